@@ -1,0 +1,89 @@
+/**
+ * One error type for everything the user can fix, and one printer for it.
+ * Collect errors while working, then fail once with all of them (`OpdocsErrors`).
+ */
+import { relative } from 'node:path';
+
+export interface ErrorLocation {
+  /** Path of the input file (absolute or relative to the site). */
+  file?: string;
+  /** 1-based line. */
+  line?: number;
+  /** 1-based column. */
+  column?: number;
+}
+
+export interface OpdocsErrorInit extends ErrorLocation {
+  message: string;
+  /** What to do about it; printed on its own line after "hint:". */
+  hint?: string;
+  cause?: unknown;
+}
+
+/** A problem in the user's input: printed without a stack. */
+export class OpdocsError extends Error {
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly hint?: string;
+  constructor(init: OpdocsErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'OpdocsError';
+    this.file = init.file;
+    this.line = init.line;
+    this.column = init.column;
+    this.hint = init.hint;
+  }
+}
+
+/** Several user errors reported together. */
+export class OpdocsErrors extends Error {
+  readonly errors: OpdocsError[];
+  constructor(errors: OpdocsError[]) {
+    super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
+    this.name = 'OpdocsErrors';
+    this.errors = errors;
+  }
+}
+
+/** Formats "file:line:column  error  message\n  hint: …" with paths relative to `cwd`. */
+export function formatError(err: OpdocsError, cwd = process.cwd()): string {
+  let where = '';
+  if (err.file) {
+    const rel = relative(cwd, err.file);
+    where = (rel.startsWith('..') ? err.file : rel).split('\\').join('/');
+    if (err.line) where += `:${err.line}${err.column ? `:${err.column}` : ''}`;
+  }
+  let out = `${where ? where + '  ' : ''}error  ${err.message}`;
+  if (err.hint) out += `\n  hint: ${err.hint}`;
+  return out;
+}
+
+/** Formats a list of errors grouped by file, with a count line at the end. */
+export function formatErrors(errors: OpdocsError[], cwd = process.cwd()): string {
+  const sorted = [...errors].sort((a, b) =>
+    (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  const lines = sorted.map((e) => formatError(e, cwd));
+  lines.push('', `${errors.length} problem${errors.length === 1 ? '' : 's'} found; nothing was written.`);
+  return lines.join('\n');
+}
+
+/** Turns anything thrown into a list of user errors, or undefined for a real bug. */
+export function asUserErrors(err: unknown): OpdocsError[] | undefined {
+  if (err instanceof OpdocsErrors) return err.errors;
+  if (err instanceof OpdocsError) return [err];
+  return undefined;
+}
+
+/** Converts a 0-based offset in `text` to a 1-based line and column. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}

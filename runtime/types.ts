@@ -1,0 +1,436 @@
+/**
+ * The data contracts between the build (cli/) and the browser (runtime/, theme/).
+ * Everything here is plain, JSON-serialisable data. cli/ imports these types only
+ * with `import type`; nothing in this file may touch Node or the DOM.
+ *
+ * Conventions:
+ * - Every internal href/path in these types is an absolute path that already includes
+ *   the site's baseUrl (e.g. "/typesense-operator-docs/docs/faq"). External URLs are
+ *   full URLs ("https://…"). Components never join baseUrl themselves.
+ * - A field named `html` holds trusted, build-time rendered HTML. On the first page load
+ *   the embedded route data carries `html: null` for every such field and the client
+ *   reads the markup back from the server-rendered DOM (see HtmlBlock), so content is
+ *   never shipped twice.
+ */
+
+/** Text direction of a locale. */
+export type Direction = 'ltr' | 'rtl';
+
+/** One locale the site is published in. */
+export interface LocaleData {
+  code: string;
+  label: string;
+  htmlLang: string;
+  direction: Direction;
+  /** Home path of this locale (baseUrl for the default locale, baseUrl + code + "/" otherwise). */
+  href: string;
+}
+
+/** A plain link as shown in the navbar or footer. */
+export interface NavLinkItem {
+  kind: 'link';
+  label: string;
+  /** Resolved absolute path (with baseUrl) or full external URL. */
+  href: string;
+  external: boolean;
+  position: 'left' | 'right';
+  ariaLabel?: string;
+  className?: string;
+  /** Item is active when the current pathname starts with this path (with baseUrl). */
+  activeBasePath?: string;
+  /** Item is active when the current page belongs to this docs sidebar. */
+  activeSidebar?: string;
+  /** Where the item came from in site.config.json, for error messages ("navbar.items[2]"). */
+  source: string;
+}
+
+export interface NavDropdownItem {
+  kind: 'dropdown';
+  label: string;
+  position: 'left' | 'right';
+  items: NavLinkItem[];
+  source: string;
+}
+
+export interface NavSpecialItem {
+  kind: 'docsVersionDropdown' | 'localeDropdown' | 'search';
+  position: 'left' | 'right';
+  source: string;
+}
+
+export type NavItem = NavLinkItem | NavDropdownItem | NavSpecialItem;
+
+/** One docs version. */
+export interface VersionData {
+  /** "current" for the working version. */
+  name: string;
+  /** Shown in the UI ("Next" for current). */
+  label: string;
+  /** Version root path, with baseUrl ("/base/docs" for the last version). */
+  path: string;
+  /** Path of the version's main document. */
+  mainDocPath: string;
+  isLast: boolean;
+}
+
+export interface SearchSettings {
+  /** "local": embedded offline index (default). "algolia": DocSearch with appId + apiKey. */
+  provider: 'local' | 'algolia';
+  appId?: string;
+  apiKey?: string;
+  indexName?: string;
+  contextualSearch: boolean;
+  /** Absolute path of the search page (with baseUrl), or null when disabled. */
+  searchPagePath: string | null;
+  externalUrlRegex?: string;
+  /** URL of the local index file (provider "local"). */
+  indexUrl?: string;
+}
+
+export interface ColorModeSettings {
+  defaultMode: 'light' | 'dark';
+  respectPrefersColorScheme: boolean;
+  disableSwitch: boolean;
+}
+
+export interface AnnouncementBarData {
+  id: string;
+  /** Trusted HTML from site.config.json. */
+  content: string;
+  isCloseable: boolean;
+  backgroundColor?: string;
+  textColor?: string;
+}
+
+export interface FooterData {
+  style: 'light' | 'dark';
+  columns: { title: string; items: NavLinkItem[] }[];
+  /** Trusted HTML. */
+  copyright?: string;
+}
+
+export interface ImageData {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** Optional smaller/modern variants: <source> entries for <picture>. */
+  sources?: { srcSet: string; type: string }[];
+}
+
+/** What every page may see of the site configuration (no secrets, no disk paths). */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  /** Origin, e.g. "https://akyriako.github.io". */
+  url: string;
+  /** Always starts and ends with "/". */
+  baseUrl: string;
+  favicon?: string;
+  locale: LocaleData;
+  locales: LocaleData[];
+  navbar: {
+    title?: string;
+    logo?: ImageData & { href: string };
+    hideOnScroll: boolean;
+    items: NavItem[];
+  };
+  colorMode: ColorModeSettings;
+  search: SearchSettings | null;
+  announcementBar: AnnouncementBarData | null;
+  footer: FooterData | null;
+  docs: {
+    pluginId: string;
+    versions: VersionData[];
+    /** Preferred-version persistence ("localStorage" or "none"). */
+    versionPersistence: 'localStorage' | 'none';
+  } | null;
+  blog: {
+    path: string;
+    title: string;
+    sidebarTitle: string;
+    feeds: { type: 'rss' | 'atom' | 'json'; href: string; title: string }[];
+  } | null;
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** True when the site has a route at baseUrl (breadcrumb home icon). */
+  hasHomePage: boolean;
+}
+
+/** A heading of the table of contents; `children` are the next level down. */
+export interface TocItem {
+  id: string;
+  /** Inline HTML of the heading text (may contain <code>, <em>). */
+  html: string;
+  level: number;
+  children: TocItem[];
+}
+
+/** Sidebar tree, as stored in the per-sidebar JSON file. */
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** Doc id when the link points to a doc. */
+  docId?: string;
+  external?: boolean;
+  unlisted?: boolean;
+  className?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** Set when the category has an index doc or generated index. */
+  href?: string;
+  items: SidebarItem[];
+  collapsed: boolean;
+  collapsible: boolean;
+  unlisted?: boolean;
+  className?: string;
+}
+
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Head of one page; `title` is already the full "<page> | <site>" string. */
+export interface HeadData {
+  title: string;
+  description?: string;
+  /** Full canonical URL. */
+  canonical: string;
+  image?: string;
+  keywords?: string[];
+  noindex?: boolean;
+  /** Extra <meta> tags, e.g. docsearch:* ones. */
+  meta: { name?: string; property?: string; content: string }[];
+  /** Classes for <html>, e.g. "docs-doc-page plugin-docs plugin-id-default". */
+  htmlClassName: string;
+}
+
+/** A dependency shared by many routes (e.g. a docs sidebar), loaded once by URL. */
+export interface SharedRef {
+  url: string;
+}
+
+export interface TagRef {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+export interface AuthorData {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  email?: string;
+  /** Author page path, when the author has one. */
+  page?: string;
+  socials?: { name: string; href: string }[];
+  description?: string;
+}
+
+/** A blog post as shown in lists (excerpt only). */
+export interface PostSummary {
+  title: string;
+  href: string;
+  /** ISO date. */
+  date: string;
+  /** Preformatted date, e.g. "October 22, 2025" (UTC). */
+  formattedDate: string;
+  readingTimeMinutes?: number;
+  authors: AuthorData[];
+  tags: TagRef[];
+  /** Excerpt HTML (content before <!-- truncate -->), or the full post when unmarked. */
+  html: string | null;
+  hasTruncateMarker: boolean;
+  description?: string;
+}
+
+export interface BlogSidebarData {
+  title: string;
+  /** Groups by year (when groupByYear), newest first; one group with year null otherwise. */
+  groups: { year: string | null; posts: PageLink[] }[];
+}
+
+interface RouteBase {
+  /** Absolute path with baseUrl; index routes end with "/". */
+  path: string;
+  head: HeadData;
+  /** Key of the page component chunk that renders this route (see PageKey). */
+  page: PageKey;
+  /** Shared JSON files this route needs before it can render. */
+  deps: string[];
+}
+
+export interface DocRoute extends RouteBase {
+  kind: 'doc';
+  id: string;
+  title: string;
+  /** Render an <h1> from `title` (false when the markdown has its own h1 or hide_title). */
+  showTitle: boolean;
+  html: string | null;
+  toc: TocItem[];
+  /** URL of the sidebar JSON (SidebarItem[]), one of `deps`; null when the doc is in no sidebar. */
+  sidebar: { id: string; url: string } | null;
+  breadcrumbs: Crumb[];
+  prev: PageLink | null;
+  next: PageLink | null;
+  editUrl: string | null;
+  tags: TagRef[];
+  version: { name: string; label: string; badge: boolean; banner: 'unreleased' | 'unmaintained' | null };
+  unlisted: boolean;
+}
+
+export interface BlogListRoute extends RouteBase {
+  kind: 'blog-list';
+  /** "all": /blog; "tag": a tag page; "author": an author page. */
+  listType: 'all' | 'tag' | 'author';
+  /** Page heading, e.g. 'Blog', '2 posts tagged with "release"', 'Alex - 3 posts'. */
+  heading: string;
+  description?: string;
+  tag?: TagRef;
+  author?: AuthorData;
+  posts: PostSummary[];
+  pagination: { page: number; totalPages: number; newer: string | null; older: string | null };
+  sidebar: BlogSidebarData;
+}
+
+export interface BlogPostRoute extends RouteBase {
+  kind: 'blog-post';
+  post: PostSummary & { html: string | null };
+  toc: TocItem[];
+  newer: PageLink | null;
+  older: PageLink | null;
+  editUrl: string | null;
+  sidebar: BlogSidebarData;
+}
+
+export interface BlogTagsRoute extends RouteBase {
+  kind: 'blog-tags';
+  tags: (TagRef & { count: number })[];
+  sidebar: BlogSidebarData;
+}
+
+export interface BlogArchiveRoute extends RouteBase {
+  kind: 'blog-archive';
+  /** Years newest first; within a year, posts oldest first (Docusaurus order). */
+  years: { year: string; posts: (PageLink & { formattedDate: string })[] }[];
+}
+
+export interface BlogAuthorsRoute extends RouteBase {
+  kind: 'blog-authors';
+  authors: (AuthorData & { count: number })[];
+  sidebar: BlogSidebarData;
+}
+
+/** A markdown page from content/pages. */
+export interface MarkdownPageRoute extends RouteBase {
+  kind: 'page';
+  title: string;
+  showTitle: boolean;
+  html: string | null;
+  toc: TocItem[];
+}
+
+/** A React page from content/pages/*.tsx; `page` is "react:<name>". */
+export interface ReactPageRoute extends RouteBase {
+  kind: 'react-page';
+  title: string;
+  /** Props computed at build time and handed to the page component. */
+  props: Record<string, unknown>;
+}
+
+export interface SearchRoute extends RouteBase {
+  kind: 'search';
+}
+
+export interface NotFoundRoute extends RouteBase {
+  kind: 'not-found';
+}
+
+export type RouteData =
+  | DocRoute
+  | BlogListRoute
+  | BlogPostRoute
+  | BlogTagsRoute
+  | BlogArchiveRoute
+  | BlogAuthorsRoute
+  | MarkdownPageRoute
+  | ReactPageRoute
+  | SearchRoute
+  | NotFoundRoute;
+
+export type RouteKind = RouteData['kind'];
+
+/**
+ * Page component keys. Built-in kinds map to theme/pages/*; React pages of the site are
+ * "react:<file name without extension>" (content/pages/index.tsx → "react:index").
+ */
+export type PageKey =
+  | 'doc'
+  | 'blog-list'
+  | 'blog-post'
+  | 'blog-tags'
+  | 'blog-archive'
+  | 'blog-authors'
+  | 'page'
+  | 'search'
+  | 'not-found'
+  | `react:${string}`;
+
+/** Props every page component receives. */
+export interface PageProps<R extends RouteData = RouteData> {
+  route: R;
+}
+
+/** Files (absolute URLs) of one page chunk: the entry first, then its static imports. */
+export type ChunkFiles = string[];
+
+/**
+ * The JSON embedded in every page as <script id="__opdocs_data" type="application/json">.
+ * `</` and `<!--` are escaped so page text cannot end the script early.
+ */
+export interface PageBootData {
+  site: SiteData;
+  route: RouteData;
+  /** page key → files to import/prefetch for it. */
+  chunks: Record<string, ChunkFiles>;
+  /** Build id; changes on every build, used to detect a redeploy. */
+  buildId: string;
+}
+
+/** A location inside the site, as the router sees it. */
+export interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** DocSearch v3 record (spec §3, behaviors §14). */
+export interface SearchRecord {
+  objectID: string;
+  type: 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+  hierarchy: {
+    lvl0: string | null; lvl1: string | null; lvl2: string | null; lvl3: string | null;
+    lvl4: string | null; lvl5: string | null; lvl6: string | null;
+  };
+  content: string | null;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  weight: { pageRank: number; level: number; position: number };
+  language: string;
+  docusaurus_tag: string;
+  version?: string[];
+}
