@@ -1,0 +1,116 @@
+/**
+ * The browser bundle: one client entry (runtime + App + theme CSS) and one lazily imported
+ * chunk per page component, code-split, minified, content-hashed ES modules.
+ */
+import { build, type Metafile } from 'esbuild';
+import { join, relative, resolve } from 'node:path';
+import { OpdocsError, OpdocsErrors } from '../errors.js';
+import { commonOptions, virtualModule } from './esbuild-common.js';
+import { RUNTIME_DIR, THEME_DIR, OPDOCS_ROOT } from './paths.js';
+
+export interface ClientManifest {
+  /** URL of the client entry module. */
+  entry: string;
+  /** URLs of the entry's static imports (modulepreload). */
+  entryImports: string[];
+  /** URLs of CSS files every page loads. */
+  css: string[];
+  /** page key → [chunk URL, ...its static imports]. */
+  chunks: Record<string, string[]>;
+  /** page key → CSS files that chunk needs. */
+  chunkCss: Record<string, string[]>;
+  /** Font files to preload. */
+  fonts: string[];
+  /** Every output file, relative to the output root. */
+  files: string[];
+}
+
+function clientEntrySource(pages: Map<string, string>): string {
+  const lines = [
+    `import { startClient } from ${JSON.stringify(join(RUNTIME_DIR, 'hydrate.tsx'))};`,
+    `import { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
+    `import ${JSON.stringify(join(THEME_DIR, 'styles', 'index.css'))};`,
+    'const pages = {',
+    ...[...pages].map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`),
+    '};',
+    'startClient({ App, pages });',
+  ];
+  return lines.join('\n');
+}
+
+/** Bundles the client into `<outDir>/assets`; returns what each page needs. */
+export async function bundleClient(opts: { outDir: string; baseUrl: string; pages: Map<string, string> }): Promise<ClientManifest> {
+  const assetsDir = join(opts.outDir, 'assets');
+  const publicPath = `${opts.baseUrl}assets`;
+  let result;
+  try {
+    result = await build({
+      ...commonOptions(),
+      entryPoints: { client: 'opdocs:client-entry' },
+      plugins: [virtualModule('opdocs:client-entry', () => clientEntrySource(opts.pages), OPDOCS_ROOT)],
+      outdir: assetsDir,
+      publicPath,
+      format: 'esm',
+      platform: 'browser',
+      splitting: true,
+      minify: true,
+      metafile: true,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      write: true,
+    });
+  } catch (err) {
+    throw toUserErrors(err, 'browser bundle');
+  }
+  return readManifest(result.metafile, opts);
+}
+
+function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; pages: Map<string, string> }): ClientManifest {
+  const url = (out: string) => opts.baseUrl + relative(opts.outDir, resolve(out)).split('\\').join('/');
+  const outputs = meta.outputs;
+  const bySource = new Map<string, string>();
+  let entryOut = '';
+  for (const [out, info] of Object.entries(outputs)) {
+    if (!info.entryPoint) continue;
+    if (info.entryPoint.includes('opdocs:client-entry')) entryOut = out;
+    else bySource.set(resolve(info.entryPoint), out);
+  }
+  const staticImports = (out: string, seen = new Set<string>()): string[] => {
+    for (const imp of outputs[out]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || imp.external || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      staticImports(imp.path, seen);
+    }
+    return [...seen];
+  };
+  const cssOf = (out: string) => {
+    const css = outputs[out]?.cssBundle;
+    return css ? [url(css)] : [];
+  };
+  const entryImports = staticImports(entryOut);
+  const chunks: Record<string, string[]> = {};
+  const chunkCss: Record<string, string[]> = {};
+  for (const [key, src] of opts.pages) {
+    const out = bySource.get(resolve(src));
+    if (!out) continue;
+    chunks[key] = [url(out), ...staticImports(out).filter((p) => p !== entryOut && !entryImports.includes(p)).map(url)];
+    chunkCss[key] = cssOf(out);
+  }
+  const fonts = Object.keys(outputs).filter((o) => /jetbrains-mono-latin-400-normal.*\.woff2$/.test(o)).map(url);
+  return {
+    entry: url(entryOut), entryImports: entryImports.map(url), css: cssOf(entryOut), chunks, chunkCss, fonts,
+    files: Object.keys(outputs).map((o) => relative(opts.outDir, resolve(o)).split('\\').join('/')),
+  };
+}
+
+/** esbuild failures (theme or a site's React page) as located user errors. */
+export function toUserErrors(err: unknown, what: string): Error {
+  const errors = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
+  if (!errors?.length) return err as Error;
+  return new OpdocsErrors(errors.map((e) => new OpdocsError({
+    file: e.location?.file ? resolve(e.location.file) : undefined,
+    line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
+    message: `${what}: ${e.text}`,
+    hint: 'fix the code at this position (React pages under content/pages are compiled with esbuild)',
+  })));
+}

@@ -1,0 +1,72 @@
+/**
+ * The server-rendering bundle: App, every page component and the site's React pages in one
+ * Node ES module, loaded once per build to render every route to HTML.
+ */
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { RouteData, SiteData } from '../../runtime/types.js';
+import { commonOptions, virtualModule } from './esbuild-common.js';
+import { toUserErrors } from './bundle-client.js';
+import { RUNTIME_DIR, THEME_DIR, OPDOCS_ROOT } from './paths.js';
+
+/** What the server bundle exports. */
+export interface ServerBundle {
+  render(site: SiteData, route: RouteData, deps: Record<string, unknown>): string;
+  renderHeadScripts(site: SiteData): string;
+  reactMeta: Record<string, { title?: string; description?: string }>;
+}
+
+function serverEntrySource(pages: Map<string, string>): string {
+  const entries = [...pages];
+  return [
+    `import { createElement } from 'react';`,
+    `import { renderToString } from 'react-dom/server';`,
+    `import { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
+    `import { createRouteStore } from ${JSON.stringify(join(RUNTIME_DIR, 'route-store.ts'))};`,
+    `export { renderHeadScripts } from ${JSON.stringify(join(THEME_DIR, 'head-scripts.ts'))};`,
+    ...entries.map(([, file], i) => `import * as P${i} from ${JSON.stringify(file)};`),
+    'const pages = {',
+    ...entries.map(([key], i) => `  ${JSON.stringify(key)}: P${i},`),
+    '};',
+    'export const reactMeta = {};',
+    'for (const [key, mod] of Object.entries(pages)) if (key.startsWith("react:")) reactMeta[key] = { title: mod.title, description: mod.description };',
+    'export function render(site, route, deps) {',
+    '  const mod = pages[route.page];',
+    '  if (!mod || !mod.default) throw new Error(`The page component for "${route.page}" does not default-export a React component.`);',
+    '  const url = new URL(route.path, "http://localhost");',
+    '  const store = createRouteStore({ route, location: { pathname: url.pathname, search: "", hash: "" }, Page: mod.default, deps });',
+    '  return renderToString(createElement(App, { site, store }));',
+    '}',
+  ].join('\n');
+}
+
+/** Builds and imports the server bundle. */
+export async function bundleServer(opts: { cacheDir: string; pages: Map<string, string>; baseUrl: string }): Promise<ServerBundle> {
+  const outDir = join(opts.cacheDir, `ssr-${process.pid}-${Date.now()}`);
+  await mkdir(outDir, { recursive: true });
+  try {
+    await build({
+      ...commonOptions(),
+      entryPoints: { server: 'opdocs:server-entry' },
+      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages), OPDOCS_ROOT)],
+      outdir: outDir,
+      publicPath: `${opts.baseUrl}assets`,
+      format: 'esm',
+      platform: 'node',
+      // CSS is bundled for the browser only; asset URLs match because names are content hashes.
+      loader: { ...commonOptions().loader, '.css': 'empty' },
+      banner: { js: "import { createRequire as __opdocsCreateRequire } from 'module'; const require = __opdocsCreateRequire(import.meta.url);" },
+      write: true,
+    });
+  } catch (err) {
+    await rm(outDir, { recursive: true, force: true });
+    throw toUserErrors(err, 'server bundle');
+  }
+  try {
+    return (await import(pathToFileURL(join(outDir, 'server.js')).href)) as ServerBundle;
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

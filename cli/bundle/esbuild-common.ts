@@ -1,0 +1,37 @@
+/** esbuild settings shared by the client and the server bundles. */
+import type { BuildOptions, Plugin } from 'esbuild';
+import { join } from 'node:path';
+import { OPDOCS_ROOT, THEME_DIR } from './paths.js';
+
+/** A plugin that serves one generated module under a virtual name. */
+export function virtualModule(name: string, contents: () => string, resolveDir: string): Plugin {
+  return {
+    name: `virtual:${name}`,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${name.replace(/[:]/g, '\\:')}$`) }, () => ({ path: name, namespace: 'opdocs-virtual' }));
+      build.onLoad({ filter: /.*/, namespace: 'opdocs-virtual' }, (args) =>
+        args.path === name ? { contents: contents(), loader: 'tsx', resolveDir } : undefined);
+    },
+  };
+}
+
+export function commonOptions(): BuildOptions {
+  return {
+    bundle: true,
+    jsx: 'automatic',
+    target: 'es2022',
+    logLevel: 'silent',
+    alias: { '@opdocs/theme': join(THEME_DIR, 'index.ts') },
+    // A site's React pages import react and the theme from opdocs' own install.
+    nodePaths: [join(OPDOCS_ROOT, 'node_modules')],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.woff2': 'file', '.woff': 'file', '.png': 'file', '.svg': 'file', '.webp': 'file', '.jpg': 'file', '.avif': 'file' },
+    assetNames: '[name]-[hash]',
+    legalComments: 'none',
+  };
+}
+
+/** esbuild messages as readable lines (for errors in theme or a site's React pages). */
+export function formatEsbuildMessages(messages: { text: string; location?: { file: string; line: number; column: number } | null }[]): string[] {
+  return messages.map((m) => (m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1}  ${m.text}` : m.text));
+}

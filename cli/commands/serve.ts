@@ -1,0 +1,159 @@
+/**
+ * `opdocs serve [--watch]`. Without watch: serve an existing build as a static host would.
+ * With watch: build in dev mode, serve, rebuild on changes and reload open pages. A failing
+ * rebuild never stops the server: the last good output stays up and the browser shows the error.
+ */
+import { stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { asUserErrors, formatErrors, OpdocsError } from '../errors.js';
+import {
+  CONFIG_FILE, createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints,
+} from '../serve/site-paths.js';
+import { createStaticServer, type StaticServer } from '../serve/static-server.js';
+import { createWatcher } from '../serve/watcher.js';
+
+/** The shape of `buildSite` from ./build.ts, repeated here so tests can pass a fake. */
+export type BuildSite = (opts: { siteDir: string; outDir: string; quiet?: boolean; dev?: boolean }) =>
+  Promise<{ outDir: string; baseUrl: string; routes: number; watchPaths: string[] }>;
+
+/** Where serve prints progress (stdout) and problems (stderr). */
+export interface ServeLogger {
+  info(text: string): void;
+  error(text: string): void;
+}
+
+/** Options of {@link serveCommand}. */
+export interface ServeCommandOptions {
+  /** Folder holding site.config.json. */
+  siteDir: string;
+  /** Output folder, relative to siteDir (or absolute), e.g. "build". */
+  dir: string;
+  port: number;
+  host: string;
+  /** Build in dev mode, rebuild on changes and live-reload pages. */
+  watch: boolean;
+  /** Test hook: the build to run instead of ./build.ts. */
+  build?: BuildSite;
+  /** Test hook: opdocs' own source folders to watch. Default: theme/ and runtime/ of this install. */
+  sourceDirs?: string[];
+  /** Test hook: where to print. Default: console. */
+  logger?: ServeLogger;
+}
+
+/** A running `opdocs serve`. */
+export interface ServeHandle {
+  /** The site's URL, base URL included. */
+  url: string;
+  /** Stops watching and serving. */
+  close(): Promise<void>;
+}
+
+const consoleLogger: ServeLogger = {
+  info: (text) => console.log(text),
+  error: (text) => console.error(text),
+};
+
+/** Runs `opdocs serve`; resolves once the server listens (and, with watch, the watcher is ready). */
+export async function serveCommand(opts: ServeCommandOptions): Promise<ServeHandle> {
+  const siteDir = resolve(opts.siteDir);
+  const outDir = resolve(siteDir, opts.dir);
+  const log = opts.logger ?? consoleLogger;
+  return opts.watch
+    ? serveWatched({ ...opts, siteDir, outDir, log })
+    : serveBuilt({ ...opts, siteDir, outDir, log });
+}
+
+interface ResolvedServeOptions extends ServeCommandOptions {
+  outDir: string;
+  log: ServeLogger;
+}
+
+async function serveBuilt(opts: ResolvedServeOptions): Promise<ServeHandle> {
+  const info = await stat(opts.outDir).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    throw new OpdocsError({
+      file: opts.outDir,
+      message: `nothing to serve: the folder ${opts.dir} does not exist`,
+      hint: 'run `opdocs build` first, or pass the output folder with `--dir`',
+    });
+  }
+  const baseUrl = (await loadOutputBaseUrl(opts.outDir)) ?? '/';
+  const server = createStaticServer({ dir: opts.outDir, baseUrl, port: opts.port, host: opts.host });
+  const { url } = await server.listen();
+  opts.log.info(`Serving ${relative(opts.siteDir, opts.outDir) || '.'} at ${url}`);
+  return { url, close: () => server.close() };
+}
+
+async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
+  // Loaded lazily: the build pulls in esbuild, React and the whole pipeline, which plain
+  // `serve` never needs.
+  const build: BuildSite = opts.build ?? (await import('./build.js')).buildSite;
+  const { siteDir, outDir, log } = opts;
+  const hints = loadSiteHints(siteDir);
+  let baseUrl: string;
+  let buildPaths: string[] = [];
+  let firstError: string | null = null;
+  try {
+    const result = await build({ siteDir, outDir, dev: true });
+    baseUrl = result.baseUrl;
+    buildPaths = result.watchPaths;
+  } catch (err) {
+    firstError = describeBuildFailure(err, siteDir);
+    log.error(firstError);
+    baseUrl = (await loadOutputBaseUrl(outDir).catch(() => undefined)) ?? hints.baseUrl ?? '/';
+  }
+
+  const server: StaticServer = createStaticServer({ dir: outDir, baseUrl, port: opts.port, host: opts.host, dev: true });
+  server.setBuildError(firstError);
+  const { url } = await server.listen();
+  const origin = url.slice(0, url.length - baseUrl.length);
+  log.info(`Serving ${relative(siteDir, outDir) || '.'} at ${url} (watching for changes)`);
+
+  const watched = new Set([join(siteDir, CONFIG_FILE), hints.contentDir, ...buildPaths, ...(opts.sourceDirs ?? findOpdocsSourceDirs())]);
+  const watcher = createWatcher({
+    paths: [...watched],
+    ignored: createIgnore(outDir),
+    onError: (err) => log.error(`opdocs: watcher error: ${err instanceof Error ? err.message : String(err)}`),
+    onBatch: async (changed) => {
+      log.info(`Changed: ${changed.map((path) => relative(siteDir, path) || path).join(', ')}; rebuilding…`);
+      const started = Date.now();
+      try {
+        const result = await build({ siteDir, outDir, dev: true, quiet: true });
+        if (result.baseUrl !== baseUrl) {
+          baseUrl = result.baseUrl;
+          server.setBaseUrl(baseUrl);
+          log.info(`baseUrl changed: now serving at ${origin}${baseUrl}`);
+        }
+        const added = result.watchPaths.filter((path) => !watched.has(path));
+        for (const path of added) watched.add(path);
+        if (added.length) watcher.add(added);
+        server.setBuildError(null);
+        log.info(`Rebuilt ${result.routes} routes in ${Date.now() - started} ms`);
+      } catch (err) {
+        const text = describeBuildFailure(err, siteDir);
+        log.error(text);
+        server.setBuildError(text);
+      }
+      // Reload on failure too, so open pages switch to the error page.
+      server.broadcastReload();
+    },
+  });
+
+  // Resolve only once edits are seen, so a caller (or test) can change files right away.
+  await watcher.ready;
+  return {
+    url,
+    async close() {
+      await watcher.close();
+      await server.close();
+    },
+  };
+}
+
+/** Formats a failed build for the terminal and the error page; unexpected errors say "opdocs bug". */
+export function describeBuildFailure(err: unknown, siteDir: string): string {
+  const userErrors = asUserErrors(err);
+  if (userErrors) return `${formatErrors(userErrors, siteDir)}\nStill serving the last good build.`;
+  const detail = err instanceof Error ? err.stack ?? err.message : String(err);
+  return `opdocs bug: the build crashed.\n${detail}\nStill serving the last good build.`;
+}

@@ -1,0 +1,35 @@
+/** RSS / Atom / JSON feeds of the blog with the `feed` package (behaviors §11.8). */
+import { Feed } from 'feed';
+import type { BlogPostRoute, RouteData, SiteData } from '../../runtime/types.js';
+import type { SiteConfig } from '../config/types.js';
+
+/** Makes every href/src in post HTML absolute, as feed readers need. */
+function absolutize(html: string, origin: string): string {
+  return html.replace(/(href|src)="(\/[^"]*)"/g, (_m, attr: string, url: string) => `${attr}="${origin}${url}"`);
+}
+
+/** Returns [file relative to output, contents] for each configured feed type. */
+export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteData[]): [string, string][] {
+  if (!site.blog || !config.blog.feedTypes.length) return [];
+  const posts = routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.head.noindex);
+  const limited = posts.slice(0, config.blog.feedLimit || posts.length);
+  const blogUrl = site.url + site.blog.path;
+  const feed = new Feed({
+    id: blogUrl, link: blogUrl, title: `${site.title} Blog`, description: `${site.title} Blog`,
+    language: site.locale.htmlLang, updated: limited[0] ? new Date(limited[0].post.date) : undefined,
+    favicon: site.favicon ? site.url + site.favicon : undefined, copyright: config.blog.feedCopyright ?? '',
+    feedLinks: Object.fromEntries(site.blog.feeds.map((f) => [f.type, site.url + f.href])),
+  });
+  for (const r of limited) {
+    const url = site.url + r.path;
+    feed.addItem({
+      title: r.post.title, id: url, link: url, date: new Date(r.post.date),
+      description: r.post.description, content: absolutize(r.post.html ?? '', site.url),
+      category: r.post.tags.map((t) => ({ name: t.label, term: t.label })),
+      author: r.post.authors.map((a) => ({ name: a.name, link: a.url, email: a.email })),
+    });
+  }
+  const rel = site.blog.path.slice(site.baseUrl.length);
+  return config.blog.feedTypes.map((t) =>
+    t === 'rss' ? [`${rel}/rss.xml`, feed.rss2()] : t === 'atom' ? [`${rel}/atom.xml`, feed.atom1()] : [`${rel}/feed.json`, feed.json1()]);
+}

@@ -1,0 +1,179 @@
+/**
+ * Link and image resolution for markdown, and the site-wide broken link / anchor check.
+ * Resolution happens while parsing (so output hrefs are final); checks are deferred until
+ * every route and heading id is known, then all problems are reported together.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { dirname, resolve, join, basename, extname, isAbsolute } from 'node:path';
+import { imageSize } from 'image-size';
+import { OpdocsError } from '../../errors.js';
+import { routeKey } from '../routes/url.js';
+
+export interface PendingLink {
+  file: string;
+  line: number;
+  column: number;
+  href: string;
+  /** Absolute path (with baseUrl) of the target page. */
+  target: string;
+  anchor: string | null;
+}
+
+/** An image copied into the build with a content hash. */
+export interface CopiedAsset {
+  from: string;
+  /** Path relative to the output folder. */
+  to: string;
+}
+
+export interface LinkContext {
+  baseUrl: string;
+  /** Folders an absolute ".md" link may be relative to (site dir, content dir, docs dir). */
+  roots: string[];
+  staticDir: string;
+  /** Markdown file (absolute) → its route path. */
+  fileToRoute: Map<string, string>;
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Creates the resolvers for one build; they record links for `checkLinks`. */
+export function createLinkTracker(ctx: LinkContext) {
+  const pending: PendingLink[] = [];
+  const errors: OpdocsError[] = [];
+  const assets = new Map<string, CopiedAsset & { url: string; width?: number; height?: number }>();
+
+  const split = (href: string) => {
+    const i = href.search(/[?#]/);
+    return i < 0 ? { path: href, rest: '' } : { path: href.slice(0, i), rest: href.slice(i) };
+  };
+  const anchorOf = (rest: string) => {
+    const h = rest.indexOf('#');
+    return h < 0 || h === rest.length - 1 ? null : decodeURIComponent(rest.slice(h + 1));
+  };
+
+  function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number }): string | undefined {
+    if (!href || EXTERNAL.test(href)) return undefined;
+    const { path, rest } = split(href);
+    const add = (target: string) => pending.push({ file: fromFile, ...pos, href, target, anchor: anchorOf(rest) });
+    if (path === '') {
+      add(fromRoute);
+      return undefined;
+    }
+    if (/\.mdx?$/i.test(path)) {
+      const decoded = safeDecode(path);
+      const candidates = decoded.startsWith('/')
+        ? ctx.roots.map((r) => join(r, decoded))
+        : [resolve(dirname(fromFile), decoded)];
+      const hit = candidates.find((c) => ctx.fileToRoute.has(c));
+      if (!hit) {
+        errors.push(new OpdocsError({
+          file: fromFile, ...pos, message: `broken link: ${href} points to a Markdown file that does not exist or is not a page`,
+          hint: 'fix the path (relative to this file), or link to a route like /docs/intro',
+        }));
+        return undefined;
+      }
+      const route = ctx.fileToRoute.get(hit) as string;
+      add(route);
+      return route + rest;
+    }
+    if (path.startsWith('/')) {
+      const target = path.startsWith(ctx.baseUrl) ? path : ctx.baseUrl + path.slice(1);
+      add(target);
+      return target + rest;
+    }
+    const target = new URL(path, `http://x${fromRoute}`).pathname;
+    add(target);
+    return undefined;
+  }
+
+  function resolveImage(fromFile: string, src: string, pos: { line: number; column: number }) {
+    if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
+    const path = safeDecode(split(src).path);
+    const abs = path.startsWith('/') ? join(ctx.staticDir, path) : resolve(dirname(fromFile), path);
+    if (!existsSync(abs) || !statSync(abs).isFile()) {
+      errors.push(new OpdocsError({
+        file: fromFile, ...pos, message: `image not found: ${src}`,
+        hint: path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)` : 'fix the path; it is relative to this Markdown file',
+      }));
+      return undefined;
+    }
+    if (path.startsWith('/')) return { src: ctx.baseUrl + path.slice(1), ...dimensions(abs) };
+    let asset = assets.get(abs);
+    if (!asset) {
+      const buf = readFileSync(abs);
+      const hash = createHash('sha256').update(buf).digest('hex').slice(0, 10);
+      const ext = extname(abs);
+      const to = `assets/images/${basename(abs, ext)}-${hash}${ext}`;
+      asset = { from: abs, to, url: ctx.baseUrl + to, ...dimensionsOf(buf) };
+      assets.set(abs, asset);
+    }
+    return { src: asset.url, width: asset.width, height: asset.height };
+  }
+
+  return { resolveLink, resolveImage, pending, errors, assets: () => [...assets.values()].map(({ from, to }) => ({ from, to })) };
+}
+
+function dimensions(abs: string): { width?: number; height?: number } {
+  return dimensionsOf(readFileSync(abs));
+}
+
+function dimensionsOf(buf: Buffer): { width?: number; height?: number } {
+  try {
+    const s = imageSize(buf);
+    return { width: s.width, height: s.height };
+  } catch {
+    return {};
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export interface LinkTargets {
+  /** routeKey(path) → heading ids of that page (null when the page has no known headings). */
+  routes: Map<string, Set<string> | null>;
+  /** Static files relative to the output root, with "/" separators. */
+  staticFiles: Set<string>;
+  baseUrl: string;
+}
+
+/** Checks every recorded link against the final routes and heading ids. */
+export function checkLinks(pending: PendingLink[], targets: LinkTargets): OpdocsError[] {
+  const errors: OpdocsError[] = [];
+  for (const l of pending) {
+    const key = routeKey(l.target);
+    const ids = targets.routes.get(key);
+    if (ids === undefined) {
+      const rel = l.target.startsWith(targets.baseUrl) ? safeDecode(l.target.slice(targets.baseUrl.length)) : '';
+      if (rel && (targets.staticFiles.has(rel) || isAbsolute(rel))) continue;
+      errors.push(new OpdocsError({
+        file: l.file, line: l.line, column: l.column,
+        message: `broken link: ${l.href} → ${l.target} is not a page of this site`,
+        hint: `link to an existing page${suggest(key, targets)}`,
+      }));
+      continue;
+    }
+    if (l.anchor && ids && !ids.has(l.anchor)) {
+      const list = [...ids].slice(0, 6).join(', ');
+      errors.push(new OpdocsError({
+        file: l.file, line: l.line, column: l.column,
+        message: `broken anchor: ${l.href} → ${l.target} has no heading with id "${l.anchor}"`,
+        hint: list ? `use one of the ids on that page: ${list}` : 'that page has no headings to link to',
+      }));
+    }
+  }
+  return errors;
+}
+
+function suggest(key: string, targets: LinkTargets): string {
+  const last = key.split('/').filter(Boolean).pop() ?? '';
+  const near = [...targets.routes.keys()].filter((k) => last && k.includes(last)).slice(0, 3);
+  return near.length ? `, e.g. ${near.join(', ')}` : '';
+}

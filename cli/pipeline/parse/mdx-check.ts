@@ -1,0 +1,53 @@
+/**
+ * Finds MDX-only syntax on one line of an .mdx file. opdocs renders MDX files as plain
+ * Markdown, so ESM, JSX and `{expressions}` there would silently render as text.
+ */
+
+/** One MDX construct found on a line. */
+export interface MdxFinding {
+  /** 1-based column in the line. */
+  column: number;
+  /** What was found, e.g. "JSX element <Tabs>". */
+  what: string;
+}
+
+/** Replaces inline code spans (`` `x` ``, ``` ``x`` ```) with spaces, keeping the length. */
+export function maskCodeSpans(line: string): string {
+  if (!line.includes('`')) return line;
+  let out = line;
+  const run = /`+/g;
+  for (let open = run.exec(line); open; open = run.exec(line)) {
+    const size = open[0].length;
+    const close = new RegExp(`(?<!\`)\`{${size}}(?!\`)`, 'g');
+    close.lastIndex = run.lastIndex;
+    const end = close.exec(line);
+    if (!end) continue;
+    out = out.slice(0, open.index) + ' '.repeat(close.lastIndex - open.index) + out.slice(close.lastIndex);
+    run.lastIndex = close.lastIndex;
+  }
+  return out;
+}
+
+const PATTERNS: { re: RegExp; what: (m: RegExpExecArray) => string }[] = [
+  { re: /^(import|export)\s/, what: (m) => `${m[1]} statement` },
+  { re: /(?<!\\)<\/?([A-Z][\w.]*)/, what: (m) => `JSX element <${m[1]}>` },
+  { re: /(?<![\w:.-])([A-Za-z_:][\w:.-]*)=\{/, what: (m) => `JSX attribute expression ${m[1]}={…}` },
+  { re: /(?<!\\)\{/, what: () => 'JavaScript expression {…}' },
+];
+
+/**
+ * The first MDX construct on a line (already stripped of MDX comments and code spans),
+ * or null. A trailing `{#custom-id}` on a heading is allowed, as Docusaurus allows it.
+ */
+export function findMdxSyntax(line: string): MdxFinding | null {
+  let text = line;
+  if (/^ {0,3}#{1,6}\s/.test(text)) {
+    text = text.replace(/\\?\{#[^{}]*\}\s*$/, (s) => ' '.repeat(s.length));
+  }
+  let best: MdxFinding | null = null;
+  for (const { re, what } of PATTERNS) {
+    const m = re.exec(text);
+    if (m && (!best || m.index + 1 < best.column)) best = { column: m.index + 1, what: what(m) };
+  }
+  return best;
+}

@@ -1,0 +1,130 @@
+/**
+ * Line pre-pass over the Markdown body, before micromark sees it. It knows fenced code
+ * (nothing inside code is touched) and handles what CommonMark has no syntax for:
+ * admonition fences, MDX comments, truncate markers, MDX-only syntax in .mdx files.
+ * It keeps the line count, so micromark positions stay true to the file.
+ */
+import { ADMONITION_TYPES, type AdmonitionOpen } from './admonitions';
+import { findMdxSyntax, maskCodeSpans, type MdxFinding } from './mdx-check';
+
+/** Placeholder comments micromark passes through; markdown.ts swaps them for markup. */
+export const ADMONITION_OPEN_PREFIX = '<!--opdocs:adm:';
+export const ADMONITION_CLOSE_MARK = '<!--opdocs:/adm-->';
+
+/** Result of the pre-pass. */
+export interface PreparedSource {
+  /** Text for micromark: admonition fences replaced by placeholder comments. */
+  markdown: string;
+  /** The input with MDX comments and truncate markers blanked: same length, for URL positions. */
+  masked: string;
+  admonitions: AdmonitionOpen[];
+  /** Offset of the first truncate marker outside code, or null. */
+  truncateAt: number | null;
+  /** MDX-only syntax found (.mdx only); `line` is 0-based within the body. */
+  mdxFindings: (MdxFinding & { line: number })[];
+}
+
+const FENCE_OPEN = /^((?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*)(`{3,}|~{3,})(.*)$/;
+const FENCE_CLOSE = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})[ \t]*\r?$/;
+const ADMONITION_OPEN = /^((?:[ \t]*>)*[ \t]*)(:{3,})([A-Za-z]+)(.*?)\s*$/;
+const ADMONITION_CLOSE = /^((?:[ \t]*>)*[ \t]*)(:{3,})\s*$/;
+const TRUNCATE = /^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})$/;
+
+/** Runs the pre-pass; never throws. */
+export function prepareSource(source: string, isMdx: boolean): PreparedSource {
+  const lines = source.split('\n');
+  const masked: string[] = [];
+  const markdown: string[] = [];
+  const admonitions: AdmonitionOpen[] = [];
+  const mdxFindings: PreparedSource['mdxFindings'] = [];
+  const open: number[] = [];
+  let fence: { char: string; size: number } | null = null;
+  let inComment = false;
+  let truncateAt: number | null = null;
+  let offset = 0;
+
+  for (let i = 0; i < lines.length; offset += lines[i].length + 1, i++) {
+    const original = lines[i];
+    if (fence) {
+      const close = FENCE_CLOSE.exec(original);
+      if (close && close[1][0] === fence.char && close[1].length >= fence.size) fence = null;
+      masked.push(original);
+      markdown.push(original);
+      continue;
+    }
+    const blanked = blankMarkers(original, isMdx, inComment, (at) => { truncateAt ??= offset + at; });
+    inComment = blanked.inComment;
+    masked.push(blanked.line);
+    // Blanks left at a line end would read as a hard break; only `masked` needs the columns.
+    const line = blanked.line === original ? original : blanked.line.replace(/[ \t]+(\r?)$/, '$1');
+
+    const fenceOpen = FENCE_OPEN.exec(line);
+    if (fenceOpen && !(fenceOpen[2][0] === '`' && fenceOpen[3].includes('`'))) {
+      fence = { char: fenceOpen[2][0], size: fenceOpen[2].length };
+      markdown.push(line);
+      continue;
+    }
+    const adm = ADMONITION_OPEN.exec(line);
+    if (adm && ADMONITION_TYPES.has(adm[3].toLowerCase())) {
+      open.push(adm[2].length);
+      markdown.push(`${adm[1]}${ADMONITION_OPEN_PREFIX}${admonitions.length}-->`);
+      admonitions.push({ type: adm[3].toLowerCase(), title: parseTitle(adm[4]) });
+      continue;
+    }
+    const close = ADMONITION_CLOSE.exec(line);
+    if (close && open.length > 0 && open[open.length - 1] <= close[2].length) {
+      open.pop();
+      markdown.push(`${close[1]}${ADMONITION_CLOSE_MARK}`);
+      continue;
+    }
+    if (isMdx) {
+      const found = findMdxSyntax(maskCodeSpans(line));
+      if (found) mdxFindings.push({ ...found, line: i });
+    }
+    markdown.push(line);
+  }
+  // An unclosed admonition runs to the end of the document.
+  for (let k = 0; k < open.length; k++) markdown.push(ADMONITION_CLOSE_MARK);
+  return { markdown: markdown.join('\n'), masked: masked.join('\n'), admonitions, truncateAt, mdxFindings };
+}
+
+/** `[My title]` or ` My title` after the keyword; anything else means the default title. */
+function parseTitle(rest: string): string | null {
+  if (rest.startsWith('[')) {
+    const end = rest.lastIndexOf(']');
+    const title = end > 0 ? rest.slice(1, end).trim() : '';
+    return title || null;
+  }
+  if (/^\s/.test(rest)) return rest.trim() || null;
+  return null;
+}
+
+/**
+ * Blanks truncate markers (both files) and MDX comments (.mdx) with spaces, outside code
+ * spans. Reports the column of each truncate marker through `onTruncate`.
+ */
+function blankMarkers(line: string, isMdx: boolean, inComment: boolean, onTruncate: (at: number) => void):
+  { line: string; inComment: boolean } {
+  let out = line;
+  let from = 0;
+  if (inComment) {
+    const end = line.indexOf('*/}');
+    if (end < 0) return { line: line.replace(/[^\r]/g, ' '), inComment: true };
+    from = end + 3;
+    out = ' '.repeat(from) + line.slice(from);
+  }
+  if (!line.includes('<!--') && !line.includes('{/*')) return { line: out, inComment: false };
+  const code = maskCodeSpans(line);
+  const marker = isMdx ? /<!--\s*truncate\s*-->|\{\/\*[\s\S]*?(?:\*\/\}|$)/g : /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
+  marker.lastIndex = from;
+  for (let m = marker.exec(line); m; m = marker.exec(line)) {
+    if (code[m.index] !== line[m.index]) continue;
+    if (TRUNCATE.test(m[0])) onTruncate(m.index);
+    const unterminated = m[0].startsWith('{/*') && !m[0].endsWith('*/}');
+    const end = unterminated ? line.length : m.index + m[0].length;
+    out = out.slice(0, m.index) + out.slice(m.index, end).replace(/[^\r]/g, ' ') + out.slice(end);
+    if (unterminated) return { line: out, inComment: true };
+    if (m[0].length === 0) marker.lastIndex++;
+  }
+  return { line: out, inComment: false };
+}

@@ -1,0 +1,94 @@
+/**
+ * One pass over the compiled HTML: wraps tables, lets the caller rewrite link hrefs and
+ * image srcs (markdown and raw HTML alike), adds image attributes, and turns emoji
+ * shortcodes in text into Unicode. Text inside <code>/<pre> is left alone.
+ */
+import { emojifyText } from './emoji';
+import { decodeEntities, escapeHtml } from './html-text';
+
+/** What an image resolver may return. */
+export interface ResolvedImage {
+  src: string;
+  width?: number;
+  height?: number;
+}
+
+/** Callbacks for URLs; each gets the decoded URL as it appears in the output. */
+export interface RewriteHooks {
+  link(href: string): string | undefined;
+  image(src: string): ResolvedImage | undefined;
+}
+
+const TABLE_OPEN = '<div class="table-scroll" tabindex="0" role="region" aria-label="Table">';
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+interface Attribute {
+  name: string;
+  value: string | null;
+  start: number;
+  end: number;
+}
+
+/** Attributes of one start tag (offsets relative to the tag string). */
+function parseAttributes(tag: string): Attribute[] {
+  const nameEnd = tag.search(/[\s/>]/);
+  const attrs: Attribute[] = [];
+  ATTRIBUTE.lastIndex = nameEnd;
+  for (let m = ATTRIBUTE.exec(tag); m; m = ATTRIBUTE.exec(tag)) {
+    const value = m[2] ?? m[3] ?? m[4] ?? null;
+    attrs.push({ name: m[1].toLowerCase(), value: value === null ? null : decodeEntities(value), start: m.index, end: m.index + m[0].length });
+  }
+  return attrs;
+}
+
+function rewriteLink(tag: string, hooks: RewriteHooks): string {
+  const attrs = parseAttributes(tag);
+  // Our own heading anchors and GFM footnote references are not links the author wrote.
+  if (attrs.some((a) => a.name === 'data-footnote-ref' || a.name === 'data-footnote-backref' ||
+    (a.name === 'class' && a.value === 'hash-link'))) return tag;
+  const href = attrs.find((a) => a.name === 'href');
+  if (!href || href.value === null) return tag;
+  const next = hooks.link(href.value);
+  if (next === undefined || next === href.value) return tag;
+  return `${tag.slice(0, href.start)}href="${escapeHtml(next)}"${tag.slice(href.end)}`;
+}
+
+function rewriteImage(tag: string, hooks: RewriteHooks): string {
+  const attrs = parseAttributes(tag);
+  const src = attrs.find((a) => a.name === 'src');
+  const resolved = src?.value ? hooks.image(src.value) : undefined;
+  const has = (name: string) => attrs.some((a) => a.name === name);
+  const extra: string[] = [];
+  if (resolved?.width !== undefined && !has('width')) extra.push(`width="${resolved.width}"`);
+  if (resolved?.height !== undefined && !has('height')) extra.push(`height="${resolved.height}"`);
+  if (!has('loading')) extra.push('loading="lazy"');
+  if (!has('decoding')) extra.push('decoding="async"');
+  // Edit in place so attributes we do not understand survive untouched.
+  let out = tag;
+  const selfClosing = /\/\s*>$/.test(out);
+  out = out.replace(/\s*\/?\s*>$/, '');
+  if (src && resolved) out = `${out.slice(0, src.start)}src="${escapeHtml(resolved.src)}"${out.slice(src.end)}`;
+  return `${out}${extra.length ? ' ' + extra.join(' ') : ''}${selfClosing ? ' />' : '>'}`;
+}
+
+/** Applies the rewrites described above to a whole HTML document fragment. */
+export function rewriteHtml(html: string, hooks: RewriteHooks): string {
+  let out = '';
+  let last = 0;
+  let codeDepth = 0;
+  const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)(?:\s[^>]*)?\/?>/g;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    const text = html.slice(last, m.index);
+    out += codeDepth > 0 ? text : emojifyText(text);
+    last = tag.lastIndex;
+    const closing = m[1] === '/';
+    const name = (m[2] ?? '').toLowerCase();
+    if (name === 'code' || name === 'pre') codeDepth = Math.max(0, codeDepth + (closing ? -1 : 1));
+    if (name === 'table') out += closing ? `${m[0]}</div>` : `${TABLE_OPEN}${m[0]}`;
+    else if (name === 'a' && !closing) out += rewriteLink(m[0], hooks);
+    else if (name === 'img' && !closing) out += rewriteImage(m[0], hooks);
+    else out += m[0];
+  }
+  const rest = html.slice(last);
+  return out + (codeDepth > 0 ? rest : emojifyText(rest));
+}

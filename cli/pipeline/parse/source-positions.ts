@@ -1,0 +1,51 @@
+/**
+ * Maps URLs found in the output back to where they were written, by searching the body
+ * text forward from the previous hit (links come out in the order they were written,
+ * except footnotes and reference definitions, which the fallback covers).
+ */
+
+/** 1-based position in the whole file. */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
+/** Returns a finder with its own cursor; make one per rendered body. */
+export function createPositionFinder(text: string, lineOffset: number): (url: string) => SourcePosition {
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  let cursor = 0;
+
+  const toPosition = (offset: number): SourcePosition => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1 + lineOffset, column: offset - lineStarts[lo] + 1 };
+  };
+
+  return (url) => {
+    const forms = [...new Set([url, safeDecode(url), url.replace(/^mailto:/i, '')])].filter(Boolean);
+    for (const from of [cursor, 0]) {
+      for (const form of forms) {
+        const at = text.indexOf(form, from);
+        if (at >= 0) {
+          cursor = at + form.length;
+          return toPosition(at);
+        }
+      }
+    }
+    return toPosition(Math.min(cursor, text.length));
+  };
+}

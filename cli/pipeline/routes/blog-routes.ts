@@ -1,0 +1,157 @@
+/** Route data of the blog: list pages, posts, tags, archive, authors (behaviors §11.5). */
+import { relative } from 'node:path';
+import type {
+  AuthorData, BlogArchiveRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogSidebarData,
+  BlogTagsRoute, PostSummary, RouteData, SiteData, TagRef,
+} from '../../../runtime/types.js';
+import type { SiteConfig } from '../../config/types.js';
+import type { ParsedMarkdown } from '../parse/markdown.js';
+import { buildToc } from '../parse/toc.js';
+import { readingTimeMinutes } from '../parse/reading-time.js';
+import type { LoadedPost } from './blog.js';
+import { createHead, formatDate } from './head.js';
+import { joinUrl } from './url.js';
+
+export interface BlogRoutesInput {
+  site: SiteData;
+  config: SiteConfig;
+  posts: { post: LoadedPost; parsed: ParsedMarkdown }[];
+  authors: Map<string, AuthorData>;
+  blogPath: string;
+  tagsPath: string;
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('{count}', String(n)));
+
+function summary(input: BlogRoutesInput, p: { post: LoadedPost; parsed: ParsedMarkdown }, full: boolean): PostSummary {
+  const { post, parsed } = p;
+  return {
+    title: post.title,
+    href: post.permalink,
+    date: post.date.toISOString(),
+    formattedDate: formatDate(post.date, input.site.locale.htmlLang),
+    ...(input.config.blog.showReadingTime ? { readingTimeMinutes: readingTimeMinutes(post.body) } : {}),
+    authors: post.authors,
+    tags: post.tags.map(({ key: _k, ...t }) => t),
+    html: full ? parsed.html : parsed.excerptHtml ?? parsed.html,
+    hasTruncateMarker: parsed.hasTruncateMarker,
+    ...(typeof post.frontMatter.description === 'string' ? { description: post.frontMatter.description } : {}),
+  };
+}
+
+function paginate<T>(items: T[], perPage: number | 'ALL'): T[][] {
+  const size = perPage === 'ALL' || perPage <= 0 ? Math.max(items.length, 1) : perPage;
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages.length ? pages : [[]];
+}
+
+/** Builds every blog route. */
+export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
+  const { site, config, blogPath, tagsPath } = input;
+  const routes: RouteData[] = [];
+  const visible = input.posts.filter((p) => !p.post.draft);
+  const listed = visible.filter((p) => !p.post.unlisted);
+  const count = config.blog.sidebar.count === 'ALL' ? listed.length : config.blog.sidebar.count;
+  const recent = listed.slice(0, count);
+  const groups = new Map<string | null, { title: string; href: string }[]>();
+  for (const p of recent) {
+    const year = config.blog.sidebar.groupByYear ? String(p.post.date.getUTCFullYear()) : null;
+    if (!groups.has(year)) groups.set(year, []);
+    groups.get(year)!.push({ title: p.post.title, href: p.post.permalink });
+  }
+  const sidebar: BlogSidebarData = { title: config.blog.sidebar.title, groups: [...groups].map(([year, posts]) => ({ year, posts })) };
+  const head = (path: string, title: string | undefined, cls: string, tag: string, description?: string) =>
+    createHead({ site, path, title, description, htmlClassName: `${cls} plugin-blog plugin-id-default`, searchTag: tag });
+
+  const lists = (items: typeof listed, root: string, pageSeg: string, base: Omit<BlogListRoute, 'path' | 'head' | 'posts' | 'pagination' | 'page' | 'deps' | 'kind' | 'sidebar'>, cls: string, tag: string) => {
+    const pages = paginate(items, config.blog.postsPerPage);
+    const pathOf = (i: number) => (i === 0 ? root : joinUrl(root, pageSeg, String(i + 1)));
+    pages.forEach((chunk, i) => {
+      routes.push({
+        kind: 'blog-list', page: 'blog-list', deps: [], path: pathOf(i), sidebar,
+        head: head(pathOf(i), base.listType === 'all' ? config.blog.title : base.heading, cls, tag, base.description),
+        ...base,
+        posts: chunk.map((p) => summary(input, p, false)),
+        pagination: { page: i + 1, totalPages: pages.length, newer: i > 0 ? pathOf(i - 1) : null, older: i < pages.length - 1 ? pathOf(i + 1) : null },
+      });
+    });
+  };
+
+  lists(listed, blogPath, 'page', { listType: 'all', heading: config.blog.title, description: config.blog.description }, 'blog-list-page', 'blog_posts_list');
+
+  visible.forEach((p, i) => {
+    const newer = visible.slice(0, i).reverse().find((x) => !x.post.unlisted);
+    const older = visible.slice(i + 1).find((x) => !x.post.unlisted);
+    const fm = p.post.frontMatter;
+    const route: BlogPostRoute = {
+      kind: 'blog-post', page: 'blog-post', deps: [], path: p.post.permalink, sidebar,
+      head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : undefined, htmlClassName: 'blog-post-page plugin-blog plugin-id-default', noindex: p.post.unlisted }), },
+      post: summary(input, p, true),
+      toc: fm.hide_table_of_contents === true ? [] : buildToc(p.parsed.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
+      newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,
+      older: older ? { title: older.post.title, href: older.post.permalink } : null,
+      editUrl: config.blog.editUrl ? config.blog.editUrl.replace(/\/?$/, '/') + relative(config.siteDir, p.post.file).split('\\').join('/') : null,
+    };
+    routes.push(route);
+  });
+
+  const byTag = new Map<string, { tag: TagRef; posts: typeof listed }>();
+  for (const p of listed) {
+    for (const t of p.post.tags) {
+      if (!byTag.has(t.href)) byTag.set(t.href, { tag: { label: t.label, href: t.href, ...(t.description ? { description: t.description } : {}) }, posts: [] });
+      byTag.get(t.href)!.posts.push(p);
+    }
+  }
+  if (byTag.size) {
+    const tagsRoute: BlogTagsRoute = {
+      kind: 'blog-tags', page: 'blog-tags', deps: [], path: tagsPath, sidebar,
+      head: head(tagsPath, 'Tags', 'blog-tags-list-page', 'blog_tags_list'),
+      tags: [...byTag.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)),
+    };
+    routes.push(tagsRoute);
+    for (const { tag, posts } of byTag.values()) {
+      lists(posts, tag.href, 'page', {
+        listType: 'tag', tag, description: tag.description,
+        heading: `${plural(posts.length, 'One post', '{count} posts')} tagged with "${tag.label}"`,
+      }, 'blog-tags-post-list-page', 'blog_tags_posts');
+    }
+  }
+
+  if (listed.length) {
+    const years = new Map<string, BlogArchiveRoute['years'][number]['posts']>();
+    for (const p of listed) {
+      const y = String(p.post.date.getUTCFullYear());
+      if (!years.has(y)) years.set(y, []);
+      // Docusaurus lists each year oldest first (prepends while walking newest first).
+      years.get(y)!.unshift({ title: p.post.title, href: p.post.permalink, formattedDate: formatDate(p.post.date, site.locale.htmlLang, 'long').replace(/,? \d{4}$/, '') });
+    }
+    const archivePath = joinUrl(blogPath, 'archive');
+    routes.push({
+      kind: 'blog-archive', page: 'blog-archive', deps: [], path: archivePath,
+      head: head(archivePath, 'Archive', 'blog-archive-page', 'blog_posts_list', 'Archive'),
+      years: [...years].map(([year, posts]) => ({ year, posts })),
+    });
+  }
+
+  if (input.authors.size) {
+    const authorsPath = joinUrl(blogPath, 'authors');
+    const countFor = (key: string) => listed.filter((p) => p.post.authors.some((a) => a.key === key)).length;
+    const authorsRoute: BlogAuthorsRoute = {
+      kind: 'blog-authors', page: 'blog-authors', deps: [], path: authorsPath, sidebar,
+      head: head(authorsPath, 'Authors', 'blog-authors-list-page', 'blog_authors_list'),
+      authors: [...input.authors.values()].map((a) => ({ ...a, count: countFor(a.key) })),
+    };
+    routes.push(authorsRoute);
+    for (const author of input.authors.values()) {
+      if (!author.page) continue;
+      const posts = listed.filter((p) => p.post.authors.some((a) => a.key === author.key));
+      // Upstream quirk kept: author pages paginate under "<authorPage>/authors/<n>".
+      lists(posts, author.page, 'authors', {
+        listType: 'author', author,
+        heading: `${author.name} - ${plural(posts.length, 'One post', '{count} posts')}`,
+      }, 'blog-authors-posts-page', 'blog_authors_posts');
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,91 @@
+/** DocRoute for every doc: TOC, breadcrumbs, prev/next, edit URL (computed once here). */
+import { relative } from 'node:path';
+import type { DocRoute, SiteData, PageLink, TagRef, Crumb } from '../../../runtime/types.js';
+import type { SiteConfig } from '../../config/types.js';
+import { OpdocsError } from '../../errors.js';
+import type { ParsedMarkdown } from '../parse/markdown.js';
+import { buildToc } from '../parse/toc.js';
+import { frontMatterKeyPosition } from '../parse/front-matter.js';
+import type { LoadedDoc } from './docs.js';
+import type { ResolvedSidebar } from './sidebars.js';
+import { createHead } from './head.js';
+
+export interface DocRouteInput {
+  site: SiteData;
+  config: SiteConfig;
+  doc: LoadedDoc;
+  parsed: ParsedMarkdown;
+  sidebar: { id: string; url: string; resolved: ResolvedSidebar } | null;
+  docsById: Map<string, LoadedDoc>;
+  version: DocRoute['version'];
+  tagsPath: string;
+}
+
+function neighbour(input: DocRouteInput, key: 'pagination_prev' | 'pagination_next', fallback: PageLink | null, errors: OpdocsError[]): PageLink | null {
+  const fm = input.doc.frontMatter[key];
+  if (fm === null) return null;
+  if (typeof fm !== 'string') return fallback;
+  const target = input.docsById.get(fm);
+  if (!target) {
+    errors.push(new OpdocsError({
+      file: input.doc.file, ...frontMatterKeyPosition(input.doc.text, key),
+      message: `front matter: ${key} points to a doc id that does not exist: "${fm}"`,
+      hint: `use one of the doc ids, e.g. ${[...input.docsById.keys()].slice(0, 5).join(', ')}`,
+    }));
+    return fallback;
+  }
+  return { title: (target.frontMatter.pagination_label as string) ?? target.sidebarLabel ?? target.title, href: target.permalink };
+}
+
+/** Builds the route data of one doc. */
+export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors: OpdocsError[] } {
+  const { doc, parsed, site, config } = input;
+  const errors: OpdocsError[] = [];
+  let prev: PageLink | null = null;
+  let next: PageLink | null = null;
+  let crumbs: Crumb[] = [];
+  if (input.sidebar) {
+    const seq = input.sidebar.resolved.sequence;
+    const i = seq.findIndex((e) => e.docId === doc.id || e.link.href === doc.permalink);
+    if (i >= 0) {
+      prev = i > 0 ? seq[i - 1].link : null;
+      next = i < seq.length - 1 ? seq[i + 1].link : null;
+    }
+    crumbs = input.sidebar.resolved.crumbs.get(doc.id) ?? input.sidebar.resolved.crumbs.get(`href:${doc.permalink}`) ?? [];
+  }
+  prev = neighbour(input, 'pagination_prev', prev, errors);
+  next = neighbour(input, 'pagination_next', next, errors);
+  const isCategoryPage = crumbs.length > 0 && crumbs[crumbs.length - 1].href === doc.permalink;
+  const breadcrumbs: Crumb[] = isCategoryPage ? [...crumbs.slice(0, -1), { label: crumbs[crumbs.length - 1].label }] : [...crumbs, { label: doc.sidebarLabel ?? doc.title }];
+  const fm = doc.frontMatter;
+  const minL = typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : config.tableOfContents.minHeadingLevel;
+  const maxL = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : config.tableOfContents.maxHeadingLevel;
+  const editUrl = fm.custom_edit_url === null ? null
+    : typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url
+    : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + relative(config.siteDir, doc.file).split('\\').join('/') : null;
+  // Docs tag pages are not generated yet, so doc tags are not linked (see closing note).
+  const tags: TagRef[] = [];
+  const route: DocRoute = {
+    kind: 'doc', page: 'doc', path: doc.permalink,
+    head: createHead({
+      site, path: doc.permalink, title: doc.title,
+      description: typeof fm.description === 'string' ? fm.description : undefined,
+      keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined,
+      noindex: doc.unlisted,
+      htmlClassName: `docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-default docs-doc-id-${doc.id.replace(/\//g, '-')}`,
+      searchTag: `docs-default-${input.version.name}`, version: input.version.name,
+    }),
+    deps: input.sidebar ? [input.sidebar.url] : [],
+    id: doc.id,
+    title: doc.title,
+    showTitle: !parsed.hasH1 && fm.hide_title !== true,
+    html: parsed.html,
+    toc: fm.hide_table_of_contents === true ? [] : buildToc(parsed.headings, minL, maxL),
+    sidebar: input.sidebar ? { id: input.sidebar.id, url: input.sidebar.url } : null,
+    breadcrumbs: config.docs.breadcrumbs ? breadcrumbs : [],
+    prev, next, editUrl, tags,
+    version: input.version,
+    unlisted: doc.unlisted,
+  };
+  return { route, errors };
+}

@@ -1,0 +1,127 @@
+/**
+ * Docs: files → doc entries with ids, slugs and permalinks (behaviors §9.2–9.3).
+ * Titles that come from the markdown's h1 are filled in later, after parsing.
+ */
+import { OpdocsError } from '../../errors.js';
+import type { ContentFile } from '../load/scan.js';
+import { parseFrontMatter, frontMatterKeyPosition, type FrontMatter } from '../parse/front-matter.js';
+import { stripNumberPrefix } from './number-prefix.js';
+import { joinUrl } from './url.js';
+
+export interface LoadedDoc {
+  file: string;
+  /** Path relative to the docs folder. */
+  rel: string;
+  text: string;
+  id: string;
+  /** Directory of the doc relative to the docs folder, number prefixes stripped ("" at root). */
+  dir: string;
+  /** Raw source directory ("" at root), prefixes kept. */
+  sourceDir: string;
+  /** Raw file name, prefixes and extension kept (sort tie-breaker). */
+  sourceName: string;
+  slug: string;
+  permalink: string;
+  frontMatter: FrontMatter;
+  body: string;
+  lineOffset: number;
+  isMdx: boolean;
+  isCategoryIndex: boolean;
+  sidebarPosition: number | undefined;
+  /** Front matter title, else filled from the h1, else the file's base id. */
+  title: string;
+  sidebarLabel: string | undefined;
+  draft: boolean;
+  unlisted: boolean;
+}
+
+export interface DocsOptions {
+  /** Version root path with baseUrl, e.g. "/base/docs". */
+  versionPath: string;
+}
+
+function isCategoryIndexName(fileBase: string, parentDirName: string | undefined): boolean {
+  const lower = fileBase.toLowerCase();
+  return lower === 'index' || lower === 'readme' || (parentDirName !== undefined && lower === parentDirName.toLowerCase());
+}
+
+/** Resolves a slug like Docusaurus: absolute as is, relative to the doc's directory otherwise. */
+function resolveSlug(fmSlug: string | undefined, dir: string, baseId: string, isIndex: boolean): string {
+  if (fmSlug !== undefined) {
+    if (fmSlug.startsWith('/')) return fmSlug;
+    return joinUrl('/', dir, fmSlug);
+  }
+  if (isIndex) return dir ? joinUrl('/', dir) + '/' : '/';
+  return joinUrl('/', dir, baseId);
+}
+
+/** Parses the front matter of every doc and computes ids and routes. */
+export function loadDocs(files: ContentFile[], opts: DocsOptions): { docs: LoadedDoc[]; errors: OpdocsError[] } {
+  const errors: OpdocsError[] = [];
+  const docs: LoadedDoc[] = [];
+  for (const f of files) {
+    const fm = parseFrontMatter(f.text, f.file, 'doc');
+    errors.push(...fm.errors);
+    const data = fm.data;
+    const parts = f.rel.split('/');
+    const fileName = parts.pop() as string;
+    const ext = fileName.match(/\.mdx?$/)?.[0] ?? '';
+    const fileBase = fileName.slice(0, fileName.length - ext.length);
+    const keepPrefixes = data.parse_number_prefixes === false;
+    const strip = (s: string) => (keepPrefixes ? { name: s, prefix: undefined } : stripNumberPrefix(s));
+    const dirParts = parts.map((p) => strip(p).name);
+    const dir = dirParts.join('/');
+    const stripped = strip(fileBase);
+    const fmId = typeof data.id === 'string' ? data.id : undefined;
+    if (fmId !== undefined && fmId.includes('/')) {
+      errors.push(new OpdocsError({
+        file: f.file, ...frontMatterKeyPosition(f.text, 'id'),
+        message: `front matter: document id "${fmId}" cannot include a slash`,
+        hint: 'the folder is already part of the id; write only the last part, e.g. `id: quickstart`',
+      }));
+    }
+    const baseId = fmId ?? stripped.name;
+    const id = dir ? `${dir}/${baseId}` : baseId;
+    const isIndex = isCategoryIndexName(fileBase, parts.length ? strip(parts[parts.length - 1]).name : undefined)
+      || isCategoryIndexName(stripped.name, parts.length ? strip(parts[parts.length - 1]).name : undefined);
+    const slug = resolveSlug(typeof data.slug === 'string' ? data.slug : undefined, dir, baseId, isIndex);
+    const permalink = slug === '/' ? opts.versionPath.replace(/\/?$/, '/') : joinUrl(opts.versionPath, slug);
+    docs.push({
+      file: f.file, rel: f.rel, text: f.text, id, dir, sourceDir: parts.join('/'), sourceName: fileName,
+      slug, permalink, frontMatter: data, body: fm.body, lineOffset: fm.lineOffset, isMdx: ext === '.mdx',
+      isCategoryIndex: isIndex,
+      sidebarPosition: typeof data.sidebar_position === 'number' ? data.sidebar_position : stripped.prefix,
+      title: typeof data.title === 'string' ? data.title : baseId,
+      sidebarLabel: typeof data.sidebar_label === 'string' ? data.sidebar_label : undefined,
+      draft: data.draft === true,
+      unlisted: data.unlisted === true,
+    });
+  }
+  return { docs, errors: errors.concat(checkDuplicates(docs)) };
+}
+
+function checkDuplicates(docs: LoadedDoc[]): OpdocsError[] {
+  const errors: OpdocsError[] = [];
+  const byId = new Map<string, LoadedDoc>();
+  const byRoute = new Map<string, LoadedDoc>();
+  for (const d of docs) {
+    const prevId = byId.get(d.id);
+    if (prevId) {
+      errors.push(new OpdocsError({
+        file: d.file, ...frontMatterKeyPosition(d.text, 'id'), line: frontMatterKeyPosition(d.text, 'id').line ?? 1,
+        message: `two docs have the id "${d.id}": ${prevId.rel} and ${d.rel}`,
+        hint: 'give one of them a different `id` in its front matter, or rename the file',
+      }));
+    } else byId.set(d.id, d);
+    const key = d.permalink.replace(/\/$/, '').toLowerCase();
+    const prevRoute = byRoute.get(key);
+    if (prevRoute) {
+      errors.push(new OpdocsError({
+        file: d.file, ...frontMatterKeyPosition(d.text, 'slug'), line: frontMatterKeyPosition(d.text, 'slug').line ?? 1,
+        message: `two docs claim the route ${d.permalink}: ${prevRoute.rel} and ${d.rel}`,
+        hint: 'change the `slug` (or file name) of one of them so each route has one doc',
+      }));
+    } else byRoute.set(key, d);
+  }
+  return errors;
+}

@@ -1,0 +1,46 @@
+/** HeadData for a page: "<title> | <site>", canonical URL, social and crawler meta (behaviors §8, §14). */
+import type { HeadData, SiteData } from '../../../runtime/types.js';
+
+export interface HeadInput {
+  site: SiteData;
+  path: string;
+  title?: string;
+  description?: string;
+  image?: string;
+  keywords?: string[];
+  noindex?: boolean;
+  htmlClassName: string;
+  /** docsearch:docusaurus_tag value(s); the last one wins for crawlers. */
+  searchTag?: string;
+  version?: string;
+}
+
+/** Builds the head of one route. */
+export function createHead(input: HeadInput): HeadData {
+  const { site } = input;
+  const title = input.title ? `${input.title} | ${site.title}` : site.title;
+  const meta: HeadData['meta'] = [
+    { name: 'docsearch:language', content: site.locale.code },
+    { name: 'docusaurus_locale', content: site.locale.code },
+  ];
+  if (input.version) {
+    meta.push({ name: 'docsearch:version', content: input.version }, { name: 'docusaurus_version', content: input.version });
+  }
+  const tag = input.searchTag ?? 'default';
+  meta.push({ name: 'docsearch:docusaurus_tag', content: tag }, { name: 'docusaurus_tag', content: tag });
+  return {
+    title,
+    ...(input.description ? { description: input.description } : {}),
+    canonical: site.url + input.path,
+    ...(input.image ? { image: input.image } : {}),
+    ...(input.keywords?.length ? { keywords: input.keywords } : {}),
+    ...(input.noindex ? { noindex: true } : {}),
+    meta,
+    htmlClassName: input.htmlClassName,
+  };
+}
+
+/** "October 22, 2025" style date in UTC for the site's language. */
+export function formatDate(date: Date, lang: string, month: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(date);
+}

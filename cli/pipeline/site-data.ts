@@ -1,0 +1,146 @@
+/**
+ * SiteConfig → SiteData: the part of the configuration the browser may see, with every
+ * navbar target resolved to a final href (doc ids checked here, at build time).
+ */
+import type { SiteConfig, NavbarItemConfig } from '../config/types.js';
+import type { SiteData, NavItem, NavLinkItem, VersionData, LocaleData } from '../../runtime/types.js';
+import { OpdocsError } from '../errors.js';
+
+export interface SiteDataInput {
+  config: SiteConfig;
+  versions: VersionData[];
+  /** doc id → permalink (current version). */
+  docPermalinks: Map<string, string>;
+  /** sidebar id → first link href. */
+  sidebarFirstLinks: Map<string, string | undefined>;
+  hasHomePage: boolean;
+  hasBlog: boolean;
+  hasDocs: boolean;
+  searchIndexUrl?: string;
+  /** Resolves a static image path to its URL and dimensions. */
+  staticImage: (src: string) => { src: string; width?: number; height?: number };
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function withBase(baseUrl: string, to: string): string {
+  if (EXTERNAL.test(to)) return to;
+  if (to.startsWith(baseUrl)) return to;
+  return baseUrl + to.replace(/^\//, '');
+}
+
+/** Resolves config into SiteData; navbar problems are collected as errors. */
+export function createSiteData(input: SiteDataInput): { site: SiteData; errors: OpdocsError[] } {
+  const { config } = input;
+  const errors: OpdocsError[] = [];
+  const base = config.baseUrl;
+  const toLink = (item: NavbarItemConfig, source: string): NavItem | undefined => {
+    const common = { position: item.position, source };
+    switch (item.type) {
+      case 'docSidebar': {
+        const href = input.sidebarFirstLinks.get(item.sidebarId);
+        if (!input.sidebarFirstLinks.has(item.sidebarId) || !href) {
+          errors.push(new OpdocsError({
+            file: config.configFile, message: `${source}: can't find any sidebar with id "${item.sidebarId}"`,
+            hint: `available sidebar ids are: ${[...input.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
+          }));
+          return undefined;
+        }
+        return { kind: 'link', label: item.label ?? item.sidebarId, href, external: false, activeSidebar: item.sidebarId, ...pick(item), ...common } as NavLinkItem;
+      }
+      case 'doc': {
+        const href = input.docPermalinks.get(item.docId);
+        if (!href) {
+          errors.push(new OpdocsError({
+            file: config.configFile, message: `${source}: couldn't find any doc with id "${item.docId}"`,
+            hint: `available doc ids are: ${[...input.docPermalinks.keys()].slice(0, 20).join(', ')}`,
+          }));
+          return undefined;
+        }
+        return { kind: 'link', label: item.label ?? item.docId, href, external: false, ...pick(item), ...common } as NavLinkItem;
+      }
+      case 'default': {
+        const target = item.to ?? item.href ?? '/';
+        const external = EXTERNAL.test(target);
+        const href = withBase(base, target);
+        return {
+          kind: 'link', label: item.label ?? '', href, external, ...pick(item), ...common,
+          ...(item.activeBasePath ? { activeBasePath: withBase(base, item.activeBasePath) } : !external && item.to ? { activeBasePath: href } : {}),
+        } as NavLinkItem;
+      }
+      case 'dropdown': {
+        const items = item.items.map((c, i) => toLink(c, `${source}.items[${i}]`)).filter((x): x is NavLinkItem => x?.kind === 'link');
+        return { kind: 'dropdown', label: item.label, items, ...common };
+      }
+      default:
+        return { kind: item.type, ...common };
+    }
+  };
+  const items = config.navbar.items.map((it, i) => toLink(it, `navbar.items[${i}]`)).filter((x): x is NavItem => !!x);
+  const locales: LocaleData[] = config.i18n.locales.map((code) => {
+    const lc = config.i18n.localeConfigs[code] ?? { label: code, direction: 'ltr', htmlLang: code };
+    return { code, label: lc.label, htmlLang: lc.htmlLang, direction: lc.direction, href: code === config.i18n.defaultLocale ? base : `${base}${code}/` };
+  });
+  const locale = locales.find((l) => l.code === config.i18n.defaultLocale) ?? locales[0];
+  const logo = config.navbar.logo;
+  const blogPath = withBase(base, config.blog.routeBasePath);
+  const feedTitle = config.title;
+  const site: SiteData = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: base,
+    ...(config.favicon ? { favicon: withBase(base, config.favicon) } : {}),
+    locale,
+    locales,
+    navbar: {
+      ...(config.navbar.title ? { title: config.navbar.title } : {}),
+      ...(logo ? { logo: { ...input.staticImage(logo.src), ...(logo.width ? { width: logo.width } : {}), ...(logo.height ? { height: logo.height } : {}), alt: logo.alt, href: logo.href ? withBase(base, logo.href) : base } } : {}),
+      hideOnScroll: config.navbar.hideOnScroll,
+      items,
+    },
+    colorMode: config.colorMode,
+    search: {
+      provider: config.search.provider,
+      ...(config.search.provider === 'algolia' ? { appId: config.search.appId, apiKey: config.search.apiKey, indexName: config.search.indexName } : {}),
+      contextualSearch: config.search.contextualSearch,
+      searchPagePath: config.search.searchPagePath === null ? null : withBase(base, config.search.searchPagePath),
+      ...(config.search.externalUrlRegex ? { externalUrlRegex: config.search.externalUrlRegex } : {}),
+      ...(input.searchIndexUrl ? { indexUrl: input.searchIndexUrl } : {}),
+    },
+    announcementBar: config.announcementBar ?? null,
+    footer: config.footer
+      ? {
+          style: config.footer.style,
+          columns: config.footer.links.map((col, ci) => ({
+            title: col.title,
+            items: col.items.map((l, li) => {
+              const target = l.to ?? l.href ?? '/';
+              return { kind: 'link', label: l.label, href: withBase(base, target), external: EXTERNAL.test(target), position: 'left', source: `footer.links[${ci}].items[${li}]` } as NavLinkItem;
+            }),
+          })),
+          ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
+        }
+      : null,
+    docs: input.hasDocs ? { pluginId: 'default', versions: input.versions, versionPersistence: config.docs.versionPersistence } : null,
+    blog: input.hasBlog
+      ? {
+          path: blogPath,
+          title: config.blog.title,
+          sidebarTitle: config.blog.sidebar.title,
+          feeds: config.blog.feedTypes.map((type) => ({
+            type,
+            href: `${blogPath}/${type === 'json' ? 'feed.json' : `${type}.xml`}`,
+            title: `${feedTitle} ${type === 'rss' ? 'RSS' : type === 'atom' ? 'Atom' : 'JSON'} Feed`,
+          })),
+        }
+      : null,
+    tableOfContents: config.tableOfContents,
+    hasHomePage: input.hasHomePage,
+  };
+  return { site, errors };
+}
+
+function pick(item: { className?: string; ariaLabel?: string }): Partial<NavLinkItem> {
+  return { ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}) };
+}

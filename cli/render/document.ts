@@ -1,0 +1,74 @@
+/** The full HTML document of one route: head tags, preloads, boot data and the rendered app. */
+import type { PageBootData, RouteData, SiteData } from '../../runtime/types.js';
+import type { SiteConfig } from '../config/types.js';
+import type { ClientManifest } from '../bundle/bundle-client.js';
+import { escapeHtml as e, jsonForScript, withoutHtml } from './escape.js';
+
+export interface DocumentInput {
+  site: SiteData;
+  config: SiteConfig;
+  route: RouteData;
+  appHtml: string;
+  headScripts: string;
+  manifest: ClientManifest;
+  buildId: string;
+  /** Extra markup at the end of <body> (dev reload client). */
+  bodyEnd?: string;
+  serviceWorker: boolean;
+}
+
+function analyticsTag(config: SiteConfig): string {
+  const a = config.analytics;
+  if (!a) return '';
+  const attrs = [
+    `data-website-id="${e(a.websiteId)}"`,
+    a.hostUrl ? `data-host-url="${e(a.hostUrl)}"` : '',
+    `data-auto-track="${a.autoTrack}"`, `data-do-not-track="${a.doNotTrack}"`, `data-cache="${a.cache}"`,
+    a.domains?.length ? `data-domains="${e(a.domains.join(','))}"` : '',
+    a.tag ? `data-tag="${e(a.tag)}"` : '',
+  ].filter(Boolean).join(' ');
+  return `<script async defer src="${e(a.src)}" ${attrs}></script>`;
+}
+
+// Shown only when the client bundle never ran on the home page: the usual cause is a wrong baseUrl.
+function baseUrlBanner(site: SiteData): string {
+  const msg = `<div id="__docusaurus-base-url-issue-banner" style="border:thick solid red;background-color:rgb(255,230,179);margin:20px;padding:20px;font-size:20px"><p style="font-weight:bold;font-size:30px">Your site did not load properly.</p><p>A very common reason is a wrong site <strong>baseUrl</strong> configuration in site.config.json.</p><p>Current configured baseUrl = <strong>${e(site.baseUrl)}</strong></p><p>We suggest trying baseUrl = <strong id="__docusaurus-base-url-issue-banner-suggestion-container"></strong></p></div>`;
+  const js = `document.addEventListener("DOMContentLoaded",function(){if(window.__opdocs)return;var d=document.createElement("div");d.id="__docusaurus-base-url-issue-banner-container";d.innerHTML=${jsonForScript(msg)};document.body.prepend(d);var p=location.pathname;document.getElementById("__docusaurus-base-url-issue-banner-suggestion-container").textContent=p.endsWith("/")?p:p+"/"});`;
+  return `<script>${js}</script>`;
+}
+
+/** Renders the complete document. */
+export function renderDocument(input: DocumentInput): string {
+  const { site, route, manifest, config } = input;
+  const h = route.head;
+  const chunkFiles = manifest.chunks[route.page] ?? [];
+  const css = [...manifest.css, ...(manifest.chunkCss[route.page] ?? [])];
+  const boot: PageBootData = { site, route: withoutHtml(route), chunks: manifest.chunks, buildId: input.buildId };
+  const image = h.image ?? (config.image ? site.url + site.baseUrl + config.image.replace(/^\//, '') : undefined);
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="generator" content="opdocs">',
+    `<title>${e(h.title)}</title>`,
+    h.description ? `<meta name="description" content="${e(h.description)}"><meta property="og:description" content="${e(h.description)}">` : '',
+    h.keywords?.length ? `<meta name="keywords" content="${e(h.keywords.join(', '))}">` : '',
+    h.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    route.kind === 'not-found' ? '' : `<link rel="canonical" href="${e(h.canonical)}"><meta property="og:url" content="${e(h.canonical)}">`,
+    `<meta property="og:title" content="${e(h.title)}"><meta property="og:type" content="website"><meta property="og:locale" content="${e(site.locale.htmlLang.replace('-', '_'))}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    image ? `<meta property="og:image" content="${e(image)}"><meta name="twitter:image" content="${e(image)}">` : '',
+    ...h.meta.map((m) => `<meta ${m.name ? `name="${e(m.name)}"` : `property="${e(m.property ?? '')}"`} content="${e(m.content)}">`),
+    site.favicon ? `<link rel="icon" href="${e(site.favicon)}">` : '',
+    ...(site.blog?.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type === 'rss' ? 'application/rss+xml' : f.type === 'atom' ? 'application/atom+xml' : 'application/json'}" href="${e(f.href)}" title="${e(f.title)}">`),
+    ...manifest.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
+    ...css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),
+    ...[...manifest.entryImports, ...chunkFiles].map((f) => `<link rel="modulepreload" href="${e(f)}">`),
+    `<script type="module" src="${e(manifest.entry)}"></script>`,
+    `<script id="__opdocs_data" type="application/json">${jsonForScript(boot)}</script>`,
+    analyticsTag(config),
+    route.path === site.baseUrl ? baseUrlBanner(site) : '',
+    input.serviceWorker ? `<script>if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register(${jsonForScript(site.baseUrl + 'sw.js')},{scope:${jsonForScript(site.baseUrl)}}).catch(function(){})})</script>` : '',
+  ].filter(Boolean).join('');
+  const dir = site.locale.direction;
+  return `<!doctype html><html lang="${e(site.locale.htmlLang)}" dir="${dir}" data-theme="${site.colorMode.defaultMode}" data-has-hydrated="false" class="${e(h.htmlClassName)}"><head>${head}</head><body class="navigation-with-keyboard">${input.headScripts}<div id="__opdocs">${input.appHtml}</div>${input.bodyEnd ?? ''}</body></html>`;
+}

@@ -1,0 +1,60 @@
+/**
+ * The live-reload channel of watch mode: a Server-Sent Events stream that tells open pages to
+ * reload, and the tiny browser snippet that listens to it. No dependency, no WebSocket.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EVENTS_PATH } from './resolve-request.js';
+
+/** Open event streams, and a way to tell all of them to reload. */
+export interface ReloadChannel {
+  /** Takes over a request as an event stream until the client leaves or the channel closes. */
+  connect(req: IncomingMessage, res: ServerResponse): void;
+  /** Sends `reload` to every open page. */
+  broadcast(): void;
+  /** Ends every stream (the server is shutting down). */
+  close(): void;
+}
+
+/** Creates an empty reload channel. */
+export function createReloadChannel(): ReloadChannel {
+  const clients = new Set<ServerResponse>();
+  return {
+    connect(req, res) {
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      // The comment line flushes headers at once, so EventSource sees the stream open.
+      res.write(': connected\n\n');
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+    },
+    broadcast() {
+      for (const res of clients) res.write('data: reload\n\n');
+    },
+    close() {
+      for (const res of clients) res.end();
+      clients.clear();
+    },
+  };
+}
+
+/** The `<script>` that reloads the page when the server says so. */
+export function renderReloadScript(baseUrl: string): string {
+  // JSON.stringify quotes the URL; escaping `<` keeps a hostile base from closing the script.
+  const url = JSON.stringify(baseUrl + EVENTS_PATH).replace(/</g, '\\u003c');
+  return `<script data-opdocs-reload>(()=>{const s=new EventSource(${url});` +
+    `s.onmessage=(e)=>{if(e.data==='reload'){s.close();location.reload();}};})();</script>`;
+}
+
+/** Inserts the reload script before the last `</body>`, or appends it when there is none. */
+export function injectReloadScript(html: string, baseUrl: string): string {
+  const script = renderReloadScript(baseUrl);
+  const at = html.toLowerCase().lastIndexOf('</body>');
+  return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
+}

@@ -1,0 +1,172 @@
+/**
+ * The HTTP server behind `opdocs serve`: serves a built site under its base URL, the way a
+ * static host would, plus (in dev mode) live reload and the build error page.
+ * Node's http module only; all path-safety rules live in resolve-request.ts.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { OpdocsError } from '../errors.js';
+import { getCacheControl, getContentType, isCompressible } from './content-types.js';
+import { renderBuildErrorPage } from './error-page.js';
+import { createReloadChannel, injectReloadScript } from './live-reload.js';
+import { EVENTS_PATH, findFile, parseRequestTarget } from './resolve-request.js';
+import { createEtag, sendBody } from './send-body.js';
+
+/** Options of {@link createStaticServer}. */
+export interface StaticServerOptions {
+  /** Folder holding the built site. */
+  dir: string;
+  /** Base URL the site is served under; starts and ends with "/", e.g. "/typesense-operator-docs/". */
+  baseUrl: string;
+  /** Port to listen on; 0 picks a free one. */
+  port: number;
+  /** Interface to listen on, e.g. "127.0.0.1". */
+  host: string;
+  /** Watch mode: no caching, live-reload script injected into HTML, event stream enabled. */
+  dev?: boolean;
+}
+
+/** A running (or ready to run) static server. */
+export interface StaticServer {
+  /** Starts listening; resolves with the site's URL (base URL included) and the real port. */
+  listen(): Promise<{ url: string; port: number }>;
+  /** Ends open event streams and connections, then stops listening. */
+  close(): Promise<void>;
+  /** Tells every open page (dev mode) to reload. */
+  broadcastReload(): void;
+  /** Shows `message` as an error page for every HTML request until cleared with null. */
+  setBuildError(message: string | null): void;
+  /** Serves under a new base URL from now on (the site's config changed in watch mode). */
+  setBaseUrl(baseUrl: string): void;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+
+/** Creates the static server; call `listen()` to start it. */
+export function createStaticServer(opts: StaticServerOptions): StaticServer {
+  const dev = opts.dev ?? false;
+  let baseUrl = opts.baseUrl;
+  let buildError: string | null = null;
+  const reload = createReloadChannel();
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      // A failed read (file deleted mid-request by a rebuild) must not take the server down.
+      if (!res.headersSent) {
+        res.writeHead(500, { 'Content-Type': TEXT, 'Cache-Control': 'no-store' });
+        res.end(`Internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+      } else {
+        res.destroy();
+      }
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': TEXT });
+      res.end('Method not allowed\n');
+      return;
+    }
+    const target = parseRequestTarget(req.url ?? '/', baseUrl);
+    switch (target.kind) {
+      case 'malformed':
+        res.writeHead(400, { 'Content-Type': TEXT, 'Cache-Control': 'no-store' });
+        res.end('Bad request\n');
+        return;
+      case 'redirect':
+        res.writeHead(302, { Location: target.location, 'Cache-Control': 'no-store' });
+        res.end();
+        return;
+      case 'outside':
+      case 'unsafe':
+        return sendNotFound(req, res);
+    }
+    if (dev && target.rel === EVENTS_PATH) return reload.connect(req, res);
+    const found = await findFile(opts.dir, target.rel);
+    if (!found) return sendNotFound(req, res);
+    const type = getContentType(found.file);
+    const isHtml = type === HTML;
+    if (isHtml && buildError !== null) return sendErrorPage(req, res);
+    let body = await readFile(found.file);
+    if (isHtml && dev) body = Buffer.from(injectReloadScript(body.toString('utf8'), baseUrl));
+    await sendBody(req, res, {
+      status: 200,
+      body,
+      headers: { 'Content-Type': type, 'Cache-Control': getCacheControl(found.rel, dev) },
+      // In dev the body differs from the file (injected script) and nothing is cached anyway.
+      etag: dev ? undefined : createEtag(found.size, found.mtimeMs),
+      cacheKey: dev ? undefined : `${found.file}:${found.size}:${found.mtimeMs}`,
+      compressible: !dev && isCompressible(found.file),
+    });
+  }
+
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (buildError !== null) return sendErrorPage(req, res);
+    let html: string;
+    try {
+      html = await readFile(join(opts.dir, '404.html'), 'utf8');
+    } catch {
+      html = '<!doctype html><html lang="en"><title>Page Not Found</title><body><h1>Page Not Found</h1></body></html>';
+    }
+    if (dev) html = injectReloadScript(html, baseUrl);
+    await sendBody(req, res, {
+      status: 404,
+      body: Buffer.from(html),
+      headers: { 'Content-Type': HTML, 'Cache-Control': dev ? 'no-store' : 'no-cache' },
+    });
+  }
+
+  async function sendErrorPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    await sendBody(req, res, {
+      status: 500,
+      body: Buffer.from(renderBuildErrorPage(buildError ?? '', baseUrl)),
+      headers: { 'Content-Type': HTML, 'Cache-Control': 'no-store' },
+    });
+  }
+
+  return {
+    listen() {
+      return new Promise((resolvePromise, reject) => {
+        const onError = (err: NodeJS.ErrnoException) => {
+          reject(err.code === 'EADDRINUSE'
+            ? new OpdocsError({
+              message: `port ${opts.port} on ${opts.host} is already in use`,
+              hint: 'stop the other server or pick another port with `--port`',
+              cause: err,
+            })
+            : err);
+        };
+        server.once('error', onError);
+        server.listen(opts.port, opts.host, () => {
+          server.off('error', onError);
+          const { port } = server.address() as AddressInfo;
+          resolvePromise({ url: `http://${formatHost(opts.host)}:${port}${baseUrl}`, port });
+        });
+      });
+    },
+    close() {
+      reload.close();
+      return new Promise((resolvePromise) => {
+        if (!server.listening) return resolvePromise();
+        server.close(() => resolvePromise());
+        server.closeAllConnections();
+      });
+    },
+    broadcastReload: () => reload.broadcast(),
+    setBuildError(message) {
+      buildError = message;
+    },
+    setBaseUrl(next) {
+      baseUrl = next;
+    },
+  };
+}
+
+/** A wildcard address is not something a browser can open; show the loopback name instead. */
+function formatHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}

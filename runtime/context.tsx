@@ -1,0 +1,70 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * React bindings: the site data and the route store travel through context; hooks read them.
+ * Nothing here touches the DOM, so the same tree renders on the server and hydrates unchanged.
+ */
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { RouteStore, RouteState } from './route-store';
+import type { RouteData, RouterLocation, SiteData } from './types';
+
+/** Site-wide data (SiteData) for every component. */
+export const SiteContext = createContext<SiteData | null>(null);
+
+/** The router's store of the rendered route. */
+export const RouteStoreContext = createContext<RouteStore | null>(null);
+
+function missingProvider(hook: string, provider: string): Error {
+  return new Error(`Hook ${hook} is called outside the <${provider}>. `);
+}
+
+/** Provides both contexts; used by startClient and by the build's server render. */
+export function OpdocsProviders(props: { site: SiteData; store: RouteStore; children: ReactNode }): ReactNode {
+  return (
+    <SiteContext.Provider value={props.site}>
+      <RouteStoreContext.Provider value={props.store}>{props.children}</RouteStoreContext.Provider>
+    </SiteContext.Provider>
+  );
+}
+
+/** The site data; throws when rendered outside SiteContext (behaviors §7 wording). */
+export function useSite(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw missingProvider('useSite', 'SiteContext.Provider');
+  return site;
+}
+
+const noopSubscribe = () => () => {};
+
+/** The current route state; re-renders when the router commits a new route. */
+export function useRouteState(): RouteState {
+  const store = useContext(RouteStoreContext);
+  if (!store) throw missingProvider('useRouteState', 'RouteStoreContext.Provider');
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
+
+/** The rendered route's data, narrowed by the caller (`useRoute<DocRoute>()`). */
+export function useRoute<R extends RouteData = RouteData>(): R {
+  return useRouteState().route as R;
+}
+
+/** The rendered location (pathname normalised, search, hash). */
+export function useLocation(): RouterLocation {
+  return useRouteState().location;
+}
+
+/** Parsed JSON of one of the route's shared deps; throws naming the URL when it was not loaded. */
+export function useDep<T>(url: string): T {
+  const { deps, route } = useRouteState();
+  if (!(url in deps)) {
+    throw new Error(`Shared data "${url}" is not loaded for route ${route.path}. Add it to the route's deps so the router fetches it before rendering.`);
+  }
+  return deps[url] as T;
+}
+
+/**
+ * False during server rendering and the hydration render (React uses the server snapshot
+ * there), true afterwards; lets components add browser-only UI without a hydration mismatch.
+ */
+export function useIsBrowser(): boolean {
+  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+}

@@ -1,0 +1,32 @@
+/**
+ * Shows build-time HTML. On the first load the embedded route data has `html: null`, so the
+ * markup is read back from the server DOM before hydrating (primeHtmlCache) and content is
+ * never shipped twice; client navigations bring the HTML in the route's JSON.
+ */
+import { createElement, type ReactElement } from 'react';
+
+const serverMarkup = new Map<string, string>();
+
+/** Remembers the innerHTML of every `[data-opdocs-html]` element under `root`; call before hydrateRoot. */
+export function primeHtmlCache(root: ParentNode): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-opdocs-html]')) {
+    const id = el.getAttribute('data-opdocs-html');
+    if (id && !serverMarkup.has(id)) serverMarkup.set(id, el.innerHTML);
+  }
+}
+
+/** Props of HtmlBlock. */
+export interface HtmlBlockProps {
+  /** Trusted build-time HTML, or null to reuse the server-rendered markup of `id`. */
+  html: string | null;
+  /** Unique on the page; ties the block to its server markup. */
+  id: string;
+  as?: 'div' | 'article' | 'section';
+  className?: string;
+}
+
+/** Renders trusted HTML inside `<as data-opdocs-html={id}>`. */
+export function HtmlBlock({ html, id, as = 'div', className }: HtmlBlockProps): ReactElement {
+  const markup = html ?? serverMarkup.get(id) ?? '';
+  return createElement(as, { 'data-opdocs-html': id, className, dangerouslySetInnerHTML: { __html: markup } });
+}

@@ -1,0 +1,77 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * Browser entry: reads the embedded page data, loads the current page's component and deps,
+ * hydrates the server markup, then hands control to the router. Called by the build's
+ * generated client entry.
+ */
+import { useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { OpdocsProviders } from './context';
+import { primeHtmlCache } from './html-block';
+import { normalizePathname } from './location';
+import { createRouteLoader, type PageRegistry } from './route-loader';
+import { createRouteStore, type RouteStore } from './route-store';
+import { createRouter, navigate, prefetch, preload, setActiveRouter } from './router';
+import type { PageBootData, SiteData } from './types';
+
+export type { PageRegistry } from './route-loader';
+
+/** What the generated client entry passes in. */
+export interface StartClientOptions {
+  App: ComponentType<{ site: SiteData; store: RouteStore }>;
+  pages: PageRegistry;
+}
+
+declare global {
+  interface Window {
+    /** Set as soon as the client bundle runs (the base-URL banner looks for it); routing works once <html data-has-hydrated="true">. */
+    __opdocs?: { navigate: typeof navigate; prefetch: typeof prefetch; preload: typeof preload };
+  }
+}
+
+/** Marks <html data-has-hydrated="true"> once React committed the hydration render. */
+function HydratedFlag(): null {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+  }, []);
+  return null;
+}
+
+/** Reads `#__opdocs_data`; a missing or broken script is a build bug, so say so plainly. */
+export function readBootData(doc: Document = document): PageBootData {
+  const script = doc.getElementById('__opdocs_data');
+  if (!script?.textContent) throw new Error('opdocs: the page has no #__opdocs_data script; it was not built by opdocs');
+  return JSON.parse(script.textContent) as PageBootData;
+}
+
+/** Starts the client: hydrate, then route. */
+export async function startClient({ App, pages }: StartClientOptions): Promise<void> {
+  // Set synchronously: the base-URL banner checks for it at DOMContentLoaded, before the page
+  // chunk arrives. Until the router is active, navigate() falls back to full page loads.
+  window.__opdocs = { navigate, prefetch, preload };
+  const boot = readBootData();
+  const root = document.getElementById('__opdocs');
+  if (!root) throw new Error('opdocs: the page has no #__opdocs root element');
+  primeHtmlCache(root);
+
+  const pathname = normalizePathname(window.location.pathname);
+  const loader = createRouteLoader({ pages, chunks: boot.chunks });
+  loader.seed(pathname, boot.route);
+  const loaded = await loader.loadFor(boot.route);
+  const store = createRouteStore({
+    ...loaded,
+    location: { pathname, search: window.location.search, hash: window.location.hash },
+  });
+
+  hydrateRoot(
+    root,
+    <OpdocsProviders site={boot.site} store={store}>
+      <App site={boot.site} store={store} />
+      <HydratedFlag />
+    </OpdocsProviders>,
+  );
+
+  const router = createRouter({ site: boot.site, loader, store });
+  router.install();
+  setActiveRouter(router);
+}

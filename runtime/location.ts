@@ -1,0 +1,50 @@
+/**
+ * Pure URL helpers shared by the router, the click filter and Link.
+ * No DOM access here, so SSR and unit tests can use them freely.
+ */
+import type { RouterLocation } from './types';
+
+/** True for hrefs that leave the site's router: any scheme ("https:", "mailto:") or protocol-relative "//host". */
+export function isExternalHref(href: string): boolean {
+  return /^(\w*:|\/\/)/.test(href);
+}
+
+/**
+ * Strips a trailing "index.html" or ".html" so "/docs/intro.html" and "/docs/index.html"
+ * reach the same route as the clean URL (behaviors §6.4). We keep the slash that preceded
+ * "index.html" ("/base/index.html" → "/base/") because that is the route's own path and a
+ * static server always serves it without a redirect; "" becomes "/".
+ */
+export function normalizePathname(pathname: string): string {
+  const trimmed = pathname.trim().replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** URL of the JSON file holding the full RouteData of a route path ("/base/" → "/base/__data.json"). */
+export function dataUrl(pathname: string): string {
+  return pathname.replace(/\/+$/, '') + '/__data.json';
+}
+
+/** True when a pathname lies inside the site (baseUrl always ends with "/"; "/base" also counts). */
+export function isUnderBase(pathname: string, baseUrl: string): boolean {
+  return pathname.startsWith(baseUrl) || pathname + '/' === baseUrl;
+}
+
+/**
+ * True when the last path segment names a file the router has no page for ("rss.xml",
+ * "guide.pdf"); those need a normal browser load. ".html" is a page (see normalizePathname).
+ */
+export function isAssetPath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last) && !/\.html$/i.test(last);
+}
+
+/** The router's view of a URL, with the pathname normalised. */
+export function toRouterLocation(url: { pathname: string; search: string; hash: string }): RouterLocation {
+  return { pathname: normalizePathname(url.pathname), search: url.search, hash: url.hash };
+}
+
+/** Serialises a RouterLocation back into a path + query + hash string. */
+export function formatLocation(loc: RouterLocation): string {
+  return loc.pathname + loc.search + loc.hash;
+}

@@ -1,0 +1,93 @@
+/**
+ * Loads what a route needs before it may render: its RouteData JSON, its page component
+ * and its shared deps. JSON is cached per URL (deps forever, as they are shared); a failed
+ * request is forgotten so a later attempt can retry.
+ */
+import type { ComponentType } from 'react';
+import { dataUrl } from './location';
+import { prefetchFile, type PrefetchEnv } from './prefetch';
+import type { PageProps, RouteData } from './types';
+
+/** page key → lazy import of its component module. */
+export type PageRegistry = Record<string, () => Promise<{ default: ComponentType<PageProps> }>>;
+
+/** A route with everything it needs to render. */
+export interface LoadedRoute {
+  route: RouteData;
+  Page: ComponentType<PageProps>;
+  deps: Record<string, unknown>;
+}
+
+/** Inputs of the loader; `fetchJson` must reject for 404 and network errors. */
+export interface RouteLoaderOptions {
+  pages: PageRegistry;
+  chunks: Record<string, string[]>;
+  fetchJson?: (url: string) => Promise<unknown>;
+  prefetchEnv?: PrefetchEnv;
+}
+
+/** Route loading operations bound to one site. */
+export interface RouteLoader {
+  /** Puts known route data into the cache (the embedded data of the first page). */
+  seed(pathname: string, route: RouteData): void;
+  loadData(pathname: string): Promise<RouteData>;
+  loadRoute(pathname: string): Promise<LoadedRoute>;
+  /** Loads a route's page component and deps when its data is already known. */
+  loadFor(route: RouteData): Promise<LoadedRoute>;
+  /** Warms the caches for a route without importing code. */
+  prefetchRoute(pathname: string): Promise<void>;
+}
+
+/** Default JSON fetch: any non-2xx answer is an error ("not a known route"). */
+export async function fetchJsonDefault(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`opdocs: ${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Creates a loader with its own caches. */
+export function createRouteLoader(options: RouteLoaderOptions): RouteLoader {
+  const fetchJson = options.fetchJson ?? fetchJsonDefault;
+  const json = new Map<string, Promise<unknown>>();
+
+  const cachedJson = (url: string): Promise<unknown> => {
+    let pending = json.get(url);
+    if (!pending) {
+      pending = fetchJson(url);
+      json.set(url, pending);
+      pending.catch(() => json.delete(url));
+    }
+    return pending;
+  };
+
+  const loadData = (pathname: string) => cachedJson(dataUrl(pathname)) as Promise<RouteData>;
+
+  const loadPage = async (route: RouteData): Promise<ComponentType<PageProps>> => {
+    const importer = options.pages[route.page];
+    if (!importer) throw new Error(`opdocs: no page component is registered for "${route.page}" (route ${route.path})`);
+    const mod = await importer();
+    if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object') {
+      throw new Error(`opdocs: the page component "${route.page}" has no default export`);
+    }
+    return mod.default;
+  };
+
+  const loadFor = async (route: RouteData): Promise<LoadedRoute> => {
+    const [Page, values] = await Promise.all([loadPage(route), Promise.all(route.deps.map(cachedJson))]);
+    const deps: Record<string, unknown> = {};
+    route.deps.forEach((url, i) => (deps[url] = values[i]));
+    return { route, Page, deps };
+  };
+
+  return {
+    seed: (pathname, route) => void json.set(dataUrl(pathname), Promise.resolve(route)),
+    loadData,
+    loadFor,
+    loadRoute: async (pathname) => loadFor(await loadData(pathname)),
+    async prefetchRoute(pathname) {
+      const route = await loadData(pathname);
+      for (const file of options.chunks[route.page] ?? []) prefetchFile(file, options.prefetchEnv);
+      await Promise.all(route.deps.map(cachedJson));
+    },
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * The client router: turns intercepted clicks, navigate() calls and back/forward into route
+ * loads. The old page stays rendered until the next route's data, code and deps are loaded
+ * (behaviors §6.1); any load failure falls back to a full page load, which also recovers
+ * from a redeploy that removed old chunks.
+ */
+import { flushSync } from 'react-dom';
+import { getNavigationTarget } from './click-filter';
+import { syncHead } from './head-sync';
+import { formatLocation, isAssetPath, isUnderBase, toRouterLocation } from './location';
+import { isSlowConnection } from './prefetch';
+import { createProgressBar, type ProgressBar } from './progress';
+import type { LoadedRoute, RouteLoader } from './route-loader';
+import type { RouteStore } from './route-store';
+import { applyScroll, createScrollMemory, decideScroll } from './scroll';
+import type { RouterLocation, SiteData } from './types';
+
+export { isSlowConnection } from './prefetch';
+export { normalizePathname } from './location';
+
+/** Options of navigate(). */
+export interface NavigateOptions {
+  /** Replace the current history entry instead of pushing one. */
+  replace?: boolean;
+}
+
+/** Everything the router works with; only `site`, `loader` and `store` are required. */
+export interface RouterOptions {
+  site: SiteData;
+  loader: RouteLoader;
+  store: RouteStore;
+  window?: Window;
+  progress?: ProgressBar;
+  /** Full page load, the fallback for anything the router cannot render. */
+  assign?: (href: string) => void;
+  /** Renders a state change synchronously; defaults to react-dom's flushSync. */
+  commit?: (render: () => void) => void;
+  isSlowConnection?: () => boolean;
+}
+
+/** One router bound to a window and a store. */
+export interface Router {
+  navigate(href: string, opts?: NavigateOptions): Promise<void>;
+  prefetch(href: string): void;
+  preload(href: string): Promise<void>;
+  handleClick(event: MouseEvent): void;
+  handlePopState(event: PopStateEvent): Promise<void>;
+  /** Adds the document/window listeners and returns their removal. */
+  install(): () => void;
+}
+
+interface HistoryState {
+  key?: string;
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** Creates a router. It does nothing until `install()` or a method is called. */
+export function createRouter(options: RouterOptions): Router {
+  const { site, loader, store } = options;
+  const win = options.window ?? window;
+  const progress = options.progress ?? createProgressBar({ document: win.document });
+  const assign = options.assign ?? ((href: string) => win.location.assign(href));
+  const commit = options.commit ?? ((render: () => void) => flushSync(render));
+  const slow = options.isSlowConnection ?? (() => isSlowConnection(win.navigator));
+  const memory = createScrollMemory();
+  const warmed = new Set<string>();
+  let navId = 0;
+  let currentKey: string = (win.history.state as HistoryState | null)?.key ?? newKey();
+
+  const saveScroll = () => memory.save(currentKey, win.scrollX, win.scrollY);
+  const writeHistory = (loc: RouterLocation, replace: boolean) => {
+    if (!replace) currentKey = newKey();
+    const state: HistoryState = { key: currentKey };
+    if (replace) win.history.replaceState(state, '', formatLocation(loc));
+    else win.history.pushState(state, '', formatLocation(loc));
+  };
+  const siteUrl = (href: string): URL | null => {
+    const url = new URL(href, win.location.href);
+    const inside = url.origin === win.location.origin && isUnderBase(url.pathname, site.baseUrl);
+    return inside && !isAssetPath(url.pathname) ? url : null;
+  };
+  const setLocation = (location: RouterLocation) => store.setState({ ...store.getState(), location });
+  const render = (loaded: LoadedRoute, location: RouterLocation) => {
+    const previous = store.getState().route.head;
+    commit(() => store.setState({ ...loaded, location }));
+    syncHead(win.document, previous, loaded.route.head);
+  };
+  const focusSkipRegion = () => {
+    const region = win.document.querySelector<HTMLElement>('[data-opdocs-skip-region]');
+    if (!region) return;
+    if (!region.hasAttribute('tabindex')) region.setAttribute('tabindex', '-1');
+    region.focus({ preventScroll: true });
+  };
+
+  /** Loads `next`; null when a newer navigation superseded it or it fell back to a full load. */
+  const load = async (next: RouterLocation, href: string, id: number): Promise<LoadedRoute | null> => {
+    if (next.pathname !== store.getState().location.pathname) progress.start();
+    try {
+      const loaded = await loader.loadRoute(next.pathname);
+      return id === navId ? loaded : null;
+    } catch (error) {
+      if (id !== navId) return null;
+      progress.done();
+      console.warn(error);
+      assign(href);
+      return null;
+    }
+  };
+
+  const router: Router = {
+    async navigate(href, opts = {}) {
+      const url = siteUrl(href);
+      if (!url) return assign(href);
+      const next = toRouterLocation(url);
+      const previous = store.getState().location;
+      const id = ++navId;
+      if (next.hash && next.pathname === previous.pathname && next.search === previous.search) {
+        progress.done();
+        saveScroll();
+        writeHistory(next, Boolean(opts.replace));
+        setLocation(next);
+        applyScroll(decideScroll({ previous, next }), win);
+        return;
+      }
+      const loaded = await load(next, url.href, id);
+      if (!loaded) return;
+      saveScroll();
+      writeHistory(next, Boolean(opts.replace));
+      render(loaded, next);
+      applyScroll(decideScroll({ previous, next }), win);
+      progress.done();
+      if (!next.hash) focusSkipRegion();
+    },
+
+    prefetch(href) {
+      if (slow()) return;
+      const url = siteUrl(href);
+      if (!url) return;
+      const pathname = toRouterLocation(url).pathname;
+      if (warmed.has(pathname)) return;
+      warmed.add(pathname);
+      loader.prefetchRoute(pathname).catch(() => warmed.delete(pathname));
+    },
+
+    async preload(href) {
+      const url = siteUrl(href);
+      if (!url) return;
+      const pathname = toRouterLocation(url).pathname;
+      warmed.add(pathname);
+      await loader.loadRoute(pathname);
+    },
+
+    handleClick(event) {
+      saveScroll();
+      const url = getNavigationTarget(event, { baseUrl: site.baseUrl, location: win.location });
+      if (!url) return;
+      event.preventDefault();
+      void router.navigate(url.href);
+    },
+
+    async handlePopState(event) {
+      const key = (event.state as HistoryState | null)?.key;
+      const next = toRouterLocation(win.location);
+      const previous = store.getState().location;
+      const samePage = next.pathname === previous.pathname && next.search === previous.search;
+      if (!key) {
+        // A fragment navigation the browser did itself: it already scrolled; adopt the entry.
+        currentKey = newKey();
+        win.history.replaceState({ key: currentKey }, '', win.location.href);
+        if (samePage) return setLocation(next);
+      } else {
+        saveScroll();
+        currentKey = key;
+      }
+      const saved = key ? memory.take(key) : null;
+      const id = ++navId;
+      if (samePage) {
+        setLocation(next);
+        applyScroll(decideScroll({ previous, next, saved }), win);
+        return;
+      }
+      const loaded = await load(next, win.location.href, id);
+      if (!loaded) return;
+      render(loaded, next);
+      applyScroll(decideScroll({ previous, next, saved }), win);
+      progress.done();
+    },
+
+    install() {
+      if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
+      const here = toRouterLocation(win.location);
+      const raw = win.location.pathname + win.location.search + win.location.hash;
+      if (!(win.history.state as HistoryState | null)?.key || formatLocation(here) !== raw) {
+        win.history.replaceState({ key: currentKey }, '', formatLocation(here));
+      }
+      const onClick = (e: Event) => router.handleClick(e as MouseEvent);
+      const onPop = (e: Event) => void router.handlePopState(e as PopStateEvent);
+      const onHash = () => {
+        if ((win.history.state as HistoryState | null)?.key) return;
+        currentKey = newKey();
+        win.history.replaceState({ key: currentKey }, '', win.location.href);
+        setLocation(toRouterLocation(win.location));
+      };
+      win.document.addEventListener('click', onClick);
+      win.addEventListener('popstate', onPop);
+      win.addEventListener('hashchange', onHash);
+      return () => {
+        win.document.removeEventListener('click', onClick);
+        win.removeEventListener('popstate', onPop);
+        win.removeEventListener('hashchange', onHash);
+      };
+    },
+  };
+  return router;
+}
+
+let active: Router | null = null;
+
+/** Makes `router` the one behind navigate/prefetch/preload (startClient calls this). */
+export function setActiveRouter(router: Router | null): void {
+  active = router;
+}
+
+/** Navigates to `href` inside the site (full page load outside it or before the client started). */
+export function navigate(href: string, opts?: NavigateOptions): Promise<void> {
+  if (active) return active.navigate(href, opts);
+  if (typeof window !== 'undefined') window.location.assign(href);
+  return Promise.resolve();
+}
+
+/** Warms the caches for `href`: route JSON, deps and page chunk files; skipped on slow connections. */
+export function prefetch(href: string): void {
+  active?.prefetch(href);
+}
+
+/** Loads everything `href` needs (importing its page chunk), ignoring the slow-connection check. */
+export function preload(href: string): Promise<void> {
+  return active ? active.preload(href) : Promise.resolve();
+}

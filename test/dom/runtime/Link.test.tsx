@@ -1,0 +1,123 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installDom, resetDom } from './dom-env';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Link } from '../../../runtime/Link';
+import { setActiveRouter, type Router } from '../../../runtime/router';
+
+const link = suite('Link');
+let calls: string[] = [];
+let observed: Element[] = [];
+let observerCallback: IntersectionObserverCallback | null = null;
+
+/** A stand-in router that records what Link asks of it. */
+const fakeRouter = {
+  navigate: async () => {},
+  prefetch: (href: string) => void calls.push(`prefetch ${href}`),
+  preload: async (href: string) => void calls.push(`preload ${href}`),
+  handleClick: () => {},
+  handlePopState: async () => {},
+  install: () => () => {},
+} as Router;
+
+class FakeIntersectionObserver {
+  constructor(cb: IntersectionObserverCallback) {
+    observerCallback = cb;
+  }
+  observe(el: Element) {
+    observed.push(el);
+  }
+  disconnect() {
+    observed = [];
+  }
+}
+
+link.before(() => void installDom());
+link.before.each(() => {
+  resetDom();
+  calls = [];
+  observed = [];
+  observerCallback = null;
+  setActiveRouter(fakeRouter);
+});
+link.after(() => {
+  setActiveRouter(null);
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+async function mount(el: React.ReactElement): Promise<HTMLElement> {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  await act(async () => createRoot(root).render(el));
+  return root;
+}
+
+link('opens external links in a new tab with a safe rel', () => {
+  assert.is(
+    renderToString(<Link href="https://github.com/akyriako">GitHub</Link>),
+    '<a href="https://github.com/akyriako" target="_blank" rel="noopener noreferrer">GitHub</a>',
+  );
+  assert.is(renderToString(<Link href="//cdn.example.com" target="_self">CDN</Link>), '<a href="//cdn.example.com" target="_self" rel="noopener noreferrer">CDN</a>');
+});
+
+link('renders internal links as plain anchors', () => {
+  assert.is(renderToString(<Link href="/base/docs/intro" className="menu__link">Intro</Link>), '<a class="menu__link" href="/base/docs/intro">Intro</a>');
+});
+
+link('prefetches an internal link once it becomes visible, and only once', async () => {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  const root = await mount(<Link href="/base/blog">Blog</Link>);
+  assert.equal(calls, []);
+  assert.is(observed[0], root.querySelector('a'));
+  const entry = { isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+  observerCallback!([entry], {} as IntersectionObserver);
+  assert.equal(calls, ['prefetch /base/blog']);
+  assert.equal(observed, [], 'stops observing after the first intersection');
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+link('prefetches on mount when IntersectionObserver is missing', async () => {
+  await mount(<Link href="/base/blog">Blog</Link>);
+  assert.equal(calls, ['prefetch /base/blog']);
+});
+
+link('preloads on the first hover or touch only', async () => {
+  const root = await mount(<Link href="/base/docs/next" prefetch={true}>Next</Link>);
+  calls = [];
+  const a = root.querySelector('a')!;
+  await act(async () => {
+    a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+  });
+  assert.equal(calls, ['preload /base/docs/next']);
+});
+
+link('does not prefetch or preload external links, hash links or when prefetch is off', async () => {
+  const root = await mount(
+    <>
+      <Link href="https://example.org">Out</Link>
+      <Link href="#part">Part</Link>
+      <Link href="/base/blog" prefetch={false}>Blog</Link>
+    </>,
+  );
+  await act(async () => {
+    for (const a of root.querySelectorAll('a')) a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+  });
+  assert.equal(calls, []);
+});
+
+link('does not prefetch on a data-saving connection', async () => {
+  Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true });
+  try {
+    const root = await mount(<Link href="/base/blog">Blog</Link>);
+    await act(async () => void root.querySelector('a')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
+    assert.equal(calls, []);
+  } finally {
+    delete (navigator as { connection?: unknown }).connection;
+  }
+});
+
+link.run();

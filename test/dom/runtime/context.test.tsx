@@ -1,0 +1,63 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installDom, resetDom } from './dom-env';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { OpdocsProviders, useDep, useIsBrowser, useLocation, useRoute, useSite } from '../../../runtime/context';
+import { createRouteStore } from '../../../runtime/route-store';
+import { makeRoute, Page, site } from './router-fixture';
+
+const hooks = suite('runtime context hooks');
+hooks.before(() => void installDom());
+hooks.before.each(() => void resetDom());
+
+function SiteTitle() {
+  return <span>{useSite().title}</span>;
+}
+
+hooks('useSite throws the missing-provider message outside SiteContext', () => {
+  assert.throws(() => renderToString(<SiteTitle />), (e: Error) => e.message === 'Hook useSite is called outside the <SiteContext.Provider>. ');
+});
+
+hooks('route hooks follow the store and re-render on a new route', async () => {
+  const store = createRouteStore({ route: makeRoute('/base/a'), Page, deps: {}, location: { pathname: '/base/a', search: '', hash: '' } });
+  function Where() {
+    const route = useRoute();
+    const loc = useLocation();
+    return <p>{route.path}|{loc.hash}</p>;
+  }
+  const root = document.createElement('div');
+  await act(async () => createRoot(root).render(<OpdocsProviders site={site} store={store}><SiteTitle /><Where /></OpdocsProviders>));
+  assert.is(root.textContent, 'TyKO/base/a|');
+  await act(async () => store.setState({ ...store.getState(), route: makeRoute('/base/b'), location: { pathname: '/base/b', search: '', hash: '#x' } }));
+  assert.is(root.textContent, 'TyKO/base/b|#x');
+});
+
+hooks('useDep returns loaded shared data and names the url when it is missing', () => {
+  const store = createRouteStore({ route: makeRoute('/base/a'), Page, deps: { '/base/sidebar.json': ['x'] }, location: { pathname: '/base/a', search: '', hash: '' } });
+  function Dep({ url }: { url: string }) {
+    return <i>{useDep<string[]>(url).join()}</i>;
+  }
+  assert.is(renderToString(<OpdocsProviders site={site} store={store}><Dep url="/base/sidebar.json" /></OpdocsProviders>), '<i>x</i>');
+  assert.throws(() => renderToString(<OpdocsProviders site={site} store={store}><Dep url="/base/other.json" /></OpdocsProviders>), /"\/base\/other\.json" is not loaded for route \/base\/a/);
+});
+
+hooks('useIsBrowser is false on the server and in the hydration render, true after mount', async () => {
+  const seen: boolean[] = [];
+  function Probe() {
+    const browser = useIsBrowser();
+    seen.push(browser);
+    return <b>{browser ? 'browser' : 'server'}</b>;
+  }
+  assert.is(renderToString(<Probe />), '<b>server</b>');
+  const root = document.createElement('div');
+  root.innerHTML = '<b>server</b>';
+  const { hydrateRoot } = await import('react-dom/client');
+  await act(async () => void hydrateRoot(root, <Probe />));
+  assert.is(root.textContent, 'browser');
+  assert.equal(seen.slice(-2), [false, true]);
+});
+
+hooks.run();

@@ -1,0 +1,86 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installDom, resetDom } from './dom-env';
+import { createProgressBar } from '../../../runtime/progress';
+
+/** A manual clock: timers fire only when the test advances time. */
+function fakeClock() {
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  return {
+    setTimeout: (fn: () => void, ms: number) => {
+      const id = nextId++;
+      timers.set(id, { at: now + ms, fn });
+      return id;
+    },
+    clearTimeout: (id: unknown) => void timers.delete(id as number),
+    advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].fn();
+      }
+      now = end;
+    },
+  };
+}
+
+const bar = suite('createProgressBar');
+bar.before(() => void installDom());
+bar.before.each(() => void resetDom());
+
+bar('never shows the bar for a load that finishes within 200 ms', () => {
+  const clock = fakeClock();
+  const progress = createProgressBar({ document, ...clock });
+  progress.start();
+  clock.advance(199);
+  progress.done();
+  clock.advance(5000);
+  assert.is(document.getElementById('nprogress'), null);
+  assert.not.ok(progress.isVisible());
+});
+
+bar('shows the bar only once the load took 200 ms, then removes it after done', () => {
+  const clock = fakeClock();
+  const progress = createProgressBar({ document, ...clock });
+  progress.start();
+  clock.advance(199);
+  assert.is(document.getElementById('nprogress'), null);
+  clock.advance(1);
+  const el = document.querySelector('#nprogress .bar');
+  assert.ok(el, 'bar element exists');
+  assert.ok(document.getElementById('opdocs-progress-style')?.textContent?.includes('z-index:1031'));
+  progress.done();
+  clock.advance(1000);
+  assert.is(document.getElementById('nprogress'), null);
+});
+
+bar('moves the bar forward while loading lasts', () => {
+  const clock = fakeClock();
+  const progress = createProgressBar({ document, ...clock });
+  progress.start();
+  clock.advance(200);
+  const el = document.querySelector<HTMLElement>('#nprogress .bar')!;
+  const first = el.style.transform;
+  clock.advance(1600);
+  assert.is.not(el.style.transform, first);
+  progress.done();
+});
+
+bar('injects its style once across several loads', () => {
+  const clock = fakeClock();
+  const progress = createProgressBar({ document, ...clock });
+  for (let i = 0; i < 2; i++) {
+    progress.start();
+    clock.advance(300);
+    progress.done();
+    clock.advance(1000);
+  }
+  assert.is(document.querySelectorAll('#opdocs-progress-style').length, 1);
+});
+
+bar.run();

@@ -1,0 +1,64 @@
+/** Builds a router over fake route files for the router and prefetch tests. */
+import { createRouteLoader } from '../../../runtime/route-loader';
+import { createRouteStore } from '../../../runtime/route-store';
+import { createRouter } from '../../../runtime/router';
+import type { PageProps, RouteData, SiteData } from '../../../runtime/types';
+import { BASE } from './dom-env';
+
+export const site = { baseUrl: BASE, title: 'TyKO' } as SiteData;
+
+export function makeRoute(path: string, extra: Partial<{ deps: string[]; page: string; htmlClassName: string }> = {}): RouteData {
+  return {
+    kind: 'page',
+    path,
+    page: extra.page ?? 'page',
+    deps: extra.deps ?? [],
+    title: path,
+    showTitle: true,
+    html: `<p>${path}</p>`,
+    toc: [],
+    head: { title: `${path} | TyKO`, canonical: `https://example.com${path}`, meta: [], htmlClassName: extra.htmlClassName ?? '' },
+  } as unknown as RouteData;
+}
+
+export const Page = (_props: PageProps) => null;
+
+export interface FixtureOptions {
+  files?: Record<string, unknown>;
+  chunks?: Record<string, string[]>;
+  slow?: boolean;
+  /** Delays every fetch until the returned release() is called for its URL. */
+  gated?: boolean;
+}
+
+export function createFixture(opts: FixtureOptions = {}) {
+  const files = opts.files ?? {};
+  const requests: string[] = [];
+  const gates = new Map<string, () => void>();
+  const fetchJson = async (url: string) => {
+    requests.push(url);
+    if (opts.gated) await new Promise<void>((resolve) => gates.set(url, resolve));
+    if (!(url in files)) throw new Error(`404 ${url}`);
+    return structuredClone(files[url]);
+  };
+  const loader = createRouteLoader({ pages: { page: async () => ({ default: Page }) }, chunks: opts.chunks ?? {}, fetchJson });
+  const initial = makeRoute('/base/docs/intro', { htmlClassName: 'plugin-docs docs-doc-page' });
+  const store = createRouteStore({ route: initial, Page, deps: {}, location: { pathname: '/base/docs/intro', search: '', hash: '' } });
+  const assigned: string[] = [];
+  const progressCalls: string[] = [];
+  const router = createRouter({
+    site,
+    loader,
+    store,
+    window,
+    assign: (href) => void assigned.push(href),
+    commit: (render) => render(),
+    progress: { start: () => void progressCalls.push('start'), done: () => void progressCalls.push('done'), isVisible: () => false },
+    isSlowConnection: () => Boolean(opts.slow),
+  });
+  const release = (url: string) => gates.get(url)?.();
+  return { router, store, requests, assigned, progressCalls, release, loader };
+}
+
+/** Lets pending promise callbacks run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,182 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installDom, resetDom } from './dom-env';
+import { createFixture, flush, makeRoute } from './router-fixture';
+
+const nav = suite('router.navigate');
+let scrolls: [number, number][] = [];
+const originalScrollTo = window.scrollTo;
+
+nav.before(() => void installDom());
+nav.before.each(() => {
+  resetDom();
+  scrolls = [];
+  window.scrollTo = ((x: number, y: number) => void scrolls.push([x, y])) as typeof window.scrollTo;
+  document.body.innerHTML = '<div role="region" aria-label="Skip to main content" data-opdocs-skip-region></div><main></main>';
+  document.documentElement.className = 'plugin-docs docs-doc-page keep-me';
+});
+nav.after(() => void (window.scrollTo = originalScrollTo));
+
+nav('loads the next route, then pushes history, renders it and updates the head', async () => {
+  const next = makeRoute('/base/blog', { htmlClassName: 'blog-list-page' });
+  const f = createFixture({ files: { '/base/blog/__data.json': next } });
+  const before = history.length;
+  await f.router.navigate('/base/blog?page=2');
+  assert.is(location.pathname + location.search, '/base/blog?page=2');
+  assert.is(history.length, before + 1);
+  assert.ok((history.state as { key?: string }).key, 'history entry carries a scroll key');
+  assert.is(f.store.getState().route.path, '/base/blog');
+  assert.equal(f.store.getState().location, { pathname: '/base/blog', search: '?page=2', hash: '' });
+  assert.is(document.title, '/base/blog | TyKO');
+  assert.is(document.documentElement.className, 'keep-me blog-list-page');
+  assert.equal(f.progressCalls, ['start', 'done']);
+  assert.equal(scrolls, [[0, 0]]);
+  assert.is(document.activeElement, document.querySelector('[data-opdocs-skip-region]'));
+});
+
+nav('keeps the old page until loading finishes', async () => {
+  const f = createFixture({ gated: true, files: { '/base/blog/__data.json': makeRoute('/base/blog') } });
+  const pending = f.router.navigate('/base/blog');
+  await flush();
+  assert.is(f.store.getState().route.path, '/base/docs/intro');
+  assert.is(location.pathname, '/base/docs/intro');
+  f.release('/base/blog/__data.json');
+  await pending;
+  assert.is(f.store.getState().route.path, '/base/blog');
+});
+
+nav('warns and falls back to a full page load when the route data cannot be loaded', async () => {
+  const f = createFixture();
+  const warnings: unknown[] = [];
+  const originalWarn = console.warn;
+  console.warn = (e: unknown) => void warnings.push(e);
+  try {
+    await f.router.navigate('/base/docs/gone');
+  } finally {
+    console.warn = originalWarn;
+  }
+  assert.is(warnings.length, 1);
+  assert.match(String(warnings[0]), '404 /base/docs/gone/__data.json');
+  assert.equal(f.assigned, ['https://example.com/base/docs/gone']);
+  assert.is(f.store.getState().route.path, '/base/docs/intro');
+  assert.is(location.pathname, '/base/docs/intro');
+  assert.equal(f.progressCalls, ['start', 'done']);
+});
+
+nav('drops a navigation that a newer one overtook', async () => {
+  const f = createFixture({ gated: true, files: { '/base/a/__data.json': makeRoute('/base/a'), '/base/b/__data.json': makeRoute('/base/b') } });
+  const first = f.router.navigate('/base/a');
+  const second = f.router.navigate('/base/b');
+  await flush();
+  f.release('/base/b/__data.json');
+  await second;
+  f.release('/base/a/__data.json');
+  await first;
+  assert.is(f.store.getState().route.path, '/base/b');
+  assert.is(location.pathname, '/base/b');
+});
+
+nav('handles a hash change on the same page without loading anything', async () => {
+  document.body.insertAdjacentHTML('beforeend', '<h2 id="install">Install</h2>');
+  let scrolledIntoView = false;
+  (document.getElementById('install') as HTMLElement).scrollIntoView = () => void (scrolledIntoView = true);
+  const f = createFixture();
+  await f.router.navigate('#install');
+  assert.equal(f.requests, []);
+  assert.is(location.hash, '#install');
+  assert.is(f.store.getState().location.hash, '#install');
+  assert.ok(scrolledIntoView);
+});
+
+nav('keeps the scroll position when only the query string changes', async () => {
+  const f = createFixture({ files: { '/base/docs/intro/__data.json': makeRoute('/base/docs/intro') } });
+  await f.router.navigate('/base/docs/intro?tab=helm');
+  assert.is(f.store.getState().location.search, '?tab=helm');
+  assert.equal(scrolls, []);
+  assert.equal(f.progressCalls, ['done'], 'no progress bar when the pathname stays');
+});
+
+nav('pushes the normalised path for .html links', async () => {
+  const f = createFixture({ files: { '/base/docs/setup/__data.json': makeRoute('/base/docs/setup') } });
+  await f.router.navigate('/base/docs/setup.html');
+  assert.is(location.pathname, '/base/docs/setup');
+});
+
+nav('sends links outside the site to a full page load', async () => {
+  const f = createFixture();
+  await f.router.navigate('https://github.com/akyriako');
+  assert.equal(f.assigned, ['https://github.com/akyriako']);
+  assert.equal(f.requests, []);
+});
+
+nav.run();
+
+const history_ = suite('router history and clicks');
+history_.before(() => void installDom());
+history_.before.each(() => {
+  resetDom();
+  scrolls = [];
+  window.scrollTo = ((x: number, y: number) => void scrolls.push([x, y])) as typeof window.scrollTo;
+});
+history_.after(() => void (window.scrollTo = originalScrollTo));
+
+history_('restores the saved scroll position on back', async () => {
+  const f = createFixture({ files: { '/base/blog/__data.json': makeRoute('/base/blog'), '/base/docs/intro/__data.json': makeRoute('/base/docs/intro') } });
+  const uninstall = f.router.install();
+  try {
+    const firstKey = (history.state as { key: string }).key;
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    await f.router.navigate('/base/blog');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    history.replaceState({ key: firstKey }, '', '/base/docs/intro');
+    scrolls = [];
+    await f.router.handlePopState(new PopStateEvent('popstate', { state: { key: firstKey } }));
+    assert.is(f.store.getState().route.path, '/base/docs/intro');
+    assert.equal(scrolls, [[0, 640]]);
+  } finally {
+    uninstall();
+    delete (window as { scrollY?: number }).scrollY;
+  }
+});
+
+history_('replaces a /index.html or .html address with the clean path on install', () => {
+  resetDom('https://example.com/base/docs/index.html?x=1#top');
+  const f = createFixture();
+  const uninstall = f.router.install();
+  assert.is(location.pathname + location.search + location.hash, '/base/docs/?x=1#top');
+  assert.is(history.scrollRestoration, 'manual');
+  uninstall();
+});
+
+history_('turns a plain internal link click into a client navigation', async () => {
+  document.body.innerHTML = '<article><a href="/base/blog"><em>Blog</em></a></article>';
+  const f = createFixture({ files: { '/base/blog/__data.json': makeRoute('/base/blog') } });
+  const onClick = (e: Event) => f.router.handleClick(e as MouseEvent);
+  document.addEventListener('click', onClick, { capture: true });
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  document.querySelector('em')!.dispatchEvent(event);
+  document.removeEventListener('click', onClick, { capture: true });
+  assert.ok(event.defaultPrevented);
+  await flush();
+  await flush();
+  assert.is(f.store.getState().route.path, '/base/blog');
+});
+
+history_('leaves a modified click alone', () => {
+  document.body.innerHTML = '<a href="/base/blog">Blog</a>';
+  const f = createFixture();
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+  let preventedByRouter: boolean | null = null;
+  const onClick = (e: Event) => {
+    f.router.handleClick(e as MouseEvent);
+    preventedByRouter = e.defaultPrevented;
+    e.preventDefault(); // stop happy-dom from following the link after we looked
+  };
+  document.addEventListener('click', onClick, { capture: true });
+  document.querySelector('a')!.dispatchEvent(event);
+  document.removeEventListener('click', onClick, { capture: true });
+  assert.is(preventedByRouter, false);
+  assert.equal(f.requests, []);
+});
+
+history_.run();

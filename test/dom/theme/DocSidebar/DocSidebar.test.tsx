@@ -1,0 +1,93 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { click, keyDown, renderWithSite, resetBody } from '../pages/page-env';
+import { DocSidebar, CLOSE_MOBILE_MENU_EVENT } from '../../../../theme/DocSidebar/DocSidebar';
+import { makeSidebar } from '../../../helpers/page-fixtures';
+
+const test = suite('DocSidebar');
+test.before.each(resetBody);
+
+const render = (activePath: string, onItemClick?: () => void) =>
+  renderWithSite(<DocSidebar items={makeSidebar()} activePath={activePath} onItemClick={onItemClick} />, { pathname: activePath });
+
+test('labels the navigation "Docs sidebar" and marks the current page with aria-current', () => {
+  const { container } = render('/base/docs/intro/');
+  const nav = container.querySelector('nav[aria-label="Docs sidebar"]');
+  assert.ok(nav);
+  const active = container.querySelectorAll('[aria-current="page"]');
+  assert.is(active.length, 1);
+  assert.is(active[0]!.textContent, 'Intro');
+  assert.ok(active[0]!.classList.contains('menu__link--active'));
+});
+
+test('matches the active page case-insensitively', () => {
+  const { container } = render('/BASE/Docs/Guides/Install');
+  assert.is(container.querySelector('[aria-current="page"]')?.textContent, 'Install');
+});
+
+test('does not render the children of a collapsed category (lazy)', () => {
+  const { container } = render('/base/docs/intro');
+  assert.is(container.textContent?.includes('Install'), false);
+  assert.is(container.textContent?.includes('CRDs'), false);
+  const guides = container.querySelector('.theme-doc-sidebar-item-category-level-1');
+  assert.ok(guides?.classList.contains('menu__list-item--collapsed'));
+});
+
+test('opens the category that contains the current page', () => {
+  const { container } = render('/base/docs/guides/upgrade');
+  const guides = container.querySelector('.theme-doc-sidebar-item-category-level-1')!;
+  assert.not.ok(guides.classList.contains('menu__list-item--collapsed'));
+  assert.ok(container.querySelector('.theme-doc-sidebar-item-link-level-2'));
+  assert.is(container.querySelector('[aria-current="page"]')?.textContent, 'Upgrade');
+});
+
+test('names the caret after the category and flips it on click', () => {
+  const { container } = render('/base/docs/intro');
+  const caret = container.querySelector<HTMLButtonElement>('button.menu__caret')!;
+  assert.is(caret.getAttribute('aria-label'), "Expand sidebar category 'Guides'");
+  assert.is(caret.getAttribute('aria-expanded'), 'false');
+  click(caret);
+  assert.is(caret.getAttribute('aria-label'), "Collapse sidebar category 'Guides'");
+  assert.is(caret.getAttribute('aria-expanded'), 'true');
+  assert.ok(container.textContent?.includes('Install'));
+});
+
+test('toggles a category without a page from the keyboard (Space) and by click', () => {
+  const { container } = render('/base/docs/intro');
+  const toggle = container.querySelector<HTMLAnchorElement>('a[role="button"]')!;
+  assert.is(toggle.textContent, 'Reference');
+  assert.is(toggle.getAttribute('aria-expanded'), 'false');
+  keyDown(toggle, ' ');
+  assert.is(toggle.getAttribute('aria-expanded'), 'true');
+  assert.ok(container.textContent?.includes('CRDs'));
+  click(toggle);
+  assert.is(toggle.getAttribute('aria-expanded'), 'false');
+});
+
+test('points a page-less category at "#" once hydrated', () => {
+  const { container } = render('/base/docs/intro');
+  assert.is(container.querySelector('a[role="button"]')?.getAttribute('href'), '#');
+});
+
+test('adds level classes and opens external links in a new tab', () => {
+  const { container } = render('/base/docs/intro');
+  assert.ok(container.querySelector('.theme-doc-sidebar-item-link-level-1'));
+  const external = [...container.querySelectorAll('a')].find((a) => a.textContent === 'GitHub')!;
+  assert.is(external.getAttribute('target'), '_blank');
+});
+
+test('reports link clicks so the mobile menu can close', () => {
+  let clicked = 0;
+  const { container } = render('/base/docs/intro', () => clicked++);
+  const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Intro')!;
+  // Stop the click from reaching happy-dom's navigation.
+  link.addEventListener('click', (e) => e.preventDefault());
+  click(link);
+  assert.is(clicked, 1);
+});
+
+test('exposes the close event name used with the mobile menu', () => {
+  assert.is(CLOSE_MOBILE_MENU_EVENT, 'opdocs:close-mobile-menu');
+});
+
+test.run();

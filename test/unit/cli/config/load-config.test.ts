@@ -1,0 +1,415 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadConfig, parseConfig } from '../../../../cli/config/load-config';
+import { asUserErrors, formatErrors } from '../../../../cli/errors';
+
+const FILE = '/site/site.config.json';
+
+/** The exact text the CLI would print for this config, or a failure if it loads. */
+function errorsOf(lines: string[], env: Record<string, string | undefined> = {}): string {
+  try {
+    parseConfig(lines.join('\n'), FILE, env);
+  } catch (err) {
+    const errors = asUserErrors(err);
+    if (!errors) throw err;
+    return formatErrors(errors, '/site');
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+const errors = suite('parseConfig errors');
+
+errors('reports a trailing comma with its line and column', () => {
+  assert.is(errorsOf([
+    '{',
+    '  "title": "TyKO",',
+    '  "url": "https://akyriako.github.io",',
+    '}',
+  ]), [
+    'site.config.json:3:38  error  invalid JSON: trailing comma',
+    '  hint: remove the "," before "}"',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('reports a missing closing brace at the end of the file', () => {
+  assert.is(errorsOf([
+    '{',
+    '  "title": "TyKO",',
+    '  "navbar": { "items": [] ',
+    '',
+  ]), [
+    'site.config.json:4:1  error  invalid JSON: expected "}"',
+    '  hint: an object is not closed',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('rejects an unknown top-level key and suggests the nearest one', () => {
+  assert.is(errorsOf([
+    '{',
+    '  "title": "TyKO",',
+    '  "url": "https://akyriako.github.io",',
+    '  "tagLine": "Consensus"',
+    '}',
+  ]), [
+    'site.config.json:4:3  error  tagLine: unknown key',
+    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, colorMode, contentDir, '
+      + 'docs, favicon, footer, i18n, image, navbar, organizationName, projectName, search, tableOfContents, tagline, title, url',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('rejects an unknown nested key with its full path', () => {
+  assert.is(errorsOf([
+    '{',
+    '  "title": "TyKO",',
+    '  "url": "https://akyriako.github.io",',
+    '  "navbar": { "itme": [] }',
+    '}',
+  ]), [
+    'site.config.json:4:15  error  navbar.itme: unknown key',
+    '  hint: did you mean "items"? allowed: hideOnScroll, items, logo, title',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('rejects a number where a string is expected, pointing at the value', () => {
+  assert.is(errorsOf([
+    '{',
+    '  "title": 42,',
+    '  "url": "https://akyriako.github.io"',
+    '}',
+  ]), [
+    'site.config.json:2:12  error  title: expected a string, got 42',
+    '  hint: e.g. "title": "TyKO"',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('rejects a misspelt navbar item type and suggests the right one', () => {
+  assert.is(errorsOf([
+    '{',
+    '  "title": "TyKO",',
+    '  "url": "https://akyriako.github.io",',
+    '  "navbar": {',
+    '    "items": [',
+    '      { "to": "/docs", "label": "Docs" },',
+    '      { "href": "https://github.com", "label": "GitHub" },',
+    '      { "type": "doc", "docId": "intro" },',
+    '      { "type": "dropdwn", "label": "More", "items": [] }',
+    '    ]',
+    '  }',
+    '}',
+  ]), [
+    'site.config.json:9:17  error  navbar.items[3].type: unknown value "dropdwn"',
+    '  hint: did you mean "dropdown"? allowed: default, doc, docSidebar, docsVersionDropdown, dropdown, localeDropdown, search',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('rejects a misspelt enum value in any section', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io",',
+    '  "colorMode": { "defaultMode": "drak" } }',
+  ]), [
+    'site.config.json:2:33  error  colorMode.defaultMode: unknown value "drak"',
+    '  hint: did you mean "dark"? allowed: dark, light',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('rejects a navbar link that has both "to" and "href"', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io",',
+    '  "navbar": { "items": [ { "label": "Repo", "to": "/repo", "href": "https://github.com" } ] } }',
+  ]), [
+    'site.config.json:2:60  error  navbar.items[0].href: One and only one between "to" and "href" should be provided',
+    '  hint: use "to" for a page of this site (e.g. "/docs/intro") or "href" for an external URL',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('rejects a dropdown inside a dropdown, with or without an explicit type', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io",',
+    '  "navbar": { "items": [ { "label": "More", "items": [',
+    '    { "label": "Inner", "items": [] },',
+    '    { "type": "dropdown", "label": "Inner 2", "items": [] }',
+    '  ] } ] } }',
+  ]), [
+    'site.config.json:3:5  error  navbar.items[0].items[0]: Nested dropdowns are not allowed',
+    '  hint: put these links directly in the outer dropdown\'s "items", or make it a separate navbar item',
+    'site.config.json:4:15  error  navbar.items[0].items[1]: Nested dropdowns are not allowed',
+    '  hint: put these links directly in the outer dropdown\'s "items", or make it a separate navbar item',
+    '',
+    '2 problems found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('reports a missing title at the enclosing object', () => {
+  assert.is(errorsOf([
+    '{',
+    '  "url": "https://akyriako.github.io"',
+    '}',
+  ]), [
+    'site.config.json:1:1  error  title: missing required key',
+    '  hint: add it, e.g. "title": "TyKO"',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('requires the api key when Algolia is implied by an app id', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io",',
+    '  "search": { "appId": "ABC", "indexName": "tyko" } }',
+  ]), [
+    'site.config.json:2:13  error  search.apiKey: required when provider is "algolia"',
+    '  hint: set "apiKey" (write "${NAME}" to read it from the environment), or use "provider": "local"',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('reports every problem at once, sorted by position', () => {
+  assert.is(errorsOf([
+    '{',
+    '  "url": "https://akyriako.github.io/tyko",',
+    '  "navbar": { "logo": { "src": "img/logo.svg" }, "hideOnScroll": "yes" },',
+    '  "tableOfContents": { "minHeadingLevel": 4, "maxHeadingLevel": 7 },',
+    '  "blog": { "postsPerPage": 0 }',
+    '}',
+  ]), [
+    'site.config.json:1:1  error  title: missing required key',
+    '  hint: add it, e.g. "title": "TyKO"',
+    'site.config.json:2:10  error  url: must be the origin only, got "https://akyriako.github.io/tyko"',
+    '  hint: set "url": "https://akyriako.github.io" and put the path in "baseUrl": "/tyko/"',
+    'site.config.json:3:23  error  navbar.logo.alt: missing required key',
+    '  hint: add it, e.g. "alt": "TyKO logo"',
+    'site.config.json:3:66  error  navbar.hideOnScroll: expected true or false, got "yes"',
+    'site.config.json:4:65  error  tableOfContents.maxHeadingLevel: must be between 2 and 6, got 7',
+    'site.config.json:5:29  error  blog.postsPerPage: must be at least 1, got 0',
+    '',
+    '6 problems found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('checks that the minimum heading level is not above the maximum', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io",',
+    '  "tableOfContents": { "minHeadingLevel": 4 } }',
+  ]), [
+    'site.config.json:2:43  error  tableOfContents.minHeadingLevel: must not be greater than maxHeadingLevel (3), got 4',
+    '  hint: e.g. "minHeadingLevel": 2, "maxHeadingLevel": 3',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('requires the default locale to be one of the locales', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io",',
+    '  "i18n": { "defaultLocale": "fr", "locales": ["en", "de"] } }',
+  ]), [
+    'site.config.json:2:30  error  i18n.defaultLocale: "fr" is not in i18n.locales',
+    '  hint: add it to "locales", or use one of: en, de',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('says which environment variable is missing inside a longer string', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://${HOST}" }',
+  ]), [
+    'site.config.json:1:27  error  url: environment variable "HOST" is not set',
+    '  hint: set it, or write the whole value as "${NAME}" so an unset variable leaves the key out',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('points at a required value whose environment variable is unset', () => {
+  assert.is(errorsOf([
+    '{ "title": "${SITE_TITLE}", "url": "https://akyriako.github.io" }',
+  ]), [
+    'site.config.json:1:12  error  title: missing required key',
+    '  hint: environment variable SITE_TITLE is not set; set it, or write the value itself',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('rejects duplicate keys, comments and a file that is not an object', () => {
+  assert.is(errorsOf(['{ "title": "A", "url": "https://x.io", "title": "B" }']), [
+    'site.config.json:1:40  error  title: duplicate key',
+    '  hint: remove one of the two; JSON keeps only the last',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+  assert.is(errorsOf(['{', '  // the site', '  "title": "A" }']), [
+    'site.config.json:2:3  error  invalid JSON: comments are not allowed in JSON',
+    '  hint: remove the comment',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+  assert.is(errorsOf(['["title"]']), [
+    'site.config.json:1:1  error  site.config.json must hold one JSON object',
+    '  hint: start from {"title": "My Site", "url": "https://example.com"}',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors.run();
+
+const resolve = suite('parseConfig results');
+const minimal = '{ "title": "TyKO", "url": "https://akyriako.github.io/" }';
+
+resolve('fills every default for a minimal config', () => {
+  assert.equal(parseConfig(minimal, FILE, {}), {
+    siteDir: '/site',
+    configFile: '/site/site.config.json',
+    title: 'TyKO',
+    tagline: '',
+    url: 'https://akyriako.github.io',
+    baseUrl: '/',
+    contentDir: 'content',
+    i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } },
+    navbar: { hideOnScroll: false, items: [] },
+    search: { provider: 'local', contextualSearch: true, searchPagePath: 'search' },
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
+    docs: {
+      path: 'docs', routeBasePath: 'docs', sidebars: { tutorialSidebar: 'autogenerated' },
+      sidebarCollapsed: true, sidebarCollapsible: true, breadcrumbs: true, versions: {}, versionPersistence: 'localStorage',
+    },
+    blog: {
+      path: 'blog', routeBasePath: 'blog', title: 'Blog', description: 'Blog', showReadingTime: true, postsPerPage: 10,
+      sidebar: { title: 'Recent posts', count: 5, groupByYear: true }, feedTypes: ['rss', 'atom'], feedLimit: 20,
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  });
+});
+
+resolve('adds the slashes a base URL needs', () => {
+  const config = parseConfig('{ "title": "T", "url": "https://x.io", "baseUrl": "tyko" }', FILE, {});
+  assert.is(config.baseUrl, '/tyko/');
+});
+
+resolve('replaces ${NAME} pieces from the environment', () => {
+  const config = parseConfig([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io",',
+    '  "search": { "appId": "${APP}", "apiKey": "${KEY}", "indexName": "tyko-${STAGE}" },',
+    '  "analytics": { "src": "https://umami.example/script.js", "websiteId": "${UMAMI_ID}" } }',
+  ].join('\n'), FILE, { APP: 'A1', KEY: 'k2', STAGE: 'prod', UMAMI_ID: 'w-9' });
+  assert.equal(config.search, {
+    appId: 'A1', apiKey: 'k2', indexName: 'tyko-prod', provider: 'algolia', contextualSearch: true, searchPagePath: 'search',
+  });
+  assert.equal(config.analytics, {
+    src: 'https://umami.example/script.js', websiteId: 'w-9', autoTrack: true, doNotTrack: false, cache: false,
+  });
+});
+
+resolve('treats an unset "${NAME}" as absent, so defaults apply and analytics is dropped', () => {
+  const config = parseConfig([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io", "tagline": "${TAGLINE}",',
+    '  "colorMode": { "defaultMode": "${MODE}" },',
+    '  "analytics": { "src": "https://umami.example/script.js", "websiteId": "${UMAMI_ID}" } }',
+  ].join('\n'), FILE, {});
+  assert.is(config.tagline, '');
+  assert.is(config.colorMode.defaultMode, 'light');
+  assert.is(config.analytics, undefined);
+  assert.not.ok('analytics' in config);
+});
+
+resolve('maps "aria-label" to ariaLabel and makes item types explicit', () => {
+  const config = parseConfig([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io", "navbar": { "items": [',
+    '  { "href": "https://github.com/akyriako/tyko", "aria-label": "GitHub repository", "position": "right" },',
+    '  { "label": "More", "items": [ { "type": "doc", "docId": "faq", "aria-label": "FAQ" } ] },',
+    '  { "type": "search" }',
+    '] } }',
+  ].join('\n'), FILE, {});
+  assert.equal(config.navbar.items, [
+    { type: 'default', href: 'https://github.com/akyriako/tyko', ariaLabel: 'GitHub repository', position: 'right' },
+    { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'doc', docId: 'faq', ariaLabel: 'FAQ', position: 'left' }] },
+    { type: 'search', position: 'left' },
+  ]);
+});
+
+resolve('maps feed options and disables the search page with false', () => {
+  const config = parseConfig([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io", "search": { "searchPagePath": false },',
+    '  "blog": { "postsPerPage": "ALL", "feedOptions": { "type": "all", "limit": 5, "copyright": "TyKO" } } }',
+  ].join('\n'), FILE, {});
+  assert.is(config.search.searchPagePath, null);
+  assert.is(config.blog.postsPerPage, 'ALL');
+  assert.equal([config.blog.feedTypes, config.blog.feedLimit, config.blog.feedCopyright], [['rss', 'atom', 'json'], 5, 'TyKO']);
+  assert.not.ok('feedOptions' in config.blog);
+});
+
+resolve('fills locale settings for every locale', () => {
+  const config = parseConfig([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io",',
+    '  "i18n": { "locales": ["en", "ar"], "localeConfigs": { "ar": { "direction": "rtl", "label": "Arabic" } } } }',
+  ].join('\n'), FILE, {});
+  assert.equal(config.i18n, {
+    defaultLocale: 'en',
+    locales: ['en', 'ar'],
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en' },
+      ar: { label: 'Arabic', direction: 'rtl', htmlLang: 'ar' },
+    },
+  });
+});
+
+resolve('accepts "$schema" at the top level', () => {
+  const config = parseConfig('{ "$schema": "./site.config.schema.json", "title": "T", "url": "https://x.io" }', FILE, {});
+  assert.is(config.title, 'T');
+});
+
+resolve.run();
+
+const load = suite('loadConfig');
+
+load('reads site.config.json from the site folder and returns absolute paths', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'opdocs-config-'));
+  try {
+    await writeFile(join(dir, 'site.config.json'), minimal);
+    const config = await loadConfig(dir);
+    assert.is(config.siteDir, dir);
+    assert.is(config.configFile, join(dir, 'site.config.json'));
+    assert.is(config.url, 'https://akyriako.github.io');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+load('fails with a user error when the file does not exist', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'opdocs-config-'));
+  try {
+    await loadConfig(dir);
+    assert.unreachable('should have thrown');
+  } catch (err) {
+    const errors = asUserErrors(err);
+    assert.ok(errors, 'a user error, not a crash');
+    assert.is(errors![0].message, 'cannot find site.config.json');
+    assert.is(errors![0].file, join(dir, 'site.config.json'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+load.run();

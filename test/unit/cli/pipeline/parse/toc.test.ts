@@ -1,0 +1,33 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { ParsedHeading } from '../../../../../cli/pipeline/parse/markdown';
+import { buildToc } from '../../../../../cli/pipeline/parse/toc';
+
+const test = suite('buildToc');
+const h = (level: number, id: string): ParsedHeading => ({ level, id, text: id, html: id, line: 1 });
+const shape = (items: ReturnType<typeof buildToc>): unknown => items.map((i) => [i.id, shape(i.children)]);
+
+test('nests each heading under the nearest previous shallower one', () => {
+  const toc = buildToc([h(2, 'a'), h(3, 'a1'), h(3, 'a2'), h(2, 'b'), h(3, 'b1')], 2, 3);
+  assert.equal(shape(toc), [['a', [['a1', []], ['a2', []]]], ['b', [['b1', []]]]]);
+  assert.is(toc[0].level, 2);
+  assert.is(toc[0].children[0].html, 'a1');
+});
+
+test('drops levels outside the range and lifts their children', () => {
+  const toc = buildToc([h(2, 'a'), h(3, 'a1'), h(4, 'deep'), h(2, 'b')], 2, 3);
+  assert.equal(shape(toc), [['a', [['a1', []]]], ['b', []]]);
+  const lifted = buildToc([h(2, 'a'), h(3, 'a1'), h(4, 'x'), h(3, 'a2')], 3, 4);
+  assert.equal(shape(lifted), [['a1', [['x', []]]], ['a2', []]]);
+});
+
+test('a page whose first heading is deeper keeps it at the top level', () => {
+  assert.equal(shape(buildToc([h(3, 'q1'), h(3, 'q2'), h(2, 'more'), h(3, 'q3')], 2, 3)),
+    [['q1', []], ['q2', []], ['more', [['q3', []]]]]);
+});
+
+test('returns an empty list when nothing is in range', () => {
+  assert.equal(buildToc([h(5, 'x'), h(6, 'y')], 2, 3), []);
+});
+
+test.run();

@@ -1,0 +1,33 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { getCacheControl, getContentType, isCompressible, isHashedAsset } from '../../../../cli/serve/content-types.js';
+
+const Types = suite('content-types');
+
+Types('recognises bundler hashes only under assets/', () => {
+  assert.ok(isHashedAsset('assets/client-AB12CD34.js'));
+  assert.ok(isHashedAsset('assets/chunks/route.7f3a9c1e2b.mjs'));
+  assert.not.ok(isHashedAsset('assets/JETBRAINS.woff2'));
+  assert.not.ok(isHashedAsset('assets/logo.svg'));
+  assert.not.ok(isHashedAsset('assets/getting-overview.js'));
+  assert.not.ok(isHashedAsset('img/client-AB12CD34.js'));
+});
+
+Types('revalidates html, route data and sw.js, and stores nothing in dev', () => {
+  assert.is(getCacheControl('docs/index.html', false), 'no-cache');
+  assert.is(getCacheControl('docs/__data.json', false), 'no-cache');
+  assert.is(getCacheControl('sw.js', false), 'no-cache');
+  assert.is(getCacheControl('assets/client-AB12CD34.js', true), 'no-store');
+});
+
+Types('maps unknown extensions to octet-stream and skips compressing images', () => {
+  assert.is(getContentType('a/b.bin'), 'application/octet-stream');
+  assert.is(getContentType('x.MJS'), 'text/javascript; charset=utf-8');
+  assert.is(getContentType('x.avif'), 'image/avif');
+  assert.is(getContentType('x.ico'), 'image/x-icon');
+  assert.ok(isCompressible('x.css'));
+  assert.not.ok(isCompressible('x.png'));
+  assert.not.ok(isCompressible('x.woff2'));
+});
+
+Types.run();

@@ -1,0 +1,30 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseRequestTarget } from '../../../../cli/serve/resolve-request.js';
+
+const Parse = suite('parseRequestTarget');
+
+Parse('decodes a path under the base into a relative path', () => {
+  assert.equal(parseRequestTarget('/x/docs/caf%C3%A9/?a=1#h', '/x/'), { kind: 'path', rel: 'docs/café/' });
+  assert.equal(parseRequestTarget('/x/', '/x/'), { kind: 'path', rel: '' });
+});
+
+Parse('redirects only the root and the bare base when the base is not /', () => {
+  assert.equal(parseRequestTarget('/?q=1', '/x/'), { kind: 'redirect', location: '/x/?q=1' });
+  assert.equal(parseRequestTarget('/x', '/x/'), { kind: 'redirect', location: '/x/' });
+  assert.equal(parseRequestTarget('/', '/'), { kind: 'path', rel: '' });
+  assert.equal(parseRequestTarget('/y/', '/x/'), { kind: 'outside' });
+});
+
+Parse('flags dot segments, encoded separators, NUL and backslashes as unsafe', () => {
+  for (const url of ['/x/../a', '/x/%2e%2e/a', '/x/a/./b', '/x/..%2fa', '/x/a%2Fb', '/x/..%5Ca', '/x/a%00', '/x/a\\b']) {
+    assert.equal(parseRequestTarget(url, '/x/'), { kind: 'unsafe' }, url);
+  }
+});
+
+Parse('flags undecodable percent-encoding and non-path targets as malformed', () => {
+  assert.equal(parseRequestTarget('/x/%zz', '/x/'), { kind: 'malformed' });
+  assert.equal(parseRequestTarget('*', '/x/'), { kind: 'malformed' });
+});
+
+Parse.run();

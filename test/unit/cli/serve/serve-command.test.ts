@@ -1,0 +1,186 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describeBuildFailure, serveCommand, type BuildSite, type ServeLogger } from '../../../../cli/commands/serve.js';
+import { OpdocsError, OpdocsErrors } from '../../../../cli/errors.js';
+
+function get(url: string): Promise<{ status: number; body: string; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => { body += c; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Opens the live-reload stream; `nextReload()` resolves on the next `reload` message. */
+function listenForReloads(url: string): Promise<{ nextReload(): Promise<void>; close(): void }> {
+  return new Promise((resolve, reject) => {
+    let waiters: Array<() => void> = [];
+    const req: ClientRequest = httpRequest(`${url}__opdocs/events`, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        if (chunk.includes(': connected')) {
+          resolve({
+            nextReload: () => new Promise<void>((r) => waiters.push(r)),
+            close: () => req.destroy(),
+          });
+        }
+        if (chunk.includes('data: reload')) {
+          const current = waiters;
+          waiters = [];
+          for (const w of current) w();
+        }
+      });
+    });
+    req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+    req.end();
+  });
+}
+
+function write(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+function silentLogger(): ServeLogger & { errors: string[] } {
+  const errors: string[] = [];
+  return { errors, info: () => {}, error: (text) => errors.push(text) };
+}
+
+/** A stand-in for buildSite: renders content/docs/a.md into index.html, or fails on "BROKEN". */
+const fakeBuild: BuildSite = async ({ siteDir, outDir }) => {
+  const page = join(siteDir, 'content/docs/a.md');
+  const text = readFileSync(page, 'utf8');
+  if (text.includes('BROKEN')) {
+    throw new OpdocsErrors([new OpdocsError({ file: page, line: 1, column: 1, message: 'page is <broken>', hint: 'fix it' })]);
+  }
+  write(join(outDir, 'index.html'), `<html><body><p>${text}</p></body></html>`);
+  write(join(outDir, '404.html'), '<html><body>missing</body></html>');
+  write(join(outDir, '__opdocs.json'), '{"baseUrl":"/b/"}');
+  return { outDir, baseUrl: '/b/', routes: 1, watchPaths: [join(siteDir, 'content')] };
+};
+
+function createSite(): string {
+  const siteDir = mkdtempSync(join(tmpdir(), 'opdocs-site-'));
+  write(join(siteDir, 'site.config.json'), '{ "title": "T", "baseUrl": "/b/" }');
+  write(join(siteDir, 'content/docs/a.md'), 'first version');
+  return siteDir;
+}
+
+const Serve = suite('serveCommand');
+
+Serve('without watch, fails with a hint to build first when the output folder is missing', async () => {
+  const siteDir = createSite();
+  try {
+    await serveCommand({ siteDir, dir: 'build', port: 0, host: '127.0.0.1', watch: false, logger: silentLogger() });
+    assert.unreachable('should have failed');
+  } catch (err) {
+    assert.instance(err, OpdocsError);
+    assert.match((err as OpdocsError).message, 'nothing to serve: the folder build does not exist');
+    assert.match((err as OpdocsError).hint ?? '', 'run `opdocs build` first');
+  } finally {
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+Serve('without watch, serves the output under the base URL recorded by the build', async () => {
+  const siteDir = createSite();
+  await fakeBuild({ siteDir, outDir: join(siteDir, 'build') });
+  const handle = await serveCommand({ siteDir, dir: 'build', port: 0, host: '127.0.0.1', watch: false, logger: silentLogger() });
+  try {
+    assert.match(handle.url, /^http:\/\/127\.0\.0\.1:\d+\/b\/$/);
+    const page = await get(handle.url);
+    assert.is(page.status, 200);
+    assert.match(page.body, 'first version');
+    assert.not.match(page.body, 'EventSource');
+    assert.is((await get(handle.url.replace(/\/b\/$/, '/'))).location, '/b/');
+  } finally {
+    await handle.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+Serve('without watch, falls back to base / when the build left no __opdocs.json', async () => {
+  const siteDir = createSite();
+  write(join(siteDir, 'out/index.html'), '<p>plain</p>');
+  const handle = await serveCommand({ siteDir, dir: 'out', port: 0, host: '127.0.0.1', watch: false, logger: silentLogger() });
+  try {
+    assert.match(handle.url, /:\d+\/$/);
+    assert.match((await get(handle.url)).body, 'plain');
+  } finally {
+    await handle.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+Serve('with watch, rebuilds on change, shows a failed build as an error page, then recovers', async () => {
+  const siteDir = createSite();
+  const logger = silentLogger();
+  const handle = await serveCommand({
+    siteDir, dir: 'build', port: 0, host: '127.0.0.1', watch: true, build: fakeBuild, sourceDirs: [], logger,
+  });
+  const stream = await listenForReloads(handle.url);
+  try {
+    const first = await get(handle.url);
+    assert.is(first.status, 200);
+    assert.match(first.body, 'first version');
+    assert.match(first.body, 'EventSource');
+
+    let reloaded = stream.nextReload();
+    write(join(siteDir, 'content/docs/a.md'), 'BROKEN now');
+    await reloaded;
+    const broken = await get(handle.url);
+    assert.is(broken.status, 500);
+    assert.match(broken.body, 'content/docs/a.md:1:1  error  page is &#60;broken&#62;');
+    assert.match(broken.body, 'EventSource');
+    assert.match(logger.errors.join('\n'), 'content/docs/a.md:1:1  error  page is <broken>\n  hint: fix it');
+    const kept = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
+    assert.match(kept, 'first version');
+
+    reloaded = stream.nextReload();
+    write(join(siteDir, 'content/docs/a.md'), 'second version');
+    await reloaded;
+    const fixed = await get(handle.url);
+    assert.is(fixed.status, 200);
+    assert.match(fixed.body, 'second version');
+  } finally {
+    stream.close();
+    await handle.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+Serve('with watch, keeps serving the error page when the very first build fails', async () => {
+  const siteDir = createSite();
+  write(join(siteDir, 'content/docs/a.md'), 'BROKEN from the start');
+  const logger = silentLogger();
+  const handle = await serveCommand({
+    siteDir, dir: 'build', port: 0, host: '127.0.0.1', watch: true, build: fakeBuild, sourceDirs: [], logger,
+  });
+  try {
+    assert.match(handle.url, /\/b\/$/, 'base URL read from site.config.json');
+    const page = await get(handle.url);
+    assert.is(page.status, 500);
+    assert.match(page.body, 'page is &#60;broken&#62;');
+    assert.is(logger.errors.length, 1);
+  } finally {
+    await handle.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+Serve('describes an unexpected build crash as an opdocs bug with its stack', () => {
+  const text = describeBuildFailure(new TypeError('x is undefined'), '/site');
+  assert.match(text, /^opdocs bug: the build crashed\.\nTypeError: x is undefined\n\s+at /);
+  assert.match(text, 'Still serving the last good build.');
+});
+
+Serve.run();

@@ -1,0 +1,81 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OpdocsError } from '../../../../cli/errors.js';
+import {
+  createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints, resolveBaseUrl,
+} from '../../../../cli/serve/site-paths.js';
+
+const Paths = suite('site-paths');
+
+Paths('reads the base URL recorded in __opdocs.json, and nothing when the file is missing', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-out-'));
+  try {
+    assert.is(await loadOutputBaseUrl(dir), undefined);
+    writeFileSync(join(dir, '__opdocs.json'), '{"baseUrl":"/typesense-operator-docs/"}');
+    assert.is(await loadOutputBaseUrl(dir), '/typesense-operator-docs/');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+Paths('fails with the file and a rebuild hint when __opdocs.json is not JSON', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-out-'));
+  writeFileSync(join(dir, '__opdocs.json'), '{oops');
+  try {
+    await loadOutputBaseUrl(dir);
+    assert.unreachable('should have failed');
+  } catch (err) {
+    assert.instance(err, OpdocsError);
+    assert.is((err as OpdocsError).file, join(dir, '__opdocs.json'));
+    assert.is((err as OpdocsError).hint, 'run `opdocs build` again');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+Paths('normalises base URLs to start and end with a slash', () => {
+  assert.is(resolveBaseUrl('docs'), '/docs/');
+  assert.is(resolveBaseUrl('/docs'), '/docs/');
+  assert.is(resolveBaseUrl(''), '/');
+  assert.is(resolveBaseUrl('/'), '/');
+});
+
+Paths('reads baseUrl and contentDir from a config with comments, and survives a broken one', () => {
+  const site = mkdtempSync(join(tmpdir(), 'opdocs-site-'));
+  try {
+    assert.equal(loadSiteHints(site), { contentDir: join(site, 'content') });
+    writeFileSync(join(site, 'site.config.json'), '{\n // note\n "baseUrl": "/x", "contentDir": "pages" }');
+    assert.equal(loadSiteHints(site), { baseUrl: '/x/', contentDir: join(site, 'pages') });
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
+Paths('ignores the output folder, .git and editor scratch files only', () => {
+  const ignore = createIgnore('/site/build');
+  assert.ok(ignore('/site/build'));
+  assert.ok(ignore('/site/build/index.html'));
+  assert.ok(ignore('/site/.git/index'));
+  assert.ok(ignore('/site/content/a.md~'));
+  assert.ok(ignore('/site/content/.a.md.swp'));
+  assert.ok(ignore('/site/content/.#a.md'));
+  assert.not.ok(ignore('/site/build-notes.md'));
+  assert.not.ok(ignore('/site/content/docs/a.md'));
+});
+
+Paths('finds theme/ and runtime/ of the opdocs package above a given folder', () => {
+  const root = mkdtempSync(join(tmpdir(), 'opdocs-pkg-'));
+  try {
+    writeFileSync(join(root, 'package.json'), '{"name":"opdocs"}');
+    mkdirSync(join(root, 'theme'));
+    mkdirSync(join(root, 'cli/serve'), { recursive: true });
+    assert.equal(findOpdocsSourceDirs(join(root, 'cli/serve')), [join(root, 'theme')]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+Paths.run();

@@ -1,0 +1,90 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { SidebarCategory, SidebarItem } from '../../../../runtime/types';
+import {
+  containsActive,
+  findFirstHref,
+  getInitialCollapsed,
+  isActiveItem,
+  isItemVisible,
+  isSamePath,
+  normalizePath,
+} from '../../../../theme/DocSidebar/sidebar-state';
+
+const category = (over: Partial<SidebarCategory> = {}): SidebarCategory => ({
+  type: 'category',
+  label: 'Guides',
+  collapsed: true,
+  collapsible: true,
+  items: [
+    { type: 'link', label: 'Install', href: '/base/docs/guides/install' },
+    {
+      type: 'category',
+      label: 'Deep',
+      collapsed: true,
+      collapsible: true,
+      items: [{ type: 'link', label: 'Nested', href: '/base/docs/guides/deep/nested' }],
+    },
+  ],
+  ...over,
+});
+
+const paths = suite('sidebar-state: path matching');
+
+paths('treats paths as equal regardless of case and trailing slash', () => {
+  assert.ok(isSamePath('/base/docs/FAQ/', '/base/docs/faq'));
+  assert.ok(isSamePath('/base/docs/faq', '/Base/Docs/Faq///'));
+  assert.is(normalizePath('/'), '/');
+});
+
+paths('does not match different pages or missing paths', () => {
+  assert.not.ok(isSamePath('/base/docs/faq', '/base/docs/faq-2'));
+  assert.not.ok(isSamePath(undefined, '/base/docs/faq'));
+});
+
+paths('ignores the query string and hash of the current location', () => {
+  assert.ok(isSamePath('/base/docs/faq', '/base/docs/faq/?x=1#top'));
+});
+
+paths('never marks an external link active, even with a matching path', () => {
+  const link: SidebarItem = { type: 'link', label: 'X', href: '/base/docs/faq', external: true };
+  assert.not.ok(isActiveItem(link, '/base/docs/faq'));
+  assert.ok(isActiveItem({ ...link, external: false }, '/base/docs/FAQ/'));
+});
+
+paths.run();
+
+const state = suite('sidebar-state: initial collapsed state');
+
+state('keeps a category collapsed as the data says when it does not hold the current page', () => {
+  assert.is(getInitialCollapsed(category(), '/base/docs/other'), true);
+  assert.is(getInitialCollapsed(category({ collapsed: false }), '/base/docs/other'), false);
+});
+
+state('expands a category that contains the current page at any depth', () => {
+  assert.ok(containsActive(category(), '/base/docs/guides/deep/nested/'));
+  assert.is(getInitialCollapsed(category(), '/base/docs/guides/deep/nested/'), false);
+});
+
+state('expands a category whose own page is the current page', () => {
+  const withPage = category({ href: '/base/docs/guides/' });
+  assert.ok(isActiveItem(withPage, '/base/docs/guides'));
+  assert.is(getInitialCollapsed(withPage, '/base/docs/guides'), false);
+});
+
+state('never collapses a category that is not collapsible', () => {
+  assert.is(getInitialCollapsed(category({ collapsible: false, collapsed: true }), '/elsewhere'), false);
+});
+
+state('hides unlisted items unless they hold the current page', () => {
+  const unlisted: SidebarItem = { type: 'link', label: 'Secret', href: '/base/docs/secret', unlisted: true };
+  assert.not.ok(isItemVisible(unlisted, '/base/docs/faq'));
+  assert.ok(isItemVisible(unlisted, '/base/docs/secret'));
+});
+
+state('finds the first reachable link of a category without a page', () => {
+  assert.is(findFirstHref(category().items), '/base/docs/guides/install');
+  assert.is(findFirstHref([]), undefined);
+});
+
+state.run();

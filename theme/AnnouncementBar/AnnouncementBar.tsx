@@ -1,0 +1,63 @@
+/**
+ * Site-wide announcement (behaviors §3). Server and hydration always render the bar; the
+ * inline head script has already hidden it by CSS if it was dismissed, so nothing shifts.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSite } from '../../runtime/context';
+import { createStorageSlot } from '../../runtime/storage';
+
+/** Storage keys of the dismissal flag and the last seen bar id. */
+export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
+export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
+
+const dismissSlot = createStorageSlot(ANNOUNCEMENT_DISMISS_KEY);
+const idSlot = createStorageSlot(ANNOUNCEMENT_ID_KEY);
+
+/** Reads whether the bar `id` is dismissed, resetting the flag when the id changed since last visit. */
+export function syncAnnouncementDismissal(id: string): boolean {
+  let storedId = idSlot.get();
+  // An old release stored this misspelling of the default id.
+  if (storedId === 'annoucement-bar') storedId = 'announcement-bar';
+  idSlot.set(id);
+  if (storedId !== id) {
+    dismissSlot.set('false');
+    return false;
+  }
+  return dismissSlot.get() === 'true';
+}
+
+/** The announcement bar, or nothing when none is configured or it was closed. */
+export function AnnouncementBar(): ReactNode {
+  const bar = useSite().announcementBar;
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    if (!bar) return;
+    const dismissed = bar.isCloseable && syncAnnouncementDismissal(bar.id);
+    setClosed(dismissed);
+    document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', String(dismissed));
+  }, [bar]);
+
+  if (!bar || closed) return null;
+  const close = () => {
+    dismissSlot.set('true');
+    setClosed(true);
+  };
+  return (
+    <div
+      className="announcement-bar"
+      role="banner"
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
+      {bar.isCloseable && <div className="announcement-bar__placeholder" />}
+      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable && (
+        <button type="button" className="clean-btn close announcement-bar__close" aria-label="Close" onClick={close}>
+          <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
+            <path d="M2 2l11 11M13 2L2 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSite } from '../../runtime/context';
+
+const FEED_NAMES = { rss: 'RSS', atom: 'Atom', json: 'JSON' } as const;
+
+/**
+ * Links to the blog's feed files. Plain anchors on purpose: feeds are files, not
+ * routes, so the client router must not try to render them.
+ */
+export function BlogFeedLinks() {
+  const feeds = useSite().blog?.feeds ?? [];
+  if (feeds.length === 0) return null;
+  return (
+    <p className="blog-feed-links">
+      <span className="blog-feed-links__label">Subscribe:</span>
+      {feeds.map((feed) => (
+        <a key={feed.href} className="blog-feed-links__link" href={feed.href} type={FEED_MIME[feed.type]} title={feed.title}>
+          {FEED_NAMES[feed.type]} feed
+        </a>
+      ))}
+    </p>
+  );
+}
+
+const FEED_MIME = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' } as const;

@@ -1,0 +1,69 @@
+import type { PostSummary } from '../../runtime/types';
+import { Link } from '../../runtime/Link';
+import { HtmlBlock } from '../../runtime/html-block';
+import { MarkdownContent } from '../Content/MarkdownContent';
+import { AuthorList } from './AuthorCard';
+import { TagsRow } from './TagsRow';
+import { formatReadingTime } from './blog-text';
+
+/** Props of {@link BlogPostItem}. */
+export interface BlogPostItemProps {
+  post: PostSummary;
+  /** Position on the page; makes the excerpt's HtmlBlock id unique ("post-<index>"). */
+  index: number;
+}
+
+/** One post in a blog list: title, date · reading time, authors, excerpt, tags, "Read more". */
+export function BlogPostItem({ post, index }: BlogPostItemProps) {
+  return (
+    <article className="blog-post-item" itemProp="blogPost" itemScope itemType="https://schema.org/BlogPosting">
+      <header>
+        <h2 className="blog-post-title" itemProp="headline">
+          <Link href={post.href} itemProp="url">
+            {post.title}
+          </Link>
+        </h2>
+        <BlogPostInfo post={post} />
+        <AuthorList authors={post.authors} />
+      </header>
+      <MarkdownContent className="markdown blog-post-excerpt">
+        <HtmlBlock html={post.html} id={`post-${index}`} />
+      </MarkdownContent>
+      {(post.tags.length > 0 || post.hasTruncateMarker) && (
+        <footer className="blog-post-footer">
+          <TagsRow tags={post.tags} />
+          {post.hasTruncateMarker && (
+            <div className="blog-post-read-more">
+              <Link href={post.href} aria-label={`Read more about ${post.title}`}>
+                <b>Read more</b>
+              </Link>
+            </div>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
+
+/** Props of {@link BlogPostInfo}. */
+export interface BlogPostInfoProps {
+  post: Pick<PostSummary, 'date' | 'formattedDate' | 'readingTimeMinutes'>;
+}
+
+/** "October 22, 2025 · 2 min read" line under a post title. */
+export function BlogPostInfo({ post }: BlogPostInfoProps) {
+  const readingTime = formatReadingTime(post.readingTimeMinutes);
+  return (
+    <div className="blog-post-info">
+      <time dateTime={post.date} itemProp="datePublished">
+        {post.formattedDate}
+      </time>
+      {readingTime && (
+        <>
+          {' · '}
+          <span className="blog-post-reading-time">{readingTime}</span>
+        </>
+      )}
+    </div>
+  );
+}

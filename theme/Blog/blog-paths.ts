@@ -1,0 +1,7 @@
+/**
+ * The tags page path, derived from the blog path because BlogListRoute does not carry
+ * it (contract gap, see report). `blogPath` already includes baseUrl.
+ */
+export function getBlogTagsPath(blogPath: string): string {
+  return `${blogPath.replace(/\/+$/, '')}/tags`;
+}

@@ -1,0 +1,31 @@
+/** Fixed English strings of the blog, with their plural rules (behaviors §11, §16). */
+import type { TagRef } from '../../runtime/types';
+
+/**
+ * Reading time as shown under a post title: minutes rounded up, "One min read" for one.
+ * Returns null when the post has no reading time (showReadingTime off).
+ */
+export function formatReadingTime(minutes: number | undefined): string | null {
+  if (minutes === undefined) return null;
+  const rounded = Math.ceil(minutes);
+  return rounded === 1 ? 'One min read' : `${rounded} min read`;
+}
+
+/** "One post" / "{n} posts". */
+export function formatPostCount(count: number): string {
+  return count === 1 ? 'One post' : `${count} posts`;
+}
+
+/** Tags of the tags page grouped by their upper-cased first letter, letters and tags in locale order. */
+export function groupTagsByLetter<T extends TagRef>(tags: T[]): { letter: string; tags: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const tag of tags) {
+    const letter = (tag.label[0] ?? '').toUpperCase();
+    const list = groups.get(letter);
+    if (list) list.push(tag);
+    else groups.set(letter, [tag]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([letter, list]) => ({ letter, tags: [...list].sort((a, b) => a.label.localeCompare(b.label)) }));
+}

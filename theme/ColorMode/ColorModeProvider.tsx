@@ -1,0 +1,101 @@
+/**
+ * Owns the light/dark state (behaviors §2). The inline head script has already set
+ * <html data-theme> before paint; React starts from the configured default (so server and
+ * hydration markup agree) and adopts the attribute in an effect.
+ */
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSite } from '../../runtime/context';
+import { createStorageSlot } from '../../runtime/storage';
+import type { ColorModeSettings } from '../../runtime/types';
+
+/** The two colour modes. */
+export type ColorMode = 'light' | 'dark';
+
+/** What useColorMode() returns. */
+export interface ColorModeValue {
+  colorMode: ColorMode;
+  /** Switches and remembers the mode; `null` forgets the stored choice and falls back to system/default. */
+  setColorMode: (mode: ColorMode | null) => void;
+}
+
+/** Context behind useColorMode(); null outside the provider. */
+export const ColorModeContext = createContext<ColorModeValue | null>(null);
+
+/** Storage key of the chosen mode (behaviors §2). */
+export const COLOR_MODE_STORAGE_KEY = 'theme';
+
+const themeSlot = createStorageSlot(COLOR_MODE_STORAGE_KEY);
+
+function isColorMode(value: unknown): value is ColorMode {
+  return value === 'light' || value === 'dark';
+}
+
+function matches(query: string): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+}
+
+/** Mode used when the reader has no stored choice: the system's if allowed, else the default. */
+export function getFallbackColorMode(settings: ColorModeSettings): ColorMode {
+  if (settings.respectPrefersColorScheme) {
+    if (matches('(prefers-color-scheme: dark)')) return 'dark';
+    if (matches('(prefers-color-scheme: light)')) return 'light';
+  }
+  return settings.defaultMode === 'dark' ? 'dark' : 'light';
+}
+
+/** Provides the colour mode to the tree and keeps <html data-theme> in sync with it. */
+export function ColorModeProvider({ children }: { children: ReactNode }): ReactNode {
+  const settings = useSite().colorMode;
+  const [colorMode, setState] = useState<ColorMode>(settings.defaultMode === 'dark' ? 'dark' : 'light');
+
+  const apply = useCallback((mode: ColorMode) => {
+    setState(mode);
+    document.documentElement.setAttribute('data-theme', mode);
+  }, []);
+
+  const setColorMode = useCallback(
+    (mode: ColorMode | null) => {
+      if (mode === null) {
+        themeSlot.del();
+        apply(getFallbackColorMode(settings));
+      } else {
+        themeSlot.set(mode);
+        apply(mode);
+      }
+    },
+    [apply, settings],
+  );
+
+  useEffect(() => {
+    if (settings.disableSwitch) themeSlot.del();
+    const attribute = document.documentElement.getAttribute('data-theme');
+    const stored = settings.disableSwitch ? null : themeSlot.get();
+    if (isColorMode(attribute)) apply(attribute);
+    else apply(isColorMode(stored) ? stored : getFallbackColorMode(settings));
+  }, [apply, settings]);
+
+  // Another tab (or another slot user here) changed the stored mode.
+  useEffect(
+    () =>
+      themeSlot.listen((event) => {
+        if (isColorMode(event.newValue)) apply(event.newValue);
+      }),
+    [apply],
+  );
+
+  // The system preference changed: forget the stored choice and follow it (behaviors §2).
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    if (settings.disableSwitch && !settings.respectPrefersColorScheme) return;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const onChange = () => {
+      if (matches('print')) return;
+      setColorMode(null);
+    };
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, [settings, setColorMode]);
+
+  const value = useMemo(() => ({ colorMode, setColorMode }), [colorMode, setColorMode]);
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+}

@@ -1,0 +1,100 @@
+/**
+ * Copy buttons of code blocks live inside build-time HTML, so they cannot carry React
+ * handlers: one delegated listener on the content container serves them all.
+ */
+
+/** How long the button says "Copied" (behaviors §8). */
+export const COPIED_DURATION_MS = 1000;
+
+const COPY_LABEL = 'Copy';
+const COPY_ARIA_LABEL = 'Copy code to clipboard';
+const COPIED_LABEL = 'Copied';
+
+/**
+ * Writes text to the clipboard: the async Clipboard API when allowed, else a hidden
+ * textarea and execCommand (older browsers, non-secure origins). Resolves to success.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission denied or insecure context: fall through to the textarea route.
+  }
+  return copyWithTextarea(text);
+}
+
+function copyWithTextarea(text: string): boolean {
+  const textarea = document.createElement('textarea');
+  textarea.value = text;
+  textarea.setAttribute('readonly', '');
+  textarea.style.position = 'fixed';
+  textarea.style.opacity = '0';
+  textarea.style.pointerEvents = 'none';
+  const previousFocus = document.activeElement as HTMLElement | null;
+  document.body.appendChild(textarea);
+  textarea.select();
+  let ok = false;
+  try {
+    ok = typeof document.execCommand === 'function' && document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  textarea.remove();
+  previousFocus?.focus?.();
+  return ok;
+}
+
+/** The code text of a block: each line is a span and lines are joined by newlines. */
+export function getCodeText(block: Element): string {
+  const code = block.querySelector('code');
+  return (code ?? block).textContent ?? '';
+}
+
+function setButtonState(button: HTMLElement, copied: boolean): void {
+  const label = button.querySelector('.code-block__copy-label');
+  if (label) label.textContent = copied ? COPIED_LABEL : COPY_LABEL;
+  button.setAttribute('aria-label', copied ? COPIED_LABEL : COPY_ARIA_LABEL);
+  button.classList.toggle('code-block__copy--copied', copied);
+}
+
+/**
+ * Listens for copy-button clicks inside `container`. Returns a function that removes
+ * the listener and any pending label reset.
+ */
+export function installCodeCopy(container: HTMLElement): () => void {
+  const timers = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
+
+  const onClick = (event: Event) => {
+    const target = event.target as Element | null;
+    const button = target?.closest?.<HTMLElement>('.code-block__copy');
+    if (!button || !container.contains(button)) return;
+    const block = button.closest('.code-block');
+    if (!block) return;
+    void copyText(getCodeText(block)).then((ok) => {
+      if (!ok || !button.isConnected) return;
+      setButtonState(button, true);
+      const pending = timers.get(button);
+      if (pending !== undefined) clearTimeout(pending);
+      timers.set(
+        button,
+        setTimeout(() => {
+          timers.delete(button);
+          setButtonState(button, false);
+        }, COPIED_DURATION_MS),
+      );
+    });
+  };
+
+  container.addEventListener('click', onClick);
+  return () => {
+    container.removeEventListener('click', onClick);
+    for (const [button, timer] of timers) {
+      clearTimeout(timer);
+      setButtonState(button, false);
+    }
+    timers.clear();
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * One level of the docs sidebar tree. Categories mount their children lazily, so a
+ * site with thousands of docs only server-renders the branches that are open.
+ */
+import { useEffect, type KeyboardEvent, type MouseEvent } from 'react';
+import type { SidebarCategory, SidebarItem, SidebarLink } from '../../runtime/types';
+import { Link } from '../../runtime/Link';
+import { useIsBrowser } from '../../runtime/context';
+import { Collapsible } from '../Collapsible/Collapsible';
+import { useCollapsible } from '../hooks/useCollapsible';
+import {
+  containsActive,
+  findFirstHref,
+  getInitialCollapsed,
+  isActiveItem,
+  isItemVisible,
+} from './sidebar-state';
+
+/** Props shared by every level of the sidebar. */
+export interface DocSidebarItemsProps {
+  items: SidebarItem[];
+  /** Current pathname (with baseUrl). */
+  activePath: string;
+  /** 1 for the top level. */
+  level: number;
+  /** Called after a click on any link that navigates (the mobile menu closes on it). */
+  onItemClick?: (item: SidebarItem) => void;
+}
+
+/** Renders the visible items of one sidebar level as `<li>` elements. */
+export function DocSidebarItems({ items, activePath, level, onItemClick }: DocSidebarItemsProps) {
+  return (
+    <>
+      {items
+        .filter((item) => isItemVisible(item, activePath))
+        .map((item, index) =>
+          item.type === 'category' ? (
+            <SidebarCategoryItem key={`${index}-${item.label}`} item={item} activePath={activePath} level={level} onItemClick={onItemClick} />
+          ) : (
+            <SidebarLinkItem key={`${index}-${item.label}`} item={item} activePath={activePath} level={level} onItemClick={onItemClick} />
+          ),
+        )}
+    </>
+  );
+}
+
+interface ItemProps<T> {
+  item: T;
+  activePath: string;
+  level: number;
+  onItemClick?: (item: SidebarItem) => void;
+}
+
+function SidebarLinkItem({ item, activePath, level, onItemClick }: ItemProps<SidebarLink>) {
+  const active = isActiveItem(item, activePath);
+  return (
+    <li className={cx('theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', item.className)}>
+      <Link
+        href={item.href}
+        className={cx('menu__link', active && 'menu__link--active')}
+        aria-current={active ? 'page' : undefined}
+        onClick={() => onItemClick?.(item)}
+      >
+        {item.label}
+        {item.external && <ExternalIcon />}
+      </Link>
+    </li>
+  );
+}
+
+function SidebarCategoryItem({ item, activePath, level, onItemClick }: ItemProps<SidebarCategory>) {
+  const isBrowser = useIsBrowser();
+  const hasActive = containsActive(item, activePath);
+  const selfActive = isActiveItem(item, activePath);
+  const { collapsed, setCollapsed, toggleCollapsed } = useCollapsible({
+    initialState: () => getInitialCollapsed(item, activePath),
+  });
+
+  // Navigating into a collapsed branch opens it (behaviors §9.5).
+  // Only the change of hasActive matters: setCollapsed's identity is not relied on.
+  useEffect(() => {
+    if (hasActive) setCollapsed(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasActive]);
+
+  const isCollapsed = item.collapsible && collapsed;
+  const toggle = () => {
+    if (item.collapsible) toggleCollapsed();
+  };
+
+  let label;
+  if (item.href) {
+    label = (
+      <>
+        <Link
+          href={item.href}
+          className={cx('menu__link', 'menu__link--sublist', selfActive && 'menu__link--active')}
+          aria-current={selfActive ? 'page' : undefined}
+          onClick={() => {
+            // The label link opens its branch but never closes it.
+            setCollapsed(false);
+            onItemClick?.(item);
+          }}
+        >
+          {item.label}
+        </Link>
+        {item.collapsible && (
+          <button
+            type="button"
+            className="clean-btn menu__caret"
+            aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-expanded={!isCollapsed}
+            onClick={toggle}
+          />
+        )}
+      </>
+    );
+  } else {
+    // Before hydration the label points at the first child so it still works without JS.
+    const fallbackHref = isBrowser ? '#' : (findFirstHref(item.items) ?? '#');
+    label = (
+      <a
+        href={fallbackHref}
+        role="button"
+        aria-expanded={!isCollapsed}
+        className={cx('menu__link', 'menu__link--sublist', item.collapsible && 'menu__link--sublist-caret', hasActive && 'menu__link--active-branch')}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          toggle();
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          // Anchors only answer Enter natively; a button role must also answer Space.
+          if (event.key === ' ' || event.key === 'Spacebar') {
+            event.preventDefault();
+            toggle();
+          }
+        }}
+      >
+        {item.label}
+      </a>
+    );
+  }
+
+  return (
+    <li
+      className={cx(
+        'theme-doc-sidebar-item-category',
+        `theme-doc-sidebar-item-category-level-${level}`,
+        'menu__list-item',
+        isCollapsed && 'menu__list-item--collapsed',
+        item.className,
+      )}
+    >
+      <div className={cx('menu__list-item-collapsible', hasActive && 'menu__list-item-collapsible--active')}>{label}</div>
+      <Collapsible lazy as="ul" className="menu__list" collapsed={isCollapsed}>
+        <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} onItemClick={onItemClick} />
+      </Collapsible>
+    </li>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg className="menu__external-icon" width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  );
+}
+
+/** Joins truthy class names. */
+export function cx(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import type { ErrorFallbackProps } from './ErrorBoundary';
+import { getErrorMessage } from './error-messages';
+
+/** Tab title while a crash is shown (site-spec §2). */
+export const CRASH_PAGE_TITLE = 'Page Error';
+
+/**
+ * The crash screen: heading, "Try again" and the error text with its causes (behaviors §7).
+ * Sets the tab title to "Page Error" while shown and puts the previous title back after.
+ */
+export function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps): ReactNode {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = CRASH_PAGE_TITLE;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+  return (
+    <main className="container margin-vert--xl error-page">
+      <div className="error-page__content">
+        <h1>This page crashed.</h1>
+        <button type="button" className="button button--primary" onClick={tryAgain}>
+          Try again
+        </button>
+        <hr />
+        <p className="error-page__message">{getErrorMessage(error)}</p>
+      </div>
+    </main>
+  );
+}

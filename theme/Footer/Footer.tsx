@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from '../../runtime/Link';
+import { useSite } from '../../runtime/context';
+import type { NavLinkItem } from '../../runtime/types';
+import { ExternalLinkIcon } from '../Navbar/icons';
+
+function FooterLink({ item }: { item: NavLinkItem }): ReactNode {
+  return (
+    <Link href={item.href} className="footer__link-item" aria-label={item.ariaLabel}>
+      {item.label}
+      {item.external && <ExternalLinkIcon />}
+    </Link>
+  );
+}
+
+/** Site footer from `site.footer`; renders nothing when the site has none (TyKO). */
+export function Footer(): ReactNode {
+  const footer = useSite().footer;
+  if (!footer) return null;
+  return (
+    <footer className={`footer footer--${footer.style}`}>
+      <div className="container container--fluid">
+        {footer.columns.length > 0 && (
+          <div className="footer__links">
+            {footer.columns.map((column, index) => (
+              <div className="footer__col" key={index}>
+                {column.title && <div className="footer__title">{column.title}</div>}
+                <ul className="footer__items clean-list">
+                  {column.items.map((item, itemIndex) => (
+                    <li className="footer__item" key={itemIndex}>
+                      <FooterLink item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
+        {footer.copyright && (
+          <div className="footer__bottom">
+            <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          </div>
+        )}
+      </div>
+    </footer>
+  );
+}

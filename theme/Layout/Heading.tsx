@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** Props of {@link Heading}. */
+export interface HeadingProps {
+  as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A heading for a site's own React pages. With an id (h2–h6) it gets the same "#" anchor
+ * link markdown headings get; h1 never does (behaviors §8).
+ */
+export function Heading({ as: Tag, id, className, children }: HeadingProps): ReactNode {
+  if (Tag === 'h1' || !id) return <Tag className={className}>{children}</Tag>;
+  const name = typeof children === 'string' ? children : id;
+  return (
+    <Tag id={id} className={className ? `anchor ${className}` : 'anchor'}>
+      {children}
+      <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${name}`} title={`Direct link to ${name}`}>
+        {'\u200B'}
+      </a>
+    </Tag>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from '../AnnouncementBar/AnnouncementBar';
+import { Footer } from '../Footer/Footer';
+import { useKeyboardNavigation } from '../hooks/useKeyboardNavigation';
+import { usePreferredVersion } from '../hooks/usePreferredVersion';
+import { Navbar } from '../Navbar/Navbar';
+import { MAIN_WRAPPER_ID, SkipToContent } from '../SkipToContent/SkipToContent';
+import { SecondaryMenuProvider } from './secondary-menu';
+
+/** Props of {@link Layout}. */
+export interface LayoutProps {
+  children: ReactNode;
+}
+
+/**
+ * The frame around every page: skip link, announcement bar, navbar, the page (which
+ * renders its own <main>) and the footer.
+ */
+export function Layout({ children }: LayoutProps): ReactNode {
+  useKeyboardNavigation();
+  // Forgets a stored preferred docs version that no longer exists, on any page.
+  usePreferredVersion();
+  return (
+    <SecondaryMenuProvider>
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar />
+      <div id={MAIN_WRAPPER_ID} className="main-wrapper">
+        {children}
+      </div>
+      <Footer />
+    </SecondaryMenuProvider>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The mobile navbar panel (behaviors §4.3–4.4): header (logo, colour toggle, close), then two
+ * sliding panels, the primary menu (navbar items) and the secondary menu a page registered.
+ * Only rendered on mobile after hydration; focus stays inside while it is open.
+ */
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useSite } from '../../runtime/context';
+import type { NavItem } from '../../runtime/types';
+import { ColorModeToggle } from '../ColorMode/ColorModeToggle';
+import { cx } from '../Layout/cx';
+import type { SecondaryMenuEntry } from '../Layout/secondary-menu';
+import { CloseIcon } from './icons';
+import { NavbarItem } from './NavbarItem';
+import { NavbarLogo } from './NavbarLogo';
+
+/** Props of {@link MobileSidebar}. */
+export interface MobileSidebarProps {
+  items: NavItem[];
+  secondary: SecondaryMenuEntry | null;
+  showSecondary: boolean;
+  onBackToMain: () => void;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Closes the panel when a link that navigates inside the site is clicked. */
+function closeOnInternalLink(event: MouseEvent<HTMLElement>, close: () => void): void {
+  const anchor = (event.target as Element).closest?.('a[href]');
+  if (!anchor) return;
+  const target = anchor.getAttribute('target');
+  if (target && target !== '_self') return;
+  close();
+}
+
+/** Tab and Shift+Tab wrap around inside `container`. */
+function trapFocus(event: KeyboardEvent<HTMLElement>, container: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]'));
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The open mobile menu. */
+export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, onClose }: MobileSidebarProps): ReactNode {
+  const { colorMode } = useSite();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const primaryRef = useRef<HTMLDivElement>(null);
+  const secondaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
+
+  // Switching panels makes the old one inert; move focus into the one now shown.
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) {
+      switched.current = true;
+      return;
+    }
+    const panel = showSecondary ? secondaryRef.current : primaryRef.current;
+    panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [showSecondary]);
+
+  return (
+    <div
+      ref={panelRef}
+      className="navbar-sidebar"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Navigation menu"
+      onKeyDown={(event) => panelRef.current && trapFocus(event, panelRef.current)}
+    >
+      <div className="navbar-sidebar__brand">
+        <NavbarLogo />
+        {!colorMode.disableSwitch && <ColorModeToggle className="navbar-sidebar__color-mode" />}
+        <button ref={closeRef} type="button" className="clean-btn navbar-sidebar__close" aria-label="Close navigation bar" onClick={() => onClose()}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className={cx('navbar-sidebar__items', showSecondary && 'navbar-sidebar__items--show-secondary')}>
+        <div ref={primaryRef} className="navbar-sidebar__item menu" inert={showSecondary} onClick={(event) => closeOnInternalLink(event, onClose)}>
+          <ul className="menu__list">
+            {items.map((item, index) => (
+              <NavbarItem key={index} item={item} mobile />
+            ))}
+          </ul>
+        </div>
+        {secondary && (
+          <div
+            ref={secondaryRef}
+            className="navbar-sidebar__item menu"
+            inert={!showSecondary}
+            aria-label={secondary.label}
+            role={secondary.label ? 'group' : undefined}
+            onClick={(event) => closeOnInternalLink(event, onClose)}
+          >
+            {items.length > 0 && (
+              <button type="button" className="clean-btn navbar-sidebar__back" onClick={onBackToMain}>
+                ← Back to main menu
+              </button>
+            )}
+            {secondary.content}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { NavItem } from '../../runtime/types';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { createNavbarItemError, createUnknownNavbarItemError } from '../ErrorBoundary/error-messages';
+import { LocaleDropdown } from './LocaleDropdown';
+import { NavbarDropdown } from './NavbarDropdown';
+import { NavbarLink } from './NavbarLink';
+import { isNavLinkActive } from './nav-active';
+import { SearchSlot } from './SearchSlot';
+import { VersionDropdown } from './VersionDropdown';
+import { useRouteState } from '../../runtime/context';
+
+/** Props of {@link NavbarItem}. */
+export interface NavbarItemProps {
+  item: NavItem;
+  /** Rendered in the mobile sidebar's primary menu rather than the bar. */
+  mobile: boolean;
+}
+
+function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
+  const { route, location } = useRouteState();
+  switch (item.kind) {
+    case 'link':
+      return <NavbarLink item={item} mobile={mobile} />;
+    case 'dropdown': {
+      const entries = item.items.map((child, index) => ({
+        key: String(index),
+        label: child.label,
+        href: child.href,
+        external: child.external,
+        ariaLabel: child.ariaLabel,
+        className: child.className,
+        active: isNavLinkActive(child, location.pathname, route),
+      }));
+      return <NavbarDropdown label={item.label} position={item.position} entries={entries} mobile={mobile} />;
+    }
+    case 'docsVersionDropdown':
+      return <VersionDropdown position={item.position} mobile={mobile} source={item.source} />;
+    case 'localeDropdown':
+      return <LocaleDropdown position={item.position} mobile={mobile} />;
+    case 'search':
+      // The search button lives in the bar only, also on mobile (behaviors §4.5).
+      return mobile ? null : <SearchSlot />;
+    default:
+      throw createUnknownNavbarItemError((item as { kind?: unknown }).kind);
+  }
+}
+
+/**
+ * One configured navbar item. If it fails to render, the error is rethrown naming the
+ * item, so the author knows which entry of site.config.json to fix (behaviors §4.1).
+ */
+export function NavbarItem({ item, mobile }: NavbarItemProps): ReactNode {
+  return (
+    <ErrorBoundary
+      fallback={({ error }) => {
+        throw createNavbarItemError(item, error);
+      }}
+    >
+      <NavbarItemBody item={item} mobile={mobile} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from '../../runtime/Link';
+import { useRouteState } from '../../runtime/context';
+import type { NavLinkItem } from '../../runtime/types';
+import { cx } from '../Layout/cx';
+import { ExternalLinkIcon } from './icons';
+import { isNavLinkActive } from './nav-active';
+
+/** Props of {@link NavbarLink}. */
+export interface NavbarLinkProps {
+  item: NavLinkItem;
+  mobile: boolean;
+}
+
+/**
+ * A plain navbar link. Icon-only links (empty label, e.g. the GitHub mark drawn by CSS via
+ * `className`) take their accessible name from `ariaLabel`.
+ */
+export function NavbarLink({ item, mobile }: NavbarLinkProps): ReactNode {
+  const { route, location } = useRouteState();
+  const active = isNavLinkActive(item, location.pathname, route);
+  const base = mobile ? 'menu__link' : 'navbar__link';
+  const link = (
+    <Link
+      href={item.href}
+      className={cx(!mobile && 'navbar__item', base, item.className, active && `${base}--active`)}
+      aria-label={item.ariaLabel}
+      aria-current={active ? 'page' : undefined}
+    >
+      {item.label}
+      {item.external && item.label && <ExternalLinkIcon />}
+    </Link>
+  );
+  return mobile ? <li className="menu__list-item">{link}</li> : link;
+}

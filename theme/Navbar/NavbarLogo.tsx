@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Link } from '../../runtime/Link';
+import { useSite } from '../../runtime/context';
+
+/** Site logo and title, linking home; the image has explicit size so nothing shifts. */
+export function NavbarLogo(): ReactNode {
+  const site = useSite();
+  const { logo, title } = site.navbar;
+  const image = logo && (
+    <img className="navbar__logo-img" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} decoding="async" />
+  );
+  return (
+    <Link href={logo?.href ?? site.baseUrl} className="navbar__brand">
+      {logo && (
+        <div className="navbar__logo">
+          {logo.sources?.length ? (
+            <picture>
+              {logo.sources.map((source) => (
+                <source key={source.srcSet} srcSet={source.srcSet} type={source.type} />
+              ))}
+              {image}
+            </picture>
+          ) : (
+            image
+          )}
+        </div>
+      )}
+      {title && <b className="navbar__title text--truncate">{title}</b>}
+    </Link>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useRouteState, useSite } from '../../runtime/context';
+import type { NavLinkItem, VersionData } from '../../runtime/types';
+import { usePreferredVersion } from '../hooks/usePreferredVersion';
+import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
+import { NavbarLink } from './NavbarLink';
+
+/** Props of {@link VersionDropdown}. */
+export interface VersionDropdownProps {
+  position: 'left' | 'right';
+  mobile: boolean;
+  source: string;
+}
+
+/**
+ * Docs version picker (behaviors §4.5). Its label is the version of the doc on screen,
+ * else the reader's preferred version, else the latest. Picking one remembers it.
+ * With a single version it is a plain link to that version's main doc.
+ */
+export function VersionDropdown({ position, mobile, source }: VersionDropdownProps): ReactNode {
+  const versions = useSite().docs?.versions ?? [];
+  const { route } = useRouteState();
+  const { preferred, save } = usePreferredVersion();
+  if (versions.length === 0) return null;
+
+  const activeName = route.kind === 'doc' ? route.version.name : null;
+  const byName = (name: string | null): VersionData | undefined => versions.find((version) => version.name === name);
+  const current = byName(activeName) ?? byName(preferred) ?? versions.find((version) => version.isLast) ?? versions[0];
+
+  if (versions.length === 1) {
+    const item: NavLinkItem = { kind: 'link', label: current.label, href: current.mainDocPath, external: false, position, source };
+    return <NavbarLink item={item} mobile={mobile} />;
+  }
+
+  const entries: DropdownEntry[] = versions.map((version) => ({
+    key: version.name,
+    label: version.label,
+    href: version.mainDocPath,
+    active: version.name === activeName,
+    onClick: () => save(version.name),
+  }));
+  return <NavbarDropdown label={current.label} mobileLabel="Versions" position={position} entries={entries} mobile={mobile} />;
+}

@@ -1,0 +1,24 @@
+import type { NavLinkItem, RouteData } from '../../runtime/types';
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/**
+ * Whether a navbar link is the current section: its `activeBasePath` prefixes the pathname,
+ * its `activeSidebar` is the sidebar of the current doc, or it points at this very page.
+ */
+export function isNavLinkActive(item: NavLinkItem, pathname: string, route: RouteData): boolean {
+  if (item.external) return false;
+  if (item.activeBasePath && pathname.startsWith(item.activeBasePath)) return true;
+  if (item.activeSidebar && route.kind === 'doc' && route.sidebar?.id === item.activeSidebar) return true;
+  const target = item.href.split(/[?#]/)[0];
+  return withoutTrailingSlash(target) === withoutTrailingSlash(pathname);
+}
+
+/** Path of `pathname` in another locale, keeping the part after the current locale's home. */
+export function getAlternateLocaleHref(opts: { pathname: string; currentHome: string; targetHome: string }): string {
+  const { pathname, currentHome, targetHome } = opts;
+  const rest = pathname.startsWith(currentHome) ? pathname.slice(currentHome.length) : '';
+  return targetHome + rest;
+}

@@ -1,0 +1,46 @@
+/**
+ * The docs version the reader last picked (behaviors §9.8), stored per docs plugin.
+ * Read in effects only: the server cannot know it.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSite } from '../../runtime/context';
+import { createStorageSlot, type StorageSlot } from '../../runtime/storage';
+
+/** Storage key of the preferred version of docs plugin `pluginId`. */
+export function getPreferredVersionKey(pluginId: string): string {
+  return `docs-preferred-version-${pluginId}`;
+}
+
+function usePreferredVersionSlot(): StorageSlot | null {
+  const docs = useSite().docs;
+  const pluginId = docs && docs.versionPersistence === 'localStorage' ? docs.pluginId : null;
+  return useMemo(() => (pluginId === null ? null : createStorageSlot(getPreferredVersionKey(pluginId))), [pluginId]);
+}
+
+/**
+ * The stored preferred version name (null until mounted or when none) and a setter.
+ * A stored name that is no longer a version of the site is deleted on mount.
+ */
+export function usePreferredVersion(): { preferred: string | null; save: (name: string) => void } {
+  const docs = useSite().docs;
+  const slot = usePreferredVersionSlot();
+  const [preferred, setPreferred] = useState<string | null>(null);
+  useEffect(() => {
+    if (!slot || !docs) return;
+    const stored = slot.get();
+    if (stored !== null && !docs.versions.some((version) => version.name === stored)) {
+      slot.del();
+      setPreferred(null);
+    } else {
+      setPreferred(stored);
+    }
+  }, [slot, docs]);
+  const save = useCallback(
+    (name: string) => {
+      slot?.set(name);
+      setPreferred(name);
+    },
+    [slot],
+  );
+  return { preferred, save };
+}

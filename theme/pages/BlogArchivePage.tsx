@@ -1,0 +1,32 @@
+import type { BlogArchiveRoute, PageProps } from '../../runtime/types';
+import { Link } from '../../runtime/Link';
+
+/** Page component of route kind "blog-archive": years newest first, posts as the route orders them. */
+export default function BlogArchivePage({ route }: PageProps<BlogArchiveRoute>) {
+  return (
+    <div className="blog-wrapper">
+      <main className="blog-archive">
+        <header className="blog-archive__hero">
+          <h1>Archive</h1>
+          <p>Archive</p>
+        </header>
+        {route.years.length > 0 && (
+          <div className="blog-archive__years">
+            {route.years.map((year) => (
+              <section key={year.year} className="blog-archive__year" aria-labelledby={`archive-${year.year}`}>
+                <h3 id={`archive-${year.year}`}>{year.year}</h3>
+                <ul>
+                  {year.posts.map((post) => (
+                    <li key={post.href}>
+                      <Link href={post.href}>{`${post.formattedDate} - ${post.title}`}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { BlogAuthorsRoute, PageProps } from '../../runtime/types';
+import { BlogLayout } from '../Blog/BlogLayout';
+import { AuthorCard } from '../Blog/AuthorCard';
+
+/** Page component of route kind "blog-authors": every author with a post count. */
+export default function BlogAuthorsPage({ route }: PageProps<BlogAuthorsRoute>) {
+  return (
+    <BlogLayout sidebar={route.sidebar}>
+      <h1>Authors</h1>
+      <ul className="authors-list">
+        {route.authors.map((author) => (
+          <li key={author.key} className="authors-list__item">
+            <AuthorCard author={author} count={author.count} linkTo={author.page ? 'page' : 'url'} as="h2" size="large" />
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}

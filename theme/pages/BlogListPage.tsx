@@ -1,0 +1,42 @@
+import type { BlogListRoute, PageProps } from '../../runtime/types';
+import { Link } from '../../runtime/Link';
+import { useSite } from '../../runtime/context';
+import { BlogLayout } from '../Blog/BlogLayout';
+import { BlogPostItem } from '../Blog/BlogPostItem';
+import { AuthorCard } from '../Blog/AuthorCard';
+import { BlogFeedLinks } from '../Blog/BlogFeedLinks';
+import { Paginator } from '../Paginator/Paginator';
+import { getBlogTagsPath } from '../Blog/blog-paths';
+
+/** Page component of route kind "blog-list": the blog index, a tag page or an author page. */
+export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
+  const site = useSite();
+  const { pagination } = route;
+  return (
+    <BlogLayout sidebar={route.sidebar}>
+      <header className="blog-list-header">
+        {route.listType === 'author' && route.author && <AuthorCard author={route.author} size="large" />}
+        {/* The blog index keeps its h1 for screen readers only, as its title is the navbar's section. */}
+        <h1 className={route.listType === 'all' ? 'sr-only' : 'blog-list-heading'}>{route.heading}</h1>
+        {route.description && route.listType !== 'all' && <p className="blog-list-description">{route.description}</p>}
+        {route.listType === 'tag' && site.blog && (
+          <Link href={getBlogTagsPath(site.blog.path)} className="blog-view-all-tags">
+            View All Tags
+          </Link>
+        )}
+        {route.listType === 'all' && <BlogFeedLinks />}
+      </header>
+      {route.posts.length === 0 && route.listType === 'author' && (
+        <p className="blog-list-empty">This author has not written any posts yet.</p>
+      )}
+      {route.posts.map((post, index) => (
+        <BlogPostItem key={post.href} post={post} index={index} />
+      ))}
+      <Paginator
+        kind="blog-list"
+        prev={pagination.newer ? { title: 'Newer entries', href: pagination.newer } : null}
+        next={pagination.older ? { title: 'Older entries', href: pagination.older } : null}
+      />
+    </BlogLayout>
+  );
+}

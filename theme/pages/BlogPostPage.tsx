@@ -1,0 +1,46 @@
+import type { BlogPostRoute, PageProps } from '../../runtime/types';
+import { Link } from '../../runtime/Link';
+import { HtmlBlock } from '../../runtime/html-block';
+import { BlogLayout } from '../Blog/BlogLayout';
+import { AuthorList } from '../Blog/AuthorCard';
+import { BlogPostInfo } from '../Blog/BlogPostItem';
+import { TagsRow } from '../Blog/TagsRow';
+import { MarkdownContent } from '../Content/MarkdownContent';
+import { Paginator } from '../Paginator/Paginator';
+import { TOC } from '../TOC/TOC';
+import { TOCCollapsible } from '../TOC/TOCCollapsible';
+
+/** Page component of route kind "blog-post": the full post with its TOC. */
+export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
+  const { post } = route;
+  const hasToc = route.toc.length > 0;
+  return (
+    <BlogLayout sidebar={route.sidebar} toc={hasToc ? <TOC toc={route.toc} /> : undefined}>
+      <article className="blog-post-page-article" itemScope itemType="https://schema.org/BlogPosting">
+        <header>
+          <h1 className="blog-post-title" itemProp="headline">
+            {post.title}
+          </h1>
+          <BlogPostInfo post={post} />
+          <AuthorList authors={post.authors} />
+        </header>
+        <TOCCollapsible toc={route.toc} />
+        {/* The feed generator reads the post body from this exact id (behaviors §11.8). */}
+        <MarkdownContent id="__blog-post-container" className="markdown">
+          <HtmlBlock html={post.html} id="post" />
+        </MarkdownContent>
+        {(post.tags.length > 0 || route.editUrl) && (
+          <footer className="blog-post-footer">
+            <TagsRow tags={post.tags} />
+            {route.editUrl && (
+              <Link href={route.editUrl} className="theme-edit-this-page">
+                Edit this page
+              </Link>
+            )}
+          </footer>
+        )}
+      </article>
+      <Paginator kind="blog-post" prev={route.newer} next={route.older} />
+    </BlogLayout>
+  );
+}

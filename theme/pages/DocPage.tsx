@@ -1,0 +1,127 @@
+/**
+ * A docs page: sidebar aside, main column (banners, breadcrumbs, content, footer,
+ * prev/next) and the TOC column. Every piece of data comes from the route.
+ */
+import { useMemo } from 'react';
+import type { DocRoute, PageProps, SidebarItem } from '../../runtime/types';
+import { useDep, useLocation, useSite } from '../../runtime/context';
+import { HtmlBlock } from '../../runtime/html-block';
+import { Link } from '../../runtime/Link';
+import { useSecondaryMenu } from '../Layout/secondary-menu';
+import { useWindowSize } from '../hooks/useWindowSize';
+import { BackToTop } from '../BackToTop/BackToTop';
+import { DocSidebar, requestCloseMobileMenu } from '../DocSidebar/DocSidebar';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { DocVersionBadge } from '../DocVersion/DocVersionBadge';
+import { DocVersionBanner } from '../DocVersion/DocVersionBanner';
+import { Paginator } from '../Paginator/Paginator';
+import { TOC } from '../TOC/TOC';
+import { TOCCollapsible } from '../TOC/TOCCollapsible';
+import { MarkdownContent } from '../Content/MarkdownContent';
+import { TagsRow } from '../Blog/TagsRow';
+import { UnlistedBanner } from '../Content/UnlistedBanner';
+
+/** Page component of route kind "doc". */
+export default function DocPage({ route }: PageProps<DocRoute>) {
+  const site = useSite();
+  const windowSize = useWindowSize();
+  const hasToc = route.toc.length > 0;
+
+  return (
+    <div className="docs-wrapper">
+      <div className="doc-page">
+        {route.sidebar && windowSize !== 'mobile' && (
+          <aside className="theme-doc-sidebar-container doc-sidebar">
+            <DocSidebarFromDep url={route.sidebar.url} />
+          </aside>
+        )}
+        {route.sidebar && <MobileDocSidebar url={route.sidebar.url} sidebarId={route.sidebar.id} />}
+        <main className="doc-main">
+          <div className={['doc-main__row', hasToc && 'doc-main__row--with-toc'].filter(Boolean).join(' ')}>
+            <div className="doc-main__content">
+              {route.unlisted && <UnlistedBanner />}
+              {route.version.banner && site.docs && (
+                <DocVersionBanner
+                  kind={route.version.banner}
+                  siteTitle={site.title}
+                  versionLabel={route.version.label}
+                  latest={site.docs.versions.find((version) => version.isLast) ?? null}
+                  pluginId={site.docs.pluginId}
+                  persist={site.docs.versionPersistence === 'localStorage'}
+                />
+              )}
+              <Breadcrumbs crumbs={route.breadcrumbs} homeHref={site.hasHomePage ? site.baseUrl : null} />
+              {route.version.badge && <DocVersionBadge label={route.version.label} />}
+              <TOCCollapsible toc={route.toc} />
+              <MarkdownContent as="article" className="doc-article">
+                {route.showTitle && (
+                  <header>
+                    <h1>{route.title}</h1>
+                  </header>
+                )}
+                <HtmlBlock html={route.html} id="doc" className="markdown theme-doc-markdown" />
+              </MarkdownContent>
+              <DocFooter route={route} />
+              <Paginator kind="docs" prev={route.prev} next={route.next} />
+            </div>
+            {hasToc && (
+              <div className="doc-main__toc">
+                <TOC toc={route.toc} />
+              </div>
+            )}
+          </div>
+        </main>
+        <BackToTop />
+      </div>
+    </div>
+  );
+}
+
+function DocSidebarFromDep({ url }: { url: string }) {
+  const items = useDep<SidebarItem[]>(url) ?? [];
+  const { pathname } = useLocation();
+  return <DocSidebar items={items} activePath={pathname} />;
+}
+
+/** Hands the sidebar to the navbar's mobile panel; rendered output is nothing. */
+function MobileDocSidebar({ url, sidebarId }: { url: string; sidebarId: string }) {
+  const items = useDep<SidebarItem[]>(url) ?? [];
+  const { pathname } = useLocation();
+  // Keyed by sidebar id so switching sidebars resets open branches (behaviors §9.5).
+  const content = useMemo(
+    () => <DocSidebar key={sidebarId} items={items} activePath={pathname} onItemClick={closeOnNavigation} />,
+    [items, pathname, sidebarId],
+  );
+  useSecondaryMenu(content);
+  return null;
+}
+
+function closeOnNavigation(item: SidebarItem): void {
+  if (item.type === 'link' && item.external) return;
+  requestCloseMobileMenu();
+}
+
+function DocFooter({ route }: { route: DocRoute }) {
+  if (route.tags.length === 0 && !route.editUrl) return null;
+  return (
+    <footer className="theme-doc-footer doc-footer">
+      {route.tags.length > 0 && <TagsRow tags={route.tags} className="theme-doc-footer-tags-row" />}
+      {route.editUrl && (
+        <div className="theme-doc-footer-edit-meta-row">
+          <Link href={route.editUrl} className="theme-edit-this-page">
+            <EditIcon />
+            Edit this page
+          </Link>
+        </div>
+      )}
+    </footer>
+  );
+}
+
+function EditIcon() {
+  return (
+    <svg className="edit-icon" width="18" height="18" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" />
+    </svg>
+  );
+}

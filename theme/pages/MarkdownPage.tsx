@@ -1,0 +1,32 @@
+import type { MarkdownPageRoute, PageProps } from '../../runtime/types';
+import { HtmlBlock } from '../../runtime/html-block';
+import { MarkdownContent } from '../Content/MarkdownContent';
+import { TOC } from '../TOC/TOC';
+import { TOCCollapsible } from '../TOC/TOCCollapsible';
+
+/** Page component of route kind "page" (markdown from content/pages). */
+export default function MarkdownPage({ route }: PageProps<MarkdownPageRoute>) {
+  const hasToc = route.toc.length > 0;
+  return (
+    <div className="mdx-wrapper">
+      <main className={['markdown-page', hasToc && 'markdown-page--with-toc'].filter(Boolean).join(' ')}>
+        <div className="markdown-page__content">
+          <TOCCollapsible toc={route.toc} />
+          <MarkdownContent as="article">
+            {route.showTitle && (
+              <header>
+                <h1>{route.title}</h1>
+              </header>
+            )}
+            <HtmlBlock html={route.html} id="page" className="markdown" />
+          </MarkdownContent>
+        </div>
+        {hasToc && (
+          <div className="markdown-page__toc">
+            <TOC toc={route.toc} />
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
