@@ -1,6 +1,6 @@
 /**
- * The base-URL issue banner (behaviors §6.5): a tiny inline script the build puts in the home
- * page's <head>. If the client bundle never ran (usually a wrong `baseUrl`), it shows a banner
+ * The base-URL issue banner (behaviors §6.5): a tiny inline script the build puts in the
+ * <head> of the home page only (the route whose path is baseUrl). If the client bundle never ran (usually a wrong `baseUrl`), it shows a banner
  * suggesting the right value. It is plain text for the build, never React-rendered, so search
  * engines do not index it. Pure string building: safe to import from the build.
  */
@@ -12,7 +12,7 @@ export const BASE_URL_BANNER_CONTAINER_ID = '__opdocs-base-url-issue-banner-cont
 export function createBaseUrlBannerScript(baseUrl: string): string {
   const literal = JSON.stringify(baseUrl).replace(/</g, '\\u003c');
   return `document.addEventListener('DOMContentLoaded',function(){
-var b=${literal};if(window.__opdocs||location.pathname!==b)return;
+var b=${literal};if(window.__opdocs)return;
 var s=location.pathname.replace(/\\/?$/,'/');
 var c=document.createElement('div');c.id='${BASE_URL_BANNER_CONTAINER_ID}';
 var d=document.createElement('div');d.id='__opdocs-base-url-issue-banner';d.setAttribute('role','alert');

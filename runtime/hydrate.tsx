@@ -29,10 +29,15 @@ declare global {
   }
 }
 
-/** Marks <html data-has-hydrated="true"> once React committed the hydration render. */
-function HydratedFlag(): null {
+/**
+ * Runs once React committed the hydration render: marks <html data-has-hydrated="true"> and
+ * starts routing. Routing waits for hydration because a store update while hydrating would
+ * throw the server markup away; a click before that is simply a normal page load.
+ */
+function HydratedFlag({ onHydrated }: { onHydrated: () => void }): null {
   useEffect(() => {
     document.documentElement.setAttribute('data-has-hydrated', 'true');
+    onHydrated();
   }, []);
   return null;
 }
@@ -63,15 +68,16 @@ export async function startClient({ App, pages }: StartClientOptions): Promise<v
     location: { pathname, search: window.location.search, hash: window.location.hash },
   });
 
+  const router = createRouter({ site: boot.site, loader, store });
+  const startRouting = () => {
+    router.install();
+    setActiveRouter(router);
+  };
   hydrateRoot(
     root,
     <OpdocsProviders site={boot.site} store={store}>
       <App site={boot.site} store={store} />
-      <HydratedFlag />
+      <HydratedFlag onHydrated={startRouting} />
     </OpdocsProviders>,
   );
-
-  const router = createRouter({ site: boot.site, loader, store });
-  router.install();
-  setActiveRouter(router);
 }

@@ -176,6 +176,7 @@ export function createRouter(options: RouterOptions): Router {
       const saved = key ? memory.take(key) : null;
       const id = ++navId;
       if (samePage) {
+        progress.done();
         setLocation(next);
         applyScroll(decideScroll({ previous, next, saved }), win);
         return;

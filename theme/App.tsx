@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The root of every page, on the server and in the browser: providers, the Layout, and the
  * current route's page inside an error boundary that resets when the route changes.

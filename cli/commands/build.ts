@@ -68,17 +68,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     timer.step('bundle');
     const buildId = randomBytes(6).toString('hex');
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, JSON.parse(s.json)]));
-    const dirs = new Set<string>();
+    const dirs = new Map<string, Promise<unknown>>();
     const writes: Promise<unknown>[] = [];
     const write = (rel: string, data: string) => {
       const file = join(staging.dir, rel);
       const dir = dirname(file);
-      const go = () => writeFile(file, data);
-      if (dirs.has(dir)) writes.push(go());
-      else {
-        dirs.add(dir);
-        writes.push(mkdir(dir, { recursive: true }).then(go));
-      }
+      let made = dirs.get(dir);
+      if (!made) dirs.set(dir, (made = mkdir(dir, { recursive: true })));
+      writes.push(made.then(() => writeFile(file, data)));
     };
     let bytes = 0;
     let pages = 0;

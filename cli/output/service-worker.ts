@@ -1,30 +1,31 @@
 /**
- * The service worker (workbox-build): precaches the hashed app shell so every visited or
- * prefetched page keeps working offline, and caches pages, route data and images as read.
+ * The service worker: workbox-build computes the precache manifest of the app shell, and
+ * esbuild bundles runtime/sw/service-worker.ts with it. (workbox-build's generateSW does the
+ * same through rollup but takes ~1.7 s; this takes ~50 ms.)
  */
-import { generateSW } from 'workbox-build';
+import { getManifest } from 'workbox-build';
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { RUNTIME_DIR, OPDOCS_ROOT } from '../bundle/paths.js';
 
 export async function writeServiceWorker(outDir: string, baseUrl: string): Promise<{ precached: number; bytes: number }> {
-  const { count, size } = await generateSW({
+  const { manifestEntries, count, size } = await getManifest({
     globDirectory: outDir,
     // Shell only: code, styles, fonts and the entry pages. Content arrives through runtime caching.
     globPatterns: ['assets/*.{js,css,woff2}', 'index.html', '404.html'],
-    swDest: `${outDir}/sw.js`,
     modifyURLPrefix: { '': baseUrl },
     dontCacheBustURLsMatching: /-[A-Z0-9]{8,}\.(js|css|woff2)$/i,
-    navigateFallback: undefined,
-    cleanupOutdatedCaches: true,
-    clientsClaim: true,
-    skipWaiting: true,
-    inlineWorkboxRuntime: true,
-    sourcemap: false,
-    mode: 'production',
-    runtimeCaching: [
-      { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkFirst', options: { cacheName: 'opdocs-pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 500 } } },
-      { urlPattern: /__data\.json$/, handler: 'StaleWhileRevalidate', options: { cacheName: 'opdocs-data', expiration: { maxEntries: 1000 } } },
-      { urlPattern: /\/assets\/data\/.*\.json$/, handler: 'CacheFirst', options: { cacheName: 'opdocs-shared' } },
-      { urlPattern: /\.(?:png|jpg|jpeg|webp|avif|svg|ico|gif)$/, handler: 'CacheFirst', options: { cacheName: 'opdocs-images', expiration: { maxEntries: 200 } } },
-    ],
+  });
+  await build({
+    entryPoints: [join(RUNTIME_DIR, 'sw', 'service-worker.ts')],
+    outfile: join(outDir, 'sw.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'silent',
+    nodePaths: [join(OPDOCS_ROOT, 'node_modules')],
+    define: { __OPDOCS_PRECACHE__: JSON.stringify(manifestEntries ?? []), 'process.env.NODE_ENV': '"production"' },
   });
   return { precached: count, bytes: size };
 }

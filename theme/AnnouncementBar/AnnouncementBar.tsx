@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * Site-wide announcement (behaviors §3). Server and hydration always render the bar; the
  * inline head script has already hidden it by CSS if it was dismissed, so nothing shifts.

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * "Scroll back to top" button for docs pages (behaviors §8): appears while the reader
  * scrolls up past 300 px (and is not at the bottom), hides when scrolling down.

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { useEffect, useRef, useState, type ReactNode, type TransitionEvent } from 'react';
 import { applyStyle, COLLAPSED_STYLE, EXPANDED_STYLE, getCollapseTransition } from './collapse-animation';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * Owns the light/dark state (behaviors §2). The inline head script has already set
  * <html data-theme> before paint; React starts from the configured default (so server and

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** What a fallback receives. */

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { useEffect, type ReactNode } from 'react';
 import type { ErrorFallbackProps } from './ErrorBoundary';
 import { getErrorMessage } from './error-messages';

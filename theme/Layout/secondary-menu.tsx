@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The mobile navbar's secondary panel (behaviors §4.4): a page (docs or blog) registers
  * what it should show; the Navbar reads it. Setter and value live in separate contexts so

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { useLocation, useSite } from '../../runtime/context';
 import { LanguageIcon } from './icons';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The mobile navbar panel (behaviors §4.3–4.4): header (logo, colour toggle, close), then two
  * sliding panels, the primary menu (navbar items) and the secondary menu a page registered.

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The fixed top bar (behaviors §4): hamburger, logo and left items; right items, colour
  * toggle and search. Below 997 px the items move into the mobile sidebar.

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * Dropdown navbar items (behaviors §4.5). Desktop: a hoverable menu that the keyboard opens
  * with Enter/Space/ArrowDown and closes with Escape (focus back on the trigger). Mobile: a

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../runtime/types';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { useRouteState, useSite } from '../../runtime/context';
 import type { NavLinkItem, VersionData } from '../../runtime/types';

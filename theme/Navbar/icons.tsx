@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /** Small inline icons of the navbar; all decorative (aria-hidden), names come from their controls. */
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { MouseEvent, ReactNode } from 'react';
 
 /** Id of the wrapper around every page (behaviors §8). */

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * Placeholder search page: a labelled input that mirrors its value into `?q=`. The real
  * search results arrive with the search feature.

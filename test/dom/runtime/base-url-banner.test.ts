@@ -16,25 +16,20 @@ function runScript(baseUrl: string) {
 }
 
 banner('shows the banner with a suggested baseUrl when the client bundle never ran', () => {
+  // Site served from /typesense-operator-docs but built with baseUrl "/": the bundle 404s.
   resetDom('https://example.com/typesense-operator-docs');
-  runScript('/typesense-operator-docs');
+  runScript('/');
   const container = document.getElementById(BASE_URL_BANNER_CONTAINER_ID);
   assert.ok(container, 'banner inserted');
   assert.is(document.body.firstElementChild, container);
   assert.match(container!.textContent!, 'Your site did not load properly.');
-  assert.match(container!.textContent!, 'Current configured baseUrl = /typesense-operator-docs');
+  assert.match(container!.textContent!, 'Current configured baseUrl = / (default value)');
   assert.is(document.getElementById('__opdocs-base-url-issue-banner-suggestion-container')!.textContent, '/typesense-operator-docs/');
 });
 
 banner('stays hidden when the client started', () => {
   resetDom('https://example.com/base/');
   window.__opdocs = { navigate: async () => {}, prefetch: () => {}, preload: async () => {} };
-  runScript('/base/');
-  assert.is(document.getElementById(BASE_URL_BANNER_CONTAINER_ID), null);
-});
-
-banner('only checks the home page', () => {
-  resetDom('https://example.com/base/docs/intro');
   runScript('/base/');
   assert.is(document.getElementById(BASE_URL_BANNER_CONTAINER_ID), null);
 });

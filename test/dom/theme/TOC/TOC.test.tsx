@@ -51,10 +51,6 @@ test('desktop TOC highlights the heading the reader is in, and follows scrolling
     const top = tops[this.id] ?? 0;
     return { top, bottom: top + 30, left: 0, right: 0, width: 0, height: 30, x: 0, y: top, toJSON() {} } as DOMRect;
   };
-  globalThis.requestAnimationFrame = ((fn: FrameRequestCallback) => {
-    fn(0);
-    return 1;
-  }) as typeof requestAnimationFrame;
   try {
     const { container } = renderWithSite(
       <>
@@ -66,6 +62,11 @@ test('desktop TOC highlights the heading the reader is in, and follows scrolling
     );
     const activeHref = () => container.querySelector('.table-of-contents__link--active')?.getAttribute('href');
     assert.is(activeHref(), '#upgrade');
+    // Run frames synchronously (set after render: rendering re-installs the DOM globals).
+    globalThis.requestAnimationFrame = ((fn: FrameRequestCallback) => {
+      fn(0);
+      return 0;
+    }) as typeof requestAnimationFrame;
     // "Upgrade" moves to the bottom half: the reader is still in the previous section.
     tops.upgrade = 600;
     act(() => {

@@ -1,0 +1,2 @@
+/* Lets TypeScript accept the side-effect import of index.css in index.tsx. */
+export {};

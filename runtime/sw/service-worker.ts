@@ -1,0 +1,27 @@
+/**
+ * The site's service worker, bundled per build by esbuild with the precache manifest that
+ * workbox-build computed. Shell files are precached; pages, route data and images are cached
+ * as they are read or prefetched, so they stay readable offline.
+ */
+import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate, CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim } from 'workbox-core';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+declare const __OPDOCS_PRECACHE__: { url: string; revision: string | null }[];
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(__OPDOCS_PRECACHE__);
+
+registerRoute(({ request }) => request.mode === 'navigate',
+  new NetworkFirst({ cacheName: 'opdocs-pages', networkTimeoutSeconds: 3, plugins: [new ExpirationPlugin({ maxEntries: 500 })] }));
+registerRoute(({ url }) => url.pathname.endsWith('/__data.json'),
+  new StaleWhileRevalidate({ cacheName: 'opdocs-data', plugins: [new ExpirationPlugin({ maxEntries: 1000 })] }));
+registerRoute(({ url }) => /\/assets\/(data|images)\//.test(url.pathname) || /\/assets\/[^/]+\.(js|css|woff2)$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'opdocs-assets', plugins: [new ExpirationPlugin({ maxEntries: 500 })] }));
+registerRoute(({ request }) => request.destination === 'image',
+  new CacheFirst({ cacheName: 'opdocs-images', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }));

@@ -1,0 +1,54 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseCodeMeta, renderCodeBlock } from '../../../../../cli/pipeline/parse/code-block';
+
+const test = suite('code blocks');
+
+test('meta gives a title in any quoting and highlighted line ranges', () => {
+  assert.equal(parseCodeMeta('title="values.yaml" {1,3-5}'), { title: 'values.yaml', highlighted: new Set([1, 3, 4, 5]) });
+  assert.is(parseCodeMeta("title='a b.sh'").title, 'a b.sh');
+  assert.is(parseCodeMeta('title=Makefile').title, 'Makefile');
+  assert.equal(parseCodeMeta(''), { title: null, highlighted: new Set() });
+});
+
+test('renders the full code-block markup with title, per-line spans and copy button', () => {
+  const html = renderCodeBlock({ lang: 'yaml', meta: 'title="x.yaml" {2}', code: 'a: 1\nb: 2' });
+  assert.is(html,
+    '<div class="code-block" data-language="yaml"><div class="code-block__title">x.yaml</div>' +
+    '<div class="code-block__body"><pre class="code-block__pre" tabindex="0"><code class="language-yaml">' +
+    '<span class="code-line"><span class="hljs-attr">a:</span> <span class="hljs-number">1</span></span>\n' +
+    '<span class="code-line code-line--highlighted"><span class="hljs-attr">b:</span> <span class="hljs-number">2</span></span>' +
+    '</code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy">' +
+    '<span class="code-block__copy-label">Copy</span></button></div></div>');
+});
+
+test('keeps highlight spans balanced on every line of a multi-line token', () => {
+  const html = renderCodeBlock({ lang: 'js', meta: '', code: '/* one\ntwo */\nx();' });
+  const lines = html.match(/<span class="code-line">.*?<\/span>(?=\n|<\/code>)/g)!;
+  assert.is(lines.length, 3);
+  for (const line of lines) {
+    assert.is((line.match(/<span/g) ?? []).length, (line.match(/<\/span>/g) ?? []).length, line);
+  }
+  assert.ok(lines[1].includes('<span class="hljs-comment">two */</span>'));
+});
+
+test('shell aliases highlight as bash', () => {
+  for (const lang of ['sh', 'shell', 'console', 'bash']) {
+    assert.match(renderCodeBlock({ lang, meta: '', code: 'echo "hi"' }), '<span class="hljs-built_in">echo</span>');
+  }
+});
+
+test('log, text and unknown languages come out as escaped plain text', () => {
+  for (const lang of ['log', 'text', 'plaintext', 'brainfudge', '']) {
+    const html = renderCodeBlock({ lang, meta: '', code: '<b> & "x"' });
+    assert.not.match(html, 'hljs');
+    assert.match(html, '<span class="code-line">&lt;b&gt; &amp; &quot;x&quot;</span>');
+  }
+  assert.match(renderCodeBlock({ lang: '', meta: '', code: 'x' }), 'data-language="text"');
+});
+
+test('escapes the title', () => {
+  assert.match(renderCodeBlock({ lang: 'text', meta: 'title="<x>"', code: '' }), '<div class="code-block__title">&lt;x&gt;</div>');
+});
+
+test.run();

@@ -1,0 +1,167 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseMarkdown, type MarkdownInput, type MarkdownPosition } from '../../../../../cli/pipeline/parse/markdown';
+
+const test = suite('parseMarkdown');
+const parse = (source: string, more: Partial<MarkdownInput> = {}) =>
+  parseMarkdown({ source, file: '/site/content/docs/page.md', lineOffset: 0, isMdx: false, ...more });
+
+test('headings h2–h6 get ids and hash links; the first h1 is the title, without id', () => {
+  const out = parse('# The *Title*\n\n## Über  Straße\n\n### C++ & Rust\n\n## Über  Straße\n\n#### Custom {#My-Id}\n');
+  assert.is(out.title, 'The Title');
+  assert.ok(out.hasH1);
+  assert.match(out.html, '<h1>The <em>Title</em></h1>');
+  assert.equal(out.headings.map((h) => [h.level, h.id, h.text]), [
+    [2, 'über--straße', 'Über  Straße'], [3, 'c--rust', 'C++ & Rust'], [2, 'über--straße-1', 'Über  Straße'], [4, 'My-Id', 'Custom'],
+  ]);
+  assert.match(out.html, '<h4 id="My-Id" class="anchor">Custom<a href="#My-Id" class="hash-link" aria-label="Direct link to Custom"');
+  assert.not.match(out.html, '{#');
+});
+
+test('heading lines count from the top of the file, and setext headings are headings too', () => {
+  const out = parse('Intro\n\nSetext title\n------------\n\n## Two `code`\n', { lineOffset: 4 });
+  assert.equal(out.headings.map((h) => [h.id, h.line, h.html]), [['setext-title', 7, 'Setext title'], ['two-code', 10, 'Two <code>code</code>']]);
+  assert.not.ok(out.hasH1);
+  assert.is(out.title, null);
+});
+
+for (const type of ['note', 'tip', 'info', 'warning', 'danger', 'important', 'caution', 'success', 'secondary']) {
+  test(`:::${type} renders an admonition with icon and default lower-case title`, () => {
+    const html = parse(`:::${type}\nBody **text**\n:::\n`).html;
+    assert.match(html, `<div class="admonition admonition--${type}" role="note"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"><svg`);
+    assert.match(html, `</svg></span><span class="admonition__title">${type}</span></p><div class="admonition__content">\n<p>Body <strong>text</strong></p>\n</div></div>`);
+  });
+}
+
+test('both title syntaxes work and titles may hold inline markdown', () => {
+  assert.match(parse(':::note[My *own* title]\nx\n:::').html, '<span class="admonition__title">My <em>own</em> title</span>');
+  assert.match(parse(':::caution Mind the gap\nx\n:::').html, '<span class="admonition__title">Mind the gap</span>');
+});
+
+test('nested admonitions hold lists and code, and fences inside code are not admonitions', () => {
+  const html = parse([
+    '::::important[Outer]', '- one', '- two', '', ':::tip', '```yaml', ':::note', 'key: 1', ':::', '```', ':::', 'after', '::::',
+  ].join('\n')).html;
+  assert.is((html.match(/class="admonition /g) ?? []).length, 2);
+  assert.match(html, /admonition--important[\s\S]*<ul>\n<li>one<\/li>[\s\S]*admonition--tip[\s\S]*<code class="language-yaml">/);
+  assert.match(html, '<span class="code-line"><span class="hljs-string">:::note</span></span>');
+  assert.match(html, /<\/code><\/pre>.*<\/div><\/div>\n<\/div><\/div>\n<p>after<\/p>\n<\/div><\/div>$/s);
+});
+
+test('fenced code is highlighted with title, highlighted lines, and a plain fallback', () => {
+  const html = parse('```yaml title="cluster.yaml" {2}\na: 1\nb: 2\n```\n\n```log\n<error> & co\n```\n\n```nope\nx\n```').html;
+  assert.match(html, '<div class="code-block" data-language="yaml"><div class="code-block__title">cluster.yaml</div>');
+  assert.match(html, '<span class="code-line code-line--highlighted"><span class="hljs-attr">b:</span>');
+  assert.match(html, '<code class="language-log"><span class="code-line">&lt;error&gt; &amp; co</span></code>');
+  assert.match(html, '<code class="language-nope"><span class="code-line">x</span></code>');
+  assert.match(html, 'aria-label="Copy code to clipboard" title="Copy"');
+});
+
+test('code keeps inner blank lines and list-item indentation is removed', () => {
+  const html = parse('1. Step\n\n   ```text\n   one\n\n     two\n   ```\n').html;
+  assert.match(html, '<span class="code-line">one</span>\n<span class="code-line"></span>\n<span class="code-line">  two</span></code>');
+  assert.match(html, /<li>\n<p>Step<\/p>\n<div class="code-block"/);
+});
+
+test('GFM: tables are wrapped for scrolling, task lists, strikethrough, footnotes, autolinks', () => {
+  const html = parse('| a | b |\n|---|:-:|\n| 1<br/>x | 2 |\n\n- [ ] todo\n- [x] done\n\n~~old~~ see[^n] https://example.com\n\n[^n]: The note.\n').html;
+  assert.match(html, '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>');
+  assert.match(html, '</table></div>');
+  assert.match(html, '<td>1<br/>x</td>');
+  assert.match(html, '<td align="center">2</td>');
+  assert.match(html, '<li><input type="checkbox" disabled="" /> todo</li>');
+  assert.match(html, '<input type="checkbox" disabled="" checked="" /> done');
+  assert.match(html, '<del>old</del>');
+  assert.match(html, 'data-footnote-ref');
+  assert.match(html, '<p>The note. <a href="#user-content-fnref-n"');
+  assert.match(html, '<a href="https://example.com">https://example.com</a>');
+});
+
+test('ordered lists keep their start number', () => {
+  assert.match(parse('0. zero\n1. one\n').html, '<ol start="0">\n<li>zero</li>');
+});
+
+test('emoji shortcodes become Unicode, except in code', () => {
+  const out = parse('Yes :white_check_mark: no :x: idea :bulb: :not_an_emoji:\n\n`:x:`\n\n```text\n:bulb:\n```\n\n## Done :white_check_mark:\n');
+  assert.match(out.html, '<p>Yes ✅ no ❌ idea 💡 :not_an_emoji:</p>');
+  assert.match(out.html, '<code>:x:</code>');
+  assert.match(out.html, '<span class="code-line">:bulb:</span>');
+  assert.is(out.headings[0].text, 'Done ✅');
+  assert.is(out.headings[0].id, 'done-white_check_mark');
+});
+
+test('raw HTML passes through', () => {
+  const html = parse('<div class="box">\n\n**md**\n\n</div>\n\nLine<br/>break <kbd>Ctrl</kbd>').html;
+  assert.match(html, '<div class="box">\n<p><strong>md</strong></p>\n</div>');
+  assert.match(html, 'Line<br/>break <kbd>Ctrl</kbd>');
+});
+
+test('resolveLink sees every link with its file position and can replace it', () => {
+  const seen: [string, MarkdownPosition][] = [];
+  const src = 'Intro [one](./one.md) and [two](../two.md#x).\n\n<https://auto.example>\n\n<a href="/raw/page">raw</a>\n\n## Head';
+  const out = parse(src, { lineOffset: 5, resolveLink: (href, pos) => { seen.push([href, pos]); return href.endsWith('.md') ? '/docs/one' : undefined; } });
+  assert.equal(seen, [
+    ['./one.md', { line: 6, column: 13 }],
+    ['../two.md#x', { line: 6, column: 33 }],
+    ['https://auto.example', { line: 8, column: 2 }],
+    ['/raw/page', { line: 10, column: 10 }],
+  ]);
+  assert.match(out.html, '<a href="/docs/one">one</a>');
+  assert.match(out.html, '<a href="../two.md#x">two</a>');
+});
+
+test('resolveImage sets src and size; images load lazily and keep alt', () => {
+  const seen: [string, MarkdownPosition][] = [];
+  const src = 'Text\n\n![Cluster view](/img/a.png)\n\n<img src="/img/b.png" alt="B">\n';
+  const out = parse(src, {
+    lineOffset: 3,
+    resolveImage: (s, pos) => { seen.push([s, pos]); return s.endsWith('a.png') ? { src: '/base/img/a.png', width: 640, height: 480 } : undefined; },
+  });
+  assert.equal(seen, [['/img/a.png', { line: 6, column: 17 }], ['/img/b.png', { line: 8, column: 11 }]]);
+  assert.match(out.html, '<img src="/base/img/a.png" alt="Cluster view" width="640" height="480" loading="lazy" decoding="async" />');
+  assert.match(out.html, '<img src="/img/b.png" alt="B" loading="lazy" decoding="async">');
+});
+
+test('the truncate marker splits the excerpt and leaves no output', () => {
+  const out = parse('First **part**.\n\n<!--truncate-->\n\nSecond part [l](/x).\n');
+  assert.ok(out.hasTruncateMarker);
+  assert.is(out.excerptHtml, '<p>First <strong>part</strong>.</p>\n');
+  assert.match(out.html, '<p>Second part');
+  assert.not.match(out.html, 'truncate');
+  const mdx = parse('A\n\n{/* truncate */}\n\nB', { isMdx: true });
+  assert.is(mdx.excerptHtml, '<p>A</p>\n');
+  const none = parse('No marker');
+  assert.is(none.excerptHtml, null);
+  assert.not.ok(none.hasTruncateMarker);
+});
+
+test('links in the excerpt are resolved once, not twice', () => {
+  let calls = 0;
+  const out = parse('[a](/a)\n<!-- truncate -->\n[b](/b)', { resolveLink: (h) => { calls++; return h + '/'; } });
+  assert.is(calls, 2);
+  assert.match(out.excerptHtml!, '<a href="/a/">a</a>');
+});
+
+test('JSX, ESM and expressions in .mdx are errors with exact positions; MDX comments are dropped', () => {
+  const src = "import Tabs from '@theme/Tabs';\n\nSome `<Code>` text {/* a comment */} here.\n\n<Tabs>\n  <img src={useBaseUrl('/x.png')} />\n</Tabs>\n";
+  const out = parseMarkdown({ source: src, file: '/site/content/docs/intro.mdx', lineOffset: 3, isMdx: true });
+  assert.equal(out.errors.map((e) => [e.line, e.column, e.message]), [
+    [4, 1, 'MDX syntax is not supported: import statement'],
+    [8, 1, 'MDX syntax is not supported: JSX element <Tabs>'],
+    [9, 8, 'MDX syntax is not supported: JSX attribute expression src={…}'],
+    [10, 1, 'MDX syntax is not supported: JSX element <Tabs>'],
+  ]);
+  assert.is(out.errors[0].file, '/site/content/docs/intro.mdx');
+  assert.is(out.errors[0].hint, 'opdocs renders Markdown with plain HTML; replace it with Markdown or HTML (e.g. use an image with ![alt](src))');
+  assert.match(out.html, '<p>Some <code>&lt;Code&gt;</code> text');
+  assert.not.match(out.html, 'comment');
+});
+
+test('JSX-looking text in plain .md is left alone', () => {
+  const out = parse('<Tabs>\n\n{value} and {/* not a comment here */}\n');
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<Tabs>');
+  assert.match(out.html, '{value} and {/* not a comment here */}');
+});
+
+test.run();
