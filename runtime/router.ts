@@ -118,7 +118,8 @@ export function createRouter(options: RouterOptions): Router {
       if (next.hash && next.pathname === previous.pathname && next.search === previous.search) {
         progress.done();
         saveScroll();
-        writeHistory(next, Boolean(opts.replace));
+        // Re-clicking the current anchor must not stack identical history entries.
+        writeHistory(next, Boolean(opts.replace) || next.hash === previous.hash);
         setLocation(next);
         applyScroll(decideScroll({ previous, next }), win);
         return;
@@ -217,10 +218,14 @@ export function createRouter(options: RouterOptions): Router {
 }
 
 let active: Router | null = null;
+/** Prefetches asked for before routing started (links mounted during hydration). */
+let queued: string[] = [];
 
 /** Makes `router` the one behind navigate/prefetch/preload (startClient calls this). */
 export function setActiveRouter(router: Router | null): void {
   active = router;
+  if (router) for (const href of queued) router.prefetch(href);
+  queued = [];
 }
 
 /** Navigates to `href` inside the site (full page load outside it or before the client started). */
@@ -232,7 +237,8 @@ export function navigate(href: string, opts?: NavigateOptions): Promise<void> {
 
 /** Warms the caches for `href`: route JSON, deps and page chunk files; skipped on slow connections. */
 export function prefetch(href: string): void {
-  active?.prefetch(href);
+  if (active) active.prefetch(href);
+  else if (typeof window !== 'undefined') queued.push(href);
 }
 
 /** Loads everything `href` needs (importing its page chunk), ignoring the slow-connection check. */

@@ -196,7 +196,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
   for (const r of routes) {
     const key = routeKey(r.path);
     const other = seen.get(key);
-    if (other) errors.push(new OpdocsError({ file: config.configFile, message: `two pages claim the route ${r.path} (${other.kind} and ${r.kind})`, hint: 'change the slug or file name of one of them' }));
+    // Two docs on one route are already reported, with their files, by loadDocs.
+    if (other && !(other.kind === 'doc' && r.kind === 'doc')) errors.push(new OpdocsError({ file: config.configFile, message: `two pages claim the route ${r.path} (${other.kind} and ${r.kind})`, hint: 'change the slug or file name of one of them' }));
     seen.set(key, r);
   }
   const headingIds = new Map<string, Set<string> | null>();

@@ -48,9 +48,9 @@ export function getTocHtml(html: string): string {
   return html.replace(/<\/?a\b[^>]*>/gi, '');
 }
 
-/** Markup of an h2–h6 with its hash link; h1 is rendered without id or link. */
+/** Markup of an h2–h6 with its hash link; h1 (and an empty heading) has neither. */
 export function renderHeading(level: number, id: string, html: string): string {
-  if (level === 1) return `<h1>${html}</h1>`;
+  if (level === 1 || !id) return `<h${level}>${html}</h${level}>`;
   const label = escapeHtml(`Direct link to ${getPlainText(html)}`);
   return `<h${level} id="${escapeHtml(id)}" class="anchor">${html}` +
     `<a href="#${escapeHtml(id)}" class="hash-link" aria-label="${label}" title="${label}">&#8203;</a></h${level}>`;

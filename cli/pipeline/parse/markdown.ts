@@ -119,7 +119,7 @@ function renderBody(prepared: PreparedSource, input: MarkdownInput, memo: Map<st
       const id = slugger.next(explicitId ?? getPlainText(html), explicitId !== null);
       const shown = emojifyHtml(html);
       if (level === 1) title ??= getPlainText(shown);
-      else headings.push({ level, id, text: getPlainText(shown), html: getTocHtml(shown), line: line + input.lineOffset });
+      else if (id) headings.push({ level, id, text: getPlainText(shown), html: getTocHtml(shown), line: line + input.lineOffset });
       return renderHeading(level, id, shown);
     },
     code: renderCode,

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { installDom, resetDom } from './dom-env';
 import { createFixture, flush, makeRoute } from './router-fixture';
 import { prefetchFile } from '../../../runtime/prefetch';
+import { prefetch, setActiveRouter, type Router } from '../../../runtime/router';
 
 /** Makes `<link>` elements claim rel=prefetch support, as real browsers do (happy-dom does not). */
 function withPrefetchSupport(doc: Document): () => void {
@@ -84,6 +85,16 @@ routes('preload ignores the slow-connection check and loads the page', async () 
   const { router, requests } = createFixture({ slow: true, files: { '/base/docs/next/__data.json': makeRoute('/base/docs/next') } });
   await router.preload('/base/docs/next');
   assert.equal(requests, ['/base/docs/next/__data.json']);
+});
+
+routes('replays prefetches asked for before routing started', () => {
+  const seen: string[] = [];
+  setActiveRouter(null);
+  prefetch('/base/docs/early');
+  assert.equal(seen, []);
+  setActiveRouter({ prefetch: (href: string) => void seen.push(href) } as Router);
+  setActiveRouter(null);
+  assert.equal(seen, ['/base/docs/early']);
 });
 
 routes.run();

@@ -88,6 +88,16 @@ nav('handles a hash change on the same page without loading anything', async () 
   assert.ok(scrolledIntoView);
 });
 
+nav('does not stack history entries when the same anchor is followed twice', async () => {
+  const f = createFixture();
+  await f.router.navigate('#install');
+  const length = history.length;
+  await f.router.navigate('#install');
+  assert.is(history.length, length);
+  await f.router.navigate('#usage');
+  assert.is(history.length, length + 1);
+});
+
 nav('keeps the scroll position when only the query string changes', async () => {
   const f = createFixture({ files: { '/base/docs/intro/__data.json': makeRoute('/base/docs/intro') } });
   await f.router.navigate('/base/docs/intro?tab=helm');

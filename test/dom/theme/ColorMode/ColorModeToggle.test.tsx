@@ -1,0 +1,91 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { renderToString } from 'react-dom/server';
+import { fire, installDom, render, resetDom, setMedia } from '../../../helpers/dom';
+import { createSiteData, createTestStore } from '../../../helpers/fixtures';
+import { App } from '../../../../theme/App';
+import type { SiteData } from '../../../../runtime/types';
+
+installDom();
+
+const colorMode = suite('colour mode toggle');
+colorMode.before.each(resetDom);
+
+function mount(site: SiteData = createSiteData()) {
+  return render(<App site={site} store={createTestStore()} />);
+}
+
+function toggle(): HTMLButtonElement | null {
+  return document.querySelector<HTMLButtonElement>('.navbar .color-mode-toggle__button');
+}
+
+colorMode('switches <html data-theme> and stores the choice under "theme"', () => {
+  mount();
+  assert.is(document.documentElement.getAttribute('data-theme'), 'light');
+  const button = toggle()!;
+  assert.is(button.getAttribute('aria-label'), 'Switch between dark and light mode (currently light mode)');
+  assert.is(button.getAttribute('aria-pressed'), 'false');
+  assert.is(button.getAttribute('aria-live'), 'polite');
+  fire(button, 'click');
+  assert.is(document.documentElement.getAttribute('data-theme'), 'dark');
+  assert.is(localStorage.getItem('theme'), 'dark');
+  assert.is(button.getAttribute('title'), 'Switch between dark and light mode (currently dark mode)');
+  assert.is(button.getAttribute('aria-pressed'), 'true');
+  fire(button, 'click');
+  assert.is(document.documentElement.getAttribute('data-theme'), 'light');
+  assert.is(localStorage.getItem('theme'), 'light');
+});
+
+colorMode('adopts the mode the head script already painted', () => {
+  document.documentElement.setAttribute('data-theme', 'dark');
+  mount();
+  assert.is(toggle()!.getAttribute('aria-pressed'), 'true');
+});
+
+colorMode('follows the system preference when nothing is stored and it is respected', () => {
+  setMedia('(prefers-color-scheme: dark)', true);
+  const base = createSiteData();
+  mount({ ...base, colorMode: { ...base.colorMode, respectPrefersColorScheme: true } });
+  assert.is(document.documentElement.getAttribute('data-theme'), 'dark');
+  setMedia('(prefers-color-scheme: dark)', false);
+  setMedia('(prefers-color-scheme: light)', true);
+  assert.is(document.documentElement.getAttribute('data-theme'), 'light');
+});
+
+colorMode('ignores the system preference when it is not respected (TyKO: light by default)', () => {
+  setMedia('(prefers-color-scheme: dark)', true);
+  mount();
+  assert.is(document.documentElement.getAttribute('data-theme'), 'light');
+});
+
+colorMode('a stored choice wins over the default', () => {
+  localStorage.setItem('theme', 'dark');
+  mount();
+  assert.is(document.documentElement.getAttribute('data-theme'), 'dark');
+});
+
+colorMode('applies a choice made in another tab', () => {
+  mount();
+  fire(window, 'storage', { key: 'theme', newValue: 'dark', oldValue: 'light' });
+  assert.is(document.documentElement.getAttribute('data-theme'), 'dark');
+  assert.is(toggle()!.getAttribute('aria-pressed'), 'true');
+});
+
+colorMode('disableSwitch hides the toggle and forgets a stored choice', () => {
+  localStorage.setItem('theme', 'dark');
+  const base = createSiteData();
+  mount({ ...base, colorMode: { ...base.colorMode, disableSwitch: true } });
+  assert.is(document.querySelector('.color-mode-toggle'), null);
+  assert.is(localStorage.getItem('theme'), null);
+  assert.is(document.documentElement.getAttribute('data-theme'), 'light');
+});
+
+colorMode('the server renders the toggle disabled until hydration', () => {
+  const html = renderToString(<App site={createSiteData()} store={createTestStore()} />);
+  assert.match(html, /<button[^>]*disabled=""[^>]*aria-label="Switch between dark and light mode|<button[^>]*aria-label="Switch between dark and light mode[^>]*disabled=""/);
+  mount();
+  assert.is(toggle()!.disabled, false);
+});
+
+colorMode.run();

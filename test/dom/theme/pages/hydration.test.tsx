@@ -1,0 +1,67 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { Providers, installDom, resetBody, type RenderOptions } from './page-env';
+import DocPage from '../../../../theme/pages/DocPage';
+import BlogListPage from '../../../../theme/pages/BlogListPage';
+import BlogPostPage from '../../../../theme/pages/BlogPostPage';
+import { primeHtmlCache } from '../../../../runtime/html-block';
+import { makeBlogListRoute, makeBlogPostRoute, makeDocRoute, makeSidebar, SIDEBAR_URL } from '../../../helpers/page-fixtures';
+
+/**
+ * Server-renders `serverUi`, then hydrates `clientUi` (the same page with every html field
+ * null, as on a first load) and returns the console errors React reported.
+ */
+function serverThenHydrate(serverUi: ReactNode, clientUi: ReactNode, options: RenderOptions): { container: HTMLElement; errors: unknown[][] } {
+  installDom();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Providers options={options}>{serverUi}</Providers>);
+  document.body.appendChild(container);
+  primeHtmlCache(container);
+  const errors: unknown[][] = [];
+  const realError = console.error;
+  console.error = (...args: unknown[]) => void errors.push(args);
+  try {
+    act(() => {
+      hydrateRoot(container, <Providers options={options}>{clientUi}</Providers>, {
+        onRecoverableError: (error) => errors.push(['recoverable', error]),
+      });
+    });
+  } finally {
+    console.error = realError;
+  }
+  return { container, errors };
+}
+
+const test = suite('first-load hydration with html: null');
+test.before.each(resetBody);
+
+test('a doc page keeps its server markup and hydrates without errors', () => {
+  const route = makeDocRoute();
+  const options = { route, deps: { [SIDEBAR_URL]: makeSidebar() } };
+  const { container, errors } = serverThenHydrate(<DocPage route={route} />, <DocPage route={{ ...route, html: null }} />, options);
+  assert.equal(errors, []);
+  assert.ok(container.querySelector('[data-opdocs-html="doc"]')?.textContent?.includes('Install the operator.'));
+  assert.ok(container.querySelector('#helm.anchor'));
+});
+
+test('a blog list keeps every excerpt and hydrates without errors', () => {
+  const route = makeBlogListRoute();
+  const clientRoute = { ...route, posts: route.posts.map((p) => ({ ...p, html: null })) };
+  const { container, errors } = serverThenHydrate(<BlogListPage route={route} />, <BlogListPage route={clientRoute} />, { route });
+  assert.equal(errors, []);
+  assert.is(container.querySelector('[data-opdocs-html="post-0"]')?.textContent, 'Excerpt 2');
+  assert.is(container.querySelector('[data-opdocs-html="post-1"]')?.textContent, 'Excerpt 1');
+});
+
+test('a blog post keeps its body and hydrates without errors', () => {
+  const route = makeBlogPostRoute();
+  const clientRoute = { ...route, post: { ...route.post, html: null } };
+  const { container, errors } = serverThenHydrate(<BlogPostPage route={route} />, <BlogPostPage route={clientRoute} />, { route });
+  assert.equal(errors, []);
+  assert.is(container.querySelector('#__blog-post-container')?.textContent, 'Full post');
+});
+
+test.run();

@@ -1,0 +1,15 @@
+/** Copies a fixture site into test/.tmp so builds never write into the repository. */
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const FIXTURES = join(ROOT, 'test', 'fixtures');
+
+/** Fresh copy of test/fixtures/<name> (without any build output); returns its path. */
+export function copyFixture(name: string, tag = name): string {
+  const dir = join(ROOT, 'test', '.tmp', `${tag}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(FIXTURES, name), dir, { recursive: true, filter: (src) => !/[\\/]build($|[\\/])/.test(src.slice(FIXTURES.length)) });
+  return dir;
+}

@@ -1,0 +1,66 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
+import { copyFixture } from '../../../helpers/fixture-site.ts';
+
+const BuildErrors = suite('build errors of bad fixture sites');
+
+/** Builds the fixture over a previous output folder and returns the printed errors. */
+async function failingBuild(name: string): Promise<{ text: string; dir: string }> {
+  const dir = copyFixture(name);
+  mkdirSync(join(dir, 'build'), { recursive: true });
+  writeFileSync(join(dir, 'build', 'previous.html'), 'previous output');
+  try {
+    await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  } catch (err) {
+    const user = asUserErrors(err);
+    if (!user) throw err;
+    return { text: formatErrors(user, dir), dir };
+  }
+  throw new Error(`build of ${name} unexpectedly succeeded`);
+}
+
+const cases: [string, string][] = [
+  ['bad-front-matter-yaml', 'content/docs/broken.md:3:14  error  front matter: invalid YAML (incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line)\n  hint: fix the YAML between the two `---` lines, e.g. quote values that contain ": " or start with a special character'],
+  ['bad-front-matter-type', 'content/docs/typed.md:3:19  error  front matter: `sidebar_position` must be a number, got "two"\n  hint: use a number, e.g. `sidebar_position: 2`'],
+  ['unknown-author', 'content/blog/2025-01-01-hello.md:3:10  error  front matter: unknown author key "bob"\n  hint: add "bob" to authors.yml, or use one of: ada\ncontent/blog/2025-01-01-hello.md:4:7  error  front matter: unknown tag key "relase"\n  hint: add "relase" to tags.yml, or use one of: release'],
+  ['duplicate-route', 'content/docs/other.md:2:7  error  two docs claim the route /docs/intro: intro.md and other.md\n  hint: change the `slug` (or file name) of one of them so each route has one doc'],
+  ['category-missing-doc', 'content/docs/guide/_category_.json:3:34  error  category link points to a missing doc "overview"\n  hint: use the id of a doc in this folder; ids here: guide/step'],
+  ['broken-link', 'content/docs/links.md:3:24  error  broken link: ./missing.md points to a Markdown file that does not exist or is not a page\n  hint: fix the path (relative to this file), or link to a route like /docs/intro\ncontent/docs/links.md:3:52  error  broken link: /docs/nowhere → /docs/nowhere is not a page of this site\n  hint: link to an existing page'],
+  ['broken-anchor', 'content/docs/anchors.md:3:21  error  broken anchor: ./intro.md#no-such-heading → /docs/intro has no heading with id "no-such-heading"\n  hint: use one of the ids on that page: section'],
+  ['missing-image', 'content/docs/pictures.md:3:14  error  image not found: ./img/diagram.png\n  hint: fix the path; it is relative to this Markdown file'],
+  ['config-invalid-json', 'site.config.json:3:31  error  invalid JSON: trailing comma\n  hint: remove the "," before "}"'],
+  ['config-unknown-key', 'site.config.json:4:15  error  navbar.itmes: unknown key\n  hint: did you mean "items"? allowed: hideOnScroll, items, logo, title'],
+];
+
+for (const [name, expected] of cases) {
+  BuildErrors(`${name}: fails with file:line:column, what is wrong and what to do`, async () => {
+    const { text } = await failingBuild(name);
+    const count = expected.split('\n').filter((l) => l.includes('  error  ')).length;
+    assert.is(text, `${expected}\n\n${count} problem${count === 1 ? '' : 's'} found; nothing was written.`);
+  });
+}
+
+BuildErrors('mdx-jsx: every JSX line and the import are reported at once', async () => {
+  const { text } = await failingBuild('mdx-jsx');
+  const lines = text.split('\n').filter((l) => l.includes('  error  '));
+  assert.equal(lines, [
+    'content/docs/tabs.mdx:1:1  error  MDX syntax is not supported: import statement',
+    'content/docs/tabs.mdx:5:1  error  MDX syntax is not supported: JSX element <Tabs>',
+    'content/docs/tabs.mdx:7:1  error  MDX syntax is not supported: JSX element <Tabs>',
+  ]);
+  assert.match(text, 'hint: opdocs renders Markdown with plain HTML');
+});
+
+BuildErrors('a failed build leaves the previous output exactly as it was and no staging folder behind', async () => {
+  const { dir } = await failingBuild('broken-link');
+  assert.equal(readdirSync(join(dir, 'build')), ['previous.html']);
+  assert.is(readFileSync(join(dir, 'build', 'previous.html'), 'utf8'), 'previous output');
+  assert.equal(readdirSync(dir).filter((f) => f.includes('opdocs-staging')), []);
+  assert.ok(existsSync(join(dir, 'site.config.json')));
+});
+
+BuildErrors.run();

@@ -1,0 +1,41 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { emojifyHtml } from '../../../../../cli/pipeline/parse/emoji';
+import { rewriteHtml, type RewriteHooks } from '../../../../../cli/pipeline/parse/rewrite-html';
+
+const test = suite('rewriteHtml');
+const keep: RewriteHooks = { link: () => undefined, image: () => undefined };
+
+test('hands hrefs over entity-decoded and writes replacements back escaped', () => {
+  const seen: string[] = [];
+  const out = rewriteHtml('<a href="/a?x=1&amp;y=2" class="c">A</a> <a href=/bare>B</a>', {
+    ...keep,
+    link: (href) => { seen.push(href); return href === '/bare' ? '/new?a="q"' : undefined; },
+  });
+  assert.equal(seen, ['/a?x=1&y=2', '/bare']);
+  assert.is(out, '<a href="/a?x=1&amp;y=2" class="c">A</a> <a href="/new?a=&quot;q&quot;">B</a>');
+});
+
+test('skips heading hash links and footnote references', () => {
+  const seen: string[] = [];
+  rewriteHtml('<a href="#x" class="hash-link">#</a><a href="#user-content-fn-1" data-footnote-ref="">1</a>' +
+    '<a href="#user-content-fnref-1" data-footnote-backref="">↩</a><a href="#real">r</a>', { ...keep, link: (h) => { seen.push(h); return undefined; } });
+  assert.equal(seen, ['#real']);
+});
+
+test('images keep unknown attributes and existing sizes, and gain lazy loading', () => {
+  const out = rewriteHtml('<img data-x="1" src="a.png" width="5" alt="A">', { ...keep, image: () => ({ src: '/b.png', width: 9, height: 7 }) });
+  assert.is(out, '<img data-x="1" src="/b.png" width="5" alt="A" height="7" loading="lazy" decoding="async">');
+});
+
+test('does not wrap or emojify inside code, but wraps every table', () => {
+  const out = rewriteHtml('<p>:x:</p><pre><code>:x: <table></code></pre><table><tr><td>:bulb:</td></tr></table>', keep);
+  assert.is(out, '<p>❌</p><pre><code>:x: <table></code></pre>'.replace('<table></code>', '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table></code>') +
+    '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table><tr><td>💡</td></tr></table></div>');
+});
+
+test('emojifyHtml leaves tags and code alone', () => {
+  assert.is(emojifyHtml('<span title=":x:">:x:</span> <code>:x:</code>'), '<span title=":x:">❌</span> <code>:x:</code>');
+});
+
+test.run();
