@@ -73,7 +73,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
   const docsLoaded = loadDocs(scanned.docs, { versionPath });
   errors.push(...docsLoaded.errors);
   const docs = docsLoaded.docs.filter((d) => opts.dev || !d.draft);
-  const authors = parseAuthors(scanned.authorsFile, blogPath);
+  const authors = parseAuthors(scanned.authorsFile, blogPath, base);
   const tags = parseTags(scanned.tagsFile);
   errors.push(...authors.errors, ...tags.errors);
   const postsLoaded = loadPosts(scanned.posts, { blogPath, authors: authors.authors, tags: tags.tags, tagsPath });

@@ -62,6 +62,10 @@ export function fire(el: EventTarget, type: string, init: EventInit = {}): boole
         ? win.FocusEvent
         : win.Event;
   const event = new Ctor(type, { bubbles: true, cancelable: true, ...init });
+  // Fields the event class does not know (e.g. transitionend's propertyName) are set directly.
+  for (const [key, value] of Object.entries(init)) {
+    if (!(key in event)) Object.defineProperty(event, key, { value });
+  }
   let result = true;
   act(() => {
     result = el.dispatchEvent(event);

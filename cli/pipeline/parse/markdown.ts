@@ -13,7 +13,7 @@ import { createCompileExtension, type CodeBlockToken } from './compile-extension
 import { emojifyHtml } from './emoji';
 import { createHeadingSlugger, getTocHtml, renderHeading, splitExplicitId } from './headings';
 import { getPlainText } from './html-text';
-import { ADMONITION_CLOSE_MARK, prepareSource, type PreparedSource } from './prepare-source';
+import { ADMONITION_CLOSE_MARK, ADMONITION_OPEN_PREFIX, prepareSource, type PreparedSource } from './prepare-source';
 import { rewriteHtml, type ResolvedImage } from './rewrite-html';
 import { createPositionFinder } from './source-positions';
 
@@ -71,6 +71,7 @@ export interface ParsedMarkdown {
 
 const MDX_HINT = 'opdocs renders Markdown with plain HTML; replace it with Markdown or HTML (e.g. use an image with ![alt](src))';
 const syntax = [gfm()];
+const ADMONITION_MARKS = new RegExp(`${ADMONITION_OPEN_PREFIX}(\\d+)-->|${ADMONITION_CLOSE_MARK}`, 'g');
 
 /** Renders a Markdown body; see ParsedMarkdown for what comes back. */
 export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
@@ -125,7 +126,7 @@ function renderBody(prepared: PreparedSource, input: MarkdownInput, memo: Map<st
     code: renderCode,
   });
   const compiled = renderMarkdown(prepared.markdown, extension);
-  const withAdmonitions = compiled.replace(/<!--opdocs:adm:(\d+)-->|<!--opdocs:\/adm-->/g, (mark, index?: string) => {
+  const withAdmonitions = compiled.replace(ADMONITION_MARKS, (mark, index?: string) => {
     if (mark === ADMONITION_CLOSE_MARK || index === undefined) return ADMONITION_CLOSE;
     const adm = prepared.admonitions[Number(index)];
     return renderAdmonitionOpen(adm.type, adm.title === null ? null : renderInline(adm.title));

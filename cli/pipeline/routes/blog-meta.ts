@@ -53,7 +53,7 @@ function lineOfKey(text: string, key: string): { line: number; column: number } 
 }
 
 /** Parses authors.yml; author page paths are resolved against the blog root. */
-export function parseAuthors(f: ContentFile | null, blogPath: string): { authors: Map<string, AuthorData>; errors: OpdocsError[] } {
+export function parseAuthors(f: ContentFile | null, blogPath: string, baseUrl = '/'): { authors: Map<string, AuthorData>; errors: OpdocsError[] } {
   const authors = new Map<string, AuthorData>();
   if (!f) return { authors, errors: [] };
   const { data, errors } = loadYaml(f, 'authors file');
@@ -61,7 +61,9 @@ export function parseAuthors(f: ContentFile | null, blogPath: string): { authors
   for (const [key, raw] of Object.entries(data)) {
     const pos = lineOfKey(f.text, key);
     const v = (raw ?? {}) as Record<string, unknown>;
-    const imageURL = (v.imageURL ?? v.image_url) as string | undefined;
+    let imageURL = (v.imageURL ?? v.image_url) as string | undefined;
+    // Site-relative images live in static/ and are served under the base path.
+    if (typeof imageURL === 'string' && imageURL.startsWith('/') && !imageURL.startsWith('//') && !imageURL.startsWith(baseUrl)) imageURL = baseUrl + imageURL.slice(1);
     if (typeof v.name !== 'string' && typeof imageURL !== 'string') {
       errors.push(new OpdocsError({ file: f.file, ...pos, message: `authors file: author "${key}" needs a name or an imageURL`, hint: `add e.g. \`name: ${key}\`` }));
       continue;

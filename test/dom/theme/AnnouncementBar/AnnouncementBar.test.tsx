@@ -1,0 +1,78 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { renderToString } from 'react-dom/server';
+import { fire, installDom, render, resetDom } from '../../../helpers/dom';
+import { createSiteData, createTestStore } from '../../../helpers/fixtures';
+import { App } from '../../../../theme/App';
+import type { AnnouncementBarData } from '../../../../runtime/types';
+
+installDom();
+
+const bar = suite('AnnouncementBar');
+bar.before.each(resetDom);
+
+function siteWithBar(overrides: Partial<AnnouncementBarData> = {}) {
+  return {
+    ...createSiteData(),
+    announcementBar: { id: 'release-0-3-4', content: 'TyKO <b>0.3.4</b> is out', isCloseable: true, ...overrides },
+  };
+}
+
+const findBar = () => document.querySelector<HTMLElement>('[role="banner"].announcement-bar');
+
+bar('shows the configured HTML in a banner landmark before the navbar', () => {
+  render(<App site={siteWithBar({ backgroundColor: '#fafbfc', textColor: '#091E42' })} store={createTestStore()} />);
+  const el = findBar()!;
+  assert.ok(el);
+  assert.is(el.querySelector('b')!.textContent, '0.3.4');
+  assert.is(el.style.backgroundColor !== '', true);
+  assert.ok(el.compareDocumentPosition(document.querySelector('nav.navbar')!) & Node.DOCUMENT_POSITION_FOLLOWING);
+});
+
+bar('closing it hides it and persists the dismissal', () => {
+  const site = siteWithBar();
+  const first = render(<App site={site} store={createTestStore()} />);
+  fire(findBar()!.querySelector('button[aria-label="Close"]')!, 'click');
+  assert.is(findBar(), null);
+  assert.is(localStorage.getItem('docusaurus.announcement.dismiss'), 'true');
+  assert.is(localStorage.getItem('docusaurus.announcement.id'), 'release-0-3-4');
+  first.unmount();
+  render(<App site={site} store={createTestStore()} />);
+  assert.is(findBar(), null, 'stays closed on the next page load');
+});
+
+bar('shows again when the bar id changes', () => {
+  localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  localStorage.setItem('docusaurus.announcement.id', 'release-0-3-3');
+  render(<App site={siteWithBar()} store={createTestStore()} />);
+  assert.ok(findBar());
+  assert.is(localStorage.getItem('docusaurus.announcement.dismiss'), 'false');
+  assert.is(localStorage.getItem('docusaurus.announcement.id'), 'release-0-3-4');
+  assert.is(document.documentElement.getAttribute('data-announcement-bar-initially-dismissed'), 'false');
+});
+
+bar('treats the old misspelt default id as the default id', () => {
+  localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  localStorage.setItem('docusaurus.announcement.id', 'annoucement-bar');
+  render(<App site={siteWithBar({ id: 'announcement-bar' })} store={createTestStore()} />);
+  assert.is(findBar(), null);
+});
+
+bar('is always in the server markup, so hiding it is left to CSS and nothing shifts', () => {
+  const html = renderToString(<App site={siteWithBar()} store={createTestStore()} />);
+  assert.match(html, /class="announcement-bar" role="banner"/);
+});
+
+bar('has no close button when not closeable', () => {
+  render(<App site={siteWithBar({ isCloseable: false })} store={createTestStore()} />);
+  assert.ok(findBar());
+  assert.is(findBar()!.querySelector('button'), null);
+});
+
+bar('renders nothing when no bar is configured', () => {
+  render(<App site={createSiteData()} store={createTestStore()} />);
+  assert.is(findBar(), null);
+});
+
+bar.run();

@@ -1,0 +1,27 @@
+/** Headless Debian Chromium through playwright-core, with the flags this machine needs. */
+import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+}
+
+/** Collects console errors/warnings and page errors of a page. */
+export function watchConsole(page: Page): { errors: string[]; warnings: string[] } {
+  const out = { errors: [] as string[], warnings: [] as string[] };
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error') out.errors.push(m.text());
+    if (m.type() === 'warning') out.warnings.push(m.text());
+  });
+  page.on('pageerror', (e) => out.errors.push(`pageerror: ${e.message}`));
+  return out;
+}
+
+/** Waits until React hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15000 });
+}
