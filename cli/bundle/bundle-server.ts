@@ -25,6 +25,10 @@ function serverEntrySource(pages: Map<string, string>): string {
     `import { renderToString } from 'react-dom/server';`,
     `import { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
     `import { createRouteStore } from ${JSON.stringify(join(RUNTIME_DIR, 'route-store.ts'))};`,
+    `import { OpdocsProviders } from ${JSON.stringify(join(RUNTIME_DIR, 'context.tsx'))};`,
+    // The client renders <OpdocsProviders><App/><HydratedFlag/></OpdocsProviders>; the server
+    // must render the same shape (two children) so React's useId values match on hydration.
+    'const Nothing = () => null;',
     `export { renderHeadScripts } from ${JSON.stringify(join(THEME_DIR, 'head-scripts.ts'))};`,
     ...entries.map(([, file], i) => `import * as P${i} from ${JSON.stringify(file)};`),
     'const pages = {',
@@ -37,7 +41,7 @@ function serverEntrySource(pages: Map<string, string>): string {
     '  if (!mod || !mod.default) throw new Error(`The page component for "${route.page}" does not default-export a React component.`);',
     '  const url = new URL(route.path, "http://localhost");',
     '  const store = createRouteStore({ route, location: { pathname: url.pathname, search: "", hash: "" }, Page: mod.default, deps });',
-    '  return renderToString(createElement(App, { site, store }));',
+    '  return renderToString(createElement(OpdocsProviders, { site, store }, createElement(App, { site, store }), createElement(Nothing)));',
     '}',
   ].join('\n');
 }

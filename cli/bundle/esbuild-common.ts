@@ -24,7 +24,9 @@ export function commonOptions(): BuildOptions {
     alias: { '@opdocs/theme': join(THEME_DIR, 'index.ts') },
     // A site's React pages import react and the theme from opdocs' own install.
     nodePaths: [join(OPDOCS_ROOT, 'node_modules')],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // OPDOCS_REACT_DEV=1 ships React's development build, whose warnings name the exact
+    // component and text of a hydration mismatch (for debugging the theme).
+    define: { 'process.env.NODE_ENV': process.env.OPDOCS_REACT_DEV === '1' ? '"development"' : '"production"' },
     loader: { '.woff2': 'file', '.woff': 'file', '.png': 'file', '.svg': 'file', '.webp': 'file', '.jpg': 'file', '.avif': 'file' },
     assetNames: '[name]-[hash]',
     legalComments: 'none',

@@ -12,7 +12,13 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** A copy of route data with every `html` field set to null (the DOM already carries it). */
+/**
+ * A copy of route data with every content `html` field (page bodies, post excerpts) set to
+ * null: the server-rendered DOM already carries that markup. TOC entries keep theirs; they
+ * are small and rendered from data.
+ */
 export function withoutHtml<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (key, v) => (key === 'html' && typeof v === 'string' ? null : v))) as T;
+  return JSON.parse(JSON.stringify(value, function (this: Record<string, unknown>, key, v) {
+    return key === 'html' && typeof v === 'string' && !('level' in this) ? null : v;
+  })) as T;
 }

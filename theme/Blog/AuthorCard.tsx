@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { AuthorData } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { formatPostCount } from './blog-text';

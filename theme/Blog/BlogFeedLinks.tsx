@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { useSite } from '../../runtime/context';
 
 const FEED_NAMES = { rss: 'RSS', atom: 'Atom', json: 'JSON' } as const;

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { useMemo, type ReactNode } from 'react';
 import type { BlogSidebarData } from '../../runtime/types';
 import { useLocation } from '../../runtime/context';

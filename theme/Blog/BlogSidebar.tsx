@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { BlogSidebarData } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { isSamePath } from '../DocSidebar/sidebar-state';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { useRef, type ReactNode } from 'react';
 import { useCodeCopy } from './useCodeCopy';
 

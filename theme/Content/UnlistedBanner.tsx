@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /** Warning on pages that are built but hidden from navigation (behaviors §16). */
 export function UnlistedBanner() {
   return (

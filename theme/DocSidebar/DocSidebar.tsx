@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { SidebarItem } from '../../runtime/types';
 import { DocSidebarItems } from './DocSidebarItems';
 

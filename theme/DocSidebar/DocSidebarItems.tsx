@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * One level of the docs sidebar tree. Categories mount their children lazily, so a
  * site with thousands of docs only server-renders the branches that are open.

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /** Props of {@link DocVersionBadge}. */
 export interface DocVersionBadgeProps {
   label: string;

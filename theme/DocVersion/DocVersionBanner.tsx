@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { VersionData } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { createStorageSlot } from '../../runtime/storage';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { TocItem } from '../../runtime/types';
 import { useSite } from '../../runtime/context';
 import { TOCItems } from './TOCItems';

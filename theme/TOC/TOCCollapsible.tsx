@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { TocItem } from '../../runtime/types';
 import { Collapsible } from '../Collapsible/Collapsible';
 import { useCollapsible } from '../hooks/useCollapsible';

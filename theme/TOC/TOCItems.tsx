@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { TocItem } from '../../runtime/types';
 
 /** Props of {@link TOCItems}. */

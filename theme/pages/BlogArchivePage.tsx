@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { BlogArchiveRoute, PageProps } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 

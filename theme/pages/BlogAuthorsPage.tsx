@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { BlogAuthorsRoute, PageProps } from '../../runtime/types';
 import { BlogLayout } from '../Blog/BlogLayout';
 import { AuthorCard } from '../Blog/AuthorCard';

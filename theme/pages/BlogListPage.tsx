@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { BlogListRoute, PageProps } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { useSite } from '../../runtime/context';

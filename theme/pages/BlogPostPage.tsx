@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { BlogPostRoute, PageProps } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { HtmlBlock } from '../../runtime/html-block';

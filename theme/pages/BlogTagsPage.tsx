@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { BlogTagsRoute, PageProps } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { BlogLayout } from '../Blog/BlogLayout';

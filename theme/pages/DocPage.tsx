@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * A docs page: sidebar aside, main column (banners, breadcrumbs, content, footer,
  * prev/next) and the TOC column. Every piece of data comes from the route.

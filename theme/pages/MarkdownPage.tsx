@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { MarkdownPageRoute, PageProps } from '../../runtime/types';
 import { HtmlBlock } from '../../runtime/html-block';
 import { MarkdownContent } from '../Content/MarkdownContent';

@@ -1,7 +1,9 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { click, renderWithSite, resetBody } from '../pages/page-env';
+import { flushFrames } from '../../../helpers/dom';
 import { TOCItems } from '../../../../theme/TOC/TOCItems';
 import { TOC } from '../../../../theme/TOC/TOC';
 import { TOCCollapsible } from '../../../../theme/TOC/TOCCollapsible';
@@ -46,7 +48,6 @@ test('desktop TOC uses the highlight link classes', () => {
 test('desktop TOC highlights the heading the reader is in, and follows scrolling', () => {
   const tops: Record<string, number> = { install: -500, 'helm-values': -200, upgrade: 100 };
   const realRect = HTMLElement.prototype.getBoundingClientRect;
-  const realRaf = globalThis.requestAnimationFrame;
   HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
     const top = tops[this.id] ?? 0;
     return { top, bottom: top + 30, left: 0, right: 0, width: 0, height: 30, x: 0, y: top, toJSON() {} } as DOMRect;
@@ -62,20 +63,17 @@ test('desktop TOC highlights the heading the reader is in, and follows scrolling
     );
     const activeHref = () => container.querySelector('.table-of-contents__link--active')?.getAttribute('href');
     assert.is(activeHref(), '#upgrade');
-    // Run frames synchronously (set after render: rendering re-installs the DOM globals).
-    globalThis.requestAnimationFrame = ((fn: FrameRequestCallback) => {
-      fn(0);
-      return 0;
-    }) as typeof requestAnimationFrame;
     // "Upgrade" moves to the bottom half: the reader is still in the previous section.
     tops.upgrade = 600;
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
+    // Measurements wait for the next animation frame.
+    assert.is(activeHref(), '#upgrade');
+    flushFrames();
     assert.is(activeHref(), '#helm-values');
   } finally {
     HTMLElement.prototype.getBoundingClientRect = realRect;
-    globalThis.requestAnimationFrame = realRaf;
   }
 });
 

@@ -1,9 +1,10 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { Providers, installDom, resetBody, type RenderOptions } from './page-env';
+import { Providers, resetBody, type RenderOptions } from './page-env';
 import DocPage from '../../../../theme/pages/DocPage';
 import BlogListPage from '../../../../theme/pages/BlogListPage';
 import BlogPostPage from '../../../../theme/pages/BlogPostPage';
@@ -15,7 +16,6 @@ import { makeBlogListRoute, makeBlogPostRoute, makeDocRoute, makeSidebar, SIDEBA
  * null, as on a first load) and returns the console errors React reported.
  */
 function serverThenHydrate(serverUi: ReactNode, clientUi: ReactNode, options: RenderOptions): { container: HTMLElement; errors: unknown[][] } {
-  installDom();
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Providers options={options}>{serverUi}</Providers>);
   document.body.appendChild(container);

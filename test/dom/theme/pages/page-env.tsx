@@ -1,46 +1,19 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
- * DOM setup for the PAGES theme tests: happy-dom globals, and a render helper that puts
- * a component inside the runtime providers (site, route store, secondary menu).
- * Minimal on purpose; the shared helpers/dom.ts did not exist when these were written.
+ * Render helpers for the PAGES theme tests: puts a component inside the runtime providers
+ * (site, route store, secondary menu). The window itself comes from helpers/dom-env.ts,
+ * and each test gets a fresh one through {@link resetBody}.
  */
-import { Window } from 'happy-dom';
-import * as React from 'react';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { installDom } from '../../../helpers/dom-env';
 import type { RouteData, SiteData } from '../../../../runtime/types';
 import { OpdocsProviders } from '../../../../runtime/context';
 import { createRouteStore } from '../../../../runtime/route-store';
 import { SecondaryMenuProvider, useSecondaryMenuEntry } from '../../../../theme/Layout/secondary-menu';
 import { makeSite } from '../../../helpers/page-fixtures';
 
-const GLOBALS = [
-  'window', 'document', 'navigator', 'location', 'history', 'localStorage', 'Node', 'Element', 'HTMLElement',
-  'HTMLAnchorElement', 'HTMLTextAreaElement', 'Event', 'MouseEvent', 'KeyboardEvent', 'CustomEvent', 'Text',
-  'requestAnimationFrame', 'cancelAnimationFrame', 'getComputedStyle', 'DocumentFragment', 'MutationObserver',
-] as const;
-
-let win: Window | null = null;
-
-/** Installs (or re-installs, other files may have their own window) the happy-dom globals. */
-export function installDom(): Window {
-  if (!win) win = new Window({ url: 'https://example.com/base/', width: 1280, height: 800 });
-  for (const name of GLOBALS) {
-    const value = (win as unknown as Record<string, unknown>)[name];
-    Object.defineProperty(globalThis, name, {
-      value: typeof value === 'function' && /^[a-z]/.test(name) ? (value as Function).bind(win) : value,
-      configurable: true,
-      writable: true,
-    });
-  }
-  (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  return win;
-}
-
-installDom();
-
-// tsx reads the root tsconfig.json, which sets no "jsx" option, so .tsx files compile to
-// classic React.createElement calls; a global React keeps them working in tests.
-(globalThis as Record<string, unknown>).React ??= React;
+export { installDom };
 
 /** Options of {@link renderWithSite}. */
 export interface RenderOptions {
@@ -48,8 +21,6 @@ export interface RenderOptions {
   route?: RouteData;
   deps?: Record<string, unknown>;
   pathname?: string;
-  /** Existing server markup to hydrate instead of a fresh render. */
-  hydrate?: boolean;
   container?: HTMLElement;
 }
 
@@ -89,7 +60,6 @@ export function Providers({ options, children }: { options: RenderOptions; child
 
 /** Renders `ui` (in act) inside the runtime providers, into a fresh container in the body. */
 export function renderWithSite(ui: ReactNode, options: RenderOptions = {}): Rendered {
-  installDom();
   const container = options.container ?? document.createElement('div');
   if (!container.isConnected) document.body.appendChild(container);
   let root: Root;
@@ -104,10 +74,13 @@ export function renderWithSite(ui: ReactNode, options: RenderOptions = {}): Rend
   };
 }
 
-/** Empties the document body between tests. */
+/**
+ * Gives the next test a fresh window (1280px wide, so pages take their desktop layout).
+ * uvu imports every test file before running any suite, so globals left by another file
+ * must not be trusted.
+ */
 export function resetBody(): void {
   installDom();
-  document.body.innerHTML = '';
 }
 
 /** Dispatches a bubbling click (in act). */

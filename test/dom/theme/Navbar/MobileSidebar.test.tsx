@@ -1,0 +1,143 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fire, installDom, render, resetDom, resizeWindow } from '../../../helpers/dom';
+import { createDocRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
+import { App } from '../../../../theme/App';
+import { useSecondaryMenu } from '../../../../theme/Layout/secondary-menu';
+import type { PageProps } from '../../../../runtime/types';
+
+installDom();
+
+const mobile = suite('mobile navbar sidebar');
+mobile.before.each(() => {
+  resetDom();
+  resizeWindow(600);
+});
+
+function DocsLikePage(_props: PageProps) {
+  useSecondaryMenu(
+    <ul className="menu__list" data-testid="docs-sidebar">
+      <li><a href="/base/docs/metrics" onClick={(event) => event.preventDefault()}>Metrics</a></li>
+      <li><button type="button">How it works</button></li>
+    </ul>,
+    'Docs sidebar',
+  );
+  return <main>docs</main>;
+}
+
+function mount(Page?: (props: PageProps) => React.ReactNode) {
+  return render(<App site={createSiteData()} store={createTestStore(createDocRoute(), Page)} />);
+}
+
+const toggle = () => document.querySelector<HTMLButtonElement>('button.navbar__toggle')!;
+const panel = () => document.querySelector<HTMLElement>('.navbar-sidebar');
+const nav = () => document.querySelector<HTMLElement>('nav.navbar')!;
+
+function open() {
+  fire(toggle(), 'click');
+  assert.ok(panel(), 'sidebar is open');
+}
+
+mobile('the hamburger opens the sidebar, locks body scroll and moves focus inside', () => {
+  mount();
+  assert.is(toggle().getAttribute('aria-label'), 'Toggle navigation bar');
+  assert.is(toggle().getAttribute('aria-expanded'), 'false');
+  assert.is(panel(), null);
+  open();
+  assert.is(toggle().getAttribute('aria-expanded'), 'true');
+  assert.ok(nav().classList.contains('navbar-sidebar--show'));
+  assert.is(document.body.style.overflow, 'hidden');
+  assert.is(document.activeElement, panel()!.querySelector('button[aria-label="Close navigation bar"]'));
+  const links = [...panel()!.querySelectorAll('a.menu__link')].map((a) => a.textContent);
+  assert.equal(links, ['Docs', 'Releases', '']);
+});
+
+mobile('the close button closes it and focus returns to the hamburger', () => {
+  mount();
+  open();
+  fire(panel()!.querySelector('button[aria-label="Close navigation bar"]')!, 'click');
+  assert.is(panel(), null);
+  assert.is(document.body.style.overflow, 'visible');
+  assert.is(document.activeElement, toggle());
+});
+
+mobile('Escape closes it', () => {
+  mount();
+  open();
+  fire(document.activeElement!, 'keydown', { key: 'Escape' });
+  assert.is(panel(), null);
+  assert.is(document.activeElement, toggle());
+});
+
+mobile('a click on the backdrop closes it', () => {
+  mount();
+  open();
+  const backdrop = document.querySelector('.navbar-sidebar__backdrop')!;
+  assert.is(backdrop.getAttribute('role'), 'presentation');
+  fire(backdrop, 'click');
+  assert.is(panel(), null);
+});
+
+mobile('clicking a menu link closes it', () => {
+  mount();
+  open();
+  const docs = [...panel()!.querySelectorAll<HTMLAnchorElement>('a.menu__link')].find((a) => a.textContent === 'Docs')!;
+  docs.addEventListener('click', (event) => event.preventDefault());
+  fire(docs, 'click');
+  assert.is(panel(), null);
+});
+
+mobile('returning to desktop width closes it', () => {
+  mount();
+  open();
+  resizeWindow(1200);
+  assert.is(panel(), null);
+  assert.not.ok(nav().classList.contains('navbar-sidebar--show'));
+});
+
+mobile('shows the page secondary menu first, with a back button to the main menu', () => {
+  mount(DocsLikePage);
+  open();
+  const items = panel()!.querySelector('.navbar-sidebar__items')!;
+  assert.ok(items.classList.contains('navbar-sidebar__items--show-secondary'));
+  assert.ok(panel()!.querySelector('[data-testid="docs-sidebar"]'));
+  const back = panel()!.querySelector<HTMLButtonElement>('button.navbar-sidebar__back')!;
+  assert.is(back.textContent, '← Back to main menu');
+  fire(back, 'click');
+  assert.not.ok(items.classList.contains('navbar-sidebar__items--show-secondary'));
+  assert.is(document.activeElement?.textContent, 'Docs', 'focus moves into the main menu');
+});
+
+mobile('reopening after a close shows the secondary menu again', () => {
+  mount(DocsLikePage);
+  open();
+  fire(panel()!.querySelector('button.navbar-sidebar__back')!, 'click');
+  fire(panel()!.querySelector('button[aria-label="Close navigation bar"]')!, 'click');
+  open();
+  assert.ok(panel()!.querySelector('.navbar-sidebar__items--show-secondary'));
+});
+
+mobile('an internal link in the secondary menu closes it; a plain category button does not', () => {
+  mount(DocsLikePage);
+  open();
+  fire(panel()!.querySelector('[data-testid="docs-sidebar"] button')!, 'click');
+  assert.ok(panel());
+  fire(panel()!.querySelector('[data-testid="docs-sidebar"] a')!, 'click');
+  assert.is(panel(), null);
+});
+
+mobile('the sidebar header has the logo and the colour toggle', () => {
+  mount();
+  open();
+  assert.ok(panel()!.querySelector('.navbar-sidebar__brand a.navbar__brand img'));
+  assert.ok(panel()!.querySelector('.navbar-sidebar__brand .color-mode-toggle button'));
+});
+
+mobile('there is no hamburger when there are no items and no secondary menu', () => {
+  const site = createSiteData();
+  render(<App site={{ ...site, navbar: { ...site.navbar, items: [] } }} store={createTestStore()} />);
+  assert.is(document.querySelector('button.navbar__toggle'), null);
+});
+
+mobile.run();

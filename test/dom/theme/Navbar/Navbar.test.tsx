@@ -1,0 +1,184 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fire, installDom, render, resetDom } from '../../../helpers/dom';
+import { createDocRoute, createNotFoundRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
+import { App } from '../../../../theme/App';
+import type { NavItem, RouteData, SiteData } from '../../../../runtime/types';
+
+installDom();
+
+const navbar = suite('Navbar');
+navbar.before.each(resetDom);
+
+function mount(site: SiteData = createSiteData(), route: RouteData = createDocRoute()) {
+  return render(<App site={site} store={createTestStore(route)} />);
+}
+
+function withItems(items: NavItem[], overrides: Partial<SiteData> = {}): SiteData {
+  const site = createSiteData(overrides);
+  return { ...site, navbar: { ...site.navbar, items } };
+}
+
+const linkNamed = (text: string) =>
+  [...document.querySelectorAll<HTMLAnchorElement>('nav.navbar .navbar__inner a')].find((a) => a.textContent === text);
+
+navbar('is the "Main" navigation landmark with logo and title linking home', () => {
+  mount();
+  const nav = document.querySelector('nav[aria-label="Main"]')!;
+  assert.is(nav.className.includes('navbar--fixed-top'), true);
+  const brand = nav.querySelector<HTMLAnchorElement>('a.navbar__brand')!;
+  assert.is(brand.getAttribute('href'), '/base/');
+  const img = brand.querySelector('img')!;
+  assert.is(img.getAttribute('alt'), 'TyKO logo');
+  assert.is(img.getAttribute('width'), '32');
+  assert.is(img.getAttribute('height'), '32');
+  assert.is(brand.textContent, 'Typesense Kubernetes Operator');
+});
+
+navbar('marks the Docs link active on a doc of its sidebar, and Releases on blog paths', () => {
+  mount();
+  assert.ok(linkNamed('Docs')!.classList.contains('navbar__link--active'));
+  assert.not.ok(linkNamed('Releases')!.classList.contains('navbar__link--active'));
+  resetDom();
+  mount(createSiteData(), { ...createNotFoundRoute(), path: '/base/blog/release-0-3-4' });
+  assert.not.ok(linkNamed('Docs')!.classList.contains('navbar__link--active'));
+  assert.ok(linkNamed('Releases')!.classList.contains('navbar__link--active'));
+  assert.is(linkNamed('Releases')!.getAttribute('aria-current'), 'page');
+});
+
+navbar('a plain link is active only on its own page', () => {
+  const item: NavItem = { kind: 'link', label: 'FAQ', href: '/base/docs/faq', external: false, position: 'left', source: 'navbar.items[0]' };
+  mount(withItems([item]), createDocRoute({ path: '/base/docs/faq' }));
+  assert.ok(linkNamed('FAQ')!.classList.contains('navbar__link--active'));
+  resetDom();
+  mount(withItems([item]), createDocRoute({ path: '/base/docs/metrics' }));
+  assert.not.ok(linkNamed('FAQ')!.classList.contains('navbar__link--active'));
+});
+
+navbar('the icon-only GitHub link is named by its aria-label and opens in a new tab', () => {
+  mount();
+  const github = document.querySelector<HTMLAnchorElement>('.navbar__items--right a.navbar--github-link')!;
+  assert.is(github.getAttribute('aria-label'), 'GitHub');
+  assert.is(github.getAttribute('target'), '_blank');
+  assert.is(github.getAttribute('rel'), 'noopener noreferrer');
+  assert.is(github.querySelector('.icon-external-link'), null, 'no external icon without a label');
+});
+
+navbar('external links with a label get the external-link icon', () => {
+  mount(withItems([{ kind: 'link', label: 'Typesense', href: 'https://typesense.org', external: true, position: 'left', source: 'navbar.items[0]' }]));
+  assert.ok(linkNamed('Typesense')!.querySelector('svg.icon-external-link'));
+});
+
+navbar('appends the search slot on the right when no item is a search item', () => {
+  const search = { provider: 'local' as const, contextualSearch: true, searchPagePath: '/base/search' };
+  mount(createSiteData({ search }));
+  const slots = document.querySelectorAll('[data-opdocs-search-slot]');
+  assert.is(slots.length, 1);
+  assert.ok(slots[0].closest('.navbar__items--right'));
+  resetDom();
+  mount(withItems([{ kind: 'search', position: 'left', source: 'navbar.items[0]' }], { search }));
+  const placed = document.querySelectorAll('[data-opdocs-search-slot]');
+  assert.is(placed.length, 1);
+  assert.not.ok(placed[0].closest('.navbar__items--right'));
+});
+
+navbar('a dropdown opens and closes from the keyboard and Escape returns focus', () => {
+  mount(
+    withItems([
+      {
+        kind: 'dropdown',
+        label: 'More',
+        position: 'left',
+        source: 'navbar.items[0]',
+        items: [
+          { kind: 'link', label: 'FAQ', href: '/base/docs/faq', external: false, position: 'left', source: 'navbar.items[0].items[0]' },
+          { kind: 'link', label: 'Metrics', href: '/base/docs/metrics', external: false, position: 'left', source: 'navbar.items[0].items[1]' },
+        ],
+      },
+    ]),
+  );
+  const dropdown = document.querySelector<HTMLElement>('.navbar__inner .dropdown')!;
+  const trigger = dropdown.querySelector<HTMLButtonElement>('button.navbar__link')!;
+  assert.is(trigger.getAttribute('aria-haspopup'), 'true');
+  assert.is(trigger.getAttribute('aria-expanded'), 'false');
+  fire(trigger, 'keydown', { key: 'Enter' });
+  assert.is(trigger.getAttribute('aria-expanded'), 'true');
+  assert.ok(dropdown.classList.contains('dropdown--show'));
+  fire(trigger, 'keydown', { key: ' ' });
+  assert.is(trigger.getAttribute('aria-expanded'), 'false');
+  fire(trigger, 'keydown', { key: 'Enter' });
+  const faq = dropdown.querySelector<HTMLAnchorElement>('.dropdown__menu a')!;
+  faq.focus();
+  fire(faq, 'keydown', { key: 'Escape' });
+  assert.is(trigger.getAttribute('aria-expanded'), 'false');
+  assert.is(document.activeElement, trigger);
+  assert.ok(faq.classList.contains('dropdown__link--active'), 'the current page is marked in the menu');
+});
+
+navbar('a dropdown closes on a mouse press outside it', () => {
+  mount(withItems([{ kind: 'dropdown', label: 'More', position: 'right', source: 'navbar.items[0]', items: [] }]));
+  const trigger = document.querySelector<HTMLButtonElement>('.navbar__inner .dropdown button')!;
+  assert.ok(trigger.closest('.dropdown--right'));
+  fire(trigger, 'click');
+  assert.is(trigger.getAttribute('aria-expanded'), 'true');
+  fire(document.body, 'mousedown');
+  assert.is(trigger.getAttribute('aria-expanded'), 'false');
+});
+
+const versionItem: NavItem = { kind: 'docsVersionDropdown', position: 'right', source: 'navbar.items[0]' };
+const twoVersions = (site: SiteData): SiteData => ({
+  ...site,
+  docs: {
+    ...site.docs!,
+    versions: [
+      { name: 'current', label: 'Next', path: '/base/docs/next', mainDocPath: '/base/docs/next/getting-started', isLast: false },
+      { name: '0.3', label: '0.3', path: '/base/docs', mainDocPath: '/base/docs/getting-started', isLast: true },
+    ],
+  },
+});
+
+navbar('the version dropdown with one version is a plain link labelled with it', () => {
+  mount(withItems([versionItem]));
+  const link = linkNamed('Next')!;
+  assert.is(link.getAttribute('href'), '/base/docs/getting-started');
+  assert.is(document.querySelector('.navbar__inner .dropdown'), null);
+});
+
+navbar('the version dropdown lists every version, labels the current one and saves a pick', () => {
+  mount(twoVersions(withItems([versionItem])));
+  const dropdown = document.querySelector('.navbar__inner .dropdown')!;
+  assert.is(dropdown.querySelector('button')!.textContent, 'Next');
+  const links = [...dropdown.querySelectorAll<HTMLAnchorElement>('.dropdown__menu a')];
+  assert.equal(links.map((a) => a.getAttribute('href')), ['/base/docs/next/getting-started', '/base/docs/getting-started']);
+  assert.ok(links[0].classList.contains('dropdown__link--active'));
+  links[1].addEventListener('click', (event) => event.preventDefault());
+  fire(links[1], 'click');
+  assert.is(localStorage.getItem('docs-preferred-version-default'), '0.3');
+});
+
+navbar('forgets a stored preferred version that no longer exists', () => {
+  localStorage.setItem('docs-preferred-version-default', '0.1');
+  mount(withItems([versionItem]));
+  assert.is(localStorage.getItem('docs-preferred-version-default'), null);
+});
+
+navbar('keeps a stored preferred version that still exists', () => {
+  localStorage.setItem('docs-preferred-version-default', '0.3');
+  mount(twoVersions(withItems([versionItem])), createNotFoundRoute());
+  assert.is(localStorage.getItem('docs-preferred-version-default'), '0.3');
+  assert.is(document.querySelector('.navbar__inner .dropdown button')!.textContent, '0.3');
+});
+
+navbar('the locale dropdown works with a single locale and loads the page in full', () => {
+  mount(withItems([{ kind: 'localeDropdown', position: 'right', source: 'navbar.items[0]' }]));
+  const dropdown = document.querySelector('.navbar__inner .dropdown')!;
+  assert.match(dropdown.querySelector('button')!.textContent!, 'English');
+  const link = dropdown.querySelector<HTMLAnchorElement>('.dropdown__menu a')!;
+  assert.is(link.getAttribute('href'), '/base/docs/faq');
+  assert.is(link.getAttribute('lang'), 'en');
+  assert.is(link.getAttribute('rel'), 'external');
+  assert.ok(link.classList.contains('dropdown__link--active'));
+});
+
+navbar.run();
