@@ -58,7 +58,8 @@ export function renderDocument(input: DocumentInput): string {
     '<meta name="twitter:card" content="summary_large_image">',
     image ? `<meta property="og:image" content="${e(image)}"><meta name="twitter:image" content="${e(image)}">` : '',
     ...h.meta.map((m) => `<meta ${m.name ? `name="${e(m.name)}"` : `property="${e(m.property ?? '')}"`} content="${e(m.content)}">`),
-    site.favicon ? `<link rel="icon" href="${e(site.favicon)}">` : '',
+    // Without a favicon the browser asks for /favicon.ico and logs a 404; an empty icon avoids it.
+    `<link rel="icon" href="${e(site.favicon ?? 'data:,')}">`,
     ...(site.blog?.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type === 'rss' ? 'application/rss+xml' : f.type === 'atom' ? 'application/atom+xml' : 'application/json'}" href="${e(f.href)}" title="${e(f.title)}">`),
     ...manifest.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
     ...css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),

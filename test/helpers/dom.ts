@@ -2,7 +2,7 @@
  * DOM test harness (happy-dom + React 19): install the window once per file, reset between
  * tests, render inside act, fire events inside act.
  */
-import { getWindow, resetDomState, runFrames, setMedia as setMediaNow } from './dom-env';
+import { getWindow, installDom, resetDomState, runFrames, setMedia as setMediaNow } from './dom-env';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -33,6 +33,22 @@ export function render(element: ReactNode, container?: HTMLElement): Rendered {
     rerender: (next) => act(() => root.render(next)),
     unmount: () => act(() => root.unmount()),
   };
+}
+
+/**
+ * Gives a uvu suite its own window: uvu imports every test file before running any suite,
+ * so a window installed at import time would be replaced by the next file's. `customize`
+ * may alter the fresh window (e.g. make storage throw) before any test uses it.
+ */
+export function useDomSuite(
+  s: { before: ((fn: () => void) => void) & { each: (fn: () => void) => void } },
+  customize?: (win: ReturnType<typeof getWindow>) => void,
+): void {
+  s.before(() => {
+    const win = installDom();
+    customize?.(win);
+  });
+  s.before.each(resetDom);
 }
 
 /** Unmounts everything rendered so far and resets the document; call before each test. */

@@ -2,7 +2,7 @@
  * Data fixtures for theme DOM tests: a TyKO-like site, routes, and a route store holding
  * a page. Plain data plus one tiny page component; no DOM setup here (see dom.ts).
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRouteStore, type RouteStore } from '../../runtime/route-store';
 import type { DocRoute, HeadData, NotFoundRoute, PageProps, RouteData, RouterLocation, SiteData } from '../../runtime/types';
 
@@ -90,19 +90,20 @@ export function createNotFoundRoute(): NotFoundRoute {
 }
 
 /** A page component that shows the route path in a <main>. */
-export function TestPage({ route }: PageProps): ReturnType<ComponentType> {
+export function TestPage({ route }: PageProps): ReactNode {
   return createElement('main', { 'data-testid': 'page' }, `Page at ${route.path}`);
 }
 
 /** A route store holding `route` rendered by `Page` (TestPage by default). */
-export function createTestStore(
-  route: RouteData = createDocRoute(),
-  Page: ComponentType<PageProps> = TestPage,
+export function createTestStore<R extends RouteData = DocRoute>(
+  route: R = createDocRoute() as R,
+  Page: ComponentType<PageProps<R>> = TestPage as ComponentType<PageProps<R>>,
   location: Partial<RouterLocation> = {},
 ): RouteStore {
   return createRouteStore({
     route,
-    Page,
+    // The store holds any page; this one only ever receives `route`.
+    Page: Page as ComponentType<PageProps>,
     deps: {},
     location: { pathname: route.path, search: '', hash: '', ...location },
   });

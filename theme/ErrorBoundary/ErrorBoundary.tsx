@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 /** What a fallback receives. */
 export interface ErrorFallbackProps {
@@ -27,10 +27,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
     return { error: { value: error } };
-  }
-
-  componentDidCatch(_error: unknown, _info: ErrorInfo): void {
-    // React already logs the error; nothing more to do here.
   }
 
   private readonly tryAgain = (): void => this.setState({ error: null });

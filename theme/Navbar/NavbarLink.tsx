@@ -5,7 +5,7 @@ import { useRouteState } from '../../runtime/context';
 import type { NavLinkItem } from '../../runtime/types';
 import { cx } from '../Layout/cx';
 import { ExternalLinkIcon } from './icons';
-import { isNavLinkActive } from './nav-active';
+import { getNavLinkCurrent } from './nav-active';
 
 /** Props of {@link NavbarLink}. */
 export interface NavbarLinkProps {
@@ -19,14 +19,15 @@ export interface NavbarLinkProps {
  */
 export function NavbarLink({ item, mobile }: NavbarLinkProps): ReactNode {
   const { route, location } = useRouteState();
-  const active = isNavLinkActive(item, location.pathname, route);
+  const current = getNavLinkCurrent(item, location.pathname, route);
+  const active = current !== undefined;
   const base = mobile ? 'menu__link' : 'navbar__link';
   const link = (
     <Link
       href={item.href}
       className={cx(!mobile && 'navbar__item', base, item.className, active && `${base}--active`)}
       aria-label={item.ariaLabel}
-      aria-current={active ? 'page' : undefined}
+      aria-current={current}
     >
       {item.label}
       {item.external && item.label && <ExternalLinkIcon />}

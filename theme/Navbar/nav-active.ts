@@ -16,6 +16,16 @@ export function isNavLinkActive(item: NavLinkItem, pathname: string, route: Rout
   return withoutTrailingSlash(target) === withoutTrailingSlash(pathname);
 }
 
+/**
+ * `aria-current` for a navbar link: "page" when it points at this very page, "true" when it
+ * is only the current section (activeBasePath / activeSidebar), else nothing.
+ */
+export function getNavLinkCurrent(item: NavLinkItem, pathname: string, route: RouteData): 'page' | 'true' | undefined {
+  if (!isNavLinkActive(item, pathname, route)) return undefined;
+  const target = item.href.split(/[?#]/)[0];
+  return withoutTrailingSlash(target) === withoutTrailingSlash(pathname) ? 'page' : 'true';
+}
+
 /** Path of `pathname` in another locale, keeping the part after the current locale's home. */
 export function getAlternateLocaleHref(opts: { pathname: string; currentHome: string; targetHome: string }): string {
   const { pathname, currentHome, targetHome } = opts;

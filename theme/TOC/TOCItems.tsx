@@ -1,5 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { TocItem } from '../../runtime/types';
+import { HtmlBlock, type HtmlBlockProps } from '../../runtime/html-block';
+
+// HtmlBlock's `as` type lists block elements only; a heading label must stay inline.
+const INLINE = 'span' as unknown as HtmlBlockProps['as'];
 
 /** Props of {@link TOCItems}. */
 export interface TOCItemsProps {
@@ -13,8 +17,10 @@ export interface TOCItemsProps {
 }
 
 /**
- * Nested list of heading links. Heading text is trusted inline HTML from route data,
- * identical on server and client, so it is set as HTML.
+ * Nested list of heading links. Heading text is trusted inline HTML; the build strips it
+ * (html: null) from the first page's embedded data like every other html field, so it goes
+ * through HtmlBlock, which reads it back from the server DOM. Ids are "toc-<heading id>":
+ * the mobile TOC mounts later (lazily) and reuses what the desktop TOC rendered.
  */
 export function TOCItems({ toc, className, linkClassName, activeId, onLinkClick }: TOCItemsProps) {
   if (toc.length === 0) return null;
@@ -29,7 +35,7 @@ export function TOCItems({ toc, className, linkClassName, activeId, onLinkClick 
               className={[linkClassName, active && 'table-of-contents__link--active'].filter(Boolean).join(' ') || undefined}
               onClick={onLinkClick}
             >
-              <span dangerouslySetInnerHTML={{ __html: item.html }} />
+              <HtmlBlock as={INLINE} html={(item.html as string | null) ?? null} id={`toc-${item.id}`} />
             </a>
             <TOCItems toc={item.children} linkClassName={linkClassName} activeId={activeId} onLinkClick={onLinkClick} />
           </li>

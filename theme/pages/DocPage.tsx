@@ -93,7 +93,7 @@ function MobileDocSidebar({ url, sidebarId }: { url: string; sidebarId: string }
     () => <DocSidebar key={sidebarId} items={items} activePath={pathname} onItemClick={closeOnNavigation} />,
     [items, pathname, sidebarId],
   );
-  useSecondaryMenu(content);
+  useSecondaryMenu(content, 'Docs sidebar');
   return null;
 }
 

@@ -1,15 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { getWindow, installDom, resetDom, ORIGIN, BASE } from '../../helpers/dom';
+import { getWindow, ORIGIN, BASE, useDomSuite } from '../../helpers/dom';
 import { setMedia } from '../../helpers/dom-env';
 import { createSiteData } from '../../helpers/fixtures';
 import { renderHeadScripts } from '../../../theme/head-scripts';
 import type { SiteData } from '../../../runtime/types';
 
-installDom();
 
 const script = suite('renderHeadScripts');
-script.before.each(resetDom);
+useDomSuite(script);
 
 /** Runs the inline script the way a browser would, against the happy-dom globals. */
 function runScript(site: SiteData, search = ''): void {

@@ -2,15 +2,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderToString } from 'react-dom/server';
-import { fire, installDom, render, resetDom } from '../../../helpers/dom';
+import { fire, render, useDomSuite } from '../../../helpers/dom';
 import { createSiteData, createTestStore } from '../../../helpers/fixtures';
 import { App } from '../../../../theme/App';
 import type { AnnouncementBarData } from '../../../../runtime/types';
 
-installDom();
 
 const bar = suite('AnnouncementBar');
-bar.before.each(resetDom);
+useDomSuite(bar);
 
 function siteWithBar(overrides: Partial<AnnouncementBarData> = {}) {
   return {

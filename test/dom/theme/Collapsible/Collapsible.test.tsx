@@ -2,14 +2,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderToString } from 'react-dom/server';
-import { fire, flushFrames, installDom, render, resetDom, setMedia } from '../../../helpers/dom';
+import { fire, flushFrames, render, setMedia, useDomSuite } from '../../../helpers/dom';
 import { Collapsible } from '../../../../theme/Collapsible/Collapsible';
 import { getCollapseDuration } from '../../../../theme/Collapsible/collapse-animation';
 
-installDom();
 
 const collapsible = suite('Collapsible');
-collapsible.before.each(resetDom);
+useDomSuite(collapsible);
 
 collapsible('animation length grows with content height by the §5 formula', () => {
   const expected: [number, number][] = [[0, 40], [36, 192], [100, 239], [200, 281], [500, 357], [1000, 440]];

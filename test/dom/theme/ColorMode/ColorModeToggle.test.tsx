@@ -2,15 +2,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderToString } from 'react-dom/server';
-import { fire, installDom, render, resetDom, setMedia } from '../../../helpers/dom';
+import { fire, render, setMedia, useDomSuite } from '../../../helpers/dom';
 import { createSiteData, createTestStore } from '../../../helpers/fixtures';
 import { App } from '../../../../theme/App';
 import type { SiteData } from '../../../../runtime/types';
 
-installDom();
 
 const colorMode = suite('colour mode toggle');
-colorMode.before.each(resetDom);
+useDomSuite(colorMode);
 
 function mount(site: SiteData = createSiteData()) {
   return render(<App site={site} store={createTestStore()} />);

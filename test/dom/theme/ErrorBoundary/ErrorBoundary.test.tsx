@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { captureConsole, fire, installDom, render, resetDom } from '../../../helpers/dom';
+import { captureConsole, fire, render, useDomSuite } from '../../../helpers/dom';
 import { createDocRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
 import { App } from '../../../../theme/App';
 import {
@@ -9,12 +9,12 @@ import {
   createUnknownNavbarItemError,
   getErrorMessage,
 } from '../../../../theme/ErrorBoundary/error-messages';
+import { LoadingError } from '../../../../theme/ErrorBoundary/LoadingError';
 import type { NavItem } from '../../../../runtime/types';
 
-installDom();
 
 const boundary = suite('error boundaries');
-boundary.before.each(resetDom);
+useDomSuite(boundary);
 
 let shouldThrow = true;
 function FlakyPage() {
@@ -68,6 +68,15 @@ boundary('error texts match the spec wording', () => {
   );
   assert.is((error.cause as Error).message, 'boom');
   assert.is(getErrorMessage('plain string'), 'plain string');
+});
+
+boundary('a page that failed to load shows the error and a Retry button', () => {
+  let retried = 0;
+  render(<LoadingError error={new Error('Loading chunk doc failed')} retry={() => retried++} />);
+  assert.is(document.querySelector('[role="alert"] p')!.textContent, 'Loading chunk doc failed');
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!;
+  fire(button, 'click');
+  assert.is(retried, 1);
 });
 
 boundary.run();

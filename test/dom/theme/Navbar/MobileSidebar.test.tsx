@@ -1,17 +1,16 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fire, installDom, render, resetDom, resizeWindow } from '../../../helpers/dom';
+import { fire, render, resizeWindow, useDomSuite } from '../../../helpers/dom';
 import { createDocRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
 import { App } from '../../../../theme/App';
 import { useSecondaryMenu } from '../../../../theme/Layout/secondary-menu';
 import type { PageProps } from '../../../../runtime/types';
 
-installDom();
 
 const mobile = suite('mobile navbar sidebar');
+useDomSuite(mobile);
 mobile.before.each(() => {
-  resetDom();
   resizeWindow(600);
 });
 

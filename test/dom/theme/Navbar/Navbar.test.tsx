@@ -1,15 +1,14 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fire, installDom, render, resetDom } from '../../../helpers/dom';
+import { fire, render, resetDom, useDomSuite } from '../../../helpers/dom';
 import { createDocRoute, createNotFoundRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
 import { App } from '../../../../theme/App';
 import type { NavItem, RouteData, SiteData } from '../../../../runtime/types';
 
-installDom();
 
 const navbar = suite('Navbar');
-navbar.before.each(resetDom);
+useDomSuite(navbar);
 
 function mount(site: SiteData = createSiteData(), route: RouteData = createDocRoute()) {
   return render(<App site={site} store={createTestStore(route)} />);
@@ -44,13 +43,14 @@ navbar('marks the Docs link active on a doc of its sidebar, and Releases on blog
   mount(createSiteData(), { ...createNotFoundRoute(), path: '/base/blog/release-0-3-4' });
   assert.not.ok(linkNamed('Docs')!.classList.contains('navbar__link--active'));
   assert.ok(linkNamed('Releases')!.classList.contains('navbar__link--active'));
-  assert.is(linkNamed('Releases')!.getAttribute('aria-current'), 'page');
+  assert.is(linkNamed('Releases')!.getAttribute('aria-current'), 'true', 'a section, not this very page');
 });
 
 navbar('a plain link is active only on its own page', () => {
   const item: NavItem = { kind: 'link', label: 'FAQ', href: '/base/docs/faq', external: false, position: 'left', source: 'navbar.items[0]' };
   mount(withItems([item]), createDocRoute({ path: '/base/docs/faq' }));
   assert.ok(linkNamed('FAQ')!.classList.contains('navbar__link--active'));
+  assert.is(linkNamed('FAQ')!.getAttribute('aria-current'), 'page');
   resetDom();
   mount(withItems([item]), createDocRoute({ path: '/base/docs/metrics' }));
   assert.not.ok(linkNamed('FAQ')!.classList.contains('navbar__link--active'));

@@ -9,6 +9,7 @@ import DocPage from '../../../../theme/pages/DocPage';
 import BlogListPage from '../../../../theme/pages/BlogListPage';
 import BlogPostPage from '../../../../theme/pages/BlogPostPage';
 import { primeHtmlCache } from '../../../../runtime/html-block';
+import type { TocItem } from '../../../../runtime/types';
 import { makeBlogListRoute, makeBlogPostRoute, makeDocRoute, makeSidebar, SIDEBAR_URL } from '../../../helpers/page-fixtures';
 
 /**
@@ -38,11 +39,19 @@ function serverThenHydrate(serverUi: ReactNode, clientUi: ReactNode, options: Re
 const test = suite('first-load hydration with html: null');
 test.before.each(resetBody);
 
-test('a doc page keeps its server markup and hydrates without errors', () => {
+test('a doc page keeps its server markup (body and TOC labels) and hydrates without errors', () => {
   const route = makeDocRoute();
   const options = { route, deps: { [SIDEBAR_URL]: makeSidebar() } };
-  const { container, errors } = serverThenHydrate(<DocPage route={route} />, <DocPage route={{ ...route, html: null }} />, options);
+  // The build nulls every html field of the first page's data, TOC labels included.
+  const stripToc = (items: TocItem[]): TocItem[] => items.map((item) => ({ ...item, html: null as unknown as string, children: stripToc(item.children) }));
+  const clientRoute = { ...route, html: null, toc: stripToc(route.toc) };
+  const { container, errors } = serverThenHydrate(<DocPage route={route} />, <DocPage route={clientRoute} />, options);
   assert.equal(errors, []);
+  assert.is(container.querySelector('.theme-doc-toc-desktop a[href="#values"] code')?.textContent, 'values');
+  // The mobile TOC mounts only when opened, after hydration, and still finds its labels.
+  const button = container.querySelector<HTMLButtonElement>('.theme-doc-toc-mobile button')!;
+  act(() => button.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+  assert.is(container.querySelector('.theme-doc-toc-mobile a[href="#helm"]')?.textContent, 'Helm');
   assert.ok(container.querySelector('[data-opdocs-html="doc"]')?.textContent?.includes('Install the operator.'));
   assert.ok(container.querySelector('#helm.anchor'));
 });

@@ -1,0 +1,54 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fire, render, useDomSuite } from '../../../helpers/dom';
+import { createDocRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
+import { App } from '../../../../theme/App';
+import { BackToTop } from '../../../../theme/BackToTop/BackToTop';
+
+const backToTop = suite('BackToTop');
+useDomSuite(backToTop);
+backToTop.before.each(() => {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
+});
+
+function DocPageWithButton() {
+  return (
+    <main>
+      <BackToTop />
+    </main>
+  );
+}
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  fire(window, 'scroll');
+}
+
+const button = () => document.querySelector<HTMLButtonElement>('button[aria-label="Scroll back to top"]')!;
+const shown = () => button().classList.contains('back-to-top--show');
+
+backToTop('appears when scrolling up past 300 px and hides when scrolling down', () => {
+  render(<App site={createSiteData()} store={createTestStore(createDocRoute(), DocPageWithButton)} />);
+  assert.ok(button().classList.contains('theme-back-to-top-button'));
+  scrollTo(1200); // the first scroll event after mount is ignored
+  scrollTo(1000);
+  assert.ok(shown(), 'scrolling up far from the top');
+  assert.is(button().tabIndex, 0);
+  scrollTo(1100);
+  assert.not.ok(shown(), 'scrolling down');
+  scrollTo(900);
+  assert.ok(shown());
+  scrollTo(200);
+  assert.not.ok(shown(), 'near the top');
+  assert.is(button().tabIndex, -1);
+});
+
+backToTop('stays hidden when the scroll up ends at the bottom of the page', () => {
+  render(<App site={createSiteData()} store={createTestStore(createDocRoute(), DocPageWithButton)} />);
+  scrollTo(4500);
+  scrollTo(4400); // 4400 + 800 (window height) reaches the 5000 px bottom
+  assert.not.ok(shown());
+});
+
+backToTop.run();

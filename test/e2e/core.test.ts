@@ -1,0 +1,218 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
+import { copyFixture } from '../helpers/fixture-site.ts';
+
+const Core = suite('core: render, hydrate, navigate (basic fixture in Chromium)');
+let browser: Browser;
+let site: ServedSite;
+
+Core.before(async () => {
+  site = await buildAndServe(copyFixture('basic', 'e2e-core'));
+  browser = await launchBrowser();
+});
+Core.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, init?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await init?.(page);
+  const log = watchConsole(page);
+  await page.goto(site.url(path));
+  await waitForHydration(page);
+  return { page, log, context };
+}
+
+/** Marks the window so a full page load can be told from a client navigation. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 42));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
+
+Core('every route answers 200 with its content and hydrates without errors or warnings', async () => {
+  const sitemap = readFileSync(join(site.dir, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>https:\/\/example\.com([^<]+)<\/loc>/g)].map((m) => m[1]);
+  assert.ok(paths.length >= 15, `sitemap lists ${paths.length} routes`);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  for (const path of paths) {
+    const res = await page.goto(site.origin + path);
+    assert.is(res?.status(), 200, path);
+    await waitForHydration(page);
+    const data = JSON.parse(readFileSync(join(site.dir, path.slice(site.baseUrl.length), '__data.json'), 'utf8'));
+    const expected: string = data.kind === 'react-page' ? '' : data.title ?? data.post?.title ?? data.heading ?? (data.kind === 'blog-tags' ? 'Tags' : data.kind === 'blog-archive' ? 'Archive' : data.kind === 'blog-authors' ? 'Authors' : '');
+    if (expected) assert.match(await page.locator('main').first().innerText(), expected, path);
+  }
+  assert.equal(log.errors, [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Core('unknown paths get the not-found page with status 404', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.goto(site.url('docs/does-not-exist'));
+  assert.is(res?.status(), 404);
+  assert.match(await page.locator('h1').first().innerText(), 'Page Not Found');
+  await context.close();
+});
+
+Core('page text with </script> and <!-- cannot break the embedded data', async () => {
+  const { page, log, context } = await open('docs/intro');
+  const raw = await page.locator('#__opdocs_data').evaluate((el) => el.textContent ?? '');
+  assert.not.match(raw, '</script');
+  assert.ok(JSON.parse(raw).route.kind === 'doc');
+  assert.match(await page.locator('article').first().innerText(), '</script><!--');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Core('the first-load data does not carry the page content a second time', async () => {
+  const html = readFileSync(join(site.dir, 'docs', 'intro', 'index.html'), 'utf8');
+  const boot = JSON.parse(html.match(/<script id="__opdocs_data" type="application\/json">(.*?)<\/script>/s)![1]);
+  assert.is(boot.route.html, null);
+  assert.match(html, 'Welcome to the fixture');
+  assert.is(html.split('Welcome to the fixture').length, 2, 'content appears once');
+  const data = JSON.parse(readFileSync(join(site.dir, 'docs', 'intro', '__data.json'), 'utf8'));
+  assert.match(data.html, 'Welcome to the fixture');
+});
+
+Core('clicking an internal link navigates without a page load and scrolls to the top', async () => {
+  const { page, log, context } = await open('docs/intro');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await mark(page);
+  await page.locator('nav.pagination-nav a').first().click();
+  await page.waitForURL(/\/docs\/guides\/setup$/);
+  await page.waitForFunction(() => document.title.startsWith('Setup'));
+  assert.ok(await marked(page), 'no full page load');
+  assert.match(await page.locator('article').first().innerText(), 'Before you start');
+  assert.is(await page.evaluate(() => window.scrollY), 0);
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Core('a link with a hash scrolls to its heading; back and forward restore positions', async () => {
+  const { page, context } = await open('docs/intro');
+  await mark(page);
+  await page.locator('article a[href*="#before-you-start"]').first().click();
+  await page.waitForURL(/#before-you-start$/);
+  await page.waitForFunction(() => {
+    const el = document.getElementById('before-you-start');
+    return !!el && window.scrollY > 0 && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight;
+  });
+  assert.ok(await marked(page));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.goBack();
+  await page.waitForURL(/\/docs\/intro$/);
+  assert.ok(await marked(page), 'back is a client navigation');
+  await context.close();
+});
+
+Core('a query-string-only change keeps the scroll position', async () => {
+  const { page, context } = await open('docs/intro');
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await page.evaluate(() => window.scrollTo(0, 120));
+  const before = await page.evaluate(() => window.scrollY);
+  assert.ok(before > 0);
+  await page.evaluate(() => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(location.pathname + '?x=1'));
+  await page.waitForURL(/\?x=1$/);
+  assert.is(await page.evaluate(() => window.scrollY), before);
+  await context.close();
+});
+
+Core('trailing /index.html is trimmed from the location', async () => {
+  const { page, context } = await open('docs/intro/index.html');
+  await page.waitForFunction(() => !location.pathname.endsWith('index.html'));
+  assert.is(new URL(page.url()).pathname, `${site.baseUrl}docs/intro/`);
+  await context.close();
+});
+
+Core('a route whose code chunk is missing falls back to a full page load', async () => {
+  const { page, context } = await open('docs/intro');
+  const postChunk = JSON.parse(await page.locator('#__opdocs_data').evaluate((el) => el.textContent ?? '')).chunks['blog-post'][0] as string;
+  await page.route(`**${postChunk}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await mark(page);
+  await page.evaluate((href) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(href), `${site.baseUrl}blog/2025/03/13/post-3`);
+  await page.waitForURL(/post-3$/);
+  await page.waitForLoadState('load');
+  assert.not.ok(await marked(page), 'the page was loaded from the server');
+  assert.ok(warnings.length >= 1, 'a console warning names the failure');
+  await context.close();
+});
+
+const collect = (page: Page) => {
+  const reqs: { path: string; type: string }[] = [];
+  page.on('request', (r: Request) => reqs.push({ path: new URL(r.url()).pathname, type: r.resourceType() }));
+  return reqs;
+};
+
+Core('hovering a link loads its page code as a module (preload)', async () => {
+  let reqs: { path: string; type: string }[] = [];
+  const { page, context } = await open('docs/intro', async (p) => { reqs = collect(p); });
+  const boot = JSON.parse(await page.locator('#__opdocs_data').evaluate((el) => el.textContent ?? ''));
+  const listChunk = new URL(boot.chunks['blog-list'][0], site.origin).pathname;
+  assert.not.ok(reqs.some((r) => r.path === listChunk && r.type === 'script'), 'not imported before hover');
+  await page.locator('.navbar a', { hasText: 'Blog' }).first().hover();
+  await page.waitForFunction((c) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(c)), listChunk);
+  assert.ok(reqs.some((r) => r.path.endsWith('/blog/__data.json')), 'route data requested');
+  assert.ok(reqs.some((r) => r.path === listChunk), 'page chunk requested');
+  await context.close();
+});
+
+Core('links entering the viewport are prefetched, and nothing is under Save-Data', async () => {
+  let reqs: { path: string; type: string }[] = [];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 300 } });
+  const page = await context.newPage();
+  reqs = collect(page);
+  await page.goto(site.url('docs/intro'));
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  const target = '/docs/guides/setup/__data.json';
+  assert.not.ok(reqs.some((r) => r.path.endsWith(target)), 'below the fold: not prefetched yet');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction((t) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(t)), target);
+  await context.close();
+
+  const saver = await browser.newContext({ viewport: { width: 1280, height: 300 } });
+  const sp = await saver.newPage();
+  await sp.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+  });
+  const saverReqs = collect(sp);
+  await sp.goto(site.url('docs/intro'));
+  await waitForHydration(sp);
+  await sp.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await sp.locator('.navbar a', { hasText: 'Blog' }).first().hover();
+  await sp.waitForTimeout(600);
+  assert.equal(saverReqs.filter((r) => r.path.endsWith('__data.json')).map((r) => r.path), []);
+  await saver.close();
+});
+
+Core('the progress bar appears only when loading takes over 200 ms', async () => {
+  const { page, context } = await open('docs/intro');
+  let seen = false;
+  await page.exposeFunction('__sawBar', () => (seen = true));
+  await page.evaluate(() => new MutationObserver(() => document.getElementById('nprogress') && (window as unknown as { __sawBar(): void }).__sawBar()).observe(document.body, { childList: true, subtree: true }));
+  await page.evaluate((href) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(href), `${site.baseUrl}docs/advanced/`);
+  await page.waitForURL(/advanced\/$/);
+  assert.not.ok(seen, 'fast load shows no bar');
+  await page.route('**/blog/2025/01/11/post-1/__data.json', async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  const nav = page.evaluate((href) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(href), `${site.baseUrl}blog/2025/01/11/post-1`);
+  await page.waitForSelector('#nprogress', { timeout: 2000, state: 'attached' });
+  await nav;
+  assert.ok(seen, 'slow load shows the bar');
+  await context.close();
+});
+
+Core.run();
