@@ -1,9 +1,9 @@
-// Compiles the Node side (cli/) into dist/cli.js; runtime/ and theme/ are bundled per site by the CLI.
+// Compiles the Node side (cli/) into dist/; runtime/ and theme/ are bundled per site by the CLI.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['cli/main.ts'],
-  outfile: 'dist/cli.js',
+  entryPoints: { cli: 'cli/main.ts', 'parse-worker': 'cli/pipeline/parse/parse-worker.ts', 'render-worker': 'cli/render/render-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -18,6 +18,12 @@ export interface ServerBundle {
   reactMeta: Record<string, { title?: string; description?: string }>;
 }
 
+/** The loaded bundle, plus its file (render workers import it too) and its removal. */
+export interface LoadedServerBundle extends ServerBundle {
+  file: string;
+  dispose(): Promise<void>;
+}
+
 function serverEntrySource(pages: Map<string, string>): string {
   const entries = [...pages];
   return [
@@ -46,8 +52,8 @@ function serverEntrySource(pages: Map<string, string>): string {
   ].join('\n');
 }
 
-/** Builds and imports the server bundle. */
-export async function bundleServer(opts: { cacheDir: string; pages: Map<string, string>; baseUrl: string }): Promise<ServerBundle> {
+/** Builds and imports the server bundle; call dispose() when rendering is over. */
+export async function bundleServer(opts: { cacheDir: string; pages: Map<string, string>; baseUrl: string }): Promise<LoadedServerBundle> {
   const outDir = join(opts.cacheDir, `ssr-${process.pid}-${Date.now()}`);
   await mkdir(outDir, { recursive: true });
   try {
@@ -68,9 +74,13 @@ export async function bundleServer(opts: { cacheDir: string; pages: Map<string, 
     await rm(outDir, { recursive: true, force: true });
     throw toUserErrors(err, 'server bundle');
   }
+  const file = join(outDir, 'server.js');
+  const dispose = () => rm(outDir, { recursive: true, force: true });
   try {
-    return (await import(pathToFileURL(join(outDir, 'server.js')).href)) as ServerBundle;
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
+    const mod = (await import(pathToFileURL(file).href)) as ServerBundle;
+    return { render: mod.render, renderHeadScripts: mod.renderHeadScripts, reactMeta: mod.reactMeta, file, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
   }
 }

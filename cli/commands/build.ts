@@ -4,14 +4,15 @@
  */
 import { resolve, join, dirname } from 'node:path';
 import { mkdir, writeFile, copyFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config/load-config.js';
 import { renderJsonSchema } from '../config/write-schema.js';
 import { loadSite } from '../pipeline/site.js';
 import { pageSources } from '../bundle/paths.js';
 import { bundleClient } from '../bundle/bundle-client.js';
-import { bundleServer, type ServerBundle } from '../bundle/bundle-server.js';
-import { renderAll } from '../render/render-all.js';
+import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
+import { renderRoutes } from '../render/render-pool.js';
 import { createStaging } from '../output/commit.js';
 import { renderSitemap } from '../output/sitemap.js';
 import { renderFeeds } from '../output/feeds.js';
@@ -48,8 +49,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const config = await loadConfig(siteDir);
   timer.step('config');
   const staging = await createStaging(outDir);
+  let serverPromise: Promise<LoadedServerBundle> | undefined;
   try {
-    let serverPromise: Promise<ServerBundle> | undefined;
     const { result, errors } = await loadSite(config, {
       dev: opts.dev,
       // The bundles start as soon as the React pages are known and run (in esbuild's own
@@ -62,42 +63,28 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!result) throw new OpdocsErrors(errors);
     timer.step('load', `${result.routes.length} routes`);
     const [server, manifest] = await Promise.all([
-      serverPromise as Promise<ServerBundle>,
+      serverPromise as Promise<LoadedServerBundle>,
       bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages: pageSources(result.reactPages) }),
     ]);
     timer.step('bundle');
     const buildId = randomBytes(6).toString('hex');
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, JSON.parse(s.json)]));
-    const dirs = new Map<string, Promise<unknown>>();
-    const writes: Promise<unknown>[] = [];
-    const write = (rel: string, data: string) => {
-      const file = join(staging.dir, rel);
-      const dir = dirname(file);
-      let made = dirs.get(dir);
-      if (!made) dirs.set(dir, (made = mkdir(dir, { recursive: true })));
-      writes.push(made.then(() => writeFile(file, data)));
-    };
-    let bytes = 0;
-    let pages = 0;
-    const renderErrors = renderAll({
+    const rendered = await renderRoutes({
       site: result.site, config, routes: result.routes, server, manifest, deps, buildId,
-      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev,
-      onPage: ({ route, html }) => {
-        const file = route.kind === 'not-found' ? '404.html' : htmlFileFor(route.path, config.baseUrl);
-        write(file, html);
-        bytes += html.length;
-        pages++;
-        if (route.kind !== 'not-found') write(dataFileFor(route.path, config.baseUrl), JSON.stringify(route));
-      },
+      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir,
     });
+    const { pages, bytes, errors: renderErrors } = rendered;
     if (renderErrors.length) throw new OpdocsErrors(renderErrors);
     timer.step('render', `${pages} pages`);
+    const write = (rel: string, data: string) => {
+      mkdirSync(dirname(join(staging.dir, rel)), { recursive: true });
+      writeFileSync(join(staging.dir, rel), data);
+    };
     for (const s of result.shared) write(s.file, s.json);
     write('sitemap.xml', renderSitemap(result.site, result.routes));
     for (const [file, xml] of renderFeeds(result.site, config, result.routes)) write(file, xml);
     write('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
     write('site.config.schema.json', renderJsonSchema());
-    await Promise.all(writes);
     await Promise.all(result.copies.map(async (c) => {
       const to = join(staging.dir, c.to);
       await mkdir(dirname(to), { recursive: true });
@@ -110,10 +97,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       timer.step('service worker');
     }
     await staging.commit();
+    await server.dispose();
     const summary = timer.done(`${result.routes.length} routes, ${pages} pages, ${(bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
     return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages, bytes, ms: summary, watchPaths: result.watchPaths };
   } catch (err) {
     await staging.discard();
+    await serverPromise?.then((s: LoadedServerBundle) => s.dispose(), () => undefined);
     throw err;
   }
 }

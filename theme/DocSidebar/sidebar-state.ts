@@ -17,16 +17,41 @@ export function isSamePath(a: string | undefined, b: string | undefined): boolea
   return normalizePath(a) === normalizePath(b);
 }
 
+// Sidebar items are shared, immutable objects (one parsed sidebar serves every page), so
+// their normalised hrefs and "contains the active page" answers can be memoised. Without
+// this, rendering N pages of an N-doc sidebar re-walks the tree per category: O(N²) regexes.
+const normalisedHref = new WeakMap<SidebarItem, string | null>();
+const containsMemo = new WeakMap<SidebarItem, { path: string; result: boolean }>();
+
+function hrefKey(item: SidebarItem): string | null {
+  let key = normalisedHref.get(item);
+  if (key === undefined) {
+    key = item.href === undefined ? null : normalizePath(item.href);
+    normalisedHref.set(item, key);
+  }
+  return key;
+}
+
 /** True when the item itself (a link, or a category's own page) is the current page. */
 export function isActiveItem(item: SidebarItem, pathname: string): boolean {
-  if (item.type === 'link') return !item.external && isSamePath(item.href, pathname);
-  return isSamePath(item.href, pathname);
+  if (item.type === 'link' && item.external) return false;
+  const key = hrefKey(item);
+  return key !== null && key === normalizePath(pathname);
 }
 
 /** True when the item is the current page or has it somewhere below. */
 export function containsActive(item: SidebarItem, pathname: string): boolean {
-  if (isActiveItem(item, pathname)) return true;
-  return item.type === 'category' && item.items.some((child) => containsActive(child, pathname));
+  const path = normalizePath(pathname);
+  return containsNormalised(item, path);
+}
+
+function containsNormalised(item: SidebarItem, path: string): boolean {
+  if (item.type === 'link') return !item.external && hrefKey(item) === path;
+  const memo = containsMemo.get(item);
+  if (memo && memo.path === path) return memo.result;
+  const result = hrefKey(item) === path || item.items.some((child) => containsNormalised(child, path));
+  containsMemo.set(item, { path, result });
+  return result;
 }
 
 /**

@@ -15,7 +15,7 @@ export default function BlogArchivePage({ route }: PageProps<BlogArchiveRoute>) 
           <div className="blog-archive__years">
             {route.years.map((year) => (
               <section key={year.year} className="blog-archive__year" aria-labelledby={`archive-${year.year}`}>
-                <h3 id={`archive-${year.year}`}>{year.year}</h3>
+                <h2 id={`archive-${year.year}`}>{year.year}</h2>
                 <ul>
                   {year.posts.map((post) => (
                     <li key={post.href}>

@@ -50,7 +50,8 @@ export function createLinkTracker(ctx: LinkContext) {
   };
   const anchorOf = (rest: string) => {
     const h = rest.indexOf('#');
-    return h < 0 || h === rest.length - 1 ? null : decodeURIComponent(rest.slice(h + 1));
+    // A stray "%" (e.g. "#100%") must not crash the build; it is compared as written.
+    return h < 0 || h === rest.length - 1 ? null : safeDecode(rest.slice(h + 1));
   };
 
   function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number }): string | undefined {

@@ -49,6 +49,15 @@ function isCategoryIndexName(fileBase: string, parentDirName: string | undefined
 function resolveSlug(fmSlug: string | undefined, dir: string, baseId: string, isIndex: boolean): string {
   if (fmSlug !== undefined) {
     if (fmSlug.startsWith('/')) return fmSlug;
+    // "./x" and "../x" resolve like relative URLs; joining alone would leave ".." in the route.
+    if (/(^|\/)\.\.?(\/|$)/.test(fmSlug)) {
+      const resolved = new URL(fmSlug, `http://x/${dir ? `${dir}/` : ''}`).pathname;
+      try {
+        return decodeURI(resolved);
+      } catch {
+        return resolved;
+      }
+    }
     return joinUrl('/', dir, fmSlug);
   }
   if (isIndex) return dir ? joinUrl('/', dir) + '/' : '/';

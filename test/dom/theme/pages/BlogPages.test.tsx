@@ -148,7 +148,7 @@ others('lists the archive years and entries in the order the route gives', () =>
   };
   const { container } = renderWithSite(<BlogArchivePage route={route} />, { route });
   assert.is(container.querySelector('h1')?.textContent, 'Archive');
-  assert.equal([...container.querySelectorAll('h3')].map((h) => h.textContent), ['2025', '2024']);
+  assert.equal([...container.querySelectorAll('.blog-archive__year h2')].map((h) => h.textContent), ['2025', '2024']);
   const entries = [...container.querySelectorAll('.blog-archive__year a')].map((a) => a.textContent);
   assert.equal(entries, ['January 2 - Old', 'March 9 - New', 'May 1 - Older']);
 });

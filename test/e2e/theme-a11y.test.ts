@@ -1,0 +1,92 @@
+/**
+ * axe-core on the built TyKO site in Chromium: every route in light and dark mode on desktop,
+ * and a representative set of pages at 400 px in both modes.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { ROOT } from '../helpers/fixture-site.ts';
+import { buildAndServeTyko, type TykoSite } from './theme-tyko-site.ts';
+
+const A11y = suite('theme: axe-core finds no WCAG 2.1 AA or best-practice violations on the TyKO site');
+let browser: Browser;
+let site: TykoSite;
+
+A11y.before(async () => {
+  site = await buildAndServeTyko('a11y');
+  browser = await launchBrowser();
+});
+A11y.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+const RULESETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Violations caused outside the theme, reported to their owners. Remove an entry once fixed.
+ * - landmark-unique on `.table-scroll`: cli/pipeline/parse/rewrite-html.ts labels every table
+ *   region "Table", so a page with two tables has two landmarks with the same name.
+ */
+const KNOWN_ELSEWHERE: { rule: string; target: RegExp }[] = [{ rule: 'landmark-unique', target: /\.table-scroll/ }];
+
+interface Finding {
+  rule: string;
+  targets: string[];
+  summary: string;
+}
+
+async function runAxe(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async (runOnly) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly });
+    return result.violations.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, targets: n.target.map(String), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240) })));
+  }, RULESETS);
+  return found.filter((f) => !KNOWN_ELSEWHERE.some((k) => k.rule === f.rule && f.targets.some((t) => k.target.test(t))));
+}
+
+/** Runs axe on each path in one context; returns "mode width path rule target: summary" lines. */
+async function audit(paths: string[], mode: 'light' | 'dark', width: number): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
+  await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(site.origin + path);
+    await waitForHydration(page);
+    assert.is(await page.evaluate(() => document.documentElement.dataset.theme), mode, `colour mode on ${path}`);
+    for (const f of await runAxe(page)) problems.push(`${mode} ${width}px ${path} ${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
+  }
+  await context.close();
+  return problems;
+}
+
+function allPaths(): string[] {
+  const sitemap = readFileSync(join(site.dir, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+  return [...paths, `${site.baseUrl}search`, `${site.baseUrl}this-page-does-not-exist`];
+}
+
+const SUBSET = ['', 'docs/getting-started', 'blog/release-0-3-4', 'blog', 'blog/tags', 'this-page-does-not-exist'];
+
+A11y('every sitemap route, the search page and the 404 page pass axe at 1280 px in light mode', async () => {
+  const paths = allPaths();
+  assert.ok(paths.length >= 30, `sitemap lists ${paths.length} routes`);
+  assert.equal(await audit(paths, 'light', 1280), []);
+});
+
+A11y('every sitemap route, the search page and the 404 page pass axe at 1280 px in dark mode', async () => {
+  assert.equal(await audit(allPaths(), 'dark', 1280), []);
+});
+
+A11y('home, a doc, a post, the blog list, tags and 404 pass axe at 400 px in light and dark mode', async () => {
+  const paths = SUBSET.map((p) => site.baseUrl + p);
+  assert.equal([...(await audit(paths, 'light', 400)), ...(await audit(paths, 'dark', 400))], []);
+});
+
+A11y.run();

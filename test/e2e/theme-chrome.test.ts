@@ -1,0 +1,208 @@
+/**
+ * The theme's page chrome on the built TyKO site in Chromium: mobile menu, TOC highlight,
+ * not-found page, keyboard-only use and layout stability.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { buildAndServeTyko, type TykoSite } from './theme-tyko-site.ts';
+
+const Chrome = suite('theme: mobile menu, TOC, 404, keyboard and layout shift (TyKO site)');
+let browser: Browser;
+let site: TykoSite;
+
+Chrome.before(async () => {
+  site = await buildAndServeTyko('chrome');
+  browser = await launchBrowser();
+});
+Chrome.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, width = 1280, height = 800) {
+  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url(path));
+  await waitForHydration(page);
+  return { context, page, log };
+}
+
+/** True once `selector`'s box lies inside the viewport horizontally (panels slide in). */
+const slidIn = (page: Page, selector: string) =>
+  page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth + 0.5;
+  }, selector, { timeout: 5000 });
+
+const focused = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLElement | null;
+  return el ? { tag: el.tagName, cls: el.className, label: el.getAttribute('aria-label'), text: el.innerText?.trim() ?? '' } : null;
+});
+
+Chrome('on a 400 px screen the hamburger opens the docs sidebar first, then the main menu; Escape and close return focus', async () => {
+  const { context, page, log } = await open('docs/getting-started', 400);
+  const toggle = page.locator('button.navbar__toggle');
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+  await toggle.click();
+  assert.is(await toggle.getAttribute('aria-expanded'), 'true');
+  assert.is(await page.locator('.navbar-sidebar__items--show-secondary').count(), 1, 'secondary menu first');
+  await slidIn(page, '.navbar-sidebar__items--show-secondary .navbar-sidebar__item:last-child .menu__link--active');
+  assert.match(await page.locator('.navbar-sidebar .menu__link--active').first().innerText(), /getting started/i);
+  assert.is(await page.evaluate(() => document.body.style.overflow), 'hidden', 'page scroll locked');
+
+  await page.getByRole('button', { name: '← Back to main menu' }).click();
+  assert.is(await page.locator('.navbar-sidebar__items--show-secondary').count(), 0);
+  await slidIn(page, '.navbar-sidebar__item:first-child');
+  const primary = page.locator('.navbar-sidebar__item').first();
+  assert.ok(await primary.getByRole('link', { name: 'Releases' }).isVisible(), 'primary menu shows Releases');
+
+  await page.keyboard.press('Escape');
+  assert.is(await page.locator('.navbar-sidebar').count(), 0, 'Escape closes');
+  assert.is((await focused(page))?.label, 'Toggle navigation bar', 'focus back on the toggle');
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+
+  await toggle.click();
+  assert.is(await page.locator('.navbar-sidebar__items--show-secondary').count(), 1, 'reopening shows the docs sidebar again');
+  await page.getByRole('button', { name: 'Close navigation bar' }).click();
+  assert.is(await page.locator('.navbar-sidebar').count(), 0, 'close button closes');
+  assert.is((await focused(page))?.label, 'Toggle navigation bar');
+
+  await toggle.click();
+  assert.is(await page.locator('.navbar-sidebar').count(), 1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForFunction(() => !document.querySelector('.navbar-sidebar'));
+  assert.is(await page.locator('.navbar-sidebar--show').count(), 0, 'desktop width closes the menu');
+  assert.not.is(await page.evaluate(() => document.body.style.overflow), 'hidden', 'scroll unlocked');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Chrome('scrolling a long doc marks the heading at the top as the active TOC link', async () => {
+  const { context, page } = await open('docs/crds/');
+  const links = page.locator('.table-of-contents__link');
+  assert.ok((await links.count()) >= 8, 'crds has a long TOC');
+  const activeHref = () => page.evaluate(() => document.querySelector('.table-of-contents__link--active')?.getAttribute('href') ?? null);
+  for (const id of ['storagespec', 'metricsspec-optional', 'objects-created-for-a-cluster']) {
+    // Heading just below the navbar: the first anchor under it and in the top half of the view.
+    await page.evaluate((target) => {
+      const el = document.getElementById(target)!;
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100);
+    }, id);
+    await page.waitForFunction((target) => document.querySelector('.table-of-contents__link--active')?.getAttribute('href') === `#${target}`, id, { timeout: 3000 }).catch(() => undefined);
+    assert.is(await activeHref(), `#${id}`, `after scrolling to ${id}`);
+    assert.is(await page.locator('.table-of-contents__link--active').count(), 1);
+  }
+  await context.close();
+});
+
+Chrome('an unknown path answers 404 with "Page Not Found" and a link home', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const res = await page.goto(site.url('docs/no-such-page'));
+  assert.is(res?.status(), 404);
+  await waitForHydration(page);
+  assert.is(await page.locator('h1').innerText(), 'Page Not Found');
+  assert.is(await page.title(), 'Page Not Found | TyKO');
+  const home = page.locator('main a', { hasText: /home/i });
+  assert.is(await home.getAttribute('href'), site.baseUrl);
+  await home.click();
+  await page.waitForURL(site.url(''));
+  assert.is(await page.locator('.not-found-page').count(), 0);
+  await context.close();
+});
+
+/** Presses Tab until `done` holds for the focused element (at most `limit` times); returns what got focus. */
+async function tabUntil(page: Page, done: (f: NonNullable<Awaited<ReturnType<typeof focused>>>) => boolean, limit: number) {
+  const seen: NonNullable<Awaited<ReturnType<typeof focused>>>[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const f = await focused(page);
+    if (!f) continue;
+    seen.push(f);
+    if (done(f)) return seen;
+  }
+  return seen;
+}
+
+/** The computed outline of the focused element, and whether it matches :focus-visible. */
+const focusRing = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement!;
+  const s = getComputedStyle(el);
+  return { visible: el.matches(':focus-visible'), style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+});
+
+Chrome('keyboard only: the skip link comes first and moves focus to main; navbar items take focus with a visible ring', async () => {
+  const { context, page } = await open('');
+  await page.keyboard.press('Tab');
+  assert.is((await focused(page))?.text, 'Skip to main content');
+  assert.ok(await page.locator('.skip-to-content__link').evaluate((el) => el.getBoundingClientRect().left >= 0 && el.getBoundingClientRect().right <= window.innerWidth), 'skip link shown on focus');
+  await page.keyboard.press('Enter');
+  assert.is((await focused(page))?.tag, 'MAIN');
+
+  await page.reload();
+  await waitForHydration(page);
+  const seen = await tabUntil(page, (f) => /Switch between dark and light mode/.test(f.label ?? ''), 12);
+  const names = seen.map((f) => f.label || f.text);
+  const order = ['Skip to main content', 'Docs', 'Releases', 'TyKO source code on GitHub'].map((n) => names.indexOf(n));
+  assert.ok(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1])), `focus order: ${names.join(' | ')}`);
+  assert.match(names[names.length - 1], 'Switch between dark and light mode');
+  const ring = await focusRing(page);
+  assert.ok(ring.visible && ring.style !== 'none' && ring.width > 0, `toggle focus ring ${JSON.stringify(ring)}`);
+  assert.ok(await page.evaluate(() => document.body.classList.contains('navigation-with-keyboard')));
+  await context.close();
+});
+
+Chrome('keyboard only: on a doc page Tab reaches a sidebar category caret and Enter toggles aria-expanded', async () => {
+  const { context, page } = await open('docs/getting-started');
+  const seen = await tabUntil(page, (f) => /\bmenu__caret\b/.test(f.cls), 40);
+  const caret = seen[seen.length - 1];
+  assert.ok(caret && /\bmenu__caret\b/.test(caret.cls), `reached a caret: ${seen.map((f) => f.label || f.text).join(' | ')}`);
+  for (const f of seen.slice(0, -1)) assert.not.ok(f.tag === 'BODY', 'focus never falls back to body');
+  const ring = await focusRing(page);
+  assert.ok(ring.visible && ring.style !== 'none' && ring.width > 0, `caret focus ring ${JSON.stringify(ring)}`);
+  const expanded = () => page.evaluate(() => document.activeElement!.getAttribute('aria-expanded'));
+  const before = await expanded();
+  assert.ok(before === 'true' || before === 'false');
+  await page.keyboard.press('Enter');
+  assert.is(await expanded(), before === 'true' ? 'false' : 'true');
+  await page.keyboard.press('Enter');
+  assert.is(await expanded(), before);
+  await context.close();
+});
+
+/** Sum of layout shifts since navigation (buffered), excluding ones right after input. */
+const totalShift = (page: Page) => page.evaluate(() => new Promise<{ total: number; sources: string[] }>((resolve) => {
+  let total = 0;
+  const sources: string[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      if (e.hadRecentInput) continue;
+      total += e.value;
+      for (const s of e.sources ?? []) sources.push((s.node as Element | undefined)?.className?.toString() || s.node?.nodeName || '?');
+    }
+  });
+  observer.observe({ type: 'layout-shift', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    resolve({ total, sources });
+  }, 0);
+}));
+
+Chrome('the home page, a doc and a post load without layout shift', async () => {
+  for (const path of ['', 'docs/getting-started', 'blog/release-0-3-4']) {
+    const { context, page } = await open(path);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(1000);
+    const { total, sources } = await totalShift(page);
+    assert.ok(total === 0, `CLS on /${path} is ${total} (${sources.join(', ')})`);
+    await context.close();
+  }
+});
+
+Chrome.run();

@@ -1,0 +1,166 @@
+/**
+ * Theme behaviour that needs its own configuration (test/fixtures/theme-features): colour mode
+ * with respectPrefersColorScheme, the announcement bar, and the error boundary.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { buildSite } from '../../cli/commands/build.ts';
+import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
+import { copyFixture } from '../helpers/fixture-site.ts';
+
+const Features = suite('theme: colour mode, announcement bar and error boundary (theme-features fixture)');
+let browser: Browser;
+let site: ServedSite;
+let siteDir: string;
+
+Features.before(async () => {
+  siteDir = copyFixture('theme-features', 'e2e-theme-features');
+  site = await buildAndServe(siteDir);
+  browser = await launchBrowser();
+});
+Features.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** A fresh context; the service worker is blocked so reloads always see the current build. */
+async function newPage(options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Stops every script file from loading: only the inline head script runs, as at first paint. */
+const blockModules = (page: Page) => page.route('**/*.js', (route) => route.abort());
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+Features('a stored dark choice is applied before any module script runs (no flash of light)', async () => {
+  const { context, page } = await newPage({ colorScheme: 'light' });
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await blockModules(page);
+  await page.goto(site.url('docs/intro'));
+  assert.is(await page.evaluate(() => document.documentElement.dataset.hasHydrated), 'false', 'React did not run');
+  assert.is(await theme(page), 'dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.is(background, 'rgb(46, 60, 133)', 'the dark background is painted');
+  await context.close();
+});
+
+Features('the toggle switches the mode, stores it, and the choice survives a reload', async () => {
+  const { context, page } = await newPage({ colorScheme: 'light' });
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/intro'));
+  await waitForHydration(page);
+  assert.is(await theme(page), 'light');
+  const toggle = page.locator('.navbar .color-mode-toggle__button').first();
+  assert.is(await toggle.getAttribute('aria-pressed'), 'false');
+  await toggle.click();
+  assert.is(await theme(page), 'dark');
+  assert.is(await toggle.getAttribute('aria-pressed'), 'true');
+  assert.match((await toggle.getAttribute('aria-label')) ?? '', 'currently dark mode');
+  assert.is(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+  await page.reload();
+  await waitForHydration(page);
+  assert.is(await theme(page), 'dark');
+  await page.locator('.navbar .color-mode-toggle__button').first().click();
+  assert.is(await theme(page), 'light');
+  assert.is(await page.evaluate(() => localStorage.getItem('theme')), 'light');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Features('with no stored choice the mode follows the system preference, before and after hydration', async () => {
+  const { context, page } = await newPage({ colorScheme: 'dark' });
+  await blockModules(page);
+  await page.goto(site.url(''));
+  assert.is(await theme(page), 'dark', 'inline script follows prefers-color-scheme');
+  await page.unroute('**/*.js');
+  await page.reload();
+  await waitForHydration(page);
+  assert.is(await theme(page), 'dark', 'still dark after hydration');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  assert.is(await page.evaluate(() => localStorage.getItem('theme')), null, 'nothing stored');
+  await context.close();
+});
+
+/** Top of the navbar relative to the page: it moves if the bar appears or disappears. */
+const navbarTop = (page: Page) => page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().top);
+const barShown = (page: Page) => page.evaluate(() => {
+  const bar = document.querySelector<HTMLElement>('.announcement-bar');
+  return !!bar && bar.getBoundingClientRect().height > 0 && getComputedStyle(bar).display !== 'none';
+});
+const layoutShift = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
+  let total = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  setTimeout(() => resolve(total), 500);
+}));
+
+Features('a closed announcement bar stays hidden from the first paint; a new bar id shows it again', async () => {
+  const { context, page } = await newPage();
+  await page.goto(site.url(''));
+  await waitForHydration(page);
+  assert.ok(await barShown(page), 'shown on the first visit');
+  assert.match(await page.locator('.announcement-bar').innerText(), 'Version 1 is out');
+  assert.ok((await navbarTop(page)) > 0, 'the bar sits above the navbar');
+  await page.locator('.announcement-bar button[aria-label="Close"]').click();
+  assert.not.ok(await barShown(page), 'hidden after close');
+  assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
+
+  // First paint: only the inline script has run.
+  await blockModules(page);
+  await page.reload();
+  assert.is(await page.evaluate(() => document.documentElement.dataset.announcementBarInitiallyDismissed), 'true');
+  assert.not.ok(await barShown(page), 'not painted before hydration');
+  assert.is(await navbarTop(page), 0);
+  await page.unroute('**/*.js');
+  await page.reload();
+  await waitForHydration(page);
+  assert.not.ok(await barShown(page), 'still hidden after hydration');
+  assert.is(await navbarTop(page), 0);
+  assert.is(await layoutShift(page), 0);
+
+  const configPath = join(siteDir, 'site.config.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
+  config.announcementBar.id = 'release-2';
+  config.announcementBar.content = 'Version 2 is out.';
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  await blockModules(page);
+  await page.reload();
+  assert.ok(await barShown(page), 'a new id is painted at once');
+  await page.unroute('**/*.js');
+  await page.reload();
+  await waitForHydration(page);
+  assert.ok(await barShown(page), 'and stays after hydration');
+  assert.match(await page.locator('.announcement-bar').innerText(), 'Version 2 is out');
+  assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')), 'release-2');
+  await context.close();
+});
+
+Features('a page that throws while rendering shows the crash screen, and "Try again" renders it again', async () => {
+  const { context, page } = await newPage();
+  await page.goto(site.url('crash'));
+  await waitForHydration(page);
+  assert.match(await page.locator('main').innerText(), 'All quiet on the crash page.');
+  await page.getByRole('button', { name: 'Make it crash' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'This page crashed.' });
+  await heading.waitFor();
+  assert.match(await page.locator('main').innerText(), 'The crash fixture exploded on purpose');
+  assert.is(await page.title(), 'Page Error');
+  assert.ok(await page.locator('.navbar').isVisible(), 'the crash screen keeps the layout');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByText('All quiet on the crash page.').waitFor();
+  assert.is(await heading.count(), 0);
+  assert.match(await page.title(), 'Crash test');
+  await context.close();
+});
+
+Features.run();

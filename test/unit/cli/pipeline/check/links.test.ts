@@ -1,0 +1,144 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { createLinkTracker, checkLinks } from '../../../../../cli/pipeline/check/links';
+import { routeKey } from '../../../../../cli/pipeline/routes/url';
+
+const SITE = fileURLToPath(new URL('../../../../fixtures/basic', import.meta.url));
+const CONTENT = join(SITE, 'content');
+const DOCS = join(CONTENT, 'docs');
+const pos = { line: 4, column: 7 };
+
+function tracker() {
+  const fileToRoute = new Map([
+    [join(DOCS, 'intro.md'), '/base/docs/intro'],
+    [join(DOCS, 'other.md'), '/base/docs/other'],
+    [join(DOCS, 'dir/index.md'), '/base/docs/dir/'],
+    [join(DOCS, 'sub/page.md'), '/base/docs/sub/page'],
+  ]);
+  return createLinkTracker({ baseUrl: '/base/', roots: [SITE, CONTENT, DOCS], staticDir: join(CONTENT, 'static'), fileToRoute });
+}
+const FROM = join(DOCS, 'sub/page.md');
+const ROUTE = '/base/docs/sub/page';
+
+test('a relative markdown link becomes the target route and keeps its anchor', () => {
+  const t = tracker();
+  assert.is(t.resolveLink(join(DOCS, 'intro.md'), '/base/docs/intro', './other.md#x', pos), '/base/docs/other#x');
+  assert.equal(t.pending[0], { file: join(DOCS, 'intro.md'), line: 4, column: 7, href: './other.md#x', target: '/base/docs/other', anchor: 'x' });
+  assert.equal(t.errors, []);
+});
+
+test('a markdown link up one folder to an index file resolves to the folder route', () => {
+  const t = tracker();
+  assert.is(t.resolveLink(FROM, ROUTE, '../dir/index.md', pos), '/base/docs/dir/');
+  assert.is(t.pending[0].anchor, null);
+});
+
+test('a site-absolute markdown path is looked up under the content roots', () => {
+  assert.is(tracker().resolveLink(FROM, ROUTE, '/docs/intro.md', pos), '/base/docs/intro');
+});
+
+test('site-absolute routes get the base path once', () => {
+  const t = tracker();
+  assert.is(t.resolveLink(FROM, ROUTE, '/docs/x?q=1#h', pos), '/base/docs/x?q=1#h');
+  assert.is(t.resolveLink(FROM, ROUTE, '/base/docs/y', pos), '/base/docs/y');
+  assert.equal(t.pending.map((p) => [p.target, p.anchor]), [['/base/docs/x', 'h'], ['/base/docs/y', null]]);
+});
+
+test('a relative route is kept as written and checked against the resolved path', () => {
+  const t = tracker();
+  assert.is(t.resolveLink(join(DOCS, 'intro.md'), '/base/docs/intro', 'adopters', pos), undefined);
+  assert.is(t.pending[0].target, '/base/docs/adopters');
+});
+
+test('an anchor-only link is checked against the current page', () => {
+  const t = tracker();
+  assert.is(t.resolveLink(FROM, ROUTE, '#overview', pos), undefined);
+  assert.equal([t.pending[0].target, t.pending[0].anchor], [ROUTE, 'overview']);
+});
+
+test('a malformed percent escape in an anchor does not throw', () => {
+  const t = tracker();
+  assert.not.throws(() => t.resolveLink(FROM, ROUTE, '#100%', pos));
+  assert.is(t.pending[0].anchor, '100%');
+});
+
+test('external links are neither rewritten nor recorded', () => {
+  const t = tracker();
+  for (const href of ['https://example.com/a.md', 'mailto:a@b.c', '//cdn.example.com/x']) assert.is(t.resolveLink(FROM, ROUTE, href, pos), undefined);
+  assert.equal(t.pending, []);
+  assert.equal(t.errors, []);
+});
+
+test('a link to a missing markdown file is an error at the link position', () => {
+  const t = tracker();
+  assert.is(t.resolveLink(FROM, ROUTE, './nope.md', pos), undefined);
+  assert.is(t.errors.length, 1);
+  assert.match(t.errors[0].message, 'broken link: ./nope.md points to a Markdown file that does not exist');
+  assert.equal([t.errors[0].file, t.errors[0].line, t.errors[0].column], [FROM, 4, 7]);
+});
+
+const targets = () => ({
+  routes: new Map<string, Set<string> | null>([
+    [routeKey('/base/docs/intro'), new Set(['overview', 'details'])],
+    [routeKey('/base/docs/other'), new Set<string>()],
+    [routeKey('/base/blog'), null],
+  ]),
+  staticFiles: new Set(['img/logo.png']),
+  baseUrl: '/base/',
+});
+const link = (target: string, anchor: string | null = null, href = target) => ({ file: '/f.md', line: 2, column: 3, href, target, anchor });
+
+test('links to existing pages and headings pass, ignoring case and trailing slash', () => {
+  assert.equal(checkLinks([link('/base/docs/intro', 'overview'), link('/base/Docs/Intro/'), link('/base/blog', 'anything')], targets()), []);
+});
+
+test('a link to an unknown route is reported with a suggestion', () => {
+  const errors = checkLinks([link('/base/docs/intr', null, 'intr')], targets());
+  assert.is(errors.length, 1);
+  assert.is(errors[0].message, 'broken link: intr → /base/docs/intr is not a page of this site');
+  assert.equal([errors[0].file, errors[0].line, errors[0].column], ['/f.md', 2, 3]);
+  assert.match(errors[0].hint ?? '', '/base/docs/intro');
+});
+
+test('a link to a missing heading is reported with the ids that exist', () => {
+  const errors = checkLinks([link('/base/docs/intro', 'nope'), link('/base/docs/other', 'x')], targets());
+  assert.is(errors.length, 2);
+  assert.is(errors[0].message, 'broken anchor: /base/docs/intro → /base/docs/intro has no heading with id "nope"');
+  assert.match(errors[0].hint ?? '', 'overview, details');
+  assert.is(errors[1].hint, 'that page has no headings to link to');
+});
+
+test('links to static files are accepted', () => {
+  assert.equal(checkLinks([link('/base/img/logo.png')], targets()), []);
+  assert.is(checkLinks([link('/base/img/missing.png')], targets()).length, 1);
+});
+
+test('a relative image is copied with a content hash and reports its size', () => {
+  const t = tracker();
+  const img = t.resolveImage(join(DOCS, '02-guides/01-setup.md'), '../img/square.png', pos);
+  assert.ok(img);
+  assert.match(img!.src, /^\/base\/assets\/images\/square-[0-9a-f]{10}\.png$/);
+  assert.equal([img!.width, img!.height], [2, 2]);
+  assert.equal(t.assets(), [{ from: join(DOCS, 'img/square.png'), to: img!.src.slice('/base/'.length) }]);
+  // The same file used twice is copied once.
+  t.resolveImage(join(DOCS, 'intro.md'), './img/square.png', pos);
+  assert.is(t.assets().length, 1);
+});
+
+test('a site-absolute image is served from static with the base path', () => {
+  const img = tracker().resolveImage(FROM, '/img/logo.png', pos);
+  assert.is(img?.src, '/base/img/logo.png');
+});
+
+test('a missing image is an error at its position and external images are left alone', () => {
+  const t = tracker();
+  assert.is(t.resolveImage(FROM, './gone.png', pos), undefined);
+  assert.is(t.resolveImage(FROM, 'https://example.com/a.png', pos), undefined);
+  assert.is(t.errors.length, 1);
+  assert.is(t.errors[0].message, 'image not found: ./gone.png');
+  assert.is(t.errors[0].line, 4);
+});
+
+test.run();

@@ -1,0 +1,73 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseAuthors, parseTags } from '../../../../../cli/pipeline/routes/blog-meta';
+
+const yml = (text: string, rel = 'authors.yml') => ({ file: `/site/content/blog/${rel}`, rel, text });
+
+test('page true gives an author page at the kebab-cased key', () => {
+  const { authors, errors } = parseAuthors(yml('TykoBot:\n  name: Tyko Bot\n  page: true\n'), '/base/blog');
+  assert.equal(errors, []);
+  assert.is(authors.get('TykoBot')?.page, '/base/blog/authors/tyko-bot');
+});
+
+test('page.permalink puts the author page under /blog/authors', () => {
+  const { authors } = parseAuthors(yml('akyriako:\n  name: A\n  page:\n    permalink: /all-akyriako-articles\n'), '/blog');
+  assert.is(authors.get('akyriako')?.page, '/blog/authors/all-akyriako-articles');
+});
+
+test('authors without page get no author page', () => {
+  const { authors } = parseAuthors(yml('a:\n  name: A\n'), '/blog');
+  assert.is(authors.get('a')?.page, undefined);
+});
+
+test('social handles become profile URLs and full URLs are kept', () => {
+  const { authors, errors } = parseAuthors(yml('a:\n  name: A\n  socials:\n    github: akyriako\n    x: tyko\n    linkedin: ak\n    stackoverflow: 123\n    bluesky: https://bsky.app/profile/me\n'), '/blog');
+  assert.equal(errors, []);
+  assert.equal(authors.get('a')?.socials, [
+    { name: 'github', href: 'https://github.com/akyriako' },
+    { name: 'x', href: 'https://x.com/tyko' },
+    { name: 'linkedin', href: 'https://www.linkedin.com/in/ak/' },
+    { name: 'stackoverflow', href: 'https://stackoverflow.com/users/123' },
+    { name: 'bluesky', href: 'https://bsky.app/profile/me' },
+  ]);
+});
+
+test('a social value that is neither a handle nor a URL is an error on the author line', () => {
+  const { errors } = parseAuthors(yml('x:\n  name: X\nb:\n  name: B\n  socials:\n    github: a/b\n'), '/blog');
+  assert.is(errors.length, 1);
+  assert.match(errors[0].message, 'social "github" of "b"');
+  assert.is(errors[0].line, 3);
+});
+
+test('an author needs a name or an image', () => {
+  const { authors, errors } = parseAuthors(yml('a:\n  title: T\nb:\n  image_url: /img/b.png\n'), '/base/blog', '/base/');
+  assert.is(errors.length, 1);
+  assert.match(errors[0].message, 'author "a" needs a name or an imageURL');
+  assert.equal(authors.get('b'), { key: 'b', name: 'b', imageURL: '/base/img/b.png' });
+});
+
+test('two authors with the same page are an error', () => {
+  const { errors } = parseAuthors(yml('a-b:\n  name: A\n  page: true\nc:\n  name: C\n  page:\n    permalink: a-b\n'), '/blog');
+  assert.is(errors.length, 1);
+  assert.match(errors[0].message, 'same page /blog/authors/a-b');
+});
+
+test('tags default to a capitalised label and a kebab-case permalink', () => {
+  const { tags, errors } = parseTags(yml('bigNews:\nrelease:\n  label: Releases\n  description: New versions\n', 'tags.yml'));
+  assert.equal(errors, []);
+  assert.equal(tags?.get('bigNews'), { key: 'bigNews', label: 'Bignews', permalink: '/big-news' });
+  assert.equal(tags?.get('release'), { key: 'release', label: 'Releases', permalink: '/release', description: 'New versions' });
+});
+
+test('no tags file means inline tags are allowed (null map)', () => {
+  assert.is(parseTags(null).tags, null);
+});
+
+test('invalid YAML is an error with its line', () => {
+  const { errors } = parseTags(yml('a:\n  label: [x\n', 'tags.yml'));
+  assert.is(errors.length, 1);
+  assert.match(errors[0].message, 'invalid YAML');
+  assert.ok((errors[0].line ?? 0) >= 2);
+});
+
+test.run();

@@ -1,0 +1,124 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BlogListRoute, BlogArchiveRoute, BlogTagsRoute, BlogPostRoute, RouteData } from '../../../../../runtime/types';
+import { parseConfig } from '../../../../../cli/config/load-config';
+import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
+import { loadPosts } from '../../../../../cli/pipeline/routes/blog';
+import { parseAuthors, parseTags } from '../../../../../cli/pipeline/routes/blog-meta';
+import { createBlogRoutes } from '../../../../../cli/pipeline/routes/blog-routes';
+import { createSiteData } from '../../../../helpers/fixtures';
+
+const AUTHORS = 'ada:\n  name: Ada Writer\n  page:\n    permalink: /all-ada-articles\nbob:\n  name: Bob\n  page: true\ncat:\n  name: Cat\n';
+const TAGS = 'release:\n  label: Release\nnews:\n  label: News\n';
+
+const postText = (title: string, authors: string, tags: string, extra = '') =>
+  `---\ntitle: ${title}\nauthors: [${authors}]\ntags: [${tags}]\n${extra}---\n\nIntro of ${title}.\n\n<!-- truncate -->\n\nThe rest of ${title}.\n`;
+
+function routesFor(blog: Record<string, unknown> = {}, files?: Record<string, string>) {
+  const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://e.com', baseUrl: '/', blog: { postsPerPage: 2, ...blog } }), '/site/site.config.json', {});
+  const { authors } = parseAuthors({ file: '/a.yml', rel: 'authors.yml', text: AUTHORS }, '/blog');
+  const { tags } = parseTags({ file: '/t.yml', rel: 'tags.yml', text: TAGS });
+  const input = files ?? {
+    '2024-11-05-old.md': postText('Old', 'bob', 'news'),
+    '2025-01-11-first.md': postText('First', 'ada', 'release'),
+    '2025-02-12-second.md': postText('Second', 'ada', 'release, news'),
+    '2025-03-13-third.md': postText('Third', 'ada, bob', 'release'),
+    '2025-04-01-hidden.md': postText('Hidden', 'ada', 'release', 'unlisted: true\n'),
+  };
+  const { posts, errors } = loadPosts(Object.entries(input).map(([rel, text]) => ({ file: `/site/content/blog/${rel}`, rel, text })),
+    { blogPath: '/blog', tagsPath: '/blog/tags', authors, tags });
+  assert.equal(errors, []);
+  const parsed = posts.map((post) => ({ post, parsed: parseMarkdown({ source: post.body, file: post.file, lineOffset: post.lineOffset, isMdx: false }) }));
+  const site = createSiteData({ baseUrl: '/' });
+  return createBlogRoutes({ site, config, posts: parsed, authors, blogPath: '/blog', tagsPath: '/blog/tags' });
+}
+
+const find = <T extends RouteData>(routes: RouteData[], path: string) => routes.find((r) => r.path === path) as T;
+const titles = (r: BlogListRoute) => r.posts.map((p) => p.title);
+
+test('list pages hold postsPerPage posts, newest first, at /blog and /blog/page/<n>', () => {
+  const routes = routesFor();
+  const lists = routes.filter((r) => r.kind === 'blog-list' && (r as BlogListRoute).listType === 'all') as BlogListRoute[];
+  assert.equal(lists.map((r) => r.path), ['/blog', '/blog/page/2']);
+  assert.equal(titles(lists[0]), ['Third', 'Second']);
+  assert.equal(titles(lists[1]), ['First', 'Old']);
+  assert.equal(lists[0].pagination, { page: 1, totalPages: 2, newer: null, older: '/blog/page/2' });
+  assert.equal(lists[1].pagination, { page: 2, totalPages: 2, newer: '/blog', older: null });
+});
+
+test('unlisted posts get a page but stay out of lists and neighbours', () => {
+  const routes = routesFor();
+  const hidden = find<BlogPostRoute>(routes, '/blog/2025/04/01/hidden');
+  assert.ok(hidden);
+  assert.is(hidden.head.noindex, true);
+  assert.is(find<BlogPostRoute>(routes, '/blog/2025/03/13/third').newer, null);
+});
+
+test('a post page links to the newer and the older post', () => {
+  const second = find<BlogPostRoute>(routesFor(), '/blog/2025/02/12/second');
+  assert.equal(second.newer, { title: 'Third', href: '/blog/2025/03/13/third' });
+  assert.equal(second.older, { title: 'First', href: '/blog/2025/01/11/first' });
+});
+
+test('list entries show the excerpt before the truncate marker and post pages the whole text', () => {
+  const routes = routesFor();
+  const entry = find<BlogListRoute>(routes, '/blog').posts[0];
+  assert.ok(entry.hasTruncateMarker);
+  assert.match(entry.html ?? '', 'Intro of Third');
+  assert.not.match(entry.html ?? '', 'The rest of Third');
+  assert.match(find<BlogPostRoute>(routes, '/blog/2025/03/13/third').post.html ?? '', 'The rest of Third');
+});
+
+test('reading time is present when enabled and absent when disabled', () => {
+  const on = find<BlogListRoute>(routesFor(), '/blog').posts[0];
+  assert.type(on.readingTimeMinutes, 'number');
+  assert.ok((on.readingTimeMinutes ?? 0) > 0);
+  const off = find<BlogListRoute>(routesFor({ showReadingTime: false }), '/blog').posts[0];
+  assert.is('readingTimeMinutes' in off, false);
+});
+
+test('tag pages list their posts with counts and paginate under the tag', () => {
+  const routes = routesFor();
+  const tags = find<BlogTagsRoute>(routes, '/blog/tags');
+  assert.equal(tags.tags.map((t) => [t.label, t.count, t.href]), [['News', 2, '/blog/tags/news'], ['Release', 3, '/blog/tags/release']]);
+  const release = find<BlogListRoute>(routes, '/blog/tags/release');
+  assert.is(release.heading, '3 posts tagged with "Release"');
+  assert.equal(titles(release), ['Third', 'Second']);
+  assert.equal(titles(find<BlogListRoute>(routes, '/blog/tags/release/page/2')), ['First']);
+  assert.is(find<BlogListRoute>(routes, '/blog/tags/news').heading, '2 posts tagged with "News"');
+});
+
+test('the archive lists years newest first and each year oldest first', () => {
+  const archive = find<BlogArchiveRoute>(routesFor(), '/blog/archive');
+  assert.equal(archive.years.map((y) => [y.year, y.posts.map((p) => p.title)]), [['2025', ['First', 'Second', 'Third']], ['2024', ['Old']]]);
+  assert.is(archive.years[0].posts[0].formattedDate, 'January 11');
+});
+
+test('author pages are titled "Name - N posts" and paginate under <page>/authors/<n>', () => {
+  const routes = routesFor();
+  const ada = find<BlogListRoute>(routes, '/blog/authors/all-ada-articles');
+  assert.is(ada.heading, 'Ada Writer - 3 posts');
+  assert.equal(titles(ada), ['Third', 'Second']);
+  assert.equal(titles(find<BlogListRoute>(routes, '/blog/authors/all-ada-articles/authors/2')), ['First']);
+  assert.is(find<BlogListRoute>(routes, '/blog/authors/bob').heading, 'Bob - 2 posts');
+  assert.is(routes.some((r) => r.path === '/blog/authors/cat'), false);
+});
+
+test('the authors page lists every author with a post count', () => {
+  const authors = find<RouteData & { authors: { key: string; count: number }[] }>(routesFor(), '/blog/authors');
+  assert.equal(authors.authors.map((a) => [a.key, a.count]), [['ada', 3], ['bob', 2], ['cat', 0]]);
+});
+
+test('one post gives singular headings and no tag or archive pages without tags and posts', () => {
+  const routes = routesFor({}, { '2025-01-01-solo.md': '---\ntitle: Solo\nauthors: [bob]\n---\nx\n' });
+  assert.is(find<BlogListRoute>(routes, '/blog/authors/bob').heading, 'Bob - One post');
+  assert.is(routes.some((r) => r.kind === 'blog-tags'), false);
+  assert.ok(find(routes, '/blog/archive'));
+});
+
+test('the blog sidebar groups recent posts by year', () => {
+  const list = find<BlogListRoute>(routesFor(), '/blog');
+  assert.equal(list.sidebar.groups.map((g) => [g.year, g.posts.length]), [['2025', 3], ['2024', 1]]);
+});
+
+test.run();

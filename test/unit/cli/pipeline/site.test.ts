@@ -1,0 +1,136 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fileURLToPath } from 'node:url';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BlogListRoute, DocRoute, RouteData, SidebarItem } from '../../../../runtime/types';
+import { loadConfig } from '../../../../cli/config/load-config';
+import { loadSite, type LoadedSite } from '../../../../cli/pipeline/site';
+
+const FIXTURE = fileURLToPath(new URL('../../../fixtures/basic', import.meta.url));
+const noMeta = { reactPageMeta: async () => ({}) };
+
+let cached: LoadedSite | undefined;
+async function fixtureSite(): Promise<LoadedSite> {
+  if (cached) return cached;
+  const { result, errors } = await loadSite(await loadConfig(FIXTURE), noMeta);
+  assert.equal(errors.map((e) => e.message), []);
+  cached = result as LoadedSite;
+  return cached;
+}
+const route = <T extends RouteData>(site: LoadedSite, path: string) => site.routes.find((r) => r.path === path) as T;
+const outline = (items: SidebarItem[]): unknown[] => items.map((it) => (it.type === 'category' ? [it.label, it.href ?? null, outline(it.items)] : [it.label, it.href]));
+
+test('the fixture yields exactly the expected routes under its base path', async () => {
+  const site = await fixtureSite();
+  assert.equal(site.routes.map((r) => r.path).sort(), [
+    '/fixture/',
+    '/fixture/404.html',
+    '/fixture/about',
+    '/fixture/blog',
+    '/fixture/blog/2025/01/11/post-1',
+    '/fixture/blog/2025/02/12/post-2',
+    '/fixture/blog/2025/03/13/post-3',
+    '/fixture/blog/archive',
+    '/fixture/blog/authors',
+    '/fixture/blog/authors/all-ada-articles',
+    '/fixture/blog/authors/all-ada-articles/authors/2',
+    '/fixture/blog/page/2',
+    '/fixture/blog/tags',
+    '/fixture/blog/tags/news',
+    '/fixture/blog/tags/release',
+    '/fixture/blog/tags/release/page/2',
+    '/fixture/docs/advanced/',
+    '/fixture/docs/advanced/scaling',
+    '/fixture/docs/guides/deploy',
+    '/fixture/docs/guides/setup',
+    '/fixture/docs/intro',
+    '/fixture/search',
+  ]);
+});
+
+test('the docs sidebar follows positions, category files and index docs', async () => {
+  const site = await fixtureSite();
+  assert.is(site.shared.length, 1);
+  assert.equal(outline(JSON.parse(site.shared[0].json)), [
+    ['Introduction', '/fixture/docs/intro'],
+    ['Guides', null, [['Setup', '/fixture/docs/guides/setup'], ['Deploying', '/fixture/docs/guides/deploy']]],
+    ['Advanced topics', '/fixture/docs/advanced/', [['Scaling', '/fixture/docs/advanced/scaling']]],
+  ]);
+  assert.match(site.shared[0].url, /^\/fixture\/assets\/data\/sidebar-tutorialSidebar-[0-9a-f]{10}\.json$/);
+});
+
+test('a doc knows its neighbours, breadcrumbs and sidebar', async () => {
+  const site = await fixtureSite();
+  const deploy = route<DocRoute>(site, '/fixture/docs/guides/deploy');
+  assert.equal(deploy.prev, { title: 'Setup', href: '/fixture/docs/guides/setup' });
+  assert.equal(deploy.next, { title: 'Advanced topics', href: '/fixture/docs/advanced/' });
+  assert.equal(deploy.breadcrumbs, [{ label: 'Guides' }, { label: 'Deploying' }]);
+  assert.equal(deploy.deps, [site.shared[0].url]);
+  const advanced = route<DocRoute>(site, '/fixture/docs/advanced/');
+  assert.equal(advanced.breadcrumbs, [{ label: 'Advanced topics' }]);
+  assert.equal(advanced.next, { title: 'Scaling', href: '/fixture/docs/advanced/scaling' });
+  assert.is(route<DocRoute>(site, '/fixture/docs/intro').prev, null);
+});
+
+test('markdown links and images in docs are rewritten to final URLs', async () => {
+  const site = await fixtureSite();
+  const intro = route<DocRoute>(site, '/fixture/docs/intro');
+  assert.match(intro.html ?? '', 'href="/fixture/docs/guides/setup#before-you-start"');
+  const setup = route<DocRoute>(site, '/fixture/docs/guides/setup');
+  assert.match(setup.html ?? '', /src="\/fixture\/assets\/images\/square-[0-9a-f]{10}\.png"/);
+  assert.ok(site.copies.some((c) => c.to === 'img/logo.png'));
+});
+
+test('the blog list shows two posts per page, newest first', async () => {
+  const site = await fixtureSite();
+  const first = route<BlogListRoute>(site, '/fixture/blog');
+  const second = route<BlogListRoute>(site, '/fixture/blog/page/2');
+  assert.equal(first.posts.map((p) => p.title), ['Post number 3', 'Post number 2']);
+  assert.equal(second.posts.map((p) => p.title), ['Post number 1']);
+  assert.equal(first.pagination.older, '/fixture/blog/page/2');
+});
+
+test('route data carries no absolute disk paths', async () => {
+  const site = await fixtureSite();
+  const json = JSON.stringify(site.routes) + JSON.stringify(site.shared) + JSON.stringify(site.site);
+  assert.not.ok(json.includes(FIXTURE), 'route data mentions the fixture folder');
+  const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+  assert.not.ok(json.includes(repoRoot), 'route data mentions the repository folder');
+});
+
+test('broken links are collected as errors instead of a result', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'opdocs-site-'));
+  try {
+    await cp(FIXTURE, dir, { recursive: true, filter: (src) => !/[/\\](build|node_modules)$/.test(src) });
+    const intro = join(dir, 'content/docs/intro.md');
+    await writeFile(intro, (await readFile(intro, 'utf8')) + '\n[gone](./missing.md) and [bad](/docs/nowhere)\n');
+    const { result, errors } = await loadSite(await loadConfig(dir), noMeta);
+    assert.is(result, null);
+    assert.equal(errors.map((e) => e.message.split(':')[0]).sort(), ['broken link', 'broken link']);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('every sidebar of a site gets the same generated-index links, each with its page', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'opdocs-site-'));
+  try {
+    await cp(FIXTURE, dir, { recursive: true, filter: (src) => !/[/\\](build|node_modules)$/.test(src) });
+    await writeFile(join(dir, 'content/docs/02-guides/_category_.json'), '{ "label": "Guides", "position": 2, "link": { "type": "generated-index" } }');
+    const cfgFile = join(dir, 'site.config.json');
+    const cfg = JSON.parse(await readFile(cfgFile, 'utf8'));
+    cfg.docs.sidebars = { tutorialSidebar: 'autogenerated', otherSidebar: 'autogenerated' };
+    await writeFile(cfgFile, JSON.stringify(cfg));
+    const { result, errors } = await loadSite(await loadConfig(dir), noMeta);
+    assert.equal(errors.map((e) => e.message), []);
+    const hrefs = result!.shared.map((s) => (JSON.parse(s.json) as SidebarItem[]).find((i) => i.label === 'Guides')?.href);
+    assert.equal(hrefs, ['/fixture/docs/category/guides', '/fixture/docs/category/guides']);
+    assert.ok(result!.routes.some((r) => r.path === '/fixture/docs/category/guides'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
