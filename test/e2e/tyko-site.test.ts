@@ -1,0 +1,120 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../cli/commands/build.ts';
+import { createStaticServer } from '../../cli/serve/static-server.ts';
+import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
+import { ROOT } from '../helpers/fixture-site.ts';
+
+const Tyko = suite('the TyKO site: every spec route, its content and feeds');
+const OUT = join(ROOT, 'test', '.tmp', `tyko-build-${process.pid}`);
+const BASE = '/typesense-operator-docs/';
+let browser: Browser;
+let origin = '';
+let close: () => Promise<void> = async () => {};
+
+const DOCS: [string, string][] = [
+  ['docs/getting-started', 'Getting Started'],
+  ['docs/how-it-works/', 'How it works'],
+  ['docs/how-it-works/quorum-reconfiguration', 'Quorum (re)configuration'],
+  ['docs/how-it-works/recovering-a-cluster-that-has-lost-quorum', 'Recovering a cluster that has lost quorum'],
+  ['docs/how-it-works/known-issues', 'Known Issues'],
+  ['docs/crds/', 'CRDs'],
+  ['docs/crds/crds-examples', 'Examples'],
+  ['docs/healthcheck', 'Health Check'],
+  ['docs/metrics', 'Metrics'],
+  ['docs/installation/', 'Installation'],
+  ['docs/development', 'Development'],
+  ['docs/adopters', 'Adopters'],
+  ['docs/faq', 'FAQ'],
+];
+const POSTS = ['0-2-xx', '0-2-23', '0-2-24', '0-3-0', '0-3-1', '0-3-2', '0-3-3', '0-3-4'];
+const OTHER: [string, string][] = [
+  ['', 'TyKO'],
+  ['markdown-page', 'Markdown page'],
+  ['search', 'Search'],
+  ['blog', '0.3.4'],
+  ['blog/archive', 'Archive'],
+  ['blog/authors', 'Authors'],
+  ['blog/authors/all-akyriako-articles', 'Kyriakos Akriotis - '],
+  ['blog/authors/tykobot', ' - '],
+  ['blog/tags', 'Tags'],
+  ['blog/tags/announcement', 'tagged with "announcement"'],
+  ['blog/tags/release', 'tagged with "release"'],
+];
+
+Tyko.before(async () => {
+  const result = await buildSite({ siteDir: ROOT, outDir: OUT, quiet: true });
+  assert.is(result.baseUrl, BASE);
+  const server = createStaticServer({ dir: OUT, baseUrl: BASE, port: 0, host: '127.0.0.1' });
+  origin = (await server.listen()).url.replace(/\/$/, '').replace(BASE.replace(/\/$/, ''), '');
+  close = () => server.close();
+  browser = await launchBrowser();
+});
+Tyko.after(async () => {
+  await browser?.close();
+  await close();
+  rmSync(OUT, { recursive: true, force: true });
+});
+
+const html = (route: string) => readFileSync(join(OUT, route, 'index.html'), 'utf8');
+const text = (h: string) => h.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+Tyko('every route of the spec answers 200, shows its content and hydrates cleanly', async () => {
+  const context = await browser.newContext();
+  // The one author avatar hosted elsewhere must not depend on the network in tests.
+  await context.route((url) => !url.href.startsWith(origin), (route) => route.fulfill({ status: 204, body: '' }));
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  const all: [string, string][] = [...DOCS, ...POSTS.map((p): [string, string] => [`blog/release-${p}`, p.replace(/-/g, '.')]), ...OTHER];
+  for (const [route, expected] of all) {
+    const res = await page.goto(`${origin}${BASE}${route}`);
+    assert.is(res?.status(), 200, route);
+    await waitForHydration(page);
+    assert.match(await page.locator('main').first().innerText(), expected, route);
+  }
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Tyko('each doc has its title as h1 and at least one h2; titles follow "<title> | TyKO"', () => {
+  for (const [route, title] of DOCS) {
+    const h = html(route);
+    assert.match(h, `<title>${title.replace(/&/g, '&amp;')} | TyKO</title>`, route);
+    const h1 = h.match(/<h1[^>]*>(.*?)<\/h1>/s);
+    assert.ok(h1, `${route} has an h1`);
+    assert.is(text(h1![1]).trim(), title, route);
+    assert.ok(/<h2 id="[^"]+" class="anchor">/.test(h), `${route} has an h2 with an anchor`);
+  }
+});
+
+Tyko('the sidebar lists the docs in the order of the spec', () => {
+  const labels = [...html('docs/faq').matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  assert.equal(labels.slice(0, 9), ['Getting Started', 'How it works', 'CRDs', 'Health Check', 'Metrics', 'Installation', 'Development', 'Adopters', 'FAQ']);
+});
+
+Tyko('every post shows an excerpt with "Read more" in the blog list', () => {
+  const list = html('blog');
+  const readMore = [...list.matchAll(/aria-label="Read more about ([^"]+)"/g)].map((m) => m[1]);
+  assert.equal(readMore.sort(), POSTS.map((p) => p.replace(/-/g, '.')).sort());
+});
+
+Tyko('the RSS and Atom feeds hold all 8 posts with absolute links', () => {
+  const rss = readFileSync(join(OUT, 'blog', 'rss.xml'), 'utf8');
+  const atom = readFileSync(join(OUT, 'blog', 'atom.xml'), 'utf8');
+  assert.is((rss.match(/<item>/g) ?? []).length, 8);
+  assert.is((atom.match(/<entry>/g) ?? []).length, 8);
+  for (const p of POSTS) assert.match(rss, `https://akyriako.github.io${BASE}blog/release-${p}`);
+});
+
+Tyko('the home page has the hero, six features, three steps and the copyright year of the build', () => {
+  const h = html('');
+  assert.match(h, 'Get Started');
+  assert.is((h.match(/<h3[^>]*>/g) ?? []).length >= 9, true);
+  assert.match(text(h), `© 2024-${new Date().getUTCFullYear()} TyKO, GPL-3.0 Licensed`);
+  assert.match(h, '<title>Typesense Kubernetes Operator Docs | TyKO</title>');
+});
+
+Tyko.run();
