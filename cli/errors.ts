@@ -70,9 +70,16 @@ export function formatErrors(errors: OpdocsError[], cwd = process.cwd()): string
 
 /** Turns anything thrown into a list of user errors, or undefined for a real bug. */
 export function asUserErrors(err: unknown): OpdocsError[] | undefined {
-  if (err instanceof OpdocsErrors) return err.errors;
-  if (err instanceof OpdocsError) return [err];
+  // Checked by name as well as class: the watch loop can load this module twice
+  // (tsx source and the bundled CLI), and a second copy's classes are not ours.
+  if (err instanceof OpdocsErrors || isNamed(err, 'OpdocsErrors')) return (err as OpdocsErrors).errors;
+  if (err instanceof OpdocsError || isNamed(err, 'OpdocsError')) return [err as OpdocsError];
   return undefined;
+}
+
+function isNamed(err: unknown, name: string): boolean {
+  if (!(err instanceof Error) || err.name !== name) return false;
+  return name !== 'OpdocsErrors' || Array.isArray((err as { errors?: unknown }).errors);
 }
 
 /** Converts a 0-based offset in `text` to a 1-based line and column. */

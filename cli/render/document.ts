@@ -31,9 +31,10 @@ function analyticsTag(config: SiteConfig): string {
 }
 
 // Shown only when the client bundle never ran on the home page: the usual cause is a wrong baseUrl.
+// It checks `navigate`, not just `window.__opdocs`: the root element #__opdocs is a named window property too.
 function baseUrlBanner(site: SiteData): string {
   const msg = `<div id="__docusaurus-base-url-issue-banner" style="border:thick solid red;background-color:rgb(255,230,179);margin:20px;padding:20px;font-size:20px"><p style="font-weight:bold;font-size:30px">Your site did not load properly.</p><p>A very common reason is a wrong site <strong>baseUrl</strong> configuration in site.config.json.</p><p>Current configured baseUrl = <strong>${e(site.baseUrl)}</strong></p><p>We suggest trying baseUrl = <strong id="__docusaurus-base-url-issue-banner-suggestion-container"></strong></p></div>`;
-  const js = `document.addEventListener("DOMContentLoaded",function(){if(window.__opdocs)return;var d=document.createElement("div");d.id="__docusaurus-base-url-issue-banner-container";d.innerHTML=${jsonForScript(msg)};document.body.prepend(d);var p=location.pathname;document.getElementById("__docusaurus-base-url-issue-banner-suggestion-container").textContent=p.endsWith("/")?p:p+"/"});`;
+  const js = `document.addEventListener("DOMContentLoaded",function(){if(window.__opdocs&&window.__opdocs.navigate)return;var d=document.createElement("div");d.id="__docusaurus-base-url-issue-banner-container";d.innerHTML=${jsonForScript(msg)};document.body.prepend(d);var p=location.pathname;document.getElementById("__docusaurus-base-url-issue-banner-suggestion-container").textContent=p.endsWith("/")?p:p+"/"});`;
   return `<script>${js}</script>`;
 }
 

@@ -10,7 +10,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Renders the build error page for the formatted error text. */
-export function renderBuildErrorPage(message: string, baseUrl: string): string {
+export function renderBuildErrorPage(message: string, baseUrl: string, version = 0): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -29,7 +29,7 @@ pre{white-space:pre-wrap;background:#000;padding:1rem;border-radius:6px;border-l
 <pre role="alert">${escapeHtml(message)}</pre>
 <p>The last good build is kept. Fix the problem and save: this page reloads by itself.</p>
 </main>
-${renderReloadScript(baseUrl)}
+${renderReloadScript(baseUrl, version)}
 </body>
 </html>
 `;

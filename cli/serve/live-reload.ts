@@ -11,6 +11,8 @@ export interface ReloadChannel {
   connect(req: IncomingMessage, res: ServerResponse): void;
   /** Sends `reload` to every open page. */
   broadcast(): void;
+  /** Number of broadcasts so far; pages are served with it to catch reloads they missed. */
+  version(): number;
   /** Ends every stream (the server is shutting down). */
   close(): void;
 }
@@ -18,7 +20,9 @@ export interface ReloadChannel {
 /** Creates an empty reload channel. */
 export function createReloadChannel(): ReloadChannel {
   const clients = new Set<ServerResponse>();
+  let version = 0;
   return {
+    version: () => version,
     connect(req, res) {
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
@@ -31,10 +35,13 @@ export function createReloadChannel(): ReloadChannel {
       }
       // The comment line flushes headers at once, so EventSource sees the stream open.
       res.write(': connected\n\n');
+      // A page that was still loading during a broadcast learns here that it is stale.
+      res.write(`data: v${version}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
     },
     broadcast() {
+      version++;
       for (const res of clients) res.write('data: reload\n\n');
     },
     close() {
@@ -45,16 +52,17 @@ export function createReloadChannel(): ReloadChannel {
 }
 
 /** The `<script>` that reloads the page when the server says so. */
-export function renderReloadScript(baseUrl: string): string {
+export function renderReloadScript(baseUrl: string, version = 0): string {
   // JSON.stringify quotes the URL; escaping `<` keeps a hostile base from closing the script.
   const url = JSON.stringify(baseUrl + EVENTS_PATH).replace(/</g, '\\u003c');
+  const v = JSON.stringify(`v${version}`);
   return `<script data-opdocs-reload>(()=>{const s=new EventSource(${url});` +
-    `s.onmessage=(e)=>{if(e.data==='reload'){s.close();location.reload();}};})();</script>`;
+    `s.onmessage=(e)=>{if(e.data==='reload'||(e.data[0]==='v'&&e.data!==${v})){s.close();location.reload();}};})();</script>`;
 }
 
 /** Inserts the reload script before the last `</body>`, or appends it when there is none. */
-export function injectReloadScript(html: string, baseUrl: string): string {
-  const script = renderReloadScript(baseUrl);
+export function injectReloadScript(html: string, baseUrl: string, version = 0): string {
+  const script = renderReloadScript(baseUrl, version);
   const at = html.toLowerCase().lastIndexOf('</body>');
   return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
 }

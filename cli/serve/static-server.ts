@@ -91,7 +91,7 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
     const isHtml = type === HTML;
     if (isHtml && buildError !== null) return sendErrorPage(req, res);
     let body = await readFile(found.file);
-    if (isHtml && dev) body = Buffer.from(injectReloadScript(body.toString('utf8'), baseUrl));
+    if (isHtml && dev) body = Buffer.from(injectReloadScript(body.toString('utf8'), baseUrl, reload.version()));
     await sendBody(req, res, {
       status: 200,
       body,
@@ -111,7 +111,7 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
     } catch {
       html = '<!doctype html><html lang="en"><title>Page Not Found</title><body><h1>Page Not Found</h1></body></html>';
     }
-    if (dev) html = injectReloadScript(html, baseUrl);
+    if (dev) html = injectReloadScript(html, baseUrl, reload.version());
     await sendBody(req, res, {
       status: 404,
       body: Buffer.from(html),
@@ -122,7 +122,7 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
   async function sendErrorPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
     await sendBody(req, res, {
       status: 500,
-      body: Buffer.from(renderBuildErrorPage(buildError ?? '', baseUrl)),
+      body: Buffer.from(renderBuildErrorPage(buildError ?? '', baseUrl, reload.version())),
       headers: { 'Content-Type': HTML, 'Cache-Control': 'no-store' },
     });
   }

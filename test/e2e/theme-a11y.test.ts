@@ -89,4 +89,25 @@ A11y('home, a doc, a post, the blog list, tags and 404 pass axe at 400 px in lig
   assert.equal([...(await audit(paths, 'light', 400)), ...(await audit(paths, 'dark', 400))], []);
 });
 
+A11y('the open mobile menu passes axe on both of its panels at 400 px in light and dark mode', async () => {
+  const problems: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const page = await context.newPage();
+    await page.goto(site.url('docs/how-it-works/'));
+    await waitForHydration(page);
+    await page.locator('button.navbar__toggle').click();
+    await page.locator('.navbar-sidebar__items--show-secondary').waitFor();
+    // Let the slide-in finish so contrast is measured on the final layout.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    for (const f of await runAxe(page)) problems.push(`${mode} secondary panel ${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
+    await page.getByRole('button', { name: '← Back to main menu' }).click();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    for (const f of await runAxe(page)) problems.push(`${mode} primary panel ${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
+    await context.close();
+  }
+  assert.equal(problems, []);
+});
+
 A11y.run();

@@ -39,9 +39,13 @@ const slidIn = (page: Page, selector: string) =>
     return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth + 0.5;
   }, selector, { timeout: 5000 });
 
+/** The focused element, and whether it shows a focus ring (matches :focus-visible with an outline). */
 const focused = (page: Page) => page.evaluate(() => {
   const el = document.activeElement as HTMLElement | null;
-  return el ? { tag: el.tagName, cls: el.className, label: el.getAttribute('aria-label'), text: el.innerText?.trim() ?? '' } : null;
+  if (!el) return null;
+  const s = getComputedStyle(el);
+  const ring = el.matches(':focus-visible') && s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+  return { tag: el.tagName, cls: String(el.className), label: el.getAttribute('aria-label'), text: el.innerText?.trim() ?? '', ring };
 });
 
 Chrome('on a 400 px screen the hamburger opens the docs sidebar first, then the main menu; Escape and close return focus', async () => {
@@ -51,8 +55,9 @@ Chrome('on a 400 px screen the hamburger opens the docs sidebar first, then the 
   await toggle.click();
   assert.is(await toggle.getAttribute('aria-expanded'), 'true');
   assert.is(await page.locator('.navbar-sidebar__items--show-secondary').count(), 1, 'secondary menu first');
-  await slidIn(page, '.navbar-sidebar__items--show-secondary .navbar-sidebar__item:last-child .menu__link--active');
-  assert.match(await page.locator('.navbar-sidebar .menu__link--active').first().innerText(), /getting started/i);
+  const secondaryActive = '.navbar-sidebar__items--show-secondary .navbar-sidebar__item:last-child .menu__link--active';
+  await slidIn(page, secondaryActive);
+  assert.match(await page.locator(secondaryActive).innerText(), /getting started/i, 'the docs sidebar with the current doc');
   assert.is(await page.evaluate(() => document.body.style.overflow), 'hidden', 'page scroll locked');
 
   await page.getByRole('button', { name: '← Back to main menu' }).click();
@@ -77,7 +82,7 @@ Chrome('on a 400 px screen the hamburger opens the docs sidebar first, then the 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForFunction(() => !document.querySelector('.navbar-sidebar'));
   assert.is(await page.locator('.navbar-sidebar--show').count(), 0, 'desktop width closes the menu');
-  assert.not.is(await page.evaluate(() => document.body.style.overflow), 'hidden', 'scroll unlocked');
+  assert.is.not(await page.evaluate(() => document.body.style.overflow), 'hidden', 'scroll unlocked');
   assert.equal(log.errors, []);
   await context.close();
 });
@@ -129,13 +134,6 @@ async function tabUntil(page: Page, done: (f: NonNullable<Awaited<ReturnType<typ
   return seen;
 }
 
-/** The computed outline of the focused element, and whether it matches :focus-visible. */
-const focusRing = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement!;
-  const s = getComputedStyle(el);
-  return { visible: el.matches(':focus-visible'), style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
-});
-
 Chrome('keyboard only: the skip link comes first and moves focus to main; navbar items take focus with a visible ring', async () => {
   const { context, page } = await open('');
   await page.keyboard.press('Tab');
@@ -151,8 +149,8 @@ Chrome('keyboard only: the skip link comes first and moves focus to main; navbar
   const order = ['Skip to main content', 'Docs', 'Releases', 'TyKO source code on GitHub'].map((n) => names.indexOf(n));
   assert.ok(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1])), `focus order: ${names.join(' | ')}`);
   assert.match(names[names.length - 1], 'Switch between dark and light mode');
-  const ring = await focusRing(page);
-  assert.ok(ring.visible && ring.style !== 'none' && ring.width > 0, `toggle focus ring ${JSON.stringify(ring)}`);
+  const ringless = seen.filter((f) => !f.ring).map((f) => f.label || f.text);
+  assert.equal(ringless, [], 'every element reached by Tab shows a focus outline');
   assert.ok(await page.evaluate(() => document.body.classList.contains('navigation-with-keyboard')));
   await context.close();
 });
@@ -162,9 +160,8 @@ Chrome('keyboard only: on a doc page Tab reaches a sidebar category caret and En
   const seen = await tabUntil(page, (f) => /\bmenu__caret\b/.test(f.cls), 40);
   const caret = seen[seen.length - 1];
   assert.ok(caret && /\bmenu__caret\b/.test(caret.cls), `reached a caret: ${seen.map((f) => f.label || f.text).join(' | ')}`);
-  for (const f of seen.slice(0, -1)) assert.not.ok(f.tag === 'BODY', 'focus never falls back to body');
-  const ring = await focusRing(page);
-  assert.ok(ring.visible && ring.style !== 'none' && ring.width > 0, `caret focus ring ${JSON.stringify(ring)}`);
+  assert.equal(seen.filter((f) => f.tag === 'BODY').length, 0, 'focus never falls back to body');
+  assert.equal(seen.filter((f) => !f.ring).map((f) => f.label || f.text), [], 'every element reached by Tab shows a focus outline');
   const expanded = () => page.evaluate(() => document.activeElement!.getAttribute('aria-expanded'));
   const before = await expanded();
   assert.ok(before === 'true' || before === 'false');
@@ -193,16 +190,42 @@ const totalShift = (page: Page) => page.evaluate(() => new Promise<{ total: numb
   }, 0);
 }));
 
-Chrome('the home page, a doc and a post load without layout shift', async () => {
-  for (const path of ['', 'docs/getting-started', 'blog/release-0-3-4']) {
-    const { context, page } = await open(path);
-    await page.waitForLoadState('load');
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(1000);
-    const { total, sources } = await totalShift(page);
-    assert.ok(total === 0, `CLS on /${path} is ${total} (${sources.join(', ')})`);
-    await context.close();
+/** Loads `path`, lets it settle for a second after load, and returns its layout shift. */
+async function shiftOf(path: string, init?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await init?.(page);
+  await page.goto(site.url(path));
+  await page.waitForLoadState('load');
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  const shift = await totalShift(page);
+  await context.close();
+  return shift;
+}
+
+// Swapping the fallback monospace font for JetBrains Mono moves glyphs a few pixels inside
+// their line boxes (about 0.0003); boxes themselves must not move.
+const FONT_SWAP_ALLOWANCE = 0.01;
+
+Chrome('a doc and a blog post load without layout shift (beyond the font swap allowance)', async () => {
+  for (const path of ['docs/getting-started', 'blog/release-0-3-4']) {
+    const { total, sources } = await shiftOf(path);
+    assert.ok(total < FONT_SWAP_ALLOWANCE, `CLS on /${path} is ${total} (${sources.join(', ')})`);
+    assert.not.ok(sources.some((s) => s !== '#text'), `only glyphs moved on /${path}: ${sources.join(', ')}`);
   }
+});
+
+Chrome('the home page does not shift when its hero image arrives after the first paint', async () => {
+  // The image is held back so the first paint always happens without it, as on a slow network.
+  const { total, sources } = await shiftOf('', (page) => page.route('**/img/tyko-mascot-*', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  }));
+  // Known content bug (content/pages/index.css): the <picture> flex item has no definite width, so the
+  // img's `width: 100%` resolves to 0 until the file loads. `.tyko-hero__media picture { display: block;
+  // width: 100%; max-width: 260px }` brings this to about 0.0002.
+  assert.ok(total < FONT_SWAP_ALLOWANCE, `CLS on the home page is ${total} (${sources.join(', ')})`);
 });
 
 Chrome.run();

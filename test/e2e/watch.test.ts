@@ -1,0 +1,75 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { serveCommand, type ServeHandle } from '../../cli/commands/serve.ts';
+import { createStaticServer } from '../../cli/serve/static-server.ts';
+import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/fixture-site.ts';
+
+const Watch = suite('serve --watch: rebuild, reload, survive errors; base-URL banner');
+let browser: Browser;
+let handle: ServeHandle;
+let site = '';
+const logged: string[] = [];
+
+Watch.before(async () => {
+  site = copyFixture('basic', 'e2e-watch');
+  handle = await serveCommand({
+    siteDir: site, dir: 'build', port: 0, host: '127.0.0.1', watch: true, sourceDirs: [],
+    logger: { info: (t) => logged.push(t), error: (t) => logged.push(t) },
+  });
+  browser = await launchBrowser();
+});
+Watch.after(async () => {
+  await browser?.close();
+  await handle?.close();
+});
+
+Watch('an edit rebuilds and reloads the page; a broken link shows the error, and fixing it recovers', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${handle.url}docs/intro`);
+  await waitForHydration(page);
+  const file = join(site, 'content', 'docs', 'intro.md');
+  const original = readFileSync(file, 'utf8');
+
+  writeFileSync(file, original.replace('Welcome to the fixture.', 'Welcome to the edited fixture.'));
+  await page.waitForFunction(() => document.body.innerText.includes('Welcome to the edited fixture.'), undefined, { timeout: 20000 });
+
+  writeFileSync(file, `${original}\n\nA [broken link](./no-such-page.md).\n`);
+  await page.waitForFunction(() => document.body.innerText.includes('no-such-page.md'), undefined, { timeout: 20000 });
+  const body = await page.locator('body').innerText();
+  assert.match(body, 'content/docs/intro.md:');
+  assert.match(body, 'broken link');
+  assert.ok(logged.some((l) => l.includes('broken link')), 'the terminal shows the error too');
+
+  writeFileSync(file, original);
+  await page.waitForFunction(() => document.body.innerText.includes('Welcome to the fixture.'), undefined, { timeout: 20000 });
+  await waitForHydration(page);
+  await page.close();
+});
+
+Watch('the home page shows the base-URL banner when the site is served under the wrong base', async () => {
+  // The last good build is still there; serve it under a base it was not built for.
+  const wrong = createStaticServer({ dir: join(site, 'build'), baseUrl: '/elsewhere/', port: 0, host: '127.0.0.1' });
+  const { url } = await wrong.listen();
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForSelector('#__docusaurus-base-url-issue-banner', { timeout: 10000 });
+  assert.match(await page.locator('#__docusaurus-base-url-issue-banner').innerText(), 'baseUrl');
+  assert.match(await page.locator('#__docusaurus-base-url-issue-banner-suggestion-container').innerText(), '/elsewhere/');
+  await page.close();
+  await wrong.close();
+});
+
+Watch('the banner stays away when the site loads properly', async () => {
+  const page = await browser.newPage();
+  await page.goto(handle.url);
+  await waitForHydration(page);
+  await page.waitForLoadState('load');
+  assert.is(await page.locator('#__docusaurus-base-url-issue-banner').count(), 0);
+  await page.close();
+});
+
+Watch.run();
