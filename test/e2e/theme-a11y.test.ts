@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/fixture-site.ts';
-import { buildAndServeTyko, type TykoSite } from './theme-tyko-site.ts';
+import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 
 const A11y = suite('theme: axe-core finds no WCAG 2.1 AA or best-practice violations on the TyKO site');
 let browser: Browser;
@@ -27,13 +27,6 @@ A11y.after(async () => {
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 const RULESETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-/**
- * Violations caused outside the theme, reported to their owners. Remove an entry once fixed.
- * - landmark-unique on `.table-scroll`: cli/pipeline/parse/rewrite-html.ts labels every table
- *   region "Table", so a page with two tables has two landmarks with the same name.
- */
-const KNOWN_ELSEWHERE: { rule: string; target: RegExp }[] = [{ rule: 'landmark-unique', target: /\.table-scroll/ }];
-
 interface Finding {
   rule: string;
   targets: string[];
@@ -47,7 +40,7 @@ async function runAxe(page: Page): Promise<Finding[]> {
     const result = await axe.run(document, { runOnly });
     return result.violations.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, targets: n.target.map(String), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240) })));
   }, RULESETS);
-  return found.filter((f) => !KNOWN_ELSEWHERE.some((k) => k.rule === f.rule && f.targets.some((t) => k.target.test(t))));
+  return found;
 }
 
 /** Runs axe on each path in one context; returns "mode width path rule target: summary" lines. */

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
-import { buildAndServeTyko, type TykoSite } from './theme-tyko-site.ts';
+import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 
 const Chrome = suite('theme: mobile menu, TOC, 404, keyboard and layout shift (TyKO site)');
 let browser: Browser;

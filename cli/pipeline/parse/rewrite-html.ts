@@ -19,7 +19,17 @@ export interface RewriteHooks {
   image(src: string): ResolvedImage | undefined;
 }
 
-const TABLE_OPEN = '<div class="table-scroll" tabindex="0" role="region" aria-label="Table">';
+// Each scroll region is a landmark, so each needs its own name: its number plus the heading it sits under.
+function tableOpen(n: number, heading: string): string {
+  const label = `Table ${n}${heading ? `: ${heading}` : ''}`;
+  return `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(label)}">`;
+}
+
+/** Plain text of a heading's inner HTML, without its "#" anchor link. */
+function headingText(inner: string): string {
+  const text = inner.replace(/<a\b[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '').replace(/<[^>]*>/g, '');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 interface Attribute {
@@ -76,6 +86,9 @@ export function rewriteHtml(html: string, hooks: RewriteHooks): string {
   let out = '';
   let last = 0;
   let codeDepth = 0;
+  let tables = 0;
+  let heading = '';
+  let headingStart = -1;
   const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)(?:\s[^>]*)?\/?>/g;
   for (let m = tag.exec(html); m; m = tag.exec(html)) {
     const text = html.slice(last, m.index);
@@ -84,7 +97,11 @@ export function rewriteHtml(html: string, hooks: RewriteHooks): string {
     const closing = m[1] === '/';
     const name = (m[2] ?? '').toLowerCase();
     if (name === 'code' || name === 'pre') codeDepth = Math.max(0, codeDepth + (closing ? -1 : 1));
-    if (name === 'table') out += closing ? `${m[0]}</div>` : `${TABLE_OPEN}${m[0]}`;
+    if (/^h[1-6]$/.test(name)) {
+      if (!closing) headingStart = out.length + m[0].length;
+      else if (headingStart >= 0) { heading = headingText(out.slice(headingStart)); headingStart = -1; }
+    }
+    if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++tables, heading)}${m[0]}`;
     else if (name === 'a' && !closing) out += rewriteLink(m[0], hooks);
     else if (name === 'img' && !closing) out += rewriteImage(m[0], hooks);
     else out += m[0];

@@ -65,7 +65,7 @@ test('code keeps inner blank lines and list-item indentation is removed', () => 
 
 test('GFM: tables are wrapped for scrolling, task lists, strikethrough, footnotes, autolinks', () => {
   const html = parse('| a | b |\n|---|:-:|\n| 1<br/>x | 2 |\n\n- [ ] todo\n- [x] done\n\n~~old~~ see[^n] https://example.com\n\n[^n]: The note.\n').html;
-  assert.match(html, '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>');
+  assert.match(html, '<div class="table-scroll" tabindex="0" role="region" aria-label="Table 1"><table>');
   assert.match(html, '</table></div>');
   assert.match(html, '<td>1<br/>x</td>');
   assert.match(html, '<td align="center">2</td>');

@@ -31,7 +31,14 @@ test('images keep unknown attributes and existing sizes, and gain lazy loading',
 test('emoji stay shortcodes inside code; tables are wrapped for scrolling', () => {
   const out = rewriteHtml('<p>:x:</p><pre><code>:x:</code></pre><table><tr><td>:bulb:</td></tr></table>', keep);
   assert.is(out, '<p>❌</p><pre><code>:x:</code></pre>' +
-    '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table><tr><td>💡</td></tr></table></div>');
+    '<div class="table-scroll" tabindex="0" role="region" aria-label="Table 1"><table><tr><td>💡</td></tr></table></div>');
+});
+
+test('each table region gets a distinct name: its number and the heading above it', () => {
+  const out = rewriteHtml('<h2 id="s">Spec &amp; status<a class="hash-link" href="#s">#</a></h2><table></table><table></table>' +
+    '<h3>Probes</h3><table></table>', keep);
+  const labels = [...out.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]);
+  assert.equal(labels, ['Table 1: Spec &amp; status', 'Table 2: Spec &amp; status', 'Table 3: Probes']);
 });
 
 test('emojifyHtml leaves tags and code alone', () => {

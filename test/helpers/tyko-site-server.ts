@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../cli/commands/build.ts';
 import { createStaticServer } from '../../cli/serve/static-server.ts';
-import { ROOT } from '../helpers/fixture-site.ts';
+import { ROOT } from './fixture-site.ts';
 
 /** The served TyKO build. */
 export interface TykoSite {
