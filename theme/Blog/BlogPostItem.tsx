@@ -35,8 +35,11 @@ export function BlogPostItem({ post, index }: BlogPostItemProps) {
           <TagsRow tags={post.tags} />
           {post.hasTruncateMarker && (
             <div className="blog-post-read-more">
-              <Link href={post.href} aria-label={`Read more about ${post.title}`}>
+              {/* The title is in the link text, not only in aria-label, so the link makes sense
+                  wherever its text is read on its own (search snippets, link lists, SEO audits). */}
+              <Link href={post.href}>
                 <b>Read more</b>
+                <span className="visually-hidden"> about {post.title}</span>
               </Link>
             </div>
           )}

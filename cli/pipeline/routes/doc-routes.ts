@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../config/types.js';
 import { OpdocsError } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import { buildToc } from '../parse/toc.js';
+import { summaryFromHtml } from '../parse/html-text.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { LoadedDoc } from './docs.js';
 import type { ResolvedSidebar } from './sidebars.js';
@@ -69,7 +70,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     kind: 'doc', page: 'doc', path: doc.permalink,
     head: createHead({
       site, path: doc.permalink, title: doc.title,
-      description: typeof fm.description === 'string' ? fm.description : undefined,
+      description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(parsed.html),
       keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined,
       noindex: doc.unlisted,
       htmlClassName: `docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-default docs-doc-id-${doc.id.replace(/\//g, '-')}`,

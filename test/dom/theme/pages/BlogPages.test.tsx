@@ -41,10 +41,11 @@ list('says "One min read" for a one-minute post', () => {
 
 list('offers "Read more" only for posts with a truncate marker', () => {
   const { container } = renderList();
-  const links = container.querySelectorAll('a[aria-label^="Read more about"]');
+  const links = [...container.querySelectorAll('.blog-post-read-more a')];
   assert.is(links.length, 1);
-  assert.is(links[0]!.getAttribute('aria-label'), 'Read more about Release 0.2');
-  assert.is(links[0]!.textContent, 'Read more');
+  assert.is(links[0]!.textContent, 'Read more about Release 0.2');
+  assert.is(links[0]!.querySelector('b')!.textContent, 'Read more', 'only "Read more" is visible');
+  assert.ok(links[0]!.querySelector('.visually-hidden'));
 });
 
 list('shows author avatar, name link and title', () => {
@@ -110,7 +111,7 @@ post('shows the full post in #__blog-post-container with Newer/Older navigation'
   assert.is(nav.querySelector('.pagination-nav__link--next .pagination-nav__sublabel')?.textContent, 'Older post');
   assert.is(container.querySelector('a.theme-edit-this-page')?.textContent, 'Edit this page');
   assert.ok(container.querySelector('.theme-doc-toc-desktop a[href="#changes"]'));
-  assert.is(container.querySelector('a[aria-label^="Read more"]'), null);
+  assert.is(container.querySelector('.blog-post-read-more a'), null);
 });
 
 post.run();
