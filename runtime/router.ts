@@ -36,6 +36,16 @@ export interface RouterOptions {
   /** Renders a state change synchronously; defaults to react-dom's flushSync. */
   commit?: (render: () => void) => void;
   isSlowConnection?: () => boolean;
+  /** Called with the URL of each page shown by client navigation; defaults to asking the service worker to keep it. */
+  onPageShown?: (url: string) => void;
+}
+
+/**
+ * Client navigation fetches only route data, never the page's HTML, so the service worker
+ * would have nothing to answer a reload of that page with offline. Ask it to keep a copy.
+ */
+function keepPageOffline(win: Window, url: string): void {
+  win.navigator.serviceWorker?.controller?.postMessage({ type: 'opdocs:keep-page', url });
 }
 
 /** One router bound to a window and a store. */
@@ -63,6 +73,7 @@ export function createRouter(options: RouterOptions): Router {
   const assign = options.assign ?? ((href: string) => win.location.assign(href));
   const commit = options.commit ?? ((render: () => void) => flushSync(render));
   const slow = options.isSlowConnection ?? (() => isSlowConnection(win.navigator));
+  const pageShown = options.onPageShown ?? ((url: string) => keepPageOffline(win, url));
   const memory = createScrollMemory();
   const warmed = new Set<string>();
   let navId = 0;
@@ -132,6 +143,7 @@ export function createRouter(options: RouterOptions): Router {
       applyScroll(decideScroll({ previous, next }), win);
       progress.done();
       if (!next.hash) focusSkipRegion();
+      pageShown(url.origin + next.pathname);
     },
 
     prefetch(href) {

@@ -17,8 +17,29 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(__OPDOCS_PRECACHE__);
 
+const PAGES = 'opdocs-pages';
+
+/** Stores pages not yet cached; failures (offline, 404) are simply skipped. */
+async function keepPages(urls: string[]): Promise<void> {
+  const cache = await caches.open(PAGES);
+  await Promise.all(urls.filter((u) => u.startsWith(self.registration.scope)).map(async (u) => {
+    if (!(await cache.match(u))) await cache.add(u).catch(() => undefined);
+  }));
+}
+
+// The page that registered this worker was loaded before the worker existed: keep it too.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+    .then((clients) => keepPages(clients.map((c) => c.url.split('#')[0].split('?')[0]))));
+});
+// Sent by the client router after each client-side navigation (it fetches data, not HTML).
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; url?: unknown } | null;
+  if (data?.type === 'opdocs:keep-page' && typeof data.url === 'string') event.waitUntil(keepPages([data.url]));
+});
+
 registerRoute(({ request }) => request.mode === 'navigate',
-  new NetworkFirst({ cacheName: 'opdocs-pages', networkTimeoutSeconds: 3, plugins: [new ExpirationPlugin({ maxEntries: 500 })] }));
+  new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 3, plugins: [new ExpirationPlugin({ maxEntries: 500 })] }));
 registerRoute(({ url }) => url.pathname.endsWith('/__data.json'),
   new StaleWhileRevalidate({ cacheName: 'opdocs-data', plugins: [new ExpirationPlugin({ maxEntries: 1000 })] }));
 registerRoute(({ url }) => /\/assets\/(data|images)\//.test(url.pathname) || /\/assets\/[^/]+\.(js|css|woff2)$/.test(url.pathname),

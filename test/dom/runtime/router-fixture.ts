@@ -46,6 +46,7 @@ export function createFixture(opts: FixtureOptions = {}) {
   const store = createRouteStore({ route: initial, Page, deps: {}, location: { pathname: '/base/docs/intro', search: '', hash: '' } });
   const assigned: string[] = [];
   const progressCalls: string[] = [];
+  const shown: string[] = [];
   const router = createRouter({
     site,
     loader,
@@ -55,9 +56,10 @@ export function createFixture(opts: FixtureOptions = {}) {
     commit: (render) => render(),
     progress: { start: () => void progressCalls.push('start'), done: () => void progressCalls.push('done'), isVisible: () => false },
     isSlowConnection: () => Boolean(opts.slow),
+    onPageShown: (url) => void shown.push(url),
   });
   const release = (url: string) => gates.get(url)?.();
-  return { router, store, requests, assigned, progressCalls, release, loader };
+  return { router, store, requests, assigned, progressCalls, release, loader, shown };
 }
 
 /** Lets pending promise callbacks run. */

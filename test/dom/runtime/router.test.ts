@@ -34,6 +34,14 @@ nav('loads the next route, then pushes history, renders it and updates the head'
   assert.is(document.activeElement, document.querySelector('[data-opdocs-skip-region]'));
 });
 
+nav('reports each page it shows (without query or hash) so the service worker can keep it', async () => {
+  const f = createFixture({ files: { '/base/blog/__data.json': makeRoute('/base/blog') } });
+  await f.router.navigate('/base/blog?page=2#top');
+  assert.equal(f.shown, [`${location.origin}/base/blog`]);
+  await f.router.navigate('/base/nowhere');
+  assert.equal(f.shown, [`${location.origin}/base/blog`], 'a failed load reports nothing');
+});
+
 nav('keeps the old page until loading finishes', async () => {
   const f = createFixture({ gated: true, files: { '/base/blog/__data.json': makeRoute('/base/blog') } });
   const pending = f.router.navigate('/base/blog');
