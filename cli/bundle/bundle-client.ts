@@ -53,7 +53,11 @@ function clientEntrySource(pages: Map<string, string>): string {
 }
 
 /** Bundles the client into `<outDir>/assets`; returns what each page needs. */
-export async function bundleClient(opts: { outDir: string; baseUrl: string; pages: Map<string, string> }): Promise<ClientManifest> {
+export async function bundleClient(opts: {
+  outDir: string; baseUrl: string; pages: Map<string, string>;
+  /** Packages left out of the bundle; only the size benchmark uses it (to weigh the code without React). */
+  external?: string[];
+}): Promise<ClientManifest> {
   const assetsDir = join(opts.outDir, 'assets');
   const publicPath = `${opts.baseUrl}assets`;
   let result;
@@ -71,6 +75,7 @@ export async function bundleClient(opts: { outDir: string; baseUrl: string; page
       metafile: true,
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
+      external: opts.external,
       write: true,
     });
   } catch (err) {

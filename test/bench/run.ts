@@ -84,3 +84,22 @@ for (const [name, route] of [['home', ''], ['doc page', 'docs/getting-started'],
   const f = firstLoad(out, '/typesense-operator-docs/', route);
   console.log(`| ${name} | ${KB(f.html)} | ${KB(f.js)} | ${KB(f.css)} | ${f.jsFiles} |`);
 }
+
+// The issue asks for the weight of our own client code: the same bundle with React left out.
+console.log('\nClient code without React (gzip -9)\n\n| part | files | size |\n| --- | --- | --- |');
+const { bundleClient } = await import('../../cli/bundle/bundle-client.ts');
+const { pageSources } = await import('../../cli/bundle/paths.ts');
+const noReact = join(TMP, 'client-without-react');
+rmSync(noReact, { recursive: true, force: true });
+const manifest = await bundleClient({
+  outDir: noReact, baseUrl: '/', external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler'],
+  pages: pageSources(new Map([['react:index', join(ROOT, 'content', 'pages', 'index.tsx')]])),
+});
+const gzOf = (url: string) => gzipSync(readFileSync(join(noReact, url.slice(1))), { level: 9 }).length;
+const homeOnly = new Set(manifest.chunks['react:index'].filter((u) => !manifest.entryImports.includes(u)));
+const jsFiles = manifest.files.filter((f) => f.endsWith('.js')).map((f) => `/${f}`);
+const themeFiles = jsFiles.filter((u) => !homeOnly.has(u));
+const sum = (urls: string[]) => urls.reduce((n, u) => n + gzOf(u), 0);
+console.log(`| runtime + theme (all page kinds) | ${themeFiles.length} | ${KB(sum(themeFiles))} |`);
+console.log(`| TyKO home page (site React page) | ${homeOnly.size} | ${KB(sum([...homeOnly]))} |`);
+console.log(`| CSS (theme) | ${manifest.css.length} | ${KB(manifest.css.reduce((n, u) => n + gzOf(u), 0))} |`);
