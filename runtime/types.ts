@@ -334,6 +334,23 @@ export interface BlogAuthorsRoute extends RouteBase {
   sidebar: BlogSidebarData;
 }
 
+/** Every tag used by docs of one version, with how many docs carry it. */
+export interface DocTagsRoute extends RouteBase {
+  kind: 'doc-tags';
+  tags: (TagRef & { count: number })[];
+}
+
+/** The docs carrying one tag. */
+export interface DocTagRoute extends RouteBase {
+  kind: 'doc-tag';
+  tag: TagRef;
+  /** e.g. '2 docs tagged with "setup"'. */
+  heading: string;
+  /** URL of the tags list ("View all tags"). */
+  allTagsHref: string;
+  docs: (PageLink & { description?: string })[];
+}
+
 /** A markdown page from content/pages. */
 export interface MarkdownPageRoute extends RouteBase {
   kind: 'page';
@@ -366,6 +383,8 @@ export type RouteData =
   | BlogTagsRoute
   | BlogArchiveRoute
   | BlogAuthorsRoute
+  | DocTagsRoute
+  | DocTagRoute
   | MarkdownPageRoute
   | ReactPageRoute
   | SearchRoute
@@ -384,6 +403,8 @@ export type PageKey =
   | 'blog-tags'
   | 'blog-archive'
   | 'blog-authors'
+  | 'doc-tags'
+  | 'doc-tag'
   | 'page'
   | 'search'
   | 'not-found'

@@ -26,6 +26,8 @@ export const THEME_PAGES: Record<string, string> = {
   'blog-tags': 'BlogTagsPage.tsx',
   'blog-archive': 'BlogArchivePage.tsx',
   'blog-authors': 'BlogAuthorsPage.tsx',
+  'doc-tags': 'DocTagsPage.tsx',
+  'doc-tag': 'DocTagPage.tsx',
   page: 'MarkdownPage.tsx',
   search: 'SearchPage.tsx',
   'not-found': 'NotFoundPage.tsx',

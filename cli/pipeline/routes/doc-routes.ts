@@ -10,6 +10,7 @@ import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { LoadedDoc } from './docs.js';
 import type { ResolvedSidebar } from './sidebars.js';
 import { createHead } from './head.js';
+import { resolveDocTags } from './doc-tags.js';
 
 export interface DocRouteInput {
   site: SiteData;
@@ -19,7 +20,8 @@ export interface DocRouteInput {
   sidebar: { id: string; url: string; resolved: ResolvedSidebar } | null;
   docsById: Map<string, LoadedDoc>;
   version: DocRoute['version'];
-  tagsPath: string;
+  /** Docs tags base with baseUrl, e.g. "/base/docs/tags". */
+  docTagsPath: string;
 }
 
 function neighbour(input: DocRouteInput, key: 'pagination_prev' | 'pagination_next', fallback: PageLink | null, errors: OpdocsError[]): PageLink | null {
@@ -64,8 +66,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   const editUrl = fm.custom_edit_url === null ? null
     : typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url
     : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + relative(config.siteDir, doc.file).split('\\').join('/') : null;
-  // Docs tag pages are not generated yet, so doc tags are not linked (see closing note).
-  const tags: TagRef[] = [];
+  const tags: TagRef[] = resolveDocTags(fm.tags, input.docTagsPath);
   const route: DocRoute = {
     kind: 'doc', page: 'doc', path: doc.permalink,
     head: createHead({

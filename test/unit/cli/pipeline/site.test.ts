@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BlogListRoute, DocRoute, RouteData, SidebarItem } from '../../../../runtime/types';
+import type { BlogListRoute, DocRoute, DocTagRoute, DocTagsRoute, RouteData, SidebarItem } from '../../../../runtime/types';
 import { loadConfig } from '../../../../cli/config/load-config';
 import { loadSite, type LoadedSite } from '../../../../cli/pipeline/site';
 
@@ -46,8 +46,29 @@ test('the fixture yields exactly the expected routes under its base path', async
     '/fixture/docs/guides/deploy',
     '/fixture/docs/guides/setup',
     '/fixture/docs/intro',
+    '/fixture/docs/tags',
+    '/fixture/docs/tags/basics',
+    '/fixture/docs/tags/getting-started',
+    '/fixture/docs/tags/ops',
     '/fixture/search',
   ]);
+});
+
+test('doc tags link to generated tag pages: the list with counts and one page per tag', async () => {
+  const site = await fixtureSite();
+  assert.equal(route<DocRoute>(site, '/fixture/docs/intro').tags, [
+    { label: 'Getting Started', href: '/fixture/docs/tags/getting-started' },
+    { label: 'basics', href: '/fixture/docs/tags/basics' },
+  ]);
+  const list = route<DocTagsRoute>(site, '/fixture/docs/tags');
+  assert.equal(list.tags.map((t) => [t.label, t.count]), [['basics', 2], ['Getting Started', 1], ['Operations', 1]]);
+  assert.is(list.head.title, 'Tags | Fixture Docs');
+  const basics = route<DocTagRoute>(site, '/fixture/docs/tags/basics');
+  assert.is(basics.heading, '2 docs tagged with "basics"');
+  assert.equal(basics.docs.map((d) => [d.title, d.href]), [['Deploying', '/fixture/docs/guides/deploy'], ['Introduction', '/fixture/docs/intro']]);
+  assert.is(basics.docs[1].description, 'Start here.');
+  assert.is(route<DocTagRoute>(site, '/fixture/docs/tags/ops').heading, 'One doc tagged with "Operations"');
+  assert.is(basics.allTagsHref, '/fixture/docs/tags');
 });
 
 test('the docs sidebar follows positions, category files and index docs', async () => {

@@ -1,0 +1,52 @@
+/**
+ * Docs tags: each doc's front matter `tags` resolved to links, and the tag list and per-tag
+ * routes built from the doc routes (behaviors §10: "Tags", "View all tags", "N docs tagged").
+ */
+import type { DocRoute, DocTagRoute, DocTagsRoute, SiteData, TagRef } from '../../../runtime/types.js';
+import { createHead } from './head.js';
+import { joinUrl, kebabCase } from './url.js';
+
+/** A tag as front matter writes it: a plain label, or `{ label, permalink }`. */
+export function resolveDocTags(raw: unknown, tagsPath: string): TagRef[] {
+  if (!Array.isArray(raw)) return [];
+  const out = new Map<string, TagRef>();
+  for (const t of raw) {
+    const label = typeof t === 'string' ? t : typeof t?.label === 'string' ? t.label : undefined;
+    if (!label) continue;
+    const own = typeof t === 'object' && typeof t?.permalink === 'string' ? t.permalink.replace(/^\/+/, '') : undefined;
+    const href = joinUrl(tagsPath, own ?? kebabCase(label));
+    if (!out.has(href)) out.set(href, { label, href });
+  }
+  return [...out.values()];
+}
+
+const docsTagged = (n: number) => (n === 1 ? 'One doc tagged' : `${n} docs tagged`);
+
+/** The tags list and one route per tag; nothing when no listed doc has a tag. */
+export function createDocTagRoutes(input: { site: SiteData; docs: DocRoute[]; tagsPath: string; version: string }): (DocTagsRoute | DocTagRoute)[] {
+  const byTag = new Map<string, { tag: TagRef; docs: DocTagRoute['docs'] }>();
+  for (const doc of input.docs) {
+    if (doc.unlisted) continue;
+    for (const tag of doc.tags) {
+      const entry = byTag.get(tag.href) ?? { tag, docs: [] };
+      entry.docs.push({ title: doc.title, href: doc.path, ...(doc.head.description ? { description: doc.head.description } : {}) });
+      byTag.set(tag.href, entry);
+    }
+  }
+  if (byTag.size === 0) return [];
+  const list: DocTagsRoute = {
+    kind: 'doc-tags', page: 'doc-tags', deps: [], path: input.tagsPath,
+    head: createHead({ site: input.site, path: input.tagsPath, title: 'Tags', htmlClassName: 'docs-tags-list-page plugin-docs plugin-id-default', searchTag: 'doc_tags_list', version: input.version }),
+    tags: [...byTag.values()].map(({ tag, docs }) => ({ ...tag, count: docs.length })).sort((a, b) => a.label.localeCompare(b.label)),
+  };
+  const pages = [...byTag.values()].map(({ tag, docs }): DocTagRoute => {
+    const heading = `${docsTagged(docs.length)} with "${tag.label}"`;
+    return {
+      kind: 'doc-tag', page: 'doc-tag', deps: [], path: tag.href,
+      head: createHead({ site: input.site, path: tag.href, title: heading, htmlClassName: 'docs-tags-doc-list-page plugin-docs plugin-id-default', searchTag: 'doc_tag_doc_list', version: input.version }),
+      tag, heading, allTagsHref: input.tagsPath,
+      docs: docs.sort((a, b) => a.title.localeCompare(b.title)),
+    };
+  });
+  return [list, ...pages];
+}

@@ -1,0 +1,24 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReactNode } from 'react';
+import { Link } from '../../runtime/Link';
+import type { DocTagRoute, PageProps } from '../../runtime/types';
+
+/** Page component of route kind "doc-tag": the docs carrying one tag, with a link to all tags. */
+export default function DocTagPage({ route }: PageProps<DocTagRoute>): ReactNode {
+  return (
+    <main className="container margin-vert--lg doc-tag-page">
+      <header className="margin-bottom--lg">
+        <h1>{route.heading}</h1>
+        <Link href={route.allTagsHref}>View all tags</Link>
+      </header>
+      <section aria-label={route.heading}>
+        {route.docs.map((doc) => (
+          <article key={doc.href} className="doc-tag-page__item margin-vert--lg">
+            <h2><Link href={doc.href}>{doc.title}</Link></h2>
+            {doc.description && <p>{doc.description}</p>}
+          </article>
+        ))}
+      </section>
+    </main>
+  );
+}
