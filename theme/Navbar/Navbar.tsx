@@ -4,7 +4,7 @@
  * toggle and search. Below 997 px the items move into the mobile sidebar.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSite } from '../../runtime/context';
+import { useLocation, useSite } from '../../runtime/context';
 import { ColorModeToggle } from '../ColorMode/ColorModeToggle';
 import { useHideableNavbar } from '../hooks/useHideableNavbar';
 import { useLockBodyScroll } from '../hooks/useLockBodyScroll';
@@ -47,6 +47,15 @@ export function Navbar(): ReactNode {
   useEffect(() => {
     if (windowSize === 'desktop' && open) close(false);
   }, [windowSize, open, close]);
+
+  // Any change of page closes the menu, including back/forward, which no menu item sees.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (open) close(false);
+  }, [pathname, open, close]);
 
   useEffect(() => {
     if (!sidebarShown) return;

@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fire, render, resizeWindow, useDomSuite } from '../../../helpers/dom';
 import { createDocRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
+import { act } from 'react';
 import { App } from '../../../../theme/App';
 import { useSecondaryMenu } from '../../../../theme/Layout/secondary-menu';
 import type { PageProps } from '../../../../runtime/types';
@@ -137,6 +138,19 @@ mobile('there is no hamburger when there are no items and no secondary menu', ()
   const site = createSiteData();
   render(<App site={{ ...site, navbar: { ...site.navbar, items: [] } }} store={createTestStore()} />);
   assert.is(document.querySelector('button.navbar__toggle'), null);
+});
+
+
+mobile('a change of page it did not start (back/forward) closes it too', () => {
+  const store = createTestStore(createDocRoute());
+  render(<App site={createSiteData()} store={store} />);
+  open();
+  act(() => store.setState({ ...store.getState(), location: { pathname: '/base/blog', search: '', hash: '' } }));
+  assert.is(panel(), null, 'the menu closed with the page change');
+  act(() => store.setState({ ...store.getState(), location: { pathname: '/base/blog', search: '', hash: '#x' } }));
+  open();
+  act(() => store.setState({ ...store.getState(), location: { pathname: '/base/blog', search: '', hash: '#y' } }));
+  assert.ok(panel(), 'a hash change on the same page leaves it open');
 });
 
 mobile.run();
