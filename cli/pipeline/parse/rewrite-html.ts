@@ -4,7 +4,7 @@
  * shortcodes in text into Unicode. Text inside <code>/<pre> is left alone.
  */
 import { emojifyText } from './emoji';
-import { decodeEntities, escapeHtml } from './html-text';
+import { decodeEntities, escapeHtml, getPlainText } from './html-text';
 
 /** What an image resolver may return. */
 export interface ResolvedImage {
@@ -27,9 +27,9 @@ function tableOpen(n: number, heading: string): string {
 
 /** Plain text of a heading's inner HTML, without its "#" anchor link. */
 function headingText(inner: string): string {
-  const text = inner.replace(/<a\b[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '').replace(/<[^>]*>/g, '');
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  return getPlainText(inner.replace(/<a\b[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '')).replace(/\s+/g, ' ').trim();
 }
+
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 interface Attribute {

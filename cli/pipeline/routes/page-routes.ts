@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../config/types.js';
 import type { ContentFile } from '../load/scan.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { FrontMatter } from '../parse/front-matter.js';
+import { escapeHtml } from '../parse/html-text.js';
 import { buildToc } from '../parse/toc.js';
 import type { GeneratedIndex } from './sidebars.js';
 import { createHead } from './head.js';
@@ -69,7 +70,6 @@ export function createNotFoundRoute(site: SiteData): RouteData {
   };
 }
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 /** A category's generated index page: a list of its items as cards. */
 export function createGeneratedIndexRoute(site: SiteData, gi: GeneratedIndex): MarkdownPageRoute {
@@ -77,12 +77,12 @@ export function createGeneratedIndexRoute(site: SiteData, gi: GeneratedIndex): M
   const cards = gi.items.map((it) => {
     const href = it.href ?? (it.type === 'category' ? it.items.find((c) => c.href)?.href : undefined) ?? '#';
     const sub = it.type === 'category' ? `<p>${count(it.items) === 1 ? '1 item' : `${count(it.items)} items`}</p>` : '';
-    return `<li class="doc-card"><a href="${esc(href)}"><h2 class="doc-card__title">${esc(it.label)}</h2>${sub}</a></li>`;
+    return `<li class="doc-card"><a href="${escapeHtml(href)}"><h2 class="doc-card__title">${escapeHtml(it.label)}</h2>${sub}</a></li>`;
   }).join('');
   return {
     kind: 'page', page: 'page', path: gi.permalink, deps: [],
     head: createHead({ site, path: gi.permalink, title: gi.title, description: gi.description, htmlClassName: 'docs-generated-index plugin-docs plugin-id-default' }),
     title: gi.title, showTitle: true, toc: [],
-    html: `${gi.description ? `<p>${esc(gi.description)}</p>` : ''}<ul class="doc-cards">${cards}</ul>`,
+    html: `${gi.description ? `<p>${escapeHtml(gi.description)}</p>` : ''}<ul class="doc-cards">${cards}</ul>`,
   };
 }
