@@ -23,8 +23,9 @@ import { createDocTagRoutes } from './routes/doc-tags.js';
 import { createBlogRoutes } from './routes/blog-routes.js';
 import {
   createMarkdownPageRoute, createReactPageRoute, createSearchRoute, createNotFoundRoute,
-  createGeneratedIndexRoute, pagePathFor, type ReactPageMeta,
+  pagePathFor, type ReactPageMeta,
 } from './routes/page-routes.js';
+import { createGeneratedIndexRoute } from './routes/generated-index.js';
 import { createLinkTracker, checkLinks, type CopiedAsset } from './check/links.js';
 import { createSiteData } from './site-data.js';
 import { joinUrl, routeKey } from './routes/url.js';
@@ -142,7 +143,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
       shared.push({ file, url: base + file, json });
     }
   }
-  const firstSidebar = sidebars.values().next().value as { resolved: ResolvedSidebar } | undefined;
+  const firstSidebar = sidebars.values().next().value;
   const firstHref = (items: SidebarItem[]): string | undefined => {
     for (const it of items) {
       if (it.href) return it.href;
@@ -193,7 +194,12 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
     docRoutes.push(route);
   }
   routes.push(...createDocTagRoutes({ site, docs: docRoutes, tagsPath: docTagsPath, version: version.name }));
-  if (firstSidebar) for (const gi of firstSidebar.resolved.generatedIndexes) routes.push(createGeneratedIndexRoute(site, gi));
+  const descriptions = new Map(docRoutes.map((r) => [r.path, r.head.description]));
+  if (firstSidebar) {
+    for (const index of firstSidebar.resolved.generatedIndexes) {
+      routes.push(createGeneratedIndexRoute({ site, config, index, sidebar: firstSidebar, version, descriptions }));
+    }
+  }
   if (posts.length) routes.push(...createBlogRoutes({ site, config, posts: parsedPosts, authors: authors.authors, blogPath, tagsPath }));
   for (const p of parsedPages) routes.push(createMarkdownPageRoute({ site, config, file: p.file, path: p.path, frontMatter: p.fm.data, parsed: p.parsed }));
   const meta = await metaPromise;

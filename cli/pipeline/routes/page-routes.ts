@@ -1,12 +1,10 @@
-/** Standalone pages: markdown pages, the site's React pages, search, not-found, generated indexes. */
-import type { MarkdownPageRoute, ReactPageRoute, RouteData, SiteData, SidebarItem } from '../../../runtime/types.js';
+/** Standalone pages: markdown pages, the site's React pages, search, not-found. */
+import type { MarkdownPageRoute, ReactPageRoute, RouteData, SiteData } from '../../../runtime/types.js';
 import type { SiteConfig } from '../../config/types.js';
 import type { ContentFile } from '../load/scan.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { FrontMatter } from '../parse/front-matter.js';
-import { escapeHtml } from '../parse/html-text.js';
 import { buildToc } from '../parse/toc.js';
-import type { GeneratedIndex } from './sidebars.js';
 import { createHead } from './head.js';
 import { joinUrl } from './url.js';
 
@@ -67,22 +65,5 @@ export function createNotFoundRoute(site: SiteData): RouteData {
   return {
     kind: 'not-found', page: 'not-found', path, deps: [],
     head: { ...createHead({ site, path, title: 'Page Not Found', htmlClassName: 'not-found-page' }), noindex: true },
-  };
-}
-
-
-/** A category's generated index page: a list of its items as cards. */
-export function createGeneratedIndexRoute(site: SiteData, gi: GeneratedIndex): MarkdownPageRoute {
-  const count = (items: SidebarItem[]) => items.length;
-  const cards = gi.items.map((it) => {
-    const href = it.href ?? (it.type === 'category' ? it.items.find((c) => c.href)?.href : undefined) ?? '#';
-    const sub = it.type === 'category' ? `<p>${count(it.items) === 1 ? '1 item' : `${count(it.items)} items`}</p>` : '';
-    return `<li class="doc-card"><a href="${escapeHtml(href)}"><h2 class="doc-card__title">${escapeHtml(it.label)}</h2>${sub}</a></li>`;
-  }).join('');
-  return {
-    kind: 'page', page: 'page', path: gi.permalink, deps: [],
-    head: createHead({ site, path: gi.permalink, title: gi.title, description: gi.description, htmlClassName: 'docs-generated-index plugin-docs plugin-id-default' }),
-    title: gi.title, showTitle: true, toc: [],
-    html: `${gi.description ? `<p>${escapeHtml(gi.description)}</p>` : ''}<ul class="doc-cards">${cards}</ul>`,
   };
 }

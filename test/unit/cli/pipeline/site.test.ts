@@ -148,7 +148,16 @@ test('every sidebar of a site gets the same generated-index links, each with its
     assert.equal(errors.map((e) => e.message), []);
     const hrefs = result!.shared.map((s) => (JSON.parse(s.json) as SidebarItem[]).find((i) => i.label === 'Guides')?.href);
     assert.equal(hrefs, ['/fixture/docs/category/guides', '/fixture/docs/category/guides']);
-    assert.ok(result!.routes.some((r) => r.path === '/fixture/docs/category/guides'));
+    const index = result!.routes.find((r) => r.path === '/fixture/docs/category/guides') as DocRoute;
+    // Shown in the docs layout: the sidebar, a breadcrumb trail ending at the category, neighbours.
+    assert.is(index.kind, 'doc');
+    assert.is(index.sidebar?.id, 'tutorialSidebar');
+    assert.equal(index.breadcrumbs, [{ label: 'Guides', href: '/fixture/docs/category/guides' }]);
+    assert.equal(index.prev, { title: 'Introduction', href: '/fixture/docs/intro' });
+    assert.equal(index.next, { title: 'Setup', href: '/fixture/docs/guides/setup' });
+    // One card per item; a doc card carries the doc's description (here its first paragraph).
+    assert.match(index.html!, '<h2 class="doc-card__title">Setup</h2><p class="doc-card__description">Setup paragraph 1');
+    assert.match(index.html!, '<a href="/fixture/docs/guides/deploy"><h2 class="doc-card__title">Deploying</h2>');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

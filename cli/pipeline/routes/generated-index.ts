@@ -1,0 +1,51 @@
+/**
+ * A category's generated index page. It is a doc route, so it gets the docs layout like any
+ * doc: sidebar, breadcrumbs, previous/next; its content is a card per item of the category.
+ */
+import type { DocRoute, PageLink, SidebarItem, SiteData } from '../../../runtime/types.js';
+import type { SiteConfig } from '../../config/types.js';
+import { escapeHtml } from '../parse/html-text.js';
+import type { GeneratedIndex, ResolvedSidebar } from './sidebars.js';
+import { createHead } from './head.js';
+
+export interface GeneratedIndexInput {
+  site: SiteData;
+  config: SiteConfig;
+  index: GeneratedIndex;
+  sidebar: { id: string; url: string; resolved: ResolvedSidebar };
+  version: DocRoute['version'];
+  /** Doc description by permalink, shown on the doc's card. */
+  descriptions: Map<string, string | undefined>;
+}
+
+function card(item: SidebarItem, descriptions: Map<string, string | undefined>): string {
+  const href = item.href ?? (item.type === 'category' ? item.items.find((c) => c.href)?.href : undefined) ?? '#';
+  const n = item.type === 'category' ? item.items.length : 0;
+  const sub = item.type === 'category' ? (n === 1 ? '1 item' : `${n} items`) : descriptions.get(href);
+  return `<li class="doc-card"><a href="${escapeHtml(href)}"><h2 class="doc-card__title">${escapeHtml(item.label)}</h2>` +
+    `${sub ? `<p class="doc-card__description">${escapeHtml(sub)}</p>` : ''}</a></li>`;
+}
+
+export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute {
+  const { site, index, sidebar, version } = input;
+  const seq = sidebar.resolved.sequence;
+  const i = seq.findIndex((e) => e.link.href === index.permalink);
+  const neighbour = (j: number): PageLink | null => (i >= 0 && j >= 0 && j < seq.length ? seq[j].link : null);
+  return {
+    kind: 'doc', page: 'doc', path: index.permalink, deps: [sidebar.url],
+    head: createHead({
+      site, path: index.permalink, title: index.title, description: index.description,
+      htmlClassName: `docs-generated-index-page docs-version-${version.name} plugin-docs plugin-id-default`,
+      searchTag: `docs-default-${version.name}`, version: version.name,
+    }),
+    id: `category:${index.permalink}`,
+    title: index.title, showTitle: true,
+    html: `${index.description ? `<p>${escapeHtml(index.description)}</p>` : ''}` +
+      `<ul class="doc-cards">${index.items.map((it) => card(it, input.descriptions)).join('')}</ul>`,
+    toc: [],
+    sidebar: { id: sidebar.id, url: sidebar.url },
+    breadcrumbs: input.config.docs.breadcrumbs ? sidebar.resolved.crumbs.get(`href:${index.permalink}`) ?? [] : [],
+    prev: neighbour(i - 1), next: neighbour(i + 1),
+    editUrl: null, tags: [], version, unlisted: false,
+  };
+}
