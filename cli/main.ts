@@ -1,9 +1,10 @@
 /** The `opdocs` command line (commander). Every error is printed here, once. */
+/**
+ * Commands load their modules only when they run: `--help` loads commander and nothing else,
+ * and `serve` without `--watch` never loads the markdown or React stack.
+ */
 import { Command, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
-import { buildSite } from './commands/build.js';
-import { serveCommand } from './commands/serve.js';
-import { asUserErrors, formatErrors } from './errors.js';
 
 function port(value: string): number {
   const n = Number(value);
@@ -12,7 +13,8 @@ function port(value: string): number {
 }
 
 /** Prints an error: user errors without a stack, anything else as an opdocs bug. */
-export function reportError(err: unknown): void {
+export async function reportError(err: unknown): Promise<void> {
+  const { asUserErrors, formatErrors } = await import('./errors.js');
   const user = asUserErrors(err);
   if (user) process.stderr.write(`${formatErrors(user)}\n`);
   else process.stderr.write(`opdocs bug: ${(err as Error)?.stack ?? String(err)}\nPlease report it with the command you ran.\n`);
@@ -30,9 +32,10 @@ export function createProgram(): Command {
     .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
     .action(async (siteDir: string, o: { outDir: string }) => {
       try {
+        const { buildSite } = await import('./commands/build.js');
         await buildSite({ siteDir: resolve(siteDir), outDir: o.outDir });
       } catch (err) {
-        reportError(err);
+        await reportError(err);
         process.exitCode = 1;
       }
     });
@@ -45,12 +48,13 @@ export function createProgram(): Command {
     .option('--watch', 'rebuild on changes and reload the browser', false)
     .action(async (siteDir: string, o: { dir: string; port: number; host: string; watch: boolean }) => {
       try {
+        const { serveCommand } = await import('./commands/serve.js');
         const handle = await serveCommand({ siteDir: resolve(siteDir), dir: o.dir, port: o.port, host: o.host, watch: o.watch });
         const stop = () => void handle.close().then(() => process.exit(0));
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       } catch (err) {
-        reportError(err);
+        await reportError(err);
         process.exitCode = 1;
       }
     });

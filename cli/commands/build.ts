@@ -49,23 +49,17 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const config = await loadConfig(siteDir);
   timer.step('config');
   const staging = await createStaging(outDir);
-  let serverPromise: Promise<LoadedServerBundle> | undefined;
+  let server: LoadedServerBundle | undefined;
   try {
-    const { result, errors } = await loadSite(config, {
-      dev: opts.dev,
-      // The bundles start as soon as the React pages are known and run (in esbuild's own
-      // process) while the markdown is parsed here.
-      reactPageMeta: async (reactPages) => {
-        serverPromise ??= bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages: pageSources(reactPages), baseUrl: config.baseUrl });
-        return (await serverPromise).reactMeta;
-      },
-    });
+    const { result, errors } = await loadSite(config, { dev: opts.dev });
     if (!result) throw new OpdocsErrors(errors);
     timer.step('load', `${result.routes.length} routes`);
-    const [server, manifest] = await Promise.all([
-      serverPromise as Promise<LoadedServerBundle>,
-      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages: pageSources(result.reactPages) }),
+    const pages = pageSources(result.reactPages);
+    const [loadedServer, manifest] = await Promise.all([
+      bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages, baseUrl: config.baseUrl }),
+      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages }),
     ]);
+    server = loadedServer;
     timer.step('bundle');
     const buildId = randomBytes(6).toString('hex');
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, JSON.parse(s.json)]));
@@ -73,9 +67,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       site: result.site, config, routes: result.routes, server, manifest, deps, buildId,
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir,
     });
-    const { pages, bytes, errors: renderErrors } = rendered;
+    const { bytes, errors: renderErrors } = rendered;
     if (renderErrors.length) throw new OpdocsErrors(renderErrors);
-    timer.step('render', `${pages} pages`);
+    timer.step('render', `${rendered.pages} pages`);
     const write = (rel: string, data: string) => {
       mkdirSync(dirname(join(staging.dir, rel)), { recursive: true });
       writeFileSync(join(staging.dir, rel), data);
@@ -98,11 +92,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     }
     await staging.commit();
     await server.dispose();
-    const summary = timer.done(`${result.routes.length} routes, ${pages} pages, ${(bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
-    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages, bytes, ms: summary, watchPaths: result.watchPaths };
+    const summary = timer.done(`${result.routes.length} routes, ${rendered.pages} pages, ${(bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
+    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages, bytes, ms: summary, watchPaths: result.watchPaths };
   } catch (err) {
     await staging.discard();
-    await serverPromise?.then((s: LoadedServerBundle) => s.dispose(), () => undefined);
+    await server?.dispose().catch(() => undefined);
     throw err;
   }
 }

@@ -2,11 +2,6 @@
  * Renders and writes every route, on all cores for large sites: React's renderToString is
  * the slowest step after markdown, and routes are independent. Small sites render in-process.
  */
-import { Worker } from 'node:worker_threads';
-import { availableParallelism } from 'node:os';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
@@ -14,10 +9,14 @@ import type { LoadedServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
 import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
+import { poolSize, runPool } from '../workers/pool.js';
 
 const IN_PROCESS_LIMIT = 1500;
 
-/** Everything a render worker needs (plain data). */
+/** What a render worker answers for one share of routes. */
+export interface RenderShareResult { pages: number; bytes: number; errors: { message: string; hint?: string }[] }
+
+/** Everything a render worker needs (plain data); `routes` come by task. */
 export interface RenderJob {
   serverFile: string;
   outDir: string;
@@ -31,13 +30,6 @@ export interface RenderJob {
   serviceWorker: boolean;
 }
 
-function workerEntry(): { file: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  const dist = join(dirname(here), 'render-worker.js');
-  if (here.endsWith('.js') && existsSync(dist)) return { file: dist, execArgv: [] };
-  return { file: join(dirname(here), 'render-worker.ts'), execArgv: ['--import', 'tsx'] };
-}
-
 export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'> {
   server: LoadedServerBundle;
   deps: Map<string, unknown>;
@@ -45,7 +37,7 @@ export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'
 
 /** Renders all routes into `outDir`; returns counts and every failure. */
 export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: number; bytes: number; errors: OpdocsError[] }> {
-  const threads = Math.min(availableParallelism(), 4);
+  const threads = poolSize();
   if (input.routes.length <= IN_PROCESS_LIMIT || threads < 2) {
     const writePage = createPageWriter(input.outDir, input.site.baseUrl);
     let pages = 0;
@@ -53,19 +45,12 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: n
     const errors = renderAll({ ...input, onPage: ({ route, html }) => { bytes += writePage(route, html); pages++; } });
     return { pages, bytes, errors };
   }
-  const { file, execArgv } = workerEntry();
   const { server, deps, routes, ...rest } = input;
-  const shares: RouteData[][] = Array.from({ length: threads }, () => []);
-  routes.forEach((r, i) => shares[i % threads].push(r));
-  const results = await Promise.all(shares.map((share) => new Promise<{ pages: number; bytes: number; errors: { message: string; hint?: string }[] }>((resolve, reject) => {
-    const job: RenderJob = { ...rest, routes: share, serverFile: server.file, deps: [...deps] };
-    const w = new Worker(file, { execArgv, workerData: job });
-    w.once('message', (m) => {
-      resolve(m);
-      void w.terminate();
-    });
-    w.once('error', reject);
-  })));
+  const size = Math.ceil(routes.length / (threads * 4));
+  const shares: RouteData[][] = [];
+  for (let i = 0; i < routes.length; i += size) shares.push(routes.slice(i, i + size));
+  const setup: RenderJob = { ...rest, routes: [], serverFile: server.file, deps: [...deps] };
+  const results = await runPool<RouteData[], RenderShareResult>('render-worker', shares, setup, threads);
   return {
     pages: results.reduce((n, r) => n + r.pages, 0),
     bytes: results.reduce((n, r) => n + r.bytes, 0),

@@ -36,16 +36,18 @@ export interface ScanDirs {
   staticDir: string;
 }
 
-const DOC_IGNORE = ['**/_*.{md,mdx}', '**/_*/**', '**/node_modules/**', '**/__tests__/**'];
+export const DOC_IGNORE = ['**/_*.{md,mdx}', '**/_*/**', '**/node_modules/**', '**/__tests__/**'];
 
-async function readAll(dir: string, rels: string[]): Promise<ContentFile[]> {
+/** Reads the files at `rels` (relative to `dir`), sorted by path. */
+export async function readAll(dir: string, rels: string[]): Promise<ContentFile[]> {
   return Promise.all(rels.sort().map(async (rel) => {
     const file = join(dir, rel);
     return { file, rel, text: await readFile(file, 'utf8') };
   }));
 }
 
-async function list(dir: string | null, patterns: string[], ignore: string[] = []): Promise<string[]> {
+/** Lists files under `dir` matching `patterns`; nothing when `dir` is null. */
+export async function list(dir: string | null, patterns: string[], ignore: string[] = []): Promise<string[]> {
   if (!dir) return [];
   return fg(patterns, { cwd: dir, ignore, onlyFiles: true, dot: false, followSymbolicLinks: false });
 }

@@ -1,0 +1,60 @@
+/**
+ * The blog feature: blog/ posts with authors.yml and tags.yml → post pages, paginated lists,
+ * tag, author and archive pages. Owns `config.blog`; feeds are written from its routes.
+ */
+import type { AuthorData } from '../../../runtime/types.js';
+import { list, readAll } from '../load/scan.js';
+import { parseAuthors, parseTags } from '../routes/blog-meta.js';
+import { loadPosts, type LoadedPost } from '../routes/blog.js';
+import { createBlogRoutes } from '../routes/blog-routes.js';
+import { joinUrl } from '../routes/url.js';
+import type { Feature } from './feature.js';
+
+interface BlogState {
+  posts: LoadedPost[];
+  authors: Map<string, AuthorData>;
+  blogPath: string;
+  tagsPath: string;
+}
+
+export const blogFeature: Feature<BlogState> = {
+  name: 'blog',
+  watchPaths: (ctx) => [ctx.paths.blogDir],
+  async load(ctx) {
+    const { blogDir } = ctx.paths;
+    const [postRels, metaRels] = await Promise.all([
+      list(blogDir, ['**/*.md', '**/*.mdx'], ['**/_*.{md,mdx}', '**/_*/**', '**/node_modules/**']),
+      list(blogDir, ['authors.yml', 'authors.yaml', 'tags.yml', 'tags.yaml']),
+    ]);
+    const [files, meta] = await Promise.all([readAll(blogDir, postRels), readAll(blogDir, metaRels)]);
+    const base = ctx.config.baseUrl;
+    const blogPath = joinUrl(base, ctx.config.blog.routeBasePath);
+    const tagsPath = joinUrl(blogPath, 'tags');
+    const authors = parseAuthors(meta.find((f) => f.rel.startsWith('authors.')) ?? null, blogPath, base);
+    const tags = parseTags(meta.find((f) => f.rel.startsWith('tags.')) ?? null);
+    const loaded = loadPosts(files, { blogPath, authors: authors.authors, tags: tags.tags, tagsPath });
+    const posts = loaded.posts.filter((p) => ctx.dev || !p.draft);
+    return {
+      state: { posts, authors: authors.authors, blogPath, tagsPath },
+      errors: [...authors.errors, ...tags.errors, ...loaded.errors],
+      jobs: posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: p.isMdx })),
+      fileRoutes: posts.map((p) => [p.file, p.permalink]),
+    };
+  },
+  facts(state, parsed) {
+    state.posts.forEach((p, i) => {
+      if (!p.titleFromFrontMatter && parsed[i].title) p.title = parsed[i].title as string;
+    });
+    return { facts: { hasBlog: state.posts.length > 0 }, errors: [] };
+  },
+  routes(state, parsed, ctx) {
+    if (!state.posts.length) return { routes: [], errors: [] };
+    const posts = state.posts.map((post, i) => ({ post, parsed: parsed[i] }));
+    return {
+      routes: createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: state.authors, blogPath: state.blogPath, tagsPath: state.tagsPath }),
+      errors: [],
+      anchors: posts.map((p): [string, Set<string>] => [p.post.permalink, new Set(p.parsed.headings.map((h) => h.id))]),
+    };
+  },
+};
+

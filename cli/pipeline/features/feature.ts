@@ -1,0 +1,84 @@
+/**
+ * The seam every content feature (docs, blog, pages, static files, search) plugs into. The
+ * site pipeline (../site.ts) runs the stages in order for all features at once:
+ *   load (parallel, disk reads) → parse (one pool for every feature's markdown)
+ *   → facts (what other features and SiteData need) → routes → extras (files, copies).
+ * A feature owns its config slice, front matter, routes and watch paths; nothing outside it
+ * needs to change when a feature is added.
+ */
+import type { RouteData, SiteData, VersionData } from '../../../runtime/types.js';
+import type { SiteConfig } from '../../config/types.js';
+import type { OpdocsError } from '../../errors.js';
+import type { CopiedAsset } from '../check/links.js';
+import type { ParseJob } from '../parse/parse-job.js';
+import type { ParsedMarkdown } from '../parse/markdown.js';
+
+/** Absolute folders of the site, computed once from the config. */
+export interface SitePaths {
+  siteDir: string;
+  contentDir: string;
+  docsDir: string;
+  blogDir: string;
+  pagesDir: string;
+  staticDir: string;
+}
+
+export interface FeatureContext {
+  config: SiteConfig;
+  paths: SitePaths;
+  /** serve --watch: drafts included. */
+  dev: boolean;
+}
+
+/** A markdown body a feature wants parsed, and the route it renders at. */
+export type FeatureParseJob = ParseJob;
+
+/** What every feature's load returns besides its own state. */
+export interface LoadResult<S> {
+  state: S;
+  errors: OpdocsError[];
+  /** Markdown to parse; results come back to `facts`/`routes` in the same order. */
+  jobs: FeatureParseJob[];
+  /** Source file → route path, for resolving links between files. */
+  fileRoutes: [string, string][];
+  /** Files copied into the output as they are. */
+  copies?: CopiedAsset[];
+  /** Output-relative paths of files this feature writes that links may point at. */
+  files?: string[];
+}
+
+/** Facts a feature contributes to SiteData and to other features. */
+export interface SiteFacts {
+  versions?: VersionData[];
+  docPermalinks?: Map<string, string>;
+  sidebarFirstLinks?: Map<string, string | undefined>;
+  hasHomePage?: boolean;
+  hasBlog?: boolean;
+  hasDocs?: boolean;
+}
+
+/** A JSON file shared by many routes (e.g. a docs sidebar). */
+export interface SharedFile {
+  /** Path relative to the output folder. */
+  file: string;
+  url: string;
+  json: string;
+}
+
+export interface RoutesResult {
+  routes: RouteData[];
+  errors: OpdocsError[];
+  shared?: SharedFile[];
+  /** Route path → heading ids (for anchor checks); markdown routes only. */
+  anchors?: [string, Set<string>][];
+}
+
+export interface Feature<S = unknown> {
+  name: string;
+  /** Files and folders whose edits concern this feature (serve --watch). */
+  watchPaths(ctx: FeatureContext): string[];
+  load(ctx: FeatureContext): Promise<LoadResult<S>>;
+  /** After parsing: settles what needs the parsed markdown (titles, sidebars). */
+  facts?(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext): { facts: SiteFacts; errors: OpdocsError[] };
+  routes(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }): RoutesResult;
+}

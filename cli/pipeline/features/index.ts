@@ -1,0 +1,8 @@
+/** The site's features, in the order their routes are listed. */
+import { blogFeature } from './blog.js';
+import { docsFeature } from './docs.js';
+import type { Feature } from './feature.js';
+import { pagesFeature } from './pages.js';
+import { staticFeature } from './static-files.js';
+
+export const FEATURES: Feature<any>[] = [docsFeature, blogFeature, pagesFeature, staticFeature];

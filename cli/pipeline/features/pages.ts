@@ -1,0 +1,76 @@
+/**
+ * The pages feature: pages/ holds Markdown pages and the site's React pages (`.tsx`/`.jsx`),
+ * plus the built-in search and not-found routes. A React page's title and description are
+ * read from its source (`export const title = '…'`), so loading never runs the bundler.
+ */
+import { readFile } from 'node:fs/promises';
+import type { RouteData } from '../../../runtime/types.js';
+import { OpdocsError } from '../../errors.js';
+import { list, readAll, type ContentFile } from '../load/scan.js';
+import { parseFrontMatter, type FrontMatter } from '../parse/front-matter.js';
+import {
+  createMarkdownPageRoute, createNotFoundRoute, createReactPageRoute, createSearchRoute, pagePathFor, type ReactPageMeta,
+} from '../routes/page-routes.js';
+import type { Feature } from './feature.js';
+import { readReactPageMeta } from './react-page-meta.js';
+
+interface MarkdownPage { file: ContentFile; path: string; frontMatter: FrontMatter; body: string; lineOffset: number }
+interface ReactPage { file: string; rel: string; key: string; path: string; meta: ReactPageMeta }
+
+interface PagesState {
+  markdown: MarkdownPage[];
+  react: ReactPage[];
+}
+
+/** Page key of a React page file ("index.tsx" → "react:index"). */
+export const reactPageKey = (rel: string) => `react:${rel.replace(/\.[jt]sx$/, '')}`;
+
+export const pagesFeature: Feature<PagesState> = {
+  name: 'pages',
+  watchPaths: (ctx) => [ctx.paths.pagesDir],
+  async load(ctx) {
+    const { pagesDir } = ctx.paths;
+    const base = ctx.config.baseUrl;
+    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'], ['**/_*', '**/_*/**', '**/node_modules/**']);
+    const mdFiles = await readAll(pagesDir, rels.filter((r) => /\.mdx?$/.test(r)));
+    const errors: OpdocsError[] = [];
+    const markdown = mdFiles.map((file) => {
+      const fm = parseFrontMatter(file.text, file.file, 'page');
+      errors.push(...fm.errors);
+      return { file, path: pagePathFor(base, file.rel), frontMatter: fm.data, body: fm.body, lineOffset: fm.lineOffset };
+    });
+    const react = await Promise.all(rels.filter((r) => /\.[jt]sx$/.test(r)).sort().map(async (rel): Promise<ReactPage> => {
+      const file = `${pagesDir}/${rel}`;
+      const meta = readReactPageMeta(await readFile(file, 'utf8'), file);
+      errors.push(...meta.errors);
+      return { file, rel, key: reactPageKey(rel), path: pagePathFor(base, rel), meta: meta.meta };
+    }));
+    return {
+      state: { markdown, react },
+      errors,
+      jobs: markdown.map((p) => ({ file: p.file.file, route: p.path, body: p.body, lineOffset: p.lineOffset, isMdx: p.file.rel.endsWith('.mdx') })),
+      fileRoutes: markdown.map((p) => [p.file.file, p.path]),
+    };
+  },
+  facts(state, _parsed, ctx) {
+    const base = ctx.config.baseUrl;
+    return { facts: { hasHomePage: state.react.some((p) => p.path === base) || state.markdown.some((p) => p.path === base) }, errors: [] };
+  },
+  routes(state, parsed, ctx) {
+    const { site, config } = ctx;
+    const routes: RouteData[] = [
+      ...state.markdown.map((p, i) => createMarkdownPageRoute({ site, config, file: p.file, path: p.path, frontMatter: p.frontMatter, parsed: parsed[i] })),
+      ...state.react.map((p) => createReactPageRoute({ site, rel: p.rel, path: p.path, meta: p.meta })),
+    ];
+    const search = createSearchRoute(site);
+    if (search) routes.push(search);
+    routes.push(createNotFoundRoute(site));
+    const anchors = state.markdown.map((p, i): [string, Set<string>] => [p.path, new Set(parsed[i].headings.map((h) => h.id))]);
+    return { routes, errors: [], anchors };
+  },
+};
+
+/** React page sources by page key, for the bundler. */
+export function reactPageSources(state: unknown): Map<string, string> {
+  return new Map((state as PagesState).react.map((p) => [p.key, p.file]));
+}

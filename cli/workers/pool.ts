@@ -1,0 +1,60 @@
+/**
+ * The one worker pool of the build. Markdown parsing and React rendering are the two slow,
+ * independent-per-file steps; above a size where starting threads pays off they run on all
+ * cores. Workers get shared setup once (`workerData`) and then tasks by message, so a fast
+ * worker takes more tasks than a slow one.
+ */
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+/** Worker entries, by name: the file in dist/ (bundled CLI) and its source (tests via tsx). */
+const ENTRIES = {
+  'parse-worker': 'pipeline/parse/parse-worker.ts',
+  'render-worker': 'render/render-worker.ts',
+} as const;
+export type WorkerName = keyof typeof ENTRIES;
+
+function workerEntry(name: WorkerName): { file: string; execArgv: string[] } {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // Bundled: this code sits in dist/ or dist/chunks/, beside or under dist/<name>.js.
+  for (const dir of [here, dirname(here)]) {
+    const dist = join(dir, `${name}.js`);
+    if (existsSync(dist) && !import.meta.url.endsWith('.ts')) return { file: dist, execArgv: [] };
+  }
+  return { file: join(here, '..', ENTRIES[name]), execArgv: ['--import', 'tsx'] };
+}
+
+/** Threads worth starting on this machine (at most 4: more only adds start-up cost). */
+export function poolSize(): number {
+  return Math.min(availableParallelism(), 4);
+}
+
+/** Runs every task on `threads` workers of `name`; results follow the order of `tasks`. */
+export async function runPool<T, R>(name: WorkerName, tasks: T[], setup: unknown, threads = poolSize()): Promise<R[]> {
+  const { file, execArgv } = workerEntry(name);
+  const results: R[] = new Array(tasks.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(threads, tasks.length) }, () => new Worker(file, { execArgv, workerData: setup }));
+  try {
+    await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
+      const send = () => {
+        if (next >= tasks.length) return resolve();
+        const id = next++;
+        w.postMessage({ id, task: tasks[id] });
+      };
+      w.on('message', (msg: { id: number; result?: R; error?: string }) => {
+        if (msg.error !== undefined) return reject(new Error(`${name} failed: ${msg.error}`));
+        results[msg.id] = msg.result as R;
+        send();
+      });
+      w.on('error', reject);
+      send();
+    })));
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}
