@@ -36,6 +36,8 @@ export interface RouteLoader {
   loadFor(route: RouteData): Promise<LoadedRoute>;
   /** Warms the caches for a route without importing code. */
   prefetchRoute(pathname: string): Promise<void>;
+  /** Forgets every cached route and shared file (their data changed on the server). */
+  invalidate(): void;
 }
 
 /** Default JSON fetch: any non-2xx answer is an error ("not a known route"). */
@@ -81,6 +83,7 @@ export function createRouteLoader(options: RouteLoaderOptions): RouteLoader {
 
   return {
     seed: (pathname, route) => void json.set(dataUrl(pathname), Promise.resolve(route)),
+    invalidate: () => json.clear(),
     loadData,
     loadFor,
     loadRoute: async (pathname) => loadFor(await loadData(pathname)),

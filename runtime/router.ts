@@ -7,7 +7,7 @@
 import { flushSync } from 'react-dom';
 import { getNavigationTarget } from './click-filter';
 import { syncHead } from './head-sync';
-import { formatLocation, isAssetPath, isUnderBase, toRouterLocation } from './location';
+import { formatLocation, isAssetPath, isUnderBase, normalizePathname, toRouterLocation } from './location';
 import { isSlowConnection } from './prefetch';
 import { createProgressBar, type ProgressBar } from './progress';
 import type { LoadedRoute, RouteLoader } from './route-loader';
@@ -55,6 +55,11 @@ export interface Router {
   preload(href: string): Promise<void>;
   handleClick(event: MouseEvent): void;
   handlePopState(event: PopStateEvent): Promise<void>;
+  /**
+   * Watch mode: the data of `paths` changed on the server. Cached data is dropped, and when
+   * the page on screen is one of them it is reloaded and re-rendered in place (scroll kept).
+   */
+  refresh(paths: string[]): Promise<void>;
   /** Adds the document/window listeners and returns their removal. */
   install(): () => void;
 }
@@ -201,6 +206,17 @@ export function createRouter(options: RouterOptions): Router {
       progress.done();
     },
 
+    async refresh(paths) {
+      loader.invalidate();
+      warmed.clear();
+      const here = store.getState().location;
+      const bare = (p: string) => normalizePathname(p).replace(/\/+$/, '');
+      if (!paths.some((p) => bare(p) === bare(here.pathname))) return;
+      const id = ++navId;
+      const loaded = await load(here, win.location.href, id);
+      if (loaded) render(loaded, here);
+    },
+
     install() {
       if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
       const here = toRouterLocation(win.location);
@@ -216,10 +232,17 @@ export function createRouter(options: RouterOptions): Router {
         win.history.replaceState({ key: currentKey }, '', win.location.href);
         setLocation(toRouterLocation(win.location));
       };
+      // Sent by the watch-mode reload script; cancelling it means "handled, do not reload".
+      const onDataChanged = (e: Event) => {
+        e.preventDefault();
+        void router.refresh((e as CustomEvent<{ paths: string[] }>).detail.paths);
+      };
       win.document.addEventListener('click', onClick);
       win.addEventListener('popstate', onPop);
       win.addEventListener('hashchange', onHash);
+      win.addEventListener('opdocs:data-changed', onDataChanged);
       return () => {
+        win.removeEventListener('opdocs:data-changed', onDataChanged);
         win.document.removeEventListener('click', onClick);
         win.removeEventListener('popstate', onPop);
         win.removeEventListener('hashchange', onHash);

@@ -2,22 +2,21 @@
  * `opdocs build`: config → content pipeline → bundles → render → write → service worker →
  * swap into place. Any user error aborts before the swap, leaving the old output intact.
  */
-import { resolve, join, dirname } from 'node:path';
-import { mkdir, writeFile, copyFile } from 'node:fs/promises';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config/load-config.js';
 import { renderJsonSchema } from '../config/write-schema.js';
 import { loadSite } from '../pipeline/site.js';
+import { createParseCache } from '../pipeline/parse/parse-cache.js';
+import { workerCodeId } from '../workers/pool.js';
 import { pageSources } from '../bundle/paths.js';
 import { bundleClient } from '../bundle/bundle-client.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
 import { renderRoutes } from '../render/render-pool.js';
 import { createStaging } from '../output/commit.js';
-import { renderSitemap } from '../output/sitemap.js';
-import { renderFeeds } from '../output/feeds.js';
+import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { writeServiceWorker } from '../output/service-worker.js';
-import { htmlFileFor, dataFileFor } from '../pipeline/routes/url.js';
 import { OpdocsErrors } from '../errors.js';
 import { createTimer } from './timer.js';
 
@@ -51,12 +50,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const staging = await createStaging(outDir);
   let server: LoadedServerBundle | undefined;
   try {
-    const { result, errors } = await loadSite(config, { dev: opts.dev });
+    const cacheDir = join(siteDir, 'node_modules', '.cache', 'opdocs');
+    const code = workerCodeId('parse-worker');
+    const parseCache = code ? createParseCache({ file: join(cacheDir, 'parse.bin'), code }) : undefined;
+    const { result, errors } = await loadSite(config, { dev: opts.dev, parseCache });
     if (!result) throw new OpdocsErrors(errors);
+    parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
     const pages = pageSources(result.reactPages);
     const [loadedServer, manifest] = await Promise.all([
-      bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages, baseUrl: config.baseUrl }),
+      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl }),
       bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages }),
     ]);
     server = loadedServer;
@@ -70,20 +73,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { bytes, errors: renderErrors } = rendered;
     if (renderErrors.length) throw new OpdocsErrors(renderErrors);
     timer.step('render', `${rendered.pages} pages`);
-    const write = (rel: string, data: string) => {
-      mkdirSync(dirname(join(staging.dir, rel)), { recursive: true });
-      writeFileSync(join(staging.dir, rel), data);
-    };
-    for (const s of result.shared) write(s.file, s.json);
-    write('sitemap.xml', renderSitemap(result.site, result.routes));
-    for (const [file, xml] of renderFeeds(result.site, config, result.routes)) write(file, xml);
-    write('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
-    write('site.config.schema.json', renderJsonSchema());
-    await Promise.all(result.copies.map(async (c) => {
-      const to = join(staging.dir, c.to);
-      await mkdir(dirname(to), { recursive: true });
-      await copyFile(c.from, to);
-    }));
+    writeSiteFiles(staging.dir, siteFiles(result, config, buildId));
+    writeSiteFiles(staging.dir, new Map([['site.config.schema.json', renderJsonSchema()]]));
+    copySiteAssets(staging.dir, result.copies);
     await writeFile(join(siteDir, 'site.config.schema.json'), renderJsonSchema()).catch(() => undefined);
     timer.step('write');
     if (!opts.dev) {

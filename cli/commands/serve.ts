@@ -84,17 +84,35 @@ async function serveBuilt(opts: ResolvedServeOptions): Promise<ServeHandle> {
   return { url, close: () => server.close() };
 }
 
-async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
+/** One watch-mode build: everything (null) or after the changed files. */
+type Rebuild = (changed: string[] | null) => Promise<{ baseUrl: string; routes: number; watchPaths: string[]; changedRoutes: string[] | null }>;
+
+async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): Promise<{ rebuild: Rebuild; dispose(): Promise<void> }> {
+  const { siteDir, outDir } = opts;
+  if (opts.build) {
+    const build = opts.build;
+    return {
+      rebuild: async (changed) => ({ ...(await build({ siteDir, outDir, dev: true, quiet: changed !== null })), changedRoutes: null }),
+      dispose: async () => undefined,
+    };
+  }
   // Loaded lazily: the build pulls in esbuild, React and the whole pipeline, which plain
   // `serve` never needs.
-  const build: BuildSite = opts.build ?? (await import('./build.js')).buildSite;
+  const { createDevSession } = await import('./dev-session.js');
+  const session = createDevSession({ siteDir, outDir, sourceDirs });
+  return { rebuild: (changed) => session.rebuild(changed), dispose: () => session.dispose() };
+}
+
+async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   const { siteDir, outDir, log } = opts;
+  const sourceDirs = opts.sourceDirs ?? findOpdocsSourceDirs();
+  const { rebuild, dispose } = await createRebuild(opts, sourceDirs);
   const hints = loadSiteHints(siteDir);
   let baseUrl: string;
   let buildPaths: string[] = [];
   let firstError: string | null = null;
   try {
-    const result = await build({ siteDir, outDir, dev: true });
+    const result = await rebuild(null);
     baseUrl = result.baseUrl;
     buildPaths = result.watchPaths;
   } catch (err) {
@@ -109,7 +127,8 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   const origin = url.slice(0, url.length - baseUrl.length);
   log.info(`Serving ${relative(siteDir, outDir) || '.'} at ${url} (watching for changes)`);
 
-  const watched = new Set([join(siteDir, CONFIG_FILE), hints.contentDir, ...buildPaths, ...(opts.sourceDirs ?? findOpdocsSourceDirs())]);
+  const watched = new Set([join(siteDir, CONFIG_FILE), hints.contentDir, ...buildPaths, ...sourceDirs]);
+  let failing = firstError !== null;
   const watcher = createWatcher({
     paths: [...watched],
     ignored: createIgnore(outDir),
@@ -118,7 +137,8 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
       log.info(`Changed: ${changed.map((path) => relative(siteDir, path) || path).join(', ')}; rebuilding…`);
       const started = Date.now();
       try {
-        const result = await build({ siteDir, outDir, dev: true, quiet: true });
+        // After a failed build the served pages show the error: the next good one reloads them.
+        const result = await rebuild(failing ? null : changed);
         if (result.baseUrl !== baseUrl) {
           baseUrl = result.baseUrl;
           server.setBaseUrl(baseUrl);
@@ -128,14 +148,19 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
         for (const path of added) watched.add(path);
         if (added.length) watcher.add(added);
         server.setBuildError(null);
-        log.info(`Rebuilt ${result.routes} routes in ${Date.now() - started} ms`);
+        const what = result.changedRoutes ? `${result.changedRoutes.length} of ${result.routes} routes` : `${result.routes} routes`;
+        log.info(`Rebuilt ${what} in ${Date.now() - started} ms`);
+        if (result.changedRoutes && !failing) server.broadcastUpdate(result.changedRoutes);
+        else server.broadcastReload();
+        failing = false;
       } catch (err) {
         const text = describeBuildFailure(err, siteDir);
         log.error(text);
         server.setBuildError(text);
+        failing = true;
+        // Reload on failure too, so open pages switch to the error page.
+        server.broadcastReload();
       }
-      // Reload on failure too, so open pages switch to the error page.
-      server.broadcastReload();
     },
   });
 
@@ -146,6 +171,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
     async close() {
       await watcher.close();
       await server.close();
+      await dispose();
     },
   };
 }

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/types.js';
 import { OpdocsError } from '../errors.js';
 import type { ParsedMarkdown } from './parse/markdown.js';
 import { parseAll } from './parse/parse-pool.js';
+import type { ParseCache } from './parse/parse-cache.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
 import { createLinkTracker, checkLinks, type CopiedAsset } from './check/links.js';
 import { createSiteData } from './site-data.js';
@@ -36,6 +37,8 @@ export interface LoadedSite {
 export interface LoadSiteOptions {
   /** Include drafts (serve --watch). */
   dev?: boolean;
+  /** Reuses parses of unchanged files (watch mode, warm builds). */
+  parseCache?: ParseCache;
 }
 
 /** Absolute input folders of a site. */
@@ -63,7 +66,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const linkCtx = { baseUrl: base, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, fileToRoute };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
-  const batch = await parseAll(jobs, linkCtx);
+  const batch = await parseAll(jobs, linkCtx, opts.parseCache);
   errors.push(...toOpdocsErrors(batch.errors));
   // Hand each feature back the results of its own jobs, in its order.
   let at = 0;

@@ -11,6 +11,11 @@ export interface ReloadChannel {
   connect(req: IncomingMessage, res: ServerResponse): void;
   /** Sends `reload` to every open page. */
   broadcast(): void;
+  /**
+   * Tells open pages that the data of these routes changed: a page showing one of them swaps
+   * its data in place (the router handles `opdocs:data-changed`); others only drop cached data.
+   */
+  broadcastUpdate(paths: string[]): void;
   /** Number of broadcasts so far; pages are served with it to catch reloads they missed. */
   version(): number;
   /** Ends every stream (the server is shutting down). */
@@ -44,6 +49,11 @@ export function createReloadChannel(): ReloadChannel {
       version++;
       for (const res of clients) res.write('data: reload\n\n');
     },
+    broadcastUpdate(paths) {
+      version++;
+      const line = `data: u${version} ${JSON.stringify(paths)}\n\n`;
+      for (const res of clients) res.write(line);
+    },
     close() {
       for (const res of clients) res.end();
       clients.clear();
@@ -56,8 +66,15 @@ export function renderReloadScript(baseUrl: string, version = 0): string {
   // JSON.stringify quotes the URL; escaping `<` keeps a hostile base from closing the script.
   const url = JSON.stringify(baseUrl + EVENTS_PATH).replace(/</g, '\\u003c');
   const v = JSON.stringify(`v${version}`);
-  return `<script data-opdocs-reload>(()=>{const s=new EventSource(${url});` +
-    `s.onmessage=(e)=>{if(e.data==='reload'||(e.data[0]==='v'&&e.data!==${v})){s.close();location.reload();}};})();</script>`;
+  // An update names changed routes; the router swaps data in place and cancels the event, and
+  // without a router (or for a page it cannot refresh) the page reloads.
+  return `<script data-opdocs-reload>(()=>{let v=${v};const s=new EventSource(${url});` +
+    `const reload=()=>{s.close();location.reload();};` +
+    `s.onmessage=(e)=>{const d=e.data;if(d==='reload')return reload();` +
+    `if(d[0]==='u'){const i=d.indexOf(' ');v='v'+d.slice(1,i);` +
+    `const ev=new CustomEvent('opdocs:data-changed',{cancelable:true,detail:{paths:JSON.parse(d.slice(i+1))}});` +
+    `if(window.dispatchEvent(ev))reload();return;}` +
+    `if(d[0]==='v'&&d!==v)reload();};})();</script>`;
 }
 
 /** Inserts the reload script before the last `</body>`, or appends it when there is none. */

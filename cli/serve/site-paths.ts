@@ -100,7 +100,11 @@ export function createIgnore(outDir: string): (path: string) => boolean {
   return (path) => {
     const abs = resolve(path);
     if (abs === out || abs.startsWith(out + sep)) return true;
-    if (abs.split(sep).includes('.git')) return true;
+    const parts = abs.split(sep);
+    // Our own staging/old folders and caches sit beside or inside the site: with
+    // `contentDir: "."` seeing them would rebuild forever.
+    if (parts.includes('.git') || parts.includes('node_modules')) return true;
+    if (parts.some((p) => /\.opdocs-(staging|old)-/.test(p))) return true;
     const name = basename(abs);
     return name.startsWith('.#') || /(~|\.sw[a-p]|\.tmp)$/.test(name);
   };

@@ -36,6 +36,8 @@ export interface StaticServer {
   close(): Promise<void>;
   /** Tells every open page (dev mode) to reload. */
   broadcastReload(): void;
+  /** Tells open pages which routes' data changed (they update in place). */
+  broadcastUpdate(paths: string[]): void;
   /** Shows `message` as an error page for every HTML request until cleared with null. */
   setBuildError(message: string | null): void;
   /** Serves under a new base URL from now on (the site's config changed in watch mode). */
@@ -156,6 +158,7 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
       });
     },
     broadcastReload: () => reload.broadcast(),
+    broadcastUpdate: (paths) => reload.broadcastUpdate(paths),
     setBuildError(message) {
       buildError = message;
     },

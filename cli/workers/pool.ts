@@ -6,7 +6,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -25,6 +26,16 @@ function workerEntry(name: WorkerName): { file: string; execArgv: string[] } {
     if (existsSync(dist) && !import.meta.url.endsWith('.ts')) return { file: dist, execArgv: [] };
   }
   return { file: join(here, '..', ENTRIES[name]), execArgv: ['--import', 'tsx'] };
+}
+
+/**
+ * Identifies the code a worker runs, for caches of its results: the hash of the bundled entry,
+ * or null when running from source (tests), where no result is kept across processes.
+ */
+export function workerCodeId(name: WorkerName): string | null {
+  const { file, execArgv } = workerEntry(name);
+  if (execArgv.length) return null;
+  return createHash('sha256').update(readFileSync(file)).digest('base64url');
 }
 
 /** Threads worth starting on this machine (at most 4: more only adds start-up cost). */

@@ -50,6 +50,25 @@ Watch('an edit rebuilds and reloads the page; a broken link shows the error, and
   await page.close();
 });
 
+Watch('a content edit swaps the open page data in place: no reload, only changed routes rebuilt', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${handle.url}docs/intro`);
+  await waitForHydration(page);
+  // A full reload would drop this marker; an in-place data swap keeps it.
+  await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
+  const file = join(site, 'content', 'docs', 'intro.md');
+  const original = readFileSync(file, 'utf8');
+  const before = logged.length;
+  writeFileSync(file, original.replace('Welcome to the fixture.', 'Welcome to the swapped fixture.'));
+  await page.waitForFunction(() => document.body.innerText.includes('Welcome to the swapped fixture.'), undefined, { timeout: 20000 });
+  assert.is(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept), 1, 'the page was not reloaded');
+  const rebuilt = logged.slice(before).find((l) => l.startsWith('Rebuilt'));
+  assert.match(rebuilt ?? '', /^Rebuilt 1 of \d+ routes/);
+  writeFileSync(file, original);
+  await page.waitForFunction(() => document.body.innerText.includes('Welcome to the fixture.'), undefined, { timeout: 20000 });
+  await page.close();
+});
+
 Watch('the home page shows the base-URL banner when the site is served under the wrong base', async () => {
   // The last good build is still there; serve it under a base it was not built for.
   const wrong = createStaticServer({ dir: join(site, 'build'), baseUrl: '/elsewhere/', port: 0, host: '127.0.0.1' });

@@ -89,10 +89,13 @@ export function createLinkTracker(ctx: LinkContext) {
     return undefined;
   }
 
+  let lastImage: string | null = null;
   function resolveImage(fromFile: string, src: string, pos: { line: number; column: number }) {
+    lastImage = null;
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
     const path = safeDecode(split(src).path);
     const abs = path.startsWith('/') ? join(ctx.staticDir, path) : resolve(dirname(fromFile), path);
+    lastImage = abs;
     if (!existsSync(abs) || !statSync(abs).isFile()) {
       errors.push(new OpdocsError({
         file: fromFile, ...pos, message: `image not found: ${src}`,
@@ -113,7 +116,12 @@ export function createLinkTracker(ctx: LinkContext) {
     return { src: asset.url, width: asset.width, height: asset.height };
   }
 
-  return { resolveLink, resolveImage, pending, errors, assets: () => [...assets.values()].map(({ from, to }) => ({ from, to })) };
+  return {
+    resolveLink, resolveImage, pending, errors,
+    /** The file the last resolveImage call looked at (null for external or data URLs). */
+    lastImageFile: () => lastImage,
+    assets: () => [...assets.values()].map(({ from, to }) => ({ from, to })),
+  };
 }
 
 function dimensions(abs: string): { width?: number; height?: number } {

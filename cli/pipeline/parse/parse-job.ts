@@ -1,7 +1,8 @@
 /**
  * One markdown file's parse with its link/image resolution, in a form that can run in a
- * worker thread: input and output are plain data (errors as plain objects).
+ * worker thread and be cached: input and output are plain data (errors as plain objects).
  */
+import { statSync } from 'node:fs';
 import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
@@ -22,6 +23,16 @@ export interface PlainError {
   hint?: string;
 }
 
+/** Everything one file's parse produced, and the image files it read (to validate a cache hit). */
+export interface ParseOutcome {
+  parsed: ParsedMarkdown;
+  pending: PendingLink[];
+  errors: PlainError[];
+  assets: CopiedAsset[];
+  /** [absolute path, mtimeMs, size] of every image file the parse looked at. */
+  images: [string, number, number][];
+}
+
 export interface ParseBatchResult {
   parsed: ParsedMarkdown[];
   pending: PendingLink[];
@@ -31,21 +42,47 @@ export interface ParseBatchResult {
 
 const plain = (e: OpdocsError): PlainError => ({ file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint });
 
-/** Parses a batch of files with one link tracker; results keep the order of `jobs`. */
-export function parseBatch(jobs: ParseJob[], ctx: LinkContext): ParseBatchResult {
+function imageStamp(abs: string): [string, number, number] {
+  try {
+    const s = statSync(abs);
+    return [abs, s.mtimeMs, s.size];
+  } catch {
+    return [abs, -1, -1];
+  }
+}
+
+/** Parses one file with its own link tracker. */
+export function parseOne(job: ParseJob, ctx: LinkContext): ParseOutcome {
   const tracker = createLinkTracker(ctx);
-  const errors: PlainError[] = [];
-  const parsed = jobs.map((job) => {
-    const result = parseMarkdown({
-      source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx,
-      resolveLink: (href, pos) => tracker.resolveLink(job.file, job.route, href, pos),
-      resolveImage: (src, pos) => tracker.resolveImage(job.file, src, pos),
-    });
-    errors.push(...result.errors.map(plain));
-    return { ...result, errors: [] };
+  const images: [string, number, number][] = [];
+  const result = parseMarkdown({
+    source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx,
+    resolveLink: (href, pos) => tracker.resolveLink(job.file, job.route, href, pos),
+    resolveImage: (src, pos) => {
+      const resolved = tracker.resolveImage(job.file, src, pos);
+      const abs = tracker.lastImageFile();
+      if (abs) images.push(imageStamp(abs));
+      return resolved;
+    },
   });
-  errors.push(...tracker.errors.map(plain));
-  return { parsed, pending: tracker.pending, errors, assets: tracker.assets() };
+  const errors = [...result.errors.map(plain), ...tracker.errors.map(plain)];
+  return { parsed: { ...result, errors: [] }, pending: tracker.pending, errors, assets: tracker.assets(), images };
+}
+
+/** Parses a batch of files; outcomes keep the order of `jobs`. */
+export function parseBatch(jobs: ParseJob[], ctx: LinkContext): ParseOutcome[] {
+  return jobs.map((job) => parseOne(job, ctx));
+}
+
+/** Joins outcomes in job order; an image used by several files is copied once. */
+export function mergeOutcomes(outcomes: ParseOutcome[]): ParseBatchResult {
+  const seen = new Set<string>();
+  return {
+    parsed: outcomes.map((o) => o.parsed),
+    pending: outcomes.flatMap((o) => o.pending),
+    errors: outcomes.flatMap((o) => o.errors),
+    assets: outcomes.flatMap((o) => o.assets).filter((a) => (seen.has(a.from) ? false : (seen.add(a.from), true))),
+  };
 }
 
 /** Turns plain errors back into OpdocsError objects. */

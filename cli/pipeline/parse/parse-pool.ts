@@ -1,28 +1,32 @@
 /**
- * Parses many markdown files on all cores. micromark is the slowest step of a large build
- * (~3 ms a doc), and files are independent, so batches go to worker threads; small sites
- * parse in-process because starting workers costs more than it saves.
+ * Parses many markdown files: cached ones are reused, the rest run on all cores (worker
+ * threads) when there are enough of them to pay for starting threads, else in-process.
  */
 import type { LinkContext } from '../check/links.js';
 import { poolSize, runPool } from '../../workers/pool.js';
-import { parseBatch, type ParseBatchResult, type ParseJob } from './parse-job.js';
+import { mergeOutcomes, parseBatch, type ParseBatchResult, type ParseJob, type ParseOutcome } from './parse-job.js';
+import type { ParseCache } from './parse-cache.js';
 
 const IN_PROCESS_LIMIT = 1500;
 
 /** Parses every job; the result arrays follow the order of `jobs`. */
-export async function parseAll(jobs: ParseJob[], ctx: LinkContext): Promise<ParseBatchResult> {
+export async function parseAll(jobs: ParseJob[], ctx: LinkContext, cache?: ParseCache): Promise<ParseBatchResult> {
+  cache?.scope(ctx);
+  const outcomes: (ParseOutcome | undefined)[] = jobs.map((job) => cache?.get(job));
+  const todo = jobs.map((_, i) => i).filter((i) => !outcomes[i]);
+  const fresh = await parseJobs(todo.map((i) => jobs[i]), ctx);
+  todo.forEach((jobIndex, k) => {
+    outcomes[jobIndex] = fresh[k];
+    cache?.set(jobs[jobIndex], fresh[k]);
+  });
+  return mergeOutcomes(outcomes as ParseOutcome[]);
+}
+
+async function parseJobs(jobs: ParseJob[], ctx: LinkContext): Promise<ParseOutcome[]> {
   const threads = poolSize();
   if (jobs.length <= IN_PROCESS_LIMIT || threads < 2) return parseBatch(jobs, ctx);
   const size = Math.ceil(jobs.length / (threads * 4));
   const batches: ParseJob[][] = [];
   for (let i = 0; i < jobs.length; i += size) batches.push(jobs.slice(i, i + size));
-  const results = await runPool<ParseJob[], ParseBatchResult>('parse-worker', batches, ctx, threads);
-  const seen = new Set<string>();
-  return {
-    parsed: results.flatMap((r) => r.parsed),
-    pending: results.flatMap((r) => r.pending),
-    errors: results.flatMap((r) => r.errors),
-    // The same image can be referenced from several batches; copy it once.
-    assets: results.flatMap((r) => r.assets).filter((a) => (seen.has(a.from) ? false : (seen.add(a.from), true))),
-  };
+  return (await runPool<ParseJob[], ParseOutcome[]>('parse-worker', batches, ctx, threads)).flat();
 }

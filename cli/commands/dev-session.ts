@@ -1,0 +1,122 @@
+/**
+ * Watch-mode builds that keep their state between edits. The first build is a normal one
+ * (staging, then swap); later ones reuse the parse cache, the bundles and the last render key
+ * of every route, and write into the served folder only what changed: an edit to one Markdown
+ * file re-parses that file and re-renders the routes whose data changed (the page; sidebars,
+ * lists, tags and feeds only when titles, order or tags changed).
+ */
+import { rmSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { loadConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/types.js';
+import { OpdocsErrors } from '../errors.js';
+import { loadSite } from '../pipeline/site.js';
+import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
+import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
+import { pageSources } from '../bundle/paths.js';
+import { bundleClient, type ClientManifest } from '../bundle/bundle-client.js';
+import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
+import { renderRoutes } from '../render/render-pool.js';
+import { routeKeys } from '../render/route-keys.js';
+import { createStaging } from '../output/commit.js';
+import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
+
+export interface DevBuildResult {
+  outDir: string;
+  baseUrl: string;
+  routes: number;
+  watchPaths: string[];
+  /** Route paths whose page changed; null when every page must reload (config or code changed). */
+  changedRoutes: string[] | null;
+}
+
+export interface DevSession {
+  /** Rebuilds after `changed` files (null: everything). Throws OpdocsErrors for user errors; the served output stays as it was. */
+  rebuild(changed: string[] | null): Promise<DevBuildResult>;
+  dispose(): Promise<void>;
+}
+
+const CODE = /\.(tsx|jsx|ts|mts|js|mjs|css)$/;
+const BUILD_ID = 'dev';
+
+export function createDevSession(opts: { siteDir: string; outDir: string; bodyEnd?: string; sourceDirs: string[] }): DevSession {
+  const siteDir = resolve(opts.siteDir);
+  const outDir = resolve(siteDir, opts.outDir);
+  const inSources = (path: string) => opts.sourceDirs.some((d) => path === d || path.startsWith(d + sep));
+  let config: SiteConfig | null = null;
+  let parseCache: ParseCache = createParseCache({ code: 'dev' });
+  let server: LoadedServerBundle | null = null;
+  let manifest: ClientManifest | null = null;
+  let pagesKey = '';
+  let keys = new Map<string, string>();
+  let built = false;
+
+  async function rebuild(changed: string[] | null): Promise<DevBuildResult> {
+    const configFile = join(siteDir, 'site.config.json');
+    const configChanged = !config || changed === null || changed.includes(configFile);
+    if (configChanged) {
+      config = await loadConfig(siteDir);
+      parseCache = createParseCache({ code: 'dev' });
+    }
+    const cfg = config as SiteConfig;
+    const { result, errors } = await loadSite(cfg, { dev: true, parseCache });
+    if (!result) throw new OpdocsErrors(errors);
+    parseCache.save();
+    const pages = pageSources(result.reactPages);
+    const nextPagesKey = JSON.stringify([...pages]);
+    const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p)) || nextPagesKey !== pagesKey;
+    const full = !built || configChanged || codeChanged;
+    // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
+    const staging = full ? await createStaging(outDir) : null;
+    const target = staging?.dir ?? outDir;
+    try {
+      if (full || !server || !manifest) {
+        const [s, m] = await Promise.all([
+          bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages, baseUrl: cfg.baseUrl }),
+          bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages }),
+        ]);
+        await server?.dispose();
+        [server, manifest, pagesKey] = [s, m, nextPagesKey];
+      }
+      const depJson = new Map(result.shared.map((s) => [s.url, s.json]));
+      const shared = JSON.stringify([result.site, manifest, server.file, opts.bodyEnd ?? '', BUILD_ID]);
+      const next = routeKeys(result.routes, shared, depJson);
+      const todo = full ? result.routes : result.routes.filter((r) => keys.get(r.path) !== next.get(r.path));
+      const rendered = await renderRoutes({
+        site: result.site, config: cfg, routes: todo, server, manifest, buildId: BUILD_ID,
+        deps: new Map([...depJson].map(([url, json]) => [url, JSON.parse(json)])),
+        bodyEnd: opts.bodyEnd, serviceWorker: false, outDir: target,
+      });
+      if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
+      writeSiteFiles(target, siteFiles(result, cfg, BUILD_ID), !full);
+      copySiteAssets(target, result.copies, !full);
+      if (!full) removeGone(outDir, cfg.baseUrl, keys, next);
+      if (staging) await staging.commit();
+      keys = next;
+      built = true;
+      return {
+        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: result.watchPaths,
+        changedRoutes: full ? null : todo.map((r) => r.path),
+      };
+    } catch (err) {
+      await staging?.discard();
+      throw err;
+    }
+  }
+
+  return {
+    rebuild,
+    async dispose() {
+      await server?.dispose();
+      server = null;
+    },
+  };
+}
+
+/** Deletes the pages of routes that no longer exist (a renamed or deleted file). */
+function removeGone(outDir: string, baseUrl: string, before: Map<string, string>, after: Map<string, string>): void {
+  for (const path of before.keys()) {
+    if (after.has(path) || path.endsWith('404.html')) continue;
+    for (const rel of [htmlFileFor(path, baseUrl), dataFileFor(path, baseUrl)]) rmSync(join(outDir, rel), { force: true });
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The files of a build besides the pages: shared route data (sidebars), sitemap, feeds, the
+ * site marker read by `serve`, and copied images/static files. Used by the full build and by
+ * watch-mode rebuilds, which skip files whose bytes did not change.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { SiteConfig } from '../config/types.js';
+import type { LoadedSite } from '../pipeline/site.js';
+import { renderFeeds } from './feeds.js';
+import { renderSitemap } from './sitemap.js';
+
+/** Output-relative path → contents of every generated (non-page, non-copied) file. */
+export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const s of result.shared) files.set(s.file, s.json);
+  files.set('sitemap.xml', renderSitemap(result.site, result.routes));
+  for (const [file, xml] of renderFeeds(result.site, config, result.routes)) files.set(file, xml);
+  files.set('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
+  return files;
+}
+
+/** Writes `files` under `dir`; with `onlyChanged`, files whose bytes are already there are left alone. Returns what was written. */
+export function writeSiteFiles(dir: string, files: Map<string, string>, onlyChanged = false): string[] {
+  const written: string[] = [];
+  for (const [rel, data] of files) {
+    const file = join(dir, rel);
+    if (onlyChanged && existsSync(file) && readFileSync(file, 'utf8') === data) continue;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, data);
+    written.push(rel);
+  }
+  return written;
+}
+
+/** Copies images and static files; with `onlyChanged`, a target of the same size and not older is kept. */
+export function copySiteAssets(dir: string, copies: LoadedSite['copies'], onlyChanged = false): number {
+  let copied = 0;
+  const made = new Set<string>();
+  for (const c of copies) {
+    const to = join(dir, c.to);
+    if (onlyChanged && existsSync(to)) {
+      const [a, b] = [statSync(c.from), statSync(to)];
+      if (a.size === b.size && a.mtimeMs <= b.mtimeMs) continue;
+    }
+    const parent = dirname(to);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
+    copyFileSync(c.from, to);
+    copied++;
+  }
+  return copied;
+}

@@ -1,0 +1,20 @@
+/**
+ * A key per route for "would this page render to the same bytes as last time": the route's
+ * own data plus everything shared that goes into every page. Watch-mode rebuilds render only
+ * routes whose key changed.
+ */
+import { createHash } from 'node:crypto';
+import type { RouteData } from '../../runtime/types.js';
+
+const digest = (s: string) => createHash('sha256').update(s).digest('base64url');
+
+/** `shared` is one string for all routes (site data, bundle manifest, build id, …). */
+export function routeKeys(routes: RouteData[], shared: string, deps: Map<string, string>): Map<string, string> {
+  const common = digest(shared);
+  const keys = new Map<string, string>();
+  for (const route of routes) {
+    const depJson = route.deps.map((url) => deps.get(url) ?? '').join('\0');
+    keys.set(route.path, digest(`${common}\0${JSON.stringify(route)}\0${depJson}`));
+  }
+  return keys;
+}
