@@ -1,0 +1,64 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDevSession, type DevSession } from '../../../../cli/commands/dev-session';
+import { copyFixture } from '../../../helpers/fixture-site';
+
+const Dev = suite('watch-mode session: only what changed is rebuilt');
+let site = '';
+let session: DevSession;
+const out = () => join(site, 'build');
+const doc = () => join(site, 'content', 'docs', 'intro.md');
+
+Dev.before(async () => {
+  site = copyFixture('basic', 'dev-session');
+  session = createDevSession({ siteDir: site, outDir: 'build', sourceDirs: [] });
+});
+Dev.after(() => session.dispose());
+
+Dev('the first build renders everything', async () => {
+  const r = await session.rebuild(null);
+  assert.is(r.changedRoutes, null);
+  assert.ok(r.routes > 10);
+  assert.ok(existsSync(join(out(), 'docs', 'intro', 'index.html')));
+});
+
+Dev('a body edit re-renders only that page, and the output has the new text', async () => {
+  writeFileSync(doc(), readFileSync(doc(), 'utf8').replace('Welcome to the fixture.', 'Welcome to the session.'));
+  const r = await session.rebuild([doc()]);
+  assert.equal(r.changedRoutes, ['/fixture/docs/intro']);
+  assert.match(readFileSync(join(out(), 'docs', 'intro', 'index.html'), 'utf8'), 'Welcome to the session.');
+});
+
+Dev('an unchanged save renders nothing', async () => {
+  const r = await session.rebuild([doc()]);
+  assert.equal(r.changedRoutes, []);
+});
+
+Dev('a title edit re-renders every page that shows it (sidebar, neighbours), not the blog', async () => {
+  const file = join(site, 'content', 'docs', '02-guides', '02-deploy.md');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('title: Deploying', 'title: Shipping it'));
+  const r = await session.rebuild([file]);
+  const changed = r.changedRoutes ?? [];
+  assert.ok(changed.includes('/fixture/docs/guides/deploy'), changed.join());
+  assert.ok(changed.includes('/fixture/docs/intro'), 'docs sharing the sidebar get the new label');
+  assert.not.ok(changed.some((p) => p.startsWith('/fixture/blog')), changed.join());
+  // The previous doc of the category links to it by its new title.
+  assert.match(readFileSync(join(out(), 'docs', 'guides', 'setup', 'index.html'), 'utf8'), 'Shipping it');
+});
+
+Dev('a deleted doc disappears from the output', async () => {
+  const file = join(site, 'content', 'docs', 'advanced', 'scaling.md');
+  rmSync(file);
+  const r = await session.rebuild([file]);
+  assert.ok(r.changedRoutes !== null);
+  assert.not.ok(existsSync(join(out(), 'docs', 'advanced', 'scaling', 'index.html')));
+});
+
+Dev('a config edit rebuilds everything', async () => {
+  const r = await session.rebuild([join(site, 'site.config.json')]);
+  assert.is(r.changedRoutes, null);
+});
+
+Dev.run();

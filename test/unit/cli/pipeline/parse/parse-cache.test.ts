@@ -1,0 +1,73 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createParseCache } from '../../../../../cli/pipeline/parse/parse-cache';
+import { parseOne, type ParseJob } from '../../../../../cli/pipeline/parse/parse-job';
+import type { LinkContext } from '../../../../../cli/pipeline/check/links';
+
+const dir = mkdtempSync(join(tmpdir(), 'opdocs-parse-cache-'));
+const image = join(dir, 'pic.png');
+// A 1×1 PNG: enough for the image resolver to read its size.
+writeFileSync(image, Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex'));
+const ctx: LinkContext = { baseUrl: '/', roots: [dir], staticDir: join(dir, 'static'), fileToRoute: new Map([[join(dir, 'a.md'), '/a']]) };
+const job: ParseJob = { file: join(dir, 'a.md'), route: '/a', body: '# A\n\n![pic](./pic.png)\n\n## Part\n', lineOffset: 0, isMdx: false };
+
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('a stored parse is returned for the same job and context, and not for another body', () => {
+  const cache = createParseCache({ code: 'c1' });
+  cache.scope(ctx);
+  assert.is(cache.get(job), undefined);
+  const outcome = parseOne(job, ctx);
+  cache.set(job, outcome);
+  assert.is(cache.get(job), outcome);
+  assert.is(cache.get({ ...job, body: job.body + 'more\n' }), undefined);
+});
+
+test('a changed link context (another route for a file) misses', () => {
+  const cache = createParseCache({ code: 'c1' });
+  cache.scope(ctx);
+  cache.set(job, parseOne(job, ctx));
+  cache.scope({ ...ctx, fileToRoute: new Map([[join(dir, 'a.md'), '/renamed']]) });
+  assert.is(cache.get(job), undefined);
+});
+
+test('touching a referenced image invalidates the entry', () => {
+  const cache = createParseCache({ code: 'c1' });
+  cache.scope(ctx);
+  const outcome = parseOne(job, ctx);
+  assert.is(outcome.images.length, 1);
+  cache.set(job, outcome);
+  const later = new Date(Date.now() + 5000);
+  utimesSync(image, later, later);
+  assert.is(cache.get(job), undefined);
+});
+
+test('parses with errors are not kept, so their messages show on every build', () => {
+  const cache = createParseCache({ code: 'c1' });
+  cache.scope(ctx);
+  const broken = { ...job, body: '[x](./missing.md)\n' };
+  const outcome = parseOne(broken, ctx);
+  assert.ok(outcome.errors.length > 0);
+  cache.set(broken, outcome);
+  assert.is(cache.get(broken), undefined);
+});
+
+test('save() writes the used entries to disk; a new process with the same code reads them, another code starts empty', () => {
+  const file = join(dir, 'cache', 'parse.bin');
+  const first = createParseCache({ file, code: 'c1' });
+  first.scope(ctx);
+  const outcome = parseOne(job, ctx);
+  first.set(job, outcome);
+  first.save();
+  const again = createParseCache({ file, code: 'c1' });
+  again.scope(ctx);
+  assert.equal(again.get(job)?.parsed.html, outcome.parsed.html);
+  const other = createParseCache({ file, code: 'c2' });
+  other.scope(ctx);
+  assert.is(other.get(job), undefined);
+});
+
+test.run();
