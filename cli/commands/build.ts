@@ -65,7 +65,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     server = loadedServer;
     timer.step('bundle');
     const buildId = randomBytes(6).toString('hex');
-    const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, JSON.parse(s.json)]));
+    const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
     const rendered = await renderRoutes({
       site: result.site, config, routes: result.routes, server, manifest, deps, buildId,
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir,

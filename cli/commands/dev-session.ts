@@ -84,7 +84,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       const todo = full ? result.routes : result.routes.filter((r) => keys.get(r.path) !== next.get(r.path));
       const rendered = await renderRoutes({
         site: result.site, config: cfg, routes: todo, server, manifest, buildId: BUILD_ID,
-        deps: new Map([...depJson].map(([url, json]) => [url, JSON.parse(json)])),
+        deps: new Map(result.shared.map((s) => [s.url, s.value])),
         bodyEnd: opts.bodyEnd, serviceWorker: false, outDir: target,
       });
       if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);

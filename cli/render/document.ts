@@ -2,7 +2,7 @@
 import type { PageBootData, RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
-import { escapeHtml as e, jsonForScript, withoutHtml } from './escape.js';
+import { escapeHtml as e, jsonForScript } from './escape.js';
 
 export interface DocumentInput {
   site: SiteData;
@@ -44,7 +44,7 @@ export function renderDocument(input: DocumentInput): string {
   const h = route.head;
   const chunkFiles = manifest.chunks[route.page] ?? [];
   const css = [...manifest.css, ...(manifest.chunkCss[route.page] ?? [])];
-  const boot: PageBootData = { site, route: withoutHtml(route), chunks: manifest.chunks, buildId: input.buildId };
+  const boot: PageBootData = { site, route, chunks: manifest.chunks, buildId: input.buildId };
   const image = h.image ?? (config.image ? site.url + site.baseUrl + config.image.replace(/^\//, '') : undefined);
   const head = [
     '<meta charset="utf-8">',
@@ -66,7 +66,7 @@ export function renderDocument(input: DocumentInput): string {
     ...css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),
     ...[...manifest.entryImports, ...chunkFiles].map((f) => `<link rel="modulepreload" href="${e(f)}">`),
     `<script type="module" src="${e(manifest.entry)}"></script>`,
-    `<script id="__opdocs_data" type="application/json">${jsonForScript(boot)}</script>`,
+    `<script id="__opdocs_data" type="application/json">${jsonForScript(boot, true)}</script>`,
     analyticsTag(config),
     route.path === site.baseUrl ? baseUrlBanner(site) : '',
     input.serviceWorker ? `<script>if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register(${jsonForScript(site.baseUrl + 'sw.js')},{scope:${jsonForScript(site.baseUrl)}}).catch(function(){})})</script>` : '',

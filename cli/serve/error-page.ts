@@ -4,10 +4,9 @@
  */
 import { renderReloadScript } from './live-reload.js';
 
-/** Escapes text for use in HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../escape-html.js';
+
+export { escapeHtml };
 
 /** Renders the build error page for the formatted error text. */
 export function renderBuildErrorPage(message: string, baseUrl: string, version = 0): string {

@@ -55,7 +55,7 @@ function buildSidebars(state: DocsState, ctx: FeatureContext, errors: OpdocsErro
     const file = `assets/data/sidebar-${id}-${hashOf(json)}.json`;
     const url = config.baseUrl + file;
     state.sidebars.set(id, { id, url, resolved: built.sidebar });
-    state.shared.push({ file, url, json });
+    state.shared.push({ file, url, value: built.sidebar.items, json });
   }
 }
 

@@ -62,6 +62,8 @@ export interface SharedFile {
   /** Path relative to the output folder. */
   file: string;
   url: string;
+  /** The data, and its JSON (serialized once, for the file and for change detection). */
+  value: unknown;
   json: string;
 }
 

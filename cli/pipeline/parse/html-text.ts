@@ -2,12 +2,7 @@
  * Small string helpers for the HTML the markdown pipeline emits. Pure; no DOM.
  */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Escapes text for use in element content or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
-}
+export { escapeHtml } from '../../escape-html.js';
 
 const NAMED: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®',
