@@ -139,7 +139,7 @@ Serve('with watch, rebuilds on change, shows a failed build as an error page, th
     await reloaded;
     const broken = await get(handle.url);
     assert.is(broken.status, 500);
-    assert.match(broken.body, 'content/docs/a.md:1:1  error  page is &#60;broken&#62;');
+    assert.match(broken.body, 'content/docs/a.md:1:1  error  page is &lt;broken&gt;');
     assert.match(broken.body, 'EventSource');
     assert.match(logger.errors.join('\n'), 'content/docs/a.md:1:1  error  page is <broken>\n  hint: fix it');
     const kept = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
@@ -169,7 +169,7 @@ Serve('with watch, keeps serving the error page when the very first build fails'
     assert.match(handle.url, /\/b\/$/, 'base URL read from site.config.json');
     const page = await get(handle.url);
     assert.is(page.status, 500);
-    assert.match(page.body, 'page is &#60;broken&#62;');
+    assert.match(page.body, 'page is &lt;broken&gt;');
     assert.is(logger.errors.length, 1);
   } finally {
     await handle.close();

@@ -259,7 +259,7 @@ Server('shows the escaped build error on every HTML request until it is cleared'
     for (const path of [BASE, `${BASE}docs/faq/`, `${BASE}nope`]) {
       const res = await send(ctx.devPort, path);
       assert.is(res.status, 500, path);
-      assert.match(res.body, 'content/docs/faq.md:4:18  error  bad &#60;tag&#62; &#38; &#34;quote&#34;');
+      assert.match(res.body, 'content/docs/faq.md:4:18  error  bad &lt;tag&gt; &amp; &quot;quote&quot;');
       assert.not.match(res.body, '<tag>');
       assert.match(res.body, 'EventSource');
     }
