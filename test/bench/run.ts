@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: cold builds of the TyKO site and of the shared synthetic corpora
- * (1,000 docs + 100 posts, 5,000 docs + 300 posts) — wall time and peak RSS, median of 3 —
+ * (1,000, 5,000 and 10,000 docs) and `opdocs --help` as whole processes (/usr/bin/time -v), and a warm rebuild of the 5,000-doc site —
  * and first-load bytes (gzip) of HTML, JS and CSS for a home, doc and post page.
  * A benchmark, not a test: it prints figures and asserts nothing.
  */
@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fmt, timeMedian } from './whole-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const TMP = join(ROOT, 'test', '.tmp', 'bench');
@@ -15,27 +16,15 @@ const GEN = resolve(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 
-interface Run { ms: number; rssMiB: number }
-
-/** One cold build in a fresh process; peak RSS from the process's own resource usage. */
-function coldBuild(siteDir: string): Run {
+const CLI = join(ROOT, 'bin', 'opdocs.js');
+const clean = (siteDir: string) => () => {
   rmSync(join(siteDir, 'build'), { recursive: true, force: true });
   rmSync(join(siteDir, 'node_modules', '.cache'), { recursive: true, force: true });
-  const script = `
-    const { performance } = await import('node:perf_hooks');
-    const t = performance.now();
-    const { createProgram } = await import(${JSON.stringify(join(ROOT, 'dist', 'cli.js'))});
-    await createProgram().parseAsync(['node', 'opdocs', 'build', ${JSON.stringify(siteDir)}]);
-    if (process.exitCode) process.exit(process.exitCode);
-    console.log(JSON.stringify({ ms: performance.now() - t, rss: process.resourceUsage().maxRSS }));`;
-  const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const last = res.stdout.trim().split('\n').pop() ?? '';
-  if (res.status !== 0 || !last.startsWith('{')) throw new Error(`build of ${siteDir} failed:\n${res.stdout}\n${res.stderr}`);
-  const { ms, rss } = JSON.parse(last);
-  return { ms, rssMiB: rss / 1024 };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+};
+/** A cold build: no output, no cache. */
+const coldBuild = (siteDir: string, runs = RUNS) => timeMedian(['node', CLI, 'build', siteDir], runs, { before: clean(siteDir) });
+/** A warm rebuild: the previous build's output and cache are there, nothing changed. */
+const warmBuild = (siteDir: string) => timeMedian(['node', CLI, 'build', siteDir], RUNS);
 
 function corpus(name: string, docs: number, posts: number): string {
   const dir = join(TMP, name);
@@ -61,25 +50,27 @@ function firstLoad(outDir: string, baseUrl: string, route: string) {
 }
 
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const sites: [string, () => string][] = [
-  ['TyKO site', () => ROOT],
-  ['1,000 docs + 100 posts', () => corpus('corpus-1k', 1000, 100)],
-  ['5,000 docs + 300 posts', () => corpus('corpus-5k', 5000, 300)],
+const sites: [string, () => string, boolean][] = [
+  ['TyKO site', () => ROOT, false],
+  ['1,000 docs + 100 posts', () => corpus('corpus-1k', 1000, 100), false],
+  ['5,000 docs + 300 posts', () => corpus('corpus-5k', 5000, 300), true],
+  ['10,000 docs + 500 posts', () => corpus('corpus-10k', 10000, 500), false],
 ];
 
 if (!existsSync(join(ROOT, 'dist', 'cli.js'))) throw new Error('run `npm run build` first');
-console.log(`opdocs build benchmark — median of ${RUNS} cold builds (node ${process.version})\n`);
-console.log('| site | wall time | peak RSS |\n| --- | --- | --- |');
-for (const [name, dirOf] of sites) {
+console.log(`opdocs benchmark — whole processes under /usr/bin/time -v, median of ${RUNS} (node ${process.version})\n`);
+console.log('| command | wall | CPU | peak RSS |\n| --- | --- | --- | --- |');
+console.log(`| opdocs --help | ${fmt(timeMedian(['node', CLI, '--help'], Math.max(RUNS, 5)))} |`);
+for (const [name, dirOf, warm] of sites) {
   if (ONLY && !ONLY.some((o) => name.includes(o))) continue;
   const dir = dirOf();
-  const runs = Array.from({ length: RUNS }, () => coldBuild(dir));
-  console.log(`| ${name} | ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s | ${median(runs.map((r) => r.rssMiB)).toFixed(0)} MiB |`);
+  console.log(`| build ${name}, cold | ${fmt(coldBuild(dir))} |`);
+  if (warm) console.log(`| build ${name}, warm (nothing changed) | ${fmt(warmBuild(dir))} |`);
 }
 
 console.log('\nFirst load of the TyKO site (gzip -9)\n\n| page | HTML | JS | CSS | JS files |\n| --- | --- | --- | --- | --- |');
 const out = join(ROOT, 'build');
-if (!existsSync(join(out, 'index.html'))) coldBuild(ROOT);
+if (!existsSync(join(out, 'index.html'))) coldBuild(ROOT, 1);
 for (const [name, route] of [['home', ''], ['doc page', 'docs/getting-started'], ['blog post', 'blog/release-0-3-4']]) {
   const f = firstLoad(out, '/typesense-operator-docs/', route);
   console.log(`| ${name} | ${KB(f.html)} | ${KB(f.js)} | ${KB(f.css)} | ${f.jsFiles} |`);

@@ -1,15 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../cli/commands/build.ts';
-import { createStaticServer } from '../../cli/serve/static-server.ts';
+import { buildAndServeTyko } from '../helpers/tyko-site-server.ts';
 import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
-import { ROOT } from '../helpers/fixture-site.ts';
 
 const Tyko = suite('the TyKO site: every spec route, its content and feeds');
-const OUT = join(ROOT, 'test', '.tmp', `tyko-build-${process.pid}`);
+let OUT = '';
 const BASE = '/typesense-operator-docs/';
 let browser: Browser;
 let origin = '';
@@ -46,17 +44,16 @@ const OTHER: [string, string][] = [
 ];
 
 Tyko.before(async () => {
-  const result = await buildSite({ siteDir: ROOT, outDir: OUT, quiet: true });
-  assert.is(result.baseUrl, BASE);
-  const server = createStaticServer({ dir: OUT, baseUrl: BASE, port: 0, host: '127.0.0.1' });
-  origin = (await server.listen()).url.replace(/\/$/, '').replace(BASE.replace(/\/$/, ''), '');
-  close = () => server.close();
+  const site = await buildAndServeTyko('tyko');
+  assert.is(site.baseUrl, BASE);
+  OUT = site.dir;
+  origin = site.origin;
+  close = () => site.close();
   browser = await launchBrowser();
 });
 Tyko.after(async () => {
   await browser?.close();
   await close();
-  rmSync(OUT, { recursive: true, force: true });
 });
 
 const html = (route: string) => readFileSync(join(OUT, route, 'index.html'), 'utf8');

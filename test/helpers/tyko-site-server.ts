@@ -19,8 +19,34 @@ export interface TykoSite {
   close(): Promise<void>;
 }
 
-/** Builds TyKO into test/.tmp/theme-<tag>-<pid>/build and serves it on an ephemeral port. */
-export async function buildAndServeTyko(tag: string): Promise<TykoSite> {
+let shared: { site: Promise<TykoSite>; users: number; closing?: NodeJS.Timeout } | null = null;
+// Suites run one after another: keep the site up briefly after the last release, so the next
+// suite's before() picks it up instead of building again.
+const GRACE_MS = 3000;
+
+/**
+ * The TyKO build and server shared by every suite of this test process: the e2e files run in
+ * one process, and building the same site once per file cost most of the suite's time.
+ * Each caller's close() releases it; the server stops a moment after the last release.
+ */
+export function buildAndServeTyko(tag: string): Promise<TykoSite> {
+  if (!shared) shared = { site: startTyko(tag), users: 0 };
+  const mine = shared;
+  mine.users++;
+  clearTimeout(mine.closing);
+  return mine.site.then((site) => ({
+    ...site,
+    async close() {
+      if (--mine.users > 0) return;
+      mine.closing = setTimeout(() => {
+        if (shared === mine) shared = null;
+        void site.close();
+      }, GRACE_MS);
+    },
+  }));
+}
+
+async function startTyko(tag: string): Promise<TykoSite> {
   const parent = join(ROOT, 'test', '.tmp', `theme-${tag}-${process.pid}`);
   rmSync(parent, { recursive: true, force: true });
   const dir = join(parent, 'build');

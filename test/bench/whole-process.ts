@@ -1,0 +1,33 @@
+/**
+ * Whole-process figures as a user sees them: each command runs under `/usr/bin/time -v`
+ * (wall clock, CPU, peak RSS of the process), N times; the median is reported.
+ */
+import { spawnSync } from 'node:child_process';
+
+export interface ProcessRun { wallS: number; cpuS: number; rssMiB: number }
+
+function parseTime(stderr: string): ProcessRun {
+  const field = (name: string) => stderr.match(new RegExp(`${name}: (.+)`))?.[1]?.trim() ?? '';
+  const clock = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)').split(':').map(Number);
+  const wallS = clock.reduce((total, part) => total * 60 + part, 0);
+  const cpuS = Number(field('User time \\(seconds\\)')) + Number(field('System time \\(seconds\\)'));
+  return { wallS, cpuS, rssMiB: Number(field('Maximum resident set size \\(kbytes\\)')) / 1024 };
+}
+
+/** Runs `argv` once under /usr/bin/time -v; `before` runs first, untimed (e.g. removing caches). */
+export function timeOnce(argv: string[], opts: { cwd?: string; before?: () => void } = {}): ProcessRun {
+  opts.before?.();
+  const res = spawnSync('/usr/bin/time', ['-v', ...argv], { cwd: opts.cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (res.status !== 0) throw new Error(`${argv.join(' ')} failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
+  return parseTime(res.stderr);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median of `runs` whole-process runs. */
+export function timeMedian(argv: string[], runs: number, opts: { cwd?: string; before?: () => void } = {}): ProcessRun {
+  const all = Array.from({ length: runs }, () => timeOnce(argv, opts));
+  return { wallS: median(all.map((r) => r.wallS)), cpuS: median(all.map((r) => r.cpuS)), rssMiB: median(all.map((r) => r.rssMiB)) };
+}
+
+export const fmt = (r: ProcessRun) => `${r.wallS.toFixed(2)} s | ${r.cpuS.toFixed(2)} s | ${r.rssMiB.toFixed(0)} MiB`;
