@@ -46,7 +46,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(opts.siteDir);
   const outDir = resolve(siteDir, opts.outDir);
   const timer = createTimer(opts.quiet);
-  const config = await loadConfig(siteDir);
+  const { config, errors: configErrors } = await loadConfig(siteDir);
+  // With some keys wrong the config still loads (those keys at their defaults), so content
+  // errors are reported in the same run; nothing is written while any error stands.
+  if (!config) throw new OpdocsErrors(configErrors);
   timer.step('config');
   const staging = await createStaging(outDir);
   let serverPromise: Promise<LoadedServerBundle> | undefined;
@@ -60,7 +63,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
         return (await serverPromise).reactMeta;
       },
     });
-    if (!result) throw new OpdocsErrors(errors);
+    if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     timer.step('load', `${result.routes.length} routes`);
     const [server, manifest] = await Promise.all([
       serverPromise as Promise<LoadedServerBundle>,
