@@ -6,7 +6,7 @@ import { resolve, join, dirname } from 'node:path';
 import { mkdir, writeFile, copyFile } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../config/load-config.js';
+import { loadConfigWithErrors } from '../config/load-config.js';
 import { renderJsonSchema } from '../config/write-schema.js';
 import { loadSite } from '../pipeline/site.js';
 import { pageSources } from '../bundle/paths.js';
@@ -46,7 +46,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(opts.siteDir);
   const outDir = resolve(siteDir, opts.outDir);
   const timer = createTimer(opts.quiet);
-  const { config, errors: configErrors } = await loadConfig(siteDir);
+  const { config, errors: configErrors } = await loadConfigWithErrors(siteDir);
   // With some keys wrong the config still loads (those keys at their defaults), so content
   // errors are reported in the same run; nothing is written while any error stands.
   if (!config) throw new OpdocsErrors(configErrors);

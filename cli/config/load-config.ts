@@ -9,9 +9,9 @@ import { dirname, join, resolve } from 'node:path';
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { OpdocsError, OpdocsErrors, positionAt } from '../errors.js';
 import { readJsonTree } from './json-source.js';
-import { checkWithSchema, problemToError, valueAt, type IssueSource } from './schema-errors.js';
+import { checkWithSchema, problemToError, type IssueSource } from './schema-errors.js';
+import { parseWithout } from './schema-fallback.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
-import type { PathSegment } from './schema-walk.js';
 
 /** File name of the config inside the site folder. */
 export const CONFIG_FILE_NAME = 'site.config.json';
@@ -22,8 +22,18 @@ export interface LoadedConfig {
   errors: OpdocsError[];
 }
 
-/** Reads and resolves `<siteDir>/site.config.json`; user errors are returned, not thrown. */
-export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
+/** Reads and resolves `<siteDir>/site.config.json`; throws OpdocsErrors listing every problem. */
+export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+  const { config, errors } = await loadConfigWithErrors(siteDir);
+  if (errors.length || !config) throw new OpdocsErrors(errors);
+  return config;
+}
+
+/**
+ * Reads and resolves `<siteDir>/site.config.json`; user errors are returned, not thrown, next to
+ * a config with the wrong keys at their defaults, so the build can check the content as well.
+ */
+export async function loadConfigWithErrors(siteDir: string): Promise<LoadedConfig> {
   const file = join(resolve(siteDir), CONFIG_FILE_NAME);
   let text: string;
   try {
@@ -81,33 +91,8 @@ export function readConfig(text: string, file: string, env: Record<string, strin
   if (data) return { config: { ...paths, ...data }, errors };
   const fresh = problems.filter((p) => !reported.has(JSON.stringify(p.path)));
   errors.push(...fresh.map((p) => p.error));
-  const fallback = withDefaults(json.value, fresh.map((p) => p.path));
+  const fallback = parseWithout(siteConfigSchema, json.value, fresh.map((p) => p.path));
   return { config: fallback && { ...paths, ...fallback }, errors };
-}
-
-/** Drops every key (or list entry) that was wrong and parses again, so defaults take their place. */
-function withDefaults(value: unknown, bad: PathSegment[][]): SiteConfig | undefined {
-  const current = structuredClone(value);
-  for (let round = 0; round < 5; round++) {
-    for (const path of bad) if (!prune(current, path)) return undefined;
-    const result = siteConfigSchema.safeParse(current);
-    if (result.success) return result.data as SiteConfig;
-    bad = result.error.issues.map((issue) => issue.path as PathSegment[]);
-  }
-  return undefined;
-}
-
-/** Removes what `path` names: the innermost list entry on it, or the key (its parent object when the key is absent). */
-function prune(root: unknown, path: PathSegment[]): boolean {
-  const lastIndex = path.findLastIndex((seg) => typeof seg === 'number');
-  let target = lastIndex >= 0 ? path.slice(0, lastIndex + 1) : path;
-  if (lastIndex < 0 && valueAt(root, target) === undefined) target = target.slice(0, -1);
-  if (target.length === 0) return false;
-  const parent = valueAt(root, target.slice(0, -1));
-  const key = target[target.length - 1];
-  if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
-  else if (parent && typeof parent === 'object') delete (parent as Record<PathSegment, unknown>)[key];
-  return true;
 }
 
 /** Our own sentence for each jsonc-parser error code, so no bare library text reaches the user. */

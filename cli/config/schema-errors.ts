@@ -8,7 +8,7 @@ import { OpdocsError } from '../errors.js';
 import { suggestAllowed } from './did-you-mean.js';
 import {
   chooseVariant, describeSchema, describeValue, examplesOf, keysOf, kindOf, acceptsKind, rangeOf,
-  schemaAt, unionOptions, variantPickers, type PathSegment,
+  schemaAt, unionOptions, unwrap, variantPickers, type PathSegment,
 } from './schema-walk.js';
 
 /** Where a checked value came from: positions, and how hints are written. */
@@ -105,8 +105,9 @@ export function explainIssues(schema: z.ZodType, value: unknown, issues: readonl
 }
 
 /** A union failed as a whole: find the variant the value was meant for and explain that. */
-function explainUnion(union: z.ZodType | undefined, value: unknown, path: PathSegment[], source: IssueSource): Problem[] {
-  if (!union) return [{ path, message: 'invalid value' }];
+function explainUnion(wrapped: z.ZodType | undefined, value: unknown, path: PathSegment[], source: IssueSource): Problem[] {
+  if (!wrapped) return [{ path, message: 'invalid value' }];
+  const union = unwrap(wrapped).inner;
   const picked = variantPickers.get(union)?.(value, path);
   if (picked && 'problem' in picked) {
     const { pointAt } = picked.problem;
@@ -115,8 +116,8 @@ function explainUnion(union: z.ZodType | undefined, value: unknown, path: PathSe
   const variant = picked?.schema ?? unionOptions(union).find((option) => acceptsKind(option, kindOf(value)));
   const list = source.syntax === 'yaml' ? 'a list' : 'an array';
   if (!variant) {
-    const expected = describeSchema(union, list);
-    return [typeProblem(path, expected, describeValue(value, list), exampleHint(path, examplesOf(union), source))];
+    const expected = describeSchema(wrapped, list);
+    return [typeProblem(path, expected, describeValue(value, list), exampleHint(path, examplesOf(wrapped), source))];
   }
   const result = variant.safeParse(value);
   if (result.success) return [];
@@ -138,7 +139,8 @@ function exampleHint(path: PathSegment[], examples: unknown[], source: IssueSour
   const example = examples[0];
   if (example === undefined) return undefined;
   const key = path[path.length - 1];
-  return typeof key === 'string' ? `e.g. ${writeEntry(key, example, source)}` : `e.g. ${JSON.stringify(example)}`;
+  if (typeof key === 'string') return `e.g. ${writeEntry(key, example, source)}`;
+  return source.syntax === 'json' ? `e.g. ${JSON.stringify(example)}` : `e.g. \`${yamlInline(example)}\``;
 }
 
 function writeEntry(key: string, example: unknown, source: IssueSource): string {
@@ -196,7 +198,8 @@ export function problemToError(problem: Problem, source: IssueSource): OpdocsErr
   else if (problem.expected && where) {
     message = `\`${where}\` must be ${problem.expected}, got ${problem.got}`;
     hint = hint ? `use ${problem.expected}, ${hint}` : `use ${problem.expected}`;
-  } else message = where ? `\`${where}\`: ${problem.message}` : problem.message;
+  } else if (where) message = problem.message.startsWith('must ') ? `\`${where}\` ${problem.message}` : `\`${where}\`: ${problem.message}`;
+  else message = problem.message;
   const pos = problem.position
     ?? (problem.pointAt ? source.locate(problem.pointAt, 'value')
       : problem.at === 'parent' ? source.locate(problem.path.slice(0, -1), 'value')

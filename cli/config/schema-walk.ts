@@ -21,15 +21,19 @@ export type VariantPicker = (value: unknown, path: PathSegment[]) =>
 export const variantPickers = new WeakMap<z.ZodType, VariantPicker>();
 
 /** The schema without optional/default/pipe/… wrappers, and the metadata seen on the way. */
-export function unwrap(schema: z.ZodType): { inner: z.ZodType; examples?: unknown[] } {
+export function unwrap(schema: z.ZodType): { inner: z.ZodType; examples?: unknown[]; expects?: string } {
   let inner = schema;
   let examples: unknown[] | undefined;
+  let expects: string | undefined;
   for (;;) {
-    examples ??= (inner.meta() as { examples?: unknown[] } | undefined)?.examples;
+    const meta = inner.meta() as { examples?: unknown[]; expects?: string } | undefined;
+    examples ??= meta?.examples;
+    // `expects` names what a value should be, for unions whose parts say it badly ("a string or an object").
+    expects ??= meta?.expects;
     const def = defOf(inner);
     if (def.innerType) inner = def.innerType;
     else if (def.type === 'pipe') inner = defOf(def.in).type === 'transform' ? def.out : def.in;
-    else return { inner, examples };
+    else return { inner, examples, expects };
   }
 }
 
@@ -48,7 +52,9 @@ export function schemaAt(root: z.ZodType, path: PathSegment[], value: unknown, c
     current = (current as Record<PathSegment, unknown> | undefined)?.[seg];
   }
   if (!schema) return undefined;
-  return chooseLast ? chooseVariant(unwrap(schema).inner, current, []) : unwrap(schema).inner;
+  // Keep the wrappers (they carry descriptions and examples) unless a union must be resolved.
+  const inner = unwrap(schema).inner;
+  return chooseLast && defOf(inner).type === 'union' ? chooseVariant(inner, current, []) : schema;
 }
 
 /** For a union, the variant a value is meant for (by picker or JSON type); other schemas as they are. */
@@ -109,7 +115,8 @@ export function acceptsKind(schema: z.ZodType, kind: string): boolean {
 
 /** Short English for what a schema accepts: "a string", "true or false", `one of "a", "b"`. */
 export function describeSchema(schema: z.ZodType, list = 'an array'): string {
-  const { inner } = unwrap(schema);
+  const { inner, expects } = unwrap(schema);
+  if (expects) return expects;
   const def = defOf(inner);
   switch (def.type) {
     case 'string': return 'a string';

@@ -25,7 +25,7 @@ export interface ReadYamlOptions {
 
 /** Our own sentence for the YAML syntax errors people make by hand. */
 const REASONS: Record<string, string> = {
-  BLOCK_AS_IMPLICIT_KEY: 'a value contains ": " (a key inside a value)',
+  BLOCK_AS_IMPLICIT_KEY: 'a plain value contains ": "',
   MULTILINE_IMPLICIT_KEY: 'a key runs over more than one line',
   DUPLICATE_KEY: 'the same key appears twice',
   TAB_AS_INDENT: 'tabs cannot indent YAML',

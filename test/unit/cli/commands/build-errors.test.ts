@@ -24,7 +24,7 @@ async function failingBuild(name: string): Promise<{ text: string; dir: string }
 }
 
 const cases: [string, string][] = [
-  ['bad-front-matter-yaml', 'content/docs/broken.md:3:14  error  front matter: invalid YAML (incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line)\n  hint: fix the YAML between the two `---` lines, e.g. quote values that contain ": " or start with a special character'],
+  ['bad-front-matter-yaml', 'content/docs/broken.md:2:8  error  front matter: invalid YAML (a plain value contains ": ")\n  hint: fix the YAML between the two `---` lines, e.g. quote values that contain ": " or start with a special character'],
   ['bad-front-matter-type', 'content/docs/typed.md:3:19  error  front matter: `sidebar_position` must be a number, got "two"\n  hint: use a number, e.g. `sidebar_position: 2`'],
   ['unknown-author', 'content/blog/2025-01-01-hello.md:3:10  error  front matter: unknown author key "bob"\n  hint: add "bob" to authors.yml, or use one of: ada\ncontent/blog/2025-01-01-hello.md:4:7  error  front matter: unknown tag key "relase"\n  hint: add "relase" to tags.yml, or use one of: release'],
   ['duplicate-route', 'content/docs/other.md:2:7  error  two docs claim the route /docs/intro: intro.md and other.md\n  hint: change the `slug` (or file name) of one of them so each route has one doc'],

@@ -398,11 +398,10 @@ load('reads site.config.json from the site folder and returns absolute paths', a
   const dir = await mkdtemp(join(tmpdir(), 'opdocs-config-'));
   try {
     await writeFile(join(dir, 'site.config.json'), minimal);
-    const { config, errors } = await loadConfig(dir);
-    assert.equal(errors, []);
-    assert.is(config!.siteDir, dir);
-    assert.is(config!.configFile, join(dir, 'site.config.json'));
-    assert.is(config!.url, 'https://akyriako.github.io');
+    const config = await loadConfig(dir);
+    assert.is(config.siteDir, dir);
+    assert.is(config.configFile, join(dir, 'site.config.json'));
+    assert.is(config.url, 'https://akyriako.github.io');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -411,10 +410,13 @@ load('reads site.config.json from the site folder and returns absolute paths', a
 load('fails with a user error when the file does not exist', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'opdocs-config-'));
   try {
-    const { config, errors } = await loadConfig(dir);
-    assert.is(config, undefined);
-    assert.is(errors[0].message, 'cannot find site.config.json');
-    assert.is(errors[0].file, join(dir, 'site.config.json'));
+    await loadConfig(dir);
+    assert.unreachable('should have thrown');
+  } catch (err) {
+    const errors = asUserErrors(err);
+    assert.ok(errors, 'a user error, not a crash');
+    assert.is(errors![0].message, 'cannot find site.config.json');
+    assert.is(errors![0].file, join(dir, 'site.config.json'));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -32,11 +32,11 @@ test('social handles become profile URLs and full URLs are kept', () => {
   ]);
 });
 
-test('a social value that is neither a handle nor a URL is an error on the author line', () => {
+test('a social value that is neither a handle nor a URL is an error at that value', () => {
   const { errors } = parseAuthors(yml('x:\n  name: X\nb:\n  name: B\n  socials:\n    github: a/b\n'), '/blog');
   assert.is(errors.length, 1);
   assert.match(errors[0].message, 'social "github" of "b"');
-  assert.is(errors[0].line, 3);
+  assert.equal([errors[0].line, errors[0].column], [6, 13]);
 });
 
 test('an author needs a name or an image', () => {
