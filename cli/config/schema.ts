@@ -57,10 +57,11 @@ export const siteConfigSchema = z.strictObject({
   title: z.string().meta({ description: 'Site name: in the navbar, page titles and feeds.', examples: ['TyKO'] }),
   tagline: z.string().default('').describe('Short description, shown on the home page and in meta tags. Default "".'),
   favicon: z.string().optional().meta({ description: 'Favicon, a path under static/.', examples: ['img/favicon.ico'] }),
-  url: z.string().superRefine(checkOrigin).transform((url) => url.replace(/\/+$/, ''))
-    .meta({ description: 'Origin the site is served from, without a path.', examples: [SITE_EXAMPLE] }),
-  baseUrl: z.string().superRefine(checkBasePath).default('/').transform(normaliseBaseUrl)
-    .meta({ description: 'Path the site lives under; a leading and trailing "/" are added. Default "/".', examples: ['/tyko/'] }),
+  // Metadata sits on the plain string: the editor schema describes what is written, not the transform.
+  url: z.string().meta({ description: 'Origin the site is served from, without a path.', examples: [SITE_EXAMPLE] })
+    .superRefine(checkOrigin).transform((url) => url.replace(/\/+$/, '')),
+  baseUrl: z.string().meta({ description: 'Path the site lives under; a leading and trailing "/" are added. Default "/".', examples: ['/tyko/'] })
+    .superRefine(checkBasePath).default('/').transform(normaliseBaseUrl),
   organizationName: z.string().optional().meta({ description: 'GitHub user or organisation owning the repository.', examples: ['akyriako'] }),
   projectName: z.string().optional().meta({ description: 'Repository name.', examples: ['tyko'] }),
   image: z.string().optional().meta({ description: 'Social card image (og:image), a path under static/.', examples: ['img/social-card.png'] }),
@@ -77,11 +78,10 @@ export const siteConfigSchema = z.strictObject({
   analytics: analyticsSchema,
   footer: footerSchema,
   ...buildKeys,
-}).describe('Configuration of an opdocs site (site.config.json).')
-  .transform(({ $schema: _schema, ...config }) => {
+}).transform(({ $schema: _schema, ...config }) => {
     if (config.analytics === undefined) delete config.analytics;
     return config;
-  });
+  }).describe('Configuration of an opdocs site (site.config.json).');
 
 /** What the user may write in site.config.json. */
 export type UserConfig = z.input<typeof siteConfigSchema>;
@@ -102,5 +102,5 @@ export type FooterLinkConfig = NonNullable<SiteConfig['footer']>['links'][number
 /** The draft-07 JSON Schema of site.config.json, for editors (`"$schema"`). */
 export function createJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(siteConfigSchema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
-  return { $schema: schema.$schema, title: 'opdocs site.config.json', ...schema };
+  return { $schema: schema.$schema, title: 'opdocs site.config.json', description: siteConfigSchema.description, ...schema };
 }
