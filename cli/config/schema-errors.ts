@@ -8,8 +8,10 @@ import { OpdocsError } from '../errors.js';
 import { suggestAllowed } from './did-you-mean.js';
 import {
   chooseVariant, describeSchema, describeValue, examplesOf, keysOf, kindOf, acceptsKind, rangeOf,
-  schemaAt, unionOptions, unwrap, variantPickers, type PathSegment,
+  formatPath, schemaAt, unionOptions, unwrap, valueAt, variantPickers, type PathSegment,
 } from './schema-walk.js';
+
+export { formatPath, valueAt };
 
 /** Where a checked value came from: positions, and how hints are written. */
 export interface IssueSource {
@@ -166,27 +168,6 @@ function rangeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, 
     : min !== undefined ? `at least ${min}` : max !== undefined ? `at most ${max}`
       : issue.code === 'too_small' ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
   return `must be ${range}, got ${String(value)}`;
-}
-
-/** The value at a key path, or undefined. */
-export function valueAt(value: unknown, path: readonly PathSegment[]): unknown {
-  let current = value;
-  for (const seg of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PathSegment, unknown>)[seg];
-  }
-  return current;
-}
-
-/** `navbar.items[3].type`; keys that are not plain names are quoted: `docs.versions["1.0"]`. */
-export function formatPath(path: readonly PathSegment[]): string {
-  let out = '';
-  for (const seg of path) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else if (/^[A-Za-z_$][\w$-]*$/.test(seg)) out += out ? `.${seg}` : seg;
-    else out += `[${JSON.stringify(seg)}]`;
-  }
-  return out;
 }
 
 /** One problem as an OpdocsError at its file position. */

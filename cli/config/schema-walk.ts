@@ -142,3 +142,24 @@ export function describeValue(value: unknown, list = 'an array'): string {
   if (value !== null && typeof value === 'object') return 'an object';
   return JSON.stringify(value) ?? String(value);
 }
+
+/** The value at a key path, or undefined. */
+export function valueAt(value: unknown, path: readonly PathSegment[]): unknown {
+  let current = value;
+  for (const seg of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PathSegment, unknown>)[seg];
+  }
+  return current;
+}
+
+/** `navbar.items[3].type`; keys that are not plain names are quoted: `docs.versions["1.0"]`. */
+export function formatPath(path: readonly PathSegment[]): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else if (/^[A-Za-z_$][\w$-]*$/.test(seg)) out += out ? `.${seg}` : seg;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
