@@ -1,9 +1,11 @@
 /**
  * A YAML text as a plain value plus the positions of its keys and values, from the `yaml`
  * package's document nodes and LineCounter: the one place YAML positions come from
- * (front matter, `_category_.yml`, authors.yml, tags.yml).
+ * (front matter, `_category_.yml`, authors.yml, tags.yml). No regex scans for keys.
  */
-import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node as YamlNode, type Pair } from 'yaml';
+import { createRequire } from 'node:module';
+import jsYaml from 'js-yaml';
+import type { Document, LineCounter, Node as YamlNode, Pair } from 'yaml';
 import { OpdocsError } from '../errors.js';
 import type { PathSegment } from './schema-walk.js';
 
@@ -23,6 +25,14 @@ export interface ReadYamlOptions {
   hint?: string;
 }
 
+type YamlModule = typeof import('yaml');
+let yamlModule: YamlModule | undefined;
+/** The `yaml` package, loaded on the first error: a build without errors never pays for it. */
+function loadYamlModule(): YamlModule {
+  yamlModule ??= createRequire(import.meta.url)('yaml') as YamlModule;
+  return yamlModule;
+}
+
 /** Our own sentence for the YAML syntax errors people make by hand. */
 const REASONS: Record<string, string> = {
   BLOCK_AS_IMPLICIT_KEY: 'a plain value contains ": "',
@@ -33,48 +43,57 @@ const REASONS: Record<string, string> = {
   MISSING_CHAR: 'a quote or bracket is not closed',
   UNEXPECTED_TOKEN: 'unexpected character',
   BAD_ALIAS: 'invalid alias',
+  MISSING_ANCHOR: 'an alias names an anchor that is not defined',
 };
 
-/** Parses YAML text (with timestamps as dates, as front matter readers expect). */
+/**
+ * Parses YAML text with js-yaml (fast; timestamps become dates, as front matter readers expect).
+ * The `yaml` package's document, which knows where every node is, is built only when a
+ * position is asked for, i.e. on the error path.
+ */
 export function readYaml(text: string, options: ReadYamlOptions): YamlValue {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, customTags: ['timestamp'], prettyErrors: false, uniqueKeys: true });
   const lineOffset = options.lineOffset ?? 0;
+  let located: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
+  const locatable = () => {
+    if (!located) {
+      const { LineCounter: Counter, parseDocument } = loadYamlModule();
+      const lineCounter = new Counter();
+      located = { doc: parseDocument(text, { lineCounter, customTags: ['timestamp'], prettyErrors: false, uniqueKeys: true }), lineCounter };
+    }
+    return located;
+  };
   const at = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset);
+    const { line, col } = locatable().lineCounter.linePos(offset);
     return { line: line + lineOffset, column: col };
   };
   const locate = (path: PathSegment[], where: 'key' | 'value') => {
-    const found = findNode(doc.contents, path, where);
-    return found ? at(found) : { line: lineOffset + 1, column: 1 };
+    const found = findNode(locatable().doc.contents, path, where);
+    return found === undefined ? { line: lineOffset + 1, column: 1 } : at(found);
   };
-  const syntax = doc.errors[0];
-  let value: unknown;
-  let failure: { offset: number; reason: string; cause: unknown } | undefined;
-  if (syntax) failure = { offset: syntax.pos[0], reason: REASONS[syntax.code] ?? syntax.message.split('\n')[0], cause: syntax };
-  else {
-    try {
-      value = doc.toJS({ maxAliasCount: 100 });
-    } catch (err) {
-      // Unresolved aliases and alias bombs surface only when the value is built.
-      failure = { offset: doc.contents?.range?.[0] ?? 0, reason: (err as Error).message, cause: err };
-    }
+  try {
+    return { value: jsYaml.load(text), errors: [], locate };
+  } catch (err) {
+    // Our own sentence from the `yaml` package's error code when it sees the same problem.
+    const syntax = locatable().doc.errors[0];
+    const mark = (err as { mark?: { line: number; column: number } }).mark;
+    const position = syntax ? at(syntax.pos[0]) : { line: (mark?.line ?? 0) + 1 + lineOffset, column: (mark?.column ?? 0) + 1 };
+    const reason = (syntax && REASONS[syntax.code]) ?? (err as { reason?: string }).reason ?? 'syntax error';
+    return {
+      value: undefined,
+      locate,
+      errors: [new OpdocsError({
+        file: options.file, ...position,
+        message: `${options.what}: invalid YAML (${reason})`,
+        hint: options.hint ?? 'quote values that contain ": " or start with a special character',
+        cause: err,
+      })],
+    };
   }
-  if (!failure) return { value, errors: [], locate };
-  return {
-    value: undefined,
-    locate,
-    errors: [new OpdocsError({
-      file: options.file, ...at(failure.offset),
-      message: `${options.what}: invalid YAML (${failure.reason})`,
-      hint: options.hint ?? 'quote values that contain ": " or start with a special character',
-      cause: failure.cause,
-    })],
-  };
 }
 
 /** Offset of the key or value at `path`, falling back to the nearest parent that exists. */
 function findNode(root: unknown, path: PathSegment[], where: 'key' | 'value'): number | undefined {
+  const { isMap, isPair, isSeq } = loadYamlModule();
   let node = root as YamlNode | null | undefined;
   let best = node?.range?.[0];
   let pair: Pair | undefined;
@@ -94,5 +113,5 @@ function findNode(root: unknown, path: PathSegment[], where: 'key' | 'value'): n
 }
 
 function keyText(key: unknown): string | undefined {
-  return isScalar(key) ? String(key.value) : undefined;
+  return loadYamlModule().isScalar(key) ? String((key as { value: unknown }).value) : undefined;
 }
