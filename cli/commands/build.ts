@@ -5,7 +5,7 @@
 import { resolve, join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../config/load-config.js';
+import { loadConfigWithErrors } from '../config/load-config.js';
 import { renderJsonSchema } from '../config/write-schema.js';
 import { loadSite } from '../pipeline/site.js';
 import { createParseCache } from '../pipeline/parse/parse-cache.js';
@@ -45,7 +45,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(opts.siteDir);
   const outDir = resolve(siteDir, opts.outDir);
   const timer = createTimer(opts.quiet);
-  const config = await loadConfig(siteDir);
+  const { config, errors: configErrors } = await loadConfigWithErrors(siteDir);
+  // With some keys wrong the config still loads (those keys at their defaults), so content
+  // errors are reported in the same run; nothing is written while any error stands.
+  if (!config) throw new OpdocsErrors(configErrors);
   timer.step('config');
   const staging = await createStaging(outDir);
   let server: LoadedServerBundle | undefined;
@@ -54,7 +57,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const code = workerCodeId('parse-worker');
     const parseCache = code ? createParseCache({ file: join(cacheDir, 'parse.bin'), code }) : undefined;
     const { result, errors } = await loadSite(config, { dev: opts.dev, parseCache });
-    if (!result) throw new OpdocsErrors(errors);
+    if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
     const pages = pageSources(result.reactPages);

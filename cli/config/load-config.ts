@@ -1,58 +1,98 @@
 /**
- * Reads site.config.json, parses it keeping positions, validates it against schema.ts and
- * resolves it into a SiteConfig. Every problem is collected and thrown once as OpdocsErrors.
+ * Reads site.config.json, parses it keeping positions, checks it against the zod schema
+ * (schema.ts) and resolves it into a SiteConfig. Every problem is collected; when only some
+ * keys are wrong, a config with those keys at their defaults is still returned, so the
+ * content's errors can be reported in the same run.
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { OpdocsError, OpdocsErrors, positionAt } from '../errors';
-import { resolveSiteConfig } from './resolve-config';
-import { siteConfigSchema } from './schema';
-import type { SiteConfig } from './types';
-import { INVALID, validateValue, type ValidateContext } from './validate';
+import { OpdocsError, OpdocsErrors, positionAt } from '../errors.js';
+import { readJsonTree } from './json-source.js';
+import { checkWithSchema, problemToError, type IssueSource } from './schema-errors.js';
+import { parseWithout } from './schema-fallback.js';
+import { siteConfigSchema, type SiteConfig } from './schema.js';
 
 /** File name of the config inside the site folder. */
 export const CONFIG_FILE_NAME = 'site.config.json';
 
+/** A config and what is wrong with it. `config` is absent only when nothing usable could be read. */
+export interface LoadedConfig {
+  config?: SiteConfig;
+  errors: OpdocsError[];
+}
+
 /** Reads and resolves `<siteDir>/site.config.json`; throws OpdocsErrors listing every problem. */
 export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+  const { config, errors } = await loadConfigWithErrors(siteDir);
+  if (errors.length || !config) throw new OpdocsErrors(errors);
+  return config;
+}
+
+/**
+ * Reads and resolves `<siteDir>/site.config.json`; user errors are returned, not thrown, next to
+ * a config with the wrong keys at their defaults, so the build can check the content as well.
+ */
+export async function loadConfigWithErrors(siteDir: string): Promise<LoadedConfig> {
   const file = join(resolve(siteDir), CONFIG_FILE_NAME);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (cause) {
     const missing = (cause as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new OpdocsErrors([new OpdocsError({
+    return { errors: [new OpdocsError({
       file,
       message: missing ? `cannot find ${CONFIG_FILE_NAME}` : `cannot read ${CONFIG_FILE_NAME}`,
       hint: missing ? 'run opdocs in the site folder, or pass that folder as the argument' : undefined,
       cause,
-    })]);
+    })] };
   }
-  return parseConfig(text, file);
+  return readConfig(text, file);
+}
+
+/** Like readConfig, but throws OpdocsErrors on any problem. */
+export function parseConfig(text: string, file: string, env: Record<string, string | undefined> = process.env): SiteConfig {
+  const { config, errors } = readConfig(text, file, env);
+  if (errors.length || !config) throw new OpdocsErrors(errors);
+  return config;
 }
 
 /**
- * Parses, validates and resolves config text. `file` (made absolute) is used in errors and as
+ * Parses, checks and resolves config text. `file` (made absolute) is used in errors and as
  * `configFile`; its folder becomes `siteDir`. `env` supplies `${NAME}` values (default process.env).
  */
-export function parseConfig(text: string, file: string, env: Record<string, string | undefined> = process.env): SiteConfig {
+export function readConfig(text: string, file: string, env: Record<string, string | undefined> = process.env): LoadedConfig {
   const configFile = resolve(file);
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const parseErrors: ParseError[] = [];
   const root = parseTree(source, parseErrors, { allowTrailingComma: false, disallowComments: true });
-  if (parseErrors.length) throw new OpdocsErrors([toSyntaxError(source, configFile, parseErrors[0])]);
+  if (parseErrors.length) return { errors: [toSyntaxError(source, configFile, parseErrors[0])] };
   if (!root || root.type !== 'object') {
-    throw new OpdocsErrors([new OpdocsError({
+    return { errors: [new OpdocsError({
       file: configFile, line: 1, column: 1,
       message: `${CONFIG_FILE_NAME} must hold one JSON object`,
       hint: 'start from {"title": "My Site", "url": "https://example.com"}',
-    })]);
+    })] };
   }
-  const ctx: ValidateContext = { text: source, file: configFile, env, errors: [] };
-  const value = validateValue(siteConfigSchema, root, [], ctx);
-  if (ctx.errors.length || value === INVALID) throw new OpdocsErrors(ctx.errors);
-  return resolveSiteConfig(value as Record<string, unknown>, { siteDir: dirname(configFile), configFile });
+  const json = readJsonTree(root, source, env);
+  const issueSource: IssueSource = {
+    file: configFile, syntax: 'json', locate: json.locate,
+    explainMissing(path) {
+      const name = json.envAbsent.get(JSON.stringify(path));
+      return name === undefined ? undefined : {
+        path, message: 'missing required key', hint: `environment variable ${name} is not set; set it, or write the value itself`,
+      };
+    },
+  };
+  const paths = { siteDir: dirname(configFile), configFile };
+  const errors = json.problems.map((p) => problemToError(p, issueSource));
+  const reported = new Set(json.problems.map((p) => JSON.stringify(p.path)));
+  const { data, problems } = checkWithSchema(siteConfigSchema, json.value, issueSource);
+  if (data) return { config: { ...paths, ...data }, errors };
+  const fresh = problems.filter((p) => !reported.has(JSON.stringify(p.path)));
+  errors.push(...fresh.map((p) => p.error));
+  const fallback = parseWithout(siteConfigSchema, json.value, fresh.map((p) => p.path));
+  return { config: fallback && { ...paths, ...fallback }, errors };
 }
 
 /** Our own sentence for each jsonc-parser error code, so no bare library text reaches the user. */

@@ -1,110 +1,120 @@
 /**
  * The `navbar` section of site.config.json. Items are told apart by `type`; an item without
- * `type` is a link ("default"), or a dropdown when it has `items`.
+ * `type` is a link ("default"), or a dropdown when it has `items`. The output names the type
+ * explicitly and calls `aria-label` `ariaLabel`.
  */
-import { s, type ObjectNode, type Problem, type SchemaNode, type UnionNode } from './schema-dsl';
+import * as z from 'zod';
+import { suggestAllowed } from './did-you-mean.js';
+import { variantPickers, type VariantPicker } from './schema-walk.js';
 
-const position = s.enum(['left', 'right'], { doc: 'Which side of the navbar the item sits on. Default "left".', default: 'left' });
-const label = s.string({ doc: 'Text shown for the item.', examples: ['Docs'] });
-const className = s.string({ doc: 'Extra CSS class on the item.' });
-const ariaLabel = s.string({ doc: 'Accessible name when the visible label is not enough (e.g. an icon-only link). Mapped to `ariaLabel`.' });
+const position = z.enum(['left', 'right']).default('left').describe('Which side of the navbar the item sits on. Default "left".');
+const label = z.string().meta({ description: 'Text shown for the item.', examples: ['Docs'] });
+const className = z.string().optional().describe('Extra CSS class on the item.');
+const ariaLabel = z.string().optional()
+  .describe('Accessible name when the visible label is not enough (e.g. an icon-only link). Mapped to `ariaLabel`.');
 
-function typeField(name: string, required: boolean): SchemaNode {
-  return s.enum([name], { doc: `Item kind: "${name}".`, required });
-}
-
-/** Shared by navbar link items and footer links: exactly one of `to` and `href`. */
-export function checkToOrHref(value: Record<string, unknown>): Problem[] {
+/** Shared by navbar links and footer links: exactly one of `to` and `href`. */
+export function checkToOrHref(value: { to?: string; href?: string }, ctx: z.RefinementCtx): void {
   const hasTo = value.to !== undefined;
-  const hasHref = value.href !== undefined;
-  if (hasTo !== hasHref) return [];
-  return [{
+  if (hasTo !== (value.href !== undefined)) return;
+  ctx.addIssue({
+    code: 'custom',
     path: hasTo ? ['href'] : [],
-    at: 'key',
     message: 'One and only one between "to" and "href" should be provided',
-    hint: 'use "to" for a page of this site (e.g. "/docs/intro") or "href" for an external URL',
-  }];
+    params: { at: 'key', hint: 'use "to" for a page of this site (e.g. "/docs/intro") or "href" for an external URL' },
+  });
 }
 
-const linkItem = s.object({
-  type: typeField('default', false),
+/** Drops undefined fields and renames `aria-label`, so output objects compare and serialise cleanly. */
+function tidy<T extends Record<string, unknown>>(item: T): Omit<T, 'aria-label'> & { ariaLabel?: string } {
+  const { 'aria-label': aria, ...rest } = item;
+  const out: Record<string, unknown> = { ...rest, ariaLabel: aria };
+  for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
+  return out as Omit<T, 'aria-label'> & { ariaLabel?: string };
+}
+
+const linkItem = z.strictObject({
+  type: z.literal('default').optional().describe('Item kind: "default", a link (the default).'),
+  label: label.optional(),
+  to: z.string().optional().meta({ description: 'Path of a page on this site; the base URL is added. Give this or `href`.', examples: ['/blog'] }),
+  href: z.string().optional()
+    .meta({ description: 'Full URL of an external page, opened as a normal link. Give this or `to`.', examples: ['https://github.com/akyriako/tyko'] }),
+  activeBasePath: z.string().optional()
+    .meta({ description: 'Mark the item active on every page under this path, not only on `to`.', examples: ['docs'] }),
+  position, className, 'aria-label': ariaLabel,
+}).describe('A link to a page of this site (`to`) or elsewhere (`href`).')
+  .superRefine(checkToOrHref)
+  .transform((item) => ({ ...tidy(item), type: 'default' as const }));
+
+const docSidebarItem = z.strictObject({
+  type: z.literal('docSidebar').describe('Item kind: "docSidebar".'),
+  sidebarId: z.string().meta({ description: 'Id of a sidebar in `docs.sidebars`; the item links to its first doc.', examples: ['tutorialSidebar'] }),
+  label: label.optional(), position, className, 'aria-label': ariaLabel,
+}).describe('A link to the first doc of a sidebar, active anywhere in that sidebar.').transform(tidy);
+
+const docItem = z.strictObject({
+  type: z.literal('doc').describe('Item kind: "doc".'),
+  docId: z.string().meta({ description: 'Id of the doc to link to (its path under docs/ without extension).', examples: ['getting-started'] }),
+  label: label.optional(), position, className, 'aria-label': ariaLabel,
+}).describe('A link to one doc; the label defaults to the doc\'s sidebar label.').transform(tidy);
+
+const simpleItem = <T extends string>(type: T, description: string) =>
+  z.strictObject({ type: z.literal(type).describe(`Item kind: "${type}".`), position }).describe(description);
+
+const leafItems = [
+  linkItem, docSidebarItem, docItem,
+  simpleItem('docsVersionDropdown', 'A menu to switch between docs versions.'),
+  simpleItem('localeDropdown', 'A menu to switch between locales.'),
+  simpleItem('search', 'Where the search button goes; without it, search is added at the right end.'),
+] as const;
+const LEAF_TYPES = ['default', 'docSidebar', 'doc', 'docsVersionDropdown', 'localeDropdown', 'search'];
+
+const dropdownEntry = z.union(leafItems).describe('An entry of a dropdown: any item kind except another dropdown.');
+
+const dropdownItem = z.strictObject({
+  type: z.literal('dropdown').optional().describe('Item kind: "dropdown" (implied by `items`).'),
   label,
-  to: s.string({ doc: 'Path of a page on this site; the base URL is added. Give this or `href`.', examples: ['/blog'] }),
-  href: s.string({ doc: 'Full URL of an external page, opened as a normal link. Give this or `to`.', examples: ['https://github.com/akyriako/tyko'] }),
-  activeBasePath: s.string({ doc: 'Mark the item active on every page under this path, not only on `to`.', examples: ['docs'] }),
-  position,
-  className,
-  'aria-label': ariaLabel,
-}, { doc: 'A link to a page of this site (`to`) or elsewhere (`href`).', check: checkToOrHref });
-
-const docSidebarItem = s.object({
-  type: typeField('docSidebar', true),
-  sidebarId: s.string({ doc: 'Id of a sidebar in `docs.sidebars`; the item links to its first doc.', required: true, examples: ['tutorialSidebar'] }),
-  label, position, className, 'aria-label': ariaLabel,
-}, { doc: 'A link to the first doc of a sidebar, active anywhere in that sidebar.' });
-
-const docItem = s.object({
-  type: typeField('doc', true),
-  docId: s.string({ doc: 'Id of the doc to link to (its path under docs/ without extension).', required: true, examples: ['getting-started'] }),
-  label, position, className, 'aria-label': ariaLabel,
-}, { doc: 'A link to one doc; the label defaults to the doc\'s sidebar label.' });
-
-function simpleItem(name: string, doc: string): ObjectNode {
-  return s.object({ type: typeField(name, true), position }, { doc });
-}
-
-/** The item kinds; `dropdown` is added only at the top level. */
-function itemVariants(items: SchemaNode | undefined): Record<string, ObjectNode> {
-  const variants: Record<string, ObjectNode> = {
-    default: linkItem,
-    docSidebar: docSidebarItem,
-    doc: docItem,
-    docsVersionDropdown: simpleItem('docsVersionDropdown', 'A menu to switch between docs versions.'),
-    localeDropdown: simpleItem('localeDropdown', 'A menu to switch between locales.'),
-    search: simpleItem('search', 'Where the search button goes; without it, search is added at the right end.'),
-  };
-  if (items) {
-    variants.dropdown = s.object({
-      type: typeField('dropdown', false),
-      label: { ...label, required: true },
-      items,
-      position, className,
-    }, { doc: 'A menu of links opened from the navbar.' });
-  }
-  return variants;
-}
-
-const implicitType = (keys: string[]) => (keys.includes('items') ? 'dropdown' : 'default');
-
-const dropdownEntry: UnionNode = s.union({
-  doc: 'An entry of a dropdown: any item kind except another dropdown.',
-  variants: itemVariants(undefined),
-  implicitType,
-  forbidden: {
-    dropdown: {
-      message: 'Nested dropdowns are not allowed',
-      hint: 'put these links directly in the outer dropdown\'s "items", or make it a separate navbar item',
-    },
-  },
-});
+  items: z.array(dropdownEntry).describe('The dropdown\'s entries.'),
+  position, className,
+}).describe('A menu of links opened from the navbar.')
+  .transform((item) => ({ ...tidy(item), type: 'dropdown' as const }));
 
 /** One entry of `navbar.items`. */
-export const navbarItem: UnionNode = s.union({
-  doc: 'A navbar item. `type` defaults to "default" (a link), or "dropdown" when `items` is given.',
-  variants: itemVariants(s.array(dropdownEntry, { doc: 'The dropdown\'s entries.', required: true })),
-  implicitType,
-});
+export const navbarItem = z.union([...leafItems, dropdownItem])
+  .describe('A navbar item. `type` defaults to "default" (a link), or "dropdown" when `items` is given.');
+
+/** Picks the item kind from `type`, or from the keys when `type` is left out. */
+function pickItem(variants: Record<string, z.ZodType>, nested: boolean): VariantPicker {
+  return (value) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    const item = value as Record<string, unknown>;
+    if (item.type !== undefined && typeof item.type !== 'string') return undefined;
+    const type = (item.type as string | undefined) ?? ('items' in item ? 'dropdown' : 'default');
+    if (nested && type === 'dropdown') {
+      return { problem: {
+        path: [], pointAt: item.type === undefined ? [] : ['type'], message: 'Nested dropdowns are not allowed',
+        hint: 'put these links directly in the outer dropdown\'s "items", or make it a separate navbar item',
+      } };
+    }
+    const schema = variants[type];
+    if (schema) return { schema };
+    return { problem: { path: ['type'], message: `unknown value ${JSON.stringify(type)}`, hint: suggestAllowed(type, Object.keys(variants)) } };
+  };
+}
+const leafVariants = Object.fromEntries(leafItems.map((schema, i) => [LEAF_TYPES[i], schema as z.ZodType]));
+variantPickers.set(navbarItem, pickItem({ ...leafVariants, dropdown: dropdownItem }, false));
+variantPickers.set(dropdownEntry, pickItem(leafVariants, true));
 
 /** The `navbar` section. */
-export const navbarSchema: ObjectNode = s.object({
-  title: s.string({ doc: 'Text next to the logo. Default: none.', examples: ['TyKO'] }),
-  logo: s.object({
-    src: s.string({ doc: 'Logo image, a path under static/.', required: true, examples: ['img/logo.svg'] }),
-    alt: s.string({ doc: 'Text alternative for the logo (required for accessibility).', required: true, examples: ['TyKO logo'] }),
-    href: s.string({ doc: 'Where the logo links to. Default: the home page.' }),
-    width: s.number({ doc: 'Rendered width in CSS pixels.', min: 0 }),
-    height: s.number({ doc: 'Rendered height in CSS pixels.', min: 0 }),
-  }, { doc: 'Logo shown at the left of the navbar.' }),
-  hideOnScroll: s.boolean({ doc: 'Hide the navbar while scrolling down. Default false.', default: false }),
-  items: s.array(navbarItem, { doc: 'Links and menus in the navbar, in order. Default [].', default: [] }),
-}, { doc: 'The top bar.', fill: true });
+export const navbarSchema = z.strictObject({
+  title: z.string().optional().meta({ description: 'Text next to the logo. Default: none.', examples: ['TyKO'] }),
+  logo: z.strictObject({
+    src: z.string().meta({ description: 'Logo image, a path under static/.', examples: ['img/logo.svg'] }),
+    alt: z.string().meta({ description: 'Text alternative for the logo (required for accessibility).', examples: ['TyKO logo'] }),
+    href: z.string().optional().describe('Where the logo links to. Default: the home page.'),
+    width: z.number().min(0).optional().describe('Rendered width in CSS pixels.'),
+    height: z.number().min(0).optional().describe('Rendered height in CSS pixels.'),
+  }).optional().describe('Logo shown at the left of the navbar.'),
+  hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down. Default false.'),
+  items: z.array(navbarItem).default([]).describe('Links and menus in the navbar, in order. Default [].'),
+}).prefault({}).describe('The top bar.');

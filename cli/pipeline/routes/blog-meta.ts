@@ -1,6 +1,10 @@
 /** authors.yml and tags.yml of the blog (behaviors §11.6). */
-import yaml from 'js-yaml';
+import * as z from 'zod';
 import { OpdocsError } from '../../errors.js';
+import { authorEntrySchema, tagEntrySchema } from '../../config/metadata-schema.js';
+import { checkWithSchema } from '../../config/schema-errors.js';
+import { parseWithout } from '../../config/schema-fallback.js';
+import { readYaml } from '../../config/yaml-source.js';
 import type { ContentFile } from '../load/scan.js';
 import type { AuthorData } from '../../../runtime/types.js';
 import { kebabCase, joinUrl } from './url.js';
@@ -27,74 +31,61 @@ const SOCIAL_BASE: Record<string, (h: string) => string> = {
   youtube: (h) => `https://youtube.com/@${h}`,
 };
 
-function loadYaml(f: ContentFile, what: string): { data: Record<string, unknown>; errors: OpdocsError[] } {
-  try {
-    const data = yaml.load(f.text);
-    if (data === undefined || data === null) return { data: {}, errors: [] };
-    if (typeof data !== 'object' || Array.isArray(data)) {
-      return { data: {}, errors: [new OpdocsError({ file: f.file, line: 1, column: 1, message: `${what}: expected a map of keys to entries`, hint: 'write `key:` lines at the top level' })] };
-    }
-    return { data: data as Record<string, unknown>, errors: [] };
-  } catch (err) {
-    const mark = (err as { mark?: { line: number; column: number } }).mark;
-    return {
-      data: {},
-      errors: [new OpdocsError({
-        file: f.file, line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1,
-        message: `${what}: invalid YAML (${(err as { reason?: string }).reason ?? 'syntax error'})`, cause: err,
-      })],
-    };
+/** Reads a YAML map of entries and checks each against `entry`; bad fields are reported and left out. */
+function loadEntries<S extends z.ZodType>(f: ContentFile, what: string, entry: S) {
+  const yaml = readYaml(f.text, { file: f.file, what });
+  const empty = { data: {} as Record<string, z.output<S>>, errors: yaml.errors, locate: yaml.locate };
+  if (yaml.errors.length || yaml.value === undefined || yaml.value === null) return empty;
+  if (typeof yaml.value !== 'object' || Array.isArray(yaml.value)) {
+    return { ...empty, errors: [new OpdocsError({ file: f.file, ...yaml.locate([], 'value'), message: `${what}: expected a map of keys to entries`, hint: 'write `key:` lines at the top level' })] };
   }
-}
-
-function lineOfKey(text: string, key: string): { line: number; column: number } {
-  const idx = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-  return { line: idx >= 0 ? idx + 1 : 1, column: 1 };
+  const schema = z.record(z.string(), entry);
+  const { data, problems } = checkWithSchema(schema, yaml.value, { file: f.file, syntax: 'yaml', prefix: `${what}: `, locate: yaml.locate });
+  const valid = data ?? parseWithout(schema, yaml.value, problems.map((p) => p.path)) ?? {};
+  return { data: valid as Record<string, z.output<S>>, errors: problems.map((p) => p.error), locate: yaml.locate };
 }
 
 /** Parses authors.yml; author page paths are resolved against the blog root. */
 export function parseAuthors(f: ContentFile | null, blogPath: string, baseUrl = '/'): { authors: Map<string, AuthorData>; errors: OpdocsError[] } {
   const authors = new Map<string, AuthorData>();
   if (!f) return { authors, errors: [] };
-  const { data, errors } = loadYaml(f, 'authors file');
+  const { data, errors, locate } = loadEntries(f, 'authors file', authorEntrySchema);
   const pages = new Map<string, string>();
   for (const [key, raw] of Object.entries(data)) {
-    const pos = lineOfKey(f.text, key);
-    const v = (raw ?? {}) as Record<string, unknown>;
-    let imageURL = (v.imageURL ?? v.image_url) as string | undefined;
+    const pos = locate([key], 'key');
+    const v = raw ?? {};
+    let imageURL = v.imageURL ?? v.image_url;
     // Site-relative images live in static/ and are served under the base path.
     if (typeof imageURL === 'string' && imageURL.startsWith('/') && !imageURL.startsWith('//') && !imageURL.startsWith(baseUrl)) imageURL = baseUrl + imageURL.slice(1);
-    if (typeof v.name !== 'string' && typeof imageURL !== 'string') {
+    if (v.name === undefined && imageURL === undefined) {
       errors.push(new OpdocsError({ file: f.file, ...pos, message: `authors file: author "${key}" needs a name or an imageURL`, hint: `add e.g. \`name: ${key}\`` }));
       continue;
     }
     let page: string | undefined;
     if (v.page === true) page = joinUrl(blogPath, 'authors', kebabCase(key));
-    else if (v.page && typeof v.page === 'object' && typeof (v.page as { permalink?: unknown }).permalink === 'string') {
-      page = joinUrl(blogPath, 'authors', (v.page as { permalink: string }).permalink);
-    }
+    else if (v.page) page = joinUrl(blogPath, 'authors', v.page.permalink);
     if (page) {
       const other = pages.get(page);
       if (other) errors.push(new OpdocsError({ file: f.file, ...pos, message: `authors file: authors "${other}" and "${key}" have the same page ${page}`, hint: 'give each author page its own permalink' }));
       pages.set(page, key);
     }
     const socials: { name: string; href: string }[] = [];
-    for (const [name, handle] of Object.entries((v.socials ?? {}) as Record<string, string>)) {
+    for (const [name, handle] of Object.entries(v.socials ?? {})) {
       const h = String(handle);
       const href = /^https?:\/\//.test(h) ? h : SOCIAL_BASE[name]?.(h);
       if (!href || (!/^https?:\/\//.test(h) && h.includes('/'))) {
-        errors.push(new OpdocsError({ file: f.file, ...pos, message: `authors file: social "${name}" of "${key}" must be a handle or a full URL`, hint: 'e.g. `github: akyriako` or `github: https://github.com/akyriako`' }));
+        errors.push(new OpdocsError({ file: f.file, ...locate([key, 'socials', name], 'value'), message: `authors file: social "${name}" of "${key}" must be a handle or a full URL`, hint: 'e.g. `github: akyriako` or `github: https://github.com/akyriako`' }));
         continue;
       }
       socials.push({ name, href });
     }
     authors.set(key, {
-      key, name: typeof v.name === 'string' ? v.name : key,
-      ...(typeof v.title === 'string' ? { title: v.title } : {}),
-      ...(typeof v.url === 'string' ? { url: v.url } : {}),
+      key, name: v.name ?? key,
+      ...(v.title !== undefined ? { title: v.title } : {}),
+      ...(v.url !== undefined ? { url: v.url } : {}),
       ...(imageURL ? { imageURL } : {}),
-      ...(typeof v.email === 'string' ? { email: v.email } : {}),
-      ...(typeof v.description === 'string' ? { description: v.description } : {}),
+      ...(v.email !== undefined ? { email: v.email } : {}),
+      ...(v.description !== undefined ? { description: v.description } : {}),
       ...(page ? { page } : {}),
       ...(socials.length ? { socials } : {}),
     });
@@ -105,18 +96,18 @@ export function parseAuthors(f: ContentFile | null, blogPath: string, baseUrl = 
 /** Parses tags.yml. */
 export function parseTags(f: ContentFile | null): { tags: Map<string, TagDef> | null; errors: OpdocsError[] } {
   if (!f) return { tags: null, errors: [] };
-  const { data, errors } = loadYaml(f, 'tags file');
+  const { data, errors, locate } = loadEntries(f, 'tags file', tagEntrySchema);
   const tags = new Map<string, TagDef>();
   const seen = new Map<string, string>();
   for (const [key, raw] of Object.entries(data)) {
-    const v = (raw ?? {}) as Record<string, unknown>;
-    const label = typeof v.label === 'string' ? v.label : key.charAt(0).toUpperCase() + key.slice(1).toLowerCase();
-    let permalink = typeof v.permalink === 'string' ? v.permalink : `/${kebabCase(key)}`;
+    const v = raw ?? {};
+    const label = v.label ?? key.charAt(0).toUpperCase() + key.slice(1).toLowerCase();
+    let permalink = v.permalink ?? `/${kebabCase(key)}`;
     if (!permalink.startsWith('/')) permalink = `/${permalink}`;
     const other = seen.get(permalink);
-    if (other) errors.push(new OpdocsError({ file: f.file, ...lineOfKey(f.text, key), message: `tags file: tags "${other}" and "${key}" have the same permalink ${permalink}`, hint: 'give each tag its own permalink' }));
+    if (other) errors.push(new OpdocsError({ file: f.file, ...locate([key], 'key'), message: `tags file: tags "${other}" and "${key}" have the same permalink ${permalink}`, hint: 'give each tag its own permalink' }));
     seen.set(permalink, key);
-    tags.set(key, { key, label, permalink, ...(typeof v.description === 'string' ? { description: v.description } : {}) });
+    tags.set(key, { key, label, permalink, ...(v.description !== undefined ? { description: v.description } : {}) });
   }
   return { tags, errors };
 }

@@ -1,7 +1,11 @@
-/** `_category_.json|yml|yaml` metadata files: parse, check keys, keep positions for errors. */
-import { parseTree, findNodeAtLocation, type Node, type ParseError } from 'jsonc-parser';
-import yaml from 'js-yaml';
+/** `_category_.json|yml|yaml` metadata files: parse, check against the schema, keep positions for errors. */
+import { parseTree, type ParseError } from 'jsonc-parser';
 import { OpdocsError, positionAt } from '../../errors.js';
+import { readJsonTree } from '../../config/json-source.js';
+import { categorySchema } from '../../config/metadata-schema.js';
+import { checkWithSchema, type IssueSource } from '../../config/schema-errors.js';
+import { parseWithout } from '../../config/schema-fallback.js';
+import { readYaml } from '../../config/yaml-source.js';
 import type { ContentFile } from '../load/scan.js';
 
 export type CategoryLink =
@@ -23,81 +27,46 @@ export interface CategoryMeta {
   linkIdPos?: { line: number; column: number };
 }
 
-const KEYS: Record<string, string> = {
-  label: 'string', position: 'number', collapsed: 'boolean', collapsible: 'boolean',
-  className: 'string', description: 'string', link: 'object', customProps: 'object',
-};
-
-function nodePos(text: string, node: Node | undefined): { line: number; column: number } | undefined {
-  return node ? positionAt(text, node.offset) : undefined;
+/** The file's value and positions, or the syntax error that stopped it. */
+function readCategory(f: ContentFile): { value: unknown; source: IssueSource } | OpdocsError {
+  if (!f.rel.endsWith('.json')) {
+    const yaml = readYaml(f.text, { file: f.file, what: 'category file' });
+    if (yaml.errors.length) return yaml.errors[0];
+    return { value: yaml.value ?? {}, source: { file: f.file, syntax: 'yaml', prefix: 'category file: ', locate: yaml.locate } };
+  }
+  const parseErrors: ParseError[] = [];
+  const tree = parseTree(f.text, parseErrors, { allowTrailingComma: false, disallowComments: true });
+  if (parseErrors.length || !tree) {
+    return new OpdocsError({
+      file: f.file, ...positionAt(f.text, parseErrors[0]?.offset ?? 0), message: 'category file: invalid JSON',
+      hint: 'check for a trailing comma or a missing quote or brace near this position',
+    });
+  }
+  const json = readJsonTree(tree, f.text);
+  return { value: json.value, source: { file: f.file, syntax: 'json', prefix: 'category file: ', locate: json.locate } };
 }
 
-/** Parses one category file; errors are returned, never thrown. */
+/** Parses one category file; errors are returned, never thrown. Wrong keys are left out of `meta`. */
 export function parseCategoryFile(f: ContentFile): { meta: CategoryMeta; errors: OpdocsError[] } {
-  const errors: OpdocsError[] = [];
   const meta: CategoryMeta = { file: f.file, text: f.text };
-  let data: Record<string, unknown>;
-  let tree: Node | undefined;
-  if (f.rel.endsWith('.json')) {
-    const parseErrors: ParseError[] = [];
-    tree = parseTree(f.text, parseErrors, { allowTrailingComma: false, disallowComments: true });
-    if (parseErrors.length || !tree) {
-      const at = positionAt(f.text, parseErrors[0]?.offset ?? 0);
-      errors.push(new OpdocsError({
-        file: f.file, ...at, message: 'category file: invalid JSON',
-        hint: 'check for a trailing comma or a missing quote or brace near this position',
-      }));
-      return { meta, errors };
-    }
-    try {
-      data = JSON.parse(f.text) as Record<string, unknown>;
-    } catch (err) {
-      errors.push(new OpdocsError({ file: f.file, line: 1, column: 1, message: 'category file: invalid JSON', cause: err }));
-      return { meta, errors };
-    }
-  } else {
-    try {
-      data = (yaml.load(f.text) ?? {}) as Record<string, unknown>;
-    } catch (err) {
-      const mark = (err as { mark?: { line: number; column: number } }).mark;
-      errors.push(new OpdocsError({
-        file: f.file, line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1,
-        message: `category file: invalid YAML (${(err as { reason?: string }).reason ?? 'syntax error'})`, cause: err,
-      }));
-      return { meta, errors };
-    }
+  const read = readCategory(f);
+  if (read instanceof OpdocsError) return { meta, errors: [read] };
+  const { value, source } = read;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return { meta, errors: [new OpdocsError({
+      file: f.file, ...source.locate([], 'value'),
+      message: `category file must hold an object of settings, got ${Array.isArray(value) ? 'a list' : JSON.stringify(value)}`,
+      hint: source.syntax === 'json' ? 'e.g. { "label": "Guides", "position": 2 }' : 'e.g. `label: Guides` and `position: 2` on their own lines',
+    })] };
   }
-  for (const [key, value] of Object.entries(data)) {
-    const at = nodePos(f.text, tree && findNodeAtLocation(tree, [key])?.parent?.children?.[0]) ?? { line: 1, column: 1 };
-    const expected = KEYS[key];
-    if (!expected) {
-      errors.push(new OpdocsError({
-        file: f.file, ...at, message: `category file: unknown key "${key}"`,
-        hint: `allowed keys: ${Object.keys(KEYS).join(', ')}`,
-      }));
-      continue;
-    }
-    const ok = key === 'link' ? value === null || (typeof value === 'object' && !Array.isArray(value)) : typeof value === expected;
-    if (!ok) {
-      errors.push(new OpdocsError({ file: f.file, ...at, message: `category file: "${key}" must be a ${expected}`, hint: `e.g. ${key === 'position' ? '"position": 2' : `"${key}": …`}` }));
-      continue;
-    }
-    (meta as unknown as Record<string, unknown>)[key] = value;
-  }
-  const link = data.link as Record<string, unknown> | null | undefined;
-  if (link && typeof link === 'object') {
-    if (link.type === 'doc' && typeof link.id === 'string') {
-      meta.link = { type: 'doc', id: link.id };
-      meta.linkIdPos = nodePos(f.text, tree && findNodeAtLocation(tree, ['link', 'id'])) ?? { line: 1, column: 1 };
-    } else if (link.type === 'generated-index') {
-      meta.link = { type: 'generated-index', slug: link.slug as string | undefined, title: link.title as string | undefined, description: link.description as string | undefined };
-    } else {
-      errors.push(new OpdocsError({
-        file: f.file, ...(nodePos(f.text, tree && findNodeAtLocation(tree, ['link'])) ?? { line: 1, column: 1 }),
-        message: 'category file: "link" must be {"type": "doc", "id": "<doc id>"}, {"type": "generated-index"} or null',
-        hint: 'e.g. "link": { "type": "doc", "id": "installation" }',
-      }));
-    }
-  } else if (link === null) meta.link = null;
-  return { meta, errors };
+  const { data, problems } = checkWithSchema(categorySchema, value, source);
+  const valid = data ?? parseWithout(categorySchema, value, problems.map((p) => p.path)) ?? {};
+  const { customProps: _props, link, ...rest } = valid;
+  Object.assign(meta, rest);
+  if (link === null) meta.link = null;
+  else if (link?.type === 'doc') {
+    meta.link = { type: 'doc', id: link.id };
+    meta.linkIdPos = source.locate(['link', 'id'], 'value');
+  } else if (link) meta.link = { type: 'generated-index', slug: link.slug, title: link.title, description: link.description };
+  return { meta, errors: problems.map((p) => p.error) };
 }

@@ -24,7 +24,7 @@ async function failingBuild(name: string): Promise<{ text: string; dir: string }
 }
 
 const cases: [string, string][] = [
-  ['bad-front-matter-yaml', 'content/docs/broken.md:3:14  error  front matter: invalid YAML (incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line)\n  hint: fix the YAML between the two `---` lines, e.g. quote values that contain ": " or start with a special character'],
+  ['bad-front-matter-yaml', 'content/docs/broken.md:2:8  error  front matter: invalid YAML (a plain value contains ": ")\n  hint: fix the YAML between the two `---` lines, e.g. quote values that contain ": " or start with a special character'],
   ['bad-front-matter-type', 'content/docs/typed.md:3:19  error  front matter: `sidebar_position` must be a number, got "two"\n  hint: use a number, e.g. `sidebar_position: 2`'],
   ['unknown-author', 'content/blog/2025-01-01-hello.md:3:10  error  front matter: unknown author key "bob"\n  hint: add "bob" to authors.yml, or use one of: ada\ncontent/blog/2025-01-01-hello.md:4:7  error  front matter: unknown tag key "relase"\n  hint: add "relase" to tags.yml, or use one of: release'],
   ['duplicate-route', 'content/docs/other.md:2:7  error  two docs claim the route /docs/intro: intro.md and other.md\n  hint: change the `slug` (or file name) of one of them so each route has one doc'],
@@ -33,6 +33,22 @@ const cases: [string, string][] = [
   ['broken-anchor', 'content/docs/anchors.md:3:21  error  broken anchor: ./intro.md#no-such-heading → /docs/intro has no heading with id "no-such-heading"\n  hint: use one of the ids on that page: section'],
   ['missing-image', 'content/docs/pictures.md:3:14  error  image not found: ./img/diagram.png\n  hint: fix the path; it is relative to this Markdown file'],
   ['config-invalid-json', 'site.config.json:3:31  error  invalid JSON: trailing comma\n  hint: remove the "," before "}"'],
+  ['config-and-content-errors', [
+    'content/docs/list.md:2:1  error  front matter must be a map of keys to values, got a list',
+    '  hint: write one `key: value` line per setting between the `---` lines, e.g. `title: Getting started`',
+    'content/docs/listed.md:3:8  error  front matter: `tags[0]` must be a tag key or { label, permalink }, got a list',
+    '  hint: use a tag key or { label, permalink }, e.g. `release`',
+    'content/docs/listed.md:3:16  error  front matter: `tags[1].label`: missing required key',
+    '  hint: add it, e.g. `label: Release`',
+    'content/docs/listed.md:3:17  error  front matter: `tags[1].colour`: unknown key',
+    '  hint: allowed: description, label, permalink',
+    'content/docs/listed.md:8:15  error  broken link: ./missing.md points to a Markdown file that does not exist or is not a page',
+    '  hint: fix the path (relative to this file), or link to a route like /docs/intro',
+    'site.config.json:4:14  error  baseUrl: must be a path, not a URL, got "https://example.com/docs-site/"',
+    '  hint: put the origin in "url": "https://example.com" and the path in "baseUrl": "/docs-site/"',
+    'site.config.json:5:33  error  colorMode.defaultMode: unknown value "drak"',
+    '  hint: did you mean "dark"? allowed: dark, light',
+  ].join('\n')],
   ['config-unknown-key', 'site.config.json:4:15  error  navbar.itmes: unknown key\n  hint: did you mean "items"? allowed: hideOnScroll, items, logo, title'],
 ];
 

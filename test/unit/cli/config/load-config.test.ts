@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig, parseConfig } from '../../../../cli/config/load-config';
+import { loadConfig, loadConfigWithErrors, parseConfig, readConfig } from '../../../../cli/config/load-config';
 import { asUserErrors, formatErrors } from '../../../../cli/errors';
 
 const FILE = '/site/site.config.json';
@@ -59,8 +59,9 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
     '}',
   ]), [
     'site.config.json:4:3  error  tagLine: unknown key',
-    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, colorMode, contentDir, '
-      + 'docs, favicon, footer, i18n, image, navbar, organizationName, projectName, search, tableOfContents, tagline, title, url',
+    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, colorMode, contentDir, csp, customCss, '
+      + 'docs, favicon, footer, i18n, image, markdown, navbar, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, '
+      + 'organizationName, projectName, search, staticDirectories, tableOfContents, tagline, title, url',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));
@@ -273,6 +274,55 @@ errors('rejects duplicate keys, comments and a file that is not an object', () =
   ].join('\n'));
 });
 
+errors('says a base URL is a path and the origin belongs in url', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://example.com",',
+    '  "baseUrl": "https://example.com/x/" }',
+  ]), [
+    'site.config.json:2:14  error  baseUrl: must be a path, not a URL, got "https://example.com/x/"',
+    '  hint: put the origin in "url": "https://example.com" and the path in "baseUrl": "/x/"',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('checks the build keys: severities, markdown format, offline precache', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io", "onBrokenLinks": "throws",',
+    '  "markdown": { "format": "mdxx" }, "offline": { "precache": "some", "maxPrecacheMB": -1 },',
+    '  "customCss": "src/custom.css", "csp": "yes" }',
+  ]), [
+    'site.config.json:1:74  error  onBrokenLinks: unknown value "throws"',
+    '  hint: did you mean "throw"? allowed: ignore, log, throw, warn',
+    'site.config.json:2:27  error  markdown.format: unknown value "mdxx"',
+    '  hint: did you mean "mdx"? allowed: detect, md, mdx',
+    'site.config.json:2:62  error  offline.precache: unknown value "some"',
+    '  hint: allowed: all, visited',
+    'site.config.json:2:87  error  offline.maxPrecacheMB: must be at least 0, got -1',
+    'site.config.json:3:16  error  customCss: expected an array, got "src/custom.css"',
+    '  hint: e.g. "customCss": ["src/custom.css"]',
+    'site.config.json:3:41  error  csp: expected true or false, got "yes"',
+    '',
+    '6 problems found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('reports a wrong entry of a union by the variant it meant', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io",',
+    '  "blog": { "feedOptions": { "type": ["rss", "atomm"] }, "sidebar": { "count": "all" } },',
+    '  "search": { "searchPagePath": 3 } }',
+  ]), [
+    'site.config.json:2:46  error  blog.feedOptions.type[1]: unknown value "atomm"',
+    '  hint: did you mean "atom"? allowed: atom, json, rss',
+    'site.config.json:2:80  error  blog.sidebar.count: unknown value "all"',
+    '  hint: did you mean "ALL"? allowed: ALL',
+    'site.config.json:3:33  error  search.searchPagePath: expected a string or null or false, got 3',
+    '',
+    '3 problems found; nothing was written.',
+  ].join('\n'));
+});
+
 errors.run();
 
 const resolve = suite('parseConfig results');
@@ -300,6 +350,15 @@ resolve('fills every default for a minimal config', () => {
       sidebar: { title: 'Recent posts', count: 5, groupByYear: true }, feedTypes: ['rss', 'atom'], feedLimit: 20,
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    customCss: [],
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    onBrokenMarkdownLinks: 'warn',
+    onBrokenImages: 'throw',
+    markdown: { format: 'detect' },
+    staticDirectories: ['static'],
+    offline: { precache: 'all', maxPrecacheMB: 20 },
+    csp: false,
   });
 });
 
@@ -380,6 +439,45 @@ resolve('accepts "$schema" at the top level', () => {
   assert.is(config.title, 'T');
 });
 
+resolve('reads the build keys', () => {
+  const config = parseConfig([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io", "customCss": ["src/custom.css"], "onBrokenAnchors": "throw",',
+    '  "markdown": { "format": "md" }, "staticDirectories": ["static", "public"], "offline": { "precache": "visited" },',
+    '  "csp": true, "search": { "appId": "A", "apiKey": "k", "indexName": "i", "hosts": ["127.0.0.1:4010"], "missingResultsUrl": "https://x.io/new?q={query}" } }',
+  ].join('\n'), FILE, {});
+  assert.equal(config.customCss, ['src/custom.css']);
+  assert.equal([config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks, config.onBrokenImages], ['throw', 'throw', 'warn', 'throw']);
+  assert.equal(config.markdown, { format: 'md' });
+  assert.equal(config.staticDirectories, ['static', 'public']);
+  assert.equal(config.offline, { precache: 'visited', maxPrecacheMB: 20 });
+  assert.is(config.csp, true);
+  assert.equal(config.search.hosts, ['127.0.0.1:4010']);
+  assert.is(config.search.missingResultsUrl, 'https://x.io/new?q={query}');
+});
+
+resolve('with some keys wrong, still returns a config with those keys at their defaults', () => {
+  const { config, errors: found } = readConfig([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io", "tagLine": "x",',
+    '  "colorMode": { "defaultMode": "drak" }, "navbar": { "items": [ { "to": "/a", "label": "A" }, { "type": "dropdwn" } ] },',
+    '  "tableOfContents": { "minHeadingLevel": 5 } }',
+  ].join('\n'), FILE, {});
+  assert.equal(found.map((e) => e.message).sort(), [
+    'colorMode.defaultMode: unknown value "drak"',
+    'navbar.items[1].type: unknown value "dropdwn"',
+    'tableOfContents.minHeadingLevel: must not be greater than maxHeadingLevel (3), got 5',
+    'tagLine: unknown key',
+  ]);
+  assert.is(config?.colorMode.defaultMode, 'light');
+  assert.equal(config?.navbar.items, [{ type: 'default', to: '/a', label: 'A', position: 'left' }]);
+  assert.equal(config?.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
+});
+
+resolve('without a title there is no config to go on with', () => {
+  const { config, errors: found } = readConfig('{ "url": "https://akyriako.github.io" }', FILE, {});
+  assert.is(config, undefined);
+  assert.equal(found.map((e) => e.message), ['title: missing required key']);
+});
+
 resolve.run();
 
 const load = suite('loadConfig');
@@ -407,6 +505,18 @@ load('fails with a user error when the file does not exist', async () => {
     assert.ok(errors, 'a user error, not a crash');
     assert.is(errors![0].message, 'cannot find site.config.json');
     assert.is(errors![0].file, join(dir, 'site.config.json'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+load('loadConfigWithErrors returns the problems next to a usable config', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'opdocs-config-'));
+  try {
+    await writeFile(join(dir, 'site.config.json'), '{ "title": "T", "url": "https://x.io", "csp": "yes" }');
+    const { config, errors: found } = await loadConfigWithErrors(dir);
+    assert.is(config?.csp, false);
+    assert.equal(found.map((e) => [e.message, e.line, e.column]), [['csp: expected true or false, got "yes"', 1, 47]]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

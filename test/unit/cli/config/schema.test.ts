@@ -29,7 +29,10 @@ const fullConfig = {
       { type: 'search', position: 'right' },
     ],
   },
-  search: { appId: 'A', apiKey: '${ALGOLIA_SEARCH_KEY}', indexName: 'tyko', contextualSearch: true, searchPagePath: 'search' },
+  search: {
+    appId: 'A', apiKey: '${ALGOLIA_SEARCH_KEY}', indexName: 'tyko', contextualSearch: true, searchPagePath: 'search',
+    hosts: ['127.0.0.1:4010'], missingResultsUrl: 'https://github.com/akyriako/tyko/issues/new?title={query}',
+  },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
   docs: { sidebarCollapsible: true, versions: { current: { label: 'Next' } } },
   blog: { sidebar: { groupByYear: true }, feedOptions: { type: ['rss', 'atom'] }, postsPerPage: 'ALL' },
@@ -37,6 +40,15 @@ const fullConfig = {
   announcementBar: { content: 'Hello' },
   analytics: { src: '${UMAMI_SRC}', websiteId: '${UMAMI_ID}', autoTrack: true, doNotTrack: true, cache: true },
   footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }], copyright: '©' },
+  customCss: ['src/custom.css'],
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'log',
+  onBrokenImages: 'ignore',
+  markdown: { format: 'detect' },
+  staticDirectories: ['static'],
+  offline: { precache: 'visited', maxPrecacheMB: 5 },
+  csp: true,
 };
 
 test('the JSON Schema accepts a config the loader accepts', () => {
@@ -55,6 +67,8 @@ test('the JSON Schema requires title and url and knows enum values', () => {
   assert.not.ok(validate({ url: 'https://x.io' }));
   assert.ok(validate.errors!.some((e) => e.keyword === 'required' && e.params.missingProperty === 'title'));
   assert.not.ok(validate({ title: 'T', url: 'https://x.io', colorMode: { defaultMode: 'drak' } }));
+  assert.not.ok(validate({ title: 'T', url: 'https://x.io', onBrokenLinks: 'throws' }));
+  assert.not.ok(validate({ title: 'T', url: 'https://x.io', offline: { precache: 'some' } }));
 });
 
 test('every field of the JSON Schema has a description, and every fixed object forbids extra keys', () => {

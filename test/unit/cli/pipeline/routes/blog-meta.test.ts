@@ -32,11 +32,11 @@ test('social handles become profile URLs and full URLs are kept', () => {
   ]);
 });
 
-test('a social value that is neither a handle nor a URL is an error on the author line', () => {
+test('a social value that is neither a handle nor a URL is an error at that value', () => {
   const { errors } = parseAuthors(yml('x:\n  name: X\nb:\n  name: B\n  socials:\n    github: a/b\n'), '/blog');
   assert.is(errors.length, 1);
   assert.match(errors[0].message, 'social "github" of "b"');
-  assert.is(errors[0].line, 3);
+  assert.equal([errors[0].line, errors[0].column], [6, 13]);
 });
 
 test('an author needs a name or an image', () => {
@@ -68,6 +68,26 @@ test('invalid YAML is an error with its line', () => {
   assert.is(errors.length, 1);
   assert.match(errors[0].message, 'invalid YAML');
   assert.ok((errors[0].line ?? 0) >= 2);
+});
+
+
+test('a typo in a tags.yml or authors.yml entry is an error with the nearest key', () => {
+  const tags = parseTags(yml('release:\n  lable: Releases\n', 'tags.yml'));
+  assert.equal(tags.errors.map((e) => [e.message, e.hint, e.line, e.column]), [
+    ['tags file: `release.lable`: unknown key', 'did you mean "label"? allowed: description, label, permalink', 2, 3],
+  ]);
+  assert.equal(tags.tags?.get('release'), { key: 'release', label: 'Release', permalink: '/release' });
+  const authors = parseAuthors(yml('ada:\n  name: Ada\n  imageUrl: /a.png\n  page: yes\n'), '/blog');
+  assert.equal(authors.errors.map((e) => [e.message, e.line]).sort((a, b) => Number(a[1]) - Number(b[1])), [
+    ['authors file: `ada.imageUrl`: unknown key', 3],
+    ['authors file: `ada.page` must be true, false or { permalink }, got "yes"', 4],
+  ]);
+  assert.equal(authors.authors.get('ada'), { key: 'ada', name: 'Ada' });
+});
+
+test('a tags file that is a list is an error at its first line', () => {
+  const { errors } = parseTags(yml('- a\n- b\n', 'tags.yml'));
+  assert.equal(errors.map((e) => [e.message, e.line]), [['tags file: expected a map of keys to entries', 1]]);
 });
 
 test.run();

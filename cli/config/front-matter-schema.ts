@@ -1,0 +1,87 @@
+/**
+ * Front matter of docs, blog posts and Markdown pages, one zod schema per kind. Keys not
+ * listed here are kept as they are (Docusaurus sites carry many), so only known keys are typed.
+ */
+import * as z from 'zod';
+
+const text = (description: string, example: string) => z.string().optional().meta({ description, examples: [example] });
+const flag = (description: string) => z.boolean().optional().meta({ description, examples: [true] });
+const level = (description: string, example: number) => z.int().min(2).max(6).optional().meta({ description, examples: [example] });
+
+/** A tag as front matter writes it: a key or label, or `{ label, permalink }`. */
+export const frontMatterTag = z.union([
+  z.string(),
+  z.strictObject({
+    label: z.string().meta({ description: 'Text of the tag.', examples: ['Release'] }),
+    permalink: z.string().optional().meta({ description: 'URL segment of the tag page.', examples: ['/release'] }),
+    description: z.string().optional().describe('Shown on the tag page.'),
+  }),
+]).meta({ expects: 'a tag key or { label, permalink }', examples: ['release'] });
+
+const common = {
+  title: text('Page title; default: the first heading.', 'Getting started'),
+  description: text('Meta description and card text.', 'How to install the operator'),
+  keywords: z.array(z.string()).optional().meta({ description: 'Meta keywords.', examples: [['kubernetes', 'search']] }),
+  image: text('Social card image of the page.', './card.png'),
+  draft: flag('Left out of production builds.'),
+  unlisted: flag('Built, but left out of sidebars, lists and search.'),
+  hide_table_of_contents: flag('Hide the "On this page" list.'),
+  hide_title: flag('Do not render the title as a heading.'),
+  toc_min_heading_level: level('Smallest heading level in the table of contents (2–6).', 2),
+  toc_max_heading_level: level('Largest heading level in the table of contents (2–6).', 3),
+  slug: text('URL of the page, relative to its section or absolute with a leading "/".', '/my-page'),
+  tags: z.array(frontMatterTag).optional().meta({ description: 'Tags of the page.', examples: [['release']] }),
+};
+
+const nullableText = (description: string, example: string | null) =>
+  z.union([z.string(), z.null()]).optional().meta({ description, examples: [example] });
+
+/** Doc front matter. */
+export const docFrontMatterSchema = z.looseObject({
+  ...common,
+  id: text('Doc id; default: the file path without extension.', 'getting-started'),
+  sidebar_label: text('Label in the sidebar.', 'Intro'),
+  sidebar_position: z.number().optional().meta({ description: 'Order in the sidebar.', examples: [2] }),
+  sidebar_class_name: text('CSS class of the sidebar item.', 'green'),
+  pagination_prev: nullableText('Doc id of the "Previous" link, or null for none.', 'getting-started'),
+  pagination_next: nullableText('Doc id of the "Next" link, or null for none.', null),
+  pagination_label: text('Label of this doc in other docs\' prev/next links.', 'Setup'),
+  custom_edit_url: nullableText('"Edit this page" URL, or null for none.', null),
+  displayed_sidebar: nullableText('Sidebar shown beside this doc, or null for none.', 'tutorialSidebar'),
+  parse_number_prefixes: flag('Strip number prefixes such as "01-" from ids and labels.'),
+});
+
+const inlineAuthor = z.looseObject({
+  key: z.string().optional(),
+  name: z.string().optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  imageURL: z.string().optional(),
+  image_url: z.string().optional(),
+}).describe('An author written in place.');
+const author = z.union([z.string(), inlineAuthor]).meta({ expects: 'an author key or { name, … }', examples: ['akyriako'] });
+
+/** Blog post front matter. */
+export const postFrontMatterSchema = z.looseObject({
+  ...common,
+  date: z.union([z.date(), z.string().superRefine((s, ctx) => {
+    if (Number.isNaN(Date.parse(s))) ctx.addIssue({ code: 'custom', message: `must be a date, got ${JSON.stringify(s)}`, params: { hint: 'e.g. `date: 2025-10-22`' } });
+  })])
+    .optional().meta({ expects: 'a date', examples: ['2025-10-22'] }),
+  authors: z.union([z.string(), z.array(author), inlineAuthor]).optional()
+    .meta({ expects: 'an author key or a list of them', examples: [['akyriako']] }),
+  authorURL: text('URL of the (single) author.', 'https://example.com'),
+});
+
+/** Markdown page front matter. */
+export const pageFrontMatterSchema = z.looseObject({
+  ...common,
+  wrapperClassName: text('CSS class around the page content.', 'wide'),
+});
+
+export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
+export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
+export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
+
+/** The schema for each kind of content file. */
+export const frontMatterSchemas = { doc: docFrontMatterSchema, post: postFrontMatterSchema, page: pageFrontMatterSchema };

@@ -1,0 +1,37 @@
+/**
+ * Top-level keys of site.config.json about how the build treats its input and what it emits:
+ * extra CSS, broken-reference severities, Markdown flavour, static folders, offline and CSP.
+ */
+import * as z from 'zod';
+
+const severity = (what: string, fallback: 'ignore' | 'log' | 'warn' | 'throw') =>
+  z.enum(['ignore', 'log', 'warn', 'throw']).default(fallback).describe(
+    `What to do about ${what}: "ignore", "log" (print and go on), "warn" (print as a warning) or "throw" (fail the build). Default "${fallback}".`);
+
+/** The build keys, spread into the top-level schema. */
+export const buildKeys = {
+  customCss: z.array(z.string()).default([]).meta({
+    description: 'CSS files added to every page after the theme\'s styles, as paths relative to the site folder. Default [].',
+    examples: [['src/custom.css']],
+  }),
+  onBrokenLinks: severity('a link to a page that does not exist', 'throw'),
+  onBrokenAnchors: severity('a link to a heading id that the target page does not have', 'warn'),
+  onBrokenMarkdownLinks: severity('a link to a .md file that is not a page', 'warn'),
+  onBrokenImages: severity('an image file that cannot be found', 'throw'),
+  markdown: z.strictObject({
+    format: z.enum(['mdx', 'md', 'detect']).default('detect').describe(
+      'How content files are read: "md" as Markdown, "mdx" as MDX, "detect" by file extension (.mdx → MDX). Default "detect".'),
+  }).prefault({}).describe('How Markdown content is parsed.'),
+  staticDirectories: z.array(z.string()).default(['static']).meta({
+    description: 'Folders, relative to `contentDir`, whose files are copied to the site root. Default ["static"].',
+    examples: [['static', 'public']],
+  }),
+  offline: z.strictObject({
+    precache: z.enum(['all', 'visited']).default('all').describe(
+      'What the service worker stores for offline reading: "all" routes at install, or only "visited" ones. Default "all".'),
+    maxPrecacheMB: z.number().min(0).default(20).describe(
+      'Upper bound, in megabytes, of what is precached at install; past it only visited pages are kept. Default 20.'),
+  }).prefault({}).describe('Offline reading through the service worker.'),
+  csp: z.boolean().default(false).describe(
+    'Emit a strict Content Security Policy (a <meta> tag and a _headers file) with hashes for the inline scripts. Default false.'),
+};

@@ -1,0 +1,68 @@
+/**
+ * The page chrome sections of site.config.json: colour mode, table of contents,
+ * announcement bar, footer and analytics.
+ */
+import * as z from 'zod';
+import { checkToOrHref } from './schema-navbar.js';
+
+/** The `colorMode` section. */
+export const colorModeSchema = z.strictObject({
+  defaultMode: z.enum(['light', 'dark']).default('light').describe('Colour mode before the reader picks one. Default "light".'),
+  respectPrefersColorScheme: z.boolean().default(false).describe('Start from the system\'s light/dark preference. Default false.'),
+  disableSwitch: z.boolean().default(false).describe('Hide the light/dark switch. Default false.'),
+}).prefault({}).describe('Light and dark mode.');
+
+const tocLevel = (description: string, fallback: number) => z.int().min(2).max(6).default(fallback).describe(description);
+
+/** The `tableOfContents` section. */
+export const tableOfContentsSchema = z.strictObject({
+  minHeadingLevel: tocLevel('Smallest heading level listed in the table of contents (2–6). Default 2.', 2),
+  maxHeadingLevel: tocLevel('Largest heading level listed in the table of contents (2–6). Default 3.', 3),
+}).prefault({}).describe('Which headings the "On this page" list shows.')
+  .superRefine((toc, ctx) => {
+    if (toc.minHeadingLevel <= toc.maxHeadingLevel) return;
+    ctx.addIssue({
+      code: 'custom', path: ['minHeadingLevel'],
+      message: `must not be greater than maxHeadingLevel (${toc.maxHeadingLevel}), got ${toc.minHeadingLevel}`,
+      params: { hint: 'e.g. "minHeadingLevel": 2, "maxHeadingLevel": 3' },
+    });
+  });
+
+/** The `announcementBar` section. */
+export const announcementBarSchema = z.strictObject({
+  id: z.string().default('announcement-bar').describe('Change it to show a dismissed bar again. Default "announcement-bar".'),
+  content: z.string().meta({ description: 'HTML shown in the bar.', examples: ['⭐ Star TyKO on <a href="https://github.com/akyriako/tyko">GitHub</a>'] }),
+  isCloseable: z.boolean().default(true).describe('Show a close button. Default true.'),
+  backgroundColor: z.string().optional().meta({ description: 'CSS background colour.', examples: ['#fafbfc'] }),
+  textColor: z.string().optional().meta({ description: 'CSS text colour.', examples: ['#091E42'] }),
+}).optional().describe('A dismissible bar above the navbar. Default: none.');
+
+/** The `analytics` section; dropped from the output when `src` or `websiteId` is missing. */
+export const analyticsSchema = z.strictObject({
+  src: z.string().optional()
+    .meta({ description: 'URL of the tracker script. Analytics is off when this or websiteId is empty.', examples: ['${UMAMI_SRC}'] }),
+  websiteId: z.string().optional().meta({ description: 'Website id given by the tracker.', examples: ['${UMAMI_WEBSITE_ID}'] }),
+  autoTrack: z.boolean().default(true).describe('Track page views automatically. Default true.'),
+  doNotTrack: z.boolean().default(false).describe('Honour the browser\'s Do Not Track setting. Default false.'),
+  cache: z.boolean().default(false).describe('Let the tracker cache data to reduce requests. Default false.'),
+  domains: z.array(z.string()).optional().meta({ description: 'Only track on these host names.', examples: [['akyriako.github.io']] }),
+  hostUrl: z.string().optional().describe('Send data to this host instead of the script\'s origin.'),
+  tag: z.string().optional().describe('Tag added to every event.'),
+}).optional().describe('An Umami-style tracker script. Default: none.')
+  .transform((analytics) => (analytics?.src && analytics.websiteId ? { ...analytics, src: analytics.src, websiteId: analytics.websiteId } : undefined));
+
+const footerLink = z.strictObject({
+  label: z.string().meta({ description: 'Link text.', examples: ['Getting started'] }),
+  to: z.string().optional().describe('Path of a page on this site. Give this or `href`.'),
+  href: z.string().optional().describe('Full URL of an external page. Give this or `to`.'),
+}).describe('One footer link.').superRefine(checkToOrHref);
+
+/** The `footer` section. */
+export const footerSchema = z.strictObject({
+  style: z.enum(['light', 'dark']).default('light').describe('Footer colour scheme. Default "light".'),
+  links: z.array(z.strictObject({
+    title: z.string().meta({ description: 'Column heading.', examples: ['Docs'] }),
+    items: z.array(footerLink).default([]).describe('Links in the column.'),
+  }).describe('A column of footer links.')).default([]).describe('Columns of links. Default [].'),
+  copyright: z.string().optional().meta({ description: 'Copyright line (HTML).', examples: ['Copyright © 2026 TyKO'] }),
+}).optional().describe('The page footer. Default: none.');

@@ -1,0 +1,189 @@
+/**
+ * Checks a value against a zod schema and turns every issue into our own sentence at the
+ * file:line:column of the key or value (positions come from the caller's parsed source).
+ * zod's own English never reaches the user; unions are resolved to the variant the value meant.
+ */
+import type * as z from 'zod';
+import { OpdocsError } from '../errors.js';
+import { suggestAllowed } from './did-you-mean.js';
+import {
+  chooseVariant, describeSchema, describeValue, examplesOf, keysOf, kindOf, acceptsKind, rangeOf,
+  formatPath, schemaAt, unionOptions, unwrap, valueAt, variantPickers, type PathSegment,
+} from './schema-walk.js';
+
+export { formatPath, valueAt };
+
+/** Where a checked value came from: positions, and how hints are written. */
+export interface IssueSource {
+  file: string;
+  /** "json" hints read `e.g. "key": 2`, "yaml" hints read ``e.g. `key: 2` ``. */
+  syntax: 'json' | 'yaml';
+  /** Put before every message, e.g. "front matter: ". */
+  prefix?: string;
+  /** 1-based position of the key or value at `path` (the nearest existing parent when absent). */
+  locate(path: PathSegment[], at: 'key' | 'value'): { line: number; column: number };
+  /** A better problem for a missing required key (e.g. its "${NAME}" is unset). */
+  explainMissing?(path: PathSegment[]): Problem | undefined;
+}
+
+/** One thing wrong, relative to the checked value. */
+export interface Problem {
+  path: PathSegment[];
+  message: string;
+  hint?: string;
+  /** Point at the key, the value (default) or the object holding the key (a missing key). */
+  at?: 'key' | 'value' | 'parent';
+  /** Set for type mismatches, which YAML sources phrase as "`key` must be …, got …". */
+  expected?: string;
+  got?: string;
+  /** Where to point when it is not `path` itself. */
+  pointAt?: PathSegment[];
+  /** Known position, when the path alone cannot find it (a duplicate key). */
+  position?: { line: number; column: number };
+}
+
+/** A problem made into an error, keeping its key path (load-config prunes by it). */
+export interface LocatedError { path: PathSegment[]; error: OpdocsError }
+
+/** Parses `value`; on failure lists every problem as an OpdocsError. */
+export function checkWithSchema<S extends z.ZodType>(schema: S, value: unknown, source: IssueSource): { data?: z.output<S>; problems: LocatedError[] } {
+  const result = schema.safeParse(value);
+  if (result.success) return { data: result.data, problems: [] };
+  return { problems: explainIssues(schema, value, result.error.issues, source).map((p) => ({ path: p.path, error: problemToError(p, source) })) };
+}
+
+/** Our sentences for zod issues of `schema` parsing `value`. */
+export function explainIssues(schema: z.ZodType, value: unknown, issues: readonly z.core.$ZodIssue[], source: IssueSource, prefix: PathSegment[] = []): Problem[] {
+  const list = source.syntax === 'yaml' ? 'a list' : 'an array';
+  const out: Problem[] = [];
+  for (const issue of issues) {
+    const path = issue.path as PathSegment[];
+    const abs = [...prefix, ...path];
+    const at = valueAt(value, path);
+    const here = () => schemaAt(schema, path, value);
+    switch (issue.code) {
+      case 'invalid_union': {
+        const union = schemaAt(schema, path, value, false);
+        out.push(...explainUnion(union, at, abs, source));
+        break;
+      }
+      case 'invalid_type': {
+        if (at === undefined && path.length > 0) {
+          out.push(source.explainMissing?.(abs) ?? missing(abs, examplesOf(here()), source));
+          break;
+        }
+        const target = here();
+        const expected = target ? describeSchema(target, list) : issue.expected;
+        out.push(typeProblem(abs, expected, describeValue(at, list), exampleHint(abs, examplesOf(target), source)));
+        break;
+      }
+      case 'invalid_value': {
+        const values = issue.values.map(String);
+        if (typeof at === 'string') out.push({ path: abs, message: `unknown value ${JSON.stringify(at)}`, hint: suggestAllowed(at, values) });
+        else {
+          const expected = values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+          out.push(typeProblem(abs, expected, describeValue(at, list)));
+        }
+        break;
+      }
+      case 'unrecognized_keys': {
+        const allowed = keysOf(here());
+        for (const key of issue.keys) out.push({ path: [...abs, key], message: 'unknown key', hint: suggestAllowed(key, allowed), at: 'key' });
+        break;
+      }
+      case 'too_small': case 'too_big':
+        out.push({ path: abs, message: rangeMessage(issue, here(), at) });
+        break;
+      case 'custom': {
+        const params = (issue.params ?? {}) as { hint?: string; at?: 'key' | 'value' };
+        out.push({ path: abs, message: issue.message, hint: params.hint, at: params.at });
+        break;
+      }
+      default:
+        out.push({ path: abs, message: issue.message.charAt(0).toLowerCase() + issue.message.slice(1) });
+    }
+  }
+  return out;
+}
+
+/** A union failed as a whole: find the variant the value was meant for and explain that. */
+function explainUnion(wrapped: z.ZodType | undefined, value: unknown, path: PathSegment[], source: IssueSource): Problem[] {
+  if (!wrapped) return [{ path, message: 'invalid value' }];
+  const union = unwrap(wrapped).inner;
+  const picked = variantPickers.get(union)?.(value, path);
+  if (picked && 'problem' in picked) {
+    const { pointAt } = picked.problem;
+    return [{ ...picked.problem, path: [...path, ...picked.problem.path], pointAt: pointAt && [...path, ...pointAt] }];
+  }
+  const variant = picked?.schema ?? unionOptions(union).find((option) => acceptsKind(option, kindOf(value)));
+  const list = source.syntax === 'yaml' ? 'a list' : 'an array';
+  if (!variant) {
+    const expected = describeSchema(wrapped, list);
+    return [typeProblem(path, expected, describeValue(value, list), exampleHint(path, examplesOf(wrapped), source))];
+  }
+  const result = variant.safeParse(value);
+  if (result.success) return [];
+  return explainIssues(chooseVariant(variant, value, path), value, result.error.issues, source, path);
+}
+
+function missing(path: PathSegment[], examples: unknown[], source: IssueSource): Problem {
+  const key = String(path[path.length - 1]);
+  const example = examples[0];
+  const hint = example === undefined ? `add "${key}"` : `add it, e.g. ${writeEntry(key, example, source)}`;
+  return { path, message: 'missing required key', hint, at: 'parent' };
+}
+
+function typeProblem(path: PathSegment[], expected: string, got: string, hint?: string): Problem {
+  return { path, message: `expected ${expected}, got ${got}`, expected, got, hint };
+}
+
+function exampleHint(path: PathSegment[], examples: unknown[], source: IssueSource): string | undefined {
+  const example = examples[0];
+  if (example === undefined) return undefined;
+  const key = path[path.length - 1];
+  if (typeof key === 'string') return `e.g. ${writeEntry(key, example, source)}`;
+  return source.syntax === 'json' ? `e.g. ${JSON.stringify(example)}` : `e.g. \`${yamlInline(example)}\``;
+}
+
+function writeEntry(key: string, example: unknown, source: IssueSource): string {
+  return source.syntax === 'json' ? `"${key}": ${JSON.stringify(example)}` : `\`${key}: ${yamlInline(example)}\``;
+}
+
+/** A value as one line of YAML flow style: `[a, b]`, `null`, `2`. */
+function yamlInline(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(yamlInline).join(', ')}]`;
+  if (typeof value === 'string') return /^[\w./ -]+$/.test(value) && !/^\s|\s$/.test(value) ? value : JSON.stringify(value);
+  if (value !== null && typeof value === 'object') return `{ ${Object.entries(value).map(([k, v]) => `${k}: ${yamlInline(v)}`).join(', ')} }`;
+  return String(value);
+}
+
+function rangeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, schema: z.ZodType | undefined, value: unknown): string {
+  if (issue.origin === 'array' || issue.origin === 'string' || issue.origin === 'set') {
+    const what = issue.origin === 'string' ? 'characters' : 'entries';
+    if (issue.code === 'too_small') return Number(issue.minimum) === 1 ? 'must not be empty' : `must have at least ${issue.minimum} ${what}`;
+    return `must have at most ${issue.maximum} ${what}`;
+  }
+  const { min, max } = rangeOf(schema);
+  const range = min !== undefined && max !== undefined ? `between ${min} and ${max}`
+    : min !== undefined ? `at least ${min}` : max !== undefined ? `at most ${max}`
+      : issue.code === 'too_small' ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
+  return `must be ${range}, got ${String(value)}`;
+}
+
+/** One problem as an OpdocsError at its file position. */
+export function problemToError(problem: Problem, source: IssueSource): OpdocsError {
+  const where = formatPath(problem.path);
+  let message: string;
+  let hint = problem.hint;
+  if (source.syntax === 'json') message = where ? `${where}: ${problem.message}` : problem.message;
+  else if (problem.expected && where) {
+    message = `\`${where}\` must be ${problem.expected}, got ${problem.got}`;
+    hint = hint ? `use ${problem.expected}, ${hint}` : `use ${problem.expected}`;
+  } else if (where) message = problem.message.startsWith('must ') ? `\`${where}\` ${problem.message}` : `\`${where}\`: ${problem.message}`;
+  else message = problem.message;
+  const pos = problem.position
+    ?? (problem.pointAt ? source.locate(problem.pointAt, 'value')
+      : problem.at === 'parent' ? source.locate(problem.path.slice(0, -1), 'value')
+        : source.locate(problem.path, problem.at ?? 'value'));
+  return new OpdocsError({ file: source.file, ...pos, message: `${source.prefix ?? ''}${message}`, hint });
+}

@@ -1,0 +1,85 @@
+/**
+ * The `search` and `i18n` sections of site.config.json: both derive defaults from other keys
+ * (the provider from `appId`, locale labels from the locale codes).
+ */
+import * as z from 'zod';
+
+const algoliaKeys = ['appId', 'apiKey', 'indexName'] as const;
+
+/** The `search` section. */
+export const searchSchema = z.strictObject({
+  provider: z.enum(['local', 'algolia']).optional().describe(
+    'Search backend: "local" (an index built with the site) or "algolia" (DocSearch). Default "local", or "algolia" when `appId` is set.'),
+  appId: z.string().optional().meta({ description: 'Algolia application id.', examples: ['${ALGOLIA_APP_ID}'] }),
+  apiKey: z.string().optional()
+    .meta({ description: 'Algolia search-only API key (public). Keep it out of the repository with "${NAME}".', examples: ['${ALGOLIA_SEARCH_KEY}'] }),
+  indexName: z.string().optional().meta({ description: 'Algolia index name.', examples: ['tyko'] }),
+  contextualSearch: z.boolean().default(true).describe('Only show results from the current locale and docs version. Default true.'),
+  searchPagePath: z.union([z.string(), z.null(), z.literal(false)]).default('search')
+    .describe('Path of the full search page. Default "search"; null or false: no search page.'),
+  externalUrlRegex: z.string().optional()
+    .describe('Results whose URL matches this regular expression open as normal links (other sites).'),
+  hosts: z.array(z.string()).optional().meta({
+    description: 'Test-only: Algolia hosts to query instead of Algolia\'s own (e.g. a local stub server). Default: Algolia\'s hosts.',
+    examples: [['127.0.0.1:4010']],
+  }),
+  missingResultsUrl: z.string().optional().meta({
+    description: 'Link offered when a search finds nothing; "{query}" is replaced by the search text. Default: none.',
+    examples: ['https://github.com/akyriako/tyko/issues/new?title={query}'],
+  }),
+}).prefault({}).describe('Site search.')
+  .superRefine((search, ctx) => {
+    const provider = search.provider ?? (search.appId !== undefined ? 'algolia' : 'local');
+    if (provider !== 'algolia') return;
+    for (const key of algoliaKeys) {
+      if (search[key] !== undefined) continue;
+      ctx.addIssue({
+        code: 'custom', path: [key], message: 'required when provider is "algolia"',
+        params: { at: 'parent', hint: `set "${key}" (write "\${NAME}" to read it from the environment), or use "provider": "local"` },
+      });
+    }
+  })
+  .transform((search) => ({
+    ...search,
+    provider: search.provider ?? (search.appId !== undefined ? 'algolia' as const : 'local' as const),
+    searchPagePath: search.searchPagePath === false ? null : search.searchPagePath,
+  }));
+
+/** The language's name in itself ("en" → "English"), or the code when unknown. */
+function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
+
+const localeConfig = z.strictObject({
+  label: z.string().optional().meta({ description: 'Name in the locale menu. Default: the language\'s own name, e.g. "English".', examples: ['English'] }),
+  direction: z.enum(['ltr', 'rtl']).default('ltr').describe('Writing direction. Default "ltr".'),
+  htmlLang: z.string().optional().meta({ description: 'Value of `<html lang>`. Default: the locale code.', examples: ['en-US'] }),
+}).describe('Settings of one locale.');
+
+/** The `i18n` section; every listed locale gets a full `localeConfigs` entry. */
+export const i18nSchema = z.strictObject({
+  defaultLocale: z.string().default('en').meta({ description: 'Locale served at the site root. Default "en".', examples: ['en'] }),
+  locales: z.array(z.string()).optional().meta({ description: 'All locales of the site. Default [defaultLocale].', examples: [['en']] }),
+  localeConfigs: z.record(z.string(), localeConfig).default({}).describe('Per-locale settings, keyed by locale code. Default {}.'),
+}).prefault({}).describe('Languages of the site.')
+  .superRefine((i18n, ctx) => {
+    if (!i18n.locales || i18n.locales.includes(i18n.defaultLocale)) return;
+    ctx.addIssue({
+      code: 'custom', path: ['defaultLocale'], message: `${JSON.stringify(i18n.defaultLocale)} is not in i18n.locales`,
+      params: { hint: `add it to "locales", or use one of: ${i18n.locales.join(', ') || '(none listed)'}` },
+    });
+  })
+  .transform((i18n) => {
+    const locales = i18n.locales ?? [i18n.defaultLocale];
+    const localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string }> = {};
+    for (const code of new Set([...locales, ...Object.keys(i18n.localeConfigs)])) {
+      const given = i18n.localeConfigs[code];
+      localeConfigs[code] = { label: given?.label ?? languageName(code), direction: given?.direction ?? 'ltr', htmlLang: given?.htmlLang ?? code };
+    }
+    return { defaultLocale: i18n.defaultLocale, locales, localeConfigs };
+  });

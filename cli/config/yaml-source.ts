@@ -1,0 +1,117 @@
+/**
+ * A YAML text as a plain value plus the positions of its keys and values, from the `yaml`
+ * package's document nodes and LineCounter: the one place YAML positions come from
+ * (front matter, `_category_.yml`, authors.yml, tags.yml). No regex scans for keys.
+ */
+import { createRequire } from 'node:module';
+import jsYaml from 'js-yaml';
+import type { Document, LineCounter, Node as YamlNode, Pair } from 'yaml';
+import { OpdocsError } from '../errors.js';
+import type { PathSegment } from './schema-walk.js';
+
+/** Parsed YAML: `value` is undefined when `errors` is not empty. */
+export interface YamlValue {
+  value: unknown;
+  errors: OpdocsError[];
+  locate(path: PathSegment[], at: 'key' | 'value'): { line: number; column: number };
+}
+
+export interface ReadYamlOptions {
+  file: string;
+  /** Names the input in messages, e.g. "front matter" or "tags file". */
+  what: string;
+  /** Lines of the file before the YAML text (front matter starts after its `---`). */
+  lineOffset?: number;
+  hint?: string;
+}
+
+type YamlModule = typeof import('yaml');
+let yamlModule: YamlModule | undefined;
+/** The `yaml` package, loaded on the first error: a build without errors never pays for it. */
+function loadYamlModule(): YamlModule {
+  yamlModule ??= createRequire(import.meta.url)('yaml') as YamlModule;
+  return yamlModule;
+}
+
+/** Our own sentence for the YAML syntax errors people make by hand. */
+const REASONS: Record<string, string> = {
+  BLOCK_AS_IMPLICIT_KEY: 'a plain value contains ": "',
+  MULTILINE_IMPLICIT_KEY: 'a key runs over more than one line',
+  DUPLICATE_KEY: 'the same key appears twice',
+  TAB_AS_INDENT: 'tabs cannot indent YAML',
+  BAD_INDENT: 'bad indentation',
+  MISSING_CHAR: 'a quote or bracket is not closed',
+  UNEXPECTED_TOKEN: 'unexpected character',
+  BAD_ALIAS: 'invalid alias',
+  MISSING_ANCHOR: 'an alias names an anchor that is not defined',
+};
+
+/**
+ * Parses YAML text with js-yaml (fast; timestamps become dates, as front matter readers expect).
+ * The `yaml` package's document, which knows where every node is, is built only when a
+ * position is asked for, i.e. on the error path.
+ */
+export function readYaml(text: string, options: ReadYamlOptions): YamlValue {
+  const lineOffset = options.lineOffset ?? 0;
+  let located: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
+  const locatable = () => {
+    if (!located) {
+      const { LineCounter: Counter, parseDocument } = loadYamlModule();
+      const lineCounter = new Counter();
+      located = { doc: parseDocument(text, { lineCounter, customTags: ['timestamp'], prettyErrors: false, uniqueKeys: true }), lineCounter };
+    }
+    return located;
+  };
+  const at = (offset: number) => {
+    const { line, col } = locatable().lineCounter.linePos(offset);
+    return { line: line + lineOffset, column: col };
+  };
+  const locate = (path: PathSegment[], where: 'key' | 'value') => {
+    const found = findNode(locatable().doc.contents, path, where);
+    return found === undefined ? { line: lineOffset + 1, column: 1 } : at(found);
+  };
+  try {
+    return { value: jsYaml.load(text), errors: [], locate };
+  } catch (err) {
+    // Our own sentence from the `yaml` package's error code when it sees the same problem.
+    const syntax = locatable().doc.errors[0];
+    const mark = (err as { mark?: { line: number; column: number } }).mark;
+    const position = syntax ? at(syntax.pos[0]) : { line: (mark?.line ?? 0) + 1 + lineOffset, column: (mark?.column ?? 0) + 1 };
+    const reason = (syntax && REASONS[syntax.code]) ?? (err as { reason?: string }).reason ?? 'syntax error';
+    return {
+      value: undefined,
+      locate,
+      errors: [new OpdocsError({
+        file: options.file, ...position,
+        message: `${options.what}: invalid YAML (${reason})`,
+        hint: options.hint ?? 'quote values that contain ": " or start with a special character',
+        cause: err,
+      })],
+    };
+  }
+}
+
+/** Offset of the key or value at `path`, falling back to the nearest parent that exists. */
+function findNode(root: unknown, path: PathSegment[], where: 'key' | 'value'): number | undefined {
+  const { isMap, isPair, isSeq } = loadYamlModule();
+  let node = root as YamlNode | null | undefined;
+  let best = node?.range?.[0];
+  let pair: Pair | undefined;
+  for (const seg of path) {
+    pair = undefined;
+    if (isMap(node)) {
+      pair = node.items.find((item) => isPair(item) && keyText(item.key) === String(seg));
+      node = pair?.value as YamlNode | undefined;
+    } else if (isSeq(node) && typeof seg === 'number') {
+      node = node.items[seg] as YamlNode | undefined;
+    } else return best;
+    if (!node && !pair) return best;
+    best = node?.range?.[0] ?? (pair?.key as YamlNode | null)?.range?.[0] ?? best;
+  }
+  if (where === 'key' && pair) return (pair.key as YamlNode | null)?.range?.[0] ?? best;
+  return best;
+}
+
+function keyText(key: unknown): string | undefined {
+  return loadYamlModule().isScalar(key) ? String((key as { value: unknown }).value) : undefined;
+}

@@ -1,0 +1,89 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { frontMatterKeyPosition, parseFrontMatter, type FrontMatterKind } from '../../../../../cli/pipeline/parse/front-matter';
+import { formatErrors } from '../../../../../cli/errors';
+
+/** The exact text the CLI would print for this file's front matter. */
+function errorsOf(lines: string[], kind: FrontMatterKind = 'doc'): string {
+  const { errors } = parseFrontMatter(lines.join('\n'), '/site/page.md', kind);
+  return formatErrors(errors, '/site').split('\n\n')[0];
+}
+
+const errors = suite('front matter errors');
+
+errors('points invalid YAML at its own line, not the one below', () => {
+  assert.is(errorsOf(['---', 'title: Broken: yaml: here', 'sidebar_position: 2', '---', '', '# Broken']), [
+    'page.md:2:8  error  front matter: invalid YAML (a plain value contains ": ")',
+    '  hint: fix the YAML between the two `---` lines, e.g. quote values that contain ": " or start with a special character',
+  ].join('\n'));
+});
+
+errors('points a missing closing --- at the opening one', () => {
+  assert.is(errorsOf(['---', 'title: Open', '', '# Body', 'text']), [
+    'page.md:1:1  error  front matter: the opening `---` has no closing `---`',
+    '  hint: add a line holding only `---` after the last front matter line',
+  ].join('\n'));
+});
+
+errors('rejects front matter that is a list or a single value', () => {
+  assert.is(errorsOf(['---', '- title', '- two', '---', 'body']), [
+    'page.md:2:1  error  front matter must be a map of keys to values, got a list',
+    '  hint: write one `key: value` line per setting between the `---` lines, e.g. `title: Getting started`',
+  ].join('\n'));
+  assert.match(errorsOf(['---', 'just words', '---', 'body']), 'page.md:2:1  error  front matter must be a map of keys to values, got "just words"');
+});
+
+errors('reports each bad tag entry at its own position', () => {
+  assert.is(errorsOf(['---', 'tags: [[a, b], {colour: red}, fine]', '---', 'body']), [
+    'page.md:2:8  error  front matter: `tags[0]` must be a tag key or { label, permalink }, got a list',
+    '  hint: use a tag key or { label, permalink }, e.g. `release`',
+    'page.md:2:16  error  front matter: `tags[1].label`: missing required key',
+    '  hint: add it, e.g. `label: Release`',
+    'page.md:2:17  error  front matter: `tags[1].colour`: unknown key',
+    '  hint: allowed: description, label, permalink',
+  ].join('\n'));
+});
+
+errors('names the type, the value and an example, for every wrong key at once', () => {
+  assert.is(errorsOf(['---', 'date: soon', 'authors: 3', 'toc_max_heading_level: 9', 'draft: yes', '---'], 'post'), [
+    'page.md:2:7  error  front matter: `date` must be a date, got "soon"',
+    '  hint: e.g. `date: 2025-10-22`',
+    'page.md:3:10  error  front matter: `authors` must be an author key or a list of them, got 3',
+    '  hint: use an author key or a list of them, e.g. `authors: [akyriako]`',
+    'page.md:4:24  error  front matter: `toc_max_heading_level` must be between 2 and 6, got 9',
+    'page.md:5:8  error  front matter: `draft` must be true or false, got "yes"',
+    '  hint: use true or false, e.g. `draft: true`',
+  ].join('\n'));
+});
+
+errors.run();
+
+const data = suite('front matter data');
+
+data('returns typed values, keeps unknown keys and the body with its line offset', () => {
+  const parsed = parseFrontMatter('---\ntitle: Hi\ndate: 2025-10-22\nsidebar_custom_props: { a: 1 }\n---\n\n# Hi\n', '/f.md', 'post');
+  assert.equal(parsed.errors, []);
+  assert.equal(parsed.data, { title: 'Hi', date: new Date('2025-10-22T00:00:00Z'), sidebar_custom_props: { a: 1 } });
+  assert.is(parsed.body, '\n# Hi\n');
+  assert.is(parsed.lineOffset, 5);
+});
+
+data('leaves wrong keys out of the data so the rest still applies', () => {
+  const parsed = parseFrontMatter('---\ntitle: Typed\nsidebar_position: two\ntags: [ok, [x]]\n---\n', '/f.md', 'doc');
+  assert.is(parsed.errors.length, 2);
+  assert.equal(parsed.data, { title: 'Typed', tags: ['ok'] });
+});
+
+data('a file without front matter, or with an empty block, has empty data', () => {
+  assert.equal(parseFrontMatter('# Title\n', '/f.md', 'page'), { data: {}, body: '# Title\n', lineOffset: 0, errors: [] });
+  assert.equal(parseFrontMatter('---\n---\nbody\n', '/f.md', 'page'), { data: {}, body: 'body\n', lineOffset: 2, errors: [] });
+});
+
+data('finds the position of a value for later errors, and nothing for an absent key', () => {
+  const text = '---\ntitle: x\nauthors: [ada, bob]\n---\n';
+  assert.equal(frontMatterKeyPosition(text, 'authors'), { line: 3, column: 10 });
+  assert.equal(frontMatterKeyPosition(text, ['authors', 1]), { line: 3, column: 16 });
+  assert.equal(frontMatterKeyPosition(text, 'slug'), {});
+});
+
+data.run();
