@@ -5,7 +5,6 @@
 import { resolve, join, dirname } from 'node:path';
 import { mkdir, writeFile, copyFile } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config/load-config.js';
 import { renderJsonSchema } from '../config/write-schema.js';
 import { loadSite } from '../pipeline/site.js';
@@ -14,6 +13,8 @@ import { bundleClient } from '../bundle/bundle-client.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
 import { renderRoutes } from '../render/render-pool.js';
 import { createStaging } from '../output/commit.js';
+import { checkOutDir } from '../output/out-dir.js';
+import { computeBuildId } from '../output/build-id.js';
 import { renderSitemap } from '../output/sitemap.js';
 import { renderFeeds } from '../output/feeds.js';
 import { writeServiceWorker } from '../output/service-worker.js';
@@ -48,7 +49,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const timer = createTimer(opts.quiet);
   const config = await loadConfig(siteDir);
   timer.step('config');
-  const staging = await createStaging(outDir);
+  checkOutDir({ siteDir, contentDir: join(config.siteDir, config.contentDir), outDir });
+  const staging = createStaging(outDir);
+  // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
+  // swap) synchronously, then exit as the signal would have.
+  const onSignal = (signal: NodeJS.Signals) => {
+    staging.discard();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   let serverPromise: Promise<LoadedServerBundle> | undefined;
   try {
     const { result, errors } = await loadSite(config, {
@@ -64,10 +74,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     timer.step('load', `${result.routes.length} routes`);
     const [server, manifest] = await Promise.all([
       serverPromise as Promise<LoadedServerBundle>,
-      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages: pageSources(result.reactPages) }),
+      bundleClient({ outDir: staging.dir, siteDir, baseUrl: config.baseUrl, pages: pageSources(result.reactPages) }),
     ]);
     timer.step('bundle');
-    const buildId = randomBytes(6).toString('hex');
+    const buildId = computeBuildId({ site: result.site, routes: result.routes, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, JSON.parse(s.json)]));
     const rendered = await renderRoutes({
       site: result.site, config, routes: result.routes, server, manifest, deps, buildId,
@@ -96,14 +106,17 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       await writeServiceWorker(staging.dir, config.baseUrl);
       timer.step('service worker');
     }
-    await staging.commit();
+    staging.commit();
     await server.dispose();
     const summary = timer.done(`${result.routes.length} routes, ${pages} pages, ${(bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
     return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages, bytes, ms: summary, watchPaths: result.watchPaths };
   } catch (err) {
-    await staging.discard();
+    staging.discard();
     await serverPromise?.then((s: LoadedServerBundle) => s.dispose(), () => undefined);
     throw err;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
 
