@@ -47,6 +47,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(opts.siteDir);
   const outDir = resolve(siteDir, opts.outDir);
   const timer = createTimer(opts.quiet);
+  // Stack traces of a React page that throws during rendering point into the site's source.
+  process.setSourceMapsEnabled(true);
   const config = await loadConfig(siteDir);
   timer.step('config');
   checkOutDir({ siteDir, contentDir: join(config.siteDir, config.contentDir), outDir });

@@ -2,7 +2,8 @@
  * loadSite: the whole content pipeline, from the resolved config to plain route data.
  * Pure data work (disk reads only through load/); no React, no esbuild.
  */
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import GithubSlugger from 'github-slugger';
 import type { SiteConfig } from '../config/types.js';
@@ -29,6 +30,10 @@ import { createGeneratedIndexRoute } from './routes/generated-index.js';
 import { createLinkTracker, checkLinks, type CopiedAsset } from './check/links.js';
 import { createSiteData } from './site-data.js';
 import { joinUrl, routeKey } from './routes/url.js';
+import { checkRouteFiles } from './check/route-files.js';
+import { checkFrontMatterShape } from './check/front-matter-shape.js';
+import { checkUnclosedComment } from './check/source-text.js';
+import { attributeRoutes, confineStaticFiles } from './check/route-sources.js';
 
 /** A JSON file shared by many routes (e.g. a docs sidebar). */
 export interface SharedFile {
@@ -69,6 +74,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
   const pagesDir = join(contentDir, 'pages');
   const staticDir = join(contentDir, 'static');
   const scanned = await scanContent({ docsDir, blogDir, pagesDir, staticDir });
+  errors.push(...scanned.errors);
+  for (const f of [...scanned.docs, ...scanned.posts, ...scanned.markdownPages]) errors.push(...checkUnclosedComment(f.file, f.text));
 
   const versionPath = joinUrl(base, config.docs.routeBasePath);
   const blogPath = joinUrl(base, config.blog.routeBasePath);
@@ -84,13 +91,15 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
   errors.push(...postsLoaded.errors);
   const posts = postsLoaded.posts.filter((p) => opts.dev || !p.draft);
   const mdPages = scanned.markdownPages.map((f) => ({ file: f, path: pagePathFor(base, f.rel), fm: parseFrontMatter(f.text, f.file, 'page') }));
-  mdPages.forEach((p) => errors.push(...p.fm.errors));
+  mdPages.forEach((p) => errors.push(...p.fm.errors, ...checkFrontMatterShape(p.file, p.fm.data, false)));
+  docsLoaded.docs.forEach((d) => errors.push(...checkFrontMatterShape(d, d.frontMatter, true)));
+  postsLoaded.posts.forEach((p) => errors.push(...checkFrontMatterShape(p, p.frontMatter, false)));
 
   const fileToRoute = new Map<string, string>();
   docs.forEach((d) => fileToRoute.set(d.file, d.permalink));
   posts.forEach((p) => fileToRoute.set(p.file, p.permalink));
   mdPages.forEach((p) => fileToRoute.set(p.file.file, p.path));
-  const linkCtx = { baseUrl: base, roots: [config.siteDir, contentDir, docsDir], staticDir, fileToRoute };
+  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, contentDir, docsDir], staticDir, fileToRoute };
   const tracker = createLinkTracker(linkCtx);
   const reactPages = new Map(scanned.reactPages.map((p) => [`react:${p.rel.replace(/\.[jt]sx$/, '')}`, p.file]));
   // Start bundling (esbuild runs in its own process) while markdown is parsed.
@@ -173,6 +182,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
     docPermalinks: new Map(docs.map((d) => [d.id, d.permalink])),
     sidebarFirstLinks: new Map([...sidebars].map(([id, s]) => [id, firstHref(s.resolved.items)])),
     hasHomePage, hasBlog: posts.length > 0, hasDocs: docs.length > 0, staticImage,
+    docsProblem: docs.length ? undefined : `the docs folder ${relative(config.siteDir, docsDir) || '.'} ${existsSync(docsDir) ? 'has no Markdown files' : 'does not exist'}`,
   });
   errors.push(...siteErrors);
 
@@ -208,15 +218,10 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
   if (search) routes.push(search);
   routes.push(createNotFoundRoute(site));
 
-  // Route collisions across features (e.g. a page and a doc on one path).
-  const seen = new Map<string, RouteData>();
-  for (const r of routes) {
-    const key = routeKey(r.path);
-    const other = seen.get(key);
-    // Two docs on one route are already reported, with their files, by loadDocs.
-    if (other && !(other.kind === 'doc' && r.kind === 'doc')) errors.push(new OpdocsError({ file: config.configFile, message: `two pages claim the route ${r.path} (${other.kind} and ${r.kind})`, hint: 'change the slug or file name of one of them' }));
-    seen.set(key, r);
-  }
+  const sources = attributeRoutes({ routes, docs, docRoutes, posts, mdPages, reactPages, scanned, tagsPath, blogPath, config });
+  const staticFiles = confineStaticFiles(scanned.staticFiles, config.siteDir, errors);
+  const generatedFiles = [...shared.map((s) => s.file), ...[...(site.blog?.feeds ?? [])].map((f) => f.href.slice(base.length))];
+  errors.push(...checkRouteFiles({ routes, sources, fallback: { file: config.configFile }, baseUrl: base, siteDir: config.siteDir, staticFiles, generatedFiles }));
   const headingIds = new Map<string, Set<string> | null>();
   for (const r of routes) headingIds.set(routeKey(r.path), null);
   for (const d of docs) headingIds.set(routeKey(d.permalink), new Set((parsedDocs.get(d) as ParsedMarkdown).headings.map((h) => h.id)));

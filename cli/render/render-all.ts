@@ -26,6 +26,20 @@ export interface RenderAllInput {
   onPage: (page: RenderedPage) => void;
 }
 
+/** The first stack frame inside the site folder (source maps are on), as a location. */
+function throwSite(err: unknown, siteDir: string): { file?: string; line?: number; column?: number } {
+  const stack = err instanceof Error ? err.stack ?? '' : '';
+  for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\n]+):(\d+):(\d+)\)?/g)) {
+    const file = m[1].replace(/^file:\/\//, '');
+    if (file.startsWith(siteDir + '/') && !file.includes('/node_modules/')) return { file, line: Number(m[2]), column: Number(m[3]) };
+  }
+  return {};
+}
+
+function firstFrame(err: unknown): string | undefined {
+  return (err instanceof Error ? err.stack ?? '' : '').split('\n').find((l) => l.trim().startsWith('at '))?.trim();
+}
+
 /** Renders each route; returns the failures (route path named in each). */
 export function renderAll(input: RenderAllInput): OpdocsError[] {
   const errors: OpdocsError[] = [];
@@ -43,10 +57,13 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
         }),
       });
     } catch (err) {
+      const at = throwSite(err, input.config.siteDir);
       errors.push(new OpdocsError({
-        message: `rendering ${route.path} failed: ${(err as Error).message}`,
-        hint: 'this is an error in a React page or the theme; the cause is printed below',
-        cause: err,
+        ...at,
+        message: `rendering ${route.path} failed: ${err instanceof Error ? err.message : String(err)}`,
+        hint: at.file
+          ? 'fix the React page at this position; it threw while rendering on the server'
+          : `the error was thrown here: ${firstFrame(err) ?? 'no stack available'}`,
       }));
     }
   }

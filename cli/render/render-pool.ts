@@ -57,7 +57,7 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: n
   const { server, deps, routes, ...rest } = input;
   const shares: RouteData[][] = Array.from({ length: threads }, () => []);
   routes.forEach((r, i) => shares[i % threads].push(r));
-  const results = await Promise.all(shares.map((share) => new Promise<{ pages: number; bytes: number; errors: { message: string; hint?: string }[] }>((resolve, reject) => {
+  const results = await Promise.all(shares.map((share) => new Promise<{ pages: number; bytes: number; errors: { message: string; hint?: string; file?: string; line?: number; column?: number }[] }>((resolve, reject) => {
     const job: RenderJob = { ...rest, routes: share, serverFile: server.file, deps: [...deps] };
     const w = new Worker(file, { execArgv, workerData: job });
     w.once('message', (m) => {

@@ -18,4 +18,4 @@ const errors = renderAll({
     pages++;
   },
 });
-parentPort?.postMessage({ pages, bytes, errors: errors.map((e) => ({ message: e.message, hint: e.hint })) });
+parentPort?.postMessage({ pages, bytes, errors: errors.map((e) => ({ message: e.message, hint: e.hint, file: e.file, line: e.line, column: e.column })) });

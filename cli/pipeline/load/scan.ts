@@ -5,6 +5,8 @@
 import fg from 'fast-glob';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { OpdocsError } from '../../errors.js';
+import { decodeUtf8 } from '../check/source-text.js';
 
 /** A text file of the site, with its path relative to its feature root. */
 export interface ContentFile {
@@ -16,6 +18,8 @@ export interface ContentFile {
 }
 
 export interface ScannedContent {
+  /** Files that could not be read as UTF-8 (their text is decoded lossily). */
+  errors: OpdocsError[];
   docs: ContentFile[];
   /** `_category_.json|yml|yaml` files of the docs folder. */
   categories: ContentFile[];
@@ -38,10 +42,10 @@ export interface ScanDirs {
 
 const DOC_IGNORE = ['**/_*.{md,mdx}', '**/_*/**', '**/node_modules/**', '**/__tests__/**'];
 
-async function readAll(dir: string, rels: string[]): Promise<ContentFile[]> {
+async function readAll(dir: string, rels: string[], errors: OpdocsError[]): Promise<ContentFile[]> {
   return Promise.all(rels.sort().map(async (rel) => {
     const file = join(dir, rel);
-    return { file, rel, text: await readFile(file, 'utf8') };
+    return { file, rel, text: decodeUtf8(file, await readFile(file), errors) };
   }));
 }
 
@@ -60,18 +64,19 @@ export async function scanContent(dirs: ScanDirs): Promise<ScannedContent> {
     list(dirs.staticDir, ['**/*'], ['**/node_modules/**']),
     list(dirs.blogDir, ['authors.yml', 'authors.yaml', 'tags.yml', 'tags.yaml']),
   ]);
+  const errors: OpdocsError[] = [];
   const [docs, categories, posts] = await Promise.all([
-    readAll(dirs.docsDir ?? '', docRels),
-    readAll(dirs.docsDir ?? '', catRels),
-    readAll(dirs.blogDir ?? '', postRels),
+    readAll(dirs.docsDir ?? '', docRels, errors),
+    readAll(dirs.docsDir ?? '', catRels, errors),
+    readAll(dirs.blogDir ?? '', postRels, errors),
   ]);
   const mdPageRels = pageRels.filter((r) => /\.mdx?$/.test(r));
-  const markdownPages = await readAll(dirs.pagesDir, mdPageRels);
+  const markdownPages = await readAll(dirs.pagesDir, mdPageRels, errors);
   const reactPages = pageRels.filter((r) => /\.[jt]sx$/.test(r)).sort()
     .map((rel) => ({ file: join(dirs.pagesDir, rel), rel }));
-  const meta = await readAll(dirs.blogDir ?? '', blogMeta);
+  const meta = await readAll(dirs.blogDir ?? '', blogMeta, errors);
   return {
-    docs, categories, posts, markdownPages, reactPages,
+    errors, docs, categories, posts, markdownPages, reactPages,
     authorsFile: meta.find((f) => f.rel.startsWith('authors.')) ?? null,
     tagsFile: meta.find((f) => f.rel.startsWith('tags.')) ?? null,
     staticFiles: staticRels.sort().map((rel) => ({ file: join(dirs.staticDir, rel), rel })),

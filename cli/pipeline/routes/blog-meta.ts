@@ -1,5 +1,6 @@
 /** authors.yml and tags.yml of the blog (behaviors §11.6). */
 import yaml from 'js-yaml';
+import { suggestAllowed } from '../../config/did-you-mean.js';
 import { OpdocsError } from '../../errors.js';
 import type { ContentFile } from '../load/scan.js';
 import type { AuthorData } from '../../../runtime/types.js';
@@ -47,6 +48,25 @@ function loadYaml(f: ContentFile, what: string): { data: Record<string, unknown>
   }
 }
 
+const AUTHOR_KEYS = ['name', 'title', 'url', 'email', 'imageURL', 'image_url', 'description', 'page', 'socials'];
+const TAG_KEYS = ['label', 'permalink', 'description'];
+
+/** Reports keys of one entry that opdocs does not know, with a did-you-mean. */
+function unknownKeys(f: ContentFile, entry: string, v: unknown, allowed: string[], what: string): OpdocsError[] {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+    return [new OpdocsError({ file: f.file, ...lineOfKey(f.text, entry), message: `${what}: "${entry}" must be a mapping of settings`, hint: `e.g. \`${entry}:\` followed by indented \`${allowed[0]}: …\`` })];
+  }
+  const lines = f.text.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(`${entry}:`));
+  return Object.keys(v).filter((k) => !allowed.includes(k)).map((k) => {
+    const idx = lines.findIndex((l, i) => i > start && new RegExp(`^\\s+${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(l));
+    return new OpdocsError({
+      file: f.file, line: idx >= 0 ? idx + 1 : start + 1, column: idx >= 0 ? lines[idx].search(/\S/) + 1 : 1,
+      message: `${what}: unknown key "${k}" in "${entry}"`, hint: suggestAllowed(k, allowed),
+    });
+  });
+}
+
 function lineOfKey(text: string, key: string): { line: number; column: number } {
   const idx = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
   return { line: idx >= 0 ? idx + 1 : 1, column: 1 };
@@ -61,6 +81,7 @@ export function parseAuthors(f: ContentFile | null, blogPath: string, baseUrl = 
   for (const [key, raw] of Object.entries(data)) {
     const pos = lineOfKey(f.text, key);
     const v = (raw ?? {}) as Record<string, unknown>;
+    errors.push(...unknownKeys(f, key, v, AUTHOR_KEYS, 'authors file'));
     let imageURL = (v.imageURL ?? v.image_url) as string | undefined;
     // Site-relative images live in static/ and are served under the base path.
     if (typeof imageURL === 'string' && imageURL.startsWith('/') && !imageURL.startsWith('//') && !imageURL.startsWith(baseUrl)) imageURL = baseUrl + imageURL.slice(1);
@@ -110,6 +131,7 @@ export function parseTags(f: ContentFile | null): { tags: Map<string, TagDef> | 
   const seen = new Map<string, string>();
   for (const [key, raw] of Object.entries(data)) {
     const v = (raw ?? {}) as Record<string, unknown>;
+    errors.push(...unknownKeys(f, key, v, TAG_KEYS, 'tags file'));
     const label = typeof v.label === 'string' ? v.label : key.charAt(0).toUpperCase() + key.slice(1).toLowerCase();
     let permalink = typeof v.permalink === 'string' ? v.permalink : `/${kebabCase(key)}`;
     if (!permalink.startsWith('/')) permalink = `/${permalink}`;

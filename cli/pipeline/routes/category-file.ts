@@ -67,6 +67,14 @@ export function parseCategoryFile(f: ContentFile): { meta: CategoryMeta; errors:
       return { meta, errors };
     }
   }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    const got = Array.isArray(data) ? 'a list' : data === null ? 'null' : `a ${typeof data}`;
+    errors.push(new OpdocsError({
+      file: f.file, line: 1, column: 1, message: `category file: expected an object of settings, got ${got}`,
+      hint: f.rel.endsWith('.json') ? 'e.g. { "label": "Guides", "position": 2 }' : 'e.g. `label: Guides` and `position: 2` lines',
+    }));
+    return { meta, errors };
+  }
   for (const [key, value] of Object.entries(data)) {
     const at = nodePos(f.text, tree && findNodeAtLocation(tree, [key])?.parent?.children?.[0]) ?? { line: 1, column: 1 };
     const expected = KEYS[key];
