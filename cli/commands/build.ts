@@ -12,7 +12,7 @@ import { pageSources } from '../bundle/paths.js';
 import { bundleClient } from '../bundle/bundle-client.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
 import { renderRoutes } from '../render/render-pool.js';
-import { createStaging } from '../output/commit.js';
+import { createStaging, type Staging } from '../output/commit.js';
 import { checkOutDir } from '../output/out-dir.js';
 import { computeBuildId } from '../output/build-id.js';
 import { renderSitemap } from '../output/sitemap.js';
@@ -52,15 +52,23 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const config = await loadConfig(siteDir);
   timer.step('config');
   checkOutDir({ siteDir, contentDir: join(config.siteDir, config.contentDir), outDir });
-  const staging = createStaging(outDir);
   // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
-  // swap) synchronously, then exit as the signal would have.
+  // swap) synchronously, then exit as the signal would have. Installed before the staging
+  // folder exists, so no signal can find one without a handler.
+  let staging: Staging | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    staging.discard();
+    staging?.discard();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  try {
+    staging = createStaging(outDir);
+  } catch (err) {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    throw err;
+  }
   let serverPromise: Promise<LoadedServerBundle> | undefined;
   try {
     const { result, errors } = await loadSite(config, {

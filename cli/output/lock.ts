@@ -34,13 +34,13 @@ export function acquireLock(file: string, outDir: string): () => void {
       if (code !== 'EEXIST') throw writeError(err, file);
     }
     const holder = Number(readText(file));
-    if (isAlive(holder) && holder !== process.pid) {
+    if (isAlive(holder)) {
       throw new OpdocsError({
         message: `another opdocs build (process ${holder}) is writing ${outDir}`,
         hint: `wait for it to finish; if no build is running, delete ${file}`,
       });
     }
-    // Stale: its process is gone (or it is our own leftover). Take it over.
+    // Stale: its process is gone. Take it over.
     rmSync(file, { force: true });
   }
   throw new OpdocsError({ message: `cannot take the build lock ${file}`, hint: 'another build keeps taking it; wait and try again' });

@@ -62,6 +62,30 @@ export interface LoadSiteOptions {
   dev?: boolean;
 }
 
+/** Below this many files parseAll works on the main thread; parse them in slices then. */
+const IN_PROCESS_PARSE = 1500;
+const SLICE = 8;
+
+/**
+ * Parses on the main thread in slices with a turn of the event loop between them, so Ctrl-C
+ * is handled within a slice (a few files) rather than after all of them; large sites go to workers.
+ */
+async function parseInSlices(jobs: ParseJob[], ctx: Parameters<typeof parseAll>[1]): ReturnType<typeof parseAll> {
+  if (jobs.length > IN_PROCESS_PARSE) return parseAll(jobs, ctx);
+  const parts = [];
+  for (let i = 0; i < jobs.length || i === 0; i += SLICE) {
+    parts.push(await parseAll(jobs.slice(i, i + SLICE), ctx));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const seen = new Set<string>();
+  return {
+    parsed: parts.flatMap((p) => p.parsed),
+    pending: parts.flatMap((p) => p.pending),
+    errors: parts.flatMap((p) => p.errors),
+    assets: parts.flatMap((p) => p.assets).filter((a) => (seen.has(a.from) ? false : (seen.add(a.from), true))),
+  };
+}
+
 const hashOf = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 10);
 
 /** Reads and resolves the whole site; throws nothing for user errors, returns them. */
@@ -111,7 +135,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
     ...posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: p.isMdx })),
     ...mdPages.map((p) => ({ file: p.file.file, route: p.path, body: p.fm.body, lineOffset: p.fm.lineOffset, isMdx: p.file.rel.endsWith('.mdx') })),
   ];
-  const batch = await parseAll(jobs, linkCtx);
+  const batch = await parseInSlices(jobs, linkCtx);
   errors.push(...toOpdocsErrors(batch.errors));
   let at = 0;
   const parsedDocs = new Map<LoadedDoc, ParsedMarkdown>();

@@ -16,6 +16,7 @@ import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
 
 const IN_PROCESS_LIMIT = 1500;
+const SLICE = 20;
 
 /** Everything a render worker needs (plain data). */
 export interface RenderJob {
@@ -50,7 +51,13 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: n
     const writePage = createPageWriter(input.outDir, input.site.baseUrl);
     let pages = 0;
     let bytes = 0;
-    const errors = renderAll({ ...input, onPage: ({ route, html }) => { bytes += writePage(route, html); pages++; } });
+    const errors: OpdocsError[] = [];
+    // Slices with a turn of the event loop between them, so Ctrl-C is handled promptly.
+    for (let i = 0; i < input.routes.length; i += SLICE) {
+      const routes = input.routes.slice(i, i + SLICE);
+      errors.push(...renderAll({ ...input, routes, onPage: ({ route, html }) => { bytes += writePage(route, html); pages++; } }));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     return { pages, bytes, errors };
   }
   const { file, execArgv } = workerEntry();
