@@ -6,6 +6,7 @@
 import type { Plugin, Loader } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, join, relative } from 'node:path';
+import { RUNTIME_DIR, THEME_DIR } from './paths.js';
 
 const NS = 'opdocs-site';
 const PREFIX = `${NS}:`;
@@ -14,10 +15,15 @@ const LOADERS: Record<string, Loader> = {
   '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.css': 'css', '.json': 'json',
 };
 
-const isInside = (file: string, dir: string) => {
+const within = (file: string, dir: string) => {
   const rel = relative(dir, file);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) && !rel.split(/[\\/]/).includes('node_modules');
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 };
+
+// opdocs' own sources stay in the file namespace even when the site is opdocs' own folder
+// (the TyKO site): one module must have one identity, or React contexts split in two.
+const isInside = (file: string, dir: string) =>
+  within(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !within(file, THEME_DIR) && !within(file, RUNTIME_DIR);
 
 /** Page sources with the site's files rewritten to `opdocs-site:<path relative to the site>`. */
 export function sitePages(pages: Map<string, string>, siteDir: string): Map<string, string> {

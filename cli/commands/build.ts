@@ -15,6 +15,8 @@ import { renderRoutes } from '../render/render-pool.js';
 import { createStaging, type Staging } from '../output/commit.js';
 import { checkOutDir } from '../output/out-dir.js';
 import { computeBuildId } from '../output/build-id.js';
+import { createCsp } from '../render/document.js';
+import { renderHeadersFile } from '../render/csp.js';
 import { renderSitemap } from '../output/sitemap.js';
 import { renderFeeds } from '../output/feeds.js';
 import { writeServiceWorker } from '../output/service-worker.js';
@@ -91,7 +93,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, JSON.parse(s.json)]));
     const rendered = await renderRoutes({
       site: result.site, config, routes: result.routes, server, manifest, deps, buildId,
-      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir,
+      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev,
     });
     const { pages, bytes, errors: renderErrors } = rendered;
     if (renderErrors.length) throw new OpdocsErrors(renderErrors);
@@ -105,6 +107,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     for (const [file, xml] of renderFeeds(result.site, config, result.routes)) write(file, xml);
     write('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
     write('site.config.schema.json', renderJsonSchema());
+    if (!opts.dev) write('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: server.renderHeadScripts(result.site) })));
     await Promise.all(result.copies.map(async (c) => {
       const to = join(staging.dir, c.to);
       await mkdir(dirname(to), { recursive: true });

@@ -43,6 +43,11 @@ export function recoverOutput(outDir: string): void {
 /** Takes the lock, repairs leftovers and creates an empty staging folder for `outDir`. */
 export function createStaging(outDir: string): Staging {
   const side = sidePaths(outDir);
+  try {
+    mkdirSync(dirname(outDir), { recursive: true });
+  } catch (err) {
+    throw writeError(err, dirname(outDir));
+  }
   const release = acquireLock(side.lock, outDir);
   try {
     recoverOutput(outDir);

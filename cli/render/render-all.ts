@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
-import { renderDocument } from './document.js';
+import { createCsp, renderDocument } from './document.js';
 
 export interface RenderedPage {
   route: RouteData;
@@ -22,6 +22,8 @@ export interface RenderAllInput {
   buildId: string;
   bodyEnd?: string;
   serviceWorker: boolean;
+  /** Emit the Content Security Policy meta tag (production builds). */
+  csp?: boolean;
   /** Called with each page as soon as it is rendered (so pages can be written while rendering). */
   onPage: (page: RenderedPage) => void;
 }
@@ -44,6 +46,7 @@ function firstFrame(err: unknown): string | undefined {
 export function renderAll(input: RenderAllInput): OpdocsError[] {
   const errors: OpdocsError[] = [];
   const headScripts = input.server.renderHeadScripts(input.site);
+  const csp = input.csp ? createCsp({ site: input.site, config: input.config, headScripts }) : undefined;
   for (const route of input.routes) {
     try {
       const deps: Record<string, unknown> = {};
@@ -53,7 +56,7 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
         route,
         html: renderDocument({
           site: input.site, config: input.config, route, appHtml, headScripts, manifest: input.manifest,
-          buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker,
+          buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker, csp,
         }),
       });
     } catch (err) {

@@ -30,6 +30,7 @@ export interface RenderJob {
   buildId: string;
   bodyEnd?: string;
   serviceWorker: boolean;
+  csp?: boolean;
 }
 
 function workerEntry(): { file: string; execArgv: string[] } {
