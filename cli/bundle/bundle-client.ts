@@ -12,6 +12,7 @@ import { build, type Metafile } from 'esbuild';
 import { join, relative, resolve } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { commonOptions, virtualModule } from './esbuild-common.js';
+import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 
 export interface ClientManifest {
@@ -55,6 +56,8 @@ function clientEntrySource(pages: Map<string, string>): string {
 /** Bundles the client into `<outDir>/assets`; returns what each page needs. */
 export async function bundleClient(opts: {
   outDir: string; baseUrl: string; pages: Map<string, string>;
+  /** The site folder: its files are named relative to it in the bundle. */
+  siteDir: string;
   /** Packages left out of the bundle; only the size benchmark uses it (to weigh the code without React). */
   external?: string[];
 }): Promise<ClientManifest> {
@@ -65,7 +68,7 @@ export async function bundleClient(opts: {
     result = await build({
       ...commonOptions(),
       entryPoints: { client: 'opdocs:client-entry' },
-      plugins: [virtualModule('opdocs:client-entry', () => clientEntrySource(opts.pages), OPDOCS_ROOT)],
+      plugins: [virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.siteDir)), OPDOCS_ROOT), siteFiles(opts.siteDir)],
       outdir: assetsDir,
       publicPath,
       format: 'esm',
@@ -73,26 +76,30 @@ export async function bundleClient(opts: {
       splitting: true,
       minify: true,
       metafile: true,
+      // Paths (which esbuild's hashes include) are relative to opdocs' own folder, and the
+      // site's files live in a namespace relative to the site, so names do not depend on
+      // where either is on disk.
+      absWorkingDir: OPDOCS_ROOT,
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       external: opts.external,
       write: true,
     });
   } catch (err) {
-    throw toUserErrors(err, 'browser bundle');
+    throw toUserErrors(err, 'browser bundle', { root: OPDOCS_ROOT, siteDir: opts.siteDir });
   }
   return readManifest(result.metafile, opts);
 }
 
-function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; pages: Map<string, string> }): ClientManifest {
-  const url = (out: string) => opts.baseUrl + relative(opts.outDir, resolve(out)).split('\\').join('/');
+function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; pages: Map<string, string>; siteDir: string }): ClientManifest {
+  const url = (out: string) => opts.baseUrl + relative(opts.outDir, resolve(OPDOCS_ROOT, out)).split('\\').join('/');
   const outputs = meta.outputs;
   const bySource = new Map<string, string>();
   let entryOut = '';
   for (const [out, info] of Object.entries(outputs)) {
     if (!info.entryPoint) continue;
     if (info.entryPoint.includes('opdocs:client-entry')) entryOut = out;
-    else bySource.set(resolve(info.entryPoint), out);
+    else bySource.set(fromSiteNamespace(info.entryPoint, opts.siteDir) ?? resolve(OPDOCS_ROOT, info.entryPoint), out);
   }
   const staticImports = (out: string, seen = new Set<string>()): string[] => {
     for (const imp of outputs[out]?.imports ?? []) {
@@ -119,16 +126,18 @@ function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; p
   const fonts = Object.keys(outputs).filter((o) => /jetbrains-mono-latin-400-normal.*\.woff2$/.test(o)).map(url);
   return {
     entry: url(entryOut), entryImports: entryImports.map(url), css: cssOf(entryOut), chunks, chunkCss, fonts,
-    files: Object.keys(outputs).map((o) => relative(opts.outDir, resolve(o)).split('\\').join('/')),
+    files: Object.keys(outputs).map((o) => relative(opts.outDir, resolve(OPDOCS_ROOT, o)).split('\\').join('/')),
   };
 }
 
 /** esbuild failures (theme or a site's React page) as located user errors. */
-export function toUserErrors(err: unknown, what: string): Error {
-  const errors = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
+export function toUserErrors(err: unknown, what: string, dirs: { root?: string; siteDir?: string } = {}): Error {
+  const errors = (err as { errors?: { text: string; location?: { file: string; namespace?: string; line: number; column: number } | null }[] }).errors;
   if (!errors?.length) return err as Error;
+  const fileOf = (loc: { file: string; namespace?: string }) =>
+    loc.namespace === 'opdocs-site' && dirs.siteDir ? join(dirs.siteDir, loc.file) : resolve(dirs.root ?? process.cwd(), loc.file);
   return new OpdocsErrors(errors.map((e) => new OpdocsError({
-    file: e.location?.file ? resolve(e.location.file) : undefined,
+    file: e.location?.file ? fileOf(e.location) : undefined,
     line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
     message: `${what}: ${e.text}`,
     hint: 'fix the code at this position (React pages under content/pages are compiled with esbuild)',

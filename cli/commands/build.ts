@@ -4,7 +4,6 @@
  */
 import { resolve, join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { loadConfigWithErrors } from '../config/load-config.js';
 import { renderJsonSchema } from '../config/write-schema.js';
 import { loadSite } from '../pipeline/site.js';
@@ -14,7 +13,11 @@ import { pageSources } from '../bundle/paths.js';
 import { bundleClient } from '../bundle/bundle-client.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
 import { renderRoutes } from '../render/render-pool.js';
-import { createStaging } from '../output/commit.js';
+import { createStaging, type Staging } from '../output/commit.js';
+import { checkOutDir } from '../output/out-dir.js';
+import { computeBuildId } from '../output/build-id.js';
+import { createCsp } from '../render/document.js';
+import { renderHeadersFile } from '../render/csp.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { writeServiceWorker } from '../output/service-worker.js';
 import { OpdocsErrors } from '../errors.js';
@@ -45,12 +48,31 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(opts.siteDir);
   const outDir = resolve(siteDir, opts.outDir);
   const timer = createTimer(opts.quiet);
+  // Stack traces of a React page that throws during rendering point into the site's source.
+  process.setSourceMapsEnabled(true);
   const { config, errors: configErrors } = await loadConfigWithErrors(siteDir);
   // With some keys wrong the config still loads (those keys at their defaults), so content
   // errors are reported in the same run; nothing is written while any error stands.
   if (!config) throw new OpdocsErrors(configErrors);
   timer.step('config');
-  const staging = await createStaging(outDir);
+  checkOutDir({ siteDir, contentDir: join(config.siteDir, config.contentDir), outDir });
+  // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
+  // swap) synchronously, then exit as the signal would have. Installed before the staging
+  // folder exists, so no signal can find one without a handler.
+  let staging: Staging | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    staging?.discard();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    staging = createStaging(outDir);
+  } catch (err) {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    throw err;
+  }
   let server: LoadedServerBundle | undefined;
   try {
     const cacheDir = join(siteDir, 'node_modules', '.cache', 'opdocs');
@@ -63,21 +85,22 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const pages = pageSources(result.reactPages);
     const [loadedServer, manifest] = await Promise.all([
       bundleServer({ cacheDir, pages, baseUrl: config.baseUrl }),
-      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages }),
+      bundleClient({ outDir: staging.dir, siteDir, baseUrl: config.baseUrl, pages }),
     ]);
     server = loadedServer;
     timer.step('bundle');
-    const buildId = randomBytes(6).toString('hex');
+    const buildId = computeBuildId({ site: result.site, routes: result.routes, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
     const rendered = await renderRoutes({
       site: result.site, config, routes: result.routes, server, manifest, deps, buildId,
-      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir,
+      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev,
     });
-    const { bytes, errors: renderErrors } = rendered;
-    if (renderErrors.length) throw new OpdocsErrors(renderErrors);
+    if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
     timer.step('render', `${rendered.pages} pages`);
-    writeSiteFiles(staging.dir, siteFiles(result, config, buildId));
-    writeSiteFiles(staging.dir, new Map([['site.config.schema.json', renderJsonSchema()]]));
+    const files = siteFiles(result, config, buildId);
+    files.set('site.config.schema.json', renderJsonSchema());
+    if (!opts.dev) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: server.renderHeadScripts(result.site) })));
+    writeSiteFiles(staging.dir, files);
     copySiteAssets(staging.dir, result.copies);
     await writeFile(join(siteDir, 'site.config.schema.json'), renderJsonSchema()).catch(() => undefined);
     timer.step('write');
@@ -85,14 +108,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       await writeServiceWorker(staging.dir, config.baseUrl);
       timer.step('service worker');
     }
-    await staging.commit();
+    staging.commit();
     await server.dispose();
-    const summary = timer.done(`${result.routes.length} routes, ${rendered.pages} pages, ${(bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
-    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages, bytes, ms: summary, watchPaths: result.watchPaths };
+    const summary = timer.done(`${result.routes.length} routes, ${rendered.pages} pages, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
+    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages, bytes: rendered.bytes, ms: summary, watchPaths: result.watchPaths };
   } catch (err) {
-    await staging.discard();
+    staging.discard();
     await server?.dispose().catch(() => undefined);
     throw err;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
-

@@ -73,7 +73,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       if (full || !server || !manifest) {
         const [s, m] = await Promise.all([
           bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages, baseUrl: cfg.baseUrl }),
-          bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages }),
+          bundleClient({ outDir: target, siteDir, baseUrl: cfg.baseUrl, pages }),
         ]);
         await server?.dispose();
         [server, manifest, pagesKey] = [s, m, nextPagesKey];

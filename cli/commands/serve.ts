@@ -58,9 +58,19 @@ export async function serveCommand(opts: ServeCommandOptions): Promise<ServeHand
   const siteDir = resolve(opts.siteDir);
   const outDir = resolve(siteDir, opts.dir);
   const log = opts.logger ?? consoleLogger;
+  if (!isLoopback(opts.host)) {
+    log.error(`warning: serving on ${opts.host}, which other machines can reach. \`opdocs serve\` is a preview server, not a production host${opts.watch ? ', and watch mode shows build errors (with file paths) to every visitor' : ''}.
+  hint: use --host 127.0.0.1 unless you mean to share it on your network`);
+  }
   return opts.watch
     ? serveWatched({ ...opts, siteDir, outDir, log })
     : serveBuilt({ ...opts, siteDir, outDir, log });
+}
+
+/** True for hosts that only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h) || h === '0:0:0:0:0:0:0:1';
 }
 
 interface ResolvedServeOptions extends ServeCommandOptions {

@@ -1,39 +1,83 @@
 /**
  * Writes a build into a staging folder next to the output and swaps it in only on success,
- * so a failed build leaves the previous output exactly as it was.
+ * so a failed build leaves the previous output exactly as it was. The side folders have fixed
+ * names (the lock makes them ours), so a build interrupted at any point, even between the
+ * two renames of the swap, is repaired by `recoverOutput` at the start of the next one.
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
+import { acquireLock, writeError } from './lock.js';
 
 export interface Staging {
   dir: string;
-  commit(): Promise<void>;
-  discard(): Promise<void>;
+  /** Swaps the staging folder in; the previous output is removed only after. */
+  commit(): void;
+  /** Removes the staging folder (and finishes or undoes a half-done swap) and releases the lock. */
+  discard(): void;
 }
 
-/** Creates an empty staging folder for `outDir`. */
-export async function createStaging(outDir: string): Promise<Staging> {
+/** The side paths of one output folder: staging, previous output during a swap, lock. */
+export function sidePaths(outDir: string): { staging: string; old: string; lock: string } {
   const parent = dirname(outDir);
   const name = basename(outDir);
-  const dir = join(parent, `.${name}.opdocs-staging-${process.pid}-${Date.now()}`);
-  await mkdir(dir, { recursive: true });
   return {
-    dir,
-    async commit() {
-      const old = join(parent, `.${name}.opdocs-old-${process.pid}-${Date.now()}`);
+    staging: join(parent, `.${name}.opdocs-staging`),
+    old: join(parent, `.${name}.opdocs-old`),
+    lock: join(parent, `.${name}.opdocs-lock`),
+  };
+}
+
+/**
+ * Repairs what an interrupted build left: an old output whose swap never finished goes back in
+ * place (or away, if the new one made it), and a staging folder is deleted.
+ */
+export function recoverOutput(outDir: string): void {
+  const side = sidePaths(outDir);
+  if (existsSync(side.old)) {
+    if (existsSync(outDir)) rmSync(side.old, { recursive: true, force: true });
+    else renameSync(side.old, outDir);
+  }
+  rmSync(side.staging, { recursive: true, force: true });
+}
+
+/** Takes the lock, repairs leftovers and creates an empty staging folder for `outDir`. */
+export function createStaging(outDir: string): Staging {
+  const side = sidePaths(outDir);
+  try {
+    mkdirSync(dirname(outDir), { recursive: true });
+  } catch (err) {
+    throw writeError(err, dirname(outDir));
+  }
+  const release = acquireLock(side.lock, outDir);
+  try {
+    recoverOutput(outDir);
+    mkdirSync(side.staging);
+  } catch (err) {
+    release();
+    throw writeError(err, dirname(outDir));
+  }
+  let done = false;
+  return {
+    dir: side.staging,
+    commit() {
       const hadOld = existsSync(outDir);
-      if (hadOld) await rename(outDir, old);
       try {
-        await rename(dir, outDir);
+        if (hadOld) renameSync(outDir, side.old);
+        renameSync(side.staging, outDir);
       } catch (err) {
-        if (hadOld) await rename(old, outDir);
-        throw err;
+        throw writeError(err, outDir);
       }
-      if (hadOld) await rm(old, { recursive: true, force: true });
+      rmSync(side.old, { recursive: true, force: true });
+      done = true;
+      release();
     },
-    async discard() {
-      await rm(dir, { recursive: true, force: true });
+    discard() {
+      try {
+        if (!done) recoverOutput(outDir);
+      } finally {
+        done = true;
+        release();
+      }
     },
   };
 }

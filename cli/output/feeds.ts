@@ -8,6 +8,15 @@ function absolutize(html: string, origin: string): string {
   return html.replace(/(href|src)="(\/[^"]*)"/g, (_m, attr: string, url: string) => `${attr}="${origin}${url}"`);
 }
 
+/**
+ * The feed package escapes `&` and `"` in Atom attributes but not `<`, so a tag label such as
+ * "<script>" made atom.xml ill-formed; escape the angle brackets of category attributes.
+ */
+function escapeCategoryAttributes(xml: string): string {
+  return xml.replace(/<category\b[^\n]*?\/>/g, (tag) =>
+    '<category' + tag.slice('<category'.length, -2).replace(/="([^"]*)"/g, (_m, v: string) => `="${v.replace(/</g, '&lt;').replace(/>/g, '&gt;')}"`) + '/>');
+}
+
 /** Returns [file relative to output, contents] for each configured feed type. */
 export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteData[]): [string, string][] {
   if (!site.blog || !config.blog.feedTypes.length) return [];
@@ -31,5 +40,5 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
   }
   const rel = site.blog.path.slice(site.baseUrl.length);
   return config.blog.feedTypes.map((t) =>
-    t === 'rss' ? [`${rel}/rss.xml`, feed.rss2()] : t === 'atom' ? [`${rel}/atom.xml`, feed.atom1()] : [`${rel}/feed.json`, feed.json1()]);
+    t === 'rss' ? [`${rel}/rss.xml`, feed.rss2()] : t === 'atom' ? [`${rel}/atom.xml`, escapeCategoryAttributes(feed.atom1())] : [`${rel}/feed.json`, feed.json1()]);
 }

@@ -16,6 +16,8 @@ export interface SiteDataInput {
   hasHomePage: boolean;
   hasBlog: boolean;
   hasDocs: boolean;
+  /** Why there are no docs ("the docs folder content/docs does not exist"), when that is the case. */
+  docsProblem?: string;
   searchIndexUrl?: string;
   /** Resolves a static image path to its URL and dimensions. */
   staticImage: (src: string) => { src: string; width?: number; height?: number };
@@ -34,6 +36,9 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
   const { config } = input;
   const errors: OpdocsError[] = [];
   const base = config.baseUrl;
+  const noDocs = input.docsProblem
+    ? { why: `: ${input.docsProblem}`, hint: 'add Markdown files to the docs folder, set `docs.path` to the folder that has them, or remove this navbar item' }
+    : undefined;
   const toLink = (item: NavbarItemConfig, source: string): NavItem | undefined => {
     const common = { position: item.position, source };
     switch (item.type) {
@@ -41,8 +46,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
         const href = input.sidebarFirstLinks.get(item.sidebarId);
         if (!input.sidebarFirstLinks.has(item.sidebarId) || !href) {
           errors.push(new OpdocsError({
-            file: config.configFile, message: `${source}: can't find any sidebar with id "${item.sidebarId}"`,
-            hint: `available sidebar ids are: ${[...input.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
+            file: config.configFile, message: `${source}: can't find any sidebar with id "${item.sidebarId}"${noDocs?.why ?? ''}`,
+            hint: noDocs?.hint ?? `available sidebar ids are: ${[...input.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
           }));
           return undefined;
         }
@@ -52,8 +57,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
         const href = input.docPermalinks.get(item.docId);
         if (!href) {
           errors.push(new OpdocsError({
-            file: config.configFile, message: `${source}: couldn't find any doc with id "${item.docId}"`,
-            hint: `available doc ids are: ${[...input.docPermalinks.keys()].slice(0, 20).join(', ')}`,
+            file: config.configFile, message: `${source}: couldn't find any doc with id "${item.docId}"${noDocs?.why ?? ''}`,
+            hint: noDocs?.hint ?? `available doc ids are: ${[...input.docPermalinks.keys()].slice(0, 20).join(', ')}`,
           }));
           return undefined;
         }

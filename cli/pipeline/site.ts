@@ -14,6 +14,7 @@ import { toOpdocsErrors } from './parse/parse-job.js';
 import { createLinkTracker, checkLinks, type CopiedAsset } from './check/links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
+import { checkRouteFiles, type RouteSource } from './check/route-files.js';
 import { FEATURES } from './features/index.js';
 import type { FeatureContext, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
 import { reactPageSources } from './features/pages.js';
@@ -63,7 +64,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 
   const fileToRoute = new Map(loads.flatMap((l) => l.fileRoutes));
-  const linkCtx = { baseUrl: base, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, fileToRoute };
+  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, fileToRoute };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   const batch = await parseAll(jobs, linkCtx, opts.parseCache);
@@ -86,13 +87,14 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const { site, errors: siteErrors } = createSiteData({
     config, versions: facts.versions ?? [], docPermalinks: facts.docPermalinks ?? new Map(),
     sidebarFirstLinks: facts.sidebarFirstLinks ?? new Map(), hasHomePage: facts.hasHomePage ?? false,
-    hasBlog: facts.hasBlog ?? false, hasDocs: facts.hasDocs ?? false, staticImage,
+    hasBlog: facts.hasBlog ?? false, hasDocs: facts.hasDocs ?? false, staticImage, docsProblem: facts.docsProblem,
   });
   errors.push(...siteErrors);
 
   const routes: RouteData[] = [];
   const shared: SharedFile[] = [];
   const anchors = new Map<string, Set<string> | null>();
+  const sources = new Map<RouteData, RouteSource>();
   FEATURES.forEach((f, i) => {
     const r = f.routes(loads[i].state, parsedOf[i], { ...ctx, site });
     errors.push(...r.errors);
@@ -100,8 +102,13 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     shared.push(...(r.shared ?? []));
     for (const route of r.routes) anchors.set(routeKey(route.path), null);
     for (const [path, ids] of r.anchors ?? []) anchors.set(routeKey(path), ids);
+    for (const [route, source] of r.sources ?? []) sources.set(route, source);
   });
-  errors.push(...findCollisions(routes, config));
+  const generatedFiles = [...shared.map((s) => s.file), ...(site.blog?.feeds ?? []).map((f) => f.href.slice(base.length))];
+  errors.push(...checkRouteFiles({
+    routes, sources, fallback: { file: config.configFile }, baseUrl: base, siteDir: config.siteDir,
+    staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles,
+  }));
 
   const files = new Set([...loads.flatMap((l) => l.files ?? []), 'sitemap.xml', ...(site.blog?.feeds.map((f) => f.href.slice(base.length)) ?? [])]);
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], { routes: anchors, staticFiles: files, baseUrl: base }));
@@ -118,19 +125,4 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     },
     errors,
   };
-}
-
-/** Two features on one route (e.g. a page and a doc); docs among themselves are checked by the docs feature. */
-function findCollisions(routes: RouteData[], config: SiteConfig): OpdocsError[] {
-  const errors: OpdocsError[] = [];
-  const seen = new Map<string, RouteData>();
-  for (const r of routes) {
-    const key = routeKey(r.path);
-    const other = seen.get(key);
-    if (other && !(other.kind === 'doc' && r.kind === 'doc')) {
-      errors.push(new OpdocsError({ file: config.configFile, message: `two pages claim the route ${r.path} (${other.kind} and ${r.kind})`, hint: 'change the slug or file name of one of them' }));
-    }
-    seen.set(key, r);
-  }
-  return errors;
 }

@@ -3,6 +3,7 @@ import type { PageBootData, RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import { escapeHtml as e, jsonForScript } from './escape.js';
+import { inlineScriptBodies, originOf, renderCsp } from './csp.js';
 
 export interface DocumentInput {
   site: SiteData;
@@ -15,6 +16,8 @@ export interface DocumentInput {
   /** Extra markup at the end of <body> (dev reload client). */
   bodyEnd?: string;
   serviceWorker: boolean;
+  /** Content Security Policy for a `<meta http-equiv>` tag (production builds). */
+  csp?: string;
 }
 
 function analyticsTag(config: SiteConfig): string {
@@ -38,6 +41,19 @@ function baseUrlBanner(site: SiteData): string {
   return `<script>${js}</script>`;
 }
 
+function serviceWorkerScript(site: SiteData): string {
+  return `<script>if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register(${jsonForScript(site.baseUrl + 'sw.js')},{scope:${jsonForScript(site.baseUrl)}}).catch(function(){})})</script>`;
+}
+
+/**
+ * The Content Security Policy every page of a production build carries: it allows exactly the
+ * inline scripts this module and the theme's head script can emit, so it is the same for all pages.
+ */
+export function createCsp(args: { site: SiteData; config: SiteConfig; headScripts: string }): string {
+  const all = [baseUrlBanner(args.site), serviceWorkerScript(args.site), args.headScripts].join('');
+  return renderCsp(inlineScriptBodies(all), originOf(args.config.analytics?.src));
+}
+
 /** Renders the complete document. */
 export function renderDocument(input: DocumentInput): string {
   const { site, route, manifest, config } = input;
@@ -46,8 +62,13 @@ export function renderDocument(input: DocumentInput): string {
   const css = [...manifest.css, ...(manifest.chunkCss[route.page] ?? [])];
   const boot: PageBootData = { site, route, chunks: manifest.chunks, buildId: input.buildId };
   const image = h.image ?? (config.image ? site.url + site.baseUrl + config.image.replace(/^\//, '') : undefined);
+  const scripts = [
+    route.path === site.baseUrl ? baseUrlBanner(site) : '',
+    input.serviceWorker ? serviceWorkerScript(site) : '',
+  ];
   const head = [
     '<meta charset="utf-8">',
+    input.csp ? `<meta http-equiv="Content-Security-Policy" content="${e(input.csp)}">` : '',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="generator" content="opdocs">',
     `<title>${e(h.title)}</title>`,
@@ -68,8 +89,7 @@ export function renderDocument(input: DocumentInput): string {
     `<script type="module" src="${e(manifest.entry)}"></script>`,
     `<script id="__opdocs_data" type="application/json">${jsonForScript(boot, true)}</script>`,
     analyticsTag(config),
-    route.path === site.baseUrl ? baseUrlBanner(site) : '',
-    input.serviceWorker ? `<script>if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register(${jsonForScript(site.baseUrl + 'sw.js')},{scope:${jsonForScript(site.baseUrl)}}).catch(function(){})})</script>` : '',
+    ...scripts,
   ].filter(Boolean).join('');
   const dir = site.locale.direction;
   return `<!doctype html><html lang="${e(site.locale.htmlLang)}" dir="${dir}" data-theme="${site.colorMode.defaultMode}" data-has-hydrated="false" class="${e(h.htmlClassName)}"><head>${head}</head><body class="navigation-with-keyboard">${input.headScripts}<div id="__opdocs">${input.appHtml}</div>${input.bodyEnd ?? ''}</body></html>`;

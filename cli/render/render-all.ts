@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
-import { renderDocument } from './document.js';
+import { createCsp, renderDocument } from './document.js';
 
 export interface RenderedPage {
   route: RouteData;
@@ -22,14 +22,31 @@ export interface RenderAllInput {
   buildId: string;
   bodyEnd?: string;
   serviceWorker: boolean;
+  /** Emit the Content Security Policy meta tag (production builds). */
+  csp?: boolean;
   /** Called with each page as soon as it is rendered (so pages can be written while rendering). */
   onPage: (page: RenderedPage) => void;
+}
+
+/** The first stack frame inside the site folder (source maps are on), as a location. */
+function throwSite(err: unknown, siteDir: string): { file?: string; line?: number; column?: number } {
+  const stack = err instanceof Error ? err.stack ?? '' : '';
+  for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\n]+):(\d+):(\d+)\)?/g)) {
+    const file = m[1].replace(/^file:\/\//, '');
+    if (file.startsWith(siteDir + '/') && !file.includes('/node_modules/')) return { file, line: Number(m[2]), column: Number(m[3]) };
+  }
+  return {};
+}
+
+function firstFrame(err: unknown): string | undefined {
+  return (err instanceof Error ? err.stack ?? '' : '').split('\n').find((l) => l.trim().startsWith('at '))?.trim();
 }
 
 /** Renders each route; returns the failures (route path named in each). */
 export function renderAll(input: RenderAllInput): OpdocsError[] {
   const errors: OpdocsError[] = [];
   const headScripts = input.server.renderHeadScripts(input.site);
+  const csp = input.csp ? createCsp({ site: input.site, config: input.config, headScripts }) : undefined;
   for (const route of input.routes) {
     try {
       const deps: Record<string, unknown> = {};
@@ -39,14 +56,17 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
         route,
         html: renderDocument({
           site: input.site, config: input.config, route, appHtml, headScripts, manifest: input.manifest,
-          buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker,
+          buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker, csp,
         }),
       });
     } catch (err) {
+      const at = throwSite(err, input.config.siteDir);
       errors.push(new OpdocsError({
-        message: `rendering ${route.path} failed: ${(err as Error).message}`,
-        hint: 'this is an error in a React page or the theme; the cause is printed below',
-        cause: err,
+        ...at,
+        message: `rendering ${route.path} failed: ${err instanceof Error ? err.message : String(err)}`,
+        hint: at.file
+          ? 'fix the React page at this position; it threw while rendering on the server'
+          : `the error was thrown here: ${firstFrame(err) ?? 'no stack available'}`,
       }));
     }
   }

@@ -12,9 +12,10 @@ import { createPageWriter } from './write-page.js';
 import { poolSize, runPool } from '../workers/pool.js';
 
 const IN_PROCESS_LIMIT = 1500;
+const SLICE = 20;
 
 /** What a render worker answers for one share of routes. */
-export interface RenderShareResult { pages: number; bytes: number; errors: { message: string; hint?: string }[] }
+export interface RenderShareResult { pages: number; bytes: number; errors: { message: string; hint?: string; file?: string; line?: number; column?: number }[] }
 
 /** Everything a render worker needs (plain data); `routes` come by task. */
 export interface RenderJob {
@@ -28,6 +29,7 @@ export interface RenderJob {
   buildId: string;
   bodyEnd?: string;
   serviceWorker: boolean;
+  csp?: boolean;
 }
 
 export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'> {
@@ -42,7 +44,13 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: n
     const writePage = createPageWriter(input.outDir, input.site.baseUrl);
     let pages = 0;
     let bytes = 0;
-    const errors = renderAll({ ...input, onPage: ({ route, html }) => { bytes += writePage(route, html); pages++; } });
+    const errors: OpdocsError[] = [];
+    // Slices with a turn of the event loop between them, so Ctrl-C is handled promptly.
+    for (let i = 0; i < input.routes.length; i += SLICE) {
+      const routes = input.routes.slice(i, i + SLICE);
+      errors.push(...renderAll({ ...input, routes, onPage: ({ route, html }) => { bytes += writePage(route, html); pages++; } }));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     return { pages, bytes, errors };
   }
   const { server, deps, routes, ...rest } = input;

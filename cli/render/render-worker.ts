@@ -23,5 +23,5 @@ void serveTasks((routes: RouteData[]): RenderShareResult => {
       pages++;
     },
   });
-  return { pages, bytes, errors: errors.map((e) => ({ message: e.message, hint: e.hint })) };
+  return { pages, bytes, errors: errors.map((e) => ({ message: e.message, hint: e.hint, file: e.file, line: e.line, column: e.column })) };
 });

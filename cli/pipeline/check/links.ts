@@ -3,12 +3,13 @@
  * Resolution happens while parsing (so output hrefs are final); checks are deferred until
  * every route and heading id is known, then all problems are reported together.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, resolve, join, basename, extname, isAbsolute } from 'node:path';
 import { imageSize } from 'image-size';
 import { OpdocsError } from '../../errors.js';
 import { routeKey } from '../routes/url.js';
+import { isInsideReal } from './route-sources.js';
 
 export interface PendingLink {
   file: string;
@@ -29,6 +30,8 @@ export interface CopiedAsset {
 
 export interface LinkContext {
   baseUrl: string;
+  /** The site folder: images must resolve inside it (symlinks included). */
+  siteDir?: string;
   /** Folders an absolute ".md" link may be relative to (site dir, content dir, docs dir). */
   roots: string[];
   staticDir: string;
@@ -100,6 +103,13 @@ export function createLinkTracker(ctx: LinkContext) {
       errors.push(new OpdocsError({
         file: fromFile, ...pos, message: `image not found: ${src}`,
         hint: path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)` : 'fix the path; it is relative to this Markdown file',
+      }));
+      return undefined;
+    }
+    if (ctx.siteDir && !isInsideReal(abs, ctx.siteDir)) {
+      errors.push(new OpdocsError({
+        file: fromFile, ...pos, message: `image ${src} is outside the site folder; it would publish ${realpathSync(abs)}`,
+        hint: 'copy the image into the site (next to this file or under static/) and link to it there',
       }));
       return undefined;
     }

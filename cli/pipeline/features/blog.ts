@@ -2,8 +2,11 @@
  * The blog feature: blog/ posts with authors.yml and tags.yml → post pages, paginated lists,
  * tag, author and archive pages. Owns `config.blog`; feeds are written from its routes.
  */
-import type { AuthorData } from '../../../runtime/types.js';
-import { list, readAll } from '../load/scan.js';
+import type { AuthorData, RouteData } from '../../../runtime/types.js';
+import type { OpdocsError } from '../../errors.js';
+import type { RouteSource } from '../check/route-files.js';
+import { checkUnclosedComment } from '../check/source-text.js';
+import { list, readAll, type ContentFile } from '../load/scan.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
 import { loadPosts, type LoadedPost } from '../routes/blog.js';
 import { createBlogRoutes } from '../routes/blog-routes.js';
@@ -15,6 +18,8 @@ interface BlogState {
   authors: Map<string, AuthorData>;
   blogPath: string;
   tagsPath: string;
+  authorsFile: ContentFile | null;
+  tagsFile: ContentFile | null;
 }
 
 export const blogFeature: Feature<BlogState> = {
@@ -26,17 +31,21 @@ export const blogFeature: Feature<BlogState> = {
       list(blogDir, ['**/*.md', '**/*.mdx'], ['**/_*.{md,mdx}', '**/_*/**', '**/node_modules/**']),
       list(blogDir, ['authors.yml', 'authors.yaml', 'tags.yml', 'tags.yaml']),
     ]);
-    const [files, meta] = await Promise.all([readAll(blogDir, postRels), readAll(blogDir, metaRels)]);
+    const readErrors: OpdocsError[] = [];
+    const [files, meta] = await Promise.all([readAll(blogDir, postRels, readErrors), readAll(blogDir, metaRels, readErrors)]);
+    for (const f of files) readErrors.push(...checkUnclosedComment(f.file, f.text));
+    const authorsFile = meta.find((f) => f.rel.startsWith('authors.')) ?? null;
+    const tagsFile = meta.find((f) => f.rel.startsWith('tags.')) ?? null;
     const base = ctx.config.baseUrl;
     const blogPath = joinUrl(base, ctx.config.blog.routeBasePath);
     const tagsPath = joinUrl(blogPath, 'tags');
-    const authors = parseAuthors(meta.find((f) => f.rel.startsWith('authors.')) ?? null, blogPath, base);
-    const tags = parseTags(meta.find((f) => f.rel.startsWith('tags.')) ?? null);
+    const authors = parseAuthors(authorsFile, blogPath, base);
+    const tags = parseTags(tagsFile);
     const loaded = loadPosts(files, { blogPath, authors: authors.authors, tags: tags.tags, tagsPath });
     const posts = loaded.posts.filter((p) => ctx.dev || !p.draft);
     return {
-      state: { posts, authors: authors.authors, blogPath, tagsPath },
-      errors: [...authors.errors, ...tags.errors, ...loaded.errors],
+      state: { posts, authors: authors.authors, blogPath, tagsPath, authorsFile, tagsFile },
+      errors: [...readErrors, ...authors.errors, ...tags.errors, ...loaded.errors],
       jobs: posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: p.isMdx })),
       fileRoutes: posts.map((p) => [p.file, p.permalink]),
     };
@@ -50,11 +59,27 @@ export const blogFeature: Feature<BlogState> = {
   routes(state, parsed, ctx) {
     if (!state.posts.length) return { routes: [], errors: [] };
     const posts = state.posts.map((post, i) => ({ post, parsed: parsed[i] }));
+    const routes = createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: state.authors, blogPath: state.blogPath, tagsPath: state.tagsPath });
     return {
-      routes: createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: state.authors, blogPath: state.blogPath, tagsPath: state.tagsPath }),
+      routes,
       errors: [],
+      sources: blogSources(routes, state),
       anchors: posts.map((p): [string, Set<string>] => [p.post.permalink, new Set(p.parsed.headings.map((h) => h.id))]),
     };
   },
 };
 
+
+/** The file behind each blog route: the post, or tags.yml/authors.yml for their pages. */
+function blogSources(routes: RouteData[], state: BlogState): Map<RouteData, RouteSource> {
+  const sources = new Map<RouteData, RouteSource>();
+  const postByPath = new Map(state.posts.map((p) => [p.permalink, p]));
+  const authorsPath = `${state.blogPath}/authors/`;
+  for (const r of routes) {
+    const post = r.kind === 'blog-post' ? postByPath.get(r.path) : undefined;
+    if (post) sources.set(r, { file: post.file, text: post.text });
+    else if (r.path.startsWith(`${state.tagsPath}/`) && state.tagsFile) sources.set(r, { file: state.tagsFile.file, text: state.tagsFile.text });
+    else if (r.path.startsWith(authorsPath) && state.authorsFile) sources.set(r, { file: state.authorsFile.file, text: state.authorsFile.text });
+  }
+  return sources;
+}

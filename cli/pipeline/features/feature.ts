@@ -10,6 +10,7 @@ import type { RouteData, SiteData, VersionData } from '../../../runtime/types.js
 import type { SiteConfig } from '../../config/types.js';
 import type { OpdocsError } from '../../errors.js';
 import type { CopiedAsset } from '../check/links.js';
+import type { RouteSource } from '../check/route-files.js';
 import type { ParseJob } from '../parse/parse-job.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 
@@ -45,6 +46,8 @@ export interface LoadResult<S> {
   copies?: CopiedAsset[];
   /** Output-relative paths of files this feature writes that links may point at. */
   files?: string[];
+  /** Static files published as they are (checked against generated routes). */
+  staticFiles?: { file: string; rel: string }[];
 }
 
 /** Facts a feature contributes to SiteData and to other features. */
@@ -55,6 +58,8 @@ export interface SiteFacts {
   hasHomePage?: boolean;
   hasBlog?: boolean;
   hasDocs?: boolean;
+  /** Why there are no docs (missing or empty folder), for messages about links to them. */
+  docsProblem?: string;
 }
 
 /** A JSON file shared by many routes (e.g. a docs sidebar). */
@@ -73,6 +78,8 @@ export interface RoutesResult {
   shared?: SharedFile[];
   /** Route path → heading ids (for anchor checks); markdown routes only. */
   anchors?: [string, Set<string>][];
+  /** The input file behind each route, for messages that name files rather than the config. */
+  sources?: Map<RouteData, RouteSource>;
 }
 
 export interface Feature<S = unknown> {

@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import type { RouteData } from '../../../runtime/types.js';
 import { OpdocsError } from '../../errors.js';
 import { list, readAll, type ContentFile } from '../load/scan.js';
+import type { RouteSource } from '../check/route-files.js';
+import { checkUnclosedComment } from '../check/source-text.js';
 import { parseFrontMatter, type FrontMatter } from '../parse/front-matter.js';
 import {
   createMarkdownPageRoute, createNotFoundRoute, createReactPageRoute, createSearchRoute, pagePathFor, type ReactPageMeta,
@@ -32,8 +34,9 @@ export const pagesFeature: Feature<PagesState> = {
     const { pagesDir } = ctx.paths;
     const base = ctx.config.baseUrl;
     const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'], ['**/_*', '**/_*/**', '**/node_modules/**']);
-    const mdFiles = await readAll(pagesDir, rels.filter((r) => /\.mdx?$/.test(r)));
     const errors: OpdocsError[] = [];
+    const mdFiles = await readAll(pagesDir, rels.filter((r) => /\.mdx?$/.test(r)), errors);
+    for (const f of mdFiles) errors.push(...checkUnclosedComment(f.file, f.text));
     const markdown = mdFiles.map((file) => {
       const fm = parseFrontMatter(file.text, file.file, 'page');
       errors.push(...fm.errors);
@@ -66,7 +69,10 @@ export const pagesFeature: Feature<PagesState> = {
     if (search) routes.push(search);
     routes.push(createNotFoundRoute(site));
     const anchors = state.markdown.map((p, i): [string, Set<string>] => [p.path, new Set(parsed[i].headings.map((h) => h.id))]);
-    return { routes, errors: [], anchors };
+    const sources = new Map<RouteData, RouteSource>();
+    state.markdown.forEach((p, i) => sources.set(routes[i], { file: p.file.file, text: p.file.text }));
+    state.react.forEach((p, i) => sources.set(routes[state.markdown.length + i], { file: p.file }));
+    return { routes, errors: [], anchors, sources };
   },
 };
 

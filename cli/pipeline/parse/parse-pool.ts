@@ -8,6 +8,8 @@ import { mergeOutcomes, parseBatch, type ParseBatchResult, type ParseJob, type P
 import type { ParseCache } from './parse-cache.js';
 
 const IN_PROCESS_LIMIT = 1500;
+/** In-process parsing yields to the event loop after this many files, so Ctrl-C is handled at once. */
+const SLICE = 8;
 
 /** Parses every job; the result arrays follow the order of `jobs`. */
 export async function parseAll(jobs: ParseJob[], ctx: LinkContext, cache?: ParseCache): Promise<ParseBatchResult> {
@@ -24,7 +26,14 @@ export async function parseAll(jobs: ParseJob[], ctx: LinkContext, cache?: Parse
 
 async function parseJobs(jobs: ParseJob[], ctx: LinkContext): Promise<ParseOutcome[]> {
   const threads = poolSize();
-  if (jobs.length <= IN_PROCESS_LIMIT || threads < 2) return parseBatch(jobs, ctx);
+  if (jobs.length <= IN_PROCESS_LIMIT || threads < 2) {
+    const outcomes: ParseOutcome[] = [];
+    for (let i = 0; i < jobs.length; i += SLICE) {
+      outcomes.push(...parseBatch(jobs.slice(i, i + SLICE), ctx));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return outcomes;
+  }
   const size = Math.ceil(jobs.length / (threads * 4));
   const batches: ParseJob[][] = [];
   for (let i = 0; i < jobs.length; i += size) batches.push(jobs.slice(i, i + size));

@@ -99,7 +99,17 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): { posts:
     let date: Date | undefined;
     if (data.date instanceof Date) date = data.date;
     else if (typeof data.date === 'string' && !Number.isNaN(Date.parse(data.date))) date = new Date(/T|Z/.test(data.date) ? data.date : `${data.date}T00:00:00Z`);
-    else if (m) date = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+    else if (m) {
+      date = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+      // "2025-13-45" parses to an invalid Date (or rolls over in some engines): refuse it.
+      if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${m[1]}-${m[2]}-${m[3]}`) {
+        errors.push(new OpdocsError({
+          file: f.file, line: 1, column: 1, message: `blog post file name has an impossible date ${m[1]}-${m[2]}-${m[3]}`,
+          hint: 'use a real date (YYYY-MM-DD, month 01–12, day within the month) in the file name, or set `date:` in the front matter',
+        }));
+        date = new Date(0);
+      }
+    }
     if (!date) {
       errors.push(new OpdocsError({
         file: f.file, line: 1, column: 1, message: 'blog post has no date',

@@ -38,8 +38,28 @@ export function kebabCase(s: string): string {
     .toLowerCase();
 }
 
-/** Where a route's HTML lives in the output folder, relative to it. */
+/**
+ * Why a route path cannot become a file inside the output folder, or null when it can. This is
+ * the one gate between paths from content (slugs, permalinks, file names) and the disk: the
+ * decoded path must stay under the base URL, with no "." or ".." segments, backslashes or NULs.
+ */
+export function checkRoutePath(path: string, baseUrl: string): string | null {
+  if (!path.startsWith(baseUrl) && path + '/' !== baseUrl) return `is outside the base URL ${baseUrl}`;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return 'is not a valid percent-encoded path';
+  }
+  if (/[\\\0]/.test(decoded)) return 'contains a backslash or a NUL character';
+  if (decoded.split('/').some((seg) => seg === '.' || seg === '..')) return 'contains a "." or ".." segment, which would write outside the output folder';
+  return null;
+}
+
+/** Where a route's HTML lives in the output folder, relative to it (the path must pass `checkRoutePath`). */
 export function htmlFileFor(path: string, baseUrl: string): string {
+  const reason = checkRoutePath(path, baseUrl);
+  if (reason) throw new Error(`opdocs bug: unchecked route path ${path} ${reason}`);
   const rel = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.replace(/^\//, '');
   const clean = rel.replace(/\/$/, '');
   return clean ? `${decodeURIComponentSafe(clean)}/index.html` : 'index.html';

@@ -13,6 +13,7 @@ async function failingBuild(name: string): Promise<{ text: string; dir: string }
   const dir = copyFixture(name);
   mkdirSync(join(dir, 'build'), { recursive: true });
   writeFileSync(join(dir, 'build', 'previous.html'), 'previous output');
+  writeFileSync(join(dir, 'build', '__opdocs.json'), '{"baseUrl":"/","buildId":"previous"}');
   try {
     await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
   } catch (err) {
@@ -73,7 +74,7 @@ BuildErrors('mdx-jsx: every JSX line and the import are reported at once', async
 
 BuildErrors('a failed build leaves the previous output exactly as it was and no staging folder behind', async () => {
   const { dir } = await failingBuild('broken-link');
-  assert.equal(readdirSync(join(dir, 'build')), ['previous.html']);
+  assert.equal(readdirSync(join(dir, 'build')).sort(), ['__opdocs.json', 'previous.html']);
   assert.is(readFileSync(join(dir, 'build', 'previous.html'), 'utf8'), 'previous output');
   assert.equal(readdirSync(dir).filter((f) => f.includes('opdocs-staging')), []);
   assert.ok(existsSync(join(dir, 'site.config.json')));

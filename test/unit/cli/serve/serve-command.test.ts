@@ -4,7 +4,7 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describeBuildFailure, serveCommand, type BuildSite, type ServeLogger } from '../../../../cli/commands/serve.js';
+import { describeBuildFailure, isLoopback, serveCommand, type BuildSite, type ServeLogger } from '../../../../cli/commands/serve.js';
 import { OpdocsError, OpdocsErrors } from '../../../../cli/errors.js';
 
 function get(url: string): Promise<{ status: number; body: string; location?: string }> {
@@ -181,6 +181,18 @@ Serve('describes an unexpected build crash as an opdocs bug with its stack', () 
   const text = describeBuildFailure(new TypeError('x is undefined'), '/site');
   assert.match(text, /^opdocs bug: the build crashed\.\nTypeError: x is undefined\n\s+at /);
   assert.match(text, 'Still serving the last good build.');
+});
+
+Serve('warns when bound to an interface other machines can reach, and not on loopback', async () => {
+  const siteDir = createSite();
+  await fakeBuild({ siteDir, outDir: join(siteDir, 'build') });
+  for (const [host, warned] of [['0.0.0.0', true], ['127.0.0.1', false], ['localhost', false]] as const) {
+    const logger = silentLogger();
+    const handle = await serveCommand({ siteDir, dir: 'build', port: 0, host, watch: false, logger });
+    await handle.close();
+    assert.is(logger.errors.some((e) => e.startsWith(`warning: serving on ${host}, which other machines can reach.`)), warned, host);
+  }
+  assert.ok(isLoopback('::1') && isLoopback('[::1]') && isLoopback('127.1.2.3') && !isLoopback('::') && !isLoopback('192.168.1.4'));
 });
 
 Serve.run();

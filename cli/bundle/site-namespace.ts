@@ -1,0 +1,59 @@
+/**
+ * Names the site's own files (React pages and what they import) relative to the site folder
+ * inside the client bundle. esbuild's content hashes include module paths, so absolute
+ * paths would give a site other chunk names in another folder for identical bytes.
+ */
+import type { Plugin, Loader } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, isAbsolute, join, relative } from 'node:path';
+import { RUNTIME_DIR, THEME_DIR } from './paths.js';
+
+const NS = 'opdocs-site';
+const PREFIX = `${NS}:`;
+
+const LOADERS: Record<string, Loader> = {
+  '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.css': 'css', '.json': 'json',
+};
+
+const within = (file: string, dir: string) => {
+  const rel = relative(dir, file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+};
+
+// opdocs' own sources stay in the file namespace even when the site is opdocs' own folder
+// (the TyKO site): one module must have one identity, or React contexts split in two.
+const isInside = (file: string, dir: string) =>
+  within(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !within(file, THEME_DIR) && !within(file, RUNTIME_DIR);
+
+/** Page sources with the site's files rewritten to `opdocs-site:<path relative to the site>`. */
+export function sitePages(pages: Map<string, string>, siteDir: string): Map<string, string> {
+  return new Map([...pages].map(([key, file]) => [key, isInside(file, siteDir) ? PREFIX + relative(siteDir, file).split('\\').join('/') : file]));
+}
+
+/** Absolute path of an esbuild entry point named in the site namespace, else undefined. */
+export function fromSiteNamespace(entryPoint: string, siteDir: string): string | undefined {
+  return entryPoint.startsWith(PREFIX) ? join(siteDir, entryPoint.slice(PREFIX.length)) : undefined;
+}
+
+/** The esbuild plugin: resolves and loads site files under their site-relative names. */
+export function siteFiles(siteDir: string): Plugin {
+  return {
+    name: 'opdocs-site-files',
+    setup(build) {
+      build.onResolve({ filter: /^opdocs-site:/ }, (args) => ({ path: args.path.slice(PREFIX.length), namespace: NS }));
+      // Imports made by site files: resolve as esbuild would, then keep site files in the namespace.
+      build.onResolve({ filter: /.*/, namespace: NS }, async (args) => {
+        const hit = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, namespace: 'file' });
+        if (hit.errors.length) return { errors: hit.errors };
+        if (hit.external || hit.namespace !== 'file' || !isInside(hit.path, siteDir)) return hit;
+        return { path: relative(siteDir, hit.path).split('\\').join('/'), namespace: NS, sideEffects: hit.sideEffects };
+      });
+      build.onLoad({ filter: /.*/, namespace: NS }, async (args) => {
+        const file = join(siteDir, args.path);
+        const ext = extname(file).toLowerCase();
+        const loader = LOADERS[ext] ?? (build.initialOptions.loader?.[ext] as Loader | undefined) ?? 'file';
+        return { contents: await readFile(file), loader, resolveDir: dirname(file) };
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Decides whether a folder may receive a build, before anything is written: the output can
+ * never be the site or its content, hold them, sit inside the content, be a file or the root,
+ * and only a folder opdocs made (or an empty one) is ever replaced.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, parse, relative, isAbsolute } from 'node:path';
+import { OpdocsError } from '../errors.js';
+
+/** Every build writes this file at the top of its output; its presence marks a folder as ours. */
+export const SITE_DATA_FILE = '__opdocs.json';
+
+const inside = (child: string, parent: string) => {
+  const rel = relative(parent, child);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+};
+const sameOrInside = (child: string, parent: string) => child === parent || inside(child, parent);
+
+/** True when `dir` holds the site data file a build writes (any opdocs output, dev or not). */
+export function isOpdocsOutput(dir: string): boolean {
+  try {
+    const data = JSON.parse(readFileSync(join(dir, SITE_DATA_FILE), 'utf8')) as { buildId?: unknown };
+    return typeof data === 'object' && data !== null && typeof data.buildId === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** Throws an OpdocsError when a build must not write to `outDir` (all paths absolute). */
+export function checkOutDir(args: { siteDir: string; contentDir: string; outDir: string }): void {
+  const { siteDir, contentDir, outDir } = args;
+  const refuse = (message: string, hint: string) => { throw new OpdocsError({ message: `output folder ${outDir}: ${message}`, hint }); };
+  const pick = 'choose a folder of its own, e.g. --out-dir build';
+  if (outDir === parse(outDir).root) refuse('is the filesystem root', pick);
+  if (outDir === siteDir) refuse('is the site folder; replacing it would delete the site', pick);
+  if (inside(siteDir, outDir)) refuse('contains the site folder; replacing it would delete the site', pick);
+  if (sameOrInside(outDir, contentDir) || inside(contentDir, outDir)) {
+    refuse(outDir === contentDir ? 'is the content folder' : inside(contentDir, outDir) ? 'contains the content folder' : 'is inside the content folder, so the build would be read as content', pick);
+  }
+  let info;
+  try {
+    info = statSync(outDir);
+  } catch {
+    return;
+  }
+  if (!info.isDirectory()) refuse('exists and is not a folder; a build would delete it', `${pick}, or move the file away`);
+  if (isOpdocsOutput(outDir)) return;
+  if (readdirSync(outDir).length > 0) {
+    refuse(`exists, is not empty and was not made by opdocs (it has no ${SITE_DATA_FILE}); a build would delete its files`,
+      'empty or remove that folder yourself, or choose another --out-dir');
+  }
+}

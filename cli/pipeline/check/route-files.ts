@@ -1,0 +1,98 @@
+/**
+ * Where each route comes from, and the checks on where it goes: every route path must stay
+ * inside the output folder, two routes never share one, and static files never replace a
+ * generated file or one of opdocs' own (all reported with the files involved).
+ */
+import { relative } from 'node:path';
+import type { RouteData } from '../../../runtime/types.js';
+import { OpdocsError } from '../../errors.js';
+import { checkRoutePath, dataFileFor, htmlFileFor, routeKey } from '../routes/url.js';
+
+/** The input file a route was made from, with the text used to find the line to blame. */
+export interface RouteSource {
+  file: string;
+  text?: string;
+  /** Whether loadDocs already reports collisions of this source (two docs on one route). */
+  isDoc?: boolean;
+}
+
+/** Output files no static file may supply: opdocs writes them, and serve and the browser trust them. */
+export const RESERVED_FILES = ['__opdocs.json', 'sw.js', 'site.config.schema.json', 'sitemap.xml', '_headers', '404.html'];
+const RESERVED_DIRS = ['assets/'];
+
+/** 1-based line of the first `slug:`/`permalink:` line mentioning `segment` (else any such line). */
+function lineOfSlug(text: string | undefined, segment: string): { line: number; column: number } | undefined {
+  if (!text) return undefined;
+  const lines = text.split('\n');
+  let any: { line: number; column: number } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const m = /"?\b(slug|permalink)"?\s*:\s*/.exec(lines[i]);
+    if (!m) continue;
+    const at = { line: i + 1, column: m.index + m[0].length + 1 };
+    any ??= at;
+    if (segment && lines[i].includes(segment)) return at;
+  }
+  return any;
+}
+
+function locate(src: RouteSource, path: string): { file: string; line?: number; column?: number } {
+  const segment = path.split('/').filter(Boolean).pop() ?? '';
+  let raw = segment;
+  try {
+    raw = decodeURIComponent(segment);
+  } catch { /* compared as written */ }
+  return { file: src.file, ...(lineOfSlug(src.text, segment) ?? lineOfSlug(src.text, raw)) };
+}
+
+/** Checks every route's output path and collisions; `staticFiles` are paths relative to static/. */
+export function checkRouteFiles(args: {
+  routes: RouteData[]; sources: Map<RouteData, RouteSource>; fallback: RouteSource; baseUrl: string; siteDir: string;
+  staticFiles: { file: string; rel: string }[]; generatedFiles: string[];
+}): OpdocsError[] {
+  const errors: OpdocsError[] = [];
+  const sourceOf = (r: RouteData) => args.sources.get(r) ?? args.fallback;
+  const byKey = new Map<string, RouteData>();
+  const byFile = new Map<string, string>();
+  for (const r of args.routes) {
+    const src = sourceOf(r);
+    const bad = checkRoutePath(r.path, args.baseUrl);
+    if (bad) {
+      errors.push(new OpdocsError({ ...locate(src, r.path), message: `route ${r.path} ${bad}`, hint: 'use a slug or permalink made of plain path segments, e.g. `slug: /guides/setup`' }));
+      continue;
+    }
+    const key = routeKey(r.path);
+    const other = byKey.get(key);
+    if (other) {
+      const o = sourceOf(other);
+      if (!(src.isDoc && o.isDoc)) {
+        errors.push(new OpdocsError({
+          ...locate(src, r.path),
+          message: `two pages claim the route ${r.path}: ${describe(o, other, args.siteDir)} and ${describe(src, r, args.siteDir)}`,
+          hint: 'change the slug or file name of one of them so each route has one page',
+        }));
+      }
+      continue;
+    }
+    byKey.set(key, r);
+    const html = r.kind === 'not-found' ? '404.html' : htmlFileFor(r.path, args.baseUrl);
+    byFile.set(html.toLowerCase(), `the page ${r.path} (${src.file})`);
+    if (r.kind !== 'not-found') byFile.set(dataFileFor(r.path, args.baseUrl).toLowerCase(), `the data of ${r.path} (${src.file})`);
+  }
+  for (const f of args.generatedFiles) byFile.set(f.toLowerCase(), `the generated ${f}`);
+  for (const s of args.staticFiles) {
+    const rel = s.rel.toLowerCase();
+    const owner = byFile.get(rel)
+      ?? (RESERVED_FILES.includes(rel) || RESERVED_DIRS.some((d) => rel.startsWith(d)) ? `opdocs' own ${s.rel}` : undefined);
+    if (owner) {
+      errors.push(new OpdocsError({
+        file: s.file, message: `static file ${s.rel} would replace ${owner.replace(args.siteDir + '/', '')}`,
+        hint: 'rename or move the static file; files under static/ must not shadow generated routes or opdocs files',
+      }));
+    }
+  }
+  return errors;
+}
+
+function describe(src: RouteSource, r: RouteData, siteDir: string): string {
+  return `${relative(siteDir, src.file).split('\\').join('/')} (${r.kind === 'react-page' ? 'React page' : r.kind})`;
+}
