@@ -85,7 +85,7 @@ function resolveBlog(blog: Input): SiteConfig['blog'] {
   const type = feedOptions.type;
   const feedTypes: SiteConfig['blog']['feedTypes'] =
     type === null ? [] : type === 'all' ? ['rss', 'atom', 'json'] : typeof type === 'string' ? [type] : [...new Set<any>(type)];
-  return dropUndefined({ ...rest, feedTypes, feedLimit: feedOptions.limit, feedCopyright: feedOptions.copyright } as SiteConfig['blog']);
+  return dropUndefined({ ...rest, feedTypes, feedLimit: feedOptions.limit, feedCopyright: feedOptions.copyright, feedTitle: feedOptions.title, feedDescription: feedOptions.description } as SiteConfig['blog']);
 }
 
 /** Optional fields are left out rather than set to undefined, so deepEqual and JSON agree. */

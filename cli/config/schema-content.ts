@@ -60,6 +60,8 @@ export const blogSchema: ObjectNode = s.object({
     }),
     limit: s.number({ doc: 'Most recent posts in each feed. Default 20.', integer: true, min: 1, default: 20 }),
     copyright: s.string({ doc: 'Copyright line of the feeds.', examples: ['Copyright © 2026 TyKO'] }),
+    title: s.string({ doc: 'Title of the feeds and of their `<link rel="alternate">` tags. Default "<site title> Blog".', examples: ['TyKO Releases'] }),
+    description: s.string({ doc: 'Description of the feeds. Default "<site title> Blog".', examples: ['Release notes of TyKO'] }),
   }, { doc: 'RSS / Atom / JSON feeds of the blog.', fill: true }),
   sidebar: s.object({
     title: s.string({ doc: 'Heading of the blog sidebar. Default "Recent posts".', default: 'Recent posts' }),

@@ -87,6 +87,10 @@ export interface SiteConfig {
     /** Default 20. */
     feedLimit: number;
     feedCopyright?: string;
+    /** Channel title of the feeds; absent means "<site title> Blog". */
+    feedTitle?: string;
+    /** Channel description of the feeds; absent means "<site title> Blog". */
+    feedDescription?: string;
     sidebar: { title: string; count: number | 'ALL'; groupByYear: boolean };
     editUrl?: string;
   };

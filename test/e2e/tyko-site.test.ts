@@ -33,7 +33,7 @@ const DOCS: [string, string][] = [
 const POSTS = ['0-2-xx', '0-2-23', '0-2-24', '0-3-0', '0-3-1', '0-3-2', '0-3-3', '0-3-4'];
 const OTHER: [string, string][] = [
   ['', 'TyKO'],
-  ['markdown-page', 'Markdown page'],
+  ['markdown-page', 'About this site'],
   ['search', 'Search'],
   ['blog', '0.3.4'],
   ['blog/archive', 'Archive'],
