@@ -65,8 +65,8 @@ function rewriteLink(tag: string, hooks: RewriteHooks): string {
   return `${tag.slice(0, href.start)}href="${escapeHtml(next)}"${tag.slice(href.end)}`;
 }
 
-/** Images at least this wide (intrinsic px) are shown shrunk to the column, so they link to the full file. */
-const FULL_SIZE_LINK_MIN_WIDTH = 1000;
+/** Images at least this wide (intrinsic px) are shrunk on a phone-sized column, so they link to the full file. */
+const FULL_SIZE_LINK_MIN_WIDTH = 500;
 
 function rewriteImage(tag: string, hooks: RewriteHooks, insideLink: boolean): string {
   const attrs = parseAttributes(tag);

@@ -49,7 +49,7 @@ test('long words in table cells get break opportunities; code elsewhere and shor
   assert.match(out, '<pre><code>longIdentifierName.value</code></pre>');
 });
 
-test('images of 1000 px and wider link to their full-size file unless already inside a link', () => {
+test('images of 500 px and wider link to their full-size file unless already inside a link', () => {
   const big: RewriteHooks = { ...keep, image: (src) => ({ src: `/base/${src}`, width: src === 'small.png' ? 400 : 1400, height: 700 }) };
   const out = rewriteHtml('<p><img src="wide.png" alt="Wide diagram"></p><p><img src="small.png" alt="Small"></p><a href="/x"><img src="wide.png" alt="Linked"></a>', big);
   assert.match(out, '<a class="image-full-size" href="/base/wide.png"><img src="/base/wide.png" alt="Wide diagram" width="1400" height="700" loading="lazy" decoding="async"><span class="visually-hidden"> (open full size)</span></a>');
