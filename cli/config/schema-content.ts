@@ -46,6 +46,8 @@ const feedOptions = z.strictObject({
   }),
   limit: z.int().min(1).default(20).describe('Most recent posts in each feed. Default 20.'),
   copyright: z.string().optional().meta({ description: 'Copyright line of the feeds.', examples: ['Copyright © 2026 TyKO'] }),
+  title: z.string().optional().meta({ description: 'Title of the feeds and of their `<link rel="alternate">` tags. Default "<site title> Blog".', examples: ['TyKO Releases'] }),
+  description: z.string().optional().meta({ description: 'Description of the feeds. Default "<site title> Blog".', examples: ['Release notes of TyKO'] }),
 }).prefault({}).describe('RSS / Atom / JSON feeds of the blog.');
 
 /** The `blog` section. */
@@ -67,7 +69,8 @@ export const blogSchema = z.strictObject({
   .transform(({ feedOptions: feeds, ...blog }) => {
     const type = feeds.type;
     const feedTypes: Feed[] = type === null ? [] : type === 'all' ? [...FEEDS] : typeof type === 'string' ? [type] : [...new Set(type)];
-    const out = { ...blog, feedTypes, feedLimit: feeds.limit, feedCopyright: feeds.copyright };
-    if (out.feedCopyright === undefined) delete out.feedCopyright;
+    const out = { ...blog, feedTypes, feedLimit: feeds.limit, feedCopyright: feeds.copyright, feedTitle: feeds.title, feedDescription: feeds.description };
+    // Optional fields are left out rather than set to undefined, so deepEqual and JSON agree.
+    for (const key of ['feedCopyright', 'feedTitle', 'feedDescription'] as const) if (out[key] === undefined) delete out[key];
     return out;
   });

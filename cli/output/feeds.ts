@@ -24,7 +24,7 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
   const limited = posts.slice(0, config.blog.feedLimit || posts.length);
   const blogUrl = site.url + site.blog.path;
   const feed = new Feed({
-    id: blogUrl, link: blogUrl, title: `${site.title} Blog`, description: `${site.title} Blog`,
+    id: blogUrl, link: blogUrl, title: config.blog.feedTitle ?? `${site.title} Blog`, description: config.blog.feedDescription ?? `${site.title} Blog`,
     language: site.locale.htmlLang, updated: limited[0] ? new Date(limited[0].post.date) : undefined,
     favicon: site.favicon ? site.url + site.favicon : undefined, copyright: config.blog.feedCopyright ?? '',
     feedLinks: Object.fromEntries(site.blog.feeds.map((f) => [f.type, site.url + f.href])),

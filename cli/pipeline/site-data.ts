@@ -89,7 +89,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
   const locale = locales.find((l) => l.code === config.i18n.defaultLocale) ?? locales[0];
   const logo = config.navbar.logo;
   const blogPath = withBase(base, config.blog.routeBasePath);
-  const feedTitle = config.title;
+  const feedTitle = config.blog.feedTitle ?? config.title;
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,

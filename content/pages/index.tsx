@@ -1,6 +1,6 @@
 /**
- * Home page of the TyKO site: hero, feature cards, the three-step "How it works" and a
- * copyright strip. Site content, not generator code: it only uses the theme's public API.
+ * Home page of the TyKO site: hero, feature cards and the three-step "How it works" (the
+ * site footer carries the copyright). Site content, not generator code: it only uses the theme's public API.
  */
 import type { ReactNode } from 'react';
 import { Link, useSite } from '@opdocs/theme';
@@ -69,8 +69,6 @@ const STEPS: Step[] = [
 export default function Home() {
   const site = useSite();
   const base = site.baseUrl;
-  // Read at render time so the strip never shows a stale year after a rebuild.
-  const year = new Date().getUTCFullYear();
 
   return (
     <main className="tyko-home">
@@ -139,13 +137,6 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="tyko-copyright" aria-label="Footer">
-        <div className="tyko-container">
-          <p className="tyko-copyright__text" suppressHydrationWarning>
-            © 2024-{year} {site.title}, GPL-3.0 Licensed
-          </p>
-        </div>
-      </section>
     </main>
   );
 }

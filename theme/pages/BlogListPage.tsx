@@ -17,8 +17,7 @@ export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
     <BlogLayout sidebar={route.sidebar}>
       <header className="blog-list-header">
         {route.listType === 'author' && route.author && <AuthorCard author={route.author} size="large" />}
-        {/* The blog index keeps its h1 for screen readers only, as its title is the navbar's section. */}
-        <h1 className={route.listType === 'all' ? 'visually-hidden' : 'blog-list-heading'}>{route.heading}</h1>
+        <h1 className="blog-list-heading">{route.heading}</h1>
         {route.description && route.listType !== 'all' && <p className="blog-list-description">{route.description}</p>}
         {route.listType === 'tag' && site.blog && (
           <Link href={getBlogTagsPath(site.blog.path)} className="blog-view-all-tags">

@@ -1,8 +1,10 @@
 /**
  * One pass over the compiled HTML: wraps tables, lets the caller rewrite link hrefs and
- * image srcs (markdown and raw HTML alike), adds image attributes, and turns emoji
- * shortcodes in text into Unicode. Text inside <code>/<pre> is left alone.
+ * image srcs (markdown and raw HTML alike), adds image attributes, links large images to
+ * their full-size file, marks break points in long words inside tables, and turns
+ * emoji shortcodes in text into Unicode. Other text inside <code>/<pre> is left alone.
  */
+import { addWordBreaks } from './word-breaks';
 import { emojifyText } from './emoji';
 import { decodeEntities, escapeHtml, getPlainText } from './html-text';
 
@@ -63,7 +65,10 @@ function rewriteLink(tag: string, hooks: RewriteHooks): string {
   return `${tag.slice(0, href.start)}href="${escapeHtml(next)}"${tag.slice(href.end)}`;
 }
 
-function rewriteImage(tag: string, hooks: RewriteHooks): string {
+/** Images at least this wide (intrinsic px) are shrunk on a phone-sized column, so they link to the full file. */
+const FULL_SIZE_LINK_MIN_WIDTH = 500;
+
+function rewriteImage(tag: string, hooks: RewriteHooks, insideLink: boolean): string {
   const attrs = parseAttributes(tag);
   const src = attrs.find((a) => a.name === 'src');
   const resolved = src?.value ? hooks.image(src.value) : undefined;
@@ -78,7 +83,10 @@ function rewriteImage(tag: string, hooks: RewriteHooks): string {
   const selfClosing = /\/\s*>$/.test(out);
   out = out.replace(/\s*\/?\s*>$/, '');
   if (src && resolved) out = `${out.slice(0, src.start)}src="${escapeHtml(resolved.src)}"${out.slice(src.end)}`;
-  return `${out}${extra.length ? ' ' + extra.join(' ') : ''}${selfClosing ? ' />' : '>'}`;
+  const img = `${out}${extra.length ? ' ' + extra.join(' ') : ''}${selfClosing ? ' />' : '>'}`;
+  if (insideLink || !resolved || (resolved.width ?? 0) < FULL_SIZE_LINK_MIN_WIDTH) return img;
+  // Labels in screenshots and diagrams are too small at column width; the file itself is not.
+  return `<a class="image-full-size" href="${escapeHtml(resolved.src)}">${img}<span class="visually-hidden"> (open full size)</span></a>`;
 }
 
 /** Applies the rewrites described above to a whole HTML document fragment. */
@@ -86,24 +94,31 @@ export function rewriteHtml(html: string, hooks: RewriteHooks): string {
   let out = '';
   let last = 0;
   let codeDepth = 0;
+  let preDepth = 0;
+  let tableDepth = 0;
+  let linkDepth = 0;
   let tables = 0;
   let heading = '';
   let headingStart = -1;
   const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)(?:\s[^>]*)?\/?>/g;
   for (let m = tag.exec(html); m; m = tag.exec(html)) {
     const text = html.slice(last, m.index);
-    out += codeDepth > 0 ? text : emojifyText(text);
+    const shown = codeDepth > 0 ? text : emojifyText(text);
+    out += tableDepth > 0 && preDepth === 0 ? addWordBreaks(shown) : shown;
     last = tag.lastIndex;
     const closing = m[1] === '/';
     const name = (m[2] ?? '').toLowerCase();
     if (name === 'code' || name === 'pre') codeDepth = Math.max(0, codeDepth + (closing ? -1 : 1));
+    if (name === 'pre') preDepth = Math.max(0, preDepth + (closing ? -1 : 1));
+    if (name === 'table') tableDepth = Math.max(0, tableDepth + (closing ? -1 : 1));
+    if (name === 'a' && !/\/>$/.test(m[0])) linkDepth = Math.max(0, linkDepth + (closing ? -1 : 1));
     if (/^h[1-6]$/.test(name)) {
       if (!closing) headingStart = out.length + m[0].length;
       else if (headingStart >= 0) { heading = headingText(out.slice(headingStart)); headingStart = -1; }
     }
     if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++tables, heading)}${m[0]}`;
     else if (name === 'a' && !closing) out += rewriteLink(m[0], hooks);
-    else if (name === 'img' && !closing) out += rewriteImage(m[0], hooks);
+    else if (name === 'img' && !closing) out += rewriteImage(m[0], hooks, linkDepth > 0);
     else out += m[0];
   }
   const rest = html.slice(last);

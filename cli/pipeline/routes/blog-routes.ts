@@ -1,5 +1,4 @@
 /** Route data of the blog: list pages, posts, tags, archive, authors (behaviors §11.5). */
-import { relative } from 'node:path';
 import type {
   AuthorData, BlogArchiveRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogSidebarData,
   BlogTagsRoute, PostSummary, RouteData, SiteData, TagRef,
@@ -12,6 +11,7 @@ import { readingTimeMinutes } from '../parse/reading-time.js';
 import type { LoadedPost } from './blog.js';
 import { createHead, formatDate } from './head.js';
 import { joinUrl } from './url.js';
+import { resolveEditUrl } from './edit-url.js';
 
 export interface BlogRoutesInput {
   site: SiteData;
@@ -92,7 +92,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       toc: fm.hide_table_of_contents === true ? [] : buildToc(p.parsed.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
       newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,
       older: older ? { title: older.post.title, href: older.post.permalink } : null,
-      editUrl: config.blog.editUrl ? config.blog.editUrl.replace(/\/?$/, '/') + relative(config.siteDir, p.post.file).split('\\').join('/') : null,
+      editUrl: resolveEditUrl({ base: config.blog.editUrl, file: p.post.file, config }),
     };
     routes.push(route);
   });

@@ -1,5 +1,4 @@
 /** DocRoute for every doc: TOC, breadcrumbs, prev/next, edit URL (computed once here). */
-import { relative } from 'node:path';
 import type { DocRoute, SiteData, PageLink, TagRef, Crumb } from '../../../runtime/types.js';
 import type { SiteConfig } from '../../config/types.js';
 import { OpdocsError } from '../../errors.js';
@@ -11,6 +10,7 @@ import type { LoadedDoc } from './docs.js';
 import type { ResolvedSidebar } from './sidebars.js';
 import { createHead } from './head.js';
 import { resolveDocTags } from './doc-tags.js';
+import { resolveEditUrl } from './edit-url.js';
 
 export interface DocRouteInput {
   site: SiteData;
@@ -65,7 +65,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   const maxL = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : config.tableOfContents.maxHeadingLevel;
   const editUrl = fm.custom_edit_url === null ? null
     : typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url
-    : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + relative(config.siteDir, doc.file).split('\\').join('/') : null;
+    : resolveEditUrl({ base: config.docs.editUrl, file: doc.file, config });
   const tags: TagRef[] = resolveDocTags(fm.tags, input.docTagsPath);
   const route: DocRoute = {
     kind: 'doc', page: 'doc', path: doc.permalink,

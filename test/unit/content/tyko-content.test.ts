@@ -111,6 +111,40 @@ docs('states the 0.3.4 facts the old docs got wrong', () => {
   assert.ok(read(path.join(docsDir, 'metrics.md')).includes('9100'));
 });
 
+docs('gets right what a review against operator 0.3.4 found wrong or missing', () => {
+  const install = read(path.join(docsDir, 'installation/index.md'));
+  assert.not.ok(/--set\S* controllerManager\.manager\.args\[/.test(install), 'setting one args entry drops the other flags');
+  assert.ok(install.includes('--set-json') && install.includes('operator-values.yaml'));
+  for (const flag of ['--metrics-bind-address=:8443', '--leader-elect', '--health-probe-bind-address=:8081']) {
+    assert.ok(install.split(flag).length >= 4, `${flag} is kept in both the values file and --set-json`);
+  }
+  assert.ok(install.includes('typesense-operator-system'), 'make deploy namespace');
+  assert.ok(install.includes('current kubeconfig context'), 'Helm namespace');
+  assert.ok(install.includes('30.0.rc7-amd64') && install.includes('arm64'), 'KIND sample caveat');
+  assert.not.ok(install.includes('DOCKER_HUB_NAME ?='), 'no invented Makefile excerpt');
+  assert.match(install, /^## Make a first API call$/m);
+  assert.ok(install.includes('-admin-key') && install.includes('/health') && install.includes('/collections'));
+  const crds = read(path.join(docsDir, 'crds/index.md'));
+  assert.not.ok(crds.includes('cannot be installed on its own'));
+  assert.ok(crds.includes('make install') && crds.includes('make deploy'));
+  const all = DOCS.map((rel) => read(path.join(docsDir, rel))).join('\n');
+  for (const m of all.matchAll(/typesense\/typesense:([\w.-]+)/g)) {
+    assert.ok(m[1] === '29.0' || m[1] === '30.0.rc7-amd64', `unexpected Typesense version ${m[1]}`);
+  }
+  const recovering = read(path.join(docsDir, 'how-it-works/recovering-a-cluster-that-has-lost-quorum.md'));
+  assert.ok(recovering.indexOf('### Step 3: write lag') < recovering.indexOf('### Step 4: election deadlock'));
+  assert.ok(read(path.join(docsDir, 'healthcheck.md')).includes('no endpoints'));
+});
+
+docs('says the FAQ and the name story in its own words', () => {
+  const faq = read(path.join(docsDir, 'faq.md'));
+  for (const old of ['How can I contribute to TyKO?', 'Son of a gun', 'What font sorcery', 'Is TyKO still in beta?',
+    'Is there any Slack or Discord channel', 'highly available, self-healing', 'open-source typeface']) {
+    assert.not.ok(faq.includes(old), `FAQ still says "${old}"`);
+  }
+  assert.not.ok(read(path.join(docsDir, 'getting-started.md')).includes('started out as a pet form'));
+});
+
 const blog = suite('TyKO blog');
 
 blog('has the 8 release posts, each with a slug and a truncate marker', () => {
@@ -129,6 +163,11 @@ blog('gives akyriako the all-articles permalink and every used author an entry',
   const authors = yaml.load(read(path.join(blogDir, 'authors.yml'))) as Record<string, { page?: unknown }>;
   assert.equal(authors.akyriako.page, { permalink: '/all-akyriako-articles' });
   assert.is(authors.tykobot.page, true);
+  for (const [key, author] of Object.entries(authors as Record<string, { image_url?: string }>)) {
+    const image = author.image_url ?? '';
+    assert.ok(image.startsWith('/img/'), `${key}: the avatar must be served by the site, not ${image}`);
+    assert.ok(fs.existsSync(path.join(content, 'static', image)), `${key}: ${image} not found`);
+  }
   const tags = yaml.load(read(path.join(blogDir, 'tags.yml'))) as Record<string, unknown>;
   for (const post of fs.readdirSync(blogDir).filter((f) => f.endsWith('.md'))) {
     const { data } = matter(read(path.join(blogDir, post)));
@@ -150,7 +189,7 @@ site('contains no leftovers of the old site', () => {
   }
 });
 
-site('writes only valid TypesenseCluster, Secret, ConfigMap or illustrative PodMonitor YAML', () => {
+site('writes only valid TypesenseCluster, Secret, ConfigMap, Helm values or illustrative PodMonitor YAML', () => {
   const mdFiles = listFiles(docsDir).filter((f) => f.endsWith('.md'));
   let clusters = 0;
   for (const file of mdFiles) {
@@ -166,6 +205,9 @@ site('writes only valid TypesenseCluster, Secret, ConfigMap or illustrative PodM
         } else if (doc.kind === 'ConfigMap') {
           assert.is(doc.apiVersion, 'v1', where);
           for (const v of Object.values(doc.data)) assert.type(v, 'string', where);
+        } else if (doc.controllerManager) {
+          // A values file for the operator's Helm chart: the flags list is replaced as a whole.
+          assert.is(doc.controllerManager.manager.args.length, 4, `${path.relative(root, file)} (Helm values)`);
         } else if (doc.kind === 'PodMonitor') {
           assert.is(doc.apiVersion, 'monitoring.coreos.com/v1', where);
         } else {

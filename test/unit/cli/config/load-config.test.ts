@@ -411,11 +411,11 @@ resolve('maps "aria-label" to ariaLabel and makes item types explicit', () => {
 resolve('maps feed options and disables the search page with false', () => {
   const config = parseConfig([
     '{ "title": "TyKO", "url": "https://akyriako.github.io", "search": { "searchPagePath": false },',
-    '  "blog": { "postsPerPage": "ALL", "feedOptions": { "type": "all", "limit": 5, "copyright": "TyKO" } } }',
+    '  "blog": { "postsPerPage": "ALL", "feedOptions": { "type": "all", "limit": 5, "copyright": "TyKO", "title": "TyKO Releases" } } }',
   ].join('\n'), FILE, {});
   assert.is(config.search.searchPagePath, null);
   assert.is(config.blog.postsPerPage, 'ALL');
-  assert.equal([config.blog.feedTypes, config.blog.feedLimit, config.blog.feedCopyright], [['rss', 'atom', 'json'], 5, 'TyKO']);
+  assert.equal([config.blog.feedTypes, config.blog.feedLimit, config.blog.feedCopyright, config.blog.feedTitle], [['rss', 'atom', 'json'], 5, 'TyKO', 'TyKO Releases']);
   assert.not.ok('feedOptions' in config.blog);
 });
 

@@ -16,8 +16,8 @@ const FILES: Record<string, string> = {
   'g/b.md': '---\ntitle: B\npagination_prev: null\npagination_next: nope\n---\n',
 };
 
-function routes() {
-  const config = parseConfig('{"title":"T","url":"https://e.com","baseUrl":"/"}', '/site/site.config.json', {});
+function routes(extraConfig = '') {
+  const config = parseConfig(`{"title":"T","url":"https://e.com","baseUrl":"/"${extraConfig}}`, '/site/site.config.json', {});
   const { docs } = loadDocs(Object.entries(FILES).map(([rel, text]) => ({ file: `/site/content/docs/${rel}`, rel, text })), { versionPath: '/docs' });
   const cat = parseCategoryFile({ file: '/site/content/docs/g/_category_.json', rel: 'g/_category_.json', text: '{"label":"Category Label","position":2}' });
   const slugger = new GithubSlugger();
@@ -55,6 +55,12 @@ test('pagination front matter overrides neighbours and reports unknown ids', () 
   assert.is(b.errors.length, 1);
   assert.match(b.errors[0].message, 'pagination_next points to a doc id that does not exist: "nope"');
   assert.is(b.errors[0].line, 4);
+});
+
+test('the edit link joins docs.editUrl with the file path inside the content folder', () => {
+  const all = routes(',"contentDir":"content","docs":{"editUrl":"https://github.com/o/r/edit/main"}');
+  assert.is(all.get('g/a')!.route.editUrl, 'https://github.com/o/r/edit/main/docs/g/a.md');
+  assert.is(routes().get('g/a')!.route.editUrl, null);
 });
 
 test.run();
