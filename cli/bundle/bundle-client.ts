@@ -134,8 +134,12 @@ function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; p
 export function toUserErrors(err: unknown, what: string, dirs: { root?: string; siteDir?: string } = {}): Error {
   const errors = (err as { errors?: { text: string; location?: { file: string; namespace?: string; line: number; column: number } | null }[] }).errors;
   if (!errors?.length) return err as Error;
-  const fileOf = (loc: { file: string; namespace?: string }) =>
-    loc.namespace === 'opdocs-site' && dirs.siteDir ? join(dirs.siteDir, loc.file) : resolve(dirs.root ?? process.cwd(), loc.file);
+  // A site file shows as "opdocs-site:<path>" (namespace in the path) or with the namespace apart.
+  const fileOf = (loc: { file: string; namespace?: string }) => {
+    const inSite = loc.namespace === 'opdocs-site' || loc.file.startsWith('opdocs-site:');
+    const rel = loc.file.replace(/^opdocs-site:/, '');
+    return inSite && dirs.siteDir ? join(dirs.siteDir, rel) : resolve(dirs.root ?? process.cwd(), rel);
+  };
   return new OpdocsErrors(errors.map((e) => new OpdocsError({
     file: e.location?.file ? fileOf(e.location) : undefined,
     line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,

@@ -83,23 +83,28 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
     const pages = pageSources(result.reactPages);
-    const [loadedServer, manifest] = await Promise.all([
+    const [serverResult, clientResult] = await Promise.allSettled([
       bundleServer({ cacheDir, pages, baseUrl: config.baseUrl }),
       bundleClient({ outDir: staging.dir, siteDir, baseUrl: config.baseUrl, pages }),
     ]);
-    server = loadedServer;
+    if (serverResult.status === 'fulfilled') server = serverResult.value;
+    // Both bundles see the same broken page: report the server bundle's errors, every time.
+    if (serverResult.status === 'rejected') throw serverResult.reason;
+    if (clientResult.status === 'rejected') throw clientResult.reason;
+    const manifest = clientResult.value;
+    const ssr = serverResult.value;
     timer.step('bundle');
     const buildId = computeBuildId({ site: result.site, routes: result.routes, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
     const rendered = await renderRoutes({
-      site: result.site, config, routes: result.routes, server, manifest, deps, buildId,
+      site: result.site, config, routes: result.routes, server: ssr, manifest, deps, buildId,
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev,
     });
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
     timer.step('render', `${rendered.pages} pages`);
     const files = siteFiles(result, config, buildId);
     files.set('site.config.schema.json', renderJsonSchema());
-    if (!opts.dev) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: server.renderHeadScripts(result.site) })));
+    if (!opts.dev) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: ssr.renderHeadScripts(result.site) })));
     writeSiteFiles(staging.dir, files);
     copySiteAssets(staging.dir, result.copies);
     await writeFile(join(siteDir, 'site.config.schema.json'), renderJsonSchema()).catch(() => undefined);
@@ -109,7 +114,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       timer.step('service worker');
     }
     staging.commit();
-    await server.dispose();
+    await ssr.dispose();
     const summary = timer.done(`${result.routes.length} routes, ${rendered.pages} pages, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
     return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages, bytes: rendered.bytes, ms: summary, watchPaths: result.watchPaths };
   } catch (err) {
