@@ -17,6 +17,8 @@ import { createStaging } from '../output/commit.js';
 import { renderSitemap } from '../output/sitemap.js';
 import { renderFeeds } from '../output/feeds.js';
 import { writeServiceWorker } from '../output/service-worker.js';
+import { writeAppIcons } from '../output/app-icons.js';
+import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
 import { htmlFileFor, dataFileFor } from '../pipeline/routes/url.js';
 import { OpdocsErrors } from '../errors.js';
 import { createTimer } from './timer.js';
@@ -49,6 +51,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const config = await loadConfig(siteDir);
   timer.step('config');
   const staging = await createStaging(outDir);
+  const cacheDir = join(siteDir, 'node_modules', '.cache', 'opdocs');
   let serverPromise: Promise<LoadedServerBundle> | undefined;
   try {
     const { result, errors } = await loadSite(config, {
@@ -56,7 +59,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       // The bundles start as soon as the React pages are known and run (in esbuild's own
       // process) while the markdown is parsed here.
       reactPageMeta: async (reactPages) => {
-        serverPromise ??= bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages: pageSources(reactPages), baseUrl: config.baseUrl });
+        serverPromise ??= bundleServer({ cacheDir, pages: pageSources(reactPages), baseUrl: config.baseUrl });
         return (await serverPromise).reactMeta;
       },
     });
@@ -93,8 +96,15 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     await writeFile(join(siteDir, 'site.config.schema.json'), renderJsonSchema()).catch(() => undefined);
     timer.step('write');
     if (!opts.dev) {
-      await writeServiceWorker(staging.dir, config.baseUrl);
-      timer.step('service worker');
+      write(WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2));
+      const icon = appIconSource(config);
+      if (icon?.kind === 'raster') {
+        await writeAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), outDir: staging.dir, cacheDir });
+      }
+      const sw = await writeServiceWorker(staging.dir, {
+        baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6,
+      });
+      timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB`);
     }
     await staging.commit();
     await server.dispose();

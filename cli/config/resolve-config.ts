@@ -28,6 +28,7 @@ export function resolveSiteConfig(input: Input, paths: { siteDir: string; config
     docs: input.docs,
     blog: resolveBlog(input.blog),
     tableOfContents: input.tableOfContents,
+    offline: input.offline,
     announcementBar: input.announcementBar,
     analytics: input.analytics?.src && input.analytics?.websiteId ? input.analytics : undefined,
     footer: input.footer,

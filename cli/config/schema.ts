@@ -116,6 +116,14 @@ export const siteConfigSchema: ObjectNode = s.object({
       hint: 'e.g. "minHeadingLevel": 2, "maxHeadingLevel": 3',
     }] : []),
   }),
+  offline: s.object({
+    precache: s.enum(['auto', 'all', 'visited'], {
+      doc: 'What the service worker downloads after the first visit. "all": every page\'s data, so the whole site opens offline; "visited": the pages read (and the links prefetched from them); "auto": "all" when it fits in maxPrecacheMB, else "visited". Default "auto".',
+      default: 'auto',
+    }),
+    icon: s.string({ doc: 'Square image under static/ (PNG, WebP, JPEG or SVG, ideally 512 px or more) for the installed app\'s icons. Default: navbar.logo.src, else favicon.', examples: ['img/app-icon.png'] }),
+    maxPrecacheMB: s.number({ doc: 'Size limit of "auto", in MB of files (before compression). Default 20.', default: 20, min: 0 }),
+  }, { doc: 'Offline reading through the service worker.', fill: true }),
   announcementBar: s.object({
     id: s.string({ doc: 'Change it to show a dismissed bar again. Default "announcement-bar".', default: 'announcement-bar' }),
     content: s.string({ doc: 'HTML shown in the bar.', required: true, examples: ['⭐ Star TyKO on <a href="https://github.com/akyriako/tyko">GitHub</a>'] }),

@@ -91,6 +91,8 @@ export interface SiteConfig {
     editUrl?: string;
   };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** What the service worker precaches: every page's data ("all"), the pages read ("visited"), or "all" up to maxPrecacheMB ("auto"). */
+  offline: { precache: 'auto' | 'all' | 'visited'; maxPrecacheMB: number; icon?: string };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   /** Umami-style tracker; omitted when src or websiteId is missing. */
   analytics?: { src: string; websiteId: string; autoTrack: boolean; doNotTrack: boolean; cache: boolean; domains?: string[]; hostUrl?: string; tag?: string };

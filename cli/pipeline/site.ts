@@ -22,7 +22,7 @@ import { createDocRoute } from './routes/doc-routes.js';
 import { createDocTagRoutes } from './routes/doc-tags.js';
 import { createBlogRoutes } from './routes/blog-routes.js';
 import {
-  createMarkdownPageRoute, createReactPageRoute, createSearchRoute, createNotFoundRoute,
+  createMarkdownPageRoute, createReactPageRoute, createSearchRoute, createNotFoundRoute, createOfflineRoute,
   pagePathFor, type ReactPageMeta,
 } from './routes/page-routes.js';
 import { createGeneratedIndexRoute } from './routes/generated-index.js';
@@ -207,6 +207,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
   const search = createSearchRoute(site);
   if (search) routes.push(search);
   routes.push(createNotFoundRoute(site));
+  if (!opts.dev) routes.push(createOfflineRoute(site));
 
   // Route collisions across features (e.g. a page and a doc on one path).
   const seen = new Map<string, RouteData>();

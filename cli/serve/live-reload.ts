@@ -56,7 +56,11 @@ export function renderReloadScript(baseUrl: string, version = 0): string {
   // JSON.stringify quotes the URL; escaping `<` keeps a hostile base from closing the script.
   const url = JSON.stringify(baseUrl + EVENTS_PATH).replace(/</g, '\\u003c');
   const v = JSON.stringify(`v${version}`);
-  return `<script data-opdocs-reload>(()=>{const s=new EventSource(${url});` +
+  // Watch mode never uses a service worker; one left by a production build is removed, and the
+  // page reloads once so it is no longer served from that worker's caches.
+  const unregister = 'const w=navigator.serviceWorker;if(w)w.getRegistrations().then((rs)=>Promise.all(rs.map((r)=>r.unregister()))' +
+    '.then((done)=>{if(done.some(Boolean)&&w.controller)location.reload();}));';
+  return `<script data-opdocs-reload>(()=>{${unregister}const s=new EventSource(${url});` +
     `s.onmessage=(e)=>{if(e.data==='reload'||(e.data[0]==='v'&&e.data!==${v})){s.close();location.reload();}};})();</script>`;
 }
 
