@@ -60,7 +60,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
   ]), [
     'site.config.json:4:3  error  tagLine: unknown key',
     '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, colorMode, contentDir, '
-      + 'docs, favicon, footer, i18n, image, navbar, organizationName, projectName, search, tableOfContents, tagline, title, url',
+      + 'docs, favicon, footer, i18n, image, navbar, offline, organizationName, projectName, search, tableOfContents, tagline, title, url',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));
@@ -300,6 +300,7 @@ resolve('fills every default for a minimal config', () => {
       sidebar: { title: 'Recent posts', count: 5, groupByYear: true }, feedTypes: ['rss', 'atom'], feedLimit: 20,
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    offline: { precache: 'auto', maxPrecacheMB: 20 },
   });
 });
 
