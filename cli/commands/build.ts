@@ -104,7 +104,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       const sw = await writeServiceWorker(staging.dir, {
         baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6,
       });
-      timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB`);
+      const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
+      timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);
     }
     await staging.commit();
     await server.dispose();
