@@ -5,13 +5,14 @@
  * generated client entry.
  */
 import { useEffect, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { OpdocsProviders } from './context';
 import { primeHtmlCache } from './html-block';
 import { normalizePathname } from './location';
 import { createRouteLoader, type PageRegistry } from './route-loader';
 import { createRouteStore, type RouteStore } from './route-store';
 import { createRouter, navigate, prefetch, preload, setActiveRouter } from './router';
+import { connectServiceWorker } from './sw-client';
 import type { PageBootData, SiteData } from './types';
 
 export type { PageRegistry } from './route-loader';
@@ -60,7 +61,7 @@ export async function startClient({ App, pages }: StartClientOptions): Promise<v
   primeHtmlCache(root);
 
   const pathname = normalizePathname(window.location.pathname);
-  const loader = createRouteLoader({ pages, chunks: boot.chunks });
+  const loader = createRouteLoader({ pages, chunks: boot.chunks, buildId: boot.buildId });
   loader.seed(pathname, boot.route);
   const loaded = await loader.loadFor(boot.route);
   const store = createRouteStore({
@@ -73,11 +74,14 @@ export async function startClient({ App, pages }: StartClientOptions): Promise<v
     router.install();
     setActiveRouter(router);
   };
-  hydrateRoot(
-    root,
+  const app = (
     <OpdocsProviders site={boot.site} store={store}>
       <App site={boot.site} store={store} />
       <HydratedFlag onHydrated={startRouting} />
-    </OpdocsProviders>,
+    </OpdocsProviders>
   );
+  // A page the service worker made offline from route data has no server markup to adopt.
+  if (boot.shell) createRoot(root).render(app);
+  else hydrateRoot(root, app);
+  connectServiceWorker(boot.buildId);
 }

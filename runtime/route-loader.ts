@@ -23,6 +23,8 @@ export interface RouteLoaderOptions {
   pages: PageRegistry;
   chunks: Record<string, string[]>;
   fetchJson?: (url: string) => Promise<unknown>;
+  /** Sent with data requests, so the service worker answers from this build's cache. */
+  buildId?: string;
   prefetchEnv?: PrefetchEnv;
 }
 
@@ -41,15 +43,16 @@ export interface RouteLoader {
 }
 
 /** Default JSON fetch: any non-2xx answer is an error ("not a known route"). */
-export async function fetchJsonDefault(url: string): Promise<unknown> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+export async function fetchJsonDefault(url: string, buildId?: string): Promise<unknown> {
+  const headers: Record<string, string> = buildId ? { 'x-opdocs-build': buildId } : {};
+  const response = await fetch(url, { credentials: 'same-origin', headers });
   if (!response.ok) throw new Error(`opdocs: ${url} answered ${response.status}`);
   return response.json();
 }
 
 /** Creates a loader with its own caches. */
 export function createRouteLoader(options: RouteLoaderOptions): RouteLoader {
-  const fetchJson = options.fetchJson ?? fetchJsonDefault;
+  const fetchJson = options.fetchJson ?? ((url: string) => fetchJsonDefault(url, options.buildId));
   const json = new Map<string, Promise<unknown>>();
 
   const cachedJson = (url: string): Promise<unknown> => {

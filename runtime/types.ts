@@ -376,6 +376,11 @@ export interface NotFoundRoute extends RouteBase {
   kind: 'not-found';
 }
 
+/** offline.html: what the service worker shows for a page that is neither cached nor reachable. */
+export interface OfflineRoute extends RouteBase {
+  kind: 'offline';
+}
+
 export type RouteData =
   | DocRoute
   | BlogListRoute
@@ -388,7 +393,8 @@ export type RouteData =
   | MarkdownPageRoute
   | ReactPageRoute
   | SearchRoute
-  | NotFoundRoute;
+  | NotFoundRoute
+  | OfflineRoute;
 
 export type RouteKind = RouteData['kind'];
 
@@ -408,6 +414,7 @@ export type PageKey =
   | 'page'
   | 'search'
   | 'not-found'
+  | 'offline'
   | `react:${string}`;
 
 /** Props every page component receives. */
@@ -429,6 +436,8 @@ export interface PageBootData {
   chunks: Record<string, ChunkFiles>;
   /** Build id; changes on every build, used to detect a redeploy. */
   buildId: string;
+  /** Set by the service worker when it made this page offline from route data: render, do not hydrate. */
+  shell?: boolean;
 }
 
 /** A location inside the site, as the router sees it. */

@@ -31,6 +31,7 @@ export const THEME_PAGES: Record<string, string> = {
   page: 'MarkdownPage.tsx',
   search: 'SearchPage.tsx',
   'not-found': 'NotFoundPage.tsx',
+  offline: 'OfflinePage.tsx',
 };
 
 /** Absolute source of every page key: theme pages plus the site's React pages. */

@@ -20,6 +20,8 @@ import { createCsp } from '../render/document.js';
 import { renderHeadersFile } from '../render/csp.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { writeServiceWorker } from '../output/service-worker.js';
+import { writeAppIcons } from '../output/app-icons.js';
+import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
 import { OpdocsErrors } from '../errors.js';
 import { createTimer } from './timer.js';
 
@@ -110,8 +112,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     await writeFile(join(siteDir, 'site.config.schema.json'), renderJsonSchema()).catch(() => undefined);
     timer.step('write');
     if (!opts.dev) {
-      await writeServiceWorker(staging.dir, config.baseUrl);
-      timer.step('service worker');
+      writeSiteFiles(staging.dir, new Map([[WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2)]]));
+      const icon = appIconSource(config);
+      if (icon?.kind === 'raster') {
+        await writeAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), outDir: staging.dir, cacheDir });
+      }
+      const sw = await writeServiceWorker(staging.dir, {
+        baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6,
+      });
+      const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
+      timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);
     }
     staging.commit();
     await ssr.dispose();

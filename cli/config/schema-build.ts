@@ -27,10 +27,13 @@ export const buildKeys = {
     examples: [['static', 'public']],
   }),
   offline: z.strictObject({
-    precache: z.enum(['all', 'visited']).default('all').describe(
-      'What the service worker stores for offline reading: "all" routes at install, or only "visited" ones. Default "all".'),
-    maxPrecacheMB: z.number().min(0).default(20).describe(
-      'Upper bound, in megabytes, of what is precached at install; past it only visited pages are kept. Default 20.'),
+    precache: z.enum(['auto', 'all', 'visited']).default('auto').describe(
+      'What the service worker downloads after the first visit. "all": every page\'s data, so the whole site opens offline; "visited": the pages read (and the links prefetched from them); "auto": "all" when it fits in maxPrecacheMB, else "visited". Default "auto".'),
+    maxPrecacheMB: z.number().min(0).default(20).describe('Size limit of "auto", in MB of files (before compression). Default 20.'),
+    icon: z.string().optional().meta({
+      description: 'Square image under static/ (PNG, WebP, JPEG or SVG, ideally 512 px or more) for the installed app\'s icons. Default: navbar.logo.src, else favicon.',
+      examples: ['img/app-icon.png'],
+    }),
   }).prefault({}).describe('Offline reading through the service worker.'),
   csp: z.boolean().default(false).describe(
     'Emit a strict Content Security Policy (a <meta> tag and a _headers file) with hashes for the inline scripts. Default false.'),

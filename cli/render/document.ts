@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import { escapeHtml as e, jsonForScript } from './escape.js';
 import { inlineScriptBodies, originOf, renderCsp } from './csp.js';
+import { webManifestHead } from '../output/web-manifest.js';
 
 export interface DocumentInput {
   site: SiteData;
@@ -59,7 +60,9 @@ export function renderDocument(input: DocumentInput): string {
   const { site, route, manifest, config } = input;
   const h = route.head;
   const chunkFiles = manifest.chunks[route.page] ?? [];
-  const css = [...manifest.css, ...(manifest.chunkCss[route.page] ?? [])];
+  // The worker boots any page on the offline document, so that one links every page's styles.
+  const pageCss = route.kind === 'offline' ? [...new Set(Object.values(manifest.chunkCss).flat())] : manifest.chunkCss[route.page] ?? [];
+  const css = [...manifest.css, ...pageCss];
   const boot: PageBootData = { site, route, chunks: manifest.chunks, buildId: input.buildId };
   const image = h.image ?? (config.image ? site.url + site.baseUrl + config.image.replace(/^\//, '') : undefined);
   const scripts = [
@@ -75,7 +78,8 @@ export function renderDocument(input: DocumentInput): string {
     h.description ? `<meta name="description" content="${e(h.description)}"><meta property="og:description" content="${e(h.description)}">` : '',
     h.keywords?.length ? `<meta name="keywords" content="${e(h.keywords.join(', '))}">` : '',
     h.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
-    route.kind === 'not-found' ? '' : `<link rel="canonical" href="${e(h.canonical)}"><meta property="og:url" content="${e(h.canonical)}">`,
+    route.kind === 'not-found' || route.kind === 'offline' ? '' : `<link rel="canonical" href="${e(h.canonical)}"><meta property="og:url" content="${e(h.canonical)}">`,
+    input.serviceWorker ? webManifestHead(config, e) : '',
     `<meta property="og:title" content="${e(h.title)}"><meta property="og:type" content="website"><meta property="og:locale" content="${e(site.locale.htmlLang.replace('-', '_'))}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     image ? `<meta property="og:image" content="${e(image)}"><meta name="twitter:image" content="${e(image)}">` : '',

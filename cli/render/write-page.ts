@@ -17,8 +17,9 @@ export function createPageWriter(outDir: string, baseUrl: string): (route: Route
     writeFileSync(file, data);
   };
   return (route, html) => {
-    write(route.kind === 'not-found' ? '404.html' : htmlFileFor(route.path, baseUrl), html);
-    if (route.kind !== 'not-found') write(dataFileFor(route.path, baseUrl), JSON.stringify(route));
+    const standalone = route.kind === 'not-found' || route.kind === 'offline';
+    write(standalone ? `${route.kind === 'offline' ? 'offline' : '404'}.html` : htmlFileFor(route.path, baseUrl), html);
+    if (!standalone) write(dataFileFor(route.path, baseUrl), JSON.stringify(route));
     return html.length;
   };
 }

@@ -66,9 +66,13 @@ export function renderReloadScript(baseUrl: string, version = 0): string {
   // JSON.stringify quotes the URL; escaping `<` keeps a hostile base from closing the script.
   const url = JSON.stringify(baseUrl + EVENTS_PATH).replace(/</g, '\\u003c');
   const v = JSON.stringify(`v${version}`);
+  // Watch mode never uses a service worker; one left by a production build is removed, and the
+  // page reloads once so it is no longer served from that worker's caches.
+  const unregister = 'const w=navigator.serviceWorker;if(w)w.getRegistrations().then((rs)=>Promise.all(rs.map((r)=>r.unregister()))' +
+    '.then((done)=>{if(done.some(Boolean)&&w.controller)location.reload();}));';
   // An update names changed routes; the router swaps data in place and cancels the event, and
   // without a router (or for a page it cannot refresh) the page reloads.
-  return `<script data-opdocs-reload>(()=>{let v=${v};const s=new EventSource(${url});` +
+  return `<script data-opdocs-reload>(()=>{${unregister}let v=${v};const s=new EventSource(${url});` +
     `const reload=()=>{s.close();location.reload();};` +
     `s.onmessage=(e)=>{const d=e.data;if(d==='reload')return reload();` +
     `if(d[0]==='u'){const i=d.indexOf(' ');v='v'+d.slice(1,i);` +

@@ -46,6 +46,10 @@ export interface StaticServer {
 
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
+/** The dev server's sw.js: takes over, drops every cache and registration, reloads its pages. */
+export const UNREGISTER_WORKER = 'self.addEventListener("install",()=>self.skipWaiting());' +
+  'self.addEventListener("activate",(e)=>e.waitUntil(caches.keys().then((k)=>Promise.all(k.map((n)=>caches.delete(n))))' +
+  '.then(()=>self.registration.unregister()).then(()=>self.clients.matchAll({type:"window"})).then((cs)=>cs.forEach((c)=>c.navigate(c.url)))));';
 
 /** Creates the static server; call `listen()` to start it. */
 export function createStaticServer(opts: StaticServerOptions): StaticServer {
@@ -87,6 +91,11 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
         return sendNotFound(req, res);
     }
     if (dev && target.rel === EVENTS_PATH) return reload.connect(req, res);
+    // A worker left by a production build on this origin must not serve stale pages while
+    // authoring: the browser's update check fetches this script, which removes the worker.
+    if (dev && target.rel === 'sw.js') {
+      return sendBody(req, res, { status: 200, body: Buffer.from(UNREGISTER_WORKER), headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
+    }
     const found = await findFile(opts.dir, target.rel);
     if (!found) return sendNotFound(req, res);
     const type = getContentType(found.file);

@@ -1,48 +1,120 @@
 /**
- * The site's service worker, bundled per build by esbuild with the precache manifest that
- * workbox-build computed. Shell files are precached; pages, route data and images are cached
- * as they are read or prefetched, so they stay readable offline.
+ * The site's service worker (no workbox: the whole worker is a few KB). Each build has its own
+ * cache holding the app shell and, for sites within the precache limit, every route's data,
+ * so any page opens offline; an open page keeps reading from its own build's cache until it
+ * reloads, and a new worker waits until the reader accepts the update.
  */
-import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
-import { registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate, CacheFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
-import { clientsClaim } from 'workbox-core';
+import { BUILD, BUILD_CACHE, CONFIG, IMAGES_CACHE, MAX_IMAGES, SCOPE, buildCache, dataUrlOf, openIfExists } from './config';
+import { isThisBuild, offlineImage, offlinePage, pageFromData } from './offline-pages';
+import { clientBuilds, fillBuildCache, removeUnusedCaches } from './precache';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
-declare const __OPDOCS_PRECACHE__: { url: string; revision: string | null }[];
+declare const self: ServiceWorkerGlobalScope;
 
-self.skipWaiting();
-clientsClaim();
-cleanupOutdatedCaches();
-precacheAndRoute(__OPDOCS_PRECACHE__);
-
-const PAGES = 'opdocs-pages';
-
-/** Stores pages not yet cached; failures (offline, 404) are simply skipped. */
-async function keepPages(urls: string[]): Promise<void> {
-  const cache = await caches.open(PAGES);
-  await Promise.all(urls.filter((u) => u.startsWith(self.registration.scope)).map(async (u) => {
-    if (!(await cache.match(u))) await cache.add(u).catch(() => undefined);
+self.addEventListener('install', (event) => {
+  event.waitUntil(fillBuildCache().then(() => {
+    // The first worker takes over at once; an update waits for the reader's "Reload".
+    if (!self.registration.active) return self.skipWaiting();
   }));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim().then(removeUnusedCaches));
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; buildId?: unknown; url?: unknown } | null;
+  const source = event.source as WindowClient | null;
+  if (data?.type === 'opdocs:skip-waiting') event.waitUntil(self.skipWaiting());
+  if (data?.type === 'opdocs:hello' && typeof data.buildId === 'string' && source) {
+    clientBuilds.set(source.id, data.buildId);
+    const keep = data.buildId === BUILD ? keepRouteData(new URL(source.url).pathname) : Promise.resolve();
+    event.waitUntil(keep.then(removeUnusedCaches));
+  }
+  if (data?.type === 'opdocs:keep-page' && typeof data.url === 'string') event.waitUntil(keepRouteData(new URL(data.url).pathname));
+});
+
+/** Stores a route's data in this build's cache (pages read in "visited" mode). */
+async function keepRouteData(pathname: string): Promise<void> {
+  const url = new URL(dataUrlOf(pathname), SCOPE).href;
+  const cache = await caches.open(BUILD_CACHE);
+  if (await cache.match(url)) return;
+  const response = await fetch(url).catch(() => null);
+  if (response?.ok) await cache.put(url, response);
 }
 
-// The page that registered this worker was loaded before the worker existed: keep it too.
-self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-    .then((clients) => keepPages(clients.map((c) => c.url.split('#')[0].split('?')[0]))));
-});
-// Sent by the client router after each client-side navigation (it fetches data, not HTML).
-self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; url?: unknown } | null;
-  if (data?.type === 'opdocs:keep-page' && typeof data.url === 'string') event.waitUntil(keepPages([data.url]));
-});
+async function navigation(event: FetchEvent): Promise<Response> {
+  const pathname = new URL(event.request.url).pathname;
+  try {
+    const response = await fetch(event.request);
+    if (CONFIG.mode === 'visited' && response.ok && isThisBuild(await response.clone().text())) {
+      event.waitUntil(keepRouteData(pathname));
+    }
+    return response;
+  } catch {
+    return (await pageFromData(pathname)) ?? offlinePage();
+  }
+}
 
-registerRoute(({ request }) => request.mode === 'navigate',
-  new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 3, plugins: [new ExpirationPlugin({ maxEntries: 500 })] }));
-registerRoute(({ url }) => url.pathname.endsWith('/__data.json'),
-  new StaleWhileRevalidate({ cacheName: 'opdocs-data', plugins: [new ExpirationPlugin({ maxEntries: 1000 })] }));
-registerRoute(({ url }) => /\/assets\/(data|images)\//.test(url.pathname) || /\/assets\/[^/]+\.(js|css|woff2)$/.test(url.pathname),
-  new CacheFirst({ cacheName: 'opdocs-assets', plugins: [new ExpirationPlugin({ maxEntries: 500 })] }));
-registerRoute(({ request }) => request.destination === 'image',
-  new CacheFirst({ cacheName: 'opdocs-images', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }));
+/** Route data answers from the asking page's own build, so an old page never gets new data. */
+async function routeData(event: FetchEvent): Promise<Response> {
+  const build = event.request.headers.get('x-opdocs-build') ?? BUILD;
+  if (event.clientId) clientBuilds.set(event.clientId, build);
+  const hit = await (await openIfExists(buildCache(build)))?.match(event.request.url);
+  if (hit) return hit;
+  try {
+    const response = await fetch(event.request);
+    if (response.ok && build === BUILD) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(BUILD_CACHE).then((c) => c.put(event.request.url, copy)));
+    }
+    return response;
+  } catch {
+    return new Response('offline', { status: 503, statusText: 'Offline' });
+  }
+}
+
+async function trimImages(cache: Cache): Promise<void> {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_IMAGES)).map((k) => cache.delete(k)));
+}
+
+async function image(event: FetchEvent): Promise<Response> {
+  const hit = await caches.match(event.request.url);
+  if (hit) return hit;
+  try {
+    const response = await fetch(event.request);
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(IMAGES_CACHE).then(async (c) => {
+        await c.put(event.request.url, copy);
+        await trimImages(c);
+      }));
+    }
+    return response;
+  } catch {
+    return offlineImage();
+  }
+}
+
+/** Code, styles, fonts: hashed names, so any build's cache may answer. */
+async function asset(event: FetchEvent): Promise<Response> {
+  const own = await (await caches.open(BUILD_CACHE)).match(event.request.url);
+  const hit = own ?? (await caches.match(event.request.url));
+  if (hit) return hit;
+  try {
+    return await fetch(event.request);
+  } catch {
+    return new Response('offline', { status: 503, statusText: 'Offline' });
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || !request.url.startsWith(SCOPE)) return;
+  const url = new URL(request.url);
+  if (url.pathname === new URL('sw.js', SCOPE).pathname) return;
+  if (request.mode === 'navigate') event.respondWith(navigation(event));
+  else if (url.pathname.endsWith('/__data.json')) event.respondWith(routeData(event));
+  else if (request.destination === 'image') event.respondWith(image(event));
+  else event.respondWith(asset(event));
+});

@@ -1,16 +1,21 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { buildSite } from '../../cli/commands/build.ts';
+import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 
-const Offline = suite('service worker: pages read or prefetched stay readable offline (basic fixture)');
+const Offline = suite('service worker: after one visit every page opens offline; updates wait for the reader (basic fixture)');
 let browser: Browser;
 let site: ServedSite;
+let siteDir: string;
 
 Offline.before(async () => {
-  site = await buildAndServe(copyFixture('basic', 'e2e-offline'));
+  siteDir = copyFixture('basic', 'e2e-offline');
+  site = await buildAndServe(siteDir);
   browser = await launchBrowser();
 });
 Offline.after(async () => {
@@ -18,51 +23,102 @@ Offline.after(async () => {
   await site?.close();
 });
 
-/** Opens a page and waits until the service worker controls it. */
+/** Opens a page and waits until the worker is active and controls it (no sleeps). */
 async function openControlled(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(site.url(path));
   await waitForHydration(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
   return page;
 }
 
 const navigate = (page: Page, href: string) =>
   page.evaluate((h) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(h), href);
+const h1 = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.querySelector('main h1, article h1')?.textContent?.includes(t), text, { timeout: 10000 });
 
-Offline('a visited page reloads offline, and client navigation to a visited route works offline', async () => {
+Offline('offline: unvisited pages by URL, reload, client navigation to blog and tags, back/forward, home, missing image', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await openControlled(context, 'docs/intro');
-  // Visit a second route while online so its data is cached, then come back.
-  await navigate(page, `${site.baseUrl}docs/advanced/`);
-  await page.waitForURL(/advanced\/$/);
-  const advancedTitle = await page.locator('main h1').first().innerText();
-  await navigate(page, `${site.baseUrl}docs/intro`);
-  await page.waitForURL(/intro$/);
-  const introText = await page.locator('main').innerText();
-  // The worker stores both pages in the background; wait until they are there.
-  for (const path of ['docs/intro', 'docs/advanced/']) {
-    await page.waitForFunction(async (u) => Boolean(await caches.match(u)), site.url(path), { timeout: 10000 });
-  }
-
+  const console = watchConsole(page);
   await context.setOffline(true);
+
+  // Never visited, opened by URL: the worker makes it from precached route data.
+  await page.goto(site.url('docs/guides/setup'));
+  await waitForHydration(page);
+  await h1(page, 'Setup');
+  assert.ok((await page.locator('main').innerText()).includes('Setup paragraph 13'), 'the body is shown');
+  // Its image was never fetched: the worker's placeholder stands in, not a broken image.
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('main img');
+    return Boolean(img?.complete && img.naturalWidth === 320);
+  });
+
   await page.reload();
   await waitForHydration(page);
-  assert.is(await page.locator('main').innerText(), introText, 'the reloaded page comes from the cache');
+  await h1(page, 'Setup');
 
-  await navigate(page, `${site.baseUrl}docs/advanced/`);
-  await page.waitForURL(/advanced\/$/);
-  await page.waitForFunction((t) => document.querySelector('main h1')?.textContent === t, advancedTitle);
+  await navigate(page, `${site.baseUrl}blog/2025/01/11/post-1`);
+  await h1(page, 'Post number 1');
+  await navigate(page, `${site.baseUrl}blog/tags/release`);
+  await h1(page, 'Release');
+  await page.goBack();
+  await h1(page, 'Post number 1');
+  await page.goBack();
+  await h1(page, 'Setup');
+  await page.goForward();
+  await h1(page, 'Post number 1');
+
+  await page.goto(site.url(''));
+  await waitForHydration(page);
+  assert.ok((await page.title()).length > 0);
+  assert.ok(await page.locator('main').count(), 'the home page renders');
+
+  // A file that is not cached: the theme's offline page, not the browser's error page.
+  const response = await page.goto(site.url('img/logo.png'));
+  assert.is(response?.status(), 503);
+  await h1(page, 'You are offline');
+  assert.is(await page.locator('button', { hasText: 'Try again' }).count(), 1);
+  assert.equal(console.errors.filter((e) => !/503|Failed to load resource/.test(e)), [], 'no page errors');
   await context.close();
 });
 
-Offline('a page never read nor prefetched is not invented offline', async () => {
+Offline('a new build: the open page keeps its own build, a notice offers Reload, Reload shows the new text', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await openControlled(context, 'docs/intro');
+  const console = watchConsole(page);
+  const oldBuild = await page.evaluate(() => JSON.parse(document.getElementById('__opdocs_data')!.textContent!).buildId);
+
   await context.setOffline(true);
-  const response = await page.goto(site.url('blog/archive')).catch(() => null);
-  // Either the browser's own offline error or a non-OK answer: never a stale or wrong page.
-  assert.ok(response === null || !response.ok(), 'an unread page is not served from nowhere');
+  const intro = join(siteDir, 'content', 'docs', 'intro.md');
+  writeFileSync(intro, readFileSync(intro, 'utf8').replace('# Introduction', '# Introduction\n\nFreshly rebuilt text.'));
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  await context.setOffline(false);
+
+  // Client navigation still reads the old build: its data comes from that build's cache.
+  await navigate(page, `${site.baseUrl}docs/advanced/`);
+  await page.waitForURL(/advanced\/$/);
+  await navigate(page, `${site.baseUrl}docs/intro`);
+  await h1(page, 'Introduction');
+  assert.not.ok((await page.locator('main').innerText()).includes('Freshly rebuilt text.'), 'no new data in an old page');
+
+  const reload = page.getByRole('status').getByRole('button', { name: 'Reload' });
+  await reload.waitFor({ timeout: 15000 });
+  assert.ok((await page.getByRole('status').innerText()).includes('new version'));
+  await reload.focus();
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Freshly rebuilt text.'));
+  const newBuild = await page.evaluate(() => JSON.parse(document.getElementById('__opdocs_data')!.textContent!).buildId);
+  assert.is.not(newBuild, oldBuild);
+  // Once no page runs the old build, its cache goes.
+  await page.waitForFunction((b) => caches.keys().then((k) => !k.includes(`opdocs-build-${b}`)), oldBuild);
+  assert.equal(console.errors, [], 'no errors while updating');
   await context.close();
 });
 

@@ -1,10 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { buildAndServeTyko } from '../helpers/tyko-site-server.ts';
-import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
+import { CHROMIUM_FLAGS, launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
 
 const Tyko = suite('the TyKO site: every spec route, its content and feeds');
 let OUT = '';
@@ -72,6 +73,31 @@ Tyko('every route of the spec answers 200, shows its content and hydrates cleanl
   }
   assert.equal(log.errors, []);
   await context.close();
+});
+
+Tyko('installable: Chromium reports no installability error, the manifest is linked and the worker controls start_url', async () => {
+  // Chromium refuses installs in incognito contexts (newContext), so this one uses a real profile.
+  const profile = mkdtempSync(join(tmpdir(), 'opdocs-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+  try {
+    await context.route((url) => !url.href.startsWith(origin), (route) => route.fulfill({ status: 204, body: '' }));
+    const page = await context.newPage();
+    await page.goto(`${origin}${BASE}`);
+    await waitForHydration(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.is(scope, `${origin}${BASE}`);
+    const manifest = JSON.parse(readFileSync(join(OUT, 'manifest.webmanifest'), 'utf8'));
+    assert.is(manifest.start_url, BASE);
+    assert.equal(manifest.icons.map((i: { sizes: string }) => i.sizes), ['192x192', '512x512', '512x512']);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.equal(installabilityErrors, []);
+    const { url } = await cdp.send('Page.getAppManifest');
+    assert.is(url, `${origin}${BASE}manifest.webmanifest`);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 Tyko('each doc has its title as h1 and at least one h2; titles follow "<title> | TyKO"', () => {

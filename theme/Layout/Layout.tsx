@@ -6,6 +6,7 @@ import { useKeyboardNavigation } from '../hooks/useKeyboardNavigation';
 import { usePreferredVersion } from '../hooks/usePreferredVersion';
 import { Navbar } from '../Navbar/Navbar';
 import { MAIN_WRAPPER_ID, SkipToContent } from '../SkipToContent/SkipToContent';
+import { UpdateNotice } from '../UpdateNotice/UpdateNotice';
 import { SecondaryMenuProvider } from './secondary-menu';
 
 /** Props of {@link Layout}. */
@@ -30,6 +31,7 @@ export function Layout({ children }: LayoutProps): ReactNode {
         {children}
       </div>
       <Footer />
+      <UpdateNotice />
     </SecondaryMenuProvider>
   );
 }

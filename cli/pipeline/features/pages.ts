@@ -11,7 +11,7 @@ import type { RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
 import { parseFrontMatter, type FrontMatter } from '../parse/front-matter.js';
 import {
-  createMarkdownPageRoute, createNotFoundRoute, createReactPageRoute, createSearchRoute, pagePathFor, type ReactPageMeta,
+  createMarkdownPageRoute, createNotFoundRoute, createOfflineRoute, createReactPageRoute, createSearchRoute, pagePathFor, type ReactPageMeta,
 } from '../routes/page-routes.js';
 import type { Feature } from './feature.js';
 import { readReactPageMeta } from './react-page-meta.js';
@@ -68,6 +68,8 @@ export const pagesFeature: Feature<PagesState> = {
     const search = createSearchRoute(site);
     if (search) routes.push(search);
     routes.push(createNotFoundRoute(site));
+    // The page the service worker shows for what it has not stored; watch mode has no worker.
+    if (!ctx.dev) routes.push(createOfflineRoute(site));
     const anchors = state.markdown.map((p, i): [string, Set<string>] => [p.path, new Set(parsed[i].headings.map((h) => h.id))]);
     const sources = new Map<RouteData, RouteSource>();
     state.markdown.forEach((p, i) => sources.set(routes[i], { file: p.file.file, text: p.file.text }));

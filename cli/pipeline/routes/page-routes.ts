@@ -60,6 +60,15 @@ export function createSearchRoute(site: SiteData): RouteData | null {
   };
 }
 
+/** offline.html, served by the service worker in place of what it has not cached. */
+export function createOfflineRoute(site: SiteData): RouteData {
+  const path = `${site.baseUrl}offline.html`;
+  return {
+    kind: 'offline', page: 'offline', path, deps: [],
+    head: { ...createHead({ site, path, title: 'You are offline', htmlClassName: 'offline-page' }), noindex: true },
+  };
+}
+
 export function createNotFoundRoute(site: SiteData): RouteData {
   const path = `${site.baseUrl}404.html`;
   return {

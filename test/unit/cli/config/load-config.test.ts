@@ -357,7 +357,7 @@ resolve('fills every default for a minimal config', () => {
     onBrokenImages: 'throw',
     markdown: { format: 'detect' },
     staticDirectories: ['static'],
-    offline: { precache: 'all', maxPrecacheMB: 20 },
+    offline: { precache: 'auto', maxPrecacheMB: 20 },
     csp: false,
   });
 });

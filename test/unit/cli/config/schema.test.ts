@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { parseConfig } from '../../../../cli/config/load-config';
 import { createJsonSchema } from '../../../../cli/config/schema';
 
-// ajv comes with workbox-build; it is used here only to prove the emitted schema is real draft-07.
+// ajv (a devDependency) is used here only to prove the emitted schema is real draft-07.
 const validate = new Ajv({ allErrors: true, strict: true, strictTypes: false }).compile(createJsonSchema());
 
 /** A config using every section, as the TyKO site would write it. */

@@ -50,6 +50,7 @@ test('the fixture yields exactly the expected routes under its base path', async
     '/fixture/docs/tags/basics',
     '/fixture/docs/tags/getting-started',
     '/fixture/docs/tags/ops',
+    '/fixture/offline.html',
     '/fixture/search',
   ]);
 });

@@ -18,7 +18,8 @@ function runSnippet(baseUrl: string) {
       state.closed = true;
     }
   }
-  runInNewContext(code, { EventSource: FakeEventSource, location: { reload: () => { state.reloads++; } } });
+  const navigator = { serviceWorker: undefined as unknown };
+  runInNewContext(code, { EventSource: FakeEventSource, navigator, location: { reload: () => { state.reloads++; } } });
   return state;
 }
 
@@ -32,6 +33,25 @@ Reload('the snippet listens under the base URL and reloads only on a reload mess
   state.source!.onmessage!({ data: 'reload' });
   assert.is(state.reloads, 1);
   assert.ok(state.closed);
+});
+
+Reload('the snippet unregisters a service worker left by a production build, then reloads once', async () => {
+  const script = renderReloadScript('/');
+  const code = script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+  let unregistered = 0;
+  let reloads = 0;
+  const registration = { unregister: async () => { unregistered++; return true; } };
+  const serviceWorker = { controller: {}, getRegistrations: async () => [registration] };
+  const done = new Promise<void>((resolve) => {
+    runInNewContext(code, {
+      EventSource: class { close() {} },
+      navigator: { serviceWorker },
+      location: { reload: () => { reloads++; resolve(); } },
+    });
+  });
+  await done;
+  assert.is(unregistered, 1);
+  assert.is(reloads, 1);
 });
 
 Reload('a base URL cannot close the script element early', () => {

@@ -1,0 +1,83 @@
+/**
+ * manifest.webmanifest: what a browser needs to install the site as an app. Pure functions
+ * of the config, shared by the build (the file) and the document head (its link, the theme
+ * colour and the touch icon).
+ */
+import type { SiteConfig } from '../config/types.js';
+
+export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
+export const ICON_DIR = 'assets/icons';
+/** Sizes browsers ask for: 192 for the home screen, 512 for the splash screen and stores. */
+export const ICON_SIZES = [192, 512] as const;
+
+const RASTER = /\.(png|webp|jpe?g|avif|gif|tiff?)$/i;
+
+/** The image the app icons come from: `offline.icon`, else the navbar logo, else the favicon. */
+export function appIconSource(config: SiteConfig): { rel: string; kind: 'svg' | 'raster' } | null {
+  for (const rel of [config.offline.icon, config.navbar.logo?.src, config.favicon]) {
+    if (!rel) continue;
+    const path = rel.replace(/^\/+/, '');
+    if (/\.svg$/i.test(path)) return { rel: path, kind: 'svg' };
+    if (RASTER.test(path)) return { rel: path, kind: 'raster' };
+  }
+  return null;
+}
+
+/** Colours of the theme's default mode (theme/styles/base.css). */
+export function manifestColours(config: SiteConfig): { theme: string; background: string } {
+  return config.colorMode.defaultMode === 'dark'
+    ? { theme: '#2e3c85', background: '#2e3c85' }
+    : { theme: '#2e3c85', background: '#ffffff' };
+}
+
+/** A short name fit for a home screen label (browsers cut it at about 12 characters). */
+export function shortName(title: string): string {
+  if (title.length <= 12) return title;
+  const firstWord = title.split(/\s+/)[0] ?? title;
+  return firstWord.length <= 12 ? firstWord : title.slice(0, 12);
+}
+
+export interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: 'any' | 'maskable';
+}
+
+/** URLs of the generated icons (or of the SVG itself), under the base URL. */
+export function appIcons(config: SiteConfig): ManifestIcon[] {
+  const source = appIconSource(config);
+  if (!source) return [];
+  if (source.kind === 'svg') return [{ src: config.baseUrl + source.rel, sizes: 'any', type: 'image/svg+xml' }];
+  return [
+    ...ICON_SIZES.map((n) => ({ src: `${config.baseUrl}${ICON_DIR}/icon-${n}.png`, sizes: `${n}x${n}`, type: 'image/png', purpose: 'any' as const })),
+    { src: `${config.baseUrl}${ICON_DIR}/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ];
+}
+
+/** The manifest object; serialise with JSON.stringify. */
+export function createWebManifest(config: SiteConfig): Record<string, unknown> {
+  const colours = manifestColours(config);
+  return {
+    id: config.baseUrl,
+    name: config.title,
+    short_name: shortName(config.title),
+    ...(config.tagline ? { description: config.tagline } : {}),
+    lang: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale,
+    dir: config.i18n.localeConfigs[config.i18n.defaultLocale]?.direction ?? 'ltr',
+    start_url: config.baseUrl,
+    scope: config.baseUrl,
+    display: 'standalone',
+    theme_color: colours.theme,
+    background_color: colours.background,
+    icons: appIcons(config),
+  };
+}
+
+/** Head tags linking the manifest; empty when the site has no service worker (watch mode). */
+export function webManifestHead(config: SiteConfig, attr: (s: string) => string): string {
+  const touch = appIcons(config).find((i) => i.sizes === '192x192');
+  return `<link rel="manifest" href="${attr(config.baseUrl + WEB_MANIFEST_FILE)}">` +
+    `<meta name="theme-color" content="${attr(manifestColours(config).theme)}">` +
+    (touch ? `<link rel="apple-touch-icon" href="${attr(touch.src)}">` : '');
+}

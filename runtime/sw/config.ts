@@ -1,0 +1,33 @@
+/**
+ * What the build tells the worker (prepended to sw.js as `self.__OPDOCS_SW__`, so the bundle
+ * itself never changes between builds and is reused) and the cache names derived from it.
+ */
+declare const self: ServiceWorkerGlobalScope & { __OPDOCS_SW__: WorkerConfig };
+
+export interface WorkerConfig {
+  buildId: string;
+  /** "all": every route's data is precached; "visited": pages are kept as they are read. */
+  mode: 'all' | 'visited';
+  /** [path relative to the scope, content hash or null for hashed names]. */
+  precache: [string, string | null][];
+}
+
+export const CONFIG: WorkerConfig = self.__OPDOCS_SW__;
+export const BUILD = CONFIG.buildId;
+export const SCOPE = self.registration.scope;
+
+/** Everything of one build: its precache, the route data read with it, its revision index. */
+export const buildCache = (buildId: string) => `opdocs-build-${buildId}`;
+export const BUILD_CACHE = buildCache(BUILD);
+/** Images seen while reading, shared by builds (their URLs are hashed or rarely change). */
+export const IMAGES_CACHE = 'opdocs-images';
+export const MAX_IMAGES = 300;
+/** Where a build cache keeps its url → revision map, for reuse by the next build. */
+export const INDEX_URL = `${SCOPE}__opdocs-precache-index`;
+
+/** URL of a route's data file, the same rule as runtime/location.ts. */
+export const dataUrlOf = (pathname: string) => pathname.replace(/\/+$/, '') + '/__data.json';
+
+export async function openIfExists(name: string): Promise<Cache | null> {
+  return (await caches.has(name)) ? caches.open(name) : null;
+}

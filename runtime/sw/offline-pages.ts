@@ -1,0 +1,34 @@
+/**
+ * Pages made by the worker when the network is gone: any route whose data is cached is shown
+ * by booting the runtime on the build's offline page with that route's data (the client then
+ * renders instead of hydrating); anything else gets the offline page itself.
+ */
+import { BUILD, BUILD_CACHE, SCOPE, dataUrlOf } from './config';
+import { shellFor } from './shell-page';
+
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
+/** The build's offline page, or a bare one if even that is missing. */
+export async function offlinePage(): Promise<Response> {
+  const cached = await (await caches.open(BUILD_CACHE)).match(`${SCOPE}offline.html`);
+  if (cached) return new Response(cached.body, { status: 503, headers: HTML_HEADERS });
+  return new Response('<!doctype html><title>Offline</title><h1>You are offline</h1><p>This page is not saved on this device.</p>', { status: 503, headers: HTML_HEADERS });
+}
+
+/** The page at `pathname` made from cached route data of this build, or null. */
+export async function pageFromData(pathname: string): Promise<Response | null> {
+  const cache = await caches.open(BUILD_CACHE);
+  const [shell, data] = await Promise.all([cache.match(`${SCOPE}offline.html`), cache.match(new URL(dataUrlOf(pathname), SCOPE).href)]);
+  if (!shell || !data) return null;
+  const html = shellFor(await shell.text(), await data.json());
+  return html ? new Response(html, { headers: HTML_HEADERS }) : null;
+}
+
+/** True when a page's HTML was built by this worker's build. */
+export const isThisBuild = (html: string) => html.includes(`"buildId":"${BUILD}"`);
+
+/** Shown in place of an image that is neither cached nor reachable. */
+export function offlineImage(): Response {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80" viewBox="0 0 320 80" role="img" aria-label="Image not available offline">' +
+    '<rect width="320" height="80" fill="#eee" stroke="#999"/><text x="160" y="45" font-family="sans-serif" font-size="15" text-anchor="middle" fill="#333">Image not available offline</text></svg>';
+  return new Response(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml' } });
+}

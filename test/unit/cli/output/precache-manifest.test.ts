@@ -1,0 +1,74 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { computePrecacheManifest } from '../../../../cli/output/precache-manifest';
+
+const Precache = suite('precache manifest');
+let dir: string;
+
+const FILES: Record<string, string> = {
+  'index.html': '<html>home</html>',
+  '__data.json': '{"page":"home"}',
+  'docs/intro/index.html': '<html>intro</html>',
+  'docs/intro/__data.json': '{"page":"doc"}',
+  '404.html': 'nf',
+  'offline.html': 'off',
+  'manifest.webmanifest': '{}',
+  'sw.js': 'old worker',
+  'sitemap.xml': '<urlset/>',
+  'assets/client-AB12CD34.js': 'js',
+  'assets/client-EF56GH78.css': 'css',
+  'assets/font-QW12ER34.woff2': 'font',
+  'assets/data/sidebar-main-0a1b2c3d4e.json': '[]',
+  'assets/search/index-9f8e7d6c5b.json': '{}',
+  'assets/images/photo-1a2b3c4d5e.webp': 'big image',
+  'img/logo.png': 'png',
+};
+
+Precache.before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'opdocs-precache-'));
+  for (const [rel, body] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), body);
+  }
+});
+Precache.after(() => rmSync(dir, { recursive: true, force: true }));
+
+const sha = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 12);
+
+Precache('"all": the shell plus every route data file; HTML, images, static files and sw.js are left out', async () => {
+  const m = await computePrecacheManifest(dir, { baseUrl: '/base/', mode: 'all', maxBytes: 0 });
+  assert.is(m.mode, 'all');
+  assert.equal(m.entries.map((e) => e.url).sort(), [
+    '/base/404.html', '/base/__data.json',
+    '/base/assets/client-AB12CD34.js', '/base/assets/client-EF56GH78.css',
+    '/base/assets/data/sidebar-main-0a1b2c3d4e.json', '/base/assets/font-QW12ER34.woff2',
+    '/base/assets/search/index-9f8e7d6c5b.json', '/base/docs/intro/__data.json',
+    '/base/manifest.webmanifest', '/base/offline.html',
+  ]);
+  assert.is(m.bytes, m.entries.reduce((n, e) => n + e.bytes, 0));
+});
+
+Precache('hashed names need no revision; other files carry their content hash', async () => {
+  const m = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'all', maxBytes: 0 });
+  const rev = (url: string) => m.entries.find((e) => e.url === url)?.revision;
+  assert.is(rev('/assets/client-AB12CD34.js'), null);
+  assert.is(rev('/docs/intro/__data.json'), sha('{"page":"doc"}'));
+  assert.is(rev('/offline.html'), sha('off'));
+});
+
+Precache('"auto" takes every page while it fits the limit, else only the shell ("visited")', async () => {
+  const fits = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'auto', maxBytes: 1e6 });
+  assert.is(fits.mode, 'all');
+  const tooBig = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'auto', maxBytes: fits.bytes - 1 });
+  assert.is(tooBig.mode, 'visited');
+  assert.not.ok(tooBig.entries.some((e) => e.url.endsWith('__data.json')), 'no route data');
+  assert.ok(tooBig.entries.some((e) => e.url === '/offline.html'), 'the offline page is always there');
+  const visited = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'visited', maxBytes: 1e9 });
+  assert.is(visited.mode, 'visited');
+});
+
+Precache.run();
