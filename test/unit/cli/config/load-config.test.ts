@@ -297,7 +297,7 @@ errors('checks the build keys: severities, markdown format, offline precache', (
     'site.config.json:2:27  error  markdown.format: unknown value "mdxx"',
     '  hint: did you mean "mdx"? allowed: detect, md, mdx',
     'site.config.json:2:62  error  offline.precache: unknown value "some"',
-    '  hint: allowed: all, visited',
+    '  hint: allowed: all, auto, visited',
     'site.config.json:2:87  error  offline.maxPrecacheMB: must be at least 0, got -1',
     'site.config.json:3:16  error  customCss: expected an array, got "src/custom.css"',
     '  hint: e.g. "customCss": ["src/custom.css"]',
