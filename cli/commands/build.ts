@@ -3,11 +3,10 @@
  * swap into place. Any user error aborts before the swap, leaving the old output intact.
  */
 import { resolve, join, dirname } from 'node:path';
-import { mkdir, writeFile, copyFile } from 'node:fs/promises';
+import { mkdir, copyFile } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config/load-config.js';
-import { renderJsonSchema } from '../config/write-schema.js';
 import { loadSite } from '../pipeline/site.js';
 import { pageSources } from '../bundle/paths.js';
 import { bundleClient } from '../bundle/bundle-client.js';
@@ -20,6 +19,7 @@ import { writeServiceWorker } from '../output/service-worker.js';
 import { htmlFileFor, dataFileFor } from '../pipeline/routes/url.js';
 import { OpdocsErrors } from '../errors.js';
 import { createTimer } from './timer.js';
+import { findCustomCss } from './site-checks.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -47,6 +47,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(siteDir, opts.outDir);
   const timer = createTimer(opts.quiet);
   const config = await loadConfig(siteDir);
+  const bundleSite = { siteDir, customCss: findCustomCss(config) };
   timer.step('config');
   const staging = await createStaging(outDir);
   let serverPromise: Promise<LoadedServerBundle> | undefined;
@@ -56,7 +57,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       // The bundles start as soon as the React pages are known and run (in esbuild's own
       // process) while the markdown is parsed here.
       reactPageMeta: async (reactPages) => {
-        serverPromise ??= bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages: pageSources(reactPages), baseUrl: config.baseUrl });
+        serverPromise ??= bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages: pageSources(reactPages), baseUrl: config.baseUrl, site: bundleSite });
         return (await serverPromise).reactMeta;
       },
     });
@@ -64,7 +65,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     timer.step('load', `${result.routes.length} routes`);
     const [server, manifest] = await Promise.all([
       serverPromise as Promise<LoadedServerBundle>,
-      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages: pageSources(result.reactPages) }),
+      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages: pageSources(result.reactPages), site: bundleSite }),
     ]);
     timer.step('bundle');
     const buildId = randomBytes(6).toString('hex');
@@ -84,13 +85,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     write('sitemap.xml', renderSitemap(result.site, result.routes));
     for (const [file, xml] of renderFeeds(result.site, config, result.routes)) write(file, xml);
     write('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
-    write('site.config.schema.json', renderJsonSchema());
     await Promise.all(result.copies.map(async (c) => {
       const to = join(staging.dir, c.to);
       await mkdir(dirname(to), { recursive: true });
       await copyFile(c.from, to);
     }));
-    await writeFile(join(siteDir, 'site.config.schema.json'), renderJsonSchema()).catch(() => undefined);
     timer.step('write');
     if (!opts.dev) {
       await writeServiceWorker(staging.dir, config.baseUrl);

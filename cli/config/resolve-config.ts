@@ -21,6 +21,7 @@ export function resolveSiteConfig(input: Input, paths: { siteDir: string; config
     projectName: input.projectName,
     image: input.image,
     contentDir: input.contentDir,
+    customCss: input.customCss,
     i18n: resolveI18n(input.i18n),
     navbar: { ...input.navbar, items: input.navbar.items.map(resolveNavbarItem) },
     search: resolveSearch(input.search),

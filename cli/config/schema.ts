@@ -94,6 +94,11 @@ export const siteConfigSchema: ObjectNode = s.object({
   projectName: s.string({ doc: 'Repository name.', examples: ['tyko'] }),
   image: s.string({ doc: 'Social card image (og:image), a path under static/.', examples: ['img/social-card.png'] }),
   contentDir: s.string({ doc: 'Folder, relative to the site folder, holding docs/, blog/, pages/ and static/. Default "content".', default: 'content' }),
+  customCss: s.array(s.string(), {
+    doc: 'Stylesheets, relative to the site folder, bundled after the theme\'s CSS: override its custom properties (--ifm-color-primary, --ifm-font-family-base, …) or add rules. Default [].',
+    default: [],
+    examples: [['css/custom.css']],
+  }),
   i18n: i18nSchema,
   navbar: navbarSchema,
   search: searchSchema,

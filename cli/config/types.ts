@@ -34,6 +34,8 @@ export interface SiteConfig {
   image?: string;
   /** Folder (relative to siteDir) holding docs/, blog/, pages/, static/. Default "content". */
   contentDir: string;
+  /** Stylesheets relative to siteDir, bundled after the theme CSS, in this order. Default []. */
+  customCss: string[];
   i18n: {
     defaultLocale: string;
     locales: string[];
