@@ -16,10 +16,11 @@ import { createStaging } from '../output/commit.js';
 import { renderSitemap } from '../output/sitemap.js';
 import { renderFeeds } from '../output/feeds.js';
 import { writeServiceWorker } from '../output/service-worker.js';
+import { findHomeTarget, renderHomeRedirect } from '../output/home-redirect.js';
 import { htmlFileFor, dataFileFor } from '../pipeline/routes/url.js';
 import { OpdocsErrors } from '../errors.js';
 import { createTimer } from './timer.js';
-import { findCustomCss } from './site-checks.js';
+import { checkSiteSetup, findCustomCss } from './site-checks.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -47,6 +48,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(siteDir, opts.outDir);
   const timer = createTimer(opts.quiet);
   const config = await loadConfig(siteDir);
+  checkSiteSetup(config);
   const bundleSite = { siteDir, customCss: findCustomCss(config) };
   timer.step('config');
   const staging = await createStaging(outDir);
@@ -85,6 +87,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     write('sitemap.xml', renderSitemap(result.site, result.routes));
     for (const [file, xml] of renderFeeds(result.site, config, result.routes)) write(file, xml);
     write('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
+    const homeTarget = result.routes.some((r) => r.path === config.baseUrl) ? undefined : findHomeTarget(result.site);
+    if (homeTarget) write('index.html', renderHomeRedirect(result.site, homeTarget));
     await Promise.all(result.copies.map(async (c) => {
       const to = join(staging.dir, c.to);
       await mkdir(dirname(to), { recursive: true });
@@ -98,7 +102,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     await staging.commit();
     await server.dispose();
     const summary = timer.done(`${result.routes.length} routes, ${pages} pages, ${(bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
-    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages, bytes, ms: summary, watchPaths: result.watchPaths };
+    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages, bytes, ms: summary, watchPaths: [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')] };
   } catch (err) {
     await staging.discard();
     await serverPromise?.then((s: LoadedServerBundle) => s.dispose(), () => undefined);
