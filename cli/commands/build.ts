@@ -56,6 +56,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   try {
     const { result, errors } = await loadSite(config, {
       dev: opts.dev,
+      onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
       // The bundles start as soon as the React pages are known and run (in esbuild's own
       // process) while the markdown is parsed here.
       reactPageMeta: async (reactPages) => {
@@ -75,6 +76,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const rendered = await renderRoutes({
       site: result.site, config, routes: result.routes, server, manifest, deps, buildId,
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir,
+      onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
     });
     const { pages, bytes, errors: renderErrors } = rendered;
     if (renderErrors.length) throw new OpdocsErrors(renderErrors);

@@ -55,6 +55,8 @@ export interface LoadSiteOptions {
   reactPageMeta: (pages: Map<string, string>) => Promise<Record<string, ReactPageMeta>>;
   /** Include drafts (serve --watch). */
   dev?: boolean;
+  /** Called as markdown files are parsed (large sites, which parse on worker threads). */
+  onParseProgress?: (files: number, total: number) => void;
 }
 
 const hashOf = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 10);
@@ -102,7 +104,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
     ...posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: p.isMdx })),
     ...mdPages.map((p) => ({ file: p.file.file, route: p.path, body: p.fm.body, lineOffset: p.fm.lineOffset, isMdx: p.file.rel.endsWith('.mdx') })),
   ];
-  const batch = await parseAll(jobs, linkCtx);
+  const batch = await parseAll(jobs, linkCtx, opts.onParseProgress);
   errors.push(...toOpdocsErrors(batch.errors));
   let at = 0;
   const parsedDocs = new Map<LoadedDoc, ParsedMarkdown>();

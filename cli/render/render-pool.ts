@@ -41,6 +41,8 @@ function workerEntry(): { file: string; execArgv: string[] } {
 export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'> {
   server: LoadedServerBundle;
   deps: Map<string, unknown>;
+  /** Called as pages are written (in steps, from the worker threads of large sites). */
+  onProgress?: (pages: number, total: number) => void;
 }
 
 /** Renders all routes into `outDir`; returns counts and every failure. */
@@ -54,13 +56,19 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: n
     return { pages, bytes, errors };
   }
   const { file, execArgv } = workerEntry();
-  const { server, deps, routes, ...rest } = input;
+  const { server, deps, routes, onProgress, ...rest } = input;
+  let done = 0;
   const shares: RouteData[][] = Array.from({ length: threads }, () => []);
   routes.forEach((r, i) => shares[i % threads].push(r));
   const results = await Promise.all(shares.map((share) => new Promise<{ pages: number; bytes: number; errors: { message: string; hint?: string }[] }>((resolve, reject) => {
     const job: RenderJob = { ...rest, routes: share, serverFile: server.file, deps: [...deps] };
     const w = new Worker(file, { execArgv, workerData: job });
-    w.once('message', (m) => {
+    w.on('message', (m: { progress?: number; pages: number; bytes: number; errors: { message: string; hint?: string }[] }) => {
+      if (m.progress) {
+        done += m.progress;
+        onProgress?.(done, routes.length);
+        return;
+      }
       resolve(m);
       void w.terminate();
     });

@@ -23,7 +23,7 @@ function workerEntry(): { file: string; execArgv: string[] } {
 }
 
 /** Parses every job; the result arrays follow the order of `jobs`. */
-export async function parseAll(jobs: ParseJob[], ctx: LinkContext): Promise<ParseBatchResult> {
+export async function parseAll(jobs: ParseJob[], ctx: LinkContext, onProgress?: (files: number, total: number) => void): Promise<ParseBatchResult> {
   const threads = Math.min(availableParallelism(), 4);
   if (jobs.length <= IN_PROCESS_LIMIT || threads < 2) return parseBatch(jobs, ctx);
   const { file, execArgv } = workerEntry();
@@ -32,6 +32,7 @@ export async function parseAll(jobs: ParseJob[], ctx: LinkContext): Promise<Pars
   for (let i = 0; i < jobs.length; i += size) batches.push(jobs.slice(i, i + size));
   const results: ParseBatchResult[] = new Array(batches.length);
   let next = 0;
+  let done = 0;
   const workers = Array.from({ length: threads }, () => new Worker(file, { execArgv }));
   try {
     await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
@@ -43,6 +44,8 @@ export async function parseAll(jobs: ParseJob[], ctx: LinkContext): Promise<Pars
       w.on('message', (msg: { id: number; result?: ParseBatchResult; error?: string }) => {
         if (msg.error) return reject(new Error(`markdown worker failed: ${msg.error}`));
         results[msg.id] = msg.result as ParseBatchResult;
+        done += batches[msg.id].length;
+        onProgress?.(done, jobs.length);
         send();
       });
       w.on('error', reject);
