@@ -59,7 +59,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
     '}',
   ]), [
     'site.config.json:4:3  error  tagLine: unknown key',
-    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, colorMode, contentDir, '
+    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, colorMode, contentDir, customCss, '
       + 'docs, favicon, footer, i18n, image, navbar, organizationName, projectName, search, tableOfContents, tagline, title, url',
     '',
     '1 problem found; nothing was written.',
