@@ -17,8 +17,11 @@ const site = join(work, 'site');
 let tarball = '';
 let server: ChildProcess | undefined;
 
+// Plain output as in a CI log (the test runner sets FORCE_COLOR, which would override NO_COLOR).
+const env = { ...process.env, NO_COLOR: '1' };
+delete env.FORCE_COLOR;
 const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
 
 Pack.after(() => {
   // npx runs opdocs as its child: end the whole process group, or the server outlives the test.
@@ -46,12 +49,20 @@ Pack('installs from the tarball; init, build and serve work with no other step',
   const config = JSON.parse(readFileSync(join(site, 'site.config.json'), 'utf8'));
   assert.is(config.$schema, './node_modules/opdocs/site.config.schema.json');
   assert.ok(existsSync(join(site, config.$schema)), 'the $schema path exists in the install');
-  run('npx', ['--no-install', 'opdocs', 'build'], site);
+  const built = run('npx', ['--no-install', 'opdocs', 'build'], site);
+  assert.match(built, /✔ built 11 routes/);
+  assert.not.match(built, /\u001b\[/, 'no colour codes outside a terminal');
+  try {
+    run('npx', ['--no-install', 'opdocs', 'build', '--nope'], site);
+    assert.unreachable('an unknown option fails');
+  } catch (err) {
+    assert.is((err as { status: number }).status, 2, 'usage errors exit with 2');
+  }
   assert.ok(existsSync(join(site, 'build', 'docs', 'basics', 'introduction', 'index.html')) || existsSync(join(site, 'build', 'docs', 'basics', 'introduction.html')));
   assert.not.ok(existsSync(join(site, 'site.config.schema.json')), 'the build writes no schema into the site');
   assert.not.ok(existsSync(join(site, 'build', 'site.config.schema.json')), 'nor into the output');
 
-  server = spawn('npx', ['--no-install', 'opdocs', 'serve', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  server = spawn('npx', ['--no-install', 'opdocs', 'serve', '--port', '0'], { cwd: site, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     server!.stdout!.on('data', (chunk: Buffer) => {
