@@ -7,7 +7,7 @@
  * the override's default export in place of the component, so the module's other exports stay.
  */
 import type { Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
 
@@ -66,6 +66,12 @@ export function themeOverrides(siteDir: string): Plugin {
       });
       build.onLoad({ filter: /.*/, namespace: 'opdocs-override' }, (args) => {
         const { name, file } = overrides.get(args.path)!;
+        if (!/\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(file, 'utf8'))) {
+          return { errors: [{
+            text: `${name} override has no default export: export the component that replaces ${name}, e.g. \`export default function ${name}() { … }\``,
+            location: { file, line: 1, column: 0 },
+          }] };
+        }
         return {
           contents: `export * from ${JSON.stringify(args.path)};\nexport { default as ${name} } from ${JSON.stringify(file)};`,
           loader: 'ts',
