@@ -65,7 +65,7 @@ Starter('the starter builds; home page, a doc and the blog post render and hydra
   assert.equal(post.errors, []);
 });
 
-Starter('a theme/Footer.tsx override wraps the original, imports a site component, and customCss sets a colour', async () => {
+Starter('a theme/Footer.tsx override wraps the original, site components work in overrides and React pages, customCss sets a colour', async () => {
   await site?.close();
   mkdirSync(join(siteDir, 'theme'), { recursive: true });
   mkdirSync(join(siteDir, 'components'), { recursive: true });
@@ -78,6 +78,14 @@ Starter('a theme/Footer.tsx override wraps the original, imports a site componen
     '  return <div className="site-footer-wrap"><Badge text="custom footer" /><Original /></div>;',
     '}',
   ].join('\n'));
+  writeFileSync(join(siteDir, 'content', 'pages', 'team.tsx'), [
+    "import { Badge } from '@site/components/Badge';",
+    "import { Badge as Same } from '../../components/Badge';",
+    "export const title = 'Team';",
+    'export default function Team() {',
+    '  return <main><h1>Team</h1><Badge text="via @site" /><Same text="via a relative path" /></main>;',
+    '}',
+  ].join('\n'));
   const css = join(siteDir, 'css', 'custom.css');
   writeFileSync(css, `${readFileSync(css, 'utf8')}\n:root { --ifm-color-primary: #8a3ffc; }\n`);
   site = await buildAndServe(siteDir);
@@ -87,6 +95,9 @@ Starter('a theme/Footer.tsx override wraps the original, imports a site componen
   const link = await page.evaluate(() => getComputedStyle(document.querySelector('.menu__link--active')!).color);
   assert.is(link, 'rgb(138, 63, 252)');
   assert.equal(errors, []);
+  const team = await open('team');
+  assert.equal(await team.page.locator('main .site-badge').allTextContents(), ['via @site', 'via a relative path']);
+  assert.equal(team.errors, []);
 });
 
 Starter('without a home page, / sends the reader to the docs main page', async () => {
