@@ -24,8 +24,7 @@ const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
 
 Pack.after(() => {
-  // npx runs opdocs as its child: end the whole process group, or the server outlives the test.
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  stopServe();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -62,8 +61,28 @@ Pack('installs from the tarball; init, build and serve work with no other step',
   assert.not.ok(existsSync(join(site, 'site.config.schema.json')), 'the build writes no schema into the site');
   assert.not.ok(existsSync(join(site, 'build', 'site.config.schema.json')), 'nor into the output');
 
-  server = spawn('npx', ['--no-install', 'opdocs', 'serve', '--port', '0'], { cwd: site, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-  const url = await new Promise<string>((resolve, reject) => {
+  const url = await startServe([]);
+  const home = await fetch(url);
+  assert.is(home.status, 200);
+  assert.match(await home.text(), '<h1>My Project</h1>');
+  const doc = await fetch(`${url}docs/basics/introduction`);
+  assert.is(doc.status, 200);
+  assert.match(await doc.text(), 'Where things go');
+  stopServe();
+});
+
+Pack('serve --watch builds and serves the installed starter', async () => {
+  const url = await startServe(['--watch']);
+  const post = await fetch(`${url}blog/2026/01/15/first-post`);
+  assert.is(post.status, 200);
+  assert.match(await post.text(), 'Our first post');
+  stopServe();
+});
+
+/** Starts `npx opdocs serve --port 0 …` in the site; resolves with the address it prints. */
+function startServe(extra: string[]): Promise<string> {
+  server = spawn('npx', ['--no-install', 'opdocs', 'serve', '--port', '0', ...extra], { cwd: site, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  return new Promise<string>((resolve, reject) => {
     let out = '';
     server!.stdout!.on('data', (chunk: Buffer) => {
       out += chunk;
@@ -72,12 +91,12 @@ Pack('installs from the tarball; init, build and serve work with no other step',
     });
     server!.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
   });
-  const home = await fetch(url);
-  assert.is(home.status, 200);
-  assert.match(await home.text(), '<h1>My Project</h1>');
-  const doc = await fetch(`${url}docs/basics/introduction`);
-  assert.is(doc.status, 200);
-  assert.match(await doc.text(), 'Where things go');
-});
+}
+
+/** npx runs opdocs as its child: end the whole process group, or the server outlives the test. */
+function stopServe(): void {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  server = undefined;
+}
 
 Pack.run();
