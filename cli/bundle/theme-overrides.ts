@@ -16,6 +16,7 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   Navbar: 'Navbar/Navbar.tsx',
   Footer: 'Footer/Footer.tsx',
   DocFooter: 'DocFooter/DocFooter.tsx',
+  HomeHero: 'Home/HomeHero.tsx',
   NotFoundContent: 'NotFound/NotFoundContent.tsx',
   SearchSlot: 'Navbar/SearchSlot.tsx',
 };
