@@ -1,10 +1,16 @@
-/** The `opdocs` command line (commander). Every error is printed here, once. */
 /**
- * Commands load their modules only when they run: `--help` loads commander and nothing else,
- * and `serve` without `--watch` never loads the markdown or React stack.
+ * The `opdocs` command line (commander). Every error is printed here, once. Exit codes: 0 done,
+ * 1 the command failed (bad site input, build errors), 2 the command line itself was wrong.
  */
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
+import { asUserErrors, formatErrors } from './errors.js';
+import { colorErrors, hasColor } from './colors.js';
+
+/** Exit code of a failed command (bad input, build errors). */
+export const EXIT_FAILURE = 1;
+/** Exit code of a wrong command line (unknown command or option, bad argument). */
+export const EXIT_USAGE = 2;
 
 function port(value: string): number {
   const n = Number(value);
@@ -13,54 +19,74 @@ function port(value: string): number {
 }
 
 /** Prints an error: user errors without a stack, anything else as an opdocs bug. */
-export async function reportError(err: unknown): Promise<void> {
-  const { asUserErrors, formatErrors } = await import('./errors.js');
+export function reportError(err: unknown): void {
   const user = asUserErrors(err);
-  if (user) process.stderr.write(`${formatErrors(user)}\n`);
+  if (user) process.stderr.write(`${colorErrors(formatErrors(user), hasColor())}\n`);
   else process.stderr.write(`opdocs bug: ${(err as Error)?.stack ?? String(err)}\nPlease report it with the command you ran.\n`);
 }
+
+/** Runs a command's work; a failure is printed and sets exit code 1. */
+async function run(work: () => Promise<unknown> | unknown): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    reportError(err);
+    process.exitCode = EXIT_FAILURE;
+  }
+}
+
+const HELP_FOOTER = `
+Exit codes: 0 done, 1 the command failed (errors in the site or the build), 2 wrong command line.
+Colour is used on a terminal; set NO_COLOR=1 to turn it off.`;
 
 /** Creates the program; exported so tests can run commands without a subprocess. */
 export function createProgram(): Command {
   const program = new Command('opdocs')
     .description('Fast React documentation sites from Markdown')
     .version('0.1.0')
-    .showHelpAfterError();
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(colorErrors(text.replace(/^error: /, '  error  '), hasColor()).trimStart()) })
+    .showHelpAfterError()
+    .addHelpText('after', HELP_FOOTER);
+  program.command('init')
+    .description('write a small starter site into dir (default: the current folder)')
+    .argument('[dir]', 'folder to create the site in', '.')
+    .option('--force', 'write into a folder that is not empty (starter files replace files of the same name)', false)
+    .action((dir: string, o: { force: boolean }) => run(async () => {
+      const { initSite } = await import('./commands/init.js');
+      process.stdout.write(`${initSite({ dir, force: o.force }).join('\n')}\n`);
+    }));
   program.command('build')
     .description('render every route to static HTML with its bundles, feeds and service worker')
     .argument('[siteDir]', 'folder holding site.config.json', '.')
     .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
-    .action(async (siteDir: string, o: { outDir: string }) => {
-      try {
-        const { buildSite } = await import('./commands/build.js');
-        await buildSite({ siteDir: resolve(siteDir), outDir: o.outDir });
-      } catch (err) {
-        await reportError(err);
-        process.exitCode = 1;
-      }
-    });
+    .action((siteDir: string, o: { outDir: string }) => run(async () => {
+      const { buildSite } = await import('./commands/build.js');
+      await buildSite({ siteDir: resolve(siteDir), outDir: o.outDir });
+    }));
   program.command('serve')
     .description('serve the built site under its base path; --watch rebuilds on change and reloads the browser')
     .argument('[siteDir]', 'folder holding site.config.json', '.')
     .option('--dir <dir>', 'build folder to serve, relative to siteDir', 'build')
-    .option('--port <port>', 'port to listen on', port, 3000)
+    .option('--port <port>', 'port to listen on (0: any free port)', port, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--watch', 'rebuild on changes and reload the browser', false)
-    .action(async (siteDir: string, o: { dir: string; port: number; host: string; watch: boolean }) => {
-      try {
-        const { serveCommand } = await import('./commands/serve.js');
-        const handle = await serveCommand({ siteDir: resolve(siteDir), dir: o.dir, port: o.port, host: o.host, watch: o.watch });
-        const stop = () => void handle.close().then(() => process.exit(0));
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      } catch (err) {
-        await reportError(err);
-        process.exitCode = 1;
-      }
-    });
+    .action((siteDir: string, o: { dir: string; port: number; host: string; watch: boolean }) => run(async () => {
+      const { serveCommand } = await import('./commands/serve.js');
+      const handle = await serveCommand({ siteDir: resolve(siteDir), dir: o.dir, port: o.port, host: o.host, watch: o.watch });
+      const stop = () => void handle.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    }));
   return program;
 }
 
+/** Parses argv and runs the command; a wrong command line exits 2 (help and version exit 0). */
 export async function main(argv: string[]): Promise<void> {
-  await createProgram().parseAsync(argv);
+  try {
+    await createProgram().parseAsync(argv);
+  } catch (err) {
+    if (!(err instanceof CommanderError)) throw err;
+    process.exitCode = err.exitCode === 0 ? 0 : EXIT_USAGE;
+  }
 }

@@ -6,10 +6,10 @@
 const STYLE_ID = 'opdocs-progress-style';
 const CSS =
   '#nprogress{pointer-events:none}' +
-  '#nprogress .bar{background:var(--opdocs-progress-bar-color,var(--ifm-color-primary,#2e3c85));position:fixed;' +
+  '#nprogress .bar{background:var(--opdocs-progress-bar-color,var(--ifm-color-primary,#1f5fa6));position:fixed;' +
   'z-index:1031;top:0;left:0;width:100%;height:2px;transition:transform .2s ease,opacity .2s ease}' +
   '#nprogress .peg{display:block;position:absolute;right:0;width:100px;height:100%;opacity:1;' +
-  'box-shadow:0 0 10px var(--opdocs-progress-bar-color,var(--ifm-color-primary,#2e3c85)),0 0 5px var(--opdocs-progress-bar-color,var(--ifm-color-primary,#2e3c85));' +
+  'box-shadow:0 0 10px var(--opdocs-progress-bar-color,var(--ifm-color-primary,#1f5fa6)),0 0 5px var(--opdocs-progress-bar-color,var(--ifm-color-primary,#1f5fa6));' +
   'transform:rotate(3deg) translate(0,-4px)}' +
   '@media (prefers-reduced-motion:reduce){#nprogress .bar{transition:none}}';
 

@@ -10,3 +10,4 @@ export { useColorMode } from './hooks/useColorMode';
 export { useWindowSize } from './hooks/useWindowSize';
 export { Heading, type HeadingProps } from './Layout/Heading';
 export type { ColorMode } from './ColorMode/ColorModeProvider';
+export { HomeHero, type HomeHeroProps } from './Home/HomeHero';

@@ -9,10 +9,11 @@
  * on HTTP/1.1 and slow links each request costs a round trip before first paint.
  */
 import { build, type Metafile } from 'esbuild';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
+import { themeOverrides } from './theme-overrides.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 
 export interface ClientManifest {
@@ -37,12 +38,21 @@ export function isSplitPage(key: string): boolean {
   return !Object.hasOwn(THEME_PAGES, key);
 }
 
-function clientEntrySource(pages: Map<string, string>): string {
+/** The site whose overrides, `@site` imports and custom CSS go into the bundles. */
+export interface BundleSite {
+  siteDir: string;
+  /** Absolute paths of the site's customCss files, in cascade order. */
+  customCss: string[];
+}
+
+function clientEntrySource(pages: Map<string, string>, customCss: string[]): string {
   const entries = [...pages];
   const lines = [
     `import { startClient } from ${JSON.stringify(join(RUNTIME_DIR, 'hydrate.tsx'))};`,
     `import { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
     `import ${JSON.stringify(join(THEME_DIR, 'styles', 'index.css'))};`,
+    // After the theme's CSS, so a site's rules and custom properties win at equal specificity.
+    ...customCss.map((file) => `import ${JSON.stringify(file)};`),
     ...entries.map(([key, file], i) => (isSplitPage(key) ? '' : `import * as page${i} from ${JSON.stringify(file)};`)),
     'const pages = {',
     ...entries.map(([key, file], i) => `  ${JSON.stringify(key)}: ${isSplitPage(key)
@@ -56,8 +66,8 @@ function clientEntrySource(pages: Map<string, string>): string {
 /** Bundles the client into `<outDir>/assets`; returns what each page needs. */
 export async function bundleClient(opts: {
   outDir: string; baseUrl: string; pages: Map<string, string>;
-  /** The site folder: its files are named relative to it in the bundle. */
-  siteDir: string;
+  /** The site: its files are named relative to it in the bundle; its overrides and CSS go in. */
+  site: BundleSite;
   /** Packages left out of the bundle; only the size benchmark uses it (to weigh the code without React). */
   external?: string[];
 }): Promise<ClientManifest> {
@@ -68,7 +78,11 @@ export async function bundleClient(opts: {
     result = await build({
       ...commonOptions(),
       entryPoints: { client: 'opdocs:client-entry' },
-      plugins: [virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.siteDir)), OPDOCS_ROOT), siteFiles(opts.siteDir)],
+      plugins: [
+        virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss), OPDOCS_ROOT),
+        siteFiles(opts.site.siteDir),
+        themeOverrides(opts.site.siteDir),
+      ],
       outdir: assetsDir,
       publicPath,
       format: 'esm',
@@ -86,12 +100,12 @@ export async function bundleClient(opts: {
       write: true,
     });
   } catch (err) {
-    throw toUserErrors(err, 'browser bundle', { root: OPDOCS_ROOT, siteDir: opts.siteDir });
+    throw toUserErrors(err, 'browser bundle', { root: OPDOCS_ROOT, siteDir: opts.site.siteDir });
   }
   return readManifest(result.metafile, opts);
 }
 
-function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; pages: Map<string, string>; siteDir: string }): ClientManifest {
+function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; pages: Map<string, string>; site: BundleSite }): ClientManifest {
   const url = (out: string) => opts.baseUrl + relative(opts.outDir, resolve(OPDOCS_ROOT, out)).split('\\').join('/');
   const outputs = meta.outputs;
   const bySource = new Map<string, string>();
@@ -99,7 +113,7 @@ function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; p
   for (const [out, info] of Object.entries(outputs)) {
     if (!info.entryPoint) continue;
     if (info.entryPoint.includes('opdocs:client-entry')) entryOut = out;
-    else bySource.set(fromSiteNamespace(info.entryPoint, opts.siteDir) ?? resolve(OPDOCS_ROOT, info.entryPoint), out);
+    else bySource.set(fromSiteNamespace(info.entryPoint, opts.site.siteDir) ?? resolve(OPDOCS_ROOT, info.entryPoint), out);
   }
   const staticImports = (out: string, seen = new Set<string>()): string[] => {
     for (const imp of outputs[out]?.imports ?? []) {
@@ -123,14 +137,18 @@ function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; p
     chunks[key] = [url(out), ...staticImports(out).filter((p) => p !== entryOut && !entryImports.includes(p)).map(url)];
     chunkCss[key] = cssOf(out);
   }
-  const fonts = Object.keys(outputs).filter((o) => /jetbrains-mono-latin-400-normal.*\.woff2$/.test(o)).map(url);
+  // Preload the regular weight of a font the CSS bundles (the theme has none; customCss may).
+  const fonts = Object.keys(outputs).filter((o) => /\.woff2$/.test(o) && /(^|[-_.])(400|regular)([-_.]|$)/i.test(basename(o))).slice(0, 1).map(url);
   return {
     entry: url(entryOut), entryImports: entryImports.map(url), css: cssOf(entryOut), chunks, chunkCss, fonts,
     files: Object.keys(outputs).map((o) => relative(opts.outDir, resolve(OPDOCS_ROOT, o)).split('\\').join('/')),
   };
 }
 
-/** esbuild failures (theme or a site's React page) as located user errors. */
+/**
+ * esbuild failures as located user errors. A failure inside opdocs' own files (theme, runtime)
+ * is not the site's fault: it says so instead of pointing at the user's pages.
+ */
 export function toUserErrors(err: unknown, what: string, dirs: { root?: string; siteDir?: string } = {}): Error {
   const errors = (err as { errors?: { text: string; location?: { file: string; namespace?: string; line: number; column: number } | null }[] }).errors;
   if (!errors?.length) return err as Error;
@@ -140,10 +158,15 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
     const rel = loc.file.replace(/^opdocs-site:/, '');
     return inSite && dirs.siteDir ? join(dirs.siteDir, rel) : resolve(dirs.root ?? process.cwd(), rel);
   };
-  return new OpdocsErrors(errors.map((e) => new OpdocsError({
-    file: e.location?.file ? fileOf(e.location) : undefined,
-    line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
-    message: `${what}: ${e.text}`,
-    hint: 'fix the code at this position (React pages under content/pages are compiled with esbuild)',
-  })));
+  return new OpdocsErrors(errors.map((e) => {
+    const file = e.location?.file ? fileOf(e.location) : undefined;
+    const inOpdocs = !!file && (file.startsWith(THEME_DIR + sep) || file.startsWith(RUNTIME_DIR + sep));
+    return new OpdocsError({
+      file, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
+      message: `${what}: ${e.text}`,
+      hint: inOpdocs
+        ? `this is a file of opdocs itself (${OPDOCS_ROOT}), not of your site: reinstall opdocs (npm install), and report it if it persists`
+        : 'fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)',
+    });
+  }));
 }

@@ -8,7 +8,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import { commonOptions, virtualModule } from './esbuild-common.js';
-import { toUserErrors } from './bundle-client.js';
+import { toUserErrors, type BundleSite } from './bundle-client.js';
+import { themeOverrides } from './theme-overrides.js';
 import { RUNTIME_DIR, THEME_DIR, OPDOCS_ROOT } from './paths.js';
 
 /** What the server bundle exports. */
@@ -53,14 +54,14 @@ function serverEntrySource(pages: Map<string, string>): string {
 }
 
 /** Builds and imports the server bundle; call dispose() when rendering is over. */
-export async function bundleServer(opts: { cacheDir: string; pages: Map<string, string>; baseUrl: string }): Promise<LoadedServerBundle> {
+export async function bundleServer(opts: { cacheDir: string; pages: Map<string, string>; baseUrl: string; site: BundleSite }): Promise<LoadedServerBundle> {
   const outDir = join(opts.cacheDir, `ssr-${process.pid}-${Date.now()}`);
   await mkdir(outDir, { recursive: true });
   try {
     await build({
       ...commonOptions(),
       entryPoints: { server: 'opdocs:server-entry' },
-      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages), OPDOCS_ROOT)],
+      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages), OPDOCS_ROOT), themeOverrides(opts.site.siteDir)],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,
       format: 'esm',

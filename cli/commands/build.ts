@@ -3,9 +3,7 @@
  * swap into place. Any user error aborts before the swap, leaving the old output intact.
  */
 import { resolve, join } from 'node:path';
-import { writeFile } from 'node:fs/promises';
 import { loadConfigWithErrors } from '../config/load-config.js';
-import { renderJsonSchema } from '../config/write-schema.js';
 import { loadSite } from '../pipeline/site.js';
 import { createParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
@@ -24,6 +22,7 @@ import { writeAppIcons } from '../output/app-icons.js';
 import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
 import { OpdocsErrors } from '../errors.js';
 import { createTimer } from './timer.js';
+import { checkSiteSetup, findCustomCss } from './site-checks.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -56,6 +55,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // With some keys wrong the config still loads (those keys at their defaults), so content
   // errors are reported in the same run; nothing is written while any error stands.
   if (!config) throw new OpdocsErrors(configErrors);
+  checkSiteSetup(config);
+  const bundleSite = { siteDir, customCss: findCustomCss(config) };
   timer.step('config');
   checkOutDir({ siteDir, contentDir: join(config.siteDir, config.contentDir), outDir });
   // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
@@ -80,14 +81,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const cacheDir = join(siteDir, 'node_modules', '.cache', 'opdocs');
     const code = workerCodeId('parse-worker');
     const parseCache = code ? createParseCache({ file: join(cacheDir, 'parse.bin'), code }) : undefined;
-    const { result, errors } = await loadSite(config, { dev: opts.dev, parseCache });
+    const { result, errors } = await loadSite(config, {
+      dev: opts.dev, parseCache, onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
+    });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
     const pages = pageSources(result.reactPages);
     const [serverResult, clientResult] = await Promise.allSettled([
-      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl }),
-      bundleClient({ outDir: staging.dir, siteDir, baseUrl: config.baseUrl, pages }),
+      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl, site: bundleSite }),
+      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages, site: bundleSite }),
     ]);
     if (serverResult.status === 'fulfilled') server = serverResult.value;
     // Both bundles see the same broken page: report the server bundle's errors, every time.
@@ -101,15 +104,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const rendered = await renderRoutes({
       site: result.site, config, routes: result.routes, server: ssr, manifest, deps, buildId,
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev,
+      onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
     });
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
     timer.step('render', `${rendered.pages} pages`);
     const files = siteFiles(result, config, buildId);
-    files.set('site.config.schema.json', renderJsonSchema());
     if (!opts.dev) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: ssr.renderHeadScripts(result.site) })));
     writeSiteFiles(staging.dir, files);
     copySiteAssets(staging.dir, result.copies);
-    await writeFile(join(siteDir, 'site.config.schema.json'), renderJsonSchema()).catch(() => undefined);
     timer.step('write');
     if (!opts.dev) {
       writeSiteFiles(staging.dir, new Map([[WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2)]]));
@@ -126,7 +128,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     staging.commit();
     await ssr.dispose();
     const summary = timer.done(`${result.routes.length} routes, ${rendered.pages} pages, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
-    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages, bytes: rendered.bytes, ms: summary, watchPaths: result.watchPaths };
+    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages, bytes: rendered.bytes, ms: summary, watchPaths: [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')] };
   } catch (err) {
     staging.discard();
     await server?.dispose().catch(() => undefined);

@@ -10,6 +10,7 @@ import { join, resolve, sep } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors } from '../errors.js';
+import { checkSiteSetup, findCustomCss } from './site-checks.js';
 import { loadSite } from '../pipeline/site.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
@@ -59,6 +60,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       parseCache = createParseCache({ code: 'dev' });
     }
     const cfg = config as SiteConfig;
+    checkSiteSetup(cfg);
+    const site = { siteDir, customCss: findCustomCss(cfg) };
     const { result, errors } = await loadSite(cfg, { dev: true, parseCache });
     if (!result) throw new OpdocsErrors(errors);
     parseCache.save();
@@ -72,8 +75,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     try {
       if (full || !server || !manifest) {
         const [s, m] = await Promise.all([
-          bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages, baseUrl: cfg.baseUrl }),
-          bundleClient({ outDir: target, siteDir, baseUrl: cfg.baseUrl, pages }),
+          bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages, baseUrl: cfg.baseUrl, site }),
+          bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages, site }),
         ]);
         await server?.dispose();
         [server, manifest, pagesKey] = [s, m, nextPagesKey];
@@ -95,7 +98,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       keys = next;
       built = true;
       return {
-        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: result.watchPaths,
+        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, join(siteDir, 'theme')],
         changedRoutes: full ? null : todo.map((r) => r.path),
       };
     } catch (err) {

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { LoadedSite } from '../pipeline/site.js';
 import { renderFeeds } from './feeds.js';
 import { renderSitemap } from './sitemap.js';
+import { findHomeTarget, renderHomeRedirect } from './home-redirect.js';
 
 /** Output-relative path → contents of every generated (non-page, non-copied) file. */
 export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: string): Map<string, string> {
@@ -17,6 +18,9 @@ export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: strin
   files.set('sitemap.xml', renderSitemap(result.site, result.routes));
   for (const [file, xml] of renderFeeds(result.site, config, result.routes)) files.set(file, xml);
   files.set('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
+  // No home page: the base URL (the address `serve` prints) leads to the docs' main page.
+  const homeTarget = result.routes.some((r) => r.path === config.baseUrl) ? undefined : findHomeTarget(result.site);
+  if (homeTarget) files.set('index.html', renderHomeRedirect(result.site, homeTarget));
   return files;
 }
 

@@ -40,6 +40,8 @@ export interface LoadSiteOptions {
   dev?: boolean;
   /** Reuses parses of unchanged files (watch mode, warm builds). */
   parseCache?: ParseCache;
+  /** Called as markdown files are parsed (files done, total). */
+  onParseProgress?: (files: number, total: number) => void;
 }
 
 /** Absolute input folders of a site. */
@@ -67,7 +69,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, fileToRoute };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
-  const batch = await parseAll(jobs, linkCtx, opts.parseCache);
+  const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress);
   errors.push(...toOpdocsErrors(batch.errors));
   // Hand each feature back the results of its own jobs, in its order.
   let at = 0;

@@ -35,6 +35,8 @@ export interface RenderJob {
 export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'> {
   server: LoadedServerBundle;
   deps: Map<string, unknown>;
+  /** Called as pages are written (pages done, total). */
+  onProgress?: (pages: number, total: number) => void;
 }
 
 /** Renders all routes into `outDir`; returns counts and every failure. */
@@ -49,16 +51,18 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: n
     for (let i = 0; i < input.routes.length; i += SLICE) {
       const routes = input.routes.slice(i, i + SLICE);
       errors.push(...renderAll({ ...input, routes, onPage: ({ route, html }) => { bytes += writePage(route, html); pages++; } }));
+      input.onProgress?.(pages, input.routes.length);
       await new Promise((resolve) => setImmediate(resolve));
     }
     return { pages, bytes, errors };
   }
-  const { server, deps, routes, ...rest } = input;
+  const { server, deps, routes, onProgress, ...rest } = input;
   const size = Math.ceil(routes.length / (threads * 4));
   const shares: RouteData[][] = [];
   for (let i = 0; i < routes.length; i += size) shares.push(routes.slice(i, i + size));
   const setup: RenderJob = { ...rest, routes: [], serverFile: server.file, deps: [...deps] };
-  const results = await runPool<RouteData[], RenderShareResult>('render-worker', shares, setup, threads);
+  let done = 0;
+  const results = await runPool<RouteData[], RenderShareResult>('render-worker', shares, setup, threads, (r) => onProgress?.((done += r.pages), routes.length));
   return {
     pages: results.reduce((n, r) => n + r.pages, 0),
     bytes: results.reduce((n, r) => n + r.bytes, 0),

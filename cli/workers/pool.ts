@@ -44,7 +44,9 @@ export function poolSize(): number {
 }
 
 /** Runs every task on `threads` workers of `name`; results follow the order of `tasks`. */
-export async function runPool<T, R>(name: WorkerName, tasks: T[], setup: unknown, threads = poolSize()): Promise<R[]> {
+export async function runPool<T, R>(
+  name: WorkerName, tasks: T[], setup: unknown, threads = poolSize(), onResult?: (result: R, index: number) => void,
+): Promise<R[]> {
   const { file, execArgv } = workerEntry(name);
   const results: R[] = new Array(tasks.length);
   let next = 0;
@@ -59,6 +61,7 @@ export async function runPool<T, R>(name: WorkerName, tasks: T[], setup: unknown
       w.on('message', (msg: { id: number; result?: R; error?: string }) => {
         if (msg.error !== undefined) return reject(new Error(`${name} failed: ${msg.error}`));
         results[msg.id] = msg.result as R;
+        onResult?.(msg.result as R, msg.id);
         send();
       });
       w.on('error', reject);

@@ -83,7 +83,7 @@ const { pageSources } = await import('../../cli/bundle/paths.ts');
 const noReact = join(TMP, 'client-without-react');
 rmSync(noReact, { recursive: true, force: true });
 const manifest = await bundleClient({
-  outDir: noReact, siteDir: ROOT, baseUrl: '/', external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler'],
+  outDir: noReact, baseUrl: '/', site: { siteDir: ROOT, customCss: [] }, external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler'],
   pages: pageSources(new Map([['react:index', join(ROOT, 'content', 'pages', 'index.tsx')]])),
 });
 const gzOf = (url: string) => gzipSync(readFileSync(join(noReact, url.slice(1))), { level: 9 }).length;

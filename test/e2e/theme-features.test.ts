@@ -47,7 +47,7 @@ Features('a stored dark choice is applied before any module script runs (no flas
   assert.is(await page.evaluate(() => document.documentElement.dataset.hasHydrated), 'false', 'React did not run');
   assert.is(await theme(page), 'dark');
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  assert.is(background, 'rgb(46, 60, 133)', 'the dark background is painted');
+  assert.is(background, 'rgb(27, 28, 31)', 'the dark background is painted');
   await context.close();
 });
 

@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import type { DocRoute, PageProps, SidebarItem } from '../../runtime/types';
 import { useDep, useLocation, useSite } from '../../runtime/context';
 import { HtmlBlock } from '../../runtime/html-block';
-import { Link } from '../../runtime/Link';
 import { useSecondaryMenu } from '../Layout/secondary-menu';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { BackToTop } from '../BackToTop/BackToTop';
@@ -19,7 +18,7 @@ import { Paginator } from '../Paginator/Paginator';
 import { TOC } from '../TOC/TOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
 import { MarkdownContent } from '../Content/MarkdownContent';
-import { TagsRow } from '../Blog/TagsRow';
+import { DocFooter } from '../DocFooter/DocFooter';
 import { UnlistedBanner } from '../Content/UnlistedBanner';
 
 /** Page component of route kind "doc". */
@@ -100,29 +99,4 @@ function MobileDocSidebar({ url, sidebarId }: { url: string; sidebarId: string }
 function closeOnNavigation(item: SidebarItem): void {
   if (item.type === 'link' && item.external) return;
   requestCloseMobileMenu();
-}
-
-function DocFooter({ route }: { route: DocRoute }) {
-  if (route.tags.length === 0 && !route.editUrl) return null;
-  return (
-    <footer className="theme-doc-footer doc-footer">
-      {route.tags.length > 0 && <TagsRow tags={route.tags} className="theme-doc-footer-tags-row" />}
-      {route.editUrl && (
-        <div className="theme-doc-footer-edit-meta-row">
-          <Link href={route.editUrl} className="theme-edit-this-page">
-            <EditIcon />
-            Edit this page
-          </Link>
-        </div>
-      )}
-    </footer>
-  );
-}
-
-function EditIcon() {
-  return (
-    <svg className="edit-icon" width="18" height="18" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" />
-    </svg>
-  );
 }

@@ -1,22 +1,13 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
-import { Link } from '../../runtime/Link';
-import { useSite } from '../../runtime/context';
 import type { NotFoundRoute, PageProps } from '../../runtime/types';
+import { NotFoundContent } from '../NotFound/NotFoundContent';
 
 /** The 404 page (behaviors §7), built as 404.html. */
 export default function NotFoundPage(_props: PageProps<NotFoundRoute>): ReactNode {
-  const site = useSite();
   return (
     <main className="container margin-vert--xl not-found-page">
-      <div className="not-found-page__content">
-        <h1 className="hero__title">Page Not Found</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
-        <p>
-          <Link href={site.baseUrl}>Go to the home page</Link>
-        </p>
-      </div>
+      <NotFoundContent />
     </main>
   );
 }

@@ -12,11 +12,14 @@ const IN_PROCESS_LIMIT = 1500;
 const SLICE = 8;
 
 /** Parses every job; the result arrays follow the order of `jobs`. */
-export async function parseAll(jobs: ParseJob[], ctx: LinkContext, cache?: ParseCache): Promise<ParseBatchResult> {
+export async function parseAll(
+  jobs: ParseJob[], ctx: LinkContext, cache?: ParseCache, onProgress?: (files: number, total: number) => void,
+): Promise<ParseBatchResult> {
   cache?.scope(ctx);
   const outcomes: (ParseOutcome | undefined)[] = jobs.map((job) => cache?.get(job));
   const todo = jobs.map((_, i) => i).filter((i) => !outcomes[i]);
-  const fresh = await parseJobs(todo.map((i) => jobs[i]), ctx);
+  const cached = jobs.length - todo.length;
+  const fresh = await parseJobs(todo.map((i) => jobs[i]), ctx, (done) => onProgress?.(cached + done, jobs.length));
   todo.forEach((jobIndex, k) => {
     outcomes[jobIndex] = fresh[k];
     cache?.set(jobs[jobIndex], fresh[k]);
@@ -24,12 +27,13 @@ export async function parseAll(jobs: ParseJob[], ctx: LinkContext, cache?: Parse
   return mergeOutcomes(outcomes as ParseOutcome[]);
 }
 
-async function parseJobs(jobs: ParseJob[], ctx: LinkContext): Promise<ParseOutcome[]> {
+async function parseJobs(jobs: ParseJob[], ctx: LinkContext, onProgress: (done: number) => void): Promise<ParseOutcome[]> {
   const threads = poolSize();
   if (jobs.length <= IN_PROCESS_LIMIT || threads < 2) {
     const outcomes: ParseOutcome[] = [];
     for (let i = 0; i < jobs.length; i += SLICE) {
       outcomes.push(...parseBatch(jobs.slice(i, i + SLICE), ctx));
+      onProgress(outcomes.length);
       await new Promise((resolve) => setImmediate(resolve));
     }
     return outcomes;
@@ -37,5 +41,7 @@ async function parseJobs(jobs: ParseJob[], ctx: LinkContext): Promise<ParseOutco
   const size = Math.ceil(jobs.length / (threads * 4));
   const batches: ParseJob[][] = [];
   for (let i = 0; i < jobs.length; i += size) batches.push(jobs.slice(i, i + size));
-  return (await runPool<ParseJob[], ParseOutcome[]>('parse-worker', batches, ctx, threads)).flat();
+  let done = 0;
+  const results = await runPool<ParseJob[], ParseOutcome[]>('parse-worker', batches, ctx, threads, (batch) => onProgress((done += batch.length)));
+  return results.flat();
 }

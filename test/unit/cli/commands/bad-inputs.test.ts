@@ -85,8 +85,8 @@ const cases: [string, string[]][] = [
     "content/blog/2025-01-01-hello.md:3:17  error  front matter: `tags[1].colour`: unknown key\n  hint: allowed: description, label, permalink",
   ]],
   ["bad-react-syntax", [
-    "content/pages/broken.tsx:3:1  error  server bundle: The character \"}\" is not valid inside a JSX element\n  hint: fix the code at this position (React pages under content/pages are compiled with esbuild)",
-    "content/pages/broken.tsx:4:1  error  server bundle: Unexpected end of file before a closing \"main\" tag\n  hint: fix the code at this position (React pages under content/pages are compiled with esbuild)",
+    "content/pages/broken.tsx:3:1  error  server bundle: The character \"}\" is not valid inside a JSX element\n  hint: fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)",
+    "content/pages/broken.tsx:4:1  error  server bundle: Unexpected end of file before a closing \"main\" tag\n  hint: fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)",
   ]],
   ["bad-react-throws", [
     "content/pages/boom.tsx:2:9  error  rendering /boom failed: the boom page cannot render\n  hint: fix the React page at this position; it threw while rendering on the server",

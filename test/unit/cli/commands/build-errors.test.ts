@@ -51,6 +51,11 @@ const cases: [string, string][] = [
     '  hint: did you mean "dark"? allowed: dark, light',
   ].join('\n')],
   ['config-unknown-key', 'site.config.json:4:15  error  navbar.itmes: unknown key\n  hint: did you mean "items"? allowed: hideOnScroll, items, logo, title'],
+  ['docusaurus-layout', 'site.config.json:1:1  error  the content folder "content" does not exist\n  hint: docs/ and blog/ sit at the site root: set "contentDir": "." in site.config.json'],
+  ['empty-content', 'site.config.json:1:1  error  the content folder "content" has no docs, blog posts or pages\n  hint: put Markdown files in content/docs/ or content/blog/, or set "contentDir" to the folder that holds them'],
+  ['locale-without-content', 'site.config.json:4:54  error  i18n.locales: locale "fr" has no content: opdocs builds only the default locale ("en"), so the locale menu would link to pages that do not exist\n  hint: remove "fr" from i18n.locales'],
+  ['version-without-content', 'site.config.json:7:14  error  docs.versions: version "1.0" has no content: opdocs builds only the docs folder (version "current")\n  hint: remove "1.0" from docs.versions, or name it "current" to set the label and banner of the docs folder'],
+  ['custom-css-missing', 'site.config.json:4:17  error  customCss[0]: cannot find "css/site.css"\n  hint: give the path of a CSS file relative to the site folder, e.g. "css/custom.css"'],
 ];
 
 for (const [name, expected] of cases) {

@@ -337,6 +337,7 @@ resolve('fills every default for a minimal config', () => {
     url: 'https://akyriako.github.io',
     baseUrl: '/',
     contentDir: 'content',
+    customCss: [],
     i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } },
     navbar: { hideOnScroll: false, items: [] },
     search: { provider: 'local', contextualSearch: true, searchPagePath: 'search' },

@@ -3,12 +3,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 
 const css = readFileSync(new URL('../../../../theme/styles/base.css', import.meta.url), 'utf8');
+const tykoCss = readFileSync(new URL('../../../../css/tyko.css', import.meta.url), 'utf8');
 
 /** Custom properties declared directly in the first block whose selector is exactly `selector`. */
-function readBlock(selector: string): Map<string, string> {
-  const start = css.indexOf(`${selector} {`);
+function readBlock(selector: string, from = css): Map<string, string> {
+  const start = from.indexOf(`${selector} {`);
   assert.ok(start >= 0, `block ${selector} exists`);
-  const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
+  const body = from.slice(from.indexOf('{', start) + 1, from.indexOf('}', start));
   const vars = new Map<string, string>();
   for (const match of body.matchAll(/(--[\w-]+):\s*([^;]+);/g)) vars.set(match[1], match[2].trim());
   return vars;
@@ -16,6 +17,9 @@ function readBlock(selector: string): Map<string, string> {
 
 const light = readBlock(':root');
 const dark = new Map([...light, ...readBlock("html[data-theme='dark']")]);
+// The TyKO site's customCss layered over the theme, as the browser's cascade does.
+const tykoLight = new Map([...light, ...readBlock(':root', tykoCss)]);
+const tykoDark = new Map([...dark, ...readBlock(':root', tykoCss), ...readBlock("html[data-theme='dark']", tykoCss)]);
 
 function resolve(vars: Map<string, string>, name: string): string {
   let value = vars.get(name);
@@ -56,7 +60,7 @@ const PAIRS: [foreground: string, background: string, min: number][] = [
 
 const contrastSuite = suite('theme colours');
 
-for (const [mode, vars] of [['light', light], ['dark', dark]] as const) {
+for (const [mode, vars] of [['light', light], ['dark', dark], ['TyKO light', tykoLight], ['TyKO dark', tykoDark]] as const) {
   contrastSuite(`every text colour pair meets WCAG AA in ${mode} mode`, () => {
     for (const [fg, bg, min] of PAIRS) {
       const ratio = contrast(resolve(vars, fg), resolve(vars, bg));
@@ -65,12 +69,18 @@ for (const [mode, vars] of [['light', light], ['dark', dark]] as const) {
   });
 }
 
-contrastSuite('keeps the TyKO primary colours and the 3.75rem navbar', () => {
-  assert.is(light.get('--ifm-color-primary'), '#2e3c85');
-  assert.is(dark.get('--ifm-color-primary'), '#c6c8d2');
-  assert.is(dark.get('--ifm-background-color'), '#2e3c85');
+contrastSuite('the default theme is neutral: a proportional system font, a 3.75rem navbar, progress bar from a variable', () => {
+  assert.match(light.get('--ifm-font-family-base')!, /^system-ui,.*sans-serif$/);
+  assert.not.match(css, /@font-face|@import|url\(/);
   assert.is(light.get('--ifm-navbar-height'), '3.75rem');
-  assert.match(light.get('--ifm-font-family-base')!, /^'JetBrains Mono'/);
+  assert.is(light.get('--opdocs-progress-bar-color'), 'var(--ifm-color-primary)');
+});
+
+contrastSuite('the TyKO look lives in its customCss: primary colours, deep blue dark background, JetBrains Mono', () => {
+  assert.is(tykoLight.get('--ifm-color-primary'), '#2e3c85');
+  assert.is(tykoDark.get('--ifm-color-primary'), '#c6c8d2');
+  assert.is(tykoDark.get('--ifm-background-color'), '#2e3c85');
+  assert.match(tykoLight.get('--ifm-font-family-base')!, /^'JetBrains Mono'/);
 });
 
 contrastSuite('the contrast helper tells black on white from grey on grey', () => {

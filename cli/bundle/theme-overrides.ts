@@ -1,0 +1,84 @@
+/**
+ * Component overrides: a site file `theme/<Name>.tsx` replaces the theme component of that name
+ * wherever the theme imports it, and `@theme-original/<Name>` gives the override the original.
+ * Also maps `@site/…` to the site folder, so site React pages and overrides share components.
+ *
+ * The theme's module is swapped for a shim that re-exports everything of the original and puts
+ * the override's default export in place of the component, so the module's other exports stay.
+ */
+import type { Plugin } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { THEME_DIR } from './paths.js';
+
+/** The stable override points: name → theme file (relative to theme/) exporting `name`. */
+export const OVERRIDE_POINTS: Record<string, string> = {
+  Navbar: 'Navbar/Navbar.tsx',
+  Footer: 'Footer/Footer.tsx',
+  DocFooter: 'DocFooter/DocFooter.tsx',
+  HomeHero: 'Home/HomeHero.tsx',
+  NotFoundContent: 'NotFound/NotFoundContent.tsx',
+  SearchSlot: 'Navbar/SearchSlot.tsx',
+};
+
+const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
+
+/** Override files the site has: original theme file → the site's replacement. */
+export function findOverrides(siteDir: string): Map<string, { name: string; file: string }> {
+  const found = new Map<string, { name: string; file: string }>();
+  // The TyKO site lives at the root of the opdocs repository, whose theme/ is the theme itself.
+  if (resolve(siteDir, 'theme') === THEME_DIR) return found;
+  for (const [name, original] of Object.entries(OVERRIDE_POINTS)) {
+    const file = EXTENSIONS.map((ext) => join(siteDir, 'theme', name + ext)).find((f) => existsSync(f));
+    if (file) found.set(join(THEME_DIR, original), { name, file });
+  }
+  return found;
+}
+
+/** The esbuild plugin applying the site's overrides and the `@site` / `@theme-original` names. */
+export function themeOverrides(siteDir: string): Plugin {
+  const overrides = findOverrides(siteDir);
+  return {
+    name: 'opdocs:theme-overrides',
+    setup(build) {
+      build.onResolve({ filter: /^@site(\/|$)/ }, async (args) => {
+        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir, importer: args.importer });
+        return { path: found.path, namespace: found.namespace, errors: found.errors };
+      });
+      build.onResolve({ filter: /^@theme-original\// }, (args) => {
+        const name = args.path.slice('@theme-original/'.length);
+        const original = OVERRIDE_POINTS[name];
+        if (!original) {
+          return { errors: [{ text: `"${args.path}" is not an override point; use one of: ${Object.keys(OVERRIDE_POINTS).map((n) => `@theme-original/${n}`).join(', ')}` }] };
+        }
+        return { path: name, namespace: 'opdocs-original' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'opdocs-original' }, (args) => {
+        const file = join(THEME_DIR, OVERRIDE_POINTS[args.path]);
+        return { contents: `export { ${args.path} as default } from ${JSON.stringify(file)};`, loader: 'ts', resolveDir: dirname(file) };
+      });
+      if (overrides.size === 0) return;
+      // Only the theme's own relative imports can reach an override point.
+      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (!args.importer.startsWith(THEME_DIR + sep) || args.pluginData === 'opdocs-original') return undefined;
+        const target = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'opdocs-original' });
+        if (target.errors.length || !overrides.has(target.path)) return undefined;
+        return { path: target.path, namespace: 'opdocs-override' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'opdocs-override' }, (args) => {
+        const { name, file } = overrides.get(args.path)!;
+        if (!/\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(file, 'utf8'))) {
+          return { errors: [{
+            text: `${name} override has no default export: export the component that replaces ${name}, e.g. \`export default function ${name}() { … }\``,
+            location: { file, line: 1, column: 0 },
+          }] };
+        }
+        return {
+          contents: `export * from ${JSON.stringify(args.path)};\nexport { default as ${name} } from ${JSON.stringify(file)};`,
+          loader: 'ts',
+          resolveDir: dirname(args.path),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * `opdocs init [dir]`: copies the starter site shipped in the package (starter/) into a folder.
+ * Refuses a folder holding anything but what `npm install` leaves there, unless forced.
+ */
+import { cpSync, existsSync, readdirSync, renameSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { OPDOCS_ROOT } from '../bundle/paths.js';
+import { OpdocsError } from '../errors.js';
+
+export const STARTER_DIR = join(OPDOCS_ROOT, 'starter');
+
+/** What may already be in the folder: the traces of installing opdocs into it. */
+const ALLOWED = new Set(['.git', 'node_modules', 'package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', '.DS_Store']);
+
+export interface InitOptions {
+  dir: string;
+  force?: boolean;
+}
+
+/** Writes the starter into `dir`; returns the lines telling what to run next. */
+export function initSite(opts: InitOptions): string[] {
+  const target = resolve(opts.dir);
+  const present = existsSync(target) ? readdirSync(target).filter((f) => !ALLOWED.has(f)) : [];
+  if (present.length && !opts.force) {
+    const shown = present.slice(0, 5).join(', ') + (present.length > 5 ? ', …' : '');
+    throw new OpdocsError({
+      file: target,
+      message: `the folder is not empty (${shown})`,
+      hint: 'choose an empty or new folder, e.g. `npx opdocs init my-site`, or add --force to write the starter over it',
+    });
+  }
+  // npm leaves `.gitignore` out of packages, so the starter ships it as `gitignore`.
+  cpSync(STARTER_DIR, target, { recursive: true, force: true, filter: (src) => !src.endsWith('/gitignore') || !existsSync(join(target, '.gitignore')) });
+  if (existsSync(join(target, 'gitignore'))) renameSync(join(target, 'gitignore'), join(target, '.gitignore'));
+  return nextSteps(target);
+}
+
+function nextSteps(target: string): string[] {
+  const fromCwd = relative(process.cwd(), target);
+  const rel = fromCwd.startsWith('..') ? target : fromCwd;
+  const steps = [`✔ created a site in ${rel || '.'}`, '', 'next:'];
+  if (rel) steps.push(`  cd ${rel.includes(' ') ? JSON.stringify(rel) : rel}`);
+  if (!hasOpdocs(target)) steps.push('  npm install opdocs          # once, so npx finds it and the editor finds the schema');
+  steps.push('  npx opdocs serve --watch    # preview at http://127.0.0.1:3000/, reloads on every change');
+  steps.push('  npx opdocs build            # the static site, in build/');
+  return steps;
+}
+
+function hasOpdocs(target: string): boolean {
+  try {
+    createRequire(join(target, 'noop.js')).resolve('opdocs/package.json');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Checks of a site's setup that need the disk and would otherwise fail silently or far from
+ * their cause: missing customCss files, an empty content folder, locales and versions with no content.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { configError } from '../config/config-position.js';
+import { OpdocsErrors, type OpdocsError } from '../errors.js';
+import type { SiteConfig } from '../config/types.js';
+
+/** Absolute paths of the config's customCss files; fails naming each missing one. */
+export function findCustomCss(config: SiteConfig): string[] {
+  const files = config.customCss.map((rel) => join(config.siteDir, rel));
+  const errors = files.flatMap((file, i) => (existsSync(file) ? [] : [configError(
+    config.configFile, ['customCss', i],
+    `customCss[${i}]: cannot find ${JSON.stringify(config.customCss[i])}`,
+    'give the path of a CSS file relative to the site folder, e.g. "css/custom.css"',
+  )]));
+  if (errors.length) throw new OpdocsErrors(errors);
+  return files;
+}
+
+/** Folders of the site that hold something, ignoring dot files. */
+function hasFiles(dir: string): boolean {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true }).some((e) => e.isFile() && !e.name.startsWith('.'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fails on setups that would otherwise build "successfully" into something the author did not
+ * mean: no content at all (often a Docusaurus layout with docs/ at the site root), locales and
+ * versions in the config that opdocs does not build.
+ */
+export function checkSiteSetup(config: SiteConfig): void {
+  const errors: OpdocsError[] = [];
+  const contentDir = join(config.siteDir, config.contentDir);
+  const folders = [config.docs.path, config.blog.path, 'pages'].map((f) => join(contentDir, f));
+  if (!folders.some(hasFiles)) {
+    const atRoot = ['docs', 'blog'].filter((f) => config.contentDir !== '.' && existsSync(join(config.siteDir, f)));
+    const missing = !existsSync(contentDir);
+    errors.push(configError(
+      config.configFile, ['contentDir'],
+      missing
+        ? `the content folder "${config.contentDir}" does not exist`
+        : `the content folder "${config.contentDir}" has no docs, blog posts or pages`,
+      atRoot.length
+        ? `${atRoot.map((f) => `${f}/`).join(' and ')} ${atRoot.length > 1 ? 'sit' : 'sits'} at the site root: set "contentDir": "." in site.config.json`
+        : `put Markdown files in ${config.contentDir}/${config.docs.path}/ or ${config.contentDir}/${config.blog.path}/, or set "contentDir" to the folder that holds them`,
+    ));
+  }
+  config.i18n.locales.forEach((code, i) => {
+    if (code === config.i18n.defaultLocale) return;
+    errors.push(configError(
+      config.configFile, ['i18n', 'locales', i],
+      `i18n.locales: locale "${code}" has no content: opdocs builds only the default locale ("${config.i18n.defaultLocale}"), so the locale menu would link to pages that do not exist`,
+      `remove "${code}" from i18n.locales`,
+    ));
+  });
+  for (const name of Object.keys(config.docs.versions)) {
+    if (name === 'current') continue;
+    errors.push(configError(
+      config.configFile, ['docs', 'versions', name],
+      `docs.versions: version "${name}" has no content: opdocs builds only the docs folder (version "current")`,
+      `remove "${name}" from docs.versions, or name it "current" to set the label and banner of the docs folder`,
+    ));
+  }
+  if (errors.length) throw new OpdocsErrors(errors);
+}

@@ -1,0 +1,51 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from 'esbuild';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findOverrides, themeOverrides } from '../../../../cli/bundle/theme-overrides.ts';
+import { THEME_DIR, OPDOCS_ROOT } from '../../../../cli/bundle/paths.ts';
+import { ROOT } from '../../../helpers/fixture-site.ts';
+
+const Overrides = suite('theme component overrides');
+const siteDir = join(ROOT, 'test', '.tmp', `overrides-${process.pid}`);
+
+Overrides.before.each(() => {
+  rmSync(siteDir, { recursive: true, force: true });
+  mkdirSync(join(siteDir, 'theme'), { recursive: true });
+});
+Overrides.after(() => rmSync(siteDir, { recursive: true, force: true }));
+
+/** Bundles the theme's Layout (which imports Footer) with the site's overrides. */
+async function bundleLayout() {
+  const result = await build({
+    entryPoints: [join(THEME_DIR, 'Layout', 'Layout.tsx')], bundle: true, write: false, format: 'esm', jsx: 'automatic',
+    external: ['react', 'react-dom', 'react/*'], plugins: [themeOverrides(siteDir)], logLevel: 'silent', nodePaths: [join(OPDOCS_ROOT, 'node_modules')],
+  });
+  return result.outputFiles[0].text;
+}
+
+Overrides('finds theme/<Name>.tsx files of the documented override points only', () => {
+  writeFileSync(join(siteDir, 'theme', 'Footer.tsx'), 'export default () => null;');
+  writeFileSync(join(siteDir, 'theme', 'Sidebar.tsx'), 'export default () => null;');
+  assert.equal([...findOverrides(siteDir).values()].map((o) => o.name), ['Footer']);
+});
+
+Overrides('the override replaces the component where the theme imports it', async () => {
+  writeFileSync(join(siteDir, 'theme', 'Footer.tsx'), 'export default function Footer() { return "site footer marker"; }');
+  assert.match(await bundleLayout(), 'site footer marker');
+});
+
+Overrides('an override without a default export fails naming the file and what to export', async () => {
+  writeFileSync(join(siteDir, 'theme', 'Footer.tsx'), 'export function Footer() { return null; }');
+  try {
+    await bundleLayout();
+    assert.unreachable('the bundle fails');
+  } catch (err) {
+    const [e] = (err as { errors: { text: string; location: { file: string } }[] }).errors;
+    assert.is(e.text, 'Footer override has no default export: export the component that replaces Footer, e.g. `export default function Footer() { … }`');
+    assert.match(e.location.file, /theme\/Footer\.tsx$/);
+  }
+});
+
+Overrides.run();

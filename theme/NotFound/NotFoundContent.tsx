@@ -1,0 +1,19 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReactNode } from 'react';
+import { Link } from '../../runtime/Link';
+import { useSite } from '../../runtime/context';
+
+/** The text of the 404 page (an override point: a site's `theme/NotFoundContent.tsx` replaces it). */
+export function NotFoundContent(): ReactNode {
+  const site = useSite();
+  return (
+    <div className="not-found-page__content">
+      <h1 className="hero__title">Page Not Found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      <p>
+        <Link href={site.baseUrl}>Go to the home page</Link>
+      </p>
+    </div>
+  );
+}
