@@ -4,7 +4,8 @@
  */
 import { resolve, join, dirname } from 'node:path';
 import { mkdir, writeFile, copyFile } from 'node:fs/promises';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { loadConfig } from '../config/load-config.js';
 import { renderJsonSchema } from '../config/write-schema.js';
 import { loadSite } from '../pipeline/site.js';
@@ -44,6 +45,21 @@ export interface BuildResult {
   watchPaths: string[];
 }
 
+/**
+ * Where the server bundle is written for the length of a build: the site's node_modules cache,
+ * or the system temp folder when the site folder is read-only.
+ */
+function resolveCacheDir(siteDir: string): string {
+  const preferred = join(siteDir, 'node_modules', '.cache', 'opdocs');
+  try {
+    mkdirSync(preferred, { recursive: true });
+    accessSync(preferred, constants.W_OK);
+    return preferred;
+  } catch {
+    return join(tmpdir(), 'opdocs-cache');
+  }
+}
+
 /** Builds the site in `siteDir` into `outDir`. */
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(opts.siteDir);
@@ -78,7 +94,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       // The bundles start as soon as the React pages are known and run (in esbuild's own
       // process) while the markdown is parsed here.
       reactPageMeta: async (reactPages) => {
-        serverPromise ??= bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages: pageSources(reactPages), baseUrl: config.baseUrl });
+        serverPromise ??= bundleServer({ cacheDir: resolveCacheDir(siteDir), pages: pageSources(reactPages), baseUrl: config.baseUrl });
         return (await serverPromise).reactMeta;
       },
     });

@@ -12,7 +12,6 @@ import { OpdocsError } from '../errors.js';
 import { scanContent } from './load/scan.js';
 import { parseFrontMatter } from './parse/front-matter.js';
 import type { ParsedMarkdown } from './parse/markdown.js';
-import { parseAll } from './parse/parse-pool.js';
 import { toOpdocsErrors, type ParseJob } from './parse/parse-job.js';
 import { loadDocs, type LoadedDoc } from './routes/docs.js';
 import { parseCategoryFile, type CategoryMeta } from './routes/category-file.js';
@@ -31,6 +30,7 @@ import { createLinkTracker, checkLinks, type CopiedAsset } from './check/links.j
 import { createSiteData } from './site-data.js';
 import { joinUrl, routeKey } from './routes/url.js';
 import { checkRouteFiles } from './check/route-files.js';
+import { parseInSlices } from './parse-in-slices.js';
 import { checkFrontMatterShape } from './check/front-matter-shape.js';
 import { checkUnclosedComment } from './check/source-text.js';
 import { attributeRoutes, confineStaticFiles } from './check/route-sources.js';
@@ -60,30 +60,6 @@ export interface LoadSiteOptions {
   reactPageMeta: (pages: Map<string, string>) => Promise<Record<string, ReactPageMeta>>;
   /** Include drafts (serve --watch). */
   dev?: boolean;
-}
-
-/** Below this many files parseAll works on the main thread; parse them in slices then. */
-const IN_PROCESS_PARSE = 1500;
-const SLICE = 8;
-
-/**
- * Parses on the main thread in slices with a turn of the event loop between them, so Ctrl-C
- * is handled within a slice (a few files) rather than after all of them; large sites go to workers.
- */
-async function parseInSlices(jobs: ParseJob[], ctx: Parameters<typeof parseAll>[1]): ReturnType<typeof parseAll> {
-  if (jobs.length > IN_PROCESS_PARSE) return parseAll(jobs, ctx);
-  const parts = [];
-  for (let i = 0; i < jobs.length || i === 0; i += SLICE) {
-    parts.push(await parseAll(jobs.slice(i, i + SLICE), ctx));
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  const seen = new Set<string>();
-  return {
-    parsed: parts.flatMap((p) => p.parsed),
-    pending: parts.flatMap((p) => p.pending),
-    errors: parts.flatMap((p) => p.errors),
-    assets: parts.flatMap((p) => p.assets).filter((a) => (seen.has(a.from) ? false : (seen.add(a.from), true))),
-  };
 }
 
 const hashOf = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 10);
