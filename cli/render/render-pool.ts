@@ -16,7 +16,7 @@ import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
 
 const IN_PROCESS_LIMIT = 1500;
-const SLICE = 20;
+const SLICE = 8;
 
 /** Everything a render worker needs (plain data). */
 export interface RenderJob {
