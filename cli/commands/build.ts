@@ -3,6 +3,8 @@
  * swap into place. Any user error aborts before the swap, leaving the old output intact.
  */
 import { resolve, join } from 'node:path';
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { loadConfigWithErrors } from '../config/load-config.js';
 import { loadSite } from '../pipeline/site.js';
 import { createParseCache } from '../pipeline/parse/parse-cache.js';
@@ -44,6 +46,21 @@ export interface BuildResult {
   watchPaths: string[];
 }
 
+/**
+ * Where the server bundle and caches go: the site's node_modules cache, or the system temp
+ * folder when the site folder is read-only.
+ */
+function resolveCacheDir(siteDir: string): string {
+  const preferred = join(siteDir, 'node_modules', '.cache', 'opdocs');
+  try {
+    mkdirSync(preferred, { recursive: true });
+    accessSync(preferred, constants.W_OK);
+    return preferred;
+  } catch {
+    return join(tmpdir(), 'opdocs-cache');
+  }
+}
+
 /** Builds the site in `siteDir` into `outDir`. */
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(opts.siteDir);
@@ -78,7 +95,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   }
   let server: LoadedServerBundle | undefined;
   try {
-    const cacheDir = join(siteDir, 'node_modules', '.cache', 'opdocs');
+    const cacheDir = resolveCacheDir(siteDir);
     const code = workerCodeId('parse-worker');
     const parseCache = code ? createParseCache({ file: join(cacheDir, 'parse.bin'), code }) : undefined;
     const { result, errors } = await loadSite(config, {

@@ -54,12 +54,13 @@ function readText(file: string): string {
   }
 }
 
-/** Turns a permission or read-only error into a message naming the folder. */
+/** Turns a permission, read-only, not-a-folder or disk-full error into a message naming the path. */
 export function writeError(err: unknown, path: string): unknown {
   const code = (err as NodeJS.ErrnoException)?.code;
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR' || code === 'ENOSPC') {
+    const why = { EROFS: 'the file system is read-only', ENOTDIR: 'part of that path is a file, not a folder', ENOSPC: 'the disk is full' }[code as string] ?? 'permission denied';
     return new OpdocsError({
-      message: `cannot write ${path}: ${code === 'EROFS' ? 'the file system is read-only' : 'permission denied'}`,
+      message: `cannot write ${path}: ${why}`,
       hint: 'make that folder writable, or choose another --out-dir',
       cause: err,
     });

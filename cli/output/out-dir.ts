@@ -40,7 +40,8 @@ export function checkOutDir(args: { siteDir: string; contentDir: string; outDir:
   let info;
   try {
     info = statSync(outDir);
-  } catch {
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOTDIR') refuse('goes through a file, not a folder', pick);
     return;
   }
   if (!info.isDirectory()) refuse('exists and is not a folder; a build would delete it', `${pick}, or move the file away`);

@@ -12,7 +12,7 @@ import { createPageWriter } from './write-page.js';
 import { poolSize, runPool } from '../workers/pool.js';
 
 const IN_PROCESS_LIMIT = 1500;
-const SLICE = 20;
+const SLICE = 8;
 
 /** What a render worker answers for one share of routes. */
 export interface RenderShareResult { pages: number; bytes: number; errors: { message: string; hint?: string; file?: string; line?: number; column?: number }[] }

@@ -50,6 +50,7 @@ const outDirCases: [string, (site: string) => string, (site: string) => string][
   ['the parent of the site', () => '..', (s) => `error  output folder ${join(s, '..')}: contains the site folder; replacing it would delete the site`],
   ['the filesystem root', () => '/', () => 'error  output folder /: is the filesystem root'],
   ['an existing file', () => 'README.md', (s) => `error  output folder ${s}/README.md: exists and is not a folder; a build would delete it`],
+  ['a path through a file', () => 'README.md/out', (s) => `error  output folder ${s}/README.md/out: goes through a file, not a folder`],
   ['a folder opdocs did not make', () => 'notes', (s) => `error  output folder ${s}/notes: exists, is not empty and was not made by opdocs (it has no __opdocs.json); a build would delete its files`],
 ];
 
