@@ -1,7 +1,7 @@
 /**
- * One pass over the compiled HTML: wraps tables, lets the caller rewrite link hrefs and
- * image srcs (markdown and raw HTML alike), adds image attributes, and turns emoji
- * shortcodes in text into Unicode. Text inside <code>/<pre> is left alone.
+ * Rewrites raw HTML written in Markdown (the hast step builds everything else): wraps
+ * tables, lets the caller rewrite link hrefs and image srcs, adds image attributes, and
+ * turns emoji shortcodes in text into Unicode. Text inside <code>/<pre> is left alone.
  */
 import { emojifyText } from './emoji';
 import { decodeEntities, escapeHtml, getPlainText } from './html-text';
@@ -19,9 +19,21 @@ export interface RewriteHooks {
   image(src: string): ResolvedImage | undefined;
 }
 
+/** Table numbering shared by every fragment of one page (raw HTML and Markdown tables). */
+export interface TableState {
+  tables: number;
+  /** Plain text of the last heading seen. */
+  heading: string;
+}
+
 // Each scroll region is a landmark, so each needs its own name: its number plus the heading it sits under.
+/** The accessible name of the n-th table region of a page. */
+export function getTableLabel(n: number, heading: string): string {
+  return `Table ${n}${heading ? `: ${heading}` : ''}`;
+}
+
 function tableOpen(n: number, heading: string): string {
-  const label = `Table ${n}${heading ? `: ${heading}` : ''}`;
+  const label = getTableLabel(n, heading);
   return `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(label)}">`;
 }
 
@@ -81,13 +93,11 @@ function rewriteImage(tag: string, hooks: RewriteHooks): string {
   return `${out}${extra.length ? ' ' + extra.join(' ') : ''}${selfClosing ? ' />' : '>'}`;
 }
 
-/** Applies the rewrites described above to a whole HTML document fragment. */
-export function rewriteHtml(html: string, hooks: RewriteHooks): string {
+/** Applies the rewrites described above to an HTML fragment; `state` carries table numbers across fragments. */
+export function rewriteHtml(html: string, hooks: RewriteHooks, state: TableState = { tables: 0, heading: '' }): string {
   let out = '';
   let last = 0;
   let codeDepth = 0;
-  let tables = 0;
-  let heading = '';
   let headingStart = -1;
   const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)(?:\s[^>]*)?\/?>/g;
   for (let m = tag.exec(html); m; m = tag.exec(html)) {
@@ -99,9 +109,9 @@ export function rewriteHtml(html: string, hooks: RewriteHooks): string {
     if (name === 'code' || name === 'pre') codeDepth = Math.max(0, codeDepth + (closing ? -1 : 1));
     if (/^h[1-6]$/.test(name)) {
       if (!closing) headingStart = out.length + m[0].length;
-      else if (headingStart >= 0) { heading = headingText(out.slice(headingStart)); headingStart = -1; }
+      else if (headingStart >= 0) { state.heading = headingText(out.slice(headingStart)); headingStart = -1; }
     }
-    if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++tables, heading)}${m[0]}`;
+    if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++state.tables, state.heading)}${m[0]}`;
     else if (name === 'a' && !closing) out += rewriteLink(m[0], hooks);
     else if (name === 'img' && !closing) out += rewriteImage(m[0], hooks);
     else out += m[0];
