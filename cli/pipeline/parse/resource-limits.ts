@@ -53,7 +53,7 @@ export function findResourceLimit(source: string): ResourceLimitFinding | null {
 
 /**
  * Upper estimate of the container depth a line opens: every `>` and list marker in its
- * prefix, plus one level for each two columns of indentation (how nested lists indent).
+ * prefix, plus one level for each two columns of leading indentation (how nested lists indent).
  */
 export function getNestingDepth(text: string, start: number, end: number): number {
   let depth = 0;
@@ -61,8 +61,9 @@ export function getNestingDepth(text: string, start: number, end: number): numbe
   let i = start;
   while (i < end) {
     const c = text.charCodeAt(i);
-    if (c === 32) { indent++; i++; continue; }
-    if (c === 9) { indent += 4; i++; continue; }
+    // Only the indentation before the first marker nests by itself.
+    if (c === 32) { if (depth === 0) indent++; i++; continue; }
+    if (c === 9) { if (depth === 0) indent += 4; i++; continue; }
     if (c === 62 /* > */) { depth++; i++; continue; }
     const next = i + 1 < end ? text.charCodeAt(i + 1) : 32;
     if ((c === 45 || c === 42 || c === 43) && (next === 32 || next === 9)) { depth++; i++; continue; }
