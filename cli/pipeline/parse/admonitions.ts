@@ -1,8 +1,9 @@
 /**
  * Docusaurus admonitions (`:::note[Title]` … `:::`): the keywords, their icons and markup.
- * Finding the fences in the source is the pre-pass' job (prepare-source.ts).
+ * Finding the fences is the pre-pass' job (prepare-source.ts); mdast-admonitions.ts
+ * turns them into tree nodes.
  */
-import { escapeHtml } from './html-text';
+import type { Element, ElementContent, Properties } from 'hast';
 
 /** Admonition keywords Docusaurus knows. */
 export const ADMONITION_TYPES = new Set([
@@ -36,15 +37,21 @@ export interface AdmonitionOpen {
   title: string | null;
 }
 
-/**
- * Opening markup up to the content wrapper. `titleHtml` is the rendered title; without
- * one the lower-case type name is shown (the CSS upper-cases it).
- */
-export function renderAdmonitionOpen(type: string, titleHtml: string | null): string {
-  return `<div class="admonition admonition--${type}" role="note"><p class="admonition__heading">` +
-    `<span class="admonition__icon" aria-hidden="true">${ICONS[type] ?? ICON_INFO}</span>` +
-    `<span class="admonition__title">${titleHtml ?? escapeHtml(type)}</span></p><div class="admonition__content">`;
-}
+const el = (tagName: string, className: string, children: ElementContent[], more: Properties = {}): Element =>
+  ({ type: 'element', tagName, properties: { className: [className], ...more }, children });
 
-/** Closes what renderAdmonitionOpen opened. */
-export const ADMONITION_CLOSE = '</div></div>';
+/**
+ * The admonition's markup around already converted content. `title` is the rendered
+ * title; without one the lower-case type name is shown (the CSS upper-cases it).
+ */
+export function createAdmonitionElement(type: string, title: ElementContent[] | null, content: ElementContent[]): Element {
+  const heading = el('p', 'admonition__heading', [
+    el('span', 'admonition__icon', [{ type: 'raw', value: ICONS[type] ?? ICON_INFO }], { ariaHidden: 'true' }),
+    el('span', 'admonition__title', title ?? [{ type: 'text', value: type }]),
+  ]);
+  return {
+    type: 'element', tagName: 'div',
+    properties: { className: ['admonition', `admonition--${type}`], role: 'note' },
+    children: [heading, el('div', 'admonition__content', content)],
+  };
+}

@@ -1,6 +1,9 @@
 /**
- * Fenced code → the theme's code-block markup (title bar, per-line spans, copy button).
+ * Fenced code → the theme's code-block markup (title bar, per-line spans, copy button),
+ * as a hast element; the highlighted lines are HTML strings from highlight.js.
  */
+import type { Element } from 'hast';
+import { toHtml } from './hast-html';
 import { highlightLines } from './highlight';
 import { escapeHtml } from './html-text';
 
@@ -35,17 +38,29 @@ export interface CodeBlockInput {
   code: string;
 }
 
-/** Renders one code block; unknown or plain languages come out as escaped text. */
-export function renderCodeBlock({ lang, meta, code }: CodeBlockInput): string {
+const el = (tagName: string, properties: Element['properties'], children: Element['children']): Element =>
+  ({ type: 'element', tagName, properties, children });
+
+/** The code block element; unknown or plain languages come out as escaped text. */
+export function createCodeBlockElement({ lang, meta, code }: CodeBlockInput): Element {
   const language = lang.toLowerCase() || 'text';
   const { title, highlighted } = parseCodeMeta(meta);
   const lines = highlightLines(code, language, escapeHtml)
     .map((html, i) => `<span class="code-line${highlighted.has(i + 1) ? ' code-line--highlighted' : ''}">${html}</span>`)
     .join('\n');
-  const safeLang = escapeHtml(language);
-  return `<div class="code-block" data-language="${safeLang}">` +
-    (title ? `<div class="code-block__title">${escapeHtml(title)}</div>` : '') +
-    `<div class="code-block__body"><pre class="code-block__pre" tabindex="0"><code class="language-${safeLang}">${lines}</code></pre>` +
-    '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy">' +
-    '<span class="code-block__copy-label">Copy</span></button></div></div>';
+  const pre = el('pre', { className: ['code-block__pre'], tabIndex: 0 }, [
+    el('code', { className: [`language-${language}`] }, [{ type: 'raw', value: lines }]),
+  ]);
+  const copy = el('button', { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
+    el('span', { className: ['code-block__copy-label'] }, [{ type: 'text', value: 'Copy' }]),
+  ]);
+  return el('div', { className: ['code-block'], dataLanguage: language }, [
+    ...(title ? [el('div', { className: ['code-block__title'] }, [{ type: 'text', value: title }])] : []),
+    el('div', { className: ['code-block__body'] }, [pre, copy]),
+  ]);
+}
+
+/** The code block as HTML. */
+export function renderCodeBlock(input: CodeBlockInput): string {
+  return toHtml(createCodeBlockElement(input));
 }

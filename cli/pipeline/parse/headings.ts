@@ -3,7 +3,9 @@
  * per document, with Docusaurus' explicit `{#custom-id}` syntax.
  */
 import { slug } from 'github-slugger';
-import { escapeHtml, getPlainText } from './html-text';
+import type { Element, ElementContent } from 'hast';
+import { toHtml } from './hast-html';
+import { getPlainText } from './html-text';
 
 /** Hands out unique ids within one document, the way github-slugger counts repeats. */
 export interface HeadingSlugger {
@@ -48,10 +50,34 @@ export function getTocHtml(html: string): string {
   return html.replace(/<\/?a\b[^>]*>/gi, '');
 }
 
-/** Markup of an h2–h6 with its hash link; h1 (and an empty heading) has neither. */
+/**
+ * An h2–h6 with its hash link around converted content; h1 (and an empty heading) has
+ * neither. `text` is the heading's plain text, for the link's label.
+ */
+export function createHeadingElement(level: number, id: string, text: string, children: ElementContent[]): Element {
+  const tagName = `h${level}`;
+  if (level === 1 || !id) return { type: 'element', tagName, properties: {}, children };
+  const label = `Direct link to ${text}`;
+  const link: Element = {
+    type: 'element', tagName: 'a',
+    properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: label, title: label },
+    // A zero-width space gives the link content without a visible glyph; the CSS draws the "#".
+    children: [{ type: 'raw', value: '&#8203;' }],
+  };
+  return { type: 'element', tagName, properties: { id, className: ['anchor'] }, children: [...children, link] };
+}
+
+/** Markup of a heading from its inner HTML (see createHeadingElement). */
 export function renderHeading(level: number, id: string, html: string): string {
-  if (level === 1 || !id) return `<h${level}>${html}</h${level}>`;
-  const label = escapeHtml(`Direct link to ${getPlainText(html)}`);
-  return `<h${level} id="${escapeHtml(id)}" class="anchor">${html}` +
-    `<a href="#${escapeHtml(id)}" class="hash-link" aria-label="${label}" title="${label}">&#8203;</a></h${level}>`;
+  return toHtml(createHeadingElement(level, id, getPlainText(html), [{ type: 'raw', value: html }]));
+}
+
+/** Links unwrapped, since TOC entries are links themselves. */
+export function unwrapLinks(nodes: ElementContent[]): ElementContent[] {
+  return nodes.flatMap((node): ElementContent[] => {
+    if (node.type === 'raw') return [{ type: 'raw', value: getTocHtml(node.value) }];
+    if (node.type !== 'element') return [node];
+    if (node.tagName === 'a') return unwrapLinks(node.children);
+    return [{ ...node, children: unwrapLinks(node.children) }];
+  });
 }

@@ -1,21 +1,28 @@
 /**
- * Markdown body → HTML plus what the routes need from it (title, headings, excerpt).
- * micromark + GFM does the parsing; the pre-pass (prepare-source.ts) adds admonitions,
- * truncate markers and MDX checks; the compile extension adds heading anchors and code
- * blocks; one rewrite pass adds links, images, tables and emoji. Pure: no disk access.
+ * Markdown body → HTML plus what the routes and search need from it (title, headings,
+ * excerpt, search blocks), from one parse: the pre-pass (prepare-source.ts) marks
+ * admonitions, truncate markers and MDX syntax; micromark + GFM build the mdast; the
+ * handlers in hast-handlers.ts make the theme's markup; hast-html.ts writes it out.
+ * Pure: no disk access.
  */
-import { micromark } from 'micromark';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import type { Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { PhrasingContent, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toHast } from 'mdast-util-to-hast';
+import { gfm } from 'micromark-extension-gfm';
 import { OpdocsError } from '../../errors';
-import { ADMONITION_CLOSE, renderAdmonitionOpen } from './admonitions';
-import { renderCodeBlock } from './code-block';
-import { createCompileExtension, type CodeBlockToken } from './compile-extension';
-import { emojifyHtml } from './emoji';
-import { createHeadingSlugger, getTocHtml, renderHeading, splitExplicitId } from './headings';
-import { getPlainText } from './html-text';
-import { ADMONITION_CLOSE_MARK, ADMONITION_OPEN_PREFIX, prepareSource, type PreparedSource } from './prepare-source';
-import { rewriteHtml, type ResolvedImage } from './rewrite-html';
+import { createHandlers, type RenderState } from './hast-handlers';
+import { toHtml } from './hast-html';
+import { createHeadingSlugger } from './headings';
+import { groupAdmonitions } from './mdast-admonitions';
+import { prepareSource } from './prepare-source';
+import { findResourceLimit } from './resource-limits';
+import type { ResolvedImage } from './rewrite-html';
+import type { SearchBlock } from './search-blocks';
 import { createPositionFinder } from './source-positions';
+
+export type { SearchBlock } from './search-blocks';
 
 /** 1-based position in the whole file (front matter lines included). */
 export interface MarkdownPosition { line: number; column: number }
@@ -67,14 +74,34 @@ export interface ParsedMarkdown {
   headings: ParsedHeading[];
   /** Problems in the content (e.g. JSX in .mdx); parseMarkdown never throws for content. */
   errors: OpdocsError[];
+  /** The page's searchable text in document order (see SearchBlock). */
+  blocks: SearchBlock[];
 }
 
 const MDX_HINT = 'opdocs renders Markdown with plain HTML; replace it with Markdown or HTML (e.g. use an image with ![alt](src))';
-const syntax = [gfm()];
-const ADMONITION_MARKS = new RegExp(`${ADMONITION_OPEN_PREFIX}(\\d+)-->|${ADMONITION_CLOSE_MARK}`, 'g');
+const micromarkExtensions = [gfm()];
+// Literal autolinks come from micromark's tokens already; the extension's extra tree-wide
+// find-and-replace pass only matters for text made by other transforms (we have none) and
+// costs ~10 % of the parse.
+const mdastExtensions = gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }));
+
+function parseTree(markdown: string): Root {
+  return fromMarkdown(markdown, { extensions: micromarkExtensions, mdastExtensions });
+}
+
+/** Inline Markdown (an admonition title) as phrasing nodes. */
+function parseInline(markdown: string): PhrasingContent[] {
+  const first = parseTree(markdown).children[0];
+  return first?.type === 'paragraph' ? first.children : [{ type: 'text', value: markdown }];
+}
 
 /** Renders a Markdown body; see ParsedMarkdown for what comes back. */
 export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
+  const limit = findResourceLimit(input.source);
+  if (limit) {
+    const error = new OpdocsError({ file: input.file, line: limit.line + input.lineOffset, column: limit.column, message: limit.message, hint: limit.hint });
+    return { html: '', excerptHtml: null, hasTruncateMarker: false, title: null, hasH1: false, headings: [], errors: [error], blocks: [] };
+  }
   const prepared = prepareSource(input.source, input.isMdx);
   const errors = prepared.mdxFindings.map((f) => new OpdocsError({
     file: input.file,
@@ -83,86 +110,72 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
     message: `MDX syntax is not supported: ${f.what}`,
     hint: MDX_HINT,
   }));
-  // The excerpt is rendered from the text before the marker, as Docusaurus does; the
-  // memo makes its URLs resolve without calling the resolvers (and their checks) twice.
-  const memo = new Map<string, unknown>();
-  const full = renderBody(prepared, input, memo);
-  let excerptHtml: string | null = null;
-  if (prepared.truncateAt !== null) {
-    excerptHtml = renderBody(prepareSource(input.source.slice(0, prepared.truncateAt), input.isMdx), input, memo).html;
-  }
+  const tree = parseTree(prepared.markdown);
+  groupAdmonitions(tree, prepared.admonitions, parseInline);
+
+  const finder = createPositionFinder(prepared.masked, input.lineOffset);
+  const offsetOf = (node: { position?: Root['position'] }) =>
+    node.position ? finder.offsetOf(node.position.start.line, node.position.start.column) : undefined;
+  const ctx: RenderState = {
+    slugger: createHeadingSlugger(),
+    lineOffset: input.lineOffset,
+    title: null,
+    headings: [],
+    blocks: [],
+    tables: { tables: 0, heading: '' },
+    resolveLink: (url, node) => input.resolveLink?.(url, finder.find(url, offsetOf(node))),
+    resolveImage: (url, node) => input.resolveImage?.(url, finder.find(url, offsetOf(node))),
+    rawHooks(node) {
+      // The first URL of a raw fragment is searched from the fragment, later ones after it.
+      let from = offsetOf(node);
+      const find = (url: string) => { const pos = finder.find(url, from); from = undefined; return pos; };
+      return {
+        link: (href) => input.resolveLink?.(href, find(href)),
+        image: (src) => input.resolveImage?.(src, find(src)),
+      };
+    },
+  };
+  const hast = toHast(tree, {
+    allowDangerousHtml: true,
+    handlers: createHandlers(ctx),
+    footnoteBackLabel: 'Back to content',
+  }) as HastRoot;
+  const html = toHtml(hast) + (endsWithLineEnding(prepared.markdown) ? '\n' : '');
+  const excerptHtml = prepared.truncateAt === null ? null : getExcerptHtml(hast, input.source, prepared.truncateAt);
   return {
-    html: full.html,
+    html,
     excerptHtml,
     hasTruncateMarker: prepared.truncateAt !== null,
-    title: full.title,
-    hasH1: full.title !== null,
-    headings: full.headings,
+    title: ctx.title,
+    hasH1: ctx.title !== null,
+    headings: ctx.headings,
     errors,
+    blocks: ctx.blocks.filter((b) => b.text !== ''),
   };
 }
 
-interface RenderedBody {
-  html: string;
-  title: string | null;
-  headings: ParsedHeading[];
+function endsWithLineEnding(markdown: string): boolean {
+  const trimmed = markdown.trimEnd();
+  return trimmed.length > 0 && trimmed.length < markdown.length && markdown.slice(trimmed.length).includes('\n');
 }
 
-function renderBody(prepared: PreparedSource, input: MarkdownInput, memo: Map<string, unknown>): RenderedBody {
-  const slugger = createHeadingSlugger();
-  const headings: ParsedHeading[] = [];
-  let title: string | null = null;
-
-  const extension = createCompileExtension({
-    heading(level, innerHtml, line) {
-      const { html, explicitId } = splitExplicitId(innerHtml);
-      // Ids come from the text as written (Docusaurus slugs before its emoji plugin runs).
-      const id = slugger.next(explicitId ?? getPlainText(html), explicitId !== null);
-      const shown = emojifyHtml(html);
-      if (level === 1) title ??= getPlainText(shown);
-      else if (id) headings.push({ level, id, text: getPlainText(shown), html: getTocHtml(shown), line: line + input.lineOffset });
-      return renderHeading(level, id, shown);
-    },
-    code: renderCode,
-  });
-  const compiled = renderMarkdown(prepared.markdown, extension);
-  const withAdmonitions = compiled.replace(ADMONITION_MARKS, (mark, index?: string) => {
-    if (mark === ADMONITION_CLOSE_MARK || index === undefined) return ADMONITION_CLOSE;
-    const adm = prepared.admonitions[Number(index)];
-    return renderAdmonitionOpen(adm.type, adm.title === null ? null : renderInline(adm.title));
-  });
-
-  const findPosition = createPositionFinder(prepared.masked, input.lineOffset);
-  const resolveMemo = <T>(kind: string, url: string, resolve: ((url: string, pos: MarkdownPosition) => T) | undefined): T | undefined => {
-    if (!resolve) return undefined;
-    const pos = findPosition(url);
-    const key = `${kind}\0${pos.line}:${pos.column}\0${url}`;
-    if (!memo.has(key)) memo.set(key, resolve(url, pos));
-    return memo.get(key) as T | undefined;
-  };
-  const html = rewriteHtml(withAdmonitions, {
-    link: (href) => resolveMemo('link', href, input.resolveLink),
-    image: (src) => resolveMemo('image', src, input.resolveImage),
-  });
-  return { html, title, headings };
+/**
+ * The excerpt is the top-level content that ends before the truncate marker, taken from
+ * the page's own tree (Docusaurus renders the text before the marker).
+ */
+function getExcerptHtml(hast: HastRoot, source: string, markerAt: number): string {
+  const lineStart = source.lastIndexOf('\n', markerAt - 1) + 1;
+  let line = 1;
+  for (let i = source.indexOf('\n'); i >= 0 && i < lineStart; i = source.indexOf('\n', i + 1)) line++;
+  const column = markerAt - lineStart + 1;
+  const kept: HastContent[] = [];
+  for (const child of hast.children) {
+    const end = child.position?.end;
+    if (child.type !== 'text') {
+      if (!end || end.line > line || (end.line === line && end.column > column)) break;
+    }
+    kept.push(child);
+  }
+  while (kept.length > 0 && kept[kept.length - 1].type === 'text') kept.pop();
+  return kept.length > 0 ? `${toHtml(kept)}\n` : '';
 }
-
-function renderMarkdown(markdown: string, extension: ReturnType<typeof createCompileExtension>): string {
-  return micromark(markdown, { allowDangerousHtml: true, extensions: syntax, htmlExtensions: [gfmHtml(), extension] });
-}
-
-/** Inline Markdown (an admonition title) without the paragraph around it. */
-function renderInline(markdown: string): string {
-  const html = micromark(markdown, { allowDangerousHtml: true, extensions: syntax, htmlExtensions: [gfmHtml()] });
-  return html.trim().replace(/^<p>([\s\S]*)<\/p>$/, '$1');
-}
-
-function renderCode(block: CodeBlockToken): string {
-  // Accept `js{1,3}` as well as `js {1,3}`.
-  const [word = '', ...rest] = block.info.trim().split(/\s+/);
-  const brace = word.indexOf('{');
-  const lang = brace >= 0 ? word.slice(0, brace) : word;
-  const meta = [brace >= 0 ? word.slice(brace) : '', ...rest, block.meta].join(' ');
-  return renderCodeBlock({ lang, meta, code: block.code });
-}
-

@@ -1,10 +1,8 @@
 /**
- * One pass over the compiled HTML: wraps tables, lets the caller rewrite link hrefs and
- * image srcs (markdown and raw HTML alike), adds image attributes, links large images to
- * their full-size file, marks break points in long words inside tables, and turns
- * emoji shortcodes in text into Unicode. Other text inside <code>/<pre> is left alone.
+ * Rewrites raw HTML written in Markdown (the hast step builds everything else): wraps
+ * tables, lets the caller rewrite link hrefs and image srcs, adds image attributes, and
+ * turns emoji shortcodes in text into Unicode. Text inside <code>/<pre> is left alone.
  */
-import { addWordBreaks } from './word-breaks';
 import { emojifyText } from './emoji';
 import { decodeEntities, escapeHtml, getPlainText } from './html-text';
 
@@ -21,9 +19,21 @@ export interface RewriteHooks {
   image(src: string): ResolvedImage | undefined;
 }
 
+/** Table numbering shared by every fragment of one page (raw HTML and Markdown tables). */
+export interface TableState {
+  tables: number;
+  /** Plain text of the last heading seen. */
+  heading: string;
+}
+
 // Each scroll region is a landmark, so each needs its own name: its number plus the heading it sits under.
+/** The accessible name of the n-th table region of a page. */
+export function getTableLabel(n: number, heading: string): string {
+  return `Table ${n}${heading ? `: ${heading}` : ''}`;
+}
+
 function tableOpen(n: number, heading: string): string {
-  const label = `Table ${n}${heading ? `: ${heading}` : ''}`;
+  const label = getTableLabel(n, heading);
   return `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(label)}">`;
 }
 
@@ -65,10 +75,7 @@ function rewriteLink(tag: string, hooks: RewriteHooks): string {
   return `${tag.slice(0, href.start)}href="${escapeHtml(next)}"${tag.slice(href.end)}`;
 }
 
-/** Images at least this wide (intrinsic px) are shrunk on a phone-sized column, so they link to the full file. */
-const FULL_SIZE_LINK_MIN_WIDTH = 500;
-
-function rewriteImage(tag: string, hooks: RewriteHooks, insideLink: boolean): string {
+function rewriteImage(tag: string, hooks: RewriteHooks): string {
   const attrs = parseAttributes(tag);
   const src = attrs.find((a) => a.name === 'src');
   const resolved = src?.value ? hooks.image(src.value) : undefined;
@@ -83,42 +90,30 @@ function rewriteImage(tag: string, hooks: RewriteHooks, insideLink: boolean): st
   const selfClosing = /\/\s*>$/.test(out);
   out = out.replace(/\s*\/?\s*>$/, '');
   if (src && resolved) out = `${out.slice(0, src.start)}src="${escapeHtml(resolved.src)}"${out.slice(src.end)}`;
-  const img = `${out}${extra.length ? ' ' + extra.join(' ') : ''}${selfClosing ? ' />' : '>'}`;
-  if (insideLink || !resolved || (resolved.width ?? 0) < FULL_SIZE_LINK_MIN_WIDTH) return img;
-  // Labels in screenshots and diagrams are too small at column width; the file itself is not.
-  return `<a class="image-full-size" href="${escapeHtml(resolved.src)}">${img}<span class="visually-hidden"> (open full size)</span></a>`;
+  return `${out}${extra.length ? ' ' + extra.join(' ') : ''}${selfClosing ? ' />' : '>'}`;
 }
 
-/** Applies the rewrites described above to a whole HTML document fragment. */
-export function rewriteHtml(html: string, hooks: RewriteHooks): string {
+/** Applies the rewrites described above to an HTML fragment; `state` carries table numbers across fragments. */
+export function rewriteHtml(html: string, hooks: RewriteHooks, state: TableState = { tables: 0, heading: '' }): string {
   let out = '';
   let last = 0;
   let codeDepth = 0;
-  let preDepth = 0;
-  let tableDepth = 0;
-  let linkDepth = 0;
-  let tables = 0;
-  let heading = '';
   let headingStart = -1;
   const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)(?:\s[^>]*)?\/?>/g;
   for (let m = tag.exec(html); m; m = tag.exec(html)) {
     const text = html.slice(last, m.index);
-    const shown = codeDepth > 0 ? text : emojifyText(text);
-    out += tableDepth > 0 && preDepth === 0 ? addWordBreaks(shown) : shown;
+    out += codeDepth > 0 ? text : emojifyText(text);
     last = tag.lastIndex;
     const closing = m[1] === '/';
     const name = (m[2] ?? '').toLowerCase();
     if (name === 'code' || name === 'pre') codeDepth = Math.max(0, codeDepth + (closing ? -1 : 1));
-    if (name === 'pre') preDepth = Math.max(0, preDepth + (closing ? -1 : 1));
-    if (name === 'table') tableDepth = Math.max(0, tableDepth + (closing ? -1 : 1));
-    if (name === 'a' && !/\/>$/.test(m[0])) linkDepth = Math.max(0, linkDepth + (closing ? -1 : 1));
     if (/^h[1-6]$/.test(name)) {
       if (!closing) headingStart = out.length + m[0].length;
-      else if (headingStart >= 0) { heading = headingText(out.slice(headingStart)); headingStart = -1; }
+      else if (headingStart >= 0) { state.heading = headingText(out.slice(headingStart)); headingStart = -1; }
     }
-    if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++tables, heading)}${m[0]}`;
+    if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++state.tables, state.heading)}${m[0]}`;
     else if (name === 'a' && !closing) out += rewriteLink(m[0], hooks);
-    else if (name === 'img' && !closing) out += rewriteImage(m[0], hooks, linkDepth > 0);
+    else if (name === 'img' && !closing) out += rewriteImage(m[0], hooks);
     else out += m[0];
   }
   const rest = html.slice(last);

@@ -18,8 +18,16 @@ function safeDecode(url: string): string {
   }
 }
 
-/** Returns a finder with its own cursor; make one per rendered body. */
-export function createPositionFinder(text: string, lineOffset: number): (url: string) => SourcePosition {
+/** Finds URLs in one body; it keeps a cursor, so make one per body. */
+export interface PositionFinder {
+  /** Where `url` was written: searched from `from` (an offset) if given, else from the last hit, else from the top. */
+  find(url: string, from?: number): SourcePosition;
+  /** Offset in the body of a 1-based body line and column. */
+  offsetOf(line: number, column: number): number;
+}
+
+/** Returns a finder over `text` (the body); positions count `lineOffset` lines before it. */
+export function createPositionFinder(text: string, lineOffset: number): PositionFinder {
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   let cursor = 0;
@@ -35,9 +43,9 @@ export function createPositionFinder(text: string, lineOffset: number): (url: st
     return { line: lo + 1 + lineOffset, column: offset - lineStarts[lo] + 1 };
   };
 
-  return (url) => {
+  const find = (url: string, near?: number): SourcePosition => {
     const forms = [...new Set([url, safeDecode(url), url.replace(/^mailto:/i, '')])].filter(Boolean);
-    for (const from of [cursor, 0]) {
+    for (const from of near === undefined ? [cursor, 0] : [near, cursor, 0]) {
       for (const form of forms) {
         const at = text.indexOf(form, from);
         if (at >= 0) {
@@ -48,4 +56,6 @@ export function createPositionFinder(text: string, lineOffset: number): (url: st
     }
     return toPosition(Math.min(cursor, text.length));
   };
+  const offsetOf = (line: number, column: number) => Math.min(text.length, (lineStarts[line - 1] ?? text.length) + column - 1);
+  return { find, offsetOf };
 }

@@ -41,22 +41,6 @@ test('each table region gets a distinct name: its number and the heading above i
   assert.equal(labels, ['Table 1: Spec &amp; status', 'Table 2: Spec &amp; status', 'Table 3: Probes']);
 });
 
-test('long words in table cells get break opportunities; code elsewhere and short words do not', () => {
-  const out = rewriteHtml('<p><code>controllerManager.manager.args</code></p><table><tr><td><code>controllerManager.manager.args</code> ' +
-    '<code>apiPort</code> <code>a&amp;b/c/d/e/f/g/h</code> <a href="#x">ReadOnlyRootFilesystemSpec</a></td></tr></table><pre><code>longIdentifierName.value</code></pre>', keep);
-  assert.match(out, '<p><code>controllerManager.manager.args</code></p>');
-  assert.match(out, '<td><code>controller<wbr>Manager.<wbr>manager.<wbr>args</code> <code>apiPort</code> <code>a&amp;b/<wbr>c/<wbr>d/<wbr>e/<wbr>f/<wbr>g/<wbr>h</code> <a href="#x">Read<wbr>Only<wbr>Root<wbr>Filesystem<wbr>Spec</a></td>');
-  assert.match(out, '<pre><code>longIdentifierName.value</code></pre>');
-});
-
-test('images of 500 px and wider link to their full-size file unless already inside a link', () => {
-  const big: RewriteHooks = { ...keep, image: (src) => ({ src: `/base/${src}`, width: src === 'small.png' ? 400 : 1400, height: 700 }) };
-  const out = rewriteHtml('<p><img src="wide.png" alt="Wide diagram"></p><p><img src="small.png" alt="Small"></p><a href="/x"><img src="wide.png" alt="Linked"></a>', big);
-  assert.match(out, '<a class="image-full-size" href="/base/wide.png"><img src="/base/wide.png" alt="Wide diagram" width="1400" height="700" loading="lazy" decoding="async"><span class="visually-hidden"> (open full size)</span></a>');
-  assert.match(out, '<p><img src="/base/small.png" alt="Small" width="400"');
-  assert.is((out.match(/image-full-size/g) ?? []).length, 1);
-});
-
 test('emojifyHtml leaves tags and code alone', () => {
   assert.is(emojifyHtml('<span title=":x:">:x:</span> <code>:x:</code>'), '<span title=":x:">❌</span> <code>:x:</code>');
 });

@@ -1,0 +1,212 @@
+/**
+ * mdast → hast handlers that make the theme's markup: heading ids and hash links, code
+ * blocks, admonitions, table scroll regions, resolved links and images, emoji. While they
+ * run (in document order) they collect headings, the title and the search blocks.
+ */
+import type { Element, ElementContent, Properties } from 'hast';
+import type { Heading, Image, Link, ListItem, Nodes, Parents, PhrasingContent } from 'mdast';
+import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
+import { sanitizeUri } from 'micromark-util-sanitize-uri';
+import { createAdmonitionElement } from './admonitions';
+import { createCodeBlockElement } from './code-block';
+import { emojifyText } from './emoji';
+import { toHtml } from './hast-html';
+import { createHeadingElement, unwrapLinks, type HeadingSlugger } from './headings';
+import { getPlainText } from './html-text';
+import type { AdmonitionNode } from './mdast-admonitions';
+import { breakLongWords } from './word-breaks';
+import { getTableLabel, rewriteHtml, type ResolvedImage, type RewriteHooks, type TableState } from './rewrite-html';
+import { collapseWhitespace, getHastText, getOwnItemText, type SearchBlock } from './search-blocks';
+
+/** An h2–h6 as collected (see ParsedHeading in markdown.ts). */
+export interface CollectedHeading { level: number; id: string; text: string; html: string; line: number }
+
+/** Per-document state the handlers read and fill. */
+export interface RenderState {
+  slugger: HeadingSlugger;
+  lineOffset: number;
+  title: string | null;
+  headings: CollectedHeading[];
+  blocks: SearchBlock[];
+  tables: TableState;
+  /** Resolves a (sanitized) link URL written at `node`. */
+  resolveLink(url: string, node: Nodes): string | undefined;
+  resolveImage(url: string, node: Nodes): ResolvedImage | undefined;
+  /** URL hooks for raw HTML written at `node`. */
+  rawHooks(node: Nodes): RewriteHooks;
+  /** Links being rendered around the current node (an image inside one is not linked again). */
+  linkDepth?: number;
+}
+
+// Labels in screenshots and diagrams are too small at column width; the file itself is not.
+const FULL_SIZE_LINK_MIN_WIDTH = 500;
+
+// The protocols micromark allows by default; anything else (javascript:, data:) is dropped.
+const SAFE_LINK = /^(https?|ircs?|mailto|xmpp)$/i;
+const SAFE_IMAGE = /^https?$/i;
+const EXPLICIT_ID = /\s*\\?\{#([^{}\s]+)\}\s*$/;
+
+/** Text of mdast nodes as written (before emoji), for heading slugs. */
+function getSourceText(nodes: readonly Nodes[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.type === 'text' || node.type === 'inlineCode') out += node.value;
+    else if (node.type === 'html') out += getPlainText(node.value);
+    else if (node.type === 'break') out += '\n';
+    else if ('children' in node) out += getSourceText(node.children);
+  }
+  return out;
+}
+
+/** Removes a trailing `{#custom-id}` from the heading's last text and returns the id. */
+function takeExplicitId(heading: Heading): string | null {
+  const last = heading.children[heading.children.length - 1];
+  if (last?.type !== 'text') return null;
+  const m = EXPLICIT_ID.exec(last.value);
+  if (!m) return null;
+  last.value = last.value.slice(0, m.index).trimEnd();
+  if (!last.value) heading.children.pop();
+  return m[1];
+}
+
+function patched<T extends Element>(state: State, node: Nodes, result: T): T {
+  state.patch(node, result);
+  return result;
+}
+
+/** Task-list checkboxes: disabled before checked, and no extra classes (micromark's markup). */
+function fixCheckbox(children: ElementContent[]): void {
+  for (const child of children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'input') {
+      child.properties = { type: 'checkbox', disabled: true, checked: child.properties.checked };
+      return;
+    }
+    if (child.tagName === 'p') return fixCheckbox(child.children);
+  }
+}
+
+/** The handlers for one document. */
+export function createHandlers(ctx: RenderState): Handlers {
+  const pushText = (text: string) => {
+    if (text) ctx.blocks.push({ kind: 'text', text });
+  };
+  const link = (state: State, node: Link, near: Nodes = node): Element => {
+    const url = sanitizeUri(node.url, SAFE_LINK);
+    const properties: Properties = { href: ctx.resolveLink(url, near) ?? url };
+    if (node.title) properties.title = node.title;
+    ctx.linkDepth = (ctx.linkDepth ?? 0) + 1;
+    const children = state.all(node);
+    ctx.linkDepth -= 1;
+    return patched(state, node, { type: 'element', tagName: 'a', properties, children });
+  };
+  const image = (state: State, node: Image, near: Nodes = node): Element => {
+    const url = sanitizeUri(node.url, SAFE_IMAGE);
+    const resolved = ctx.resolveImage(url, near);
+    const properties: Properties = { src: resolved?.src ?? url, alt: node.alt ?? '' };
+    if (node.title) properties.title = node.title;
+    if (resolved?.width !== undefined) properties.width = resolved.width;
+    if (resolved?.height !== undefined) properties.height = resolved.height;
+    properties.loading = 'lazy';
+    properties.decoding = 'async';
+    const img = patched(state, node, { type: 'element', tagName: 'img', properties, children: [] });
+    if (ctx.linkDepth || !resolved || (resolved.width ?? 0) < FULL_SIZE_LINK_MIN_WIDTH) return img;
+    const hint: Element = { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: ' (open full size)' }] };
+    return { type: 'element', tagName: 'a', properties: { className: ['image-full-size'], href: resolved.src }, children: [img, hint] };
+  };
+
+  const handlers: Handlers = {
+    text(state, node) {
+      const result = defaultHandlers.text(state, node);
+      if (result.type === 'text') result.value = emojifyText(result.value);
+      return result;
+    },
+    html(state, node) {
+      const result = { type: 'raw' as const, value: rewriteHtml(node.value, ctx.rawHooks(node), ctx.tables) };
+      state.patch(node, result);
+      return result;
+    },
+    heading(state, node) {
+      const explicitId = takeExplicitId(node);
+      const id = ctx.slugger.next(explicitId ?? getSourceText(node.children), explicitId !== null);
+      const children = state.all(node);
+      const text = getHastText(children);
+      const level = node.depth;
+      if (level === 1) ctx.title ??= text;
+      else if (id) {
+        const line = (node.position?.start.line ?? 1) + ctx.lineOffset;
+        ctx.headings.push({ level, id, text, html: toHtml(unwrapLinks(children)), line });
+      }
+      ctx.tables.heading = collapseWhitespace(text);
+      const plain = collapseWhitespace(text);
+      if (plain) ctx.blocks.push({ kind: 'heading', level, text: plain, id: level > 1 && id ? id : undefined });
+      return patched(state, node, createHeadingElement(level, id, text, children));
+    },
+    code(state, node) {
+      // Accept `js{1,3}` as well as `js {1,3}`.
+      const word = node.lang ?? '';
+      const brace = word.indexOf('{');
+      const lang = brace >= 0 ? word.slice(0, brace) : word;
+      const meta = `${brace >= 0 ? word.slice(brace) : ''} ${node.meta ?? ''}`;
+      return patched(state, node, createCodeBlockElement({ lang, meta, code: node.value }));
+    },
+    paragraph(state, node, parent) {
+      const result = defaultHandlers.paragraph(state, node);
+      if (parent?.type !== 'listItem') pushText(collapseWhitespace(getHastText(result.children)));
+      return result;
+    },
+    listItem(state, node: ListItem, parent) {
+      const slot = ctx.blocks.push({ kind: 'text', text: '' }) - 1;
+      const result = defaultHandlers.listItem(state, node, parent);
+      if (typeof node.checked === 'boolean') fixCheckbox(result.children);
+      result.properties = {};
+      // micromark wrote no line ending between the last item's final code block and </li>.
+      const [before, last] = result.children.slice(-2);
+      if (last?.type === 'text' && last.value === '\n' && before?.type === 'element' && before.tagName === 'div' &&
+        parent?.children[parent.children.length - 1] === node) {
+        result.children.pop();
+      }
+      ctx.blocks[slot].text = getOwnItemText(result.children);
+      return result;
+    },
+    list(state, node) {
+      const result = defaultHandlers.list(state, node);
+      delete result.properties.className;
+      return result;
+    },
+    table(state, node) {
+      const table = defaultHandlers.table(state, node);
+      breakLongWords(table as Parameters<typeof breakLongWords>[0]);
+      const label = getTableLabel(++ctx.tables.tables, ctx.tables.heading);
+      const properties: Properties = { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: label };
+      return patched(state, node, { type: 'element', tagName: 'div', properties, children: [table] });
+    },
+    tableRow(state, node, parent) {
+      const row = defaultHandlers.tableRow(state, node, parent);
+      if (parent && parent.children.indexOf(node) > 0) {
+        for (const cell of row.children) if (cell.type === 'element') pushText(collapseWhitespace(getHastText(cell.children)));
+      }
+      return row;
+    },
+    link: (state, node) => link(state, node),
+    image: (state, node) => image(state, node),
+    linkReference(state, node) {
+      const definition = state.definitionById.get(String(node.identifier).toUpperCase());
+      if (!definition) return defaultHandlers.linkReference(state, node);
+      return link(state, { type: 'link', url: definition.url, title: definition.title, children: node.children, position: node.position }, definition);
+    },
+    imageReference(state, node) {
+      const definition = state.definitionById.get(String(node.identifier).toUpperCase());
+      if (!definition) return defaultHandlers.imageReference(state, node);
+      return image(state, { type: 'image', url: definition.url, title: definition.title, alt: node.alt, position: node.position }, definition);
+    },
+  };
+  // `admonition` is our own mdast node type (mdast-admonitions.ts), unknown to the Handlers type.
+  const admonition = (state: State, node: Nodes) => {
+    const adm = node as unknown as AdmonitionNode;
+    const title = adm.title ? state.all({ type: 'paragraph', children: adm.title as PhrasingContent[] }) : null;
+    const content = state.wrap(state.all(adm as unknown as Parents), true);
+    return patched(state, node, createAdmonitionElement(adm.kind, title, content));
+  };
+  return Object.assign(handlers, { admonition });
+}

@@ -1,0 +1,77 @@
+/**
+ * Cheap checks that run before the full parse (issue 12): micromark's container handling
+ * grows much faster than linearly with nesting depth, so a generated or corrupted file can
+ * stall a build for minutes. One line scan catches both cases first.
+ */
+
+/** Largest Markdown body opdocs renders (characters). */
+export const MAX_MARKDOWN_LENGTH = 5_000_000;
+/** Deepest nesting of lists and blockquotes opdocs renders. */
+export const MAX_NESTING_DEPTH = 100;
+
+/** Why a body was refused; `line` is 1-based within the body. */
+export interface ResourceLimitFinding {
+  line: number;
+  column: number;
+  message: string;
+  hint: string;
+}
+
+const FENCE = /^[ \t>*+\-\d.)]*?(`{3,}|~{3,})/;
+
+/** The first limit `source` exceeds, or null when it can be parsed safely. */
+export function findResourceLimit(source: string): ResourceLimitFinding | null {
+  if (source.length > MAX_MARKDOWN_LENGTH) {
+    return {
+      line: 1, column: 1,
+      message: `the Markdown body has ${source.length.toLocaleString('en')} characters; the limit is ${MAX_MARKDOWN_LENGTH.toLocaleString('en')}`,
+      hint: 'split the page into several pages, or publish large data as a file in static/ and link to it',
+    };
+  }
+  let fence: string | null = null;
+  let line = 0;
+  for (let start = 0; start <= source.length; line++) {
+    let end = source.indexOf('\n', start);
+    if (end < 0) end = source.length;
+    const fenceMark = FENCE.exec(source.slice(start, Math.min(end, start + 400)))?.[1];
+    if (fenceMark && (fence === null || (fenceMark[0] === fence[0] && fenceMark.length >= fence.length))) {
+      fence = fence === null ? fenceMark : null;
+    } else if (fence === null) {
+      const depth = getNestingDepth(source, start, end);
+      if (depth > MAX_NESTING_DEPTH) {
+        return {
+          line: line + 1, column: 1,
+          message: `lists or blockquotes are nested about ${depth} levels deep here; the limit is ${MAX_NESTING_DEPTH}`,
+          hint: 'flatten the structure: split the list or quote, or put the text in a code block',
+        };
+      }
+    }
+    start = end + 1;
+  }
+  return null;
+}
+
+/**
+ * Upper estimate of the container depth a line opens: every `>` and list marker in its
+ * prefix, plus one level for each two columns of leading indentation (how nested lists indent).
+ */
+export function getNestingDepth(text: string, start: number, end: number): number {
+  let depth = 0;
+  let indent = 0;
+  let i = start;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    // Only the indentation before the first marker nests by itself.
+    if (c === 32) { if (depth === 0) indent++; i++; continue; }
+    if (c === 9) { if (depth === 0) indent += 4; i++; continue; }
+    if (c === 62 /* > */) { depth++; i++; continue; }
+    const next = i + 1 < end ? text.charCodeAt(i + 1) : 32;
+    if ((c === 45 || c === 42 || c === 43) && (next === 32 || next === 9)) { depth++; i++; continue; }
+    let j = i;
+    while (j < end && j - i < 9 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+    const after = j + 1 < end ? text.charCodeAt(j + 1) : 32;
+    if (j > i && (text[j] === '.' || text[j] === ')') && (after === 32 || after === 9)) { depth++; i = j + 1; continue; }
+    break;
+  }
+  return depth + (indent >> 1);
+}

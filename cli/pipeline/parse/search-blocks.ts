@@ -1,0 +1,58 @@
+/**
+ * Search blocks: the text of a page in document order, one entry per heading, paragraph,
+ * list item, table cell, … collected while the page's tree is turned into HTML, so
+ * search never parses Markdown again.
+ */
+import type { ElementContent, Nodes } from 'hast';
+import { getPlainText } from './html-text';
+
+/** One searchable piece of a page. */
+export interface SearchBlock {
+  /**
+   * 'heading' for h1–h6; 'text' for a paragraph, a list item's own text (not its nested
+   * lists), a table data cell, text inside admonitions and blockquotes. Code blocks are not indexed.
+   */
+  kind: 'heading' | 'text';
+  /** 1–6 for headings. */
+  level?: number;
+  /** Plain text, whitespace collapsed, emoji applied, `{#id}` removed. */
+  text: string;
+  /** Final heading id (h2–h6); undefined for h1 and text. */
+  id?: string;
+}
+
+/** Text content of hast nodes (raw HTML included, its tags removed). */
+export function getHastText(nodes: readonly (Nodes | ElementContent)[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.type === 'text') out += node.value;
+    else if (node.type === 'raw') out += getPlainText(node.value);
+    else if (node.type === 'element' || node.type === 'root') out += getHastText(node.children);
+  }
+  return out;
+}
+
+/** Whitespace runs → one space, trimmed. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const BLOCK_TAGS = new Set(['p', 'div', 'blockquote', 'table', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** Text of a list item without its nested lists and code blocks. */
+export function getOwnItemText(children: readonly ElementContent[]): string {
+  let out = '';
+  for (const node of children) {
+    if (node.type !== 'element') out += getHastText([node]);
+    else if (node.tagName === 'ul' || node.tagName === 'ol' || node.tagName === 'pre' || isCodeBlock(node)) out += ' ';
+    else if (BLOCK_TAGS.has(node.tagName)) out += ' ' + getHastText(node.children) + ' ';
+    else out += getHastText(node.children);
+  }
+  return collapseWhitespace(out);
+}
+
+function isCodeBlock(node: ElementContent): boolean {
+  if (node.type !== 'element' || node.tagName !== 'div') return false;
+  const cls = node.properties.className;
+  return Array.isArray(cls) && cls.includes('code-block');
+}
