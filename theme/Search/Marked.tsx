@@ -1,0 +1,14 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReactNode } from 'react';
+import type { TextSegment } from './marked-text';
+
+/** Props of Marked. */
+export interface MarkedProps {
+  segments: TextSegment[] | null;
+}
+
+/** Text with its search highlights as <mark>; every segment is a React text node. */
+export function Marked({ segments }: MarkedProps): ReactNode {
+  if (!segments) return null;
+  return segments.map((segment, index) => (segment.marked ? <mark key={index}>{segment.text}</mark> : segment.text));
+}
