@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from '../../runtime/Link';
 import type { SearchHit } from '../../runtime/search/client-types';
 import type { ProcessedUrl } from './hit-url';
 import { ContentIcon, HashIcon, PageIcon, SelectIcon, TreeIcon } from './icons';
@@ -51,7 +50,12 @@ export function HitRow({ item, active, icon, actions, onSelect, onHover }: HitRo
   const className = ['DocSearch-Hit', item.isChild && 'DocSearch-Hit--Child'].filter(Boolean).join(' ');
   return (
     <li className={className} id={item.id} role="option" aria-selected={active} onMouseMove={() => onHover(item)}>
-      <Link href={item.href.href} onClick={(event) => onSelect(item, event)}>
+      {/* A plain link: the router routes its clicks; regex-external hits open in a new tab. */}
+      <a
+        href={item.href.href}
+        {...(item.href.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        onClick={(event) => onSelect(item, event)}
+      >
         <div className="DocSearch-Hit-Container">
           {item.isChild && <TreeIcon last={item.isLastChild} />}
           <div className="DocSearch-Hit-icon">{icon ?? <TypeIcon type={item.hit.type} />}</div>
@@ -61,7 +65,7 @@ export function HitRow({ item, active, icon, actions, onSelect, onHover }: HitRo
           </div>
           {!actions && <div className="DocSearch-Hit-action"><SelectIcon /></div>}
         </div>
-      </Link>
+      </a>
       {/* Outside the link: a button inside an <a> is not valid HTML. */}
       {actions && <div className="DocSearch-Hit-actions">{actions}</div>}
     </li>

@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from '../../runtime/Link';
 import { HitRow, type ModalItem } from './HitRow';
 
 /** A titled list of rows, `docsearch-<sourceId>-list`. */
@@ -38,9 +37,9 @@ export function ResultsScreen(props: ResultsScreenProps): ReactNode {
       ))}
       {props.seeAllHref && (
         <section className="DocSearch-HitsFooter">
-          <Link href={props.seeAllHref} onClick={props.onSeeAll}>
+          <a href={props.seeAllHref} onClick={props.onSeeAll}>
             See all {props.count} results
-          </Link>
+          </a>
         </section>
       )}
     </div>

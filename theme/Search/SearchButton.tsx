@@ -8,12 +8,10 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Keyb
 import { createPortal } from 'react-dom';
 import { useRoute, useSite } from '../../runtime/context';
 import { usePreferredVersion } from '../hooks/usePreferredVersion';
-import { getContextualFacetFilters } from './hit-url';
-import { ControlKeyIcon, SearchIcon } from './icons';
+import { navigate } from '../../runtime/router';
+import { createStorageSlot } from '../../runtime/storage';
 import { loadSearchModal } from './load-modal';
-import { MAX_QUERY_LENGTH } from './max-query-length';
-import type { SearchModalProps } from './SearchModal';
-import { getSearchClient } from './search-client';
+import type { SearchModalProps, SearchModalServices } from './SearchModal';
 import { useSearchShortcuts } from './useSearchShortcuts';
 
 
@@ -46,19 +44,23 @@ export function SearchButton(): ReactNode {
 
   useEffect(() => setApple(/Mac|iPhone|iPod|iPad/i.test(navigator.platform)), []);
 
+  const [services] = useState<SearchModalServices>(() => ({
+    navigate: (href) => void navigate(href),
+    createSlot: (key) => createStorageSlot(key),
+  }));
+
   const warm = () => {
-    loadSearchModal().catch(() => {});
-    getSearchClient(search).then((client) => client.preload?.(), () => {});
+    loadSearchModal().then((module) => module.preloadSearch(search), () => {});
   };
 
   const open = useCallback((typed?: string) => {
     if (opening.current) return;
     opening.current = true;
     const selection = typed === undefined ? (window.getSelection()?.toString() ?? '').trim() : '';
-    loadSearchModal().then((Modal) => {
+    loadSearchModal().then(({ SearchModal: Modal }) => {
       scrollY.current = window.scrollY;
       document.body.classList.add('DocSearch--active');
-      setModal({ Modal, initialQuery: (typed ?? selection).slice(0, MAX_QUERY_LENGTH), selectInitialQuery: selection !== '' });
+      setModal({ Modal, initialQuery: typed ?? selection, selectInitialQuery: selection !== '' });
     }, (error: unknown) => {
       opening.current = false;
       console.error('opdocs: the search modal failed to load', error);
@@ -97,24 +99,27 @@ export function SearchButton(): ReactNode {
         onTouchStart={warm}
       >
         <span className="DocSearch-Button-Container">
-          <SearchIcon size={18} />
+          <svg className="DocSearch-Search-Icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <path fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" d="M8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM13.3 13.3 18 18" />
+          </svg>
           <span className="DocSearch-Button-Placeholder">Search</span>
         </span>
         {apple !== null && (
           <span className="DocSearch-Button-Keys">
-            <kbd className="DocSearch-Button-Key">{apple ? '⌘' : <ControlKeyIcon />}</kbd>
+            <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>
             <kbd className="DocSearch-Button-Key">K</kbd>
           </span>
         )}
       </button>
       {modal && createPortal(
         <modal.Modal
-          search={search}
-          baseUrl={site.baseUrl}
+          site={{ ...site, search }}
+          route={route}
+          preferredVersion={preferred}
           initialQuery={modal.initialQuery}
           selectInitialQuery={modal.selectInitialQuery}
-          facetFilters={getContextualFacetFilters({ site, route, preferredVersion: preferred })}
           onClose={close}
+          services={services}
         />,
         getPortalHost(),
       )}

@@ -5,9 +5,10 @@
  * Escape) stay with the button, which decides whether the modal is mounted at all.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { navigate as routerNavigate } from '../../runtime/router';
 import type { SearchClient, SearchHit } from '../../runtime/search/client-types';
-import type { SearchSettings } from '../../runtime/types';
+import type { RouteData, SearchSettings, SiteData } from '../../runtime/types';
+import { getContextualFacetFilters } from './facet-filters';
+import { MAX_QUERY_LENGTH } from './max-query-length';
 import { ErrorScreen } from './ErrorScreen';
 import { getLvl0, groupHits } from './group-hits';
 import { getSearchPageHref, processHitUrl, type ProcessedUrl } from './hit-url';
@@ -18,24 +19,41 @@ import { ResultsScreen, type ModalSection } from './ResultsScreen';
 import { getSearchClient, isAlgoliaSearch } from './search-client';
 import { SearchBox } from './SearchBox';
 import { StartScreen } from './StartScreen';
-import { createSearchHistory, getRecentToSave, type StoredHit } from './stored-searches';
+import { createSearchHistory, getRecentToSave, type CreateSlot, type StoredHit } from './stored-searches';
 import { useFocusTrap } from './useFocusTrap';
 import { useSearchQuery } from './useSearchQuery';
 
 /** Props of SearchModal. */
 export interface SearchModalProps {
-  search: SearchSettings;
-  baseUrl: string;
-  /** A typed character or the text selection, already cut to 64 characters. */
+  site: SiteData & { search: SearchSettings };
+  /** The page being read (contextual search follows its docs version). */
+  route: RouteData | null;
+  /** The reader's preferred docs version, if any. */
+  preferredVersion: string | null;
+  /** A typed character or the text selection (cut to 64 characters here). */
   initialQuery: string;
   /** Select the initial query in the input (it came from the page's text selection). */
   selectInitialQuery: boolean;
-  facetFilters: string[][];
   onClose: () => void;
-  /** Defaults to the site's provider (getSearchClient). */
+  /**
+   * What the modal needs from first-load code, handed in by the button so that the modal's
+   * chunk shares no module with the entry (a shared module would become one more file to load).
+   */
+  services: SearchModalServices;
+}
+
+/** See SearchModalProps.services. */
+export interface SearchModalServices {
+  /** Client-side navigation (the router's navigate). */
+  navigate: (href: string) => void;
+  createSlot: CreateSlot;
+  /** Tests hand in their own provider; default: the site's (getSearchClient). */
   getClient?: () => Promise<SearchClient>;
-  /** Client-side navigation; defaults to the router's. */
-  navigate?: (href: string) => void;
+}
+
+/** Warms the site's search provider (hover or focus of the search button). */
+export function preloadSearch(search: SearchSettings): void {
+  getSearchClient(search).then((client) => client.preload?.(), () => {});
 }
 
 function toItems(sourceId: string, start: number, rows: { hit: SearchHit | StoredHit; href: ProcessedUrl; isChild?: boolean; isLastChild?: boolean }[]): ModalItem[] {
@@ -50,16 +68,17 @@ const isModified = (event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boole
 
 /** The modal: search box, the screen for the current state, footer. */
 export function SearchModal(props: SearchModalProps): ReactNode {
-  const { search, baseUrl, onClose } = props;
-  const navigate = props.navigate ?? ((href: string) => void routerNavigate(href));
+  const { site, onClose } = props;
+  const { search, baseUrl } = site;
+  const { services } = props;
   const [snippetWords] = useState(() => (window.matchMedia?.('(max-width: 768px)').matches ? 5 : 10));
-  const [history] = useState(() => createSearchHistory(search.indexName ?? ''));
+  const [history] = useState(() => createSearchHistory(search.indexName ?? '', services.createSlot));
   const [stored, setStored] = useState(() => ({ recent: history.recent.getAll(), favorite: history.favorite.getAll() }));
   const refreshStored = () => setStored({ recent: history.recent.getAll(), favorite: history.favorite.getAll() });
   const state = useSearchQuery({
-    getClient: props.getClient ?? (() => getSearchClient(search)),
-    base: { snippetWords, hitsPerPage: 20, facetFilters: props.facetFilters },
-    initialQuery: props.initialQuery,
+    getClient: services.getClient ?? (() => getSearchClient(search)),
+    base: { snippetWords, hitsPerPage: 20, facetFilters: getContextualFacetFilters({ site, route: props.route, preferredVersion: props.preferredVersion }) },
+    initialQuery: props.initialQuery.slice(0, MAX_QUERY_LENGTH),
   });
   const [activeIndex, setActiveIndex] = useState(0);
   const suggestions = useRef<string[]>([]);
@@ -132,7 +151,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
     remember(item);
     onClose();
     if (item.href.external) window.location.assign(item.href.href);
-    else navigate(item.href.href);
+    else services.navigate(item.href.href);
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -2,14 +2,13 @@
  * The modal's code is its own chunk, imported on first open or warmed on hover/focus of the
  * search button, so it never weighs on a page's first load. A failed import is retried.
  */
-import type { SearchModalProps } from './SearchModal';
-import type { ComponentType } from 'react';
+type ModalModule = typeof import('./SearchModal');
 
-let loading: Promise<ComponentType<SearchModalProps>> | null = null;
+let loading: Promise<ModalModule> | null = null;
 
-/** Loads (once) and returns the modal component. */
-export function loadSearchModal(): Promise<ComponentType<SearchModalProps>> {
-  loading ??= import('./SearchModal').then((module) => module.SearchModal);
+/** Loads (once) the modal's module. */
+export function loadSearchModal(): Promise<ModalModule> {
+  loading ??= import('./SearchModal');
   loading.catch(() => {
     loading = null;
   });

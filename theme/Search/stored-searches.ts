@@ -4,7 +4,10 @@
  * fails (runtime/storage.ts degrades to no-op slots).
  */
 import type { SearchHit } from '../../runtime/search/client-types';
-import { createStorageSlot, type StorageEnv } from '../../runtime/storage';
+import type { StorageSlot } from '../../runtime/storage';
+
+/** Creates the storage slot of a key (runtime/storage's createStorageSlot, handed in by the button). */
+export type CreateSlot = (key: string) => StorageSlot;
 
 /** A hit as stored: without its highlight and snippet results; url already processed. */
 export type StoredHit = Omit<SearchHit, '_highlightResult' | '_snippetResult'>;
@@ -37,8 +40,8 @@ function readList(raw: string | null): StoredHit[] {
 }
 
 /** A list under `key` holding at most `limit` hits. */
-export function createStoredSearches(opts: { key: string; limit: number; env?: StorageEnv }): StoredSearches {
-  const slot = createStorageSlot(opts.key, opts.env);
+export function createStoredSearches(opts: { key: string; limit: number; createSlot: CreateSlot }): StoredSearches {
+  const slot = opts.createSlot(opts.key);
   const save = (items: StoredHit[]) => slot.set(JSON.stringify(items.slice(0, opts.limit)));
   const getAll = () => readList(slot.get()).slice(0, opts.limit);
   return {
@@ -54,10 +57,10 @@ export function createStoredSearches(opts: { key: string; limit: number; env?: S
 }
 
 /** Both lists of one index; the recent limit depends on favorites existing now (at modal creation). */
-export function createSearchHistory(indexName: string, env?: StorageEnv): { recent: StoredSearches; favorite: StoredSearches } {
-  const favorite = createStoredSearches({ key: favoriteKey(indexName), limit: MAX_FAVORITES, env });
+export function createSearchHistory(indexName: string, createSlot: CreateSlot): { recent: StoredSearches; favorite: StoredSearches } {
+  const favorite = createStoredSearches({ key: favoriteKey(indexName), limit: MAX_FAVORITES, createSlot });
   const limit = favorite.getAll().length > 0 ? MAX_RECENTS_WITH_FAVORITES : MAX_RECENTS;
-  return { recent: createStoredSearches({ key: recentKey(indexName), limit, env }), favorite };
+  return { recent: createStoredSearches({ key: recentKey(indexName), limit, createSlot }), favorite };
 }
 
 /**
