@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fire, setMedia, useDomSuite } from '../../../helpers/dom';
+import { captureConsole, fire, setMedia, useDomSuite } from '../../../helpers/dom';
 import { createHit, createManualSearchClient, createMemorySearchClient, FIXTURE_HITS } from '../../../helpers/memory-search-client';
 import { createSearchSite, press, renderModal, rowTitles, typeInto, waitFor } from './search-env';
 
@@ -15,11 +15,11 @@ modal('goes idle → loading → stalled after 300 ms → idle with results', as
   const client = createManualSearchClient();
   const { input } = renderModal(client);
   assert.is(input().getAttribute('aria-busy'), 'false');
+  const started = Date.now();
   typeInto(input(), 'install');
   await waitFor(() => client.pending.length === 1, 'the request');
   assert.is(input().getAttribute('aria-busy'), 'true');
   assert.not.ok(container().classList.contains('DocSearch-Container--Stalled'));
-  const started = Date.now();
   await waitFor(() => container().classList.contains('DocSearch-Container--Stalled'), 'stalled');
   assert.ok(Date.now() - started >= 250, 'stalled only after about 300 ms');
   const memory = createMemorySearchClient(FIXTURE_HITS);
@@ -34,8 +34,11 @@ modal('a failed search shows the error screen', async () => {
   const { input } = renderModal(client);
   typeInto(input(), 'helm');
   await waitFor(() => client.pending.length === 1);
-  client.pending[0]!.reject(Object.assign(new Error('Unreachable hosts'), { name: 'RetryError' }));
-  await waitFor(() => container().classList.contains('DocSearch-Container--Errored'), 'error state');
+  const { errors } = await captureConsole(async () => {
+    client.pending[0]!.reject(Object.assign(new Error('Unreachable hosts'), { name: 'RetryError' }));
+    await waitFor(() => container().classList.contains('DocSearch-Container--Errored'), 'error state');
+  });
+  assert.is(errors.length, 1, 'the failure is logged once');
   assert.is(document.querySelector('.DocSearch-ErrorScreen .DocSearch-Title')!.textContent, 'Unable to fetch results');
   assert.is(document.querySelector('.DocSearch-ErrorScreen .DocSearch-Help')!.textContent, 'You might want to check your network connection.');
 });

@@ -31,8 +31,8 @@ export function renderModal(client: SearchClient, overrides: Partial<SearchModal
     },
     ...overrides,
   };
-  render(<SearchModal {...props} />);
-  return { calls, input: () => document.querySelector<HTMLInputElement>('#docsearch-input')! };
+  const { container } = render(<SearchModal {...props} />);
+  return { calls, input: () => container.querySelector<HTMLInputElement>('#docsearch-input')! };
 }
 
 /** Sets an input's value the way React notices, and fires `input`. */
@@ -56,5 +56,8 @@ export function press(el: EventTarget, key: string, init: Record<string, unknown
   return fire(el, 'keydown', { key, code: key, ...init });
 }
 
-/** Texts of the rows' titles, in order. */
-export const rowTitles = () => [...document.querySelectorAll('.DocSearch-Hit-title')].map((el) => el.textContent);
+/** The modal rendered last (earlier ones stay mounted: the test harness does not unmount on close). */
+export const lastModal = (): Element => [...document.querySelectorAll('.DocSearch-Container')].pop()!;
+
+/** Texts of the last modal's row titles, in order. */
+export const rowTitles = () => [...lastModal().querySelectorAll('.DocSearch-Hit-title')].map((el) => el.textContent);
