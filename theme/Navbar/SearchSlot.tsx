@@ -7,7 +7,7 @@ import { SearchButton } from '../Search/SearchButton';
 export function SearchSlot(): ReactNode {
   if (!useSite().search) return null;
   return (
-    <div className="navbar__search">
+    <div className="navbar__search" data-opdocs-search-slot="">
       <SearchButton />
     </div>
   );
