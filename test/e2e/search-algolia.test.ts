@@ -115,6 +115,10 @@ Search('"/" and Ctrl+K open, Ctrl+K and Escape close, focus returns to the butto
   const { context, page } = await open();
   await page.keyboard.press('/');
   await page.waitForSelector('#docsearch-input');
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    assert.ok(await page.evaluate(() => document.activeElement?.closest('.DocSearch-Modal') !== null), 'focus stays in the modal');
+  }
   await page.keyboard.press('Escape');
   await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
   assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button')), 'focus back on the button');
@@ -171,6 +175,9 @@ Search('the search page reads ?q=, asks for 15 results and shows breadcrumbs', a
   );
   assert.equal(await page.locator('article.search-result').first().locator('nav[aria-label="breadcrumbs"] li').allTextContents(), ['Guides']);
   assert.is(await page.locator('article.search-result img').count(), 0);
+  await page.focus('input[name="q"]');
+  await page.keyboard.press('/');
+  assert.not.ok(await modalOpen(page), '"/" typed into a field does not open the modal');
   await page.fill('input[name="q"]', 'nothing');
   await page.waitForSelector('.search-page__status:has-text("No results were found")');
   assert.ok(page.url().endsWith('/search?q=nothing'));
