@@ -24,6 +24,12 @@ const marked = (text: string, query: string) => ({ value: text.replace(new RegEx
 
 /** Hits of the fake index: absolute URLs, as the DocSearch crawler stores them. */
 function answer(query: string): Record<string, unknown>[] {
+  if (query === 'many') {
+    return Array.from({ length: 20 }, (_, i) => ({
+      objectID: `many${i}`, type: 'lvl1', url: `https://example.com/fixture/docs/intro#r${i}`, hierarchy: levels({ lvl0: 'Docs', lvl1: `Result ${i}` }), content: null,
+      _highlightResult: { hierarchy: { lvl0: marked('Docs', query), lvl1: marked(`Result ${i}`, query) } },
+    }));
+  }
   if (!/^setup/i.test(query.trim())) return [];
   const page = { lvl0: 'Guides', lvl1: 'Setup' };
   const heading = { ...page, lvl2: 'Before you start' };
@@ -181,6 +187,16 @@ Search('the search page reads ?q=, asks for 15 results and shows breadcrumbs', a
   await page.fill('input[name="q"]', 'nothing');
   await page.waitForSelector('.search-page__status:has-text("No results were found")');
   assert.ok(page.url().endsWith('/search?q=nothing'));
+  await context.close();
+});
+
+Search('the search page loads the next 15 when the loader line scrolls into view', async () => {
+  const { context, page } = await open('search?q=many');
+  await page.waitForSelector('.search-page__status:has-text("20 documents found")');
+  assert.is(await page.locator('article.search-result').count(), 15);
+  await page.locator('.search-page__loader').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('article.search-result').length === 20);
+  assert.is(await page.locator('.search-page__loader').count(), 0, 'no loader once every page is shown');
   await context.close();
 });
 

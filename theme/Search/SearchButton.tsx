@@ -104,12 +104,17 @@ export function SearchButton(): ReactNode {
           </svg>
           <span className="DocSearch-Button-Placeholder">Search</span>
         </span>
-        {apple !== null && (
-          <span className="DocSearch-Button-Keys">
-            <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>
-            <kbd className="DocSearch-Button-Key">K</kbd>
-          </span>
-        )}
+        {/* Hints only: the label names the shortcut, so the key faces are CSS content (text
+            here would be visible text missing from the name). The box is kept on the server
+            render so the navbar does not shift when the platform's keys appear after mount. */}
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          {apple !== null && (
+            <>
+              <kbd className="DocSearch-Button-Key" data-key={apple ? '⌘' : '⌃'} />
+              <kbd className="DocSearch-Button-Key" data-key="K" />
+            </>
+          )}
+        </span>
       </button>
       {modal && createPortal(
         <modal.Modal
