@@ -165,6 +165,14 @@ Search('arrow keys and Enter navigate client-side; the pick is a recent search a
   assert.equal(await rows(page), ['Before you start']);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__fixture') ?? '[]'));
   assert.is(stored[0].url, '/fixture/docs/guides/setup#before-you-start');
+  await page.goto(site.url('docs/intro'));
+  await waitForHydration(page);
+  await page.evaluate(() => { (window as { __samePage?: boolean }).__samePage = true; });
+  await page.click('.DocSearch-Button');
+  await page.click('#docsearch-recentSearches-list a');
+  await page.waitForURL('**/fixture/docs/guides/setup#before-you-start');
+  assert.not.ok(await modalOpen(page), 'a plain click closes the modal');
+  assert.ok(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage), 'a clicked hit navigates client-side');
   await context.close();
 });
 
@@ -174,6 +182,7 @@ Search('the search page reads ?q=, asks for 15 results and shows breadcrumbs', a
   await page.waitForSelector('article.search-result');
   assert.is(await page.locator('.search-page__status').textContent(), '3 documents found');
   assert.is(await page.title(), 'Search results for "setup" | Fixture Docs');
+  assert.is(await page.locator('a[aria-label="Search by Algolia"]').count(), 1);
   const main = fake.requests.slice(before).find((r) => r.body.requests[0]?.query === 'setup')!.body.requests[0]!;
   assert.equal(
     { hitsPerPage: main.hitsPerPage, page: main.page, advancedSyntax: main.advancedSyntax, indexName: main.indexName },

@@ -11,7 +11,7 @@ import type { SearchSettings, SiteData } from '../../runtime/types';
 import { getContextualFacetFilters } from './facet-filters';
 import { processHitUrl } from './hit-url';
 import { SearchPageResult } from './SearchPageResult';
-import { getSearchClient } from './search-client';
+import { getSearchClient, isAlgoliaSearch } from './search-client';
 
 /** Results asked for per page. */
 export const PAGE_HITS = 15;
@@ -108,6 +108,11 @@ export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
             ? state.nbHits === 1 ? 'One document found' : `${state.nbHits} documents found`
             : !state.loading && answered ? 'No results were found' : ''}
       </p>
+      {isAlgoliaSearch(props.site.search) && (
+        <a className="search-page__credit" href="https://www.algolia.com/" target="_blank" rel="noopener noreferrer" aria-label="Search by Algolia">
+          Algolia
+        </a>
+      )}
       {state.hits.map((hit) => (
         <SearchPageResult
           key={hit.objectID}
