@@ -10,16 +10,17 @@ import type { RouteData, SearchSettings, SiteData } from '../../runtime/types';
 import { getContextualFacetFilters } from './facet-filters';
 import { MAX_QUERY_LENGTH } from './max-query-length';
 import { ErrorScreen } from './ErrorScreen';
-import { getLvl0, groupHits } from './group-hits';
-import { getSearchPageHref, processHitUrl, type ProcessedUrl } from './hit-url';
+import { getLvl0 } from './group-hits';
+import { getModalScreen } from './modal-screen';
+import { getSearchPageHref, processHitUrl } from './hit-url';
 import type { ModalItem } from './HitRow';
 import { ModalFooter } from './ModalFooter';
 import { NoResultsScreen } from './NoResultsScreen';
-import { ResultsScreen, type ModalSection } from './ResultsScreen';
+import { ResultsScreen } from './ResultsScreen';
 import { getSearchClient, isAlgoliaSearch } from './search-client';
 import { SearchBox } from './SearchBox';
 import { StartScreen } from './StartScreen';
-import { createSearchHistory, getRecentToSave, type CreateSlot, type StoredHit } from './stored-searches';
+import { createSearchHistory, getRecentToSave, type CreateSlot } from './stored-searches';
 import { useFocusTrap } from './useFocusTrap';
 import { useSearchQuery } from './useSearchQuery';
 
@@ -56,13 +57,6 @@ export function preloadSearch(search: SearchSettings): void {
   getSearchClient(search).then((client) => client.preload?.(), () => {});
 }
 
-function toItems(sourceId: string, start: number, rows: { hit: SearchHit | StoredHit; href: ProcessedUrl; isChild?: boolean; isLastChild?: boolean }[]): ModalItem[] {
-  return rows.map((row, i) => ({
-    id: `docsearch-${sourceId}-item-${start + i}`, index: start + i, hit: row.hit, href: row.href,
-    isChild: row.isChild ?? false, isLastChild: row.isLastChild ?? false,
-  }));
-}
-
 const isModified = (event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }) =>
   event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
@@ -90,21 +84,11 @@ export function SearchModal(props: SearchModalProps): ReactNode {
   const urlOf = (url: string) => processHitUrl(url, { baseUrl, externalUrlRegex: search.externalUrlRegex, origin: window.location.origin });
   const { response, answeredQuery } = state;
 
-  const screen = useMemo(() => {
-    if (answeredQuery === '' || !response) {
-      const recent = toItems('recentSearches', 0, stored.recent.map((hit) => ({ hit, href: urlOf(hit.url) })));
-      const favorite = toItems('favoriteSearches', recent.length, stored.favorite.map((hit) => ({ hit, href: urlOf(hit.url) })));
-      return { kind: 'start' as const, recent, favorite, items: [...recent, ...favorite] };
-    }
-    let start = 0;
-    const sections: ModalSection[] = groupHits(response.hits, urlOf).map((group, i) => {
-      const items = toItems(`hits${i}`, start, group.rows.map((row) => ({ ...row, href: row.url })));
-      start += items.length;
-      return { sourceId: `hits${i}`, title: group.title, items };
-    });
-    return { kind: 'results' as const, sections, items: sections.flatMap((section) => section.items) };
+  const screen = useMemo(
+    () => getModalScreen({ response: answeredQuery === '' ? null : response, stored, urlOf }),
     // urlOf only depends on props that do not change while the modal is open.
-  }, [response, answeredQuery, stored]);
+    [response, answeredQuery, stored],
+  );
 
   useEffect(() => {
     if (!response) return;
