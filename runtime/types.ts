@@ -85,6 +85,11 @@ export interface SearchSettings {
   externalUrlRegex?: string;
   /** URL of the local index file (provider "local"). */
   indexUrl?: string;
+  /**
+   * Where "Let us know." leads on the modal's no-results screen ("{query}" is replaced by the
+   * URL-encoded query); absent: the prompt is not shown.
+   */
+  missingResultsUrl?: string;
 }
 
 export interface ColorModeSettings {

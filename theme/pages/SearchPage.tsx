@@ -1,20 +1,41 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * Placeholder search page: a labelled input that mirrors its value into `?q=`. The real
- * search results arrive with the search feature.
+ * The search page (behaviors §12.8). The query lives in `?q=` (typing replaces the history
+ * entry; an empty query removes the parameter). This shell ships with the theme; the results
+ * code is a lazy chunk (shared with the modal), loaded once the page has hydrated.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useSite } from '../../runtime/context';
 import type { PageProps, SearchRoute } from '../../runtime/types';
+import type { SearchPageResultsProps } from '../Search/SearchPageResults';
+
+let loadResults: Promise<ComponentType<SearchPageResultsProps>> | null = null;
 
 /** The /search page. */
 export default function SearchPage(_props: PageProps<SearchRoute>): ReactNode {
+  const site = useSite();
+  const { search: locationSearch } = useLocation();
   const inputId = useId();
   const [query, setQuery] = useState('');
+  const [Results, setResults] = useState<ComponentType<SearchPageResultsProps> | null>(null);
 
-  // The server cannot know ?q=, so it is read after hydration.
+  // The server cannot know ?q=, so it is read after hydration (and on back/forward).
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+  }, [locationSearch]);
+
+  useEffect(() => {
+    loadResults ??= import('../Search/SearchPageResults').then((module) => module.SearchPageResults);
+    loadResults.then((component) => setResults(() => component), (error: unknown) => {
+      loadResults = null;
+      console.error('opdocs: the search results failed to load', error);
+    });
   }, []);
+
+  useEffect(() => {
+    const title = query ? `Search results for "${query}"` : 'Search the documentation';
+    document.title = `${title} | ${site.title}`;
+  }, [query, site.title]);
 
   const onChange = (value: string) => {
     setQuery(value);
@@ -24,11 +45,12 @@ export default function SearchPage(_props: PageProps<SearchRoute>): ReactNode {
     window.history.replaceState(window.history.state, '', url);
   };
 
+  const search = site.search;
   return (
     <main className="container margin-vert--lg search-page">
-      <h1>Search the documentation</h1>
+      <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
       <form role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className="search-page__label">
+        <label htmlFor={inputId} className="search-page__label visually-hidden">
           Search
         </label>
         <input
@@ -36,11 +58,17 @@ export default function SearchPage(_props: PageProps<SearchRoute>): ReactNode {
           type="search"
           name="q"
           className="search-page__input"
+          placeholder="Type your search here"
+          aria-label="Search"
           value={query}
           autoComplete="off"
+          autoFocus
           onChange={(event) => onChange(event.target.value)}
         />
       </form>
+      {search && Results && (
+<Results query={query} site={{ ...site, search }} />
+      )}
     </main>
   );
 }

@@ -8,7 +8,7 @@ import SearchPage from '../../../../theme/pages/SearchPage';
 import type { SearchRoute } from '../../../../runtime/types';
 
 
-const searchPage = suite('SearchPage placeholder');
+const searchPage = suite('SearchPage');
 useDomSuite(searchPage);
 
 function mount() {
@@ -17,13 +17,23 @@ function mount() {
   return document.querySelector<HTMLInputElement>('form[role="search"] input[type="search"]')!;
 }
 
-searchPage('the search placeholder has a labelled search box filled from ?q=', () => {
+searchPage('has a labelled search box filled from ?q= and titles the page after the query', () => {
   window.history.replaceState(null, '', '/base/search?q=helm');
   const input = mount();
-  assert.is(document.querySelector('main h1')!.textContent, 'Search the documentation');
+  assert.is(document.querySelector('main h1')!.textContent, 'Search results for "helm"');
+  assert.is(document.title, 'Search results for "helm" | TyKO');
   const label = document.querySelector(`label[for="${input.id}"]`)!;
   assert.is(label.textContent, 'Search');
+  assert.is(input.getAttribute('aria-label'), 'Search');
+  assert.is(input.placeholder, 'Type your search here');
   assert.is(input.value, 'helm');
+});
+
+searchPage('without a query the page asks for one', () => {
+  window.history.replaceState(null, '', '/base/search');
+  mount();
+  assert.is(document.querySelector('main h1')!.textContent, 'Search the documentation');
+  assert.is(document.title, 'Search the documentation | TyKO');
 });
 
 searchPage('typing mirrors the query into ?q=', () => {
@@ -33,6 +43,11 @@ searchPage('typing mirrors the query into ?q=', () => {
   setValue.call(input, 'quorum');
   fire(input, 'input');
   assert.is(new URLSearchParams(window.location.search).get('q'), 'quorum');
+  const length = window.history.length;
+  setValue.call(input, '');
+  fire(input, 'input');
+  assert.is(window.location.search, '', 'an empty query removes the parameter');
+  assert.is(window.history.length, length, 'the history entry is replaced, not pushed');
 });
 
 searchPage.run();

@@ -1,0 +1,109 @@
+/**
+ * The Algolia DocSearch provider. Transport (hosts, retry order, timeouts, cool-off of failed
+ * hosts, answer cache) is the lite client's own (behaviors §13); this file only shapes the
+ * requests of the modal (§12.3) and of the search page (§12.8) and reads results[0].
+ */
+import { liteClient } from 'algoliasearch/lite';
+import type { SearchClient, SearchRequest, SearchResponse } from './client-types';
+
+/** What the Algolia provider needs from the site's search settings. */
+export interface AlgoliaClientOptions {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /**
+   * Test only: origins tried instead of Algolia's hosts, e.g. ["http://127.0.0.1:4010"].
+   * Defaults to `window.__opdocsAlgoliaHosts` (set by end-to-end tests before the page loads).
+   */
+  hosts?: string[];
+}
+
+declare global {
+  interface Window {
+    /** Test only: origins of a local fake Algolia server (see AlgoliaClientOptions.hosts). */
+    __opdocsAlgoliaHosts?: string[];
+  }
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Facet filters on the wire: a group of one becomes a bare string, as DocSearch sends language. */
+function toWireFilters(groups: string[][]): (string | string[])[] {
+  return groups.map((group) => (group.length === 1 ? group[0] : group));
+}
+
+/** The modal's request, in DocSearch's key order (§12.3). */
+export function createModalRequest(indexName: string, request: SearchRequest): Record<string, unknown> {
+  const n = request.snippetWords;
+  return {
+    query: request.query,
+    indexName,
+    attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
+    attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:${n}`), `content:${n}`],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: request.hitsPerPage,
+    clickAnalytics: false,
+    facetFilters: toWireFilters(request.facetFilters),
+  };
+}
+
+const sortKeys = (params: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(params).sort().map((key) => [key, params[key]]));
+
+const facetOf = (group: string[]) => group[0]?.slice(0, group[0].indexOf(':')) ?? '';
+
+/**
+ * The search page's requests (§12.8), shaped like algoliasearch-helper's disjunctive faceting:
+ * the main query, then one query per refined facet without its own filter (counts only).
+ */
+export function createPageRequests(indexName: string, request: SearchRequest): Record<string, unknown>[] {
+  const groups = request.facetFilters;
+  const facets = groups.map(facetOf).sort();
+  const main = sortKeys({
+    advancedSyntax: true,
+    facetFilters: groups,
+    facets,
+    hitsPerPage: request.hitsPerPage,
+    page: request.page ?? 0,
+    query: request.query,
+  });
+  const extra = groups.map((group) => sortKeys({
+    advancedSyntax: true,
+    analytics: false,
+    clickAnalytics: false,
+    facetFilters: groups.filter((other) => other !== group),
+    facets: [facetOf(group)],
+    hitsPerPage: 0,
+    page: 0,
+    query: request.query,
+  }));
+  return [main, ...extra].map((params) => ({ indexName, ...params }));
+}
+
+function toHost(origin: string) {
+  const url = new URL(origin);
+  return { url: url.host, protocol: url.protocol === 'http:' ? 'http' as const : 'https' as const, accept: 'readWrite' as const };
+}
+
+/**
+ * Creates the Algolia provider. A request with `page` set is the search page's, without it the
+ * modal's. Every failure rejects; when all hosts failed the error is the client's RetryError.
+ */
+export function createAlgoliaSearchClient(options: AlgoliaClientOptions): SearchClient {
+  const hosts = options.hosts ?? (typeof window === 'undefined' ? undefined : window.__opdocsAlgoliaHosts);
+  const client = liteClient(options.appId, options.apiKey, hosts ? { hosts: hosts.map(toHost) } : undefined);
+  return {
+    async search(request, signal): Promise<SearchResponse> {
+      const requests = request.page === undefined
+        ? [createModalRequest(options.indexName, request)]
+        : createPageRequests(options.indexName, request);
+      // The lite client cannot cancel; a caller that aborted just never sees the answer.
+      const answer = await client.search({ requests } as Parameters<typeof client.search>[0]);
+      signal?.throwIfAborted();
+      const first = answer.results[0] as unknown as SearchResponse;
+      return { hits: first.hits, nbHits: first.nbHits, page: first.page, nbPages: first.nbPages, queryID: first.queryID };
+    },
+  };
+}

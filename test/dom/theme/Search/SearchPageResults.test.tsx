@@ -1,0 +1,59 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { SearchPageResults } from '../../../../theme/Search/SearchPageResults';
+import { render, useDomSuite } from '../../../helpers/dom';
+import { createHit, createMemorySearchClient, FIXTURE_HITS } from '../../../helpers/memory-search-client';
+import { createSearchSite, waitFor } from './search-env';
+
+const page = suite('SearchPageResults');
+useDomSuite(page);
+
+const status = () => document.querySelector('.search-page__status')?.textContent ?? '';
+
+function mount(query: string, hits = FIXTURE_HITS) {
+  const client = createMemorySearchClient(hits);
+  const view = render(<SearchPageResults query={query} site={createSearchSite()} getClient={async () => client} />);
+  return { client, rerender: (q: string) => view.rerender(<SearchPageResults query={q} site={createSearchSite()} getClient={async () => client} />) };
+}
+
+page('searches 300 ms after the query settles, 15 a page, and counts documents', async () => {
+  const started = Date.now();
+  const { client } = mount('install');
+  await waitFor(() => status() !== '', 'the count');
+  assert.ok(Date.now() - started >= 280, 'waited for the query to settle');
+  assert.is(status(), '6 documents found');
+  assert.equal(client.requests.map((r) => [r.query, r.page, r.hitsPerPage]), [['install', 0, 15]]);
+  assert.equal(client.requests[0]!.facetFilters, [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  assert.is(document.querySelectorAll('article.search-result').length, 6);
+});
+
+page('each result has a title link, breadcrumbs and a summary; record text stays text', async () => {
+  mount('beware');
+  await waitFor(() => status() === 'One document found');
+  const article = document.querySelector('article.search-result')!;
+  const link = article.querySelector('h2 a')!;
+  assert.is(link.getAttribute('href'), '/base/docs/faq#xss');
+  assert.is(link.textContent, 'FAQ');
+  assert.equal([...article.querySelectorAll('nav[aria-label="breadcrumbs"] li')].map((li) => li.textContent), ['Docs']);
+  assert.is(article.querySelector('p')!.textContent, 'Beware <img src=x onerror=alert(1)> and </script> in install text...');
+  assert.is(article.querySelector('p mark.search-result-match')!.textContent, 'Beware');
+  assert.is(article.querySelector('img, script'), null);
+});
+
+page('says when nothing was found; an emptied query shows nothing', async () => {
+  const view = mount('nothing at all');
+  await waitFor(() => status() === 'No results were found');
+  view.rerender('');
+  assert.is(document.querySelector('.search-page__results'), null);
+});
+
+page('shows 15 results and the loader line while more pages exist', async () => {
+  const many = Array.from({ length: 20 }, (_, i) => createHit({ objectID: `m${i}`, url: `/base/docs/m${i}`, type: 'lvl1', lvl0: 'Docs', lvl1: `Match ${i}` }));
+  mount('match', many);
+  await waitFor(() => status() === '20 documents found');
+  assert.is(document.querySelectorAll('article.search-result').length, 15);
+  assert.is(document.querySelector('.search-page__loader')!.textContent, 'Fetching new results...');
+});
+
+page.run();

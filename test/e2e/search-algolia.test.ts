@@ -1,0 +1,224 @@
+/**
+ * The search UI in Chromium with the Algolia provider, against a local fake of Algolia's REST
+ * API (test/helpers/fake-algolia-search.ts) that the page reaches through the test-only
+ * `window.__opdocsAlgoliaHosts`. Built from a copy of the basic fixture with search settings.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { startFakeAlgolia, type FakeAlgolia } from '../helpers/fake-algolia-search.ts';
+import { copyFixture } from '../helpers/fixture-site.ts';
+import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
+
+const Search = suite('search: modal and page with the Algolia provider (basic fixture + fake Algolia)');
+let browser: Browser;
+let site: ServedSite;
+let fake: FakeAlgolia;
+
+const levels = (fields: Record<string, string>) =>
+  Object.fromEntries(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => [l, fields[l] ?? null]));
+const marked = (text: string, query: string) => ({ value: text.replace(new RegExp(query, 'i'), (m) => `<mark>${m}</mark>`), matchLevel: 'full' });
+
+/** Hits of the fake index: absolute URLs, as the DocSearch crawler stores them. */
+function answer(query: string): Record<string, unknown>[] {
+  if (query === 'many') {
+    return Array.from({ length: 20 }, (_, i) => ({
+      objectID: `many${i}`, type: 'lvl1', url: `https://example.com/fixture/docs/intro#r${i}`, hierarchy: levels({ lvl0: 'Docs', lvl1: `Result ${i}` }), content: null,
+      _highlightResult: { hierarchy: { lvl0: marked('Docs', query), lvl1: marked(`Result ${i}`, query) } },
+    }));
+  }
+  if (!/^setup/i.test(query.trim())) return [];
+  const page = { lvl0: 'Guides', lvl1: 'Setup' };
+  const heading = { ...page, lvl2: 'Before you start' };
+  return [
+    { objectID: 'setup', type: 'lvl1', url: 'https://example.com/fixture/docs/guides/setup', hierarchy: levels(page), content: null,
+      _highlightResult: { hierarchy: { lvl0: marked('Guides', query), lvl1: marked('Setup', query) } } },
+    { objectID: 'setup-before', type: 'lvl2', url: 'https://example.com/fixture/docs/guides/setup#before-you-start', hierarchy: levels(heading), content: null,
+      _highlightResult: { hierarchy: { lvl0: marked('Guides', query), lvl1: marked('Setup', query), lvl2: marked('Before you start', query) } },
+      _snippetResult: { hierarchy: { lvl1: marked('Setup', query), lvl2: marked('Before you start', query) } } },
+    { objectID: 'setup-xss', type: 'content', url: 'https://example.com/fixture/docs/guides/setup#before-you-start', hierarchy: levels(heading),
+      content: 'Setup <img src=x onerror=alert(1)> </script>',
+      _highlightResult: { hierarchy: { lvl0: marked('Guides', query), lvl1: marked('Setup', query) }, content: { value: '<mark>Setup</mark> &lt;img src=x onerror=alert(1)&gt; &lt;/script&gt;', matchLevel: 'full' } },
+      _snippetResult: { content: { value: '<mark>Setup</mark> &lt;img src=x onerror=alert(1)&gt; &lt;/script&gt;', matchLevel: 'full' } } },
+  ];
+}
+
+Search.before(async () => {
+  const dir = copyFixture('basic', 'e2e-search-algolia');
+  const configPath = join(dir, 'site.config.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
+  config.search = { provider: 'algolia', appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture' };
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  site = await buildAndServe(dir);
+  fake = await startFakeAlgolia(answer);
+  browser = await launchBrowser();
+});
+Search.after(async () => {
+  await browser?.close();
+  await site?.close();
+  await fake?.close();
+});
+
+/** A page whose Algolia hosts are `hosts` (default: the fake); service worker blocked. */
+async function open(path = 'docs/intro', hosts = [fake.origin]) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  await context.addInitScript((list) => { (window as { __opdocsAlgoliaHosts?: string[] }).__opdocsAlgoliaHosts = list; }, hosts);
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url(path));
+  await waitForHydration(page);
+  return { context, page, log };
+}
+
+const modalOpen = (page: Page) => page.locator('.DocSearch-Modal').count().then((n) => n === 1);
+const rows = (page: Page) => page.locator('.DocSearch-Hit-title').allTextContents();
+
+Search('the button opens the modal; typing sends exactly the DocSearch request', async () => {
+  const { context, page, log } = await open();
+  const before = fake.requests.length;
+  const chunksBefore = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  await page.click('.DocSearch-Button');
+  await page.waitForSelector('#docsearch-input');
+  const chunksAfter = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  assert.ok(chunksAfter.filter((n) => n.endsWith('.js')).length > chunksBefore.filter((n) => n.endsWith('.js')).length, 'the modal code loads on first open');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'docsearch-input');
+  await page.fill('#docsearch-input', 'setup');
+  await page.waitForSelector('.DocSearch-Hit-title');
+  const sent = fake.requests.slice(before).filter((r) => r.body.requests[0]?.query === 'setup');
+  assert.is(sent.length, 1);
+  const [request] = sent;
+  assert.is(request!.method, 'POST');
+  assert.is(request!.path, '/1/indexes/*/queries');
+  assert.is(request!.query['x-algolia-api-key'], 'search-only-key');
+  assert.is(request!.query['x-algolia-application-id'], 'TESTAPP');
+  assert.match(request!.query['x-algolia-agent']!, /^Algolia for JavaScript \([\d.]+\); Lite \([\d.]+\); Browser/);
+  assert.is(request!.headers['content-type'], 'text/plain');
+  assert.equal(request!.body, {
+    requests: [{
+      query: 'setup',
+      indexName: 'fixture',
+      attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+      attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      hitsPerPage: 20,
+      clickAnalytics: false,
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    }],
+  });
+  assert.equal(await rows(page), ['Setup', 'Before you start', 'Setup <img src=x onerror=alert(1)> </script>']);
+  assert.is(await page.locator('.DocSearch-Modal img').count(), 0);
+  assert.is(await page.locator('.DocSearch-HitsFooter a').textContent(), 'See all 3 results');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Search('"/" and Ctrl+K open, Ctrl+K and Escape close, focus returns to the button', async () => {
+  const { context, page } = await open();
+  await page.keyboard.press('/');
+  await page.waitForSelector('#docsearch-input');
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    assert.ok(await page.evaluate(() => document.activeElement?.closest('.DocSearch-Modal') !== null), 'focus stays in the modal');
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+  assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button')), 'focus back on the button');
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('#docsearch-input');
+  await page.fill('#docsearch-input', 'setup');
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('#docsearch-input');
+  assert.is(await page.inputValue('#docsearch-input'), '', 'a reopened modal starts empty');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+  await page.focus('.DocSearch-Button');
+  await page.keyboard.press('s');
+  await page.waitForSelector('#docsearch-input');
+  assert.is(await page.inputValue('#docsearch-input'), 's', 'a letter typed on the button starts the query');
+  await context.close();
+});
+
+Search('arrow keys and Enter navigate client-side; the pick is a recent search after a reload', async () => {
+  const { context, page } = await open();
+  await page.evaluate(() => { (window as { __samePage?: boolean }).__samePage = true; });
+  await page.keyboard.press('Control+k');
+  await page.fill('#docsearch-input', 'setup');
+  await page.waitForSelector('.DocSearch-Hit-title');
+  await page.keyboard.press('ArrowDown');
+  assert.is(await page.getAttribute('#docsearch-input', 'aria-activedescendant'), 'docsearch-hits0-item-1');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/fixture/docs/guides/setup#before-you-start');
+  assert.not.ok(await modalOpen(page));
+  assert.ok(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage), 'no full page load');
+  await page.waitForSelector('h1:has-text("Setup")');
+  await page.reload();
+  await waitForHydration(page);
+  await page.click('.DocSearch-Button');
+  await page.waitForSelector('#docsearch-recentSearches-list');
+  assert.equal(await rows(page), ['Before you start']);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__fixture') ?? '[]'));
+  assert.is(stored[0].url, '/fixture/docs/guides/setup#before-you-start');
+  await page.goto(site.url('docs/intro'));
+  await waitForHydration(page);
+  await page.evaluate(() => { (window as { __samePage?: boolean }).__samePage = true; });
+  await page.click('.DocSearch-Button');
+  await page.click('#docsearch-recentSearches-list a');
+  await page.waitForURL('**/fixture/docs/guides/setup#before-you-start');
+  assert.not.ok(await modalOpen(page), 'a plain click closes the modal');
+  assert.ok(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage), 'a clicked hit navigates client-side');
+  await context.close();
+});
+
+Search('the search page reads ?q=, asks for 15 results and shows breadcrumbs', async () => {
+  const before = fake.requests.length;
+  const { context, page } = await open('search?q=setup');
+  await page.waitForSelector('article.search-result');
+  assert.is(await page.locator('.search-page__status').textContent(), '3 documents found');
+  assert.is(await page.title(), 'Search results for "setup" | Fixture Docs');
+  assert.is(await page.locator('a[aria-label="Search by Algolia"]').count(), 1);
+  const main = fake.requests.slice(before).find((r) => r.body.requests[0]?.query === 'setup')!.body.requests[0]!;
+  assert.equal(
+    { hitsPerPage: main.hitsPerPage, page: main.page, advancedSyntax: main.advancedSyntax, indexName: main.indexName },
+    { hitsPerPage: 15, page: 0, advancedSyntax: true, indexName: 'fixture' },
+  );
+  assert.equal(await page.locator('article.search-result').first().locator('nav[aria-label="breadcrumbs"] li').allTextContents(), ['Guides']);
+  assert.is(await page.locator('article.search-result img').count(), 0);
+  await page.focus('input[name="q"]');
+  await page.keyboard.press('/');
+  assert.not.ok(await modalOpen(page), '"/" typed into a field does not open the modal');
+  await page.fill('input[name="q"]', 'nothing');
+  await page.waitForSelector('.search-page__status:has-text("No results were found")');
+  assert.ok(page.url().endsWith('/search?q=nothing'));
+  await context.close();
+});
+
+Search('the search page loads the next 15 when the loader line scrolls into view', async () => {
+  const { context, page } = await open('search?q=many');
+  await page.waitForSelector('.search-page__status:has-text("20 documents found")');
+  assert.is(await page.locator('article.search-result').count(), 15);
+  await page.locator('.search-page__loader').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('article.search-result').length === 20);
+  assert.is(await page.locator('.search-page__loader').count(), 0, 'no loader once every page is shown');
+  await context.close();
+});
+
+Search('with every Algolia host unreachable the modal shows the error screen', async () => {
+  const down = await startFakeAlgolia(() => []);
+  await down.close();
+  const { context, page } = await open('docs/intro', [down.origin]);
+  await page.keyboard.press('Control+k');
+  await page.fill('#docsearch-input', 'setup');
+  await page.waitForSelector('.DocSearch-Container--Errored');
+  assert.is(await page.locator('.DocSearch-ErrorScreen .DocSearch-Title').textContent(), 'Unable to fetch results');
+  assert.is(await page.locator('.DocSearch-ErrorScreen .DocSearch-Help').textContent(), 'You might want to check your network connection.');
+  await context.close();
+});
+
+Search.run();

@@ -1,0 +1,133 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * The navbar's search button (behaviors §4.6, §12.1). It ships in the first-load bundle and
+ * stays small: the modal and the search provider are imported on first open, warmed on hover,
+ * focus or touch. The modal is portalled into a div that is the first child of <body>.
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useRoute, useSite } from '../../runtime/context';
+import { usePreferredVersion } from '../hooks/usePreferredVersion';
+import { navigate } from '../../runtime/router';
+import { createStorageSlot } from '../../runtime/storage';
+import { loadSearchModal } from './load-modal';
+import type { SearchModalProps, SearchModalServices } from './SearchModal';
+import { useSearchShortcuts } from './useSearchShortcuts';
+
+
+interface OpenModal {
+  Modal: ComponentType<SearchModalProps>;
+  initialQuery: string;
+  selectInitialQuery: boolean;
+}
+
+let portalHost: HTMLDivElement | null = null;
+function getPortalHost(): HTMLDivElement {
+  if (!portalHost) {
+    portalHost = document.createElement('div');
+    document.body.insertBefore(portalHost, document.body.firstChild);
+  }
+  return portalHost;
+}
+
+/** The search button and, once opened, the modal. */
+export function SearchButton(): ReactNode {
+  const site = useSite();
+  const search = site.search!;
+  const route = useRoute();
+  const { preferred } = usePreferredVersion();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [modal, setModal] = useState<OpenModal | null>(null);
+  const [apple, setApple] = useState<boolean | null>(null);
+  const opening = useRef(false);
+  const scrollY = useRef(0);
+
+  useEffect(() => setApple(/Mac|iPhone|iPod|iPad/i.test(navigator.platform)), []);
+
+  const [services] = useState<SearchModalServices>(() => ({
+    navigate: (href) => void navigate(href),
+    createSlot: (key) => createStorageSlot(key),
+  }));
+
+  const warm = () => {
+    loadSearchModal().then((module) => module.preloadSearch(search), () => {});
+  };
+
+  const open = useCallback((typed?: string) => {
+    if (opening.current) return;
+    opening.current = true;
+    const selection = typed === undefined ? (window.getSelection()?.toString() ?? '').trim() : '';
+    loadSearchModal().then(({ SearchModal: Modal }) => {
+      scrollY.current = window.scrollY;
+      document.body.classList.add('DocSearch--active');
+      setModal({ Modal, initialQuery: typed ?? selection, selectInitialQuery: selection !== '' });
+    }, (error: unknown) => {
+      opening.current = false;
+      console.error('opdocs: the search modal failed to load', error);
+    });
+  }, []);
+
+  const close = useCallback(() => {
+    opening.current = false;
+    setModal(null);
+    document.body.classList.remove('DocSearch--active');
+    window.scrollTo(0, scrollY.current);
+    buttonRef.current?.focus();
+  }, []);
+
+  useSearchShortcuts({ isOpen: modal !== null, onOpen: () => open(), onClose: close });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // A letter or digit typed on the focused button starts the query (Ctrl/Cmd+F stays the browser's).
+    if (event.ctrlKey || event.metaKey || event.altKey || !/^[a-z0-9]$/i.test(event.key)) return;
+    event.preventDefault();
+    open(event.key);
+  };
+
+  const label = apple ? 'Search (Command+K)' : 'Search (Ctrl+K)';
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={label}
+        onClick={() => open()}
+        onKeyDown={onKeyDown}
+        onMouseEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+      >
+        <span className="DocSearch-Button-Container">
+          <svg className="DocSearch-Search-Icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <path fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" d="M8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM13.3 13.3 18 18" />
+          </svg>
+          <span className="DocSearch-Button-Placeholder">Search</span>
+        </span>
+        {/* Hints only: the label names the shortcut, so the key faces are CSS content (text
+            here would be visible text missing from the name). The box is kept on the server
+            render so the navbar does not shift when the platform's keys appear after mount. */}
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          {apple !== null && (
+            <>
+              <kbd className="DocSearch-Button-Key" data-key={apple ? '⌘' : '⌃'} />
+              <kbd className="DocSearch-Button-Key" data-key="K" />
+            </>
+          )}
+        </span>
+      </button>
+      {modal && createPortal(
+        <modal.Modal
+          site={{ ...site, search }}
+          route={route}
+          preferredVersion={preferred}
+          initialQuery={modal.initialQuery}
+          selectInitialQuery={modal.selectInitialQuery}
+          onClose={close}
+          services={services}
+        />,
+        getPortalHost(),
+      )}
+    </>
+  );
+}

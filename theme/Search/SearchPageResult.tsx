@@ -1,0 +1,49 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReactNode } from 'react';
+import type { HitLevel, SearchHit } from '../../runtime/search/client-types';
+import type { ProcessedUrl } from './hit-url';
+import { Marked } from './Marked';
+import { splitMarked } from './marked-text';
+
+const LEVELS: HitLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** Props of SearchPageResult. */
+export interface SearchPageResultProps {
+  hit: SearchHit;
+  href: ProcessedUrl;
+}
+
+/**
+ * One result of the search page (behaviors §12.8): the deepest highlighted level is the
+ * title, the levels above it the breadcrumbs, the content snippet the summary.
+ */
+export function SearchPageResult({ hit, href }: SearchPageResultProps): ReactNode {
+  const levels = LEVELS.map((level) => hit._highlightResult.hierarchy[level]?.value).filter((value): value is string => Boolean(value));
+  const title = levels[levels.length - 1];
+  const crumbs = levels.slice(0, -1);
+  const summary = hit._snippetResult?.content?.value;
+  const mark = 'search-result-match';
+  return (
+    <article className="search-result">
+      <h2>
+        <a href={href.href} {...(href.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <Marked segments={title ? splitMarked(title) : [{ text: hit.hierarchy.lvl1 ?? hit.url, marked: false }]} markClassName={mark} />
+        </a>
+      </h2>
+      {crumbs.length > 0 && (
+        <nav aria-label="breadcrumbs">
+          <ul className="search-result__breadcrumbs">
+            {crumbs.map((crumb, index) => (
+              <li key={index}><Marked segments={splitMarked(crumb)} markClassName={mark} /></li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {summary && (
+        <p className="search-result__summary">
+          <Marked segments={splitMarked(summary)} markClassName={mark} />...
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * The search page's results (behaviors §12.8), loaded lazily by the page: searches 300 ms
+ * after the query stops changing, 15 results a page, the next page when the "Fetching new
+ * results..." line comes fully into view while scrolling down. Answers to an old query are
+ * dropped.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { SearchClient, SearchHit } from '../../runtime/search/client-types';
+import type { SearchSettings, SiteData } from '../../runtime/types';
+import { getContextualFacetFilters } from './facet-filters';
+import { processHitUrl } from './hit-url';
+import { SearchPageResult } from './SearchPageResult';
+import { getSearchClient, isAlgoliaSearch } from './search-client';
+
+/** Results asked for per page. */
+export const PAGE_HITS = 15;
+/** Quiet time after typing before searching. */
+export const PAGE_DEBOUNCE_MS = 300;
+
+/** Props of SearchPageResults. */
+export interface SearchPageResultsProps {
+  query: string;
+  site: SiteData & { search: SearchSettings };
+  /** Tests hand in their own provider; default: the site's (getSearchClient). */
+  getClient?: () => Promise<SearchClient>;
+}
+
+interface ResultsState {
+  query: string;
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+}
+
+const empty = (query: string, loading: boolean): ResultsState =>
+  ({ query, hits: [], nbHits: 0, page: -1, hasMore: false, loading, failed: false });
+
+/** Count line, results and the infinite-loading sentinel. */
+export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
+  const { query } = props;
+  const [state, setState] = useState<ResultsState>(() => empty(query, query !== ''));
+  const current = useRef(query);
+  const loaderRef = useRef<HTMLDivElement>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  const fetchPage = (forQuery: string, page: number) => {
+    const { site, getClient = () => getSearchClient(site.search) } = propsRef.current;
+    // Like Docusaurus' page: each docs plugin's first listed version.
+    const facetFilters = getContextualFacetFilters({ site, route: null, preferredVersion: site.docs?.versions[0]?.name ?? null });
+    setState((now) => ({ ...now, loading: true }));
+    getClient()
+      .then((client) => client.search({ query: forQuery, page, hitsPerPage: PAGE_HITS, snippetWords: 10, facetFilters }))
+      .then((answer) => {
+        if (current.current !== forQuery) return;
+        setState((now) => ({
+          query: forQuery,
+          hits: page === 0 ? answer.hits : [...now.hits, ...answer.hits],
+          nbHits: answer.nbHits,
+          page,
+          hasMore: answer.nbPages > page + 1,
+          loading: false,
+          failed: false,
+        }));
+      }, (error: unknown) => {
+        if (current.current !== forQuery) return;
+        console.error('opdocs: search failed', error);
+        setState((now) => ({ ...now, loading: false, failed: true }));
+      });
+  };
+
+  useEffect(() => {
+    current.current = query;
+    setState(empty(query, query !== ''));
+    if (!query) return;
+    const timer = setTimeout(() => fetchPage(query, 0), PAGE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const { hasMore, loading, page } = state;
+  useEffect(() => {
+    const el = loaderRef.current;
+    if (!el || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
+    let lastY = Number.POSITIVE_INFINITY;
+    const observer = new IntersectionObserver(([entry]) => {
+      const y = entry!.boundingClientRect.y;
+      // Only while the line moves up the viewport, i.e. the reader scrolls down towards it.
+      if (entry!.isIntersecting && lastY > y) fetchPage(current.current, page + 1);
+      lastY = y;
+    }, { threshold: 1 });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loading, page]);
+
+  if (!query) return null;
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const answered = state.page >= 0;
+  return (
+    <div className="search-page__results">
+      <p className="search-page__status" role="status">
+        {state.failed
+          ? 'Unable to fetch results'
+          : answered && state.nbHits > 0
+            ? state.nbHits === 1 ? 'One document found' : `${state.nbHits} documents found`
+            : !state.loading && answered ? 'No results were found' : ''}
+      </p>
+      {isAlgoliaSearch(props.site.search) && (
+        <a className="search-page__credit" href="https://www.algolia.com/" target="_blank" rel="noopener noreferrer" aria-label="Search by Algolia">
+          Algolia
+        </a>
+      )}
+      {state.hits.map((hit) => (
+        <SearchPageResult
+          key={hit.objectID}
+          hit={hit}
+          href={processHitUrl(hit.url, { baseUrl: props.site.baseUrl, externalUrlRegex: props.site.search.externalUrlRegex, origin })}
+        />
+      ))}
+      {state.loading && !answered && <div className="search-page__spinner" aria-label="Loading results" />}
+      {state.hasMore && (
+        <div className="search-page__loader" ref={loaderRef}>
+          Fetching new results...
+        </div>
+      )}
+    </div>
+  );
+}

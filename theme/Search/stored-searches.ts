@@ -1,0 +1,76 @@
+/**
+ * Recent and favorite searches (behaviors §12.7): JSON arrays in localStorage, most recent
+ * first, one entry per objectID. With storage unavailable the lists stay empty and nothing
+ * fails (runtime/storage.ts degrades to no-op slots).
+ */
+import type { SearchHit } from '../../runtime/search/client-types';
+import type { StorageSlot } from '../../runtime/storage';
+
+/** Creates the storage slot of a key (runtime/storage's createStorageSlot, handed in by the button). */
+export type CreateSlot = (key: string) => StorageSlot;
+
+/** A hit as stored: without its highlight and snippet results; url already processed. */
+export type StoredHit = Omit<SearchHit, '_highlightResult' | '_snippetResult'>;
+
+/** Favorites kept. */
+export const MAX_FAVORITES = 10;
+/** Recents kept; fewer while favorites exist, so the start screen stays short. */
+export const MAX_RECENTS = 7;
+export const MAX_RECENTS_WITH_FAVORITES = 4;
+
+/** Storage key of the recent searches of `indexName`. */
+export const recentKey = (indexName: string) => `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
+/** Storage key of the favorite searches of `indexName`. */
+export const favoriteKey = (indexName: string) => `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`;
+
+/** One stored list. */
+export interface StoredSearches {
+  getAll(): StoredHit[];
+  add(hit: SearchHit | StoredHit): void;
+  remove(objectID: string): void;
+}
+
+function readList(raw: string | null): StoredHit[] {
+  try {
+    const parsed: unknown = raw === null ? [] : JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed as StoredHit[]).filter((item) => item && typeof item.objectID === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A list under `key` holding at most `limit` hits. */
+export function createStoredSearches(opts: { key: string; limit: number; createSlot: CreateSlot }): StoredSearches {
+  const slot = opts.createSlot(opts.key);
+  const save = (items: StoredHit[]) => slot.set(JSON.stringify(items.slice(0, opts.limit)));
+  const getAll = () => readList(slot.get()).slice(0, opts.limit);
+  return {
+    getAll,
+    add(hit) {
+      const { _highlightResult: _h, _snippetResult: _s, ...stored } = hit as SearchHit;
+      save([stored, ...getAll().filter((item) => item.objectID !== hit.objectID)]);
+    },
+    remove(objectID) {
+      save(getAll().filter((item) => item.objectID !== objectID));
+    },
+  };
+}
+
+/** Both lists of one index; the recent limit depends on favorites existing now (at modal creation). */
+export function createSearchHistory(indexName: string, createSlot: CreateSlot): { recent: StoredSearches; favorite: StoredSearches } {
+  const favorite = createStoredSearches({ key: favoriteKey(indexName), limit: MAX_FAVORITES, createSlot });
+  const limit = favorite.getAll().length > 0 ? MAX_RECENTS_WITH_FAVORITES : MAX_RECENTS;
+  return { recent: createStoredSearches({ key: recentKey(indexName), limit, createSlot }), favorite };
+}
+
+/**
+ * What selecting a hit adds to the recents: a content hit's page (lvl1) parent among `hits`, or
+ * the hit itself for headings; nothing when it is already a favorite.
+ */
+export function getRecentToSave(hit: SearchHit, hits: SearchHit[], favorites: StoredHit[]): SearchHit | null {
+  const target = hit.type === 'content'
+    ? hits.find((other) => other.type === 'lvl1' && other.hierarchy.lvl1 === hit.hierarchy.lvl1) ?? null
+    : hit;
+  if (!target || favorites.some((item) => item.objectID === target.objectID)) return null;
+  return target;
+}

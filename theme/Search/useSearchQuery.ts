@@ -1,0 +1,90 @@
+/**
+ * The modal's search state machine (behaviors §12.2, spec §4): every query change sets
+ * "loading"; 300 ms without an answer makes it "stalled"; the answer brings it back to
+ * "idle", a failure to "error". Answers to an older query are dropped. While loading, the
+ * previous answer stays on screen, so the list does not flash.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SearchClient, SearchRequest, SearchResponse } from '../../runtime/search/client-types';
+
+/** Where the modal's search stands. */
+export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
+
+/** Loading longer than this is "stalled" (spinner shown). */
+export const STALLED_MS = 300;
+
+/** State and actions of useSearchQuery. */
+export interface SearchQueryState {
+  query: string;
+  status: SearchStatus;
+  /** Answer for the last query that answered (null for the empty query). */
+  response: SearchResponse | null;
+  /** Query that `response` answers. */
+  answeredQuery: string;
+  setQuery(query: string): void;
+}
+
+/** Runs the modal's searches through `getClient`; `base` holds the fixed request fields. */
+export function useSearchQuery(opts: {
+  getClient: () => Promise<SearchClient>;
+  base: Omit<SearchRequest, 'query'>;
+  initialQuery: string;
+}): SearchQueryState {
+  const [query, setQueryState] = useState(opts.initialQuery);
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [answer, setAnswer] = useState<{ query: string; response: SearchResponse | null }>({ query: '', response: null });
+  const latest = useRef<{ controller: AbortController; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const optsRef = useRef(opts);
+  optsRef.current = opts;
+
+  const cancel = () => {
+    if (!latest.current) return;
+    latest.current.controller.abort();
+    clearTimeout(latest.current.timer);
+    latest.current = null;
+  };
+
+  const run = useCallback((next: string) => {
+    cancel();
+    if (next === '') {
+      setStatus('idle');
+      setAnswer({ query: '', response: null });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => setStatus((now) => (now === 'loading' ? 'stalled' : now)), STALLED_MS);
+    const current = { controller, timer };
+    latest.current = current;
+    setStatus('loading');
+    const { getClient, base } = optsRef.current;
+    getClient()
+      .then((client) => client.search({ ...base, query: next }, controller.signal))
+      .then((response) => {
+        if (latest.current !== current) return;
+        clearTimeout(timer);
+        latest.current = null;
+        setAnswer({ query: next, response });
+        setStatus('idle');
+      })
+      .catch((error: unknown) => {
+        if (latest.current !== current) return;
+        clearTimeout(timer);
+        latest.current = null;
+        console.error('opdocs: search failed', error);
+        setStatus('error');
+      });
+  }, []);
+
+  useEffect(() => {
+    if (opts.initialQuery) run(opts.initialQuery);
+    return cancel;
+    // The initial query runs once, on mount.
+  }, []);
+
+  const setQuery = useCallback((next: string) => {
+    setQueryState(next);
+    run(next);
+  }, [run]);
+
+  return { query, status, response: answer.response, answeredQuery: answer.query, setQuery };
+}
