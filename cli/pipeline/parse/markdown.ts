@@ -4,7 +4,7 @@
  * truncate markers and MDX checks; the compile extension adds heading anchors and code
  * blocks; one rewrite pass adds links, images, tables and emoji. Pure: no disk access.
  */
-import { micromark } from 'micromark';
+import { micromark, compile, parse, postprocess, preprocess } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { OpdocsError } from '../../errors';
 import { ADMONITION_CLOSE, renderAdmonitionOpen } from './admonitions';
@@ -16,6 +16,7 @@ import { getPlainText } from './html-text';
 import { ADMONITION_CLOSE_MARK, ADMONITION_OPEN_PREFIX, prepareSource, type PreparedSource } from './prepare-source';
 import { rewriteHtml, type ResolvedImage } from './rewrite-html';
 import { createPositionFinder } from './source-positions';
+import { collectSearchBlocks, type SearchBlock } from './search-blocks';
 
 /** 1-based position in the whole file (front matter lines included). */
 export interface MarkdownPosition { line: number; column: number }
@@ -67,6 +68,8 @@ export interface ParsedMarkdown {
   headings: ParsedHeading[];
   /** Problems in the content (e.g. JSX in .mdx); parseMarkdown never throws for content. */
   errors: OpdocsError[];
+  /** Headings and text blocks for the search index, in document order. */
+  blocks: SearchBlock[];
 }
 
 const MDX_HINT = 'opdocs renders Markdown with plain HTML; replace it with Markdown or HTML (e.g. use an image with ![alt](src))';
@@ -99,6 +102,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
     hasH1: full.title !== null,
     headings: full.headings,
     errors,
+    blocks: full.blocks,
   };
 }
 
@@ -106,12 +110,15 @@ interface RenderedBody {
   html: string;
   title: string | null;
   headings: ParsedHeading[];
+  blocks: SearchBlock[];
 }
 
 function renderBody(prepared: PreparedSource, input: MarkdownInput, memo: Map<string, unknown>): RenderedBody {
   const slugger = createHeadingSlugger();
   const headings: ParsedHeading[] = [];
   let title: string | null = null;
+  // Every heading as compiled (h1 and id-less ones too), to give search blocks final text and ids.
+  const compiledHeadings: { text: string; id?: string }[] = [];
 
   const extension = createCompileExtension({
     heading(level, innerHtml, line) {
@@ -119,13 +126,24 @@ function renderBody(prepared: PreparedSource, input: MarkdownInput, memo: Map<st
       // Ids come from the text as written (Docusaurus slugs before its emoji plugin runs).
       const id = slugger.next(explicitId ?? getPlainText(html), explicitId !== null);
       const shown = emojifyHtml(html);
+      compiledHeadings.push({ text: getPlainText(shown), ...(level > 1 && id ? { id } : {}) });
       if (level === 1) title ??= getPlainText(shown);
       else if (id) headings.push({ level, id, text: getPlainText(shown), html: getTocHtml(shown), line: line + input.lineOffset });
       return renderHeading(level, id, shown);
     },
     code: renderCode,
   });
-  const compiled = renderMarkdown(prepared.markdown, extension);
+  const events = postprocess(parse({ extensions: syntax }).document().write(preprocess()(prepared.markdown, undefined, true)));
+  const blocks = collectSearchBlocks(events);
+  const compiled = compile({ allowDangerousHtml: true, htmlExtensions: [gfmHtml(), extension] })(events);
+  let headingAt = 0;
+  for (const b of blocks) {
+    if (b.kind !== 'heading') continue;
+    const h = compiledHeadings[headingAt++];
+    if (!h) break;
+    b.text = h.text.replace(/\s+/g, ' ').trim();
+    if (h.id) b.id = h.id;
+  }
   const withAdmonitions = compiled.replace(ADMONITION_MARKS, (mark, index?: string) => {
     if (mark === ADMONITION_CLOSE_MARK || index === undefined) return ADMONITION_CLOSE;
     const adm = prepared.admonitions[Number(index)];
@@ -144,11 +162,7 @@ function renderBody(prepared: PreparedSource, input: MarkdownInput, memo: Map<st
     link: (href) => resolveMemo('link', href, input.resolveLink),
     image: (src) => resolveMemo('image', src, input.resolveImage),
   });
-  return { html, title, headings };
-}
-
-function renderMarkdown(markdown: string, extension: ReturnType<typeof createCompileExtension>): string {
-  return micromark(markdown, { allowDangerousHtml: true, extensions: syntax, htmlExtensions: [gfmHtml(), extension] });
+  return { html, title, headings, blocks };
 }
 
 /** Inline Markdown (an admonition title) without the paragraph around it. */
