@@ -18,6 +18,7 @@ import { renderSitemap } from '../output/sitemap.js';
 import { renderFeeds } from '../output/feeds.js';
 import { writeServiceWorker } from '../output/service-worker.js';
 import { htmlFileFor, dataFileFor } from '../pipeline/routes/url.js';
+import { emitSearch, getSidebarsByUrl } from '../pipeline/search/emit.js';
 import { OpdocsErrors } from '../errors.js';
 import { createTimer } from './timer.js';
 
@@ -67,6 +68,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages: pageSources(result.reactPages) }),
     ]);
     timer.step('bundle');
+    // Search hook: records and index files; the index URL goes into the site data every page embeds.
+    const search = emitSearch({ site: result.site, routes: result.routes, blocks: result.searchBlocks, sidebars: getSidebarsByUrl(result.shared) });
+    if (search.indexUrl && result.site.search) result.site.search.indexUrl = search.indexUrl;
+    timer.step('search', `${search.records.length} records`);
     const buildId = randomBytes(6).toString('hex');
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, JSON.parse(s.json)]));
     const rendered = await renderRoutes({
@@ -76,11 +81,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { pages, bytes, errors: renderErrors } = rendered;
     if (renderErrors.length) throw new OpdocsErrors(renderErrors);
     timer.step('render', `${pages} pages`);
-    const write = (rel: string, data: string) => {
+    const write = (rel: string, data: string | Uint8Array) => {
       mkdirSync(dirname(join(staging.dir, rel)), { recursive: true });
       writeFileSync(join(staging.dir, rel), data);
     };
     for (const s of result.shared) write(s.file, s.json);
+    for (const f of search.files) write(f.path, f.data);
     write('sitemap.xml', renderSitemap(result.site, result.routes));
     for (const [file, xml] of renderFeeds(result.site, config, result.routes)) write(file, xml);
     write('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));

@@ -11,6 +11,7 @@ import { OpdocsError } from '../errors.js';
 import { scanContent } from './load/scan.js';
 import { parseFrontMatter } from './parse/front-matter.js';
 import type { ParsedMarkdown } from './parse/markdown.js';
+import type { SearchBlock } from './parse/search-blocks.js';
 import { parseAll } from './parse/parse-pool.js';
 import { toOpdocsErrors, type ParseJob } from './parse/parse-job.js';
 import { loadDocs, type LoadedDoc } from './routes/docs.js';
@@ -48,6 +49,8 @@ export interface LoadedSite {
   reactPages: Map<string, string>;
   /** Every input folder and file worth watching. */
   watchPaths: string[];
+  /** Search hook (moves with the features restructuring): search blocks per route path. */
+  searchBlocks: Map<string, SearchBlock[]>;
 }
 
 export interface LoadSiteOptions {
@@ -227,8 +230,14 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions): Promi
 
   if (errors.length) return { result: null, errors };
   const copies = [...batch.assets, ...tracker.assets(), ...scanned.staticFiles.map((s) => ({ from: s.file, to: s.rel }))];
+  // Search hook: the text of every markdown page, for cli/pipeline/search/.
+  const searchBlocks = new Map<string, SearchBlock[]>([
+    ...docs.map((d) => [d.permalink, (parsedDocs.get(d) as ParsedMarkdown).blocks] as const),
+    ...parsedPosts.map((p) => [p.post.permalink, p.parsed.blocks] as const),
+    ...parsedPages.map((p) => [p.path, p.parsed.blocks] as const),
+  ]);
   return {
-    result: { site, routes, shared, copies, reactPages, watchPaths: [config.configFile, contentDir] },
+    result: { site, routes, shared, copies, reactPages, watchPaths: [config.configFile, contentDir], searchBlocks },
     errors,
   };
 }

@@ -1,0 +1,116 @@
+/**
+ * Writes the embedded search index from DocSearch records: a small manifest, one term
+ * shard per first character (with the best postings of each word), rest files for common
+ * words, and record shards of about 16 KB. The browser fetches only the shards a query
+ * touches (see runtime/search/local-engine.ts). Pure: returns file contents.
+ */
+import { createHash } from 'node:crypto';
+import type { SearchRecord } from '../../../runtime/types.js';
+import { encodeUints, tokenize } from '../../../runtime/search/text.js';
+import { RECORD_TYPES, type IndexManifest, type RecordShard, type StoredRecord, type TermShard } from '../../../runtime/search/index-format.js';
+
+export interface IndexOptions {
+  /** Site origin; record URLs under it are stored as paths. */
+  siteUrl: string;
+  /** Postings kept in a word's head (enough for the first pages of a one-word query). Default 256. */
+  headSize?: number;
+  /** Target size of a record shard in characters. Default 16,000. */
+  shardChars?: number;
+}
+
+export interface IndexFiles {
+  /** File name of the manifest, relative to the index folder. */
+  manifest: string;
+  /** Every file (manifest included), names relative to the index folder. */
+  files: { name: string; data: string }[];
+}
+
+const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 10);
+
+/** Record ids in ranking order: own attribute tier, then pageRank desc, position asc. */
+function sortForRanking(records: SearchRecord[]): SearchRecord[] {
+  const tier = (r: SearchRecord) => RECORD_TYPES.indexOf(r.type);
+  return records.map((r, i) => ({ r, i })).sort((a, b) =>
+    tier(a.r) - tier(b.r) || b.r.weight.pageRank - a.r.weight.pageRank || a.r.weight.position - b.r.weight.position || a.i - b.i,
+  ).map((x) => x.r);
+}
+
+/** Builds every file of the index. */
+export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): IndexFiles {
+  const headSize = opts.headSize ?? 256;
+  const shardChars = opts.shardChars ?? 16_000;
+  const records = sortForRanking(input);
+  const files: IndexFiles['files'] = [];
+  const add = (prefix: string, data: string) => {
+    const name = `${prefix}-${hash(data)}.json`;
+    files.push({ name, data });
+    return name;
+  };
+
+  const comboKeys = new Map<string, number>();
+  const combos: IndexManifest['combos'] = [];
+  const comboOf = records.map((r) => {
+    const combo = { language: r.language, docusaurus_tag: r.docusaurus_tag, ...(r.version ? { version: r.version } : {}) };
+    const key = JSON.stringify(combo);
+    if (!comboKeys.has(key)) {
+      comboKeys.set(key, combos.length);
+      combos.push(combo);
+    }
+    return comboKeys.get(key) as number;
+  });
+
+  const postings = new Map<string, number[]>();
+  records.forEach((r, id) => {
+    const text = r.type === 'content' ? r.content : r.hierarchy[r.type];
+    for (const word of new Set(tokenize(text ?? ''))) {
+      let list = postings.get(word);
+      if (!list) postings.set(word, (list = []));
+      list.push(id);
+    }
+  });
+
+  const shards = new Map<string, TermShard>();
+  for (const word of [...postings.keys()].sort()) {
+    const ids = postings.get(word) as number[];
+    const values = ids.map((id, i) => (id - (i ? ids[i - 1] : 0)) * combos.length + comboOf[id]);
+    const first = String.fromCodePoint(word.codePointAt(0) as number);
+    let shard = shards.get(first);
+    if (!shard) shards.set(first, (shard = {}));
+    const entry: TermShard[string] = [ids.length, encodeUints(values.slice(0, headSize))];
+    if (values.length > headSize) entry.push(add('r', JSON.stringify({ postings: encodeUints(values.slice(headSize)) })));
+    shard[word] = entry;
+  }
+  const terms: IndexManifest['terms'] = {};
+  for (const [first, shard] of shards) terms[first] = add('t', JSON.stringify(shard));
+
+  const docs: IndexManifest['docs'] = [];
+  let batch: StoredRecord[] = [];
+  let batchFrom = 0;
+  let size = 0;
+  const flush = () => {
+    if (!batch.length) return;
+    const shard: RecordShard = { records: batch };
+    docs.push({ from: batchFrom, file: add('d', JSON.stringify(shard)) });
+    batch = [];
+    size = 0;
+  };
+  records.forEach((r, id) => {
+    if (!batch.length) batchFrom = id;
+    const h = [r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6];
+    while (h.length && h[h.length - 1] === null) h.pop();
+    const url = r.url.startsWith(opts.siteUrl + '/') ? r.url.slice(opts.siteUrl.length) : r.url;
+    const stored: StoredRecord = [RECORD_TYPES.indexOf(r.type), url, h, r.content];
+    batch.push(stored);
+    size += JSON.stringify(stored).length;
+    if (size >= shardChars) flush();
+  });
+  flush();
+
+  const tiers = RECORD_TYPES.map((t) => {
+    const i = records.findIndex((r) => RECORD_TYPES.indexOf(r.type) >= RECORD_TYPES.indexOf(t));
+    return i < 0 ? records.length : i;
+  });
+  const manifest: IndexManifest = { version: 1, count: records.length, tiers, combos, terms, docs };
+  const name = add('index', JSON.stringify(manifest));
+  return { manifest: name, files };
+}
