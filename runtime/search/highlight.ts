@@ -30,7 +30,7 @@ function findSpans(text: string, words: WordMatch[]): Span[] {
     const before = spans.length;
     for (let w = 0; w < words.length; w++) {
       if (words[w].terms.has(norm)) {
-        spans.push({ start, end: start + m[0].length, word: w });
+        spans.push({ start, end: start + word.length, word: w });
         break;
       }
       const prefix = words[w].prefix;
