@@ -11,10 +11,10 @@ export interface WordMatch {
   prefix: string | null;
 }
 
-interface Span { start: number; end: number; word: number }
+export interface Span { start: number; end: number; word: number }
 
 /** Matched spans (character ranges of the text) and which query word each belongs to. */
-function findSpans(text: string, words: WordMatch[]): Span[] {
+export function findSpans(text: string, words: WordMatch[]): Span[] {
   const spans: Span[] = [];
   const pieces: { word: string; start: number }[] = [];
   for (const m of text.matchAll(WORD)) {
@@ -73,8 +73,7 @@ function markRange(text: string, from: number, to: number, spans: Span[]): strin
 }
 
 /** The whole text with matches marked. */
-export function highlightText(text: string, words: WordMatch[]): MarkedText {
-  const spans = findSpans(text, words);
+export function highlightText(text: string, words: WordMatch[], spans = findSpans(text, words)): MarkedText {
   return { value: markRange(text, 0, text.length, spans), matchLevel: matchLevel(spans, words.length) };
 }
 
@@ -82,8 +81,7 @@ export function highlightText(text: string, words: WordMatch[]): MarkedText {
  * About `size` words of the text around the first match (from the start when nothing
  * matched), with "…" where text was cut.
  */
-export function snippetText(text: string, words: WordMatch[], size: number): MarkedText {
-  const spans = findSpans(text, words);
+export function snippetText(text: string, words: WordMatch[], size: number, spans = findSpans(text, words)): MarkedText {
   const bounds = [...text.matchAll(/\S+/g)].map((m) => [m.index as number, (m.index as number) + m[0].length]);
   if (bounds.length <= size) return { value: markRange(text, 0, text.length, spans), matchLevel: matchLevel(spans, words.length) };
   const firstMatch = spans.length ? bounds.findIndex(([, end]) => end > spans[0].start) : 0;

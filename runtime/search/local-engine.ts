@@ -38,6 +38,12 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
     return p as Promise<T>;
   };
   const manifest = () => get<IndexManifest>(manifestName);
+  const counts = new Map<string, Map<string, number>>();
+  const countsOf = (name: string, shard: TermShard) => {
+    let c = counts.get(name);
+    if (!c) counts.set(name, (c = new Map(Object.entries(shard).map(([t, e]) => [t, e[0]]))));
+    return c;
+  };
 
   async function postingsOf(entry: TermShard[string], full: boolean): Promise<number[]> {
     const values = decodeUints(entry[1]);
@@ -51,7 +57,7 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
     await Promise.all(words.map(async (word, w) => {
       const shardName = m.terms[String.fromCodePoint(word.codePointAt(0) as number)];
       const shard = shardName ? await get<TermShard>(shardName) : {};
-      const counts = new Map(Object.entries(shard).map(([t, e]) => [t, e[0]]));
+      const counts = shardName ? countsOf(shardName, shard) : new Map<string, number>();
       const candidates = matchTerms(word, counts, lastIsPrefix && w === words.length - 1);
       const best = new Map<number, number>();
       await Promise.all(candidates.map(async (c) => {

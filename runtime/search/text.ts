@@ -11,6 +11,8 @@ export const CAMEL_PART = /\p{Lu}?[\p{Ll}\p{N}_]+|\p{Lu}+(?!\p{Ll})/gu;
 
 /** Lower case without diacritics ("Über" → "uber"). */
 export function normalizeWord(word: string): string {
+  // Most words are ASCII; NFD is the slow part of this function.
+  if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase();
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
