@@ -54,6 +54,20 @@ export function createProgram(): Command {
         process.exitCode = 1;
       }
     });
+  program.command('index')
+    .description('write the DocSearch records of the site as JSON; --push uploads them to Algolia')
+    .argument('[siteDir]', 'folder holding site.config.json', '.')
+    .option('--out <file>', 'JSON file to write, relative to siteDir ("-" writes to stdout)', 'build/search-records.json')
+    .option('--push', 'upload the records to the Algolia index search.indexName of application search.appId, with the DocSearch index settings; the admin key is read from the ALGOLIA_ADMIN_KEY environment variable (never from the config, never printed); OPDOCS_ALGOLIA_HOSTS (comma-separated base URLs) overrides the hosts', false)
+    .action(async (siteDir: string, o: { out: string; push: boolean }) => {
+      try {
+        const { indexCommand } = await import('./commands/index-command.js');
+        await indexCommand({ siteDir, out: o.out, push: o.push, env: process.env, log: (line) => process.stderr.write(line + '\n') });
+      } catch (err) {
+        reportError(err);
+        process.exitCode = 1;
+      }
+    });
   return program;
 }
 

@@ -7,31 +7,30 @@
 
 /** The manifest: small, fetched first. File names are relative to the manifest URL. */
 export interface IndexManifest {
-  version: 1;
+  version: 2;
   /** Number of records. */
   count: number;
   /** First record id of each attribute tier: lvl0 … lvl6, content (8 entries). */
   tiers: number[];
   /** Facet combinations; a posting carries the index of its record's one. */
   combos: { language: string; docusaurus_tag: string; version?: string[] }[];
-  /** First character of a word → its term shard file. */
-  terms: Record<string, string>;
+  /** Records per segment: postings are split by id range, best-ranked ids first. */
+  segmentSize: number;
+  /** First character of a word → term file per segment ('' when the segment has none of its words). */
+  terms: Record<string, string[]>;
   /** Record shards in id order: the first id of each and its file. */
   docs: { from: number; file: string }[];
 }
 
 /**
- * A term shard: every word starting with one character. Per word: how many records hold
- * it, its best postings (encodeUints of `delta id × combos + combo`), and the file of the
- * remaining postings when there are more than fit in the head.
+ * Term file of one first character and one id segment. Segment 0 also lists every word
+ * with its record count (the dictionary used for prefixes and typos). Postings are
+ * encodeUints of `(id − previous id) × combos + combo`, the first id counted from the
+ * segment start.
  */
 export interface TermShard {
-  [word: string]: [count: number, head: string, rest?: string];
-}
-
-/** The rest of one word's postings, same encoding, continuing the head's deltas. */
-export interface RestFile {
-  postings: string;
+  words?: Record<string, number>;
+  postings: Record<string, string>;
 }
 
 /** Record types in index order. */

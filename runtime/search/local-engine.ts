@@ -1,12 +1,13 @@
 /**
- * The embedded search engine: answers SearchRequests from the sharded index, fetching
- * only the manifest, the term shards of the query's first letters, the rest postings of
- * common words when needed, and the record shards of the hits shown. Ranking follows
- * DocSearch's settings: words matched, typos, attribute (titles and headings before
- * text), exact before prefix, then weight (encoded in record ids). Isomorphic.
+ * The embedded search engine: answers SearchRequests from the sharded index. Record ids
+ * are in ranking order, so it reads postings segment by segment (best ids first) and stops
+ * once it has enough hits; it fetches only the manifest, the term files of the query's
+ * first letters for the segments it reads, and the record shards of the hits shown.
+ * Ranking follows DocSearch's settings: words matched, typos, attribute (titles and
+ * headings before text), exact before prefix, then weight. Isomorphic.
  */
 import type { SearchHit, SearchRequest, SearchResponse } from './client-types';
-import type { IndexManifest, RecordShard, RestFile, StoredRecord, TermShard } from './index-format';
+import type { IndexManifest, RecordShard, StoredRecord, TermShard } from './index-format';
 import { decodeUints, tokenizeQuery } from './text';
 import { matchTerms, type TermCandidate } from './term-match';
 import { allowedCombos } from './facets';
@@ -22,7 +23,7 @@ export interface LocalEngine {
   preload(): Promise<void>;
 }
 
-interface Match { words: number; typos: number; prefixes: number; id: number }
+const firstChar = (word: string) => String.fromCodePoint(word.codePointAt(0) as number);
 
 /** Creates an engine over the index whose manifest is `manifestName`. Files are cached once fetched. */
 export function createLocalEngine(load: IndexLoader, manifestName: string): LocalEngine {
@@ -37,62 +38,12 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
     }
     return p as Promise<T>;
   };
-  const manifest = () => get<IndexManifest>(manifestName);
-  const counts = new Map<string, Map<string, number>>();
-  const countsOf = (name: string, shard: TermShard) => {
-    let c = counts.get(name);
-    if (!c) counts.set(name, (c = new Map(Object.entries(shard).map(([t, e]) => [t, e[0]]))));
-    return c;
-  };
-
-  async function postingsOf(entry: TermShard[string], full: boolean): Promise<number[]> {
-    const values = decodeUints(entry[1]);
-    if (full && entry[2]) values.push(...decodeUints((await get<RestFile>(entry[2])).postings));
+  const decoded = new Map<string, number[]>();
+  const postingsOf = (file: string, shard: TermShard, term: string) => {
+    const key = `${file}\0${term}`;
+    let values = decoded.get(key);
+    if (!values) decoded.set(key, (values = shard.postings[term] ? decodeUints(shard.postings[term]) : []));
     return values;
-  }
-
-  async function collect(m: IndexManifest, words: string[], lastIsPrefix: boolean, combos: Set<number>, full: boolean) {
-    const perWord: { candidates: TermCandidate[]; best: Map<number, number> }[] = [];
-    let partial = false;
-    await Promise.all(words.map(async (word, w) => {
-      const shardName = m.terms[String.fromCodePoint(word.codePointAt(0) as number)];
-      const shard = shardName ? await get<TermShard>(shardName) : {};
-      const counts = shardName ? countsOf(shardName, shard) : new Map<string, number>();
-      const candidates = matchTerms(word, counts, lastIsPrefix && w === words.length - 1);
-      const best = new Map<number, number>();
-      await Promise.all(candidates.map(async (c) => {
-        const entry = shard[c.term];
-        if (!full && entry[2]) partial = true;
-        const values = await postingsOf(entry, full);
-        const code = c.typos * 2 + (c.prefix ? 1 : 0);
-        let id = 0;
-        values.forEach((v, i) => {
-          const combo = v % m.combos.length;
-          id = (i === 0 ? 0 : id) + Math.floor(v / m.combos.length);
-          if (!combos.has(combo)) return;
-          const old = best.get(id);
-          if (old === undefined || code < old) best.set(id, code);
-        });
-      }));
-      perWord[w] = { candidates, best };
-    }));
-    const matches = new Map<number, Match>();
-    for (const { best } of perWord) {
-      for (const [id, code] of best) {
-        let mt = matches.get(id);
-        if (!mt) matches.set(id, (mt = { words: 0, typos: 0, prefixes: 0, id }));
-        mt.words++;
-        mt.typos += code >> 1;
-        mt.prefixes += code & 1;
-      }
-    }
-    return { perWord, matches: [...matches.values()], partial };
-  }
-
-  const tierOf = (m: IndexManifest, id: number) => {
-    let t = 0;
-    while (t + 1 < m.tiers.length && m.tiers[t + 1] <= id) t++;
-    return t;
   };
 
   async function recordOf(m: IndexManifest, id: number): Promise<StoredRecord> {
@@ -109,51 +60,109 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
 
   async function search(request: SearchRequest): Promise<SearchResponse> {
     const page = request.page ?? 0;
-    const empty: SearchResponse = { hits: [], nbHits: 0, page, nbPages: 0 };
-    const m = await manifest();
+    const m = await get<IndexManifest>(manifestName);
     const words = tokenizeQuery(request.query).slice(0, 10);
-    if (!words.length) return empty;
+    if (!words.length) return { hits: [], nbHits: 0, page, nbPages: 0 };
     const lastIsPrefix = !/\s$/.test(request.query);
     const combos = allowedCombos(m.combos, request.facetFilters);
     const need = (page + 1) * request.hitsPerPage;
-    // One word needs only the best postings of each candidate, unless the reader pages far.
-    let found = await collect(m, words, lastIsPrefix, combos, words.length > 1);
-    const rank = (list: Match[]) => {
-      const all = list.filter((x) => x.words === words.length);
-      // No record has every word: the words become optional (removeWordsIfNoResults allOptional).
-      const pool = all.length ? all : list;
-      return pool.sort((a, b) => b.words - a.words || a.typos - b.typos || tierOf(m, a.id) - tierOf(m, b.id) || a.prefixes - b.prefixes || a.id - b.id);
-    };
-    let ranked = rank(found.matches);
-    if (found.partial && ranked.length < need * 2) {
-      found = await collect(m, words, lastIsPrefix, combos, true);
-      ranked = rank(found.matches);
-    }
-    const wordMatches: WordMatch[] = found.perWord.map(({ candidates }, w) => ({
-      terms: new Set(candidates.filter((c) => !c.prefix).map((c) => c.term)),
-      prefix: lastIsPrefix && w === words.length - 1 ? words[w] : null,
+
+    const candidates: TermCandidate[][] = await Promise.all(words.map(async (word, w) => {
+      const files = m.terms[firstChar(word)];
+      if (!files) return [];
+      const shard = await get<TermShard>(files[0]);
+      return matchTerms(word, new Map(Object.entries(shard.words ?? {})), lastIsPrefix && w === words.length - 1);
     }));
-    // Distinct on URL (the index setting): keep the best record of each URL.
-    const seen = new Set<string>();
-    const hits: SearchHit[] = [];
-    let distinct = 0;
-    for (let at = 0; at < ranked.length && distinct < need; at += request.hitsPerPage) {
-      const slice = ranked.slice(at, at + request.hitsPerPage);
-      const stored = await Promise.all(slice.map((x) => recordOf(m, x.id)));
-      stored.forEach((rec, i) => {
-        if (distinct >= need || seen.has(rec[1])) return;
-        seen.add(rec[1]);
-        if (distinct++ >= page * request.hitsPerPage) hits.push(createHit(rec, wordMatches, request.snippetWords));
-      });
+    // A word that matches no indexed word at all is dropped (removeWordsIfNoResults).
+    const live = words.map((_, w) => w).filter((w) => candidates[w].length);
+    const codes = live.map(() => new Uint8Array(m.count).fill(255));
+    const tierOf = new Uint8Array(m.count);
+    m.tiers.forEach((from, t) => tierOf.fill(t, from));
+    const buckets = new Map<number, number[]>();
+    let fullMatches = 0;
+    let scanned = 0;
+
+    const readSegment = async (seg: number) => {
+      const from = seg * m.segmentSize;
+      const to = Math.min(m.count, from + m.segmentSize);
+      await Promise.all(live.map(async (w, i) => {
+        const file = m.terms[firstChar(words[w])][seg];
+        if (!file) return;
+        const shard = await get<TermShard>(file);
+        for (const c of candidates[w]) {
+          const code = c.typos * 2 + (c.prefix ? 1 : 0);
+          let id = from;
+          for (const v of postingsOf(file, shard, c.term)) {
+            id += Math.floor(v / m.combos.length);
+            if (combos.has(v % m.combos.length) && code < codes[i][id]) codes[i][id] = code;
+          }
+        }
+      }));
+      for (let id = from; id < to; id++) {
+        let found = 0;
+        let typos = 0;
+        let prefixes = 0;
+        for (const c of codes) {
+          const code = c[id];
+          if (code === 255) continue;
+          found++;
+          typos += code >> 1;
+          prefixes += code & 1;
+        }
+        if (!found) continue;
+        if (found === live.length) fullMatches++;
+        const key = (((live.length - found) * 32 + Math.min(typos, 31)) * 8 + tierOf[id]) * 16 + Math.min(prefixes, 15);
+        let list = buckets.get(key);
+        if (!list) buckets.set(key, (list = []));
+        list.push(id);
+      }
+      scanned = to;
+    };
+
+    // Keeps the best record of each URL (the index's distinct setting) up to `need`.
+    const pickHits = async (ranked: number[]) => {
+      const seen = new Set<string>();
+      const picked: StoredRecord[] = [];
+      for (let at = 0; at < ranked.length && picked.length < need; at += request.hitsPerPage) {
+        const stored = await Promise.all(ranked.slice(at, at + request.hitsPerPage).map((id) => recordOf(m, id)));
+        for (const rec of stored) {
+          if (picked.length < need && !seen.has(rec[1])) {
+            seen.add(rec[1]);
+            picked.push(rec);
+          }
+        }
+      }
+      return picked;
+    };
+
+    const segments = Math.ceil(m.count / m.segmentSize);
+    let seg = 0;
+    let ranked: number[] = [];
+    let picked: StoredRecord[] = [];
+    while (seg < segments) {
+      await readSegment(seg++);
+      if (fullMatches < need * 2 && seg < segments) continue;
+      const keys = [...buckets.keys()].sort((a, b) => a - b);
+      // Records with every word when there are some; else the best partial ones (allOptional).
+      const usable = fullMatches ? keys.filter((k) => k < 8 * 16 * 32) : keys;
+      ranked = usable.flatMap((k) => buckets.get(k) as number[]);
+      picked = await pickHits(ranked);
+      if (picked.length >= need) break;
     }
-    const nbHits = found.partial ? Math.max(ranked.length, ...found.perWord.map((p) => p.candidates.reduce((n, c) => n + c.count, 0))) : ranked.length;
+    const wordMatches: WordMatch[] = words.map((word, w) => ({
+      terms: new Set(candidates[w].filter((c) => !c.prefix).map((c) => c.term)),
+      prefix: lastIsPrefix && w === words.length - 1 ? word : null,
+    }));
+    const hits: SearchHit[] = picked.slice(page * request.hitsPerPage).map((rec) => createHit(rec, wordMatches, request.snippetWords));
+    // Past the segments read, the count is an estimate from the share of records read so far.
+    const nbHits = scanned >= m.count ? ranked.length : Math.round(ranked.length * (m.count / scanned));
     return { hits, nbHits, page, nbPages: Math.ceil(nbHits / request.hitsPerPage) };
   }
 
   return {
     search,
     preload: async () => {
-      await manifest();
+      await get<IndexManifest>(manifestName);
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
- * Writes the embedded search index from DocSearch records: a small manifest, one term
- * shard per first character (with the best postings of each word), rest files for common
- * words, and record shards of about 16 KB. The browser fetches only the shards a query
+ * Writes the embedded search index from DocSearch records: a small manifest, term files
+ * per first character and id segment (segment 0 with the dictionary), and record shards of
+ * about 16 KB. The browser fetches only the shards a query
  * touches (see runtime/search/local-engine.ts). Pure: returns file contents.
  */
 import { createHash } from 'node:crypto';
@@ -12,8 +12,8 @@ import { RECORD_TYPES, type IndexManifest, type RecordShard, type StoredRecord, 
 export interface IndexOptions {
   /** Site origin; record URLs under it are stored as paths. */
   siteUrl: string;
-  /** Postings kept in a word's head (enough for the first pages of a one-word query). Default 256. */
-  headSize?: number;
+  /** Records per postings segment. Default 8,192. */
+  segmentSize?: number;
   /** Target size of a record shard in characters. Default 16,000. */
   shardChars?: number;
 }
@@ -37,7 +37,7 @@ function sortForRanking(records: SearchRecord[]): SearchRecord[] {
 
 /** Builds every file of the index. */
 export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): IndexFiles {
-  const headSize = opts.headSize ?? 256;
+  const segmentSize = opts.segmentSize ?? 8192;
   const shardChars = opts.shardChars ?? 16_000;
   const records = sortForRanking(input);
   const files: IndexFiles['files'] = [];
@@ -69,19 +69,30 @@ export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): Inde
     }
   });
 
-  const shards = new Map<string, TermShard>();
+  const segments = Math.max(1, Math.ceil(records.length / segmentSize));
+  const shards = new Map<string, TermShard[]>();
   for (const word of [...postings.keys()].sort()) {
     const ids = postings.get(word) as number[];
-    const values = ids.map((id, i) => (id - (i ? ids[i - 1] : 0)) * combos.length + comboOf[id]);
     const first = String.fromCodePoint(word.codePointAt(0) as number);
-    let shard = shards.get(first);
-    if (!shard) shards.set(first, (shard = {}));
-    const entry: TermShard[string] = [ids.length, encodeUints(values.slice(0, headSize))];
-    if (values.length > headSize) entry.push(add('r', JSON.stringify({ postings: encodeUints(values.slice(headSize)) })));
-    shard[word] = entry;
+    let files = shards.get(first);
+    if (!files) shards.set(first, (files = Array.from({ length: segments }, (_, i) => (i === 0 ? { words: {}, postings: {} } : { postings: {} }))));
+    (files[0].words as Record<string, number>)[word] = ids.length;
+    let at = 0;
+    for (let seg = 0; seg < segments && at < ids.length; seg++) {
+      const end = (seg + 1) * segmentSize;
+      const values: number[] = [];
+      let prev = seg * segmentSize;
+      for (; at < ids.length && ids[at] < end; at++) {
+        values.push((ids[at] - prev) * combos.length + comboOf[ids[at]]);
+        prev = ids[at];
+      }
+      if (values.length) files[seg].postings[word] = encodeUints(values);
+    }
   }
   const terms: IndexManifest['terms'] = {};
-  for (const [first, shard] of shards) terms[first] = add('t', JSON.stringify(shard));
+  for (const [first, files] of shards) {
+    terms[first] = files.map((f, i) => (i === 0 || Object.keys(f.postings).length ? add(i === 0 ? 't' : 's', JSON.stringify(f)) : ''));
+  }
 
   const docs: IndexManifest['docs'] = [];
   let batch: StoredRecord[] = [];
@@ -110,7 +121,7 @@ export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): Inde
     const i = records.findIndex((r) => RECORD_TYPES.indexOf(r.type) >= RECORD_TYPES.indexOf(t));
     return i < 0 ? records.length : i;
   });
-  const manifest: IndexManifest = { version: 1, count: records.length, tiers, combos, terms, docs };
+  const manifest: IndexManifest = { version: 2, count: records.length, tiers, combos, segmentSize, terms, docs };
   const name = add('index', JSON.stringify(manifest));
   return { manifest: name, files };
 }

@@ -108,16 +108,17 @@ test('record text comes back HTML-escaped; only <mark> is markup', async () => {
   assert.not.match(script._snippetResult?.content?.value ?? '', /<(?!\/?mark>)/);
 });
 
-test('a one-word query reads only the manifest, one term shard and record shards; common words fetch the rest later', async () => {
+test('reads postings segment by segment, best-ranked records first, and stops once it has enough hits', async () => {
   const many = Array.from({ length: 50 }, (_, i) => rec('lvl1', `/docs/p${i}`, [`Cluster page ${i}`]));
-  const { engine, fetched, index } = engineOver(many, { headSize: 8, shardChars: 400 });
+  const { engine, fetched, index } = engineOver(many, { segmentSize: 8, shardChars: 400 });
   const first = await engine.search(ask('clu', { hitsPerPage: 3 }));
   assert.equal(urls(first.hits), ['/docs/p0', '/docs/p1', '/docs/p2']);
-  assert.is(first.nbHits, 50);
-  assert.equal(fetched.map((f) => f.split('-')[0]), ['index', 't', 'd']);
+  assert.equal(fetched.map((f) => f.split('-')[0]), ['index', 't', 'd'], 'manifest, first term file, one record shard');
+  assert.is(first.nbHits, 50, 'estimated from the share of records read');
   const far = await engine.search(ask('clu', { hitsPerPage: 3, page: 12 }));
   assert.equal(urls(far.hits), ['/docs/p36', '/docs/p37', '/docs/p38']);
-  assert.ok(fetched.some((f) => f.startsWith('r-')), 'the rest of the postings was fetched');
+  assert.is(far.page, 12);
+  assert.ok(fetched.some((f) => f.startsWith('s-')), 'later segments were fetched');
   assert.ok(index.files.length > fetched.length, 'untouched shards stay unfetched');
 });
 
