@@ -20,6 +20,8 @@ export interface IndexManifest {
   terms: Record<string, string[]>;
   /** Record shards in id order: the first id of each and its file. */
   docs: { from: number; file: string }[];
+  /** Characters in all the other files (to decide whether to keep the whole index offline). */
+  size: number;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface LocalEngine {
   search(request: SearchRequest): Promise<SearchResponse>;
   /** Fetches the manifest. */
   preload(): Promise<void>;
+  /** The manifest (fetched once). */
+  manifest(): Promise<IndexManifest>;
 }
 
 const firstChar = (word: string) => String.fromCodePoint(word.codePointAt(0) as number);
@@ -164,5 +166,6 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
     preload: async () => {
       await get<IndexManifest>(manifestName);
     },
+    manifest: () => get<IndexManifest>(manifestName),
   };
 }

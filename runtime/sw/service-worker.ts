@@ -44,5 +44,8 @@ registerRoute(({ url }) => url.pathname.endsWith('/__data.json'),
   new StaleWhileRevalidate({ cacheName: 'opdocs-data', plugins: [new ExpirationPlugin({ maxEntries: 1000 })] }));
 registerRoute(({ url }) => /\/assets\/(data|images)\//.test(url.pathname) || /\/assets\/[^/]+\.(js|css|woff2)$/.test(url.pathname),
   new CacheFirst({ cacheName: 'opdocs-assets', plugins: [new ExpirationPlugin({ maxEntries: 500 })] }));
+// Search index files have content-hashed names: once fetched they never change.
+registerRoute(({ url }) => url.pathname.includes('/assets/search/'),
+  new CacheFirst({ cacheName: 'opdocs-search', plugins: [new ExpirationPlugin({ maxEntries: 3000 })] }));
 registerRoute(({ request }) => request.destination === 'image',
   new CacheFirst({ cacheName: 'opdocs-images', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }));

@@ -1,10 +1,12 @@
 /**
  * `npm run bench:search`: compares embedded search engines on the records of the TyKO site
  * and of the shared corpora (1,000 and 5,000 docs): index size (gzip), bytes fetched before
- * the first results, build time, and query time p50/p95 in Node. Prints figures, asserts nothing.
+ * the first results, build time, and query time p50/p95 in Node. With SEARCH_BENCH_BASE set to
+ * a checkout of the commit before search (with its dist/ built), it also prints the whole-process
+ * build time with and without search. Prints figures, asserts nothing.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
@@ -12,10 +14,6 @@ import MiniSearch from 'minisearch';
 import { Document } from 'flexsearch';
 import { create, insertMultiple, search as oramaSearch, save } from '@orama/orama';
 import * as pagefind from 'pagefind';
-import { loadConfig } from '../../cli/config/load-config.ts';
-import { loadSite } from '../../cli/pipeline/site.ts';
-import { createSearchRecords } from '../../cli/pipeline/search/records.ts';
-import { getSidebarsByUrl } from '../../cli/pipeline/search/emit.ts';
 import { buildLocalIndex } from '../../cli/pipeline/search/local-index.ts';
 import { createLocalEngine } from '../../runtime/search/local-engine.ts';
 import type { SearchRecord } from '../../runtime/types.ts';
@@ -39,11 +37,25 @@ function corpus(name: string, docs: number, posts: number): string {
   return dir;
 }
 
-async function recordsOf(siteDir: string): Promise<SearchRecord[]> {
-  const config = await loadConfig(siteDir);
-  const { result, errors } = await loadSite(config, { reactPageMeta: async () => ({}) });
-  if (!result) throw new Error(errors.map((e) => e.message).join('\n'));
-  return createSearchRecords({ site: result.site, routes: result.routes, blocks: result.searchBlocks, sidebars: getSidebarsByUrl(result.shared) });
+/** Records through the built CLI (`opdocs index`), which parses large sites on worker threads. */
+function recordsOf(siteDir: string): SearchRecord[] {
+  const out = join(TMP, 'records.json');
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'opdocs.js'), 'index', siteDir, '--out', out], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`opdocs index ${siteDir} failed:\n${r.stderr}`);
+  return JSON.parse(readFileSync(out, 'utf8')) as SearchRecord[];
+}
+
+/** Wall time of whole `opdocs build` processes, median of 3. */
+function buildTime(cli: string, siteDir: string): number {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    rmSync(join(siteDir, 'node_modules', '.cache'), { recursive: true, force: true });
+    const t = performance.now();
+    const r = spawnSync(process.execPath, [cli, 'build', siteDir, '--out-dir', join(TMP, 'build-out')], { encoding: 'utf8' });
+    times.push(performance.now() - t);
+    if (r.status !== 0) throw new Error(`build failed:\n${r.stderr}`);
+  }
+  return pct(times, 0.5);
 }
 
 const TYKO_QUERIES = ['h', 'he', 'helm', 'install', 'instalation', 'backup', 'typesense cluster', 'raft quorum', 'k', 'kub', 'metrics', 'persistent volume'];
@@ -162,11 +174,23 @@ const only = process.env.BENCH_ONLY?.split(',');
 console.log('Embedded search engines — index gzip -9 (Pagefind: its own compression), first search = bytes fetched before the first results, query time in Node over the warm index\n');
 for (const [name, dirOf, queries] of sites) {
   if (only && !only.some((o) => name.includes(o))) continue;
-  const records = await recordsOf(dirOf());
+  const records = recordsOf(dirOf());
   console.log(`\n### ${name}: ${records.length} records\n\n| engine | index (gzip) | first search | index build | query p50 | query p95 |\n| --- | --- | --- | --- | --- | --- |`);
   for (const run of [ours, minisearch, flexsearch, orama, pagefindRow]) {
     const row = await run(records, queries);
     const q = (n: number | null) => (n === null ? 'n/a (WASM in browser)' : ms(n));
     console.log(`| ${row.engine} | ${KB(row.indexGz)} | ${KB(row.firstGz)}${row.firstNote ? ` (${row.firstNote})` : ''} | ${(row.buildMs / 1000).toFixed(2)} s | ${q(row.p50)} | ${q(row.p95)} |`);
+  }
+}
+
+const base = process.env.SEARCH_BENCH_BASE;
+if (base) {
+  console.log('\n### Build time added by search (whole `opdocs build` process, median of 3)\n\n| site | without search | with search | added |\n| --- | --- | --- | --- |');
+  for (const [name, dirOf] of sites) {
+    if (only && !only.some((o) => name.includes(o))) continue;
+    const dir = dirOf();
+    const before = buildTime(join(base, 'bin', 'opdocs.js'), dir);
+    const after = buildTime(join(ROOT, 'bin', 'opdocs.js'), dir);
+    console.log(`| ${name} | ${(before / 1000).toFixed(2)} s | ${(after / 1000).toFixed(2)} s | ${(((after - before) / before) * 100).toFixed(1)} % |`);
   }
 }

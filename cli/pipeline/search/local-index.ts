@@ -121,7 +121,8 @@ export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): Inde
     const i = records.findIndex((r) => RECORD_TYPES.indexOf(r.type) >= RECORD_TYPES.indexOf(t));
     return i < 0 ? records.length : i;
   });
-  const manifest: IndexManifest = { version: 2, count: records.length, tiers, combos, segmentSize, terms, docs };
+  const total = files.reduce((n, f) => n + f.data.length, 0);
+  const manifest: IndexManifest = { version: 2, count: records.length, tiers, combos, segmentSize, terms, docs, size: total };
   const name = add('index', JSON.stringify(manifest));
   return { manifest: name, files };
 }
