@@ -7,7 +7,7 @@
 
 /** The manifest: small, fetched first. File names are relative to the manifest URL. */
 export interface IndexManifest {
-  version: 2;
+  version: 3;
   /** Number of records. */
   count: number;
   /** First record id of each attribute tier: lvl0 … lvl6, content (8 entries). */
@@ -16,23 +16,33 @@ export interface IndexManifest {
   combos: { language: string; docusaurus_tag: string; version?: string[] }[];
   /** Records per segment: postings are split by id range, best-ranked ids first. */
   segmentSize: number;
-  /** First character of a word → term file per segment ('' when the segment has none of its words). */
-  terms: Record<string, string[]>;
+  /** First character of a word → its WordList file (the dictionary for prefixes and typos). */
+  words: Record<string, string>;
+  /**
+   * Postings group → PostingsFile per segment ('' when the segment has none). A group is a
+   * word's first two characters, or only its first one when all its words are rare.
+   */
+  postings: Record<string, string[]>;
   /** Record shards in id order: the first id of each and its file. */
   docs: { from: number; file: string }[];
   /** Characters in all the other files (to decide whether to keep the whole index offline). */
   size: number;
 }
 
+/** Every word starting with one character, with how many records hold it. */
+export type WordList = Record<string, number>;
+
 /**
- * Term file of one first character and one id segment. Segment 0 also lists every word
- * with its record count (the dictionary used for prefixes and typos). Postings are
- * encodeUints of `(id − previous id) × combos + combo`, the first id counted from the
- * segment start.
+ * Postings of one group in one id segment: word → encodeUints of
+ * `(id − previous id) × combos + combo`, the first id counted from the segment start.
  */
-export interface TermShard {
-  words?: Record<string, number>;
-  postings: Record<string, string>;
+export type PostingsFile = Record<string, string>;
+
+/** The postings group of a word: its first two characters when that group exists, else its first one. */
+export function getPostingsGroup(word: string, groups: Record<string, unknown>): string {
+  const chars = [...word];
+  const two = chars.slice(0, 2).join('');
+  return two in groups ? two : chars[0];
 }
 
 /** Record types in index order. */

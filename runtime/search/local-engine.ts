@@ -1,13 +1,14 @@
 /**
  * The embedded search engine: answers SearchRequests from the sharded index. Record ids
  * are in ranking order, so it reads postings segment by segment (best ids first) and stops
- * once it has enough hits; it fetches only the manifest, the term files of the query's
- * first letters for the segments it reads, and the record shards of the hits shown.
+ * once it has enough hits; it fetches only the manifest, the word lists of the query's first
+ * letters, the postings of the matching words for the segments it reads, and the record
+ * shards of the hits shown.
  * Ranking follows DocSearch's settings: words matched, typos, attribute (titles and
  * headings before text), exact before prefix, then weight. Isomorphic.
  */
 import type { SearchHit, SearchRequest, SearchResponse } from './client-types';
-import type { IndexManifest, RecordShard, StoredRecord, TermShard } from './index-format';
+import { getPostingsGroup, type IndexManifest, type PostingsFile, type RecordShard, type StoredRecord, type WordList } from './index-format';
 import { decodeUints, tokenizeQuery } from './text';
 import { matchTerms, type TermCandidate } from './term-match';
 import { allowedCombos } from './facets';
@@ -41,10 +42,16 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
     return p as Promise<T>;
   };
   const decoded = new Map<string, number[]>();
-  const postingsOf = (file: string, shard: TermShard, term: string) => {
+  const wordMaps = new Map<string, Map<string, number>>();
+  const wordMap = (file: string, list: WordList) => {
+    let map = wordMaps.get(file);
+    if (!map) wordMaps.set(file, (map = new Map(Object.entries(list))));
+    return map;
+  };
+  const postingsOf = (file: string, postings: PostingsFile, term: string) => {
     const key = `${file}\0${term}`;
     let values = decoded.get(key);
-    if (!values) decoded.set(key, (values = shard.postings[term] ? decodeUints(shard.postings[term]) : []));
+    if (!values) decoded.set(key, (values = postings[term] ? decodeUints(postings[term]) : []));
     return values;
   };
 
@@ -70,13 +77,13 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
     const need = (page + 1) * request.hitsPerPage;
 
     const candidates: TermCandidate[][] = await Promise.all(words.map(async (word, w) => {
-      const files = m.terms[firstChar(word)];
-      if (!files) return [];
-      const shard = await get<TermShard>(files[0]);
-      return matchTerms(word, new Map(Object.entries(shard.words ?? {})), lastIsPrefix && w === words.length - 1);
+      const file = m.words[firstChar(word)];
+      if (!file) return [];
+      return matchTerms(word, wordMap(file, await get<WordList>(file)), lastIsPrefix && w === words.length - 1);
     }));
     // A word that matches no indexed word at all is dropped (removeWordsIfNoResults).
     const live = words.map((_, w) => w).filter((w) => candidates[w].length);
+    if (!live.length) return { hits: [], nbHits: 0, page, nbPages: 0 };
     const codes = live.map(() => new Uint8Array(m.count).fill(255));
     const tierOf = new Uint8Array(m.count);
     m.tiers.forEach((from, t) => tierOf.fill(t, from));
@@ -88,17 +95,17 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
       const from = seg * m.segmentSize;
       const to = Math.min(m.count, from + m.segmentSize);
       await Promise.all(live.map(async (w, i) => {
-        const file = m.terms[firstChar(words[w])][seg];
-        if (!file) return;
-        const shard = await get<TermShard>(file);
-        for (const c of candidates[w]) {
+        await Promise.all(candidates[w].map(async (c) => {
+          const file = m.postings[getPostingsGroup(c.term, m.postings)]?.[seg];
+          if (!file) return;
+          const postings = await get<PostingsFile>(file);
           const code = c.typos * 2 + (c.prefix ? 1 : 0);
           let id = from;
-          for (const v of postingsOf(file, shard, c.term)) {
+          for (const v of postingsOf(file, postings, c.term)) {
             id += Math.floor(v / m.combos.length);
             if (combos.has(v % m.combos.length) && code < codes[i][id]) codes[i][id] = code;
           }
-        }
+        }));
       }));
       for (let id = from; id < to; id++) {
         let found = 0;

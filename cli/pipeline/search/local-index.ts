@@ -1,13 +1,13 @@
 /**
- * Writes the embedded search index from DocSearch records: a small manifest, term files
- * per first character and id segment (segment 0 with the dictionary), and record shards of
+ * Writes the embedded search index from DocSearch records: a small manifest, a word list
+ * per first character, postings files per word group and id segment, and record shards of
  * about 16 KB. The browser fetches only the shards a query
  * touches (see runtime/search/local-engine.ts). Pure: returns file contents.
  */
 import { createHash } from 'node:crypto';
 import type { SearchRecord } from '../../../runtime/types.js';
 import { encodeUints, tokenize } from '../../../runtime/search/text.js';
-import { RECORD_TYPES, type IndexManifest, type RecordShard, type StoredRecord, type TermShard } from '../../../runtime/search/index-format.js';
+import { RECORD_TYPES, type IndexManifest, type PostingsFile, type RecordShard, type StoredRecord, type WordList } from '../../../runtime/search/index-format.js';
 
 export interface IndexOptions {
   /** Site origin; record URLs under it are stored as paths. */
@@ -16,6 +16,8 @@ export interface IndexOptions {
   segmentSize?: number;
   /** Target size of a record shard in characters. Default 16,000. */
   shardChars?: number;
+  /** Postings per segment (characters) above which a first letter is split by its second. Default 4,000. */
+  groupChars?: number;
 }
 
 export interface IndexFiles {
@@ -25,6 +27,7 @@ export interface IndexFiles {
   files: { name: string; data: string }[];
 }
 
+const firstChars = (word: string, n: number) => [...word].slice(0, n).join('');
 const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 10);
 
 /** Record ids in ranking order: own attribute tier, then pageRank desc, position asc. */
@@ -39,6 +42,7 @@ function sortForRanking(records: SearchRecord[]): SearchRecord[] {
 export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): IndexFiles {
   const segmentSize = opts.segmentSize ?? 8192;
   const shardChars = opts.shardChars ?? 16_000;
+  const groupChars = opts.groupChars ?? 4000;
   const records = sortForRanking(input);
   const files: IndexFiles['files'] = [];
   const add = (prefix: string, data: string) => {
@@ -70,15 +74,15 @@ export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): Inde
   });
 
   const segments = Math.max(1, Math.ceil(records.length / segmentSize));
-  const shards = new Map<string, TermShard[]>();
+  // Postings per word and segment, then grouped into files by the words' first characters.
+  const words: Record<string, WordList> = {};
+  const encoded = new Map<string, string[]>();
   for (const word of [...postings.keys()].sort()) {
     const ids = postings.get(word) as number[];
-    const first = String.fromCodePoint(word.codePointAt(0) as number);
-    let files = shards.get(first);
-    if (!files) shards.set(first, (files = Array.from({ length: segments }, (_, i) => (i === 0 ? { words: {}, postings: {} } : { postings: {} }))));
-    (files[0].words as Record<string, number>)[word] = ids.length;
+    (words[firstChars(word, 1)] ??= {})[word] = ids.length;
+    const perSegment: string[] = [];
     let at = 0;
-    for (let seg = 0; seg < segments && at < ids.length; seg++) {
+    for (let seg = 0; seg < segments; seg++) {
       const end = (seg + 1) * segmentSize;
       const values: number[] = [];
       let prev = seg * segmentSize;
@@ -86,13 +90,27 @@ export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): Inde
         values.push((ids[at] - prev) * combos.length + comboOf[ids[at]]);
         prev = ids[at];
       }
-      if (values.length) files[seg].postings[word] = encodeUints(values);
+      perSegment.push(encodeUints(values));
     }
+    encoded.set(word, perSegment);
   }
-  const terms: IndexManifest['terms'] = {};
-  for (const [first, files] of shards) {
-    terms[first] = files.map((f, i) => (i === 0 || Object.keys(f.postings).length ? add(i === 0 ? 't' : 's', JSON.stringify(f)) : ''));
+  const groupSize = new Map<string, number>();
+  for (const [word, segs] of encoded) groupSize.set(firstChars(word, 1), (groupSize.get(firstChars(word, 1)) ?? 0) + segs.reduce((n, x) => n + x.length, 0));
+  // A first letter whose postings are small stays one group: fewer, fuller files.
+  const groupOf = (word: string) => ((groupSize.get(firstChars(word, 1)) as number) > groupChars * segments ? firstChars(word, 2) : firstChars(word, 1));
+  const groups = new Map<string, PostingsFile[]>();
+  for (const [word, segs] of encoded) {
+    const key = groupOf(word);
+    let files = groups.get(key);
+    if (!files) groups.set(key, (files = Array.from({ length: segments }, () => ({}))));
+    segs.forEach((value, seg) => {
+      if (value) files[seg][word] = value;
+    });
   }
+  const wordFiles: IndexManifest['words'] = {};
+  for (const [first, list] of Object.entries(words)) wordFiles[first] = add('w', JSON.stringify(list));
+  const postingFiles: IndexManifest['postings'] = {};
+  for (const [key, files] of groups) postingFiles[key] = files.map((f) => (Object.keys(f).length ? add('p', JSON.stringify(f)) : ''));
 
   const docs: IndexManifest['docs'] = [];
   let batch: StoredRecord[] = [];
@@ -122,7 +140,7 @@ export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): Inde
     return i < 0 ? records.length : i;
   });
   const total = files.reduce((n, f) => n + f.data.length, 0);
-  const manifest: IndexManifest = { version: 2, count: records.length, tiers, combos, segmentSize, terms, docs, size: total };
+  const manifest: IndexManifest = { version: 3, count: records.length, tiers, combos, segmentSize, words: wordFiles, postings: postingFiles, docs, size: total };
   const name = add('index', JSON.stringify(manifest));
   return { manifest: name, files };
 }

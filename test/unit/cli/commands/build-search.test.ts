@@ -36,7 +36,7 @@ BuildSearch('the index lives under assets/search/ and pages name it without load
   const manifest = JSON.parse(readFileSync(join(out, indexUrl.slice('/base/'.length)), 'utf8'));
   assert.is(manifest.count, 22);
   const files = readdirSync(join(out, 'assets', 'search'));
-  for (const f of [...Object.values(manifest.terms as Record<string, string[]>).flat().filter(Boolean), ...manifest.docs.map((d: { file: string }) => d.file)]) assert.ok(files.includes(f), f);
+  for (const f of [...Object.values(manifest.words as Record<string, string>), ...Object.values(manifest.postings as Record<string, string[]>).flat().filter(Boolean), ...manifest.docs.map((d: { file: string }) => d.file)]) assert.ok(files.includes(f), f);
   // First load: no preload, prefetch or script of the index.
   assert.not.match(html, /<link[^>]+assets\/search\//);
   assert.not.match(html, /<script[^>]+assets\/search\//);
