@@ -32,10 +32,10 @@ const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0
 
 /** Record ids in ranking order: own attribute tier, then pageRank desc, position asc. */
 function sortForRanking(records: SearchRecord[]): SearchRecord[] {
-  const tier = (r: SearchRecord) => RECORD_TYPES.indexOf(r.type);
-  return records.map((r, i) => ({ r, i })).sort((a, b) =>
-    tier(a.r) - tier(b.r) || b.r.weight.pageRank - a.r.weight.pageRank || a.r.weight.position - b.r.weight.position || a.i - b.i,
-  ).map((x) => x.r);
+  const tiers = records.map((r) => RECORD_TYPES.indexOf(r.type));
+  const order = records.map((_, i) => i);
+  order.sort((a, b) => tiers[a] - tiers[b] || records[b].weight.pageRank - records[a].weight.pageRank || records[a].weight.position - records[b].weight.position || a - b);
+  return order.map((i) => records[i]);
 }
 
 /** Builds every file of the index. */
@@ -55,7 +55,7 @@ export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): Inde
   const combos: IndexManifest['combos'] = [];
   const comboOf = records.map((r) => {
     const combo = { language: r.language, docusaurus_tag: r.docusaurus_tag, ...(r.version ? { version: r.version } : {}) };
-    const key = JSON.stringify(combo);
+    const key = `${r.language}\0${r.docusaurus_tag}\0${r.version?.join(',') ?? ''}`;
     if (!comboKeys.has(key)) {
       comboKeys.set(key, combos.length);
       combos.push(combo);
@@ -130,7 +130,7 @@ export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): Inde
     const url = r.url.startsWith(opts.siteUrl + '/') ? r.url.slice(opts.siteUrl.length) : r.url;
     const stored: StoredRecord = [RECORD_TYPES.indexOf(r.type), url, h, r.content];
     batch.push(stored);
-    size += JSON.stringify(stored).length;
+    size += url.length + (r.content?.length ?? 0) + h.reduce((n, x) => n + (x?.length ?? 4) + 3, 0) + 12;
     if (size >= shardChars) flush();
   });
   flush();
