@@ -21,7 +21,7 @@ BuildSearch('every page carries the docsearch meta tags and the OpenSearch link'
   assert.match(doc, '<meta name="docsearch:language" content="en">');
   assert.match(doc, '<meta name="docsearch:version" content="current">');
   assert.match(doc, '<meta name="docsearch:docusaurus_tag" content="docs-default-current">');
-  for (const rel of ['docs/intro', 'blog', 'about', 'search']) {
+  for (const rel of ['', 'docs/intro', 'blog', 'about', 'search']) {
     assert.match(page(rel), '<link rel="search" type="application/opensearchdescription+xml" title="Searchable" href="/base/opensearch.xml">', rel);
     assert.match(page(rel), '<meta name="docsearch:language" content="en">', rel);
   }
@@ -34,7 +34,7 @@ BuildSearch('the index lives under assets/search/ and pages name it without load
   const indexUrl = html.match(/"indexUrl":"([^"]+)"/)?.[1] as string;
   assert.match(indexUrl, /^\/base\/assets\/search\/index-[0-9a-f]{10}\.json$/);
   const manifest = JSON.parse(readFileSync(join(out, indexUrl.slice('/base/'.length)), 'utf8'));
-  assert.is(manifest.count, 22);
+  assert.is(manifest.count, 24);
   const files = readdirSync(join(out, 'assets', 'search'));
   for (const f of [...Object.values(manifest.words as Record<string, string>), ...Object.values(manifest.postings as Record<string, string[]>).flat().filter(Boolean), ...manifest.docs.map((d: { file: string }) => d.file)]) assert.ok(files.includes(f), f);
   // First load: no preload, prefetch or script of the index.

@@ -38,9 +38,9 @@ Index('writes the records as JSON to --out, without contacting Algolia', async (
   const records = await done;
   const written = JSON.parse(readFileSync(join(dir, 'build', 'records.json'), 'utf8')) as SearchRecord[];
   assert.equal(written, records);
-  assert.is(written.length, 22);
+  assert.is(written.length, 24);
   assert.is(logs.length, 1);
-  assert.match(logs[0], /^✔ 22 search records → .*build\/records\.json$/);
+  assert.match(logs[0], /^✔ 24 search records → .*build\/records\.json$/);
   assert.is(fake.requests.length, 0);
 });
 
@@ -65,7 +65,7 @@ Index('--push uploads into a temporary index with the DocSearch settings, then m
   assert.equal(fake.requests[0].body, DOCSEARCH_INDEX_SETTINGS);
   assert.equal(fake.requests[1].body, { requests: records.map((body) => ({ action: 'addObject', body })) });
   assert.equal(fake.requests[4].body, { operation: 'move', destination: 'docs' });
-  assert.is(logs[1], '✔ 22 records uploaded to Algolia index docs (application TESTAPP)');
+  assert.is(logs[1], '✔ 24 records uploaded to Algolia index docs (application TESTAPP)');
   assert.not.ok(logs.join('\n').includes(KEY));
 });
 

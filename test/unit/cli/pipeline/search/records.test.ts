@@ -70,7 +70,7 @@ test('blog posts and pages carry the default tag and no version; lists, archive,
   const post = out.records.find((r) => r.url === `${ORIGIN}/base/blog/2025/01/02/launch`) as SearchRecord;
   assert.equal([post.language, post.docusaurus_tag, post.version], ['en', 'default', undefined]);
   const pages = [...new Set(out.records.map((r) => r.url_without_anchor.slice(ORIGIN.length)))].sort();
-  assert.equal(pages, ['/base/about', '/base/blog/2025/01/02/launch', '/base/docs/guides/advanced/tuning', '/base/docs/guides/backups', '/base/docs/intro']);
+  assert.equal(pages, ['/base/', '/base/about', '/base/blog/2025/01/02/launch', '/base/docs/guides/advanced/tuning', '/base/docs/guides/backups', '/base/docs/intro']);
 });
 
 test('text keeps markup characters as plain text (escaping is the engine’s job), code blocks are left out', async () => {
