@@ -64,6 +64,15 @@ export function createProgram(): Command {
       const { buildSite } = await import('./commands/build.js');
       await buildSite({ siteDir: resolve(siteDir), outDir: o.outDir });
     }));
+  program.command('index')
+    .description('write the DocSearch records of the site as JSON; --push uploads them to Algolia')
+    .argument('[siteDir]', 'folder holding site.config.json', '.')
+    .option('--out <file>', 'JSON file to write, relative to siteDir ("-" writes to stdout)', 'build/search-records.json')
+    .option('--push', 'upload the records to the Algolia index search.indexName of application search.appId, with the DocSearch index settings; the admin key is read from the ALGOLIA_ADMIN_KEY environment variable (never from the config, never printed); OPDOCS_ALGOLIA_HOSTS (comma-separated base URLs) overrides the hosts', false)
+    .action((siteDir: string, o: { out: string; push: boolean }) => run(async () => {
+      const { indexCommand } = await import('./commands/index-command.js');
+      await indexCommand({ siteDir, out: o.out, push: o.push, env: process.env, log: (line) => process.stderr.write(line + '\n') });
+    }));
   program.command('serve')
     .description('serve the built site under its base path; --watch rebuilds on change and reloads the browser')
     .argument('[siteDir]', 'folder holding site.config.json', '.')

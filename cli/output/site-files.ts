@@ -12,8 +12,9 @@ import { renderSitemap } from './sitemap.js';
 import { findHomeTarget, renderHomeRedirect } from './home-redirect.js';
 
 /** Output-relative path → contents of every generated (non-page, non-copied) file. */
-export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: string): Map<string, string> {
-  const files = new Map<string, string>();
+export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: string): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>();
+  for (const f of result.files) files.set(f.path, f.data);
   for (const s of result.shared) files.set(s.file, s.json);
   files.set('sitemap.xml', renderSitemap(result.site, result.routes));
   for (const [file, xml] of renderFeeds(result.site, config, result.routes)) files.set(file, xml);
@@ -25,11 +26,11 @@ export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: strin
 }
 
 /** Writes `files` under `dir`; with `onlyChanged`, files whose bytes are already there are left alone. Returns what was written. */
-export function writeSiteFiles(dir: string, files: Map<string, string>, onlyChanged = false): string[] {
+export function writeSiteFiles(dir: string, files: Map<string, string | Uint8Array>, onlyChanged = false): string[] {
   const written: string[] = [];
   for (const [rel, data] of files) {
     const file = join(dir, rel);
-    if (onlyChanged && existsSync(file) && readFileSync(file, 'utf8') === data) continue;
+    if (onlyChanged && existsSync(file) && readFileSync(file).equals(Buffer.from(data))) continue;
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, data);
     written.push(rel);

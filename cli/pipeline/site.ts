@@ -16,7 +16,7 @@ import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
 import { FEATURES } from './features/index.js';
-import type { FeatureContext, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
+import type { FeatureContext, GeneratedFile, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
 import { reactPageSources } from './features/pages.js';
 
 export type { SharedFile } from './features/feature.js';
@@ -31,6 +31,8 @@ export interface LoadedSite {
   reactPages: Map<string, string>;
   /** Route path → the parse of its markdown (search records, incremental rebuilds). */
   parsed: Map<string, ParsedMarkdown>;
+  /** Files derived from the whole site by the features (search index, opensearch.xml). */
+  files: GeneratedFile[];
   /** Every input folder and file worth watching. */
   watchPaths: string[];
 }
@@ -112,15 +114,23 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles,
   }));
 
-  const files = new Set([...loads.flatMap((l) => l.files ?? []), 'sitemap.xml', ...(site.blog?.feeds.map((f) => f.href.slice(base.length)) ?? [])]);
-  errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], { routes: anchors, staticFiles: files, baseUrl: base }));
+  const linkable = new Set([...loads.flatMap((l) => l.files ?? []), 'sitemap.xml', 'opensearch.xml', ...(site.blog?.feeds.map((f) => f.href.slice(base.length)) ?? [])]);
+  errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], { routes: anchors, staticFiles: linkable, baseUrl: base }));
   if (errors.length) return { result: null, errors };
 
   const parsed = new Map(jobs.map((j, i) => [j.route, batch.parsed[i]]));
+  const files: GeneratedFile[] = [];
+  for (const f of FEATURES) {
+    const r = f.emit?.({ ...ctx, site, routes, parsed, shared });
+    if (!r) continue;
+    files.push(...r.files);
+    errors.push(...r.errors);
+  }
+  if (errors.length) return { result: null, errors };
   const pagesAt = FEATURES.findIndex((f) => f.name === 'pages');
   return {
     result: {
-      site, routes, shared, parsed,
+      site, routes, shared, parsed, files,
       copies: [...batch.assets, ...tracker.assets(), ...loads.flatMap((l) => l.copies ?? [])],
       reactPages: reactPageSources(loads[pagesAt].state),
       watchPaths: [config.configFile, paths.contentDir, ...FEATURES.flatMap((f) => f.watchPaths(ctx))],

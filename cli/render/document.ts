@@ -5,6 +5,7 @@ import type { ClientManifest } from '../bundle/bundle-client.js';
 import { escapeHtml as e, jsonForScript } from './escape.js';
 import { inlineScriptBodies, originOf, renderCsp } from './csp.js';
 import { webManifestHead } from '../output/web-manifest.js';
+import { renderOpenSearchLink } from '../pipeline/search/opensearch.js';
 
 export interface DocumentInput {
   site: SiteData;
@@ -86,6 +87,7 @@ export function renderDocument(input: DocumentInput): string {
     ...h.meta.map((m) => `<meta ${m.name ? `name="${e(m.name)}"` : `property="${e(m.property ?? '')}"`} content="${e(m.content)}">`),
     // Without a favicon the browser asks for /favicon.ico and logs a 404; an empty icon avoids it.
     `<link rel="icon" href="${e(site.favicon ?? 'data:,')}">`,
+    renderOpenSearchLink(site),
     ...(site.blog?.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type === 'rss' ? 'application/rss+xml' : f.type === 'atom' ? 'application/atom+xml' : 'application/json'}" href="${e(f.href)}" title="${e(f.title)}">`),
     ...manifest.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
     ...css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),

@@ -82,6 +82,22 @@ export interface RoutesResult {
   sources?: Map<RouteData, RouteSource>;
 }
 
+/** A file a feature derives from the whole site (e.g. the search index), output-relative. */
+export interface GeneratedFile {
+  path: string;
+  data: string | Uint8Array;
+}
+
+/** Everything the site is made of, once every route exists. */
+export interface EmitContext extends FeatureContext {
+  /** May be completed here (e.g. the search index URL); pages are rendered after. */
+  site: SiteData;
+  routes: RouteData[];
+  /** Route path → the parse of its Markdown. */
+  parsed: Map<string, ParsedMarkdown>;
+  shared: SharedFile[];
+}
+
 export interface Feature<S = unknown> {
   name: string;
   /** Files and folders whose edits concern this feature (serve --watch). */
@@ -90,4 +106,6 @@ export interface Feature<S = unknown> {
   /** After parsing: settles what needs the parsed markdown (titles, sidebars). */
   facts?(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext): { facts: SiteFacts; errors: OpdocsError[] };
   routes(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }): RoutesResult;
+  /** After routes and checks: files made from the whole site (search index, …). */
+  emit?(ctx: EmitContext): { files: GeneratedFile[]; errors: OpdocsError[] };
 }

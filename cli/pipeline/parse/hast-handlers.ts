@@ -139,7 +139,7 @@ export function createHandlers(ctx: RenderState): Handlers {
       }
       ctx.tables.heading = collapseWhitespace(text);
       const plain = collapseWhitespace(text);
-      if (plain) ctx.blocks.push({ kind: 'heading', level, text: plain, id: level > 1 && id ? id : undefined });
+      if (plain) ctx.blocks.push(level > 1 && id ? { kind: 'heading', level, text: plain, id } : { kind: 'heading', level, text: plain });
       return patched(state, node, createHeadingElement(level, id, text, children));
     },
     code(state, node) {

@@ -164,4 +164,22 @@ test('JSX-looking text in plain .md is left alone', () => {
   assert.match(out.html, '{value} and {/* not a comment here */}');
 });
 
+test('search blocks: headings with final ids, paragraphs, list items, cells, admonition text; no code, no link targets', () => {
+  const out = parse([
+    '# Title :rocket:', '', 'Intro with **bold**, [a link](https://x.y "t"), `<b>code</b>` &amp; ![alt](i.png).', '',
+    '## Install {#setup}', '', '- one', '  - nested', '- two', '', '| A | B |', '|---|---|', '| a1 | b1 |', '',
+    ':::tip[Hi]', 'Inside <img src=x> tip', ':::', '', '```js', 'const x = 1;', '```', '', '### Again', 'Line one', 'line two', '',
+  ].join('\n'));
+  assert.equal(out.blocks, [
+    { kind: 'heading', level: 1, text: 'Title 🚀' },
+    { kind: 'text', text: 'Intro with bold, a link, <b>code</b> & .' },
+    { kind: 'heading', level: 2, text: 'Install', id: 'setup' },
+    { kind: 'text', text: 'one' }, { kind: 'text', text: 'nested' }, { kind: 'text', text: 'two' },
+    { kind: 'text', text: 'a1' }, { kind: 'text', text: 'b1' },
+    { kind: 'text', text: 'Inside tip' },
+    { kind: 'heading', level: 3, text: 'Again', id: 'again' },
+    { kind: 'text', text: 'Line one line two' },
+  ]);
+});
+
 test.run();

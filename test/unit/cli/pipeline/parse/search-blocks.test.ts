@@ -7,7 +7,7 @@ const blocks = (source: string) => parseMarkdown({ source, file: '/site/content/
 
 test('headings carry level, final id and text without the explicit id; h1 has no id', () => {
   assert.equal(blocks('# Title :bulb:\n\n## Setup {#custom}\n\n## Setup\n\n### Done :white_check_mark:\n'), [
-    { kind: 'heading', level: 1, text: 'Title 💡', id: undefined },
+    { kind: 'heading', level: 1, text: 'Title 💡' },
     { kind: 'heading', level: 2, text: 'Setup', id: 'custom' },
     { kind: 'heading', level: 2, text: 'Setup', id: 'setup' },
     { kind: 'heading', level: 3, text: 'Done ✅', id: 'done-white_check_mark' },

@@ -1,0 +1,55 @@
+/**
+ * `opdocs index`: the DocSearch records of a site, written as JSON or uploaded to Algolia.
+ * The admin key comes from the environment only (ALGOLIA_ADMIN_KEY) and is never printed.
+ */
+import { resolve, dirname } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadConfig } from '../config/load-config.js';
+import { loadSite } from '../pipeline/site.js';
+import { createSearchRecords } from '../pipeline/search/records.js';
+import { sidebarsByUrl } from '../pipeline/features/search.js';
+import { pushToAlgolia } from '../pipeline/search/algolia-push.js';
+import { OpdocsError, OpdocsErrors } from '../errors.js';
+import type { SearchRecord } from '../../runtime/types.js';
+
+export interface IndexOptions {
+  siteDir: string;
+  /** File to write, relative to siteDir; "-" for stdout. */
+  out: string;
+  push: boolean;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+}
+
+/** Builds the records; writes them, and uploads them with --push. */
+export async function indexCommand(opts: IndexOptions): Promise<SearchRecord[]> {
+  const siteDir = resolve(opts.siteDir);
+  const config = await loadConfig(siteDir);
+  // React pages are not indexed, so their exported titles are not needed here.
+  const { result, errors } = await loadSite(config);
+  if (!result) throw new OpdocsErrors(errors);
+  const records = createSearchRecords({ site: result.site, routes: result.routes, blocks: new Map([...result.parsed].map(([path, parsed]) => [path, parsed.blocks])), sidebars: sidebarsByUrl(result.shared) });
+  const json = JSON.stringify(records, null, 2) + '\n';
+  if (opts.out === '-') {
+    process.stdout.write(json);
+  } else {
+    const file = resolve(siteDir, opts.out);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, json);
+    opts.log(`✔ ${records.length} search records → ${file}`);
+  }
+  if (!opts.push) return records;
+
+  const { appId, indexName } = config.search;
+  const adminKey = opts.env.ALGOLIA_ADMIN_KEY;
+  if (!appId || !indexName) {
+    throw new OpdocsError({ file: config.configFile, message: '`opdocs index --push` needs search.appId and search.indexName', hint: 'add them to "search" in site.config.json' });
+  }
+  if (!adminKey) {
+    throw new OpdocsError({ message: 'ALGOLIA_ADMIN_KEY is not set', hint: 'export an Algolia admin API key as ALGOLIA_ADMIN_KEY (it is never read from site.config.json)' });
+  }
+  const hosts = opts.env.OPDOCS_ALGOLIA_HOSTS?.split(',').map((h) => h.trim().replace(/\/$/, '')).filter(Boolean);
+  const count = await pushToAlgolia({ appId, indexName, adminKey, records, ...(hosts?.length ? { hosts } : {}) });
+  opts.log(`✔ ${count} records uploaded to Algolia index ${indexName} (application ${appId})`);
+  return records;
+}

@@ -1,0 +1,37 @@
+/**
+ * The search feature: DocSearch records of every indexed page, the embedded index (provider
+ * "local") and opensearch.xml, made from the route data and the search blocks of the same
+ * Markdown parse. The index URL goes into SiteData, so pages know where to load it from.
+ */
+import type { SidebarItem } from '../../../runtime/types.js';
+import type { SearchBlock } from '../parse/search-blocks.js';
+import { emitSearch, INDEX_DIR } from '../search/emit.js';
+import type { Feature, SharedFile } from './feature.js';
+
+// Watch mode keeps one manifest name, so pages rendered before an edit still find the new index.
+const DEV_MANIFEST = 'index-dev.json';
+
+/** Sidebar items per sidebar JSON URL (lvl0 of records comes from the sidebar category). */
+export function sidebarsByUrl(shared: SharedFile[]): Map<string, SidebarItem[]> {
+  return new Map(shared.filter((s) => s.url.includes('/sidebar-')).map((s) => [s.url, s.value as SidebarItem[]]));
+}
+
+export const searchFeature: Feature<null> = {
+  name: 'search',
+  watchPaths: () => [],
+  load: async () => ({ state: null, errors: [], jobs: [], fileRoutes: [] }),
+  routes: () => ({ routes: [], errors: [] }),
+  emit(ctx) {
+    const blocks = new Map<string, SearchBlock[]>([...ctx.parsed].map(([path, parsed]) => [path, parsed.blocks]));
+    const out = emitSearch({ site: ctx.site, routes: ctx.routes, blocks, sidebars: sidebarsByUrl(ctx.shared) });
+    let indexUrl = out.indexUrl;
+    if (ctx.dev && indexUrl) {
+      const manifest = indexUrl.slice(indexUrl.lastIndexOf('/') + 1);
+      const file = out.files.find((f) => f.path === INDEX_DIR + manifest);
+      if (file) file.path = INDEX_DIR + DEV_MANIFEST;
+      indexUrl = ctx.site.baseUrl + INDEX_DIR + DEV_MANIFEST;
+    }
+    if (indexUrl && ctx.site.search) ctx.site.search.indexUrl = indexUrl;
+    return { files: out.files, errors: [] };
+  },
+};

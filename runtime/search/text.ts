@@ -1,0 +1,80 @@
+/**
+ * Text rules shared by the index builder (cli/) and the browser engine, so both cut and
+ * normalise words the same way. Isomorphic: no DOM, no Node.
+ */
+
+/** A word as written: letters, digits and "_" (Algolia indexes "_" for DocSearch). */
+export const WORD = /[\p{L}\p{N}_]+/gu;
+
+/** The parts of a camelCase word. */
+export const CAMEL_PART = /\p{Lu}?[\p{Ll}\p{N}_]+|\p{Lu}+(?!\p{Ll})/gu;
+
+/** Lower case without diacritics ("Über" → "uber"). */
+export function normalizeWord(word: string): string {
+  // Most words are ASCII; NFD is the slow part of this function.
+  if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase();
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The normalised words of a text, plus the parts of camelCase words ("StatefulSet" → statefulset, stateful, set). */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0];
+    out.push(normalizeWord(word));
+    const parts = word.match(CAMEL_PART);
+    if (parts && parts.length > 1) for (const p of parts) out.push(normalizeWord(p));
+  }
+  return out;
+}
+
+/** The normalised words of a query, in order, without repeats. */
+export function tokenizeQuery(query: string): string[] {
+  return [...new Set([...query.matchAll(WORD)].map((m) => normalizeWord(m[0])))];
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+// Postings are unsigned integers written as base-32 varints in JSON strings: servers gzip
+// JSON, and the browser decodes with no binary reads. Each char holds 5 bits; "a"–"p" end a number.
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
+const LAST = 'abcdefghijklmnopqrstuvwxyz!#$%&*';
+
+/** Encodes a list of unsigned integers. */
+export function encodeUints(values: number[]): string {
+  let out = '';
+  for (let v of values) {
+    let chunk = '';
+    chunk = LAST[v & 31];
+    v = Math.floor(v / 32);
+    while (v > 0) {
+      chunk = DIGITS[v & 31] + chunk;
+      v = Math.floor(v / 32);
+    }
+    out += chunk;
+  }
+  return out;
+}
+
+/** Decodes what encodeUints wrote. */
+export function decodeUints(text: string): number[] {
+  const out: number[] = [];
+  let v = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const d = c <= 57 ? c - 48 : c <= 86 && c >= 65 ? c - 55 : -1;
+    if (d >= 0) {
+      v = v * 32 + d;
+      continue;
+    }
+    v = v * 32 + LAST.indexOf(text[i]);
+    out.push(v);
+    v = 0;
+  }
+  return out;
+}
