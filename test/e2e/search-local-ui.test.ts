@@ -1,0 +1,107 @@
+/**
+ * The search modal on the embedded index, as a reader uses it: on the TyKO site (Ctrl+K, type,
+ * arrows, Enter → client-side navigation; then again with the network gone), and in
+ * `serve --watch`, where the index follows an edit.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { serveCommand, type ServeHandle } from '../../cli/commands/serve.ts';
+import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/fixture-site.ts';
+import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
+
+const LocalUi = suite('search modal on the local index: TyKO, offline, watch mode');
+let browser: Browser;
+let tyko: TykoSite;
+
+LocalUi.before(async () => {
+  tyko = await buildAndServeTyko('search-local-ui');
+  browser = await launchBrowser();
+});
+LocalUi.after(async () => {
+  await browser?.close();
+  await tyko?.close();
+});
+
+const titles = (page: Page) => page.locator('.DocSearch-Hit-title').allTextContents();
+
+async function search(page: Page, query: string): Promise<string[]> {
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('#docsearch-input');
+  await page.fill('#docsearch-input', query);
+  await page.waitForSelector('.DocSearch-Hit-title', { timeout: 15000 });
+  return titles(page);
+}
+
+async function controlled(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  return page;
+}
+
+LocalUi('Ctrl+K, a query with a typo, arrow and Enter navigate client-side to the hit', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(tyko.url());
+  await waitForHydration(page);
+  const indexBefore = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/search/')).length);
+  assert.is(indexBefore, 0, 'no index file loads with the page');
+  await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
+  const found = await search(page, 'quorom');
+  assert.ok(found.some((t) => /quorum/i.test(t)), `hits for a typo of "quorum": ${found.join(' | ')}`);
+  await page.keyboard.press('ArrowDown');
+  const selected = await page.locator('[aria-selected="true"] a').getAttribute('href');
+  assert.ok(selected, 'a hit is selected');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((href) => location.href.endsWith(href as string) || location.pathname + location.hash === href, selected);
+  assert.is(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept), 1, 'client-side navigation, no full load');
+  assert.is(await page.locator('.DocSearch-Modal').count(), 0, 'the modal closed');
+  await context.close();
+});
+
+LocalUi('after one visit, search works with the network gone', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await controlled(context, tyko.url('docs/getting-started'));
+  await context.setOffline(true);
+  const found = await search(page, 'helm');
+  assert.ok(found.length > 0, 'hits offline');
+  assert.is(await page.locator('.DocSearch-ErrorScreen').count(), 0);
+  await context.close();
+});
+
+LocalUi('serve --watch: a word added to a doc is found after the rebuild', async () => {
+  const siteDir = copyFixture('basic', 'e2e-search-watch');
+  const logged: string[] = [];
+  const handle: ServeHandle = await serveCommand({
+    siteDir, dir: 'build', port: 0, host: '127.0.0.1', watch: true, sourceDirs: [],
+    logger: { info: (t) => logged.push(t), error: (t) => logged.push(t) },
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${handle.url}docs/intro`);
+    await waitForHydration(page);
+    const file = join(siteDir, 'content', 'docs', 'intro.md');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n\nThe zanzibarite setting is new.\n`);
+    await page.waitForFunction(() => document.body.innerText.includes('zanzibarite'), undefined, { timeout: 20000 });
+    await page.reload();
+    await waitForHydration(page);
+    const found = await search(page, 'zanzibarite');
+    assert.ok(found.length > 0, `the new word is in the index: ${logged.join(' / ')}`);
+    await context.close();
+  } finally {
+    await handle.close();
+  }
+});
+
+LocalUi.run();
