@@ -111,6 +111,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
       contextualSearch: config.search.contextualSearch,
       searchPagePath: config.search.searchPagePath === null ? null : withBase(base, config.search.searchPagePath),
       ...(config.search.externalUrlRegex ? { externalUrlRegex: config.search.externalUrlRegex } : {}),
+      ...(config.search.missingResultsUrl ? { missingResultsUrl: config.search.missingResultsUrl } : {}),
       ...(input.searchIndexUrl ? { indexUrl: input.searchIndexUrl } : {}),
     },
     announcementBar: config.announcementBar ?? null,

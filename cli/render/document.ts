@@ -78,7 +78,9 @@ export function renderDocument(input: DocumentInput): string {
     `<title>${e(h.title)}</title>`,
     h.description ? `<meta name="description" content="${e(h.description)}"><meta property="og:description" content="${e(h.description)}">` : '',
     h.keywords?.length ? `<meta name="keywords" content="${e(h.keywords.join(', '))}">` : '',
-    h.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    // The search page's results link to real pages, which crawlers may follow.
+    h.noindex ? `<meta name="robots" content="${route.kind === 'search' ? 'noindex, follow' : 'noindex, nofollow'}">` : '',
+    site.search?.provider === 'algolia' && site.search.appId ? `<link rel="preconnect" href="https://${e(site.search.appId)}-dsn.algolia.net" crossorigin="anonymous">` : '',
     route.kind === 'not-found' || route.kind === 'offline' ? '' : `<link rel="canonical" href="${e(h.canonical)}"><meta property="og:url" content="${e(h.canonical)}">`,
     input.serviceWorker ? webManifestHead(config, e) : '',
     `<meta property="og:title" content="${e(h.title)}"><meta property="og:type" content="website"><meta property="og:locale" content="${e(site.locale.htmlLang.replace('-', '_'))}">`,
