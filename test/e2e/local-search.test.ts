@@ -30,7 +30,8 @@ LocalSearch.after(async () => {
 });
 
 LocalSearch('the index loads only when searching; a typo query comes back escaped and highlighted', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  // The test injects the client bundle as an inline script, which the build's CSP would refuse.
+  const context = await browser.newContext({ serviceWorkers: 'block', bypassCSP: true });
   const page = await context.newPage();
   const consoleLog = watchConsole(page);
   const indexRequests: string[] = [];
