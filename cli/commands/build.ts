@@ -3,7 +3,8 @@
  * swap into place. Any user error aborts before the swap, leaving the old output intact.
  */
 import { resolve, join } from 'node:path';
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { loadConfigWithErrors } from '../config/load-config.js';
 import { loadSite } from '../pipeline/site.js';
@@ -13,6 +14,8 @@ import { pageSources } from '../bundle/paths.js';
 import { bundleClient } from '../bundle/bundle-client.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
 import { renderRoutes } from '../render/render-pool.js';
+import { routeKeys } from '../render/route-keys.js';
+import { reusePages } from '../render/reuse-pages.js';
 import { createStaging, type Staging } from '../output/commit.js';
 import { checkOutDir } from '../output/out-dir.js';
 import { computeBuildId } from '../output/build-id.js';
@@ -41,6 +44,8 @@ export interface BuildResult {
   baseUrl: string;
   routes: number;
   pages: number;
+  /** Pages linked unchanged from the previous output instead of rendered. */
+  reused: number;
   bytes: number;
   ms: number;
   watchPaths: string[];
@@ -60,6 +65,8 @@ function resolveCacheDir(siteDir: string): string {
     return join(tmpdir(), 'opdocs-cache');
   }
 }
+
+const hashFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('base64url');
 
 /** Builds the site in `siteDir` into `outDir`. */
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
@@ -118,13 +125,17 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     timer.step('bundle');
     const buildId = computeBuildId({ site: result.site, routes: result.routes, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
+    // Everything every page shares: when it and a route's data are as last time, so is the page.
+    const sharedKey = JSON.stringify([result.site, manifest, hashFile(ssr.file), buildId, opts.bodyEnd ?? '', opts.dev ?? false]);
+    const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])));
+    const reuse = reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys });
     const rendered = await renderRoutes({
-      site: result.site, config, routes: result.routes, server: ssr, manifest, deps, buildId,
+      site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId,
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev,
       onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
     });
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
-    timer.step('render', `${rendered.pages} pages`);
+    timer.step('render', `${rendered.pages} pages${reuse.reused ? `, ${reuse.reused} unchanged` : ''}`);
     const files = siteFiles(result, config, buildId);
     if (!opts.dev) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: ssr.renderHeadScripts(result.site) })));
     writeSiteFiles(staging.dir, files);
@@ -143,9 +154,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);
     }
     staging.commit();
+    reuse.save();
     await ssr.dispose();
-    const summary = timer.done(`${result.routes.length} routes, ${rendered.pages} pages, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
-    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages, bytes: rendered.bytes, ms: summary, watchPaths: [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')] };
+    const summary = timer.done(`${result.routes.length} routes, ${rendered.pages + reuse.reused} pages${reuse.reused ? ` (${reuse.reused} unchanged)` : `, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML`} → ${outDir}`);
+    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, ms: summary, watchPaths: [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')] };
   } catch (err) {
     staging.discard();
     await server?.dispose().catch(() => undefined);

@@ -17,9 +17,19 @@ export function createPageWriter(outDir: string, baseUrl: string): (route: Route
     writeFileSync(file, data);
   };
   return (route, html) => {
-    const standalone = route.kind === 'not-found' || route.kind === 'offline';
-    write(standalone ? `${route.kind === 'offline' ? 'offline' : '404'}.html` : htmlFileFor(route.path, baseUrl), html);
-    if (!standalone) write(dataFileFor(route.path, baseUrl), JSON.stringify(route));
+    const [page, data] = routeFiles(route, baseUrl);
+    write(page, html);
+    if (data) write(data, JSON.stringify(route));
     return html.length;
   };
+}
+
+/**
+ * Output files of a route: its page and its data file; the 404 and offline pages are single
+ * files at the root (hosts and the service worker look for them there).
+ */
+export function routeFiles(route: RouteData, baseUrl: string): string[] {
+  if (route.kind === 'not-found') return ['404.html'];
+  if (route.kind === 'offline') return ['offline.html'];
+  return [htmlFileFor(route.path, baseUrl), dataFileFor(route.path, baseUrl)];
 }
