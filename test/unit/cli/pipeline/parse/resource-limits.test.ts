@@ -33,7 +33,7 @@ test('a body over the size limit is refused before parsing', () => {
   const out = parse('x'.repeat(MAX_MARKDOWN_LENGTH + 1));
   assert.is(out.errors.length, 1);
   assert.is(out.errors[0].line, 5);
-  assert.is(out.errors[0].message, 'the Markdown body has 5,000,001 characters; the limit is 5,000,000');
+  assert.is(out.errors[0].message, 'the Markdown body has 1,000,001 characters; the limit is 1,000,000');
   assert.match(out.errors[0].hint ?? '', 'split the page');
 });
 
