@@ -6,6 +6,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** Escapes text for use in element content or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
+  // Most text has nothing to escape; testing first avoids building a new string.
+  if (!/[&<>"]/.test(text)) return text;
   return text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 }
 
