@@ -8,7 +8,8 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** Worker entries, by name: the file in dist/ (bundled CLI) and its source (tests via tsx). */
@@ -19,6 +20,7 @@ const ENTRIES = {
 export type WorkerName = keyof typeof ENTRIES;
 
 function workerEntry(name: WorkerName): { file: string; execArgv: string[] } {
+  // execArgv is empty for the bundled entry; from source it marks that tsx must be registered.
   const here = dirname(fileURLToPath(import.meta.url));
   // Bundled: this code sits in dist/ or dist/chunks/, beside or under dist/<name>.js.
   for (const dir of [here, dirname(here)]) {
@@ -38,6 +40,20 @@ export function workerCodeId(name: WorkerName): string | null {
   return createHash('sha256').update(readFileSync(file)).digest('base64url');
 }
 
+/**
+ * From source (tests, benchmarks run through tsx) a worker must register tsx itself before it
+ * imports its TypeScript entry: `--import tsx` in a worker's execArgv does not reach it.
+ */
+function startWorker(file: string, fromSource: boolean, setup: unknown): Worker {
+  if (!fromSource) return new Worker(file, { workerData: setup });
+  // The ESM entry of tsx's API (what `import('tsx/esm/api')` resolves to), found from the package
+  // folder so it works under any loader, even one without import.meta.resolve.
+  const pkg = dirname(createRequire(file).resolve('tsx/package.json'));
+  const tsx = pathToFileURL(join(pkg, 'dist', 'esm', 'api', 'index.mjs')).href;
+  const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`;
+  return new Worker(code, { eval: true, workerData: setup });
+}
+
 /** Threads worth starting on this machine (at most 4: more only adds start-up cost). */
 export function poolSize(): number {
   return Math.min(availableParallelism(), 4);
@@ -50,7 +66,7 @@ export async function runPool<T, R>(
   const { file, execArgv } = workerEntry(name);
   const results: R[] = new Array(tasks.length);
   let next = 0;
-  const workers = Array.from({ length: Math.min(threads, tasks.length) }, () => new Worker(file, { execArgv, workerData: setup }));
+  const workers = Array.from({ length: Math.min(threads, tasks.length) }, () => startWorker(file, execArgv.length > 0, setup));
   try {
     await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
       const send = () => {
