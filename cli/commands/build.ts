@@ -20,7 +20,7 @@ import { createCsp } from '../render/document.js';
 import { renderHeadersFile } from '../render/csp.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { writeServiceWorker } from '../output/service-worker.js';
-import { OpdocsErrors } from '../errors.js';
+import { formatWarnings, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { createTimer } from './timer.js';
 
 export interface BuildOptions {
@@ -41,6 +41,8 @@ export interface BuildResult {
   bytes: number;
   ms: number;
   watchPaths: string[];
+  /** Broken links, anchors and images the config lets through (`onBroken*: "warn" | "log"`). */
+  warnings: OpdocsWarning[];
 }
 
 /** Builds the site in `siteDir` into `outDir`. */
@@ -78,8 +80,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const cacheDir = join(siteDir, 'node_modules', '.cache', 'opdocs');
     const code = workerCodeId('parse-worker');
     const parseCache = code ? createParseCache({ file: join(cacheDir, 'parse.bin'), code }) : undefined;
-    const { result, errors } = await loadSite(config, { dev: opts.dev, parseCache });
+    const { result, errors, warnings } = await loadSite(config, { dev: opts.dev, parseCache });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
+    if (warnings.length && !opts.quiet) process.stderr.write(`${formatWarnings(warnings, siteDir)}\n`);
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
     const pages = pageSources(result.reactPages);
@@ -111,7 +114,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     staging.commit();
     await server.dispose();
     const summary = timer.done(`${result.routes.length} routes, ${rendered.pages} pages, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML → ${outDir}`);
-    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages, bytes: rendered.bytes, ms: summary, watchPaths: result.watchPaths };
+    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages, bytes: rendered.bytes, ms: summary, watchPaths: result.watchPaths, warnings };
   } catch (err) {
     staging.discard();
     await server?.dispose().catch(() => undefined);

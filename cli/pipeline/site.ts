@@ -6,12 +6,12 @@
 import { join } from 'node:path';
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
-import { OpdocsError } from '../errors.js';
+import { OpdocsError, type OpdocsWarning } from '../errors.js';
 import type { ParsedMarkdown } from './parse/markdown.js';
 import { parseAll } from './parse/parse-pool.js';
 import type { ParseCache } from './parse/parse-cache.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
-import { createLinkTracker, checkLinks, type CopiedAsset } from './check/links.js';
+import { brokenKindOf, createLinkTracker, checkLinks, type CopiedAsset } from './check/links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
@@ -56,7 +56,7 @@ export function sitePaths(config: SiteConfig): SitePaths {
 }
 
 /** Reads and resolves the whole site; throws nothing for user errors, returns them. */
-export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): Promise<{ result: LoadedSite | null; errors: OpdocsError[] }> {
+export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): Promise<{ result: LoadedSite | null; errors: OpdocsError[]; warnings: OpdocsWarning[] }> {
   const paths = sitePaths(config);
   const ctx: FeatureContext = { config, paths, dev: opts.dev ?? false };
   const base = config.baseUrl;
@@ -112,7 +112,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
 
   const files = new Set([...loads.flatMap((l) => l.files ?? []), 'sitemap.xml', ...(site.blog?.feeds.map((f) => f.href.slice(base.length)) ?? [])]);
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], { routes: anchors, staticFiles: files, baseUrl: base }));
-  if (errors.length) return { result: null, errors };
+  const { fatal, warnings } = applySeverities(errors, config);
+  if (fatal.length) return { result: null, errors: fatal, warnings };
 
   const parsed = new Map(jobs.map((j, i) => [j.route, batch.parsed[i]]));
   const pagesAt = FEATURES.findIndex((f) => f.name === 'pages');
@@ -123,6 +124,20 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
       reactPages: reactPageSources(loads[pagesAt].state),
       watchPaths: [config.configFile, paths.contentDir, ...FEATURES.flatMap((f) => f.watchPaths(ctx))],
     },
-    errors,
+    errors: [],
+    warnings,
   };
+}
+
+/** Splits broken links, anchors and images by their `onBroken*` setting: thrown, printed or dropped. */
+export function applySeverities(errors: OpdocsError[], config: Pick<SiteConfig, 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages'>): { fatal: OpdocsError[]; warnings: OpdocsWarning[] } {
+  const fatal: OpdocsError[] = [];
+  const warnings: OpdocsWarning[] = [];
+  for (const error of errors) {
+    const kind = brokenKindOf(error.message);
+    const level = kind ? config[kind] : 'throw';
+    if (level === 'throw') fatal.push(error);
+    else if (level !== 'ignore') warnings.push({ error, level });
+  }
+  return { fatal, warnings };
 }

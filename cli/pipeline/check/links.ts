@@ -155,6 +155,21 @@ function safeDecode(s: string): string {
   }
 }
 
+/** The config key that decides what a broken reference does to the build. */
+export type BrokenKind = 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages';
+
+/**
+ * Which `onBroken*` key governs an error, read from the messages this module writes (they
+ * also travel as plain data from parse workers); null for errors that always fail the build
+ * (an image outside the site folder is a safety check, not a broken reference).
+ */
+export function brokenKindOf(message: string): BrokenKind | null {
+  if (message.startsWith('broken anchor: ')) return 'onBrokenAnchors';
+  if (message.startsWith('broken link: ')) return message.includes(' points to a Markdown file ') ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
+  if (message.startsWith('image not found: ')) return 'onBrokenImages';
+  return null;
+}
+
 export interface LinkTargets {
   /** routeKey(path) → heading ids of that page (null when the page has no known headings). */
   routes: Map<string, Set<string> | null>;
