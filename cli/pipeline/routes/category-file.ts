@@ -1,4 +1,7 @@
-/** `_category_.json|yml|yaml` metadata files: parse, check against the schema, keep positions for errors. */
+/**
+ * `_category_.json|yml|yaml` metadata files: parse, check against the schema, keep positions for errors.
+ * JSON is read leniently (comments, trailing commas), as Docusaurus reads it.
+ */
 import { parseTree, type ParseError } from 'jsonc-parser';
 import { OpdocsError, positionAt } from '../../errors.js';
 import { readJsonTree } from '../../config/json-source.js';
@@ -35,11 +38,11 @@ function readCategory(f: ContentFile): { value: unknown; source: IssueSource } |
     return { value: yaml.value ?? {}, source: { file: f.file, syntax: 'yaml', prefix: 'category file: ', locate: yaml.locate } };
   }
   const parseErrors: ParseError[] = [];
-  const tree = parseTree(f.text, parseErrors, { allowTrailingComma: false, disallowComments: true });
+  const tree = parseTree(f.text, parseErrors, { allowTrailingComma: true, disallowComments: false });
   if (parseErrors.length || !tree) {
     return new OpdocsError({
       file: f.file, ...positionAt(f.text, parseErrors[0]?.offset ?? 0), message: 'category file: invalid JSON',
-      hint: 'check for a trailing comma or a missing quote or brace near this position',
+      hint: 'check for a missing quote, comma or brace near this position',
     });
   }
   const json = readJsonTree(tree, f.text);

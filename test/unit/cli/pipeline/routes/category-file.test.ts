@@ -53,3 +53,10 @@ test('invalid JSON and YAML point at the problem', () => {
 });
 
 test.run();
+
+test('JSON is read leniently, as Docusaurus reads it: comments and trailing commas pass; .yaml is a category file too', () => {
+  const { meta, errors } = parse('g/_category_.json', '{\n  // shown in the sidebar\n  "label": "Guides",\n  /* first */ "position": 1,\n}\n');
+  assert.equal(errors, []);
+  assert.equal([meta.label, meta.position], ['Guides', 1]);
+  assert.is(parse('g/_category_.yaml', 'label: Guides\n').meta.label, 'Guides');
+});
