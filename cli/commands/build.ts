@@ -6,7 +6,7 @@ import { resolve, join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { loadConfigWithErrors } from '../config/load-config.js';
 import { renderJsonSchema } from '../config/write-schema.js';
-import { loadSite } from '../pipeline/site.js';
+import { loadSite, sitePaths } from '../pipeline/site.js';
 import { createParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
 import { pageSources } from '../bundle/paths.js';
@@ -57,7 +57,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // errors are reported in the same run; nothing is written while any error stands.
   if (!config) throw new OpdocsErrors(configErrors);
   timer.step('config');
-  checkOutDir({ siteDir, contentDir: join(config.siteDir, config.contentDir), outDir });
+  const paths = sitePaths(config);
+  checkOutDir({ siteDir, contentDir: paths.contentDir, outDir, inputDirs: [paths.docsDir, paths.blogDir, paths.pagesDir, ...paths.staticDirs] });
   // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
   // swap) synchronously, then exit as the signal would have. Installed before the staging
   // folder exists, so no signal can find one without a handler.

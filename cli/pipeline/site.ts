@@ -3,6 +3,7 @@
  * parallel → parse all markdown in one pool → facts → SiteData → routes → collisions and
  * link checks. Pure data work (disk reads only in the features' load); no React, no esbuild.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
@@ -15,6 +16,7 @@ import { brokenKindOf, createLinkTracker, checkLinks, type CopiedAsset } from '.
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
+import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
 import type { FeatureContext, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
 import { reactPageSources } from './features/pages.js';
@@ -45,13 +47,17 @@ export interface LoadSiteOptions {
 /** Absolute input folders of a site. */
 export function sitePaths(config: SiteConfig): SitePaths {
   const contentDir = join(config.siteDir, config.contentDir);
+  const staticDirs = config.staticDirectories.map((d) => join(contentDir, d));
+  // A Docusaurus repository keeps its pages in src/pages; pages/ wins when both exist.
+  const pagesDir = [join(contentDir, 'pages'), join(contentDir, 'src', 'pages')].find((d) => existsSync(d)) ?? join(contentDir, 'pages');
   return {
     siteDir: config.siteDir,
     contentDir,
     docsDir: join(contentDir, config.docs.path),
     blogDir: join(contentDir, config.blog.path),
-    pagesDir: join(contentDir, 'pages'),
-    staticDir: join(contentDir, 'static'),
+    pagesDir,
+    staticDir: staticDirs[0] ?? join(contentDir, 'static'),
+    staticDirs,
   };
 }
 
@@ -64,7 +70,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 
   const fileToRoute = new Map(loads.flatMap((l) => l.fileRoutes));
-  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, fileToRoute };
+  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   const batch = await parseAll(jobs, linkCtx, opts.parseCache);
@@ -104,6 +110,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     for (const [path, ids] of r.anchors ?? []) anchors.set(routeKey(path), ids);
     for (const [route, source] of r.sources ?? []) sources.set(route, source);
   });
+  resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   const generatedFiles = [...shared.map((s) => s.file), ...(site.blog?.feeds ?? []).map((f) => f.href.slice(base.length))];
   errors.push(...checkRouteFiles({
     routes, sources, fallback: { file: config.configFile }, baseUrl: base, siteDir: config.siteDir,

@@ -35,6 +35,8 @@ export interface LinkContext {
   /** Folders an absolute ".md" link may be relative to (site dir, content dir, docs dir). */
   roots: string[];
   staticDir: string;
+  /** Every static folder, first match wins (`staticDirectories`); `staticDir` is the first. */
+  staticDirs?: string[];
   /** Markdown file (absolute) → its route path. */
   fileToRoute: Map<string, string>;
 }
@@ -92,12 +94,17 @@ export function createLinkTracker(ctx: LinkContext) {
     return undefined;
   }
 
+  const inStatic = (path: string) => {
+    const dirs = ctx.staticDirs?.length ? ctx.staticDirs : [ctx.staticDir];
+    return dirs.map((d) => join(d, path)).find((f) => existsSync(f)) ?? join(dirs[0], path);
+  };
+
   let lastImage: string | null = null;
   function resolveImage(fromFile: string, src: string, pos: { line: number; column: number }) {
     lastImage = null;
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
     const path = safeDecode(split(src).path);
-    const abs = path.startsWith('/') ? join(ctx.staticDir, path) : resolve(dirname(fromFile), path);
+    const abs = path.startsWith('/') ? inStatic(path) : resolve(dirname(fromFile), path);
     lastImage = abs;
     if (!existsSync(abs) || !statSync(abs).isFile()) {
       errors.push(new OpdocsError({
