@@ -39,6 +39,19 @@ export function createProgram(): Command {
         process.exitCode = 1;
       }
     });
+  program.command('migrate')
+    .description('write site.config.json for a Docusaurus 3 site, to build it in place; lists what it could not carry over')
+    .argument('[dir]', 'folder holding docusaurus.config.js/ts', '.')
+    .option('--force', 'replace an existing site.config.json', false)
+    .action(async (dir: string, o: { force: boolean }) => {
+      try {
+        const { migrate } = await import('./commands/migrate.js');
+        await migrate({ dir: resolve(dir), force: o.force });
+      } catch (err) {
+        await reportError(err);
+        process.exitCode = 1;
+      }
+    });
   program.command('serve')
     .description('serve the built site under its base path; --watch rebuilds on change and reloads the browser')
     .argument('[siteDir]', 'folder holding site.config.json', '.')

@@ -7,9 +7,29 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { OpdocsError, positionAt } from '../../errors.js';
+
+/**
+ * Makes a script without import/export statements a CommonJS module whatever the nearest
+ * package.json says, as a Docusaurus repository (no "type": "module") runs it: its
+ * `module.exports` becomes the default export.
+ */
+export function commonJsEntry(file: string): Plugin {
+  return {
+    name: 'opdocs-commonjs-entry',
+    setup(build) {
+      build.onLoad({ filter: /\.c?js$/ }, (args) => {
+        if (args.path !== file) return undefined;
+        const text = readFileSync(file, 'utf8');
+        if (/^\s*(import|export)\s/m.test(text)) return undefined;
+        return { contents: `const module = { exports: {} }; const exports = module.exports;\n${text}\nexport default module.exports;`, loader: 'js' };
+      });
+    },
+  };
+}
 
 /** Reads a sidebars file to its plain value (sidebar id → items); errors name the file. */
 export async function readSidebarsFile(file: string, cacheDir: string): Promise<{ value: unknown; text: string } | OpdocsError> {
@@ -30,7 +50,9 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
   let code: string;
   try {
     const out = await build({
-      entryPoints: [file], bundle: true, platform: 'node', format: 'esm', write: false, packages: 'external', logLevel: 'silent', target: 'node20',
+      // Imported from a tiny entry, so a CommonJS file (module.exports = …) becomes the default export.
+      stdin: { contents: `import value from ${JSON.stringify(file)};\nexport default value;`, resolveDir: dirname(file), sourcefile: 'opdocs-sidebars-entry.js' },
+      bundle: true, plugins: [commonJsEntry(file)], platform: 'node', format: 'esm', write: false, packages: 'external', logLevel: 'silent', target: 'node20',
     });
     code = out.outputFiles[0].text;
   } catch (err) {
