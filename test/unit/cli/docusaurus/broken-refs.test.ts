@@ -51,4 +51,20 @@ for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 
   });
 }
 
+BrokenRefs('serve --watch prints the warnings of its build in the terminal', async () => {
+  const { serveCommand } = await import('../../../../cli/commands/serve.ts');
+  const dir = site({});
+  const errors: string[] = [];
+  const handle = await serveCommand({
+    siteDir: dir, dir: 'build', port: 0, host: '127.0.0.1', watch: true, sourceDirs: [],
+    logger: { info: () => {}, error: (text) => errors.push(text) },
+  });
+  try {
+    assert.match(errors.join('\n'), 'content/docs/guide.md:4:57  warning  broken link: /docs/removed');
+    assert.match(errors.join('\n'), '3 warnings; the build went on');
+  } finally {
+    await handle.close();
+  }
+});
+
 BrokenRefs.run();
