@@ -83,6 +83,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
       return;
     }
     if (IGNORED_PLUGINS.test(name)) return;
+    if (/docusaurus-plugin-umami$/.test(name)) return mapUmami(entryOptions(plugin), out, (what) => note(`plugins: ${name}`, what));
     const what = /plugin-content-docs/.test(name) ? 'a second docs instance is not supported; move its docs under docs/ or build it as its own site'
       : /plugin-content-blog/.test(name) ? 'a second blog is not supported'
       : /plugin-client-redirects/.test(name) ? 'redirects: configure them at your host (e.g. Netlify _redirects)'
@@ -109,6 +110,21 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   if (isObj(tc.docs) && isObj(tc.docs.sidebar) && tc.docs.sidebar.hideable) note('themeConfig.docs.sidebar.hideable', 'the docs sidebar cannot be hidden');
   delete out.__siteDir;
   return { config: clean(out), notes };
+}
+
+/** The Umami plugin's options → `analytics`; its values often come from environment variables unset at migrate time. */
+function mapUmami(o: Obj, out: Obj, note: (what: string) => void): void {
+  const domain = str(o.analyticsDomain);
+  const src = domain ? (/^https?:\/\//.test(domain) ? domain.replace(/\/?$/, '/script.js') : `https://${domain}/script.js`) : undefined;
+  const websiteId = str(o.websiteID);
+  if (!src || !websiteId) {
+    note('analytics are off: websiteID or analyticsDomain is empty here (unset environment variables?); set "analytics": { "src": "${UMAMI_SRC}", "websiteId": "${UMAMI_WEBSITE_ID}" } to read them at build time');
+    return;
+  }
+  out.analytics = clean({
+    src, websiteId, autoTrack: o.dataAutoTrack, doNotTrack: o.dataDoNotTrack, cache: o.dataCache, hostUrl: str(o.dataHostURL), tag: str(o.dataTag),
+    domains: typeof o.dataDomains === 'string' ? o.dataDomains.split(',').map((d) => d.trim()).filter(Boolean) : undefined,
+  });
 }
 
 function relativeToSite(path: string, siteDir: string | undefined): string {
