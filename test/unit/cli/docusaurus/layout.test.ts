@@ -24,6 +24,7 @@ Layout('build/ beside docs/ and blog/ is allowed with contentDir "."; every stat
 Layout('src/pages holds Markdown and React pages', () => {
   assert.match(page('about'), 'A Markdown page from src/pages.');
   assert.match(page('hello'), 'Hello from src/pages');
+  assert.not.ok(existsSync(join(dir, 'build', 'hello.test')), 'test files are not pages');
 });
 
 Layout('front matter image becomes og:image and twitter:image, as an absolute URL', () => {
