@@ -41,7 +41,8 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
     return doc;
   };
   const docLink = (doc: LoadedDoc, label?: unknown, className?: unknown): SidebarItem => ({
-    type: 'link', label: typeof label === 'string' ? label : doc.sidebarLabel ?? doc.title, href: doc.permalink, docId: doc.id,
+    // Front matter sidebar_label wins over the sidebars file's label, as in Docusaurus.
+    type: 'link', label: doc.sidebarLabel ?? (typeof label === 'string' ? label : doc.title), href: doc.permalink, docId: doc.id,
     ...(doc.unlisted ? { unlisted: true } : {}),
     ...(typeof className === 'string' ? { className } : {}),
   });
@@ -59,10 +60,17 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
   };
   const category = (raw: Raw): SidebarItem | null => {
     const label = typeof raw.label === 'string' ? raw.label : 'Category';
-    const items = list(raw.items);
     const link = isObject(raw.link) ? raw.link : undefined;
+    if ((!Array.isArray(raw.items) || raw.items.length === 0) && !link) {
+      fail(label, `category "${label}" has neither any subitem nor a link, so it cannot link to anything`, 'give it items or a link ({ type: \'doc\', id } or { type: \'generated-index\' })');
+      return null;
+    }
+    const items = list(raw.items);
+    const linkedDoc = link?.type === 'doc' && typeof link.id === 'string' ? findDoc(link.id) : undefined;
+    // Children all gone (drafts): a doc-linked category becomes that doc's link, as in Docusaurus.
+    if (!items.length) return linkedDoc ? { ...docLink(linkedDoc, undefined, raw.className), label } : null;
     let href: string | undefined;
-    if (link?.type === 'doc' && typeof link.id === 'string') href = findDoc(link.id)?.permalink;
+    if (linkedDoc) href = linkedDoc.permalink;
     else if (link?.type === 'generated-index') {
       const slug = typeof link.slug === 'string' ? link.slug : `/category/${args.slugify(label)}`;
       href = args.versionPath.replace(/\/$/, '') + (slug.startsWith('/') ? slug : `/${slug}`);
@@ -78,7 +86,7 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       ...(href ? { href } : {}),
       ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
     };
-    return items.length || href ? cat : null;
+    return cat;
   };
   const item = (raw: unknown): SidebarItem[] => {
     if (typeof raw === 'string') {
