@@ -43,6 +43,7 @@ Migrate('then the build gives the routes Docusaurus gives, at the same URLs', as
   for (const route of [
     'docs/intro', 'docs/guide/setup', 'blog', 'blog/2025/02/03/widgets-ship', 'blog/archive', 'blog/tags', 'blog/tags/3-d-models', 'blog/tags/html-5', 'about',
   ]) assert.ok(pages.includes(`${route}/index.html`), `${route} in ${pages.join(', ')}`);
+  assert.ok(pages.includes('index.html'), 'the Markdown home page from src/pages/index.md');
   const post = readFileSync(join(dir, 'build/blog/2025/02/03/widgets-ship/index.html'), 'utf8');
   assert.match(post, '<title>Widgets ship | Widget</title>');
   assert.not.match(post, /<h1[^>]*>Widgets ship<\/h1>[\s\S]*<h1/);
