@@ -42,8 +42,9 @@ export function factsOf(html: string): PageFacts {
   return {
     headings: all('h1, h2, h3, h4, h5, h6').map((h) => `${h.tagName.toLowerCase()}#${h.id} ${clean(h.textContent)}`),
     admonitions: all('.theme-admonition, .admonition').map((a) => {
-      const kind = /(?:theme-)?admonition-(\w+)/.exec(a.className)?.[1] ?? '?';
-      return `${kind}: ${clean(a.querySelector('[class*="admonitionHeading"], .admonition-heading, .admonition__title')?.textContent)}`;
+      // Docusaurus: theme-admonition-tip; opdocs: admonition--tip.
+      const kind = /(?:theme-admonition-|admonition--)(\w+)/.exec(a.className)?.[1] ?? '?';
+      return `${kind}: ${clean(a.querySelector('[class*="admonitionHeading"], .admonition__title')?.textContent).toLowerCase()}`;
     }),
     codeBlocks: all('pre').length,
     links: all('a[href]').map((a) => a.getAttribute('href') as string).filter((h) => !h.startsWith('#') || h.length > 1),
@@ -94,9 +95,9 @@ async function main(argv: string[]): Promise<number> {
     const matched = [...expected.keys()].filter((r) => ours.has(r));
     process.stdout.write(`routes: ${matched.length} matched / ${expected.size} expected; ${ours.size - matched.length} only in opdocs\n`);
     const missing = [...expected.keys()].filter((r) => !ours.has(r)).sort();
-    if (missing.length) process.stdout.write(`  missing: ${missing.slice(0, 30).join(', ')}${missing.length > 30 ? ` (+${missing.length - 30})` : ''}\n`);
+    if (missing.length) process.stdout.write(`  missing: ${missing.slice(0, 30).map((r) => `/${r}`).join(', ')}${missing.length > 30 ? ` (+${missing.length - 30})` : ''}\n`);
     const extra = [...ours.keys()].filter((r) => !expected.has(r)).sort();
-    if (extra.length) process.stdout.write(`  only in opdocs: ${extra.slice(0, 30).join(', ')}${extra.length > 30 ? ` (+${extra.length - 30})` : ''}\n`);
+    if (extra.length) process.stdout.write(`  only in opdocs: ${extra.slice(0, 30).map((r) => `/${r}`).join(', ')}${extra.length > 30 ? ` (+${extra.length - 30})` : ''}\n`);
     let differing = 0;
     for (const route of matched.sort()) {
       const diff = diffFacts(factsOf(readFileSync(expected.get(route) as string, 'utf8')), factsOf(readFileSync(ours.get(route) as string, 'utf8')));

@@ -9,8 +9,13 @@ const docusaurusPage = `<main><article><div class="theme-doc-markdown markdown">
 
 test('facts of a page: headings with ids, admonitions, code blocks and links of the main content', () => {
   assert.equal(factsOf(docusaurusPage), {
-    headings: ['h1# Setup', 'h2#install Install'], admonitions: ['tip: Tip'], codeBlocks: 1, links: ['/docs/intro', '#install'],
+    headings: ['h1# Setup', 'h2#install Install'], admonitions: ['tip: tip'], codeBlocks: 1, links: ['/docs/intro', '#install'],
   });
+});
+
+test('opdocs admonitions read the same as Docusaurus ones', () => {
+  const ours = factsOf('<main><div class="markdown"><div class="admonition admonition--tip" role="note"><p class="admonition__heading"><span class="admonition__title">Tip</span></p></div></div></main>');
+  assert.equal(ours.admonitions, ['tip: tip']);
 });
 
 test('differences are named per kind; equal pages have none', () => {
