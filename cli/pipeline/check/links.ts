@@ -89,9 +89,10 @@ export function createLinkTracker(ctx: LinkContext) {
       add(target);
       return target + rest;
     }
+    // Written as the absolute path it resolves to, as Docusaurus' Link writes relative links.
     const target = new URL(path, `http://x${fromRoute}`).pathname;
     add(target);
-    return undefined;
+    return target + rest;
   }
 
   const inStatic = (path: string) => {
