@@ -46,15 +46,22 @@ export class OpdocsErrors extends Error {
   }
 }
 
+/** A problem the config says to report and go on with (`onBrokenLinks: "warn"` and the like). */
+export interface OpdocsWarning {
+  error: OpdocsError;
+  /** "warn" prints as a warning, "log" as a note. */
+  level: 'warn' | 'log';
+}
+
 /** Formats "file:line:column  error  message\n  hint: …" with paths relative to `cwd`. */
-export function formatError(err: OpdocsError, cwd = process.cwd()): string {
+export function formatError(err: OpdocsError, cwd = process.cwd(), label = 'error'): string {
   let where = '';
   if (err.file) {
     const rel = relative(cwd, err.file);
     where = (rel.startsWith('..') ? err.file : rel).split('\\').join('/');
     if (err.line) where += `:${err.line}${err.column ? `:${err.column}` : ''}`;
   }
-  let out = `${where ? where + '  ' : ''}error  ${err.message}`;
+  let out = `${where ? where + '  ' : ''}${label}  ${err.message}`;
   if (err.hint) out += `\n  hint: ${err.hint}`;
   return out;
 }
@@ -65,6 +72,16 @@ export function formatErrors(errors: OpdocsError[], cwd = process.cwd()): string
     (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   const lines = sorted.map((e) => formatError(e, cwd));
   lines.push('', `${errors.length} problem${errors.length === 1 ? '' : 's'} found; nothing was written.`);
+  return lines.join('\n');
+}
+
+/** Formats warnings like errors ("warning" or "note" in place of "error"), with a count line. */
+export function formatWarnings(warnings: OpdocsWarning[], cwd = process.cwd()): string {
+  const sorted = [...warnings].sort((a, b) => (a.error.file ?? '').localeCompare(b.error.file ?? '') ||
+    (a.error.line ?? 0) - (b.error.line ?? 0) || (a.error.column ?? 0) - (b.error.column ?? 0));
+  const lines = sorted.map((w) => formatError(w.error, cwd, w.level === 'warn' ? 'warning' : 'note'));
+  const n = warnings.filter((w) => w.level === 'warn').length;
+  if (n) lines.push(`${n} warning${n === 1 ? '' : 's'}; the build went on (see onBrokenLinks and related keys in site.config.json).`);
   return lines.join('\n');
 }
 

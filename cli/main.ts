@@ -73,6 +73,14 @@ export function createProgram(): Command {
       const { indexCommand } = await import('./commands/index-command.js');
       await indexCommand({ siteDir, out: o.out, push: o.push, env: process.env, log: (line) => process.stderr.write(line + '\n') });
     }));
+  program.command('migrate')
+    .description('write site.config.json for a Docusaurus 3 site, to build it in place; lists what it could not carry over')
+    .argument('[dir]', 'folder holding docusaurus.config.js/ts', '.')
+    .option('--force', 'replace an existing site.config.json', false)
+    .action((dir: string, o: { force: boolean }) => run(async () => {
+      const { migrate } = await import('./commands/migrate.js');
+      await migrate({ dir: resolve(dir), force: o.force });
+    }));
   program.command('serve')
     .description('serve the built site under its base path; --watch rebuilds on change and reloads the browser')
     .argument('[siteDir]', 'folder holding site.config.json', '.')

@@ -7,7 +7,7 @@ import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { loadConfigWithErrors } from '../config/load-config.js';
-import { loadSite } from '../pipeline/site.js';
+import { loadSite, sitePaths } from '../pipeline/site.js';
 import { createParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
 import { pageSources } from '../bundle/paths.js';
@@ -25,7 +25,7 @@ import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.
 import { writeServiceWorker } from '../output/service-worker.js';
 import { writeAppIcons } from '../output/app-icons.js';
 import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
-import { OpdocsErrors } from '../errors.js';
+import { formatWarnings, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { createTimer } from './timer.js';
 import { checkSiteSetup, findCustomCss } from './site-checks.js';
 
@@ -49,6 +49,8 @@ export interface BuildResult {
   bytes: number;
   ms: number;
   watchPaths: string[];
+  /** Broken links, anchors and images the config lets through (`onBroken*: "warn" | "log"`). */
+  warnings: OpdocsWarning[];
 }
 
 /**
@@ -82,7 +84,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   checkSiteSetup(config);
   const bundleSite = { siteDir, customCss: findCustomCss(config) };
   timer.step('config');
-  checkOutDir({ siteDir, contentDir: join(config.siteDir, config.contentDir), outDir });
+  const paths = sitePaths(config);
+  checkOutDir({ siteDir, contentDir: paths.contentDir, outDir, inputDirs: [paths.docsDir, paths.blogDir, paths.pagesDir, ...paths.staticDirs] });
   // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
   // swap) synchronously, then exit as the signal would have. Installed before the staging
   // folder exists, so no signal can find one without a handler.
@@ -105,10 +108,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const cacheDir = resolveCacheDir(siteDir);
     const code = workerCodeId('parse-worker');
     const parseCache = code ? createParseCache({ file: join(cacheDir, 'parse.bin'), code }) : undefined;
-    const { result, errors } = await loadSite(config, {
+    const { result, errors, warnings } = await loadSite(config, {
       dev: opts.dev, parseCache, onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
+    if (warnings.length && !opts.quiet) process.stderr.write(`${formatWarnings(warnings, siteDir)}\n`);
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
     const pages = pageSources(result.reactPages);
@@ -158,7 +162,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     reuse.save();
     await ssr.dispose();
     const summary = timer.done(`${result.routes.length} routes, ${rendered.pages + reuse.reused} pages${reuse.reused ? ` (${reuse.reused} unchanged)` : `, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML`} → ${outDir}`);
-    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, ms: summary, watchPaths: [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')] };
+    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, ms: summary, watchPaths: [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')], warnings };
   } catch (err) {
     staging.discard();
     await server?.dispose().catch(() => undefined);

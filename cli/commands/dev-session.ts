@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/types.js';
-import { OpdocsErrors } from '../errors.js';
+import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { checkSiteSetup, findCustomCss } from './site-checks.js';
 import { loadSite } from '../pipeline/site.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
@@ -29,6 +29,8 @@ export interface DevBuildResult {
   watchPaths: string[];
   /** Route paths whose page changed; null when every page must reload (config or code changed). */
   changedRoutes: string[] | null;
+  /** Broken references the config lets through; printed by serve after each build. */
+  warnings: OpdocsWarning[];
 }
 
 export interface DevSession {
@@ -62,7 +64,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const cfg = config as SiteConfig;
     checkSiteSetup(cfg);
     const site = { siteDir, customCss: findCustomCss(cfg) };
-    const { result, errors } = await loadSite(cfg, { dev: true, parseCache });
+    const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache });
     if (!result) throw new OpdocsErrors(errors);
     parseCache.save();
     const pages = pageSources(result.reactPages);
@@ -99,7 +101,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       built = true;
       return {
         outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, join(siteDir, 'theme')],
-        changedRoutes: full ? null : todo.map((r) => r.path),
+        changedRoutes: full ? null : todo.map((r) => r.path), warnings,
       };
     } catch (err) {
       await staging?.discard();

@@ -5,7 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { asUserErrors, formatErrors, OpdocsError } from '../errors.js';
+import { asUserErrors, formatErrors, formatWarnings, OpdocsError, type OpdocsWarning } from '../errors.js';
 import {
   CONFIG_FILE, createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints,
 } from '../serve/site-paths.js';
@@ -95,14 +95,14 @@ async function serveBuilt(opts: ResolvedServeOptions): Promise<ServeHandle> {
 }
 
 /** One watch-mode build: everything (null) or after the changed files. */
-type Rebuild = (changed: string[] | null) => Promise<{ baseUrl: string; routes: number; watchPaths: string[]; changedRoutes: string[] | null }>;
+type Rebuild = (changed: string[] | null) => Promise<{ baseUrl: string; routes: number; watchPaths: string[]; changedRoutes: string[] | null; warnings: OpdocsWarning[] }>;
 
 async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): Promise<{ rebuild: Rebuild; dispose(): Promise<void> }> {
   const { siteDir, outDir } = opts;
   if (opts.build) {
     const build = opts.build;
     return {
-      rebuild: async (changed) => ({ ...(await build({ siteDir, outDir, dev: true, quiet: changed !== null })), changedRoutes: null }),
+      rebuild: async (changed) => ({ warnings: [], ...(await build({ siteDir, outDir, dev: true, quiet: changed !== null })), changedRoutes: null }),
       dispose: async () => undefined,
     };
   }
@@ -123,6 +123,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   let firstError: string | null = null;
   try {
     const result = await rebuild(null);
+    if (result.warnings.length) log.error(formatWarnings(result.warnings, siteDir));
     baseUrl = result.baseUrl;
     buildPaths = result.watchPaths;
   } catch (err) {
@@ -149,6 +150,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
       try {
         // After a failed build the served pages show the error: the next good one reloads them.
         const result = await rebuild(failing ? null : changed);
+        if (result.warnings.length) log.error(formatWarnings(result.warnings, siteDir));
         if (result.baseUrl !== baseUrl) {
           baseUrl = result.baseUrl;
           server.setBaseUrl(baseUrl);

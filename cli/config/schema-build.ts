@@ -23,7 +23,7 @@ export const buildKeys = {
       'How content files are read: "md" as Markdown, "mdx" as MDX, "detect" by file extension (.mdx → MDX). Default "detect".'),
   }).prefault({}).describe('How Markdown content is parsed.'),
   staticDirectories: z.array(z.string()).default(['static']).meta({
-    description: 'Folders, relative to `contentDir`, whose files are copied to the site root. Default ["static"].',
+    description: 'Folders, relative to `contentDir`, whose files are copied to the site root; the first folder holding a path wins. Docusaurus resolves them from the site folder: the same when `contentDir` is "." (as `opdocs migrate` writes). Default ["static"].',
     examples: [['static', 'public']],
   }),
   offline: z.strictObject({

@@ -26,16 +26,23 @@ export function isOpdocsOutput(dir: string): boolean {
   }
 }
 
-/** Throws an OpdocsError when a build must not write to `outDir` (all paths absolute). */
-export function checkOutDir(args: { siteDir: string; contentDir: string; outDir: string }): void {
+/**
+ * Throws an OpdocsError when a build must not write to `outDir` (all paths absolute). A site
+ * built in place (`contentDir: "."`, a migrated Docusaurus repository) keeps build/ beside its
+ * docs/ and blog/: then the folders the build reads (`inputDirs`) are what it may not touch.
+ */
+export function checkOutDir(args: { siteDir: string; contentDir: string; outDir: string; inputDirs?: string[] }): void {
   const { siteDir, contentDir, outDir } = args;
   const refuse = (message: string, hint: string) => { throw new OpdocsError({ message: `output folder ${outDir}: ${message}`, hint }); };
   const pick = 'choose a folder of its own, e.g. --out-dir build';
   if (outDir === parse(outDir).root) refuse('is the filesystem root', pick);
   if (outDir === siteDir) refuse('is the site folder; replacing it would delete the site', pick);
   if (inside(siteDir, outDir)) refuse('contains the site folder; replacing it would delete the site', pick);
-  if (sameOrInside(outDir, contentDir) || inside(contentDir, outDir)) {
-    refuse(outDir === contentDir ? 'is the content folder' : inside(contentDir, outDir) ? 'contains the content folder' : 'is inside the content folder, so the build would be read as content', pick);
+  const readDirs = contentDir === siteDir && args.inputDirs ? args.inputDirs.filter((d) => d !== siteDir) : [contentDir];
+  for (const dir of readDirs) {
+    if (sameOrInside(outDir, dir) || inside(dir, outDir)) {
+      refuse(outDir === dir ? 'is the content folder' : inside(dir, outDir) ? 'contains the content folder' : 'is inside the content folder, so the build would be read as content', pick);
+    }
   }
   let info;
   try {

@@ -3,18 +3,20 @@
  * parallel → parse all markdown in one pool → facts → SiteData → routes → collisions and
  * link checks. Pure data work (disk reads only in the features' load); no React, no esbuild.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
-import { OpdocsError } from '../errors.js';
+import { OpdocsError, type OpdocsWarning } from '../errors.js';
 import type { ParsedMarkdown } from './parse/markdown.js';
 import { parseAll } from './parse/parse-pool.js';
 import type { ParseCache } from './parse/parse-cache.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
-import { createLinkTracker, checkLinks, type CopiedAsset } from './check/links.js';
+import { brokenKindOf, createLinkTracker, checkLinks, type CopiedAsset } from './check/links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
+import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
 import type { FeatureContext, GeneratedFile, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
 import { reactPageSources } from './features/pages.js';
@@ -49,18 +51,22 @@ export interface LoadSiteOptions {
 /** Absolute input folders of a site. */
 export function sitePaths(config: SiteConfig): SitePaths {
   const contentDir = join(config.siteDir, config.contentDir);
+  const staticDirs = config.staticDirectories.map((d) => join(contentDir, d));
+  // A Docusaurus repository keeps its pages in src/pages; pages/ wins when both exist.
+  const pagesDir = [join(contentDir, 'pages'), join(contentDir, 'src', 'pages')].find((d) => existsSync(d)) ?? join(contentDir, 'pages');
   return {
     siteDir: config.siteDir,
     contentDir,
     docsDir: join(contentDir, config.docs.path),
     blogDir: join(contentDir, config.blog.path),
-    pagesDir: join(contentDir, 'pages'),
-    staticDir: join(contentDir, 'static'),
+    pagesDir,
+    staticDir: staticDirs[0] ?? join(contentDir, 'static'),
+    staticDirs,
   };
 }
 
 /** Reads and resolves the whole site; throws nothing for user errors, returns them. */
-export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): Promise<{ result: LoadedSite | null; errors: OpdocsError[] }> {
+export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): Promise<{ result: LoadedSite | null; errors: OpdocsError[]; warnings: OpdocsWarning[] }> {
   const paths = sitePaths(config);
   const ctx: FeatureContext = { config, paths, dev: opts.dev ?? false };
   const base = config.baseUrl;
@@ -68,7 +74,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 
   const fileToRoute = new Map(loads.flatMap((l) => l.fileRoutes));
-  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, fileToRoute };
+  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress);
@@ -108,6 +114,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     for (const [path, ids] of r.anchors ?? []) anchors.set(routeKey(path), ids);
     for (const [route, source] of r.sources ?? []) sources.set(route, source);
   });
+  resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   const generatedFiles = [...shared.map((s) => s.file), ...(site.blog?.feeds ?? []).map((f) => f.href.slice(base.length))];
   errors.push(...checkRouteFiles({
     routes, sources, fallback: { file: config.configFile }, baseUrl: base, siteDir: config.siteDir,
@@ -116,17 +123,19 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
 
   const linkable = new Set([...loads.flatMap((l) => l.files ?? []), 'sitemap.xml', 'opensearch.xml', ...(site.blog?.feeds.map((f) => f.href.slice(base.length)) ?? [])]);
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], { routes: anchors, staticFiles: linkable, baseUrl: base }));
-  if (errors.length) return { result: null, errors };
+  const { fatal, warnings } = applySeverities(errors, config);
+  if (fatal.length) return { result: null, errors: fatal, warnings };
 
   const parsed = new Map(jobs.map((j, i) => [j.route, batch.parsed[i]]));
   const files: GeneratedFile[] = [];
+  const emitErrors: OpdocsError[] = [];
   for (const f of FEATURES) {
     const r = f.emit?.({ ...ctx, site, routes, parsed, shared });
     if (!r) continue;
     files.push(...r.files);
-    errors.push(...r.errors);
+    emitErrors.push(...r.errors);
   }
-  if (errors.length) return { result: null, errors };
+  if (emitErrors.length) return { result: null, errors: emitErrors, warnings };
   const pagesAt = FEATURES.findIndex((f) => f.name === 'pages');
   return {
     result: {
@@ -135,6 +144,20 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
       reactPages: reactPageSources(loads[pagesAt].state),
       watchPaths: [config.configFile, paths.contentDir, ...FEATURES.flatMap((f) => f.watchPaths(ctx))],
     },
-    errors,
+    errors: [],
+    warnings,
   };
+}
+
+/** Splits broken links, anchors and images by their `onBroken*` setting: thrown, printed or dropped. */
+export function applySeverities(errors: OpdocsError[], config: Pick<SiteConfig, 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages'>): { fatal: OpdocsError[]; warnings: OpdocsWarning[] } {
+  const fatal: OpdocsError[] = [];
+  const warnings: OpdocsWarning[] = [];
+  for (const error of errors) {
+    const kind = brokenKindOf(error.message);
+    const level = kind ? config[kind] : 'throw';
+    if (level === 'throw') fatal.push(error);
+    else if (level !== 'ignore') warnings.push({ error, level });
+  }
+  return { fatal, warnings };
 }

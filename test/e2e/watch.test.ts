@@ -37,8 +37,9 @@ Watch('an edit rebuilds and reloads the page; a broken link shows the error, and
   writeFileSync(file, original.replace('Welcome to the fixture.', 'Welcome to the edited fixture.'));
   await page.waitForFunction(() => document.body.innerText.includes('Welcome to the edited fixture.'), undefined, { timeout: 20000 });
 
-  writeFileSync(file, `${original}\n\nA [broken link](./no-such-page.md).\n`);
-  await page.waitForFunction(() => document.body.innerText.includes('no-such-page.md'), undefined, { timeout: 20000 });
+  // A link to a missing route fails the build (onBrokenLinks defaults to "throw").
+  writeFileSync(file, `${original}\n\nA [broken link](/docs/no-such-page).\n`);
+  await page.waitForFunction(() => document.body.innerText.includes('no-such-page'), undefined, { timeout: 20000 });
   const body = await page.locator('body').innerText();
   assert.match(body, 'content/docs/intro.md:');
   assert.match(body, 'broken link');

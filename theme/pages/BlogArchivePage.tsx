@@ -2,7 +2,10 @@
 import type { BlogArchiveRoute, PageProps } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 
-/** Page component of route kind "blog-archive": years newest first, posts as the route orders them. */
+/**
+ * Page component of route kind "blog-archive": years newest first, posts as the route orders them.
+ * Year headings have the ids Docusaurus gives them ("#2025"), so links to a year keep working.
+ */
 export default function BlogArchivePage({ route }: PageProps<BlogArchiveRoute>) {
   return (
     <div className="blog-wrapper">
@@ -14,8 +17,8 @@ export default function BlogArchivePage({ route }: PageProps<BlogArchiveRoute>) 
         {route.years.length > 0 && (
           <div className="blog-archive__years">
             {route.years.map((year) => (
-              <section key={year.year} className="blog-archive__year" aria-labelledby={`archive-${year.year}`}>
-                <h2 id={`archive-${year.year}`}>{year.year}</h2>
+              <section key={year.year} className="blog-archive__year" aria-labelledby={year.year}>
+                <h2 id={year.year}>{year.year}</h2>
                 <ul>
                   {year.posts.map((post) => (
                     <li key={post.href}>

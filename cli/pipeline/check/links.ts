@@ -35,6 +35,8 @@ export interface LinkContext {
   /** Folders an absolute ".md" link may be relative to (site dir, content dir, docs dir). */
   roots: string[];
   staticDir: string;
+  /** Every static folder, first match wins (`staticDirectories`); `staticDir` is the first. */
+  staticDirs?: string[];
   /** Markdown file (absolute) → its route path. */
   fileToRoute: Map<string, string>;
 }
@@ -87,17 +89,23 @@ export function createLinkTracker(ctx: LinkContext) {
       add(target);
       return target + rest;
     }
+    // Written as the absolute path it resolves to, as Docusaurus' Link writes relative links.
     const target = new URL(path, `http://x${fromRoute}`).pathname;
     add(target);
-    return undefined;
+    return target + rest;
   }
+
+  const inStatic = (path: string) => {
+    const dirs = ctx.staticDirs?.length ? ctx.staticDirs : [ctx.staticDir];
+    return dirs.map((d) => join(d, path)).find((f) => existsSync(f)) ?? join(dirs[0], path);
+  };
 
   let lastImage: string | null = null;
   function resolveImage(fromFile: string, src: string, pos: { line: number; column: number }) {
     lastImage = null;
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
     const path = safeDecode(split(src).path);
-    const abs = path.startsWith('/') ? join(ctx.staticDir, path) : resolve(dirname(fromFile), path);
+    const abs = path.startsWith('/') ? inStatic(path) : resolve(dirname(fromFile), path);
     lastImage = abs;
     if (!existsSync(abs) || !statSync(abs).isFile()) {
       errors.push(new OpdocsError({
@@ -153,6 +161,21 @@ function safeDecode(s: string): string {
   } catch {
     return s;
   }
+}
+
+/** The config key that decides what a broken reference does to the build. */
+export type BrokenKind = 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages';
+
+/**
+ * Which `onBroken*` key governs an error, read from the messages this module writes (they
+ * also travel as plain data from parse workers); null for errors that always fail the build
+ * (an image outside the site folder is a safety check, not a broken reference).
+ */
+export function brokenKindOf(message: string): BrokenKind | null {
+  if (message.startsWith('broken anchor: ')) return 'onBrokenAnchors';
+  if (message.startsWith('broken link: ')) return message.includes(' points to a Markdown file ') ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
+  if (message.startsWith('image not found: ')) return 'onBrokenImages';
+  return null;
 }
 
 export interface LinkTargets {

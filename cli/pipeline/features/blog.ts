@@ -52,7 +52,7 @@ export const blogFeature: Feature<BlogState> = {
   },
   facts(state, parsed) {
     state.posts.forEach((p, i) => {
-      if (!p.titleFromFrontMatter && parsed[i].title) p.title = parsed[i].title as string;
+      if (!p.titleFromFrontMatter && !p.titleFromContent && parsed[i].title) p.title = parsed[i].title as string;
     });
     return { facts: { hasBlog: state.posts.length > 0 }, errors: [] };
   },

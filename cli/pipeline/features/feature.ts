@@ -21,7 +21,10 @@ export interface SitePaths {
   docsDir: string;
   blogDir: string;
   pagesDir: string;
+  /** The first static folder (where messages point for a missing "/…" file). */
   staticDir: string;
+  /** Every static folder of `staticDirectories`, in order; earlier ones win. */
+  staticDirs: string[];
 }
 
 export interface FeatureContext {

@@ -33,7 +33,8 @@ export const pagesFeature: Feature<PagesState> = {
   async load(ctx) {
     const { pagesDir } = ctx.paths;
     const base = ctx.config.baseUrl;
-    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'], ['**/_*', '**/_*/**', '**/node_modules/**']);
+    // Skipped as Docusaurus skips them in src/pages: partials, tests and test folders.
+    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'], ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**']);
     const errors: OpdocsError[] = [];
     const mdFiles = await readAll(pagesDir, rels.filter((r) => /\.mdx?$/.test(r)), errors);
     for (const f of mdFiles) errors.push(...checkUnclosedComment(f.file, f.text));

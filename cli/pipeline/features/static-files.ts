@@ -1,4 +1,8 @@
-/** The static feature: every file under static/ is copied to the site root as it is. */
+/**
+ * The static feature: every file of every `staticDirectories` folder (relative to `contentDir`,
+ * default static/) is copied to the site root as it is; when two folders hold the same path,
+ * the earlier folder wins.
+ */
 import { join } from 'node:path';
 import type { OpdocsError } from '../../errors.js';
 import { confineStaticFiles } from '../check/route-sources.js';
@@ -7,13 +11,18 @@ import type { Feature } from './feature.js';
 
 export const staticFeature: Feature<null> = {
   name: 'static',
-  watchPaths: (ctx) => [ctx.paths.staticDir],
+  watchPaths: (ctx) => ctx.paths.staticDirs,
   async load(ctx) {
-    const { staticDir } = ctx.paths;
-    const rels = (await list(staticDir, ['**/*'], ['**/node_modules/**'])).sort();
+    const lists = await Promise.all(ctx.paths.staticDirs.map((dir) => list(dir, ['**/*'], ['**/node_modules/**'])));
+    const seen = new Set<string>();
+    const files: { file: string; rel: string }[] = [];
+    ctx.paths.staticDirs.forEach((dir, i) => {
+      for (const rel of lists[i].sort()) if (!seen.has(rel)) (seen.add(rel), files.push({ file: join(dir, rel), rel }));
+    });
+    files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     const errors: OpdocsError[] = [];
     // Only files whose real path is inside the site are published (no symlinks out).
-    const inside = confineStaticFiles(rels.map((rel) => ({ file: join(staticDir, rel), rel })), ctx.paths.siteDir, errors);
+    const inside = confineStaticFiles(files, ctx.paths.siteDir, errors);
     return {
       state: null,
       errors,

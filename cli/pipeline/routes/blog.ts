@@ -7,6 +7,7 @@ import type { ContentFile } from '../load/scan.js';
 import type { AuthorData, TagRef } from '../../../runtime/types.js';
 import { parseFrontMatter, frontMatterKeyPosition, type FrontMatter } from '../parse/front-matter.js';
 import type { TagDef } from './blog-meta.js';
+import { extractContentTitle } from './content-title.js';
 import { joinUrl, kebabCase } from './url.js';
 
 export interface LoadedPost {
@@ -23,6 +24,8 @@ export interface LoadedPost {
   /** Front matter title; filled from the h1 or file name after parsing. */
   title: string;
   titleFromFrontMatter: boolean;
+  /** The leading h1 was taken out of the body as the title (Docusaurus's content title). */
+  titleFromContent: boolean;
   authors: AuthorData[];
   tags: (TagRef & { key: string })[];
   draft: boolean;
@@ -122,11 +125,15 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): { posts:
       : '/' + f.rel.replace(/(\/index)?\.mdx?$/, '');
     const slug = typeof data.slug === 'string' ? (data.slug.startsWith('/') ? data.slug : `/${data.slug}`) : fileSlug;
     const fileTitle = (m ? m[4] : f.rel.replace(/\.mdx?$/, '').split('/').pop()) || 'Untitled';
+    // Like Docusaurus, a leading h1 always leaves the body; it names the post when the front matter does not.
+    const content = extractContentTitle(fm.body);
+    const fmTitle = typeof data.title === 'string' ? data.title : undefined;
     posts.push({
-      file: f.file, rel: f.rel, text: f.text, frontMatter: data, body: fm.body, lineOffset: fm.lineOffset,
+      file: f.file, rel: f.rel, text: f.text, frontMatter: data, body: content.body, lineOffset: fm.lineOffset,
       isMdx: f.rel.endsWith('.mdx'), date, slug, permalink: joinUrl(opts.blogPath, slug),
-      title: typeof data.title === 'string' ? data.title : fileTitle,
-      titleFromFrontMatter: typeof data.title === 'string',
+      title: fmTitle ?? content.title ?? fileTitle,
+      titleFromFrontMatter: fmTitle !== undefined,
+      titleFromContent: fmTitle === undefined && content.title !== undefined,
       authors: resolveAuthors(f, data.authors, opts.authors, errors),
       tags: resolveTags(f, data.tags, opts, errors),
       draft: data.draft === true, unlisted: data.unlisted === true,

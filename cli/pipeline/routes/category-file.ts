@@ -1,4 +1,7 @@
-/** `_category_.json|yml|yaml` metadata files: parse, check against the schema, keep positions for errors. */
+/**
+ * `_category_.json|yml|yaml` metadata files: parse, check against the schema, keep positions for errors.
+ * JSON is read leniently, as Docusaurus reads it with a YAML parser: trailing commas, comments.
+ */
 import { parseTree, type ParseError } from 'jsonc-parser';
 import { OpdocsError, positionAt } from '../../errors.js';
 import { readJsonTree } from '../../config/json-source.js';
@@ -29,17 +32,22 @@ export interface CategoryMeta {
 
 /** The file's value and positions, or the syntax error that stopped it. */
 function readCategory(f: ContentFile): { value: unknown; source: IssueSource } | OpdocsError {
-  if (!f.rel.endsWith('.json')) {
+  const asYaml = () => {
     const yaml = readYaml(f.text, { file: f.file, what: 'category file' });
     if (yaml.errors.length) return yaml.errors[0];
-    return { value: yaml.value ?? {}, source: { file: f.file, syntax: 'yaml', prefix: 'category file: ', locate: yaml.locate } };
-  }
+    return { value: yaml.value ?? {}, source: { file: f.file, syntax: 'yaml' as const, prefix: 'category file: ', locate: yaml.locate } };
+  };
+  if (!f.rel.endsWith('.json')) return asYaml();
   const parseErrors: ParseError[] = [];
-  const tree = parseTree(f.text, parseErrors, { allowTrailingComma: false, disallowComments: true });
+  const tree = parseTree(f.text, parseErrors, { allowTrailingComma: true, disallowComments: false });
   if (parseErrors.length || !tree) {
+    // Docusaurus reads _category_.json with a YAML parser: what YAML accepts ("#" comments,
+    // unquoted keys) passes there, so it passes here; the JSON error is the one reported.
+    const yaml = asYaml();
+    if (!(yaml instanceof OpdocsError)) return yaml;
     return new OpdocsError({
       file: f.file, ...positionAt(f.text, parseErrors[0]?.offset ?? 0), message: 'category file: invalid JSON',
-      hint: 'check for a trailing comma or a missing quote or brace near this position',
+      hint: 'check for a missing quote, comma or brace near this position',
     });
   }
   const json = readJsonTree(tree, f.text);

@@ -8,7 +8,7 @@ import { summaryFromHtml } from '../parse/html-text.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { LoadedDoc } from './docs.js';
 import type { ResolvedSidebar } from './sidebars.js';
-import { createHead } from './head.js';
+import { createHead, frontMatterImage } from './head.js';
 import { resolveDocTags } from './doc-tags.js';
 import { resolveEditUrl } from './edit-url.js';
 
@@ -73,7 +73,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
       site, path: doc.permalink, title: doc.title,
       description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(parsed.html),
       keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined,
-      noindex: doc.unlisted,
+      noindex: doc.unlisted, image: frontMatterImage(fm),
       htmlClassName: `docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-default docs-doc-id-${doc.id.replace(/\//g, '-')}`,
       searchTag: `docs-default-${input.version.name}`, version: input.version.name,
     }),

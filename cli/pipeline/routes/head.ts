@@ -6,6 +6,7 @@ export interface HeadInput {
   path: string;
   title?: string;
   description?: string;
+  /** Front matter `image` as written; site.ts turns it into an absolute URL (see check/social-image.ts). */
   image?: string;
   keywords?: string[];
   noindex?: boolean;
@@ -38,6 +39,11 @@ export function createHead(input: HeadInput): HeadData {
     meta,
     htmlClassName: input.htmlClassName,
   };
+}
+
+/** The front matter `image` of a page, when it is a non-empty string. */
+export function frontMatterImage(fm: Record<string, unknown>): string | undefined {
+  return typeof fm.image === 'string' && fm.image.trim() ? fm.image.trim() : undefined;
 }
 
 /** "October 22, 2025" style date in UTC for the site's language. */

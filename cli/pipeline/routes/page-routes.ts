@@ -5,7 +5,7 @@ import type { ContentFile } from '../load/scan.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { FrontMatter } from '../parse/front-matter.js';
 import { buildToc } from '../parse/toc.js';
-import { createHead } from './head.js';
+import { createHead, frontMatterImage } from './head.js';
 import { joinUrl } from './url.js';
 
 /** Title and description a React page exports (`export const title = …`). */
@@ -29,7 +29,7 @@ export function createMarkdownPageRoute(args: {
   const title = typeof fm.title === 'string' ? fm.title : parsed.title ?? '';
   return {
     kind: 'page', page: 'page', path, deps: [],
-    head: createHead({ site, path, title, description: typeof fm.description === 'string' ? fm.description : undefined, htmlClassName: 'mdx-page plugin-pages plugin-id-default' }),
+    head: createHead({ site, path, title, description: typeof fm.description === 'string' ? fm.description : undefined, image: frontMatterImage(fm), htmlClassName: 'mdx-page plugin-pages plugin-id-default' }),
     title,
     showTitle: !parsed.hasH1 && fm.hide_title !== true && title !== '',
     html: parsed.html,

@@ -29,13 +29,43 @@ function safeDecode(p: string): string {
   }
 }
 
-/** Kebab-case as Docusaurus uses for tag and author permalinks. */
+// Docusaurus 3 names tag, author and tags.yml-key pages with lodash's kebabCase. Our own
+// implementation of the same word rule: letters with accents lose them, a run of lower-case
+// letters may start with one capital, digits and letters are separate words ("3d" → "3-d",
+// "HTML5" → "html-5"), capital runs end before a capitalised word ("ARKit" → "ar-kit"),
+// ordinals stay whole ("1st"), anything else is a separator.
+const UP = 'A-Z\\xc0-\\xd6\\xd8-\\xde';
+const LOW = 'a-z\\xdf-\\xf6\\xf8-\\xff';
+// Letters of other scripts count as either case (so "日本語" is one word).
+const MISC = '(?:(?![A-Za-z\\xc0-\\xff])\\p{L})';
+const BREAK = '[^\\p{L}\\p{N}\\p{M}]';
+const WORD = new RegExp([
+  `[${UP}]?[${LOW}]+(?=${BREAK}|[${UP}]|$)`,
+  `(?:[${UP}]|${MISC})+(?=${BREAK}|[${UP}](?:[${LOW}]|${MISC})|$)`,
+  `[${UP}]?(?:[${LOW}]|${MISC})+`,
+  `[${UP}]+`,
+  '\\d*(?:1ST|2ND|3RD|(?![123])\\dTH)(?=\\b|[a-z_])',
+  '\\d*(?:1st|2nd|3rd|(?![123])\\dth)(?=\\b|[A-Z_])',
+  '\\d+',
+].join('|'), 'gu');
+// Strings of plain words need no splitting beyond punctuation.
+const NEEDS_SPLIT = /[a-z][A-Z]|[A-Z]{2}[a-z]|[0-9][a-zA-Z]|[a-zA-Z][0-9]|[^a-zA-Z0-9 ]/;
+const LIGATURES: Record<string, string> = {
+  ß: 'ss', æ: 'ae', Æ: 'Ae', œ: 'oe', Œ: 'Oe', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ð: 'd', Ð: 'D',
+  ł: 'l', Ł: 'L', þ: 'th', Þ: 'Th', ĳ: 'ij', Ĳ: 'IJ', ſ: 's', ŉ: 'n', ħ: 'h', Ħ: 'H', ı: 'i', ŧ: 't', Ŧ: 'T', ĸ: 'k', ŀ: 'l', Ŀ: 'L', ŋ: 'n', Ŋ: 'N',
+};
+
+/** Latin-1 and Latin Extended-A letters without their accents (other scripts are left alone). */
+function stripAccents(s: string): string {
+  return s.replace(/[\u00c0-\u017f]/g, (c) => LIGATURES[c] ?? c.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** The slug of a tag label, author key or tags.yml key, as Docusaurus 3 makes it ("3D Models" → "3-d-models"). */
 export function kebabCase(s: string): string {
-  return s
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
+  const plain = stripAccents(s).replace(/['\u2019]/g, '');
+  const words = NEEDS_SPLIT.test(plain) ? plain.match(WORD) : plain.match(/[^\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/g);
+  return (words ?? []).map((w) => w.toLowerCase()).join('-');
 }
 
 /**

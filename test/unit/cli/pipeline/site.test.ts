@@ -128,9 +128,11 @@ test('broken links are collected as errors instead of a result', async () => {
     await cp(FIXTURE, dir, { recursive: true, filter: (src) => !/[/\\](build|node_modules)$/.test(src) });
     const intro = join(dir, 'content/docs/intro.md');
     await writeFile(intro, (await readFile(intro, 'utf8')) + '\n[gone](./missing.md) and [bad](/docs/nowhere)\n');
-    const { result, errors } = await loadSite(await loadConfig(dir));
+    const { result, errors, warnings } = await loadSite(await loadConfig(dir));
     assert.is(result, null);
-    assert.equal(errors.map((e) => e.message.split(':')[0]).sort(), ['broken link', 'broken link']);
+    // onBrokenLinks defaults to "throw"; onBrokenMarkdownLinks to "warn".
+    assert.equal(errors.map((e) => e.message), ['broken link: /docs/nowhere → /fixture/docs/nowhere is not a page of this site']);
+    assert.equal(warnings.map((w) => [w.level, w.error.message.split(' points')[0]]), [['warn', 'broken link: ./missing.md']]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

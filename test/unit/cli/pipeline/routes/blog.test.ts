@@ -16,7 +16,7 @@ test('date and slug come from a dated file name', () => {
   assert.is(posts[0].slug, '/2025/10/22/release-0-3-4');
   assert.is(posts[0].permalink, '/base/blog/2025/10/22/release-0-3-4');
   assert.is(posts[0].date.toISOString(), '2025-10-22T00:00:00.000Z');
-  assert.is(posts[0].title, 'release-0-3-4');
+  assert.is(posts[0].title, 'Release 0.3.4'); // the leading h1 (Docusaurus's content title)
   assert.is(posts[0].titleFromFrontMatter, false);
 });
 

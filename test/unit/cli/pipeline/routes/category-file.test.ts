@@ -48,8 +48,18 @@ test('a file holding null or a list is an error, not a crash', () => {
 });
 
 test('invalid JSON and YAML point at the problem', () => {
-  assert.match(printed('g/_category_.json', '{ "label": "A", }'), 'g/_category_.json:1:17  error  category file: invalid JSON');
+  assert.match(printed('g/_category_.json', '{ "label": "A" "position": 1 }'), 'g/_category_.json:1:16  error  category file: invalid JSON');
   assert.match(printed('g/_category_.yml', 'label: [A\nposition: 1\n'), 'g/_category_.yml:2:1  error  category file: invalid YAML');
+});
+
+test('JSON is read leniently, as Docusaurus reads it (YAML): trailing commas and comments pass; .yaml is a category file too', () => {
+  const { meta, errors } = parse('g/_category_.json', '{\n  // shown in the sidebar\n  "label": "Guides",\n  /* first */ "position": 1,\n}\n');
+  assert.equal(errors, []);
+  assert.equal([meta.label, meta.position], ['Guides', 1]);
+  const yamlish = parse('g/_category_.json', '{\n  # a YAML comment, which Docusaurus accepts\n  label: Guides,\n  "position": 2,\n}\n');
+  assert.equal(yamlish.errors, []);
+  assert.equal([yamlish.meta.label, yamlish.meta.position], ['Guides', 2]);
+  assert.is(parse('g/_category_.yaml', 'label: Guides\n').meta.label, 'Guides');
 });
 
 test.run();

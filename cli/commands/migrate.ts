@@ -1,0 +1,94 @@
+/**
+ * `opdocs migrate [dir]`: turns a Docusaurus 3 repository into an opdocs site built in place.
+ * Reads docusaurus.config.* (evaluated, see ../migrate/load-docusaurus.ts) and the sidebars
+ * file it names, writes site.config.json with `contentDir: "."`, and lists every setting or
+ * plugin it could not carry over with what to do. An existing site.config.json is kept unless
+ * `force` is set.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import fg from 'fast-glob';
+import { siteConfigSchema } from '../config/schema.js';
+import { OpdocsError } from '../errors.js';
+import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
+import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
+import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
+
+export interface MigrateOptions {
+  dir: string;
+  force?: boolean;
+  /** Where to print; default stdout. */
+  print?: (line: string) => void;
+}
+
+export interface MigrateResult {
+  file: string;
+  config: Record<string, unknown>;
+  notes: MigrateNote[];
+}
+
+type Path = (string | number)[];
+
+/** Removes the innermost list entry on `path`, else its last key; false when nothing is left to remove. */
+function prune(root: Record<string, unknown>, path: Path): string | null {
+  const lastIndex = path.findLastIndex((seg) => typeof seg === 'number');
+  const target = lastIndex >= 0 ? path.slice(0, lastIndex + 1) : path;
+  if (!target.length) return null;
+  let parent: unknown = root;
+  for (const seg of target.slice(0, -1)) parent = (parent as Record<string | number, unknown>)?.[seg];
+  const key = target[target.length - 1];
+  if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
+  else if (parent && typeof parent === 'object' && key in parent) delete (parent as Record<string | number, unknown>)[key];
+  else return null;
+  return target.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('').replace(/^\./, '');
+}
+
+/** Leaves out what our schema refuses (each with a note) until the config validates. */
+function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[]): void {
+  for (let round = 0; round < 20; round++) {
+    const result = siteConfigSchema.safeParse(config);
+    if (result.success) return;
+    const issue = result.error.issues[0];
+    const key = prune(config, issue.path as Path);
+    if (!key) throw new OpdocsError({ message: `the migrated config is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`, hint: 'set that key in docusaurus.config by hand, or report it' });
+    notes.push({ key, what: `left out: ${issue.message}` });
+  }
+}
+
+/** React pages that lean on Docusaurus' client API, or .js pages, which opdocs does not pick up. */
+function checkPages(dir: string, notes: MigrateNote[]): void {
+  const pagesDir = join(dir, 'src', 'pages');
+  if (!existsSync(pagesDir)) return;
+  for (const rel of fg.sync(['**/*.{js,jsx,ts,tsx}'], { cwd: pagesDir, ignore: ['**/_*', '**/*.d.ts', '**/node_modules/**'] }).sort()) {
+    const text = readFileSync(join(pagesDir, rel), 'utf8');
+    if (/\.(js|ts)$/.test(rel)) notes.push({ key: `src/pages/${rel}`, what: 'React pages must be .jsx or .tsx; rename it' });
+    else if (/from\s+['"](@theme|@docusaurus)\//.test(text)) notes.push({ key: `src/pages/${rel}`, what: 'imports @theme/ or @docusaurus/ modules, which opdocs does not provide yet; the build will report it' });
+  }
+}
+
+export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
+  const dir = resolve(opts.dir);
+  const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const target = join(dir, 'site.config.json');
+  if (existsSync(target) && !opts.force) {
+    throw new OpdocsError({ file: target, message: 'site.config.json already exists', hint: 'run `opdocs migrate --force` to replace it' });
+  }
+  const loaded = await loadDocusaurusConfig(dir);
+  const { config, notes } = mapDocusaurusConfig({ ...loaded.config, __siteDir: dir });
+  const docs = config.docs as Record<string, unknown> | undefined;
+  if (docs && typeof docs.sidebarPath === 'string') {
+    if (isAbsolute(docs.sidebarPath)) docs.sidebarPath = relative(dir, docs.sidebarPath).split('\\').join('/');
+    const read = await readSidebarsFile(join(dir, docs.sidebarPath as string), join(dir, 'node_modules', '.cache', 'opdocs'));
+    if (read instanceof OpdocsError) notes.push({ key: 'docs.sidebarPath', what: `${read.message}; the build will report it` });
+  }
+  checkPages(dir, notes);
+  fitToSchema(config, notes);
+  writeFileSync(target, `${JSON.stringify({ $schema: './site.config.schema.json', ...config }, null, 2)}\n`);
+  print(`Wrote ${relative(process.cwd(), target) || target} from ${relative(dir, loaded.file)}.`);
+  if (notes.length) {
+    print(`\nNot carried over (${notes.length}):`);
+    for (const n of notes) print(`  ${n.key}: ${n.what}`);
+  }
+  print('\nNext: npx opdocs build' + (dir === process.cwd() ? '' : ` ${relative(process.cwd(), dir)}`));
+  return { file: target, config, notes };
+}

@@ -1,0 +1,109 @@
+/**
+ * Evaluates a Docusaurus repository's `docusaurus.config.{ts,mts,js,mjs,cjs}` the way Docusaurus
+ * does (the module's export, or what its exported function resolves to). It is compiled with
+ * esbuild to one ES module: its own local imports are bundled, and every package it imports
+ * (`@docusaurus/*`, `prism-react-renderer`, plugins) is replaced by an inert stand-in, so the
+ * repository needs no `npm install` first. `require`, `require.resolve`, `__dirname` and
+ * `__filename` behave as in CommonJS; a package `require.resolve` cannot find resolves to its name.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import { OpdocsError } from '../errors.js';
+import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
+
+export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+/** Builds the stand-in for a package: any property, call or construction gives another stand-in. */
+export function createStandIn(name: string): unknown {
+  const target = function standIn() {};
+  const get = (_t: unknown, key: string | symbol) => {
+    if (key === Symbol.toPrimitive || key === 'toString') return () => name;
+    if (key === 'then' || key === '__esModule' || key === 'toJSON') return undefined;
+    return createStandIn(`${name}.${String(key)}`);
+  };
+  // esbuild's CommonJS interop copies a module's own keys onto an object made from its
+  // prototype: a prototype that answers every name keeps named imports working.
+  const proto = new Proxy({}, { get });
+  return new Proxy(target, {
+    get,
+    getPrototypeOf: () => proto,
+    apply: () => createStandIn(`${name}()`),
+    construct: () => createStandIn(`new ${name}`) as object,
+  });
+}
+
+const shimPlugin = (used: Set<string>): Plugin => ({
+  name: 'opdocs-package-stand-ins',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]|^\.\.?\/.*\.(css|scss|svg|png)$/ }, (args) => {
+      if (args.kind === 'entry-point' || args.path.startsWith('node:') || isAbsolute(args.path)) return undefined;
+      return { path: args.path, namespace: 'stand-in' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => {
+      used.add(args.path);
+      return { contents: `module.exports = globalThis.__opdocsStandIn(${JSON.stringify(args.path)});`, loader: 'js' };
+    });
+  },
+});
+
+export interface LoadedDocusaurusConfig {
+  file: string;
+  config: Record<string, unknown>;
+  /** Packages the config imports (replaced by stand-ins). */
+  packages: string[];
+}
+
+/** Finds and evaluates the config in `dir`; a user error when there is none or it fails. */
+export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusaurusConfig> {
+  const name = CONFIG_NAMES.find((n) => existsSync(join(dir, n)));
+  if (!name) {
+    throw new OpdocsError({ file: dir, message: 'no docusaurus.config.js, .ts or .mjs in this folder', hint: 'run `opdocs migrate` in (or pass) the folder of a Docusaurus site' });
+  }
+  const file = join(dir, name);
+  const used = new Set<string>();
+  const { build } = await import('esbuild');
+  const banner = [
+    "import { createRequire as __opdocsCreateRequire } from 'node:module';",
+    `const __filename = ${JSON.stringify(file)};`,
+    `const __dirname = ${JSON.stringify(dirname(file))};`,
+    'const __opdocsRequire = __opdocsCreateRequire(__filename);',
+    'const require = Object.assign((id) => __opdocsRequire(id), { resolve: (id, o) => { try { return __opdocsRequire.resolve(id, o); } catch { return id; } } });',
+  ].join('\n');
+  let code: string;
+  try {
+    const out = await build({
+      // Imported from a tiny entry, so a CommonJS config (module.exports = …) becomes the default export.
+      stdin: { contents: `import value from ${JSON.stringify(file)};\nexport default value;`, resolveDir: dirname(file), sourcefile: 'opdocs-config-entry.js' },
+      bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'silent',
+      plugins: [commonJsEntry(file), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
+    });
+    code = out.outputFiles[0].text;
+  } catch (err) {
+    const first = (err as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+    throw new OpdocsError({
+      file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined,
+      message: `${name} does not compile: ${first?.text ?? String(err)}`, hint: 'fix the syntax; Docusaurus could not load it either',
+    });
+  }
+  const tmp = mkdtempSync(join(tmpdir(), 'opdocs-migrate-'));
+  const g = globalThis as { __opdocsStandIn?: (n: string) => unknown };
+  g.__opdocsStandIn = createStandIn;
+  try {
+    writeFileSync(join(tmp, 'config.mjs'), code);
+    const mod = (await import(pathToFileURL(join(tmp, 'config.mjs')).href)) as { default?: unknown };
+    let value: unknown = mod.default ?? mod;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    value = await value;
+    if (!value || typeof value !== 'object') throw new Error('it does not export a config object (or a function returning one)');
+    return { file, config: value as Record<string, unknown>, packages: [...used].sort() };
+  } catch (err) {
+    if (err instanceof OpdocsError) throw err;
+    throw new OpdocsError({ file, message: `${name} failed while loading: ${(err as Error).message}`, hint: 'fix the error; the config runs in Node as Docusaurus runs it' });
+  } finally {
+    delete g.__opdocsStandIn;
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * A Docusaurus 3 config (evaluated) → site.config.json for building the repository in place
+ * (`contentDir: "."`). What has no counterpart is listed as a note with what to do instead;
+ * values our schema refuses are left out and noted too (see migrate.ts).
+ */
+
+export interface MigrateNote {
+  /** Config path, e.g. "themeConfig.prism" or "plugins[2]". */
+  key: string;
+  what: string;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+/** Drops undefined values so the written JSON stays short. */
+const clean = <T extends Obj>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/** Name of a plugin/preset/theme entry: "classic", "@docusaurus/preset-classic", a resolved path, or a function. */
+export function entryName(entry: unknown): string {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof head === 'function') return head.name ? `function ${head.name}` : 'an inline plugin function';
+  if (typeof head === 'string') {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(head);
+    return m ? m[1] : head;
+  }
+  return String(head);
+}
+const entryOptions = (entry: unknown): Obj => (Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {});
+const isClassic = (name: string) => /^(classic|@docusaurus\/preset-classic)$/.test(name);
+
+const LOCAL_SEARCH = /^(@easyops-cn\/docusaurus-search-local|docusaurus-lunr-search|docusaurus-search-local|@cmfcmf\/docusaurus-search-local)$/;
+const IGNORED_PLUGINS = /^(@docusaurus\/plugin-sitemap|@docusaurus\/plugin-svgr|@docusaurus\/plugin-debug)$/;
+
+export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[] } {
+  const notes: MigrateNote[] = [];
+  const note = (key: string, what: string) => notes.push({ key, what });
+  const out: Obj = {
+    title: str(dc.title) ?? 'Docs', tagline: str(dc.tagline), url: str(dc.url), baseUrl: str(dc.baseUrl), favicon: str(dc.favicon),
+    organizationName: str(dc.organizationName), projectName: str(dc.projectName), contentDir: '.',
+  };
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) if (typeof dc[key] === 'string') out[key] = dc[key];
+  const markdown = isObj(dc.markdown) ? dc.markdown : {};
+  if (typeof markdown.format === 'string') out.markdown = { format: markdown.format };
+  const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
+  if (typeof hooks.onBrokenMarkdownLinks === 'string') out.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
+  if (typeof hooks.onBrokenMarkdownImages === 'string') out.onBrokenImages = hooks.onBrokenMarkdownImages;
+  if (markdown.mermaid) note('markdown.mermaid', 'Mermaid diagrams are not rendered; they show as code blocks');
+  if (Array.isArray(dc.staticDirectories)) out.staticDirectories = dc.staticDirectories;
+  if (isObj(dc.i18n)) {
+    out.i18n = clean({ defaultLocale: str(dc.i18n.defaultLocale), locales: dc.i18n.locales, localeConfigs: dc.i18n.localeConfigs });
+    if (Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) note('i18n.locales', 'only the default locale is built; translated content under i18n/ is not');
+  }
+  if (dc.trailingSlash !== undefined) note('trailingSlash', 'opdocs writes every route as folder/index.html and links without a trailing slash; check your host\'s redirect rules');
+  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags', 'customFields', 'themes', 'webpack', 'ssrTemplate']) {
+    if (key === 'themes') continue;
+    const v = dc[key];
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0) && !(isObj(v) && Object.keys(v).length === 0)) {
+      note(key, key === 'customFields' ? 'not available to pages (no useDocusaurusContext); hard-code what pages need' : 'not carried over; add what you need to a React page or to customCss');
+    }
+  }
+
+  let searchFromPlugin = false;
+  const presets = Array.isArray(dc.presets) ? dc.presets : [];
+  presets.forEach((preset, i) => {
+    const name = entryName(preset);
+    if (!isClassic(name)) return note(`presets[${i}]`, `preset ${name} is not supported; configure its parts by hand`);
+    const o = entryOptions(preset);
+    mapDocs(o.docs, out, note);
+    mapBlog(o.blog, out, note);
+    if (o.pages === false) note('presets.classic.pages', 'pages cannot be turned off; remove src/pages instead');
+    else if (isObj(o.pages) && typeof o.pages.path === 'string' && !/^(\.\/)?src\/pages\/?$/.test(o.pages.path)) note('presets.classic.pages.path', `pages are read from src/pages (or pages/); move ${o.pages.path} there`);
+    const theme = isObj(o.theme) ? o.theme : {};
+    const css = Array.isArray(theme.customCss) ? theme.customCss : typeof theme.customCss === 'string' ? [theme.customCss] : [];
+    if (css.length) out.customCss = css.map((c) => relativeToSite(String(c), str(dc.__siteDir)));
+    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (o[key]) note(`presets.classic.${key}`, 'analytics: opdocs supports Umami (`analytics` in site.config.json); add your tag by hand otherwise');
+  });
+  const plugins = [...(Array.isArray(dc.plugins) ? dc.plugins : []), ...(Array.isArray(dc.themes) ? dc.themes : [])];
+  plugins.forEach((plugin, i) => {
+    const name = entryName(plugin);
+    if (LOCAL_SEARCH.test(name)) {
+      searchFromPlugin = true;
+      return;
+    }
+    if (IGNORED_PLUGINS.test(name)) return;
+    if (/docusaurus-plugin-umami$/.test(name)) return mapUmami(entryOptions(plugin), out, (what) => note(`plugins: ${name}`, what));
+    const what = /plugin-content-docs/.test(name) ? 'a second docs instance is not supported; move its docs under docs/ or build it as its own site'
+      : /plugin-content-blog/.test(name) ? 'a second blog is not supported'
+      : /plugin-client-redirects/.test(name) ? 'redirects: configure them at your host (e.g. Netlify _redirects)'
+      : /plugin-ideal-image/.test(name) ? 'images are copied as they are (wide ones link to the full-size file)'
+      : /theme-mermaid/.test(name) ? 'Mermaid diagrams are not rendered'
+      : 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
+    note(`plugins: ${name}`, what);
+  });
+
+  const tc = isObj(dc.themeConfig) ? dc.themeConfig : {};
+  if (isObj(tc.navbar)) out.navbar = clean({ title: tc.navbar.title, logo: tc.navbar.logo, hideOnScroll: tc.navbar.hideOnScroll, items: tc.navbar.items });
+  if (isObj(tc.footer)) out.footer = clean({ style: tc.footer.style, links: tc.footer.links, copyright: tc.footer.copyright });
+  if (isObj(tc.footer) && tc.footer.logo) note('themeConfig.footer.logo', 'the footer has no logo');
+  if (isObj(tc.colorMode)) out.colorMode = clean({ defaultMode: tc.colorMode.defaultMode, disableSwitch: tc.colorMode.disableSwitch, respectPrefersColorScheme: tc.colorMode.respectPrefersColorScheme });
+  if (isObj(tc.announcementBar)) out.announcementBar = clean({ ...tc.announcementBar });
+  if (isObj(tc.tableOfContents)) out.tableOfContents = tc.tableOfContents;
+  if (typeof tc.image === 'string') out.image = tc.image;
+  if (isObj(tc.algolia)) {
+    const a = tc.algolia;
+    out.search = clean({ provider: 'algolia', appId: a.appId, apiKey: a.apiKey, indexName: a.indexName, contextualSearch: a.contextualSearch, searchPagePath: a.searchPagePath, externalUrlRegex: a.externalUrlRegex });
+  } else if (searchFromPlugin) out.search = { provider: 'local' };
+  if (tc.prism) note('themeConfig.prism', 'code is highlighted with opdocs\' own light/dark themes; extra languages are detected by highlight.js');
+  if (tc.metadata) note('themeConfig.metadata', 'extra <meta> tags are not carried over');
+  if (isObj(tc.docs) && isObj(tc.docs.sidebar) && tc.docs.sidebar.hideable) note('themeConfig.docs.sidebar.hideable', 'the docs sidebar cannot be hidden');
+  delete out.__siteDir;
+  return { config: clean(out), notes };
+}
+
+/** The Umami plugin's options → `analytics`; its values often come from environment variables unset at migrate time. */
+function mapUmami(o: Obj, out: Obj, note: (what: string) => void): void {
+  const domain = str(o.analyticsDomain);
+  const src = domain ? (/^https?:\/\//.test(domain) ? domain.replace(/\/?$/, '/script.js') : `https://${domain}/script.js`) : undefined;
+  const websiteId = str(o.websiteID);
+  if (!src || !websiteId) {
+    note('analytics are off: websiteID or analyticsDomain is empty here (unset environment variables?); set "analytics": { "src": "${UMAMI_SRC}", "websiteId": "${UMAMI_WEBSITE_ID}" } to read them at build time');
+    return;
+  }
+  out.analytics = clean({
+    src, websiteId, autoTrack: o.dataAutoTrack, doNotTrack: o.dataDoNotTrack, cache: o.dataCache, hostUrl: str(o.dataHostURL), tag: str(o.dataTag),
+    domains: typeof o.dataDomains === 'string' ? o.dataDomains.split(',').map((d) => d.trim()).filter(Boolean) : undefined,
+  });
+}
+
+function relativeToSite(path: string, siteDir: string | undefined): string {
+  const p = siteDir && path.startsWith(siteDir + '/') ? path.slice(siteDir.length + 1) : path;
+  return p.replace(/^\.\//, '');
+}
+
+type Note = (key: string, what: string) => void;
+
+function editUrlOf(v: unknown, key: string, note: Note): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'function') note(key, 'a function-valued editUrl cannot be carried over; set a fixed base URL (the file\'s path is appended)');
+  return undefined;
+}
+
+function mapDocs(docs: unknown, out: Obj, note: Note): void {
+  if (docs === false) return note('presets.classic.docs', 'docs are off in Docusaurus; opdocs builds docs/ when it exists, so remove or rename it');
+  if (!isObj(docs)) return;
+  const d: Obj = clean({
+    path: str(docs.path)?.replace(/^\.\//, ''), routeBasePath: typeof docs.routeBasePath === 'string' ? docs.routeBasePath.replace(/^\/+|\/+$/g, '') : undefined,
+    sidebarPath: typeof docs.sidebarPath === 'string' ? docs.sidebarPath.replace(/^\.\//, '') : undefined,
+    editUrl: editUrlOf(docs.editUrl, 'presets.classic.docs.editUrl', note),
+    sidebarCollapsed: docs.sidebarCollapsed, sidebarCollapsible: docs.sidebarCollapsible, breadcrumbs: docs.breadcrumbs,
+  });
+  if (docs.sidebarPath === false) note('presets.classic.docs.sidebarPath', 'docs without any sidebar are not supported; an autogenerated sidebar is used');
+  if (isObj(docs.versions) && isObj(docs.versions.current)) d.versions = { current: clean({ label: docs.versions.current.label, banner: docs.versions.current.banner, badge: docs.versions.current.badge }) };
+  out.docs = d;
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
+    if (Array.isArray(docs[key]) && docs[key].length) note(`presets.classic.docs.${key}`, 'remark/rehype plugins are not run');
+  }
+  if (docs.lastVersion !== undefined || docs.onlyIncludeVersions !== undefined) note('presets.classic.docs.lastVersion', 'only the current docs version (docs/) is built; versioned_docs/ is not');
+  if (docs.showLastUpdateTime || docs.showLastUpdateAuthor) note('presets.classic.docs.showLastUpdateTime', 'last-update dates and authors are not shown');
+}
+
+function mapBlog(blog: unknown, out: Obj, note: Note): void {
+  if (blog === false) return note('presets.classic.blog', 'the blog is off in Docusaurus; opdocs builds blog/ when it exists, so remove or rename it');
+  if (!isObj(blog)) return;
+  const feed = isObj(blog.feedOptions) ? blog.feedOptions : {};
+  out.blog = clean({
+    path: str(blog.path)?.replace(/^\.\//, ''), routeBasePath: typeof blog.routeBasePath === 'string' ? blog.routeBasePath.replace(/^\/+|\/+$/g, '') : undefined,
+    title: str(blog.blogTitle), description: str(blog.blogDescription), showReadingTime: blog.showReadingTime,
+    postsPerPage: blog.postsPerPage, editUrl: editUrlOf(blog.editUrl, 'presets.classic.blog.editUrl', note),
+    feedOptions: Object.keys(feed).length ? clean({ type: feed.type, limit: typeof feed.limit === 'number' ? feed.limit : undefined, copyright: str(feed.copyright), title: str(feed.title), description: str(feed.description) }) : undefined,
+    sidebar: blog.blogSidebarTitle !== undefined || blog.blogSidebarCount !== undefined ? clean({ title: str(blog.blogSidebarTitle), count: blog.blogSidebarCount }) : undefined,
+  });
+  if (blog.authorsMapPath && blog.authorsMapPath !== 'authors.yml') note('presets.classic.blog.authorsMapPath', 'authors are read from blog/authors.yml; rename the file');
+  if (typeof feed.createFeedItems === 'function') note('presets.classic.blog.feedOptions.createFeedItems', 'feed items cannot be customised');
+}

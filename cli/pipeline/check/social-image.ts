@@ -1,0 +1,51 @@
+/**
+ * Front matter `image` → the page's og:image / twitter:image, as an absolute URL (crawlers need
+ * the origin). Resolved like Docusaurus: an http(s) URL is kept; "./" or "../" is a file next to
+ * the Markdown (copied with a content hash like any image); any other path is a static file
+ * served from the site root, falling back to a file next to the Markdown when no static folder
+ * has it. A missing file is a broken image (`onBrokenImages`) at the front matter line.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { RouteData } from '../../../runtime/types.js';
+import { frontMatterKeyPosition } from '../parse/front-matter.js';
+import type { createLinkTracker } from './links.js';
+import type { RouteSource } from './route-files.js';
+
+export interface SocialImageOptions {
+  tracker: ReturnType<typeof createLinkTracker>;
+  /** Site origin, without a trailing slash. */
+  siteUrl: string;
+  staticDirs: string[];
+  /** Blamed when a route has no source file. */
+  fallbackFile: string;
+}
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+export function resolveSocialImages(routes: RouteData[], sources: Map<RouteData, RouteSource>, opts: SocialImageOptions): void {
+  for (const route of routes) {
+    const raw = route.head.image;
+    if (!raw || /^https?:\/\//i.test(raw)) continue;
+    const source = sources.get(route);
+    const file = source?.file ?? opts.fallbackFile;
+    const found = source?.text ? frontMatterKeyPosition(source.text, 'image') : {};
+    const pos = { line: found.line ?? 1, column: found.column ?? 1 };
+    let src = raw;
+    if (!/^\.\.?\//.test(raw)) {
+      const rooted = '/' + raw.replace(/^\/+/, '');
+      const inStatic = opts.staticDirs.some((d) => existsSync(join(d, safeDecode(rooted))));
+      const besideFile = !raw.startsWith('/') && existsSync(resolve(dirname(file), safeDecode(raw)));
+      src = inStatic || !besideFile ? rooted : `./${raw}`;
+    }
+    const resolved = opts.tracker.resolveImage(file, src, pos);
+    if (resolved) route.head.image = opts.siteUrl + resolved.src;
+    else delete route.head.image;
+  }
+}

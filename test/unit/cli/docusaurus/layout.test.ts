@@ -1,0 +1,50 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { copyFixture } from '../../../helpers/fixture-site.ts';
+
+const Layout = suite('a Docusaurus-shaped site built in place: staticDirectories, src/pages, front matter image');
+let dir = '';
+const page = (rel: string) => readFileSync(join(dir, 'build', rel, 'index.html'), 'utf8');
+const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)">/.exec(html)?.[1];
+
+Layout.before(async () => {
+  dir = copyFixture('docusaurus-compat-layout');
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+});
+
+Layout('build/ beside docs/ and blog/ is allowed with contentDir "."; every static folder is copied, the first one wins', () => {
+  for (const rel of ['img/logo.png', 'img/card.png', 'robots.txt', 'img/shared.png']) assert.ok(existsSync(join(dir, 'build', rel)), rel);
+  assert.equal(readFileSync(join(dir, 'build', 'img/shared.png')), readFileSync(join(dir, 'static/img/shared.png')));
+  assert.match(page('docs/intro'), 'src="/site/img/logo.png"');
+});
+
+Layout('src/pages holds Markdown and React pages', () => {
+  assert.match(page('about'), 'A Markdown page from src/pages.');
+  assert.match(page('hello'), 'Hello from src/pages');
+  assert.not.ok(existsSync(join(dir, 'build', 'hello.test')), 'test files are not pages');
+});
+
+Layout('front matter image becomes og:image and twitter:image, as an absolute URL', () => {
+  assert.is(ogImage(page('docs/intro')), 'https://example.com/site/img/card.png');
+  assert.match(page('docs/intro'), '<meta name="twitter:image" content="https://example.com/site/img/card.png">');
+  const local = ogImage(page('docs/guide/setup')) ?? '';
+  assert.match(local, /^https:\/\/example\.com\/site\/assets\/images\/local-card-[0-9a-f]{10}\.png$/);
+  assert.ok(existsSync(join(dir, 'build', local.slice('https://example.com/site/'.length))));
+  assert.is(ogImage(page('blog/2025/03/04/hello')), 'https://cdn.example.com/cover.png');
+  assert.is(ogImage(page('about')), 'https://example.com/site/img/shared.png');
+});
+
+Layout('a missing front matter image is a broken image at its front matter line', async () => {
+  const { writeFileSync } = await import('node:fs');
+  const { asUserErrors, formatErrors } = await import('../../../../cli/errors.ts');
+  writeFileSync(join(dir, 'docs/intro.md'), '---\nimage: ./gone.png\n---\n# Intro\n');
+  const errors = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(errors);
+  assert.match(formatErrors(errors, dir), 'docs/intro.md:2:8  error  image not found: ./gone.png');
+  assert.ok(readdirSync(join(dir, 'build')).length > 0, 'the previous output stays');
+});
+
+Layout.run();

@@ -1,0 +1,31 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { entryName, mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
+
+test('plugin names from strings, resolved paths, tuples and functions', () => {
+  assert.is(entryName('/site/node_modules/@docusaurus/preset-classic/lib/index.js'), '@docusaurus/preset-classic');
+  assert.is(entryName(['classic', {}]), 'classic');
+  assert.is(entryName(function myPlugin() {}), 'function myPlugin');
+});
+
+test('Umami plugin options become `analytics`; unset ones are a note', () => {
+  const plugin = (o: object) => mapDocusaurusConfig({ title: 'T', url: 'https://e.org', plugins: [['@dipakparmar/docusaurus-plugin-umami', o]] });
+  const { config } = plugin({ websiteID: 'id', analyticsDomain: 'stats.e.org', dataDomains: 'e.org, www.e.org', dataDoNotTrack: true });
+  assert.equal(config.analytics, { src: 'https://stats.e.org/script.js', websiteId: 'id', doNotTrack: true, domains: ['e.org', 'www.e.org'] });
+  const unset = plugin({ websiteID: undefined, analyticsDomain: undefined });
+  assert.is(unset.config.analytics, undefined);
+  assert.match(unset.notes[0].what, 'analytics are off');
+});
+
+test('docs off, versions, remark plugins, other presets and local search plugins', () => {
+  const { config, notes } = mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org',
+    presets: [['classic', { docs: { lastVersion: 'current', remarkPlugins: [() => null], routeBasePath: '/' }, blog: false }], ['docusaurus-preset-openapi', {}]],
+    themes: ['@easyops-cn/docusaurus-search-local'],
+    markdown: { format: 'detect', hooks: { onBrokenMarkdownImages: 'warn' } },
+  });
+  assert.equal([config.docs, config.search, config.markdown, config.onBrokenImages], [{ routeBasePath: '' }, { provider: 'local' }, { format: 'detect' }, 'warn']);
+  assert.equal(notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins', 'presets.classic.docs.lastVersion', 'presets.classic.blog', 'presets[1]']);
+});
+
+test.run();

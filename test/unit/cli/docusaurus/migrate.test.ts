@@ -1,0 +1,66 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { migrate } from '../../../../cli/commands/migrate.ts';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
+import { copyFixture } from '../../../helpers/fixture-site.ts';
+
+const Migrate = suite('opdocs migrate: a Docusaurus-shaped repository builds in place');
+let dir = '';
+const printed: string[] = [];
+
+Migrate.before(async () => {
+  dir = copyFixture('docusaurus-migrate');
+  await migrate({ dir, print: (l) => printed.push(l) });
+});
+
+Migrate('the TypeScript config is evaluated without its packages installed, and mapped to site.config.json', () => {
+  const config = JSON.parse(readFileSync(join(dir, 'site.config.json'), 'utf8'));
+  assert.equal([config.contentDir, config.url, config.baseUrl, config.title, config.favicon], ['.', 'https://widget.example.org', '/widget/', 'Widget', 'img/favicon.svg']);
+  assert.equal(config.docs, { sidebarPath: 'sidebars.js', editUrl: 'https://github.com/example/widget/tree/main/' });
+  assert.equal(config.blog, { showReadingTime: true, sidebar: { title: 'All posts' } });
+  assert.equal(config.search, { provider: 'algolia', appId: 'APP', apiKey: 'public-key', indexName: 'widget' });
+  assert.equal(config.customCss, ['src/css/custom.css']);
+  assert.is(config.navbar.items[0].sidebarId, 'docsSidebar');
+  assert.match(config.footer.copyright, /^Copyright © \d{4} Example$/);
+  assert.equal([config.onBrokenLinks, config.onBrokenMarkdownLinks], ['throw', 'warn']);
+});
+
+Migrate('every setting or plugin it could not carry over is listed with what to do', () => {
+  const text = printed.join('\n');
+  assert.match(text, 'Not carried over (3):', text);
+  assert.match(text, 'presets.classic.blog.editUrl: a function-valued editUrl cannot be carried over');
+  assert.match(text, 'plugins: @docusaurus/plugin-client-redirects: redirects: configure them at your host');
+  assert.match(text, 'themeConfig.prism:');
+});
+
+Migrate('then the build gives the routes Docusaurus gives, at the same URLs', async () => {
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).catch((e) => assert.unreachable(formatErrors(asUserErrors(e) ?? [], dir)));
+  const pages = fg.sync('**/index.html', { cwd: join(dir, 'build') }).sort();
+  for (const route of [
+    'docs/intro', 'docs/guide/setup', 'blog', 'blog/2025/02/03/widgets-ship', 'blog/archive', 'blog/tags', 'blog/tags/3-d-models', 'blog/tags/html-5', 'about',
+  ]) assert.ok(pages.includes(`${route}/index.html`), `${route} in ${pages.join(', ')}`);
+  assert.ok(pages.includes('index.html'), 'the Markdown home page from src/pages/index.md');
+  const post = readFileSync(join(dir, 'build/blog/2025/02/03/widgets-ship/index.html'), 'utf8');
+  assert.match(post, '<title>Widgets ship | Widget</title>');
+  assert.not.match(post, /<h1[^>]*>Widgets ship<\/h1>[\s\S]*<h1/);
+  const intro = readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8');
+  assert.match(intro, 'href="https://github.com/example/widget/tree/main/docs/intro.md"');
+  assert.match(intro, 'href="/widget/docs/guide/setup"');
+});
+
+Migrate('an existing site.config.json is kept unless --force', async () => {
+  writeFileSync(join(dir, 'site.config.json'), '{"title":"mine","url":"https://example.com"}');
+  const errors = await migrate({ dir, print: () => undefined }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(errors);
+  assert.match(formatErrors(errors, dir), 'site.config.json  error  site.config.json already exists\n  hint: run `opdocs migrate --force` to replace it');
+  assert.is(JSON.parse(readFileSync(join(dir, 'site.config.json'), 'utf8')).title, 'mine');
+  await migrate({ dir, force: true, print: () => undefined });
+  assert.is(JSON.parse(readFileSync(join(dir, 'site.config.json'), 'utf8')).title, 'Widget');
+  assert.ok(existsSync(join(dir, 'site.config.json')));
+});
+
+Migrate.run();
