@@ -16,8 +16,12 @@ export interface PageReuse {
   save(): void;
 }
 
-function place(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true });
+function place(from: string, to: string, made: Set<string>): void {
+  const dir = dirname(to);
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  }
   try {
     linkSync(from, to);
   } catch {
@@ -37,6 +41,7 @@ export function reusePages(args: {
     // First build, or an unreadable record: render everything.
   }
   const todo: RouteData[] = [];
+  const made = new Set<string>();
   let reused = 0;
   for (const route of args.routes) {
     const files = routeFiles(route, args.baseUrl);
@@ -45,7 +50,7 @@ export function reusePages(args: {
       todo.push(route);
       continue;
     }
-    for (const f of files) place(join(args.outDir, f), join(args.stagingDir, f));
+    for (const f of files) place(join(args.outDir, f), join(args.stagingDir, f), made);
     reused++;
   }
   return {

@@ -11,10 +11,12 @@ const digest = (s: string) => createHash('sha256').update(s).digest('base64url')
 /** `shared` is one string for all routes (site data, bundle manifest, build id, …). */
 export function routeKeys(routes: RouteData[], shared: string, deps: Map<string, string>): Map<string, string> {
   const common = digest(shared);
+  // A shared file (a sidebar) is hashed once, not once per route that needs it.
+  const depDigests = new Map([...deps].map(([url, json]) => [url, digest(json)]));
   const keys = new Map<string, string>();
   for (const route of routes) {
-    const depJson = route.deps.map((url) => deps.get(url) ?? '').join('\0');
-    keys.set(route.path, digest(`${common}\0${JSON.stringify(route)}\0${depJson}`));
+    const depKey = route.deps.map((url) => depDigests.get(url) ?? '').join('\0');
+    keys.set(route.path, digest(`${common}\0${JSON.stringify(route)}\0${depKey}`));
   }
   return keys;
 }
