@@ -22,6 +22,7 @@ function tykoCopy(): { dir: string; file: string; route: string } {
   mkdirSync(dir, { recursive: true });
   cpSync(join(ROOT, 'site.config.json'), join(dir, 'site.config.json'));
   cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+  cpSync(join(ROOT, 'css'), join(dir, 'css'), { recursive: true });
   return { dir, file: join(dir, 'content', 'docs', 'faq.md'), route: 'docs/faq' };
 }
 
