@@ -4,15 +4,14 @@
  * and first-load bytes (gzip) of HTML, JS and CSS for a home, doc and post page.
  * A benchmark, not a test: it prints figures and asserts nothing.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fmt, timeMedian } from './whole-process.ts';
+import { corpus } from './corpus.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const TMP = join(ROOT, 'test', '.tmp', 'bench');
-const GEN = resolve(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 
@@ -26,16 +25,6 @@ const coldBuild = (siteDir: string, runs = RUNS) => timeMedian(['node', CLI, 'bu
 /** A warm rebuild: the previous build's output and cache are there, nothing changed. */
 const warmBuild = (siteDir: string) => timeMedian(['node', CLI, 'build', siteDir], RUNS);
 
-function corpus(name: string, docs: number, posts: number): string {
-  const dir = join(TMP, name);
-  if (!existsSync(join(dir, 'content', 'docs'))) {
-    mkdirSync(join(dir, 'content'), { recursive: true });
-    const r = spawnSync(process.execPath, [GEN, join(dir, 'content'), '--docs', String(docs), '--posts', String(posts)], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(r.stderr);
-    writeFileSync(join(dir, 'site.config.json'), JSON.stringify({ title: 'Corpus', url: 'https://example.com', baseUrl: '/' }));
-  }
-  return dir;
-}
 
 /** gzip bytes of a page's HTML and of the JS and CSS it loads before it is interactive. */
 function firstLoad(outDir: string, baseUrl: string, route: string) {

@@ -6,7 +6,7 @@
  * build time with and without search. Prints figures, asserts nothing.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
@@ -17,10 +17,10 @@ import * as pagefind from 'pagefind';
 import { buildLocalIndex } from '../../cli/pipeline/search/local-index.ts';
 import { createLocalEngine } from '../../runtime/search/local-engine.ts';
 import type { SearchRecord } from '../../runtime/types.ts';
+import { corpus } from './corpus.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const TMP = join(ROOT, 'test', '.tmp', 'bench');
-const GEN = resolve(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
 const gz = (data: string | Uint8Array) => gzipSync(data, { level: 9 }).length;
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -31,16 +31,6 @@ const cpuNow = () => {
   return (u.user + u.system) / 1000;
 };
 
-function corpus(name: string, docs: number, posts: number): string {
-  const dir = join(TMP, name);
-  if (!existsSync(join(dir, 'content', 'docs'))) {
-    mkdirSync(join(dir, 'content'), { recursive: true });
-    const r = spawnSync(process.execPath, [GEN, join(dir, 'content'), '--docs', String(docs), '--posts', String(posts)], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(r.stderr);
-    writeFileSync(join(dir, 'site.config.json'), JSON.stringify({ title: 'Corpus', url: 'https://example.com', baseUrl: '/' }));
-  }
-  return dir;
-}
 
 /** Records through the built CLI (`opdocs index`), which parses large sites on worker threads. */
 function recordsOf(siteDir: string): SearchRecord[] {

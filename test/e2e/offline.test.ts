@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildSite } from '../../cli/commands/build.ts';
-import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { launchBrowser, openControlled, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 
@@ -23,19 +23,7 @@ Offline.after(async () => {
   await site?.close();
 });
 
-/** Opens a page and waits until the worker is active and controls it (no sleeps). */
-async function openControlled(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(site.url(path));
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-  return page;
-}
+const openControlledAt = (context: BrowserContext, path: string) => openControlled(context, site.url(path));
 
 const navigate = (page: Page, href: string) =>
   page.evaluate((h) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(h), href);
@@ -44,7 +32,7 @@ const h1 = (page: Page, text: string) =>
 
 Offline('offline: unvisited pages by URL, reload, client navigation to blog and tags, back/forward, home, missing image', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await openControlled(context, 'docs/intro');
+  const page = await openControlledAt(context, 'docs/intro');
   const console = watchConsole(page);
   await context.setOffline(true);
 
@@ -90,7 +78,7 @@ Offline('offline: unvisited pages by URL, reload, client navigation to blog and 
 
 Offline('a new build: the open page keeps its own build, a notice offers Reload, Reload shows the new text', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await openControlled(context, 'docs/intro');
+  const page = await openControlledAt(context, 'docs/intro');
   const console = watchConsole(page);
   const oldBuild = await page.evaluate(() => JSON.parse(document.getElementById('__opdocs_data')!.textContent!).buildId);
 

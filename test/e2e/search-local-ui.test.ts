@@ -7,9 +7,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { serveCommand, type ServeHandle } from '../../cli/commands/serve.ts';
-import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { launchBrowser, openControlled, waitForHydration } from '../helpers/browser.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 
@@ -36,18 +36,6 @@ async function search(page: Page, query: string): Promise<string[]> {
   return titles(page);
 }
 
-async function controlled(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url);
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-  return page;
-}
 
 LocalUi('Ctrl+K, a query with a typo, arrow and Enter navigate client-side to the hit', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -71,7 +59,7 @@ LocalUi('Ctrl+K, a query with a typo, arrow and Enter navigate client-side to th
 
 LocalUi('after one visit, search works with the network gone', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await controlled(context, tyko.url('docs/getting-started'));
+  const page = await openControlled(context, tyko.url('docs/getting-started'));
   await context.setOffline(true);
   const found = await search(page, 'helm');
   assert.ok(found.length > 0, 'hits offline');

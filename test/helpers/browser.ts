@@ -1,5 +1,5 @@
 /** Headless Debian Chromium through playwright-core, with the flags this machine needs. */
-import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -24,4 +24,18 @@ export function watchConsole(page: Page): { errors: string[]; warnings: string[]
 /** Waits until React hydrated the page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15000 });
+}
+
+/** Opens `url` in a new page and waits until the service worker is active and controls it. */
+export async function openControlled(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  return page;
 }
