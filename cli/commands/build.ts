@@ -3,9 +3,8 @@
  * swap into place. Any user error aborts before the swap, leaving the old output intact.
  */
 import { resolve, join } from 'node:path';
-import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { loadConfigWithErrors } from '../config/load-config.js';
 import { loadSite, sitePaths } from '../pipeline/site.js';
 import { createParseCache } from '../pipeline/parse/parse-cache.js';
@@ -18,6 +17,7 @@ import { routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
 import { createStaging, type Staging } from '../output/commit.js';
 import { checkOutDir } from '../output/out-dir.js';
+import { resolveCacheDir } from '../output/cache-dir.js';
 import { computeBuildId } from '../output/build-id.js';
 import { createCsp } from '../render/document.js';
 import { renderHeadersFile } from '../render/csp.js';
@@ -51,21 +51,6 @@ export interface BuildResult {
   watchPaths: string[];
   /** Broken links, anchors and images the config lets through (`onBroken*: "warn" | "log"`). */
   warnings: OpdocsWarning[];
-}
-
-/**
- * Where the server bundle and caches go: the site's node_modules cache, or the system temp
- * folder when the site folder is read-only.
- */
-function resolveCacheDir(siteDir: string): string {
-  const preferred = join(siteDir, 'node_modules', '.cache', 'opdocs');
-  try {
-    mkdirSync(preferred, { recursive: true });
-    accessSync(preferred, constants.W_OK);
-    return preferred;
-  } catch {
-    return join(tmpdir(), 'opdocs-cache');
-  }
 }
 
 const hashFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('base64url');

@@ -20,6 +20,7 @@ import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.j
 import { renderRoutes } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { createStaging } from '../output/commit.js';
+import { resolveCacheDir } from '../output/cache-dir.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 
 export interface DevBuildResult {
@@ -77,7 +78,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     try {
       if (full || !server || !manifest) {
         const [s, m] = await Promise.all([
-          bundleServer({ cacheDir: join(siteDir, 'node_modules', '.cache', 'opdocs'), pages, baseUrl: cfg.baseUrl, site }),
+          bundleServer({ cacheDir: resolveCacheDir(siteDir), pages, baseUrl: cfg.baseUrl, site }),
           bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages, site }),
         ]);
         await server?.dispose();
