@@ -16,7 +16,7 @@ import { renderRoutes } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
 import { createStaging, type Staging } from '../output/commit.js';
-import { checkOutDir } from '../output/out-dir.js';
+import { checkSiteOutDir } from '../output/out-dir.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
 import { computeBuildId } from '../output/build-id.js';
 import { createCsp } from '../render/document.js';
@@ -70,7 +70,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const bundleSite = { siteDir, customCss: findCustomCss(config) };
   timer.step('config');
   const paths = sitePaths(config);
-  checkOutDir({ siteDir, contentDir: paths.contentDir, outDir, inputDirs: [paths.docsDir, paths.blogDir, paths.pagesDir, ...paths.staticDirs] });
+  checkSiteOutDir(paths, outDir);
   // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
   // swap) synchronously, then exit as the signal would have. Installed before the staging
   // folder exists, so no signal can find one without a handler.

@@ -11,7 +11,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { checkSiteSetup, findCustomCss } from './site-checks.js';
-import { loadSite } from '../pipeline/site.js';
+import { loadSite, sitePaths } from '../pipeline/site.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
 import { pageSources } from '../bundle/paths.js';
@@ -21,6 +21,7 @@ import { renderRoutes } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { createStaging } from '../output/commit.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
+import { checkSiteOutDir } from '../output/out-dir.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 
 export interface DevBuildResult {
@@ -63,6 +64,9 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       parseCache = createParseCache({ code: 'dev' });
     }
     const cfg = config as SiteConfig;
+    // The same refusal as `opdocs build`: a full rebuild swaps the output folder.
+    const paths = sitePaths(cfg);
+    checkSiteOutDir(paths, outDir);
     checkSiteSetup(cfg);
     const site = { siteDir, customCss: findCustomCss(cfg) };
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache });
@@ -73,7 +77,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p)) || nextPagesKey !== pagesKey;
     const full = !built || configChanged || codeChanged;
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
-    const staging = full ? await createStaging(outDir) : null;
+    const staging = full ? createStaging(outDir) : null;
     const target = staging?.dir ?? outDir;
     try {
       if (full || !server || !manifest) {
@@ -97,7 +101,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       writeSiteFiles(target, siteFiles(result, cfg, BUILD_ID), !full);
       copySiteAssets(target, result.copies, !full);
       if (!full) removeGone(outDir, cfg.baseUrl, keys, next);
-      if (staging) await staging.commit();
+      staging?.commit();
       keys = next;
       built = true;
       return {
@@ -105,7 +109,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
         changedRoutes: full ? null : todo.map((r) => r.path), warnings,
       };
     } catch (err) {
-      await staging?.discard();
+      staging?.discard();
       throw err;
     }
   }

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, parse, relative, isAbsolute } from 'node:path';
 import { OpdocsError } from '../errors.js';
+import type { SitePaths } from '../pipeline/features/feature.js';
 
 /** Every build writes this file at the top of its output; its presence marks a folder as ours. */
 export const SITE_DATA_FILE = '__opdocs.json';
@@ -57,4 +58,12 @@ export function checkOutDir(args: { siteDir: string; contentDir: string; outDir:
     refuse(`exists, is not empty and was not made by opdocs (it has no ${SITE_DATA_FILE}); a build would delete its files`,
       'empty or remove that folder yourself, or choose another --out-dir');
   }
+}
+
+/** checkOutDir for a site's own input folders (content, docs, blog, pages, static). */
+export function checkSiteOutDir(paths: SitePaths, outDir: string): void {
+  checkOutDir({
+    siteDir: paths.siteDir, contentDir: paths.contentDir, outDir,
+    inputDirs: [paths.docsDir, paths.blogDir, paths.pagesDir, ...paths.staticDirs],
+  });
 }

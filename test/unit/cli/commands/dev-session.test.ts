@@ -61,4 +61,20 @@ Dev('a config edit rebuilds everything', async () => {
   assert.is(r.changedRoutes, null);
 });
 
+Dev('the output folder is checked like a build: serving the site folder itself is refused, nothing is touched', async () => {
+  const other = copyFixture('basic', 'dev-session-self');
+  const before = readFileSync(join(other, 'site.config.json'), 'utf8');
+  const self = createDevSession({ siteDir: other, outDir: '.', sourceDirs: [] });
+  try {
+    await self.rebuild(null);
+    assert.unreachable('the site folder must not become the output');
+  } catch (err) {
+    assert.match((err as Error).message, 'is the site folder');
+  } finally {
+    await self.dispose();
+  }
+  assert.is(readFileSync(join(other, 'site.config.json'), 'utf8'), before);
+  assert.ok(existsSync(join(other, 'content', 'docs', 'intro.md')));
+});
+
 Dev.run();
