@@ -127,12 +127,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
     timer.step('render', `${rendered.pages} pages${reuse.reused ? `, ${reuse.reused} unchanged` : ''}`);
     const files = siteFiles(result, config, buildId);
+    if (!opts.dev) files.set(WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2));
     if (!opts.dev && config.csp) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: ssr.renderHeadScripts(result.site) })));
     writeSiteFiles(staging.dir, files);
     copySiteAssets(staging.dir, result.copies);
     timer.step('write');
     if (!opts.dev) {
-      writeSiteFiles(staging.dir, new Map([[WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2)]]));
       const icon = appIconSource(config);
       if (icon?.kind === 'raster') {
         await writeAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), outDir: staging.dir, cacheDir });
