@@ -1,20 +1,18 @@
 /**
  * Markdown body → HTML plus what the routes and search need from it (title, headings,
  * excerpt, search blocks), from one parse: the pre-pass (prepare-source.ts) marks
- * admonitions, truncate markers and MDX syntax; micromark + GFM build the mdast; the
+ * admonitions, truncate markers and MDX syntax; markdown-it + GFM build the mdast; the
  * handlers in hast-handlers.ts make the theme's markup; hast-html.ts writes it out.
  * Pure: no disk access.
  */
 import type { Root as HastRoot, RootContent as HastContent } from 'hast';
 import type { PhrasingContent, Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toHast } from 'mdast-util-to-hast';
-import { gfm } from 'micromark-extension-gfm';
 import { OpdocsError } from '../../errors';
 import { createHandlers, type RenderState } from './hast-handlers';
 import { toHtml } from './hast-html';
 import { createHeadingSlugger } from './headings';
+import { markdownItToMdast } from './markdown-it-mdast';
 import { groupAdmonitions } from './mdast-admonitions';
 import { prepareSource } from './prepare-source';
 import { findResourceLimit } from './resource-limits';
@@ -79,14 +77,8 @@ export interface ParsedMarkdown {
 }
 
 const MDX_HINT = 'opdocs renders Markdown with plain HTML; replace it with Markdown or HTML (e.g. use an image with ![alt](src))';
-const micromarkExtensions = [gfm()];
-// Literal autolinks come from micromark's tokens already; the extension's extra tree-wide
-// find-and-replace pass only matters for text made by other transforms (we have none) and
-// costs ~10 % of the parse.
-const mdastExtensions = gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }));
-
 function parseTree(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: micromarkExtensions, mdastExtensions });
+  return markdownItToMdast(markdown);
 }
 
 /** Inline Markdown (an admonition title) as phrasing nodes. */
