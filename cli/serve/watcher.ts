@@ -4,6 +4,16 @@
  * follow-up batch. Tests drive it through `emit()` without touching the file system.
  */
 import { watch } from 'chokidar';
+import { statSync } from 'node:fs';
+
+// chokidar drops a path's second 'change' within 50 ms of the first (it does not defer it), so a
+// batch that starts sooner could miss a quick second save: such paths are looked at again then.
+const CHOKIDAR_CHANGE_THROTTLE_MS = 50;
+
+function stamp(path: string): string {
+  const s = statSync(path, { throwIfNoEntry: false });
+  return s ? `${s.mtimeMs}:${s.size}` : '';
+}
 
 /** Options of {@link createWatcher}. */
 export interface WatcherOptions {
@@ -11,7 +21,11 @@ export interface WatcherOptions {
   paths: string[];
   /** Paths to skip, e.g. the output folder or editor swap files. */
   ignored?: (path: string) => boolean;
-  /** Quiet time after the last event before a batch runs. Default 80 ms (editors save twice). */
+  /**
+   * Quiet time after the last event before a batch runs. Default 15 ms: the events of one save
+   * (write, or temp file + rename) arrive within a few ms; a second save just makes a follow-up
+   * batch, which costs less than making every edit wait.
+   */
   debounceMs?: number;
   /** Runs once per batch with the distinct changed paths, in arrival order. */
   onBatch: (changed: string[]) => Promise<void>;
@@ -33,9 +47,12 @@ export interface Watcher {
 
 /** Starts watching `paths`. */
 export function createWatcher(opts: WatcherOptions): Watcher {
-  const debounceMs = opts.debounceMs ?? 80;
+  const debounceMs = opts.debounceMs ?? 15;
   const onError = opts.onError ?? ((err: unknown) => console.error('opdocs: watcher error:', err));
   const pending = new Set<string>();
+  /** When chokidar last reported each path, for the throttle re-check. */
+  const reported = new Map<string, number>();
+  const rechecks = new Set<NodeJS.Timeout>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
@@ -44,7 +61,10 @@ export function createWatcher(opts: WatcherOptions): Watcher {
     ignoreInitial: true,
     ignored: opts.ignored ? (path: string) => opts.ignored!(path) : undefined,
   });
-  fsWatcher.on('all', (_event, path) => emit(path));
+  fsWatcher.on('all', (_event, path) => {
+    reported.set(path, Date.now());
+    emit(path);
+  });
   fsWatcher.on('error', onError);
   const ready = new Promise<void>((resolve) => fsWatcher.once('ready', () => resolve()));
 
@@ -65,12 +85,27 @@ export function createWatcher(opts: WatcherOptions): Watcher {
     if (closed || running || pending.size === 0) return;
     const batch = [...pending];
     pending.clear();
+    recheckLater(batch);
     running = opts.onBatch(batch)
       .catch(onError)
       .finally(() => {
         running = undefined;
         if (!closed && pending.size > 0) schedule();
       });
+  }
+
+  /** Re-reports the paths of `batch` that changed inside chokidar's throttle window after the batch read them. */
+  function recheckLater(batch: string[]): void {
+    const now = Date.now();
+    const recent = batch.filter((p) => now - (reported.get(p) ?? 0) < CHOKIDAR_CHANGE_THROTTLE_MS);
+    if (recent.length === 0) return;
+    const before = new Map(recent.map((p) => [p, stamp(p)]));
+    const last = Math.max(...recent.map((p) => reported.get(p) ?? 0));
+    const check = setTimeout(() => {
+      rechecks.delete(check);
+      for (const [path, was] of before) if (stamp(path) !== was) emit(path);
+    }, last + CHOKIDAR_CHANGE_THROTTLE_MS + 5 - now);
+    rechecks.add(check);
   }
 
   return {
@@ -81,6 +116,7 @@ export function createWatcher(opts: WatcherOptions): Watcher {
     async close() {
       closed = true;
       clearTimeout(timer);
+      for (const check of rechecks) clearTimeout(check);
       pending.clear();
       await fsWatcher.close();
       await running;

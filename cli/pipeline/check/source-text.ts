@@ -39,6 +39,8 @@ export function decodeUtf8(file: string, buf: Uint8Array, errors: OpdocsError[])
 
 /** An error for the first `<!--` outside code that has no `-->` after it. */
 export function checkUnclosedComment(file: string, text: string, lineOffset = 0): OpdocsError[] {
+  // Most pages have no comment at all.
+  if (!text.includes('<!--')) return [];
   const lines = text.split('\n');
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {

@@ -47,6 +47,12 @@ export function frontMatterImage(fm: Record<string, unknown>): string | undefine
 }
 
 /** "October 22, 2025" style date in UTC for the site's language. */
+// Building a DateTimeFormat costs far more than formatting with one; a site has one or two.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(date: Date, lang: string, month: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(date);
+  const key = `${lang}\0${month}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(lang, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' })));
+  return format.format(date);
 }

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWatcher } from '../../../../cli/serve/watcher.js';
@@ -116,6 +116,34 @@ Watch('reports a real file change on disk', async () => {
     const next = rec.next();
     writeFileSync(join(dir, 'page.md'), 'two');
     assert.equal(await next, [join(dir, 'page.md')]);
+  } finally {
+    await watcher.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+Watch('a second save right after the first still makes a batch (chokidar drops it for 50 ms)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-watch-'));
+  const file = join(dir, 'page.md');
+  writeFileSync(file, 'one');
+  const seen: string[] = [];
+  const second = deferred();
+  const watcher = createWatcher({
+    paths: [dir],
+    debounceMs: 5,
+    onBatch: async () => {
+      const text = readFileSync(file, 'utf8');
+      seen.push(text);
+      // Saved again while the first batch runs: inside chokidar's throttle window.
+      if (text === 'two') writeFileSync(file, 'three');
+      if (text === 'three') second.resolve();
+    },
+  });
+  try {
+    await watcher.ready;
+    writeFileSync(file, 'two');
+    await second.promise;
+    assert.equal(seen, ['two', 'three']);
   } finally {
     await watcher.close();
     rmSync(dir, { recursive: true, force: true });
