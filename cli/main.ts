@@ -60,9 +60,10 @@ export function createProgram(): Command {
     .description('render every route to static HTML with its bundles, feeds and service worker')
     .argument('[siteDir]', 'folder holding site.config.json', '.')
     .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
-    .action((siteDir: string, o: { outDir: string }) => run(async () => {
+    .option('--force', 'build even when nothing changed since the last build', false)
+    .action((siteDir: string, o: { outDir: string; force: boolean }) => run(async () => {
       const { buildSite } = await import('./commands/build.js');
-      await buildSite({ siteDir: resolve(siteDir), outDir: o.outDir });
+      await buildSite({ siteDir: resolve(siteDir), outDir: o.outDir, force: o.force });
     }));
   program.command('index')
     .description('write the DocSearch records of the site as JSON; --push uploads them to Algolia')

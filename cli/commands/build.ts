@@ -27,6 +27,8 @@ import { writeAppIcons } from '../output/app-icons.js';
 import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
 import { formatWarnings, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { createTimer } from './timer.js';
+import { buildKey, codeId, fingerprintInputs, outputStamp, readBuildRecord, writeBuildRecord } from '../output/up-to-date.js';
+import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
 import { checkSiteSetup, findCustomCss } from './site-checks.js';
 
 export interface BuildOptions {
@@ -37,6 +39,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** Markup appended to every page body (the dev reload client). */
   bodyEnd?: string;
+  /** Build even when nothing changed since the last build. */
+  force?: boolean;
 }
 
 export interface BuildResult {
@@ -71,6 +75,18 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   timer.step('config');
   const paths = sitePaths(config);
   checkSiteOutDir(paths, outDir);
+  // Only a built opdocs knows its own code (from source, the check is skipped).
+  const code = opts.dev ? null : codeId(join(OPDOCS_ROOT, 'dist'));
+  const key = code ? buildKey([code, config, outDir, opts.bodyEnd ?? '']) : null;
+  const cacheDir = resolveCacheDir(siteDir);
+  const last = key && !opts.force ? readBuildRecord(cacheDir) : null;
+  // Taken before anything is read, so an edit during this build is seen by the next one.
+  const inputsBefore = last ? await fingerprintInputs(last.roots, outDir) : null;
+  if (last && key && last.key === key && last.output === outputStamp(outDir) && last.inputs === inputsBefore) {
+    if (last.warnings && !opts.quiet) process.stderr.write(`${last.warnings}\n`);
+    const ms = timer.done(`${outDir}: nothing changed since the last build (${last.routes} routes; --force rebuilds)`, 'up to date:');
+    return { outDir, baseUrl: config.baseUrl, routes: last.routes, pages: last.pages, reused: last.pages, bytes: 0, ms, watchPaths: last.roots, warnings: [] };
+  }
   // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
   // swap) synchronously, then exit as the signal would have. Installed before the staging
   // folder exists, so no signal can find one without a handler.
@@ -90,9 +106,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   }
   let server: LoadedServerBundle | undefined;
   try {
-    const cacheDir = resolveCacheDir(siteDir);
-    const code = workerCodeId('parse-worker');
-    const parseCache = code ? createParseCache({ file: join(cacheDir, 'parse.bin'), code }) : undefined;
+    const parserCode = workerCodeId('parse-worker');
+    const parseCache = parserCode ? createParseCache({ file: join(cacheDir, 'parse.bin'), code: parserCode }) : undefined;
     const { result, errors, warnings } = await loadSite(config, {
       dev: opts.dev, parseCache, onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
     });
@@ -146,8 +161,17 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     staging.commit();
     reuse.save();
     await ssr.dispose();
+    const watchPaths = [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')];
+    if (key) {
+      const roots = [...watchPaths, config.configFile, join(siteDir, 'package.json'), join(siteDir, 'package-lock.json'), THEME_DIR, RUNTIME_DIR];
+      const sameRoots = last !== null && JSON.stringify(last.roots) === JSON.stringify(roots);
+      writeBuildRecord(cacheDir, {
+        key, roots, inputs: sameRoots && inputsBefore ? inputsBefore : await fingerprintInputs(roots, outDir), output: outputStamp(outDir),
+        routes: result.routes.length, pages: rendered.pages + reuse.reused, warnings: warnings.length ? formatWarnings(warnings, siteDir) : '',
+      });
+    }
     const summary = timer.done(`${result.routes.length} routes, ${rendered.pages + reuse.reused} pages${reuse.reused ? ` (${reuse.reused} unchanged)` : `, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML`} → ${outDir}`);
-    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, ms: summary, watchPaths: [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')], warnings };
+    return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, ms: summary, watchPaths, warnings };
   } catch (err) {
     staging.discard();
     await server?.dispose().catch(() => undefined);

@@ -32,10 +32,11 @@ export function createTimer(quiet = false, stream: Pick<NodeJS.WriteStream, 'wri
       stream.write(`\r\u001b[2K  ${name.padEnd(15)} ${c.dim(`${done}/${total} ${unit}`)}`);
       statusShown = true;
     },
-    done(summary: string): number {
+    /** Prints "✔ <verb> <summary> in N ms" and returns N. */
+    done(summary: string, verb = 'built'): number {
       const ms = Math.round(now() - start);
       clearStatus();
-      if (!quiet) stream.write(`${c.green('✔')} built ${summary} in ${ms} ms\n`);
+      if (!quiet) stream.write(`${c.green('✔')} ${verb} ${summary} in ${ms} ms\n`);
       return ms;
     },
   };

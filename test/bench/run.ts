@@ -4,7 +4,7 @@
  * and first-load bytes (gzip) of HTML, JS and CSS for a home, doc and post page.
  * A benchmark, not a test: it prints figures and asserts nothing.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fmt, timeMedian } from './whole-process.ts';
@@ -24,6 +24,17 @@ const clean = (siteDir: string) => () => {
 const coldBuild = (siteDir: string, runs = RUNS) => timeMedian(['node', CLI, 'build', siteDir], runs, { before: clean(siteDir) });
 /** A warm rebuild: the previous build's output and cache are there, nothing changed. */
 const warmBuild = (siteDir: string) => timeMedian(['node', CLI, 'build', siteDir], RUNS);
+/** A warm rebuild after one doc's text changed (a new sentence each run). */
+const editedBuild = (siteDir: string) => {
+  const doc = join(siteDir, 'content', 'docs', 'page-0.md');
+  const original = readFileSync(doc, 'utf8');
+  let n = 0;
+  try {
+    return timeMedian(['node', CLI, 'build', siteDir], RUNS, { before: () => writeFileSync(doc, `${original}\nEdit number ${++n}.\n`) });
+  } finally {
+    writeFileSync(doc, original);
+  }
+};
 
 
 /** gzip bytes of a page's HTML and of the JS and CSS it loads before it is interactive. */
@@ -54,7 +65,10 @@ for (const [name, dirOf, warm] of sites) {
   if (ONLY && !ONLY.some((o) => name.includes(o))) continue;
   const dir = dirOf();
   console.log(`| build ${name}, cold | ${fmt(coldBuild(dir))} |`);
-  if (warm) console.log(`| build ${name}, warm (nothing changed) | ${fmt(warmBuild(dir))} |`);
+  if (warm) {
+    console.log(`| build ${name}, warm (nothing changed) | ${fmt(warmBuild(dir))} |`);
+    console.log(`| build ${name}, warm (one doc edited) | ${fmt(editedBuild(dir))} |`);
+  }
 }
 
 console.log('\nFirst load of the TyKO site (gzip -9)\n\n| page | HTML | JS | CSS | JS files |\n| --- | --- | --- | --- | --- |');

@@ -1,0 +1,97 @@
+/**
+ * "Nothing changed since the last build": a build records what it read (every file under the
+ * folders it watches, with size and mtime), the resolved config and the opdocs code, and the
+ * output folder it swapped in. The next build compares, and when all of it is the same the
+ * output is already what a build would write, so it stops there, like make or `tsc -b`.
+ * `opdocs build --force` skips the check. Only `opdocs build` uses it; watch mode has its own state.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+
+const RECORD = 'last-build.json';
+// Never inputs: dependencies, VCS data, caches and any build output under a watched folder.
+const IGNORE = ['**/node_modules/**', '**/.git/**', '**/.*.opdocs-staging/**', '**/.*.opdocs-old/**', '**/.*.opdocs-lock'];
+
+/** What a finished build leaves for the next one to compare. */
+export interface BuildRecord {
+  key: string;
+  roots: string[];
+  inputs: string;
+  output: string;
+  routes: number;
+  pages: number;
+  /** Warnings the build printed; printed again when nothing changed. */
+  warnings: string;
+}
+
+/** Fingerprint of what, besides the files, decides the output: config, code, options. */
+export function buildKey(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/**
+ * The opdocs build itself: its split bundle's chunk names carry content hashes. Null when this
+ * code runs from source (tests, benchmarks): then the sources, not dist/, are what runs.
+ */
+export function codeId(distDir: string): string | null {
+  if (!fileURLToPath(import.meta.url).startsWith(distDir + sep)) return null;
+  try {
+    const chunks = readdirSync(join(distDir, 'chunks')).sort();
+    return createHash('sha256').update(readFileSync(join(distDir, 'cli.js'))).update(chunks.join('\n')).digest('base64url');
+  } catch {
+    return null;
+  }
+}
+
+/** Size and mtime of every file under `roots` (files or folders), in a stable order, hashed. */
+export async function fingerprintInputs(roots: string[], outDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const lines: string[] = [];
+  for (const root of [...new Set(roots)].sort()) {
+    const s = statSync(root, { throwIfNoEntry: false });
+    if (!s) {
+      lines.push(`${root}\0missing`);
+      continue;
+    }
+    if (!s.isDirectory()) {
+      lines.push(`${root}\0${s.mtimeMs}\0${s.size}`);
+      continue;
+    }
+    const entries = await fg('**/*', { cwd: root, stats: true, dot: true, ignore: IGNORE, followSymbolicLinks: true, onlyFiles: true });
+    for (const e of entries) {
+      const abs = join(root, e.path);
+      if (abs === outDir || abs.startsWith(outDir + sep)) continue;
+      lines.push(`${abs}\0${e.stats!.mtimeMs}\0${e.stats!.size}`);
+    }
+  }
+  lines.sort();
+  for (const line of lines) hash.update(line).update('\n');
+  return hash.digest('base64url');
+}
+
+/** The output folder as the last build left it: a swap makes a new folder, any top-level change moves its mtime. */
+export function outputStamp(outDir: string): string {
+  const dir = statSync(outDir, { throwIfNoEntry: false });
+  const meta = statSync(join(outDir, '__opdocs.json'), { throwIfNoEntry: false });
+  return dir && meta ? `${dir.ino}:${dir.mtimeMs}:${meta.mtimeMs}:${meta.size}` : '';
+}
+
+export function readBuildRecord(cacheDir: string): BuildRecord | null {
+  try {
+    return JSON.parse(readFileSync(join(cacheDir, RECORD), 'utf8')) as BuildRecord;
+  } catch {
+    return null;
+  }
+}
+
+export function writeBuildRecord(cacheDir: string, record: BuildRecord): void {
+  try {
+    writeFileSync(join(cacheDir, `${RECORD}.tmp`), JSON.stringify(record));
+    renameSync(join(cacheDir, `${RECORD}.tmp`), join(cacheDir, RECORD));
+  } catch {
+    // Without a record the next build just does the work.
+  }
+}

@@ -1,0 +1,75 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fingerprintInputs, outputStamp } from '../../../../cli/output/up-to-date.js';
+import { copyFixture, ROOT } from '../../../helpers/fixture-site.js';
+
+function tree(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-inputs-'));
+  mkdirSync(join(dir, 'docs'), { recursive: true });
+  writeFileSync(join(dir, 'docs', 'a.md'), 'a');
+  writeFileSync(join(dir, 'site.config.json'), '{}');
+  return dir;
+}
+
+test('the input fingerprint moves with an edit, a new file and a deletion, not with node_modules or the output', async () => {
+  const dir = tree();
+  const out = join(dir, 'build');
+  const roots = [join(dir, 'docs'), join(dir, 'site.config.json')];
+  const first = await fingerprintInputs(roots, out);
+  assert.is(await fingerprintInputs(roots, out), first);
+  mkdirSync(join(dir, 'docs', 'node_modules'));
+  writeFileSync(join(dir, 'docs', 'node_modules', 'x.js'), '');
+  assert.is(await fingerprintInputs([...roots, out], out), await fingerprintInputs([...roots, out], out));
+  assert.is(await fingerprintInputs(roots, out), first, 'node_modules is not an input');
+  utimesSync(join(dir, 'docs', 'a.md'), new Date(), new Date(Date.now() + 5000));
+  const touched = await fingerprintInputs(roots, out);
+  assert.is.not(touched, first);
+  writeFileSync(join(dir, 'docs', 'b.md'), 'b');
+  const added = await fingerprintInputs(roots, out);
+  assert.is.not(added, touched);
+  rmSync(join(dir, 'docs', 'b.md'));
+  assert.is(await fingerprintInputs(roots, out), touched);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('the output stamp changes when the folder is swapped for another', () => {
+  const dir = tree();
+  const out = join(dir, 'build');
+  assert.is(outputStamp(out), '', 'no output yet');
+  mkdirSync(out);
+  writeFileSync(join(out, '__opdocs.json'), '{}');
+  const stamp = outputStamp(out);
+  assert.ok(stamp);
+  const next = join(dir, 'next');
+  mkdirSync(next);
+  writeFileSync(join(next, '__opdocs.json'), '{}');
+  renameSync(out, join(dir, 'old'));
+  renameSync(next, out);
+  assert.is.not(outputStamp(out), stamp);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// The check runs only in the built CLI, so this drives bin/opdocs.js (dist/ is built by `npm test`).
+test('opdocs build does nothing when nothing changed, and builds after an edit, a lost output or --force', () => {
+  const site = copyFixture('basic', 'up-to-date');
+  const build = (...args: string[]) => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'opdocs.js'), 'build', site, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    assert.is(r.status, 0, r.stderr);
+    return r.stdout;
+  };
+  assert.match(build(), /✔ built \d+ routes/);
+  assert.match(build(), /✔ up to date: .*nothing changed since the last build/);
+  assert.match(build('--force'), /✔ built \d+ routes/);
+  const doc = spawnSync('sh', ['-c', `ls ${join(site, 'content', 'docs')}/*.md | head -1`], { encoding: 'utf8' }).stdout.trim();
+  writeFileSync(doc, `${'\n'}Edited.\n`, { flag: 'a' });
+  assert.match(build(), /✔ built \d+ routes/, 'an edited doc is built');
+  rmSync(join(site, 'build'), { recursive: true, force: true });
+  assert.match(build(), /✔ built \d+ routes/, 'a deleted output is built again');
+  assert.match(build(), /✔ up to date/);
+});
+
+test.run();
