@@ -10,15 +10,13 @@ await build({
     'parse-worker': 'cli/pipeline/parse/parse-worker.ts',
     'render-worker': 'cli/render/render-worker.ts',
     schema: 'cli/config/write-schema.ts',
+    'sw-code': 'cli/output/sw-code.ts',
   },
   outdir: 'dist',
   // Split so that each command's modules load only when it runs (see cli/main.ts).
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
-  // Commands load lazily (`init` never pulls in the build pipeline).
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -29,3 +27,6 @@ await build({
 
 const { renderJsonSchema } = await import(pathToFileURL('dist/schema.js').href);
 await writeFile('site.config.schema.json', renderJsonSchema());
+// The service worker's code is the same for every site: bundle it once here, not per build.
+const { writePrebuiltWorker } = await import(pathToFileURL('dist/sw-code.js').href);
+await writePrebuiltWorker();

@@ -7,11 +7,10 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { loadConfigWithErrors } from '../config/load-config.js';
 import { loadSite, sitePaths } from '../pipeline/site.js';
+import { listReactPages } from '../pipeline/features/pages.js';
 import { createParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
-import { pageSources } from '../bundle/paths.js';
-import { bundleClient } from '../bundle/bundle-client.js';
-import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
+import { startBundlesEarly } from '../bundle/bundle-site.js';
 import { renderRoutes } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
@@ -23,7 +22,7 @@ import { createCsp } from '../render/document.js';
 import { renderHeadersFile } from '../render/csp.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { writeServiceWorker } from '../output/service-worker.js';
-import { writeAppIcons } from '../output/app-icons.js';
+import { copyAppIcons, renderAppIcons } from '../output/app-icons.js';
 import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
 import { formatWarnings, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { createTimer } from './timer.js';
@@ -88,9 +87,20 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     process.off('SIGTERM', onSignal);
     throw err;
   }
-  let server: LoadedServerBundle | undefined;
+  let bundles: ReturnType<typeof startBundlesEarly> | undefined;
+  let icons: Promise<string> | undefined;
   try {
     const cacheDir = resolveCacheDir(siteDir);
+    // Work that needs only the config or the list of React pages starts at once and runs
+    // beside the content load (esbuild in its own process, sharp on libuv threads); it is
+    // awaited where its result is needed.
+    bundles = startBundlesEarly({ cacheDir, outDir: staging.dir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir));
+    const icon = opts.dev ? null : appIconSource(config);
+    if (icon?.kind === 'raster') {
+      icons = renderAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), cacheDir });
+      // Its failure is reported where it is awaited, after any content errors, as before.
+      icons.catch(() => undefined);
+    }
     const code = workerCodeId('parse-worker');
     const parseCache = code ? createParseCache({ file: join(cacheDir, 'parse.bin'), code }) : undefined;
     const { result, errors, warnings } = await loadSite(config, {
@@ -100,17 +110,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (warnings.length && !opts.quiet) process.stderr.write(`${formatWarnings(warnings, siteDir)}\n`);
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
-    const pages = pageSources(result.reactPages);
-    const [serverResult, clientResult] = await Promise.allSettled([
-      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl, site: bundleSite }),
-      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages, site: bundleSite }),
-    ]);
-    if (serverResult.status === 'fulfilled') server = serverResult.value;
-    // Both bundles see the same broken page: report the server bundle's errors, every time.
-    if (serverResult.status === 'rejected') throw serverResult.reason;
-    if (clientResult.status === 'rejected') throw clientResult.reason;
-    const manifest = clientResult.value;
-    const ssr = serverResult.value;
+    const { server: ssr, manifest } = await (await bundles.confirm(result.reactPages)).result();
     timer.step('bundle');
     const buildId = computeBuildId({ site: result.site, routes: result.routes, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
@@ -133,10 +133,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     copySiteAssets(staging.dir, result.copies);
     timer.step('write');
     if (!opts.dev) {
-      const icon = appIconSource(config);
-      if (icon?.kind === 'raster') {
-        await writeAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), outDir: staging.dir, cacheDir });
-      }
+      if (icons) await copyAppIcons(await icons, staging.dir);
       const sw = await writeServiceWorker(staging.dir, {
         baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6,
       });
@@ -145,12 +142,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     }
     staging.commit();
     reuse.save();
-    await ssr.dispose();
+    await bundles.discard();
     const summary = timer.done(`${result.routes.length} routes, ${rendered.pages + reuse.reused} pages${reuse.reused ? ` (${reuse.reused} unchanged)` : `, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML`} → ${outDir}`);
     return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, ms: summary, watchPaths: [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')], warnings };
   } catch (err) {
+    // esbuild may still be writing into the staging folder and sharp into the cache: let them
+    // finish before the staging folder goes, so none is left behind.
+    await Promise.allSettled([bundles?.discard(), icons]);
     staging.discard();
-    await server?.dispose().catch(() => undefined);
     throw err;
   } finally {
     process.off('SIGINT', onSignal);
