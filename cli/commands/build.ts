@@ -22,6 +22,7 @@ import { createCsp } from '../render/document.js';
 import { renderHeadersFile } from '../render/csp.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { writeServiceWorker } from '../output/service-worker.js';
+import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
 import { copyAppIcons, renderAppIcons } from '../output/app-icons.js';
 import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
 import { formatWarnings, OpdocsErrors, type OpdocsWarning } from '../errors.js';
@@ -112,15 +113,19 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     timer.step('load', `${result.routes.length} routes`);
     const { server: ssr, manifest } = await (await bundles.confirm(result.reactPages)).result();
     timer.step('bundle');
-    const buildId = computeBuildId({ site: result.site, routes: result.routes, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
+    // Each route's JSON, made once: it is hashed for the build id and the render keys, and it is the route's data file.
+    const routeJson = result.routes.map((r) => JSON.stringify(r));
+    const buildId = computeBuildId({ site: result.site, routes: result.routes, routeJson, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
     // Everything every page shares: when it and a route's data are as last time, so is the page.
     // The whole config counts too: options such as csp change every page without changing site data.
     const sharedKey = JSON.stringify([config, result.site, manifest, hashFile(ssr.file), buildId, opts.bodyEnd ?? '', opts.dev ?? false]);
-    const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])));
+    const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), routeJson);
     const reuse = reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys });
+    const known = new Map<string, KnownFile>();
     const rendered = await renderRoutes({
-      site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId,
+      site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
+      routeJson: new Map(result.routes.map((r, i) => [r, routeJson[i]])),
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev && config.csp,
       onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
     });
@@ -130,12 +135,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!opts.dev) files.set(WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2));
     if (!opts.dev && config.csp) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: ssr.renderHeadScripts(result.site) })));
     writeSiteFiles(staging.dir, files);
+    for (const [rel, data] of files) if (isPrecachable(rel)) known.set(rel, describeFile(data));
     copySiteAssets(staging.dir, result.copies);
     timer.step('write');
     if (!opts.dev) {
       if (icons) await copyAppIcons(await icons, staging.dir);
       const sw = await writeServiceWorker(staging.dir, {
-        baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6,
+        baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6, known,
       });
       const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
       timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);

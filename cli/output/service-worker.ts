@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { computePrecacheManifest, type PrecacheMode } from './precache-manifest.js';
+import { computePrecacheManifest, type KnownFile, type PrecacheMode } from './precache-manifest.js';
 import { loadWorkerCode } from './sw-code.js';
 
 export interface ServiceWorkerOptions {
@@ -13,12 +13,14 @@ export interface ServiceWorkerOptions {
   cacheDir: string;
   precache: PrecacheMode;
   maxPrecacheBytes: number;
+  /** Files of this build already described in memory (see computePrecacheManifest). */
+  known?: Map<string, KnownFile>;
 }
 
 /** Writes `sw.js` into `outDir`; returns what it precaches. */
 export async function writeServiceWorker(outDir: string, opts: ServiceWorkerOptions): Promise<{ precached: number; bytes: number; mode: 'all' | 'visited' }> {
   const [manifest, code] = await Promise.all([
-    computePrecacheManifest(outDir, { baseUrl: opts.baseUrl, mode: opts.precache, maxBytes: opts.maxPrecacheBytes }),
+    computePrecacheManifest(outDir, { baseUrl: opts.baseUrl, mode: opts.precache, maxBytes: opts.maxPrecacheBytes, known: opts.known }),
     loadWorkerCode(opts.cacheDir),
   ]);
   const config = {
