@@ -1,31 +1,41 @@
 // Compiles the Node side (cli/) into dist/ and writes the JSON Schema the package ships;
 // runtime/ and theme/ are bundled per site by the CLI. Runs as `prepare`, so keep it fast.
 import { build } from 'esbuild';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 
+// Chunk names change with their content: start empty so no stale chunk is shipped.
+await rm('dist', { recursive: true, force: true });
 await build({
   entryPoints: {
     cli: 'cli/main.ts',
     'parse-worker': 'cli/pipeline/parse/parse-worker.ts',
     'render-worker': 'cli/render/render-worker.ts',
     schema: 'cli/config/write-schema.ts',
+    'sw-code': 'cli/output/sw-code.ts',
   },
   outdir: 'dist',
   // Split so that each command's modules load only when it runs (see cli/main.ts).
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
-  // Commands load lazily (`init` never pulls in the build pipeline).
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Dependencies are bundled in: Node loaded some 400 small files at every start (micromark,
+  // zod, mdast utilities, …), which cost more than the code in them. Left out: esbuild and
+  // sharp (native binaries found from their own folders) and tsx (workers from source only).
+  external: ['esbuild', 'sharp', 'tsx'],
+  // ES module builds first: some packages' "main" is a UMD file whose requires cannot be bundled.
+  mainFields: ['module', 'main'],
+  // Bundled CommonJS code calls require() for Node's own modules.
+  banner: { js: "import { createRequire as __opdocsRequire } from 'node:module'; const require = __opdocsRequire(import.meta.url);" },
   sourcemap: true,
   logLevel: 'warning',
 });
 
 const { renderJsonSchema } = await import(pathToFileURL('dist/schema.js').href);
 await writeFile('site.config.schema.json', renderJsonSchema());
+// The service worker's code is the same for every site: bundle it once here, not per build.
+const { writePrebuiltWorker } = await import(pathToFileURL('dist/sw-code.js').href);
+await writePrebuiltWorker();

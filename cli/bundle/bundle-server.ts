@@ -68,6 +68,8 @@ export async function bundleServer(opts: { cacheDir: string; pages: Map<string, 
       platform: 'node',
       // Lets a React page that throws while rendering be reported at its own file and line.
       sourcemap: 'inline',
+      // Stack traces need the mappings only; the sources would double the file Node reads and decodes.
+      sourcesContent: false,
       // CSS is bundled for the browser only; asset URLs match because names are content hashes.
       loader: { ...commonOptions().loader, '.css': 'empty' },
       banner: { js: "import { createRequire as __opdocsCreateRequire } from 'module'; const require = __opdocsCreateRequire(import.meta.url);" },

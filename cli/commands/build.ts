@@ -7,11 +7,10 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { loadConfigWithErrors } from '../config/load-config.js';
 import { loadSite, sitePaths } from '../pipeline/site.js';
+import { listReactPages } from '../pipeline/features/pages.js';
 import { createParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
-import { pageSources } from '../bundle/paths.js';
-import { bundleClient } from '../bundle/bundle-client.js';
-import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
+import { startBundlesEarly } from '../bundle/bundle-site.js';
 import { renderRoutes } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
@@ -23,7 +22,8 @@ import { createCsp } from '../render/document.js';
 import { renderHeadersFile } from '../render/csp.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { writeServiceWorker } from '../output/service-worker.js';
-import { writeAppIcons } from '../output/app-icons.js';
+import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
+import { copyAppIcons, renderAppIcons } from '../output/app-icons.js';
 import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
 import { formatWarnings, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { createTimer } from './timer.js';
@@ -104,8 +104,19 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     process.off('SIGTERM', onSignal);
     throw err;
   }
-  let server: LoadedServerBundle | undefined;
+  let bundles: ReturnType<typeof startBundlesEarly> | undefined;
+  let icons: Promise<string> | undefined;
   try {
+    // Work that needs only the config or the list of React pages starts at once and runs
+    // beside the content load (esbuild in its own process, sharp on libuv threads); it is
+    // awaited where its result is needed.
+    bundles = startBundlesEarly({ cacheDir, outDir: staging.dir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir));
+    const icon = opts.dev ? null : appIconSource(config);
+    if (icon?.kind === 'raster') {
+      icons = renderAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), cacheDir });
+      // Its failure is reported where it is awaited, after any content errors, as before.
+      icons.catch(() => undefined);
+    }
     const parserCode = workerCodeId('parse-worker');
     const parseCache = parserCode ? createParseCache({ file: join(cacheDir, 'parse.bin'), code: parserCode }) : undefined;
     const { result, errors, warnings } = await loadSite(config, {
@@ -115,27 +126,21 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (warnings.length && !opts.quiet) process.stderr.write(`${formatWarnings(warnings, siteDir)}\n`);
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
-    const pages = pageSources(result.reactPages);
-    const [serverResult, clientResult] = await Promise.allSettled([
-      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl, site: bundleSite }),
-      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages, site: bundleSite }),
-    ]);
-    if (serverResult.status === 'fulfilled') server = serverResult.value;
-    // Both bundles see the same broken page: report the server bundle's errors, every time.
-    if (serverResult.status === 'rejected') throw serverResult.reason;
-    if (clientResult.status === 'rejected') throw clientResult.reason;
-    const manifest = clientResult.value;
-    const ssr = serverResult.value;
+    const { server: ssr, manifest } = await (await bundles.confirm(result.reactPages)).result();
     timer.step('bundle');
-    const buildId = computeBuildId({ site: result.site, routes: result.routes, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
+    // Each route's JSON, made once: it is hashed for the build id and the render keys, and it is the route's data file.
+    const routeJson = result.routes.map((r) => JSON.stringify(r));
+    const buildId = computeBuildId({ site: result.site, routes: result.routes, routeJson, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
     // Everything every page shares: when it and a route's data are as last time, so is the page.
     // The whole config counts too: options such as csp change every page without changing site data.
     const sharedKey = JSON.stringify([config, result.site, manifest, hashFile(ssr.file), buildId, opts.bodyEnd ?? '', opts.dev ?? false]);
-    const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])));
+    const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), routeJson);
     const reuse = reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys });
+    const known = new Map<string, KnownFile>();
     const rendered = await renderRoutes({
-      site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId,
+      site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
+      routeJson: new Map(result.routes.map((r, i) => [r, routeJson[i]])),
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev && config.csp,
       onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
     });
@@ -145,22 +150,20 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!opts.dev) files.set(WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2));
     if (!opts.dev && config.csp) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: ssr.renderHeadScripts(result.site) })));
     writeSiteFiles(staging.dir, files);
+    for (const [rel, data] of files) if (isPrecachable(rel)) known.set(rel, describeFile(data));
     copySiteAssets(staging.dir, result.copies);
     timer.step('write');
     if (!opts.dev) {
-      const icon = appIconSource(config);
-      if (icon?.kind === 'raster') {
-        await writeAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), outDir: staging.dir, cacheDir });
-      }
+      if (icons) await copyAppIcons(await icons, staging.dir);
       const sw = await writeServiceWorker(staging.dir, {
-        baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6,
+        baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6, known,
       });
       const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
       timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);
     }
     staging.commit();
     reuse.save();
-    await ssr.dispose();
+    await bundles.discard();
     const watchPaths = [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')];
     if (key) {
       const roots = [...watchPaths, config.configFile, join(siteDir, 'package.json'), join(siteDir, 'package-lock.json'), THEME_DIR, RUNTIME_DIR];
@@ -173,8 +176,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const summary = timer.done(`${result.routes.length} routes, ${rendered.pages + reuse.reused} pages${reuse.reused ? ` (${reuse.reused} unchanged)` : `, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML`} → ${outDir}`);
     return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, ms: summary, watchPaths, warnings };
   } catch (err) {
+    // esbuild may still be writing into the staging folder and sharp into the cache: let them
+    // finish before the staging folder goes, so none is left behind.
+    await Promise.allSettled([bundles?.discard(), icons]);
     staging.discard();
-    await server?.dispose().catch(() => undefined);
     throw err;
   } finally {
     process.off('SIGINT', onSignal);

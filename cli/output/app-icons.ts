@@ -4,30 +4,43 @@
  * cache folder, so most builds never load it.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { OpdocsError } from '../errors.js';
 import { ICON_DIR, ICON_SIZES, manifestColours } from './web-manifest.js';
 import type { SiteConfig } from '../config/types.js';
 
 const FILES = [...ICON_SIZES.map((n) => `icon-${n}.png`), 'icon-maskable-512.png'];
 
+// The four images are independent: sharp runs each pipeline on its own libuv thread.
 async function render(source: Buffer, dir: string, background: string): Promise<void> {
-  const sharp = (await import('sharp')).default;
+  // Required, not imported: an ESM import takes an event-loop turn per module, and the build
+  // starts the icons while the parse keeps the main thread busy, which delayed them by seconds.
+  const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
   await mkdir(dir, { recursive: true });
   const clear = { r: 0, g: 0, b: 0, alpha: 0 };
-  for (const n of ICON_SIZES) {
-    await sharp(source).resize(n, n, { fit: 'contain', background: clear }).png({ palette: true, compressionLevel: 9 }).toFile(join(dir, `icon-${n}.png`));
-  }
-  // Maskable icons may be cropped to a circle: keep the logo inside the central 70 %.
-  const inner = await sharp(source).resize(358, 358, { fit: 'contain', background: clear }).png().toBuffer();
-  await sharp({ create: { width: 512, height: 512, channels: 4, background } })
-    .composite([{ input: inner, gravity: 'centre' }]).png({ palette: true, compressionLevel: 9 }).toFile(join(dir, 'icon-maskable-512.png'));
+  const maskable = async () => {
+    // Maskable icons may be cropped to a circle: keep the logo inside the central 70 %.
+    const inner = await sharp(source).resize(358, 358, { fit: 'contain', background: clear }).png().toBuffer();
+    await sharp({ create: { width: 512, height: 512, channels: 4, background } })
+      .composite([{ input: inner, gravity: 'centre' }]).png({ palette: true, compressionLevel: 9 }).toFile(join(dir, 'icon-maskable-512.png'));
+  };
+  // Settled, not raced: on a failure no pipeline may still be writing when the folder is removed.
+  const done = await Promise.allSettled([
+    ...ICON_SIZES.map((n) => sharp(source).resize(n, n, { fit: 'contain', background: clear }).png({ palette: true, compressionLevel: 9 }).toFile(join(dir, `icon-${n}.png`))),
+    maskable(),
+  ]);
+  const failed = done.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
-/** Writes the icons of `sourceFile` into `outDir`/assets/icons, from the cache when it has them. */
-export async function writeAppIcons(opts: { config: SiteConfig; sourceFile: string; outDir: string; cacheDir: string }): Promise<void> {
+/**
+ * Makes the icons of `sourceFile` in the cache folder (unless they are there) and returns that
+ * folder. The build starts this right after the config loads and copies the icons at the end.
+ */
+export async function renderAppIcons(opts: { config: SiteConfig; sourceFile: string; cacheDir: string }): Promise<string> {
   let source: Buffer;
   try {
     source = await readFile(opts.sourceFile);
@@ -42,17 +55,27 @@ export async function writeAppIcons(opts: { config: SiteConfig; sourceFile: stri
   const background = manifestColours(opts.config).background;
   const key = createHash('sha1').update(source).update(background).digest('hex').slice(0, 16);
   const cached = join(opts.cacheDir, `icons-${key}`);
-  if (!FILES.every((f) => existsSync(join(cached, f)))) {
-    await render(source, cached, background).catch((cause: unknown) => {
-      throw new OpdocsError({
-        file: opts.config.configFile,
-        message: `the app icon source ${opts.sourceFile} is not an image sharp can read (${cause instanceof Error ? cause.message : String(cause)})`,
-        hint: 'point "offline.icon" at a PNG, WebP, JPEG or SVG file under static/',
-        cause,
-      });
+  if (FILES.every((f) => existsSync(join(cached, f)))) return cached;
+  // Made beside the cache entry and renamed into place, so an interrupted build or a second
+  // build of the same site never leaves a half-written entry that looks complete.
+  const temp = `${cached}.${process.pid}.tmp`;
+  await render(source, temp, background).catch(async (cause: unknown) => {
+    await rm(temp, { recursive: true, force: true });
+    throw new OpdocsError({
+      file: opts.config.configFile,
+      message: `the app icon source ${opts.sourceFile} is not an image sharp can read (${cause instanceof Error ? cause.message : String(cause)})`,
+      hint: 'point "offline.icon" at a PNG, WebP, JPEG or SVG file under static/',
+      cause,
     });
-  }
-  const to = join(opts.outDir, ICON_DIR);
+  });
+  await rm(cached, { recursive: true, force: true });
+  await rename(temp, cached);
+  return cached;
+}
+
+/** Copies the icons made by renderAppIcons into `outDir`/assets/icons. */
+export async function copyAppIcons(from: string, outDir: string): Promise<void> {
+  const to = join(outDir, ICON_DIR);
   await mkdir(to, { recursive: true });
-  await Promise.all(FILES.map((f) => copyFile(join(cached, f), join(to, f))));
+  await Promise.all(FILES.map((f) => copyFile(join(from, f), join(to, f))));
 }

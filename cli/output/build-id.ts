@@ -11,6 +11,8 @@ import type { ClientManifest } from '../bundle/bundle-client.js';
 export interface BuildIdInput {
   site: SiteData;
   routes: RouteData[];
+  /** Each route's JSON (same order as `routes`), when the caller already made it. */
+  routeJson?: string[];
   shared: { file: string; json: string }[];
   manifest: ClientManifest;
   /** Copied files: their bytes count, not where they came from. */
@@ -24,7 +26,7 @@ export function computeBuildId(input: BuildIdInput): string {
   const add = (s: string) => hash.update(s).update('\0');
   add(input.dev ? 'dev' : 'prod');
   add(JSON.stringify(input.site));
-  for (const r of input.routes) add(JSON.stringify(r));
+  input.routes.forEach((r, i) => add(input.routeJson?.[i] ?? JSON.stringify(r)));
   for (const s of input.shared) add(s.file).update(s.json);
   add(JSON.stringify(input.manifest));
   for (const c of [...input.copies].sort((a, b) => a.to.localeCompare(b.to))) add(c.to).update(readFileSync(c.from));

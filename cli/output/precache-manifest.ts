@@ -6,7 +6,7 @@
  * reuse unchanged files from the old build's cache instead of downloading them again.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isHashedAsset } from '../serve/content-types.js';
 
@@ -36,6 +36,25 @@ const SHELL = [
 ];
 const ROUTE_DATA = /(^|\/)__data\.json$/;
 
+/** True for the output files the worker may precache (the shell and route data). */
+export function isPrecachable(rel: string): boolean {
+  return ROUTE_DATA.test(rel) || SHELL.some((re) => re.test(rel));
+}
+
+/** Size and revision of a file the build still holds in memory; saves reading it back. */
+export interface KnownFile {
+  bytes: number;
+  revision: string;
+}
+
+/** The size and content hash of `data` as the worker's precache entry records them. */
+export function describeFile(data: string | Uint8Array): KnownFile {
+  return {
+    bytes: typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength,
+    revision: createHash('sha1').update(data).digest('hex').slice(0, 12),
+  };
+}
+
 /** Every file under `dir`, as `/`-separated paths relative to it. */
 async function walk(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(join(dir, prefix), { withFileTypes: true });
@@ -46,19 +65,25 @@ async function walk(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat();
 }
 
-async function entryOf(dir: string, rel: string, baseUrl: string): Promise<PrecacheEntry> {
-  const body = await readFile(join(dir, rel));
-  const revision = isHashedAsset(rel) ? null : createHash('sha1').update(body).digest('hex').slice(0, 12);
-  return { url: baseUrl + rel, revision, bytes: body.length };
+// A hashed name is its own revision, so only its size is needed; other files are hashed,
+// unless the build still had their bytes in memory (`known`).
+async function entryOf(dir: string, rel: string, baseUrl: string, known?: Map<string, KnownFile>): Promise<PrecacheEntry> {
+  if (isHashedAsset(rel)) return { url: baseUrl + rel, revision: null, bytes: (await stat(join(dir, rel))).size };
+  const facts = known?.get(rel) ?? describeFile(await readFile(join(dir, rel)));
+  return { url: baseUrl + rel, revision: facts.revision, bytes: facts.bytes };
 }
 
 /** Lists what the worker precaches for the build in `dir`. */
-export async function computePrecacheManifest(dir: string, opts: { baseUrl: string; mode: PrecacheMode; maxBytes: number }): Promise<PrecacheManifest> {
+export async function computePrecacheManifest(dir: string, opts: {
+  baseUrl: string; mode: PrecacheMode; maxBytes: number;
+  /** Files written by this build whose bytes it had in memory, by output-relative path. */
+  known?: Map<string, KnownFile>;
+}): Promise<PrecacheManifest> {
   const files = (await walk(dir)).sort();
   const shell = files.filter((rel) => SHELL.some((re) => re.test(rel)));
   const data = files.filter((rel) => ROUTE_DATA.test(rel));
-  const shellEntries = await Promise.all(shell.map((rel) => entryOf(dir, rel, opts.baseUrl)));
-  const dataEntries = opts.mode === 'visited' ? [] : await Promise.all(data.map((rel) => entryOf(dir, rel, opts.baseUrl)));
+  const shellEntries = await Promise.all(shell.map((rel) => entryOf(dir, rel, opts.baseUrl, opts.known)));
+  const dataEntries = opts.mode === 'visited' ? [] : await Promise.all(data.map((rel) => entryOf(dir, rel, opts.baseUrl, opts.known)));
   const sum = (xs: PrecacheEntry[]) => xs.reduce((n, x) => n + x.bytes, 0);
   const all = sum(shellEntries) + sum(dataEntries);
   const mode = opts.mode === 'all' || (opts.mode === 'auto' && all <= opts.maxBytes) ? 'all' : 'visited';

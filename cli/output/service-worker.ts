@@ -1,39 +1,11 @@
 /**
  * Writes sw.js: the build's settings and precache list (`self.__OPDOCS_SW__ = …`) followed by
- * the worker code. The code depends only on runtime/sw/, so it is bundled by esbuild once and
- * reused from the cache folder until those sources change.
+ * the worker code, which depends only on runtime/sw/ (see sw-code.ts).
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RUNTIME_DIR } from '../bundle/paths.js';
-import { computePrecacheManifest, type PrecacheMode } from './precache-manifest.js';
-
-const SW_DIR = join(RUNTIME_DIR, 'sw');
-
-/** The minified worker code, from the cache when runtime/sw/ did not change. */
-export async function workerCode(cacheDir: string): Promise<string> {
-  const files = (await readdir(SW_DIR)).filter((f) => f.endsWith('.ts')).sort();
-  const hash = createHash('sha1');
-  for (const f of files) hash.update(f).update(await readFile(join(SW_DIR, f)));
-  const cached = join(cacheDir, `sw-${hash.digest('hex').slice(0, 16)}.js`);
-  const hit = await readFile(cached, 'utf8').catch(() => null);
-  if (hit !== null) return hit;
-  const { build } = await import('esbuild');
-  const out = await build({
-    entryPoints: [join(SW_DIR, 'service-worker.ts')],
-    write: false,
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    logLevel: 'silent',
-  });
-  const code = out.outputFiles[0]!.text;
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(cached, code);
-  return code;
-}
+import { computePrecacheManifest, type KnownFile, type PrecacheMode } from './precache-manifest.js';
+import { loadWorkerCode } from './sw-code.js';
 
 export interface ServiceWorkerOptions {
   baseUrl: string;
@@ -41,13 +13,15 @@ export interface ServiceWorkerOptions {
   cacheDir: string;
   precache: PrecacheMode;
   maxPrecacheBytes: number;
+  /** Files of this build already described in memory (see computePrecacheManifest). */
+  known?: Map<string, KnownFile>;
 }
 
 /** Writes `sw.js` into `outDir`; returns what it precaches. */
 export async function writeServiceWorker(outDir: string, opts: ServiceWorkerOptions): Promise<{ precached: number; bytes: number; mode: 'all' | 'visited' }> {
   const [manifest, code] = await Promise.all([
-    computePrecacheManifest(outDir, { baseUrl: opts.baseUrl, mode: opts.precache, maxBytes: opts.maxPrecacheBytes }),
-    workerCode(opts.cacheDir),
+    computePrecacheManifest(outDir, { baseUrl: opts.baseUrl, mode: opts.precache, maxBytes: opts.maxPrecacheBytes, known: opts.known }),
+    loadWorkerCode(opts.cacheDir),
   ]);
   const config = {
     buildId: opts.buildId,

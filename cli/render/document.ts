@@ -1,5 +1,5 @@
 /** The full HTML document of one route: head tags, preloads, boot data and the rendered app. */
-import type { PageBootData, RouteData, SiteData } from '../../runtime/types.js';
+import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import { escapeHtml as e, jsonForScript } from './escape.js';
@@ -56,6 +56,23 @@ export function createCsp(args: { site: SiteData; config: SiteConfig; headScript
   return renderCsp(inlineScriptBodies(all), originOf(args.config.analytics?.src));
 }
 
+// The site data and the chunk map are the same objects on every page of a build: serialised
+// once, not once per page (on a 1,000-page site that was megabytes of JSON with a replacer).
+const sharedJson = new WeakMap<object, string>();
+function sharedBootJson(value: object): string {
+  let json = sharedJson.get(value);
+  if (json === undefined) {
+    json = jsonForScript(value, true);
+    sharedJson.set(value, json);
+  }
+  return json;
+}
+
+/** The page's boot data (runtime PageBootData, its keys in that order), as `jsonForScript(boot, true)` would write it. */
+function renderBootJson(site: SiteData, route: RouteData, chunks: ClientManifest['chunks'], buildId: string): string {
+  return `{"site":${sharedBootJson(site)},"route":${jsonForScript(route, true)},"chunks":${sharedBootJson(chunks)},"buildId":${jsonForScript(buildId)}}`;
+}
+
 /** Renders the complete document. */
 export function renderDocument(input: DocumentInput): string {
   const { site, route, manifest, config } = input;
@@ -64,7 +81,6 @@ export function renderDocument(input: DocumentInput): string {
   // The worker boots any page on the offline document, so that one links every page's styles.
   const pageCss = route.kind === 'offline' ? [...new Set(Object.values(manifest.chunkCss).flat())] : manifest.chunkCss[route.page] ?? [];
   const css = [...manifest.css, ...pageCss];
-  const boot: PageBootData = { site, route, chunks: manifest.chunks, buildId: input.buildId };
   const image = h.image ?? (config.image ? site.url + site.baseUrl + config.image.replace(/^\//, '') : undefined);
   const scripts = [
     route.path === site.baseUrl ? baseUrlBanner(site) : '',
@@ -95,7 +111,7 @@ export function renderDocument(input: DocumentInput): string {
     ...css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),
     ...[...manifest.entryImports, ...chunkFiles].map((f) => `<link rel="modulepreload" href="${e(f)}">`),
     `<script type="module" src="${e(manifest.entry)}"></script>`,
-    `<script id="__opdocs_data" type="application/json">${jsonForScript(boot, true)}</script>`,
+    `<script id="__opdocs_data" type="application/json">${renderBootJson(site, route, manifest.chunks, input.buildId)}</script>`,
     analyticsTag(config),
     ...scripts,
   ].filter(Boolean).join('');

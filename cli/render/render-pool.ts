@@ -10,12 +10,19 @@ import { OpdocsError } from '../errors.js';
 import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
 import { poolSize, runPool } from '../workers/pool.js';
+import type { KnownFile } from '../output/precache-manifest.js';
 
-const IN_PROCESS_LIMIT = 1500;
+const IN_PROCESS_LIMIT = Number(process.env.OPDOCS_RL ?? 1500);
 const SLICE = 8;
 
 /** What a render worker answers for one share of routes. */
-export interface RenderShareResult { pages: number; bytes: number; errors: { message: string; hint?: string; file?: string; line?: number; column?: number }[] }
+export interface RenderShareResult {
+  pages: number;
+  bytes: number;
+  errors: { message: string; hint?: string; file?: string; line?: number; column?: number }[];
+  /** Precachable files it wrote (see createPageWriter). */
+  known: [string, KnownFile][];
+}
 
 /** Everything a render worker needs (plain data); `routes` come by task. */
 export interface RenderJob {
@@ -35,6 +42,10 @@ export interface RenderJob {
 export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'> {
   server: LoadedServerBundle;
   deps: Map<string, unknown>;
+  /** Each route's JSON, when the caller has it (the data files are exactly that). */
+  routeJson?: Map<RouteData, string>;
+  /** Receives the size and hash of every precachable file written. */
+  known?: Map<string, KnownFile>;
   /** Called as pages are written (pages done, total). */
   onProgress?: (pages: number, total: number) => void;
 }
@@ -43,26 +54,29 @@ export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'
 export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: number; bytes: number; errors: OpdocsError[] }> {
   const threads = poolSize();
   if (input.routes.length <= IN_PROCESS_LIMIT || threads < 2) {
-    const writePage = createPageWriter(input.outDir, input.site.baseUrl);
+    const writer = createPageWriter(input.outDir, input.site.baseUrl, input.known);
     let pages = 0;
     let bytes = 0;
     const errors: OpdocsError[] = [];
     // Slices with a turn of the event loop between them, so Ctrl-C is handled promptly.
     for (let i = 0; i < input.routes.length; i += SLICE) {
       const routes = input.routes.slice(i, i + SLICE);
-      errors.push(...renderAll({ ...input, routes, onPage: ({ route, html }) => { bytes += writePage(route, html); pages++; } }));
+      errors.push(...renderAll({ ...input, routes, onPage: ({ route, html }) => { bytes += writer.write(route, html, input.routeJson?.get(route)); pages++; } }));
       input.onProgress?.(pages, input.routes.length);
+      await writer.drain();
       await new Promise((resolve) => setImmediate(resolve));
     }
+    await writer.flush();
     return { pages, bytes, errors };
   }
-  const { server, deps, routes, onProgress, ...rest } = input;
+  const { server, deps, routes, onProgress, routeJson: _json, known, ...rest } = input;
   const size = Math.ceil(routes.length / (threads * 4));
   const shares: RouteData[][] = [];
   for (let i = 0; i < routes.length; i += size) shares.push(routes.slice(i, i + size));
   const setup: RenderJob = { ...rest, routes: [], serverFile: server.file, deps: [...deps] };
   let done = 0;
   const results = await runPool<RouteData[], RenderShareResult>('render-worker', shares, setup, threads, (r) => onProgress?.((done += r.pages), routes.length));
+  for (const r of results) for (const [rel, facts] of r.known) known?.set(rel, facts);
   return {
     pages: results.reduce((n, r) => n + r.pages, 0),
     bytes: results.reduce((n, r) => n + r.bytes, 0),

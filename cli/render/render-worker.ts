@@ -6,22 +6,33 @@ import type { ServerBundle } from '../bundle/bundle-server.js';
 import { serveTasks } from '../workers/serve-tasks.js';
 import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
+import { asUserErrors } from '../errors.js';
+import type { KnownFile } from '../output/precache-manifest.js';
 import type { RenderJob, RenderShareResult } from './render-pool.js';
 
 const job = workerData as RenderJob;
 const server = (await import(pathToFileURL(job.serverFile).href)) as ServerBundle;
-const writePage = createPageWriter(job.outDir, job.site.baseUrl);
+const known = new Map<string, KnownFile>();
+const writer = createPageWriter(job.outDir, job.site.baseUrl, known);
 const deps = new Map(job.deps);
 
-void serveTasks((routes: RouteData[]): RenderShareResult => {
+void serveTasks(async (routes: RouteData[]): Promise<RenderShareResult> => {
   let pages = 0;
   let bytes = 0;
   const errors = renderAll({
     ...job, routes, server, deps,
     onPage: ({ route, html }) => {
-      bytes += writePage(route, html);
+      bytes += writer.write(route, html);
       pages++;
     },
   });
-  return { pages, bytes, errors: errors.map((e) => ({ message: e.message, hint: e.hint, file: e.file, line: e.line, column: e.column })) };
+  // A share is answered once its files are on disk; a failed write is the user's to fix (disk full, permissions).
+  await writer.flush().catch((err: unknown) => {
+    const user = asUserErrors(err);
+    if (!user) throw err;
+    errors.push(...user);
+  });
+  const files = [...known];
+  known.clear();
+  return { pages, bytes, errors: errors.map((e) => ({ message: e.message, hint: e.hint, file: e.file, line: e.line, column: e.column })), known: files };
 });

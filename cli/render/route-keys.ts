@@ -8,15 +8,20 @@ import type { RouteData } from '../../runtime/types.js';
 
 const digest = (s: string) => createHash('sha256').update(s).digest('base64url');
 
-/** `shared` is one string for all routes (site data, bundle manifest, build id, …). */
-export function routeKeys(routes: RouteData[], shared: string, deps: Map<string, string>): Map<string, string> {
+/**
+ * `shared` is one string for all routes (site data, bundle manifest, build id, …); `json`
+ * holds each route's JSON (same order as `routes`) when the caller already made it.
+ */
+export function routeKeys(routes: RouteData[], shared: string, deps: Map<string, string>, json?: string[]): Map<string, string> {
   const common = digest(shared);
   // A shared file (a sidebar) is hashed once, not once per route that needs it.
   const depDigests = new Map([...deps].map(([url, json]) => [url, digest(json)]));
   const keys = new Map<string, string>();
-  for (const route of routes) {
+  routes.forEach((route, i) => {
     const depKey = route.deps.map((url) => depDigests.get(url) ?? '').join('\0');
-    keys.set(route.path, digest(`${common}\0${JSON.stringify(route)}\0${depKey}`));
-  }
+    // Fed in parts: the same digest as of the joined string, without building it.
+    const hash = createHash('sha256').update(common).update('\0').update(json?.[i] ?? JSON.stringify(route)).update('\0').update(depKey);
+    keys.set(route.path, hash.digest('base64url'));
+  });
   return keys;
 }

@@ -1,26 +1,68 @@
-/** Writes one rendered route (HTML + its data JSON) into the output folder, synchronously. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+/**
+ * Writes rendered routes (HTML + data JSON) into the output folder. The writes go to libuv's
+ * threads while the main thread renders the next pages: written one by one with sync calls,
+ * each page cost three syscalls and a folder on the rendering thread.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RouteData } from '../../runtime/types.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
+import { writeError } from '../output/lock.js';
+import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
 
-/** Returns a writer that remembers the folders it created; it returns the bytes written. */
-export function createPageWriter(outDir: string, baseUrl: string): (route: RouteData, html: string) => number {
-  const dirs = new Set<string>();
+/** Writes beyond this many in flight make the renderer wait (HTML waiting to be written is held in memory). */
+const MAX_IN_FLIGHT = 64;
+
+export interface PageWriter {
+  /** Queues the route's files; `json` is the route's JSON when the caller has it. Returns the HTML's length. */
+  write(route: RouteData, html: string, json?: string): number;
+  /** Waits while more than a few writes are in flight (call between slices of rendering). */
+  drain(): Promise<void>;
+  /** Waits for every queued write; throws the first failure, naming the file. */
+  flush(): Promise<void>;
+}
+
+/**
+ * Returns a writer for `outDir`; it creates each folder once. Files the service worker may
+ * precache are described into `known` as they are written, so the precache list need not read them back.
+ */
+export function createPageWriter(outDir: string, baseUrl: string, known?: Map<string, KnownFile>): PageWriter {
+  const dirs = new Map<string, Promise<unknown>>();
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown;
   const write = (rel: string, data: string) => {
+    if (known && isPrecachable(rel)) known.set(rel, describeFile(data));
     const file = join(outDir, rel);
     const dir = dirname(file);
-    if (!dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      dirs.add(dir);
+    let made = dirs.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      dirs.set(dir, made);
     }
-    writeFileSync(file, data);
+    const done: Promise<void> = made
+      .then(() => writeFile(file, data))
+      .catch((err: unknown) => {
+        failure ??= writeError(err, file);
+      })
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
   };
-  return (route, html) => {
-    const [page, data] = routeFiles(route, baseUrl);
-    write(page, html);
-    if (data) write(data, JSON.stringify(route));
-    return html.length;
+  return {
+    write(route, html, json) {
+      const [page, data] = routeFiles(route, baseUrl);
+      write(page, html);
+      if (data) write(data, json ?? JSON.stringify(route));
+      return html.length;
+    },
+    async drain() {
+      while (inFlight.size > MAX_IN_FLIGHT) await Promise.race(inFlight);
+    },
+    async flush() {
+      while (inFlight.size) await Promise.all(inFlight);
+      const failed = failure;
+      failure = undefined;
+      if (failed) throw failed;
+    },
   };
 }
 

@@ -27,14 +27,27 @@ interface PagesState {
 /** Page key of a React page file ("index.tsx" → "react:index"). */
 export const reactPageKey = (rel: string) => `react:${rel.replace(/\.[jt]sx$/, '')}`;
 
+// Skipped as Docusaurus skips them in src/pages: partials, tests and test folders.
+const PAGE_IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**'];
+const REACT_PAGE = /\.[jt]sx$/;
+
+/**
+ * The site's React pages (page key → source file) from a listing of the pages folder alone,
+ * the same files the feature's load finds. The build bundles them while the content is
+ * still being loaded and parsed.
+ */
+export async function listReactPages(pagesDir: string): Promise<Map<string, string>> {
+  const rels = await list(pagesDir, ['**/*.tsx', '**/*.jsx'], PAGE_IGNORE);
+  return new Map(rels.sort().map((rel) => [reactPageKey(rel), `${pagesDir}/${rel}`]));
+}
+
 export const pagesFeature: Feature<PagesState> = {
   name: 'pages',
   watchPaths: (ctx) => [ctx.paths.pagesDir],
   async load(ctx) {
     const { pagesDir } = ctx.paths;
     const base = ctx.config.baseUrl;
-    // Skipped as Docusaurus skips them in src/pages: partials, tests and test folders.
-    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'], ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**']);
+    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'], PAGE_IGNORE);
     const errors: OpdocsError[] = [];
     const mdFiles = await readAll(pagesDir, rels.filter((r) => /\.mdx?$/.test(r)), errors);
     for (const f of mdFiles) errors.push(...checkUnclosedComment(f.file, f.text));
@@ -43,7 +56,7 @@ export const pagesFeature: Feature<PagesState> = {
       errors.push(...fm.errors);
       return { file, path: pagePathFor(base, file.rel), frontMatter: fm.data, body: fm.body, lineOffset: fm.lineOffset };
     });
-    const react = await Promise.all(rels.filter((r) => /\.[jt]sx$/.test(r)).sort().map(async (rel): Promise<ReactPage> => {
+    const react = await Promise.all(rels.filter((r) => REACT_PAGE.test(r)).sort().map(async (rel): Promise<ReactPage> => {
       const file = `${pagesDir}/${rel}`;
       const meta = readReactPageMeta(await readFile(file, 'utf8'), file);
       errors.push(...meta.errors);

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { computePrecacheManifest } from '../../../../cli/output/precache-manifest';
+import { computePrecacheManifest, describeFile, isPrecachable } from '../../../../cli/output/precache-manifest';
 
 const Precache = suite('precache manifest');
 let dir: string;
@@ -69,6 +69,25 @@ Precache('"auto" takes every page while it fits the limit, else only the shell (
   assert.ok(tooBig.entries.some((e) => e.url === '/offline.html'), 'the offline page is always there');
   const visited = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'visited', maxBytes: 1e9 });
   assert.is(visited.mode, 'visited');
+});
+
+Precache('files the build describes while writing them are not read back; the others are', async () => {
+  const data = '{"page":"doc"}';
+  assert.equal(describeFile(data), { bytes: data.length, revision: sha(data) });
+  // A description that differs from the file shows which source the list took.
+  const known = new Map([['docs/intro/__data.json', { bytes: 7, revision: 'from-memory' }]]);
+  const m = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'all', maxBytes: 0, known });
+  const entry = (url: string) => m.entries.find((e) => e.url === url);
+  assert.equal(entry('/docs/intro/__data.json'), { url: '/docs/intro/__data.json', revision: 'from-memory', bytes: 7 });
+  assert.equal(entry('/__data.json'), { url: '/__data.json', revision: sha('{"page":"home"}'), bytes: 15 });
+  assert.is(entry('/assets/client-AB12CD34.js')?.bytes, 2, 'a hashed asset\'s size comes from the disk');
+});
+
+Precache('only the shell and route data count as precachable', () => {
+  assert.equal(Object.keys(FILES).filter(isPrecachable).sort(), [
+    '404.html', '__data.json', 'assets/client-AB12CD34.js', 'assets/client-EF56GH78.css', 'assets/data/sidebar-main-0a1b2c3d4e.json',
+    'assets/font-QW12ER34.woff2', 'assets/search/index-9f8e7d6c5b.json', 'docs/intro/__data.json', 'manifest.webmanifest', 'offline.html',
+  ]);
 });
 
 Precache.run();

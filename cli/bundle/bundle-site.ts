@@ -1,0 +1,87 @@
+/**
+ * Both bundles of a build, started before the content is loaded and awaited where their
+ * results are needed. They need only the list of the site's React pages, so they run (in
+ * esbuild's own process) while the markdown is parsed. Failures are held until `result()`:
+ * the server bundle's errors first, as both bundles see the same broken page.
+ */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pageSources } from './paths.js';
+import { bundleClient, type BundleSite, type ClientManifest } from './bundle-client.js';
+import { bundleServer, type LoadedServerBundle } from './bundle-server.js';
+
+export interface BundleArgs {
+  cacheDir: string;
+  /** The client bundle writes into `outDir`/assets. */
+  outDir: string;
+  baseUrl: string;
+  site: BundleSite;
+}
+
+export interface SiteBundles {
+  /** The loaded server bundle and the client manifest; throws the first failure. */
+  result(): Promise<{ server: LoadedServerBundle; manifest: ClientManifest }>;
+  /**
+   * Waits until esbuild is done (it writes into the staging folder, which must not be removed
+   * under it) and removes the server bundle. For a build that failed elsewhere, and at the end.
+   */
+  discard(): Promise<void>;
+}
+
+/** Starts the server and client bundles of `reactPages` (page key → source file). */
+export function startBundles(args: BundleArgs & { reactPages: Map<string, string> }): SiteBundles {
+  const pages = pageSources(args.reactPages);
+  const settled = Promise.allSettled([
+    bundleServer({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site: args.site }),
+    bundleClient({ outDir: args.outDir, baseUrl: args.baseUrl, pages, site: args.site }),
+  ]);
+  return {
+    async result() {
+      const [server, client] = await settled;
+      if (server.status === 'rejected') throw server.reason;
+      if (client.status === 'rejected') {
+        await server.value.dispose().catch(() => undefined);
+        throw client.reason;
+      }
+      return { server: server.value, manifest: client.value };
+    },
+    async discard() {
+      const [server] = await settled;
+      if (server.status === 'fulfilled') await server.value.dispose().catch(() => undefined);
+    },
+  };
+}
+
+const sameEntries = (a: Map<string, string>, b: Map<string, string>) =>
+  a.size === b.size && [...a].every(([key, file]) => b.get(key) === file);
+
+/**
+ * Bundles started from an early listing of the React pages (`early`), checked against what
+ * the content load found: should the two differ (a page added or removed meanwhile), the
+ * early bundles are dropped and the bundles start again from the load's list.
+ */
+export function startBundlesEarly(args: BundleArgs, early: Promise<Map<string, string>>): {
+  confirm(reactPages: Map<string, string>): Promise<SiteBundles>;
+  discard(): Promise<void>;
+} {
+  let listed: Map<string, string> | undefined;
+  let current: Promise<SiteBundles | undefined> = early.then((reactPages) => {
+    listed = reactPages;
+    return startBundles({ ...args, reactPages });
+  }, () => undefined);
+  return {
+    async confirm(reactPages) {
+      const started = await current;
+      if (started && listed && sameEntries(listed, reactPages)) return started;
+      await started?.discard();
+      // Nothing but the client bundle has written into the staging folder yet.
+      await rm(join(args.outDir, 'assets'), { recursive: true, force: true });
+      const restarted = startBundles({ ...args, reactPages });
+      current = Promise.resolve(restarted);
+      return restarted;
+    },
+    async discard() {
+      await (await current)?.discard();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RouteData } from '../../../../runtime/types.ts';
+import { createPageWriter } from '../../../../cli/render/write-page.ts';
+import { describeFile, type KnownFile } from '../../../../cli/output/precache-manifest.ts';
+import { asUserErrors } from '../../../../cli/errors.ts';
+
+const Writer = suite('page writer');
+
+const route = (path: string, kind = 'doc') => ({ kind, path, page: kind, deps: [], head: { title: path } }) as unknown as RouteData;
+
+Writer('writes each page and its data file; precachable files are described as written', async () => {
+  const out = mkdtempSync(join(tmpdir(), 'opdocs-writer-'));
+  const known = new Map<string, KnownFile>();
+  const writer = createPageWriter(out, '/base/', known);
+  const intro = route('/base/docs/intro');
+  assert.is(writer.write(intro, '<html>intro</html>'), 18);
+  writer.write(route('/base/docs/guide'), '<html>guide</html>', '{"given":"json"}');
+  writer.write(route('/base/404.html', 'not-found'), '<html>404</html>');
+  await writer.flush();
+  assert.is(readFileSync(join(out, 'docs/intro/index.html'), 'utf8'), '<html>intro</html>');
+  assert.is(readFileSync(join(out, 'docs/intro/__data.json'), 'utf8'), JSON.stringify(intro));
+  assert.is(readFileSync(join(out, 'docs/guide/__data.json'), 'utf8'), '{"given":"json"}', 'the JSON the caller made is written as is');
+  assert.equal([...known.keys()].sort(), ['404.html', 'docs/guide/__data.json', 'docs/intro/__data.json']);
+  assert.equal(known.get('docs/guide/__data.json'), describeFile('{"given":"json"}'));
+});
+
+Writer('a write that fails is reported once, naming the file and what to do', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'opdocs-writer-'));
+  writeFileSync(join(root, 'file'), 'not a folder');
+  const writer = createPageWriter(join(root, 'file'), '/');
+  writer.write(route('/a'), '<html>a</html>');
+  const err = await writer.flush().then(() => null, (e: unknown) => e);
+  const user = asUserErrors(err);
+  assert.ok(user, `a user error, got ${String(err)}`);
+  assert.match(user[0].message, `cannot write ${join(root, 'file')}`);
+  assert.match(user[0].hint ?? '', 'choose another --out-dir');
+  await writer.flush();
+});
+
+Writer.run();
