@@ -56,7 +56,7 @@ export function parseOne(job: ParseJob, ctx: LinkContext): ParseOutcome {
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const result = parseMarkdown({
-    source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx,
+    source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx, siteDir: ctx.siteDir, baseUrl: ctx.baseUrl,
     resolveLink: (href, pos) => tracker.resolveLink(job.file, job.route, href, pos),
     resolveImage: (src, pos) => {
       const resolved = tracker.resolveImage(job.file, src, pos);
