@@ -13,6 +13,7 @@ import { createCodeBlockElement } from '../code-block';
 import { COMPONENT_TAG, importedComponentName } from '../content-component';
 import type { RenderState } from '../hast-handlers';
 import { getTableLabel } from '../rewrite-html';
+import { collapseWhitespace, getHastText } from '../search-blocks';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { ComponentRef, MdxScope } from './mdx-scope';
 import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
@@ -51,10 +52,15 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     return undefined;
   };
 
-  // Block children get line breaks between them, as at the top level; inline ones stay tight.
+  // Block children get line breaks between them, as at the top level; inline ones stay tight,
+  // and a block-level element holding only inline content is a search text block of its own
+  // (the paragraph handler counts the others).
   const childrenOf = (state: State, node: JsxElement): ElementContent[] => {
     const children = state.all(node as unknown as Parents);
-    return (node.children as RootContent[]).some((c) => BLOCK.has(c.type)) ? state.wrap(children, true) : children;
+    if ((node.children as RootContent[]).some((c) => BLOCK.has(c.type))) return state.wrap(children, true);
+    const text = node.type === 'mdxJsxFlowElement' && !RAW_TEXT.has(node.name ?? '') ? collapseWhitespace(getHastText(children)) : '';
+    if (text) ctx.blocks.push({ kind: 'text', text });
+    return children;
   };
 
   const element = (state: State, node: JsxElement): ElementContent | ElementContent[] | undefined => {
@@ -96,7 +102,9 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
   function htmlElement(state: State, node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
     const tagName = node.name as string;
     if (tagName === 'svg') svgDepth++;
-    const converted = toHtmlAttributes(props, { inSvg: svgDepth > 0, resolveAsset: resolveAsset(node) });
+    // An <img> resolves its src below, with its size; an imported image must not be resolved twice.
+    const asset = tagName === 'img' ? (spec: string) => spec : resolveAsset(node);
+    const converted = toHtmlAttributes(props, { inSvg: svgDepth > 0, resolveAsset: asset });
     let children: ElementContent[] = [];
     if ('problem' in converted) {
       report(node, `MDX: the attribute ${converted.problem.attribute} of <${tagName}> is not usable as HTML: ${converted.problem.why}`,
@@ -143,8 +151,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     const { to, href, ...rest } = props;
     const target = typeof to === 'string' ? to : typeof href === 'string' ? href : '';
     const converted = toHtmlAttributes(rest, { inSvg: false, resolveAsset: resolveAsset(node) });
-    const properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };
-    properties.href = ctx.resolveLink(target, node as unknown as Nodes) ?? target;
+    const resolved = ctx.resolveLink(target, node as unknown as Nodes) ?? target;
+    const properties: Properties = { href: resolved, ...('problem' in converted ? {} : converted.attributes) };
     ctx.linkDepth = (ctx.linkDepth ?? 0) + 1;
     const children = childrenOf(state, node);
     ctx.linkDepth -= 1;

@@ -60,4 +60,11 @@ test('spots ESM, JSX elements, attribute expressions and {expressions} with thei
   assert.is(findMdxSyntax('plain <div class="x"> \\{escaped}'), null);
 });
 
+test('a body read as MDX loses its HTML comments (one or several lines) and escapes heading ids for the MDX parser', () => {
+  const out = prepareSource('a <!-- one --> b `<!-- code -->`\n<!-- two\nlines -->\n## Title {#my-id}\n```\n<!-- kept -->\n```', true);
+  assert.equal(out.markdown.split('\n'), ['a              b `<!-- code -->`', '', '', '## Title \\{#my-id}', '```', '<!-- kept -->', '```']);
+  assert.equal(out.mdxFindings, []);
+  assert.is(prepareSource('<!-- two -->', false).markdown, '<!-- two -->');
+});
+
 test.run();
