@@ -29,6 +29,8 @@ const FENCE_OPEN = /^((?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*)(`{3,}|
 const FENCE_CLOSE = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})[ \t]*\r?$/;
 const ADMONITION_OPEN = /^((?:[ \t]*>)*[ \t]*)(:{3,})([A-Za-z]+)(.*?)\s*$/;
 const ADMONITION_CLOSE = /^((?:[ \t]*>)*[ \t]*)(:{3,})\s*$/;
+// Every MDX construct needs one of these; most lines have none and skip the full check.
+const MAYBE_MDX = /[{<]|^(?:import|export)\s/;
 const TRUNCATE = /^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})$/;
 
 /** Runs the pre-pass; never throws. */
@@ -79,7 +81,7 @@ export function prepareSource(source: string, isMdx: boolean): PreparedSource {
       continue;
     }
     if (isMdx) {
-      const found = findMdxSyntax(maskCodeSpans(line));
+      const found = MAYBE_MDX.test(line) ? findMdxSyntax(maskCodeSpans(line)) : null;
       if (found) mdxFindings.push({ ...found, line: i });
       // MDX reads `{#id}` as an expression; escaped, both parsers keep it as text for headings.ts.
       markdown.push(/^ {0,3}#{1,6}\s/.test(line) ? line.replace(/(?<!\\)(\{#[^{}\s]*\}\s*)$/, '\\$1') : line);

@@ -56,6 +56,8 @@ test('spots ESM, JSX elements, attribute expressions and {expressions} with thei
   assert.equal(findMdxSyntax('text <Tabs groupId="a">'), { column: 6, what: 'JSX element <Tabs>' });
   assert.equal(findMdxSyntax('<div className={styles.row}>'), { column: 6, what: 'JSX attribute expression className={…}' });
   assert.equal(findMdxSyntax('sum {1 + 1}'), { column: 5, what: 'JavaScript expression {…}' });
+  assert.equal(findMdxSyntax('<div class="a" className="row">'), { column: 16, what: 'JSX attribute className' });
+  assert.equal(findMdxSyntax('Set className="x" in JSX.'), null);
   assert.is(findMdxSyntax('## Heading {#custom}'), null);
   assert.is(findMdxSyntax('plain <div class="x"> \\{escaped}'), null);
 });
