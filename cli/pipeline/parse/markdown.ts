@@ -45,6 +45,8 @@ export interface MarkdownInput {
   siteDir?: string;
   /** The site's base URL, for `useBaseUrl()` in MDX. Default "/". */
   baseUrl?: string;
+  /** Reads a Markdown file an MDX body imports as a partial; undefined when it cannot be read. */
+  readFile?: (file: string) => string | undefined;
   /**
    * Called for every link href in the output (markdown links, autolinks, raw HTML <a href>),
    * with the URL as the HTML carries it (entities decoded, percent-encoding kept).
@@ -114,7 +116,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   const prepared = prepareSource(input.source, input.isMdx);
   // Only a body that uses MDX syntax pays for the MDX parser (mdx/); the others stay on the fast path.
   const mdx = input.isMdx && prepared.mdxFindings.length > 0
-    ? parseMdxBody({ markdown: prepared.markdown, file: input.file, lineOffset: input.lineOffset, siteDir: input.siteDir, baseUrl: input.baseUrl ?? '/' })
+    ? parseMdxBody({ markdown: prepared.markdown, file: input.file, lineOffset: input.lineOffset, siteDir: input.siteDir, baseUrl: input.baseUrl ?? '/', readFile: input.readFile })
     : null;
   const errors = mdx ? mdx.errors : [];
   const tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);

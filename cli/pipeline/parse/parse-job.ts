@@ -2,7 +2,7 @@
  * One markdown file's parse with its link/image resolution, in a form that can run in a
  * worker thread and be cached: input and output are plain data (errors as plain objects).
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
@@ -29,7 +29,7 @@ export interface ParseOutcome {
   pending: PendingLink[];
   errors: PlainError[];
   assets: CopiedAsset[];
-  /** [absolute path, mtimeMs, size] of every image file the parse looked at. */
+  /** [absolute path, mtimeMs, size] of every image file and MDX partial the parse looked at. */
   images: [string, number, number][];
 }
 
@@ -57,6 +57,14 @@ export function parseOne(job: ParseJob, ctx: LinkContext): ParseOutcome {
   const images: [string, number, number][] = [];
   const result = parseMarkdown({
     source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx, siteDir: ctx.siteDir, baseUrl: ctx.baseUrl,
+    readFile: (abs) => {
+      images.push(imageStamp(abs));
+      try {
+        return readFileSync(abs, 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
     resolveLink: (href, pos) => tracker.resolveLink(job.file, job.route, href, pos),
     resolveImage: (src, pos) => {
       const resolved = tracker.resolveImage(job.file, src, pos);

@@ -16,10 +16,14 @@ import { getTableLabel } from '../rewrite-html';
 import { collapseWhitespace, getHastText } from '../search-blocks';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { ComponentRef, MdxScope } from './mdx-scope';
+import type { NodeOrigin } from './partials';
 import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
 
-/** A problem found while rendering, at a 1-based line and column of the body. */
-export interface MdxProblem { line: number; column: number; message: string; hint: string }
+/**
+ * A problem found in MDX, at a 1-based line and column of the body; with `file` (a partial),
+ * at a line of that file counted from its top.
+ */
+export interface MdxProblem { line: number; column: number; message: string; hint: string; file?: string }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
@@ -35,8 +39,9 @@ const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a liter
 export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void): Record<string, Handler> {
   let svgDepth = 0;
   const report = (node: Nodes, message: string, hint: string) => {
+    const origin = (node.data as { opdocsOrigin?: NodeOrigin } | undefined)?.opdocsOrigin;
     const start = node.position?.start;
-    onProblem({ line: start?.line ?? 1, column: start?.column ?? 1, message, hint });
+    onProblem(origin ? { ...origin, message, hint } : { line: start?.line ?? 1, column: start?.column ?? 1, message, hint });
   };
   const resolveAsset = (node: Nodes) => (spec: string) => ctx.resolveImage(spec, node)?.src ?? spec;
 
@@ -83,6 +88,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
       return undefined;
     }
     if (ref.kind === 'link') return linkElement(state, node, props.props);
+    if (ref.kind === 'partial') return undefined;
     if (ref.kind === 'theme' && ref.name === 'CodeBlock') return codeBlock(node, props.props);
     const name = ref.kind === 'theme' ? ref.name : ref.kind === 'file' ? importedComponentName(ref.file, ref.exportName)
       : importedComponentName(ref.file, node.name.split('.').slice(1).join('.'));

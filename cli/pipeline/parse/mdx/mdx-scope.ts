@@ -16,6 +16,8 @@ export type ComponentRef =
   | { kind: 'file'; file: string; exportName: string }
   | { kind: 'namespace'; file: string }
   | { kind: 'link' }
+  /** An .md or .mdx file whose content is put in place (partials.ts). */
+  | { kind: 'partial'; file: string }
   | { kind: 'unsupported'; why: string; hint: string };
 
 /** A problem found in an import or export, at a 1-based line and column of the body. */
@@ -121,6 +123,11 @@ function bindImport({ local, imported, spec, source, scope, file }:
       const fromHere = relative(dirname(file), source.file).split('\\').join('/');
       scope.bindings.set(local, { kind: 'asset', spec: fromHere.startsWith('.') ? fromHere : `./${fromHere}` });
       scope.components.set(local, { kind: 'unsupported', why: `<${local}> is an image file ('${spec}'), not a component`, hint: `show it with <img src={${local}} alt="…" />` });
+      return;
+    }
+    if (/\.mdx?$/i.test(source.file) && imported === 'default') {
+      scope.components.set(local, { kind: 'partial', file: source.file });
+      notAValue(`the Markdown file '${spec}'`);
       return;
     }
     scope.components.set(local, imported === '*' ? { kind: 'namespace', file: source.file } : { kind: 'file', file: source.file, exportName: imported });

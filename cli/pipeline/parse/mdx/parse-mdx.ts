@@ -11,6 +11,7 @@ import type { RenderState } from '../hast-handlers';
 import { createMdxHandlers, type MdxProblem } from './jsx-handlers';
 import { createMdxScope } from './mdx-scope';
 import { parseMdxTree } from './mdx-tree';
+import { inlinePartials } from './partials';
 
 /** One body to read as MDX. */
 export interface MdxInput {
@@ -24,6 +25,8 @@ export interface MdxInput {
   siteDir?: string;
   /** The site's base URL, for `useBaseUrl('/x')`. */
   baseUrl: string;
+  /** Reads an imported .md/.mdx partial; undefined when it cannot be read. */
+  readFile?: (file: string) => string | undefined;
 }
 
 /** What parseMarkdown needs from the MDX side. */
@@ -38,7 +41,9 @@ export interface MdxBody {
 /** Parses an MDX body; a syntax error leaves an empty tree and one error. */
 export function parseMdxBody(input: MdxInput): MdxBody {
   const errors: OpdocsError[] = [];
-  const toError = (p: MdxProblem) => new OpdocsError({ file: input.file, line: p.line + input.lineOffset, column: p.column, message: p.message, hint: p.hint });
+  const toError = (p: MdxProblem) => new OpdocsError({
+    file: p.file ?? input.file, line: p.file ? p.line : p.line + input.lineOffset, column: p.column, message: p.message, hint: p.hint,
+  });
   const parsed = parseMdxTree(input.markdown);
   if ('error' in parsed) {
     errors.push(toError(parsed.error));
@@ -50,6 +55,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   }
   const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl });
   errors.push(...problems.map(toError));
+  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
   return {
     tree: parsed.tree,
     errors,

@@ -70,4 +70,20 @@ test('CodeBlock needs text content', () => {
   ]);
 });
 
+test('a problem inside a partial names the partial\'s own file and line; a missing or self-including partial is named', () => {
+  const files: Record<string, string> = {
+    '/site/docs/_a.mdx': '---\ntitle: x\n---\nText {oops}.\n',
+    '/site/docs/_loop.mdx': "import Loop from './_loop.mdx';\n\n<Loop />\n",
+  };
+  const out = parseMarkdown({
+    source: "import A from './_a.mdx';\nimport Gone from './_gone.mdx';\nimport Loop from './_loop.mdx';\n\n<A />\n\n<Gone />\n\n<Loop />\n",
+    file: '/site/docs/page.mdx', lineOffset: 2, isMdx: true, siteDir: '/site', baseUrl: '/', readFile: (f) => files[f],
+  });
+  assert.equal(out.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`), [
+    '/site/docs/page.mdx:9:1 MDX: cannot read the partial /site/docs/_gone.mdx',
+    '/site/docs/_loop.mdx:3:1 MDX: the partial <Loop> includes itself (/site/docs/page.mdx → /site/docs/_loop.mdx → /site/docs/_loop.mdx)',
+    '/site/docs/_a.mdx:4:6 MDX: the expression {oops} cannot be evaluated at build time: it uses `oops`, which is not defined in this file',
+  ]);
+});
+
 test.run();

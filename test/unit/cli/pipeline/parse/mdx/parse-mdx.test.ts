@@ -111,4 +111,18 @@ test('a heading id written as {#id} works in an MDX body', () => {
   assert.equal(out.headings.map((h) => h.id), ['set-up']);
 });
 
+test('an imported .mdx partial is put in place: its headings, admonitions and components count as the page\'s own', () => {
+  const files: Record<string, string> = {
+    '/site/docs/shared/_setup.mdx': "---\nsidebar: false\n---\nimport TabItem from '@theme/TabItem';\n\n## Shared setup\n\n:::note\nFrom <TabItem value=\"p\">the partial</TabItem>.\n:::\n",
+  };
+  const read: string[] = [];
+  const out = parse("import Setup from '../shared/_setup.mdx';\n\n# Page\n\n<Setup />\n\nAfter.\n", { readFile: (f) => { read.push(f); return files[f]; } });
+  assert.equal(out.errors, []);
+  assert.equal(read, ['/site/docs/shared/_setup.mdx']);
+  assert.equal(out.headings.map((h) => [h.id, h.line]), [['shared-setup', 5]]);
+  assert.match(out.html, '<h1>Page</h1>\n<h2 id="shared-setup" class="anchor">Shared setup');
+  assert.match(out.html, '<div class="admonition__content">\n<p>From <opdocs-component name="TabItem" props="{&quot;value&quot;:&quot;p&quot;}">the partial</opdocs-component>.</p>');
+  assert.match(out.html, '</div></div>\n<p>After.</p>');
+});
+
 test.run();
