@@ -51,7 +51,7 @@ export function resolveImportSource(spec: string, file: string, siteDir: string 
 }
 
 /** Reads every ESM block of the file (in document order) into one scope. */
-export function createMdxScope(opts: { programs: Program[]; file: string; siteDir?: string; baseUrl: string }): { scope: MdxScope; problems: ScopeProblem[] } {
+export function createMdxScope(opts: ScopeOptions & { programs: Program[]; baseUrl: string }): { scope: MdxScope; problems: ScopeProblem[] } {
   const scope: MdxScope = { components: new Map(), bindings: new Map(), baseUrl: opts.baseUrl };
   const problems: ScopeProblem[] = [];
   for (const program of opts.programs) {
@@ -68,7 +68,10 @@ function positionOf(node: EstreeNode): { line: number; column: number } {
   return start ? { line: start.line, column: start.column + 1 } : { line: 1, column: 1 };
 }
 
-function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope, opts: { file: string; siteDir?: string }):
+/** Where the file is, and how to read a file it imports as text (`!!raw-loader!`). */
+interface ScopeOptions { file: string; siteDir?: string; readFile?: (file: string) => string | undefined }
+
+function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope, opts: ScopeOptions):
   { message: string; hint: string } | null {
   if (statement.type === 'ImportDeclaration') {
     const spec = String(statement.source.value);
@@ -78,6 +81,8 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
         hint: spec.endsWith('.css') ? 'list the stylesheet in "customCss" in site.config.json instead' : 'remove the line, or import a component by name',
       };
     }
+    const raw = /^!!?raw-loader!(.+)$/.exec(spec);
+    if (raw) return bindRawText(statement, raw[1], scope, opts);
     const source = resolveImportSource(spec, opts.file, opts.siteDir);
     for (const s of statement.specifiers) {
       const imported = s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value))
@@ -101,6 +106,17 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
     }
   }
   return null;
+}
+
+/** `import code from '!!raw-loader!./x.js'`: the file's text, for `<CodeBlock>{code}</CodeBlock>`. */
+function bindRawText(statement: Extract<Statement | ModuleDeclaration, { type: 'ImportDeclaration' }>, spec: string, scope: MdxScope, opts: ScopeOptions):
+  { message: string; hint: string } | null {
+  const source = resolveImportSource(spec, opts.file, opts.siteDir);
+  const text = source.kind === 'file' ? opts.readFile?.(source.file) : undefined;
+  // An unreadable file is reported once, here; its uses render empty rather than repeat it.
+  for (const s of statement.specifiers) scope.bindings.set(s.local.name, { kind: 'value', value: text ?? '' });
+  if (text !== undefined) return null;
+  return { message: `MDX: cannot read '${String(statement.source.value)}' imported as text`, hint: 'fix the path; it is relative to this file (or starts with @site/)' };
 }
 
 function bindLocal(name: string, init: EstreeNode | null, scope: MdxScope): void {

@@ -53,7 +53,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   for (const node of parsed.tree.children) {
     if (node.type === 'mdxjsEsm' && node.data?.estree) programs.push(node.data.estree as Program);
   }
-  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl });
+  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile });
   errors.push(...problems.map(toError));
   inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
   return {

@@ -77,7 +77,7 @@ function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialCo
     return [];
   }
   const programs = parsed.tree.children.flatMap((n) => (n.type === 'mdxjsEsm' && n.data?.estree ? [n.data.estree as Program] : []));
-  const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl });
+  const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl, readFile: ctx.readFile });
   own.problems.forEach(report);
   for (const [name, ref] of own.scope.components) if (!scope.components.has(name)) scope.components.set(name, ref);
   for (const [name, binding] of own.scope.bindings) if (!scope.bindings.has(name)) scope.bindings.set(name, binding);

@@ -125,4 +125,15 @@ test('an imported .mdx partial is put in place: its headings, admonitions and co
   assert.match(out.html, '</div></div>\n<p>After.</p>');
 });
 
+test('a file imported with !!raw-loader! is text, e.g. for a CodeBlock', () => {
+  const out = parse("import CodeBlock from '@theme/CodeBlock';\nimport source from '!!raw-loader!./example.txt';\n\n<CodeBlock language=\"text\">{source}</CodeBlock>\n", {
+    readFile: (f) => (f === '/site/docs/guide/example.txt' ? 'first\nsecond\n' : undefined),
+  });
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<span class="code-line">first</span>\n<span class="code-line">second</span></code>');
+  assert.equal(parse("import x from '!!raw-loader!./none.txt';\n\n{x}\n").errors.map((e) => `${e.line}:${e.column} ${e.message}`), [
+    "1:1 MDX: cannot read '!!raw-loader!./none.txt' imported as text",
+  ]);
+});
+
 test.run();
