@@ -113,16 +113,21 @@ test('a heading id written as {#id} works in an MDX body', () => {
 
 test('an imported .mdx partial is put in place: its headings, admonitions and components count as the page\'s own', () => {
   const files: Record<string, string> = {
-    '/site/docs/shared/_setup.mdx': "---\nsidebar: false\n---\nimport TabItem from '@theme/TabItem';\n\n## Shared setup\n\n:::note\nFrom <TabItem value=\"p\">the partial</TabItem>.\n:::\n",
+    '/site/docs/shared/_setup.mdx': "---\nsidebar: false\n---\nimport TabItem from '@theme/TabItem';\n\n## Shared setup\n\n:::note\nFrom <TabItem value=\"p\">the partial</TabItem>.\n:::\n\n[Next](./next.md)\n",
   };
   const read: string[] = [];
-  const out = parse("import Setup from '../shared/_setup.mdx';\n\n# Page\n\n<Setup />\n\nAfter.\n", { readFile: (f) => { read.push(f); return files[f]; } });
+  const links: string[] = [];
+  const out = parse("import Setup from '../shared/_setup.mdx';\n\n# Page\n\n<Setup />\n\nAfter.\n", {
+    readFile: (f) => { read.push(f); return files[f]; },
+    resolveLink: (href, pos) => { links.push(`${href} ${pos.line}:${pos.column}`); return undefined; },
+  });
   assert.equal(out.errors, []);
+  assert.equal(links, ['./next.md 5:1']);
   assert.equal(read, ['/site/docs/shared/_setup.mdx']);
   assert.equal(out.headings.map((h) => [h.id, h.line]), [['shared-setup', 5]]);
   assert.match(out.html, '<h1>Page</h1>\n<h2 id="shared-setup" class="anchor">Shared setup');
   assert.match(out.html, '<div class="admonition__content">\n<p>From <opdocs-component name="TabItem" props="{&quot;value&quot;:&quot;p&quot;}">the partial</opdocs-component>.</p>');
-  assert.match(out.html, '</div></div>\n<p>After.</p>');
+  assert.match(out.html, '</div></div>\n<p><a href="./next.md">Next</a></p>\n<p>After.</p>');
 });
 
 test('a file imported with !!raw-loader! is text, e.g. for a CodeBlock', () => {
