@@ -45,8 +45,10 @@ export interface MarkdownInput {
   siteDir?: string;
   /** The site's base URL, for `useBaseUrl()` in MDX. Default "/". */
   baseUrl?: string;
-  /** Reads a Markdown file an MDX body imports as a partial; undefined when it cannot be read. */
+  /** Reads a file an MDX body imports (a partial, raw text); undefined when it cannot be read. */
   readFile?: (file: string) => string | undefined;
+  /** Finds the file of a component an MDX body imports (extension, index file); undefined when there is none. */
+  resolveModule?: (path: string) => string | undefined;
   /**
    * Called for every link href in the output (markdown links, autolinks, raw HTML <a href>),
    * with the URL as the HTML carries it (entities decoded, percent-encoding kept).
@@ -116,7 +118,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   const prepared = prepareSource(input.source, input.isMdx);
   // Only a body that uses MDX syntax pays for the MDX parser (mdx/); the others stay on the fast path.
   const mdx = input.isMdx && prepared.mdxFindings.length > 0
-    ? parseMdxBody({ markdown: prepared.markdown, file: input.file, lineOffset: input.lineOffset, siteDir: input.siteDir, baseUrl: input.baseUrl ?? '/', readFile: input.readFile })
+    ? parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/' })
     : null;
   const errors = mdx ? mdx.errors : [];
   const tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);

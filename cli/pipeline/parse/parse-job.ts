@@ -6,6 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
+import { findModuleFile } from './mdx/module-files.js';
 
 export interface ParseJob {
   file: string;
@@ -57,6 +58,12 @@ export function parseOne(job: ParseJob, ctx: LinkContext): ParseOutcome {
   const images: [string, number, number][] = [];
   const result = parseMarkdown({
     source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx, siteDir: ctx.siteDir, baseUrl: ctx.baseUrl,
+    resolveModule: (path) => {
+      // Not found is an error, and a parse with errors is never cached: only a hit needs a stamp.
+      const found = findModuleFile(path);
+      if (found) images.push(imageStamp(found));
+      return found;
+    },
     readFile: (abs) => {
       images.push(imageStamp(abs));
       try {

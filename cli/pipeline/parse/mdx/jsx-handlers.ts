@@ -84,7 +84,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     }
     // Its children are not rendered: what they hold (a function for BrowserOnly) would only add noise.
     if (ref.kind === 'unsupported') {
-      report(node, `MDX: ${ref.why}`, ref.hint);
+      if (!ref.reported) report(node, `MDX: ${ref.why}`, ref.hint);
       return undefined;
     }
     if (ref.kind === 'link') return linkElement(state, node, props.props);

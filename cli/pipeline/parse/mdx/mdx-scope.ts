@@ -18,7 +18,8 @@ export type ComponentRef =
   | { kind: 'link' }
   /** An .md or .mdx file whose content is put in place (partials.ts). */
   | { kind: 'partial'; file: string }
-  | { kind: 'unsupported'; why: string; hint: string };
+  /** `reported`: the import line already has the error; uses stay quiet. */
+  | { kind: 'unsupported'; why: string; hint: string; reported?: boolean };
 
 /** A problem found in an import or export, at a 1-based line and column of the body. */
 export interface ScopeProblem { line: number; column: number; message: string; hint: string }
@@ -68,8 +69,16 @@ function positionOf(node: EstreeNode): { line: number; column: number } {
   return start ? { line: start.line, column: start.column + 1 } : { line: 1, column: 1 };
 }
 
-/** Where the file is, and how to read a file it imports as text (`!!raw-loader!`). */
-interface ScopeOptions { file: string; siteDir?: string; readFile?: (file: string) => string | undefined }
+/**
+ * Where the file is; how to read a file it imports as text (`!!raw-loader!`); how to find the
+ * file of an imported component (with its extension), when the caller can look at the disk.
+ */
+interface ScopeOptions {
+  file: string;
+  siteDir?: string;
+  readFile?: (file: string) => string | undefined;
+  resolveModule?: (path: string) => string | undefined;
+}
 
 function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope, opts: ScopeOptions):
   { message: string; hint: string } | null {
@@ -83,7 +92,18 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
     }
     const raw = /^!!?raw-loader!(.+)$/.exec(spec);
     if (raw) return bindRawText(statement, raw[1], scope, opts);
-    const source = resolveImportSource(spec, opts.file, opts.siteDir);
+    let source = resolveImportSource(spec, opts.file, opts.siteDir);
+    if (source.kind === 'file' && opts.resolveModule && !IMAGE.test(source.file) && !/\.mdx?$/i.test(source.file)) {
+      const found = opts.resolveModule(source.file);
+      if (!found) {
+        for (const s of statement.specifiers) scope.components.set(s.local.name, { kind: 'unsupported', why: '', hint: '', reported: true });
+        return {
+          message: `MDX: cannot find the component file '${spec}' (looked for ${source.file} with .tsx, .ts, .jsx or .js, and its index file)`,
+          hint: 'fix the path: relative imports start from this file\'s folder, `@site/` from the site folder',
+        };
+      }
+      source = { kind: 'file', file: found };
+    }
     for (const s of statement.specifiers) {
       const imported = s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value))
         : s.type === 'ImportDefaultSpecifier' ? 'default' : '*';

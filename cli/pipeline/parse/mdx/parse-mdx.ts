@@ -27,6 +27,8 @@ export interface MdxInput {
   baseUrl: string;
   /** Reads an imported .md/.mdx partial; undefined when it cannot be read. */
   readFile?: (file: string) => string | undefined;
+  /** The file of an imported component (`./Chart` → `./Chart.tsx`); undefined when there is none. */
+  resolveModule?: (path: string) => string | undefined;
 }
 
 /** What parseMarkdown needs from the MDX side. */
@@ -53,9 +55,9 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   for (const node of parsed.tree.children) {
     if (node.type === 'mdxjsEsm' && node.data?.estree) programs.push(node.data.estree as Program);
   }
-  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile });
+  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule });
   errors.push(...problems.map(toError));
-  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
+  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
   return {
     tree: parsed.tree,
     errors,

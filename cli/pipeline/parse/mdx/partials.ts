@@ -19,6 +19,7 @@ export interface NodeOrigin { file: string; line: number; column: number }
 /** How partials are read and where their problems go. */
 export interface PartialContext {
   readFile?: (file: string) => string | undefined;
+  resolveModule?: (path: string) => string | undefined;
   siteDir?: string;
   /** A problem; with `file` set, its line counts from the top of that file. */
   onProblem(problem: MdxProblem): void;
@@ -77,7 +78,7 @@ function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialCo
     return [];
   }
   const programs = parsed.tree.children.flatMap((n) => (n.type === 'mdxjsEsm' && n.data?.estree ? [n.data.estree as Program] : []));
-  const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl, readFile: ctx.readFile });
+  const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl, readFile: ctx.readFile, resolveModule: ctx.resolveModule });
   own.problems.forEach(report);
   for (const [name, ref] of own.scope.components) if (!scope.components.has(name)) scope.components.set(name, ref);
   for (const [name, binding] of own.scope.bindings) if (!scope.bindings.has(name)) scope.bindings.set(name, binding);

@@ -26,7 +26,7 @@ BuildMdx('the parse leaves a marker for the theme Tabs and for the imported site
   const html = result!.parsed.get('/widgets/docs/install')!.html;
   assert.match(html, '<opdocs-component name="Tabs" props="{&quot;groupId&quot;:&quot;platform&quot;,&quot;queryString&quot;:true}">');
   assert.match(html, '<opdocs-component name="TabItem" props="{&quot;value&quot;:&quot;apt&quot;,&quot;label&quot;:&quot;Debian&quot;,&quot;default&quot;:true}">');
-  assert.match(html, `Current load: ${componentMarkup(`import:${join(dir, 'src/components/Gauge')}#default`, { level: 7 }, '')}`);
+  assert.match(html, `Current load: ${componentMarkup(`import:${join(dir, 'src/components/Gauge.tsx')}#default`, { level: 7 }, '')}`);
 });
 
 BuildMdx('the built page holds the static parts as HTML: exported value, headings in tabs, iframe, image, highlighted code, table in a list', () => {

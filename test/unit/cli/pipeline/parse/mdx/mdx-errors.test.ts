@@ -86,4 +86,16 @@ test('a problem inside a partial names the partial\'s own file and line; a missi
   ]);
 });
 
+test('with a module resolver, an import of a component file that does not exist is an error at the import', () => {
+  const out = parseMarkdown({
+    source: "import Chart from '@site/src/components/Chart';\nimport Gone from './Gone';\n\n<Chart />\n",
+    file: '/site/docs/page.mdx', lineOffset: 2, isMdx: true, siteDir: '/site', baseUrl: '/',
+    resolveModule: (path) => (path === '/site/src/components/Chart' ? '/site/src/components/Chart/index.tsx' : undefined),
+  });
+  assert.equal(out.errors.map((e) => `${e.line}:${e.column} ${e.message}\n  hint: ${e.hint}`), [
+    "4:1 MDX: cannot find the component file './Gone' (looked for /site/docs/Gone with .tsx, .ts, .jsx or .js, and its index file)\n  hint: fix the path: relative imports start from this file's folder, `@site/` from the site folder",
+  ]);
+  assert.match(out.html, '<opdocs-component name="import:/site/src/components/Chart/index.tsx#default">');
+});
+
 test.run();
