@@ -17,6 +17,7 @@ import { toHtml } from './hast-html';
 import { createHeadingSlugger } from './headings';
 import { groupAdmonitions } from './mdast-admonitions';
 import { prepareSource } from './prepare-source';
+import { hasIndentedCode, parseWithoutIndentedCode } from './mdx/no-indented-code';
 import { parseMdxBody } from './mdx/parse-mdx';
 import { findResourceLimit } from './resource-limits';
 import type { ResolvedImage } from './rewrite-html';
@@ -91,15 +92,15 @@ export interface ParsedMarkdown {
 }
 
 const micromarkExtensions = [gfm()];
-// MDX has no indented code blocks (Docusaurus' `mdx` format): a body read as MDX never has one.
-const mdxMicromarkExtensions = [gfm(), { disable: { null: ['codeIndented'] } }];
 // Literal autolinks come from micromark's tokens already; the extension's extra tree-wide
 // find-and-replace pass only matters for text made by other transforms (we have none) and
 // costs ~10 % of the parse.
 const mdastExtensions = gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }));
 
 function parseTree(markdown: string, isMdx = false): Root {
-  return fromMarkdown(markdown, { extensions: isMdx ? mdxMicromarkExtensions : micromarkExtensions, mdastExtensions });
+  const tree = fromMarkdown(markdown, { extensions: micromarkExtensions, mdastExtensions });
+  // A body read as MDX has no indented code (mdx/no-indented-code.ts).
+  return isMdx && hasIndentedCode(tree, markdown) ? parseWithoutIndentedCode(markdown) : tree;
 }
 
 /** Inline Markdown (an admonition title) as phrasing nodes. */
