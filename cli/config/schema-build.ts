@@ -19,8 +19,8 @@ export const buildKeys = {
   onBrokenMarkdownLinks: severity('a link to a .md file that is not a page', 'warn'),
   onBrokenImages: severity('an image file that cannot be found', 'throw'),
   markdown: z.strictObject({
-    format: z.enum(['mdx', 'md', 'detect']).default('detect').describe(
-      'How content files are read: "md" as Markdown, "mdx" as MDX, "detect" by file extension (.mdx → MDX). Default "detect".'),
+    format: z.enum(['mdx', 'md', 'detect']).default('mdx').describe(
+      'How content files are read, as in Docusaurus: "mdx" every file as MDX (a file that uses no MDX syntax is read by the faster Markdown parser, without indented code blocks), "md" every file as Markdown, "detect" by file extension (.mdx → MDX). Default "mdx".'),
   }).prefault({}).describe('How Markdown content is parsed.'),
   staticDirectories: z.array(z.string()).default(['static']).meta({
     description: 'Folders, relative to `contentDir`, whose files are copied to the site root; the first folder holding a path wins. Docusaurus resolves them from the site folder: the same when `contentDir` is "." (as `opdocs migrate` writes). Default ["static"].',

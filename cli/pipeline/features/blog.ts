@@ -12,6 +12,7 @@ import { loadPosts, type LoadedPost } from '../routes/blog.js';
 import { createBlogRoutes } from '../routes/blog-routes.js';
 import { joinUrl } from '../routes/url.js';
 import type { Feature } from './feature.js';
+import { isReadAsMdx } from '../parse/mdx/format.js';
 
 interface BlogState {
   posts: LoadedPost[];
@@ -46,7 +47,7 @@ export const blogFeature: Feature<BlogState> = {
     return {
       state: { posts, authors: authors.authors, blogPath, tagsPath, authorsFile, tagsFile },
       errors: [...readErrors, ...authors.errors, ...tags.errors, ...loaded.errors],
-      jobs: posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: p.isMdx })),
+      jobs: posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: isReadAsMdx(p.file, ctx.config.markdown.format) })),
       fileRoutes: posts.map((p) => [p.file, p.permalink]),
     };
   },

@@ -21,6 +21,7 @@ import { createDocTagRoutes } from '../routes/doc-tags.js';
 import { createGeneratedIndexRoute } from '../routes/generated-index.js';
 import { joinUrl } from '../routes/url.js';
 import type { Feature, FeatureContext, SharedFile } from './feature.js';
+import { isReadAsMdx } from '../parse/mdx/format.js';
 
 interface Sidebar { id: string; url: string; resolved: ResolvedSidebar }
 
@@ -117,7 +118,7 @@ export const docsFeature: Feature<DocsState> = {
     return {
       state: { docs, categoryFiles: catFiles, categories, versionPath, sidebars: new Map(), shared: [], versions: [], sidebarsFile },
       errors,
-      jobs: docs.map((d) => ({ file: d.file, route: d.permalink, body: d.body, lineOffset: d.lineOffset, isMdx: d.isMdx })),
+      jobs: docs.map((d) => ({ file: d.file, route: d.permalink, body: d.body, lineOffset: d.lineOffset, isMdx: isReadAsMdx(d.file, ctx.config.markdown.format) })),
       fileRoutes: docs.map((d) => [d.file, d.permalink]),
     };
   },

@@ -15,6 +15,7 @@ import {
 } from '../routes/page-routes.js';
 import type { Feature } from './feature.js';
 import { readReactPageMeta } from './react-page-meta.js';
+import { isReadAsMdx } from '../parse/mdx/format.js';
 
 interface MarkdownPage { file: ContentFile; path: string; frontMatter: FrontMatter; body: string; lineOffset: number }
 interface ReactPage { file: string; rel: string; key: string; path: string; meta: ReactPageMeta }
@@ -65,7 +66,7 @@ export const pagesFeature: Feature<PagesState> = {
     return {
       state: { markdown, react },
       errors,
-      jobs: markdown.map((p) => ({ file: p.file.file, route: p.path, body: p.body, lineOffset: p.lineOffset, isMdx: p.file.rel.endsWith('.mdx') })),
+      jobs: markdown.map((p) => ({ file: p.file.file, route: p.path, body: p.body, lineOffset: p.lineOffset, isMdx: isReadAsMdx(p.file.rel, ctx.config.markdown.format) })),
       fileRoutes: markdown.map((p) => [p.file.file, p.path]),
     };
   },

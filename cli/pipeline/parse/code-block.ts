@@ -6,17 +6,24 @@ import type { Element } from 'hast';
 import { toHtml } from './hast-html';
 import { highlightLines } from './highlight';
 import { escapeHtml } from './html-text';
+import { applyMagicComments } from './magic-comments';
 
 /** What the meta string after the language asks for. */
 export interface CodeMeta {
   title: string | null;
   /** 1-based line numbers to highlight. */
   highlighted: Set<number>;
+  /** True when the meta names line ranges (`{1,3}`): magic comments are then left as code, as in Docusaurus. */
+  hasRanges: boolean;
+  /** Number of the first line when `showLineNumbers` (or `showLineNumbers=5`) is given, else null. */
+  lineNumbersStart: number | null;
 }
 
-/** Parses `title="file.yaml" {1,3-5}` style meta strings. */
+/** Parses `title="file.yaml" {1,3-5} showLineNumbers` style meta strings. */
 export function parseCodeMeta(meta: string): CodeMeta {
-  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  // Only a quoted title counts: Docusaurus shows none for `title=x.yaml`.
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  const numbers = /\bshowLineNumbers(?:=(\d+))?\b/.exec(meta);
   const highlighted = new Set<number>();
   const ranges = /\{([\d,\s-]+)\}/.exec(meta);
   if (ranges) {
@@ -27,7 +34,12 @@ export function parseCodeMeta(meta: string): CodeMeta {
       for (let n = from; n <= end && n - from < 10000; n++) highlighted.add(n);
     }
   }
-  return { title: title ? (title[1] ?? title[2] ?? title[3]) : null, highlighted };
+  return {
+    title: title ? (title[1] ?? title[2]) : null,
+    highlighted,
+    hasRanges: ranges !== null,
+    lineNumbersStart: numbers ? Number(numbers[1] ?? 1) : null,
+  };
 }
 
 /** Input of one code block. */
@@ -36,25 +48,39 @@ export interface CodeBlockInput {
   lang: string;
   meta: string;
   code: string;
+  /** A title given apart from the meta (the CodeBlock component's prop); wins over the meta's. */
+  title?: string;
+  /** First line number given apart from the meta (CodeBlock's `showLineNumbers`). */
+  lineNumbersStart?: number;
 }
 
 const el = (tagName: string, properties: Element['properties'], children: Element['children']): Element =>
   ({ type: 'element', tagName, properties, children });
 
 /** The code block element; unknown or plain languages come out as escaped text. */
-export function createCodeBlockElement({ lang, meta, code }: CodeBlockInput): Element {
-  const language = lang.toLowerCase() || 'text';
-  const { title, highlighted } = parseCodeMeta(meta);
+export function createCodeBlockElement(input: CodeBlockInput): Element {
+  const language = input.lang.toLowerCase() || 'text';
+  const parsed = parseCodeMeta(input.meta);
+  const title = input.title ?? parsed.title;
+  const lineNumbersStart = input.lineNumbersStart ?? parsed.lineNumbersStart;
+  // Without a language, or with explicit ranges, comment lines are code like any other.
+  const magic = input.lang && !parsed.hasRanges ? applyMagicComments(input.code, language) : null;
+  const code = magic ? magic.code : input.code;
+  const highlighted = magic ? magic.highlighted : parsed.highlighted;
   const lines = highlightLines(code, language, escapeHtml)
     .map((html, i) => `<span class="code-line${highlighted.has(i + 1) ? ' code-line--highlighted' : ''}">${html}</span>`)
     .join('\n');
+  // Numbers come from a CSS counter (theme), so copying the code never copies them.
+  const codeProps: Element['properties'] = { className: [`language-${language}`] };
+  if (lineNumbersStart !== null && lineNumbersStart !== 1) codeProps.style = `counter-reset:code-line ${lineNumbersStart - 1}`;
   const pre = el('pre', { className: ['code-block__pre'], tabIndex: 0 }, [
-    el('code', { className: [`language-${language}`] }, [{ type: 'raw', value: lines }]),
+    el('code', codeProps, [{ type: 'raw', value: lines }]),
   ]);
   const copy = el('button', { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
     el('span', { className: ['code-block__copy-label'] }, [{ type: 'text', value: 'Copy' }]),
   ]);
-  return el('div', { className: ['code-block'], dataLanguage: language }, [
+  const blockClass = lineNumbersStart === null ? ['code-block'] : ['code-block', 'code-block--line-numbers'];
+  return el('div', { className: blockClass, dataLanguage: language }, [
     ...(title ? [el('div', { className: ['code-block__title'] }, [{ type: 'text', value: title }])] : []),
     el('div', { className: ['code-block__body'] }, [pre, copy]),
   ]);

@@ -15,6 +15,8 @@ import { createHeadingSlugger } from './headings';
 import { markdownItToMdast } from './markdown-it-mdast';
 import { groupAdmonitions } from './mdast-admonitions';
 import { prepareSource } from './prepare-source';
+import { hasIndentedCode, parseWithoutIndentedCode } from './mdx/no-indented-code';
+import { parseMdxBody } from './mdx/parse-mdx';
 import { findResourceLimit } from './resource-limits';
 import type { ResolvedImage } from './rewrite-html';
 import type { SearchBlock } from './search-blocks';
@@ -33,8 +35,19 @@ export interface MarkdownInput {
   file: string;
   /** Number of lines before `source` in the file (front matter lines). */
   lineOffset: number;
-  /** The file ended in .mdx: MDX-only syntax is reported as an error. */
+  /**
+   * Read the file as MDX (`markdown.format`, see mdx/format.ts): a body that uses MDX syntax
+   * goes through the MDX parser; one that does not keeps the plain path, without indented code.
+   */
   isMdx: boolean;
+  /** The site folder, for `@site/…` imports in MDX. */
+  siteDir?: string;
+  /** The site's base URL, for `useBaseUrl()` in MDX. Default "/". */
+  baseUrl?: string;
+  /** Reads a file an MDX body imports (a partial, raw text); undefined when it cannot be read. */
+  readFile?: (file: string) => string | undefined;
+  /** Finds the file of a component an MDX body imports (extension, index file); undefined when there is none. */
+  resolveModule?: (path: string) => string | undefined;
   /**
    * Called for every link href in the output (markdown links, autolinks, raw HTML <a href>),
    * with the URL as the HTML carries it (entities decoded, percent-encoding kept).
@@ -70,15 +83,16 @@ export interface ParsedMarkdown {
   hasH1: boolean;
   /** Every h2..h6 in order, with final ids (h1 gets no id). */
   headings: ParsedHeading[];
-  /** Problems in the content (e.g. JSX in .mdx); parseMarkdown never throws for content. */
+  /** Problems in the content (e.g. MDX that cannot be rendered); parseMarkdown never throws for content. */
   errors: OpdocsError[];
   /** The page's searchable text in document order (see SearchBlock). */
   blocks: SearchBlock[];
 }
 
-const MDX_HINT = 'opdocs renders Markdown with plain HTML; replace it with Markdown or HTML (e.g. use an image with ![alt](src))';
-function parseTree(markdown: string): Root {
-  return markdownItToMdast(markdown);
+function parseTree(markdown: string, isMdx = false): Root {
+  const tree = markdownItToMdast(markdown);
+  // A body read as MDX has no indented code (mdx/no-indented-code.ts).
+  return isMdx && hasIndentedCode(tree, markdown) ? parseWithoutIndentedCode(markdown) : tree;
 }
 
 /** Inline Markdown (an admonition title) as phrasing nodes. */
@@ -95,14 +109,12 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
     return { html: '', excerptHtml: null, hasTruncateMarker: false, title: null, hasH1: false, headings: [], errors: [error], blocks: [] };
   }
   const prepared = prepareSource(input.source, input.isMdx);
-  const errors = prepared.mdxFindings.map((f) => new OpdocsError({
-    file: input.file,
-    line: f.line + 1 + input.lineOffset,
-    column: f.column,
-    message: `MDX syntax is not supported: ${f.what}`,
-    hint: MDX_HINT,
-  }));
-  const tree = parseTree(prepared.markdown);
+  // Only a body that uses MDX syntax pays for the MDX parser (mdx/); the others stay on the fast path.
+  const mdx = input.isMdx && prepared.mdxFindings.length > 0
+    ? parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/' })
+    : null;
+  const errors = mdx ? mdx.errors : [];
+  const tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);
   groupAdmonitions(tree, prepared.admonitions, parseInline);
 
   const finder = createPositionFinder(prepared.masked, input.lineOffset);
@@ -129,7 +141,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   };
   const hast = toHast(tree, {
     allowDangerousHtml: true,
-    handlers: createHandlers(ctx),
+    handlers: mdx ? { ...createHandlers(ctx), ...mdx.createHandlers(ctx) } : createHandlers(ctx),
     footnoteBackLabel: 'Back to content',
   }) as HastRoot;
   const html = toHtml(hast) + (endsWithLineEnding(prepared.markdown) ? '\n' : '');

@@ -1,6 +1,8 @@
 /**
- * Finds MDX-only syntax on one line of an .mdx file. opdocs renders MDX files as plain
- * Markdown, so ESM, JSX and `{expressions}` there would silently render as text.
+ * Finds MDX syntax (ESM, capitalised JSX, `{expressions}`) on one line of a body read as MDX.
+ * A body with none is read by the plain Markdown parser, which is faster (and lenient about
+ * HTML that MDX would reject); one with any goes through the MDX parser (mdx/parse-mdx.ts).
+ * `className=` counts too: as raw HTML it would be an attribute browsers ignore.
  */
 
 /** One MDX construct found on a line. */
@@ -33,6 +35,7 @@ const PATTERNS: { re: RegExp; what: (m: RegExpExecArray) => string }[] = [
   { re: /(?<!\\)<\/?([A-Z][\w.]*)/, what: (m) => `JSX element <${m[1]}>` },
   { re: /(?<![\w:.-])([A-Za-z_:][\w:.-]*)=\{/, what: (m) => `JSX attribute expression ${m[1]}={…}` },
   { re: /(?<!\\)\{/, what: () => 'JavaScript expression {…}' },
+  { re: /(?<=<[a-z][\w-]*\s[^>]*?)\bclassName=(?!\{)/, what: () => 'JSX attribute className' },
 ];
 
 /**

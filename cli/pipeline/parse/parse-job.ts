@@ -2,10 +2,11 @@
  * One markdown file's parse with its link/image resolution, in a form that can run in a
  * worker thread and be cached: input and output are plain data (errors as plain objects).
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
+import { findModuleFile } from './mdx/module-files.js';
 
 export interface ParseJob {
   file: string;
@@ -29,7 +30,7 @@ export interface ParseOutcome {
   pending: PendingLink[];
   errors: PlainError[];
   assets: CopiedAsset[];
-  /** [absolute path, mtimeMs, size] of every image file the parse looked at. */
+  /** [absolute path, mtimeMs, size] of every image file and MDX partial the parse looked at. */
   images: [string, number, number][];
 }
 
@@ -56,7 +57,21 @@ export function parseOne(job: ParseJob, ctx: LinkContext): ParseOutcome {
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const result = parseMarkdown({
-    source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx,
+    source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx, siteDir: ctx.siteDir, baseUrl: ctx.baseUrl,
+    resolveModule: (path) => {
+      // Not found is an error, and a parse with errors is never cached: only a hit needs a stamp.
+      const found = findModuleFile(path);
+      if (found) images.push(imageStamp(found));
+      return found;
+    },
+    readFile: (abs) => {
+      images.push(imageStamp(abs));
+      try {
+        return readFileSync(abs, 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
     resolveLink: (href, pos) => tracker.resolveLink(job.file, job.route, href, pos),
     resolveImage: (src, pos) => {
       const resolved = tracker.resolveImage(job.file, src, pos);

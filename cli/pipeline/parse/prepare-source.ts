@@ -1,7 +1,8 @@
 /**
  * Line pre-pass over the Markdown body, before micromark sees it. It knows fenced code
  * (nothing inside code is touched) and handles what CommonMark has no syntax for:
- * admonition fences, MDX comments, truncate markers, MDX-only syntax in .mdx files.
+ * admonition fences, MDX comments, truncate markers; for a body read as MDX, HTML comments
+ * (Docusaurus drops them) and where MDX syntax is used (to choose the parser).
  * It keeps the line count, so micromark positions stay true to the file.
  */
 import { ADMONITION_TYPES, type AdmonitionOpen } from './admonitions';
@@ -20,7 +21,7 @@ export interface PreparedSource {
   admonitions: AdmonitionOpen[];
   /** Offset of the first truncate marker outside code, or null. */
   truncateAt: number | null;
-  /** MDX-only syntax found (.mdx only); `line` is 0-based within the body. */
+  /** MDX syntax found (bodies read as MDX only): none means the plain parser will do; `line` is 0-based within the body. */
   mdxFindings: (MdxFinding & { line: number })[];
 }
 
@@ -28,6 +29,8 @@ const FENCE_OPEN = /^((?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*)(`{3,}|
 const FENCE_CLOSE = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})[ \t]*\r?$/;
 const ADMONITION_OPEN = /^((?:[ \t]*>)*[ \t]*)(:{3,})([A-Za-z]+)(.*?)\s*$/;
 const ADMONITION_CLOSE = /^((?:[ \t]*>)*[ \t]*)(:{3,})\s*$/;
+// Every MDX construct needs one of these; most lines have none and skip the full check.
+const MAYBE_MDX = /[{<]|^(?:import|export)\s/;
 const TRUNCATE = /^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})$/;
 
 /** Runs the pre-pass; never throws. */
@@ -39,7 +42,7 @@ export function prepareSource(source: string, isMdx: boolean): PreparedSource {
   const mdxFindings: PreparedSource['mdxFindings'] = [];
   const open: number[] = [];
   let fence: { char: string; size: number } | null = null;
-  let inComment = false;
+  let inComment: string | null = null;
   let truncateAt: number | null = null;
   let offset = 0;
 
@@ -78,8 +81,11 @@ export function prepareSource(source: string, isMdx: boolean): PreparedSource {
       continue;
     }
     if (isMdx) {
-      const found = findMdxSyntax(maskCodeSpans(line));
+      const found = MAYBE_MDX.test(line) ? findMdxSyntax(maskCodeSpans(line)) : null;
       if (found) mdxFindings.push({ ...found, line: i });
+      // MDX reads `{#id}` as an expression; escaped, both parsers keep it as text for headings.ts.
+      markdown.push(/^ {0,3}#{1,6}\s/.test(line) ? line.replace(/(?<!\\)(\{#[^{}\s]*\}\s*)$/, '\\$1') : line);
+      continue;
     }
     markdown.push(line);
   }
@@ -100,31 +106,33 @@ function parseTitle(rest: string): string | null {
 }
 
 /**
- * Blanks truncate markers (both files) and MDX comments (.mdx) with spaces, outside code
- * spans. Reports the column of each truncate marker through `onTruncate`.
+ * Blanks truncate markers (both files), MDX comments and HTML comments (bodies read as MDX)
+ * with spaces, outside code spans. `inComment` is the closing token of a comment still open
+ * from an earlier line. Reports the column of each truncate marker through `onTruncate`.
  */
-function blankMarkers(line: string, isMdx: boolean, inComment: boolean, onTruncate: (at: number) => void):
-  { line: string; inComment: boolean } {
+function blankMarkers(line: string, isMdx: boolean, inComment: string | null, onTruncate: (at: number) => void):
+  { line: string; inComment: string | null } {
   let out = line;
   let from = 0;
   if (inComment) {
-    const end = line.indexOf('*/}');
-    if (end < 0) return { line: line.replace(/[^\r]/g, ' '), inComment: true };
-    from = end + 3;
+    const end = line.indexOf(inComment);
+    if (end < 0) return { line: line.replace(/[^\r]/g, ' '), inComment };
+    from = end + inComment.length;
     out = ' '.repeat(from) + line.slice(from);
   }
-  if (!line.includes('<!--') && !line.includes('{/*')) return { line: out, inComment: false };
+  if (!line.includes('<!--') && !line.includes('{/*')) return { line: out, inComment: null };
   const code = maskCodeSpans(line);
-  const marker = isMdx ? /<!--\s*truncate\s*-->|\{\/\*[\s\S]*?(?:\*\/\}|$)/g : /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
+  const marker = isMdx ? /<!--[\s\S]*?(?:-->|$)|\{\/\*[\s\S]*?(?:\*\/\}|$)/g : /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
   marker.lastIndex = from;
   for (let m = marker.exec(line); m; m = marker.exec(line)) {
     if (code[m.index] !== line[m.index]) continue;
     if (TRUNCATE.test(m[0])) onTruncate(m.index);
-    const unterminated = m[0].startsWith('{/*') && !m[0].endsWith('*/}');
+    const close = m[0].startsWith('{/*') ? '*/}' : '-->';
+    const unterminated = !m[0].endsWith(close) || m[0].length < close.length + 3;
     const end = unterminated ? line.length : m.index + m[0].length;
     out = out.slice(0, m.index) + out.slice(m.index, end).replace(/[^\r]/g, ' ') + out.slice(end);
-    if (unterminated) return { line: out, inComment: true };
+    if (unterminated) return { line: out, inComment: close };
     if (m[0].length === 0) marker.lastIndex++;
   }
-  return { line: out, inComment: false };
+  return { line: out, inComment: null };
 }

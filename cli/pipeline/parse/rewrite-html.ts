@@ -1,7 +1,8 @@
 /**
  * Rewrites raw HTML written in Markdown (the hast step builds everything else): wraps
- * tables, lets the caller rewrite link hrefs and image srcs, adds image attributes, and
- * turns emoji shortcodes in text into Unicode. Text inside <code>/<pre> is left alone.
+ * tables, lets the caller rewrite link hrefs and image srcs, adds image attributes, closes
+ * self-closed elements that are not void (`<iframe … />`), and turns emoji shortcodes in text
+ * into Unicode. Text inside <code>/<pre> is left alone.
  */
 import { emojifyText } from './emoji';
 import { decodeEntities, escapeHtml, getPlainText } from './html-text';
@@ -93,6 +94,17 @@ function rewriteImage(tag: string, hooks: RewriteHooks): string {
   return `${out}${extra.length ? ' ' + extra.join(' ') : ''}${selfClosing ? ' />' : '>'}`;
 }
 
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * `<iframe … />` written JSX-style: HTML ignores the slash on an element that is not void, so the
+ * rest of the page would land inside the iframe (or video). Written out with its end tag instead.
+ */
+function closeSelfClosing(tag: string, name: string): string {
+  if (!tag.endsWith('/>') || VOID.has(name.toLowerCase())) return tag;
+  return `${tag.slice(0, -2).trimEnd()}></${name}>`;
+}
+
 /** Applies the rewrites described above to an HTML fragment; `state` carries table numbers across fragments. */
 export function rewriteHtml(html: string, hooks: RewriteHooks, state: TableState = { tables: 0, heading: '' }): string {
   let out = '';
@@ -112,9 +124,9 @@ export function rewriteHtml(html: string, hooks: RewriteHooks, state: TableState
       else if (headingStart >= 0) { state.heading = headingText(out.slice(headingStart)); headingStart = -1; }
     }
     if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++state.tables, state.heading)}${m[0]}`;
-    else if (name === 'a' && !closing) out += rewriteLink(m[0], hooks);
+    else if (name === 'a' && !closing) out += closeSelfClosing(rewriteLink(m[0], hooks), m[2]);
     else if (name === 'img' && !closing) out += rewriteImage(m[0], hooks);
-    else out += m[0];
+    else out += closing ? m[0] : closeSelfClosing(m[0], m[2]);
   }
   const rest = html.slice(last);
   return out + (codeDepth > 0 ? rest : emojifyText(rest));

@@ -54,7 +54,8 @@ export function createPositionFinder(text: string, lineOffset: number): Position
         }
       }
     }
-    return toPosition(Math.min(cursor, text.length));
+    // Not written in this body (it came from an MDX partial): the place the node stands for.
+    return toPosition(Math.min(near ?? cursor, text.length));
   };
   const offsetOf = (line: number, column: number) => Math.min(text.length, (lineStarts[line - 1] ?? text.length) + column - 1);
   return { find, offsetOf };

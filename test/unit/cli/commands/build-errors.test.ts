@@ -66,15 +66,14 @@ for (const [name, expected] of cases) {
   });
 }
 
-BuildErrors('mdx-jsx: every JSX line and the import are reported at once', async () => {
+BuildErrors('mdx-jsx: every MDX problem of a file is reported at once, with file:line:column', async () => {
   const { text } = await failingBuild('mdx-jsx');
   const lines = text.split('\n').filter((l) => l.includes('  error  '));
   assert.equal(lines, [
-    'content/docs/tabs.mdx:1:1  error  MDX syntax is not supported: import statement',
-    'content/docs/tabs.mdx:5:1  error  MDX syntax is not supported: JSX element <Tabs>',
-    'content/docs/tabs.mdx:7:1  error  MDX syntax is not supported: JSX element <Tabs>',
+    'content/docs/tabs.mdx:6:3  error  MDX: unknown component <Widget>: it is neither imported nor provided by the theme',
+    'content/docs/tabs.mdx:9:8  error  MDX: the expression {count * 2} cannot be evaluated at build time: it uses a binary expression',
   ]);
-  assert.match(text, 'hint: opdocs renders Markdown with plain HTML');
+  assert.match(text, "hint: import it at the top of the file, e.g. `import Widget from '@site/src/components/Widget'`");
 });
 
 BuildErrors('a failed build leaves the previous output exactly as it was and no staging folder behind', async () => {

@@ -356,7 +356,7 @@ resolve('fills every default for a minimal config', () => {
     onBrokenAnchors: 'warn',
     onBrokenMarkdownLinks: 'warn',
     onBrokenImages: 'throw',
-    markdown: { format: 'detect' },
+    markdown: { format: 'mdx' },
     staticDirectories: ['static'],
     offline: { precache: 'auto', maxPrecacheMB: 20 },
     csp: false,

@@ -45,7 +45,7 @@ const fullConfig = {
   onBrokenAnchors: 'warn',
   onBrokenMarkdownLinks: 'log',
   onBrokenImages: 'ignore',
-  markdown: { format: 'detect' },
+  markdown: { format: 'mdx' },
   staticDirectories: ['static'],
   offline: { precache: 'visited', maxPrecacheMB: 5 },
   csp: true,

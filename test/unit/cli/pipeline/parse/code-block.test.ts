@@ -4,11 +4,29 @@ import { parseCodeMeta, renderCodeBlock } from '../../../../../cli/pipeline/pars
 
 const test = suite('code blocks');
 
-test('meta gives a title in any quoting and highlighted line ranges', () => {
-  assert.equal(parseCodeMeta('title="values.yaml" {1,3-5}'), { title: 'values.yaml', highlighted: new Set([1, 3, 4, 5]) });
+test('meta gives a quoted title, highlighted line ranges and line numbers; an unquoted title is no title, as in Docusaurus', () => {
+  assert.equal(parseCodeMeta('title="values.yaml" {1,3-5}'), { title: 'values.yaml', highlighted: new Set([1, 3, 4, 5]), hasRanges: true, lineNumbersStart: null });
   assert.is(parseCodeMeta("title='a b.sh'").title, 'a b.sh');
-  assert.is(parseCodeMeta('title=Makefile').title, 'Makefile');
-  assert.equal(parseCodeMeta(''), { title: null, highlighted: new Set() });
+  assert.is(parseCodeMeta('title=x.yaml').title, null);
+  assert.is(parseCodeMeta('showLineNumbers').lineNumbersStart, 1);
+  assert.is(parseCodeMeta('title="a" showLineNumbers=12').lineNumbersStart, 12);
+  assert.equal(parseCodeMeta(''), { title: null, highlighted: new Set(), hasRanges: false, lineNumbersStart: null });
+});
+
+test('magic comments highlight lines and disappear; explicit ranges leave them as code', () => {
+  const html = renderCodeBlock({ lang: 'text', meta: '', code: 'a();\n// highlight-next-line\nb();\nc();' });
+  assert.match(html, '<span class="code-line">a();</span>\n<span class="code-line code-line--highlighted">b();</span>\n<span class="code-line">c();</span>');
+  assert.not.match(html, 'highlight-next-line');
+  const ranged = renderCodeBlock({ lang: 'js', meta: '{1}', code: '// highlight-next-line\nb();' });
+  assert.match(ranged, '<span class="code-line code-line--highlighted"><span class="hljs-comment">// highlight-next-line</span></span>');
+});
+
+test('showLineNumbers marks the block for the theme\'s line counter and sets a later first number', () => {
+  const html = renderCodeBlock({ lang: 'text', meta: 'showLineNumbers=5', code: 'x\ny' });
+  assert.match(html, '<div class="code-block code-block--line-numbers" data-language="text">');
+  assert.match(html, '<code class="language-text" style="counter-reset:code-line 4">');
+  assert.match(renderCodeBlock({ lang: 'text', meta: 'showLineNumbers', code: 'x' }), '<code class="language-text"><span');
+  assert.not.match(renderCodeBlock({ lang: 'text', meta: '', code: 'x' }), 'line-numbers');
 });
 
 test('renders the full code-block markup with title, per-line spans and copy button', () => {

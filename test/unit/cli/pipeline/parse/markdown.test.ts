@@ -142,19 +142,24 @@ test('links in the excerpt are resolved once, not twice', () => {
   assert.match(out.excerptHtml!, '<a href="/a/">a</a>');
 });
 
-test('JSX, ESM and expressions in .mdx are errors with exact positions; MDX comments are dropped', () => {
+test('a body read as MDX that uses MDX syntax goes through the MDX parser; errors carry the file line', () => {
   const src = "import Tabs from '@theme/Tabs';\n\nSome `<Code>` text {/* a comment */} here.\n\n<Tabs>\n  <img src={useBaseUrl('/x.png')} />\n</Tabs>\n";
   const out = parseMarkdown({ source: src, file: '/site/content/docs/intro.mdx', lineOffset: 3, isMdx: true });
-  assert.equal(out.errors.map((e) => [e.line, e.column, e.message]), [
-    [4, 1, 'MDX syntax is not supported: import statement'],
-    [8, 1, 'MDX syntax is not supported: JSX element <Tabs>'],
-    [9, 8, 'MDX syntax is not supported: JSX attribute expression src={…}'],
-    [10, 1, 'MDX syntax is not supported: JSX element <Tabs>'],
+  assert.equal(out.errors.map((e) => [e.file, e.line, e.column, e.message]), [
+    ['/site/content/docs/intro.mdx', 9, 3, "MDX: the attribute src={useBaseUrl('/x.png')} of <img> cannot be evaluated at build time: it uses a call of `useBaseUrl`"],
   ]);
-  assert.is(out.errors[0].file, '/site/content/docs/intro.mdx');
-  assert.is(out.errors[0].hint, 'opdocs renders Markdown with plain HTML; replace it with Markdown or HTML (e.g. use an image with ![alt](src))');
   assert.match(out.html, '<p>Some <code>&lt;Code&gt;</code> text');
+  assert.match(out.html, '<opdocs-component name="Tabs">');
   assert.not.match(out.html, 'comment');
+});
+
+test('a body read as MDX without MDX syntax keeps the plain parser: raw HTML stays, HTML comments go, no indented code', () => {
+  const out = parse('<!-- note to self -->\n\n<br>\n\n- item\n\n        | a |\n        |---|\n        | 1 |\n', { isMdx: true });
+  assert.equal(out.errors, []);
+  assert.not.match(out.html, 'note to self');
+  assert.match(out.html, '<br>');
+  assert.match(out.html, '<li>\n<p>item</p>\n<div class="table-scroll"');
+  assert.match(parse('- item\n\n        | a |\n        |---|\n').html, 'code-block');
 });
 
 test('JSX-looking text in plain .md is left alone', () => {

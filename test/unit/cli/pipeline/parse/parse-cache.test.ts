@@ -70,4 +70,22 @@ test('save() writes the used entries to disk; a new process with the same code r
   assert.is(other.get(job), undefined);
 });
 
+test('an MDX page misses once its partial or the component file it imports changes', () => {
+  writeFileSync(join(dir, '_part.mdx'), 'Shared text.\n');
+  writeFileSync(join(dir, 'Widget.tsx'), 'export default () => null;\n');
+  const mdx: ParseJob = { file: join(dir, 'b.mdx'), route: '/b', body: "import Part from './_part.mdx';\nimport Widget from './Widget';\n\n<Part />\n\n<Widget />\n", lineOffset: 0, isMdx: true };
+  const cache = createParseCache({ code: 'c1' });
+  cache.scope(ctx);
+  const later = new Date(Date.now() + 5000);
+  for (const changed of ['_part.mdx', 'Widget.tsx']) {
+    const outcome = parseOne(mdx, ctx);
+    assert.equal(outcome.errors, []);
+    assert.match(outcome.parsed.html, `<p>Shared text.</p>\n<opdocs-component name="import:${join(dir, 'Widget.tsx')}#default"></opdocs-component>`);
+    cache.set(mdx, outcome);
+    assert.is(cache.get(mdx), outcome);
+    utimesSync(join(dir, changed), later, later);
+    assert.is(cache.get(mdx), undefined, changed);
+  }
+});
+
 test.run();

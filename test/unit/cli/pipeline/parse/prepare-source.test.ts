@@ -56,8 +56,17 @@ test('spots ESM, JSX elements, attribute expressions and {expressions} with thei
   assert.equal(findMdxSyntax('text <Tabs groupId="a">'), { column: 6, what: 'JSX element <Tabs>' });
   assert.equal(findMdxSyntax('<div className={styles.row}>'), { column: 6, what: 'JSX attribute expression className={…}' });
   assert.equal(findMdxSyntax('sum {1 + 1}'), { column: 5, what: 'JavaScript expression {…}' });
+  assert.equal(findMdxSyntax('<div class="a" className="row">'), { column: 16, what: 'JSX attribute className' });
+  assert.equal(findMdxSyntax('Set className="x" in JSX.'), null);
   assert.is(findMdxSyntax('## Heading {#custom}'), null);
   assert.is(findMdxSyntax('plain <div class="x"> \\{escaped}'), null);
+});
+
+test('a body read as MDX loses its HTML comments (one or several lines) and escapes heading ids for the MDX parser', () => {
+  const out = prepareSource('a <!-- one --> b `<!-- code -->`\n<!-- two\nlines -->\n## Title {#my-id}\n```\n<!-- kept -->\n```', true);
+  assert.equal(out.markdown.split('\n'), ['a              b `<!-- code -->`', '', '', '## Title \\{#my-id}', '```', '<!-- kept -->', '```']);
+  assert.equal(out.mdxFindings, []);
+  assert.is(prepareSource('<!-- two -->', false).markdown, '<!-- two -->');
 });
 
 test.run();

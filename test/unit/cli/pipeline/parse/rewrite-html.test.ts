@@ -45,4 +45,9 @@ test('emojifyHtml leaves tags and code alone', () => {
   assert.is(emojifyHtml('<span title=":x:">:x:</span> <code>:x:</code>'), '<span title=":x:">❌</span> <code>:x:</code>');
 });
 
+test('a self-closed element that is not void gets its end tag, so the page after it is not swallowed', () => {
+  assert.is(rewriteHtml('<iframe src="https://x.test/e" allowfullscreen />\n<video controls src="/v.mp4"/><br/><hr />', keep),
+    '<iframe src="https://x.test/e" allowfullscreen></iframe>\n<video controls src="/v.mp4"></video><br/><hr />');
+});
+
 test.run();

@@ -1,0 +1,220 @@
+/**
+ * mdast → hast handlers for the MDX nodes: ESM is dropped (mdx-scope.ts read it), `{…}`
+ * becomes its static value, lowercase JSX becomes plain HTML, components become markers
+ * (content-component.ts) whose children went through the ordinary handlers, so headings,
+ * links, images and search text inside them work as anywhere else.
+ */
+import type { Element, ElementContent, Properties } from 'hast';
+import type { Nodes, Parents, RootContent } from 'mdast';
+import type { Handler, State } from 'mdast-util-to-hast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Program } from 'estree';
+import { createCodeBlockElement } from '../code-block';
+import { COMPONENT_TAG, importedComponentName } from '../content-component';
+import type { RenderState } from '../hast-handlers';
+import { getTableLabel } from '../rewrite-html';
+import { collapseWhitespace, getHastText } from '../search-blocks';
+import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
+import type { ComponentRef, MdxScope } from './mdx-scope';
+import type { NodeOrigin } from './partials';
+import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
+
+/**
+ * A problem found in MDX, at a 1-based line and column of the body; with `file` (a partial),
+ * at a line of that file counted from its top.
+ */
+export interface MdxProblem { line: number; column: number; message: string; hint: string; file?: string }
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
+
+// Components Docusaurus provides to every MDX file without an import.
+const GLOBAL_COMPONENTS: Record<string, ComponentRef> = { Details: { kind: 'theme', name: 'Details' } };
+const RAW_TEXT = new Set(['style', 'script']);
+const BLOCK = new Set(['paragraph', 'heading', 'list', 'code', 'table', 'blockquote', 'thematicBreak', 'html', 'mdxJsxFlowElement', 'mdxFlowExpression', 'admonition', 'definition', 'footnoteDefinition']);
+const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a literal (`{\'text\'}`), a value exported from this file ' +
+  '(`export const version = \'1.2\'`), or move the logic into a React component file and import it';
+
+/** The MDX handlers of one document; each problem goes to `onProblem` as it is found. */
+export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void): Record<string, Handler> {
+  let svgDepth = 0;
+  const report = (node: Nodes, message: string, hint: string) => {
+    const origin = (node.data as { opdocsOrigin?: NodeOrigin } | undefined)?.opdocsOrigin;
+    const start = node.position?.start;
+    onProblem(origin ? { ...origin, message, hint } : { line: start?.line ?? 1, column: start?.column ?? 1, message, hint });
+  };
+  const resolveAsset = (node: Nodes) => (spec: string) => ctx.resolveImage(spec, node)?.src ?? spec;
+
+  const expression = (_state: State, node: ExpressionNode): ElementContent | undefined => {
+    const program = node.data?.estree as Program | undefined;
+    const expr = getProgramExpression(program);
+    if (expr === null) return undefined;
+    const value = expr ? evaluateStatic(expr, scope) : { ok: false as const, why: 'a statement' };
+    if (value.ok && (typeof value.value === 'string' || typeof value.value === 'number')) return { type: 'text', value: String(value.value) };
+    if (value.ok && (value.value === null || value.value === undefined || typeof value.value === 'boolean')) return undefined;
+    const why = value.ok ? (isAssetRef(value.value) ? 'an imported file' : 'an object, which React cannot render as text') : value.why;
+    report(node, `MDX: the expression {${clip(node.value)}} cannot be evaluated at build time: it uses ${why}`, EXPRESSION_HINT);
+    return undefined;
+  };
+
+  // Block children get line breaks between them, as at the top level; inline ones stay tight,
+  // and a block-level element holding only inline content is a search text block of its own
+  // (the paragraph handler counts the others).
+  const childrenOf = (state: State, node: JsxElement): ElementContent[] => {
+    const children = state.all(node as unknown as Parents);
+    if ((node.children as RootContent[]).some((c) => BLOCK.has(c.type))) return state.wrap(children, true);
+    const text = node.type === 'mdxJsxFlowElement' && !RAW_TEXT.has(node.name ?? '') ? collapseWhitespace(getHastText(children)) : '';
+    if (text) ctx.blocks.push({ kind: 'text', text });
+    return children;
+  };
+
+  const element = (state: State, node: JsxElement): ElementContent | ElementContent[] | undefined => {
+    if (!node.name) return childrenOf(state, node);
+    const props = evaluateProps(node.attributes, scope);
+    if (!props.ok) {
+      report(node, `MDX: the attribute ${props.source} of <${node.name}> cannot be evaluated at build time: it uses ${props.why}`, EXPRESSION_HINT);
+      return childrenOf(state, node);
+    }
+    if (/^[a-z]/.test(node.name) && !node.name.includes('.')) return htmlElement(state, node, props.props);
+    const ref = findComponent(node.name);
+    if (!ref) {
+      report(node, `MDX: unknown component <${node.name}>: it is neither imported nor provided by the theme`,
+        `import it at the top of the file, e.g. \`import ${node.name.split('.')[0]} from '@site/src/components/${node.name.split('.')[0]}'\`; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList`);
+      return undefined;
+    }
+    // Its children are not rendered: what they hold (a function for BrowserOnly) would only add noise.
+    if (ref.kind === 'unsupported') {
+      if (!ref.reported) report(node, `MDX: ${ref.why}`, ref.hint);
+      return undefined;
+    }
+    if (ref.kind === 'link') return linkElement(state, node, props.props);
+    if (ref.kind === 'partial') return undefined;
+    if (ref.kind === 'theme' && ref.name === 'CodeBlock') return codeBlock(node, props.props);
+    const name = ref.kind === 'theme' ? ref.name : ref.kind === 'file' ? importedComponentName(ref.file, ref.exportName)
+      : importedComponentName(ref.file, node.name.split('.').slice(1).join('.'));
+    const json = toMarkerProps(props.props, resolveAsset(node));
+    const properties: Properties = { name };
+    if (Object.keys(json).length > 0) properties.props = JSON.stringify(json);
+    return patched(state, node, { type: 'element', tagName: COMPONENT_TAG, properties, children: childrenOf(state, node) });
+  };
+
+  function findComponent(name: string): ComponentRef | undefined {
+    const [head, ...rest] = name.split('.');
+    const ref = scope.components.get(head) ?? GLOBAL_COMPONENTS[head];
+    if (rest.length === 0) return ref?.kind === 'namespace' ? undefined : ref;
+    return ref?.kind === 'namespace' ? ref : undefined;
+  }
+
+  function htmlElement(state: State, node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
+    const tagName = node.name as string;
+    if (tagName === 'svg') svgDepth++;
+    // An <img> resolves its src below, with its size; an imported image must not be resolved twice.
+    const asset = tagName === 'img' ? (spec: string) => spec : resolveAsset(node);
+    const converted = toHtmlAttributes(props, { inSvg: svgDepth > 0, resolveAsset: asset });
+    let children: ElementContent[] = [];
+    if ('problem' in converted) {
+      report(node, `MDX: the attribute ${converted.problem.attribute} of <${tagName}> is not usable as HTML: ${converted.problem.why}`,
+        'give it a string, a number, true/false, or (for style) an object of CSS values');
+    } else if (converted.innerHtml !== null) children = [{ type: 'raw', value: converted.innerHtml }];
+    else children = RAW_TEXT.has(tagName) ? rawText(node) : childrenOf(state, node);
+    if (tagName === 'svg') svgDepth--;
+    const properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };
+    if (tagName === 'a' && typeof properties.href === 'string') properties.href = ctx.resolveLink(properties.href, node as unknown as Nodes) ?? properties.href;
+    if (tagName === 'img' && typeof properties.src === 'string') {
+      // `useBaseUrl('/img/x.png')` already added the base; the image resolver wants the site path.
+      const base = scope.baseUrl;
+      const src = base !== '/' && properties.src.startsWith(base) ? `/${properties.src.slice(base.length)}` : properties.src;
+      const resolved = ctx.resolveImage(src, node as unknown as Nodes);
+      if (resolved) {
+        properties.src = resolved.src;
+        if (resolved.width !== undefined && properties.width === undefined) properties.width = String(resolved.width);
+        if (resolved.height !== undefined && properties.height === undefined) properties.height = String(resolved.height);
+      }
+      properties.loading ??= 'lazy';
+      properties.decoding ??= 'async';
+    }
+    const result = patched(state, node, { type: 'element', tagName, properties, children });
+    if (tagName !== 'table') return result;
+    const label = getTableLabel(++ctx.tables.tables, ctx.tables.heading);
+    return { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: label }, children: [result] };
+  }
+
+  /** The text of a <style> or <script>: written out as is, not escaped. */
+  function rawText(node: JsxElement): ElementContent[] {
+    let text = '';
+    for (const child of node.children as RootContent[]) {
+      if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
+        const expr = getProgramExpression(child.data?.estree as Program | undefined);
+        const value = expr ? evaluateStatic(expr, scope) : null;
+        if (value?.ok && typeof value.value === 'string') text += value.value;
+        else if (expr !== null) report(child, `MDX: the content of <${node.name}> must be a string, e.g. {\`…\`}`, 'write the CSS or script as a template string: <style>{`.x { color: red; }`}</style>');
+      } else report(child, `MDX: the content of <${node.name}> must be a string, e.g. {\`…\`}`, 'write the CSS or script as a template string: <style>{`.x { color: red; }`}</style>');
+    }
+    return text ? [{ type: 'raw', value: text }] : [];
+  }
+
+  function linkElement(state: State, node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
+    const { to, href, ...rest } = props;
+    const target = typeof to === 'string' ? to : typeof href === 'string' ? href : '';
+    const converted = toHtmlAttributes(rest, { inSvg: false, resolveAsset: resolveAsset(node) });
+    const resolved = ctx.resolveLink(target, node as unknown as Nodes) ?? target;
+    const properties: Properties = { href: resolved, ...('problem' in converted ? {} : converted.attributes) };
+    ctx.linkDepth = (ctx.linkDepth ?? 0) + 1;
+    const children = childrenOf(state, node);
+    ctx.linkDepth -= 1;
+    return patched(state, node, { type: 'element', tagName: 'a', properties, children });
+  }
+
+  function codeBlock(node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
+    const code = getCodeText(node.children as RootContent[]);
+    if (code === null) {
+      report(node, 'MDX: the content of <CodeBlock> must be text or a string expression', 'write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>');
+      return undefined;
+    }
+    const fromClass = typeof props.className === 'string' ? /language-(\S+)/.exec(props.className)?.[1] : undefined;
+    const lang = typeof props.language === 'string' ? props.language : fromClass ?? '';
+    const meta = typeof props.metastring === 'string' ? props.metastring : '';
+    const lineNumbers = props.showLineNumbers === true ? 1 : typeof props.showLineNumbers === 'number' ? props.showLineNumbers : undefined;
+    return createCodeBlockElement({
+      lang, meta, code: code.replace(/\n$/, ''),
+      title: typeof props.title === 'string' ? props.title : undefined, lineNumbersStart: lineNumbers,
+    });
+  }
+
+  function getCodeText(children: readonly RootContent[]): string | null {
+    let out = '';
+    for (const child of children) {
+      if (child.type === 'text' || child.type === 'inlineCode') out += child.value;
+      else if (child.type === 'paragraph') {
+        const inner = getCodeText(child.children);
+        if (inner === null) return null;
+        out += (out ? '\n\n' : '') + inner;
+      } else if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
+        const expr = getProgramExpression(child.data?.estree as Program | undefined);
+        if (expr === null) continue;
+        const value = expr ? evaluateStatic(expr, scope) : null;
+        if (!value?.ok || typeof value.value !== 'string') return null;
+        out += value.value;
+      } else return null;
+    }
+    return out;
+  }
+
+  return {
+    mdxjsEsm: () => undefined,
+    mdxFlowExpression: expression as Handler,
+    mdxTextExpression: expression as Handler,
+    mdxJsxFlowElement: element as Handler,
+    mdxJsxTextElement: element as Handler,
+  };
+}
+
+function patched(state: State, node: JsxElement, result: Element): Element {
+  state.patch(node as unknown as Nodes, result);
+  return result;
+}
+
+const clip = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 37)}…` : flat;
+};

@@ -1,0 +1,120 @@
+/**
+ * MDX text → mdast with the real MDX grammar (micromark-extension-mdxjs, acorn) plus GFM.
+ * The pre-pass' admonition placeholders are HTML comments, which MDX has no syntax for: they
+ * go through as `{/*…*\/}` and come back as the `html` nodes mdast-admonitions.ts expects.
+ */
+import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { gfm } from 'micromark-extension-gfm';
+import { mdxjs } from 'micromark-extension-mdxjs';
+
+/** A syntax error, at a 1-based line and column of the body. */
+export interface MdxSyntaxError { line: number; column: number; message: string; hint: string }
+
+const PLACEHOLDER = /<!--opdocs:(adm:\d+|\/adm)-->/g;
+const MDX_PLACEHOLDER = /^\/\*opdocs:(adm:\d+|\/adm)\*\/$/;
+const SYNTAX_HINT = 'in MDX, `<` and `{` start JSX and expressions: close every tag (`<br />`), escape a literal one as `\\<` or `\\{`, ' +
+  'or set "markdown": { "format": "detect" } in site.config.json to read .md files as plain Markdown';
+
+const micromarkExtensions = [mdxjs(), gfm()];
+// As in markdown.ts: no tree-wide autolink pass, literal autolinks come from the tokens.
+const mdastExtensions = [mdxFromMarkdown(), ...gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }))];
+
+/** Parses a body prepared by prepare-source.ts; a syntax error comes back instead of a tree. */
+export function parseMdxTree(markdown: string): { tree: Root } | { error: MdxSyntaxError } {
+  let tree: Root;
+  try {
+    tree = fromMarkdown(markdown.replace(PLACEHOLDER, '{/*opdocs:$1*/}'), { extensions: micromarkExtensions, mdastExtensions });
+  } catch (err) {
+    return { error: toSyntaxError(err) };
+  }
+  restore(tree);
+  return { tree };
+}
+
+function toSyntaxError(err: unknown): MdxSyntaxError {
+  const e = err as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const text = String(e.reason ?? e.message ?? err);
+  const at = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(text);
+  const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (at ? Number(at[1]) : 1);
+  const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (at ? Number(at[2]) : 1);
+  const reason = text.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '');
+  return { line, column, message: `MDX syntax error: ${reason}`, hint: SYNTAX_HINT };
+}
+
+const JSX_OR_EXPRESSION = new Set(['mdxJsxTextElement', 'mdxTextExpression']);
+
+/** Placeholders back to html nodes; paragraphs holding only JSX and expressions unwrapped (MDX does the same). */
+function restore(parent: Parent): void {
+  const out: RootContent[] = [];
+  for (const child of parent.children as RootContent[]) {
+    if (isPlaceholder(child)) {
+      out.push(toMark(child));
+      continue;
+    }
+    if (child.type === 'paragraph') {
+      for (const part of splitAtPlaceholders(child)) {
+        if (part.type !== 'paragraph' || !isOnlyJsx(part.children)) {
+          if ('children' in part) restore(part);
+          out.push(part);
+          continue;
+        }
+        for (const inner of part.children) {
+          const flow = inner.type === 'mdxJsxTextElement' ? { ...inner, type: 'mdxJsxFlowElement' }
+            : inner.type === 'mdxTextExpression' ? { ...inner, type: 'mdxFlowExpression' } : null;
+          if (!flow) continue;
+          if ('children' in flow) restore(flow as Parent);
+          out.push(flow as RootContent);
+        }
+      }
+      continue;
+    }
+    if ('children' in child) restore(child);
+    out.push(child);
+  }
+  parent.children = out as Parent['children'];
+}
+
+function isPlaceholder(node: RootContent): node is Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }> {
+  return (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && MDX_PLACEHOLDER.test(node.value);
+}
+
+function toMark(node: Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>): RootContent {
+  return { type: 'html', value: node.value.replace(MDX_PLACEHOLDER, '<!--opdocs:$1-->'), position: node.position };
+}
+
+/** A paragraph that swallowed an admonition fence line (no blank line before it) is cut there. */
+function splitAtPlaceholders(paragraph: Paragraph): RootContent[] {
+  if (!paragraph.children.some((c) => isPlaceholder(c as RootContent))) return [paragraph];
+  const parts: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    while (run[0]?.type === 'text' && run[0].value.trim() === '') run.shift();
+    while (run.length > 0 && run[run.length - 1].type === 'text' && (run[run.length - 1] as Text).value.trim() === '') run.pop();
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (first?.type === 'text') first.value = first.value.trimStart();
+    if (last?.type === 'text') last.value = last.value.trimEnd();
+    if (run.length > 0) parts.push({ type: 'paragraph', children: run, position: run[0].position });
+    run = [];
+  };
+  for (const child of paragraph.children) {
+    if (isPlaceholder(child as RootContent)) {
+      flush();
+      parts.push(toMark(child as Parameters<typeof toMark>[0]));
+    } else run.push(child);
+  }
+  flush();
+  return parts;
+}
+
+function isOnlyJsx(children: readonly RootContent[]): boolean {
+  let jsx = false;
+  for (const c of children) {
+    if (JSX_OR_EXPRESSION.has(c.type)) jsx = true;
+    else if (!(c.type === 'text' && c.value.trim() === '')) return false;
+  }
+  return jsx;
+}

@@ -1,0 +1,25 @@
+/**
+ * Finds the file an MDX import of a component means, the way a bundler does: the path as
+ * written, then with a script extension, then its index file. Reads the disk: parse-job.ts
+ * hands it to the (pure) parse.
+ */
+import { statSync } from 'node:fs';
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
+
+/** Every file `path` may mean, in the order they are tried. */
+export function getModuleCandidates(path: string): string[] {
+  return [path, ...EXTENSIONS.map((e) => path + e), ...EXTENSIONS.map((e) => `${path}/index${e}`)];
+}
+
+/** The first candidate that is a file, or undefined. */
+export function findModuleFile(path: string): string | undefined {
+  for (const candidate of getModuleCandidates(path)) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // Not this one.
+    }
+  }
+  return undefined;
+}

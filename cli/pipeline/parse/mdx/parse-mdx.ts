@@ -1,0 +1,66 @@
+/**
+ * The MDX side of parseMarkdown (markdown.ts): the mdast of a body that uses MDX syntax,
+ * the extra to-hast handlers for its MDX nodes, and the problems found on the way, as
+ * OpdocsErrors with file:line:column. The caller runs groupAdmonitions and the usual handlers.
+ */
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import type { Handler } from 'mdast-util-to-hast';
+import { OpdocsError } from '../../../errors';
+import type { RenderState } from '../hast-handlers';
+import { createMdxHandlers, type MdxProblem } from './jsx-handlers';
+import { createMdxScope } from './mdx-scope';
+import { parseMdxTree } from './mdx-tree';
+import { inlinePartials } from './partials';
+
+/** One body to read as MDX. */
+export interface MdxInput {
+  /** The body after prepare-source.ts. */
+  markdown: string;
+  /** Absolute path of the file (relative imports and errors). */
+  file: string;
+  /** Lines before the body in the file (front matter). */
+  lineOffset: number;
+  /** The site folder, for `@site/…` imports. */
+  siteDir?: string;
+  /** The site's base URL, for `useBaseUrl('/x')`. */
+  baseUrl: string;
+  /** Reads an imported .md/.mdx partial; undefined when it cannot be read. */
+  readFile?: (file: string) => string | undefined;
+  /** The file of an imported component (`./Chart` → `./Chart.tsx`); undefined when there is none. */
+  resolveModule?: (path: string) => string | undefined;
+}
+
+/** What parseMarkdown needs from the MDX side. */
+export interface MdxBody {
+  tree: Root;
+  /** Problems found so far; the handlers add theirs while the tree is rendered. */
+  errors: OpdocsError[];
+  /** Handlers for the MDX node types, to merge over the ordinary ones. */
+  createHandlers(ctx: RenderState): Record<string, Handler>;
+}
+
+/** Parses an MDX body; a syntax error leaves an empty tree and one error. */
+export function parseMdxBody(input: MdxInput): MdxBody {
+  const errors: OpdocsError[] = [];
+  const toError = (p: MdxProblem) => new OpdocsError({
+    file: p.file ?? input.file, line: p.file ? p.line : p.line + input.lineOffset, column: p.column, message: p.message, hint: p.hint,
+  });
+  const parsed = parseMdxTree(input.markdown);
+  if ('error' in parsed) {
+    errors.push(toError(parsed.error));
+    return { tree: { type: 'root', children: [] }, errors, createHandlers: () => ({}) };
+  }
+  const programs: Program[] = [];
+  for (const node of parsed.tree.children) {
+    if (node.type === 'mdxjsEsm' && node.data?.estree) programs.push(node.data.estree as Program);
+  }
+  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule });
+  errors.push(...problems.map(toError));
+  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
+  return {
+    tree: parsed.tree,
+    errors,
+    createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p))),
+  };
+}

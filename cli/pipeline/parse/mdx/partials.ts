@@ -1,0 +1,109 @@
+/**
+ * MDX partials: `import Intro from './_intro.mdx'` then `<Intro />` puts that file's content
+ * in place, as Docusaurus does. The partial is parsed as MDX and its tree spliced into the page
+ * before rendering, so its headings, links and search text count as the page's own. Its nodes
+ * take the position of the `<Intro />` tag (links and errors point there, in the page), and keep
+ * where they were written for MDX problems inside the partial.
+ */
+import type { Program } from 'estree';
+import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import { groupAdmonitions } from '../mdast-admonitions';
+import { prepareSource } from '../prepare-source';
+import type { MdxProblem } from './jsx-handlers';
+import { createMdxScope, type MdxScope } from './mdx-scope';
+import { parseMdxTree } from './mdx-tree';
+
+/** Where a spliced node was written, kept in `node.data.opdocsOrigin`. */
+export interface NodeOrigin { file: string; line: number; column: number }
+
+/** How partials are read and where their problems go. */
+export interface PartialContext {
+  readFile?: (file: string) => string | undefined;
+  resolveModule?: (path: string) => string | undefined;
+  siteDir?: string;
+  /** A problem; with `file` set, its line counts from the top of that file. */
+  onProblem(problem: MdxProblem): void;
+}
+
+const MAX_DEPTH = 8;
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Replaces every partial element in `tree` (and in the partials, recursively) by its content. */
+export function inlinePartials(tree: Root, scope: MdxScope, file: string, ctx: PartialContext, seen: string[] = [file]): void {
+  splice(tree, scope, file, ctx, seen);
+}
+
+function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialContext, seen: string[]): void {
+  const out: RootContent[] = [];
+  for (const child of parent.children as RootContent[]) {
+    const name = (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') ? child.name : null;
+    const partial = name ? scope.components.get(name) : undefined;
+    if (partial?.kind !== 'partial') {
+      if ('children' in child) splice(child, scope, file, ctx, seen);
+      out.push(child);
+      continue;
+    }
+    const origin = (child.data as { opdocsOrigin?: NodeOrigin } | undefined)?.opdocsOrigin;
+    const at = origin ?? { line: child.position?.start.line ?? 1, column: child.position?.start.column ?? 1 };
+    const problem = (message: string, hint: string) => ctx.onProblem({ ...at, message, hint });
+    if (child.type === 'mdxJsxTextElement') {
+      problem(`MDX: the partial <${name}> must stand on a line of its own`, 'put a blank line before and after it');
+      continue;
+    }
+    if (seen.includes(partial.file) || seen.length > MAX_DEPTH) {
+      problem(`MDX: the partial <${name}> includes itself (${[...seen, partial.file].join(' → ')})`, 'remove the import that closes the loop');
+      continue;
+    }
+    const text = ctx.readFile?.(partial.file);
+    if (text === undefined) {
+      problem(`MDX: cannot read the partial ${partial.file}`, 'fix the import path; it is relative to this file (or starts with @site/)');
+      continue;
+    }
+    const content = loadPartial(partial.file, text, scope, ctx, [...seen, partial.file]);
+    for (const node of content) setPosition(node, child.position);
+    out.push(...content);
+  }
+  parent.children = out as Parent['children'];
+}
+
+/** The partial's top-level nodes; its imports join the including file's scope. */
+function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialContext, seen: string[]): RootContent[] {
+  const front = FRONT_MATTER.exec(text)?.[0] ?? '';
+  const lineOffset = front ? front.split('\n').length - 1 : 0;
+  const prepared = prepareSource(text.slice(front.length), true);
+  const report = (p: MdxProblem) => ctx.onProblem({ ...p, file, line: p.line + lineOffset });
+  const parsed = parseMdxTree(prepared.markdown);
+  if ('error' in parsed) {
+    report(parsed.error);
+    return [];
+  }
+  const programs = parsed.tree.children.flatMap((n) => (n.type === 'mdxjsEsm' && n.data?.estree ? [n.data.estree as Program] : []));
+  const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl, readFile: ctx.readFile, resolveModule: ctx.resolveModule });
+  own.problems.forEach(report);
+  for (const [name, ref] of own.scope.components) if (!scope.components.has(name)) scope.components.set(name, ref);
+  for (const [name, binding] of own.scope.bindings) if (!scope.bindings.has(name)) scope.bindings.set(name, binding);
+  groupAdmonitions(parsed.tree, prepared.admonitions, parseTitle);
+  markOrigin(parsed.tree, file, lineOffset);
+  splice(parsed.tree, own.scope, file, ctx, seen);
+  return parsed.tree.children.filter((n) => n.type !== 'mdxjsEsm');
+}
+
+function parseTitle(markdown: string): PhrasingContent[] {
+  const parsed = parseMdxTree(markdown);
+  const first = 'tree' in parsed ? parsed.tree.children[0] : undefined;
+  return first?.type === 'paragraph' ? first.children : [{ type: 'text', value: markdown }];
+}
+
+function markOrigin(node: Nodes, file: string, lineOffset: number): void {
+  const start = node.position?.start;
+  if (start) {
+    const opdocsOrigin: NodeOrigin = { file, line: start.line + lineOffset, column: start.column };
+    node.data = { ...node.data, opdocsOrigin } as unknown as Nodes['data'];
+  }
+  if ('children' in node) for (const child of node.children) markOrigin(child, file, lineOffset);
+}
+
+function setPosition(node: Nodes, position: Nodes['position']): void {
+  node.position = position;
+  if ('children' in node) for (const child of node.children) setPosition(child, position);
+}

@@ -1,0 +1,148 @@
+/**
+ * Evaluates the JavaScript an MDX file holds in attributes and `{…}` without running it:
+ * literals, arrays and objects of literals, template strings, values exported by the file,
+ * `useBaseUrl('/x')` and `require('./img.png').default`. Anything else is "not static", and
+ * the caller reports it with the source text, never guesses.
+ */
+import type { Expression, Node as EstreeNode, Program, SpreadElement } from 'estree';
+
+/** An image or file an MDX file imports (`import logo from './logo.png'`, `require(…)`). */
+export interface AssetRef { kind: 'asset'; spec: string }
+
+/** What a name can stand for in an expression. */
+export type Binding =
+  | { kind: 'value'; value: unknown }
+  | AssetRef
+  | { kind: 'useBaseUrl' }
+  | { kind: 'other'; why: string };
+
+/** A static value, or why the expression is not one. */
+export type StaticResult = { ok: true; value: unknown } | { ok: false; why: string };
+
+/** How evaluation sees the file: its bindings and its base URL. */
+export interface EvalScope {
+  bindings: Map<string, Binding>;
+  baseUrl: string;
+}
+
+const fail = (why: string): StaticResult => ({ ok: false, why });
+const ok = (value: unknown): StaticResult => ({ ok: true, value });
+
+/** The single expression of an MDX `{…}` program; null for an empty one or a comment only. */
+export function getProgramExpression(program: Program | undefined): Expression | null | undefined {
+  if (!program) return undefined;
+  const first = program.body[0];
+  if (!first) return null;
+  return first.type === 'ExpressionStatement' ? first.expression : undefined;
+}
+
+/** `useBaseUrl(path)` at build time: the base URL before a site-absolute path. */
+export function applyBaseUrl(baseUrl: string, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith(baseUrl)) return path;
+  return baseUrl + path.slice(1);
+}
+
+/** Evaluates `node` in `scope`. */
+export function evaluateStatic(node: EstreeNode, scope: EvalScope): StaticResult {
+  switch (node.type) {
+    case 'Literal':
+      return 'regex' in node || 'bigint' in node ? fail('a regular expression or BigInt') : ok(node.value);
+    case 'TemplateLiteral': {
+      let out = node.quasis[0].value.cooked ?? '';
+      for (let i = 0; i < node.expressions.length; i++) {
+        const part = evaluateStatic(node.expressions[i], scope);
+        if (!part.ok) return part;
+        out += String(part.value) + (node.quasis[i + 1].value.cooked ?? '');
+      }
+      return ok(out);
+    }
+    case 'ArrayExpression': {
+      const out: unknown[] = [];
+      for (const item of node.elements) {
+        if (!item) return fail('an array with holes');
+        const value = evaluateSpreadable(item, scope);
+        if (!value.ok) return value;
+        if (item.type === 'SpreadElement') out.push(...(value.value as unknown[]));
+        else out.push(value.value);
+      }
+      return ok(out);
+    }
+    case 'ObjectExpression': {
+      const out: Record<string, unknown> = {};
+      for (const prop of node.properties) {
+        if (prop.type === 'SpreadElement') {
+          const spread = evaluateSpreadable(prop, scope);
+          if (!spread.ok) return spread;
+          Object.assign(out, spread.value);
+          continue;
+        }
+        if (prop.kind !== 'init' || prop.method) return fail('an object with methods or getters');
+        const key = prop.computed ? evaluateStatic(prop.key, scope) : ok(prop.key.type === 'Identifier' ? prop.key.name : (prop.key as { value?: unknown }).value);
+        if (!key.ok) return key;
+        const value = evaluateStatic(prop.value, scope);
+        if (!value.ok) return value;
+        out[String(key.value)] = value.value;
+      }
+      return ok(out);
+    }
+    case 'UnaryExpression': {
+      const arg = evaluateStatic(node.argument, scope);
+      if (!arg.ok) return arg;
+      if (node.operator === '-' && typeof arg.value === 'number') return ok(-arg.value);
+      if (node.operator === '+' && typeof arg.value === 'number') return ok(arg.value);
+      if (node.operator === '!') return ok(!arg.value);
+      return fail(`the operator ${node.operator}`);
+    }
+    case 'Identifier':
+      return evaluateIdentifier(node.name, scope);
+    case 'CallExpression':
+      return evaluateCall(node, scope);
+    case 'MemberExpression': {
+      // `require('./x.png').default` is how Docusaurus docs write an image import inline.
+      if (node.object.type === 'CallExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'default') {
+        return evaluateCall(node.object, scope);
+      }
+      return fail('a property access');
+    }
+    case 'JSXElement':
+    case 'JSXFragment':
+      return fail('JSX inside an expression');
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression':
+      return fail('a function');
+    default:
+      return fail(`a ${node.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`);
+  }
+}
+
+function evaluateSpreadable(node: Expression | SpreadElement, scope: EvalScope): StaticResult {
+  return node.type === 'SpreadElement' ? evaluateStatic(node.argument, scope) : evaluateStatic(node, scope);
+}
+
+function evaluateIdentifier(name: string, scope: EvalScope): StaticResult {
+  if (name === 'undefined') return ok(undefined);
+  const binding = scope.bindings.get(name);
+  if (!binding) return fail(`\`${name}\`, which is not defined in this file`);
+  if (binding.kind === 'value') return ok(binding.value);
+  if (binding.kind === 'asset') return ok(binding);
+  if (binding.kind === 'useBaseUrl') return fail('`useBaseUrl` without a call');
+  return fail(binding.why);
+}
+
+function evaluateCall(node: Extract<EstreeNode, { type: 'CallExpression' }>, scope: EvalScope): StaticResult {
+  const callee = node.callee.type === 'Identifier' ? node.callee.name : null;
+  const arg = node.arguments.length === 1 && node.arguments[0].type !== 'SpreadElement'
+    ? evaluateStatic(node.arguments[0], scope) : null;
+  if (callee === 'require' && !scope.bindings.has('require') && arg?.ok && typeof arg.value === 'string') {
+    return ok({ kind: 'asset', spec: arg.value } satisfies AssetRef);
+  }
+  if (callee && scope.bindings.get(callee)?.kind === 'useBaseUrl' && arg?.ok && typeof arg.value === 'string') {
+    return ok(applyBaseUrl(scope.baseUrl, arg.value));
+  }
+  return fail(`a call of ${callee ? `\`${callee}\`` : 'a function'}`);
+}
+
+/** True for the marker object of an imported asset. */
+export function isAssetRef(value: unknown): value is AssetRef {
+  return typeof value === 'object' && value !== null && (value as AssetRef).kind === 'asset' && typeof (value as AssetRef).spec === 'string';
+}

@@ -1,0 +1,101 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
+
+const test = suite('MDX errors');
+/** Every error as "file:line:column message / hint", for exact pinning; the body starts on line 3 of the file. */
+const errorsOf = (source: string) => {
+  const out = parseMarkdown({ source, file: '/site/docs/page.mdx', lineOffset: 2, isMdx: true, siteDir: '/site', baseUrl: '/' });
+  return { html: out.html, errors: out.errors.map((e) => `${e.line}:${e.column} ${e.message}\n  hint: ${e.hint}`) };
+};
+const EXPRESSION_HINT = "MDX expressions are rendered at build time: use a literal (`{'text'}`), a value exported from this file (`export const version = '1.2'`), or move the logic into a React component file and import it";
+
+test('a syntax error names its place and says how to write the text instead', () => {
+  assert.equal(errorsOf('Intro\n\n<Note>\n\nNever closed.\n').errors, [
+    '5:1 MDX syntax error: Expected a closing tag for `<Note>`\n  hint: in MDX, `<` and `{` start JSX and expressions: close every tag (`<br />`), escape a literal one as `\\<` or `\\{`, or set "markdown": { "format": "detect" } in site.config.json to read .md files as plain Markdown',
+  ]);
+});
+
+test('an expression that is not a static value is an error, never text in the page', () => {
+  const out = errorsOf('Sum {1 + 1} and {missing}.\n');
+  assert.equal(out.errors, [
+    `3:5 MDX: the expression {1 + 1} cannot be evaluated at build time: it uses a binary expression\n  hint: ${EXPRESSION_HINT}`,
+    `3:17 MDX: the expression {missing} cannot be evaluated at build time: it uses \`missing\`, which is not defined in this file\n  hint: ${EXPRESSION_HINT}`,
+  ]);
+  assert.not.match(out.html, '1 + 1');
+  assert.not.match(out.html, 'missing');
+});
+
+test('an attribute that is not a static value names the attribute and the element', () => {
+  assert.equal(errorsOf('<div onClick={() => go()}>x</div>\n').errors, [
+    `3:1 MDX: the attribute onClick={() => go()} of <div> cannot be evaluated at build time: it uses a function\n  hint: ${EXPRESSION_HINT}`,
+  ]);
+  assert.equal(errorsOf('<p style={{ color: ["red"] }}>x</p>\n').errors, [
+    '3:1 MDX: the attribute style of <p> is not usable as HTML: each style value must be a string or a number\n  hint: give it a string, a number, true/false, or (for style) an object of CSS values',
+  ]);
+});
+
+test('an unknown capitalised component is named, with the import to add', () => {
+  assert.equal(errorsOf('Text.\n\n<Callout kind="x">Hi</Callout>\n').errors, [
+    "5:1 MDX: unknown component <Callout>: it is neither imported nor provided by the theme\n  hint: import it at the top of the file, e.g. `import Callout from '@site/src/components/Callout'`; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList",
+  ]);
+});
+
+test('imports opdocs cannot render are reported where they are used', () => {
+  const out = errorsOf([
+    "import Player from 'react-player';", "import BrowserOnly from '@docusaurus/BrowserOnly';", "import Fancy from '@theme/Fancy';", '',
+    '<Player url="x" />', '', '<BrowserOnly>{() => <div />}</BrowserOnly>', '', '<Fancy />',
+  ].join('\n'));
+  assert.equal(out.errors, [
+    "7:1 MDX: <Player> comes from the package 'react-player'; MDX content may use components from the site's own files\n  hint: wrap it in a component file (e.g. src/components/Player.tsx that imports 'react-player') and import that with '@site/src/components/Player'",
+    "9:1 MDX: '@docusaurus/BrowserOnly' is not available in MDX content\n  hint: render browser-only code inside a React component file of your own (e.g. src/components/Name.tsx, which may use '@docusaurus/BrowserOnly') and import that",
+    "11:1 MDX: '@theme/Fancy' is not a theme component opdocs provides\n  hint: the theme provides @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TabItem, @theme/Tabs (default imports); import your own components from a file, e.g. '@site/src/components/Name'",
+  ]);
+});
+
+test('a component defined in the MDX file, export default and side-effect imports are errors with what to do', () => {
+  assert.equal(errorsOf([
+    "import './extra.css';", '', 'export function Highlight({ children }) { return <mark>{children}</mark>; }', '',
+    'export default function Layout({ children }) { return children; }', '', '<Highlight>x</Highlight>',
+  ].join('\n')).errors, [
+    "3:1 MDX: `import './extra.css'` imports nothing by name; opdocs does not load side-effect imports\n  hint: list the stylesheet in \"customCss\" in site.config.json instead",
+    '7:1 MDX: `export default` (a layout around the page) is not supported\n  hint: remove it; the theme lays out every page',
+    "9:1 MDX: <Highlight> is defined in this MDX file; opdocs does not run code written in MDX\n  hint: put the code in a React component file (e.g. src/components/Highlight.tsx) and import it with `import Highlight from '@site/src/components/Highlight'`",
+  ]);
+});
+
+test('CodeBlock needs text content', () => {
+  assert.equal(errorsOf("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>{lines}</CodeBlock>\n").errors, [
+    '5:1 MDX: the content of <CodeBlock> must be text or a string expression\n  hint: write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>',
+  ]);
+});
+
+test('a problem inside a partial names the partial\'s own file and line; a missing or self-including partial is named', () => {
+  const files: Record<string, string> = {
+    '/site/docs/_a.mdx': '---\ntitle: x\n---\nText {oops}.\n',
+    '/site/docs/_loop.mdx': "import Loop from './_loop.mdx';\n\n<Loop />\n",
+  };
+  const out = parseMarkdown({
+    source: "import A from './_a.mdx';\nimport Gone from './_gone.mdx';\nimport Loop from './_loop.mdx';\n\n<A />\n\n<Gone />\n\n<Loop />\n",
+    file: '/site/docs/page.mdx', lineOffset: 2, isMdx: true, siteDir: '/site', baseUrl: '/', readFile: (f) => files[f],
+  });
+  assert.equal(out.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`), [
+    '/site/docs/page.mdx:9:1 MDX: cannot read the partial /site/docs/_gone.mdx',
+    '/site/docs/_loop.mdx:3:1 MDX: the partial <Loop> includes itself (/site/docs/page.mdx → /site/docs/_loop.mdx → /site/docs/_loop.mdx)',
+    '/site/docs/_a.mdx:4:6 MDX: the expression {oops} cannot be evaluated at build time: it uses `oops`, which is not defined in this file',
+  ]);
+});
+
+test('with a module resolver, an import of a component file that does not exist is an error at the import', () => {
+  const out = parseMarkdown({
+    source: "import Chart from '@site/src/components/Chart';\nimport Gone from './Gone';\n\n<Chart />\n",
+    file: '/site/docs/page.mdx', lineOffset: 2, isMdx: true, siteDir: '/site', baseUrl: '/',
+    resolveModule: (path) => (path === '/site/src/components/Chart' ? '/site/src/components/Chart/index.tsx' : undefined),
+  });
+  assert.equal(out.errors.map((e) => `${e.line}:${e.column} ${e.message}\n  hint: ${e.hint}`), [
+    "4:1 MDX: cannot find the component file './Gone' (looked for /site/docs/Gone with .tsx, .ts, .jsx or .js, and its index file)\n  hint: fix the path: relative imports start from this file's folder, `@site/` from the site folder",
+  ]);
+  assert.match(out.html, '<opdocs-component name="import:/site/src/components/Chart/index.tsx#default">');
+});
+
+test.run();

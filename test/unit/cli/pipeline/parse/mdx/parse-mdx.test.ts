@@ -1,0 +1,144 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { componentMarkup } from '../../../../../../cli/pipeline/parse/content-component';
+import { parseMarkdown, type MarkdownInput } from '../../../../../../cli/pipeline/parse/markdown';
+
+const test = suite('MDX bodies');
+const FILE = '/site/docs/guide/page.mdx';
+const parse = (source: string, more: Partial<MarkdownInput> = {}) =>
+  parseMarkdown({ source, file: FILE, lineOffset: 0, isMdx: true, siteDir: '/site', baseUrl: '/base/', ...more });
+
+test('theme components imported from @theme become markers with their props; children are body HTML', () => {
+  const out = parse([
+    "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '',
+    '<Tabs groupId="os" queryString>', '  <TabItem value="linux" label="Linux" default>', '',
+    '  Run **this**.', '', '  </TabItem>', '</Tabs>', '',
+  ].join('\n'));
+  assert.equal(out.errors, []);
+  const item = componentMarkup('TabItem', { value: 'linux', label: 'Linux', default: true }, '\n<p>Run <strong>this</strong>.</p>\n');
+  assert.is(out.html, `${componentMarkup('Tabs', { groupId: 'os', queryString: true }, `\n${item}\n`)}\n`);
+});
+
+test('site, relative and namespace imports name the resolved file and export in the marker', () => {
+  const out = parse([
+    "import Chart from '@site/src/components/Chart';", "import { Badge as B } from '../parts/badge';", "import * as Ui from './ui';", '',
+    '<Chart points={[1, 2]} options={{ dark: true, label: `a` }} />', '', 'New <B tone="info">beta</B> and <Ui.Pill />.',
+  ].join('\n'));
+  assert.equal(out.errors, []);
+  assert.match(out.html, componentMarkup('import:/site/src/components/Chart#default', { points: [1, 2], options: { dark: true, label: 'a' } }, ''));
+  assert.match(out.html, `<p>New ${componentMarkup('import:/site/docs/parts/badge#Badge', { tone: 'info' }, 'beta')} and ${componentMarkup('import:/site/docs/guide/ui#Pill', {}, '')}.</p>`);
+});
+
+test('Details is available without an import, as in Docusaurus', () => {
+  assert.match(parse('<Details summary="More">\n\nHidden.\n\n</Details>').html, componentMarkup('Details', { summary: 'More' }, '\n<p>Hidden.</p>\n'));
+});
+
+test('lowercase elements are plain HTML: style objects become CSS, React names HTML names, boolean attributes stay bare', () => {
+  const out = parse([
+    '<details>', '  <summary>More</summary>', '', '  Hidden *text*.', '</details>', '',
+    '<div className="box" style={{ marginTop: 8, lineHeight: 1.5, WebkitLineClamp: 2, color: "red" }}>x</div>', '',
+    '<iframe src="https://www.example.com/embed/1" width={560} allowFullScreen frameBorder="0" />', '',
+    '<video controls muted={false} aria-hidden={true} src="https://example.com/a.mp4" />',
+  ].join('\n'));
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<details>\n<summary>More</summary>\n<p>Hidden <em>text</em>.</p>\n</details>');
+  assert.match(out.html, '<div class="box" style="margin-top:8px;line-height:1.5;-webkit-line-clamp:2;color:red">x</div>');
+  assert.match(out.html, '<iframe src="https://www.example.com/embed/1" width="560" allowfullscreen="" frameborder="0"></iframe>');
+  assert.match(out.html, '<video controls="" aria-hidden="true" src="https://example.com/a.mp4"></video>');
+});
+
+test('<style> takes a template string as its text, unescaped; svg attributes get their SVG names', () => {
+  const out = parse('<style>{`.a > .b { color: red }`}</style>\n\n<svg viewBox="0 0 2 2"><path strokeWidth={2} d="M0 0" /></svg>');
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<style>.a > .b { color: red }</style>');
+  assert.match(out.html, '<path stroke-width="2" d="M0 0"></path>');
+});
+
+test('MDX comments and empty expressions render nothing; literals, template strings and exported constants render as text', () => {
+  const out = parse("export const version = '2.1';\nexport const count = 3;\n\nVersion {version} of {count} {/* not shown */}{'!'}{`?`}{}\n\n{/*\nblock\n*/}\n");
+  assert.equal(out.errors, []);
+  // The pre-pass blanks comments to keep columns; the spaces collapse like any HTML whitespace.
+  assert.is(out.html.replace(/ +/g, ' '), '<p>Version 2.1 of 3 !?</p>\n');
+});
+
+test('headings, links and images inside components go through the usual handlers: ids, TOC, resolution', () => {
+  const seen: string[] = [];
+  const out = parse([
+    "import TabItem from '@theme/TabItem';", "import Link from '@docusaurus/Link';", "import useBaseUrl from '@docusaurus/useBaseUrl';", "import shot from './shot.png';", '',
+    '<TabItem value="a">', '', '## Inside a tab {#in-tab}', '', '[Next](./next.md) ![A](./a.png)', '', '</TabItem>', '',
+    '<Link to="/docs/intro" className="button">Start</Link>', '',
+    '<img src={useBaseUrl("/img/logo.png")} alt="Logo" />', '', '<img src={shot} alt="Shot" />', '',
+    '<img src={require("./req.png").default} alt="Req" />',
+  ].join('\n'), {
+    resolveLink: (href) => { seen.push(`link ${href}`); return `/base${href.replace(/^\./, '/docs/guide')}`; },
+    resolveImage: (src) => { seen.push(`image ${src}`); return { src: `/base/assets/${src.replace(/^.*\//, '')}`, width: 10, height: 20 }; },
+  });
+  assert.equal(out.errors, []);
+  assert.equal(out.headings.map((h) => [h.id, h.text, h.line]), [['in-tab', 'Inside a tab', 8]]);
+  assert.match(out.html, '<h2 id="in-tab" class="anchor">Inside a tab<a href="#in-tab"');
+  assert.equal(seen, ['link ./next.md', 'image ./a.png', 'link /docs/intro', 'image /img/logo.png', 'image ./shot.png', 'image ./req.png']);
+  assert.match(out.html, '<a href="/base/docs/intro" class="button">Start</a>');
+  assert.match(out.html, '<img src="/base/assets/logo.png" alt="Logo" width="10" height="20" loading="lazy" decoding="async" />');
+  assert.match(out.html, '<img src="/base/assets/shot.png" alt="Shot"');
+  assert.match(out.html, '<img src="/base/assets/req.png" alt="Req"');
+  assert.equal(out.blocks.map((b) => b.text), ['Inside a tab', 'Next', 'Start']);
+});
+
+test('admonitions work inside components and around them', () => {
+  const out = parse("import TabItem from '@theme/TabItem';\n\n<TabItem value=\"a\">\n\n:::tip[Careful]\nInside.\n:::\n\n</TabItem>\n\n:::note\nText then <TabItem value=\"b\">x</TabItem>\n:::\n");
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<opdocs-component name="TabItem" props="{&quot;value&quot;:&quot;a&quot;}">\n<div class="admonition admonition--tip"');
+  assert.match(out.html, '<span class="admonition__title">Careful</span>');
+  assert.match(out.html, '<div class="admonition__content">\n<p>Text then <opdocs-component name="TabItem"');
+});
+
+test('a table in a list item indented 8 spaces is a table: MDX has no indented code', () => {
+  const out = parse("export const x = 1;\n\n- Step\n\n        | Key | Value |\n        | --- | ----- |\n        | a   | 1     |\n");
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<li>\n<p>Step</p>\n<div class="table-scroll" tabindex="0" role="region" aria-label="Table 1"><table>');
+});
+
+test('CodeBlock renders as a fenced block would, with title, line numbers and magic comments', () => {
+  const out = parse("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"text\" title=\"run.txt\" showLineNumbers>{`one\n// highlight-next-line\ntwo\n`}</CodeBlock>\n");
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<div class="code-block code-block--line-numbers" data-language="text"><div class="code-block__title">run.txt</div>');
+  assert.match(out.html, '<span class="code-line">one</span>\n<span class="code-line code-line--highlighted">two</span></code>');
+});
+
+test('a heading id written as {#id} works in an MDX body', () => {
+  const out = parse("export const a = 1;\n\n## Setup {#set-up}\n");
+  assert.equal(out.errors, []);
+  assert.equal(out.headings.map((h) => h.id), ['set-up']);
+});
+
+test('an imported .mdx partial is put in place: its headings, admonitions and components count as the page\'s own', () => {
+  const files: Record<string, string> = {
+    '/site/docs/shared/_setup.mdx': "---\nsidebar: false\n---\nimport TabItem from '@theme/TabItem';\n\n## Shared setup\n\n:::note\nFrom <TabItem value=\"p\">the partial</TabItem>.\n:::\n\n[Next](./next.md)\n",
+  };
+  const read: string[] = [];
+  const links: string[] = [];
+  const out = parse("import Setup from '../shared/_setup.mdx';\n\n# Page\n\n<Setup />\n\nAfter.\n", {
+    readFile: (f) => { read.push(f); return files[f]; },
+    resolveLink: (href, pos) => { links.push(`${href} ${pos.line}:${pos.column}`); return undefined; },
+  });
+  assert.equal(out.errors, []);
+  assert.equal(links, ['./next.md 5:1']);
+  assert.equal(read, ['/site/docs/shared/_setup.mdx']);
+  assert.equal(out.headings.map((h) => [h.id, h.line]), [['shared-setup', 5]]);
+  assert.match(out.html, '<h1>Page</h1>\n<h2 id="shared-setup" class="anchor">Shared setup');
+  assert.match(out.html, '<div class="admonition__content">\n<p>From <opdocs-component name="TabItem" props="{&quot;value&quot;:&quot;p&quot;}">the partial</opdocs-component>.</p>');
+  assert.match(out.html, '</div></div>\n<p><a href="./next.md">Next</a></p>\n<p>After.</p>');
+});
+
+test('a file imported with !!raw-loader! is text, e.g. for a CodeBlock', () => {
+  const out = parse("import CodeBlock from '@theme/CodeBlock';\nimport source from '!!raw-loader!./example.txt';\n\n<CodeBlock language=\"text\">{source}</CodeBlock>\n", {
+    readFile: (f) => (f === '/site/docs/guide/example.txt' ? 'first\nsecond\n' : undefined),
+  });
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<span class="code-line">first</span>\n<span class="code-line">second</span></code>');
+  assert.equal(parse("import x from '!!raw-loader!./none.txt';\n\n{x}\n").errors.map((e) => `${e.line}:${e.column} ${e.message}`), [
+    "1:1 MDX: cannot read '!!raw-loader!./none.txt' imported as text",
+  ]);
+});
+
+test.run();
