@@ -126,6 +126,8 @@ export interface ImageData {
 /** What every page may see of the site configuration (no secrets, no disk paths). */
 export interface SiteData {
   title: string;
+  /** The stylesheet of the CSS modules MDX pages import (one file for the site); absent without any. */
+  contentCss?: string;
   tagline: string;
   /** Origin, e.g. "https://akyriako.github.io". */
   url: string;

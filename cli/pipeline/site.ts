@@ -3,6 +3,7 @@
  * parallel → parse all markdown in one pool → facts → SiteData → routes → collisions and
  * link checks. Pure data work (disk reads only in the features' load); no React, no esbuild.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteData, SiteData } from '../../runtime/types.js';
@@ -128,6 +129,11 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
 
   const parsed = new Map(jobs.map((j, i) => [j.route, batch.parsed[i]]));
   const files: GeneratedFile[] = [];
+  const contentCss = contentStylesheet(batch.parsed);
+  if (contentCss) {
+    files.push(contentCss);
+    site.contentCss = base + contentCss.path;
+  }
   const emitErrors: OpdocsError[] = [];
   for (const f of FEATURES) {
     const r = f.emit?.({ ...ctx, site, routes, parsed, shared });
@@ -147,6 +153,14 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     errors: [],
     warnings,
   };
+}
+
+/** One stylesheet for every CSS module MDX pages import (each once, in a stable order). */
+function contentStylesheet(parsed: ParsedMarkdown[]): GeneratedFile | null {
+  const styles = [...new Set(parsed.flatMap((p) => p.styles ?? []))].sort();
+  if (styles.length === 0) return null;
+  const css = styles.join('');
+  return { path: `assets/content-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, data: css };
 }
 
 /** Splits broken links, anchors and images by their `onBroken*` setting: thrown, printed or dropped. */

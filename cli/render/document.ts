@@ -80,7 +80,7 @@ export function renderDocument(input: DocumentInput): string {
   const chunkFiles = manifest.chunks[route.page] ?? [];
   // The worker boots any page on the offline document, so that one links every page's styles.
   const pageCss = route.kind === 'offline' ? [...new Set(Object.values(manifest.chunkCss).flat())] : manifest.chunkCss[route.page] ?? [];
-  const css = [...manifest.css, ...pageCss];
+  const css = [...manifest.css, ...pageCss, ...(site.contentCss ? [site.contentCss] : [])];
   const image = h.image ?? (config.image ? site.url + site.baseUrl + config.image.replace(/^\//, '') : undefined);
   const scripts = [
     route.path === site.baseUrl ? baseUrlBanner(site) : '',

@@ -17,6 +17,7 @@ import { groupAdmonitions } from './mdast-admonitions';
 import { prepareSource } from './prepare-source';
 import { hasIndentedCode, parseWithoutIndentedCode } from './mdx/no-indented-code';
 import { parseMdxBody } from './mdx/parse-mdx';
+import type { CssModule } from './css-module';
 import { findResourceLimit } from './resource-limits';
 import type { ResolvedImage } from './rewrite-html';
 import type { SearchBlock } from './search-blocks';
@@ -48,6 +49,8 @@ export interface MarkdownInput {
   readFile?: (file: string) => string | undefined;
   /** Finds the file of a component an MDX body imports (extension, index file); undefined when there is none. */
   resolveModule?: (path: string) => string | undefined;
+  /** Compiles a CSS module an MDX body imports (`import styles from './x.module.css'`). */
+  cssModule?: (file: string) => CssModule;
   /**
    * Called for every link href in the output (markdown links, autolinks, raw HTML <a href>),
    * with the URL as the HTML carries it (entities decoded, percent-encoding kept).
@@ -87,6 +90,8 @@ export interface ParsedMarkdown {
   errors: OpdocsError[];
   /** The page's searchable text in document order (see SearchBlock). */
   blocks: SearchBlock[];
+  /** Stylesheets of the CSS modules an MDX body imports; absent when there are none. */
+  styles?: string[];
 }
 
 function parseTree(markdown: string, isMdx = false): Root {
@@ -155,6 +160,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
     headings: ctx.headings,
     errors,
     blocks: ctx.blocks.filter((b) => b.text !== ''),
+    ...(mdx?.styles.length ? { styles: mdx.styles } : {}),
   };
 }
 

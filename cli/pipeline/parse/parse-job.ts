@@ -3,6 +3,7 @@
  * worker thread and be cached: input and output are plain data (errors as plain objects).
  */
 import { readFileSync, statSync } from 'node:fs';
+import { compileCssModule } from './css-module.js';
 import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
@@ -63,6 +64,10 @@ export function parseOne(job: ParseJob, ctx: LinkContext): ParseOutcome {
       const found = findModuleFile(path);
       if (found) images.push(imageStamp(found));
       return found;
+    },
+    cssModule: (abs) => {
+      images.push(imageStamp(abs));
+      return compileCssModule(abs);
     },
     readFile: (abs) => {
       images.push(imageStamp(abs));

@@ -3,8 +3,10 @@
  * `<Name>`) and values (for `{name}` and attributes). Resolves the aliases Docusaurus sites
  * use; pure: paths are resolved as written, the bundler finds the file's extension later.
  */
+import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import type { ModuleDeclaration, Node as EstreeNode, Program, Statement } from 'estree';
+import type { CssModule } from '../css-module';
+import type { ImportDeclaration, ModuleDeclaration, Node as EstreeNode, Program, Statement } from 'estree';
 import { evaluateStatic, type Binding } from './static-value';
 
 /** The theme components a marker may name (content-component.ts). */
@@ -29,6 +31,8 @@ export interface MdxScope {
   components: Map<string, ComponentRef>;
   bindings: Map<string, Binding>;
   baseUrl: string;
+  /** Stylesheets of the CSS modules the file imports, as shipped. */
+  styles: string[];
 }
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i;
@@ -47,13 +51,14 @@ export function resolveImportSource(spec: string, file: string, siteDir: string 
   if (theme) return { kind: 'theme', name: theme[1] };
   if (spec.startsWith('@docusaurus/')) return { kind: 'docusaurus', name: spec.slice('@docusaurus/'.length) };
   if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') return { kind: 'file', file: resolve(dirname(file), spec) };
-  if (spec.startsWith('/')) return { kind: 'file', file: spec };
+  // As webpack does for Docusaurus: '/src/…' is the site's folder first, the disk root second.
+  if (spec.startsWith('/')) return { kind: 'file', file: siteDir && existsSync(join(siteDir, spec)) ? join(siteDir, spec) : spec };
   return { kind: 'package', name: spec };
 }
 
 /** Reads every ESM block of the file (in document order) into one scope. */
 export function createMdxScope(opts: ScopeOptions & { programs: Program[]; baseUrl: string }): { scope: MdxScope; problems: ScopeProblem[] } {
-  const scope: MdxScope = { components: new Map(), bindings: new Map(), baseUrl: opts.baseUrl };
+  const scope: MdxScope = { components: new Map(), bindings: new Map(), baseUrl: opts.baseUrl, styles: [] };
   const problems: ScopeProblem[] = [];
   for (const program of opts.programs) {
     for (const statement of program.body) {
@@ -78,6 +83,8 @@ interface ScopeOptions {
   siteDir?: string;
   readFile?: (file: string) => string | undefined;
   resolveModule?: (path: string) => string | undefined;
+  /** Compiles a CSS module (class names and stylesheet); throws with the CSS problem. */
+  cssModule?: (file: string) => CssModule;
 }
 
 function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope, opts: ScopeOptions):
@@ -93,6 +100,7 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
     const raw = /^!!?raw-loader!(.+)$/.exec(spec);
     if (raw) return bindRawText(statement, raw[1], scope, opts);
     let source = resolveImportSource(spec, opts.file, opts.siteDir);
+    if (source.kind === 'file' && /\.css$/i.test(source.file)) return bindStylesheet(statement, spec, source.file, scope, opts);
     if (source.kind === 'file' && opts.resolveModule && !IMAGE.test(source.file) && !/\.mdx?$/i.test(source.file)) {
       const found = opts.resolveModule(source.file);
       if (!found) {
@@ -148,6 +156,24 @@ function bindLocal(name: string, init: EstreeNode | null, scope: MdxScope): void
   const why = `\`${name}\` is defined in this MDX file as ${value.why}, which opdocs does not run`;
   scope.bindings.set(name, { kind: 'other', why });
   scope.components.set(name, { kind: 'unsupported', why: `<${name}> is defined in this MDX file; opdocs does not run code written in MDX`, hint: moveHint(name) });
+}
+
+/** `import styles from './x.module.css'`: `styles.name` is the class name as shipped. */
+function bindStylesheet(statement: ImportDeclaration, spec: string, file: string, scope: MdxScope, opts: ScopeOptions):
+  { message: string; hint: string } | null {
+  if (!/\.module\.css$/i.test(file) || !opts.cssModule) {
+    return { message: `MDX: \`${spec}\` is a global stylesheet; MDX content may import CSS modules (*.module.css) only`, hint: 'list the stylesheet in "customCss" in site.config.json instead' };
+  }
+  let compiled: CssModule;
+  try {
+    compiled = opts.cssModule(file);
+  } catch (err) {
+    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    return { message: `MDX: the CSS module '${spec}' cannot be read (${why})`, hint: 'fix the path or the CSS; relative imports start from this file\'s folder, `@site/` and `/` from the site folder' };
+  }
+  scope.styles.push(compiled.css);
+  for (const s of statement.specifiers) scope.bindings.set(s.local.name, { kind: 'value', value: compiled.classes });
+  return null;
 }
 
 function bindImport({ local, imported, spec, source, scope, file }:

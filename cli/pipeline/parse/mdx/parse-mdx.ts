@@ -10,6 +10,7 @@ import { OpdocsError } from '../../../errors';
 import type { RenderState } from '../hast-handlers';
 import { createMdxHandlers, type MdxProblem } from './jsx-handlers';
 import { createMdxScope } from './mdx-scope';
+import type { CssModule } from '../css-module';
 import { parseMdxTree } from './mdx-tree';
 import { inlinePartials } from './partials';
 
@@ -29,6 +30,8 @@ export interface MdxInput {
   readFile?: (file: string) => string | undefined;
   /** The file of an imported component (`./Chart` → `./Chart.tsx`); undefined when there is none. */
   resolveModule?: (path: string) => string | undefined;
+  /** Compiles a CSS module the file imports. */
+  cssModule?: (file: string) => CssModule;
 }
 
 /** What parseMarkdown needs from the MDX side. */
@@ -36,6 +39,8 @@ export interface MdxBody {
   tree: Root;
   /** Problems found so far; the handlers add theirs while the tree is rendered. */
   errors: OpdocsError[];
+  /** Stylesheets of the CSS modules the body imports. */
+  styles: string[];
   /** Handlers for the MDX node types, to merge over the ordinary ones. */
   createHandlers(ctx: RenderState): Record<string, Handler>;
 }
@@ -49,18 +54,19 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   const parsed = parseMdxTree(input.markdown);
   if ('error' in parsed) {
     errors.push(toError(parsed.error));
-    return { tree: { type: 'root', children: [] }, errors, createHandlers: () => ({}) };
+    return { tree: { type: 'root', children: [] }, errors, styles: [], createHandlers: () => ({}) };
   }
   const programs: Program[] = [];
   for (const node of parsed.tree.children) {
     if (node.type === 'mdxjsEsm' && node.data?.estree) programs.push(node.data.estree as Program);
   }
-  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule });
+  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule, cssModule: input.cssModule });
   errors.push(...problems.map(toError));
   inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
   return {
     tree: parsed.tree,
     errors,
+    styles: scope.styles,
     createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p))),
   };
 }

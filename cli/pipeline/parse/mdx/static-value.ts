@@ -102,7 +102,17 @@ export function evaluateStatic(node: EstreeNode, scope: EvalScope): StaticResult
       if (node.object.type === 'CallExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'default') {
         return evaluateCall(node.object, scope);
       }
-      return fail('a property access');
+      // A property of a static object: `styles.row` of a CSS module, `meta.version` of an exported const.
+      if (node.object.type === 'Super') return fail('a property access');
+      const object = evaluateStatic(node.object, scope);
+      if (!object.ok) return object;
+      const key = node.computed ? evaluateStatic(node.property, scope) : node.property.type === 'Identifier' ? ok(node.property.name) : fail('a property access');
+      if (!key.ok) return key;
+      const value = object.value;
+      if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, String(key.value))) {
+        return fail(`a property access (\`${String(key.value)}\` is not defined there)`);
+      }
+      return ok((value as Record<string, unknown>)[String(key.value)]);
     }
     case 'JSXElement':
     case 'JSXFragment':

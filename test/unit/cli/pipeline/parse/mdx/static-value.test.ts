@@ -7,13 +7,18 @@ import { styleToCss } from '../../../../../../cli/pipeline/parse/mdx/style-text'
 
 const test = suite('static values');
 const bindings = new Map<string, Binding>([
-  ['name', { kind: 'value', value: 'opdocs' }], ['useBaseUrl', { kind: 'useBaseUrl' }], ['Chart', { kind: 'other', why: 'a component' }],
+  ['name', { kind: 'value', value: 'opdocs' }], ['styles', { kind: 'value', value: { row: 'cards_row' } }], ['useBaseUrl', { kind: 'useBaseUrl' }], ['Chart', { kind: 'other', why: 'a component' }],
 ]);
 const evaluate = (code: string) => evaluateStatic(parseExpressionAt(code, 0, { ecmaVersion: 'latest' }) as unknown as Node, { bindings, baseUrl: '/docs-site/' });
 
 test('literals, arrays, objects, template strings and known names evaluate', () => {
   assert.equal(evaluate('[1, -2, "a", true, null, { b: [3], "c-d": `x${name}` }, ...[4]]'), { ok: true, value: [1, -2, 'a', true, null, { b: [3], 'c-d': 'xopdocs' }, 4] });
   assert.equal(evaluate('{ ...{ a: 1 }, [`k`]: !0 }'), { ok: true, value: { a: 1, k: true } });
+});
+
+test('a property of a known object evaluates (a CSS module\'s class, an exported object)', () => {
+  assert.equal(evaluate('styles.row'), { ok: true, value: 'cards_row' });
+  assert.equal(evaluate('styles["row"]'), { ok: true, value: 'cards_row' });
 });
 
 test('useBaseUrl puts the base URL before a site path only; require() of a file is an asset', () => {
@@ -25,7 +30,8 @@ test('useBaseUrl puts the base URL before a site path only; require() of a file 
 test('anything else says what it uses', () => {
   assert.equal(evaluate('a + 1'), { ok: false, why: 'a binary expression' });
   assert.equal(evaluate('Chart'), { ok: false, why: 'a component' });
-  assert.equal(evaluate('x.y'), { ok: false, why: 'a property access' });
+  assert.equal(evaluate('Chart.y'), { ok: false, why: 'a component' });
+  assert.equal(evaluate('styles.col'), { ok: false, why: 'a property access (`col` is not defined there)' });
   assert.equal(evaluate('() => 1'), { ok: false, why: 'a function' });
   assert.equal(evaluate('fetch("/x")'), { ok: false, why: 'a call of `fetch`' });
 });

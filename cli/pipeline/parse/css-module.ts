@@ -1,0 +1,36 @@
+/**
+ * A CSS module an MDX file imports (`import styles from './x.module.css'`): esbuild's local-css
+ * loader gives the class names and the rewritten stylesheet in one build, so the names written
+ * into the page and the CSS the site ships always agree.
+ */
+import { buildSync } from 'esbuild';
+import { basename, dirname } from 'node:path';
+
+export interface CssModule {
+  /** Local class name → the name in the shipped CSS. */
+  classes: Record<string, string>;
+  css: string;
+}
+
+/** Compiles `file`; throws esbuild's message (file:line) when the CSS does not parse. */
+export function compileCssModule(file: string): CssModule {
+  const out = buildSync({
+    stdin: { contents: `export { default } from ${JSON.stringify(`./${basename(file)}`)};`, resolveDir: dirname(file), loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'neutral',
+    outdir: '/opdocs-css-module',
+    loader: { '.css': 'local-css' },
+    // Whitespace only: no path comments (the output must not depend on the build folder).
+    minifyWhitespace: true,
+    logLevel: 'silent',
+  });
+  const js = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+  const css = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+  // The JS esbuild wrote from a stylesheet is a plain object of strings; running it is the
+  // one reliable way to read that object.
+  const module = { exports: {} as { default?: Record<string, string> } };
+  new Function('module', 'exports', js)(module, module.exports);
+  return { classes: { ...(module.exports.default ?? {}) }, css };
+}

@@ -1,0 +1,56 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compileCssModule } from '../../../../../../cli/pipeline/parse/css-module';
+import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
+
+const test = suite('CSS modules in MDX');
+
+function site(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-cssmod-'));
+  mkdirSync(join(dir, 'src', 'css'), { recursive: true });
+  mkdirSync(join(dir, 'docs'), { recursive: true });
+  writeFileSync(join(dir, 'src', 'css', 'cards.module.css'), '.row { display: flex; gap: 8px }\n.cell img { width: 100% }\n');
+  return dir;
+}
+
+test('esbuild gives the class names and the stylesheet that uses them, without path comments', () => {
+  const dir = site();
+  const mod = compileCssModule(join(dir, 'src', 'css', 'cards.module.css'));
+  assert.equal(Object.keys(mod.classes).sort(), ['cell', 'row']);
+  assert.match(mod.css, `.${mod.classes.row}{display:flex;gap:8px}`);
+  assert.match(mod.css, `.${mod.classes.cell} img{width:100%}`);
+  assert.not.match(mod.css, dir);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('className={styles.x} takes the shipped class name; "/src/…" is the site folder; the body carries the stylesheet', () => {
+  const dir = site();
+  const out = parseMarkdown({
+    source: "import styles from '/src/css/cards.module.css';\n\n<div className={styles.row}>\n  <div className={styles.cell}>Text</div>\n</div>\n",
+    file: join(dir, 'docs', 'a.mdx'), lineOffset: 0, isMdx: true, siteDir: dir, baseUrl: '/', cssModule: compileCssModule,
+  });
+  assert.equal(out.errors, []);
+  const { classes, css } = compileCssModule(join(dir, 'src', 'css', 'cards.module.css'));
+  assert.match(out.html, `<div class="${classes.row}">`);
+  assert.match(out.html, `<div class="${classes.cell}">Text</div>`);
+  assert.equal(out.styles, [css]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a global stylesheet imported by name is an error that points to customCss', () => {
+  const dir = site();
+  writeFileSync(join(dir, 'src', 'css', 'global.css'), '.x{}');
+  const out = parseMarkdown({
+    source: "import g from '@site/src/css/global.css';\n\nText\n", file: join(dir, 'docs', 'a.mdx'), lineOffset: 2, isMdx: true, siteDir: dir, baseUrl: '/', cssModule: compileCssModule,
+  });
+  assert.is(out.errors.length, 1);
+  assert.is(out.errors[0].line, 3);
+  assert.match(out.errors[0].message, "MDX: `@site/src/css/global.css` is a global stylesheet; MDX content may import CSS modules (*.module.css) only");
+  assert.match(out.errors[0].hint ?? '', 'customCss');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test.run();
