@@ -9,11 +9,11 @@ import type { Nodes, Parents, RootContent } from 'mdast';
 import type { Handler, State } from 'mdast-util-to-hast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
-import { createCodeBlockElement } from '../code-block';
 import { COMPONENT_TAG, importedComponentName } from '../content-component';
 import type { RenderState } from '../hast-handlers';
 import { getTableLabel } from '../rewrite-html';
 import { collapseWhitespace, getHastText } from '../search-blocks';
+import { createCodeBlockFromJsx } from './code-block-jsx';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { ComponentRef, MdxScope } from './mdx-scope';
 import type { NodeOrigin } from './partials';
@@ -166,38 +166,11 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
   }
 
   function codeBlock(node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
-    const code = getCodeText(node.children as RootContent[]);
-    if (code === null) {
+    const element = createCodeBlockFromJsx(node.children as RootContent[], props, scope);
+    if (!element) {
       report(node, 'MDX: the content of <CodeBlock> must be text or a string expression', 'write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>');
-      return undefined;
     }
-    const fromClass = typeof props.className === 'string' ? /language-(\S+)/.exec(props.className)?.[1] : undefined;
-    const lang = typeof props.language === 'string' ? props.language : fromClass ?? '';
-    const meta = typeof props.metastring === 'string' ? props.metastring : '';
-    const lineNumbers = props.showLineNumbers === true ? 1 : typeof props.showLineNumbers === 'number' ? props.showLineNumbers : undefined;
-    return createCodeBlockElement({
-      lang, meta, code: code.replace(/\n$/, ''),
-      title: typeof props.title === 'string' ? props.title : undefined, lineNumbersStart: lineNumbers,
-    });
-  }
-
-  function getCodeText(children: readonly RootContent[]): string | null {
-    let out = '';
-    for (const child of children) {
-      if (child.type === 'text' || child.type === 'inlineCode') out += child.value;
-      else if (child.type === 'paragraph') {
-        const inner = getCodeText(child.children);
-        if (inner === null) return null;
-        out += (out ? '\n\n' : '') + inner;
-      } else if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
-        const expr = getProgramExpression(child.data?.estree as Program | undefined);
-        if (expr === null) continue;
-        const value = expr ? evaluateStatic(expr, scope) : null;
-        if (!value?.ok || typeof value.value !== 'string') return null;
-        out += value.value;
-      } else return null;
-    }
-    return out;
+    return element ?? undefined;
   }
 
   return {
