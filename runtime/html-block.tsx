@@ -1,9 +1,12 @@
 /**
  * Shows build-time HTML. On the first load the embedded route data has `html: null`, so the
  * markup is read back from the server DOM before hydrating (primeHtmlCache) and content is
- * never shipped twice; client navigations bring the HTML in the route's JSON.
+ * never shipped twice; client navigations bring the HTML in the route's JSON. Content
+ * components inside the HTML (islands) are hydrated once the HTML is in the DOM, and
+ * unmounted when it is replaced.
  */
-import { createElement, type ReactElement } from 'react';
+import { createElement, useEffect, useRef, type ReactElement } from 'react';
+import { hasIslands, mountIslands } from './islands/hydrate-islands';
 
 const serverMarkup = new Map<string, string>();
 
@@ -28,5 +31,8 @@ export interface HtmlBlockProps {
 /** Renders trusted HTML inside `<as data-opdocs-html={id}>`. */
 export function HtmlBlock({ html, id, as = 'div', className }: HtmlBlockProps): ReactElement {
   const markup = html ?? serverMarkup.get(id) ?? '';
-  return createElement(as, { 'data-opdocs-html': id, className, dangerouslySetInnerHTML: { __html: markup } });
+  const ref = useRef<HTMLElement>(null);
+  const islands = hasIslands(markup);
+  useEffect(() => (islands && ref.current ? mountIslands(ref.current) : undefined), [markup, islands]);
+  return createElement(as, { ref, 'data-opdocs-html': id, className, dangerouslySetInnerHTML: { __html: markup } });
 }

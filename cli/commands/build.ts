@@ -15,6 +15,8 @@ import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.j
 import { renderRoutes } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
+import { renderBodies } from '../render/render-bodies.js';
+import { collectImportedComponents } from '../render/content-imports.js';
 import { createStaging, type Staging } from '../output/commit.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
@@ -101,9 +103,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
     const pages = pageSources(result.reactPages);
+    const imports = collectImportedComponents(result.routes);
     const [serverResult, clientResult] = await Promise.allSettled([
-      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl, site: bundleSite }),
-      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages, site: bundleSite }),
+      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl, site: bundleSite, imports }),
+      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages, site: bundleSite, imports }),
     ]);
     if (serverResult.status === 'fulfilled') server = serverResult.value;
     // Both bundles see the same broken page: report the server bundle's errors, every time.
@@ -112,8 +115,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const manifest = clientResult.value;
     const ssr = serverResult.value;
     timer.step('bundle');
-    const buildId = computeBuildId({ site: result.site, routes: result.routes, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
+    const bodies = renderBodies({ routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles });
+    if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
+    result.routes = bodies.routes;
+    const buildId = computeBuildId({ site: result.site, routes: result.routes, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
     // Everything every page shares: when it and a route's data are as last time, so is the page.
     // The whole config counts too: options such as csp change every page without changing site data.
     const sharedKey = JSON.stringify([config, result.site, manifest, hashFile(ssr.file), buildId, opts.bodyEnd ?? '', opts.dev ?? false]);

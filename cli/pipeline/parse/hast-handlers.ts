@@ -8,11 +8,12 @@ import type { Heading, Image, Link, ListItem, Nodes, Parents, PhrasingContent } 
 import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { createAdmonitionElement } from './admonitions';
-import { createCodeBlockElement } from './code-block';
+import { createCodeBlockElement, parseCodeMeta } from './code-block';
+import { componentMarkup } from './content-component';
 import { emojifyText } from './emoji';
 import { toHtml } from './hast-html';
 import { createHeadingElement, unwrapLinks, type HeadingSlugger } from './headings';
-import { getPlainText } from './html-text';
+import { escapeHtml, getPlainText } from './html-text';
 import type { AdmonitionNode } from './mdast-admonitions';
 import { breakLongWords } from './word-breaks';
 import { getTableLabel, rewriteHtml, type ResolvedImage, type RewriteHooks, type TableState } from './rewrite-html';
@@ -86,6 +87,18 @@ function fixCheckbox(children: ElementContent[]): void {
   }
 }
 
+/**
+ * Content components the site overrides (theme/Admonition.tsx, theme/CodeBlock.tsx): their
+ * Markdown constructs become component markers so the override renders them. Set per parse
+ * (parse-job.ts); without overrides the handlers write the theme's HTML directly.
+ */
+let overridden = new Set<string>();
+
+/** Sets the overridden content components for the parses that follow. */
+export function setContentOverrides(names: readonly string[]): void {
+  overridden = new Set(names);
+}
+
 /** The handlers for one document. */
 export function createHandlers(ctx: RenderState): Handlers {
   const pushText = (text: string) => {
@@ -148,6 +161,14 @@ export function createHandlers(ctx: RenderState): Handlers {
       const brace = word.indexOf('{');
       const lang = brace >= 0 ? word.slice(0, brace) : word;
       const meta = `${brace >= 0 ? word.slice(brace) : ''} ${node.meta ?? ''}`;
+      if (overridden.has('CodeBlock')) {
+        const props: Record<string, unknown> = { language: lang.toLowerCase() || 'text', metastring: meta.trim() };
+        const { title } = parseCodeMeta(meta);
+        if (title) props.title = title;
+        const result = { type: 'raw' as const, value: componentMarkup('CodeBlock', props, escapeHtml(node.value)) };
+        state.patch(node, result);
+        return result;
+      }
       return patched(state, node, createCodeBlockElement({ lang, meta, code: node.value }));
     },
     paragraph(state, node, parent) {
@@ -206,6 +227,13 @@ export function createHandlers(ctx: RenderState): Handlers {
     const adm = node as unknown as AdmonitionNode;
     const title = adm.title ? state.all({ type: 'paragraph', children: adm.title as PhrasingContent[] }) : null;
     const content = state.wrap(state.all(adm as unknown as Parents), true);
+    if (overridden.has('Admonition')) {
+      const props: Record<string, unknown> = { type: adm.kind };
+      if (title) props.title = getHastText(title);
+      const result = { type: 'raw' as const, value: componentMarkup('Admonition', props, toHtml({ type: 'root', children: content })) };
+      state.patch(node, result);
+      return result;
+    }
     return patched(state, node, createAdmonitionElement(adm.kind, title, content));
   };
   return Object.assign(handlers, { admonition });

@@ -1,0 +1,58 @@
+/**
+ * An island is a subtree of a body that hydrates on its own: the outermost interactive
+ * component of a marker tree, with the interactive components inside it. Its description
+ * travels as JSON on the island element; the static HTML between its components does not
+ * travel at all: it stays in the server markup, in `<opdocs-html>` slots the client reads back.
+ * The server and the client build the island's React element with the same function, so
+ * hydration sees the same tree on both sides.
+ */
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+
+export const ISLAND_TAG = 'opdocs-island';
+export const SLOT_TAG = 'opdocs-html';
+/** Attribute of a slot: its index in the island's slot list. */
+export const SLOT_ATTR = 'data-opdocs-slot';
+
+/** A component in an island: name, props, children. */
+export interface IslandNode {
+  c: string;
+  p: Record<string, unknown>;
+  k: IslandChild[];
+}
+
+/** A child: a static HTML slot (index), plain text, or a nested component. */
+export type IslandChild = number | string | IslandNode;
+
+/** What the island element carries in `data-island`. */
+export interface IslandData {
+  /** The root component. */
+  t: IslandNode;
+  /** HTML of slots the server markup does not contain (e.g. a lazy tab not shown yet). */
+  s?: Record<number, string>;
+  /** The useId prefix the server rendered with (unique on the page). */
+  id: string;
+}
+
+export type ComponentMap = Record<string, ComponentType<Record<string, unknown>>>;
+
+/** The React element of `node`; `slot(i)` gives the HTML of slot i. */
+export function islandElement(node: IslandNode, components: ComponentMap, slot: (index: number) => string): ReactElement {
+  const Component = components[node.c];
+  if (!Component) throw new Error(`no component "${node.c}" is available to render this page's content`);
+  const children: ReactNode[] = node.k.map((child) => {
+    if (typeof child === 'string') return child;
+    if (typeof child === 'number') {
+      return createElement(SLOT_TAG, { [SLOT_ATTR]: String(child), dangerouslySetInnerHTML: { __html: slot(child) } });
+    }
+    return islandElement(child, components, slot);
+  });
+  // Spread, not an array: components that look at their children (Tabs) see plain elements, without key warnings.
+  return createElement(Component, node.p, ...children);
+}
+
+/** Names of every component an island uses (what the client must load before hydrating). */
+export function islandComponents(node: IslandNode, into = new Set<string>()): Set<string> {
+  into.add(node.c);
+  for (const child of node.k) if (typeof child === 'object') islandComponents(child, into);
+  return into;
+}
