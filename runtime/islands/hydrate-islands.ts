@@ -54,7 +54,7 @@ export function mountIslands(container: Element): () => void {
     const slots = readSlots(island);
     loadComponents(islandComponents(data.t)).then((components) => {
       if (!active || !island.isConnected) return;
-      const element = islandElement(data.t, components, (i) => slots.get(i) ?? data.s?.[i] ?? '');
+      const element = islandElement(data.t, components, (i) => slots.get(i) ?? data.s?.[i] ?? '', () => island.setAttribute('data-hydrated', ''));
       roots.push(hydrateRoot(island, element, { identifierPrefix: data.id }));
     }).catch((err: unknown) => {
       // The server markup stays readable; only the interaction is missing.

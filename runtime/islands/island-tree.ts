@@ -6,7 +6,7 @@
  * The server and the client build the island's React element with the same function, so
  * hydration sees the same tree on both sides.
  */
-import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 export const ISLAND_TAG = 'opdocs-island';
 export const SLOT_TAG = 'opdocs-html';
@@ -35,8 +35,21 @@ export interface IslandData {
 
 export type ComponentMap = Record<string, ComponentType<Record<string, unknown>>>;
 
-/** The React element of `node`; `slot(i)` gives the HTML of slot i. */
-export function islandElement(node: IslandNode, components: ComponentMap, slot: (index: number) => string): ReactElement {
+/**
+ * The root of every island, on both sides (so the trees match): on the client it reports
+ * when hydration committed (the island then carries `data-hydrated`).
+ */
+function IslandRoot({ onHydrated, children }: { onHydrated?: () => void; children?: ReactNode }): ReactNode {
+  useEffect(() => onHydrated?.(), []);
+  return children;
+}
+
+/** The island's element: `slot(i)` gives the HTML of slot i; `onHydrated` runs once hydrated. */
+export function islandElement(node: IslandNode, components: ComponentMap, slot: (index: number) => string, onHydrated?: () => void): ReactElement {
+  return createElement(IslandRoot, { onHydrated }, componentElement(node, components, slot));
+}
+
+function componentElement(node: IslandNode, components: ComponentMap, slot: (index: number) => string): ReactElement {
   const Component = components[node.c];
   if (!Component) throw new Error(`no component "${node.c}" is available to render this page's content`);
   const children: ReactNode[] = node.k.map((child) => {
@@ -44,7 +57,7 @@ export function islandElement(node: IslandNode, components: ComponentMap, slot: 
     if (typeof child === 'number') {
       return createElement(SLOT_TAG, { [SLOT_ATTR]: String(child), dangerouslySetInnerHTML: { __html: slot(child) } });
     }
-    return islandElement(child, components, slot);
+    return componentElement(child, components, slot);
   });
   // Spread, not an array: components that look at their children (Tabs) see plain elements, without key warnings.
   return createElement(Component, node.p, ...children);
