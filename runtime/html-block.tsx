@@ -33,6 +33,10 @@ export function HtmlBlock({ html, id, as = 'div', className }: HtmlBlockProps): 
   const markup = html ?? serverMarkup.get(id) ?? '';
   const ref = useRef<HTMLElement>(null);
   const islands = hasIslands(markup);
-  useEffect(() => (islands && ref.current ? mountIslands(ref.current) : undefined), [markup, islands]);
+  useEffect(() => {
+    if (!islands || !ref.current) return undefined;
+    const mounted = mountIslands(ref.current);
+    return () => mounted.unmount();
+  }, [markup, islands]);
   return createElement(as, { ref, 'data-opdocs-html': id, className, dangerouslySetInnerHTML: { __html: markup } });
 }

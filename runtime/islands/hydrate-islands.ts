@@ -38,9 +38,17 @@ function readSlots(island: Element): Map<number, string> {
   return slots;
 }
 
-/** Hydrates the islands under `container`; returns the function that unmounts them. */
-export function mountIslands(container: Element): () => void {
+/** The islands of one body. */
+export interface MountedIslands {
+  /** Settles once every island's components loaded and its hydration started. */
+  ready: Promise<void>;
+  unmount(): void;
+}
+
+/** Hydrates the islands under `container`. */
+export function mountIslands(container: Element): MountedIslands {
   const roots: Root[] = [];
+  const pending: Promise<void>[] = [];
   let active = true;
   for (const island of container.querySelectorAll(ISLAND_TAG)) {
     if (island.parentElement?.closest(ISLAND_TAG)) continue;
@@ -52,19 +60,22 @@ export function mountIslands(container: Element): () => void {
     }
     // Read before React owns the subtree: hydration keeps the slots' markup as it is.
     const slots = readSlots(island);
-    loadComponents(islandComponents(data.t)).then((components) => {
+    pending.push(loadComponents(islandComponents(data.t)).then((components) => {
       if (!active || !island.isConnected) return;
       const element = islandElement(data.t, components, (i) => slots.get(i) ?? data.s?.[i] ?? '', () => island.setAttribute('data-hydrated', ''));
       roots.push(hydrateRoot(island, element, { identifierPrefix: data.id }));
     }).catch((err: unknown) => {
       // The server markup stays readable; only the interaction is missing.
       console.error(err);
-    });
+    }));
   }
-  return () => {
-    active = false;
-    const done = roots.splice(0);
-    // Called from a React effect cleanup: unmounting another root synchronously there is not allowed.
-    if (done.length) queueMicrotask(() => { for (const root of done) root.unmount(); });
+  return {
+    ready: Promise.all(pending).then(() => undefined),
+    unmount() {
+      active = false;
+      const done = roots.splice(0);
+      // Called from a React effect cleanup: unmounting another root synchronously there is not allowed.
+      if (done.length) queueMicrotask(() => { for (const root of done) root.unmount(); });
+    },
   };
 }
