@@ -13,7 +13,7 @@ import { basename, join, relative, resolve, sep } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
-import { themeOverrides } from './theme-overrides.js';
+import { findOverrides, themeOverrides } from './theme-overrides.js';
 import { splitImportName } from '../render/content-imports.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 
@@ -46,23 +46,50 @@ export interface BundleSite {
   customCss: string[];
 }
 
-/** Lazy loaders of the imported components page bodies use, for their islands. */
-function importLoaders(imports: string[], siteDir: string): string[] {
-  return imports.map((name) => {
-    const { file, exportName } = splitImportName(name);
-    const source = sitePages(new Map([['', file]]), siteDir).get('')!;
-    return `  ${JSON.stringify(name)}: () => import(${JSON.stringify(source)}).then((m) => m[${JSON.stringify(exportName)}]),`;
+/** Theme content components: name → [file under theme/, export]. */
+const CONTENT_FILES: Record<string, [string, string]> = {
+  Tabs: ['Content/Tabs.tsx', 'Tabs'],
+  TabItem: ['Content/Tabs.tsx', 'TabItem'],
+  Admonition: ['Content/Admonition.tsx', 'Admonition'],
+  CodeBlock: ['Content/CodeBlock.tsx', 'CodeBlock'],
+  Details: ['Content/Details.tsx', 'Details'],
+  DocCardList: ['Content/DocCardList.tsx', 'DocCardList'],
+};
+const INTERACTIVE = new Set(['Tabs', 'TabItem']);
+
+/**
+ * Lazy loaders of the components islands use: each a chunk of its own. Only components bodies
+ * use get one, and none at all when no body has an interactive component: every dynamic import
+ * makes esbuild cut the entry's shared code into more files, which a site without islands must
+ * not pay for.
+ */
+function islandLoaders(components: string[], siteDir: string): string[] {
+  const overrides = new Map([...findOverrides(siteDir).values()].map((o) => [o.name, o.file]));
+  const interactive = components.some((n) => INTERACTIVE.has(n) || overrides.has(n) || n.startsWith('import:'));
+  if (!interactive) return [];
+  const site = (file: string) => sitePages(new Map([['', file]]), siteDir).get('')!;
+  const loader = (name: string, source: string, exportName: string) =>
+    `  ${JSON.stringify(name)}: () => import(${JSON.stringify(source)}).then((m) => m[${JSON.stringify(exportName)}]),`;
+  const lines = components.flatMap((name) => {
+    if (name.startsWith('import:')) {
+      const { file, exportName } = splitImportName(name);
+      return [loader(name, site(file), exportName)];
+    }
+    const override = overrides.get(name);
+    if (override) return [loader(name, site(override), 'default')];
+    const theme = CONTENT_FILES[name];
+    return theme ? [loader(name, join(THEME_DIR, theme[0]), theme[1])] : [];
   });
+  return [
+    `import { setComponentLoaders } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'hydrate-islands.ts'))};`,
+    'setComponentLoaders({', ...lines, '});',
+  ];
 }
 
-function clientEntrySource(pages: Map<string, string>, customCss: string[], imports: string[], siteDir: string): string {
+function clientEntrySource(pages: Map<string, string>, customCss: string[], components: string[], siteDir: string): string {
   const entries = [...pages];
   const lines = [
-    `import { setComponentLoaders } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'hydrate-islands.ts'))};`,
-    `import { CONTENT_LOADERS } from ${JSON.stringify(join(THEME_DIR, 'Content', 'content-loaders.ts'))};`,
-    'setComponentLoaders({ ...CONTENT_LOADERS,',
-    ...importLoaders(imports, siteDir),
-    '});',
+    ...islandLoaders(components, siteDir),
     `import { startClient } from ${JSON.stringify(join(RUNTIME_DIR, 'hydrate.tsx'))};`,
     `import { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
     `import ${JSON.stringify(join(THEME_DIR, 'styles', 'index.css'))};`,
@@ -85,8 +112,8 @@ export async function bundleClient(opts: {
   site: BundleSite;
   /** Packages left out of the bundle; only the size benchmark uses it (to weigh the code without React). */
   external?: string[];
-  /** Imported components page bodies use (marker names `import:<file>#<export>`). */
-  imports?: string[];
+  /** Content components page bodies use (marker names, see collectBodyComponents). */
+  components?: string[];
 }): Promise<ClientManifest> {
   const assetsDir = join(opts.outDir, 'assets');
   const publicPath = `${opts.baseUrl}assets`;
@@ -96,7 +123,7 @@ export async function bundleClient(opts: {
       ...commonOptions(),
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
-        virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.imports ?? [], opts.site.siteDir), OPDOCS_ROOT),
+        virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
         siteFiles(opts.site.siteDir),
         themeOverrides(opts.site.siteDir),
       ],

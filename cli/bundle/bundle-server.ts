@@ -10,7 +10,7 @@ import type { RouteData, SiteData } from '../../runtime/types.js';
 import { commonOptions, virtualModule } from './esbuild-common.js';
 import { toUserErrors, type BundleSite } from './bundle-client.js';
 import { contentOverrides, themeOverrides } from './theme-overrides.js';
-import { splitImportName } from '../render/content-imports.js';
+import { importedComponents, splitImportName } from '../render/content-imports.js';
 import { RUNTIME_DIR, THEME_DIR, OPDOCS_ROOT } from './paths.js';
 
 /** What the server bundle exports. */
@@ -91,8 +91,8 @@ function serverEntrySource(pages: Map<string, string>, body: BodyComponentSource
 /** Builds and imports the server bundle; call dispose() when rendering is over. */
 export async function bundleServer(opts: {
   cacheDir: string; pages: Map<string, string>; baseUrl: string; site: BundleSite;
-  /** Imported components page bodies use (marker names); none when absent. */
-  imports?: string[];
+  /** Content components page bodies use (marker names, see collectBodyComponents). */
+  components?: string[];
 }): Promise<LoadedServerBundle> {
   const outDir = join(opts.cacheDir, `ssr-${process.pid}-${Date.now()}`);
   await mkdir(outDir, { recursive: true });
@@ -100,7 +100,7 @@ export async function bundleServer(opts: {
     await build({
       ...commonOptions(),
       entryPoints: { server: 'opdocs:server-entry' },
-      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: opts.imports ?? [], overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT), themeOverrides(opts.site.siteDir)],
+      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT), themeOverrides(opts.site.siteDir)],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,
       format: 'esm',

@@ -16,7 +16,7 @@ import { renderRoutes } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
 import { renderBodies } from '../render/render-bodies.js';
-import { collectImportedComponents } from '../render/content-imports.js';
+import { collectBodyComponents } from '../render/content-imports.js';
 import { createStaging, type Staging } from '../output/commit.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
@@ -103,10 +103,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
     const pages = pageSources(result.reactPages);
-    const imports = collectImportedComponents(result.routes);
+    const components = collectBodyComponents(result.routes);
     const [serverResult, clientResult] = await Promise.allSettled([
-      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl, site: bundleSite, imports }),
-      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages, site: bundleSite, imports }),
+      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl, site: bundleSite, components }),
+      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages, site: bundleSite, components }),
     ]);
     if (serverResult.status === 'fulfilled') server = serverResult.value;
     // Both bundles see the same broken page: report the server bundle's errors, every time.

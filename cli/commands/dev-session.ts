@@ -19,7 +19,7 @@ import { bundleClient, type ClientManifest } from '../bundle/bundle-client.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
 import { renderRoutes } from '../render/render-pool.js';
 import { renderBodies } from '../render/render-bodies.js';
-import { collectImportedComponents } from '../render/content-imports.js';
+import { collectBodyComponents } from '../render/content-imports.js';
 import { routeKeys } from '../render/route-keys.js';
 import { createStaging } from '../output/commit.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
@@ -75,9 +75,9 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     if (!result) throw new OpdocsErrors(errors);
     parseCache.save();
     const pages = pageSources(result.reactPages);
-    const imports = collectImportedComponents(result.routes);
-    // A body that starts importing another component needs new bundles, like a new page.
-    const nextPagesKey = JSON.stringify([[...pages], imports]);
+    const components = collectBodyComponents(result.routes);
+    // A body that starts using another component needs new bundles, like a new page.
+    const nextPagesKey = JSON.stringify([[...pages], components]);
     const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p)) || nextPagesKey !== pagesKey;
     const full = !built || configChanged || codeChanged;
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
@@ -86,8 +86,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     try {
       if (full || !server || !manifest) {
         const [s, m] = await Promise.all([
-          bundleServer({ cacheDir: resolveCacheDir(siteDir), pages, baseUrl: cfg.baseUrl, site, imports }),
-          bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages, site, imports }),
+          bundleServer({ cacheDir: resolveCacheDir(siteDir), pages, baseUrl: cfg.baseUrl, site, components }),
+          bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages, site, components }),
         ]);
         await server?.dispose();
         [server, manifest, pagesKey] = [s, m, nextPagesKey];
