@@ -63,7 +63,7 @@ const INTERACTIVE = new Set(['Tabs', 'TabItem']);
  * makes esbuild cut the entry's shared code into more files, which a site without islands must
  * not pay for.
  */
-function islandLoaders(components: string[], siteDir: string): string[] {
+export function islandLoaders(components: string[], siteDir: string): string[] {
   const overrides = new Map([...findOverrides(siteDir).values()].map((o) => [o.name, o.file]));
   const interactive = components.some((n) => INTERACTIVE.has(n) || overrides.has(n) || n.startsWith('import:'));
   if (!interactive) return [];
