@@ -103,10 +103,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
     const pages = pageSources(result.reactPages);
-    const components = collectBodyComponents(result.routes);
+    const used = collectBodyComponents(result.routes);
     const [serverResult, clientResult] = await Promise.allSettled([
-      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl, site: bundleSite, components }),
-      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages, site: bundleSite, components }),
+      bundleServer({ cacheDir, pages, baseUrl: config.baseUrl, site: bundleSite, components: used.names }),
+      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, pages, site: bundleSite, components: used.names }),
     ]);
     if (serverResult.status === 'fulfilled') server = serverResult.value;
     // Both bundles see the same broken page: report the server bundle's errors, every time.
@@ -116,7 +116,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const ssr = serverResult.value;
     timer.step('bundle');
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
-    const bodies = renderBodies({ routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles });
+    const bodies = renderBodies({ routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles, marked: used.routes });
     if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
     result.routes = bodies.routes;
     const buildId = computeBuildId({ site: result.site, routes: result.routes, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });

@@ -10,16 +10,27 @@ import { mapRouteHtml } from '../../runtime/islands/route-html.js';
 
 const MARKER_NAME = /<opdocs-component\b[^>]*?\sname="([^"]+)"/g;
 
-/** Every component name the routes' bodies use, sorted (the bundles' input stays stable). */
-export function collectBodyComponents(routes: RouteData[]): string[] {
+/** What the routes' bodies use. */
+export interface BodyComponents {
+  /** Every component name, sorted (the bundles' input stays stable). */
+  names: string[];
+  /** The routes with a marker in a body: the only ones the render must look at again. */
+  routes: Set<RouteData>;
+}
+
+/** Scans every body once (one `includes` for a body without markers). */
+export function collectBodyComponents(routes: RouteData[]): BodyComponents {
   const names = new Set<string>();
+  const marked = new Set<RouteData>();
   for (const route of routes) {
     mapRouteHtml(route, (html) => {
-      if (hasMarkers(html)) for (const m of html.matchAll(MARKER_NAME)) names.add(decodeEntities(m[1]));
+      if (!hasMarkers(html)) return html;
+      marked.add(route);
+      for (const m of html.matchAll(MARKER_NAME)) names.add(decodeEntities(m[1]));
       return html;
     });
   }
-  return [...names].sort();
+  return { names: [...names].sort(), routes: marked };
 }
 
 /** The imported site components among `names`. */

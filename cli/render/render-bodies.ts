@@ -14,12 +14,15 @@ export interface RenderBodiesInput {
   deps: Map<string, unknown>;
   /** Route path → its Markdown file, to name it in errors. */
   markdownFiles?: Map<string, string>;
+  /** The routes that hold markers (from collectBodyComponents); the others are not looked at again. */
+  marked?: Set<RouteData>;
 }
 
 /** The routes with their bodies rendered, and a located error for each route that failed. */
 export function renderBodies(input: RenderBodiesInput): { routes: RouteData[]; errors: OpdocsError[] } {
   const errors: OpdocsError[] = [];
   const routes = input.routes.map((route) => {
+    if (input.marked && !input.marked.has(route)) return route;
     try {
       const deps: Record<string, unknown> = {};
       for (const url of route.deps) deps[url] = input.deps.get(url);

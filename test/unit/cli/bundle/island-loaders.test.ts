@@ -39,7 +39,10 @@ Loaders('the components a site uses are read from every body field of its routes
     { kind: 'blog-list', posts: [{ html: componentMarkup('import:/s/A & B.tsx#default', {}, '') }] },
     { kind: 'page', html: '<p>none</p>', toc: [{ id: 'h', html: componentMarkup('Details', {}, ''), level: 2, children: [] }] },
   ] as unknown as RouteData[];
-  assert.equal(collectBodyComponents(routes), ['Details', 'TabItem', 'Tabs', 'import:/s/A & B.tsx#default'], 'names come back decoded');
+  const used = collectBodyComponents(routes);
+  assert.equal(used.names, ['Details', 'TabItem', 'Tabs', 'import:/s/A & B.tsx#default'], 'names come back decoded');
+  assert.equal([...used.routes], routes, 'each route holds a marker somewhere');
+  assert.is(collectBodyComponents([{ kind: 'page', html: '<p>plain</p>', toc: [] } as unknown as RouteData]).routes.size, 0);
 });
 
 Loaders.run();
