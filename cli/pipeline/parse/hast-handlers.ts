@@ -4,16 +4,17 @@
  * run (in document order) they collect headings, the title and the search blocks.
  */
 import type { Element, ElementContent, Properties } from 'hast';
+import type { Raw } from 'mdast-util-to-hast';
 import type { Heading, Image, Link, ListItem, Nodes, Parents, PhrasingContent } from 'mdast';
 import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { createAdmonitionElement } from './admonitions';
-import { createCodeBlockElement, parseCodeMeta } from './code-block';
-import { componentMarkup } from './content-component';
+import { createCodeBlockElement } from './code-block';
+import { admonitionMarker, codeBlockMarker, isOverridden } from './override-markers';
 import { emojifyText } from './emoji';
 import { toHtml } from './hast-html';
 import { createHeadingElement, unwrapLinks, type HeadingSlugger } from './headings';
-import { escapeHtml, getPlainText } from './html-text';
+import { getPlainText } from './html-text';
 import type { AdmonitionNode } from './mdast-admonitions';
 import { breakLongWords } from './word-breaks';
 import { getTableLabel, rewriteHtml, type ResolvedImage, type RewriteHooks, type TableState } from './rewrite-html';
@@ -70,7 +71,7 @@ function takeExplicitId(heading: Heading): string | null {
   return m[1];
 }
 
-function patched<T extends Element>(state: State, node: Nodes, result: T): T {
+function patched<T extends Element | Raw>(state: State, node: Nodes, result: T): T {
   state.patch(node, result);
   return result;
 }
@@ -85,18 +86,6 @@ function fixCheckbox(children: ElementContent[]): void {
     }
     if (child.tagName === 'p') return fixCheckbox(child.children);
   }
-}
-
-/**
- * Content components the site overrides (theme/Admonition.tsx, theme/CodeBlock.tsx): their
- * Markdown constructs become component markers so the override renders them. Set per parse
- * (parse-job.ts); without overrides the handlers write the theme's HTML directly.
- */
-let overridden = new Set<string>();
-
-/** Sets the overridden content components for the parses that follow. */
-export function setContentOverrides(names: readonly string[]): void {
-  overridden = new Set(names);
 }
 
 /** The handlers for one document. */
@@ -161,14 +150,7 @@ export function createHandlers(ctx: RenderState): Handlers {
       const brace = word.indexOf('{');
       const lang = brace >= 0 ? word.slice(0, brace) : word;
       const meta = `${brace >= 0 ? word.slice(brace) : ''} ${node.meta ?? ''}`;
-      if (overridden.has('CodeBlock')) {
-        const props: Record<string, unknown> = { language: lang.toLowerCase() || 'text', metastring: meta.trim() };
-        const { title } = parseCodeMeta(meta);
-        if (title) props.title = title;
-        const result = { type: 'raw' as const, value: componentMarkup('CodeBlock', props, escapeHtml(node.value)) };
-        state.patch(node, result);
-        return result;
-      }
+      if (isOverridden('CodeBlock')) return patched(state, node, codeBlockMarker(lang, meta, node.value));
       return patched(state, node, createCodeBlockElement({ lang, meta, code: node.value }));
     },
     paragraph(state, node, parent) {
@@ -227,13 +209,7 @@ export function createHandlers(ctx: RenderState): Handlers {
     const adm = node as unknown as AdmonitionNode;
     const title = adm.title ? state.all({ type: 'paragraph', children: adm.title as PhrasingContent[] }) : null;
     const content = state.wrap(state.all(adm as unknown as Parents), true);
-    if (overridden.has('Admonition')) {
-      const props: Record<string, unknown> = { type: adm.kind };
-      if (title) props.title = getHastText(title);
-      const result = { type: 'raw' as const, value: componentMarkup('Admonition', props, toHtml({ type: 'root', children: content })) };
-      state.patch(node, result);
-      return result;
-    }
+    if (isOverridden('Admonition')) return patched(state, node, admonitionMarker(adm.kind, title, content));
     return patched(state, node, createAdmonitionElement(adm.kind, title, content));
   };
   return Object.assign(handlers, { admonition });

@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
-import { setContentOverrides } from './hast-handlers.js';
+import { setContentOverrides } from './override-markers.js';
 
 /** What shapes every parse of a build besides the file: links, and the content components the site overrides. */
 export interface ParseContext extends LinkContext {

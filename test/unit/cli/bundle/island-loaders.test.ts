@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { islandLoaders } from '../../../../cli/bundle/bundle-client.ts';
+import { islandLoaders } from '../../../../cli/bundle/island-loaders.ts';
 import { collectBodyComponents } from '../../../../cli/render/content-imports.ts';
 import { componentMarkup } from '../../../../cli/pipeline/parse/content-component.ts';
 import { ROOT } from '../../../helpers/fixture-site.ts';

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
-import { setContentOverrides } from '../../../../../cli/pipeline/parse/hast-handlers';
+import { setContentOverrides } from '../../../../../cli/pipeline/parse/override-markers';
 import { parseMarkers } from '../../../../../runtime/islands/markers';
 
 const test = suite('Markdown admonitions and fenced code with overridden content components');
