@@ -6,9 +6,19 @@
  * unmounted when it is replaced.
  */
 import { createElement, useEffect, useRef, type ReactElement } from 'react';
-import { hasIslands, mountIslands } from './islands/hydrate-islands';
 
 const serverMarkup = new Map<string, string>();
+
+/** Hydrates the islands under an element (runtime/islands/hydrate-islands.ts). */
+export type IslandMounter = (container: Element) => { unmount(): void };
+
+// Set by the client entry of a site whose bodies have islands; other sites never load that code.
+let mountIslands: IslandMounter | null = null;
+
+/** Lets HtmlBlock hydrate the islands in its HTML. */
+export function setIslandMounter(mounter: IslandMounter): void {
+  mountIslands = mounter;
+}
 
 /** Remembers the innerHTML of every `[data-opdocs-html]` element under `root`; call before hydrateRoot. */
 export function primeHtmlCache(root: ParentNode): void {
@@ -32,9 +42,9 @@ export interface HtmlBlockProps {
 export function HtmlBlock({ html, id, as = 'div', className }: HtmlBlockProps): ReactElement {
   const markup = html ?? serverMarkup.get(id) ?? '';
   const ref = useRef<HTMLElement>(null);
-  const islands = hasIslands(markup);
+  const islands = markup.includes('<opdocs-island');
   useEffect(() => {
-    if (!islands || !ref.current) return undefined;
+    if (!islands || !ref.current || !mountIslands) return undefined;
     const mounted = mountIslands(ref.current);
     return () => mounted.unmount();
   }, [markup, islands]);

@@ -20,10 +20,10 @@ const CONTENT_FILES: Record<string, [string, string]> = {
 const INTERACTIVE = new Set(['Tabs', 'TabItem']);
 
 /**
- * Lazy loaders of the components islands use: each a chunk of its own. Only components bodies
- * use get one, and none at all when no body has an interactive component: every dynamic import
- * makes esbuild cut the entry's shared code into more files, which a site without islands must
- * not pay for.
+ * The island runtime and lazy loaders of the components islands use, each a chunk of its own.
+ * Only components bodies use get one, and a site where no body has an interactive component
+ * gets nothing at all: every dynamic import makes esbuild cut the entry's shared code into more
+ * files, and the island runtime would be dead weight.
  */
 export function islandLoaders(components: string[], siteDir: string): string[] {
   const overrides = new Map([...findOverrides(siteDir).values()].map((o) => [o.name, o.file]));
@@ -43,7 +43,9 @@ export function islandLoaders(components: string[], siteDir: string): string[] {
     return theme ? [loader(name, join(THEME_DIR, theme[0]), theme[1])] : [];
   });
   return [
-    `import { setComponentLoaders } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'hydrate-islands.ts'))};`,
+    `import { mountIslands, setComponentLoaders } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'hydrate-islands.ts'))};`,
+    `import { setIslandMounter } from ${JSON.stringify(join(RUNTIME_DIR, 'html-block.tsx'))};`,
+    'setIslandMounter(mountIslands);',
     'setComponentLoaders({', ...lines, '});',
   ];
 }

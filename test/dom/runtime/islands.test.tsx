@@ -7,7 +7,7 @@ import { installDom, resetDom } from './dom-env';
 import { renderMarkers } from '../../../runtime/islands/render-markers';
 import { mountIslands, setComponentLoaders } from '../../../runtime/islands/hydrate-islands';
 import type { ComponentMap } from '../../../runtime/islands/island-tree';
-import { HtmlBlock } from '../../../runtime/html-block';
+import { HtmlBlock, setIslandMounter } from '../../../runtime/html-block';
 import { componentMarkup as m } from '../../../cli/pipeline/parse/content-component';
 
 function Counter({ label, children }: { label: string; children?: ReactNode }) {
@@ -77,6 +77,7 @@ test('a body without islands mounts nothing', async () => {
 });
 
 test('HtmlBlock hydrates the islands of new HTML after a swap and unmounts the old ones', async () => {
+  setIslandMounter(mountIslands);
   const host = document.body.appendChild(document.createElement('div'));
   const root = createRoot(host);
   const hydrated = (label: string) => new Promise<void>((resolve) => {
