@@ -118,7 +118,7 @@ export function Tabs({ children, values: given, defaultValue, groupId, queryStri
           return (
             <button
               key={v.value} ref={(el) => { buttons.current[i] = el; }} type="button" role="tab" id={tabId(i)}
-              aria-selected={active} aria-controls={panelId(i)} tabIndex={active ? 0 : -1}
+              aria-selected={active} aria-controls={lazy && !active ? undefined : panelId(i)} tabIndex={active ? 0 : -1}
               className={['tabs__tab', active ? 'tabs__tab--active' : '', extra].filter(Boolean).join(' ')}
               onClick={() => choose(v.value)} onKeyDown={(e) => onKeyDown(e, i)} {...attributes}
             >

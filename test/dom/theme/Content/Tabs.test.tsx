@@ -92,6 +92,7 @@ test('queryString puts the choice in the URL, keeps the history entry\'s state, 
 test('lazy renders only the selected panel', () => {
   const { container } = render(os({ lazy: true }));
   assert.is(container.querySelectorAll('[role="tabpanel"]').length, 1);
+  assert.equal(tabs(container).map((t) => t.hasAttribute('aria-controls')), [false, true, false], 'no tab points at a panel that is not there');
   fire(tabs(container)[0], 'click');
   assert.equal(shown(container), ['apt']);
   assert.is(container.querySelectorAll('[role="tabpanel"]').length, 1);
