@@ -49,6 +49,15 @@ export function islandElement(node: IslandNode, components: ComponentMap, slot: 
   return createElement(IslandRoot, { onHydrated }, componentElement(node, components, slot));
 }
 
+const isHtmlProp = (v: unknown): v is { __html: string } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as { __html?: unknown }).__html === 'string';
+
+/** Props as a component gets them: a value `{ "__html": "…" }` (e.g. a title with markup) becomes that HTML as a React node. */
+export function componentProps(props: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.values(props).some(isHtmlProp)) return props;
+  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, isHtmlProp(v) ? createElement(SLOT_TAG, { dangerouslySetInnerHTML: v }) : v]));
+}
+
 function componentElement(node: IslandNode, components: ComponentMap, slot: (index: number) => string): ReactElement {
   const Component = components[node.c];
   if (!Component) throw new Error(`no component "${node.c}" is available to render this page's content`);
@@ -60,7 +69,7 @@ function componentElement(node: IslandNode, components: ComponentMap, slot: (ind
     return componentElement(child, components, slot);
   });
   // Spread, not an array: components that look at their children (Tabs) see plain elements, without key warnings.
-  return createElement(Component, node.p, ...children);
+  return createElement(Component, componentProps(node.p), ...children);
 }
 
 /** Names of every component an island uses (what the client must load before hydrating). */

@@ -7,7 +7,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { decodeEntities, hasMarkers, isTextOnly, parseMarkers, type MarkerNode, type Segment } from './markers';
-import { ISLAND_TAG, SLOT_ATTR, islandElement, type ComponentMap, type IslandChild, type IslandData, type IslandNode } from './island-tree';
+import { ISLAND_TAG, SLOT_ATTR, componentProps, islandElement, type ComponentMap, type IslandChild, type IslandData, type IslandNode } from './island-tree';
 
 /** What rendering one body needs. */
 export interface MarkerRenderContext {
@@ -63,7 +63,7 @@ function renderStatic(node: MarkerNode, ctx: MarkerRenderContext, state: RenderS
     inner = renderSegments(node.children, ctx, state);
     children = createElement(PLACEHOLDER);
   }
-  const out = renderToStaticMarkup(createElement(Component, propsOf(node, ctx), children));
+  const out = renderToStaticMarkup(createElement(Component, componentProps(propsOf(node, ctx)), children));
   return inner ? out.split(PLACEHOLDER_HTML).join(inner) : out;
 }
 

@@ -21,10 +21,10 @@ export function setContentOverrides(names: readonly string[]): void {
 
 export const isOverridden = (name: string): boolean => overridden.has(name);
 
-/** `:::type[title]` as an Admonition marker; the title goes as plain text (a prop is JSON). */
+/** `:::type[title]` as an Admonition marker; a title with markup (code, emphasis) goes as HTML. */
 export function admonitionMarker(type: string, title: ElementContent[] | null, content: ElementContent[]): Raw {
   const props: Record<string, unknown> = { type };
-  if (title) props.title = getHastText(title);
+  if (title) props.title = title.every((n) => n.type === 'text') ? getHastText(title) : { __html: toHtml(title) };
   return { type: 'raw', value: componentMarkup('Admonition', props, toHtml({ type: 'root', children: content })) };
 }
 

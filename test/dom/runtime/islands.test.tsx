@@ -10,7 +10,7 @@ import type { ComponentMap } from '../../../runtime/islands/island-tree';
 import { HtmlBlock, setIslandMounter } from '../../../runtime/html-block';
 import { componentMarkup as m } from '../../../cli/pipeline/parse/content-component';
 
-function Counter({ label, children }: { label: string; children?: ReactNode }) {
+function Counter({ label, children }: { label: ReactNode; children?: ReactNode }) {
   const [n, setN] = useState(0);
   return <div className="counter"><button onClick={() => setN(n + 1)}>{label} {n}</button>{children}</div>;
 }
@@ -19,7 +19,7 @@ const Note = ({ children }: { children?: ReactNode }) => <aside className="note"
 const components = { Counter, Note } as unknown as ComponentMap;
 const loads: string[] = [];
 const serverHtml = (body: string) => renderMarkers(body, { components, isInteractive: (n) => n === 'Counter', idPrefix: 'b' });
-const BODY = `<p>Static <em>intro</em></p>${m('Note', {}, '<p>a note</p>')}${m('Counter', { label: 'Clicks' }, `<p>slot <strong>html</strong></p>${m('Note', {}, '<p>inside</p>')}`)}`;
+const BODY = `<p>Static <em>intro</em></p>${m('Note', {}, '<p>a note</p>')}${m('Counter', { label: { __html: '<em>Clicks</em>' } }, `<p>slot <strong>html</strong></p>${m('Note', {}, '<p>inside</p>')}`)}`;
 
 const test = suite('islands: hydration of content components');
 test.before(() => void installDom());

@@ -72,6 +72,11 @@ render('a slot the server markup does not show travels in the island data', () =
   assert.equal(islandData(out).s, { 1: '<p>hidden</p>' });
 });
 
+render('a prop {"__html": …} reaches the component as HTML, in static and in island components alike', () => {
+  assert.is(renderMarkers(m('Box', { title: 'plain' }, '') + m('Toggle', { label: { __html: 'Say <code>hi</code>' } }, ''), ctx).replace(/ data-island="[^"]*"/, ''),
+    '<section class="box" title="plain"></section><opdocs-island><div class="toggle" data-open="true"><button><opdocs-html>Say <code>hi</code></opdocs-html></button></div></opdocs-island>');
+});
+
 render('an unknown component is an error that names it and the available ones', () => {
   assert.throws(() => renderMarkers(m('Tab', {}, ''), ctx), /the page uses the component "Tab", which is not available: use one of Box, Text, Toggle, Lazy/);
 });

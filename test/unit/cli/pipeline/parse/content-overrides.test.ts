@@ -18,10 +18,11 @@ test('without overrides the theme HTML is written directly: no marker at all', (
   assert.match(html, '<div class="code-block" data-language="yaml">');
 });
 
-test('an Admonition override turns :::tip into a marker with its type, plain title and content HTML', () => {
+test('an Admonition override turns :::tip into a marker with its type, title and content HTML', () => {
   setContentOverrides(['Admonition']);
   const [admonition, rest] = parseMarkers(parse(SOURCE));
-  assert.equal(admonition, { name: 'Admonition', props: { type: 'tip', title: 'Be quick' }, children: ['\n<p>Body <strong>text</strong></p>\n'] });
+  assert.equal(admonition, { name: 'Admonition', props: { type: 'tip', title: { __html: 'Be <em>quick</em>' } }, children: ['\n<p>Body <strong>text</strong></p>\n'] });
+  assert.equal(parseMarkers(parse(':::note[Plain words]\nx\n:::\n'))[0], { name: 'Admonition', props: { type: 'note', title: 'Plain words' }, children: ['\n<p>x</p>\n'] }, 'a title without markup is a string');
   assert.match(rest as string, '<div class="code-block" data-language="yaml">', 'fenced code keeps the theme HTML');
 });
 
