@@ -102,7 +102,7 @@ Components('a Tabs island hydrates and switches; its groupId syncs the other gro
   await context.close();
 });
 
-Components('after a client-side navigation the new page\'s islands hydrate, and leaving unmounts them', async () => {
+Components('after each client-side navigation the new page\'s islands hydrate and work, without a page load', async () => {
   const { context, page } = await newPage();
   const log = watchConsole(page);
   await page.goto(site.url('docs/guide/first'));
