@@ -1,11 +1,24 @@
 /**
  * Shows build-time HTML. On the first load the embedded route data has `html: null`, so the
  * markup is read back from the server DOM before hydrating (primeHtmlCache) and content is
- * never shipped twice; client navigations bring the HTML in the route's JSON.
+ * never shipped twice; client navigations bring the HTML in the route's JSON. Content
+ * components inside the HTML (islands) are hydrated once the HTML is in the DOM, and
+ * unmounted when it is replaced.
  */
-import { createElement, type ReactElement } from 'react';
+import { createElement, useEffect, useRef, type ReactElement } from 'react';
 
 const serverMarkup = new Map<string, string>();
+
+/** Hydrates the islands under an element (runtime/islands/hydrate-islands.ts). */
+export type IslandMounter = (container: Element) => { unmount(): void };
+
+// Set by the client entry of a site whose bodies have islands; other sites never load that code.
+let mountIslands: IslandMounter | null = null;
+
+/** Lets HtmlBlock hydrate the islands in its HTML. */
+export function setIslandMounter(mounter: IslandMounter): void {
+  mountIslands = mounter;
+}
 
 /** Remembers the innerHTML of every `[data-opdocs-html]` element under `root`; call before hydrateRoot. */
 export function primeHtmlCache(root: ParentNode): void {
@@ -28,5 +41,12 @@ export interface HtmlBlockProps {
 /** Renders trusted HTML inside `<as data-opdocs-html={id}>`. */
 export function HtmlBlock({ html, id, as = 'div', className }: HtmlBlockProps): ReactElement {
   const markup = html ?? serverMarkup.get(id) ?? '';
-  return createElement(as, { 'data-opdocs-html': id, className, dangerouslySetInnerHTML: { __html: markup } });
+  const ref = useRef<HTMLElement>(null);
+  const islands = markup.includes('<opdocs-island');
+  useEffect(() => {
+    if (!islands || !ref.current || !mountIslands) return undefined;
+    const mounted = mountIslands(ref.current);
+    return () => mounted.unmount();
+  }, [markup, islands]);
+  return createElement(as, { ref, 'data-opdocs-html': id, className, dangerouslySetInnerHTML: { __html: markup } });
 }

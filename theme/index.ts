@@ -11,3 +11,6 @@ export { useWindowSize } from './hooks/useWindowSize';
 export { Heading, type HeadingProps } from './Layout/Heading';
 export type { ColorMode } from './ColorMode/ColorModeProvider';
 export { HomeHero, type HomeHeroProps } from './Home/HomeHero';
+export { Tabs, TabItem, type TabsProps, type TabItemProps } from './Content/Tabs';
+export { Admonition, type AdmonitionProps } from './Content/Admonition';
+export { Details, type DetailsProps } from './Content/Details';

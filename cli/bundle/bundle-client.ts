@@ -14,6 +14,7 @@ import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
 import { themeOverrides } from './theme-overrides.js';
+import { islandLoaders } from './island-loaders.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 
 export interface ClientManifest {
@@ -45,9 +46,10 @@ export interface BundleSite {
   customCss: string[];
 }
 
-function clientEntrySource(pages: Map<string, string>, customCss: string[]): string {
+function clientEntrySource(pages: Map<string, string>, customCss: string[], components: string[], siteDir: string): string {
   const entries = [...pages];
   const lines = [
+    ...islandLoaders(components, siteDir),
     `import { startClient } from ${JSON.stringify(join(RUNTIME_DIR, 'hydrate.tsx'))};`,
     `import { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
     `import ${JSON.stringify(join(THEME_DIR, 'styles', 'index.css'))};`,
@@ -70,6 +72,8 @@ export async function bundleClient(opts: {
   site: BundleSite;
   /** Packages left out of the bundle; only the size benchmark uses it (to weigh the code without React). */
   external?: string[];
+  /** Content components page bodies use (marker names, see collectBodyComponents). */
+  components?: string[];
 }): Promise<ClientManifest> {
   const assetsDir = join(opts.outDir, 'assets');
   const publicPath = `${opts.baseUrl}assets`;
@@ -79,7 +83,7 @@ export async function bundleClient(opts: {
       ...commonOptions(),
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
-        virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss), OPDOCS_ROOT),
+        virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
         siteFiles(opts.site.siteDir),
         themeOverrides(opts.site.siteDir),
       ],

@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import { commonOptions, virtualModule } from './esbuild-common.js';
 import { toUserErrors, type BundleSite } from './bundle-client.js';
-import { themeOverrides } from './theme-overrides.js';
+import { contentOverrides, themeOverrides } from './theme-overrides.js';
+import { importedComponents, splitImportName } from '../render/content-imports.js';
 import { RUNTIME_DIR, THEME_DIR, OPDOCS_ROOT } from './paths.js';
 
 /** What the server bundle exports. */
@@ -17,6 +18,8 @@ export interface ServerBundle {
   render(site: SiteData, route: RouteData, deps: Record<string, unknown>): string;
   renderHeadScripts(site: SiteData): string;
   reactMeta: Record<string, { title?: string; description?: string }>;
+  /** The route with the content components of its bodies rendered (the same object when it has none). */
+  renderBodies(route: RouteData, deps: Record<string, unknown>): RouteData;
 }
 
 /** The loaded bundle, plus its file (render workers import it too) and its removal. */
@@ -25,9 +28,41 @@ export interface LoadedServerBundle extends ServerBundle {
   dispose(): Promise<void>;
 }
 
-function serverEntrySource(pages: Map<string, string>): string {
+/** What page bodies use besides the theme: imported site components and overridden content components. */
+export interface BodyComponentSources {
+  /** Marker names `import:<file>#<export>`. */
+  imports: string[];
+  /** Content override points the site overrides (they hydrate as islands). */
+  overrides: string[];
+}
+
+function bodyComponentsSource(body: BodyComponentSources): string[] {
+  return [
+    `import { CONTENT_COMPONENTS, INTERACTIVE_COMPONENTS } from ${JSON.stringify(join(THEME_DIR, 'Content', 'content-components.ts'))};`,
+    `import { renderRouteBodies } from ${JSON.stringify(join(THEME_DIR, 'Content', 'render-bodies.ts'))};`,
+    ...body.imports.map((name, i) => `import * as C${i} from ${JSON.stringify(splitImportName(name).file)};`),
+    'const imported = (mod, file, name) => {',
+    '  const component = mod[name];',
+    '  if (typeof component === "function" || (component && typeof component === "object")) return component;',
+    '  return () => { throw new Error(`${file} has no export "${name}" that is a React component; export it, or fix the import in the MDX file`); };',
+    '};',
+    'const bodyComponents = {',
+    '  components: { ...CONTENT_COMPONENTS,',
+    ...body.imports.map((name, i) => {
+      const { file, exportName } = splitImportName(name);
+      return `    ${JSON.stringify(name)}: imported(C${i}, ${JSON.stringify(file)}, ${JSON.stringify(exportName)}),`;
+    }),
+    '  },',
+    `  interactive: new Set([...INTERACTIVE_COMPONENTS, ...${JSON.stringify([...body.overrides, ...body.imports])}]),`,
+    '};',
+    'export function renderBodies(route, deps) { return renderRouteBodies(route, deps, bodyComponents); }',
+  ];
+}
+
+function serverEntrySource(pages: Map<string, string>, body: BodyComponentSources): string {
   const entries = [...pages];
   return [
+    ...bodyComponentsSource(body),
     `import { createElement } from 'react';`,
     `import { renderToString } from 'react-dom/server';`,
     `import { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
@@ -54,14 +89,18 @@ function serverEntrySource(pages: Map<string, string>): string {
 }
 
 /** Builds and imports the server bundle; call dispose() when rendering is over. */
-export async function bundleServer(opts: { cacheDir: string; pages: Map<string, string>; baseUrl: string; site: BundleSite }): Promise<LoadedServerBundle> {
+export async function bundleServer(opts: {
+  cacheDir: string; pages: Map<string, string>; baseUrl: string; site: BundleSite;
+  /** Content components page bodies use (marker names, see collectBodyComponents). */
+  components?: string[];
+}): Promise<LoadedServerBundle> {
   const outDir = join(opts.cacheDir, `ssr-${process.pid}-${Date.now()}`);
   await mkdir(outDir, { recursive: true });
   try {
     await build({
       ...commonOptions(),
       entryPoints: { server: 'opdocs:server-entry' },
-      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages), OPDOCS_ROOT), themeOverrides(opts.site.siteDir)],
+      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT), themeOverrides(opts.site.siteDir)],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,
       format: 'esm',
@@ -83,7 +122,7 @@ export async function bundleServer(opts: { cacheDir: string; pages: Map<string, 
   const dispose = () => rm(outDir, { recursive: true, force: true });
   try {
     const mod = (await import(pathToFileURL(file).href)) as ServerBundle;
-    return { render: mod.render, renderHeadScripts: mod.renderHeadScripts, reactMeta: mod.reactMeta, file, dispose };
+    return { render: mod.render, renderHeadScripts: mod.renderHeadScripts, reactMeta: mod.reactMeta, renderBodies: mod.renderBodies, file, dispose };
   } catch (err) {
     await dispose();
     throw err;

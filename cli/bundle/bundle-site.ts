@@ -16,6 +16,8 @@ export interface BundleArgs {
   outDir: string;
   baseUrl: string;
   site: BundleSite;
+  /** Content components page bodies use (marker names); known only after the load. */
+  components?: string[];
 }
 
 export interface SiteBundles {
@@ -32,8 +34,8 @@ export interface SiteBundles {
 export function startBundles(args: BundleArgs & { reactPages: Map<string, string> }): SiteBundles {
   const pages = pageSources(args.reactPages);
   const settled = Promise.allSettled([
-    bundleServer({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site: args.site }),
-    bundleClient({ outDir: args.outDir, baseUrl: args.baseUrl, pages, site: args.site }),
+    bundleServer({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site: args.site, components: args.components }),
+    bundleClient({ outDir: args.outDir, baseUrl: args.baseUrl, pages, site: args.site, components: args.components }),
   ]);
   return {
     async result() {
@@ -56,12 +58,13 @@ const sameEntries = (a: Map<string, string>, b: Map<string, string>) =>
   a.size === b.size && [...a].every(([key, file]) => b.get(key) === file);
 
 /**
- * Bundles started from an early listing of the React pages (`early`), checked against what
- * the content load found: should the two differ (a page added or removed meanwhile), the
- * early bundles are dropped and the bundles start again from the load's list.
+ * Bundles started from an early listing of the React pages (`early`) and no body components,
+ * checked against what the content load found: should they differ (a page added or removed
+ * meanwhile, or bodies that use components, which only the load can tell), the early bundles
+ * are dropped and the bundles start again from the load's lists.
  */
 export function startBundlesEarly(args: BundleArgs, early: Promise<Map<string, string>>): {
-  confirm(reactPages: Map<string, string>): Promise<SiteBundles>;
+  confirm(reactPages: Map<string, string>, components: string[]): Promise<SiteBundles>;
   discard(): Promise<void>;
 } {
   let listed: Map<string, string> | undefined;
@@ -70,13 +73,13 @@ export function startBundlesEarly(args: BundleArgs, early: Promise<Map<string, s
     return startBundles({ ...args, reactPages });
   }, () => undefined);
   return {
-    async confirm(reactPages) {
+    async confirm(reactPages, components) {
       const started = await current;
-      if (started && listed && sameEntries(listed, reactPages)) return started;
+      if (started && listed && sameEntries(listed, reactPages) && components.length === 0) return started;
       await started?.discard();
       // Nothing but the client bundle has written into the staging folder yet.
       await rm(join(args.outDir, 'assets'), { recursive: true, force: true });
-      const restarted = startBundles({ ...args, reactPages });
+      const restarted = startBundles({ ...args, reactPages, components });
       current = Promise.resolve(restarted);
       return restarted;
     },

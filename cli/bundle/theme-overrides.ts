@@ -19,7 +19,13 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   HomeHero: 'Home/HomeHero.tsx',
   NotFoundContent: 'NotFound/NotFoundContent.tsx',
   SearchSlot: 'Navbar/SearchSlot.tsx',
+  // Content components: Markdown admonitions and fenced code render through these when overridden.
+  Admonition: 'Content/Admonition.tsx',
+  CodeBlock: 'Content/CodeBlock.tsx',
 };
+
+/** Override points that are content components (an override of one hydrates as an island). */
+export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
@@ -33,6 +39,11 @@ export function findOverrides(siteDir: string): Map<string, { name: string; file
     if (file) found.set(join(THEME_DIR, original), { name, file });
   }
   return found;
+}
+
+/** The content components the site overrides (e.g. ["Admonition"]). */
+export function contentOverrides(siteDir: string): string[] {
+  return [...findOverrides(siteDir).values()].map((o) => o.name).filter((name) => CONTENT_OVERRIDE_POINTS.includes(name)).sort();
 }
 
 /** The esbuild plugin applying the site's overrides and the `@site` / `@theme-original` names. */

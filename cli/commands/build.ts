@@ -14,6 +14,8 @@ import { startBundlesEarly } from '../bundle/bundle-site.js';
 import { renderRoutes } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
+import { renderBodies } from '../render/render-bodies.js';
+import { collectBodyComponents } from '../render/content-imports.js';
 import { createStaging, type Staging } from '../output/commit.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
@@ -126,12 +128,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (warnings.length && !opts.quiet) process.stderr.write(`${formatWarnings(warnings, siteDir)}\n`);
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
-    const { server: ssr, manifest } = await (await bundles.confirm(result.reactPages)).result();
+    const used = collectBodyComponents(result.routes);
+    const { server: ssr, manifest } = await (await bundles.confirm(result.reactPages, used.names)).result();
     timer.step('bundle');
+    const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
+    const bodies = renderBodies({ routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles, marked: used.routes });
+    if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
+    result.routes = bodies.routes;
     // Each route's JSON, made once: it is hashed for the build id and the render keys, and it is the route's data file.
     const routeJson = result.routes.map((r) => JSON.stringify(r));
     const buildId = computeBuildId({ site: result.site, routes: result.routes, routeJson, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
-    const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
     // Everything every page shares: when it and a route's data are as last time, so is the page.
     // The whole config counts too: options such as csp change every page without changing site data.
     const sharedKey = JSON.stringify([config, result.site, manifest, hashFile(ssr.file), buildId, opts.bodyEnd ?? '', opts.dev ?? false]);

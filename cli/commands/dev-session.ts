@@ -18,6 +18,8 @@ import { pageSources } from '../bundle/paths.js';
 import { bundleClient, type ClientManifest } from '../bundle/bundle-client.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
 import { renderRoutes } from '../render/render-pool.js';
+import { renderBodies } from '../render/render-bodies.js';
+import { collectBodyComponents } from '../render/content-imports.js';
 import { routeKeys } from '../render/route-keys.js';
 import { createStaging } from '../output/commit.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
@@ -73,7 +75,9 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     if (!result) throw new OpdocsErrors(errors);
     parseCache.save();
     const pages = pageSources(result.reactPages);
-    const nextPagesKey = JSON.stringify([...pages]);
+    const used = collectBodyComponents(result.routes);
+    // A body that starts using another component needs new bundles, like a new page.
+    const nextPagesKey = JSON.stringify([[...pages], used.names]);
     const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p)) || nextPagesKey !== pagesKey;
     const full = !built || configChanged || codeChanged;
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
@@ -82,12 +86,15 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     try {
       if (full || !server || !manifest) {
         const [s, m] = await Promise.all([
-          bundleServer({ cacheDir: resolveCacheDir(siteDir), pages, baseUrl: cfg.baseUrl, site }),
-          bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages, site }),
+          bundleServer({ cacheDir: resolveCacheDir(siteDir), pages, baseUrl: cfg.baseUrl, site, components: used.names }),
+          bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages, site, components: used.names }),
         ]);
         await server?.dispose();
         [server, manifest, pagesKey] = [s, m, nextPagesKey];
       }
+      const bodies = renderBodies({ routes: result.routes, server, deps: new Map(result.shared.map((s) => [s.url, s.value])), markdownFiles: result.markdownFiles, marked: used.routes });
+      if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
+      result.routes = bodies.routes;
       const depJson = new Map(result.shared.map((s) => [s.url, s.json]));
       const shared = JSON.stringify([result.site, manifest, server.file, opts.bodyEnd ?? '', BUILD_ID]);
       const next = routeKeys(result.routes, shared, depJson);

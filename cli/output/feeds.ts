@@ -9,6 +9,15 @@ function absolutize(html: string, origin: string): string {
 }
 
 /**
+ * Island and slot wrappers of content components (see runtime/islands) mean nothing without
+ * the site's scripts: a feed carries only their server-rendered content.
+ */
+function unwrapIslands(html: string): string {
+  if (!html.includes('<opdocs-island')) return html;
+  return html.replace(/<opdocs-(?:island|html)\b(?:[^>"']|"[^"]*"|'[^']*')*>|<\/opdocs-(?:island|html)>/g, '');
+}
+
+/**
  * The feed package escapes `&` and `"` in Atom attributes but not `<`, so a tag label such as
  * "<script>" made atom.xml ill-formed; escape the angle brackets of category attributes.
  */
@@ -33,7 +42,7 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
     const url = site.url + r.path;
     feed.addItem({
       title: r.post.title, id: url, link: url, date: new Date(r.post.date),
-      description: r.post.description, content: absolutize(r.post.html ?? '', site.url),
+      description: r.post.description, content: absolutize(unwrapIslands(r.post.html ?? ''), site.url),
       category: r.post.tags.map((t) => ({ name: t.label, term: t.label })),
       author: r.post.authors.map((a) => ({ name: a.name, link: a.url, email: a.email })),
     });

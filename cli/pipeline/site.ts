@@ -11,6 +11,7 @@ import type { SiteConfig } from '../config/types.js';
 import { OpdocsError, type OpdocsWarning } from '../errors.js';
 import type { ParsedMarkdown } from './parse/markdown.js';
 import { parseAll } from './parse/parse-pool.js';
+import { contentOverrides } from '../bundle/theme-overrides.js';
 import type { ParseCache } from './parse/parse-cache.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
 import { brokenKindOf, createLinkTracker, checkLinks, type CopiedAsset } from './check/links.js';
@@ -34,6 +35,8 @@ export interface LoadedSite {
   reactPages: Map<string, string>;
   /** Route path → the parse of its markdown (search records, incremental rebuilds). */
   parsed: Map<string, ParsedMarkdown>;
+  /** Route path → its Markdown file (errors found after the parse name it). */
+  markdownFiles: Map<string, string>;
   /** Files derived from the whole site by the features (search index, opensearch.xml). */
   files: GeneratedFile[];
   /** Every input folder and file worth watching. */
@@ -75,7 +78,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 
   const fileToRoute = new Map(loads.flatMap((l) => l.fileRoutes));
-  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute };
+  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress);
@@ -145,7 +148,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const pagesAt = FEATURES.findIndex((f) => f.name === 'pages');
   return {
     result: {
-      site, routes, shared, parsed, files,
+      site, routes, shared, parsed, files, markdownFiles: new Map(jobs.map((j) => [j.route, j.file])),
       copies: [...batch.assets, ...tracker.assets(), ...loads.flatMap((l) => l.copies ?? [])],
       reactPages: reactPageSources(loads[pagesAt].state),
       watchPaths: [config.configFile, paths.contentDir, ...FEATURES.flatMap((f) => f.watchPaths(ctx))],

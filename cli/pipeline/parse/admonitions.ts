@@ -4,31 +4,9 @@
  * turns them into tree nodes.
  */
 import type { Element, ElementContent, Properties } from 'hast';
+import { admonitionIcon } from '../../../theme/Content/admonition-icons';
 
-/** Admonition keywords Docusaurus knows. */
-export const ADMONITION_TYPES = new Set([
-  'note', 'tip', 'info', 'warning', 'danger', 'important', 'caution', 'success', 'secondary',
-]);
-
-const svg = (paths: string) =>
-  `<svg viewBox="0 0 16 16" width="16" height="16" fill="currentColor" focusable="false">${paths}</svg>`;
-
-// Hand-drawn 16×16 glyphs; holes are cut with evenodd so they work on any background.
-const ICON_INFO = svg('<path fill-rule="evenodd" d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1zm0 1.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z"/>' +
-  '<path d="M7.25 7h1.5v4.5h-1.5zM8 4a1 1 0 1 1 0 2 1 1 0 0 1 0-2z"/>');
-const ICON_BULB = svg('<path d="M8 1a4.5 4.5 0 0 0-2.6 8.17c.37.27.6.7.6 1.16V11h4v-.67c0-.46.23-.89.6-1.16A4.5 4.5 0 0 0 8 1z"/>' +
-  '<path d="M6 12h4v1.1H6zM6.6 14h2.8v1H6.6z"/>');
-const ICON_IMPORTANT = svg('<path fill-rule="evenodd" d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1zM7.25 4v5h1.5V4zm0 6.5V12h1.5v-1.5z"/>');
-const ICON_WARNING = svg('<path fill-rule="evenodd" d="M8 1l7.5 13.5H.5zM7.25 6v4.5h1.5V6zm0 5.5V13h1.5v-1.5z"/>');
-const ICON_DANGER = svg('<path fill-rule="evenodd" d="M5.1 1h5.8L15 5.1v5.8L10.9 15H5.1L1 10.9V5.1zM7.25 4v5h1.5V4zm0 6.5V12h1.5v-1.5z"/>');
-
-const ICONS: Record<string, string> = {
-  note: ICON_INFO, info: ICON_INFO, secondary: ICON_INFO,
-  tip: ICON_BULB, success: ICON_BULB,
-  important: ICON_IMPORTANT,
-  warning: ICON_WARNING, caution: ICON_WARNING,
-  danger: ICON_DANGER,
-};
+export { ADMONITION_TYPES } from '../../../theme/Content/admonition-icons';
 
 /** One opened admonition, as found by the pre-pass. */
 export interface AdmonitionOpen {
@@ -46,7 +24,7 @@ const el = (tagName: string, className: string, children: ElementContent[], more
  */
 export function createAdmonitionElement(type: string, title: ElementContent[] | null, content: ElementContent[]): Element {
   const heading = el('p', 'admonition__heading', [
-    el('span', 'admonition__icon', [{ type: 'raw', value: ICONS[type] ?? ICON_INFO }], { ariaHidden: 'true' }),
+    el('span', 'admonition__icon', [{ type: 'raw', value: admonitionIcon(type) }], { ariaHidden: 'true' }),
     el('span', 'admonition__title', title ?? [{ type: 'text', value: type }]),
   ]);
   return {

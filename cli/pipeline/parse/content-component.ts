@@ -8,7 +8,8 @@
  *   DocCardList, …; a site override of that name wins), or `import:<absolute file>#<export>` for
  *   a component an MDX file imports (`default` for a default import).
  * - `props` is the JSON of the props other than children (escaped as an attribute value); it
- *   may be absent when there are none.
+ *   may be absent when there are none. A value `{"__html": "…"}` reaches the component as that
+ *   HTML (a React node), for props such as a title with markup.
  * - The children are ordinary body HTML and may hold further markers (nesting is allowed).
  * Markers never reach a reader: the render replaces each with the component's output.
  */

@@ -4,11 +4,13 @@
  * run (in document order) they collect headings, the title and the search blocks.
  */
 import type { Element, ElementContent, Properties } from 'hast';
+import type { Raw } from 'mdast-util-to-hast';
 import type { Heading, Image, Link, ListItem, Nodes, Parents, PhrasingContent } from 'mdast';
 import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { createAdmonitionElement } from './admonitions';
 import { createCodeBlockElement } from './code-block';
+import { admonitionMarker, codeBlockMarker, isOverridden } from './override-markers';
 import { emojifyText } from './emoji';
 import { toHtml } from './hast-html';
 import { createHeadingElement, unwrapLinks, type HeadingSlugger } from './headings';
@@ -69,7 +71,7 @@ function takeExplicitId(heading: Heading): string | null {
   return m[1];
 }
 
-function patched<T extends Element>(state: State, node: Nodes, result: T): T {
+function patched<T extends Element | Raw>(state: State, node: Nodes, result: T): T {
   state.patch(node, result);
   return result;
 }
@@ -148,6 +150,7 @@ export function createHandlers(ctx: RenderState): Handlers {
       const brace = word.indexOf('{');
       const lang = brace >= 0 ? word.slice(0, brace) : word;
       const meta = `${brace >= 0 ? word.slice(brace) : ''} ${node.meta ?? ''}`;
+      if (isOverridden('CodeBlock')) return patched(state, node, codeBlockMarker(lang, meta, node.value));
       return patched(state, node, createCodeBlockElement({ lang, meta, code: node.value }));
     },
     paragraph(state, node, parent) {
@@ -206,6 +209,7 @@ export function createHandlers(ctx: RenderState): Handlers {
     const adm = node as unknown as AdmonitionNode;
     const title = adm.title ? state.all({ type: 'paragraph', children: adm.title as PhrasingContent[] }) : null;
     const content = state.wrap(state.all(adm as unknown as Parents), true);
+    if (isOverridden('Admonition')) return patched(state, node, admonitionMarker(adm.kind, title, content));
     return patched(state, node, createAdmonitionElement(adm.kind, title, content));
   };
   return Object.assign(handlers, { admonition });

@@ -7,12 +7,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { LinkContext } from '../check/links.js';
-import type { ParseJob, ParseOutcome } from './parse-job.js';
+import type { ParseContext, ParseJob, ParseOutcome } from './parse-job.js';
 
 export interface ParseCache {
   /** Fingerprint of everything besides the file that shapes a parse (code, link context). */
-  scope(ctx: LinkContext): void;
+  scope(ctx: ParseContext): void;
   get(job: ParseJob): ParseOutcome | undefined;
   set(job: ParseJob, outcome: ParseOutcome): void;
   /** Writes the entries used since the last save (others are dropped) to disk, if backed by a file. */
@@ -48,7 +47,7 @@ export function createParseCache(opts: { file?: string; code: string }): ParseCa
   const keyOf = (job: ParseJob) => hash(`${scope}\0${job.file}\0${job.route}\0${job.lineOffset}\0${job.isMdx}\0${job.body}`);
   return {
     scope(ctx) {
-      scope = hash(JSON.stringify([opts.code, ctx.baseUrl, ctx.roots, ctx.staticDir, [...ctx.fileToRoute].sort()]));
+      scope = hash(JSON.stringify([opts.code, ctx.baseUrl, ctx.roots, ctx.staticDir, [...ctx.fileToRoute].sort(), ctx.contentOverrides ?? []]));
     },
     get(job) {
       const key = keyOf(job);

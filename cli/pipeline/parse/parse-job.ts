@@ -8,6 +8,13 @@ import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
 import { findModuleFile } from './mdx/module-files.js';
+import { setContentOverrides } from './override-markers.js';
+
+/** What shapes every parse of a build besides the file: links, and the content components the site overrides. */
+export interface ParseContext extends LinkContext {
+  /** Overridden content components (e.g. ["Admonition"]): their Markdown constructs become component markers. */
+  contentOverrides?: string[];
+}
 
 export interface ParseJob {
   file: string;
@@ -54,7 +61,8 @@ function imageStamp(abs: string): [string, number, number] {
 }
 
 /** Parses one file with its own link tracker. */
-export function parseOne(job: ParseJob, ctx: LinkContext): ParseOutcome {
+export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
+  setContentOverrides(ctx.contentOverrides ?? []);
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const result = parseMarkdown({
@@ -90,7 +98,7 @@ export function parseOne(job: ParseJob, ctx: LinkContext): ParseOutcome {
 }
 
 /** Parses a batch of files; outcomes keep the order of `jobs`. */
-export function parseBatch(jobs: ParseJob[], ctx: LinkContext): ParseOutcome[] {
+export function parseBatch(jobs: ParseJob[], ctx: ParseContext): ParseOutcome[] {
   return jobs.map((job) => parseOne(job, ctx));
 }
 

@@ -2,9 +2,8 @@
  * Parses many markdown files: cached ones are reused, the rest run on all cores (worker
  * threads) when there are enough of them to pay for starting threads, else in-process.
  */
-import type { LinkContext } from '../check/links.js';
 import { poolSize, runPool } from '../../workers/pool.js';
-import { mergeOutcomes, parseBatch, type ParseBatchResult, type ParseJob, type ParseOutcome } from './parse-job.js';
+import { mergeOutcomes, parseBatch, type ParseBatchResult, type ParseContext, type ParseJob, type ParseOutcome } from './parse-job.js';
 import type { ParseCache } from './parse-cache.js';
 
 // Starting workers costs ~0.2 s; the tree stage costs ~5 ms of CPU a doc, so from 200 uncached
@@ -15,7 +14,7 @@ const SLICE = 8;
 
 /** Parses every job; the result arrays follow the order of `jobs`. */
 export async function parseAll(
-  jobs: ParseJob[], ctx: LinkContext, cache?: ParseCache, onProgress?: (files: number, total: number) => void,
+  jobs: ParseJob[], ctx: ParseContext, cache?: ParseCache, onProgress?: (files: number, total: number) => void,
 ): Promise<ParseBatchResult> {
   cache?.scope(ctx);
   const outcomes: (ParseOutcome | undefined)[] = jobs.map((job) => cache?.get(job));
@@ -29,7 +28,7 @@ export async function parseAll(
   return mergeOutcomes(outcomes as ParseOutcome[]);
 }
 
-async function parseJobs(jobs: ParseJob[], ctx: LinkContext, onProgress: (done: number) => void): Promise<ParseOutcome[]> {
+async function parseJobs(jobs: ParseJob[], ctx: ParseContext, onProgress: (done: number) => void): Promise<ParseOutcome[]> {
   const threads = poolSize();
   if (jobs.length <= IN_PROCESS_LIMIT || threads < 2) {
     const outcomes: ParseOutcome[] = [];

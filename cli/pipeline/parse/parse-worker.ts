@@ -1,6 +1,5 @@
 /** Worker thread entry: parses the batches it is sent (see parse-pool.ts). */
 import { serveTasks } from '../../workers/serve-tasks.js';
-import { parseBatch, type ParseJob } from './parse-job.js';
-import type { LinkContext } from '../check/links.js';
+import { parseBatch, type ParseContext, type ParseJob } from './parse-job.js';
 
-void serveTasks((jobs: ParseJob[], ctx: LinkContext) => parseBatch(jobs, ctx));
+void serveTasks((jobs: ParseJob[], ctx: ParseContext) => parseBatch(jobs, ctx));

@@ -15,11 +15,22 @@ function setup(tag: string) {
   return { siteDir, outDir, args, index: new Map([['react:index', join(siteDir, 'content', 'pages', 'index.tsx')]]) };
 }
 
+Early('starts again with the content components the load found in bodies', async () => {
+  const { args, index } = setup('bundle-early-components');
+  const bundles = startBundlesEarly(args, Promise.resolve(new Map(index)));
+  const first = await bundles.confirm(index, []);
+  const withTabs = await bundles.confirm(index, ['Tabs']);
+  assert.is.not(withTabs, first);
+  const { manifest } = await withTabs.result();
+  assert.ok(manifest.chunks['react:index']?.length);
+  await bundles.discard();
+});
+
 Early('keeps the early bundles when the load finds the same pages', async () => {
   const { args, index } = setup('bundle-early-same');
   const bundles = startBundlesEarly(args, Promise.resolve(new Map(index)));
-  const first = await bundles.confirm(index);
-  const again = await bundles.confirm(new Map(index));
+  const first = await bundles.confirm(index, []);
+  const again = await bundles.confirm(new Map(index), []);
   assert.is(again, first);
   const { manifest, server } = await first.result();
   assert.ok(manifest.chunks['react:index']?.length);
@@ -31,7 +42,7 @@ Early('keeps the early bundles when the load finds the same pages', async () => 
 Early('bundles again, without the first bundle\'s files, when the load finds other pages', async () => {
   const { args, outDir, index } = setup('bundle-early-changed');
   const bundles = startBundlesEarly(args, Promise.resolve(new Map()));
-  const { manifest, server } = await (await bundles.confirm(index)).result();
+  const { manifest, server } = await (await bundles.confirm(index, [])).result();
   assert.ok(manifest.chunks['react:index']?.length, 'the page found by the load is bundled');
   const written = readdirSync(join(outDir, 'assets'), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(outDir.length + 1)).sort();
@@ -43,7 +54,7 @@ Early('bundles again, without the first bundle\'s files, when the load finds oth
 Early('a failed early listing still bundles once the load has the pages', async () => {
   const { args, index } = setup('bundle-early-failed');
   const bundles = startBundlesEarly(args, Promise.reject(new Error('listing failed')));
-  const { manifest } = await (await bundles.confirm(index)).result();
+  const { manifest } = await (await bundles.confirm(index, [])).result();
   assert.ok(manifest.chunks['react:index']?.length);
   await bundles.discard();
 });

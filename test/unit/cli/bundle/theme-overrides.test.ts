@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findOverrides, themeOverrides } from '../../../../cli/bundle/theme-overrides.ts';
+import { contentOverrides, findOverrides, themeOverrides } from '../../../../cli/bundle/theme-overrides.ts';
 import { THEME_DIR, OPDOCS_ROOT } from '../../../../cli/bundle/paths.ts';
 import { ROOT } from '../../../helpers/fixture-site.ts';
 
@@ -16,10 +16,10 @@ Overrides.before.each(() => {
 });
 Overrides.after(() => rmSync(siteDir, { recursive: true, force: true }));
 
-/** Bundles the theme's Layout (which imports Footer) with the site's overrides. */
-async function bundleLayout() {
+/** Bundles the theme's Layout (which imports Footer), or another theme file, with the site's overrides. */
+async function bundleLayout(entry = join(THEME_DIR, 'Layout', 'Layout.tsx')) {
   const result = await build({
-    entryPoints: [join(THEME_DIR, 'Layout', 'Layout.tsx')], bundle: true, write: false, format: 'esm', jsx: 'automatic',
+    entryPoints: [entry], bundle: true, write: false, format: 'esm', jsx: 'automatic',
     external: ['react', 'react-dom', 'react/*'], plugins: [themeOverrides(siteDir)], logLevel: 'silent', nodePaths: [join(OPDOCS_ROOT, 'node_modules')],
   });
   return result.outputFiles[0].text;
@@ -29,6 +29,13 @@ Overrides('finds theme/<Name>.tsx files of the documented override points only',
   writeFileSync(join(siteDir, 'theme', 'Footer.tsx'), 'export default () => null;');
   writeFileSync(join(siteDir, 'theme', 'Sidebar.tsx'), 'export default () => null;');
   assert.equal([...findOverrides(siteDir).values()].map((o) => o.name), ['Footer']);
+});
+
+Overrides('Admonition and CodeBlock are override points: the content components of every body use the override', async () => {
+  writeFileSync(join(siteDir, 'theme', 'Admonition.tsx'), 'export default function Admonition() { return "site admonition marker"; }');
+  writeFileSync(join(siteDir, 'theme', 'Footer.tsx'), 'export default () => null;');
+  assert.equal(contentOverrides(siteDir), ['Admonition'], 'only content components count (they hydrate as islands)');
+  assert.match(await bundleLayout(join(THEME_DIR, 'Content', 'content-components.ts')), 'site admonition marker');
 });
 
 Overrides('the override replaces the component where the theme imports it', async () => {

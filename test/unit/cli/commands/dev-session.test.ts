@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDevSession, type DevSession } from '../../../../cli/commands/dev-session';
 import { copyFixture } from '../../../helpers/fixture-site';
@@ -59,6 +59,19 @@ Dev('a deleted doc disappears from the output', async () => {
 Dev('a config edit rebuilds everything', async () => {
   const r = await session.rebuild([join(site, 'site.config.json')]);
   assert.is(r.changedRoutes, null);
+});
+
+Dev('an Admonition override added while watching renders the admonitions at once, as islands', async () => {
+  writeFileSync(doc(), `${readFileSync(doc(), 'utf8')}\n:::note\nWatched.\n:::\n`);
+  const page = () => readFileSync(join(out(), 'docs', 'intro', 'index.html'), 'utf8');
+  await session.rebuild([doc()]);
+  assert.match(page(), '<div class="admonition admonition--note" role="note">');
+  const override = join(site, 'theme', 'Admonition.tsx');
+  mkdirSync(join(site, 'theme'), { recursive: true });
+  writeFileSync(override, 'export default function Admonition() { return <aside className="watched-admonition" />; }\n');
+  const r = await session.rebuild([override]);
+  assert.is(r.changedRoutes, null, 'a theme change rebuilds everything');
+  assert.match(page(), /<opdocs-island data-island="[^"]*"><aside class="watched-admonition"><\/aside><\/opdocs-island>/);
 });
 
 Dev('the output folder is checked like a build: serving the site folder itself is refused, nothing is touched', async () => {

@@ -1,5 +1,5 @@
 /**
- * Build-time syntax highlighting with a curated highlight.js core: only the languages
+ * Syntax highlighting (build time, and the CodeBlock content component) with a curated highlight.js core: only the languages
  * the docs use are registered, so startup stays cheap and output stays predictable.
  */
 import hljs from 'highlight.js/lib/core';

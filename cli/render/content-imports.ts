@@ -1,0 +1,43 @@
+/**
+ * Which content components page bodies use (names in component markers), collected from the
+ * routes before bundling: the bundles must contain the site components bodies import
+ * (`import:<file>#<export>`), and the browser bundle gets island code only for components a
+ * body uses, so a site without them keeps its bundle as it was.
+ */
+import type { RouteData } from '../../runtime/types.js';
+import { decodeEntities, hasMarkers } from '../../runtime/islands/markers.js';
+import { mapRouteHtml } from '../../runtime/islands/route-html.js';
+
+const MARKER_NAME = /<opdocs-component\b[^>]*?\sname="([^"]+)"/g;
+
+/** What the routes' bodies use. */
+export interface BodyComponents {
+  /** Every component name, sorted (the bundles' input stays stable). */
+  names: string[];
+  /** The routes with a marker in a body: the only ones the render must look at again. */
+  routes: Set<RouteData>;
+}
+
+/** Scans every body once (one `includes` for a body without markers). */
+export function collectBodyComponents(routes: RouteData[]): BodyComponents {
+  const names = new Set<string>();
+  const marked = new Set<RouteData>();
+  for (const route of routes) {
+    mapRouteHtml(route, (html) => {
+      if (!hasMarkers(html)) return html;
+      marked.add(route);
+      for (const m of html.matchAll(MARKER_NAME)) names.add(decodeEntities(m[1]));
+      return html;
+    });
+  }
+  return { names: [...names].sort(), routes: marked };
+}
+
+/** The imported site components among `names`. */
+export const importedComponents = (names: string[]): string[] => names.filter((n) => n.startsWith('import:'));
+
+/** The file and export of an imported component name. */
+export function splitImportName(name: string): { file: string; exportName: string } {
+  const at = name.lastIndexOf('#');
+  return { file: name.slice('import:'.length, at), exportName: name.slice(at + 1) };
+}

@@ -1,0 +1,81 @@
+/**
+ * Client side of content components: hydrates each island of a body on its own root, with
+ * only the chunks of the components it uses, and unmounts them when the body goes away.
+ * HtmlBlock calls mountIslands after its HTML is in the DOM (first load and every navigation).
+ */
+import type { ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { ISLAND_TAG, SLOT_ATTR, SLOT_TAG, islandComponents, islandElement, type ComponentMap, type IslandData } from './island-tree';
+
+/** name → lazy import of the component (generated into the client entry by the build). */
+export type ComponentLoaders = Record<string, () => Promise<ComponentType<Record<string, unknown>>>>;
+
+let loaders: ComponentLoaders = {};
+
+/** Sets the loaders of every component an island may use. */
+export function setComponentLoaders(next: ComponentLoaders): void {
+  loaders = next;
+}
+
+/** True when the HTML holds an island (the cheap test before touching the DOM). */
+export const hasIslands = (html: string): boolean => html.includes(`<${ISLAND_TAG}`);
+
+async function loadComponents(names: Set<string>): Promise<ComponentMap> {
+  const entries = await Promise.all([...names].map(async (name) => {
+    const load = loaders[name];
+    if (!load) throw new Error(`opdocs: no client code for the content component "${name}"`);
+    return [name, await load()] as const;
+  }));
+  return Object.fromEntries(entries);
+}
+
+/** The static HTML of each slot, as the browser holds it in the island's server markup. */
+function readSlots(island: Element): Map<number, string> {
+  const slots = new Map<number, string>();
+  for (const el of island.querySelectorAll(`${SLOT_TAG}[${SLOT_ATTR}]`)) {
+    if (el.closest(ISLAND_TAG) === island) slots.set(Number(el.getAttribute(SLOT_ATTR)), el.innerHTML);
+  }
+  return slots;
+}
+
+/** The islands of one body. */
+export interface MountedIslands {
+  /** Settles once every island's components loaded and its hydration started. */
+  ready: Promise<void>;
+  unmount(): void;
+}
+
+/** Hydrates the islands under `container`. */
+export function mountIslands(container: Element): MountedIslands {
+  const roots: Root[] = [];
+  const pending: Promise<void>[] = [];
+  let active = true;
+  for (const island of container.querySelectorAll(ISLAND_TAG)) {
+    if (island.parentElement?.closest(ISLAND_TAG)) continue;
+    let data: IslandData;
+    try {
+      data = JSON.parse(island.getAttribute('data-island') ?? '') as IslandData;
+    } catch {
+      continue;
+    }
+    // Read before React owns the subtree: hydration keeps the slots' markup as it is.
+    const slots = readSlots(island);
+    pending.push(loadComponents(islandComponents(data.t)).then((components) => {
+      if (!active || !island.isConnected) return;
+      const element = islandElement(data.t, components, (i) => slots.get(i) ?? data.s?.[i] ?? '', () => island.setAttribute('data-hydrated', ''));
+      roots.push(hydrateRoot(island, element, { identifierPrefix: data.id }));
+    }).catch((err: unknown) => {
+      // The server markup stays readable; only the interaction is missing.
+      console.error(err);
+    }));
+  }
+  return {
+    ready: Promise.all(pending).then(() => undefined),
+    unmount() {
+      active = false;
+      const done = roots.splice(0);
+      // Called from a React effect cleanup: unmounting another root synchronously there is not allowed.
+      if (done.length) queueMicrotask(() => { for (const root of done) root.unmount(); });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Server side of content components: replaces each marker in body HTML with its component's
+ * output. Static components become plain HTML (no JS ever loads for them); the outermost
+ * interactive component of a subtree becomes an island the client hydrates on its own.
+ * Runs in the server bundle only (react-dom/server).
+ */
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { decodeEntities, hasMarkers, isTextOnly, parseMarkers, type MarkerNode, type Segment } from './markers';
+import { ISLAND_TAG, SLOT_ATTR, componentProps, islandElement, type ComponentMap, type IslandChild, type IslandData, type IslandNode } from './island-tree';
+
+/** What rendering one body needs. */
+export interface MarkerRenderContext {
+  components: ComponentMap;
+  /** Interactive components hydrate as islands; the others are HTML only. */
+  isInteractive(name: string): boolean;
+  /** Props the build supplies (e.g. DocCardList's items from the page's sidebar). */
+  fillProps?(name: string, props: Record<string, unknown>): Record<string, unknown>;
+  /** Unique on the page for this body: islands' useId prefixes start with it. */
+  idPrefix: string;
+}
+
+const PLACEHOLDER = 'opdocs-children';
+const PLACEHOLDER_HTML = `<${PLACEHOLDER}></${PLACEHOLDER}>`;
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Body HTML with every marker rendered; a body without markers comes back as the same string. */
+export function renderMarkers(html: string, ctx: MarkerRenderContext): string {
+  if (!hasMarkers(html)) return html;
+  return renderSegments(parseMarkers(html), ctx, { islands: 0 });
+}
+
+interface RenderState { islands: number }
+
+function renderSegments(segments: Segment[], ctx: MarkerRenderContext, state: RenderState): string {
+  let out = '';
+  for (const s of segments) out += typeof s === 'string' ? s : ctx.isInteractive(s.name) ? renderIsland(s, ctx, state) : renderStatic(s, ctx, state);
+  return out;
+}
+
+const hasInteractive = (node: MarkerNode, ctx: MarkerRenderContext): boolean =>
+  ctx.isInteractive(node.name) || node.children.some((c) => typeof c !== 'string' && hasInteractive(c, ctx));
+
+function componentOf(name: string, ctx: MarkerRenderContext) {
+  const Component = ctx.components[name];
+  if (!Component) {
+    throw new Error(`the page uses the component "${name}", which is not available: use one of ${Object.keys(ctx.components).filter((n) => !n.startsWith('import:')).join(', ')}, or import it in the MDX file`);
+  }
+  return Component;
+}
+
+const propsOf = (node: MarkerNode, ctx: MarkerRenderContext) => ctx.fillProps?.(node.name, node.props) ?? node.props;
+
+/** A static component: its markup with the (already rendered) children put in place. */
+function renderStatic(node: MarkerNode, ctx: MarkerRenderContext, state: RenderState): string {
+  const Component = componentOf(node.name, ctx);
+  let children: ReactNode;
+  let inner = '';
+  if (node.children.length === 0) children = undefined;
+  else if (isTextOnly(node.children)) children = decodeEntities(node.children.join(''));
+  else {
+    inner = renderSegments(node.children, ctx, state);
+    children = createElement(PLACEHOLDER);
+  }
+  const out = renderToStaticMarkup(createElement(Component, componentProps(propsOf(node, ctx)), children));
+  return inner ? out.split(PLACEHOLDER_HTML).join(inner) : out;
+}
+
+/** The island's tree: interactive components (and what leads to them) stay components; the rest is HTML in slots. */
+function toIslandNode(node: MarkerNode, ctx: MarkerRenderContext, state: RenderState, slots: string[]): IslandNode {
+  const k: IslandChild[] = [];
+  if (isTextOnly(node.children)) {
+    const text = decodeEntities(node.children.join(''));
+    if (text) k.push(text);
+  } else {
+    let buffer = '';
+    const flush = () => {
+      // Whitespace between components is layout of the source, not content.
+      if (buffer.trim()) k.push(slots.push(buffer) - 1);
+      buffer = '';
+    };
+    for (const child of node.children) {
+      if (typeof child === 'string') buffer += child;
+      else if (hasInteractive(child, ctx)) {
+        flush();
+        k.push(toIslandNode(child, ctx, state, slots));
+      } else buffer += renderStatic(child, ctx, state);
+    }
+    flush();
+  }
+  componentOf(node.name, ctx);
+  return { c: node.name, p: propsOf(node, ctx), k };
+}
+
+function renderIsland(node: MarkerNode, ctx: MarkerRenderContext, state: RenderState): string {
+  const slots: string[] = [];
+  const tree = toIslandNode(node, ctx, state, slots);
+  const id = `${ctx.idPrefix}${state.islands++}-`;
+  const html = renderToString(islandElement(tree, ctx.components, (i) => slots[i]), { identifierPrefix: id });
+  const data: IslandData = { t: tree, id };
+  // Slots the server markup does not show (a lazy tab) travel in the data instead.
+  slots.forEach((slot, i) => {
+    if (!html.includes(`${SLOT_ATTR}="${i}"`)) (data.s ??= {})[i] = slot;
+  });
+  return `<${ISLAND_TAG} data-island="${escapeAttribute(JSON.stringify(data))}">${html}</${ISLAND_TAG}>`;
+}

@@ -1,0 +1,151 @@
+/**
+ * Content components in page bodies (test/fixtures/components, whose Markdown holds component
+ * markers as raw HTML, plus an imported component written at test time): static components
+ * load no JS, Tabs hydrate as islands on first load and after a client-side navigation, the
+ * site's theme/Admonition.tsx renders Markdown admonitions, and no feed or route data carries a marker.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
+import { copyFixture } from '../helpers/fixture-site.ts';
+
+const Components = suite('content components: islands, static HTML, overrides (components fixture)');
+let browser: Browser;
+let site: ServedSite;
+let siteDir: string;
+
+Components.before(async () => {
+  siteDir = copyFixture('components', 'e2e-components');
+  // An imported component is named by its absolute file, which exists only once the fixture is copied.
+  const greeting = `import:${join(siteDir, 'components', 'Greeting.tsx')}#Greeting`;
+  writeFileSync(join(siteDir, 'content', 'docs', 'imported.md'), [
+    '---', 'sidebar_position: 5', '---', '', '# Imported', '',
+    `<opdocs-component name="${greeting}" props="{&quot;name&quot;:&quot;reader&quot;}">`, '</opdocs-component>', '',
+  ].join('\n'));
+  site = await buildAndServe(siteDir);
+  browser = await launchBrowser();
+});
+Components.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function newPage(options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  return { context, page, scripts };
+}
+
+const islandsHydrated = (page: Page, n: number) =>
+  page.waitForFunction((count) => document.querySelectorAll('opdocs-island[data-hydrated]').length === count, n, { timeout: 15000 });
+
+const selectedTabs = (page: Page) =>
+  page.$$eval('.tabs [role="tab"][aria-selected="true"]', (tabs) => tabs.map((t) => t.textContent));
+
+const visiblePanels = (page: Page) =>
+  page.$$eval('.tabs [role="tabpanel"]:not([hidden])', (panels) => panels.map((p) => p.textContent?.trim().split('\n')[0]));
+
+Components('static components are plain HTML and load no more JS than a page without components', async () => {
+  const html = readFileSync(join(site.dir, 'docs', 'static', 'index.html'), 'utf8');
+  assert.not.match(html, /opdocs-island|opdocs-component/);
+  const { context, page, scripts } = await newPage();
+  await page.goto(site.url('docs/guide/first'));
+  await waitForHydration(page);
+  const plain = [...scripts].sort();
+  scripts.length = 0;
+  await page.goto(site.url('docs/static'));
+  await waitForHydration(page);
+  assert.equal([...scripts].sort(), plain, 'the same scripts as a plain Markdown page');
+  assert.is(await page.textContent('.code-block__title'), 'config.yaml');
+  await page.click('summary');
+  assert.ok(await page.isVisible('text=The answer is'), 'Details opens natively');
+  await context.close();
+});
+
+Components('without JS the default tab shows and Details still open', async () => {
+  const { context, page } = await newPage({ javaScriptEnabled: false });
+  await page.goto(site.url('docs/tabs'));
+  assert.equal(await selectedTabs(page), ['macOS', 'Linux']);
+  assert.equal(await visiblePanels(page), ['Install with brew.', 'Linux paths.']);
+  await page.goto(site.url('docs/static'));
+  await page.click('summary');
+  assert.ok(await page.isVisible('text=The answer is'));
+  await context.close();
+});
+
+Components('a Tabs island hydrates and switches; its groupId syncs the other group, the URL and storage', async () => {
+  const { context, page } = await newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/tabs'));
+  await islandsHydrated(page, 2);
+  await page.click('.tabs >> nth=0 >> role=tab[name="Linux"]');
+  await page.waitForFunction(() => document.querySelectorAll('.tabs [role="tab"][aria-selected="true"]')[1]?.textContent === 'Linux');
+  assert.equal(await selectedTabs(page), ['Linux', 'Linux']);
+  assert.equal(await visiblePanels(page), ['Install with apt.', 'Linux paths.']);
+  assert.is(new URL(page.url()).searchParams.get('os'), 'linux');
+  assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os')), 'linux');
+  // Keyboard: the focused tab moves with the arrows and selects.
+  await page.focus('.tabs >> nth=0 >> role=tab[name="Linux"]');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Windows' && document.activeElement.getAttribute('aria-selected') === 'true');
+  // A fresh visit with the query string opens that tab in the group that reads it.
+  await page.goto(site.url('docs/tabs?os=mac'));
+  await islandsHydrated(page, 2);
+  await page.waitForFunction(() => document.querySelectorAll('.tabs [role="tab"][aria-selected="true"]')[0]?.textContent === 'macOS');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Components('after each client-side navigation the new page\'s islands hydrate and work, without a page load', async () => {
+  const { context, page } = await newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/guide/first'));
+  await waitForHydration(page);
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.click('.menu a[href$="/docs/tabs"]');
+  await page.waitForURL(/\/docs\/tabs$/);
+  await islandsHydrated(page, 2);
+  await page.click('.tabs >> nth=1 >> role=tab[name="Linux"]');
+  await page.waitForFunction(() => document.querySelectorAll('.tabs [role="tab"][aria-selected="true"]')[0]?.textContent === 'Linux');
+  await page.click('.menu a[href$="/docs/imported"]');
+  await page.waitForURL(/\/docs\/imported$/);
+  await islandsHydrated(page, 1);
+  await page.click('.greeting');
+  await page.waitForSelector('text=Hello reader (1)');
+  assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no full page load happened');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Components('the site\'s theme/Admonition.tsx renders Markdown admonitions and component ones, hydrated', async () => {
+  const { context, page } = await newPage();
+  await page.goto(site.url('docs/intro'));
+  await islandsHydrated(page, 2);
+  const types = await page.$$eval('.custom-admonition', (els) => els.map((e) => e.getAttribute('data-type')));
+  assert.equal(types, ['tip', 'note']);
+  assert.is(await page.textContent('.custom-admonition[data-type="note"] .admonition__title'), 'Markdown note');
+  await page.click('.custom-admonition[data-type="note"] .custom-admonition__count');
+  await page.waitForSelector('.custom-admonition[data-type="note"] >> text=Seen 1');
+  await context.close();
+});
+
+Components('DocCardList lists the category; feeds and route data carry no marker', () => {
+  const guide = readFileSync(join(site.dir, 'docs', 'guide', 'index.html'), 'utf8');
+  assert.match(guide, /<ul class="doc-cards"><li class="doc-card"><a href="\/docs\/guide\/first">/);
+  for (const feed of ['rss.xml', 'atom.xml']) {
+    const xml = readFileSync(join(site.dir, 'blog', feed), 'utf8');
+    assert.match(xml, /Alpha\./);
+    assert.not.match(xml, /opdocs-component|opdocs-island|opdocs-html/);
+  }
+  const data = readFileSync(join(site.dir, 'docs', 'tabs', '__data.json'), 'utf8');
+  assert.not.match(data, /opdocs-component/);
+  assert.match(data, /opdocs-island/);
+});
+
+Components.run();

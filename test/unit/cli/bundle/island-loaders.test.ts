@@ -1,0 +1,48 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { islandLoaders } from '../../../../cli/bundle/island-loaders.ts';
+import { collectBodyComponents } from '../../../../cli/render/content-imports.ts';
+import { componentMarkup } from '../../../../cli/pipeline/parse/content-component.ts';
+import { ROOT } from '../../../helpers/fixture-site.ts';
+import type { RouteData } from '../../../../runtime/types.ts';
+
+const Loaders = suite('island loaders in the browser entry');
+const siteDir = join(ROOT, 'test', '.tmp', `island-loaders-${process.pid}`);
+
+Loaders.before.each(() => {
+  rmSync(siteDir, { recursive: true, force: true });
+  mkdirSync(join(siteDir, 'theme'), { recursive: true });
+});
+Loaders.after(() => rmSync(siteDir, { recursive: true, force: true }));
+
+Loaders('no interactive component in any body: no loader and no dynamic import at all', () => {
+  assert.equal(islandLoaders([], siteDir), []);
+  assert.equal(islandLoaders(['Admonition', 'CodeBlock', 'Details', 'DocCardList'], siteDir), []);
+});
+
+Loaders('Tabs, overrides and imported components get a lazy chunk each; used static ones too (an island may hold them)', () => {
+  writeFileSync(join(siteDir, 'theme', 'Admonition.tsx'), 'export default () => null;');
+  const source = islandLoaders(['Admonition', 'Details', 'TabItem', 'Tabs', `import:${join(siteDir, 'src', 'Card.tsx')}#Card`], siteDir).join('\n');
+  assert.match(source, /"Admonition": \(\) => import\("opdocs-site:theme\/Admonition\.tsx"\)\.then\(\(m\) => m\["default"\]\)/);
+  assert.match(source, /"Tabs": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => m\["Tabs"\]\)/);
+  assert.match(source, /"TabItem": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => m\["TabItem"\]\)/);
+  assert.match(source, /"Details": \(\) => import\("[^"]*\/theme\/Content\/Details\.tsx"\)/);
+  assert.match(source, /: \(\) => import\("opdocs-site:src\/Card\.tsx"\)\.then\(\(m\) => m\["Card"\]\)/, 'site files are named relative to the site');
+  assert.not.match(source, /CodeBlock/, 'an unused component gets no chunk');
+});
+
+Loaders('the components a site uses are read from every body field of its routes', () => {
+  const routes = [
+    { kind: 'doc', html: `<p>x</p>${componentMarkup('Tabs', {}, componentMarkup('TabItem', { value: 'a' }, ''))}`, toc: [] },
+    { kind: 'blog-list', posts: [{ html: componentMarkup('import:/s/A & B.tsx#default', {}, '') }] },
+    { kind: 'page', html: '<p>none</p>', toc: [{ id: 'h', html: componentMarkup('Details', {}, ''), level: 2, children: [] }] },
+  ] as unknown as RouteData[];
+  const used = collectBodyComponents(routes);
+  assert.equal(used.names, ['Details', 'TabItem', 'Tabs', 'import:/s/A & B.tsx#default'], 'names come back decoded');
+  assert.equal([...used.routes], routes, 'each route holds a marker somewhere');
+  assert.is(collectBodyComponents([{ kind: 'page', html: '<p>plain</p>', toc: [] } as unknown as RouteData]).routes.size, 0);
+});
+
+Loaders.run();

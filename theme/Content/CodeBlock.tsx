@@ -1,0 +1,58 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * A code block with the props Docusaurus documents (`language`, `title`, `showLineNumbers`,
+ * `metastring`, children the code). It draws the markup fenced code gets at build time (the
+ * copy button works through MarkdownContent's delegated listener); a site's
+ * theme/CodeBlock.tsx replaces it for fenced code too.
+ */
+import type { ReactNode } from 'react';
+import { parseCodeMeta } from './code-meta';
+import { highlightLines } from './highlight';
+
+/** Props of {@link CodeBlock}. */
+export interface CodeBlockProps {
+  /** The code: a string (anything else is shown as it is, without highlighting). */
+  children?: ReactNode;
+  language?: string;
+  /** `language-xyz` sets the language too, as in Markdown output. */
+  className?: string;
+  title?: ReactNode;
+  showLineNumbers?: boolean;
+  /** The fence's meta string: `title="…"` and `{1,3-5}` line highlights. */
+  metastring?: string;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function codeHtml(code: string, language: string, highlighted: Set<number>): string {
+  return highlightLines(code, language, escapeText)
+    .map((html, i) => `<span class="code-line${highlighted.has(i + 1) ? ' code-line--highlighted' : ''}">${html}</span>`)
+    .join('\n');
+}
+
+/** See {@link CodeBlockProps}. */
+export function CodeBlock({ children, language, className, title, showLineNumbers, metastring = '' }: CodeBlockProps) {
+  const lang = (language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
+  const meta = parseCodeMeta(metastring);
+  const heading = title ?? meta.title;
+  const numbered = showLineNumbers || /\bshowLineNumbers\b/.test(metastring);
+  // One line break after the opening tag and before the closing one is layout, not code.
+  const code = typeof children === 'string' ? children.replace(/^\n/, '').replace(/\n$/, '') : null;
+  return (
+    <div className={['code-block', numbered ? 'code-block--line-numbers' : ''].filter(Boolean).join(' ')} data-language={lang}>
+      {heading ? <div className="code-block__title">{heading}</div> : null}
+      <div className="code-block__body">
+        <pre className="code-block__pre" tabIndex={0}>
+          {code === null
+            ? <code className={`language-${lang}`}>{children}</code>
+            : <code className={`language-${lang}`} dangerouslySetInnerHTML={{ __html: codeHtml(code, lang, meta.highlighted) }} />}
+        </pre>
+        <button type="button" className="code-block__copy" aria-label="Copy code to clipboard" title="Copy">
+          <span className="code-block__copy-label">Copy</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default CodeBlock;

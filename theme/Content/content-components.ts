@@ -1,0 +1,16 @@
+/**
+ * The content components a page body may use (by name in a component marker), for the
+ * server render. A site override of an override point (theme/Admonition.tsx, …) takes the
+ * place of the theme's component here through the bundle's override plugin.
+ */
+import type { ComponentMap } from '../../runtime/islands/island-tree';
+import { Admonition } from './Admonition';
+import { CodeBlock } from './CodeBlock';
+import { Details } from './Details';
+import { DocCardList } from './DocCardList';
+import { TabItem, Tabs } from './Tabs';
+
+export const CONTENT_COMPONENTS = { Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList } as unknown as ComponentMap;
+
+/** Theme components that need JS in the browser; every other theme component is HTML only. */
+export const INTERACTIVE_COMPONENTS = ['Tabs', 'TabItem'];
