@@ -2,6 +2,7 @@
  * The server-rendering bundle: App, every page component and the site's React pages in one
  * Node ES module, loaded once per build to render every route to HTML.
  */
+import { jsxTextCompat } from './jsx-text.js';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
@@ -100,7 +101,7 @@ export async function bundleServer(opts: {
     await build({
       ...commonOptions(),
       entryPoints: { server: 'opdocs:server-entry' },
-      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT), themeOverrides(opts.site.siteDir)],
+      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir)],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,
       format: 'esm',

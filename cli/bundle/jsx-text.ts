@@ -1,0 +1,54 @@
+/**
+ * Site React files that put `>` or `}` in JSX text (`Get Started ->`): Babel, which Docusaurus
+ * compiles with, accepts them; esbuild follows the JSX spec and stops. So a site file esbuild
+ * rejects for exactly that is read with each such character written as `{'>'}`, at the places
+ * esbuild names, and nothing else changes. Files esbuild accepts are not touched.
+ */
+import type { Plugin } from 'esbuild';
+import { transformSync } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { sep } from 'node:path';
+
+const BARE = /^The character "([>}])" is not valid inside a JSX element/;
+// A file with more of these than this is not the case this plugin is for.
+const MAX_FIXES = 200;
+
+/** The source with every bare `>` / `}` in JSX text escaped, or null when esbuild has other complaints or none. */
+export function escapeJsxText(source: string, loader: 'tsx' | 'jsx'): string | null {
+  let text = source;
+  for (let round = 0; round < MAX_FIXES; round++) {
+    let errors: { text: string; location: { line: number; column: number } | null }[];
+    try {
+      transformSync(text, { loader, logLevel: 'silent', jsx: 'preserve' });
+      return round === 0 ? null : text;
+    } catch (err) {
+      errors = (err as { errors?: typeof errors }).errors ?? [];
+    }
+    const fixes = errors.map((e) => ({ m: BARE.exec(e.text), at: e.location }));
+    if (fixes.length === 0 || fixes.some((f) => !f.m || !f.at)) return null;
+    const lines = text.split('\n');
+    // Right to left within a line, so earlier columns stay true.
+    for (const { m, at } of fixes.sort((a, b) => b.at!.line - a.at!.line || b.at!.column - a.at!.column)) {
+      const line = lines[at!.line - 1];
+      if (line?.[at!.column] !== m![1]) return null;
+      lines[at!.line - 1] = `${line.slice(0, at!.column)}{'${m![1]}'}${line.slice(at!.column + 1)}`;
+    }
+    text = lines.join('\n');
+  }
+  return null;
+}
+
+/** The esbuild plugin: applies escapeJsxText to the site's own .tsx/.jsx files (not node_modules). */
+export function jsxTextCompat(siteDir: string): Plugin {
+  return {
+    name: 'opdocs:jsx-text',
+    setup(build) {
+      build.onLoad({ filter: /\.[jt]sx$/ }, (args) => {
+        if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const loader = args.path.endsWith('.tsx') ? 'tsx' : 'jsx';
+        const fixed = escapeJsxText(readFileSync(args.path, 'utf8'), loader);
+        return fixed === null ? undefined : { contents: fixed, loader };
+      });
+    },
+  };
+}
