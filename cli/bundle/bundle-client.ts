@@ -8,7 +8,6 @@
  * (every distinct set of importers becomes a chunk). Fewer requests beat fewer bytes here:
  * on HTTP/1.1 and slow links each request costs a round trip before first paint.
  */
-import { jsxTextCompat } from './jsx-text.js';
 import { build, type Metafile } from 'esbuild';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
@@ -87,7 +86,6 @@ export async function bundleClient(opts: {
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
         siteFiles(opts.site.siteDir),
         themeOverrides(opts.site.siteDir),
-        jsxTextCompat(opts.site.siteDir),
       ],
       outdir: assetsDir,
       publicPath,
