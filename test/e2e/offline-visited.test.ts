@@ -33,6 +33,8 @@ test('"visited" precache: pages read (and the first one) open offline; others sh
     await page.evaluate((h) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(h), `${site.baseUrl}docs/advanced/`);
     await page.waitForURL(/advanced\/$/);
     const advancedTitle = await page.locator('main h1').first().innerText();
+    // The worker stores the data it served after answering: wait for that, not for a guess.
+    await page.waitForFunction((u) => caches.match(u).then(Boolean), site.url('docs/advanced/__data.json'));
 
     await context.setOffline(true);
     await page.reload();
