@@ -18,10 +18,10 @@ export function isSamePath(a: string | undefined, b: string | undefined): boolea
 }
 
 // Sidebar items are shared, immutable objects (one parsed sidebar serves every page), so
-// their normalised hrefs and "contains the active page" answers can be memoised. Without
-// this, rendering N pages of an N-doc sidebar re-walks the tree per category: O(N²) regexes.
+// their normalised hrefs and the set of pages under each category are computed once. Without
+// this, rendering N pages of an N-doc sidebar walks the tree per page: O(N²) over a build.
 const normalisedHref = new WeakMap<SidebarItem, string | null>();
-const containsMemo = new WeakMap<SidebarItem, { path: string; result: boolean }>();
+const pagesBelow = new WeakMap<SidebarCategory, Set<string>>();
 
 function hrefKey(item: SidebarItem): string | null {
   let key = normalisedHref.get(item);
@@ -47,11 +47,25 @@ export function containsActive(item: SidebarItem, pathname: string): boolean {
 
 function containsNormalised(item: SidebarItem, path: string): boolean {
   if (item.type === 'link') return !item.external && hrefKey(item) === path;
-  const memo = containsMemo.get(item);
-  if (memo && memo.path === path) return memo.result;
-  const result = hrefKey(item) === path || item.items.some((child) => containsNormalised(child, path));
-  containsMemo.set(item, { path, result });
-  return result;
+  return collectPages(item).has(path);
+}
+
+/** The normalised paths of a category's own page and of every internal link below it. */
+function collectPages(category: SidebarCategory): Set<string> {
+  let pages = pagesBelow.get(category);
+  if (pages) return pages;
+  pages = new Set<string>();
+  const own = hrefKey(category);
+  if (own !== null) pages.add(own);
+  for (const child of category.items) {
+    if (child.type === 'category') for (const p of collectPages(child)) pages.add(p);
+    else if (!(child.type === 'link' && child.external)) {
+      const key = hrefKey(child);
+      if (key !== null) pages.add(key);
+    }
+  }
+  pagesBelow.set(category, pages);
+  return pages;
 }
 
 /**
