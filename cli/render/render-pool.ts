@@ -12,7 +12,10 @@ import { createPageWriter } from './write-page.js';
 import { poolSize, runPool } from '../workers/pool.js';
 import type { KnownFile } from '../output/precache-manifest.js';
 
-const IN_PROCESS_LIMIT = Number(process.env.OPDOCS_RL ?? 1500);
+// A render thread costs ~0.2 s to start (React and the server bundle, compiled again in each)
+// and pages ~1 ms each on the main thread with a large sidebar (1,000-doc corpus: 1.4 s
+// in-process), so threads pay off from a few hundred pages.
+const IN_PROCESS_LIMIT = 500;
 const SLICE = 8;
 
 /** What a render worker answers for one share of routes. */
