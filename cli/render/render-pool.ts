@@ -12,10 +12,10 @@ import { createPageWriter } from './write-page.js';
 import { poolSize, runPool } from '../workers/pool.js';
 import type { KnownFile } from '../output/precache-manifest.js';
 
-// A render thread costs ~0.2 s to start (React and the server bundle, compiled again in each)
-// and pages ~1 ms each on the main thread with a large sidebar (1,000-doc corpus: 1.4 s
-// in-process), so threads pay off from a few hundred pages.
-const IN_PROCESS_LIMIT = 500;
+// Each render thread compiles React and the server bundle again and holds its own copy of the
+// site (~90 MB on the 1,000-doc corpus, which then went past its 500 MiB budget), so threads
+// are kept for sites where one core would take several seconds.
+const IN_PROCESS_LIMIT = 1500;
 const SLICE = 8;
 
 /** What a render worker answers for one share of routes. */
