@@ -12,7 +12,10 @@ import { createPageWriter } from './write-page.js';
 import { poolSize, runPool } from '../workers/pool.js';
 import type { KnownFile } from '../output/precache-manifest.js';
 
-const IN_PROCESS_LIMIT = Number(process.env.OPDOCS_RL ?? 1500);
+// Each render thread compiles React and the server bundle again and holds its own copy of the
+// site (~90 MB on the 1,000-doc corpus, which then went past its 500 MiB budget), so threads
+// are kept for sites where one core would take several seconds.
+const IN_PROCESS_LIMIT = 1500;
 const SLICE = 8;
 
 /** What a render worker answers for one share of routes. */
