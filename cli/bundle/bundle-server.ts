@@ -10,6 +10,7 @@ import type { RouteData, SiteData } from '../../runtime/types.js';
 import { commonOptions, virtualModule } from './esbuild-common.js';
 import { toUserErrors, type BundleSite } from './bundle-client.js';
 import { themeOverrides } from './theme-overrides.js';
+import { docusaurusModules } from './docusaurus-modules.js';
 import { RUNTIME_DIR, THEME_DIR, OPDOCS_ROOT } from './paths.js';
 
 /** What the server bundle exports. */
@@ -61,7 +62,7 @@ export async function bundleServer(opts: { cacheDir: string; pages: Map<string, 
     await build({
       ...commonOptions(),
       entryPoints: { server: 'opdocs:server-entry' },
-      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages), OPDOCS_ROOT), themeOverrides(opts.site.siteDir)],
+      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages), OPDOCS_ROOT), docusaurusModules(opts.site.siteDir), themeOverrides(opts.site.siteDir)],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,
       format: 'esm',
