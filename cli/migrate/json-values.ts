@@ -1,6 +1,6 @@
 /**
  * A Docusaurus config value as JSON: what site.config.json can hold. Functions, symbols,
- * undefined, class instances and cycles have no JSON form; their paths are returned so
+ * class instances and cycles have no JSON form; their paths are returned so
  * `opdocs migrate` can name each one.
  */
 
@@ -10,6 +10,8 @@ export function toJsonValue(value: unknown, path: string): { json: unknown; drop
   const seen = new Set<object>();
   const walk = (v: unknown, at: string): unknown => {
     if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+    // As JSON.stringify does: an unset key is left out (null in an array), with nothing to report.
+    if (v === undefined) return undefined;
     if (typeof v === 'number') return Number.isFinite(v) ? v : (dropped.push(at), undefined);
     if (typeof v !== 'object' || seen.has(v)) return dropped.push(at), undefined;
     if (Array.isArray(v)) {
