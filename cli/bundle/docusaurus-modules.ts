@@ -21,6 +21,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/TabItem': 'TabItem.ts',
   '@theme/Admonition': 'Admonition.ts',
   '@theme/Details': 'Details.ts',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
@@ -32,6 +33,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/router': 'router.tsx',
+  '@docusaurus/theme-common': 'theme-common.ts',
 };
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -77,9 +79,11 @@ export function describeUnsupported(specifier: string): { text: string; hint: st
   }
   const plugin = /^@docusaurus\/(plugin|theme)-[^/]+/.exec(specifier);
   return {
-    text: plugin
-      ? `"${specifier}" is the client API of ${plugin[0]}; opdocs runs no Docusaurus plugins, so it is not available`
-      : `"${specifier}" is not a Docusaurus module opdocs provides`,
+    text: specifier.startsWith('@docusaurus/theme-common/')
+      ? `"${specifier}" is internal to Docusaurus' own theme; opdocs has a theme of its own`
+      : plugin
+        ? `"${specifier}" is the client API of ${plugin[0]}; opdocs runs no Docusaurus plugins, so it is not available`
+        : `"${specifier}" is not a Docusaurus module opdocs provides`,
     hint: `opdocs provides ${list('@docusaurus/')}; ${own}`,
   };
 }

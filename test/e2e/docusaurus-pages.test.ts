@@ -36,6 +36,7 @@ Pages('hydrates without console errors or warnings; BrowserOnly then shows its b
   await page.locator('#where', { hasText: 'Rendered in the browser' }).waitFor();
   assert.is(await page.title(), 'About Widgets | Widgets');
   assert.is(await page.locator('h2#greeting strong').innerText(), 'reader');
+  assert.equal(await page.locator('img[alt="Mode badge"]').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))), ['/site/img/badge.svg'], 'one themed image once hydrated');
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
   await context.close();

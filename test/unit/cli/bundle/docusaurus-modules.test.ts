@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUSAURUS_MODULES, docusaurusModuleFile, docusaurusModules } from '../../../../cli/bundle/docusaurus-modules.ts';
+import { DOCUSAURUS_MODULES, describeUnsupported, docusaurusModuleFile, docusaurusModules } from '../../../../cli/bundle/docusaurus-modules.ts';
 import { toUserErrors } from '../../../../cli/bundle/bundle-client.ts';
 import { OPDOCS_ROOT, THEME_DIR } from '../../../../cli/bundle/paths.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
@@ -98,7 +98,7 @@ Modules('a plugin\'s client API is an error at the importing line saying what ex
   const text = await failure("import React from 'react';\nimport { useDocsVersion } from '@docusaurus/plugin-content-docs/client';\nexport default () => useDocsVersion();");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
     'src/pages/page.tsx:2:32  error  browser bundle: "@docusaurus/plugin-content-docs/client" is the client API of @docusaurus/plugin-content-docs; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
   ].join('\n'));
 });
 
@@ -106,8 +106,13 @@ Modules('an unknown theme component names the ones there are and the ways out', 
   const text = await failure("import DocItem from '@theme/DocItem';\nexport default () => <DocItem />;");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
     'src/pages/page.tsx:1:21  error  browser bundle: "@theme/DocItem" is not a theme component opdocs provides',
-    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
+    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/ThemedImage; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
   ].join('\n'));
+});
+
+Modules('internals of Docusaurus\' theme and other unknown modules say which they are', () => {
+  assert.is(describeUnsupported('@docusaurus/theme-common/internal').text, '"@docusaurus/theme-common/internal" is internal to Docusaurus\' own theme; opdocs has a theme of its own');
+  assert.is(describeUnsupported('@docusaurus/useGlobalData').text, '"@docusaurus/useGlobalData" is not a Docusaurus module opdocs provides');
 });
 
 Modules('a generated Docusaurus file points at useDocusaurusContext', async () => {

@@ -50,6 +50,12 @@ Pages('Translate fills its values, element values included, inside a @site compo
   assert.match(main(), '<h2 id="greeting" class="anchor">Hello, <strong>reader</strong>!<a href="#greeting" class="hash-link"');
 });
 
+Pages('ThemedImage renders both images on the server (CSS shows one); theme-common gives the colour mode', () => {
+  assert.match(main(), '<img src="/site/img/badge.svg" alt="Mode badge" class="themed-image themed-image--light"');
+  assert.match(main(), '<img src="/site/img/badge-dark.svg" alt="Mode badge" class="themed-image themed-image--dark"');
+  assert.match(main(), '<p id="mode">Light<!-- --> mode</p>');
+});
+
 Pages('BrowserOnly renders its fallback on the server', () => {
   assert.match(main(), '<p id="where">Rendered on the server</p>');
   assert.not.match(html, 'Rendered in');
@@ -61,7 +67,7 @@ Pages('a plugin\'s client API fails the build at the importing line with what to
   assert.ok(errors, 'the build fails');
   assert.is(formatErrors(errors, bad), [
     'src/pages/versions.tsx:2:29  error  server bundle: "@docusaurus/plugin-content-docs/client" is the client API of @docusaurus/plugin-content-docs; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));
