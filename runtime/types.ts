@@ -161,6 +161,8 @@ export interface SiteData {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** True when the site has a route at baseUrl (breadcrumb home icon). */
   hasHomePage: boolean;
+  /** `customFields` of site.config.json, for the site's React pages; absent when not set. */
+  customFields?: Record<string, unknown>;
 }
 
 /** A heading of the table of contents; `children` are the next level down. */

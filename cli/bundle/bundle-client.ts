@@ -15,6 +15,7 @@ import { commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
 import { themeOverrides } from './theme-overrides.js';
 import { islandLoaders } from './island-loaders.js';
+import { docusaurusModules, DOCUSAURUS_MODULES_PLUGIN } from './docusaurus-modules.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 
 export interface ClientManifest {
@@ -85,6 +86,7 @@ export async function bundleClient(opts: {
       plugins: [
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
         siteFiles(opts.site.siteDir),
+        docusaurusModules(opts.site.siteDir),
         themeOverrides(opts.site.siteDir),
       ],
       outdir: assetsDir,
@@ -154,7 +156,7 @@ function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; p
  * is not the site's fault: it says so instead of pointing at the user's pages.
  */
 export function toUserErrors(err: unknown, what: string, dirs: { root?: string; siteDir?: string } = {}): Error {
-  const errors = (err as { errors?: { text: string; location?: { file: string; namespace?: string; line: number; column: number } | null }[] }).errors;
+  const errors = (err as { errors?: { text: string; pluginName?: string; notes?: { text: string }[]; location?: { file: string; namespace?: string; line: number; column: number } | null }[] }).errors;
   if (!errors?.length) return err as Error;
   // A site file shows as "opdocs-site:<path>" (namespace in the path) or with the namespace apart.
   const fileOf = (loc: { file: string; namespace?: string }) => {
@@ -168,7 +170,8 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
     return new OpdocsError({
       file, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
       message: `${what}: ${e.text}`,
-      hint: inOpdocs
+      // The Docusaurus-modules plugin's note says what exists instead of an unsupported import.
+      hint: e.pluginName === DOCUSAURUS_MODULES_PLUGIN && e.notes?.[0] ? e.notes[0].text : inOpdocs
         ? `this is a file of opdocs itself (${OPDOCS_ROOT}), not of your site: reinstall opdocs (npm install), and report it if it persists`
         : 'fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)',
     });

@@ -12,6 +12,7 @@ import { commonOptions, virtualModule } from './esbuild-common.js';
 import { toUserErrors, type BundleSite } from './bundle-client.js';
 import { contentOverrides, themeOverrides } from './theme-overrides.js';
 import { importedComponents, splitImportName } from '../render/content-imports.js';
+import { docusaurusModules } from './docusaurus-modules.js';
 import { RUNTIME_DIR, THEME_DIR, OPDOCS_ROOT } from './paths.js';
 
 /** What the server bundle exports. */
@@ -101,7 +102,10 @@ export async function bundleServer(opts: {
     await build({
       ...commonOptions(),
       entryPoints: { server: 'opdocs:server-entry' },
-      plugins: [virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir)],
+      plugins: [
+        virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT),
+        docusaurusModules(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
+      ],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,
       format: 'esm',

@@ -64,6 +64,10 @@ export const siteConfigSchema = z.strictObject({
     .superRefine(checkBasePath).default('/').transform(normaliseBaseUrl),
   organizationName: z.string().optional().meta({ description: 'GitHub user or organisation owning the repository.', examples: ['akyriako'] }),
   projectName: z.string().optional().meta({ description: 'Repository name.', examples: ['tyko'] }),
+  customFields: z.record(z.string(), z.unknown()).optional().meta({
+    description: 'Free-form values for the site\'s React pages, read as `useDocusaurusContext().siteConfig.customFields` (as in Docusaurus). Sent to the browser: no secrets. Default none.',
+    examples: [{ repoUrl: 'https://github.com/akyriako/typesense-operator' }],
+  }),
   image: z.string().optional().meta({ description: 'Social card image (og:image), a path under static/.', examples: ['img/social-card.png'] }),
   contentDir: z.string().default('content')
     .describe('Folder, relative to the site folder, holding docs/, blog/, pages/ and static/. Default "content".'),

@@ -3,6 +3,7 @@
  * (`contentDir: "."`). What has no counterpart is listed as a note with what to do instead;
  * values our schema refuses are left out and noted too (see migrate.ts).
  */
+import { toJsonValue } from './json-values.js';
 
 export interface MigrateNote {
   /** Config path, e.g. "themeConfig.prism" or "plugins[2]". */
@@ -52,12 +53,16 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     if (Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) note('i18n.locales', 'only the default locale is built; translated content under i18n/ is not');
   }
   if (dc.trailingSlash !== undefined) note('trailingSlash', 'opdocs writes every route as folder/index.html and links without a trailing slash; check your host\'s redirect rules');
-  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags', 'customFields', 'themes', 'webpack', 'ssrTemplate']) {
-    if (key === 'themes') continue;
+  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags', 'webpack', 'ssrTemplate']) {
     const v = dc[key];
     if (v !== undefined && !(Array.isArray(v) && v.length === 0) && !(isObj(v) && Object.keys(v).length === 0)) {
-      note(key, key === 'customFields' ? 'not available to pages (no useDocusaurusContext); hard-code what pages need' : 'not carried over; add what you need to a React page or to customCss');
+      note(key, 'not carried over; add what you need to a React page or to customCss');
     }
+  }
+  if (isObj(dc.customFields) && Object.keys(dc.customFields).length) {
+    const { json, dropped } = toJsonValue(dc.customFields, 'customFields');
+    out.customFields = json;
+    for (const at of dropped) note(at, 'not a JSON value (a function or class instance), so pages do not get it; compute it in the page instead');
   }
 
   let searchFromPlugin = false;

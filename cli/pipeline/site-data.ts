@@ -143,6 +143,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
       : null,
     tableOfContents: config.tableOfContents,
     hasHomePage: input.hasHomePage,
+    ...(config.customFields ? { customFields: config.customFields } : {}),
   };
   return { site, errors };
 }

@@ -64,7 +64,9 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: n
     // Slices with a turn of the event loop between them, so Ctrl-C is handled promptly.
     for (let i = 0; i < input.routes.length; i += SLICE) {
       const routes = input.routes.slice(i, i + SLICE);
-      errors.push(...renderAll({ ...input, routes, onPage: ({ route, html }) => { bytes += writer.write(route, html, input.routeJson?.get(route)); pages++; } }));
+      // A React page may set its own head while it renders (Docusaurus' Layout and Head): its JSON is made after.
+      const jsonOf = (route: RouteData) => (route.kind === 'react-page' ? undefined : input.routeJson?.get(route));
+      errors.push(...renderAll({ ...input, routes, onPage: ({ route, html }) => { bytes += writer.write(route, html, jsonOf(route)); pages++; } }));
       input.onProgress?.(pages, input.routes.length);
       await writer.drain();
       await new Promise((resolve) => setImmediate(resolve));

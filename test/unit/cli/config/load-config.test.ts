@@ -59,7 +59,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
     '}',
   ]), [
     'site.config.json:4:3  error  tagLine: unknown key',
-    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, colorMode, contentDir, csp, customCss, '
+    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, colorMode, contentDir, csp, customCss, customFields, '
       + 'docs, favicon, footer, i18n, image, markdown, navbar, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, '
       + 'organizationName, projectName, search, staticDirectories, tableOfContents, tagline, title, url',
     '',

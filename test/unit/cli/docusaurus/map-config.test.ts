@@ -28,4 +28,16 @@ test('docs off, versions, remark plugins, other presets and local search plugins
   assert.equal(notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins', 'presets.classic.docs.lastVersion', 'presets.classic.blog', 'presets[1]']);
 });
 
+test('customFields are carried over as JSON; functions and class instances are each a note', () => {
+  class Client {}
+  const { config, notes } = mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org',
+    customFields: { repo: 'https://github.com/e/w', launch: { year: 2026, beta: true, tags: ['a', undefined] }, format: () => 'x', client: new Client(), empty: null },
+  });
+  assert.equal(config.customFields, { repo: 'https://github.com/e/w', launch: { year: 2026, beta: true, tags: ['a', null] }, empty: null });
+  assert.equal(notes.filter((n) => n.key.startsWith('customFields')).map((n) => n.key), ['customFields.format', 'customFields.client']);
+  assert.match(notes.find((n) => n.key === 'customFields.format')!.what, 'not a JSON value');
+  assert.is(mapDocusaurusConfig({ title: 'T', url: 'https://e.org', customFields: {} }).config.customFields, undefined);
+});
+
 test.run();

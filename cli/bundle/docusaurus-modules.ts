@@ -1,0 +1,113 @@
+/**
+ * The Docusaurus modules a site's own React code imports (`@theme/Layout`, `@docusaurus/Link`,
+ * …) resolved to opdocs' small implementations in theme/compat/. A component the site swizzled
+ * (`src/theme/<Name>`) wins over ours, as in Docusaurus. Any other `@docusaurus/*`, `@theme/*`
+ * or `@generated/*` import is a build error at the importing line saying what exists instead,
+ * never a bare "could not resolve".
+ */
+import type { Plugin } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { THEME_DIR } from './paths.js';
+
+const COMPAT_DIR = join(THEME_DIR, 'compat');
+
+/** Specifier → file under theme/compat/. */
+export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
+  '@theme/Layout': 'Layout.tsx',
+  '@theme/Heading': 'Heading.ts',
+  '@theme/CodeBlock': 'CodeBlock.ts',
+  '@theme/Tabs': 'Tabs.ts',
+  '@theme/TabItem': 'TabItem.ts',
+  '@theme/Admonition': 'Admonition.ts',
+  '@theme/Details': 'Details.ts',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/Head': 'Head.tsx',
+  '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
+  '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/router': 'router.tsx',
+  '@docusaurus/theme-common': 'theme-common.ts',
+};
+
+const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+/** The site's own (swizzled) `src/theme/<Name>` file or folder index, if it has one. */
+function findSwizzled(name: string, siteDir: string): string | undefined {
+  const base = join(siteDir, 'src', 'theme', name);
+  for (const candidate of [...SOURCE_EXTENSIONS.map((e) => base + e), ...SOURCE_EXTENSIONS.map((e) => join(base, 'index' + e))]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Absolute file a Docusaurus specifier resolves to, or undefined when opdocs has none. With
+ * `siteDir`, a `@theme/<Name>` the site swizzled into `src/theme/` is the site's file.
+ * The MDX compiler resolves the imports of `.mdx` files with this too.
+ */
+export function docusaurusModuleFile(specifier: string, siteDir?: string): string | undefined {
+  if (siteDir && specifier.startsWith('@theme/')) {
+    const own = findSwizzled(specifier.slice('@theme/'.length), siteDir);
+    if (own) return own;
+  }
+  const file = DOCUSAURUS_MODULES[specifier];
+  return file ? join(COMPAT_DIR, file) : undefined;
+}
+
+/** What the error says about a specifier opdocs does not provide, and what to do instead. */
+export function describeUnsupported(specifier: string): { text: string; hint: string } {
+  const list = (prefix: string) => Object.keys(DOCUSAURUS_MODULES).filter((s) => s.startsWith(prefix)).join(', ');
+  const own = 'or write the component yourself under src/components/ and import it with "@site/src/components/…"';
+  if (specifier.startsWith('@generated/')) {
+    return {
+      text: `"${specifier}" is a file Docusaurus generates while it builds; opdocs does not write it`,
+      hint: 'read the site configuration with useDocusaurusContext() from "@docusaurus/useDocusaurusContext" (siteConfig.title, .customFields, …)',
+    };
+  }
+  if (specifier.startsWith('@theme/')) {
+    return {
+      text: `"${specifier}" is not a theme component opdocs provides`,
+      hint: `opdocs provides ${list('@theme/')}; ${own}, or swizzle it into src/theme/${specifier.slice('@theme/'.length)}`,
+    };
+  }
+  const plugin = /^@docusaurus\/(plugin|theme)-[^/]+/.exec(specifier);
+  return {
+    text: specifier.startsWith('@docusaurus/theme-common/')
+      ? `"${specifier}" is internal to Docusaurus' own theme; opdocs has a theme of its own`
+      : plugin
+        ? `"${specifier}" is the client API of ${plugin[0]}; opdocs runs no Docusaurus plugins, so it is not available`
+        : `"${specifier}" is not a Docusaurus module opdocs provides`,
+    hint: `opdocs provides ${list('@docusaurus/')}; ${own}`,
+  };
+}
+
+/** The plugin's name; its errors carry their hint as the first note. */
+export const DOCUSAURUS_MODULES_PLUGIN = 'opdocs:docusaurus-modules';
+
+/** The esbuild plugin resolving Docusaurus specifiers for the site's code (both bundles). */
+export function docusaurusModules(siteDir: string): Plugin {
+  return {
+    name: DOCUSAURUS_MODULES_PLUGIN,
+    setup(build) {
+      // `@theme-original/` and `@theme-init/` (used by swizzled wrappers) name our component too;
+      // other names after them are left to the theme-overrides plugin.
+      build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
+        const file = DOCUSAURUS_MODULES[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
+        return file ? { path: join(COMPAT_DIR, file) } : undefined;
+      });
+      build.onResolve({ filter: /^@(docusaurus|theme|generated)\// }, (args) => {
+        const file = docusaurusModuleFile(args.path, siteDir);
+        if (file) return { path: file };
+        const { text, hint } = describeUnsupported(args.path);
+        return { errors: [{ text, notes: [{ text: hint }] }] };
+      });
+    },
+  };
+}

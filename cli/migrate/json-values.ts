@@ -1,0 +1,35 @@
+/**
+ * A Docusaurus config value as JSON: what site.config.json can hold. Functions, symbols,
+ * class instances and cycles have no JSON form; their paths are returned so
+ * `opdocs migrate` can name each one.
+ */
+
+/** The JSON part of `value`, and the config paths of what was left out. */
+export function toJsonValue(value: unknown, path: string): { json: unknown; dropped: string[] } {
+  const dropped: string[] = [];
+  const seen = new Set<object>();
+  const walk = (v: unknown, at: string): unknown => {
+    if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+    // As JSON.stringify does: an unset key is left out (null in an array), with nothing to report.
+    if (v === undefined) return undefined;
+    if (typeof v === 'number') return Number.isFinite(v) ? v : (dropped.push(at), undefined);
+    if (typeof v !== 'object' || seen.has(v)) return dropped.push(at), undefined;
+    if (Array.isArray(v)) {
+      seen.add(v);
+      const out = v.map((item, i) => walk(item, `${at}[${i}]`) ?? null);
+      seen.delete(v);
+      return out;
+    }
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return dropped.push(at), undefined;
+    seen.add(v);
+    const out: Record<string, unknown> = {};
+    for (const [k, item] of Object.entries(v)) {
+      const j = walk(item, `${at}.${k}`);
+      if (j !== undefined) out[k] = j;
+    }
+    seen.delete(v);
+    return out;
+  };
+  return { json: walk(value, path), dropped };
+}

@@ -1,0 +1,71 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
+import { copyFixture } from '../helpers/fixture-site.ts';
+
+const Pages = suite('a Docusaurus React page in Chromium: hydration, BrowserOnly, Link and history navigation');
+let browser: Browser;
+let site: ServedSite;
+
+Pages.before(async () => {
+  site = await buildAndServe(copyFixture('docusaurus-react-pages', 'e2e-docusaurus-pages'));
+  browser = await launchBrowser();
+});
+Pages.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url(path));
+  await waitForHydration(page);
+  return { page, log, context };
+}
+
+/** Marks the window so a full page load can be told from a client navigation. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 42));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
+
+Pages('hydrates without console errors or warnings; BrowserOnly then shows its browser content', async () => {
+  const { page, log, context } = await open('about');
+  await page.locator('#where', { hasText: 'Rendered in the browser' }).waitFor();
+  assert.is(await page.title(), 'About Widgets | Widgets');
+  assert.is(await page.locator('h2#greeting strong').innerText(), 'reader');
+  assert.equal(await page.locator('img[alt="Mode badge"]').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))), ['/site/img/badge.svg'], 'one themed image once hydrated');
+  assert.equal(log.errors, [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Pages('Link navigates client-side; back restores the page and its Layout title', async () => {
+  const { page, log, context } = await open('about');
+  await mark(page);
+  await page.click('#to-intro');
+  await page.waitForURL(site.url('docs/intro'));
+  await page.locator('main h1', { hasText: 'Introduction' }).waitFor();
+  assert.ok(await marked(page), 'no full page load');
+  assert.is(await page.title(), 'Introduction | Widgets');
+  await page.goBack();
+  await page.locator('main h1', { hasText: 'About Widgets' }).waitFor();
+  assert.ok(await marked(page), 'back is client-side too');
+  assert.is(await page.title(), 'About Widgets | Widgets');
+  assert.equal(log.errors, [], 'console errors');
+  await context.close();
+});
+
+Pages('useHistory().push navigates client-side', async () => {
+  const { page, context } = await open('about');
+  await mark(page);
+  await page.click('#go-intro');
+  await page.waitForURL(site.url('docs/intro'));
+  await page.locator('main h1', { hasText: 'Introduction' }).waitFor();
+  assert.ok(await marked(page), 'no full page load');
+  await context.close();
+});
+
+Pages.run();

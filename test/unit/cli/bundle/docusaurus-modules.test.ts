@@ -1,0 +1,124 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOCUSAURUS_MODULES, describeUnsupported, docusaurusModuleFile, docusaurusModules } from '../../../../cli/bundle/docusaurus-modules.ts';
+import { toUserErrors } from '../../../../cli/bundle/bundle-client.ts';
+import { OPDOCS_ROOT, THEME_DIR } from '../../../../cli/bundle/paths.ts';
+import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
+import { ROOT } from '../../../helpers/fixture-site.ts';
+
+const Modules = suite('Docusaurus modules imported by a site\'s React code');
+const siteDir = join(ROOT, 'test', '.tmp', `docusaurus-modules-${process.pid}`);
+
+Modules.before.each(() => {
+  rmSync(siteDir, { recursive: true, force: true });
+  mkdirSync(join(siteDir, 'src', 'pages'), { recursive: true });
+});
+Modules.after(() => rmSync(siteDir, { recursive: true, force: true }));
+
+/** Bundles one page source with the plugin; returns the output or throws esbuild's failure. */
+async function bundlePage(source: string) {
+  const file = join(siteDir, 'src', 'pages', 'page.tsx');
+  writeFileSync(file, source);
+  const result = await build({
+    entryPoints: [file], bundle: true, write: false, format: 'esm', jsx: 'automatic', logLevel: 'silent',
+    external: ['react', 'react-dom', 'react/*'], plugins: [docusaurusModules(siteDir)], nodePaths: [join(OPDOCS_ROOT, 'node_modules')],
+  });
+  return result.outputFiles[0].text;
+}
+
+Modules('every supported specifier names an existing file under theme/compat', () => {
+  for (const specifier of Object.keys(DOCUSAURUS_MODULES)) {
+    const file = docusaurusModuleFile(specifier);
+    assert.ok(file?.startsWith(join(THEME_DIR, 'compat')), specifier);
+    assert.ok(existsSync(file!), `${specifier} → ${file}`);
+  }
+  assert.is(docusaurusModuleFile('@docusaurus/Link'), join(THEME_DIR, 'compat', 'Link.tsx'));
+});
+
+Modules('the components pages lean on most are all there', () => {
+  for (const s of ['@theme/Layout', '@theme/Heading', '@theme/CodeBlock', '@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/Details',
+    '@docusaurus/Link', '@docusaurus/useBaseUrl', '@docusaurus/useDocusaurusContext', '@docusaurus/BrowserOnly', '@docusaurus/Head',
+    '@docusaurus/isInternalUrl', '@docusaurus/ExecutionEnvironment', '@docusaurus/useIsBrowser', '@docusaurus/Translate', '@docusaurus/router']) {
+    assert.ok(docusaurusModuleFile(s), s);
+  }
+});
+
+Modules('unknown specifiers have no file', () => {
+  assert.is(docusaurusModuleFile('@theme/DocItem'), undefined);
+  assert.is(docusaurusModuleFile('@docusaurus/plugin-content-docs/client'), undefined);
+  assert.is(docusaurusModuleFile('react'), undefined);
+});
+
+Modules('a component the site swizzled into src/theme wins over ours, file or folder index', () => {
+  mkdirSync(join(siteDir, 'src', 'theme', 'Admonition'), { recursive: true });
+  writeFileSync(join(siteDir, 'src', 'theme', 'Admonition', 'index.js'), 'export default () => null;');
+  writeFileSync(join(siteDir, 'src', 'theme', 'DocItem.tsx'), 'export default () => null;');
+  assert.is(docusaurusModuleFile('@theme/Admonition', siteDir), join(siteDir, 'src', 'theme', 'Admonition', 'index.js'));
+  assert.is(docusaurusModuleFile('@theme/DocItem', siteDir), join(siteDir, 'src', 'theme', 'DocItem.tsx'));
+  assert.is(docusaurusModuleFile('@theme/Admonition'), join(THEME_DIR, 'compat', 'Admonition.ts'));
+});
+
+Modules('a page importing the supported modules bundles, with the theme\'s code inside', async () => {
+  const out = await bundlePage([
+    "import Layout from '@theme/Layout';",
+    "import Link from '@docusaurus/Link';",
+    "import useBaseUrl from '@docusaurus/useBaseUrl';",
+    "import { useHistory } from '@docusaurus/router';",
+    'export default function P() { useHistory(); return <Layout><Link to={useBaseUrl("/x")}>x</Link></Layout>; }',
+  ].join('\n'));
+  assert.match(out, 'pathname://');
+  assert.match(out, 'autoAddBaseUrl');
+});
+
+Modules('a swizzled wrapper reaches our component through @theme-original', async () => {
+  mkdirSync(join(siteDir, 'src', 'theme'), { recursive: true });
+  writeFileSync(join(siteDir, 'src', 'theme', 'Details.tsx'),
+    "import Original from '@theme-original/Details';\nexport default (p: object) => <section data-wrapped=\"yes\"><Original {...p} /></section>;");
+  const out = await bundlePage("import Details from '@theme/Details';\nexport default () => <Details summary=\"s\">body</Details>;");
+  assert.match(out, 'data-wrapped');
+  assert.match(out, 'details__content');
+});
+
+/** The formatted user error of bundling `source` (paths relative to the site). */
+async function failure(source: string): Promise<string> {
+  try {
+    await bundlePage(source);
+  } catch (err) {
+    const errors = asUserErrors(toUserErrors(err, 'browser bundle', { siteDir }));
+    if (!errors) throw err;
+    return formatErrors(errors, siteDir);
+  }
+  throw new Error('the bundle should fail');
+}
+
+Modules('a plugin\'s client API is an error at the importing line saying what exists instead', async () => {
+  const text = await failure("import React from 'react';\nimport { useDocsVersion } from '@docusaurus/plugin-content-docs/client';\nexport default () => useDocsVersion();");
+  assert.is(text.split('\n').slice(0, 2).join('\n'), [
+    'src/pages/page.tsx:2:32  error  browser bundle: "@docusaurus/plugin-content-docs/client" is the client API of @docusaurus/plugin-content-docs; opdocs runs no Docusaurus plugins, so it is not available',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+  ].join('\n'));
+});
+
+Modules('an unknown theme component names the ones there are and the ways out', async () => {
+  const text = await failure("import DocItem from '@theme/DocItem';\nexport default () => <DocItem />;");
+  assert.is(text.split('\n').slice(0, 2).join('\n'), [
+    'src/pages/page.tsx:1:21  error  browser bundle: "@theme/DocItem" is not a theme component opdocs provides',
+    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/ThemedImage; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
+  ].join('\n'));
+});
+
+Modules('internals of Docusaurus\' theme and other unknown modules say which they are', () => {
+  assert.is(describeUnsupported('@docusaurus/theme-common/internal').text, '"@docusaurus/theme-common/internal" is internal to Docusaurus\' own theme; opdocs has a theme of its own');
+  assert.is(describeUnsupported('@docusaurus/useGlobalData').text, '"@docusaurus/useGlobalData" is not a Docusaurus module opdocs provides');
+});
+
+Modules('a generated Docusaurus file points at useDocusaurusContext', async () => {
+  const text = await failure("import config from '@generated/docusaurus.config';\nexport default () => config.title;");
+  assert.match(text, 'src/pages/page.tsx:1:20  error  browser bundle: "@generated/docusaurus.config" is a file Docusaurus generates while it builds; opdocs does not write it');
+  assert.match(text, 'hint: read the site configuration with useDocusaurusContext() from "@docusaurus/useDocusaurusContext"');
+});
+
+Modules.run();

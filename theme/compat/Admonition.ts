@@ -1,0 +1,2 @@
+/** `@theme/Admonition`: the theme's content component of that name. */
+export { Admonition as default } from '../Content/Admonition';

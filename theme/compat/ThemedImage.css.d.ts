@@ -1,0 +1,2 @@
+/* Lets TypeScript accept the side-effect import of ThemedImage.css in ThemedImage.tsx. */
+export {};

@@ -1,0 +1,85 @@
+/**
+ * What `useDocusaurusContext()` returns, built from SiteData: the siteConfig keys Docusaurus
+ * pages read (title, tagline, url, baseUrl, customFields, themeConfig, i18n). Keys opdocs does
+ * not keep in the browser are absent rather than guessed.
+ */
+import type { SiteData } from '../../runtime/types';
+
+/** The part of Docusaurus' siteConfig a page can read here. */
+export interface CompatSiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  customFields: Record<string, unknown>;
+  themeConfig: {
+    navbar: { title?: string; logo?: { src: string; alt?: string; href: string }; hideOnScroll: boolean };
+    colorMode: SiteData['colorMode'];
+    announcementBar: SiteData['announcementBar'];
+    tableOfContents: SiteData['tableOfContents'];
+  };
+  i18n: CompatI18n;
+}
+
+/** Docusaurus' i18n context: one built locale. */
+export interface CompatI18n {
+  defaultLocale: string;
+  currentLocale: string;
+  locales: string[];
+  localeConfigs: Record<string, { label: string; htmlLang: string; direction: string }>;
+}
+
+/** The whole context object. */
+export interface DocusaurusContext {
+  siteConfig: CompatSiteConfig;
+  siteMetadata: { docusaurusVersion: string; pluginVersions: Record<string, never>; siteVersion?: string };
+  globalData: Record<string, never>;
+  i18n: CompatI18n;
+  codeTranslations: Record<string, string>;
+}
+
+// SiteData keeps one identity for the whole visit, so the context is built once.
+const cache = new WeakMap<SiteData, DocusaurusContext>();
+
+/** The context for `site` (memoised per SiteData object). */
+export function createDocusaurusContext(site: SiteData): DocusaurusContext {
+  const cached = cache.get(site);
+  if (cached) return cached;
+  const i18n: CompatI18n = {
+    defaultLocale: site.locale.code,
+    currentLocale: site.locale.code,
+    locales: site.locales.map((l) => l.code),
+    localeConfigs: Object.fromEntries(site.locales.map((l) => [l.code, { label: l.label, htmlLang: l.htmlLang, direction: l.direction }])),
+  };
+  const logo = site.navbar.logo;
+  const siteConfig: CompatSiteConfig = {
+    title: site.title,
+    tagline: site.tagline,
+    url: site.url,
+    baseUrl: site.baseUrl,
+    ...(site.favicon ? { favicon: site.favicon } : {}),
+    customFields: site.customFields ?? {},
+    themeConfig: {
+      navbar: {
+        ...(site.navbar.title ? { title: site.navbar.title } : {}),
+        ...(logo ? { logo: { src: logo.src, alt: logo.alt, href: logo.href } } : {}),
+        hideOnScroll: site.navbar.hideOnScroll,
+      },
+      colorMode: site.colorMode,
+      announcementBar: site.announcementBar,
+      tableOfContents: site.tableOfContents,
+    },
+    i18n,
+  };
+  const context: DocusaurusContext = {
+    siteConfig,
+    // Docusaurus' own version, for pages that print or compare it; opdocs mirrors Docusaurus 3.
+    siteMetadata: { docusaurusVersion: '3.0.0', pluginVersions: {} },
+    globalData: {},
+    i18n,
+    codeTranslations: {},
+  };
+  cache.set(site, context);
+  return context;
+}

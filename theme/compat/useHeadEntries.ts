@@ -1,0 +1,12 @@
+/** Puts head entries where they take effect: the route's head data on the server, the document in the browser. */
+import { useEffect } from 'react';
+import { useRoute } from '../../runtime/context';
+import { applyToDocument, applyToHeadData, type HeadEntry } from './head-entries';
+
+export function useHeadEntries(entries: HeadEntry[]): void {
+  const route = useRoute();
+  // The server render runs before the document is written, so the route's head still counts.
+  if (typeof document === 'undefined') applyToHeadData(route.head, entries);
+  const key = JSON.stringify(entries);
+  useEffect(() => applyToDocument(document, JSON.parse(key) as HeadEntry[]), [key]);
+}
