@@ -19,13 +19,55 @@ export function normalizeWord(word: string): string {
 /** The normalised words of a text, plus the parts of camelCase words ("StatefulSet" → statefulset, stateful, set). */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const word = m[0];
-    out.push(normalizeWord(word));
-    const parts = word.match(CAMEL_PART);
-    if (parts && parts.length > 1) for (const p of parts) out.push(normalizeWord(p));
-  }
+  forEachToken(text, (word) => out.push(word));
   return out;
+}
+
+const isAsciiWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95;
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/**
+ * What tokenize returns, word by word, without a regex per word: the index builder calls it
+ * on every text of the site. ASCII words are cut and lowered in place; a word with other
+ * letters takes the slow path of normalizeWord and CAMEL_PART. With `emitSpan`, a plain ASCII
+ * word (no upper case past its first letter) is given as its place in `text` instead, to be
+ * lowered by the caller, so no string is made for it.
+ */
+export function forEachToken(text: string, emit: (word: string) => void, emitSpan?: (start: number, end: number) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (!(c < 128 ? isAsciiWordChar(c) : WORD_CHAR.test(String.fromCodePoint(text.codePointAt(i) as number)))) {
+      i += c >= 0xd800 && c <= 0xdbff ? 2 : 1;
+      continue;
+    }
+    const start = i;
+    let ascii = true;
+    // An upper-case letter after the first one may start a camelCase part.
+    let innerUpper = false;
+    for (; i < n; i++) {
+      c = text.charCodeAt(i);
+      if (c < 128) {
+        if (!isAsciiWordChar(c)) break;
+        if (c >= 65 && c <= 90 && i > start) innerUpper = true;
+      } else {
+        const wide = c >= 0xd800 && c <= 0xdbff;
+        if (!WORD_CHAR.test(String.fromCodePoint(text.codePointAt(i) as number))) break;
+        ascii = false;
+        if (wide) i++;
+      }
+    }
+    if (ascii && !innerUpper) {
+      if (emitSpan) emitSpan(start, i);
+      else emit(text.slice(start, i).toLowerCase());
+      continue;
+    }
+    const word = text.slice(start, i);
+    emit(normalizeWord(word));
+    const parts = word.match(CAMEL_PART);
+    if (parts && parts.length > 1) for (const p of parts) emit(normalizeWord(p));
+  }
 }
 
 /** The normalised words of a query, in order, without repeats. */
