@@ -6,7 +6,7 @@
  * reuse unchanged files from the old build's cache instead of downloading them again.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isHashedAsset } from '../serve/content-types.js';
 
@@ -47,9 +47,10 @@ async function walk(dir: string, prefix = ''): Promise<string[]> {
 }
 
 async function entryOf(dir: string, rel: string, baseUrl: string): Promise<PrecacheEntry> {
+  // A hashed name is its own revision: its size is all that is needed (the search index alone is thousands of files).
+  if (isHashedAsset(rel)) return { url: baseUrl + rel, revision: null, bytes: (await stat(join(dir, rel))).size };
   const body = await readFile(join(dir, rel));
-  const revision = isHashedAsset(rel) ? null : createHash('sha1').update(body).digest('hex').slice(0, 12);
-  return { url: baseUrl + rel, revision, bytes: body.length };
+  return { url: baseUrl + rel, revision: createHash('sha1').update(body).digest('hex').slice(0, 12), bytes: body.length };
 }
 
 /** Lists what the worker precaches for the build in `dir`. */

@@ -23,6 +23,16 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 16777619;
+
+/** FNV-1a over the UTF-16 code units of a (normalised) word: the hash forEachToken gives with a span. */
+export function hashWord(word: string): number {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), FNV_PRIME);
+  return hash >>> 0;
+}
+
 const isAsciiWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
@@ -30,10 +40,10 @@ const WORD_CHAR = /[\p{L}\p{N}_]/u;
  * What tokenize returns, word by word, without a regex per word: the index builder calls it
  * on every text of the site. ASCII words are cut and lowered in place; a word with other
  * letters takes the slow path of normalizeWord and CAMEL_PART. With `emitSpan`, a plain ASCII
- * word (no upper case past its first letter) is given as its place in `text` instead, to be
- * lowered by the caller, so no string is made for it.
+ * word (no upper case past its first letter) is given as its place in `text` instead, with
+ * its hashWord and whether it is lower case already, so no string is made for it.
  */
-export function forEachToken(text: string, emit: (word: string) => void, emitSpan?: (start: number, end: number) => void): void {
+export function forEachToken(text: string, emit: (word: string) => void, emitSpan?: (start: number, end: number, hash: number, lower: boolean) => void): void {
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -46,11 +56,17 @@ export function forEachToken(text: string, emit: (word: string) => void, emitSpa
     let ascii = true;
     // An upper-case letter after the first one may start a camelCase part.
     let innerUpper = false;
+    const firstUpper = c >= 65 && c <= 90;
+    let hash = FNV_OFFSET;
     for (; i < n; i++) {
       c = text.charCodeAt(i);
       if (c < 128) {
         if (!isAsciiWordChar(c)) break;
-        if (c >= 65 && c <= 90 && i > start) innerUpper = true;
+        if (c >= 65 && c <= 90) {
+          if (i > start) innerUpper = true;
+          c += 32;
+        }
+        hash = Math.imul(hash ^ c, FNV_PRIME);
       } else {
         const wide = c >= 0xd800 && c <= 0xdbff;
         if (!WORD_CHAR.test(String.fromCodePoint(text.codePointAt(i) as number))) break;
@@ -59,7 +75,7 @@ export function forEachToken(text: string, emit: (word: string) => void, emitSpa
       }
     }
     if (ascii && !innerUpper) {
-      if (emitSpan) emitSpan(start, i);
+      if (emitSpan) emitSpan(start, i, hash >>> 0, !firstUpper);
       else emit(text.slice(start, i).toLowerCase());
       continue;
     }

@@ -18,8 +18,10 @@ export interface IndexEntry {
   types: Uint8Array;
   /** Rank of each record among its page's equals (weight.position; default: its index). */
   positions?: Uint32Array;
-  /** Each record's StoredRecord as JSON. */
-  stored: string[];
+  /** The records' StoredRecord JSON, UTF-8, one after the other (made once, copied into shards as bytes). */
+  stored: Uint8Array;
+  /** Where record i's JSON ends in `stored` (it starts where record i − 1's ends). */
+  storedEnds: Uint32Array;
   /** Word ids of record i: words[starts[i]] … words[starts[i + 1] − 1], each once. */
   words: Uint32Array;
   starts: Uint32Array;
@@ -34,7 +36,7 @@ let stamp = 0;
 /** The entry of records sharing `facets`; `urlOf` gives each record's URL as stored. */
 export function createIndexEntry(records: PageRecord[], facets: PageFacets, urlOf: (r: PageRecord) => string, dict: WordDictionary): IndexEntry {
   const types = new Uint8Array(records.length);
-  const stored: string[] = [];
+  const json: string[] = [];
   const starts = new Uint32Array(records.length + 1);
   let words = new Uint32Array(64);
   let at = 0;
@@ -56,20 +58,27 @@ export function createIndexEntry(records: PageRecord[], facets: PageFacets, urlO
     words[at++] = id;
   };
   const add = (word: string) => addId(dict.idOf(word));
-  const addSpan = (start: number, end: number) => addId(dict.idOfSpan(text, start, end));
+  const addSpan = (start: number, end: number, hash: number, lower: boolean) => addId(dict.idOfSpan(text, start, end, hash, lower));
   records.forEach((r, i) => {
     types[i] = r.typeIndex;
     const h = r.hierarchy.slice();
     while (h.length && h[h.length - 1] === null) h.pop();
     const record: StoredRecord = [r.typeIndex, urlOf(r), h, r.content];
-    stored.push(JSON.stringify(record));
+    json.push(JSON.stringify(record));
     // Stamps only grow; wrapping around after 4 billion records is not a concern here.
     stamp++;
     text = (r.typeIndex === 7 ? r.content : r.hierarchy[r.typeIndex]) ?? '';
     forEachToken(text, add, addSpan);
     starts[i + 1] = at;
   });
-  return { count: records.length, types, stored, words: words.slice(0, at), starts, facets };
+  const storedEnds = new Uint32Array(records.length);
+  const joined = json.join('');
+  const stored = Buffer.from(joined);
+  // All ASCII (the usual case): byte offsets are character offsets.
+  const ascii = stored.length === joined.length;
+  let size = 0;
+  json.forEach((j, i) => (storedEnds[i] = size += ascii ? j.length : Buffer.byteLength(j)));
+  return { count: records.length, types, stored, storedEnds, words: words.slice(0, at), starts, facets };
 }
 
 interface Cached {

@@ -176,20 +176,30 @@ export function assembleIndex(entries: IndexEntry[], dict: WordDictionary, opts:
     }
   }
 
+  // Record shards: each record's JSON bytes copied from its page entry, about shardChars bytes a file.
   const docs: IndexManifest['docs'] = [];
-  let batch: string[] = [];
-  let batchFrom = 0;
-  let size = 0;
-  for (let id = 0; id < count; id++) {
-    if (!batch.length) batchFrom = id;
-    const json = entries[entryOf[id]].stored[localOf[id]];
-    batch.push(json);
-    size += json.length;
-    if (size >= shardChars || id === count - 1) {
-      docs.push({ from: batchFrom, file: add('d', `{"records":[${batch.join(',')}]}`) });
-      batch = [];
-      size = 0;
+  const OPEN = Buffer.from('{"records":[');
+  for (let from = 0; from < count;) {
+    let to = from;
+    let size = OPEN.length + 2;
+    while (to < count && size < shardChars) {
+      const e = entries[entryOf[to]];
+      const i = localOf[to++];
+      size += e.storedEnds[i] - (i ? e.storedEnds[i - 1] : 0) + 1;
     }
+    const shard = Buffer.allocUnsafe(size - 1);
+    let at = OPEN.copy(shard, 0);
+    for (let id = from; id < to; id++) {
+      const e = entries[entryOf[id]];
+      const i = localOf[id];
+      if (id > from) shard[at++] = 0x2c; // ,
+      shard.set(e.stored.subarray(i ? e.storedEnds[i - 1] : 0, e.storedEnds[i]), at);
+      at += e.storedEnds[i] - (i ? e.storedEnds[i - 1] : 0);
+    }
+    shard[at++] = 0x5d; // ]
+    shard[at++] = 0x7d; // }
+    docs.push({ from, file: add('d', shard) });
+    from = to;
   }
 
   const total = files.reduce((n, f) => n + f.data.length, 0);

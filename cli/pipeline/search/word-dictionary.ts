@@ -1,3 +1,5 @@
+import { hashWord } from '../../../runtime/search/text.js';
+
 /**
  * Word ↔ id for the index builder, in an open-addressing table over FNV-1a hashes, so a
  * word already seen is found from its place in the text without making a string for it
@@ -9,8 +11,8 @@ export interface WordDictionary {
   words: string[];
   /** Id of a word given as a string. */
   idOf(word: string): number;
-  /** Id of the ASCII word text[start, end), lowered. */
-  idOfSpan(text: string, start: number, end: number): number;
+  /** Id of the ASCII word text[start, end), lowered; `hash` is its hashWord, `lower` says it has no capital. */
+  idOfSpan(text: string, start: number, end: number, hash?: number, lower?: boolean): number;
 }
 
 const lower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
@@ -48,30 +50,34 @@ export function createWordDictionary(): WordDictionary {
   return {
     words,
     idOf(word) {
-      let hash = 0x811c9dc5;
-      for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), 16777619);
-      hash >>>= 0;
+      const hash = hashWord(word);
       let slot = hash & mask;
       for (let id = table[slot]; id; id = table[(slot = (slot + 1) & mask)]) {
         if (hashes[id - 1] === hash && words[id - 1] === word) return id - 1;
       }
       return insert(word, hash, slot);
     },
-    idOfSpan(text, start, end) {
-      let hash = 0x811c9dc5;
-      for (let i = start; i < end; i++) hash = Math.imul(hash ^ lower(text.charCodeAt(i)), 16777619);
-      hash >>>= 0;
+    idOfSpan(text, start, end, hash, isLower = false) {
+      if (hash === undefined) {
+        hash = 0x811c9dc5;
+        for (let i = start; i < end; i++) hash = Math.imul(hash ^ lower(text.charCodeAt(i)), 16777619);
+        hash >>>= 0;
+      }
       const len = end - start;
       let slot = hash & mask;
       for (let id = table[slot]; id; id = table[(slot = (slot + 1) & mask)]) {
         if (hashes[id - 1] !== hash) continue;
         const word = words[id - 1];
         if (word.length !== len) continue;
+        if (isLower) {
+          if (text.startsWith(word, start)) return id - 1;
+          continue;
+        }
         let k = 0;
         while (k < len && word.charCodeAt(k) === lower(text.charCodeAt(start + k))) k++;
         if (k === len) return id - 1;
       }
-      return insert(text.slice(start, end).toLowerCase(), hash, slot);
+      return insert(text.slice(start, end).toLowerCase(), hash as number, slot);
     },
   };
 }

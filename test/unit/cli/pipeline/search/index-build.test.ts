@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteData, SidebarItem, SiteData } from '../../../../../runtime/types';
+import { forEachToken } from '../../../../../runtime/search/text';
 import { createWordDictionary } from '../../../../../cli/pipeline/search/word-dictionary';
 import { createLvl0Finder } from '../../../../../cli/pipeline/search/lvl0';
 import { createIndexEntryCache } from '../../../../../cli/pipeline/search/index-entries';
@@ -19,6 +20,10 @@ test('a word found from its place in a text has the id of the same word given as
   const ids = Array.from({ length: 5000 }, (_, i) => dict.idOf(`w${i}`));
   assert.equal(Array.from({ length: 5000 }, (_, i) => dict.idOfSpan(` W${i} `, 1, 2 + String(i).length)), ids);
   assert.is(dict.words.length, 5002);
+  // With the hash and case the tokenizer gives, the same ids again.
+  const seen: number[] = [];
+  forEachToken('install Helm w42', (w) => seen.push(dict.idOf(w)), (s, e, hash, lower) => seen.push(dict.idOfSpan('install Helm w42', s, e, hash, lower)));
+  assert.equal(seen, [a, b, ids[42]]);
 });
 
 const link = (href: string): SidebarItem => ({ type: 'link', label: href, href }) as SidebarItem;
@@ -47,7 +52,8 @@ test('the entry cache reuses a page while its parse and what it shows are unchan
   const blocks: SearchBlock[] = [{ kind: 'heading', level: 2, text: 'Install Helm', id: 'install' }, { kind: 'text', text: 'Run helm install.' }];
   const first = cache.get(route('/a', 'A'), blocks, 'Docs', 'https://x', 'en');
   assert.is(first.count, 3);
-  assert.equal(first.stored, ['[1,"/a",["Docs","A"],null]', '[2,"/a#install",["Docs","A","Install Helm"],null]', '[7,"/a#install",["Docs","A","Install Helm"],"Run helm install."]']);
+  const stored = Buffer.from(first.stored).toString('utf8');
+  assert.equal([...first.storedEnds].map((end, i) => stored.slice(i ? first.storedEnds[i - 1] : 0, end)), ['[1,"/a",["Docs","A"],null]', '[2,"/a#install",["Docs","A","Install Helm"],null]', '[7,"/a#install",["Docs","A","Install Helm"],"Run helm install."]']);
   // Per record, each word once: "A" | "Install Helm" | "Run helm install."
   assert.equal([...first.words].map((id) => cache.dict.words[id]), ['a', 'install', 'helm', 'run', 'helm', 'install']);
   assert.equal([...first.starts], [0, 1, 3, 6]);
