@@ -161,7 +161,9 @@ export function SearchModal(props: SearchModalProps): ReactNode {
       }
     } else if (event.key === 'Enter') {
       event.preventDefault();
+      // With no active row (none, or the list closed), Enter only cancels the pending search.
       if (active) openItem(active, event);
+      else state.stop();
     }
   };
 

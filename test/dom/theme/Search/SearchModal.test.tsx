@@ -229,6 +229,24 @@ modal('Escape in the input: first the list closes and the pending search is canc
   assert.is(input().getAttribute('aria-activedescendant'), 'docsearch-hits0-item-0');
 });
 
+modal('Enter with no active row opens nothing and cancels the pending search', async () => {
+  const client = createManualSearchClient();
+  const memory = createMemorySearchClient(FIXTURE_HITS);
+  const { input, calls } = renderModal(client);
+  typeInto(input(), 'helm');
+  await waitFor(() => client.pending.length === 1);
+  client.pending[0]!.resolve(await memory.search(client.pending[0]!.request));
+  await waitFor(() => rowTitles().length === 2);
+  press(input(), 'Escape');
+  await waitFor(() => rowTitles().length === 0);
+  typeInto(input(), 'helm ');
+  await waitFor(() => client.pending.length === 2);
+  press(input(), 'Enter');
+  assert.equal(calls.navigate, [], 'no hit is active while the answer is pending');
+  await waitFor(() => client.pending[1]!.signal?.aborted === true, 'the search cancelled');
+  assert.is(input().getAttribute('aria-busy'), 'false');
+});
+
 modal('after Escape closed the list, ArrowDown opens it again on the first row', async () => {
   const client = createMemorySearchClient(FIXTURE_HITS);
   const { input } = renderModal(client);
