@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileS
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { LoadedSite } from '../pipeline/site.js';
+import { isHashedAsset } from '../serve/content-types.js';
 import { renderFeeds } from './feeds.js';
 import { renderSitemap } from './sitemap.js';
 import { findHomeTarget, renderHomeRedirect } from './home-redirect.js';
@@ -28,10 +29,17 @@ export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: strin
 /** Writes `files` under `dir`; with `onlyChanged`, files whose bytes are already there are left alone. Returns what was written. */
 export function writeSiteFiles(dir: string, files: Map<string, string | Uint8Array>, onlyChanged = false): string[] {
   const written: string[] = [];
+  // Each folder is made once: the search index alone writes thousands of files into one.
+  const made = new Set<string>();
   for (const [rel, data] of files) {
     const file = join(dir, rel);
-    if (onlyChanged && existsSync(file) && readFileSync(file).equals(Buffer.from(data))) continue;
-    mkdirSync(dirname(file), { recursive: true });
+    // A file named by its content's hash that is there already has these bytes.
+    if (onlyChanged && existsSync(file) && (isHashedAsset(rel) || readFileSync(file).equals(Buffer.from(data)))) continue;
+    const parent = dirname(file);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
     writeFileSync(file, data);
     written.push(rel);
   }

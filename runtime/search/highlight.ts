@@ -13,6 +13,15 @@ export interface WordMatch {
 
 export interface Span { start: number; end: number; word: number }
 
+/** False for a word that is one camelCase part for sure: ASCII with no capital past its first letter. */
+function mayHaveParts(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c > 127 || (i > 0 && c >= 65 && c <= 90)) return true;
+  }
+  return false;
+}
+
 /** Matched spans (character ranges of the text) and which query word each belongs to. */
 export function findSpans(text: string, words: WordMatch[]): Span[] {
   const spans: Span[] = [];
@@ -20,6 +29,7 @@ export function findSpans(text: string, words: WordMatch[]): Span[] {
   for (const m of text.matchAll(WORD)) {
     pieces.push({ word: m[0], start: m.index as number });
     // camelCase parts are indexed words too ("TypesenseCluster" → typesense, cluster).
+    if (!mayHaveParts(m[0])) continue;
     const parts = [...m[0].matchAll(CAMEL_PART)];
     if (parts.length > 1) for (const p of parts) pieces.push({ word: p[0], start: (m.index as number) + (p.index as number) });
   }

@@ -55,6 +55,17 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
     return values;
   };
 
+  let tiers: { of: IndexManifest; array: Uint8Array } | null = null;
+  /** The attribute tier of every record id. */
+  const tiersOf = (m: IndexManifest) => {
+    if (tiers?.of !== m) {
+      const array = new Uint8Array(m.count);
+      m.tiers.forEach((from, t) => array.fill(t, from));
+      tiers = { of: m, array };
+    }
+    return tiers.array;
+  };
+
   async function recordOf(m: IndexManifest, id: number): Promise<StoredRecord> {
     let lo = 0;
     let hi = m.docs.length - 1;
@@ -85,8 +96,12 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
     const live = words.map((_, w) => w).filter((w) => candidates[w].length);
     if (!live.length) return { hits: [], nbHits: 0, page, nbPages: 0 };
     const codes = live.map(() => new Uint8Array(m.count).fill(255));
-    const tierOf = new Uint8Array(m.count);
-    m.tiers.forEach((from, t) => tierOf.fill(t, from));
+    // Records any word touched: the scan below skips the others with one read.
+    const touched = new Uint8Array(m.count);
+    const allowed = new Uint8Array(m.combos.length);
+    for (const c of combos) allowed[c] = 1;
+    const tierOf = tiersOf(m);
+    const comboCount = m.combos.length;
     const buckets = new Map<number, number[]>();
     let fullMatches = 0;
     let scanned = 0;
@@ -100,14 +115,20 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
           if (!file) return;
           const postings = await get<PostingsFile>(file);
           const code = c.typos * 2 + (c.prefix ? 1 : 0);
+          const mine = codes[i];
           let id = from;
           for (const v of postingsOf(file, postings, c.term)) {
-            id += Math.floor(v / m.combos.length);
-            if (combos.has(v % m.combos.length) && code < codes[i][id]) codes[i][id] = code;
+            const combo = v % comboCount;
+            id += (v - combo) / comboCount;
+            if (allowed[combo] && code < mine[id]) {
+              mine[id] = code;
+              touched[id] = 1;
+            }
           }
         }));
       }));
       for (let id = from; id < to; id++) {
+        if (!touched[id]) continue;
         let found = 0;
         let typos = 0;
         let prefixes = 0;

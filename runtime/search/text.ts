@@ -19,13 +19,71 @@ export function normalizeWord(word: string): string {
 /** The normalised words of a text, plus the parts of camelCase words ("StatefulSet" → statefulset, stateful, set). */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const word = m[0];
-    out.push(normalizeWord(word));
-    const parts = word.match(CAMEL_PART);
-    if (parts && parts.length > 1) for (const p of parts) out.push(normalizeWord(p));
-  }
+  forEachToken(text, (word) => out.push(word));
   return out;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 16777619;
+
+/** FNV-1a over the UTF-16 code units of a (normalised) word: the hash forEachToken gives with a span. */
+export function hashWord(word: string): number {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), FNV_PRIME);
+  return hash >>> 0;
+}
+
+const isAsciiWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95;
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/**
+ * What tokenize returns, word by word, without a regex per word: the index builder calls it
+ * on every text of the site. ASCII words are cut and lowered in place; a word with other
+ * letters takes the slow path of normalizeWord and CAMEL_PART. With `emitSpan`, a plain ASCII
+ * word (no upper case past its first letter) is given as its place in `text` instead, with
+ * its hashWord and whether it is lower case already, so no string is made for it.
+ */
+export function forEachToken(text: string, emit: (word: string) => void, emitSpan?: (start: number, end: number, hash: number, lower: boolean) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (!(c < 128 ? isAsciiWordChar(c) : WORD_CHAR.test(String.fromCodePoint(text.codePointAt(i) as number)))) {
+      i += c >= 0xd800 && c <= 0xdbff ? 2 : 1;
+      continue;
+    }
+    const start = i;
+    let ascii = true;
+    // An upper-case letter after the first one may start a camelCase part.
+    let innerUpper = false;
+    const firstUpper = c >= 65 && c <= 90;
+    let hash = FNV_OFFSET;
+    for (; i < n; i++) {
+      c = text.charCodeAt(i);
+      if (c < 128) {
+        if (!isAsciiWordChar(c)) break;
+        if (c >= 65 && c <= 90) {
+          if (i > start) innerUpper = true;
+          c += 32;
+        }
+        hash = Math.imul(hash ^ c, FNV_PRIME);
+      } else {
+        const wide = c >= 0xd800 && c <= 0xdbff;
+        if (!WORD_CHAR.test(String.fromCodePoint(text.codePointAt(i) as number))) break;
+        ascii = false;
+        if (wide) i++;
+      }
+    }
+    if (ascii && !innerUpper) {
+      if (emitSpan) emitSpan(start, i, hash >>> 0, !firstUpper);
+      else emit(text.slice(start, i).toLowerCase());
+      continue;
+    }
+    const word = text.slice(start, i);
+    emit(normalizeWord(word));
+    const parts = word.match(CAMEL_PART);
+    if (parts && parts.length > 1) for (const p of parts) emit(normalizeWord(p));
+  }
 }
 
 /** The normalised words of a query, in order, without repeats. */

@@ -57,6 +57,25 @@ LocalUi('Ctrl+K, a query with a typo, arrow and Enter navigate client-side to th
   await context.close();
 });
 
+LocalUi('Escape in the input with results shown closes the whole modal; it reopens empty', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(tyko.url());
+  await waitForHydration(page);
+  const found = await search(page, 'helm');
+  assert.ok(found.length > 0);
+  assert.ok(await page.evaluate(() => document.activeElement?.id === 'docsearch-input'), 'typing in the input');
+  // The input closes its list first (behaviors §12.1); the window-wide Escape closes the modal anyway.
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+  assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button')), 'focus back on the button');
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('#docsearch-input');
+  assert.is(await page.inputValue('#docsearch-input'), '');
+  assert.is(await page.locator('.DocSearch-Hit-title').count(), 0, 'no old hits');
+  await context.close();
+});
+
 LocalUi('after one visit, search works with the network gone', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await openControlled(context, tyko.url('docs/getting-started'));

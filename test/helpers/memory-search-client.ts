@@ -59,12 +59,12 @@ export function createMemorySearchClient(hits: SearchHit[]): MemorySearchClient 
 
 /** A client whose answers the test releases by hand: `pending[i].resolve(...)` / `.reject(...)`. */
 export function createManualSearchClient(): SearchClient & {
-  pending: { request: SearchRequest; resolve: (r: SearchResponse) => void; reject: (e: unknown) => void }[];
+  pending: { request: SearchRequest; signal?: AbortSignal; resolve: (r: SearchResponse) => void; reject: (e: unknown) => void }[];
 } {
-  const pending: { request: SearchRequest; resolve: (r: SearchResponse) => void; reject: (e: unknown) => void }[] = [];
+  const pending: { request: SearchRequest; signal?: AbortSignal; resolve: (r: SearchResponse) => void; reject: (e: unknown) => void }[] = [];
   return {
     pending,
-    search: (request) => new Promise((resolve, reject) => pending.push({ request, resolve, reject })),
+    search: (request, signal) => new Promise((resolve, reject) => pending.push({ request, signal, resolve, reject })),
   };
 }
 

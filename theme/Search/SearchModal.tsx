@@ -75,6 +75,8 @@ export function SearchModal(props: SearchModalProps): ReactNode {
     initialQuery: props.initialQuery.slice(0, MAX_QUERY_LENGTH),
   });
   const [activeIndex, setActiveIndex] = useState(0);
+  // The list under the input (autocomplete's panel): Escape closes it, typing or arrows reopen it.
+  const [panelOpen, setPanelOpen] = useState(true);
   const suggestions = useRef<string[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
@@ -102,7 +104,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
   useEffect(() => {
     dropdownRef.current?.scrollTo?.(0, 0);
   }, [state.query]);
-  const active = screen.items[activeIndex] as ModalItem | undefined;
+  const active = panelOpen ? (screen.items[activeIndex] as ModalItem | undefined) : undefined;
   useEffect(() => {
     if (active) document.getElementById(active.id)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
@@ -142,16 +144,31 @@ export function SearchModal(props: SearchModalProps): ReactNode {
     const count = screen.items.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
+      setPanelOpen(true);
       if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + count) % count);
+      setActiveIndex((index) => (index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count));
+    } else if (event.key === 'Escape') {
+      // Autocomplete's rule (behaviors §12.1): the first Escape closes the panel, clears the
+      // active row and cancels the pending search; with the panel closed, Escape clears the
+      // query. The window-wide handler (useSearchShortcuts) closes the whole modal anyway.
+      if (panelOpen && (state.query !== '' || count > 0)) {
+        setPanelOpen(false);
+        setActiveIndex(-1);
+        state.stop();
+      } else {
+        state.setQuery('');
+      }
     } else if (event.key === 'Enter') {
       event.preventDefault();
+      // With no active row (none, or the list closed), Enter only cancels the pending search.
       if (active) openItem(active, event);
+      else state.stop();
     }
   };
 
   const setQuery = (query: string) => {
+    setPanelOpen(true);
     state.setQuery(query);
     inputRef.current?.focus();
   };
@@ -163,7 +180,8 @@ export function SearchModal(props: SearchModalProps): ReactNode {
     : screen.sections.length ? 'docsearch-hits0-list' : undefined;
 
   let body: ReactNode;
-  if (state.status === 'error') body = <ErrorScreen />;
+  if (!panelOpen) body = null;
+  else if (state.status === 'error') body = <ErrorScreen />;
   else if (screen.kind === 'start') {
     body = (
       <StartScreen
@@ -221,9 +239,12 @@ export function SearchModal(props: SearchModalProps): ReactNode {
             loading={loading}
             selectOnMount={props.selectInitialQuery}
             activeId={active?.id}
-            listId={firstList}
+            listId={panelOpen ? firstList : undefined}
             enterKeyHint={active ? 'go' : 'search'}
-            onChange={state.setQuery}
+            onChange={(query) => {
+              setPanelOpen(true);
+              state.setQuery(query);
+            }}
             onKeyDown={onInputKeyDown}
             onClose={onClose}
           />

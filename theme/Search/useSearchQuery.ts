@@ -22,6 +22,8 @@ export interface SearchQueryState {
   /** Query that `response` answers. */
   answeredQuery: string;
   setQuery(query: string): void;
+  /** Cancels the pending search, if any, and goes idle (the answer on screen stays). */
+  stop(): void;
 }
 
 /** Runs the modal's searches through `getClient`; `base` holds the fixed request fields. */
@@ -86,5 +88,10 @@ export function useSearchQuery(opts: {
     run(next);
   }, [run]);
 
-  return { query, status, response: answer.response, answeredQuery: answer.query, setQuery };
+  const stop = useCallback(() => {
+    cancel();
+    setStatus((now) => (now === 'error' ? now : 'idle'));
+  }, []);
+
+  return { query, status, response: answer.response, answeredQuery: answer.query, setQuery, stop };
 }

@@ -6,10 +6,14 @@
 import type { SidebarItem } from '../../../runtime/types.js';
 import type { SearchBlock } from '../parse/search-blocks.js';
 import { emitSearch, INDEX_DIR } from '../search/emit.js';
+import { createIndexEntryCache } from '../search/index-entries.js';
 import type { Feature, SharedFile } from './feature.js';
 
 // Watch mode keeps one manifest name, so pages rendered before an edit still find the new index.
 const DEV_MANIFEST = 'index-dev.json';
+// Pages keep their parse while unchanged (watch mode, one process building again), and with
+// it their index entry: an edit cuts only the edited page into words.
+const entryCache = createIndexEntryCache();
 
 /** Sidebar items per sidebar JSON URL (lvl0 of records comes from the sidebar category). */
 export function sidebarsByUrl(shared: SharedFile[]): Map<string, SidebarItem[]> {
@@ -23,7 +27,7 @@ export const searchFeature: Feature<null> = {
   routes: () => ({ routes: [], errors: [] }),
   emit(ctx) {
     const blocks = new Map<string, SearchBlock[]>([...ctx.parsed].map(([path, parsed]) => [path, parsed.blocks]));
-    const out = emitSearch({ site: ctx.site, routes: ctx.routes, blocks, sidebars: sidebarsByUrl(ctx.shared) });
+    const out = emitSearch({ site: ctx.site, routes: ctx.routes, blocks, sidebars: sidebarsByUrl(ctx.shared), cache: entryCache });
     let indexUrl = out.indexUrl;
     if (ctx.dev && indexUrl) {
       const manifest = indexUrl.slice(indexUrl.lastIndexOf('/') + 1);

@@ -1,12 +1,15 @@
 /**
- * The search feature of a build: DocSearch records for every indexed page, the embedded
- * index files (provider "local") and opensearch.xml. Pure: returns what to write; the
- * caller writes the files and puts `indexUrl` into SiteData.search.
+ * The search feature of a build: the embedded index files (provider "local") and
+ * opensearch.xml. Pure apart from the entry cache it is given: returns what to write; the
+ * caller writes the files and puts `indexUrl` into SiteData.search. The DocSearch records
+ * themselves (records.ts) are only made by `opdocs index`: the index needs less.
  */
-import type { RouteData, SearchRecord, SidebarItem, SiteData } from '../../../runtime/types.js';
+import type { RouteData, SidebarItem, SiteData } from '../../../runtime/types.js';
 import type { SearchBlock } from '../parse/search-blocks.js';
-import { createSearchRecords } from './records.js';
-import { buildLocalIndex } from './local-index.js';
+import { assembleIndex } from './local-index.js';
+import { createIndexEntryCache, type IndexEntryCache } from './index-entries.js';
+import { createLvl0Finder } from './lvl0.js';
+import { isIndexedRoute } from './page-records.js';
 import { renderOpenSearch } from './opensearch.js';
 
 export interface EmitSearchInput {
@@ -16,10 +19,11 @@ export interface EmitSearchInput {
   blocks: Map<string, SearchBlock[]>;
   /** Sidebar items per sidebar JSON URL. */
   sidebars: Map<string, SidebarItem[]>;
+  /** Entries of the previous build (watch mode): unchanged pages are not cut into words again. */
+  cache?: IndexEntryCache;
 }
 
 export interface EmitSearchOutput {
-  records: SearchRecord[];
   /** Paths relative to the output folder. */
   files: { path: string; data: string | Uint8Array }[];
   /** URL of the index manifest (provider "local"), for SiteData.search.indexUrl. */
@@ -29,18 +33,21 @@ export interface EmitSearchOutput {
 /** Folder of the index files in the output. */
 export const INDEX_DIR = 'assets/search/';
 
-/** Records, index files and opensearch.xml of a site. */
+/** Index files and opensearch.xml of a site. */
 export function emitSearch(input: EmitSearchInput): EmitSearchOutput {
   const { site } = input;
-  const records = createSearchRecords(input);
   const files: EmitSearchOutput['files'] = [];
   let indexUrl: string | null = null;
   if (site.search?.provider === 'local') {
-    const index = buildLocalIndex(records, { siteUrl: site.url });
+    const cache = input.cache ?? createIndexEntryCache();
+    const lvl0Of = createLvl0Finder(site, input.sidebars);
+    const entries = input.routes.filter(isIndexedRoute).map((route) => cache.get(route, input.blocks.get(route.path) ?? [], lvl0Of(route), site.url, site.locale.code));
+    cache.prune();
+    const index = assembleIndex(entries, cache.dict, {});
     for (const f of index.files) files.push({ path: INDEX_DIR + f.name, data: f.data });
     indexUrl = site.baseUrl + INDEX_DIR + index.manifest;
   }
   const opensearch = renderOpenSearch(site);
   if (opensearch) files.push({ path: 'opensearch.xml', data: opensearch });
-  return { records, files, indexUrl };
+  return { files, indexUrl };
 }

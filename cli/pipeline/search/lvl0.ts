@@ -9,18 +9,21 @@ export const DEFAULT_LVL0 = 'Documentation';
 
 const trimSlash = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
-/** Labels of the categories that contain `href`, outermost first; null when absent. */
-export function findCategoryTrail(items: SidebarItem[], href: string): string[] | null {
+/**
+ * Sidebar href → the label of its deepest enclosing category (a category's own href counts
+ * as inside it); null for a link outside every category. The first place an href appears wins.
+ */
+export function indexCategories(items: SidebarItem[], into = new Map<string, string | null>(), parent: string | null = null): Map<string, string | null> {
   for (const it of items) {
     if (it.type === 'link') {
-      if (trimSlash(it.href) === trimSlash(href)) return [];
+      const key = trimSlash(it.href);
+      if (!into.has(key)) into.set(key, parent);
       continue;
     }
-    if (it.href && trimSlash(it.href) === trimSlash(href)) return [it.label];
-    const inner = findCategoryTrail(it.items, href);
-    if (inner) return [it.label, ...inner];
+    if (it.href && !into.has(trimSlash(it.href))) into.set(trimSlash(it.href), it.label);
+    indexCategories(it.items, into, it.label);
   }
-  return null;
+  return into;
 }
 
 function isNavActive(item: NavLinkItem, route: RouteData): boolean {
@@ -30,16 +33,25 @@ function isNavActive(item: NavLinkItem, route: RouteData): boolean {
   return trimSlash(item.href.split(/[?#]/)[0]) === trimSlash(route.path);
 }
 
-/** lvl0 of one route; `sidebars` maps a sidebar JSON URL to its items. */
-export function getLvl0(route: RouteData, site: SiteData, sidebars: Map<string, SidebarItem[]>): string {
-  if (route.kind === 'doc' && route.sidebar) {
-    const trail = findCategoryTrail(sidebars.get(route.sidebar.url) ?? [], route.path);
-    if (trail?.length) return trail[trail.length - 1];
-  }
-  let found: string | null = null;
-  for (const item of site.navbar.items) {
-    const links = item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : [];
+/** lvl0 of routes; each sidebar is walked once, not once per route (`sidebars`: sidebar JSON URL → items). */
+export function createLvl0Finder(site: SiteData, sidebars: Map<string, SidebarItem[]>): (route: RouteData) => string {
+  const categories = new Map<string, Map<string, string | null>>();
+  const links = site.navbar.items.flatMap((item) => (item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : []));
+  return (route) => {
+    if (route.kind === 'doc' && route.sidebar) {
+      const url = route.sidebar.url;
+      let map = categories.get(url);
+      if (!map) categories.set(url, (map = indexCategories(sidebars.get(url) ?? [])));
+      const label = map.get(trimSlash(route.path));
+      if (label) return label;
+    }
+    let found: string | null = null;
     for (const link of links) if (link.label && isNavActive(link, route)) found = link.label;
-  }
-  return found ?? DEFAULT_LVL0;
+    return found ?? DEFAULT_LVL0;
+  };
+}
+
+/** lvl0 of one route. */
+export function getLvl0(route: RouteData, site: SiteData, sidebars: Map<string, SidebarItem[]>): string {
+  return createLvl0Finder(site, sidebars)(route);
 }

@@ -200,4 +200,63 @@ modal('mouse down on the backdrop closes; inside the modal it does not', () => {
   assert.is(calls.closed, 2);
 });
 
+modal('Escape in the input: first the list closes and the pending search is cancelled, then the query is cleared', async () => {
+  const client = createManualSearchClient();
+  const memory = createMemorySearchClient(FIXTURE_HITS);
+  const { input, calls } = renderModal(client);
+  typeInto(input(), 'helm');
+  await waitFor(() => client.pending.length === 1);
+  client.pending[0]!.resolve(await memory.search(client.pending[0]!.request));
+  await waitFor(() => rowTitles().length === 2, 'results');
+  // A newer query is on its way when Escape comes: it is cancelled and never shown.
+  typeInto(input(), 'metrics');
+  await waitFor(() => client.pending.length === 2);
+  press(input(), 'Escape');
+  await waitFor(() => rowTitles().length === 0, 'the list closed');
+  assert.ok(client.pending[1]!.signal?.aborted, 'the pending search is cancelled');
+  assert.is(input().value, 'metrics', 'the first Escape keeps the query');
+  assert.is(input().getAttribute('aria-busy'), 'false');
+  assert.not.ok(input().hasAttribute('aria-activedescendant'), 'no active row');
+  assert.not.ok(input().hasAttribute('aria-controls'));
+  press(input(), 'Escape');
+  await waitFor(() => input().value === '', 'the query cleared');
+  assert.is(calls.closed, 0, 'the modal itself closes by the window-wide handler, not here');
+  // Typing opens the list again.
+  typeInto(input(), 'helm');
+  await waitFor(() => client.pending.length === 3);
+  client.pending[2]!.resolve(await memory.search(client.pending[2]!.request));
+  await waitFor(() => rowTitles().length === 2, 'results again');
+  assert.is(input().getAttribute('aria-activedescendant'), 'docsearch-hits0-item-0');
+});
+
+modal('Enter with no active row opens nothing and cancels the pending search', async () => {
+  const client = createManualSearchClient();
+  const memory = createMemorySearchClient(FIXTURE_HITS);
+  const { input, calls } = renderModal(client);
+  typeInto(input(), 'helm');
+  await waitFor(() => client.pending.length === 1);
+  client.pending[0]!.resolve(await memory.search(client.pending[0]!.request));
+  await waitFor(() => rowTitles().length === 2);
+  press(input(), 'Escape');
+  await waitFor(() => rowTitles().length === 0);
+  typeInto(input(), 'helm ');
+  await waitFor(() => client.pending.length === 2);
+  press(input(), 'Enter');
+  assert.equal(calls.navigate, [], 'no hit is active while the answer is pending');
+  await waitFor(() => client.pending[1]!.signal?.aborted === true, 'the search cancelled');
+  assert.is(input().getAttribute('aria-busy'), 'false');
+});
+
+modal('after Escape closed the list, ArrowDown opens it again on the first row', async () => {
+  const client = createMemorySearchClient(FIXTURE_HITS);
+  const { input } = renderModal(client);
+  typeInto(input(), 'helm');
+  await waitFor(() => rowTitles().length === 2);
+  press(input(), 'Escape');
+  await waitFor(() => rowTitles().length === 0);
+  press(input(), 'ArrowDown');
+  await waitFor(() => rowTitles().length === 2, 'the list reopened');
+  assert.is(selected()!.id, 'docsearch-hits0-item-0');
+});
+
 modal.run();

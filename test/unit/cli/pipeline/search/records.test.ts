@@ -4,17 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../../../../cli/config/load-config';
 import { loadSite, type LoadedSite } from '../../../../../cli/pipeline/site';
 import { emitSearch, type EmitSearchOutput } from '../../../../../cli/pipeline/search/emit';
+import { createSearchRecords } from '../../../../../cli/pipeline/search/records';
 import { sidebarsByUrl } from '../../../../../cli/pipeline/features/search';
 import type { SearchRecord } from '../../../../../runtime/types';
 
 const FIXTURE = fileURLToPath(new URL('../../../../fixtures/search-site', import.meta.url));
-let cached: { site: LoadedSite; out: EmitSearchOutput } | undefined;
+let cached: { site: LoadedSite; out: EmitSearchOutput & { records: SearchRecord[] } } | undefined;
 async function emitted() {
   if (cached) return cached;
   const { result, errors } = await loadSite(await loadConfig(FIXTURE));
   assert.equal(errors.map((e) => e.message), []);
   const site = result as LoadedSite;
-  cached = { site, out: emitSearch({ site: site.site, routes: site.routes, blocks: new Map([...site.parsed].map(([path, parsed]) => [path, parsed.blocks])), sidebars: sidebarsByUrl(site.shared) }) };
+  const input = { site: site.site, routes: site.routes, blocks: new Map([...site.parsed].map(([path, parsed]) => [path, parsed.blocks])), sidebars: sidebarsByUrl(site.shared) };
+  cached = { site, out: { ...emitSearch(input), records: createSearchRecords(input) } };
   return cached;
 }
 const ORIGIN = 'https://search.example';

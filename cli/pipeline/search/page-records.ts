@@ -1,0 +1,87 @@
+/**
+ * The records of one page before they become DocSearch objects: type, anchor, hierarchy and
+ * content in document order (position = index). Both the Algolia records (records.ts) and the
+ * embedded index (index-entries.ts) are made from this walk, so they always agree. Pure.
+ */
+import type { RouteData, SearchRecord } from '../../../runtime/types.js';
+import type { SearchBlock } from '../parse/search-blocks.js';
+
+export type RecordType = SearchRecord['type'];
+
+/** lvl0 … lvl6 of a record. */
+export type Levels = [string | null, string | null, string | null, string | null, string | null, string | null, string | null];
+
+export interface PageRecord {
+  type: RecordType;
+  /** 0–6 for lvl0–lvl6, 7 for content (RECORD_TYPES order). */
+  typeIndex: number;
+  anchor: string | null;
+  hierarchy: Levels;
+  content: string | null;
+}
+
+/** What every record of a page shares. */
+export interface PageFacets {
+  language: string;
+  docusaurus_tag: string;
+  /** Comma-separated, as in the docsearch:version meta tag. */
+  version?: string;
+}
+
+const TYPES: RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** Whether a route's page goes into the index. */
+export function isIndexedRoute(route: RouteData): boolean {
+  if (route.head.noindex) return false;
+  if (route.kind === 'doc') return !route.unlisted;
+  return route.kind === 'blog-post' || route.kind === 'page';
+}
+
+export function titleOf(route: RouteData): string {
+  if (route.kind === 'blog-post') return route.post.title;
+  if (route.kind === 'doc' || route.kind === 'page') return route.title;
+  return '';
+}
+
+function lastMeta(route: RouteData, name: string): string | undefined {
+  let value: string | undefined;
+  for (const m of route.head.meta) if (m.name === name) value = m.content;
+  return value;
+}
+
+/** Language, docs tag and version of a page's records (its docsearch:* meta tags). */
+export function pageFacets(route: RouteData, defaultLanguage: string): PageFacets {
+  const version = lastMeta(route, 'docsearch:version');
+  return {
+    language: lastMeta(route, 'docsearch:language') ?? defaultLanguage,
+    docusaurus_tag: lastMeta(route, 'docsearch:docusaurus_tag') ?? 'default',
+    ...(version ? { version } : {}),
+  };
+}
+
+/** One record for the page title (lvl1), one per h2–h6 (lvl2–lvl6), one per text block (content). */
+export function walkPage(route: RouteData, blocks: SearchBlock[], lvl0: string): PageRecord[] {
+  const h1 = blocks.find((b) => b.kind === 'heading' && b.level === 1);
+  const hierarchy: Levels = [lvl0, h1?.text || titleOf(route), null, null, null, null, null];
+  const out: PageRecord[] = [];
+  let anchor: string | null = null;
+  const push = (typeIndex: number, content: string | null) => {
+    out.push({ type: typeIndex === 7 ? 'content' : TYPES[typeIndex], typeIndex, anchor, hierarchy: [...hierarchy], content });
+  };
+  push(1, null);
+  for (const b of blocks) {
+    if (b.kind === 'text') {
+      push(7, b.text);
+      continue;
+    }
+    // The page title is lvl1 already; a later h1 (rare) is treated as an h2.
+    if (b === h1) continue;
+    const n = Math.max(2, b.level ?? 2);
+    hierarchy[n] = b.text;
+    for (let i = n + 1; i < hierarchy.length; i++) hierarchy[i] = null;
+    // Ids starting with "__" are internal (legacy scraper rule); keep the previous anchor.
+    if (b.id && !b.id.startsWith('__')) anchor = b.id;
+    push(n, null);
+  }
+  return out;
+}
