@@ -35,6 +35,13 @@ const SHELL = [
   /^manifest\.webmanifest$/,
 ];
 const ROUTE_DATA = /(^|\/)__data\.json$/;
+const SEARCH_INDEX = /^assets\/search\//;
+/**
+ * The search index is precached only up to this size, the size the search client itself keeps
+ * whole for offline use (runtime/search/local-client.ts); a larger one is cached part by part
+ * as readers search, instead of thousands of files at install.
+ */
+export const SEARCH_PRECACHE_LIMIT = 1_500_000;
 
 /** True for the output files the worker may precache (the shell and route data). */
 export function isPrecachable(rel: string): boolean {
@@ -82,7 +89,10 @@ export async function computePrecacheManifest(dir: string, opts: {
   const files = (await walk(dir)).sort();
   const shell = files.filter((rel) => SHELL.some((re) => re.test(rel)));
   const data = files.filter((rel) => ROUTE_DATA.test(rel));
-  const shellEntries = await Promise.all(shell.map((rel) => entryOf(dir, rel, opts.baseUrl, opts.known)));
+  const allShell = await Promise.all(shell.map((rel) => entryOf(dir, rel, opts.baseUrl, opts.known)));
+  const isSearch = (e: PrecacheEntry) => SEARCH_INDEX.test(e.url.slice(opts.baseUrl.length));
+  const searchBytes = allShell.filter(isSearch).reduce((n, e) => n + e.bytes, 0);
+  const shellEntries = searchBytes > SEARCH_PRECACHE_LIMIT ? allShell.filter((e) => !isSearch(e)) : allShell;
   const dataEntries = opts.mode === 'visited' ? [] : await Promise.all(data.map((rel) => entryOf(dir, rel, opts.baseUrl, opts.known)));
   const sum = (xs: PrecacheEntry[]) => xs.reduce((n, x) => n + x.bytes, 0);
   const all = sum(shellEntries) + sum(dataEntries);

@@ -102,7 +102,14 @@ async function asset(event: FetchEvent): Promise<Response> {
   const hit = own ?? (await caches.match(event.request.url));
   if (hit) return hit;
   try {
-    return await fetch(event.request);
+    const response = await fetch(event.request);
+    // A large search index is not precached: the parts readers fetch are kept as they come
+    // (hashed names, so they never go stale), and search works offline for what was read.
+    if (response.ok && new URL(event.request.url).pathname.includes('/assets/search/')) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(BUILD_CACHE).then((c) => c.put(event.request.url, copy)));
+    }
+    return response;
   } catch {
     return new Response('offline', { status: 503, statusText: 'Offline' });
   }

@@ -83,6 +83,23 @@ Precache('files the build describes while writing them are not read back; the ot
   assert.is(entry('/assets/client-AB12CD34.js')?.bytes, 2, 'a hashed asset\'s size comes from the disk');
 });
 
+Precache('a search index over the limit is left to be cached as it is read; a small one is precached whole', async () => {
+  const big = mkdtempSync(join(tmpdir(), 'opdocs-precache-big-'));
+  const part = 'x'.repeat(400_000);
+  for (const name of ['w-a1b2c3d4e5.json', 'w-b2c3d4e5f6.json', 'r-c3d4e5f6a7.json', 'r-d4e5f6a7b8.json']) {
+    mkdirSync(join(big, 'assets', 'search'), { recursive: true });
+    writeFileSync(join(big, 'assets', 'search', name), part);
+  }
+  writeFileSync(join(big, 'assets', 'client-AB12CD34.js'), 'js');
+  const large = await computePrecacheManifest(big, { baseUrl: '/', mode: 'visited', maxBytes: 1e9 });
+  assert.equal(large.entries.map((e) => e.url), ['/assets/client-AB12CD34.js']);
+  rmSync(join(big, 'assets', 'search', 'r-c3d4e5f6a7.json'));
+  rmSync(join(big, 'assets', 'search', 'r-d4e5f6a7b8.json'));
+  const small = await computePrecacheManifest(big, { baseUrl: '/', mode: 'visited', maxBytes: 1e9 });
+  assert.is(small.entries.filter((e) => e.url.startsWith('/assets/search/')).length, 2);
+  rmSync(big, { recursive: true, force: true });
+});
+
 Precache('only the shell and route data count as precachable', () => {
   assert.equal(Object.keys(FILES).filter(isPrecachable).sort(), [
     '404.html', '__data.json', 'assets/client-AB12CD34.js', 'assets/client-EF56GH78.css', 'assets/data/sidebar-main-0a1b2c3d4e.json',
