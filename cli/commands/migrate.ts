@@ -5,6 +5,7 @@
  * plugin it could not carry over with what to do. An existing site.config.json is kept unless
  * `force` is set.
  */
+import { docusaurusModuleFile } from '../bundle/docusaurus-modules.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
@@ -62,7 +63,10 @@ function checkPages(dir: string, notes: MigrateNote[]): void {
   for (const rel of fg.sync(['**/*.{js,jsx,ts,tsx}'], { cwd: pagesDir, ignore: ['**/_*', '**/*.d.ts', '**/node_modules/**'] }).sort()) {
     const text = readFileSync(join(pagesDir, rel), 'utf8');
     if (/\.(js|ts)$/.test(rel)) notes.push({ key: `src/pages/${rel}`, what: 'React pages must be .jsx or .tsx; rename it' });
-    else if (/from\s+['"](@theme|@docusaurus)\//.test(text)) notes.push({ key: `src/pages/${rel}`, what: 'imports @theme/ or @docusaurus/ modules, which opdocs does not provide yet; the build will report it' });
+    else {
+      const unsupported = [...text.matchAll(/from\s+['"]((?:@theme|@docusaurus)\/[^'"]+)['"]/g)].map((m) => m[1]).filter((spec) => !docusaurusModuleFile(spec, dir));
+      if (unsupported.length) notes.push({ key: `src/pages/${rel}`, what: `imports ${[...new Set(unsupported)].join(', ')}, which opdocs does not provide; the build will report where` });
+    }
   }
 }
 

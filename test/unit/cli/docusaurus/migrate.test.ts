@@ -37,6 +37,17 @@ Migrate('every setting or plugin it could not carry over is listed with what to 
   assert.match(text, 'themeConfig.prism:');
 });
 
+Migrate('a React page is listed only for Docusaurus modules opdocs does not provide', async () => {
+  const site = copyFixture('docusaurus-migrate', 'migrate-pages');
+  writeFileSync(join(site, 'src', 'pages', 'team.tsx'), "import Link from '@docusaurus/Link';\nimport Layout from '@theme/Layout';\nexport default function Team() { return <Layout><Link to=\"/\">Home</Link></Layout>; }\n");
+  writeFileSync(join(site, 'src', 'pages', 'versions.tsx'), "import { useVersions } from '@docusaurus/plugin-content-docs/client';\nexport default function V() { return <p>{useVersions().length}</p>; }\n");
+  const lines: string[] = [];
+  await migrate({ dir: site, print: (l) => lines.push(l) });
+  const text = lines.join('\n');
+  assert.not.match(text, 'src/pages/team.tsx');
+  assert.match(text, "src/pages/versions.tsx: imports @docusaurus/plugin-content-docs/client, which opdocs does not provide; the build will report where");
+});
+
 Migrate('then the build gives the routes Docusaurus gives, at the same URLs', async () => {
   await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).catch((e) => assert.unreachable(formatErrors(asUserErrors(e) ?? [], dir)));
   const pages = fg.sync('**/index.html', { cwd: join(dir, 'build') }).sort();
