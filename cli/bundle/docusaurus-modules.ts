@@ -5,6 +5,7 @@
  * or `@generated/*` import is a build error at the importing line saying what exists instead,
  * never a bare "could not resolve".
  */
+import { OVERRIDE_POINTS } from './theme-overrides.js';
 import type { Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,9 +98,13 @@ export function docusaurusModules(siteDir: string): Plugin {
     name: DOCUSAURUS_MODULES_PLUGIN,
     setup(build) {
       // `@theme-original/` and `@theme-init/` (used by swizzled wrappers) name our component too;
-      // other names after them are left to the theme-overrides plugin.
+      // an opdocs override point (theme/Admonition.tsx wrapping the original) and other names are
+      // left to the theme-overrides plugin, whose original is the theme's own file: ours would lead
+      // back to the override itself.
       build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
-        const file = DOCUSAURUS_MODULES[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
+        const name = args.path.replace(/^@theme-(original|init)\//, '');
+        if (OVERRIDE_POINTS[name]) return undefined;
+        const file = DOCUSAURUS_MODULES[`@theme/${name}`];
         return file ? { path: join(COMPAT_DIR, file) } : undefined;
       });
       build.onResolve({ filter: /^@(docusaurus|theme|generated)\// }, (args) => {
