@@ -3,7 +3,7 @@
  * parallel → parse all markdown in one pool → facts → SiteData → routes → collisions and
  * link checks. Pure data work (disk reads only in the features' load); no React, no esbuild.
  */
-import { createHash } from 'node:crypto';
+import { contentHash } from '../content-hash.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteData, SiteData } from '../../runtime/types.js';
@@ -163,7 +163,7 @@ function contentStylesheet(parsed: ParsedMarkdown[]): GeneratedFile | null {
   const styles = [...new Set(parsed.flatMap((p) => p.styles ?? []))].sort();
   if (styles.length === 0) return null;
   const css = styles.join('');
-  return { path: `assets/content-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, data: css };
+  return { path: `assets/content-${contentHash(css)}.css`, data: css };
 }
 
 /** Splits broken links, anchors and images by their `onBroken*` setting: thrown, printed or dropped. */

@@ -4,7 +4,7 @@
  * every route and heading id is known, then all problems are reported together.
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { contentHash } from '../../content-hash.js';
 import { dirname, resolve, join, basename, extname, isAbsolute } from 'node:path';
 import { imageSize } from 'image-size';
 import { OpdocsError } from '../../errors.js';
@@ -125,9 +125,8 @@ export function createLinkTracker(ctx: LinkContext) {
     let asset = assets.get(abs);
     if (!asset) {
       const buf = readFileSync(abs);
-      const hash = createHash('sha256').update(buf).digest('hex').slice(0, 10);
       const ext = extname(abs);
-      const to = `assets/images/${basename(abs, ext)}-${hash}${ext}`;
+      const to = `assets/images/${basename(abs, ext)}-${contentHash(buf)}${ext}`;
       asset = { from: abs, to, url: ctx.baseUrl + to, ...dimensionsOf(buf) };
       assets.set(abs, asset);
     }

@@ -5,7 +5,7 @@
  * Built from the per-page entries of index-entries.ts with typed arrays and files written
  * as bytes, so the whole index costs well under a second at 5,000 docs. Pure.
  */
-import { createHash } from 'node:crypto';
+import { contentHash } from '../../content-hash.js';
 import type { SearchRecord } from '../../../runtime/types.js';
 import { RECORD_TYPES, type IndexManifest } from '../../../runtime/search/index-format.js';
 import { createIndexEntry, createWordDictionary, type IndexEntry, type WordDictionary } from './index-entries.js';
@@ -30,7 +30,6 @@ export interface IndexFiles {
   files: { name: string; data: string | Uint8Array }[];
 }
 
-const hash = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
 /** The first `n` (1 or 2) characters of a word, counted in code points. */
 export function firstChars(word: string, n: number): string {
@@ -77,7 +76,7 @@ export function assembleIndex(entries: IndexEntry[], dict: WordDictionary, opts:
   const groupChars = opts.groupChars ?? 4000;
   const files: IndexFiles['files'] = [];
   const add = (prefix: string, data: string | Uint8Array) => {
-    const name = `${prefix}-${hash(data)}.json`;
+    const name = `${prefix}-${contentHash(data)}.json`;
     files.push({ name, data });
     return name;
   };
