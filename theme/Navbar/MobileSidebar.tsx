@@ -5,6 +5,7 @@
  * Only rendered on mobile after hydration; focus stays inside while it is open.
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { wrapFocus } from '../focus-wrap';
 import { useSite } from '../../runtime/context';
 import type { NavItem } from '../../runtime/types';
 import { ColorModeToggle } from '../ColorMode/ColorModeToggle';
@@ -37,17 +38,7 @@ function closeOnInternalLink(event: MouseEvent<HTMLElement>, close: () => void):
 /** Tab and Shift+Tab wrap around inside `container`. */
 function trapFocus(event: KeyboardEvent<HTMLElement>, container: HTMLElement): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]'));
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  wrapFocus(event, [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]')));
 }
 
 /** The open mobile menu. */

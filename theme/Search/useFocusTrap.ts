@@ -3,6 +3,7 @@
  * Tab goes to the first, and back. Listens on the element, so it only acts while focus is in it.
  */
 import { useEffect, type RefObject } from 'react';
+import { wrapFocus } from '../focus-wrap';
 
 const FOCUSABLE = 'a[href]:not([disabled]), button:not([disabled]):not([hidden]), input:not([disabled])';
 
@@ -13,17 +14,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     if (!root) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      wrapFocus(event, [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement));
     };
     root.addEventListener('keydown', onKeyDown);
     return () => root.removeEventListener('keydown', onKeyDown);
