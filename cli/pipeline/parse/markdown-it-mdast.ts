@@ -10,7 +10,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
-import type { AlignType, BlockContent, ListItem, Nodes, Parent, PhrasingContent, Root, Table, TableCell, TableRow } from 'mdast';
+import type { AlignType, ListItem, Nodes, Parent, PhrasingContent, Root, Table, TableCell, TableRow } from 'mdast';
 
 type Position = NonNullable<Nodes['position']>;
 type AnyParent = Parent & { type: string };
@@ -36,11 +36,11 @@ md.validateLink = () => true;
 
 /** Parses `markdown` into an mdast root. */
 export function markdownItToMdast(markdown: string): Root {
-  const lineEnds = lineLengths(markdown);
+  const lines = lineLengths(markdown);
   const tokens = md.parse(markdown, {});
-  const root: Root = { type: 'root', children: [], position: span([0, lineEnds.length], lineEnds) };
+  const root: Root = { type: 'root', children: [], position: span([0, lines.length], lines) };
   const footnotes: Parent[] = [];
-  buildBlocks(tokens, 0, tokens.length, root as AnyParent, lineEnds, footnotes);
+  buildBlocks(tokens, 0, tokens.length, root as AnyParent, lines, footnotes);
   root.children.push(...(footnotes as never[]));
   return root;
 }
@@ -118,7 +118,7 @@ function buildBlocks(tokens: Token[], from: number, to: number, parent: AnyParen
       }
       case 'table_open': {
         const end = closing(tokens, i);
-        out.push(buildTable(tokens, i, end, position));
+        out.push(buildTable(tokens, i, end, lines));
         i = end;
         break;
       }
@@ -167,13 +167,14 @@ function taskItem(item: ListItem): void {
   if (!text.value) first.children.shift();
 }
 
-function buildTable(tokens: Token[], open: number, close: number, position: Position | undefined): Table {
+function buildTable(tokens: Token[], open: number, close: number, lines: number[]): Table {
+  const position = span(tokens[open].map, lines);
   const align: AlignType[] = [];
   const rows: TableRow[] = [];
   let row: TableRow | null = null;
   for (let i = open + 1; i < close; i++) {
     const t = tokens[i];
-    if (t.type === 'tr_open') row = { type: 'tableRow', children: [], position: span(t.map, []) ?? position };
+    if (t.type === 'tr_open') row = { type: 'tableRow', children: [], position: span(t.map, lines) ?? position };
     else if (t.type === 'tr_close' && row) rows.push(row);
     else if ((t.type === 'th_open' || t.type === 'td_open') && row) {
       const style = attr(t, 'style') ?? '';
@@ -245,4 +246,3 @@ function plainText(tokens: Token[]): string {
   return out;
 }
 
-export type { BlockContent };
