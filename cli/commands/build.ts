@@ -29,7 +29,7 @@ import { copyAppIcons, renderAppIcons } from '../output/app-icons.js';
 import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
 import { formatWarnings, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { createTimer } from './timer.js';
-import { buildKey, codeId, fingerprintInputs, outputStamp, readBuildRecord, writeBuildRecord } from '../output/up-to-date.js';
+import { buildKey, checkUpToDate, codeId, recordBuild } from '../output/up-to-date.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
 import { checkSiteSetup, findCustomCss } from './site-checks.js';
 
@@ -81,10 +81,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const code = opts.dev ? null : codeId(join(OPDOCS_ROOT, 'dist'));
   const key = code ? buildKey([code, config, outDir, opts.bodyEnd ?? '']) : null;
   const cacheDir = resolveCacheDir(siteDir);
-  const last = key && !opts.force ? readBuildRecord(cacheDir) : null;
-  // Taken before anything is read, so an edit during this build is seen by the next one.
-  const inputsBefore = last ? await fingerprintInputs(last.roots, outDir) : null;
-  if (last && key && last.key === key && last.output === outputStamp(outDir) && last.inputs === inputsBefore) {
+  const check = key && !opts.force ? await checkUpToDate(cacheDir, key, outDir) : null;
+  if (check?.unchanged) {
+    const { last } = check;
     if (last.warnings && !opts.quiet) process.stderr.write(`${last.warnings}\n`);
     const ms = timer.done(`${outDir}: nothing changed since the last build (${last.routes} routes; --force rebuilds)`, 'up to date:');
     return { outDir, baseUrl: config.baseUrl, routes: last.routes, pages: last.pages, reused: last.pages, bytes: 0, ms, watchPaths: last.roots, warnings: [] };
@@ -125,7 +124,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       dev: opts.dev, parseCache, onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
-    if (warnings.length && !opts.quiet) process.stderr.write(`${formatWarnings(warnings, siteDir)}\n`);
+    const warningText = warnings.length ? formatWarnings(warnings, siteDir) : '';
+    if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);
     parseCache?.save();
     timer.step('load', `${result.routes.length} routes`);
     const used = collectBodyComponents(result.routes);
@@ -173,11 +173,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const watchPaths = [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')];
     if (key) {
       const roots = [...watchPaths, config.configFile, join(siteDir, 'package.json'), join(siteDir, 'package-lock.json'), THEME_DIR, RUNTIME_DIR];
-      const sameRoots = last !== null && JSON.stringify(last.roots) === JSON.stringify(roots);
-      writeBuildRecord(cacheDir, {
-        key, roots, inputs: sameRoots && inputsBefore ? inputsBefore : await fingerprintInputs(roots, outDir), output: outputStamp(outDir),
-        routes: result.routes.length, pages: rendered.pages + reuse.reused, warnings: warnings.length ? formatWarnings(warnings, siteDir) : '',
-      });
+      await recordBuild(cacheDir, outDir, check, { key, roots, routes: result.routes.length, pages: rendered.pages + reuse.reused, warnings: warningText });
     }
     const summary = timer.done(`${result.routes.length} routes, ${rendered.pages + reuse.reused} pages${reuse.reused ? ` (${reuse.reused} unchanged)` : `, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML`} → ${outDir}`);
     return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, ms: summary, watchPaths, warnings };

@@ -79,7 +79,7 @@ export function outputStamp(outDir: string): string {
   return dir && meta ? `${dir.ino}:${dir.mtimeMs}:${meta.mtimeMs}:${meta.size}` : '';
 }
 
-export function readBuildRecord(cacheDir: string): BuildRecord | null {
+function readBuildRecord(cacheDir: string): BuildRecord | null {
   try {
     return JSON.parse(readFileSync(join(cacheDir, RECORD), 'utf8')) as BuildRecord;
   } catch {
@@ -87,9 +87,29 @@ export function readBuildRecord(cacheDir: string): BuildRecord | null {
   }
 }
 
-export function writeBuildRecord(cacheDir: string, record: BuildRecord): void {
+/** The last build's record and this build's input fingerprint, taken before anything is read. */
+export interface UpToDateCheck {
+  last: BuildRecord;
+  inputs: string;
+  /** True when inputs, config, code and output are all as the last build left them. */
+  unchanged: boolean;
+}
+
+/** Compares with the last build in `cacheDir`; null when there is no record to compare with. */
+export async function checkUpToDate(cacheDir: string, key: string, outDir: string): Promise<UpToDateCheck | null> {
+  const last = readBuildRecord(cacheDir);
+  if (!last) return null;
+  // Taken now, before the build reads anything, so an edit during the build is seen by the next one.
+  const inputs = await fingerprintInputs(last.roots, outDir);
+  return { last, inputs, unchanged: last.key === key && last.output === outputStamp(outDir) && last.inputs === inputs };
+}
+
+/** Records a finished build; reuses the check's fingerprint when the build read the same folders. */
+export async function recordBuild(cacheDir: string, outDir: string, check: UpToDateCheck | null, record: Omit<BuildRecord, 'inputs' | 'output'>): Promise<void> {
+  const sameRoots = check !== null && JSON.stringify(check.last.roots) === JSON.stringify(record.roots);
+  const full: BuildRecord = { ...record, inputs: sameRoots ? check.inputs : await fingerprintInputs(record.roots, outDir), output: outputStamp(outDir) };
   try {
-    writeFileSync(join(cacheDir, `${RECORD}.tmp`), JSON.stringify(record));
+    writeFileSync(join(cacheDir, `${RECORD}.tmp`), JSON.stringify(full));
     renameSync(join(cacheDir, `${RECORD}.tmp`), join(cacheDir, RECORD));
   } catch {
     // Without a record the next build just does the work.
