@@ -4,6 +4,7 @@
  * into the page and the CSS the site ships always agree.
  */
 import { buildSync } from 'esbuild';
+import { statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 
 export interface CssModule {
@@ -12,8 +13,21 @@ export interface CssModule {
   css: string;
 }
 
-/** Compiles `file`; throws esbuild's message (file:line) when the CSS does not parse. */
+// Many pages may import one module: it is compiled once per version of the file.
+const compiled = new Map<string, { stamp: string; module: CssModule }>();
+
+/** Compiles `file` (once per content version); throws esbuild's message (file:line) when the CSS does not parse. */
 export function compileCssModule(file: string): CssModule {
+  const s = statSync(file);
+  const stamp = `${s.mtimeMs}:${s.size}`;
+  const hit = compiled.get(file);
+  if (hit?.stamp === stamp) return hit.module;
+  const module = compile(file);
+  compiled.set(file, { stamp, module });
+  return module;
+}
+
+function compile(file: string): CssModule {
   const out = buildSync({
     stdin: { contents: `export { default } from ${JSON.stringify(`./${basename(file)}`)};`, resolveDir: dirname(file), loader: 'js' },
     bundle: true,
