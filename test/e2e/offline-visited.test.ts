@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { launchBrowser, waitForCached, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 
@@ -29,12 +29,12 @@ test('"visited" precache: pages read (and the first one) open offline; others sh
     });
     // The first page loaded before the worker existed: the worker keeps its data on hello.
     const introData = site.url('docs/intro/__data.json');
-    await page.waitForFunction((u) => caches.match(u).then(Boolean), introData);
+    assert.ok(await waitForCached(page, [introData]), 'the first page\'s data is kept');
     await page.evaluate((h) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(h), `${site.baseUrl}docs/advanced/`);
     await page.waitForURL(/advanced\/$/);
     const advancedTitle = await page.locator('main h1').first().innerText();
     // The worker stores the data it served after answering: wait for that, not for a guess.
-    await page.waitForFunction((u) => caches.match(u).then(Boolean), site.url('docs/advanced/__data.json'));
+    assert.ok(await waitForCached(page, [site.url('docs/advanced/__data.json')]), 'the data read by navigation is kept');
 
     await context.setOffline(true);
     await page.reload();

@@ -39,3 +39,19 @@ export async function openControlled(context: BrowserContext, url: string): Prom
   });
   return page;
 }
+
+/**
+ * Waits until every URL is in one of the page's Cache Storage caches (up to 10 s); false if not.
+ * A service worker's cache write has no event a page can await, and `waitForFunction` took a
+ * promise returned by its predicate as an answer (it passed with the caches still empty), so the
+ * page polls.
+ */
+export function waitForCached(page: Page, urls: string[]): Promise<boolean> {
+  return page.evaluate(async (list) => {
+    for (let i = 0; i < 500; i++) {
+      if ((await Promise.all(list.map((u) => caches.match(u)))).every(Boolean)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  }, urls);
+}
