@@ -5,21 +5,24 @@
  * esbuild names, and nothing else changes. Files esbuild accepts are not touched.
  */
 import type { Plugin } from 'esbuild';
-import { transformSync } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { transform } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { sep } from 'node:path';
+import { isOpdocsSource } from './paths.js';
 
 const BARE = /^The character "([>}])" is not valid inside a JSX element/;
 // A file with more of these than this is not the case this plugin is for.
 const MAX_FIXES = 200;
 
 /** The source with every bare `>` / `}` in JSX text escaped, or null when esbuild has other complaints or none. */
-export function escapeJsxText(source: string, loader: 'tsx' | 'jsx'): string | null {
+export async function escapeJsxText(source: string, loader: 'tsx' | 'jsx'): Promise<string | null> {
   let text = source;
   for (let round = 0; round < MAX_FIXES; round++) {
     let errors: { text: string; location: { line: number; column: number } | null }[];
     try {
-      transformSync(text, { loader, logLevel: 'silent', jsx: 'preserve' });
+      // The async call goes to the esbuild service already running the bundle; the sync one
+      // would block the main thread for a round trip per file.
+      await transform(text, { loader, logLevel: 'silent', jsx: 'preserve' });
       return round === 0 ? null : text;
     } catch (err) {
       errors = (err as { errors?: typeof errors }).errors ?? [];
@@ -43,10 +46,10 @@ export function jsxTextCompat(siteDir: string): Plugin {
   return {
     name: 'opdocs:jsx-text',
     setup(build) {
-      build.onLoad({ filter: /\.[jt]sx$/ }, (args) => {
-        if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+      build.onLoad({ filter: /\.[jt]sx$/ }, async (args) => {
+        if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`) || isOpdocsSource(args.path)) return undefined;
         const loader = args.path.endsWith('.tsx') ? 'tsx' : 'jsx';
-        const fixed = escapeJsxText(readFileSync(args.path, 'utf8'), loader);
+        const fixed = await escapeJsxText(await readFile(args.path, 'utf8'), loader);
         return fixed === null ? undefined : { contents: fixed, loader };
       });
     },

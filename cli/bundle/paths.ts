@@ -1,6 +1,6 @@
 /** Where opdocs' own browser sources live (bundled per site by esbuild, never imported by Node). */
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { existsSync } from 'node:fs';
 
 function findRoot(): string {
@@ -17,6 +17,14 @@ function findRoot(): string {
 export const OPDOCS_ROOT = findRoot();
 export const RUNTIME_DIR = join(OPDOCS_ROOT, 'runtime');
 export const THEME_DIR = join(OPDOCS_ROOT, 'theme');
+
+const within = (file: string, dir: string) => {
+  const rel = relative(dir, file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+};
+
+/** Whether a file is opdocs' own browser source (true even when the site is opdocs' own folder). */
+export const isOpdocsSource = (file: string) => within(file, THEME_DIR) || within(file, RUNTIME_DIR);
 
 /** Page component source of each built-in page key. */
 export const THEME_PAGES: Record<string, string> = {

@@ -7,7 +7,7 @@ import { escapeJsxText } from './jsx-text.js';
 import type { Plugin, Loader } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, join, relative } from 'node:path';
-import { RUNTIME_DIR, THEME_DIR } from './paths.js';
+import { isOpdocsSource } from './paths.js';
 
 const NS = 'opdocs-site';
 const PREFIX = `${NS}:`;
@@ -24,7 +24,7 @@ const within = (file: string, dir: string) => {
 // opdocs' own sources stay in the file namespace even when the site is opdocs' own folder
 // (the TyKO site): one module must have one identity, or React contexts split in two.
 const isInside = (file: string, dir: string) =>
-  within(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !within(file, THEME_DIR) && !within(file, RUNTIME_DIR);
+  within(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !isOpdocsSource(file);
 
 /** Page sources with the site's files rewritten to `opdocs-site:<path relative to the site>`. */
 export function sitePages(pages: Map<string, string>, siteDir: string): Map<string, string> {
@@ -55,7 +55,7 @@ export function siteFiles(siteDir: string): Plugin {
         const loader = LOADERS[ext] ?? (build.initialOptions.loader?.[ext] as Loader | undefined) ?? 'file';
         if (loader === 'tsx' || loader === 'jsx') {
           const text = await readFile(file, 'utf8');
-          return { contents: escapeJsxText(text, loader) ?? text, loader, resolveDir: dirname(file) };
+          return { contents: (await escapeJsxText(text, loader)) ?? text, loader, resolveDir: dirname(file) };
         }
         return { contents: await readFile(file), loader, resolveDir: dirname(file) };
       });
