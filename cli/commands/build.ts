@@ -126,7 +126,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     const warningText = warnings.length ? formatWarnings(warnings, siteDir) : '';
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);
-    parseCache?.save();
+    // The files derived from the whole site (the search index: tens of MB of bytes on large
+    // sites) go to disk now rather than being held through rendering.
+    const known = new Map<string, KnownFile>();
+    const generated = new Map(result.files.map((f) => [f.path, f.data]));
+    result.files = [];
+    writeSiteFiles(staging.dir, generated);
+    for (const [rel, data] of generated) if (isPrecachable(rel)) known.set(rel, describeFile(data));
+    generated.clear();
     timer.step('load', `${result.routes.length} routes`);
     const used = collectBodyComponents(result.routes);
     const { server: ssr, manifest } = await (await bundles.confirm(result.reactPages, used.names)).result();
@@ -143,7 +150,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const sharedKey = JSON.stringify([config, result.site, manifest, hashFile(ssr.file), buildId, opts.bodyEnd ?? '', opts.dev ?? false]);
     const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), routeJson);
     const reuse = reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys });
-    const known = new Map<string, KnownFile>();
     const rendered = await renderRoutes({
       site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
       routeJson: new Map(result.routes.map((r, i) => [r, routeJson[i]])),
@@ -169,6 +175,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     }
     staging.commit();
     reuse.save();
+    // Written last: its serialized copy of every page is large, and would otherwise be held
+    // through rendering, when memory peaks.
+    parseCache?.save();
     await bundles.discard();
     const watchPaths = [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')];
     if (key) {
