@@ -17,6 +17,7 @@ import type { KnownFile } from '../output/precache-manifest.js';
 // are kept for sites where one core would take several seconds.
 const IN_PROCESS_LIMIT = 1500;
 const SLICE = 8;
+const MAX_SHARE = 128;
 
 /** What a render worker answers for one share of routes. */
 export interface RenderShareResult {
@@ -75,7 +76,8 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: n
     return { pages, bytes, errors };
   }
   const { server, deps, routes, onProgress, routeJson: _json, known, ...rest } = input;
-  const size = Math.ceil(routes.length / (threads * 4));
+  // A worker holds a share's pages until they are written, so shares stay small on large sites.
+  const size = Math.min(Math.ceil(routes.length / (threads * 4)), MAX_SHARE);
   const shares: RouteData[][] = [];
   for (let i = 0; i < routes.length; i += size) shares.push(routes.slice(i, i + size));
   const setup: RenderJob = { ...rest, routes: [], serverFile: server.file, deps: [...deps] };
