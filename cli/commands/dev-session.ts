@@ -12,6 +12,7 @@ import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { checkSiteSetup, findCustomCss } from './site-checks.js';
 import { loadSite, sitePaths } from '../pipeline/site.js';
+import { createTextCache } from '../pipeline/load/scan.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
 import { pageSources } from '../bundle/paths.js';
@@ -57,6 +58,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   let pagesKey = '';
   let keys = new Map<string, string>();
   let built = false;
+  const texts = createTextCache();
 
   async function rebuild(changed: string[] | null): Promise<DevBuildResult> {
     const configFile = join(siteDir, 'site.config.json');
@@ -65,13 +67,14 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       config = await loadConfig(siteDir);
       parseCache = createParseCache({ code: 'dev' });
     }
+    texts.forget(configChanged ? null : changed);
     const cfg = config as SiteConfig;
     // The same refusal as `opdocs build`: a full rebuild swaps the output folder.
     const paths = sitePaths(cfg);
     checkSiteOutDir(paths, outDir);
     checkSiteSetup(cfg);
     const site = { siteDir, customCss: findCustomCss(cfg) };
-    const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache });
+    const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts });
     if (!result) throw new OpdocsErrors(errors);
     parseCache.save();
     const pages = pageSources(result.reactPages);

@@ -22,6 +22,7 @@ import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
 import type { FeatureContext, GeneratedFile, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
 import { reactPageSources } from './features/pages.js';
+import type { TextCache } from './load/scan.js';
 
 export type { SharedFile } from './features/feature.js';
 
@@ -50,6 +51,8 @@ export interface LoadSiteOptions {
   parseCache?: ParseCache;
   /** Called as markdown files are parsed (files done, total). */
   onParseProgress?: (files: number, total: number) => void;
+  /** serve --watch: texts of files unchanged since the last rebuild. */
+  texts?: TextCache;
 }
 
 /** Absolute input folders of a site. */
@@ -72,7 +75,7 @@ export function sitePaths(config: SiteConfig): SitePaths {
 /** Reads and resolves the whole site; throws nothing for user errors, returns them. */
 export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): Promise<{ result: LoadedSite | null; errors: OpdocsError[]; warnings: OpdocsWarning[] }> {
   const paths = sitePaths(config);
-  const ctx: FeatureContext = { config, paths, dev: opts.dev ?? false };
+  const ctx: FeatureContext = { config, paths, dev: opts.dev ?? false, texts: opts.texts };
   const base = config.baseUrl;
   const loads = await Promise.all(FEATURES.map((f) => f.load(ctx)));
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);

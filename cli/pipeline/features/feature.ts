@@ -13,6 +13,7 @@ import type { CopiedAsset } from '../check/links.js';
 import type { RouteSource } from '../check/route-files.js';
 import type { ParseJob } from '../parse/parse-job.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
+import type { TextCache } from '../load/scan.js';
 
 /** Absolute folders of the site, computed once from the config. */
 export interface SitePaths {
@@ -32,6 +33,8 @@ export interface FeatureContext {
   paths: SitePaths;
   /** serve --watch: drafts included. */
   dev: boolean;
+  /** serve --watch: texts of files unchanged since the last rebuild. */
+  texts?: TextCache;
 }
 
 /** A markdown body a feature wants parsed, and the route it renders at. */

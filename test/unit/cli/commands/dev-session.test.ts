@@ -36,6 +36,19 @@ Dev('an unchanged save renders nothing', async () => {
   assert.equal(r.changedRoutes, []);
 });
 
+Dev('files the watcher did not name are not read again; a named one is', async () => {
+  const file = join(site, 'content', 'docs', 'advanced', 'scaling.md');
+  const before = readFileSync(file, 'utf8');
+  writeFileSync(file, `${before}\nA sentence the watcher never reported.\n`);
+  const quiet = await session.rebuild([doc()]);
+  assert.equal(quiet.changedRoutes, [], 'the unreported edit is not seen: the text of the last read is used');
+  const told = await session.rebuild([file]);
+  assert.equal(told.changedRoutes, ['/fixture/docs/advanced/scaling']);
+  assert.match(readFileSync(join(out(), 'docs', 'advanced', 'scaling', 'index.html'), 'utf8'), 'A sentence the watcher never reported.');
+  writeFileSync(file, before);
+  await session.rebuild([file]);
+});
+
 Dev('a title edit re-renders every page that shows it (sidebar, neighbours), not the blog', async () => {
   const file = join(site, 'content', 'docs', '02-guides', '02-deploy.md');
   writeFileSync(file, readFileSync(file, 'utf8').replace('title: Deploying', 'title: Shipping it'));
