@@ -52,13 +52,14 @@ export function parseAuthors(f: ContentFile | null, blogPath: string, baseUrl = 
   const { data, errors, locate } = loadEntries(f, 'authors file', authorEntrySchema);
   const pages = new Map<string, string>();
   for (const [key, raw] of Object.entries(data)) {
-    const pos = locate([key], 'key');
+    // Found only for a message: locating loads the YAML position reader.
+    const pos = () => locate([key], 'key');
     const v = raw ?? {};
     let imageURL = v.imageURL ?? v.image_url;
     // Site-relative images live in static/ and are served under the base path.
     if (typeof imageURL === 'string' && imageURL.startsWith('/') && !imageURL.startsWith('//') && !imageURL.startsWith(baseUrl)) imageURL = baseUrl + imageURL.slice(1);
     if (v.name === undefined && imageURL === undefined) {
-      errors.push(new OpdocsError({ file: f.file, ...pos, message: `authors file: author "${key}" needs a name or an imageURL`, hint: `add e.g. \`name: ${key}\`` }));
+      errors.push(new OpdocsError({ file: f.file, ...pos(), message: `authors file: author "${key}" needs a name or an imageURL`, hint: `add e.g. \`name: ${key}\`` }));
       continue;
     }
     let page: string | undefined;
@@ -66,7 +67,7 @@ export function parseAuthors(f: ContentFile | null, blogPath: string, baseUrl = 
     else if (v.page) page = joinUrl(blogPath, 'authors', v.page.permalink);
     if (page) {
       const other = pages.get(page);
-      if (other) errors.push(new OpdocsError({ file: f.file, ...pos, message: `authors file: authors "${other}" and "${key}" have the same page ${page}`, hint: 'give each author page its own permalink' }));
+      if (other) errors.push(new OpdocsError({ file: f.file, ...pos(), message: `authors file: authors "${other}" and "${key}" have the same page ${page}`, hint: 'give each author page its own permalink' }));
       pages.set(page, key);
     }
     const socials: { name: string; href: string }[] = [];

@@ -27,7 +27,8 @@ export interface CategoryMeta {
   /** undefined = use the folder's index doc; null = no link. */
   link?: CategoryLink | null;
   /** Position of the `link.id` value, for "missing doc" errors. */
-  linkIdPos?: { line: number; column: number };
+  /** Where `link.id` is written; asked only when the id is unknown (finding it may load the YAML position reader). */
+  linkIdPos?: () => { line: number; column: number };
 }
 
 /** The file's value and positions, or the syntax error that stopped it. */
@@ -74,7 +75,7 @@ export function parseCategoryFile(f: ContentFile): { meta: CategoryMeta; errors:
   if (link === null) meta.link = null;
   else if (link?.type === 'doc') {
     meta.link = { type: 'doc', id: link.id };
-    meta.linkIdPos = source.locate(['link', 'id'], 'value');
+    meta.linkIdPos = () => source.locate(['link', 'id'], 'value');
   } else if (link) meta.link = { type: 'generated-index', slug: link.slug, title: link.title, description: link.description };
   return { meta, errors: problems.map((p) => p.error) };
 }

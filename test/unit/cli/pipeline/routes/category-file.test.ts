@@ -9,7 +9,7 @@ const printed = (rel: string, text: string) => formatErrors(parse(rel, text).err
 test('reads a JSON category with its link and the position of the linked id', () => {
   const { meta, errors } = parse('g/_category_.json', '{\n  "label": "Guides",\n  "position": 2,\n  "link": { "type": "doc", "id": "intro" }\n}');
   assert.equal(errors, []);
-  assert.equal([meta.label, meta.position, meta.link, meta.linkIdPos], ['Guides', 2, { type: 'doc', id: 'intro' }, { line: 4, column: 34 }]);
+  assert.equal([meta.label, meta.position, meta.link, meta.linkIdPos?.()], ['Guides', 2, { type: 'doc', id: 'intro' }, { line: 4, column: 34 }]);
 });
 
 test('reads a YAML category with a generated index and a null link', () => {
