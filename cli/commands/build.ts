@@ -129,7 +129,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // The files derived from the whole site (the search index: tens of MB of bytes on large
     // sites) go to disk now rather than being held through rendering.
     const known = new Map<string, KnownFile>();
-    const generated = new Map(result.files.map((f) => [f.path, f.data]));
+    // What serve --watch makes only when asked for, a build makes now.
+    const generated = new Map([...result.files, ...result.onDemand.flatMap((d) => d.make())].map((f) => [f.path, f.data]));
     result.files = [];
     writeSiteFiles(staging.dir, generated);
     for (const [rel, data] of generated) if (isPrecachable(rel)) known.set(rel, describeFile(data));

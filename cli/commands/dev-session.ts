@@ -13,6 +13,7 @@ import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { checkSiteSetup, findCustomCss } from './site-checks.js';
 import { loadSite, sitePaths } from '../pipeline/site.js';
 import { createTextCache } from '../pipeline/load/scan.js';
+import type { OnDemandFiles } from '../pipeline/features/feature.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
 import { pageSources } from '../bundle/paths.js';
@@ -41,6 +42,8 @@ export interface DevBuildResult {
 export interface DevSession {
   /** Rebuilds after `changed` files (null: everything). Throws OpdocsErrors for user errors; the served output stays as it was. */
   rebuild(changed: string[] | null): Promise<DevBuildResult>;
+  /** Before a request for `rel` (output-relative) is answered: writes the on-demand files due under it. */
+  makeOnDemand(rel: string): void;
   dispose(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   let built = false;
   const texts = createTextCache();
   const bodyDigests = createBodyDigests();
+  let onDemand: OnDemandFiles[] = [];
 
   async function rebuild(changed: string[] | null): Promise<DevBuildResult> {
     const configFile = join(siteDir, 'site.config.json');
@@ -114,6 +118,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       if (!full) removeGone(outDir, cfg.baseUrl, keys, next);
       staging?.commit();
       keys = next;
+      onDemand = result.onDemand;
       built = true;
       return {
         outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, join(siteDir, 'theme')],
@@ -127,6 +132,12 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
 
   return {
     rebuild,
+    makeOnDemand(rel) {
+      const due = onDemand.filter((d) => rel.startsWith(d.prefix));
+      if (!due.length) return;
+      onDemand = onDemand.filter((d) => !due.includes(d));
+      writeSiteFiles(outDir, new Map(due.flatMap((d) => d.make()).map((f) => [f.path, f.data])), true);
+    },
     async dispose() {
       await server?.dispose();
       server = null;

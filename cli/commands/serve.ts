@@ -97,7 +97,7 @@ async function serveBuilt(opts: ResolvedServeOptions): Promise<ServeHandle> {
 /** One watch-mode build: everything (null) or after the changed files. */
 type Rebuild = (changed: string[] | null) => Promise<{ baseUrl: string; routes: number; watchPaths: string[]; changedRoutes: string[] | null; warnings: OpdocsWarning[] }>;
 
-async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): Promise<{ rebuild: Rebuild; dispose(): Promise<void> }> {
+async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): Promise<{ rebuild: Rebuild; beforeServe?: (rel: string) => void; dispose(): Promise<void> }> {
   const { siteDir, outDir } = opts;
   if (opts.build) {
     const build = opts.build;
@@ -110,13 +110,13 @@ async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): 
   // `serve` never needs.
   const { createDevSession } = await import('./dev-session.js');
   const session = createDevSession({ siteDir, outDir, sourceDirs });
-  return { rebuild: (changed) => session.rebuild(changed), dispose: () => session.dispose() };
+  return { rebuild: (changed) => session.rebuild(changed), beforeServe: (rel) => session.makeOnDemand(rel), dispose: () => session.dispose() };
 }
 
 async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   const { siteDir, outDir, log } = opts;
   const sourceDirs = opts.sourceDirs ?? findOpdocsSourceDirs();
-  const { rebuild, dispose } = await createRebuild(opts, sourceDirs);
+  const { rebuild, beforeServe, dispose } = await createRebuild(opts, sourceDirs);
   const hints = loadSiteHints(siteDir);
   let baseUrl: string;
   let buildPaths: string[] = [];
@@ -132,7 +132,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
     baseUrl = (await loadOutputBaseUrl(outDir).catch(() => undefined)) ?? hints.baseUrl ?? '/';
   }
 
-  const server: StaticServer = createStaticServer({ dir: outDir, baseUrl, port: opts.port, host: opts.host, dev: true });
+  const server: StaticServer = createStaticServer({ dir: outDir, baseUrl, port: opts.port, host: opts.host, dev: true, beforeServe });
   server.setBuildError(firstError);
   const { url } = await server.listen();
   const origin = url.slice(0, url.length - baseUrl.length);

@@ -26,6 +26,8 @@ export interface StaticServerOptions {
   host: string;
   /** Watch mode: no caching, live-reload script injected into HTML, event stream enabled. */
   dev?: boolean;
+  /** Called before a file is looked up (watch mode makes some files when first asked for). */
+  beforeServe?: (rel: string) => void;
 }
 
 /** A running (or ready to run) static server. */
@@ -96,6 +98,7 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
     if (dev && target.rel === 'sw.js') {
       return sendBody(req, res, { status: 200, body: Buffer.from(UNREGISTER_WORKER), headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
     }
+    opts.beforeServe?.(target.rel);
     const found = await findFile(opts.dir, target.rel);
     if (!found) return sendNotFound(req, res);
     const type = getContentType(found.file);

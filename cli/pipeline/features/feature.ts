@@ -94,6 +94,15 @@ export interface GeneratedFile {
   data: string | Uint8Array;
 }
 
+/**
+ * Files `serve --watch` makes only when a browser first asks for one under `prefix` (the
+ * search index: rebuilt on every edit, it cost a tenth of each rebuild, and is read rarely).
+ */
+export interface OnDemandFiles {
+  prefix: string;
+  make(): GeneratedFile[];
+}
+
 /** Everything the site is made of, once every route exists. */
 export interface EmitContext extends FeatureContext {
   /** May be completed here (e.g. the search index URL); pages are rendered after. */
@@ -113,5 +122,5 @@ export interface Feature<S = unknown> {
   facts?(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext): { facts: SiteFacts; errors: OpdocsError[] };
   routes(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }): RoutesResult;
   /** After routes and checks: files made from the whole site (search index, …). */
-  emit?(ctx: EmitContext): { files: GeneratedFile[]; errors: OpdocsError[] };
+  emit?(ctx: EmitContext): { files: GeneratedFile[]; errors: OpdocsError[]; onDemand?: OnDemandFiles[] };
 }

@@ -7,6 +7,7 @@ import type { SidebarItem } from '../../../runtime/types.js';
 import type { SearchBlock } from '../parse/search-blocks.js';
 import { emitSearch, INDEX_DIR } from '../search/emit.js';
 import { createIndexEntryCache } from '../search/index-entries.js';
+import { renderOpenSearch } from '../search/opensearch.js';
 import type { Feature, SharedFile } from './feature.js';
 
 // Watch mode keeps one manifest name, so pages rendered before an edit still find the new index.
@@ -27,15 +28,20 @@ export const searchFeature: Feature<null> = {
   routes: () => ({ routes: [], errors: [] }),
   emit(ctx) {
     const blocks = new Map<string, SearchBlock[]>([...ctx.parsed].map(([path, parsed]) => [path, parsed.blocks]));
-    const out = emitSearch({ site: ctx.site, routes: ctx.routes, blocks, sidebars: sidebarsByUrl(ctx.shared), cache: entryCache });
-    let indexUrl = out.indexUrl;
-    if (ctx.dev && indexUrl) {
-      const manifest = indexUrl.slice(indexUrl.lastIndexOf('/') + 1);
-      const file = out.files.find((f) => f.path === INDEX_DIR + manifest);
-      if (file) file.path = INDEX_DIR + DEV_MANIFEST;
-      indexUrl = ctx.site.baseUrl + INDEX_DIR + DEV_MANIFEST;
+    const run = () => emitSearch({ site: ctx.site, routes: ctx.routes, blocks, sidebars: sidebarsByUrl(ctx.shared), cache: entryCache });
+    if (ctx.dev && ctx.site.search?.provider === 'local') {
+      // Pages load the index under one name in watch mode, so it can be made after them.
+      ctx.site.search.indexUrl = ctx.site.baseUrl + INDEX_DIR + DEV_MANIFEST;
+      const opensearch = renderOpenSearch(ctx.site);
+      const make = () => {
+        const out = run();
+        const manifest = out.indexUrl?.slice(out.indexUrl.lastIndexOf('/') + 1);
+        return out.files.filter((f) => f.path.startsWith(INDEX_DIR)).map((f) => (f.path === INDEX_DIR + manifest ? { ...f, path: INDEX_DIR + DEV_MANIFEST } : f));
+      };
+      return { files: opensearch ? [{ path: 'opensearch.xml', data: opensearch }] : [], errors: [], onDemand: [{ prefix: INDEX_DIR, make }] };
     }
-    if (indexUrl && ctx.site.search) ctx.site.search.indexUrl = indexUrl;
+    const out = run();
+    if (out.indexUrl && ctx.site.search) ctx.site.search.indexUrl = out.indexUrl;
     return { files: out.files, errors: [] };
   },
 };

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDevSession, type DevSession } from '../../../../cli/commands/dev-session';
 import { copyFixture } from '../../../helpers/fixture-site';
@@ -47,6 +47,19 @@ Dev('files the watcher did not name are not read again; a named one is', async (
   assert.match(readFileSync(join(out(), 'docs', 'advanced', 'scaling', 'index.html'), 'utf8'), 'A sentence the watcher never reported.');
   writeFileSync(file, before);
   await session.rebuild([file]);
+});
+
+Dev('the search index is made when first asked for, from the latest rebuild', async () => {
+  const manifest = join(out(), 'assets', 'search', 'index-dev.json');
+  writeFileSync(doc(), `${readFileSync(doc(), 'utf8')}\nThe quokkaquartz word is new.\n`);
+  await session.rebuild([doc()]);
+  rmSync(join(out(), 'assets', 'search'), { recursive: true, force: true });
+  session.makeOnDemand('assets/icons/none.png');
+  assert.not.ok(existsSync(manifest), 'a request elsewhere makes nothing');
+  session.makeOnDemand('assets/search/index-dev.json');
+  assert.ok(existsSync(manifest));
+  const words = readdirSync(join(out(), 'assets', 'search'), { recursive: true }).map((f) => readFileSync(join(out(), 'assets', 'search', String(f)))).join('');
+  assert.match(words, 'quokkaquartz', 'the index holds the edited text');
 });
 
 Dev('a title edit re-renders every page that shows it (sidebar, neighbours), not the blog', async () => {
