@@ -66,8 +66,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(opts.siteDir);
   const outDir = resolve(siteDir, opts.outDir);
   const timer = createTimer(opts.quiet);
-  // Stack traces of a React page that throws during rendering point into the site's source.
-  process.setSourceMapsEnabled(true);
   const { config, errors: configErrors } = await loadConfigWithErrors(siteDir);
   // With some keys wrong the config still loads (those keys at their defaults), so content
   // errors are reported in the same run; nothing is written while any error stands.

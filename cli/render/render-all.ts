@@ -1,6 +1,7 @@
 /** Renders every route to an HTML document; collects every failure before failing. */
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
+import { throwSite } from './throw-site.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
@@ -16,6 +17,8 @@ export interface RenderAllInput {
   config: SiteConfig;
   routes: RouteData[];
   server: ServerBundle;
+  /** The server bundle's file: failures are located through its source map. */
+  serverFile?: string;
   manifest: ClientManifest;
   /** url → parsed JSON of shared files (sidebars). */
   deps: Map<string, unknown>;
@@ -26,16 +29,6 @@ export interface RenderAllInput {
   csp?: boolean;
   /** Called with each page as soon as it is rendered (so pages can be written while rendering). */
   onPage: (page: RenderedPage) => void;
-}
-
-/** The first stack frame inside the site folder (source maps are on), as a location. */
-function throwSite(err: unknown, siteDir: string): { file?: string; line?: number; column?: number } {
-  const stack = err instanceof Error ? err.stack ?? '' : '';
-  for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\n]+):(\d+):(\d+)\)?/g)) {
-    const file = m[1].replace(/^file:\/\//, '');
-    if (file.startsWith(siteDir + '/') && !file.includes('/node_modules/')) return { file, line: Number(m[2]), column: Number(m[3]) };
-  }
-  return {};
 }
 
 function firstFrame(err: unknown): string | undefined {
@@ -60,7 +53,7 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
         }),
       });
     } catch (err) {
-      const at = throwSite(err, input.config.siteDir);
+      const at = throwSite(err, input.config.siteDir, input.serverFile);
       errors.push(new OpdocsError({
         ...at,
         message: `rendering ${route.path} failed: ${err instanceof Error ? err.message : String(err)}`,

@@ -67,7 +67,7 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: n
       const routes = input.routes.slice(i, i + SLICE);
       // A React page may set its own head while it renders (Docusaurus' Layout and Head): its JSON is made after.
       const jsonOf = (route: RouteData) => (route.kind === 'react-page' ? undefined : input.routeJson?.get(route));
-      errors.push(...renderAll({ ...input, routes, onPage: ({ route, html }) => { bytes += writer.write(route, html, jsonOf(route)); pages++; } }));
+      errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html }) => { bytes += writer.write(route, html, jsonOf(route)); pages++; } }));
       input.onProgress?.(pages, input.routes.length);
       await writer.drain();
       await new Promise((resolve) => setImmediate(resolve));

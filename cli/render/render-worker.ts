@@ -11,9 +11,6 @@ import type { KnownFile } from '../output/precache-manifest.js';
 import type { RenderJob, RenderShareResult } from './render-pool.js';
 
 const job = workerData as RenderJob;
-// As on the main thread (build.ts): a React page that throws is reported at its own file and
-// line, which only the server bundle's source map knows.
-process.setSourceMapsEnabled(true);
 const server = (await import(pathToFileURL(job.serverFile).href)) as ServerBundle;
 const known = new Map<string, KnownFile>();
 const writer = createPageWriter(job.outDir, job.site.baseUrl, known);
@@ -23,7 +20,7 @@ void serveTasks(async (routes: RouteData[]): Promise<RenderShareResult> => {
   let pages = 0;
   let bytes = 0;
   const errors = renderAll({
-    ...job, routes, server, deps,
+    ...job, routes, server, serverFile: job.serverFile, deps,
     onPage: ({ route, html }) => {
       bytes += writer.write(route, html);
       pages++;
