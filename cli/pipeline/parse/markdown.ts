@@ -14,8 +14,8 @@ import { toHtml } from './hast-html';
 import { createHeadingSlugger } from './headings';
 import { markdownItToMdast } from './markdown-it-mdast';
 import { groupAdmonitions } from './mdast-admonitions';
-import { hasIndentedCode, parseWithoutIndentedCode } from './mdx/no-indented-code';
-import { parseMdxBody } from './mdx/parse-mdx';
+import { hasIndentedCode } from './mdx/has-indented-code';
+import { mdxStack } from './mdx-stack';
 import type { CssModule } from './css-module';
 import { prepareSource } from './prepare-source';
 import { findResourceLimit } from './resource-limits';
@@ -97,7 +97,7 @@ export interface ParsedMarkdown {
 function parseTree(markdown: string, isMdx = false): Root {
   const tree = markdownItToMdast(markdown);
   // A body read as MDX has no indented code (mdx/no-indented-code.ts).
-  return isMdx && hasIndentedCode(tree, markdown) ? parseWithoutIndentedCode(markdown) : tree;
+  return isMdx && hasIndentedCode(tree, markdown) ? mdxStack().parseWithoutIndentedCode(markdown) : tree;
 }
 
 /** Inline Markdown (an admonition title) as phrasing nodes. */
@@ -116,7 +116,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   const prepared = prepareSource(input.source, input.isMdx);
   // Only a body that uses MDX syntax pays for the MDX parser (mdx/); the others stay on the fast path.
   const mdx = input.isMdx && prepared.mdxFindings.length > 0
-    ? parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/' })
+    ? mdxStack().parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/' })
     : null;
   const errors = mdx ? mdx.errors : [];
   const tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);

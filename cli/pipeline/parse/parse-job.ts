@@ -8,6 +8,7 @@ import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
 import { findModuleFile } from './mdx/module-files.js';
+import { loadMdxStack, MdxStackNeeded } from './mdx-stack.js';
 import { setContentOverrides } from './override-markers.js';
 
 /** What shapes every parse of a build besides the file: links, and the content components the site overrides. */
@@ -98,8 +99,18 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
 }
 
 /** Parses a batch of files; outcomes keep the order of `jobs`. */
-export function parseBatch(jobs: ParseJob[], ctx: ParseContext): ParseOutcome[] {
-  return jobs.map((job) => parseOne(job, ctx));
+export async function parseBatch(jobs: ParseJob[], ctx: ParseContext): Promise<ParseOutcome[]> {
+  const outcomes: ParseOutcome[] = [];
+  for (const job of jobs) {
+    try {
+      outcomes.push(parseOne(job, ctx));
+    } catch (err) {
+      if (!(err instanceof MdxStackNeeded)) throw err;
+      await loadMdxStack();
+      outcomes.push(parseOne(job, ctx));
+    }
+  }
+  return outcomes;
 }
 
 /** Joins outcomes in job order; an image used by several files is copied once. */

@@ -33,7 +33,7 @@ async function parseJobs(jobs: ParseJob[], ctx: ParseContext, onProgress: (done:
   if (jobs.length <= IN_PROCESS_LIMIT || threads < 2) {
     const outcomes: ParseOutcome[] = [];
     for (let i = 0; i < jobs.length; i += SLICE) {
-      outcomes.push(...parseBatch(jobs.slice(i, i + SLICE), ctx));
+      outcomes.push(...(await parseBatch(jobs.slice(i, i + SLICE), ctx)));
       onProgress(outcomes.length);
       await new Promise((resolve) => setImmediate(resolve));
     }

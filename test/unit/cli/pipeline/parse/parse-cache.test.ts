@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createParseCache } from '../../../../../cli/pipeline/parse/parse-cache';
 import { parseOne, type ParseJob } from '../../../../../cli/pipeline/parse/parse-job';
 import type { LinkContext } from '../../../../../cli/pipeline/check/links';
+import { loadMdxStack } from '../../../../../cli/pipeline/parse/mdx-stack';
 
 const dir = mkdtempSync(join(tmpdir(), 'opdocs-parse-cache-'));
 const image = join(dir, 'pic.png');
@@ -15,6 +16,9 @@ const ctx: LinkContext = { baseUrl: '/', roots: [dir], staticDir: join(dir, 'sta
 const job: ParseJob = { file: join(dir, 'a.md'), route: '/a', body: '# A\n\n![pic](./pic.png)\n\n## Part\n', lineOffset: 0, isMdx: false };
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+// Bodies with MDX syntax need the MDX toolchain, which a build loads on first use.
+test.before(loadMdxStack);
 
 test('a stored parse is returned for the same job and context, and not for another body', () => {
   const cache = createParseCache({ code: 'c1' });

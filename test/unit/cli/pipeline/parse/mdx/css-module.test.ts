@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileCssModule } from '../../../../../../cli/pipeline/parse/css-module';
 import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
+import { loadMdxStack } from '../../../../../../cli/pipeline/parse/mdx-stack';
 
 const test = suite('CSS modules in MDX');
+// Bodies with MDX syntax need the MDX toolchain, which a build loads on first use.
+test.before(loadMdxStack);
 
 function site(): string {
   const dir = mkdtempSync(join(tmpdir(), 'opdocs-cssmod-'));

@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { hasIndentedCode, parseWithoutIndentedCode } from '../../../../../../cli/pipeline/parse/mdx/no-indented-code';
+import { hasIndentedCode } from '../../../../../../cli/pipeline/parse/mdx/has-indented-code';
+import { parseWithoutIndentedCode } from '../../../../../../cli/pipeline/parse/mdx/no-indented-code';
 
 const test = suite('no indented code in MDX');
 const has = (markdown: string) => hasIndentedCode(fromMarkdown(markdown), markdown);

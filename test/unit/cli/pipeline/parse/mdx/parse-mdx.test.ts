@@ -2,8 +2,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { componentMarkup } from '../../../../../../cli/pipeline/parse/content-component';
 import { parseMarkdown, type MarkdownInput } from '../../../../../../cli/pipeline/parse/markdown';
+import { loadMdxStack } from '../../../../../../cli/pipeline/parse/mdx-stack';
 
 const test = suite('MDX bodies');
+// Bodies with MDX syntax need the MDX toolchain, which a build loads on first use.
+test.before(loadMdxStack);
 const FILE = '/site/docs/guide/page.mdx';
 const parse = (source: string, more: Partial<MarkdownInput> = {}) =>
   parseMarkdown({ source, file: FILE, lineOffset: 0, isMdx: true, siteDir: '/site', baseUrl: '/base/', ...more });
