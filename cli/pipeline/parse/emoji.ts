@@ -2,14 +2,23 @@
  * Emoji shortcodes (`:bulb:`) → Unicode, applied to rendered HTML text only, never
  * inside <code>/<pre> and never inside tags.
  */
-import { get as getEmoji } from 'node-emoji';
+import { ParserPartNeeded } from './lazy-parts';
 
 const SHORTCODE = /:([a-z0-9_+-]+):/gi;
+
+// node-emoji's table (275 KB of code) loads on the first text that looks like a shortcode.
+let getEmoji: typeof import('node-emoji').get | undefined;
+export async function loadEmoji(): Promise<void> {
+  getEmoji ??= (await import('node-emoji')).get;
+}
 
 /** Replaces known shortcodes in a run of text (no markup); unknown ones are kept. */
 export function emojifyText(text: string): string {
   if (!text.includes(':')) return text;
-  return text.replace(SHORTCODE, (whole, name: string) => getEmoji(name) ?? whole);
+  return text.replace(SHORTCODE, (whole, name: string) => {
+    if (!getEmoji) throw new ParserPartNeeded(loadEmoji);
+    return getEmoji(name) ?? whole;
+  });
 }
 
 /** Replaces shortcodes in the text parts of an HTML fragment, skipping code. */

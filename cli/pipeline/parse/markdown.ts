@@ -15,7 +15,7 @@ import { createHeadingSlugger } from './headings';
 import { markdownItToMdast } from './markdown-it-mdast';
 import { groupAdmonitions } from './mdast-admonitions';
 import { hasIndentedCode } from './mdx/has-indented-code';
-import { mdxStack } from './mdx-stack';
+import { mdxStack } from './lazy-parts';
 import type { CssModule } from './css-module';
 import { prepareSource } from './prepare-source';
 import { findResourceLimit } from './resource-limits';

@@ -8,7 +8,7 @@ import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
 import { findModuleFile } from './mdx/module-files.js';
-import { loadMdxStack, MdxStackNeeded } from './mdx-stack.js';
+import { ParserPartNeeded } from './lazy-parts.js';
 import { setContentOverrides } from './override-markers.js';
 
 /** What shapes every parse of a build besides the file: links, and the content components the site overrides. */
@@ -102,12 +102,15 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
 export async function parseBatch(jobs: ParseJob[], ctx: ParseContext): Promise<ParseOutcome[]> {
   const outcomes: ParseOutcome[] = [];
   for (const job of jobs) {
-    try {
-      outcomes.push(parseOne(job, ctx));
-    } catch (err) {
-      if (!(err instanceof MdxStackNeeded)) throw err;
-      await loadMdxStack();
-      outcomes.push(parseOne(job, ctx));
+    for (;;) {
+      try {
+        outcomes.push(parseOne(job, ctx));
+        break;
+      } catch (err) {
+        // A part loads once per thread, so this retries at most once per part.
+        if (!(err instanceof ParserPartNeeded)) throw err;
+        await err.load();
+      }
     }
   }
   return outcomes;

@@ -1,3 +1,3 @@
-/** The parts of the Markdown parser that only MDX bodies need; loaded through ../mdx-stack.ts. */
+/** The parts of the Markdown parser that only MDX bodies need; loaded through ../lazy-parts.ts. */
 export { parseWithoutIndentedCode } from './no-indented-code';
 export { parseMdxBody } from './parse-mdx';

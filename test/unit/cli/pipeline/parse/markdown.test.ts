@@ -1,11 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseMarkdown, type MarkdownInput, type MarkdownPosition } from '../../../../../cli/pipeline/parse/markdown';
-import { loadMdxStack } from '../../../../../cli/pipeline/parse/mdx-stack';
+import { loadParserParts } from '../../../../helpers/parser-parts';
 
 const test = suite('parseMarkdown');
-// Bodies with MDX syntax need the MDX toolchain, which a build loads on first use.
-test.before(loadMdxStack);
+// A build loads the MDX toolchain and the emoji table on first use.
+test.before(loadParserParts);
 const parse = (source: string, more: Partial<MarkdownInput> = {}) =>
   parseMarkdown({ source, file: '/site/content/docs/page.md', lineOffset: 0, isMdx: false, ...more });
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createParseCache } from '../../../../../cli/pipeline/parse/parse-cache';
 import { parseOne, type ParseJob } from '../../../../../cli/pipeline/parse/parse-job';
 import type { LinkContext } from '../../../../../cli/pipeline/check/links';
-import { loadMdxStack } from '../../../../../cli/pipeline/parse/mdx-stack';
+import { loadParserParts } from '../../../../helpers/parser-parts';
 
 const dir = mkdtempSync(join(tmpdir(), 'opdocs-parse-cache-'));
 const image = join(dir, 'pic.png');
@@ -17,8 +17,8 @@ const job: ParseJob = { file: join(dir, 'a.md'), route: '/a', body: '# A\n\n![pi
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 
-// Bodies with MDX syntax need the MDX toolchain, which a build loads on first use.
-test.before(loadMdxStack);
+// A build loads the MDX toolchain and the emoji table on first use.
+test.before(loadParserParts);
 
 test('a stored parse is returned for the same job and context, and not for another body', () => {
   const cache = createParseCache({ code: 'c1' });

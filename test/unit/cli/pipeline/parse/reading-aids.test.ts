@@ -1,11 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
+import { loadParserParts } from '../../../../helpers/parser-parts';
 
 const parse = (source: string, width = 1400) => parseMarkdown({
   source, file: '/site/doc.md', lineOffset: 0, isMdx: false,
   resolveImage: (src) => ({ src: `/base/${src}`, width: src === 'small.png' ? 400 : width, height: 700 }),
 });
+
+// A build loads the MDX toolchain and the emoji table on first use.
+test.before(loadParserParts);
 
 test('long words in Markdown table cells get break points; code blocks, prose and short words do not', () => {
   const { html } = parse([

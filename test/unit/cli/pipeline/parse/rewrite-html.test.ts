@@ -2,8 +2,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emojifyHtml } from '../../../../../cli/pipeline/parse/emoji';
 import { rewriteHtml, type RewriteHooks } from '../../../../../cli/pipeline/parse/rewrite-html';
+import { loadParserParts } from '../../../../helpers/parser-parts';
 
 const test = suite('rewriteHtml');
+// A build loads the MDX toolchain and the emoji table on first use.
+test.before(loadParserParts);
 const keep: RewriteHooks = { link: () => undefined, image: () => undefined };
 
 test('hands hrefs over entity-decoded and writes replacements back escaped', () => {

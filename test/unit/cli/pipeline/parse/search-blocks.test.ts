@@ -1,8 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
+import { loadParserParts } from '../../../../helpers/parser-parts';
 
 const test = suite('search blocks');
+// A build loads the MDX toolchain and the emoji table on first use.
+test.before(loadParserParts);
 const blocks = (source: string) => parseMarkdown({ source, file: '/site/content/docs/page.md', lineOffset: 0, isMdx: false }).blocks;
 
 test('headings carry level, final id and text without the explicit id; h1 has no id', () => {

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileCssModule } from '../../../../../../cli/pipeline/parse/css-module';
 import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
-import { loadMdxStack } from '../../../../../../cli/pipeline/parse/mdx-stack';
+import { loadParserParts } from '../../../../../helpers/parser-parts';
 
 const test = suite('CSS modules in MDX');
-// Bodies with MDX syntax need the MDX toolchain, which a build loads on first use.
-test.before(loadMdxStack);
+// A build loads the MDX toolchain and the emoji table on first use.
+test.before(loadParserParts);
 
 function site(): string {
   const dir = mkdtempSync(join(tmpdir(), 'opdocs-cssmod-'));

@@ -1,11 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
-import { loadMdxStack } from '../../../../../../cli/pipeline/parse/mdx-stack';
+import { loadParserParts } from '../../../../../helpers/parser-parts';
 
 const test = suite('MDX errors');
-// Bodies with MDX syntax need the MDX toolchain, which a build loads on first use.
-test.before(loadMdxStack);
+// A build loads the MDX toolchain and the emoji table on first use.
+test.before(loadParserParts);
 /** Every error as "file:line:column message / hint", for exact pinning; the body starts on line 3 of the file. */
 const errorsOf = (source: string) => {
   const out = parseMarkdown({ source, file: '/site/docs/page.mdx', lineOffset: 2, isMdx: true, siteDir: '/site', baseUrl: '/' });

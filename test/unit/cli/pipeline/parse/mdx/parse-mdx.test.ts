@@ -2,11 +2,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { componentMarkup } from '../../../../../../cli/pipeline/parse/content-component';
 import { parseMarkdown, type MarkdownInput } from '../../../../../../cli/pipeline/parse/markdown';
-import { loadMdxStack } from '../../../../../../cli/pipeline/parse/mdx-stack';
+import { loadParserParts } from '../../../../../helpers/parser-parts';
 
 const test = suite('MDX bodies');
-// Bodies with MDX syntax need the MDX toolchain, which a build loads on first use.
-test.before(loadMdxStack);
+// A build loads the MDX toolchain and the emoji table on first use.
+test.before(loadParserParts);
 const FILE = '/site/docs/guide/page.mdx';
 const parse = (source: string, more: Partial<MarkdownInput> = {}) =>
   parseMarkdown({ source, file: FILE, lineOffset: 0, isMdx: true, siteDir: '/site', baseUrl: '/base/', ...more });
