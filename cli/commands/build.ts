@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { loadConfigWithErrors } from '../config/load-config.js';
 import { loadSite, sitePaths } from '../pipeline/site.js';
 import { listReactPages } from '../pipeline/features/pages.js';
-import { createParseCache } from '../pipeline/parse/parse-cache.js';
+import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
 import { startBundlesEarly } from '../bundle/bundle-site.js';
 import { renderRoutes } from '../render/render-pool.js';
@@ -105,6 +105,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   }
   let bundles: ReturnType<typeof startBundlesEarly> | undefined;
   let icons: Promise<string> | undefined;
+  let parseCache: ParseCache | undefined;
+  let loaded = false;
   try {
     // Work that needs only the config or the list of React pages starts at once and runs
     // beside the content load (esbuild in its own process, sharp on libuv threads); it is
@@ -117,11 +119,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       icons.catch(() => undefined);
     }
     const parserCode = workerCodeId('parse-worker');
-    const parseCache = parserCode ? createParseCache({ file: join(cacheDir, 'parse.bin'), code: parserCode }) : undefined;
+    parseCache = parserCode ? createParseCache({ file: join(cacheDir, 'parse.bin'), code: parserCode }) : undefined;
     const { result, errors, warnings } = await loadSite(config, {
       dev: opts.dev, parseCache, onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
+    loaded = true;
     const warningText = warnings.length ? formatWarnings(warnings, siteDir) : '';
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);
     // The files derived from the whole site (the search index: tens of MB of bytes on large
@@ -190,6 +193,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // finish before the staging folder goes, so none is left behind.
     await Promise.allSettled([bundles?.discard(), icons]);
     staging.discard();
+    // A build that fails after its content loaded (a React page throws) keeps its parses for the next.
+    if (loaded) parseCache?.save();
     throw err;
   } finally {
     process.off('SIGINT', onSignal);
