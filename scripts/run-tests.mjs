@@ -1,15 +1,19 @@
-// `npm test`: builds the CLI, then runs the type check and the unit, DOM and e2e tests in two
-// lanes side by side. Much of the e2e time is spent waiting on Chromium and on servers, so a
-// second lane fills the other core. Each step's output is printed whole when it ends; the
-// run fails if any step failed (all steps run, so one run reports every failure).
+// `npm test`: builds the CLI, then runs the type check and the unit, DOM and e2e tests as jobs
+// on two workers, one per core. Much of the tests' time is spent waiting (on esbuild's process,
+// Chromium, servers), so two jobs side by side fill both cores. Jobs start longest first, so
+// the two workers end close together. Each job's output is printed whole when it ends; the run
+// fails if any job failed (all jobs run, so one run reports every failure).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse } from 'uvu/parse';
 
+// One job per core; at least two, as the jobs wait for much of their time.
+const WORKERS = Math.max(2, availableParallelism());
 const E2E = 'test/e2e';
-// Seconds each e2e file took on the idle 2-core machine; they only balance the lanes, so
-// an unlisted file counts as DEFAULT_WEIGHT and runs wherever there is room.
+// Seconds each e2e file took on the idle 2-core machine. They only order and group the jobs,
+// so an unlisted file counts as DEFAULT_WEIGHT.
 const WEIGHTS = {
   'theme-a11y': 40, 'tyko-reading': 14, 'theme-chrome': 14, 'pack-install': 14, 'core': 12, 'tyko-site': 11,
   'local-search': 8, 'search-local-ui': 8, 'starter-site': 8, 'search-algolia': 7, 'watch': 7, 'offline': 7,
@@ -17,50 +21,98 @@ const WEIGHTS = {
   'feeds-xml': 4, 'offline-visited': 3, 'watch-no-worker': 3, 'tyko-look': 3,
 };
 const DEFAULT_WEIGHT = 8;
-// The type check, unit and DOM tests that run ahead of lane 1's e2e files.
-const LANE1_HEAD_WEIGHT = 40;
+// Files of one job share a Chromium and (suites on the TyKO site) one build; a job is filled
+// up to this many seconds.
+const E2E_JOB_SECONDS = 30;
 
-const tsx = (files) => ['node', '--import', 'tsx', 'scripts/uvu-files.mjs', ...files];
+const uvu = (files) => ['node', '--import', 'tsx', 'scripts/uvu-files.mjs', ...files];
 
-/** The e2e files split in two lanes of about equal weight (see planLanes). */
-function e2eLanes() {
-  const files = readdirSync(E2E).filter((f) => f.endsWith('.test.ts')).sort();
-  const name = (f) => f.replace(/\.test\.ts$/, '');
-  const weight = (f) => WEIGHTS[name(f)] ?? DEFAULT_WEIGHT;
-  // Suites on the TyKO site go one after another in lane 2, so they share one build.
-  const tyko = files.filter((f) => readFileSync(join(E2E, f), 'utf8').includes('buildAndServeTyko'));
-  // `npm pack` rebuilds dist/, which unit tests run: pack-install stays in lane 1, after them.
-  const rest = files.filter((f) => !tyko.includes(f)).sort((a, b) => weight(b) - weight(a));
-  const lanes = [{ files: [], load: LANE1_HEAD_WEIGHT }, { files: [...tyko], load: tyko.reduce((s, f) => s + weight(f), 0) }];
-  for (const f of rest) {
-    const lane = f === 'pack-install.test.ts' || lanes[0].load <= lanes[1].load ? lanes[0] : lanes[1];
-    lane.files.push(f);
-    lane.load += weight(f);
-  }
-  return lanes.map((l) => l.files.map((f) => join(E2E, f)));
+/** The files `uvu <dir>` would run, in its order (it also imports helpers there, which matters for DOM globals). */
+async function listTests(dir) {
+  return (await parse(dir)).suites.map((s) => relative('.', s.file));
 }
 
-/** Runs one command, collecting its output; resolves with what a report needs. */
-function step(label, argv) {
+/** Packs `files` into groups of about `limit` seconds, heaviest first; a group keeps its files' order. */
+function pack(files, weight, limit) {
+  const groups = [];
+  for (const f of [...files].sort((a, b) => weight(b) - weight(a))) {
+    const fit = groups.find((g) => g.weight + weight(f) <= limit);
+    if (fit) {
+      fit.files.push(f);
+      fit.weight += weight(f);
+    } else groups.push({ files: [f], weight: weight(f) });
+  }
+  for (const g of groups) g.files.sort();
+  return groups;
+}
+
+async function jobs() {
+  const unit = await listTests('test/unit');
+  const dom = await listTests('test/dom');
+  const e2e = readdirSync(E2E).filter((f) => f.endsWith('.test.ts')).sort();
+  const weight = (f) => WEIGHTS[f.replace(/\.test\.ts$/, '')] ?? DEFAULT_WEIGHT;
+  // Suites on the TyKO site are grouped apart, so each of their jobs builds it once.
+  const tyko = e2e.filter((f) => readFileSync(join(E2E, f), 'utf8').includes('buildAndServeTyko'));
+  const PACK = 'pack-install.test.ts';
+  const rest = e2e.filter((f) => !tyko.includes(f) && f !== PACK);
+  const e2eJob = (g, i, kind) => ({ label: `e2e ${kind} ${i + 1} (${g.files.map((f) => f.replace(/\.test\.ts$/, '')).join(', ')})`, weight: g.weight, argv: uvu(g.files.map((f) => join(E2E, f))) });
+  // The unit files alternate between two jobs, which spreads the slow build tests over both.
+  const unitJobs = [0, 1].map((half) => ({ label: `unit ${half + 1}/2`, weight: 21, argv: uvu(unit.filter((_, i) => i % 2 === half)) }));
+  return [
+    { label: 'typecheck', weight: 6, argv: ['npm', 'run', '-s', 'typecheck'] },
+    ...unitJobs,
+    { label: 'dom', weight: 8, argv: uvu(dom) },
+    ...pack(tyko, weight, E2E_JOB_SECONDS).map((g, i) => e2eJob(g, i, 'TyKO')),
+    ...pack(rest, weight, E2E_JOB_SECONDS).map((g, i) => e2eJob(g, i, 'fixtures')),
+    // `npm pack` rebuilds dist/, whose CLI some unit tests run: it waits for them.
+    ...(e2e.includes(PACK) ? [{ label: 'e2e pack-install', weight: weight(PACK), argv: uvu([join(E2E, PACK)]), after: unitJobs }] : []),
+  ];
+}
+
+/** Runs one command, collecting its output, then prints it; resolves with what the summary needs. */
+function run(job) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(job.argv[0], job.argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
     child.on('close', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const ok = code === 0;
-      process.stdout.write(`\n── ${label}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s ──\n`);
+      process.stdout.write(`\n── ${job.label}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s ──\n`);
       process.stdout.write(Buffer.concat(out));
-      resolve({ label, ok, seconds });
+      resolve({ label: job.label, ok, seconds });
     });
   });
 }
 
-async function lane(steps) {
+/**
+ * Runs `queue` on `WORKERS` workers; a job waits for its `after` jobs. The ready job with the
+ * longest chain of work ahead of it (its own weight and that of the jobs waiting for it) starts first.
+ */
+async function schedule(queue) {
+  const chain = (job) => job.weight + Math.max(0, ...queue.filter((j) => j.after?.includes(job)).map(chain));
+  const pending = [...queue].sort((a, b) => chain(b) - chain(a));
+  const done = new Set();
   const results = [];
-  for (const [label, argv] of steps) results.push(await step(label, argv));
+  const waiting = [];
+  const worker = async () => {
+    for (;;) {
+      const i = pending.findIndex((j) => (j.after ?? []).every((d) => done.has(d)));
+      if (i === -1) {
+        if (!pending.length) return;
+        // Only jobs waiting on others are left: wait until one of those ends.
+        await new Promise((resolve) => waiting.push(resolve));
+        continue;
+      }
+      const [job] = pending.splice(i, 1);
+      results.push(await run(job));
+      done.add(job);
+      for (const resume of waiting.splice(0)) resume();
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
   return results;
 }
 
@@ -68,29 +120,14 @@ const started = Date.now();
 // uvu colours its output only for a terminal; keep that when this script's output is one.
 if (process.stdout.isTTY && !process.env.NO_COLOR) process.env.FORCE_COLOR = '1';
 
-const build = await step('build the CLI', ['node', 'cli/build-cli.mjs']);
-const results = [build];
-if (build.ok) {
-  const [e2e1, e2e2] = e2eLanes();
-  const lanes = await Promise.all([
-    lane([
-      ['typecheck', ['npm', 'run', '-s', 'typecheck']],
-      ['unit', tsx(await listTests('test/unit'))],
-      ['dom', tsx(await listTests('test/dom'))],
-      ['e2e lane 1', tsx(e2e1)],
-    ]),
-    lane([['e2e lane 2', tsx(e2e2)]]),
-  ]);
-  results.push(...lanes.flat());
+if (process.argv.includes('--list')) {
+  for (const job of await jobs()) process.stdout.write(`${String(job.weight).padStart(3)}  ${job.label}\n`);
+  process.exit(0);
 }
-
+const build = await run({ label: 'build the CLI', argv: ['node', 'cli/build-cli.mjs'] });
+const results = [build, ...(build.ok ? await schedule(await jobs()) : [])];
 const failed = results.filter((r) => !r.ok);
 const total = ((Date.now() - started) / 1000).toFixed(1);
 process.stdout.write(`\n${results.map((r) => `  ${r.ok ? 'ok    ' : 'FAILED'} ${r.label} (${r.seconds} s)`).join('\n')}\n`);
-process.stdout.write(`${failed.length ? `${failed.length} step(s) failed` : 'all passed'} in ${total} s\n`);
+process.stdout.write(`${failed.length ? `${failed.length} job(s) failed` : 'all passed'} in ${total} s\n`);
 process.exitCode = failed.length ? 1 : 0;
-
-/** The files `uvu <dir>` would run, in its order (it also imports helpers there, which matters for DOM globals). */
-async function listTests(dir) {
-  return (await parse(dir)).suites.map((s) => relative('.', s.file));
-}
