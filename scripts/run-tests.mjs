@@ -12,18 +12,19 @@ import { parse } from 'uvu/parse';
 // One job per core; at least two, as the jobs wait for much of their time.
 const WORKERS = Math.max(2, availableParallelism());
 const E2E = 'test/e2e';
-// Seconds each e2e file took on the idle 2-core machine. They only order and group the jobs,
-// so an unlisted file counts as DEFAULT_WEIGHT.
+// About the seconds each e2e file costs on the idle 2-core machine once its process, browser
+// and site are up (its CPU time alone, plus a quarter for waiting). They only order and group
+// the jobs, so an unlisted file counts as DEFAULT_WEIGHT.
 const WEIGHTS = {
-  'theme-a11y': 40, 'tyko-reading': 14, 'theme-chrome': 14, 'pack-install': 14, 'core': 12, 'tyko-site': 11,
-  'local-search': 8, 'search-local-ui': 8, 'starter-site': 8, 'search-algolia': 7, 'watch': 7, 'offline': 7,
-  'content-components': 6, 'docusaurus-pages': 6, 'csp': 5, 'search-offline-large': 6, 'theme-features': 6,
-  'feeds-xml': 4, 'offline-visited': 3, 'watch-no-worker': 3, 'tyko-look': 3,
+  'theme-a11y': 20, 'pack-install': 20, 'tyko-site': 16, 'core': 16, 'tyko-reading': 11, 'search-offline-large': 9,
+  'search-algolia': 9, 'theme-chrome': 8, 'search-local-ui': 7, 'content-components': 7, 'offline': 7,
+  'theme-features': 6, 'starter-site': 6, 'watch': 4, 'csp': 3, 'tyko-look': 3, 'offline-visited': 3,
+  'watch-no-worker': 3, 'docusaurus-pages': 3, 'feeds-xml': 2, 'local-search': 2,
 };
-const DEFAULT_WEIGHT = 8;
-// Files of one job share a Chromium and (suites on the TyKO site) one build; a job is filled
-// up to this many seconds.
-const E2E_JOB_SECONDS = 30;
+const DEFAULT_WEIGHT = 6;
+// Files of one job share a process, a Chromium and (suites on the TyKO site) one build, which
+// together cost some seconds: a job is filled up to this many seconds.
+const E2E_JOB_SECONDS = 40;
 
 const uvu = (files) => ['node', '--import', 'tsx', 'scripts/uvu-files.mjs', ...files];
 
