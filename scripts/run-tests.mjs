@@ -22,6 +22,14 @@ const WEIGHTS = {
   'watch-no-worker': 3, 'docusaurus-pages': 3, 'feeds-xml': 2, 'local-search': 2,
 };
 const DEFAULT_WEIGHT = 6;
+// The unit files that take over a second (idle seconds, about); the rest take a fraction.
+const UNIT_WEIGHTS = {
+  'cli/commands/bad-inputs': 10, 'cli/commands/build-safety': 3.5, 'cli/commands/build-errors': 3.5,
+  'cli/output/up-to-date': 3, 'cli/docusaurus/broken-refs': 2, 'cli/commands/build-content-components': 2,
+  'cli/bundle/bundle-site': 1.5, 'cli/commands/dev-session': 1.5, 'cli/commands/build-reproducible': 1.5,
+  'cli/commands/build-overlap': 1.5, 'theme/TOC/toc-highlight': 1, 'cli/commands/build-warm': 1,
+  'cli/workers/pool': 1, 'cli/commands/build-interrupt': 1, 'cli/commands/build-mdx': 1,
+};
 // Files of one job share a process, a Chromium and (suites on the TyKO site) one build, which
 // together cost some seconds: a job is filled up to this many seconds.
 const E2E_JOB_SECONDS = 40;
@@ -57,8 +65,15 @@ async function jobs() {
   const PACK = 'pack-install.test.ts';
   const rest = e2e.filter((f) => !tyko.includes(f) && f !== PACK);
   const e2eJob = (g, i, kind) => ({ label: `e2e ${kind} ${i + 1} (${g.files.map((f) => f.replace(/\.test\.ts$/, '')).join(', ')})`, weight: g.weight, argv: uvu(g.files.map((f) => join(E2E, f))) });
-  // The unit files alternate between two jobs, which spreads the slow build tests over both.
-  const unitJobs = [0, 1].map((half) => ({ label: `unit ${half + 1}/2`, weight: 21, argv: uvu(unit.filter((_, i) => i % 2 === half)) }));
+  // The unit files in two jobs of about equal weight, each in uvu's order.
+  const unitWeight = (f) => UNIT_WEIGHTS[f.replace(/^test\/unit\//, '').replace(/\.test\.tsx?$/, '')] ?? 0.2;
+  const halves = [{ files: new Set(), weight: 0 }, { files: new Set(), weight: 0 }];
+  for (const f of [...unit].sort((a, b) => unitWeight(b) - unitWeight(a))) {
+    const half = halves[0].weight <= halves[1].weight ? halves[0] : halves[1];
+    half.files.add(f);
+    half.weight += unitWeight(f);
+  }
+  const unitJobs = halves.map((h, i) => ({ label: `unit ${i + 1}/2`, weight: Math.round(h.weight), argv: uvu(unit.filter((f) => h.files.has(f))) }));
   return [
     { label: 'typecheck', weight: 6, argv: ['npm', 'run', '-s', 'typecheck'] },
     ...unitJobs,
