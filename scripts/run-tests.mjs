@@ -1,8 +1,9 @@
 // `npm test`: builds the CLI, then runs the type check and the unit, DOM and e2e tests as jobs
-// on two workers, one per core. Much of the tests' time is spent waiting (on esbuild's process,
-// Chromium, servers), so two jobs side by side fill both cores. Jobs start longest first, so
-// the two workers end close together. Each job's output is printed whole when it ends; the run
+// on one worker per core (at least two). Much of the tests' time is spent waiting (on esbuild's
+// process, Chromium, servers), so jobs side by side fill the cores. Long jobs start first, so
+// the workers end close together. Each job's output is printed whole when it ends; the run
 // fails if any job failed (all jobs run, so one run reports every failure).
+// `node scripts/run-tests.mjs --list` prints the jobs without running them.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -88,6 +89,7 @@ async function jobs() {
 /** Runs one command, collecting its output, then prints it; resolves with what the summary needs. */
 function run(job) {
   const started = Date.now();
+  process.stdout.write(`▶ ${job.label}\n`);
   return new Promise((resolve) => {
     const child = spawn(job.argv[0], job.argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
@@ -145,5 +147,5 @@ const results = [build, ...(build.ok ? await schedule(await jobs()) : [])];
 const failed = results.filter((r) => !r.ok);
 const total = ((Date.now() - started) / 1000).toFixed(1);
 process.stdout.write(`\n${results.map((r) => `  ${r.ok ? 'ok    ' : 'FAILED'} ${r.label} (${r.seconds} s)`).join('\n')}\n`);
-process.stdout.write(`${failed.length ? `${failed.length} job(s) failed` : 'all passed'} in ${total} s\n`);
+process.stdout.write(`${failed.length ? `${failed.length} job(s) failed` : 'all passed'} in ${total} s (${WORKERS} workers)\n`);
 process.exitCode = failed.length ? 1 : 0;
