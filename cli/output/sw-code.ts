@@ -5,7 +5,7 @@
  * result in the cache folder) only when running from changed sources.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { OPDOCS_ROOT, RUNTIME_DIR } from '../bundle/paths.js';
 
@@ -41,7 +41,10 @@ export async function writePrebuiltWorker(): Promise<void> {
   const file = prebuiltFile(await sourceKey());
   const dist = dirname(file);
   for (const old of await readdir(dist)) if (/^sw-[0-9a-f]{16}\.js$/.test(old)) await rm(join(dist, old));
-  await writeFile(file, await bundleWorker());
+  // Written aside and renamed: a build running meanwhile (tests run beside `npm pack`, which
+  // rebuilds dist/) reads either no file, and bundles the worker itself, or the whole file.
+  await writeFile(`${file}.tmp`, await bundleWorker());
+  await rename(`${file}.tmp`, file);
 }
 
 /** The minified worker code: prebuilt in dist/, else from the cache, else bundled now. */

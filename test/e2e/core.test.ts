@@ -178,7 +178,9 @@ Core('links entering the viewport are prefetched, and nothing is under Save-Data
   reqs = collect(page);
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
-  await page.waitForTimeout(300);
+  // Links in view are prefetched as their observers first report: once one of those is in,
+  // every link's first report has come, and the one below the fold must not have asked.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__data.json')));
   const target = '/docs/guides/setup/__data.json';
   assert.not.ok(reqs.some((r) => r.path.endsWith(target)), 'below the fold: not prefetched yet');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -195,7 +197,11 @@ Core('links entering the viewport are prefetched, and nothing is under Save-Data
   await waitForHydration(sp);
   await sp.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await sp.locator('.navbar a', { hasText: 'Blog' }).first().hover();
-  await sp.waitForTimeout(600);
+  // A prefetch starts when the scroll's observers report (by the second frame after it) or
+  // within the hover's handler. A request sent after both reaches this list after any of those.
+  await sp.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await Promise.all([sp.waitForRequest((r) => r.url().endsWith('?after-save-data')), sp.evaluate(() => fetch('?after-save-data'))]);
+  assert.ok(saverReqs.some((r) => r.path === `${site.baseUrl}docs/intro`), 'the page itself was seen');
   assert.equal(saverReqs.filter((r) => r.path.endsWith('__data.json')).map((r) => r.path), []);
   await saver.close();
 });
@@ -208,12 +214,19 @@ Core('the progress bar appears only when loading takes over 200 ms', async () =>
   await page.evaluate((href) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(href), `${site.baseUrl}docs/advanced/`);
   await page.waitForURL(/advanced\/$/);
   assert.not.ok(seen, 'fast load shows no bar');
+  // The slow load's data is answered only once the bar is up: the bar must appear while
+  // the load is still pending.
+  let barUp = () => {};
+  const up = new Promise<void>((resolve) => (barUp = resolve));
   await page.route('**/blog/2025/01/11/post-1/__data.json', async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await up;
     await route.continue();
   });
+  const started = Date.now();
   const nav = page.evaluate((href) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(href), `${site.baseUrl}blog/2025/01/11/post-1`);
   await page.waitForSelector('#nprogress', { timeout: 2000, state: 'attached' });
+  assert.ok(Date.now() - started >= 200, 'the bar waited 200 ms');
+  barUp();
   await nav;
   assert.ok(seen, 'slow load shows the bar');
   await context.close();

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
+import { recordLayoutShifts, settledLayoutShift } from '../helpers/layout-shift.ts';
 
 const Chrome = suite('theme: mobile menu, TOC, 404, keyboard and layout shift (TyKO site)');
 let browser: Browser;
@@ -173,43 +174,30 @@ Chrome('keyboard only: on a doc page Tab reaches a sidebar category caret and En
 });
 
 /**
- * Sum of layout shifts since navigation (buffered), excluding ones right after input. Each
- * moved node is listed with how far it moved, in CSS pixels.
+ * Loads `path` and returns its layout shift once it settled (loaded, hydrated, fonts in).
+ * `holdUntilPainted`: requests matching it are answered only after the first contentful
+ * paint, as on a slow network.
  */
-const totalShift = (page: Page) => page.evaluate(() => new Promise<{ total: number; sources: { name: string; moved: number }[] }>((resolve) => {
-  let total = 0;
-  const sources: { name: string; moved: number }[] = [];
-  type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-  const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
-      if (e.hadRecentInput) continue;
-      total += e.value;
-      for (const s of e.sources ?? []) {
-        const moved = Math.max(Math.abs(s.currentRect.x - s.previousRect.x), Math.abs(s.currentRect.y - s.previousRect.y),
-          Math.abs(s.currentRect.width - s.previousRect.width), Math.abs(s.currentRect.height - s.previousRect.height));
-        sources.push({ name: (s.node as Element | undefined)?.className?.toString() || s.node?.nodeName || '?', moved });
-      }
-    }
-  });
-  observer.observe({ type: 'layout-shift', buffered: true });
-  setTimeout(() => {
-    observer.disconnect();
-    resolve({ total, sources });
-  }, 0);
-}));
-
-/** Loads `path`, lets it settle for a second after load, and returns its layout shift. */
-async function shiftOf(path: string, init?: (page: Page) => Promise<void>) {
+async function shiftOf(path: string, holdUntilPainted?: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
-  await init?.(page);
-  await page.goto(site.url(path));
-  await page.waitForLoadState('load');
-  await waitForHydration(page);
-  await page.waitForTimeout(1000);
-  const shift = await totalShift(page);
+  let painted = () => {};
+  const paint = new Promise<void>((resolve) => (painted = resolve));
+  let held = 0;
+  if (holdUntilPainted) {
+    await page.route(holdUntilPainted, async (route) => {
+      held++;
+      await paint;
+      await route.continue();
+    });
+  }
+  await page.goto(site.url(path), { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'));
+  painted();
+  const shift = await settledLayoutShift(page);
   await context.close();
-  return shift;
+  return { ...shift, held };
 }
 
 // Swapping the fallback monospace font for JetBrains Mono moves glyphs a few pixels inside
@@ -229,10 +217,8 @@ Chrome('a doc and a blog post load without layout shift (beyond the font swap al
 
 Chrome('the home page does not shift when its hero image arrives after the first paint', async () => {
   // The image is held back so the first paint always happens without it, as on a slow network.
-  const { total, sources } = await shiftOf('', (page) => page.route('**/img/tyko-mascot-*', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  }));
+  const { total, sources, held } = await shiftOf('', '**/img/tyko-mascot-*');
+  assert.ok(held > 0, 'the hero image was requested and held back');
   // The <picture> is given a definite width (content/pages/index.css), so the image's box is
   // reserved before its file arrives.
   const named = sources.map((s) => `${s.name} by ${s.moved.toFixed(2)}px`).join(', ');

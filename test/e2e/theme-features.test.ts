@@ -11,6 +11,7 @@ import { buildSite } from '../../cli/commands/build.ts';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
+import { recordLayoutShifts, settledLayoutShift } from '../helpers/layout-shift.ts';
 
 const Features = suite('theme: colour mode, announcement bar and error boundary (theme-features fixture)');
 let browser: Browser;
@@ -95,16 +96,9 @@ const barShown = (page: Page) => page.evaluate(() => {
   const bar = document.querySelector<HTMLElement>('.announcement-bar');
   return !!bar && bar.getBoundingClientRect().height > 0 && getComputedStyle(bar).display !== 'none';
 });
-const layoutShift = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
-  let total = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-  setTimeout(() => resolve(total), 500);
-}));
-
 Features('a closed announcement bar stays hidden from the first paint; a new bar id shows it again', async () => {
   const { context, page } = await newPage();
+  await recordLayoutShifts(page);
   await page.goto(site.url(''));
   await waitForHydration(page);
   assert.ok(await barShown(page), 'shown on the first visit');
@@ -125,7 +119,7 @@ Features('a closed announcement bar stays hidden from the first paint; a new bar
   await waitForHydration(page);
   assert.not.ok(await barShown(page), 'still hidden after hydration');
   assert.is(await navbarTop(page), 0);
-  assert.is(await layoutShift(page), 0);
+  assert.is((await settledLayoutShift(page)).total, 0);
 
   const configPath = join(siteDir, 'site.config.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8'));

@@ -5,54 +5,52 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildSite } from '../../cli/commands/build.ts';
-import { createStaticServer } from '../../cli/serve/static-server.ts';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
-import { ROOT } from '../helpers/fixture-site.ts';
+import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 
 const Reading = suite('the TyKO site in Chromium: tables, images, colour mode');
-const OUT = join(ROOT, 'test', '.tmp', `tyko-reading-${process.pid}`);
-const BASE = '/typesense-operator-docs/';
 let browser: Browser;
-let origin = '';
+let site: TykoSite;
 let routes: string[] = [];
-let close: () => Promise<void> = async () => {};
 
-/** Every page of the build: each folder with an index.html, as a path under the base. */
-function findPages(dir: string): string[] {
+/** Every page of the build under `out`: each folder with an index.html, as a path under the base. */
+function findPages(out: string, dir = out): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.isDirectory()) return findPages(join(dir, e.name));
-    return e.name === 'index.html' ? [relative(OUT, dir).split('\\').join('/')] : [];
+    if (e.isDirectory()) return findPages(out, join(dir, e.name));
+    return e.name === 'index.html' ? [relative(out, dir).split('\\').join('/')] : [];
   });
 }
 
 Reading.before(async () => {
-  await buildSite({ siteDir: ROOT, outDir: OUT, quiet: true });
-  routes = findPages(OUT).map((r) => (r ? `${r}/` : ''));
-  const server = createStaticServer({ dir: OUT, baseUrl: BASE, port: 0, host: '127.0.0.1' });
-  origin = new URL((await server.listen()).url).origin;
-  close = () => server.close();
+  site = await buildAndServeTyko('reading');
+  routes = findPages(site.dir).map((r) => (r ? `${r}/` : ''));
   browser = await launchBrowser();
 });
 Reading.after(async () => {
   await browser?.close();
-  await close();
-  rmSync(OUT, { recursive: true, force: true });
+  await site?.close();
 });
 
 async function open(page: Page, route: string): Promise<void> {
-  const res = await page.goto(`${origin}${BASE}${route}`);
+  const res = await page.goto(site.url(route));
   assert.is(res?.status(), 200, route);
   await waitForHydration(page);
 }
 
-Reading('no table on any page scrolls sideways at 1280px, and prose columns keep a readable width', async () => {
+// One visit per page checks both its tables and its images (each visit costs a page load and
+// a hydration; the checks need the same 1280px window).
+Reading('no table on any page scrolls sideways at 1280px, prose columns keep a readable width, and every image is served by the site itself and loads', async () => {
   assert.ok(routes.length >= 30, `found only ${routes.length} pages`);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'image' && new URL(req.url()).origin !== site.origin) foreign.push(req.url());
+  });
   let tables = 0;
+  let images = 0;
   for (const route of routes) {
     await open(page, route);
     const regions = await page.$$eval('.table-scroll', (els) => els.map((e) => ({
@@ -64,20 +62,6 @@ Reading('no table on any page scrolls sideways at 1280px, and prose columns keep
       assert.ok(r.narrowest >= 120, `${route} ${r.label}: last column only ${r.narrowest}px wide`);
     }
     tables += regions.length;
-  }
-  assert.ok(tables >= 20, `expected the reference tables, saw ${tables}`);
-  await page.close();
-});
-
-Reading('every image is served by the site itself and loads', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const foreign: string[] = [];
-  page.on('request', (req) => {
-    if (req.resourceType() === 'image' && new URL(req.url()).origin !== origin) foreign.push(req.url());
-  });
-  let images = 0;
-  for (const route of routes) {
-    await open(page, route);
     // Lazy images below the fold would otherwise never be requested.
     const result = await page.evaluate(async () => {
       const all = [...document.images];
@@ -86,11 +70,12 @@ Reading('every image is served by the site itself and loads', async () => {
       return all.map((img) => ({ src: img.currentSrc || img.src, width: img.naturalWidth }));
     });
     for (const img of result) {
-      assert.is(new URL(img.src).origin, origin, `${route}: ${img.src} is not served by the site`);
+      assert.is(new URL(img.src).origin, site.origin, `${route}: ${img.src} is not served by the site`);
       assert.ok(img.width > 0, `${route}: ${img.src} did not load`);
     }
     images += result.length;
   }
+  assert.ok(tables >= 20, `expected the reference tables, saw ${tables}`);
   assert.equal(foreign, []);
   assert.ok(images >= 10, `expected the site's images, saw ${images}`);
   await page.close();

@@ -6,8 +6,56 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+let shared: { browser: Promise<Browser>; users: number; closing?: NodeJS.Immediate } | null = null;
+
+/**
+ * A Chromium for one suite. Suites of one test process share a single browser (a launch costs
+ * about a second; a context, which isolates storage, cache and workers, costs little): each
+ * caller's close() closes the contexts it opened and releases the browser, which closes on the
+ * next turn of the event loop after the last release. uvu starts the next suite within the same
+ * turn, so suites that follow one another keep it.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+  if (!shared) {
+    const browser = chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+    shared = { browser, users: 0 };
+    // A crashed browser is not handed to the next suite.
+    void browser.then((b) => b.on('disconnected', () => shared?.browser === browser && (shared = null)), () => (shared = null));
+  }
+  const mine = shared;
+  mine.users++;
+  if (mine.closing) clearImmediate(mine.closing);
+  const browser = await mine.browser;
+  const opened = new Set<BrowserContext>();
+  const track = <T extends BrowserContext | Page>(made: T): T => {
+    const context = 'context' in made && typeof made.context === 'function' ? (made as Page).context() : (made as BrowserContext);
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return made;
+  };
+  let released = false;
+  const handle: Partial<Browser> = {
+    newContext: async (...args) => track(await browser.newContext(...args)),
+    newPage: async (...args) => track(await browser.newPage(...args)),
+    contexts: () => [...opened],
+    async close() {
+      if (released) return;
+      released = true;
+      await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
+      if (--mine.users > 0) return;
+      mine.closing = setImmediate(() => {
+        if (shared === mine) shared = null;
+        void browser.close();
+      });
+    },
+  };
+  return new Proxy(browser, {
+    get: (target, key) => {
+      if (key in handle) return handle[key as keyof Browser];
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Collects console errors/warnings and page errors of a page. */

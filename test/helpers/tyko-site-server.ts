@@ -19,29 +19,28 @@ export interface TykoSite {
   close(): Promise<void>;
 }
 
-let shared: { site: Promise<TykoSite>; users: number; closing?: NodeJS.Timeout } | null = null;
-// Suites run one after another: keep the site up briefly after the last release, so the next
-// suite's before() picks it up instead of building again.
-const GRACE_MS = 3000;
+let shared: { site: Promise<TykoSite>; users: number; closing?: NodeJS.Immediate } | null = null;
 
 /**
  * The TyKO build and server shared by every suite of this test process: the e2e files run in
  * one process, and building the same site once per file cost most of the suite's time.
- * Each caller's close() releases it; the server stops a moment after the last release.
+ * Each caller's close() releases it. The server stops on the next turn of the event loop after
+ * the last release: uvu starts the next suite (whose before() asks again) within the same turn,
+ * so suites that follow one another share one build, and the process is not held open.
  */
 export function buildAndServeTyko(tag: string): Promise<TykoSite> {
   if (!shared) shared = { site: startTyko(tag), users: 0 };
   const mine = shared;
   mine.users++;
-  clearTimeout(mine.closing);
+  if (mine.closing) clearImmediate(mine.closing);
   return mine.site.then((site) => ({
     ...site,
     async close() {
       if (--mine.users > 0) return;
-      mine.closing = setTimeout(() => {
+      mine.closing = setImmediate(() => {
         if (shared === mine) shared = null;
         void site.close();
-      }, GRACE_MS);
+      });
     },
   }));
 }

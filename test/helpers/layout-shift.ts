@@ -1,0 +1,62 @@
+/**
+ * Layout shift of a page in Chromium, read once the page has settled. An observer installed
+ * before any page script keeps every shift, so a test reads a complete total as soon as the
+ * page is done (loaded, hydrated, fonts in, two frames painted) instead of waiting a fixed time.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { waitForHydration } from './browser.ts';
+
+export interface LayoutShift {
+  /** Sum of shift scores not caused by input. */
+  total: number;
+  /** Each moved node with how far it moved, in CSS pixels. */
+  sources: { name: string; moved: number }[];
+}
+
+type Store = { __shifts?: { observer: PerformanceObserver; total: number; sources: LayoutShift['sources']; take(list: PerformanceEntryList): void } };
+
+/** Makes every document of `target` record its layout shifts from the start. */
+export async function recordLayoutShifts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+    const store = {
+      total: 0,
+      sources: [] as { name: string; moved: number }[],
+      take(list: PerformanceEntryList) {
+        for (const e of list as Shift[]) {
+          if (e.hadRecentInput) continue;
+          store.total += e.value;
+          for (const s of e.sources ?? []) {
+            const moved = Math.max(Math.abs(s.currentRect.x - s.previousRect.x), Math.abs(s.currentRect.y - s.previousRect.y),
+              Math.abs(s.currentRect.width - s.previousRect.width), Math.abs(s.currentRect.height - s.previousRect.height));
+            store.sources.push({ name: (s.node as Element | undefined)?.className?.toString() || s.node?.nodeName || '?', moved });
+          }
+        }
+      },
+      observer: null as unknown as PerformanceObserver,
+    };
+    store.observer = new PerformanceObserver((list) => store.take(list.getEntries()));
+    store.observer.observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as Store).__shifts = store;
+  });
+}
+
+/**
+ * Waits until the page has settled (load event, hydration, web fonts, then two frames so the
+ * last layout is measured) and returns the shifts recorded since the document started.
+ * The page must have been opened after {@link recordLayoutShifts}.
+ */
+export async function settledLayoutShift(page: Page): Promise<LayoutShift> {
+  await page.waitForLoadState('load');
+  await waitForHydration(page);
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const store = (window as unknown as Store).__shifts;
+    if (!store) throw new Error('layout shifts are not recorded: call recordLayoutShifts before opening the page');
+    // Entries the observer holds but has not delivered yet.
+    store.take(store.observer.takeRecords());
+    return { total: store.total, sources: store.sources };
+  });
+}
