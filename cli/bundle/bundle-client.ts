@@ -8,10 +8,10 @@
  * (every distinct set of importers becomes a chunk). Fewer requests beat fewer bytes here:
  * on HTTP/1.1 and slow links each request costs a round trip before first paint.
  */
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
-import { commonOptions, virtualModule } from './esbuild-common.js';
+import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
 import { themeOverrides } from './theme-overrides.js';
 import { islandLoaders } from './island-loaders.js';
@@ -75,12 +75,14 @@ export async function bundleClient(opts: {
   external?: string[];
   /** Content components page bodies use (marker names, see collectBodyComponents). */
   components?: string[];
+  /** Stops esbuild (the build failed elsewhere, or these bundles were replaced). */
+  signal?: AbortSignal;
 }): Promise<ClientManifest> {
   const assetsDir = join(opts.outDir, 'assets');
   const publicPath = `${opts.baseUrl}assets`;
   let result;
   try {
-    result = await build({
+    result = await buildUnlessAborted({
       ...commonOptions(),
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
@@ -104,7 +106,7 @@ export async function bundleClient(opts: {
       chunkNames: 'chunk-[hash]',
       external: opts.external,
       write: true,
-    });
+    }, opts.signal);
   } catch (err) {
     throw toUserErrors(err, 'browser bundle', { root: OPDOCS_ROOT, siteDir: opts.site.siteDir });
   }

@@ -3,12 +3,11 @@
  * Node ES module, loaded once per build to render every route to HTML.
  */
 import { jsxTextCompat } from './jsx-text.js';
-import { build } from 'esbuild';
 import { join } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { RouteData, SiteData } from '../../runtime/types.js';
-import { commonOptions, virtualModule } from './esbuild-common.js';
+import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
 import { toUserErrors, type BundleSite } from './bundle-client.js';
 import { contentOverrides, themeOverrides } from './theme-overrides.js';
 import { importedComponents, splitImportName } from '../render/content-imports.js';
@@ -95,11 +94,13 @@ export async function bundleServer(opts: {
   cacheDir: string; pages: Map<string, string>; baseUrl: string; site: BundleSite;
   /** Content components page bodies use (marker names, see collectBodyComponents). */
   components?: string[];
+  /** Stops esbuild (the build failed elsewhere, or these bundles were replaced). */
+  signal?: AbortSignal;
 }): Promise<LoadedServerBundle> {
   const outDir = join(opts.cacheDir, `ssr-${process.pid}-${Date.now()}`);
   await mkdir(outDir, { recursive: true });
   try {
-    await build({
+    await buildUnlessAborted({
       ...commonOptions(),
       entryPoints: { server: 'opdocs:server-entry' },
       plugins: [
@@ -118,7 +119,7 @@ export async function bundleServer(opts: {
       loader: { ...commonOptions().loader, '.css': 'empty' },
       banner: { js: "import { createRequire as __opdocsCreateRequire } from 'module'; const require = __opdocsCreateRequire(import.meta.url);" },
       write: true,
-    });
+    }, opts.signal);
   } catch (err) {
     await rm(outDir, { recursive: true, force: true });
     throw toUserErrors(err, 'server bundle');

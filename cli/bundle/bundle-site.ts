@@ -24,8 +24,9 @@ export interface SiteBundles {
   /** The loaded server bundle and the client manifest; throws the first failure. */
   result(): Promise<{ server: LoadedServerBundle; manifest: ClientManifest }>;
   /**
-   * Waits until esbuild is done (it writes into the staging folder, which must not be removed
-   * under it) and removes the server bundle. For a build that failed elsewhere, and at the end.
+   * Stops esbuild and waits until it is done (it writes into the staging folder, which must
+   * not be removed under it), then removes the server bundle. For a build that failed
+   * elsewhere, for bundles replaced, and at the end.
    */
   discard(): Promise<void>;
 }
@@ -33,9 +34,11 @@ export interface SiteBundles {
 /** Starts the server and client bundles of `reactPages` (page key → source file). */
 export function startBundles(args: BundleArgs & { reactPages: Map<string, string> }): SiteBundles {
   const pages = pageSources(args.reactPages);
+  const stop = new AbortController();
+  const { signal } = stop;
   const settled = Promise.allSettled([
-    bundleServer({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site: args.site, components: args.components }),
-    bundleClient({ outDir: args.outDir, baseUrl: args.baseUrl, pages, site: args.site, components: args.components }),
+    bundleServer({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site: args.site, components: args.components, signal }),
+    bundleClient({ outDir: args.outDir, baseUrl: args.baseUrl, pages, site: args.site, components: args.components, signal }),
   ]);
   return {
     async result() {
@@ -48,6 +51,8 @@ export function startBundles(args: BundleArgs & { reactPages: Map<string, string
       return { server: server.value, manifest: client.value };
     },
     async discard() {
+      // Bundles still running are stopped, not waited for (a failed build reports at once).
+      stop.abort();
       const [server] = await settled;
       if (server.status === 'fulfilled') await server.value.dispose().catch(() => undefined);
     },

@@ -1,5 +1,5 @@
 /** esbuild settings shared by the client and the server bundles. */
-import type { BuildOptions, Plugin } from 'esbuild';
+import { build, context, type BuildOptions, type BuildResult, type Plugin, type SameShape } from 'esbuild';
 import { join } from 'node:path';
 import { OPDOCS_ROOT, THEME_DIR } from './paths.js';
 
@@ -36,4 +36,24 @@ export function commonOptions(): BuildOptions {
 /** esbuild messages as readable lines (for errors in theme or a site's React pages). */
 export function formatEsbuildMessages(messages: { text: string; location?: { file: string; line: number; column: number } | null }[]): string[] {
   return messages.map((m) => (m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1}  ${m.text}` : m.text));
+}
+
+/**
+ * esbuild's build, stopped when `signal` aborts: a build that failed elsewhere (a content
+ * error) or replaced its early bundles need not wait for them. Without a signal, plain build().
+ */
+export async function buildUnlessAborted<T extends BuildOptions>(options: SameShape<BuildOptions, T>, signal?: AbortSignal): Promise<BuildResult<T>> {
+  if (!signal) return build(options);
+  if (signal.aborted) throw new Error('bundling was cancelled');
+  const ctx = await context(options);
+  const stop = () => void ctx.cancel();
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    const result = await ctx.rebuild();
+    if (signal.aborted) throw new Error('bundling was cancelled');
+    return result as BuildResult<T>;
+  } finally {
+    signal.removeEventListener('abort', stop);
+    await ctx.dispose();
+  }
 }
