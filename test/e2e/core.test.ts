@@ -20,7 +20,7 @@ Core.after(async () => {
   await site?.close();
 });
 
-async function open(path: string, init?: (page: Page) => Promise<void>) {
+async function open(path: string, init?: (page: Page) => Promise<unknown>) {
   // No service worker here: requests it answers would bypass page.route() interception.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();

@@ -18,7 +18,7 @@ let tarball = '';
 let server: ChildProcess | undefined;
 
 // Plain output as in a CI log (the test runner sets FORCE_COLOR, which would override NO_COLOR).
-const env = { ...process.env, NO_COLOR: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
 delete env.FORCE_COLOR;
 const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });

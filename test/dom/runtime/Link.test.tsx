@@ -21,6 +21,7 @@ const fakeRouter = {
   handleClick: () => {},
   handlePopState: async () => {},
   install: () => () => {},
+  refresh: async () => {},
 } as Router;
 
 class FakeIntersectionObserver {

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import type { ReactElement } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render, useDomSuite } from '../../../helpers/dom';
@@ -9,7 +10,7 @@ import { HomeHero } from '../../../../theme/Home/HomeHero';
 const hero = suite('HomeHero');
 useDomSuite(hero);
 
-const pageWith = (node: () => JSX.Element) => createTestStore(createNotFoundRoute(), node as never);
+const pageWith = (node: () => ReactElement) => createTestStore(createNotFoundRoute(), node as never);
 
 hero('shows the site title and tagline and links to the docs main page by default', () => {
   render(<App site={createSiteData()} store={pageWith(() => <HomeHero />)} />);

@@ -351,7 +351,6 @@ resolve('fills every default for a minimal config', () => {
       sidebar: { title: 'Recent posts', count: 5, groupByYear: true }, feedTypes: ['rss', 'atom'], feedLimit: 20,
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    customCss: [],
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'warn',
     onBrokenMarkdownLinks: 'warn',

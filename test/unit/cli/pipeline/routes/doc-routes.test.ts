@@ -27,7 +27,7 @@ function routes(extraConfig = '') {
   });
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const make = (d: LoadedDoc) => createDocRoute({
-    site: createSiteData({ baseUrl: '/' }), config, doc: d, docsById, tagsPath: '/docs/tags',
+    site: createSiteData({ baseUrl: '/' }), config, doc: d, docsById, docTagsPath: '/docs/tags',
     parsed: parseMarkdown({ source: d.body, file: d.file, lineOffset: d.lineOffset, isMdx: false }),
     sidebar: { id: 's', url: '/s.json', resolved: sidebar },
     version: { name: 'current', label: 'Next', badge: false, banner: null },
