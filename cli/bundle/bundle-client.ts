@@ -13,6 +13,7 @@ import { basename, join, relative, resolve, sep } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
+import { oneReact } from './one-react.js';
 import { themeOverrides } from './theme-overrides.js';
 import { islandLoaders } from './island-loaders.js';
 import { docusaurusModules, DOCUSAURUS_MODULES_PLUGIN } from './docusaurus-modules.js';
@@ -85,6 +86,7 @@ export async function bundleClient(opts: {
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
+        oneReact(),
         siteFiles(opts.site.siteDir),
         docusaurusModules(opts.site.siteDir),
         themeOverrides(opts.site.siteDir),

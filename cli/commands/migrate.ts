@@ -56,17 +56,14 @@ function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[]): voi
   }
 }
 
-/** React pages that lean on Docusaurus' client API, or .js pages, which opdocs does not pick up. */
+/** React pages that import Docusaurus client modules opdocs does not provide. */
 function checkPages(dir: string, notes: MigrateNote[]): void {
   const pagesDir = join(dir, 'src', 'pages');
   if (!existsSync(pagesDir)) return;
   for (const rel of fg.sync(['**/*.{js,jsx,ts,tsx}'], { cwd: pagesDir, ignore: ['**/_*', '**/*.d.ts', '**/node_modules/**'] }).sort()) {
     const text = readFileSync(join(pagesDir, rel), 'utf8');
-    if (/\.(js|ts)$/.test(rel)) notes.push({ key: `src/pages/${rel}`, what: 'React pages must be .jsx or .tsx; rename it' });
-    else {
-      const unsupported = [...text.matchAll(/from\s+['"]((?:@theme|@docusaurus)\/[^'"]+)['"]/g)].map((m) => m[1]).filter((spec) => !docusaurusModuleFile(spec, dir));
-      if (unsupported.length) notes.push({ key: `src/pages/${rel}`, what: `imports ${[...new Set(unsupported)].join(', ')}, which opdocs does not provide; the build will report where` });
-    }
+    const unsupported = [...text.matchAll(/from\s+['"]((?:@theme|@docusaurus)\/[^'"]+)['"]/g)].map((m) => m[1]).filter((spec) => !docusaurusModuleFile(spec, dir));
+    if (unsupported.length) notes.push({ key: `src/pages/${rel}`, what: `imports ${[...new Set(unsupported)].join(', ')}, which opdocs does not provide; the build will report where` });
   }
 }
 

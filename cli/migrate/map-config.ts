@@ -99,7 +99,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   });
 
   const tc = isObj(dc.themeConfig) ? dc.themeConfig : {};
-  if (isObj(tc.navbar)) out.navbar = clean({ title: tc.navbar.title, logo: tc.navbar.logo, hideOnScroll: tc.navbar.hideOnScroll, items: tc.navbar.items });
+  if (isObj(tc.navbar)) out.navbar = clean({ title: tc.navbar.title, logo: navbarLogo(tc.navbar, str(dc.title)), hideOnScroll: tc.navbar.hideOnScroll, items: tc.navbar.items });
   if (isObj(tc.footer)) out.footer = clean({ style: tc.footer.style, links: tc.footer.links, copyright: tc.footer.copyright });
   if (isObj(tc.footer) && tc.footer.logo) note('themeConfig.footer.logo', 'the footer has no logo');
   if (isObj(tc.colorMode)) out.colorMode = clean({ defaultMode: tc.colorMode.defaultMode, disableSwitch: tc.colorMode.disableSwitch, respectPrefersColorScheme: tc.colorMode.respectPrefersColorScheme });
@@ -115,6 +115,16 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   if (isObj(tc.docs) && isObj(tc.docs.sidebar) && tc.docs.sidebar.hideable) note('themeConfig.docs.sidebar.hideable', 'the docs sidebar cannot be hidden');
   delete out.__siteDir;
   return { config: clean(out), notes };
+}
+
+/**
+ * Docusaurus lets the navbar logo go without `alt`; our schema wants one. Next to a navbar title
+ * the image only repeats it, so it is decorative (empty alt); alone it names the site.
+ */
+function navbarLogo(navbar: Obj, siteTitle: string | undefined): unknown {
+  const logo = navbar.logo;
+  if (!isObj(logo) || typeof logo.alt === 'string') return logo;
+  return { ...logo, alt: typeof navbar.title === 'string' && navbar.title ? '' : (siteTitle ?? '') };
 }
 
 /** The Umami plugin's options → `analytics`; its values often come from environment variables unset at migrate time. */

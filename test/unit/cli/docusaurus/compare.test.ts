@@ -18,8 +18,22 @@ test('opdocs admonitions read the same as Docusaurus ones', () => {
   assert.equal(ours.admonitions, ['tip: tip']);
 });
 
+test('the title h1 counts wherever the theme puts it; card icons and navigation do not count', () => {
+  const ours = factsOf(`<main><nav class="breadcrumbs"><a href="/docs">Docs</a></nav><article><header><h1>Setup</h1></header><div class="markdown">
+<h2 id="install">Install</h2><ul><li><a href="/docs/a"><h2>A</h2></a></li></ul></div></article><nav class="pagination-nav"><a href="/docs/next">Next</a></nav></main>`)!;
+  assert.equal(ours.headings, ['h1# Setup', 'h2#install Install', 'h2# A']);
+  assert.equal(ours.links, ['/docs/a']);
+  const theirs = factsOf(`<main><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav><header><h1>Setup</h1></header>
+<article><a class="card" href="/docs/a"><h2 class="cardTitle">\u{1F4C4}\u{FE0F} A</h2></a></article><footer><nav class="pagination-nav"><a href="/docs/next">Next</a></nav></footer></main>`)!;
+  assert.equal([theirs.headings, theirs.links], [['h1# Setup', 'h2# A'], ['/docs/a']]);
+});
+
+test('a page without main content (a search plugin\'s page) has no facts', () => {
+  assert.is(factsOf('<body><div id="search-page"><h1>Search</h1></div></body>'), null);
+});
+
 test('differences are named per kind; equal pages have none', () => {
-  const a = factsOf(docusaurusPage);
+  const a = factsOf(docusaurusPage)!;
   assert.equal(diffFacts(a, a), []);
   const b = { ...a, headings: ['h1# Setup', 'h2#install-1 Install'], codeBlocks: 2 };
   assert.equal(diffFacts(a, b), [

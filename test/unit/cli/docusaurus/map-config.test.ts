@@ -40,4 +40,11 @@ test('customFields are carried over as JSON; functions and class instances are e
   assert.is(mapDocusaurusConfig({ title: 'T', url: 'https://e.org', customFields: {} }).config.customFields, undefined);
 });
 
+test('a navbar logo without alt gets an empty one beside a navbar title, else the site title', () => {
+  const logoOf = (navbar: object) => (mapDocusaurusConfig({ title: 'Site', url: 'https://e.org', themeConfig: { navbar } }).config.navbar as { logo: { alt: string } }).logo;
+  assert.equal(logoOf({ title: 'Brand', logo: { src: 'img/a.svg' } }), { src: 'img/a.svg', alt: '' });
+  assert.equal(logoOf({ logo: { src: 'img/a.svg' } }), { src: 'img/a.svg', alt: 'Site' });
+  assert.equal(logoOf({ title: 'Brand', logo: { src: 'img/a.svg', alt: 'Mark' } }), { src: 'img/a.svg', alt: 'Mark' });
+});
+
 test.run();
