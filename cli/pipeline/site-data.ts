@@ -122,7 +122,10 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
             title: col.title,
             items: col.items.map((l, li) => {
               const target = l.to ?? l.href ?? '/';
-              return { kind: 'link', label: l.label, href: withBase(base, target), external: EXTERNAL.test(target), position: 'left', source: `footer.links[${ci}].items[${li}]` } as NavLinkItem;
+              return {
+                kind: 'link', label: l.label, href: withBase(base, target), external: EXTERNAL.test(target), position: 'left', source: `footer.links[${ci}].items[${li}]`,
+                ...(l.className ? { className: l.className } : {}), ...(l['aria-label'] ? { ariaLabel: l['aria-label'] } : {}),
+              } as NavLinkItem;
             }),
           })),
           ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),

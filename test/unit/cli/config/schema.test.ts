@@ -39,7 +39,7 @@ const fullConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   announcementBar: { content: 'Hello' },
   analytics: { src: '${UMAMI_SRC}', websiteId: '${UMAMI_ID}', autoTrack: true, doNotTrack: true, cache: true },
-  footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }], copyright: '©' },
+  footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro', className: 'intro-link', 'aria-label': 'Introduction' }] }], copyright: '©' },
   customCss: ['src/custom.css'],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
