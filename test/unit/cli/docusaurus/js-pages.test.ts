@@ -29,7 +29,7 @@ Pages.before(async () => {
 Pages('a .js page with JSX, and the .js component it imports, render with opdocs\' React', () => {
   const html = page('');
   assert.match(html, '<h3>Bright</h3><p>Every wick stays <!-- -->lit<!-- -->.</p>');
-  assert.match(html, '<a href="/docs/intro">Start reading</a>');
+  assert.match(html, '<a href="/lanterns/docs/intro">Start reading</a>');
   assert.match(html, '<title>Home | Lanterns</title>');
 });
 
@@ -48,6 +48,13 @@ Pages('the browser bundle holds both pages, so they hydrate', () => {
   assert.match(code, 'Every wick stays');
   assert.match(code, 'North by the river');
   assert.not.match(code, 'own react was bundled');
+});
+
+Pages('url(/…) in the site\'s CSS points at the static file under the base URL', () => {
+  const assets = join(dir, 'build', 'assets');
+  const css = fg.sync('*.css', { cwd: assets }).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+  assert.match(css, 'url(/lanterns/img/glow.svg)');
+  assert.ok(readFileSync(join(dir, 'build', 'img', 'glow.svg'), 'utf8').startsWith('<svg'));
 });
 
 Pages.run();
