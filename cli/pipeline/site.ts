@@ -119,7 +119,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     for (const [route, source] of r.sources ?? []) sources.set(route, source);
   });
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
-  const generatedFiles = [...shared.map((s) => s.file), ...(site.blog?.feeds ?? []).map((f) => f.href.slice(base.length))];
+  // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
+  const generatedFiles = [...shared.map((s) => s.file), ...(site.blog?.feeds ?? []).map((f) => f.href.slice(base.length)), ...(config.csp ? ['_headers'] : [])];
   errors.push(...checkRouteFiles({
     routes, sources, fallback: { file: config.configFile }, baseUrl: base, siteDir: config.siteDir,
     staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles,

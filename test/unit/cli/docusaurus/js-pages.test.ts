@@ -57,4 +57,8 @@ Pages('url(/…) in the site\'s CSS points at the static file under the base URL
   assert.ok(readFileSync(join(dir, 'build', 'img', 'glow.svg'), 'utf8').startsWith('<svg'));
 });
 
+Pages('a static _headers file is the site\'s own when opdocs writes none (no csp)', () => {
+  assert.is(readFileSync(join(dir, 'build', '_headers'), 'utf8'), '/*\n  X-Robots-Tag: noindex\n');
+});
+
 Pages.run();
