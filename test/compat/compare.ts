@@ -31,7 +31,6 @@ export function routesOf(buildDir: string): Map<string, string> {
   return new Map(files.map((f) => [f.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''), join(buildDir, f)]));
 }
 
-const window = new Window();
 const clean = (s: string | null | undefined) => (s ?? '').replace(/[\u200b\s]+/g, ' ').trim();
 
 // Decoration Docusaurus puts in front of a doc card's title (📄️ doc, 🗃️ category, 🔗 link).
@@ -44,7 +43,19 @@ const CARD_ICON = /^(?:\u{1F4C4}|\u{1F5C3}|\u{1F517})\u{FE0F}?\s*/u;
  * plugin's page), which has no content to compare.
  */
 export function factsOf(html: string): PageFacts | null {
-  const doc = new window.DOMParser().parseFromString(html, 'text/html');
+  // Only <main> is read, and each page gets its own window, closed after: a blog's sidebar
+  // lists every post on every page, and one shared window keeps every document it parsed.
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  const window = new Window();
+  try {
+    return readFacts(new window.DOMParser().parseFromString(start >= 0 && end > start ? `<body>${html.slice(start, end + 7)}</body>` : html, 'text/html') as unknown as Document);
+  } finally {
+    window.close();
+  }
+}
+
+function readFacts(doc: Document): PageFacts | null {
   const main = doc.querySelector('main');
   const roots = [...doc.querySelectorAll('.markdown')];
   if (!roots.length && !main) return null;
