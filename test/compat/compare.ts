@@ -111,8 +111,11 @@ export interface CompareReport {
 /** The one line the closing note quotes. */
 export function summaryLine(r: CompareReport): string {
   const compared = r.matched - r.notContent.length;
+  const byKind = ['headings', 'admonitions', 'code blocks', 'links']
+    .map((kind) => [kind, r.differing.filter((d) => d.diff.some((line) => line.startsWith(kind))).length] as const)
+    .filter(([, n]) => n > 0).map(([kind, n]) => `${kind} ${n}`).join(', ');
   return `summary ${r.site}: ${r.sourceFiles} source files; routes ${r.matched}/${r.expected} matched, ${r.onlyOpdocs.length} only in opdocs; `
-    + `${r.differing.length} of ${compared} content pages differ${r.notContent.length ? ` (${r.notContent.length} without content skipped)` : ''}; opdocs build ${r.buildMs} ms in-process`;
+    + `${r.differing.length} of ${compared} content pages differ${byKind ? ` (${byKind})` : ''}${r.notContent.length ? `, ${r.notContent.length} without content skipped` : ''}; opdocs build ${r.buildMs} ms in-process`;
 }
 
 const listed = (items: string[]) => `${items.slice(0, 30).map((r) => `/${r}`).join(', ')}${items.length > 30 ? ` (+${items.length - 30})` : ''}`;

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { diffFacts, factsOf } from '../../../compat/compare.ts';
+import { diffFacts, factsOf, summaryLine } from '../../../compat/compare.ts';
 
 const docusaurusPage = `<main><article><div class="theme-doc-markdown markdown"><header><h1>Setup</h1></header>
 <h2 class="anchor" id="install">Install<a href="#install" class="hash-link" aria-label="Direct link">&#8203;</a></h2>
@@ -41,6 +41,14 @@ test('differences are named per kind; equal pages have none', () => {
     'headings only in opdocs: h2#install-1 Install',
     'code blocks: 1 in Docusaurus, 2 in opdocs',
   ]);
+});
+
+test('the summary line counts routes, differing pages per kind and skipped pages', () => {
+  const line = summaryLine({
+    site: 'lanterns', sourceFiles: 12, migrateNotes: [], buildMs: 900, expected: 10, matched: 9, missing: ['x'], onlyOpdocs: ['offline'],
+    notContent: ['search'], differing: [{ route: 'a', diff: ['headings only in opdocs: h1# A'] }, { route: 'b', diff: ['code blocks: 2 in Docusaurus, 1 in opdocs', 'headings only in Docusaurus: h2#b B'] }],
+  });
+  assert.is(line, 'summary lanterns: 12 source files; routes 9/10 matched, 1 only in opdocs; 2 of 8 content pages differ (headings 2, code blocks 1), 1 without content skipped; opdocs build 900 ms in-process');
 });
 
 test.run();
