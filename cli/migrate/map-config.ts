@@ -174,14 +174,22 @@ function mapDocs(docs: unknown, out: Obj, note: Note): void {
 
 const MANAGERS = ['yarn', 'pnpm', 'bun'];
 
+const pluginText = (entry: unknown) => String(Array.isArray(entry) ? entry[0] : entry);
+
 /**
- * The remark/rehype plugins of a docs or blog section: the npm2yarn plugin becomes
- * `markdown.npm2yarn` (opdocs has it built in); any other is a note, as opdocs runs none.
+ * The remark/rehype plugins of a docs or blog section: npm2yarn becomes `markdown.npm2yarn`
+ * and remark-math `markdown.math` (opdocs has both built in); any other is a note, as opdocs
+ * runs none.
  */
 function mapContentPlugins(section: Obj, at: string, out: Obj, note: Note): void {
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
-    const list = Array.isArray(section[key]) ? section[key] : [];
-    const others = list.filter((entry) => !(key === 'remarkPlugins' && /npm2yarn/.test(String(Array.isArray(entry) ? entry[0] : entry))));
+    const all = Array.isArray(section[key]) ? section[key] : [];
+    const list = all.filter((entry) => !(key === 'remarkPlugins' && /remark-math|remarkMath/.test(pluginText(entry))));
+    if (list.length < all.length) {
+      out.markdown = { ...(out.markdown as Obj | undefined), math: true };
+      note(`${at}.remarkPlugins: remark-math`, 'formulas are parsed (markdown.math) but shown as TeX source: opdocs does not typeset them');
+    }
+    const others = list.filter((entry) => !(key === 'remarkPlugins' && /npm2yarn/.test(pluginText(entry))));
     if (others.length) note(`${at}.${key}`, 'remark/rehype plugins are not run');
     if (others.length === list.length) continue;
     const options = entryOptions(list.find((entry) => !others.includes(entry)));

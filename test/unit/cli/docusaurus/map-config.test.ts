@@ -47,7 +47,7 @@ test('a navbar logo without alt gets an empty one beside a navbar title, else th
   assert.equal(logoOf({ title: 'Brand', logo: { src: 'img/a.svg', alt: 'Mark' } }), { src: 'img/a.svg', alt: 'Mark' });
 });
 
-test('the npm2yarn remark plugin becomes markdown.npm2yarn; custom converter functions are a note', () => {
+test('npm2yarn and remark-math become markdown.npm2yarn and markdown.math; custom converter functions are a note', () => {
   const npm2yarn = function npm2yarnPlugin() {};
   const { config, notes } = mapDocusaurusConfig({
     title: 'T', url: 'https://e.org', markdown: { format: 'mdx' },
@@ -55,9 +55,9 @@ test('the npm2yarn remark plugin becomes markdown.npm2yarn; custom converter fun
   });
   assert.equal(config.markdown, { format: 'mdx', npm2yarn: { converters: ['bun', 'pnpm'], sync: true } });
   assert.equal(notes.map((n) => n.key), ['presets.classic.docs', 'presets.classic.blog.remarkPlugins: npm2yarn', 'presets.classic.blog.showLastUpdateTime']);
-  const plain = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { docs: { remarkPlugins: [npm2yarn, function remarkMath() {}] } }]] });
-  assert.equal(plain.config.markdown, { npm2yarn: {} });
-  assert.equal(plain.notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins']);
+  const plain = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { docs: { remarkPlugins: [npm2yarn, function remarkMath() {}, function remarkDeflist() {}] } }]] });
+  assert.equal(plain.config.markdown, { math: true, npm2yarn: {} });
+  assert.equal(plain.notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins: remark-math', 'presets.classic.docs.remarkPlugins']);
 });
 
 test.run();
