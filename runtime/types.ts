@@ -138,7 +138,8 @@ export interface SiteData {
   locales: LocaleData[];
   navbar: {
     title?: string;
-    logo?: ImageData & { href: string };
+    /** `srcDark`: the image shown in the dark colour mode instead (CSS picks one; both are in the HTML). */
+    logo?: ImageData & { href: string; srcDark?: string };
     hideOnScroll: boolean;
     items: NavItem[];
   };

@@ -110,6 +110,7 @@ export const navbarSchema = z.strictObject({
   title: z.string().optional().meta({ description: 'Text next to the logo. Default: none.', examples: ['TyKO'] }),
   logo: z.strictObject({
     src: z.string().meta({ description: 'Logo image, a path under static/.', examples: ['img/logo.svg'] }),
+    srcDark: z.string().optional().meta({ description: 'Logo image for the dark colour mode, a path under static/. Default: `src` in both modes.', examples: ['img/logo-dark.svg'] }),
     alt: z.string().meta({ description: 'Text alternative for the logo (required for accessibility).', examples: ['TyKO logo'] }),
     href: z.string().optional().describe('Where the logo links to. Default: the home page.'),
     width: z.number().min(0).optional().describe('Rendered width in CSS pixels.'),

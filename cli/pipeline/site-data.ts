@@ -100,7 +100,10 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     locales,
     navbar: {
       ...(config.navbar.title ? { title: config.navbar.title } : {}),
-      ...(logo ? { logo: { ...input.staticImage(logo.src), ...(logo.width ? { width: logo.width } : {}), ...(logo.height ? { height: logo.height } : {}), alt: logo.alt, href: logo.href ? withBase(base, logo.href) : base } } : {}),
+      ...(logo ? { logo: {
+        ...input.staticImage(logo.src), ...(logo.width ? { width: logo.width } : {}), ...(logo.height ? { height: logo.height } : {}), alt: logo.alt, href: logo.href ? withBase(base, logo.href) : base,
+        ...(logo.srcDark ? { srcDark: input.staticImage(logo.srcDark).src } : {}),
+      } } : {}),
       hideOnScroll: config.navbar.hideOnScroll,
       items,
     },

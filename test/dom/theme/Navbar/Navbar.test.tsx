@@ -35,6 +35,16 @@ navbar('is the "Main" navigation landmark with logo and title linking home', () 
   assert.is(brand.textContent, 'Typesense Kubernetes Operator');
 });
 
+navbar('a logo with a dark variant renders both images, marked for the colour modes', () => {
+  const site = createSiteData();
+  render(<App site={{ ...site, navbar: { ...site.navbar, logo: { ...site.navbar.logo!, srcDark: '/base/img/logo-dark.svg' } } }} store={createTestStore(createDocRoute())} />);
+  const imgs = [...document.querySelectorAll('a.navbar__brand img')];
+  assert.equal(imgs.map((i) => [i.getAttribute('class'), i.getAttribute('alt')]), [
+    ['navbar__logo-img navbar__logo-img--light', 'TyKO logo'], ['navbar__logo-img navbar__logo-img--dark', 'TyKO logo'],
+  ]);
+  assert.is(imgs[1].getAttribute('src'), '/base/img/logo-dark.svg');
+});
+
 navbar('marks the Docs link active on a doc of its sidebar, and Releases on blog paths', () => {
   mount();
   assert.ok(linkNamed('Docs')!.classList.contains('navbar__link--active'));

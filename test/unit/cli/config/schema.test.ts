@@ -20,7 +20,7 @@ const fullConfig = {
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } },
   navbar: {
     title: 'TyKO',
-    logo: { src: 'img/logo.svg', alt: 'TyKO logo' },
+    logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'TyKO logo' },
     items: [
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' },
       { to: '/blog', label: 'Releases' },
