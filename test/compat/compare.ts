@@ -73,7 +73,8 @@ function readFacts(doc: Document): PageFacts | null {
       return `${kind}: ${clean(a.querySelector('[class*="admonitionHeading"], .admonition__title')?.textContent).toLowerCase()}`;
     }),
     codeBlocks: all('pre').length,
-    links: all('a[href]').map((a) => a.getAttribute('href') as string).filter((h) => !h.startsWith('#') || h.length > 1),
+    // opdocs links a wide image to its full-size file: its own reading aid, not the author's link.
+    links: all('a[href]:not(.image-full-size)').map((a) => a.getAttribute('href') as string).filter((h) => !h.startsWith('#') || h.length > 1),
   };
 }
 

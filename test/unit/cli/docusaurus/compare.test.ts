@@ -18,9 +18,9 @@ test('opdocs admonitions read the same as Docusaurus ones', () => {
   assert.equal(ours.admonitions, ['tip: tip']);
 });
 
-test('the title h1 counts wherever the theme puts it; card icons and navigation do not count', () => {
+test('the title h1 counts wherever the theme puts it; card icons, navigation and full-size image links do not count', () => {
   const ours = factsOf(`<main><nav class="breadcrumbs"><a href="/docs">Docs</a></nav><article><header><h1>Setup</h1></header><div class="markdown">
-<h2 id="install">Install</h2><ul><li><a href="/docs/a"><h2>A</h2></a></li></ul></div></article><nav class="pagination-nav"><a href="/docs/next">Next</a></nav></main>`)!;
+<h2 id="install">Install</h2><ul><li><a href="/docs/a"><h2>A</h2></a></li></ul><a class="image-full-size" href="/assets/images/wide.png"><img src="/assets/images/wide.png"></a></div></article><nav class="pagination-nav"><a href="/docs/next">Next</a></nav></main>`)!;
   assert.equal(ours.headings, ['h1# Setup', 'h2#install Install', 'h2# A']);
   assert.equal(ours.links, ['/docs/a']);
   const theirs = factsOf(`<main><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav><header><h1>Setup</h1></header>
