@@ -75,7 +75,11 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
     throw new OpdocsError({ file: target, message: 'site.config.json already exists', hint: 'run `opdocs migrate --force` to replace it' });
   }
   const loaded = await loadDocusaurusConfig(dir);
-  const { config, notes } = mapDocusaurusConfig({ ...loaded.config, __siteDir: dir });
+  const mapped = mapDocusaurusConfig({ ...loaded.config, __siteDir: dir });
+  const { config } = mapped;
+  // "docs/blog are off" only matters when that folder exists (opdocs would build it).
+  const notes = mapped.notes.filter((n) => !(n.key === 'presets.classic.docs' || n.key === 'presets.classic.blog')
+    || existsSync(join(dir, n.key === 'presets.classic.docs' ? 'docs' : 'blog')));
   const docs = config.docs as Record<string, unknown> | undefined;
   if (docs && typeof docs.sidebarPath === 'string') {
     if (isAbsolute(docs.sidebarPath)) docs.sidebarPath = relative(dir, docs.sidebarPath).split('\\').join('/');
