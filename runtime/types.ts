@@ -42,6 +42,8 @@ export interface NavLinkItem {
   activeSidebar?: string;
   /** Where the item came from in site.config.json, for error messages ("navbar.items[2]"). */
   source: string;
+  /** The link's content as HTML (the site's own markup), in place of `label`. */
+  html?: string;
 }
 
 export interface NavDropdownItem {

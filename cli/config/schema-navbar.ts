@@ -41,6 +41,8 @@ const linkItem = z.strictObject({
     .meta({ description: 'Full URL of an external page, opened as a normal link. Give this or `to`.', examples: ['https://github.com/akyriako/tyko'] }),
   activeBasePath: z.string().optional()
     .meta({ description: 'Mark the item active on every page under this path, not only on `to`.', examples: ['docs'] }),
+  html: z.string().optional()
+    .meta({ description: 'Content of the link as HTML, in place of `label` (e.g. an icon and a word). Give `aria-label` too when it has no text. Default: none.', examples: ['<b>Hub</b>'] }),
   position, className, 'aria-label': ariaLabel,
 }).describe('A link to a page of this site (`to`) or elsewhere (`href`).')
   .superRefine(checkToOrHref)

@@ -69,7 +69,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
         const external = EXTERNAL.test(target);
         const href = withBase(base, target);
         return {
-          kind: 'link', label: item.label ?? '', href, external, ...pick(item), ...common,
+          kind: 'link', label: item.label ?? '', href, external, ...pick(item), ...common, ...(item.html ? { html: item.html } : {}),
           ...(item.activeBasePath ? { activeBasePath: withBase(base, item.activeBasePath) } : !external && item.to ? { activeBasePath: href } : {}),
         } as NavLinkItem;
       }

@@ -25,7 +25,7 @@ const fullConfig = {
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' },
       { to: '/blog', label: 'Releases' },
       { label: 'More', items: [{ type: 'doc', docId: 'faq' }, { href: 'https://x.io', label: 'X' }] },
-      { href: 'https://github.com/akyriako/tyko', 'aria-label': 'GitHub repository', position: 'right' },
+      { href: 'https://github.com/akyriako/tyko', 'aria-label': 'GitHub repository', position: 'right', html: '<b>GitHub</b>' },
       { type: 'search', position: 'right' },
     ],
   },
