@@ -42,6 +42,8 @@ export interface NavLinkItem {
   activeSidebar?: string;
   /** Where the item came from in site.config.json, for error messages ("navbar.items[2]"). */
   source: string;
+  /** The link's content as HTML (the site's own markup), in place of `label`. */
+  html?: string;
 }
 
 export interface NavDropdownItem {
@@ -138,7 +140,8 @@ export interface SiteData {
   locales: LocaleData[];
   navbar: {
     title?: string;
-    logo?: ImageData & { href: string };
+    /** `srcDark`: the image shown in the dark colour mode instead (CSS picks one; both are in the HTML). */
+    logo?: ImageData & { href: string; srcDark?: string };
     hideOnScroll: boolean;
     items: NavItem[];
   };

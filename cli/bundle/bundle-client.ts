@@ -13,6 +13,8 @@ import { basename, join, relative, resolve, sep } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
+import { oneReact } from './one-react.js';
+import { staticUrls } from './static-urls.js';
 import { themeOverrides } from './theme-overrides.js';
 import { islandLoaders } from './island-loaders.js';
 import { docusaurusModules, DOCUSAURUS_MODULES_PLUGIN } from './docusaurus-modules.js';
@@ -45,6 +47,8 @@ export interface BundleSite {
   siteDir: string;
   /** Absolute paths of the site's customCss files, in cascade order. */
   customCss: string[];
+  /** Absolute static folders, for `url(/…)` in the site's CSS. Default: none. */
+  staticDirs?: string[];
 }
 
 function clientEntrySource(pages: Map<string, string>, customCss: string[], components: string[], siteDir: string): string {
@@ -87,6 +91,8 @@ export async function bundleClient(opts: {
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
+        oneReact(),
+        staticUrls(opts.site.staticDirs ?? [], opts.baseUrl),
         siteFiles(opts.site.siteDir),
         docusaurusModules(opts.site.siteDir),
         themeOverrides(opts.site.siteDir),

@@ -3,6 +3,7 @@
  * Node ES module, loaded once per build to render every route to HTML.
  */
 import { jsxTextCompat } from './jsx-text.js';
+import { oneReact } from './one-react.js';
 import { join } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -105,7 +106,7 @@ export async function bundleServer(opts: {
       entryPoints: { server: 'opdocs:server-entry' },
       plugins: [
         virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT),
-        docusaurusModules(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
+        oneReact(), docusaurusModules(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
       ],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,

@@ -23,6 +23,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/Admonition': 'Admonition.ts',
   '@theme/Details': 'Details.ts',
   '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/Mermaid': 'Mermaid.tsx',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',

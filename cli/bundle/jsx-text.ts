@@ -41,16 +41,22 @@ export async function escapeJsxText(source: string, loader: 'tsx' | 'jsx'): Prom
   return null;
 }
 
-/** The esbuild plugin: applies escapeJsxText to the site's own .tsx/.jsx files (not node_modules). */
+/**
+ * The esbuild plugin: applies escapeJsxText to the site's own .tsx/.jsx/.js files (not
+ * node_modules). The site's .js files are read as JSX, as Docusaurus' Babel reads them
+ * (`src/pages/index.js` with markup is the usual Docusaurus home page).
+ */
 export function jsxTextCompat(siteDir: string): Plugin {
   return {
     name: 'opdocs:jsx-text',
     setup(build) {
-      build.onLoad({ filter: /\.[jt]sx$/ }, async (args) => {
+      build.onLoad({ filter: /\.(?:[jt]sx|js)$/ }, async (args) => {
         if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`) || isOpdocsSource(args.path)) return undefined;
         const loader = args.path.endsWith('.tsx') ? 'tsx' : 'jsx';
-        const fixed = await escapeJsxText(await readFile(args.path, 'utf8'), loader);
-        return fixed === null ? undefined : { contents: fixed, loader };
+        const source = await readFile(args.path, 'utf8');
+        const fixed = await escapeJsxText(source, loader);
+        if (fixed !== null) return { contents: fixed, loader };
+        return args.path.endsWith('.js') ? { contents: source, loader } : undefined;
       });
     },
   };

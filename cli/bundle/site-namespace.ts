@@ -12,8 +12,9 @@ import { isOpdocsSource } from './paths.js';
 const NS = 'opdocs-site';
 const PREFIX = `${NS}:`;
 
+// A site's .js files may hold JSX: Docusaurus compiles them with Babel, which allows it.
 const LOADERS: Record<string, Loader> = {
-  '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.css': 'css', '.json': 'json',
+  '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx', '.js': 'jsx', '.mjs': 'js', '.cjs': 'js', '.css': 'css', '.json': 'json',
 };
 
 const within = (file: string, dir: string) => {

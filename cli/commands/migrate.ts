@@ -56,17 +56,14 @@ function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[]): voi
   }
 }
 
-/** React pages that lean on Docusaurus' client API, or .js pages, which opdocs does not pick up. */
+/** React pages that import Docusaurus client modules opdocs does not provide. */
 function checkPages(dir: string, notes: MigrateNote[]): void {
   const pagesDir = join(dir, 'src', 'pages');
   if (!existsSync(pagesDir)) return;
   for (const rel of fg.sync(['**/*.{js,jsx,ts,tsx}'], { cwd: pagesDir, ignore: ['**/_*', '**/*.d.ts', '**/node_modules/**'] }).sort()) {
     const text = readFileSync(join(pagesDir, rel), 'utf8');
-    if (/\.(js|ts)$/.test(rel)) notes.push({ key: `src/pages/${rel}`, what: 'React pages must be .jsx or .tsx; rename it' });
-    else {
-      const unsupported = [...text.matchAll(/from\s+['"]((?:@theme|@docusaurus)\/[^'"]+)['"]/g)].map((m) => m[1]).filter((spec) => !docusaurusModuleFile(spec, dir));
-      if (unsupported.length) notes.push({ key: `src/pages/${rel}`, what: `imports ${[...new Set(unsupported)].join(', ')}, which opdocs does not provide; the build will report where` });
-    }
+    const unsupported = [...text.matchAll(/from\s+['"]((?:@theme|@docusaurus)\/[^'"]+)['"]/g)].map((m) => m[1]).filter((spec) => !docusaurusModuleFile(spec, dir));
+    if (unsupported.length) notes.push({ key: `src/pages/${rel}`, what: `imports ${[...new Set(unsupported)].join(', ')}, which opdocs does not provide; the build will report where` });
   }
 }
 
@@ -78,7 +75,11 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
     throw new OpdocsError({ file: target, message: 'site.config.json already exists', hint: 'run `opdocs migrate --force` to replace it' });
   }
   const loaded = await loadDocusaurusConfig(dir);
-  const { config, notes } = mapDocusaurusConfig({ ...loaded.config, __siteDir: dir });
+  const mapped = mapDocusaurusConfig({ ...loaded.config, __siteDir: dir });
+  const { config } = mapped;
+  // "docs/blog are off" only matters when that folder exists (opdocs would build it).
+  const notes = mapped.notes.filter((n) => !(n.key === 'presets.classic.docs' || n.key === 'presets.classic.blog')
+    || existsSync(join(dir, n.key === 'presets.classic.docs' ? 'docs' : 'blog')));
   const docs = config.docs as Record<string, unknown> | undefined;
   if (docs && typeof docs.sidebarPath === 'string') {
     if (isAbsolute(docs.sidebarPath)) docs.sidebarPath = relative(dir, docs.sidebarPath).split('\\').join('/');

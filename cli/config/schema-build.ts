@@ -21,6 +21,11 @@ export const buildKeys = {
   markdown: z.strictObject({
     format: z.enum(['mdx', 'md', 'detect']).default('mdx').describe(
       'How content files are read, as in Docusaurus: "mdx" every file as MDX (a file that uses no MDX syntax is read by the faster Markdown parser, without indented code blocks), "md" every file as Markdown, "detect" by file extension (.mdx → MDX). Default "mdx".'),
+    npm2yarn: z.strictObject({
+      converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm']).describe('Package managers to show next to npm, in order. Default ["yarn", "pnpm"].'),
+      sync: z.boolean().default(false).describe('Every npm2yarn tab group follows the reader\'s last choice (one Tabs groupId). Default false.'),
+    }).optional().describe('Fences whose meta holds `npm2yarn` (```bash npm2yarn) become tabs with the npm command and its yarn/pnpm/bun forms, as Docusaurus\' npm2yarn plugin does. Default: off.'),
+    math: z.boolean().default(false).describe('Read `$…$` and `$$…$$` as TeX formulas (the syntax of remark-math), shown as written: `{`, `<` and `_` inside are not MDX or emphasis. opdocs does not typeset them. Only content read as MDX (see `format`). Default false.'),
   }).prefault({}).describe('How Markdown content is parsed.'),
   staticDirectories: z.array(z.string()).default(['static']).meta({
     description: 'Folders, relative to `contentDir`, whose files are copied to the site root; the first folder holding a path wins. Docusaurus resolves them from the site folder: the same when `contentDir` is "." (as `opdocs migrate` writes). Default ["static"].',

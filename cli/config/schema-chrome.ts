@@ -55,6 +55,8 @@ const footerLink = z.strictObject({
   label: z.string().meta({ description: 'Link text.', examples: ['Getting started'] }),
   to: z.string().optional().describe('Path of a page on this site. Give this or `href`.'),
   href: z.string().optional().describe('Full URL of an external page. Give this or `to`.'),
+  className: z.string().optional().describe('Extra CSS class on the link (e.g. for an icon drawn in customCss). Default: none.'),
+  'aria-label': z.string().optional().describe('Accessible name, when the visible label is not enough. Default: the label.'),
 }).describe('One footer link.').superRefine(checkToOrHref);
 
 /** The `footer` section. */

@@ -41,6 +41,8 @@ const linkItem = z.strictObject({
     .meta({ description: 'Full URL of an external page, opened as a normal link. Give this or `to`.', examples: ['https://github.com/akyriako/tyko'] }),
   activeBasePath: z.string().optional()
     .meta({ description: 'Mark the item active on every page under this path, not only on `to`.', examples: ['docs'] }),
+  html: z.string().optional()
+    .meta({ description: 'Content of the link as HTML, in place of `label` (e.g. an icon and a word). Give `aria-label` too when it has no text. Default: none.', examples: ['<b>Hub</b>'] }),
   position, className, 'aria-label': ariaLabel,
 }).describe('A link to a page of this site (`to`) or elsewhere (`href`).')
   .superRefine(checkToOrHref)
@@ -110,6 +112,7 @@ export const navbarSchema = z.strictObject({
   title: z.string().optional().meta({ description: 'Text next to the logo. Default: none.', examples: ['TyKO'] }),
   logo: z.strictObject({
     src: z.string().meta({ description: 'Logo image, a path under static/.', examples: ['img/logo.svg'] }),
+    srcDark: z.string().optional().meta({ description: 'Logo image for the dark colour mode, a path under static/. Default: `src` in both modes.', examples: ['img/logo-dark.svg'] }),
     alt: z.string().meta({ description: 'Text alternative for the logo (required for accessibility).', examples: ['TyKO logo'] }),
     href: z.string().optional().describe('Where the logo links to. Default: the home page.'),
     width: z.number().min(0).optional().describe('Rendered width in CSS pixels.'),

@@ -69,7 +69,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
         const external = EXTERNAL.test(target);
         const href = withBase(base, target);
         return {
-          kind: 'link', label: item.label ?? '', href, external, ...pick(item), ...common,
+          kind: 'link', label: item.label ?? '', href, external, ...pick(item), ...common, ...(item.html ? { html: item.html } : {}),
           ...(item.activeBasePath ? { activeBasePath: withBase(base, item.activeBasePath) } : !external && item.to ? { activeBasePath: href } : {}),
         } as NavLinkItem;
       }
@@ -100,7 +100,10 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     locales,
     navbar: {
       ...(config.navbar.title ? { title: config.navbar.title } : {}),
-      ...(logo ? { logo: { ...input.staticImage(logo.src), ...(logo.width ? { width: logo.width } : {}), ...(logo.height ? { height: logo.height } : {}), alt: logo.alt, href: logo.href ? withBase(base, logo.href) : base } } : {}),
+      ...(logo ? { logo: {
+        ...input.staticImage(logo.src), ...(logo.width ? { width: logo.width } : {}), ...(logo.height ? { height: logo.height } : {}), alt: logo.alt, href: logo.href ? withBase(base, logo.href) : base,
+        ...(logo.srcDark ? { srcDark: input.staticImage(logo.srcDark).src } : {}),
+      } } : {}),
       hideOnScroll: config.navbar.hideOnScroll,
       items,
     },
@@ -122,7 +125,10 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
             title: col.title,
             items: col.items.map((l, li) => {
               const target = l.to ?? l.href ?? '/';
-              return { kind: 'link', label: l.label, href: withBase(base, target), external: EXTERNAL.test(target), position: 'left', source: `footer.links[${ci}].items[${li}]` } as NavLinkItem;
+              return {
+                kind: 'link', label: l.label, href: withBase(base, target), external: EXTERNAL.test(target), position: 'left', source: `footer.links[${ci}].items[${li}]`,
+                ...(l.className ? { className: l.className } : {}), ...(l['aria-label'] ? { ariaLabel: l['aria-label'] } : {}),
+              } as NavLinkItem;
             }),
           })),
           ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),

@@ -83,7 +83,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 
   const fileToRoute = new Map(loads.flatMap((l) => l.fileRoutes));
-  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir) };
+  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress);
@@ -124,7 +124,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     for (const [route, source] of r.sources ?? []) sources.set(route, source);
   });
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
-  const generatedFiles = [...shared.map((s) => s.file), ...(site.blog?.feeds ?? []).map((f) => f.href.slice(base.length))];
+  // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
+  const generatedFiles = [...shared.map((s) => s.file), ...(site.blog?.feeds ?? []).map((f) => f.href.slice(base.length)), ...(config.csp ? ['_headers'] : [])];
   errors.push(...checkRouteFiles({
     routes, sources, fallback: { file: config.configFile }, baseUrl: base, siteDir: config.siteDir,
     staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles,

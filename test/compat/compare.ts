@@ -5,11 +5,13 @@
  * prints routes matched / expected and, per page both have, the differences in headings (level,
  * id, text), admonitions, code blocks and links of the main content. It fetches nothing.
  *
- *   npx tsx test/compat/compare.ts <docusaurus-site-dir> <docusaurus-build-dir> [--keep]
+ *   npx tsx test/compat/compare.ts <docusaurus-site-dir> <docusaurus-build-dir> [--keep] [--json]
+ *
+ * It ends with one summary line per site; `--json` prints the whole report as JSON instead.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { Window } from 'happy-dom';
 import { migrate } from '../../cli/commands/migrate.ts';
@@ -29,25 +31,50 @@ export function routesOf(buildDir: string): Map<string, string> {
   return new Map(files.map((f) => [f.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''), join(buildDir, f)]));
 }
 
-const window = new Window();
 const clean = (s: string | null | undefined) => (s ?? '').replace(/[\u200b\s]+/g, ' ').trim();
 
-/** Headings, admonitions, code blocks and links of a page's main content. */
-export function factsOf(html: string): PageFacts {
-  const doc = new window.DOMParser().parseFromString(html, 'text/html');
+// Decoration Docusaurus puts in front of a doc card's title (📄️ doc, 🗃️ category, 🔗 link).
+const CARD_ICON = /^(?:\u{1F4C4}|\u{1F5C3}|\u{1F517})\u{FE0F}?\s*/u;
+
+/**
+ * Headings, admonitions, code blocks and links of a page's main content: the `.markdown`
+ * roots, else `main`, without navigation (breadcrumbs, pagination, TOC), plus the page's
+ * title h1 wherever the theme puts it. Null for a page without either (such as a search
+ * plugin's page), which has no content to compare.
+ */
+export function factsOf(html: string): PageFacts | null {
+  // Only <main> is read, and each page gets its own window, closed after: a blog's sidebar
+  // lists every post on every page, and one shared window keeps every document it parsed.
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  const window = new Window();
+  try {
+    return readFacts(new window.DOMParser().parseFromString(start >= 0 && end > start ? `<body>${html.slice(start, end + 7)}</body>` : html, 'text/html') as unknown as Document);
+  } finally {
+    window.close();
+  }
+}
+
+function readFacts(doc: Document): PageFacts | null {
+  const main = doc.querySelector('main');
   const roots = [...doc.querySelectorAll('.markdown')];
-  const scope = roots.length ? roots : [doc.querySelector('main') ?? doc.body];
+  if (!roots.length && !main) return null;
+  const scope = roots.length ? roots : [main as Element];
   const all = (sel: string) => scope.flatMap((r) => [...r.querySelectorAll(sel)]);
   for (const a of all('.hash-link')) a.remove();
+  for (const nav of all('nav')) nav.remove();
+  const titles = main ? [...main.querySelectorAll('h1')].filter((h) => !roots.some((r) => r.contains(h))) : [];
+  const headings = [...titles, ...all('h1, h2, h3, h4, h5, h6')].filter((h, i, list) => list.indexOf(h) === i);
   return {
-    headings: all('h1, h2, h3, h4, h5, h6').map((h) => `${h.tagName.toLowerCase()}#${h.id} ${clean(h.textContent)}`),
+    headings: headings.map((h) => `${h.tagName.toLowerCase()}#${h.id} ${clean(h.textContent).replace(CARD_ICON, '')}`),
     admonitions: all('.theme-admonition, .admonition').map((a) => {
       // Docusaurus: theme-admonition-tip; opdocs: admonition--tip.
       const kind = /(?:theme-admonition-|admonition--)(\w+)/.exec(a.className)?.[1] ?? '?';
       return `${kind}: ${clean(a.querySelector('[class*="admonitionHeading"], .admonition__title')?.textContent).toLowerCase()}`;
     }),
     codeBlocks: all('pre').length,
-    links: all('a[href]').map((a) => a.getAttribute('href') as string).filter((h) => !h.startsWith('#') || h.length > 1),
+    // opdocs links a wide image to its full-size file: its own reading aid, not the author's link.
+    links: all('a[href]:not(.image-full-size)').map((a) => a.getAttribute('href') as string).filter((h) => !h.startsWith('#') || h.length > 1),
   };
 }
 
@@ -67,19 +94,59 @@ export function diffFacts(a: PageFacts, b: PageFacts): string[] {
   return out;
 }
 
+/** What one comparison found; `--json` prints it as it is. */
+export interface CompareReport {
+  site: string;
+  sourceFiles: number;
+  migrateNotes: string[];
+  buildMs: number;
+  expected: number;
+  matched: number;
+  missing: string[];
+  onlyOpdocs: string[];
+  /** Matched routes whose Docusaurus page has no main content (a search plugin's page). */
+  notContent: string[];
+  differing: { route: string; diff: string[] }[];
+}
+
+/** The one line the closing note quotes. */
+export function summaryLine(r: CompareReport): string {
+  const compared = r.matched - r.notContent.length;
+  const byKind = ['headings', 'admonitions', 'code blocks', 'links']
+    .map((kind) => [kind, r.differing.filter((d) => d.diff.some((line) => line.startsWith(kind))).length] as const)
+    .filter(([, n]) => n > 0).map(([kind, n]) => `${kind} ${n}`).join(', ');
+  return `summary ${r.site}: ${r.sourceFiles} source files; routes ${r.matched}/${r.expected} matched, ${r.onlyOpdocs.length} only in opdocs; `
+    + `${r.differing.length} of ${compared} content pages differ${byKind ? ` (${byKind})` : ''}${r.notContent.length ? `, ${r.notContent.length} without content skipped` : ''}; opdocs build ${r.buildMs} ms in-process`;
+}
+
+const listed = (items: string[]) => `${items.slice(0, 30).map((r) => `/${r}`).join(', ')}${items.length > 30 ? ` (+${items.length - 30})` : ''}`;
+
+function printReport(r: CompareReport): void {
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out(`migrate: ${r.migrateNotes.length} setting(s) not carried over`);
+  for (const n of r.migrateNotes) out(`  ${n}`);
+  out(`routes: ${r.matched} matched / ${r.expected} expected; ${r.onlyOpdocs.length} only in opdocs`);
+  if (r.missing.length) out(`  missing: ${listed(r.missing)}`);
+  if (r.onlyOpdocs.length) out(`  only in opdocs: ${listed(r.onlyOpdocs)}`);
+  if (r.notContent.length) out(`  not compared (no main content in Docusaurus' page): ${listed(r.notContent)}`);
+  for (const { route, diff } of r.differing) out(`\n/${route}\n${diff.map((d) => `  ${d}`).join('\n')}`);
+  out(`\n${summaryLine(r)}`);
+}
+
 async function main(argv: string[]): Promise<number> {
   const [siteArg, buildArg] = argv.filter((a) => !a.startsWith('--'));
   if (!siteArg || !buildArg) {
-    process.stderr.write('usage: npx tsx test/compat/compare.ts <docusaurus-site-dir> <docusaurus-build-dir> [--keep]\n');
+    process.stderr.write('usage: npx tsx test/compat/compare.ts <docusaurus-site-dir> <docusaurus-build-dir> [--keep] [--json]\n');
     return 2;
   }
   const siteDir = resolve(siteArg);
   const theirs = resolve(buildArg);
   const work = mkdtempSync(join(tmpdir(), 'opdocs-compare-'));
   cpSync(siteDir, work, { recursive: true, filter: (src) => !/[\\/](node_modules|\.git|\.docusaurus|build)$/.test(src) });
+  // The site's React code imports its own packages (clsx, …), as it would when built in place.
+  if (existsSync(join(siteDir, 'node_modules'))) symlinkSync(join(siteDir, 'node_modules'), join(work, 'node_modules'), 'dir');
   try {
     const notes = (await migrate({ dir: work, force: true, print: () => undefined })).notes;
-    process.stdout.write(`migrate: ${notes.length} setting(s) not carried over\n${notes.map((n) => `  ${n.key}: ${n.what}`).join('\n')}\n`);
     const started = performance.now();
     try {
       await buildSite({ siteDir: work, outDir: 'opdocs-build', quiet: true });
@@ -89,26 +156,33 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`opdocs build failed:\n${formatErrors(user, work)}\n`);
       return 1;
     }
-    process.stdout.write(`opdocs build: ${Math.round(performance.now() - started)} ms (in-process, warm module cache excluded)\n`);
+    const buildMs = Math.round(performance.now() - started);
     const expected = routesOf(theirs);
     const ours = routesOf(join(work, 'opdocs-build'));
-    const matched = [...expected.keys()].filter((r) => ours.has(r));
-    process.stdout.write(`routes: ${matched.length} matched / ${expected.size} expected; ${ours.size - matched.length} only in opdocs\n`);
-    const missing = [...expected.keys()].filter((r) => !ours.has(r)).sort();
-    if (missing.length) process.stdout.write(`  missing: ${missing.slice(0, 30).map((r) => `/${r}`).join(', ')}${missing.length > 30 ? ` (+${missing.length - 30})` : ''}\n`);
-    const extra = [...ours.keys()].filter((r) => !expected.has(r)).sort();
-    if (extra.length) process.stdout.write(`  only in opdocs: ${extra.slice(0, 30).map((r) => `/${r}`).join(', ')}${extra.length > 30 ? ` (+${extra.length - 30})` : ''}\n`);
-    let differing = 0;
-    for (const route of matched.sort()) {
-      const diff = diffFacts(factsOf(readFileSync(expected.get(route) as string, 'utf8')), factsOf(readFileSync(ours.get(route) as string, 'utf8')));
-      if (!diff.length) continue;
-      differing++;
-      process.stdout.write(`\n/${route}\n${diff.map((d) => `  ${d}`).join('\n')}\n`);
+    const matched = [...expected.keys()].filter((r) => ours.has(r)).sort();
+    const report: CompareReport = {
+      site: basename(siteDir), buildMs, expected: expected.size, matched: matched.length,
+      sourceFiles: fg.sync(['**/*.{md,mdx}', 'src/pages/**/*.{js,jsx,ts,tsx}'], { cwd: siteDir, ignore: ['node_modules/**', 'build/**', '.docusaurus/**', 'README.md', '**/*.d.ts'] }).length,
+      migrateNotes: notes.map((n) => `${n.key}: ${n.what}`),
+      missing: [...expected.keys()].filter((r) => !ours.has(r)).sort(),
+      onlyOpdocs: [...ours.keys()].filter((r) => !expected.has(r)).sort(),
+      notContent: [], differing: [],
+    };
+    for (const route of matched) {
+      const a = factsOf(readFileSync(expected.get(route) as string, 'utf8'));
+      if (!a) {
+        report.notContent.push(route);
+        continue;
+      }
+      const b = factsOf(readFileSync(ours.get(route) as string, 'utf8')) ?? { headings: [], admonitions: [], codeBlocks: 0, links: [] };
+      const diff = diffFacts(a, b);
+      if (diff.length) report.differing.push({ route, diff });
     }
-    process.stdout.write(`\npages that differ: ${differing} of ${matched.length}\n`);
+    if (argv.includes('--json')) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    else printReport(report);
     return 0;
   } finally {
-    if (argv.includes('--keep')) process.stdout.write(`kept ${work}\n`);
+    if (argv.includes('--keep')) process.stderr.write(`kept ${work}\n`);
     else rmSync(work, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,7 @@ import { ExternalLinkIcon } from '../Navbar/icons';
 
 function FooterLink({ item }: { item: NavLinkItem }): ReactNode {
   return (
-    <Link href={item.href} className="footer__link-item" aria-label={item.ariaLabel}>
+    <Link href={item.href} className={item.className ? `footer__link-item ${item.className}` : 'footer__link-item'} aria-label={item.ariaLabel}>
       {item.label}
       {item.external && <ExternalLinkIcon />}
     </Link>

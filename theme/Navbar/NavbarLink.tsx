@@ -29,8 +29,8 @@ export function NavbarLink({ item, mobile }: NavbarLinkProps): ReactNode {
       aria-label={item.ariaLabel}
       aria-current={current}
     >
-      {item.label}
-      {item.external && item.label && <ExternalLinkIcon />}
+      {item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label}
+      {item.external && item.label && !item.html && <ExternalLinkIcon />}
     </Link>
   );
   return mobile ? <li className="menu__list-item">{link}</li> : link;

@@ -7,8 +7,13 @@ import { useSite } from '../../runtime/context';
 export function NavbarLogo(): ReactNode {
   const site = useSite();
   const { logo, title } = site.navbar;
+  // With a dark variant both images are rendered and CSS shows the one of the colour mode, so
+  // the server HTML is right before hydration knows the mode.
   const image = logo && (
-    <img className="navbar__logo-img" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} decoding="async" />
+    <img className={logo.srcDark ? 'navbar__logo-img navbar__logo-img--light' : 'navbar__logo-img'} src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} decoding="async" />
+  );
+  const dark = logo?.srcDark && (
+    <img className="navbar__logo-img navbar__logo-img--dark" src={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} decoding="async" />
   );
   return (
     <Link href={logo?.href ?? site.baseUrl} className="navbar__brand">
@@ -24,6 +29,7 @@ export function NavbarLogo(): ReactNode {
           ) : (
             image
           )}
+          {dark}
         </div>
       )}
       {title && <b className="navbar__title text--truncate">{title}</b>}

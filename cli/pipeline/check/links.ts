@@ -69,9 +69,10 @@ export function createLinkTracker(ctx: LinkContext) {
     }
     if (/\.mdx?$/i.test(path)) {
       const decoded = safeDecode(path);
+      // As Docusaurus resolves them: a relative path from the file first, then from each content root.
       const candidates = decoded.startsWith('/')
         ? ctx.roots.map((r) => join(r, decoded))
-        : [resolve(dirname(fromFile), decoded)];
+        : [resolve(dirname(fromFile), decoded), ...ctx.roots.map((r) => join(r, decoded))];
       const hit = candidates.find((c) => ctx.fileToRoute.has(c));
       if (!hit) {
         errors.push(new OpdocsError({

@@ -16,8 +16,11 @@ export interface RouteSource {
   isDoc?: boolean;
 }
 
-/** Output files no static file may supply: opdocs writes them, and serve and the browser trust them. */
-export const RESERVED_FILES = ['__opdocs.json', 'sw.js', 'site.config.schema.json', 'sitemap.xml', '_headers', '404.html'];
+/**
+ * Output files no static file may supply: opdocs writes them, and serve and the browser trust them.
+ * `_headers` is the site's own unless opdocs writes one (`csp`); see site.ts.
+ */
+export const RESERVED_FILES = ['__opdocs.json', 'sw.js', 'site.config.schema.json', 'sitemap.xml', '404.html'];
 const RESERVED_DIRS = ['assets/'];
 
 /** 1-based line of the first `slug:`/`permalink:` line mentioning `segment` (else any such line). */

@@ -1,6 +1,7 @@
 /**
  * The pages feature: pages/ holds Markdown pages and the site's React pages (`.tsx`/`.jsx`),
- * plus the built-in search and not-found routes. A React page's title and description are
+ * plus the built-in search and not-found routes. As in Docusaurus, `.js` and `.ts` files are React
+ * pages too (a `.js` page may hold JSX). A React page's title and description are
  * read from its source (`export const title = '…'`), so loading never runs the bundler.
  */
 import { readFile } from 'node:fs/promises';
@@ -26,11 +27,12 @@ interface PagesState {
 }
 
 /** Page key of a React page file ("index.tsx" → "react:index"). */
-export const reactPageKey = (rel: string) => `react:${rel.replace(/\.[jt]sx$/, '')}`;
+export const reactPageKey = (rel: string) => `react:${rel.replace(/\.[jt]sx?$/, '')}`;
 
 // Skipped as Docusaurus skips them in src/pages: partials, tests and test folders.
-const PAGE_IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**'];
-const REACT_PAGE = /\.[jt]sx$/;
+const PAGE_IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'];
+const REACT_PAGE = /\.[jt]sx?$/;
+const REACT_PAGE_GLOBS = ['**/*.tsx', '**/*.jsx', '**/*.ts', '**/*.js'];
 
 /**
  * The site's React pages (page key → source file) from a listing of the pages folder alone,
@@ -38,7 +40,7 @@ const REACT_PAGE = /\.[jt]sx$/;
  * still being loaded and parsed.
  */
 export async function listReactPages(pagesDir: string): Promise<Map<string, string>> {
-  const rels = await list(pagesDir, ['**/*.tsx', '**/*.jsx'], PAGE_IGNORE);
+  const rels = await list(pagesDir, REACT_PAGE_GLOBS, PAGE_IGNORE);
   return new Map(rels.sort().map((rel) => [reactPageKey(rel), `${pagesDir}/${rel}`]));
 }
 
@@ -48,7 +50,7 @@ export const pagesFeature: Feature<PagesState> = {
   async load(ctx) {
     const { pagesDir } = ctx.paths;
     const base = ctx.config.baseUrl;
-    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'], PAGE_IGNORE);
+    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', ...REACT_PAGE_GLOBS], PAGE_IGNORE);
     const errors: OpdocsError[] = [];
     const mdFiles = await readAll(pagesDir, rels.filter((r) => /\.mdx?$/.test(r)), errors, ctx.texts);
     for (const f of mdFiles) errors.push(...checkUnclosedComment(f.file, f.text));

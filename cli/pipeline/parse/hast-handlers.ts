@@ -10,6 +10,7 @@ import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { createAdmonitionElement } from './admonitions';
 import { createCodeBlockElement } from './code-block';
+import { npm2yarnTabs } from './npm2yarn';
 import { admonitionMarker, codeBlockMarker, isOverridden } from './override-markers';
 import { emojifyText } from './emoji';
 import { toHtml } from './hast-html';
@@ -150,6 +151,8 @@ export function createHandlers(ctx: RenderState): Handlers {
       const brace = word.indexOf('{');
       const lang = brace >= 0 ? word.slice(0, brace) : word;
       const meta = `${brace >= 0 ? word.slice(brace) : ''} ${node.meta ?? ''}`;
+      const tabs = npm2yarnTabs(node.value, meta, (code, rest) => createCodeBlockElement({ lang, meta: rest, code }));
+      if (tabs) return tabs;
       if (isOverridden('CodeBlock')) return patched(state, node, codeBlockMarker(lang, meta, node.value));
       return patched(state, node, createCodeBlockElement({ lang, meta, code: node.value }));
     },

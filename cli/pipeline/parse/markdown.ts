@@ -16,6 +16,7 @@ import { markdownItToMdast } from './markdown-it-mdast';
 import { groupAdmonitions } from './mdast-admonitions';
 import { hasIndentedCode } from './mdx/has-indented-code';
 import { mdxStack } from './lazy-parts';
+import { hasMath, isMathEnabled, mathHandlers } from './math';
 import type { CssModule } from './css-module';
 import { prepareSource } from './prepare-source';
 import { findResourceLimit } from './resource-limits';
@@ -115,8 +116,9 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   }
   const prepared = prepareSource(input.source, input.isMdx);
   // Only a body that uses MDX syntax pays for the MDX parser (mdx/); the others stay on the fast path.
-  const mdx = input.isMdx && prepared.mdxFindings.length > 0
-    ? mdxStack().parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/' })
+  // A body with math (markdown.math) takes the MDX parser too: only it reads `$…$`.
+  const mdx = input.isMdx && (prepared.mdxFindings.length > 0 || hasMath(prepared.markdown))
+    ? mdxStack().parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/', math: isMathEnabled() })
     : null;
   const errors = mdx ? mdx.errors : [];
   const tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);
@@ -146,7 +148,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   };
   const hast = toHast(tree, {
     allowDangerousHtml: true,
-    handlers: mdx ? { ...createHandlers(ctx), ...mdx.createHandlers(ctx) } : createHandlers(ctx),
+    handlers: mdx ? { ...createHandlers(ctx), ...mdx.createHandlers(ctx), ...mathHandlers } : createHandlers(ctx),
     footnoteBackLabel: 'Back to content',
   }) as HastRoot;
   const html = toHtml(hast) + (endsWithLineEnding(prepared.markdown) ? '\n' : '');

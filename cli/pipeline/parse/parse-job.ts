@@ -10,11 +10,17 @@ import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
 import { findModuleFile } from './mdx/module-files.js';
 import { ParserPartNeeded } from './lazy-parts.js';
 import { setContentOverrides } from './override-markers.js';
+import { setNpm2Yarn, type Npm2YarnSetting } from './npm2yarn.js';
+import { setMath } from './math.js';
 
 /** What shapes every parse of a build besides the file: links, and the content components the site overrides. */
 export interface ParseContext extends LinkContext {
   /** Overridden content components (e.g. ["Admonition"]): their Markdown constructs become component markers. */
   contentOverrides?: string[];
+  /** `markdown.npm2yarn` of the config: fences marked `npm2yarn` become package-manager tabs. */
+  npm2yarn?: Npm2YarnSetting | null;
+  /** `markdown.math` of the config: `$…$` is TeX (remark-math's syntax). */
+  math?: boolean;
 }
 
 export interface ParseJob {
@@ -64,6 +70,8 @@ function imageStamp(abs: string): [string, number, number] {
 /** Parses one file with its own link tracker. */
 export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setContentOverrides(ctx.contentOverrides ?? []);
+  setNpm2Yarn(ctx.npm2yarn);
+  setMath(ctx.math);
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const result = parseMarkdown({

@@ -16,7 +16,7 @@ export interface ReactPageMeta {
 
 /** Route path of a file under pages/ ("index.md" → base, "a/b.md" → base + "a/b"). */
 export function pagePathFor(baseUrl: string, rel: string): string {
-  const noExt = rel.replace(/\.(mdx?|[jt]sx)$/, '');
+  const noExt = rel.replace(/\.(mdx?|[jt]sx?)$/, '');
   if (noExt === 'index') return baseUrl;
   if (noExt.endsWith('/index')) return joinUrl(baseUrl, noExt.slice(0, -'/index'.length)) + '/';
   return joinUrl(baseUrl, noExt);
@@ -38,7 +38,7 @@ export function createMarkdownPageRoute(args: {
 }
 
 export function createReactPageRoute(args: { site: SiteData; rel: string; path: string; meta: ReactPageMeta }): ReactPageRoute {
-  const name = args.rel.replace(/\.[jt]sx$/, '');
+  const name = args.rel.replace(/\.[jt]sx?$/, '');
   const isHome = args.path === args.site.baseUrl;
   return {
     kind: 'react-page', page: `react:${name}`, path: args.path, deps: [],

@@ -9,6 +9,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import { mathExtensions } from './math-extensions';
 
 /** A syntax error, at a 1-based line and column of the body. */
 export interface MdxSyntaxError { line: number; column: number; message: string; hint: string }
@@ -23,10 +24,13 @@ const micromarkExtensions = [mdxjs(), gfm()];
 const mdastExtensions = [mdxFromMarkdown(), ...gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }))];
 
 /** Parses a body prepared by prepare-source.ts; a syntax error comes back instead of a tree. */
-export function parseMdxTree(markdown: string): { tree: Root } | { error: MdxSyntaxError } {
+export function parseMdxTree(markdown: string, math = false): { tree: Root } | { error: MdxSyntaxError } {
   let tree: Root;
+  const maths = mathExtensions(math);
   try {
-    tree = fromMarkdown(markdown.replace(PLACEHOLDER, '{/*opdocs:$1*/}'), { extensions: micromarkExtensions, mdastExtensions });
+    tree = fromMarkdown(markdown.replace(PLACEHOLDER, '{/*opdocs:$1*/}'), {
+      extensions: [...maths.micromark, ...micromarkExtensions], mdastExtensions: [...maths.mdast, ...mdastExtensions],
+    });
   } catch (err) {
     return { error: toSyntaxError(err) };
   }

@@ -32,6 +32,8 @@ export interface MdxInput {
   resolveModule?: (path: string) => string | undefined;
   /** Compiles a CSS module the file imports. */
   cssModule?: (file: string) => CssModule;
+  /** `$…$` is TeX (markdown.math); given here, as this module loads apart from the parse's settings. */
+  math?: boolean;
 }
 
 /** What parseMarkdown needs from the MDX side. */
@@ -51,7 +53,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   const toError = (p: MdxProblem) => new OpdocsError({
     file: p.file ?? input.file, line: p.file ? p.line : p.line + input.lineOffset, column: p.column, message: p.message, hint: p.hint,
   });
-  const parsed = parseMdxTree(input.markdown);
+  const parsed = parseMdxTree(input.markdown, input.math ?? false);
   if ('error' in parsed) {
     errors.push(toError(parsed.error));
     return { tree: { type: 'root', children: [] }, errors, styles: [], createHandlers: () => ({}) };

@@ -39,7 +39,7 @@ layout('renders no footer when the site has none, and the configured one otherwi
   const site = createSiteData({
     footer: {
       style: 'light',
-      columns: [{ title: 'Community', items: [{ kind: 'link', label: 'GitHub', href: 'https://github.com/akyriako', external: true, position: 'left', source: 'footer.links[0].items[0]' }] }],
+      columns: [{ title: 'Community', items: [{ kind: 'link', label: 'GitHub', href: 'https://github.com/akyriako', external: true, position: 'left', source: 'footer.links[0].items[0]', className: 'github-link', ariaLabel: 'Source on GitHub' }] }],
       copyright: 'Copyright © TyKO',
     },
   });
@@ -47,6 +47,8 @@ layout('renders no footer when the site has none, and the configured one otherwi
   const footer = document.querySelector('footer.footer.footer--light')!;
   assert.is(footer.querySelector('.footer__title')!.textContent, 'Community');
   assert.is(footer.querySelector('a')!.getAttribute('target'), '_blank');
+  assert.is(footer.querySelector('a')!.getAttribute('class'), 'footer__link-item github-link');
+  assert.is(footer.querySelector('a')!.getAttribute('aria-label'), 'Source on GitHub');
   assert.is(footer.querySelector('.footer__copyright')!.textContent, 'Copyright © TyKO');
 });
 

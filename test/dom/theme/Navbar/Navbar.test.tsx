@@ -35,6 +35,27 @@ navbar('is the "Main" navigation landmark with logo and title linking home', () 
   assert.is(brand.textContent, 'Typesense Kubernetes Operator');
 });
 
+navbar('a link given as html shows that markup, without the external-link icon', () => {
+  const site = createSiteData();
+  const hub: NavItem = { kind: 'link', label: '', html: '<span class="hub"><i class="globe"></i> Hub</span>', href: 'https://hub.example.org', external: true, position: 'right', ariaLabel: 'Hub', source: 'navbar.items[9]' };
+  mount({ ...site, navbar: { ...site.navbar, items: [...site.navbar.items, hub] } });
+  const link = document.querySelector<HTMLAnchorElement>('nav.navbar a[href="https://hub.example.org"]')!;
+  assert.is(link.querySelector('span.hub')!.textContent, ' Hub');
+  assert.ok(link.querySelector('i.globe'));
+  assert.is(link.getAttribute('aria-label'), 'Hub');
+  assert.is(link.querySelector('svg'), null);
+});
+
+navbar('a logo with a dark variant renders both images, marked for the colour modes', () => {
+  const site = createSiteData();
+  render(<App site={{ ...site, navbar: { ...site.navbar, logo: { ...site.navbar.logo!, srcDark: '/base/img/logo-dark.svg' } } }} store={createTestStore(createDocRoute())} />);
+  const imgs = [...document.querySelectorAll('a.navbar__brand img')];
+  assert.equal(imgs.map((i) => [i.getAttribute('class'), i.getAttribute('alt')]), [
+    ['navbar__logo-img navbar__logo-img--light', 'TyKO logo'], ['navbar__logo-img navbar__logo-img--dark', 'TyKO logo'],
+  ]);
+  assert.is(imgs[1].getAttribute('src'), '/base/img/logo-dark.svg');
+});
+
 navbar('marks the Docs link active on a doc of its sidebar, and Releases on blog paths', () => {
   mount();
   assert.ok(linkNamed('Docs')!.classList.contains('navbar__link--active'));

@@ -9,6 +9,7 @@ import Link from '../../../../theme/compat/Link';
 import Head from '../../../../theme/compat/Head';
 import BrowserOnly from '../../../../theme/compat/BrowserOnly';
 import useDocusaurusContext from '../../../../theme/compat/useDocusaurusContext';
+import Mermaid from '../../../../theme/compat/Mermaid';
 
 const Compat = suite('Docusaurus compat components in the browser');
 useDomSuite(Compat);
@@ -71,6 +72,13 @@ Compat('useDocusaurusContext gives siteConfig with customFields, and the same ob
   view.rerender(<OpdocsProviders site={site} store={createTestStore()}><Probe /></OpdocsProviders>);
   assert.is(document.getElementById('p')!.textContent, 'TyKO|shelf|en|Typesense Kubernetes Operator');
   assert.is(seen[0], seen[seen.length - 1]);
+});
+
+Compat('Mermaid shows the diagram source as a mermaid code block', () => {
+  renderAt('/base/', <Mermaid value={'graph LR\n  a --> b'} />);
+  const block = document.querySelector('.code-block');
+  assert.is(block?.getAttribute('data-language'), 'mermaid');
+  assert.is(block?.querySelector('pre')?.textContent?.replace(/\s+/g, ' ').trim().startsWith('graph LR a --> b'), true);
 });
 
 Compat.run();

@@ -109,6 +109,9 @@ const cases: [string, string[]][] = [
   ["bad-static-assets", [
     "content/static/assets/app.js  error  static file assets/app.js would replace opdocs' own assets/app.js\n  hint: rename or move the static file; files under static/ must not shadow generated routes or opdocs files",
   ]],
+  ["bad-static-headers-csp", [
+    "content/static/_headers  error  static file _headers would replace the generated _headers\n  hint: rename or move the static file; files under static/ must not shadow generated routes or opdocs files",
+  ]],
   ["bad-static-service-worker", [
     "content/static/sw.js  error  static file sw.js would replace opdocs' own sw.js\n  hint: rename or move the static file; files under static/ must not shadow generated routes or opdocs files",
   ]],

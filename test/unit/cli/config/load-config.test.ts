@@ -355,7 +355,7 @@ resolve('fills every default for a minimal config', () => {
     onBrokenAnchors: 'warn',
     onBrokenMarkdownLinks: 'warn',
     onBrokenImages: 'throw',
-    markdown: { format: 'mdx' },
+    markdown: { format: 'mdx', math: false },
     staticDirectories: ['static'],
     offline: { precache: 'auto', maxPrecacheMB: 20 },
     csp: false,
@@ -447,7 +447,7 @@ resolve('reads the build keys', () => {
   ].join('\n'), FILE, {});
   assert.equal(config.customCss, ['src/custom.css']);
   assert.equal([config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks, config.onBrokenImages], ['throw', 'throw', 'warn', 'throw']);
-  assert.equal(config.markdown, { format: 'md' });
+  assert.equal(config.markdown, { format: 'md', math: false });
   assert.equal(config.staticDirectories, ['static', 'public']);
   assert.equal(config.offline, { precache: 'visited', maxPrecacheMB: 20 });
   assert.is(config.csp, true);

@@ -20,12 +20,12 @@ const fullConfig = {
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } },
   navbar: {
     title: 'TyKO',
-    logo: { src: 'img/logo.svg', alt: 'TyKO logo' },
+    logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'TyKO logo' },
     items: [
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' },
       { to: '/blog', label: 'Releases' },
       { label: 'More', items: [{ type: 'doc', docId: 'faq' }, { href: 'https://x.io', label: 'X' }] },
-      { href: 'https://github.com/akyriako/tyko', 'aria-label': 'GitHub repository', position: 'right' },
+      { href: 'https://github.com/akyriako/tyko', 'aria-label': 'GitHub repository', position: 'right', html: '<b>GitHub</b>' },
       { type: 'search', position: 'right' },
     ],
   },
@@ -39,7 +39,7 @@ const fullConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   announcementBar: { content: 'Hello' },
   analytics: { src: '${UMAMI_SRC}', websiteId: '${UMAMI_ID}', autoTrack: true, doNotTrack: true, cache: true },
-  footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }], copyright: '©' },
+  footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro', className: 'intro-link', 'aria-label': 'Introduction' }] }], copyright: '©' },
   customCss: ['src/custom.css'],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',

@@ -40,4 +40,24 @@ test('customFields are carried over as JSON; functions and class instances are e
   assert.is(mapDocusaurusConfig({ title: 'T', url: 'https://e.org', customFields: {} }).config.customFields, undefined);
 });
 
+test('a navbar logo without alt gets an empty one beside a navbar title, else the site title', () => {
+  const logoOf = (navbar: object) => (mapDocusaurusConfig({ title: 'Site', url: 'https://e.org', themeConfig: { navbar } }).config.navbar as { logo: { alt: string } }).logo;
+  assert.equal(logoOf({ title: 'Brand', logo: { src: 'img/a.svg' } }), { src: 'img/a.svg', alt: '' });
+  assert.equal(logoOf({ logo: { src: 'img/a.svg' } }), { src: 'img/a.svg', alt: 'Site' });
+  assert.equal(logoOf({ title: 'Brand', logo: { src: 'img/a.svg', alt: 'Mark' } }), { src: 'img/a.svg', alt: 'Mark' });
+});
+
+test('npm2yarn and remark-math become markdown.npm2yarn and markdown.math; custom converter functions are a note', () => {
+  const npm2yarn = function npm2yarnPlugin() {};
+  const { config, notes } = mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org', markdown: { format: 'mdx' },
+    presets: [['classic', { docs: false, blog: { remarkPlugins: [[npm2yarn, { sync: true, converters: [['bun', (c: string) => c], 'pnpm'] }]], showLastUpdateTime: true } }]],
+  });
+  assert.equal(config.markdown, { format: 'mdx', npm2yarn: { converters: ['bun', 'pnpm'], sync: true } });
+  assert.equal(notes.map((n) => n.key), ['presets.classic.docs', 'presets.classic.blog.remarkPlugins: npm2yarn', 'presets.classic.blog.showLastUpdateTime']);
+  const plain = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { docs: { remarkPlugins: [npm2yarn, function remarkMath() {}, function remarkDeflist() {}] } }]] });
+  assert.equal(plain.config.markdown, { math: true, npm2yarn: {} });
+  assert.equal(plain.notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins: remark-math', 'presets.classic.docs.remarkPlugins']);
+});
+
 test.run();

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { migrate } from '../../../../cli/commands/migrate.ts';
@@ -37,15 +37,32 @@ Migrate('every setting or plugin it could not carry over is listed with what to 
   assert.match(text, 'themeConfig.prism:');
 });
 
-Migrate('a React page is listed only for Docusaurus modules opdocs does not provide', async () => {
+Migrate('a React page (.js ones too) is listed only for Docusaurus modules opdocs does not provide', async () => {
   const site = copyFixture('docusaurus-migrate', 'migrate-pages');
   writeFileSync(join(site, 'src', 'pages', 'team.tsx'), "import Link from '@docusaurus/Link';\nimport Layout from '@theme/Layout';\nexport default function Team() { return <Layout><Link to=\"/\">Home</Link></Layout>; }\n");
   writeFileSync(join(site, 'src', 'pages', 'versions.tsx'), "import { useVersions } from '@docusaurus/plugin-content-docs/client';\nexport default function V() { return <p>{useVersions().length}</p>; }\n");
+  writeFileSync(join(site, 'src', 'pages', 'home.js'), "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><p>Hi</p></Layout>; }\n");
   const lines: string[] = [];
   await migrate({ dir: site, print: (l) => lines.push(l) });
   const text = lines.join('\n');
   assert.not.match(text, 'src/pages/team.tsx');
+  assert.not.match(text, 'src/pages/home.js');
   assert.match(text, "src/pages/versions.tsx: imports @docusaurus/plugin-content-docs/client, which opdocs does not provide; the build will report where");
+});
+
+Migrate('docs or blog turned off is a note only when that folder exists', async () => {
+  const site = copyFixture('docusaurus-migrate', 'migrate-off');
+  writeFileSync(join(site, 'docusaurus.config.ts'), "export default { title: 'Off', url: 'https://e.org', presets: [['classic', { docs: false, blog: false }]] };\n");
+  const lines: string[] = [];
+  await migrate({ dir: site, force: true, print: (l) => lines.push(l) });
+  const text = lines.join('\n');
+  assert.ok(existsSync(join(site, 'docs')) && existsSync(join(site, 'blog')), 'the fixture has both folders');
+  assert.match(text, 'presets.classic.docs: docs are off');
+  rmSync(join(site, 'docs'), { recursive: true });
+  lines.length = 0;
+  await migrate({ dir: site, force: true, print: (l) => lines.push(l) });
+  assert.not.match(lines.join('\n'), 'presets.classic.docs');
+  assert.match(lines.join('\n'), 'presets.classic.blog: the blog is off');
 });
 
 Migrate('then the build gives the routes Docusaurus gives, at the same URLs', async () => {

@@ -39,6 +39,14 @@ test('a site-absolute markdown path is looked up under the content roots', () =>
   assert.is(tracker().resolveLink(FROM, ROUTE, '/docs/intro.md', pos), '/base/docs/intro');
 });
 
+test('a relative markdown path not found beside the file is looked up from the content roots, as Docusaurus does', () => {
+  const t = tracker();
+  assert.is(t.resolveLink(FROM, ROUTE, 'content/docs/intro.md#x', pos), '/base/docs/intro#x');
+  assert.is(t.resolveLink(FROM, ROUTE, 'dir/index.md', pos), '/base/docs/dir/');
+  assert.is(t.resolveLink(FROM, ROUTE, 'page.md', pos), '/base/docs/sub/page', 'beside the file first');
+  assert.equal(t.errors, []);
+});
+
 test('site-absolute routes get the base path once', () => {
   const t = tracker();
   assert.is(t.resolveLink(FROM, ROUTE, '/docs/x?q=1#h', pos), '/base/docs/x?q=1#h');
