@@ -15,7 +15,7 @@ import type { KnownFile } from '../output/precache-manifest.js';
 // Each render thread compiles React and the server bundle again and holds its own copy of the
 // site (~90 MB on the 1,000-doc corpus, which then went past its 500 MiB budget), so threads
 // are kept for sites where one core would take several seconds.
-const IN_PROCESS_LIMIT = Number(process.env.IPL ?? 1500);
+const IN_PROCESS_LIMIT = 1500;
 const SLICE = 8;
 const MAX_SHARE = 128;
 
