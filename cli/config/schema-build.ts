@@ -25,6 +25,14 @@ export const buildKeys = {
       converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm']).describe('Package managers to show next to npm, in order. Default ["yarn", "pnpm"].'),
       sync: z.boolean().default(false).describe('Every npm2yarn tab group follows the reader\'s last choice (one Tabs groupId). Default false.'),
     }).optional().describe('Fences whose meta holds `npm2yarn` (```bash npm2yarn) become tabs with the npm command and its yarn/pnpm/bun forms, as Docusaurus\' npm2yarn plugin does. Default: off.'),
+    magicComments: z.array(z.strictObject({
+      className: z.string().min(1).describe('Classes of the lines it marks, e.g. "code-line--error" (style them in customCss). "theme-code-block-highlighted-line" also gets the theme\'s highlight.'),
+      line: z.string().min(1).optional().describe('Directive that marks the next line, e.g. "this-will-error".'),
+      block: z.strictObject({
+        start: z.string().min(1).describe('Directive that opens the range, e.g. "error-start".'),
+        end: z.string().min(1).describe('Directive that closes the range, e.g. "error-end".'),
+      }).optional().describe('Directives that open and close a range of marked lines.'),
+    })).optional().describe('Magic comments of code blocks, as Docusaurus\' `themeConfig.prism.magicComments`: a comment line holding only a directive marks lines with classes and is removed from the code. Default: `highlight-next-line` and `highlight-start`/`highlight-end` highlight lines.'),
     math: z.boolean().default(false).describe('Read `$…$` and `$$…$$` as TeX formulas (the syntax of remark-math), shown as written: `{`, `<` and `_` inside are not MDX or emphasis. opdocs does not typeset them. Only content read as MDX (see `format`). Default false.'),
   }).prefault({}).describe('How Markdown content is parsed.'),
   staticDirectories: z.array(z.string()).default(['static']).meta({

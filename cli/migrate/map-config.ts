@@ -110,7 +110,13 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     const a = tc.algolia;
     out.search = clean({ provider: 'algolia', appId: a.appId, apiKey: a.apiKey, indexName: a.indexName, contextualSearch: a.contextualSearch, searchPagePath: a.searchPagePath, externalUrlRegex: a.externalUrlRegex });
   } else if (searchFromPlugin) out.search = { provider: 'local' };
-  if (tc.prism) note('themeConfig.prism', 'code is highlighted with opdocs\' own light/dark themes; extra languages are detected by highlight.js');
+  const prism = isObj(tc.prism) ? tc.prism : {};
+  if (Array.isArray(prism.magicComments)) {
+    out.markdown = { ...(out.markdown as Obj | undefined), magicComments: prism.magicComments.filter(isObj).map((c) => clean({ className: c.className, line: c.line, block: c.block })) };
+  }
+  if (Object.keys(prism).some((key) => key !== 'magicComments')) {
+    note('themeConfig.prism', 'code is highlighted with opdocs\' own light/dark themes; extra languages are detected by highlight.js');
+  }
   if (tc.metadata) note('themeConfig.metadata', 'extra <meta> tags are not carried over');
   if (isObj(tc.docs) && isObj(tc.docs.sidebar) && tc.docs.sidebar.hideable) note('themeConfig.docs.sidebar.hideable', 'the docs sidebar cannot be hidden');
   delete out.__siteDir;

@@ -83,7 +83,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 
   const fileToRoute = new Map(loads.flatMap((l) => l.fileRoutes));
-  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math };
+  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, magicComments: config.markdown.magicComments ?? null };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress);

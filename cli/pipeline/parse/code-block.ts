@@ -35,9 +35,9 @@ export function createCodeBlockElement(input: CodeBlockInput): Element {
   // Without a language, or with explicit ranges, comment lines are code like any other.
   const magic = input.lang && !parsed.hasRanges ? applyMagicComments(input.code, language) : null;
   const code = magic ? magic.code : input.code;
-  const highlighted = magic ? magic.highlighted : parsed.highlighted;
+  const classesOf = (line: number) => (magic ? magic.lineClasses.get(line) : parsed.highlighted.has(line) ? ['code-line--highlighted'] : undefined);
   const lines = highlightLines(code, language, escapeHtml)
-    .map((html, i) => `<span class="code-line${highlighted.has(i + 1) ? ' code-line--highlighted' : ''}">${html}</span>`)
+    .map((html, i) => `<span class="${['code-line', ...(classesOf(i + 1) ?? [])].map(escapeHtml).join(' ')}">${html}</span>`)
     .join('\n');
   // Numbers come from a CSS counter (theme), so copying the code never copies them.
   const codeProps: Element['properties'] = { className: [`language-${language}`] };

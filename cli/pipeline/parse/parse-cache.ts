@@ -47,7 +47,7 @@ export function createParseCache(opts: { file?: string; code: string }): ParseCa
   const keyOf = (job: ParseJob) => hash(`${scope}\0${job.file}\0${job.route}\0${job.lineOffset}\0${job.isMdx}\0${job.body}`);
   return {
     scope(ctx) {
-      scope = hash(JSON.stringify([opts.code, ctx.baseUrl, ctx.roots, ctx.staticDir, [...ctx.fileToRoute].sort(), ctx.contentOverrides ?? [], ctx.npm2yarn ?? null, ctx.math ?? false]));
+      scope = hash(JSON.stringify([opts.code, ctx.baseUrl, ctx.roots, ctx.staticDir, [...ctx.fileToRoute].sort(), ctx.contentOverrides ?? [], ctx.npm2yarn ?? null, ctx.math ?? false, ctx.magicComments ?? null]));
     },
     get(job) {
       const key = keyOf(job);

@@ -12,6 +12,7 @@ import { ParserPartNeeded } from './lazy-parts.js';
 import { setContentOverrides } from './override-markers.js';
 import { setNpm2Yarn, type Npm2YarnSetting } from './npm2yarn.js';
 import { setMath } from './math.js';
+import { setMagicComments, type MagicComment } from './magic-comments.js';
 
 /** What shapes every parse of a build besides the file: links, and the content components the site overrides. */
 export interface ParseContext extends LinkContext {
@@ -21,6 +22,8 @@ export interface ParseContext extends LinkContext {
   npm2yarn?: Npm2YarnSetting | null;
   /** `markdown.math` of the config: `$…$` is TeX (remark-math's syntax). */
   math?: boolean;
+  /** `markdown.magicComments` of the config; null or absent: the built-in highlight comments. */
+  magicComments?: MagicComment[] | null;
 }
 
 export interface ParseJob {
@@ -72,6 +75,7 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setContentOverrides(ctx.contentOverrides ?? []);
   setNpm2Yarn(ctx.npm2yarn);
   setMath(ctx.math);
+  setMagicComments(ctx.magicComments);
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const result = parseMarkdown({

@@ -1,11 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { applyMagicComments } from '../../../../../cli/pipeline/parse/magic-comments';
+import { applyMagicComments, type MagicComment } from '../../../../../cli/pipeline/parse/magic-comments';
 
 const test = suite('magic comments');
 const run = (code: string, lang: string) => {
   const out = applyMagicComments(code, lang);
-  return { code: out.code, lines: [...out.highlighted] };
+  return { code: out.code, lines: [...out.lineClasses.keys()] };
 };
 
 test('highlight-next-line marks the line after it, counted after the comment lines are removed', () => {
@@ -32,6 +32,29 @@ test('languages without their own entry accept every comment style; a directive 
 
 test('an unclosed highlight-start runs to the end; a stray highlight-end is dropped', () => {
   assert.equal(run('a\n// highlight-end\n// highlight-start\nb\nc', 'js'), { code: 'a\nb\nc', lines: [2, 3] });
+});
+
+// A config in the shape Docusaurus' prism.magicComments takes (our own class names).
+const SITE: MagicComment[] = [
+  { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+  { className: 'code-line--error', line: 'this-will-error', block: { start: 'error-start', end: 'error-end' } },
+  { className: 'dimmed faded', line: 'dim-next' },
+];
+
+test('a site\'s own magic comments mark lines with their classes; the Docusaurus highlight class also gets the theme\'s', () => {
+  const out = applyMagicComments('a\n// this-will-error\nb\n// error-start\nc\n// highlight-next-line\nd\n// error-end\n// dim-next\ne', 'js', SITE);
+  assert.is(out.code, 'a\nb\nc\nd\ne');
+  assert.equal([...out.lineClasses], [
+    [2, ['code-line--error']],
+    [3, ['code-line--error']],
+    [4, ['theme-code-block-highlighted-line', 'code-line--highlighted', 'code-line--error']],
+    [5, ['dimmed', 'faded']],
+  ]);
+});
+
+test('with an empty list of magic comments, directive lines are plain code', () => {
+  const out = applyMagicComments('// highlight-next-line\nx', 'js', []);
+  assert.equal([out.code, out.lineClasses.size], ['// highlight-next-line\nx', 0]);
 });
 
 test.run();
