@@ -23,6 +23,7 @@ import { FEATURES } from './features/index.js';
 import type { FeatureContext, GeneratedFile, OnDemandFiles, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
 import { reactPageSources } from './features/pages.js';
 import type { TextCache } from './load/scan.js';
+import { applyToHeadData } from '../../theme/compat/head-data.js';
 
 export type { SharedFile } from './features/feature.js';
 
@@ -137,6 +138,11 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   if (fatal.length) return { result: null, errors: fatal, warnings };
 
   const parsed = new Map(jobs.map((j, i) => [j.route, batch.parsed[i]]));
+  // <Head> in an MDX body sets the page's title and meta tags, as it would in Docusaurus.
+  for (const route of routes) {
+    const head = parsed.get(route.path)?.head;
+    if (head) applyToHeadData(route.head, head);
+  }
   const files: GeneratedFile[] = [];
   const contentCss = contentStylesheet(batch.parsed);
   if (contentCss) {

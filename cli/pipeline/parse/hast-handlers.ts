@@ -20,12 +20,15 @@ import type { AdmonitionNode } from './mdast-admonitions';
 import { breakLongWords } from './word-breaks';
 import { getTableLabel, rewriteHtml, type ResolvedImage, type RewriteHooks, type TableState } from './rewrite-html';
 import { collapseWhitespace, getHastText, getOwnItemText, type SearchBlock } from './search-blocks';
+import type { HeadEntry } from '../../../theme/compat/head-data';
 
 /** An h2–h6 as collected (see ParsedHeading in markdown.ts). */
 export interface CollectedHeading { level: number; id: string; text: string; html: string; line: number }
 
 /** Per-document state the handlers read and fill. */
 export interface RenderState {
+  /** Tags a `<Head>` in MDX asked for (see mdx/jsx-handlers.ts). */
+  head?: HeadEntry[];
   slugger: HeadingSlugger;
   lineOffset: number;
   title: string | null;

@@ -23,6 +23,7 @@ import { findResourceLimit } from './resource-limits';
 import type { ResolvedImage } from './rewrite-html';
 import type { SearchBlock } from './search-blocks';
 import { createPositionFinder } from './source-positions';
+import type { HeadEntry } from '../../../theme/compat/head-data';
 
 export type { SearchBlock } from './search-blocks';
 
@@ -77,6 +78,8 @@ export interface ParsedHeading {
 
 /** Everything parseMarkdown finds in one body. */
 export interface ParsedMarkdown {
+  /** Tags a `<Head>` in the MDX body asked for; absent when there are none. */
+  head?: HeadEntry[];
   /** Full body HTML. */
   html: string;
   /** HTML of everything before the first truncate marker; null when there is no marker. */
@@ -163,6 +166,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
     errors,
     blocks: ctx.blocks.filter((b) => b.text !== ''),
     ...(mdx?.styles.length ? { styles: mdx.styles } : {}),
+    ...(ctx.head?.length ? { head: ctx.head } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { ComponentRef, MdxScope } from './mdx-scope';
 import type { NodeOrigin } from './partials';
 import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
+import type { HeadEntry } from '../../../../theme/compat/head-data';
 
 /**
  * A problem found in MDX, at a 1-based line and column of the body; with `file` (a partial),
@@ -88,6 +89,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
       return undefined;
     }
     if (ref.kind === 'link') return linkElement(state, node, props.props);
+    if (ref.kind === 'head') return void headEntries(node);
     if (ref.kind === 'partial') return undefined;
     if (ref.kind === 'theme' && ref.name === 'CodeBlock') return codeBlock(node, props.props);
     const name = ref.kind === 'theme' ? ref.name : ref.kind === 'file' ? importedComponentName(ref.file, ref.exportName)
@@ -151,6 +153,34 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
       } else report(child, `MDX: the content of <${node.name}> must be a string, e.g. {\`…\`}`, 'write the CSS or script as a template string: <style>{`.x { color: red; }`}</style>');
     }
     return text ? [{ type: 'raw', value: text }] : [];
+  }
+
+  // The text of a <title>: its text and inline code, as written.
+  const textOf = (node: Nodes): string => ('value' in node && typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression' ? node.value : 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '');
+
+  /** Reads <Head>'s children (static <title>, <meta>, <link>, <html className>) into the page's head entries. */
+  function headEntries(node: JsxElement): void {
+    const entries: HeadEntry[] = (ctx.head ??= []);
+    const visit = (children: RootContent[]) => {
+      for (const child of children) {
+        if (child.type === 'paragraph') visit(child.children as RootContent[]);
+        if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
+        const props = evaluateProps(child.attributes, scope);
+        if (!props.ok) {
+          report(child as unknown as JsxElement, `MDX: the attribute ${props.source} of <${child.name}> in <Head> cannot be evaluated at build time: it uses ${props.why}`, EXPRESSION_HINT);
+          continue;
+        }
+        const p = props.props;
+        const str = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : undefined);
+        if (child.name === 'title') entries.push({ kind: 'title', text: textOf(child as unknown as Nodes) });
+        else if (child.name === 'meta' && str('content') !== undefined && (str('name') || str('property'))) {
+          entries.push({ kind: 'meta', ...(str('name') ? { name: str('name') } : { property: str('property') }), content: str('content') as string });
+        } else if (child.name === 'link') entries.push({ kind: 'link', attrs: Object.fromEntries(Object.entries(p).filter(([, v]) => typeof v === 'string')) as Record<string, string> });
+        else if (child.name === 'html' && str('className')) entries.push({ kind: 'htmlClass', className: str('className') as string });
+        else report(child as unknown as JsxElement, `MDX: <${child.name ?? 'fragment'}> in <Head> is not a head tag opdocs writes`, 'use <title>, <meta name|property content>, <link> or <html className> inside <Head>');
+      }
+    };
+    visit(node.children as RootContent[]);
   }
 
   function linkElement(state: State, node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {

@@ -18,6 +18,8 @@ export type ComponentRef =
   | { kind: 'file'; file: string; exportName: string }
   | { kind: 'namespace'; file: string }
   | { kind: 'link' }
+  /** `@docusaurus/Head`: its static <title>, <meta>, <link> and <html> go into the page's head. */
+  | { kind: 'head' }
   /** An .md or .mdx file whose content is put in place (partials.ts). */
   | { kind: 'partial'; file: string }
   /** `reported`: the import line already has the error; uses stay quiet. */
@@ -207,6 +209,7 @@ function bindImport({ local, imported, spec, source, scope, file }:
   }
   if (source.kind === 'docusaurus') {
     if (source.name === 'Link' && imported === 'default') scope.components.set(local, { kind: 'link' });
+    else if (source.name === 'Head' && imported === 'default') scope.components.set(local, { kind: 'head' });
     else if (source.name === 'useBaseUrl' && imported === 'default') scope.bindings.set(local, { kind: 'useBaseUrl' });
     else {
       const hint = source.name === 'BrowserOnly'

@@ -144,4 +144,21 @@ test('a file imported with !!raw-loader! is text, e.g. for a CodeBlock', () => {
   ]);
 });
 
+test('<Head> from @docusaurus/Head gives the page its title and meta tags, and nothing in the body', () => {
+  const out = parse("import Head from '@docusaurus/Head';\n\n<Head>\n  <title>Own title</title>\n  <meta name=\"keywords\" content=\"a, b\" />\n  <meta property=\"og:site_name\" content=\"Site\" />\n  <link rel=\"canonical\" href=\"https://example.org/x\" />\n</Head>\n\nBody text.\n");
+  assert.equal(out.errors, []);
+  assert.equal(out.head, [
+    { kind: 'title', text: 'Own title' },
+    { kind: 'meta', name: 'keywords', content: 'a, b' },
+    { kind: 'meta', property: 'og:site_name', content: 'Site' },
+    { kind: 'link', attrs: { rel: 'canonical', href: 'https://example.org/x' } },
+  ]);
+  assert.is(out.html.trim(), '<p>Body text.</p>');
+});
+
+test('a tag in <Head> that is not a head tag is an error at its place', () => {
+  const out = parse("import Head from '@docusaurus/Head';\n\n<Head>\n  <div>no</div>\n</Head>\n");
+  assert.equal(out.errors.map((e) => [e.line, e.message]), [[4, 'MDX: <div> in <Head> is not a head tag opdocs writes']]);
+});
+
 test.run();

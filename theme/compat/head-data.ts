@@ -1,0 +1,30 @@
+/**
+ * <Head> entries as plain data and how they change a route's HeadData. Free of React, so the
+ * build also uses it for `<Head>` written in MDX (cli/pipeline/parse/mdx/jsx-handlers.ts).
+ */
+import type { HeadData } from '../../runtime/types';
+
+/** One tag a page asked for. */
+export type HeadEntry =
+  | { kind: 'title'; text: string }
+  | { kind: 'meta'; name?: string; property?: string; content: string }
+  | { kind: 'link'; attrs: Record<string, string> }
+  | { kind: 'htmlClass'; className: string };
+
+/** Writes the entries into the route's head data (server render). */
+export function applyToHeadData(head: HeadData, entries: HeadEntry[]): void {
+  for (const e of entries) {
+    if (e.kind === 'title') head.title = e.text;
+    else if (e.kind === 'htmlClass') head.htmlClassName = [...new Set([...head.htmlClassName.split(/\s+/), ...e.className.split(/\s+/)])].filter(Boolean).join(' ');
+    else if (e.kind === 'link' && e.attrs.rel === 'canonical' && e.attrs.href) head.canonical = e.attrs.href;
+    else if (e.kind === 'meta') {
+      const key = e.name ?? e.property;
+      if (e.name === 'description' || e.property === 'og:description') head.description = e.content;
+      else if (e.name === 'keywords') head.keywords = e.content.split(',').map((k) => k.trim()).filter(Boolean);
+      else if (e.property === 'og:image' || e.name === 'twitter:image') head.image = e.content;
+      // og:title follows the title; the document writes it from there.
+      else if (e.property !== 'og:title') head.meta = [...head.meta.filter((m) => (m.name ?? m.property) !== key), { ...(e.name ? { name: e.name } : { property: e.property }), content: e.content }];
+    }
+  }
+}
+
