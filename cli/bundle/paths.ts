@@ -18,13 +18,14 @@ export const OPDOCS_ROOT = findRoot();
 export const RUNTIME_DIR = join(OPDOCS_ROOT, 'runtime');
 export const THEME_DIR = join(OPDOCS_ROOT, 'theme');
 
-const within = (file: string, dir: string) => {
+/** Whether `file` lies inside `dir` (not `dir` itself). */
+export const isWithin = (file: string, dir: string) => {
   const rel = relative(dir, file);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 };
 
 /** Whether a file is opdocs' own browser source (true even when the site is opdocs' own folder). */
-export const isOpdocsSource = (file: string) => within(file, THEME_DIR) || within(file, RUNTIME_DIR);
+export const isOpdocsSource = (file: string) => isWithin(file, THEME_DIR) || isWithin(file, RUNTIME_DIR);
 
 /** Page component source of each built-in page key. */
 export const THEME_PAGES: Record<string, string> = {

@@ -6,8 +6,8 @@
 import { escapeJsxText } from './jsx-text.js';
 import type { Plugin, Loader } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { dirname, extname, isAbsolute, join, relative } from 'node:path';
-import { isOpdocsSource } from './paths.js';
+import { dirname, extname, join, relative } from 'node:path';
+import { isOpdocsSource, isWithin } from './paths.js';
 
 const NS = 'opdocs-site';
 const PREFIX = `${NS}:`;
@@ -17,15 +17,10 @@ const LOADERS: Record<string, Loader> = {
   '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx', '.js': 'jsx', '.mjs': 'js', '.cjs': 'js', '.css': 'css', '.json': 'json',
 };
 
-const within = (file: string, dir: string) => {
-  const rel = relative(dir, file);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-};
-
 // opdocs' own sources stay in the file namespace even when the site is opdocs' own folder
 // (the TyKO site): one module must have one identity, or React contexts split in two.
 const isInside = (file: string, dir: string) =>
-  within(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !isOpdocsSource(file);
+  isWithin(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !isOpdocsSource(file);
 
 /** Page sources with the site's files rewritten to `opdocs-site:<path relative to the site>`. */
 export function sitePages(pages: Map<string, string>, siteDir: string): Map<string, string> {

@@ -130,12 +130,15 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // The files derived from the whole site (the search index: tens of MB of bytes on large
     // sites) go to disk now rather than being held through rendering.
     const known = new Map<string, KnownFile>();
+    // Precachable files are described as they are written, so the precache list need not read them back.
+    const stagingDir = staging.dir;
+    const writeFiles = (files: Map<string, string | Uint8Array>) => {
+      writeSiteFiles(stagingDir, files);
+      for (const [rel, data] of files) if (isPrecachable(rel)) known.set(rel, describeFile(data));
+    };
     // What serve --watch makes only when asked for, a build makes now.
-    const generated = new Map([...result.files, ...result.onDemand.flatMap((d) => d.make())].map((f) => [f.path, f.data]));
+    writeFiles(new Map([...result.files, ...result.onDemand.flatMap((d) => d.make())].map((f) => [f.path, f.data])));
     result.files = [];
-    writeSiteFiles(staging.dir, generated);
-    for (const [rel, data] of generated) if (isPrecachable(rel)) known.set(rel, describeFile(data));
-    generated.clear();
     timer.step('load', `${result.routes.length} routes`);
     const used = collectBodyComponents(result.routes);
     const { server: ssr, manifest } = await (await bundles.confirm(result.reactPages, used.names)).result();
@@ -163,8 +166,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const files = siteFiles(result, config, buildId);
     if (!opts.dev) files.set(WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2));
     if (!opts.dev && config.csp) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: ssr.renderHeadScripts(result.site) })));
-    writeSiteFiles(staging.dir, files);
-    for (const [rel, data] of files) if (isPrecachable(rel)) known.set(rel, describeFile(data));
+    writeFiles(files);
     copySiteAssets(staging.dir, result.copies);
     timer.step('write');
     if (!opts.dev) {
