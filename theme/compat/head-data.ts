@@ -11,6 +11,24 @@ export type HeadEntry =
   | { kind: 'link'; attrs: Record<string, string> }
   | { kind: 'htmlClass'; className: string };
 
+/**
+ * The entry of one head tag, from its name and props (a React element's, or an MDX element's
+ * evaluated attributes); null for a tag opdocs does not write. `text` gives a <title>'s text.
+ */
+export function headEntryOf(tag: string, props: Record<string, unknown>, text: () => string): HeadEntry | null {
+  const str = (key: string) => (typeof props[key] === 'string' ? (props[key] as string) : undefined);
+  const [name, property, content, className] = [str('name'), str('property'), str('content'), str('className')];
+  if (tag === 'title') return { kind: 'title', text: text() };
+  if (tag === 'meta' && content !== undefined && (name !== undefined || property !== undefined)) {
+    return { kind: 'meta', ...(name !== undefined ? { name } : { property }), content };
+  }
+  if (tag === 'link') {
+    return { kind: 'link', attrs: Object.fromEntries(Object.entries(props).filter(([, v]) => typeof v === 'string').map(([k, v]) => [k === 'crossOrigin' ? 'crossorigin' : k, v as string])) };
+  }
+  if (tag === 'html' && className !== undefined) return { kind: 'htmlClass', className };
+  return null;
+}
+
 /** Writes the entries into the route's head data (server render). */
 export function applyToHeadData(head: HeadData, entries: HeadEntry[]): void {
   for (const e of entries) {

@@ -4,7 +4,7 @@
  * later client navigations show the same title), in the browser the live document.
  */
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { applyToHeadData, type HeadEntry } from './head-data';
+import { applyToHeadData, headEntryOf, type HeadEntry } from './head-data';
 
 export { applyToHeadData, type HeadEntry };
 
@@ -18,13 +18,10 @@ export function parseHeadChildren(children: ReactNode): HeadEntry[] {
     const el = child as ReactElement<Record<string, unknown> & { children?: ReactNode }>;
     const p = el.props;
     if (el.type === Fragment) entries.push(...parseHeadChildren(p.children));
-    else if (el.type === 'title') entries.push({ kind: 'title', text: text(p.children) });
-    else if (el.type === 'meta' && typeof p.content === 'string' && (typeof p.name === 'string' || typeof p.property === 'string')) {
-      entries.push({ kind: 'meta', ...(typeof p.name === 'string' ? { name: p.name } : { property: p.property as string }), content: p.content });
-    } else if (el.type === 'link') {
-      const attrs = Object.fromEntries(Object.entries(p).filter(([, v]) => typeof v === 'string').map(([k, v]) => [k === 'crossOrigin' ? 'crossorigin' : k, v as string]));
-      entries.push({ kind: 'link', attrs });
-    } else if (el.type === 'html' && typeof p.className === 'string') entries.push({ kind: 'htmlClass', className: p.className });
+    else if (typeof el.type === 'string') {
+      const entry = headEntryOf(el.type, p, () => text(p.children));
+      if (entry) entries.push(entry);
+    }
   });
   return entries;
 }

@@ -18,7 +18,7 @@ import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { ComponentRef, MdxScope } from './mdx-scope';
 import type { NodeOrigin } from './partials';
 import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
-import type { HeadEntry } from '../../../../theme/compat/head-data';
+import { headEntryOf, type HeadEntry } from '../../../../theme/compat/head-data';
 
 /**
  * A problem found in MDX, at a 1-based line and column of the body; with `file` (a partial),
@@ -170,13 +170,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
           report(child as unknown as JsxElement, `MDX: the attribute ${props.source} of <${child.name}> in <Head> cannot be evaluated at build time: it uses ${props.why}`, EXPRESSION_HINT);
           continue;
         }
-        const p = props.props;
-        const str = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : undefined);
-        if (child.name === 'title') entries.push({ kind: 'title', text: textOf(child as unknown as Nodes) });
-        else if (child.name === 'meta' && str('content') !== undefined && (str('name') || str('property'))) {
-          entries.push({ kind: 'meta', ...(str('name') ? { name: str('name') } : { property: str('property') }), content: str('content') as string });
-        } else if (child.name === 'link') entries.push({ kind: 'link', attrs: Object.fromEntries(Object.entries(p).filter(([, v]) => typeof v === 'string')) as Record<string, string> });
-        else if (child.name === 'html' && str('className')) entries.push({ kind: 'htmlClass', className: str('className') as string });
+        const entry = child.name ? headEntryOf(child.name, props.props, () => textOf(child as unknown as Nodes)) : null;
+        if (entry) entries.push(entry);
         else report(child as unknown as JsxElement, `MDX: <${child.name ?? 'fragment'}> in <Head> is not a head tag opdocs writes`, 'use <title>, <meta name|property content>, <link> or <html className> inside <Head>');
       }
     };
