@@ -200,14 +200,20 @@ modal('mouse down on the backdrop closes; inside the modal it does not', () => {
   assert.is(calls.closed, 2);
 });
 
-modal('Escape in the input: first the list closes and the pending search is cancelled, then the query is cleared', async () => {
+/** The modal over a search client answered by hand, showing the two hits for "helm". */
+async function showingHelmResults() {
   const client = createManualSearchClient();
   const memory = createMemorySearchClient(FIXTURE_HITS);
-  const { input, calls } = renderModal(client);
-  typeInto(input(), 'helm');
+  const rendered = renderModal(client);
+  typeInto(rendered.input(), 'helm');
   await waitFor(() => client.pending.length === 1);
   client.pending[0]!.resolve(await memory.search(client.pending[0]!.request));
   await waitFor(() => rowTitles().length === 2, 'results');
+  return { ...rendered, client, memory };
+}
+
+modal('Escape in the input: first the list closes and the pending search is cancelled, then the query is cleared', async () => {
+  const { client, memory, input, calls } = await showingHelmResults();
   // A newer query is on its way when Escape comes: it is cancelled and never shown.
   typeInto(input(), 'metrics');
   await waitFor(() => client.pending.length === 2);
@@ -230,13 +236,7 @@ modal('Escape in the input: first the list closes and the pending search is canc
 });
 
 modal('Enter with no active row opens nothing and cancels the pending search', async () => {
-  const client = createManualSearchClient();
-  const memory = createMemorySearchClient(FIXTURE_HITS);
-  const { input, calls } = renderModal(client);
-  typeInto(input(), 'helm');
-  await waitFor(() => client.pending.length === 1);
-  client.pending[0]!.resolve(await memory.search(client.pending[0]!.request));
-  await waitFor(() => rowTitles().length === 2);
+  const { client, memory, input, calls } = await showingHelmResults();
   press(input(), 'Escape');
   await waitFor(() => rowTitles().length === 0);
   typeInto(input(), 'helm ');
