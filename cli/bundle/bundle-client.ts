@@ -91,7 +91,7 @@ export async function bundleClient(opts: {
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
-        oneReact(),
+        oneReact(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl),
         siteFiles(opts.site.siteDir),
         docusaurusModules(opts.site.siteDir),

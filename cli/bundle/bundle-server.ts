@@ -106,7 +106,7 @@ export async function bundleServer(opts: {
       entryPoints: { server: 'opdocs:server-entry' },
       plugins: [
         virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT),
-        oneReact(), docusaurusModules(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
+        oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
       ],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,

@@ -7,8 +7,9 @@
 import type { Plugin } from 'esbuild';
 import { transform } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { sep } from 'node:path';
-import { isOpdocsSource } from './paths.js';
+import { readdirSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
 
 const BARE = /^The character "([>}])" is not valid inside a JSX element/;
 // A file with more of these than this is not the case this plugin is for.
@@ -50,7 +51,7 @@ export function jsxTextCompat(siteDir: string): Plugin {
   return {
     name: 'opdocs:jsx-text',
     setup(build) {
-      build.onLoad({ filter: /\.(?:[jt]sx|js)$/ }, async (args) => {
+      build.onLoad({ filter: siteScriptFilter(siteDir) }, async (args) => {
         if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`) || isOpdocsSource(args.path)) return undefined;
         const loader = args.path.endsWith('.tsx') ? 'tsx' : 'jsx';
         const source = await readFile(args.path, 'utf8');
@@ -60,4 +61,28 @@ export function jsxTextCompat(siteDir: string): Plugin {
       });
     },
   };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
+/**
+ * The site's own script files, as a filter esbuild applies itself: each file it passes costs
+ * a round trip to this process, which waits while the main thread parses Markdown. So the
+ * site's node_modules, hidden folders and (for the site in opdocs' own folder) opdocs' own
+ * folders are left out by listing the site's top-level entries.
+ */
+export function siteScriptFilter(siteDir: string): RegExp {
+  const SCRIPT = String.raw`\.(?:[jt]sx|js)$`;
+  let entries: string[];
+  try {
+    entries = readdirSync(siteDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.'))
+      .map((e) => join(siteDir, e.name))
+      .filter((dir) => !(siteDir === OPDOCS_ROOT && ['theme', 'runtime', 'cli', 'dist'].includes(basename(dir))));
+  } catch {
+    return new RegExp(`^${escapeRegExp(siteDir + sep)}.*${SCRIPT}`);
+  }
+  const dirs = entries.map((dir) => escapeRegExp(dir + sep));
+  const topFiles = `${escapeRegExp(siteDir + sep)}[^${escapeRegExp(sep)}]*`;
+  return new RegExp(`^(?:${[...dirs.map((d) => `${d}.*`), topFiles].join('|')})${SCRIPT}`);
 }
