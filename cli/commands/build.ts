@@ -3,7 +3,7 @@
  * swap into place. Any user error aborts before the swap, leaving the old output intact.
  */
 import { resolve, join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { loadConfigWithErrors } from '../config/load-config.js';
 import { loadSite, sitePaths } from '../pipeline/site.js';
@@ -20,7 +20,7 @@ import { createStaging, type Staging } from '../output/commit.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
 import { computeBuildId } from '../output/build-id.js';
-import { createCsp } from '../render/document.js';
+import { createCsp, volatileParts } from '../render/document.js';
 import { renderHeadersFile } from '../render/csp.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { writeServiceWorker } from '../output/service-worker.js';
@@ -132,8 +132,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const known = new Map<string, KnownFile>();
     // Precachable files are described as they are written, so the precache list need not read them back.
     const stagingDir = staging.dir;
+    const linkFrom = existsSync(outDir) ? outDir : undefined;
     const writeFiles = (files: Map<string, string | Uint8Array>) => {
-      writeSiteFiles(stagingDir, files);
+      writeSiteFiles(stagingDir, files, { linkFrom });
       for (const [rel, data] of files) if (isPrecachable(rel)) known.set(rel, describeFile(data));
     };
     // What serve --watch makes only when asked for, a build makes now.
@@ -150,11 +151,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // Each route's JSON, made once: it is hashed for the build id and the render keys, and it is the route's data file.
     const routeJson = result.routes.map((r) => JSON.stringify(r));
     const buildId = computeBuildId({ site: result.site, routes: result.routes, routeJson, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
-    // Everything every page shares: when it and a route's data are as last time, so is the page.
+    // Everything every page shares: when it and a route's data are as last time, so is the page
+    // (but for its volatile parts, which reusePages writes into kept pages).
     // The whole config counts too: options such as csp change every page without changing site data.
-    const sharedKey = JSON.stringify([config, result.site, manifest, hashFile(ssr.file), buildId, opts.bodyEnd ?? '', opts.dev ?? false]);
+    const volatile = volatileParts(result.site, buildId);
+    const sharedKey = JSON.stringify([config, volatile.stable, manifest, hashFile(ssr.file), opts.bodyEnd ?? '', opts.dev ?? false]);
     const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), routeJson);
-    const reuse = reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys });
+    const reuse = await reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys, marks: volatile.marks });
     const rendered = await renderRoutes({
       site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
       routeJson: new Map(result.routes.map((r, i) => [r, routeJson[i]])),

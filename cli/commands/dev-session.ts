@@ -113,7 +113,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
         bodyEnd: opts.bodyEnd, serviceWorker: false, outDir: target,
       });
       if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
-      writeSiteFiles(target, siteFiles(result, cfg, BUILD_ID), !full);
+      writeSiteFiles(target, siteFiles(result, cfg, BUILD_ID), { onlyChanged: !full });
       copySiteAssets(target, result.copies, !full);
       if (!full) removeGone(outDir, cfg.baseUrl, keys, next);
       staging?.commit();
@@ -136,7 +136,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       const due = onDemand.filter((d) => rel.startsWith(d.prefix));
       if (!due.length) return;
       onDemand = onDemand.filter((d) => !due.includes(d));
-      writeSiteFiles(outDir, new Map(due.flatMap((d) => d.make()).map((f) => [f.path, f.data])), true);
+      writeSiteFiles(outDir, new Map(due.flatMap((d) => d.make()).map((f) => [f.path, f.data])), { onlyChanged: true });
     },
     async dispose() {
       await server?.dispose();

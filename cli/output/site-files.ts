@@ -3,7 +3,7 @@
  * site marker read by `serve`, and copied images/static files. Used by the full build and by
  * watch-mode rebuilds, which skip files whose bytes did not change.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { LoadedSite } from '../pipeline/site.js';
@@ -27,23 +27,40 @@ export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: strin
 }
 
 /** Writes `files` under `dir`; with `onlyChanged`, files whose bytes are already there are left alone. Returns what was written. */
-export function writeSiteFiles(dir: string, files: Map<string, string | Uint8Array>, onlyChanged = false): string[] {
+export function writeSiteFiles(dir: string, files: Map<string, string | Uint8Array>, opts: {
+  /** Skip files that already hold these bytes in `dir` (serve --watch writes into the live output). */
+  onlyChanged?: boolean;
+  /**
+   * The previous output: a content-hashed file it has is linked, not written again. The search
+   * index alone is thousands of such files, nearly all the same after an edit.
+   */
+  linkFrom?: string;
+} = {}): string[] {
   const written: string[] = [];
   // Each folder is made once: the search index alone writes thousands of files into one.
   const made = new Set<string>();
   for (const [rel, data] of files) {
     const file = join(dir, rel);
     // A file named by its content's hash that is there already has these bytes.
-    if (onlyChanged && existsSync(file) && (isHashedAsset(rel) || readFileSync(file).equals(Buffer.from(data)))) continue;
+    if (opts.onlyChanged && existsSync(file) && (isHashedAsset(rel) || readFileSync(file).equals(Buffer.from(data)))) continue;
     const parent = dirname(file);
     if (!made.has(parent)) {
       mkdirSync(parent, { recursive: true });
       made.add(parent);
     }
-    writeFileSync(file, data);
+    if (!(opts.linkFrom && isHashedAsset(rel) && tryLink(join(opts.linkFrom, rel), file))) writeFileSync(file, data);
     written.push(rel);
   }
   return written;
+}
+
+function tryLink(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Copies images and static files; with `onlyChanged`, a target of the same size and not older is kept. */

@@ -73,6 +73,20 @@ function renderBootJson(site: SiteData, route: RouteData, chunks: ClientManifest
   return `{"site":${sharedBootJson(site)},"route":${jsonForScript(route, true)},"chunks":${sharedBootJson(chunks)},"buildId":${jsonForScript(buildId)}}`;
 }
 
+/**
+ * The parts of every page that change with any edit anywhere (the build id, the search index's
+ * content-hashed name), exactly as renderDocument writes them. A warm build keeps unchanged
+ * pages and writes these in anew (reuse-pages.ts); `stable` is the site data without them,
+ * for the keys that say whether a page changed.
+ */
+export function volatileParts(site: SiteData, buildId: string): { marks: string[]; stable: SiteData } {
+  const indexUrl = site.search?.indexUrl;
+  const marks = [`,"buildId":${jsonForScript(buildId)}}</script>`];
+  if (!indexUrl) return { marks, stable: site };
+  marks.push(`"indexUrl":${jsonForScript(indexUrl)}`);
+  return { marks, stable: { ...site, search: { ...site.search!, indexUrl: '' } } };
+}
+
 /** Renders the complete document. */
 export function renderDocument(input: DocumentInput): string {
   const { site, route, manifest, config } = input;

@@ -2,8 +2,13 @@
  * Warm builds: a page whose render key (route-keys.ts) is the one it had in the previous build
  * of the same output folder is linked from that output instead of rendered again. The keys
  * of the last good build are kept in the cache folder.
+ *
+ * The build id and the search index's name change with any edit anywhere, so they are not in
+ * the keys: a kept page gets the new ones written in instead (document.ts volatileParts). One
+ * edited doc then renders one page, not all of them.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RouteData } from '../../runtime/types.js';
 import { routeFiles } from './write-page.js';
@@ -16,50 +21,90 @@ export interface PageReuse {
   save(): void;
 }
 
-function place(from: string, to: string, made: Set<string>): void {
-  const dir = dirname(to);
-  if (!made.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  }
+const CONCURRENCY = 8;
+
+async function place(from: string, to: string): Promise<void> {
   try {
-    linkSync(from, to);
+    await link(from, to);
   } catch {
-    copyFileSync(from, to);
+    await copyFile(from, to);
   }
 }
 
-export function reusePages(args: {
+/**
+ * A page of the previous build with this build's marks in place of the previous ones, or null
+ * when a previous mark is not there exactly once (then the page is rendered again).
+ */
+export function withMarks(html: string, previous: string[], marks: string[]): string | null {
+  if (previous.length !== marks.length) return null;
+  let out = html;
+  for (let i = 0; i < marks.length; i++) {
+    if (previous[i] === marks[i]) continue;
+    const at = out.indexOf(previous[i]);
+    if (at < 0 || out.indexOf(previous[i], at + 1) >= 0) return null;
+    out = out.slice(0, at) + marks[i] + out.slice(at + previous[i].length);
+  }
+  return out;
+}
+
+export async function reusePages(args: {
   cacheDir: string; outDir: string; stagingDir: string; baseUrl: string; routes: RouteData[]; keys: Map<string, string>;
-}): PageReuse {
+  /** This build's volatile parts (document.ts volatileParts), written into every kept page. */
+  marks: string[];
+}): Promise<PageReuse> {
   const file = join(args.cacheDir, 'pages.json');
   let previous: Record<string, string> = {};
+  let previousMarks: string[] = [];
   try {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { outDir: string; keys: Record<string, string> };
-    if (saved.outDir === args.outDir) previous = saved.keys;
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { outDir: string; marks?: string[]; keys: Record<string, string> };
+    if (saved.outDir === args.outDir && Array.isArray(saved.marks)) {
+      previous = saved.keys;
+      previousMarks = saved.marks;
+    }
   } catch {
     // First build, or an unreadable record: render everything.
   }
-  const todo: RouteData[] = [];
-  const made = new Set<string>();
-  let reused = 0;
-  for (const route of args.routes) {
+  const changed = previousMarks.some((m, i) => m !== args.marks[i]);
+  const made = new Map<string, Promise<unknown>>();
+  const parentOf = (to: string) => {
+    const dir = dirname(to);
+    let p = made.get(dir);
+    if (!p) made.set(dir, (p = mkdir(dir, { recursive: true })));
+    return p;
+  };
+  /** Puts a kept route's files into the staging folder; false when it must be rendered. */
+  const keep = async (route: RouteData): Promise<boolean> => {
     const files = routeFiles(route, args.baseUrl);
-    const same = previous[route.path] === args.keys.get(route.path) && files.every((f) => existsSync(join(args.outDir, f)));
-    if (!same) {
-      todo.push(route);
-      continue;
+    if (previous[route.path] !== args.keys.get(route.path) || !files.every((f) => existsSync(join(args.outDir, f)))) return false;
+    // The page itself is routeFiles' first file; its data file holds none of the marks.
+    const page = changed ? withMarks(await readFile(join(args.outDir, files[0]), 'utf8'), previousMarks, args.marks) : undefined;
+    if (page === null) return false;
+    await Promise.all(files.map(async (f, i) => {
+      const to = join(args.stagingDir, f);
+      await parentOf(to);
+      if (i === 0 && page !== undefined) await writeFile(to, page);
+      else await place(join(args.outDir, f), to);
+    }));
+    return true;
+  };
+  // Several at a time: on large sites this is thousands of small reads and writes.
+  const kept = new Array<boolean>(args.routes.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (next < args.routes.length) {
+      const i = next++;
+      kept[i] = await keep(args.routes[i]);
     }
-    for (const f of files) place(join(args.outDir, f), join(args.stagingDir, f), made);
-    reused++;
-  }
+  }));
+  const todo = args.routes.filter((_, i) => !kept[i]);
+  const reused = args.routes.length - todo.length;
   return {
     todo,
     reused,
     save() {
       try {
         mkdirSync(args.cacheDir, { recursive: true });
-        writeFileSync(file, JSON.stringify({ outDir: args.outDir, keys: Object.fromEntries(args.keys) }));
+        writeFileSync(file, JSON.stringify({ outDir: args.outDir, marks: args.marks, keys: Object.fromEntries(args.keys) }));
       } catch {
         // Without the record the next build renders every page; nothing is lost.
       }
