@@ -6,6 +6,7 @@ import { escapeHtml as e, jsonForScript } from './escape.js';
 import { inlineScriptBodies, originOf, renderCsp } from './csp.js';
 import { webManifestHead } from '../output/web-manifest.js';
 import { renderOpenSearchLink } from '../pipeline/search/opensearch.js';
+import { MAIN_WRAPPER_ID } from '../../theme/SkipToContent/main-wrapper-id.js';
 
 export interface DocumentInput {
   site: SiteData;
@@ -123,6 +124,10 @@ export function renderDocument(input: DocumentInput): string {
     ...(site.blog?.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type === 'rss' ? 'application/rss+xml' : f.type === 'atom' ? 'application/atom+xml' : 'application/json'}" href="${e(f.href)}" title="${e(f.title)}">`),
     ...manifest.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
     ...css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),
+    // The first paint waits until the navbar is parsed (the page wrapper follows it): a slow
+    // device painting a half-parsed navbar showed its right-hand items, then moved them left
+    // as the rest arrived. Browsers without render-blocking `expect` links ignore it.
+    `<link rel="expect" href="#${MAIN_WRAPPER_ID}" blocking="render">`,
     ...[...manifest.entryImports, ...chunkFiles].map((f) => `<link rel="modulepreload" href="${e(f)}">`),
     `<script type="module" src="${e(manifest.entry)}"></script>`,
     `<script id="__opdocs_data" type="application/json">${renderBootJson(site, route, manifest.chunks, input.buildId)}</script>`,

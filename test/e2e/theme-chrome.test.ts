@@ -226,4 +226,33 @@ Chrome('the home page does not shift when its hero image arrives after the first
   assert.not.ok(sources.some((s) => s.name.includes('tyko-hero') && s.moved >= 1), `the hero did not move: ${named}`);
 });
 
+// A slow device may paint a page its parser has only half read. Two layouts used to move then:
+// the text column (the TOC's flex gap arrived with the TOC) and the navbar's right-hand items.
+Chrome('a half-parsed doc page keeps its text column: the TOC has its track before the TOC exists', async () => {
+  const { context, page } = await open('docs/getting-started');
+  const widths = await page.evaluate(() => {
+    const content = document.querySelector('.doc-main__content')!;
+    const whole = content.getBoundingClientRect().width;
+    document.querySelector('.doc-main__toc')!.remove();
+    return { whole, half: content.getBoundingClientRect().width };
+  });
+  await context.close();
+  assert.ok(widths.whole > 500, `the text column is laid out (${widths.whole}px)`);
+  assert.is(widths.half, widths.whole);
+});
+
+Chrome('every page kind holds its first paint until the navbar is parsed', async () => {
+  for (const path of ['', 'docs/getting-started', 'blog/release-0-3-4', 'no/such/page']) {
+    const { context, page } = await open(path);
+    const order = await page.evaluate(() => {
+      const expect = document.querySelector('head link[rel="expect"][blocking="render"]');
+      const target = expect && document.getElementById(expect.getAttribute('href')!.slice(1));
+      const navbar = document.querySelector('nav.navbar');
+      return { expect: !!expect, target: !!target, after: !!(target && navbar && navbar.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING && !navbar.contains(target)) };
+    });
+    await context.close();
+    assert.equal(order, { expect: true, target: true, after: true }, `/${path}`);
+  }
+});
+
 Chrome.run();

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { MouseEvent, ReactNode } from 'react';
+import { MAIN_WRAPPER_ID } from './main-wrapper-id';
 
-/** Id of the wrapper around every page (behaviors §8). */
-export const MAIN_WRAPPER_ID = '__docusaurus_skipToContent_fallback';
+export { MAIN_WRAPPER_ID };
 
 /** Moves focus to `el`, giving it a temporary tabindex when it is not focusable by itself. */
 function focusTemporarily(el: HTMLElement): void {
