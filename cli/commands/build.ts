@@ -109,15 +109,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   let loaded = false;
   try {
     // Work that needs only the config or the list of React pages starts at once and runs
-    // beside the content load (esbuild in its own process, sharp on libuv threads); it is
-    // awaited where its result is needed.
+    // beside the content load (esbuild in its own process); it is awaited where its result is needed.
     bundles = startBundlesEarly({ cacheDir, outDir: staging.dir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir));
     const icon = opts.dev ? null : appIconSource(config);
-    if (icon?.kind === 'raster') {
-      icons = renderAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), cacheDir });
-      // Its failure is reported where it is awaited, after any content errors, as before.
-      icons.catch(() => undefined);
-    }
     const parserCode = workerCodeId('parse-worker');
     parseCache = parserCode ? createParseCache({ file: join(cacheDir, 'parse.bin'), code: parserCode }) : undefined;
     const { result, errors, warnings } = await loadSite(config, {
@@ -142,7 +136,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     result.files = [];
     timer.step('load', `${result.routes.length} routes`);
     const used = collectBodyComponents(result.routes);
-    const { server: ssr, manifest } = await (await bundles.confirm(result.reactPages, used.names)).result();
+    const confirmed = bundles.confirm(result.reactPages, used.names);
+    // The app icons start while esbuild finishes: loading sharp blocks this thread (a native
+    // library of 18 MB, up to half a second when it is not in the page cache), which the
+    // content load must not wait for; its resizing then runs on libuv threads beside rendering.
+    if (icon?.kind === 'raster') {
+      icons = renderAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), cacheDir });
+      // Its failure is reported where it is awaited, after any content errors, as before.
+      icons.catch(() => undefined);
+    }
+    const { server: ssr, manifest } = await (await confirmed).result();
     timer.step('bundle');
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
     const bodies = renderBodies({ routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles, marked: used.routes });
