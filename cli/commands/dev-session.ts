@@ -25,6 +25,7 @@ import { collectBodyComponents } from '../render/content-imports.js';
 import { createBodyDigests, routeKeys } from '../render/route-keys.js';
 import { createStaging } from '../output/commit.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
+import { forgetPages } from '../render/reuse-pages.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 
@@ -90,6 +91,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const full = !built || configChanged || codeChanged;
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
     const staging = full ? createStaging(outDir) : null;
+    // Dev pages go where `opdocs build` would look for its own unchanged pages.
+    forgetPages(resolveCacheDir(siteDir));
     const target = staging?.dir ?? outDir;
     try {
       if (full || !server || !manifest) {

@@ -7,7 +7,7 @@
  * the keys: a kept page gets the new ones written in instead (document.ts volatileParts). One
  * edited doc then renders one page, not all of them.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RouteData } from '../../runtime/types.js';
@@ -45,6 +45,15 @@ export function withMarks(html: string, previous: string[], marks: string[]): st
     out = out.slice(0, at) + marks[i] + out.slice(at + previous[i].length);
   }
   return out;
+}
+
+/**
+ * Forgets the record of the last build's pages: the output folder is about to hold pages the
+ * record does not describe (`serve --watch` renders dev pages into it), which a later build
+ * must not take for its own.
+ */
+export function forgetPages(cacheDir: string): void {
+  rmSync(join(cacheDir, 'pages.json'), { force: true });
 }
 
 export async function reusePages(args: {

@@ -7,6 +7,7 @@ import { buildSite } from '../../../../cli/commands/build.ts';
 import { copyFixture } from '../../../helpers/fixture-site.ts';
 import { snapshotTree } from '../../../helpers/snapshot.ts';
 import { withMarks } from '../../../../cli/render/reuse-pages.ts';
+import { createDevSession } from '../../../../cli/commands/dev-session.ts';
 
 const Warm = suite('warm builds');
 
@@ -35,6 +36,21 @@ Warm('a rebuild of an unchanged site renders nothing and writes the same bytes; 
   assert.is(cold2.reused, 0);
   assert.equal(snapshotTree(join(site, 'build')), snapshotTree(join(site, 'build-cold')));
   assert.not.equal(snapshotTree(join(site, 'build')), first);
+});
+
+Warm('pages serve --watch rendered into the output are not kept by the next build', async () => {
+  const site = copyFixture('basic', 'build-warm-dev');
+  await buildSite({ siteDir: site, outDir: 'build', quiet: true });
+  const session = createDevSession({ siteDir: site, outDir: 'build', sourceDirs: [] });
+  try {
+    await session.rebuild(null);
+  } finally {
+    await session.dispose();
+  }
+  assert.match(readFileSync(join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8'), '"buildId":"dev"');
+  const next = await buildSite({ siteDir: site, outDir: 'build', quiet: true });
+  assert.is(next.reused, 0);
+  assert.not.match(readFileSync(join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8'), '"buildId":"dev"');
 });
 
 Warm('a kept page takes the new marks only where each old one is there once', () => {
