@@ -8,10 +8,10 @@
  * edited doc then renders one page, not all of them.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { RouteData } from '../../runtime/types.js';
-import { routeFiles } from './write-page.js';
+import { createFolderMaker, routeFiles } from './write-page.js';
 
 export interface PageReuse {
   /** Routes to render; the others are already in the staging folder. */
@@ -74,13 +74,7 @@ export async function reusePages(args: {
     // First build, or an unreadable record: render everything.
   }
   const changed = previousMarks.some((m, i) => m !== args.marks[i]);
-  const made = new Map<string, Promise<unknown>>();
-  const parentOf = (to: string) => {
-    const dir = dirname(to);
-    let p = made.get(dir);
-    if (!p) made.set(dir, (p = mkdir(dir, { recursive: true })));
-    return p;
-  };
+  const folderOf = createFolderMaker();
   /** Puts a kept route's files into the staging folder; false when it must be rendered. */
   const keep = async (route: RouteData): Promise<boolean> => {
     const files = routeFiles(route, args.baseUrl);
@@ -90,7 +84,7 @@ export async function reusePages(args: {
     if (page === null) return false;
     await Promise.all(files.map(async (f, i) => {
       const to = join(args.stagingDir, f);
-      await parentOf(to);
+      await folderOf(to);
       if (i === 0 && page !== undefined) await writeFile(to, page);
       else await place(join(args.outDir, f), to);
     }));

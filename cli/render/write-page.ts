@@ -22,24 +22,32 @@ export interface PageWriter {
   flush(): Promise<void>;
 }
 
-/**
- * Returns a writer for `outDir`; it creates each folder once. Files the service worker may
- * precache are described into `known` as they are written, so the precache list need not read them back.
- */
-export function createPageWriter(outDir: string, baseUrl: string, known?: Map<string, KnownFile>): PageWriter {
+/** Makes the folder of each file it is given, once per folder; resolves when that folder exists. */
+export function createFolderMaker(): (file: string) => Promise<unknown> {
   const dirs = new Map<string, Promise<unknown>>();
-  const inFlight = new Set<Promise<void>>();
-  let failure: unknown;
-  const write = (rel: string, data: string) => {
-    if (known && isPrecachable(rel)) known.set(rel, describeFile(data));
-    const file = join(outDir, rel);
+  return (file) => {
     const dir = dirname(file);
     let made = dirs.get(dir);
     if (!made) {
       made = mkdir(dir, { recursive: true });
       dirs.set(dir, made);
     }
-    const done: Promise<void> = made
+    return made;
+  };
+}
+
+/**
+ * Returns a writer for `outDir`; it creates each folder once. Files the service worker may
+ * precache are described into `known` as they are written, so the precache list need not read them back.
+ */
+export function createPageWriter(outDir: string, baseUrl: string, known?: Map<string, KnownFile>): PageWriter {
+  const folderOf = createFolderMaker();
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown;
+  const write = (rel: string, data: string) => {
+    if (known && isPrecachable(rel)) known.set(rel, describeFile(data));
+    const file = join(outDir, rel);
+    const done: Promise<void> = folderOf(file)
       .then(() => writeFile(file, data))
       .catch((err: unknown) => {
         failure ??= writeError(err, file);
