@@ -71,8 +71,11 @@ function sharedBootJson(value: object): string {
 
 /** The page's boot data (runtime PageBootData, its keys in that order), as `jsonForScript(boot, true)` would write it. */
 function renderBootJson(site: SiteData, route: RouteData, chunks: ClientManifest['chunks'], buildId: string): string {
-  return `{"site":${sharedBootJson(site)},"route":${jsonForScript(route, true)},"chunks":${sharedBootJson(chunks)},"buildId":${jsonForScript(buildId)}}`;
+  return `{"site":${sharedBootJson(site)},"route":${jsonForScript(route, true)},"chunks":${sharedBootJson(chunks)}${bootJsonEnd(buildId)}`;
 }
+
+/** How the boot data ends: with the build id (a kept page's mark, see volatileParts). */
+const bootJsonEnd = (buildId: string) => `,"buildId":${jsonForScript(buildId)}}`;
 
 /**
  * The parts of every page that change with any edit anywhere (the build id, the search index's
@@ -82,7 +85,7 @@ function renderBootJson(site: SiteData, route: RouteData, chunks: ClientManifest
  */
 export function volatileParts(site: SiteData, buildId: string): { marks: string[]; stable: SiteData } {
   const indexUrl = site.search?.indexUrl;
-  const marks = [`,"buildId":${jsonForScript(buildId)}}</script>`];
+  const marks = [`${bootJsonEnd(buildId)}</script>`];
   if (!indexUrl) return { marks, stable: site };
   marks.push(`"indexUrl":${jsonForScript(indexUrl)}`);
   return { marks, stable: { ...site, search: { ...site.search!, indexUrl: '' } } };
