@@ -27,32 +27,31 @@ export function setNpm2Yarn(next: Npm2YarnSetting | null | undefined): void {
 
 export const MARKER = /(^|\s)npm2yarn(?=\s|$)/;
 
-// [pattern, replacement] per manager, applied to each line in order; `\b` keeps `npmrc` alone.
+/**
+ * [pattern, replacement] per manager, applied to each line in order; `\b` keeps `npmrc` alone.
+ * Every manager maps install/add, install and remove the same way, then its own rules, then
+ * `npx` and plain `npm`.
+ */
+function rulesFor(cli: string, dlx: string, own: [RegExp, string][]): [RegExp, string][] {
+  return [
+    [/\bnpm (?:install|i|add)(?=(?: +-\S+)* +[^-\s])/g, `${cli} add`],
+    [/\bnpm (?:install|i)\b/g, `${cli} install`],
+    [/\bnpm (?:uninstall|remove|rm|un)\b/g, `${cli} remove`],
+    ...own,
+    [/\bnpx\b/g, dlx],
+    [/\bnpm\b/g, cli],
+  ];
+}
+
 const RULES: Record<PackageManager, [RegExp, string][]> = {
-  yarn: [
-    [/\bnpm (?:install|i|add)(?=(?: +-\S+)* +[^-\s])/g, 'yarn add'],
-    [/\bnpm (?:install|i)\b/g, 'yarn install'],
-    [/\bnpm (?:uninstall|remove|rm|un)\b/g, 'yarn remove'],
+  yarn: rulesFor('yarn', 'yarn dlx', [
     [/(yarn add .*?)(?:--save-dev|-D)\b/g, '$1--dev'],
     [/\bnpm run\b/g, 'yarn'],
-    [/\bnpx\b/g, 'yarn dlx'],
-    [/\bnpm\b/g, 'yarn'],
-  ],
-  pnpm: [
-    [/\bnpm (?:install|i|add)(?=(?: +-\S+)* +[^-\s])/g, 'pnpm add'],
-    [/\bnpm (?:install|i)\b/g, 'pnpm install'],
-    [/\bnpm (?:uninstall|remove|rm|un)\b/g, 'pnpm remove'],
-    [/\bnpx\b/g, 'pnpm dlx'],
-    [/\bnpm\b/g, 'pnpm'],
-  ],
-  bun: [
-    [/\bnpm (?:install|i|add)(?=(?: +-\S+)* +[^-\s])/g, 'bun add'],
-    [/\bnpm (?:install|i)\b/g, 'bun install'],
-    [/\bnpm (?:uninstall|remove|rm|un)\b/g, 'bun remove'],
+  ]),
+  pnpm: rulesFor('pnpm', 'pnpm dlx', []),
+  bun: rulesFor('bun', 'bunx', [
     [/(bun add .*?)(?:--save-dev)\b/g, '$1--dev'],
-    [/\bnpx\b/g, 'bunx'],
-    [/\bnpm\b/g, 'bun'],
-  ],
+  ]),
 };
 
 /** `code` (npm commands) as `manager` commands. */
