@@ -160,7 +160,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const volatile = volatileParts(result.site, buildId);
     const sharedKey = JSON.stringify([config, volatile.stable, manifest, hashFile(ssr.file), opts.bodyEnd ?? '', opts.dev ?? false]);
     const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), routeJson);
-    const reuse = await reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys, marks: volatile.marks });
+    const reuse = reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys, marks: volatile.marks });
     const rendered = await renderRoutes({
       site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
       routeJson: new Map(result.routes.map((r, i) => [r, routeJson[i]])),

@@ -69,14 +69,13 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: n
       const jsonOf = (route: RouteData) => (route.kind === 'react-page' ? undefined : input.routeJson?.get(route));
       errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html }) => { bytes += writer.write(route, html, jsonOf(route)); pages++; } }));
       input.onProgress?.(pages, input.routes.length);
-      await writer.drain();
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await writer.flush();
+    writer.finish();
     return { pages, bytes, errors };
   }
   const { server, deps, routes, onProgress, routeJson: _json, known, ...rest } = input;
-  // A worker holds a share's pages until they are written, so shares stay small on large sites.
+  // Small shares keep the threads' loads even to the end.
   const size = Math.min(Math.ceil(routes.length / (threads * 4)), MAX_SHARE);
   const shares: RouteData[][] = [];
   for (let i = 0; i < routes.length; i += size) shares.push(routes.slice(i, i + size));

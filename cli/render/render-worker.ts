@@ -26,12 +26,14 @@ void serveTasks(async (routes: RouteData[]): Promise<RenderShareResult> => {
       pages++;
     },
   });
-  // A share is answered once its files are on disk; a failed write is the user's to fix (disk full, permissions).
-  await writer.flush().catch((err: unknown) => {
+  // A failed write is the user's to fix (disk full, permissions).
+  try {
+    writer.finish();
+  } catch (err) {
     const user = asUserErrors(err);
     if (!user) throw err;
     errors.push(...user);
-  });
+  }
   const files = [...known];
   known.clear();
   return { pages, bytes, errors: errors.map((e) => ({ message: e.message, hint: e.hint, file: e.file, line: e.line, column: e.column })), known: files };

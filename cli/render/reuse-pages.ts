@@ -7,8 +7,7 @@
  * the keys: a kept page gets the new ones written in instead (document.ts volatileParts). One
  * edited doc then renders one page, not all of them.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteData } from '../../runtime/types.js';
 import { createFolderMaker, routeFiles } from './write-page.js';
@@ -21,13 +20,11 @@ export interface PageReuse {
   save(): void;
 }
 
-const CONCURRENCY = 8;
-
-async function place(from: string, to: string): Promise<void> {
+function place(from: string, to: string): void {
   try {
-    await link(from, to);
+    linkSync(from, to);
   } catch {
-    await copyFile(from, to);
+    copyFileSync(from, to);
   }
 }
 
@@ -56,11 +53,12 @@ export function forgetPages(cacheDir: string): void {
   rmSync(join(cacheDir, 'pages.json'), { force: true });
 }
 
-export async function reusePages(args: {
+/** Sync file calls: see write-page.ts for why they beat fs/promises here. */
+export function reusePages(args: {
   cacheDir: string; outDir: string; stagingDir: string; baseUrl: string; routes: RouteData[]; keys: Map<string, string>;
   /** This build's volatile parts (document.ts volatileParts), written into every kept page. */
   marks: string[];
-}): Promise<PageReuse> {
+}): PageReuse {
   const file = join(args.cacheDir, 'pages.json');
   let previous: Record<string, string> = {};
   let previousMarks: string[] = [];
@@ -76,29 +74,21 @@ export async function reusePages(args: {
   const changed = previousMarks.some((m, i) => m !== args.marks[i]);
   const folderOf = createFolderMaker();
   /** Puts a kept route's files into the staging folder; false when it must be rendered. */
-  const keep = async (route: RouteData): Promise<boolean> => {
+  const keep = (route: RouteData): boolean => {
     const files = routeFiles(route, args.baseUrl);
     if (previous[route.path] !== args.keys.get(route.path) || !files.every((f) => existsSync(join(args.outDir, f)))) return false;
     // The page itself is routeFiles' first file; its data file holds none of the marks.
-    const page = changed ? withMarks(await readFile(join(args.outDir, files[0]), 'utf8'), previousMarks, args.marks) : undefined;
+    const page = changed ? withMarks(readFileSync(join(args.outDir, files[0]), 'utf8'), previousMarks, args.marks) : undefined;
     if (page === null) return false;
-    await Promise.all(files.map(async (f, i) => {
+    files.forEach((f, i) => {
       const to = join(args.stagingDir, f);
-      await folderOf(to);
-      if (i === 0 && page !== undefined) await writeFile(to, page);
-      else await place(join(args.outDir, f), to);
-    }));
+      folderOf(to);
+      if (i === 0 && page !== undefined) writeFileSync(to, page);
+      else place(join(args.outDir, f), to);
+    });
     return true;
   };
-  // Several at a time: on large sites this is thousands of small reads and writes.
-  const kept = new Array<boolean>(args.routes.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < args.routes.length) {
-      const i = next++;
-      kept[i] = await keep(args.routes[i]);
-    }
-  }));
+  const kept = args.routes.map(keep);
   const todo = args.routes.filter((_, i) => !kept[i]);
   const reused = args.routes.length - todo.length;
   return {

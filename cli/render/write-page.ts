@@ -1,38 +1,32 @@
 /**
- * Writes rendered routes (HTML + data JSON) into the output folder. The writes go to libuv's
- * threads while the main thread renders the next pages: written one by one with sync calls,
- * each page cost three syscalls and a folder on the rendering thread.
+ * Writes rendered routes (HTML + data JSON) into the output folder, with sync calls on the
+ * rendering thread. Handing the writes to libuv's threads instead (fs/promises) cost more
+ * than it hid: on 2 cores its threads took CPU from the renderers, and pages waiting for their
+ * turn stayed in memory. Measured whole-process, sync writes made the 5,000-doc build 20 %
+ * faster with 8 % less peak memory.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RouteData } from '../../runtime/types.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
 import { writeError } from '../output/lock.js';
 import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
 
-/** Writes beyond this many in flight make the renderer wait (HTML waiting to be written is held in memory). */
-const MAX_IN_FLIGHT = 64;
-
 export interface PageWriter {
-  /** Queues the route's files; `json` is the route's JSON when the caller has it. Returns the HTML's length. */
+  /** Writes the route's files; `json` is the route's JSON when the caller has it. Returns the HTML's length. */
   write(route: RouteData, html: string, json?: string): number;
-  /** Waits while more than a few writes are in flight (call between slices of rendering). */
-  drain(): Promise<void>;
-  /** Waits for every queued write; throws the first failure, naming the file. */
-  flush(): Promise<void>;
+  /** Throws the first failed write, naming the file; later writes were skipped. */
+  finish(): void;
 }
 
-/** Makes the folder of each file it is given, once per folder; resolves when that folder exists. */
-export function createFolderMaker(): (file: string) => Promise<unknown> {
-  const dirs = new Map<string, Promise<unknown>>();
+/** Makes the folder of each file it is given, once per folder. */
+export function createFolderMaker(): (file: string) => void {
+  const made = new Set<string>();
   return (file) => {
     const dir = dirname(file);
-    let made = dirs.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      dirs.set(dir, made);
-    }
-    return made;
+    if (made.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
   };
 }
 
@@ -42,18 +36,19 @@ export function createFolderMaker(): (file: string) => Promise<unknown> {
  */
 export function createPageWriter(outDir: string, baseUrl: string, known?: Map<string, KnownFile>): PageWriter {
   const folderOf = createFolderMaker();
-  const inFlight = new Set<Promise<void>>();
   let failure: unknown;
   const write = (rel: string, data: string) => {
-    if (known && isPrecachable(rel)) known.set(rel, describeFile(data));
+    // After one failure the build fails anyway; the rest is not attempted (a full disk, say).
+    if (failure) return;
     const file = join(outDir, rel);
-    const done: Promise<void> = folderOf(file)
-      .then(() => writeFile(file, data))
-      .catch((err: unknown) => {
-        failure ??= writeError(err, file);
-      })
-      .finally(() => inFlight.delete(done));
-    inFlight.add(done);
+    try {
+      folderOf(file);
+      writeFileSync(file, data);
+    } catch (err) {
+      failure = writeError(err, file);
+      return;
+    }
+    if (known && isPrecachable(rel)) known.set(rel, describeFile(data));
   };
   return {
     write(route, html, json) {
@@ -62,11 +57,7 @@ export function createPageWriter(outDir: string, baseUrl: string, known?: Map<st
       if (data) write(data, json ?? JSON.stringify(route));
       return html.length;
     },
-    async drain() {
-      while (inFlight.size > MAX_IN_FLIGHT) await Promise.race(inFlight);
-    },
-    async flush() {
-      while (inFlight.size) await Promise.all(inFlight);
+    finish() {
       const failed = failure;
       failure = undefined;
       if (failed) throw failed;

@@ -100,7 +100,7 @@ export const docsFeature: Feature<DocsState> = {
       list(docsDir, ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], ['**/node_modules/**']),
     ]);
     const errors: OpdocsError[] = [];
-    const [files, catFiles] = await Promise.all([readAll(docsDir, docRels, errors, ctx.texts), readAll(docsDir, catRels, errors, ctx.texts)]);
+    const [files, catFiles] = [readAll(docsDir, docRels, errors, ctx.texts), readAll(docsDir, catRels, errors, ctx.texts)];
     for (const f of files) errors.push(...checkUnclosedComment(f.file, f.text));
     const versionPath = joinUrl(ctx.config.baseUrl, ctx.config.docs.routeBasePath);
     const loaded = loadDocs(files, { versionPath });

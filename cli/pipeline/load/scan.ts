@@ -3,7 +3,7 @@
  * owns no interpretation of them (that is the features, parse/ and routes/).
  */
 import fg from 'fast-glob';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OpdocsError } from '../../errors.js';
 import { decodeUtf8 } from '../check/source-text.js';
@@ -42,18 +42,22 @@ export function createTextCache(): TextCache {
   };
 }
 
-/** Reads the files at `rels` (relative to `dir`), sorted by path; bytes that are not UTF-8 add an error. */
-export async function readAll(dir: string, rels: string[], errors: OpdocsError[], cache?: TextCache): Promise<ContentFile[]> {
-  return Promise.all(rels.sort().map(async (rel) => {
+/**
+ * Reads the files at `rels` (relative to `dir`), sorted by path; bytes that are not UTF-8 add an
+ * error. Sync reads: thousands of small files through fs/promises cost four trips to libuv's
+ * threads each, several times the time of reading them in turn.
+ */
+export function readAll(dir: string, rels: string[], errors: OpdocsError[], cache?: TextCache): ContentFile[] {
+  return rels.sort().map((rel) => {
     const file = join(dir, rel);
     const known = cache?.get(file);
     if (known !== undefined) return { file, rel, text: known };
     const before = errors.length;
-    const text = decodeUtf8(file, await readFile(file), errors);
+    const text = decodeUtf8(file, readFileSync(file), errors);
     // A file with bad bytes is read again, so its error shows on every rebuild until fixed.
     if (cache && errors.length === before) cache.set(file, text);
     return { file, rel, text };
-  }));
+  });
 }
 
 /** Lists files under `dir` matching `patterns`; nothing when `dir` is null. */

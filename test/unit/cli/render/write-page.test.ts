@@ -12,7 +12,7 @@ const Writer = suite('page writer');
 
 const route = (path: string, kind = 'doc') => ({ kind, path, page: kind, deps: [], head: { title: path } }) as unknown as RouteData;
 
-Writer('writes each page and its data file; precachable files are described as written', async () => {
+Writer('writes each page and its data file; precachable files are described as written', () => {
   const out = mkdtempSync(join(tmpdir(), 'opdocs-writer-'));
   const known = new Map<string, KnownFile>();
   const writer = createPageWriter(out, '/base/', known);
@@ -20,7 +20,7 @@ Writer('writes each page and its data file; precachable files are described as w
   assert.is(writer.write(intro, '<html>intro</html>'), 18);
   writer.write(route('/base/docs/guide'), '<html>guide</html>', '{"given":"json"}');
   writer.write(route('/base/404.html', 'not-found'), '<html>404</html>');
-  await writer.flush();
+  writer.finish();
   assert.is(readFileSync(join(out, 'docs/intro/index.html'), 'utf8'), '<html>intro</html>');
   assert.is(readFileSync(join(out, 'docs/intro/__data.json'), 'utf8'), JSON.stringify(intro));
   assert.is(readFileSync(join(out, 'docs/guide/__data.json'), 'utf8'), '{"given":"json"}', 'the JSON the caller made is written as is');
@@ -28,17 +28,26 @@ Writer('writes each page and its data file; precachable files are described as w
   assert.equal(known.get('docs/guide/__data.json'), describeFile('{"given":"json"}'));
 });
 
-Writer('a write that fails is reported once, naming the file and what to do', async () => {
+Writer('a write that fails is reported once, naming the file and what to do', () => {
   const root = mkdtempSync(join(tmpdir(), 'opdocs-writer-'));
   writeFileSync(join(root, 'file'), 'not a folder');
   const writer = createPageWriter(join(root, 'file'), '/');
   writer.write(route('/a'), '<html>a</html>');
-  const err = await writer.flush().then(() => null, (e: unknown) => e);
+  writer.write(route('/b'), '<html>b</html>');
+  const err = (() => {
+    try {
+      writer.finish();
+      return null;
+    } catch (e) {
+      return e;
+    }
+  })();
   const user = asUserErrors(err);
   assert.ok(user, `a user error, got ${String(err)}`);
   assert.match(user[0].message, `cannot write ${join(root, 'file')}`);
+  assert.is(user.length, 1, 'one failure is reported, not one per page');
   assert.match(user[0].hint ?? '', 'choose another --out-dir');
-  await writer.flush();
+  writer.finish();
 });
 
 Writer.run();
