@@ -68,6 +68,16 @@ link('renders internal links as plain anchors', () => {
   assert.is(renderToString(<Link href="/base/docs/intro" className="menu__link">Intro</Link>), '<a class="menu__link" href="/base/docs/intro">Intro</a>');
 });
 
+link('passes every other prop to the anchor, in order, and keeps its own props off it', () => {
+  const html = renderToString(
+    <Link className="a" aria-current="page" data-kind="doc" title="T" href="/base/x" prefetch={false} rel="next" tabIndex={-1}>X</Link>,
+  );
+  assert.is(html, '<a class="a" aria-current="page" data-kind="doc" title="T" tabindex="-1" href="/base/x" rel="next">X</a>');
+  // Props of other shapes in turn: the copy must not depend on the first shape it saw.
+  assert.is(renderToString(<Link href="/base/y" id="one">Y</Link>), '<a id="one" href="/base/y">Y</a>');
+  assert.is(renderToString(<Link aria-label="two" href="https://e.com">Y</Link>), '<a aria-label="two" href="https://e.com" target="_blank" rel="noopener noreferrer">Y</a>');
+});
+
 link('prefetches an internal link once it becomes visible, and only once', async () => {
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
   const root = await mount(<Link href="/base/blog">Blog</Link>);
