@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
+import { collapseWhitespace } from '../../../../../cli/pipeline/parse/search-blocks';
 import { loadParserParts } from '../../../../helpers/parser-parts';
 
 const test = suite('search blocks');
@@ -19,6 +20,14 @@ test('headings carry level, final id and text without the explicit id; h1 has no
 
 test('a paragraph is one block, whitespace collapsed and inline markup flattened', () => {
   assert.equal(blocks('Some **bold**\n   and `code` with [a link](/x) :x:.\n'), [{ kind: 'text', text: 'Some bold and code with a link ❌.' }]);
+});
+
+test('whitespace runs of every kind become one space; text with lone spaces comes back as it was', () => {
+  assert.is(collapseWhitespace(' one  two\nthree\tfour\u00a0five\u2003 six '), 'one two three four five six');
+  assert.is(collapseWhitespace('\r\n'), '');
+  const plain = 'Single spaces only, nothing to change.';
+  assert.is(collapseWhitespace(plain), plain);
+  assert.is(collapseWhitespace(` ${plain}`), plain, 'still trimmed');
 });
 
 test('list items hold their own text, before their nested lists, in document order', () => {
