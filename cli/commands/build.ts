@@ -11,7 +11,7 @@ import { listReactPages } from '../pipeline/features/pages.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
 import { startBundlesEarly } from '../bundle/bundle-site.js';
-import { renderRoutes } from '../render/render-pool.js';
+import { renderRoutes, rendersOnThreads } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
 import { renderBodies } from '../render/render-bodies.js';
@@ -106,6 +106,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   let bundles: ReturnType<typeof startBundlesEarly> | undefined;
   let icons: Promise<string> | undefined;
   let parseCache: ParseCache | undefined;
+  let cacheSaved: Promise<void> | undefined;
   let loaded = false;
   try {
     // Work that needs only the config or the list of React pages starts at once and runs
@@ -161,6 +162,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const sharedKey = JSON.stringify([config, volatile.stable, manifest, hashFile(ssr.file), opts.bodyEnd ?? '', opts.dev ?? false]);
     const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), routeJson);
     const reuse = reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys, marks: volatile.marks });
+    // While threads render, this thread is free: the parse cache is written meanwhile, in
+    // slices so the threads' requests for more pages are answered between them.
+    cacheSaved = parseCache && rendersOnThreads(reuse.todo.length) ? parseCache.saveInSlices() : undefined;
     const rendered = await renderRoutes({
       site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
       routeJson: new Map(result.routes.map((r, i) => [r, routeJson[i]])),
@@ -185,9 +189,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     }
     staging.commit();
     reuse.save();
-    // Written last: its serialized copy of every page is large, and would otherwise be held
-    // through rendering, when memory peaks.
-    parseCache?.save();
+    if (cacheSaved) await cacheSaved;
+    else parseCache?.save();
     await bundles.discard();
     const watchPaths = [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')];
     if (key) {
@@ -202,7 +205,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     await Promise.allSettled([bundles?.discard(), icons]);
     staging.discard();
     // A build that fails after its content loaded (a React page throws) keeps its parses for the next.
-    if (loaded) parseCache?.save();
+    if (cacheSaved) await cacheSaved;
+    else if (loaded) parseCache?.save();
     throw err;
   } finally {
     process.off('SIGINT', onSignal);

@@ -54,10 +54,15 @@ export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'
   onProgress?: (pages: number, total: number) => void;
 }
 
+/** True when renderRoutes gives `routes` routes to threads, leaving this thread free meanwhile. */
+export function rendersOnThreads(routes: number): boolean {
+  return routes > IN_PROCESS_LIMIT && poolSize() >= 2;
+}
+
 /** Renders all routes into `outDir`; returns counts and every failure. */
 export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: number; bytes: number; errors: OpdocsError[] }> {
   const threads = poolSize();
-  if (input.routes.length <= IN_PROCESS_LIMIT || threads < 2) {
+  if (!rendersOnThreads(input.routes.length)) {
     const writer = createPageWriter(input.outDir, input.site.baseUrl, input.known);
     let pages = 0;
     let bytes = 0;

@@ -4,7 +4,7 @@
  * (node_modules/.cache/opdocs) so a warm build of an unchanged site skips markdown entirely.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { ParseContext, ParseJob, ParseOutcome } from './parse-job.js';
@@ -16,6 +16,54 @@ export interface ParseCache {
   set(job: ParseJob, outcome: ParseOutcome): void;
   /** Writes the entries used since the last save (others are dropped) to disk, if backed by a file. */
   save(): void;
+  /**
+   * save() in slices with a turn of the event loop between them, for a thread that must keep
+   * answering others meanwhile (the render threads' requests for their next pages).
+   */
+  saveInSlices(): Promise<void>;
+}
+
+/**
+ * The file is a series of frames, each a 4-byte length and a v8-serialized value: first
+ * `{ code }`, then arrays of [key, outcome]. Slices keep the copy in memory small while it is
+ * written: one serialized copy of every page at once was a large share of the peak.
+ */
+const SLICE = 256;
+
+function* frames(code: string, entries: Map<string, ParseOutcome>): Generator<Buffer> {
+  yield serialize({ code });
+  let slice: [string, ParseOutcome][] = [];
+  for (const pair of entries) {
+    slice.push(pair);
+    if (slice.length === SLICE) {
+      yield serialize(slice);
+      slice = [];
+    }
+  }
+  if (slice.length) yield serialize(slice);
+}
+
+function writeFrame(fd: number, frame: Buffer): void {
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(frame.length);
+  writeSync(fd, length);
+  writeSync(fd, frame);
+}
+
+/** The entries of a cache file written with `code`; null when it was written by other code. */
+function readEntries(file: string, code: string): Map<string, ParseOutcome> | null {
+  const data = readFileSync(file);
+  let at = 0;
+  const next = (): unknown => {
+    const length = data.readUInt32LE(at);
+    const value = deserialize(data.subarray(at + 4, at + 4 + length));
+    at += 4 + length;
+    return value;
+  };
+  if ((next() as { code?: string }).code !== code) return null;
+  const entries = new Map<string, ParseOutcome>();
+  while (at < data.length) for (const [key, outcome] of next() as [string, ParseOutcome][]) entries.set(key, outcome);
+  return entries;
 }
 
 const hash = (s: string) => createHash('sha256').update(s).digest('base64url');
@@ -36,10 +84,9 @@ export function createParseCache(opts: { file?: string; code: string }): ParseCa
   let entries = new Map<string, ParseOutcome>();
   if (opts.file) {
     try {
-      const data = deserialize(readFileSync(opts.file)) as { code: string; entries: Map<string, ParseOutcome> };
-      if (data.code === opts.code) entries = data.entries;
+      entries = readEntries(opts.file, opts.code) ?? entries;
     } catch {
-      // No cache yet, or one from another version: start empty.
+      // No cache yet, a cut-off file, or one from another version: start empty.
     }
   }
   let used = new Map<string, ParseOutcome>();
@@ -61,16 +108,33 @@ export function createParseCache(opts: { file?: string; code: string }): ParseCa
       if (outcome.errors.length === 0) used.set(keyOf(job), outcome);
     },
     save() {
-      entries = used;
-      used = new Map();
-      if (!opts.file) return;
-      try {
-        mkdirSync(dirname(opts.file), { recursive: true });
-        writeFileSync(`${opts.file}.tmp`, serialize({ code: opts.code, entries }));
-        renameSync(`${opts.file}.tmp`, opts.file);
-      } catch {
-        // A cache that cannot be written only costs time on the next build.
-      }
+      for (const step of write()) void step;
+    },
+    async saveInSlices() {
+      for (const step of write()) if (step) await new Promise((resolve) => setImmediate(resolve));
     },
   };
+
+  /** Writes the cache frame by frame; yields after each frame (true) so a caller can pause there. */
+  function* write(): Generator<boolean> {
+    entries = used;
+    used = new Map();
+    if (!opts.file) return;
+    const tmp = `${opts.file}.tmp`;
+    let fd: number | undefined;
+    try {
+      mkdirSync(dirname(opts.file), { recursive: true });
+      fd = openSync(tmp, 'w');
+      for (const frame of frames(opts.code, entries)) {
+        writeFrame(fd, frame);
+        yield true;
+      }
+      closeSync(fd);
+      fd = undefined;
+      renameSync(tmp, opts.file);
+    } catch {
+      // A cache that cannot be written only costs time on the next build.
+      if (fd !== undefined) closeSync(fd);
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createParseCache } from '../../../../../cli/pipeline/parse/parse-cache';
@@ -72,6 +72,46 @@ test('save() writes the used entries to disk; a new process with the same code r
   const other = createParseCache({ file, code: 'c2' });
   other.scope(ctx);
   assert.is(other.get(job), undefined);
+});
+
+test('saveInSlices() writes what save() writes, over several slices, letting the event loop run between them', async () => {
+  const jobs = Array.from({ length: 600 }, (_, i) => ({ ...job, body: `${job.body}\nPage ${i}.\n` }));
+  const fill = (file: string) => {
+    const cache = createParseCache({ file, code: 'c1' });
+    cache.scope(ctx);
+    for (const j of jobs) cache.set(j, parseOne(j, ctx));
+    return cache;
+  };
+  const whole = join(dir, 'whole', 'parse.bin');
+  fill(whole).save();
+  const sliced = join(dir, 'sliced', 'parse.bin');
+  let turns = 0;
+  const ticking = setInterval(() => turns++, 0);
+  await fill(sliced).saveInSlices();
+  clearInterval(ticking);
+  assert.ok(turns > 0, 'timers ran while the cache was written');
+  const [fromWhole, fromSliced] = [whole, sliced].map((file) => {
+    const cache = createParseCache({ file, code: 'c1' });
+    cache.scope(ctx);
+    return jobs.map((j) => cache.get(j));
+  });
+  assert.ok(fromSliced.every((o) => o !== undefined), 'every entry read back');
+  assert.equal(fromSliced, fromWhole);
+  assert.ok(fromSliced.every((o, i) => o!.parsed.html.includes(`Page ${i}.`)));
+});
+
+test('a cut-off cache file is dropped whole, not read in part', () => {
+  const file = join(dir, 'cut', 'parse.bin');
+  const first = createParseCache({ file, code: 'c1' });
+  first.scope(ctx);
+  const jobs = Array.from({ length: 300 }, (_, i) => ({ ...job, body: `${job.body}\nPage ${i}.\n` }));
+  for (const j of jobs) first.set(j, parseOne(j, ctx));
+  first.save();
+  const bytes = readFileSync(file);
+  writeFileSync(file, bytes.subarray(0, bytes.length - 10));
+  const again = createParseCache({ file, code: 'c1' });
+  again.scope(ctx);
+  assert.is(again.get(jobs[0]), undefined, 'not even the first slice is kept');
 });
 
 test('an MDX page misses once its partial or the component file it imports changes', () => {
