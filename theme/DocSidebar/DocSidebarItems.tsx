@@ -8,6 +8,7 @@ import type { SidebarCategory, SidebarItem, SidebarLink } from '../../runtime/ty
 import { Link } from '../../runtime/Link';
 import { useIsBrowser } from '../../runtime/context';
 import { Collapsible } from '../Collapsible/Collapsible';
+import { cx } from '../Layout/cx';
 import { useCollapsible } from '../hooks/useCollapsible';
 import {
   containsActive,
@@ -166,9 +167,4 @@ function ExternalIcon() {
       <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
     </svg>
   );
-}
-
-/** Joins truthy class names. */
-export function cx(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
 }

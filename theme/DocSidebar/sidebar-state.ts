@@ -4,11 +4,18 @@
  */
 import type { SidebarCategory, SidebarItem } from '../../runtime/types';
 
+// The last path normalised and its result: a page's sidebar asks for its own path once per item.
+let lastPath = '';
+let lastNormalised = '/';
+
 /** Lower-cases a path and drops trailing slashes, so "/Docs/FAQ/" and "/docs/faq" compare equal. */
 export function normalizePath(path: string): string {
+  if (path === lastPath) return lastNormalised;
   const withoutHash = path.split('#')[0]!.split('?')[0]!;
   const trimmed = withoutHash.replace(/\/+$/, '');
-  return (trimmed === '' ? '/' : trimmed).toLowerCase();
+  lastPath = path;
+  lastNormalised = (trimmed === '' ? '/' : trimmed).toLowerCase();
+  return lastNormalised;
 }
 
 /** True when two paths name the same page (case-insensitive, trailing slash ignored, behaviors §9.5). */

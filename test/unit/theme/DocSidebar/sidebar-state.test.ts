@@ -37,6 +37,14 @@ paths('treats paths as equal regardless of case and trailing slash', () => {
   assert.is(normalizePath('/'), '/');
 });
 
+paths('a path asked for twice in a row and then another gets each its own answer', () => {
+  assert.is(normalizePath('/Base/A/'), '/base/a');
+  assert.is(normalizePath('/Base/A/'), '/base/a');
+  assert.is(normalizePath('/base/b?x#y'), '/base/b');
+  assert.is(normalizePath(''), '/');
+  assert.is(normalizePath('/Base/A/'), '/base/a');
+});
+
 paths('does not match different pages or missing paths', () => {
   assert.not.ok(isSamePath('/base/docs/faq', '/base/docs/faq-2'));
   assert.not.ok(isSamePath(undefined, '/base/docs/faq'));
