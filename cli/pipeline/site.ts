@@ -10,7 +10,7 @@ import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { OpdocsError, type OpdocsWarning } from '../errors.js';
 import type { ParsedMarkdown } from './parse/markdown.js';
-import { parseAll } from './parse/parse-pool.js';
+import { expectParses, parseAll } from './parse/parse-pool.js';
 import { contentOverrides } from '../bundle/theme-overrides.js';
 import type { ParseCache } from './parse/parse-cache.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
@@ -78,7 +78,11 @@ export function sitePaths(config: SiteConfig): SitePaths {
 /** Reads and resolves the whole site; throws nothing for user errors, returns them. */
 export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): Promise<{ result: LoadedSite | null; errors: OpdocsError[]; warnings: OpdocsWarning[] }> {
   const paths = sitePaths(config);
-  const ctx: FeatureContext = { config, paths, dev: opts.dev ?? false, texts: opts.texts };
+  let listed = 0;
+  const ctx: FeatureContext = {
+    config, paths, dev: opts.dev ?? false, texts: opts.texts,
+    listed: (files) => expectParses((listed += files), opts.parseCache?.size ?? 0),
+  };
   const base = config.baseUrl;
   const loads = await Promise.all(FEATURES.map((f) => f.load(ctx)));
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);

@@ -72,6 +72,35 @@ export function poolSize(): number {
   return Math.min(availableParallelism(), 4);
 }
 
+/** Workers started before their setup was known, waiting for their first runPool (see prestart). */
+const waiting = new Map<WorkerName, Worker[]>();
+
+/**
+ * Starts `threads` workers of `name` now, to get their setup and tasks later (a worker that
+ * takes its setup through serveTasks, where it may come by message): a thread spends
+ * about a quarter-second loading its code, which then overlaps with what this thread does
+ * before it has tasks for them (reading and checking the content). Unused ones are stopped by
+ * stopPrestarted, or by the next runPool that does not need them.
+ */
+export function prestart(name: 'parse-worker', threads = poolSize()): void {
+  const { file, execArgv } = workerEntry(name);
+  const list = waiting.get(name) ?? [];
+  while (list.length < threads) {
+    const worker = startWorker(file, execArgv.length > 0, undefined);
+    // Until a runPool takes it, it must not keep the process alive (a build that fails before parsing).
+    worker.unref();
+    list.push(worker);
+  }
+  waiting.set(name, list);
+}
+
+/** Stops the prestarted workers no runPool took. */
+export async function stopPrestarted(): Promise<void> {
+  const all = [...waiting.values()].flat();
+  waiting.clear();
+  await Promise.all(all.map((w) => w.terminate()));
+}
+
 /** Runs every task on `threads` workers of `name`; results follow the order of `tasks`. */
 export async function runPool<T, R>(
   name: WorkerName, tasks: T[], setup: unknown, threads = poolSize(), onResult?: (result: R, index: number) => void,
@@ -79,7 +108,16 @@ export async function runPool<T, R>(
   const { file, execArgv } = workerEntry(name);
   const results: R[] = new Array(tasks.length);
   let next = 0;
-  const workers = Array.from({ length: Math.min(threads, tasks.length) }, () => startWorker(file, execArgv.length > 0, setup));
+  const count = Math.min(threads, tasks.length);
+  const ready = waiting.get(name) ?? [];
+  waiting.delete(name);
+  const workers = ready.slice(0, count);
+  for (const w of workers) {
+    w.ref();
+    w.postMessage({ setup });
+  }
+  void Promise.all(ready.slice(count).map((w) => w.terminate()));
+  while (workers.length < count) workers.push(startWorker(file, execArgv.length > 0, setup));
   try {
     await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
       const send = () => {

@@ -33,6 +33,7 @@ export const blogFeature: Feature<BlogState> = {
       list(blogDir, ['authors.yml', 'authors.yaml', 'tags.yml', 'tags.yaml']),
     ]);
     const readErrors: OpdocsError[] = [];
+    ctx.listed?.(postRels.length);
     const [files, meta] = [readAll(blogDir, postRels, readErrors, ctx.texts), readAll(blogDir, metaRels, readErrors, ctx.texts)];
     for (const f of files) readErrors.push(...checkUnclosedComment(f.file, f.text));
     const authorsFile = meta.find((f) => f.rel.startsWith('authors.')) ?? null;

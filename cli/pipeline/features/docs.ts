@@ -99,6 +99,7 @@ export const docsFeature: Feature<DocsState> = {
       list(docsDir, ['**/*.md', '**/*.mdx'], DOC_IGNORE),
       list(docsDir, ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], ['**/node_modules/**']),
     ]);
+    ctx.listed?.(docRels.length);
     const errors: OpdocsError[] = [];
     const [files, catFiles] = [readAll(docsDir, docRels, errors, ctx.texts), readAll(docsDir, catRels, errors, ctx.texts)];
     for (const f of files) errors.push(...checkUnclosedComment(f.file, f.text));

@@ -35,6 +35,8 @@ export interface FeatureContext {
   dev: boolean;
   /** serve --watch: texts of files unchanged since the last rebuild. */
   texts?: TextCache;
+  /** Told how many Markdown files a feature found, as soon as it has listed them (before reading them). */
+  listed?: (markdownFiles: number) => void;
 }
 
 /** A markdown body a feature wants parsed, and the route it renders at. */

@@ -10,6 +10,8 @@ import { deserialize, serialize } from 'node:v8';
 import type { ParseContext, ParseJob, ParseOutcome } from './parse-job.js';
 
 export interface ParseCache {
+  /** How many parses it holds (read from disk, or kept from earlier builds of this process). */
+  readonly size: number;
   /** Fingerprint of everything besides the file that shapes a parse (code, link context). */
   scope(ctx: ParseContext): void;
   get(job: ParseJob): ParseOutcome | undefined;
@@ -93,6 +95,9 @@ export function createParseCache(opts: { file?: string; code: string }): ParseCa
   let scope = '';
   const keyOf = (job: ParseJob) => hash(`${scope}\0${job.file}\0${job.route}\0${job.lineOffset}\0${job.isMdx}\0${job.body}`);
   return {
+    get size() {
+      return Math.max(entries.size, used.size);
+    },
     scope(ctx) {
       scope = hash(JSON.stringify([opts.code, ctx.baseUrl, ctx.roots, ctx.staticDir, [...ctx.fileToRoute].sort(), ctx.contentOverrides ?? [], ctx.npm2yarn ?? null, ctx.math ?? false, ctx.magicComments ?? null]));
     },

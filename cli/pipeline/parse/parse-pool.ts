@@ -2,7 +2,7 @@
  * Parses many markdown files: cached ones are reused, the rest run on all cores (worker
  * threads) when there are enough of them to pay for starting threads, else in-process.
  */
-import { poolSize, runPool } from '../../workers/pool.js';
+import { poolSize, prestart, runPool, stopPrestarted } from '../../workers/pool.js';
 import { mergeOutcomes, parseBatch, type ParseBatchResult, type ParseContext, type ParseJob, type ParseOutcome } from './parse-job.js';
 import type { ParseCache } from './parse-cache.js';
 
@@ -11,6 +11,15 @@ import type { ParseCache } from './parse-cache.js';
 const IN_PROCESS_LIMIT = 200;
 /** In-process parsing yields to the event loop after this many files, so Ctrl-C is handled at once. */
 const SLICE = 8;
+
+/**
+ * Called once the number of files to parse is roughly known (listed, not yet read): when it is
+ * enough for threads, they start now and load their code while the files are read and checked.
+ * `cached` is how many parses the cache may answer.
+ */
+export function expectParses(files: number, cached: number): void {
+  if (files - cached > IN_PROCESS_LIMIT && poolSize() >= 2) prestart('parse-worker');
+}
 
 /** Parses every job; the result arrays follow the order of `jobs`. */
 export async function parseAll(
@@ -31,6 +40,8 @@ export async function parseAll(
 async function parseJobs(jobs: ParseJob[], ctx: ParseContext, onProgress: (done: number) => void): Promise<ParseOutcome[]> {
   const threads = poolSize();
   if (jobs.length <= IN_PROCESS_LIMIT || threads < 2) {
+    // Fewer to parse than expected (cache hits, files that failed their checks).
+    void stopPrestarted();
     const outcomes: ParseOutcome[] = [];
     for (let i = 0; i < jobs.length; i += SLICE) {
       outcomes.push(...(await parseBatch(jobs.slice(i, i + SLICE), ctx)));

@@ -1,6 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runPool } from '../../../../cli/workers/pool';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { prestart, runPool } from '../../../../cli/workers/pool';
 import type { ParseJob, ParseOutcome } from '../../../../cli/pipeline/parse/parse-job';
 
 const ctx = { baseUrl: '/', roots: ['/site'], staticDir: '/site/static', fileToRoute: new Map<string, string>() };
@@ -12,6 +15,24 @@ test('worker threads run the TypeScript sources (tests, tsx) and answer in task 
   assert.equal(results.map((batch) => batch.map((o) => o.parsed.title)), [['Doc 1'], ['Doc 2', 'Doc 3'], ['Doc 4']]);
   assert.equal(results[1][1].parsed.headings.map((h) => h.id), ['part-3']);
   assert.equal([...seen].sort(), [0, 1, 2]);
+});
+
+test('prestarted workers get the setup that runPool is given later, and use its link context', async () => {
+  prestart('parse-worker', 2);
+  const linked = { ...ctx, fileToRoute: new Map([['/site/docs/target.md', '/docs/target']]) };
+  const body = (n: number) => ({ ...job(n), body: `See [t](./target.md).\n` });
+  const results = await runPool<ParseJob[], ParseOutcome[]>('parse-worker', [[body(1)], [body(2)]], linked, 2);
+  assert.equal(results.flat().map((o) => o.errors), [[], []], 'the link resolved with the late setup');
+  assert.ok(results.flat().every((o) => o.parsed.html.includes('href="/docs/target"')));
+});
+
+test('prestarted workers no pool takes do not keep the process alive', () => {
+  const pool = pathToFileURL(join(import.meta.dirname, '../../../../cli/workers/pool.ts')).href;
+  const code = `import { prestart } from ${JSON.stringify(pool)}; prestart('parse-worker', 2); console.log('started');`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000 });
+  assert.is(run.signal, null, 'the process ended by itself, not by the timeout');
+  assert.is(run.status, 0, run.stderr);
+  assert.is(run.stdout.trim(), 'started');
 });
 
 test.run();
