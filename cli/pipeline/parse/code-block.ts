@@ -23,6 +23,28 @@ export interface CodeBlockInput {
   lineNumbersStart?: number;
 }
 
+/**
+ * Highlighted lines of recent blocks, by language and code. highlight.js is the largest single
+ * cost of a page's parse (a quarter-millisecond for a short block), and the same block often
+ * recurs: versioned docs repeat most of their pages, and install or config snippets recur
+ * across pages. Bounded, oldest out first; long blocks are not kept.
+ */
+const highlighted = new Map<string, readonly string[]>();
+const MAX_KEPT = 500;
+const MAX_KEPT_LENGTH = 4096;
+
+function highlightOnce(code: string, language: string): readonly string[] {
+  if (code.length > MAX_KEPT_LENGTH) return highlightLines(code, language, escapeHtml);
+  const key = `${language}\0${code}`;
+  let lines = highlighted.get(key);
+  if (!lines) {
+    lines = highlightLines(code, language, escapeHtml);
+    if (highlighted.size >= MAX_KEPT) highlighted.delete(highlighted.keys().next().value as string);
+    highlighted.set(key, lines);
+  }
+  return lines;
+}
+
 const el = (tagName: string, properties: Element['properties'], children: Element['children']): Element =>
   ({ type: 'element', tagName, properties, children });
 
@@ -36,7 +58,7 @@ export function createCodeBlockElement(input: CodeBlockInput): Element {
   const magic = input.lang && !parsed.hasRanges ? applyMagicComments(input.code, language) : null;
   const code = magic ? magic.code : input.code;
   const classesOf = (line: number) => (magic ? magic.lineClasses.get(line) : parsed.highlighted.has(line) ? ['code-line--highlighted'] : undefined);
-  const lines = highlightLines(code, language, escapeHtml)
+  const lines = highlightOnce(code, language)
     .map((html, i) => `<span class="${['code-line', ...(classesOf(i + 1) ?? [])].map(escapeHtml).join(' ')}">${html}</span>`)
     .join('\n');
   // Numbers come from a CSS counter (theme), so copying the code never copies them.

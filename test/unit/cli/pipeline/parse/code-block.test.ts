@@ -69,4 +69,16 @@ test('escapes the title', () => {
   assert.match(renderCodeBlock({ lang: 'text', meta: 'title="<x>"', code: '' }), '<div class="code-block__title">&lt;x&gt;</div>');
 });
 
+test('the same code again, in the same or another language and with other line marks, gets its own markup', () => {
+  const code = 'kind: Cluster\nreplicas: 3';
+  const plain = renderCodeBlock({ lang: 'yaml', meta: '', code });
+  assert.is(renderCodeBlock({ lang: 'yaml', meta: '', code }), plain, 'the same block twice: the same markup');
+  const marked = renderCodeBlock({ lang: 'yaml', meta: '{2}', code });
+  assert.match(marked, '<span class="code-line code-line--highlighted">');
+  assert.not.match(plain, 'code-line--highlighted', 'the first block kept no line marks of the second');
+  const asText = renderCodeBlock({ lang: 'text', meta: '', code });
+  assert.not.match(asText, 'hljs-', 'another language is highlighted anew');
+  assert.match(plain, 'hljs-');
+});
+
 test.run();
