@@ -7,7 +7,7 @@ import { buildToc } from '../parse/toc.js';
 import { summaryFromHtml } from '../parse/html-text.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { LoadedDoc } from './docs.js';
-import type { ResolvedSidebar } from './sidebars.js';
+import { sequenceIndex, type ResolvedSidebar } from './sidebars.js';
 import { createHead, frontMatterImage } from './head.js';
 import { resolveDocTags } from './doc-tags.js';
 import { resolveEditUrl } from './edit-url.js';
@@ -49,7 +49,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   let crumbs: Crumb[] = [];
   if (input.sidebar) {
     const seq = input.sidebar.resolved.sequence;
-    const i = seq.findIndex((e) => e.docId === doc.id || e.link.href === doc.permalink);
+    const i = sequenceIndex(input.sidebar.resolved, doc.id, doc.permalink);
     if (i >= 0) {
       prev = i > 0 ? seq[i - 1].link : null;
       next = i < seq.length - 1 ? seq[i + 1].link : null;

@@ -5,7 +5,7 @@
 import type { DocRoute, PageLink, SidebarItem, SiteData } from '../../../runtime/types.js';
 import type { SiteConfig } from '../../config/types.js';
 import { escapeHtml } from '../parse/html-text.js';
-import type { GeneratedIndex, ResolvedSidebar } from './sidebars.js';
+import { sequenceIndex, type GeneratedIndex, type ResolvedSidebar } from './sidebars.js';
 import { createHead } from './head.js';
 
 export interface GeneratedIndexInput {
@@ -29,7 +29,7 @@ function card(item: SidebarItem, descriptions: Map<string, string | undefined>):
 export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute {
   const { site, index, sidebar, version } = input;
   const seq = sidebar.resolved.sequence;
-  const i = seq.findIndex((e) => e.link.href === index.permalink);
+  const i = sequenceIndex(sidebar.resolved, undefined, index.permalink);
   const neighbour = (j: number): PageLink | null => (i >= 0 && j >= 0 && j < seq.length ? seq[j].link : null);
   return {
     kind: 'doc', page: 'doc', path: index.permalink, deps: [sidebar.url],
