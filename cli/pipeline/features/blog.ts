@@ -34,7 +34,7 @@ export const blogFeature: Feature<BlogState> = {
     ]);
     const readErrors: OpdocsError[] = [];
     ctx.listed?.(postRels.length);
-    const [files, meta] = [readAll(blogDir, postRels, readErrors, ctx.texts), readAll(blogDir, metaRels, readErrors, ctx.texts)];
+    const [files, meta] = await Promise.all([readAll(blogDir, postRels, readErrors, ctx.texts), readAll(blogDir, metaRels, readErrors, ctx.texts)]);
     for (const f of files) readErrors.push(...checkUnclosedComment(f.file, f.text));
     const authorsFile = meta.find((f) => f.rel.startsWith('authors.')) ?? null;
     const tagsFile = meta.find((f) => f.rel.startsWith('tags.')) ?? null;

@@ -101,7 +101,7 @@ export const docsFeature: Feature<DocsState> = {
     ]);
     ctx.listed?.(docRels.length);
     const errors: OpdocsError[] = [];
-    const [files, catFiles] = [readAll(docsDir, docRels, errors, ctx.texts), readAll(docsDir, catRels, errors, ctx.texts)];
+    const [files, catFiles] = await Promise.all([readAll(docsDir, docRels, errors, ctx.texts), readAll(docsDir, catRels, errors, ctx.texts)]);
     for (const f of files) errors.push(...checkUnclosedComment(f.file, f.text));
     const versionPath = joinUrl(ctx.config.baseUrl, ctx.config.docs.routeBasePath);
     const loaded = loadDocs(files, { versionPath });

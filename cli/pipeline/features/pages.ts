@@ -52,7 +52,7 @@ export const pagesFeature: Feature<PagesState> = {
     const base = ctx.config.baseUrl;
     const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', ...REACT_PAGE_GLOBS], PAGE_IGNORE);
     const errors: OpdocsError[] = [];
-    const mdFiles = readAll(pagesDir, rels.filter((r) => /\.mdx?$/.test(r)), errors, ctx.texts);
+    const mdFiles = await readAll(pagesDir, rels.filter((r) => /\.mdx?$/.test(r)), errors, ctx.texts);
     for (const f of mdFiles) errors.push(...checkUnclosedComment(f.file, f.text));
     const markdown = mdFiles.map((file) => {
       const fm = parseFrontMatter(file.text, file.file, 'page');

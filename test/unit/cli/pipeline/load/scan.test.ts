@@ -1,0 +1,43 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTextCache, readAll } from '../../../../../cli/pipeline/load/scan';
+import type { OpdocsError } from '../../../../../cli/errors';
+
+const dir = mkdtempSync(join(tmpdir(), 'opdocs-scan-'));
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+// More files than the reader tries in turn before it chooses, two of them not UTF-8.
+const rels = Array.from({ length: 150 }, (_, i) => `s${i % 7}/doc-${String(i).padStart(3, '0')}.md`);
+for (const rel of rels) mkdirSync(join(dir, rel, '..'), { recursive: true });
+rels.forEach((rel, i) => writeFileSync(join(dir, rel), i === 90 || i === 120 ? Buffer.from([0x23, 0x20, 0xff, 0x0a]) : `# Doc ${i}\n`));
+
+async function read(coldMs: number) {
+  const errors: OpdocsError[] = [];
+  const files = await readAll(dir, [...rels].reverse(), errors, undefined, coldMs);
+  return { files: files.map((f) => [f.rel, f.text]), errors: errors.map((e) => `${e.file}:${e.line}`) };
+}
+
+test('files read in turn and files read many at a time come back the same, sorted, with the same errors in order', async () => {
+  const inTurn = await read(Infinity);
+  const parallel = await read(-1);
+  assert.equal(parallel, inTurn);
+  assert.is(inTurn.files.length, 150);
+  assert.equal(inTurn.files[0], ['s0/doc-000.md', '# Doc 0\n']);
+  assert.equal(inTurn.files.map(([rel]) => rel), [...rels].sort());
+  assert.is(inTurn.errors.length, 2);
+  assert.ok(inTurn.errors[0] < inTurn.errors[1], 'errors follow the path order');
+});
+
+test('a text cache answers for the files it holds; the others are read', async () => {
+  const cache = createTextCache();
+  cache.set(join(dir, rels[5]), 'kept text');
+  const files = await readAll(dir, rels.slice(0, 100), [], cache, -1);
+  assert.is(files.find((f) => f.rel === rels[5])?.text, 'kept text');
+  assert.is(files.find((f) => f.rel === rels[6])?.text, '# Doc 6\n');
+  assert.is(cache.get(join(dir, rels[6])), '# Doc 6\n', 'what was read is kept');
+});
+
+test.run();
