@@ -4,6 +4,7 @@
  * and first-load bytes (gzip) of HTML, JS and CSS for a home, doc and post page.
  * A benchmark, not a test: it prints figures and asserts nothing.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,21 +29,33 @@ const moveAway = (dir: string) => {
   renameSync(dir, join(TRASH, String(trashed++)));
 };
 process.on('exit', () => rmSync(TRASH, { recursive: true, force: true }));
+/**
+ * Waits until the disk has written what earlier runs left in memory: a build of 10,000 docs
+ * leaves hundreds of MB to write back, and the next run's reads then queued behind them
+ * (reading the corpus took 1 s on an idle disk, 3.7 s behind the last build's writes).
+ */
+const settle = () => void spawnSync('sync');
 const clean = (siteDir: string) => () => {
   moveAway(join(siteDir, 'build'));
   moveAway(join(siteDir, 'node_modules', '.cache'));
+  settle();
 };
 /** A cold build: no output, no cache. */
 const coldBuild = (siteDir: string, runs = RUNS) => timeMedian(['node', CLI, 'build', siteDir], runs, { before: clean(siteDir) });
 /** A warm rebuild: the previous build's output and cache are there, nothing changed. */
-const warmBuild = (siteDir: string) => timeMedian(['node', CLI, 'build', siteDir], RUNS);
+const warmBuild = (siteDir: string) => timeMedian(['node', CLI, 'build', siteDir], RUNS, { before: settle });
 /** A warm rebuild after one doc's text changed (a new sentence each run). */
 const editedBuild = (siteDir: string) => {
   const doc = join(siteDir, 'content', 'docs', 'page-0.md');
   const original = readFileSync(doc, 'utf8');
   let n = 0;
   try {
-    return timeMedian(['node', CLI, 'build', siteDir], RUNS, { before: () => writeFileSync(doc, `${original}\nEdit number ${++n}.\n`) });
+    return timeMedian(['node', CLI, 'build', siteDir], RUNS, {
+      before: () => {
+        writeFileSync(doc, `${original}\nEdit number ${++n}.\n`);
+        settle();
+      },
+    });
   } finally {
     writeFileSync(doc, original);
   }
