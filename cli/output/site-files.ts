@@ -3,11 +3,12 @@
  * site marker read by `serve`, and copied images/static files. Used by the full build and by
  * watch-mode rebuilds, which skip files whose bytes did not change.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, existsSync, linkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { LoadedSite } from '../pipeline/site.js';
 import { isHashedAsset } from '../serve/content-types.js';
+import { createFolderMaker } from './folder-maker.js';
 import { renderFeeds } from './feeds.js';
 import { renderSitemap } from './sitemap.js';
 import { findHomeTarget, renderHomeRedirect } from './home-redirect.js';
@@ -38,16 +39,12 @@ export function writeSiteFiles(dir: string, files: Map<string, string | Uint8Arr
 } = {}): string[] {
   const written: string[] = [];
   // Each folder is made once: the search index alone writes thousands of files into one.
-  const made = new Set<string>();
+  const folderOf = createFolderMaker();
   for (const [rel, data] of files) {
     const file = join(dir, rel);
     // A file named by its content's hash that is there already has these bytes.
     if (opts.onlyChanged && existsSync(file) && (isHashedAsset(rel) || readFileSync(file).equals(Buffer.from(data)))) continue;
-    const parent = dirname(file);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
+    folderOf(file);
     if (!(opts.linkFrom && isHashedAsset(rel) && tryLink(join(opts.linkFrom, rel), file))) writeFileSync(file, data);
     written.push(rel);
   }
@@ -66,18 +63,14 @@ function tryLink(from: string, to: string): boolean {
 /** Copies images and static files; with `onlyChanged`, a target of the same size and not older is kept. */
 export function copySiteAssets(dir: string, copies: LoadedSite['copies'], onlyChanged = false): number {
   let copied = 0;
-  const made = new Set<string>();
+  const folderOf = createFolderMaker();
   for (const c of copies) {
     const to = join(dir, c.to);
     if (onlyChanged && existsSync(to)) {
       const [a, b] = [statSync(c.from), statSync(to)];
       if (a.size === b.size && a.mtimeMs <= b.mtimeMs) continue;
     }
-    const parent = dirname(to);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
+    folderOf(to);
     copyFileSync(c.from, to);
     copied++;
   }

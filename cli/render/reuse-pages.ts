@@ -10,7 +10,8 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteData } from '../../runtime/types.js';
-import { createFolderMaker, routeFiles } from './write-page.js';
+import { createFolderMaker } from '../output/folder-maker.js';
+import { routeFiles } from './write-page.js';
 
 export interface PageReuse {
   /** Routes to render; the others are already in the staging folder. */
