@@ -60,8 +60,9 @@ const PARALLEL = 32;
 export async function readAll(dir: string, rels: string[], errors: OpdocsError[], cache?: TextCache, coldMs = COLD_MS): Promise<ContentFile[]> {
   const sorted = rels.sort();
   const files = sorted.map((rel) => join(dir, rel));
-  const bytes: (Buffer | undefined)[] = files.map((file) => (cache?.get(file) === undefined ? undefined : EMPTY));
-  const todo = files.map((_, i) => i).filter((i) => bytes[i] === undefined);
+  const known = files.map((file) => cache?.get(file));
+  const bytes: Buffer[] = [];
+  const todo = files.map((_, i) => i).filter((i) => known[i] === undefined);
   const probe = todo.slice(0, PROBE);
   const started = performance.now();
   for (const i of probe) bytes[i] = readFileSync(files[i]);
@@ -80,17 +81,14 @@ export async function readAll(dir: string, rels: string[], errors: OpdocsError[]
   // Decoded in path order, so errors come out in the same order however the files were read.
   return sorted.map((rel, i) => {
     const file = files[i];
-    const known = cache?.get(file);
-    if (known !== undefined) return { file, rel, text: known };
+    if (known[i] !== undefined) return { file, rel, text: known[i] };
     const before = errors.length;
-    const text = decodeUtf8(file, bytes[i] as Buffer, errors);
+    const text = decodeUtf8(file, bytes[i], errors);
     // A file with bad bytes is read again, so its error shows on every rebuild until fixed.
     if (cache && errors.length === before) cache.set(file, text);
     return { file, rel, text };
   });
 }
-
-const EMPTY = Buffer.alloc(0);
 
 /** Lists files under `dir` matching `patterns`; nothing when `dir` is null. */
 export async function list(dir: string | null, patterns: string[], ignore: string[] = []): Promise<string[]> {
