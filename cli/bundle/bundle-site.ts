@@ -23,6 +23,8 @@ export interface BundleArgs {
 export interface SiteBundles {
   /** The loaded server bundle and the client manifest; throws the first failure. */
   result(): Promise<{ server: LoadedServerBundle; manifest: ClientManifest }>;
+  /** The server bundle's file, once it is built (for a render thread to import early). */
+  serverFile(): Promise<string>;
   /**
    * Stops esbuild and waits until it is done (it writes into the staging folder, which must
    * not be removed under it), then removes the server bundle. For a build that failed
@@ -36,8 +38,9 @@ export function startBundles(args: BundleArgs & { reactPages: Map<string, string
   const pages = pageSources(args.reactPages);
   const stop = new AbortController();
   const { signal } = stop;
+  const server = bundleServer({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site: args.site, components: args.components, signal });
   const settled = Promise.allSettled([
-    bundleServer({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site: args.site, components: args.components, signal }),
+    server,
     bundleClient({ outDir: args.outDir, baseUrl: args.baseUrl, pages, site: args.site, components: args.components, signal }),
   ]);
   return {
@@ -50,6 +53,7 @@ export function startBundles(args: BundleArgs & { reactPages: Map<string, string
       }
       return { server: server.value, manifest: client.value };
     },
+    serverFile: () => server.then((s) => s.file),
     async discard() {
       // Bundles still running are stopped, not waited for (a failed build reports at once).
       stop.abort();
@@ -70,6 +74,8 @@ const sameEntries = (a: Map<string, string>, b: Map<string, string>) =>
  */
 export function startBundlesEarly(args: BundleArgs, early: Promise<Map<string, string>>): {
   confirm(reactPages: Map<string, string>, components: string[]): Promise<SiteBundles>;
+  /** The early server bundle's file; rejects when it failed or was not started. */
+  serverFile(): Promise<string>;
   discard(): Promise<void>;
 } {
   let listed: Map<string, string> | undefined;
@@ -87,6 +93,11 @@ export function startBundlesEarly(args: BundleArgs, early: Promise<Map<string, s
       const restarted = startBundles({ ...args, reactPages, components });
       current = Promise.resolve(restarted);
       return restarted;
+    },
+    async serverFile() {
+      const started = await current;
+      if (!started) throw new Error('no early bundles');
+      return started.serverFile();
     },
     async discard() {
       await (await current)?.discard();

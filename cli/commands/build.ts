@@ -11,7 +11,7 @@ import { listReactPages } from '../pipeline/features/pages.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
 import { startBundlesEarly } from '../bundle/bundle-site.js';
-import { renderRoutes, rendersOnThreads } from '../render/render-pool.js';
+import { endRender, prepareRenderThread, renderRoutes, rendersOnThreads } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
 import { renderBodies } from '../render/render-bodies.js';
@@ -108,6 +108,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   let parseCache: ParseCache | undefined;
   let cacheSaved: Promise<void> | undefined;
   let loaded = false;
+  let ended = false;
   try {
     // Work that needs only the config or the list of React pages starts at once and runs
     // beside the content load (esbuild in its own process); it is awaited where its result is needed.
@@ -117,6 +118,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     parseCache = parserCode ? createParseCache({ file: join(cacheDir, 'parse.bin'), code: parserCode }) : undefined;
     const { result, errors, warnings } = await loadSite(config, {
       dev: opts.dev, parseCache, onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
+      // The pages to render are about the files parsed afresh (the others' pages are mostly kept).
+      onParsed: (fresh) => void bundles?.serverFile().then((file) => {
+        if (!ended) prepareRenderThread(file, fresh);
+      }, () => undefined),
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     loaded = true;
@@ -209,6 +214,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     else if (loaded) parseCache?.save();
     throw err;
   } finally {
+    ended = true;
+    void endRender();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

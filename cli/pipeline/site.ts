@@ -54,6 +54,8 @@ export interface LoadSiteOptions {
   parseCache?: ParseCache;
   /** Called as markdown files are parsed (files done, total). */
   onParseProgress?: (files: number, total: number) => void;
+  /** Called once all markdown is parsed, with how many files were not in the parse cache. */
+  onParsed?: (fresh: number) => void;
   /** serve --watch: texts of files unchanged since the last rebuild. */
   texts?: TextCache;
 }
@@ -91,7 +93,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, magicComments: config.markdown.magicComments ?? null };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
-  const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress);
+  const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress, opts.onParsed);
   errors.push(...toOpdocsErrors(batch.errors));
   // Hand each feature back the results of its own jobs, in its order.
   let at = 0;

@@ -9,15 +9,19 @@ import type { LoadedServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
 import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
-import { poolSize, runPool } from '../workers/pool.js';
+import { poolSize, prestart, runPool, stopPrestarted } from '../workers/pool.js';
 import type { KnownFile } from '../output/precache-manifest.js';
 
 // Each render thread compiles React and the server bundle again and holds its own copy of the
-// site (~90 MB on the 1,000-doc corpus, which then went past its 500 MiB budget), so threads
-// are kept for sites where one core would take several seconds.
+// site (~90 MB on the 1,000-doc corpus), so a mid-sized site gets one thread that renders
+// beside this one, and only large sites get a thread per core (this thread is then free to
+// write the parse cache). Below SHARED_FROM a thread would cost more to start than it saves.
+const SHARED_FROM = 400;
 const IN_PROCESS_LIMIT = 1500;
 const SLICE = 8;
 const MAX_SHARE = 128;
+/** Routes a thread takes at a time when it renders beside this thread. */
+const SHARED_SHARE = 24;
 
 /** What a render worker answers for one share of routes. */
 export interface RenderShareResult {
@@ -54,43 +58,105 @@ export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'
   onProgress?: (pages: number, total: number) => void;
 }
 
+type RenderMode = 'here' | 'beside' | 'threads';
+
+/**
+ * Where `routes` routes render: on this thread, here and on one thread beside it, or on a
+ * thread per core. OPDOCS_RENDER (here, beside, threads) sets it for any size: for tests, and
+ * to tell whether a problem depends on it.
+ */
+function renderMode(routes: number): RenderMode {
+  const forced = process.env.OPDOCS_RENDER;
+  if (forced === 'here' || forced === 'beside' || forced === 'threads') return forced;
+  if (poolSize() < 2 || routes < SHARED_FROM) return 'here';
+  return routes <= IN_PROCESS_LIMIT ? 'beside' : 'threads';
+}
+
 /** True when renderRoutes gives `routes` routes to threads, leaving this thread free meanwhile. */
 export function rendersOnThreads(routes: number): boolean {
-  return routes > IN_PROCESS_LIMIT && poolSize() >= 2;
+  return renderMode(routes) === 'threads';
+}
+
+const rendersBeside = (routes: number) => renderMode(routes) === 'beside';
+
+/**
+ * Starts the thread that will render beside this one, when about `routes` routes are to be
+ * rendered, so that it starts and imports the server bundle while this thread still makes
+ * routes and the search index (one core is free then). Unused, it is stopped by endRender.
+ */
+export function prepareRenderThread(serverFile: string, routes: number): void {
+  if (rendersBeside(routes)) prestart('render-worker', 1, { serverFile });
+}
+
+/** Stops a prepared render thread that no render took (a build that failed, or had less to render). */
+export const endRender = () => stopPrestarted('render-worker');
+
+type Totals = { pages: number; bytes: number; errors: OpdocsError[] };
+
+/** Renders and writes routes on this thread as `take` hands them out, a slice at a time. */
+async function renderHere(input: RenderRoutesInput, take: (n: number) => RouteData[], totals: Totals, progress: () => void): Promise<void> {
+  const writer = createPageWriter(input.outDir, input.site.baseUrl, input.known);
+  // A React page may set its own head while it renders (Docusaurus' Layout and Head): its JSON is made after.
+  const jsonOf = (route: RouteData) => (route.kind === 'react-page' ? undefined : input.routeJson?.get(route));
+  for (let routes = take(SLICE); routes.length; routes = take(SLICE)) {
+    totals.errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html }) => { totals.bytes += writer.write(route, html, jsonOf(route)); totals.pages++; } }));
+    progress();
+    // A turn of the event loop between slices: Ctrl-C is handled promptly, and a thread
+    // rendering beside this one gets its next routes.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  writer.finish();
+}
+
+function addShares(totals: Totals, results: RenderShareResult[], known?: Map<string, KnownFile>): void {
+  for (const r of results) {
+    for (const [rel, facts] of r.known) known?.set(rel, facts);
+    totals.pages += r.pages;
+    totals.bytes += r.bytes;
+    totals.errors.push(...r.errors.map((e) => new OpdocsError(e)));
+  }
 }
 
 /** Renders all routes into `outDir`; returns counts and every failure. */
-export async function renderRoutes(input: RenderRoutesInput): Promise<{ pages: number; bytes: number; errors: OpdocsError[] }> {
-  const threads = poolSize();
-  if (!rendersOnThreads(input.routes.length)) {
-    const writer = createPageWriter(input.outDir, input.site.baseUrl, input.known);
-    let pages = 0;
-    let bytes = 0;
-    const errors: OpdocsError[] = [];
-    // Slices with a turn of the event loop between them, so Ctrl-C is handled promptly.
-    for (let i = 0; i < input.routes.length; i += SLICE) {
-      const routes = input.routes.slice(i, i + SLICE);
-      // A React page may set its own head while it renders (Docusaurus' Layout and Head): its JSON is made after.
-      const jsonOf = (route: RouteData) => (route.kind === 'react-page' ? undefined : input.routeJson?.get(route));
-      errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html }) => { bytes += writer.write(route, html, jsonOf(route)); pages++; } }));
-      input.onProgress?.(pages, input.routes.length);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    writer.finish();
-    return { pages, bytes, errors };
-  }
+export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
   const { server, deps, routes, onProgress, routeJson: _json, known, ...rest } = input;
-  // Small shares keep the threads' loads even to the end.
-  const size = Math.min(Math.ceil(routes.length / (threads * 4)), MAX_SHARE);
-  const shares: RouteData[][] = [];
-  for (let i = 0; i < routes.length; i += size) shares.push(routes.slice(i, i + size));
+  const totals: Totals = { pages: 0, bytes: 0, errors: [] };
+  const mode = renderMode(routes.length);
   const setup: RenderJob = { ...rest, routes: [], serverFile: server.file, deps: [...deps] };
-  let done = 0;
-  const results = await runPool<RouteData[], RenderShareResult>('render-worker', shares, setup, threads, (r) => onProgress?.((done += r.pages), routes.length));
-  for (const r of results) for (const [rel, facts] of r.known) known?.set(rel, facts);
-  return {
-    pages: results.reduce((n, r) => n + r.pages, 0),
-    bytes: results.reduce((n, r) => n + r.bytes, 0),
-    errors: results.flatMap((r) => r.errors.map((e) => new OpdocsError(e))),
+  let onThreads = 0;
+  const progress = () => onProgress?.(totals.pages + onThreads, routes.length);
+  const onShare = (r: RenderShareResult) => {
+    onThreads += r.pages;
+    progress();
   };
+  if (mode === 'threads') {
+    const threads = poolSize();
+    // Small shares keep the threads' loads even to the end.
+    const size = Math.min(Math.ceil(routes.length / (threads * 4)), MAX_SHARE);
+    const shares: RouteData[][] = [];
+    for (let i = 0; i < routes.length; i += size) shares.push(routes.slice(i, i + size));
+    addShares(totals, await runPool<RouteData[], RenderShareResult>('render-worker', shares, setup, threads, onShare), known);
+    return totals;
+  }
+  // One queue for this thread and the one beside it: whichever is free takes the next
+  // routes, so neither waits for the other at the end.
+  let at = 0;
+  const take = (n: number) => routes.slice(at, (at += n));
+  const takeShare = () => {
+    const share = take(SHARED_SHARE);
+    return share.length ? share : undefined;
+  };
+  const beside = mode === 'beside' ? runPool<RouteData[], RenderShareResult>('render-worker', takeShare, setup, 1, onShare, 2) : undefined;
+  // Its failure is reported once this thread is done, not as an unhandled rejection meanwhile.
+  beside?.catch(() => undefined);
+  try {
+    await renderHere(input, take, totals, progress);
+  } catch (err) {
+    // A failed write here (a full disk): the thread beside gets nothing more, and ends.
+    at = routes.length;
+    await beside?.catch(() => undefined);
+    throw err;
+  }
+  if (beside) addShares(totals, await beside, known);
+  return totals;
 }

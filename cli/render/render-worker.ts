@@ -1,5 +1,7 @@
-/** Worker thread entry: renders and writes shares of the routes (see render-pool.ts). */
-import { workerData } from 'node:worker_threads';
+/**
+ * Worker thread entry: renders and writes shares of the routes (see render-pool.ts). It may be
+ * started before rendering, with only the server bundle's file: it imports the bundle then.
+ */
 import { pathToFileURL } from 'node:url';
 import type { RouteData } from '../../runtime/types.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
@@ -10,13 +12,24 @@ import { asUserErrors } from '../errors.js';
 import type { KnownFile } from '../output/precache-manifest.js';
 import type { RenderJob, RenderShareResult } from './render-pool.js';
 
-const job = workerData as RenderJob;
-const server = (await import(pathToFileURL(job.serverFile).href)) as ServerBundle;
 const known = new Map<string, KnownFile>();
-const writer = createPageWriter(job.outDir, job.site.baseUrl, known);
-const deps = new Map(job.deps);
+const bundles = new Map<string, Promise<ServerBundle>>();
+const bundleOf = (file: string) => {
+  let loaded = bundles.get(file);
+  if (!loaded) {
+    loaded = import(pathToFileURL(file).href) as Promise<ServerBundle>;
+    // An early import of a bundle the build then replaced is never awaited.
+    loaded.catch(() => undefined);
+    bundles.set(file, loaded);
+  }
+  return loaded;
+};
+let state: { job: RenderJob; writer: ReturnType<typeof createPageWriter>; deps: Map<string, unknown> } | undefined;
 
-void serveTasks(async (routes: RouteData[]): Promise<RenderShareResult> => {
+void serveTasks(async (routes: RouteData[], job: RenderJob): Promise<RenderShareResult> => {
+  if (state?.job !== job) state = { job, writer: createPageWriter(job.outDir, job.site.baseUrl, known), deps: new Map(job.deps) };
+  const { writer, deps } = state;
+  const server = await bundleOf(job.serverFile);
   let pages = 0;
   let bytes = 0;
   const errors = renderAll({
@@ -37,4 +50,6 @@ void serveTasks(async (routes: RouteData[]): Promise<RenderShareResult> => {
   const files = [...known];
   known.clear();
   return { pages, bytes, errors: errors.map((e) => ({ message: e.message, hint: e.hint, file: e.file, line: e.line, column: e.column })), known: files };
+}, (setup: Partial<RenderJob>) => {
+  if (setup.serverFile) void bundleOf(setup.serverFile);
 });

@@ -80,35 +80,48 @@ const waiting = new Map<WorkerName, Worker[]>();
  * takes its setup through serveTasks, where it may come by message): a thread spends
  * about a quarter-second loading its code, which then overlaps with what this thread does
  * before it has tasks for them (reading and checking the content). Unused ones are stopped by
- * stopPrestarted, or by the next runPool that does not need them.
+ * stopPrestarted, or by the next runPool that does not need them. `early` is a first setup
+ * for what the worker can prepare before the whole setup is known (the render worker imports
+ * the server bundle it names).
  */
-export function prestart(name: 'parse-worker', threads = poolSize()): void {
+export function prestart(name: WorkerName, threads = poolSize(), early?: unknown): void {
   const { file, execArgv } = workerEntry(name);
   const list = waiting.get(name) ?? [];
   while (list.length < threads) {
     const worker = startWorker(file, execArgv.length > 0, undefined);
     // Until a runPool takes it, it must not keep the process alive (a build that fails before parsing).
     worker.unref();
+    if (early !== undefined) worker.postMessage({ setup: early });
     list.push(worker);
   }
   waiting.set(name, list);
 }
 
-/** Stops the prestarted workers no runPool took. */
-export async function stopPrestarted(): Promise<void> {
-  const all = [...waiting.values()].flat();
-  waiting.clear();
+/** Stops the prestarted workers (of `name`, or all) that no runPool took. */
+export async function stopPrestarted(name?: WorkerName): Promise<void> {
+  const all = name ? waiting.get(name) ?? [] : [...waiting.values()].flat();
+  if (name) waiting.delete(name);
+  else waiting.clear();
   await Promise.all(all.map((w) => w.terminate()));
 }
 
-/** Runs every task on `threads` workers of `name`; results follow the order of `tasks`. */
+/**
+ * Runs tasks on `threads` workers of `name`; results follow the order the tasks were taken.
+ * `tasks` is a list, or a function that hands out the next task (undefined when none is left),
+ * for work this thread shares with the workers (see render-pool.ts). `ahead` tasks are kept
+ * in each worker's queue: with more than one, a worker never waits for this thread to answer
+ * while this thread is busy with work of its own.
+ */
 export async function runPool<T, R>(
-  name: WorkerName, tasks: T[], setup: unknown, threads = poolSize(), onResult?: (result: R, index: number) => void,
+  name: WorkerName, tasks: T[] | (() => T | undefined), setup: unknown, threads = poolSize(),
+  onResult?: (result: R, index: number) => void, ahead = 1,
 ): Promise<R[]> {
   const { file, execArgv } = workerEntry(name);
-  const results: R[] = new Array(tasks.length);
+  const results: R[] = [];
+  let listed = 0;
+  const take = Array.isArray(tasks) ? () => (listed < tasks.length ? tasks[listed++] : undefined) : tasks;
   let next = 0;
-  const count = Math.min(threads, tasks.length);
+  const count = Array.isArray(tasks) ? Math.min(threads, tasks.length) : threads;
   const ready = waiting.get(name) ?? [];
   waiting.delete(name);
   const workers = ready.slice(0, count);
@@ -120,19 +133,26 @@ export async function runPool<T, R>(
   while (workers.length < count) workers.push(startWorker(file, execArgv.length > 0, setup));
   try {
     await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
+      let queued = 0;
       const send = () => {
-        if (next >= tasks.length) return resolve();
+        const task = take();
+        if (task === undefined) {
+          if (queued === 0) resolve();
+          return;
+        }
         const id = next++;
-        w.postMessage({ id, task: tasks[id] });
+        queued++;
+        w.postMessage({ id, task });
       };
       w.on('message', (msg: { id: number; result?: R; error?: string }) => {
         if (msg.error !== undefined) return reject(new Error(`${name} failed: ${msg.error}`));
+        queued--;
         results[msg.id] = msg.result as R;
         onResult?.(msg.result as R, msg.id);
         send();
       });
       w.on('error', reject);
-      send();
+      for (let i = 0; i < ahead; i++) send();
     })));
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));

@@ -21,15 +21,17 @@ export function expectParses(files: number, cached: number): void {
   if (files - cached > IN_PROCESS_LIMIT && poolSize() >= 2) prestart('parse-worker');
 }
 
-/** Parses every job; the result arrays follow the order of `jobs`. */
+/** Parses every job; the result arrays follow the order of `jobs`. `onParsed` is told how many were not cached. */
 export async function parseAll(
   jobs: ParseJob[], ctx: ParseContext, cache?: ParseCache, onProgress?: (files: number, total: number) => void,
+  onParsed?: (fresh: number) => void,
 ): Promise<ParseBatchResult> {
   cache?.scope(ctx);
   const outcomes: (ParseOutcome | undefined)[] = jobs.map((job) => cache?.get(job));
   const todo = jobs.map((_, i) => i).filter((i) => !outcomes[i]);
   const cached = jobs.length - todo.length;
   const fresh = await parseJobs(todo.map((i) => jobs[i]), ctx, (done) => onProgress?.(cached + done, jobs.length));
+  onParsed?.(todo.length);
   todo.forEach((jobIndex, k) => {
     outcomes[jobIndex] = fresh[k];
     cache?.set(jobs[jobIndex], fresh[k]);
@@ -41,7 +43,7 @@ async function parseJobs(jobs: ParseJob[], ctx: ParseContext, onProgress: (done:
   const threads = poolSize();
   if (jobs.length <= IN_PROCESS_LIMIT || threads < 2) {
     // Fewer to parse than expected (cache hits, files that failed their checks).
-    void stopPrestarted();
+    void stopPrestarted('parse-worker');
     const outcomes: ParseOutcome[] = [];
     for (let i = 0; i < jobs.length; i += SLICE) {
       outcomes.push(...(await parseBatch(jobs.slice(i, i + SLICE), ctx)));

@@ -31,4 +31,26 @@ Reproducible('two builds in two folders, and a rebuild in place, produce byte-id
   }
 });
 
+Reproducible('pages rendered here, beside a render thread, or on threads only are the same bytes', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'opdocs-render-mode-'));
+  const before = process.env.OPDOCS_RENDER;
+  try {
+    const trees = [];
+    for (const mode of ['here', 'beside', 'threads']) {
+      const dir = join(root, mode);
+      cpSync(join(FIXTURES, 'theme-features'), dir, { recursive: true, filter: (src) => !src.endsWith('/build') });
+      process.env.OPDOCS_RENDER = mode;
+      const result = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+      assert.ok(result.pages > 10, `${mode}: ${result.pages} pages`);
+      trees.push(snapshotTree(join(dir, 'build')));
+    }
+    assert.equal(trees[1], trees[0], 'beside');
+    assert.equal(trees[2], trees[0], 'threads');
+  } finally {
+    if (before === undefined) delete process.env.OPDOCS_RENDER;
+    else process.env.OPDOCS_RENDER = before;
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 Reproducible.run();

@@ -26,6 +26,27 @@ test('prestarted workers get the setup that runPool is given later, and use its 
   assert.ok(results.flat().every((o) => o.parsed.html.includes('href="/docs/target"')));
 });
 
+test('a pool fed by a function shares the tasks with this thread: each task runs once, results in the order taken', async () => {
+  const queue = [1, 2, 3, 4, 5, 6, 7, 8].map(job);
+  const takenHere: ParseJob[] = [];
+  let fed = 0;
+  const pool = runPool<ParseJob[], ParseOutcome[]>('parse-worker', () => {
+    const next = queue.shift();
+    if (next) fed++;
+    return next && [next];
+  }, ctx, 1, undefined, 2);
+  // This thread takes a task whenever the queue still has one, as the renderer does.
+  while (queue.length) {
+    takenHere.push(queue.shift()!);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const results = await pool;
+  assert.is(results.length, fed);
+  const titles = [...results.flat().map((o) => o.parsed.title), ...takenHere.map((j) => `Doc ${j.file.match(/d(\d+)/)![1]}`)];
+  assert.equal(titles.sort(), [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Doc ${n}`));
+  assert.ok(fed >= 2, `the worker took its own share (${fed})`);
+});
+
 test('prestarted workers no pool takes do not keep the process alive', () => {
   const pool = pathToFileURL(join(import.meta.dirname, '../../../../cli/workers/pool.ts')).href;
   const code = `import { prestart } from ${JSON.stringify(pool)}; prestart('parse-worker', 2); console.log('started');`;
