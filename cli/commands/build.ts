@@ -11,7 +11,7 @@ import { listReactPages } from '../pipeline/features/pages.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
 import { startBundlesEarly } from '../bundle/bundle-site.js';
-import { endRender, prepareRenderThread, renderRoutes, rendersOnThreads } from '../render/render-pool.js';
+import { endRender, prepareRenderThreads, renderRoutes, rendersOnThreads } from '../render/render-pool.js';
 import { routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
 import { renderBodies } from '../render/render-bodies.js';
@@ -120,7 +120,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       dev: opts.dev, parseCache, onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
       // The pages to render are about the files parsed afresh (the others' pages are mostly kept).
       onParsed: (fresh) => void bundles?.serverFile().then((file) => {
-        if (!ended) prepareRenderThread(file, fresh);
+        if (!ended) prepareRenderThreads(file, fresh);
       }, () => undefined),
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);

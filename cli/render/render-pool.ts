@@ -77,15 +77,14 @@ export function rendersOnThreads(routes: number): boolean {
   return renderMode(routes) === 'threads';
 }
 
-const rendersBeside = (routes: number) => renderMode(routes) === 'beside';
-
 /**
- * Starts the thread that will render beside this one, when about `routes` routes are to be
- * rendered, so that it starts and imports the server bundle while this thread still makes
- * routes and the search index (one core is free then). Unused, it is stopped by endRender.
+ * Starts the render threads that about `routes` routes will need, so that they start and
+ * import the server bundle while this thread still makes the routes and the search index
+ * (one core is free then). Unused, they are stopped by endRender.
  */
-export function prepareRenderThread(serverFile: string, routes: number): void {
-  if (rendersBeside(routes)) prestart('render-worker', 1, { serverFile });
+export function prepareRenderThreads(serverFile: string, routes: number): void {
+  const mode = renderMode(routes);
+  if (mode !== 'here') prestart('render-worker', mode === 'beside' ? 1 : poolSize(), { serverFile });
 }
 
 /** Stops a prepared render thread that no render took (a build that failed, or had less to render). */
