@@ -159,7 +159,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     result.routes = bodies.routes;
     // Each route's JSON, made once: it is hashed for the build id and the render keys, and it is the route's data file.
     const routeJson = result.routes.map((r) => JSON.stringify(r));
-    const buildId = computeBuildId({ site: result.site, routes: result.routes, routeJson, shared: result.shared, manifest, copies: result.copies, dev: opts.dev });
+    const buildId = computeBuildId({ site: result.site, routes: result.routes, routeJson, shared: result.shared, manifest, copies: result.copies, dev: opts.dev, code });
+    for (const d of result.deferred) d.name(buildId);
     // Everything every page shares: when it and a route's data are as last time, so is the page
     // (but for its volatile parts, which reusePages writes into kept pages).
     // The whole config counts too: options such as csp change every page without changing site data.
@@ -171,6 +172,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // slices so the threads' requests for more pages are answered between them.
     cacheSaved = parseCache && rendersOnThreads(reuse.todo.length) ? parseCache.saveInSlices() : undefined;
     const rendered = await renderRoutes({
+      meanwhile: async () => {
+        for (const d of result.deferred) writeFiles(new Map((await d.make()).map((f) => [f.path, f.data])));
+      },
       site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
       routeJson: new Map(result.routes.map((r, i) => [r, routeJson[i]])),
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev && config.csp,

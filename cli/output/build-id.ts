@@ -18,6 +18,8 @@ export interface BuildIdInput {
   /** Copied files: their bytes count, not where they came from. */
   copies: { from: string; to: string }[];
   dev?: boolean;
+  /** Identifies opdocs' own code (files it derives, such as the search index, change with it). */
+  code?: string | null;
 }
 
 /** 12 hex digits of a SHA-256 over every published input. */
@@ -25,6 +27,7 @@ export function computeBuildId(input: BuildIdInput): string {
   const hash = createHash('sha256');
   const add = (s: string) => hash.update(s).update('\0');
   add(input.dev ? 'dev' : 'prod');
+  add(input.code ?? '');
   add(JSON.stringify(input.site));
   input.routes.forEach((r, i) => add(input.routeJson?.[i] ?? JSON.stringify(r)));
   for (const s of input.shared) add(s.file).update(s.json);

@@ -20,7 +20,7 @@ import { routeKey } from './routes/url.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
 import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
-import type { FeatureContext, GeneratedFile, OnDemandFiles, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
+import type { DeferredFiles, FeatureContext, GeneratedFile, OnDemandFiles, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
 import { reactPageSources } from './features/pages.js';
 import type { TextCache } from './load/scan.js';
 import { applyToHeadData } from '../../theme/compat/head-data.js';
@@ -43,6 +43,8 @@ export interface LoadedSite {
   files: GeneratedFile[];
   /** serve --watch: derived files made when first asked for (see OnDemandFiles). */
   onDemand: OnDemandFiles[];
+  /** Derived files made while the pages render, named by the build id (see DeferredFiles). */
+  deferred: DeferredFiles[];
   /** Every input folder and file worth watching. */
   watchPaths: string[];
 }
@@ -157,18 +159,20 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   }
   const emitErrors: OpdocsError[] = [];
   const onDemand: OnDemandFiles[] = [];
+  const deferred: DeferredFiles[] = [];
   for (const f of FEATURES) {
     const r = f.emit?.({ ...ctx, site, routes, parsed, shared });
     if (!r) continue;
     files.push(...r.files);
     onDemand.push(...(r.onDemand ?? []));
+    deferred.push(...(r.deferred ?? []));
     emitErrors.push(...r.errors);
   }
   if (emitErrors.length) return { result: null, errors: emitErrors, warnings };
   const pagesAt = FEATURES.findIndex((f) => f.name === 'pages');
   return {
     result: {
-      site, routes, shared, parsed, files, onDemand, markdownFiles: new Map(jobs.map((j) => [j.route, j.file])),
+      site, routes, shared, parsed, files, onDemand, deferred, markdownFiles: new Map(jobs.map((j) => [j.route, j.file])),
       copies: [...batch.assets, ...tracker.assets(), ...loads.flatMap((l) => l.copies ?? [])],
       reactPages: reactPageSources(loads[pagesAt].state),
       watchPaths: [config.configFile, paths.contentDir, ...FEATURES.flatMap((f) => f.watchPaths(ctx))],

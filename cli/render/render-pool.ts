@@ -56,6 +56,8 @@ export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'
   known?: Map<string, KnownFile>;
   /** Called as pages are written (pages done, total). */
   onProgress?: (pages: number, total: number) => void;
+  /** Work of this thread that may run while render threads work (it runs first when there are none). */
+  meanwhile?: () => Promise<void>;
 }
 
 type RenderMode = 'here' | 'beside' | 'threads';
@@ -118,7 +120,7 @@ function addShares(totals: Totals, results: RenderShareResult[], known?: Map<str
 
 /** Renders all routes into `outDir`; returns counts and every failure. */
 export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
-  const { server, deps, routes, onProgress, routeJson: _json, known, ...rest } = input;
+  const { server, deps, routes, onProgress, routeJson: _json, known, meanwhile, ...rest } = input;
   const totals: Totals = { pages: 0, bytes: 0, errors: [] };
   const mode = renderMode(routes.length);
   const setup: RenderJob = { ...rest, routes: [], serverFile: server.file, deps: [...deps] };
@@ -134,7 +136,10 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
     const size = Math.min(Math.ceil(routes.length / (threads * 4)), MAX_SHARE);
     const shares: RouteData[][] = [];
     for (let i = 0; i < routes.length; i += size) shares.push(routes.slice(i, i + size));
-    addShares(totals, await runPool<RouteData[], RenderShareResult>('render-worker', shares, setup, threads, onShare), known);
+    const pool = runPool<RouteData[], RenderShareResult>('render-worker', shares, setup, threads, onShare, 2);
+    pool.catch(() => undefined);
+    await meanwhile?.();
+    addShares(totals, await pool, known);
     return totals;
   }
   // One queue for this thread and the one beside it: whichever is free takes the next
@@ -149,6 +154,7 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
   // Its failure is reported once this thread is done, not as an unhandled rejection meanwhile.
   beside?.catch(() => undefined);
   try {
+    await meanwhile?.();
     await renderHere(input, take, totals, progress);
   } catch (err) {
     // A failed write here (a full disk): the thread beside gets nothing more, and ends.

@@ -105,6 +105,17 @@ export interface OnDemandFiles {
   make(): GeneratedFile[];
 }
 
+/**
+ * Files a build makes while the pages render (the search index: a second on one core for
+ * 5,000 docs, which then ran while the other core idled). Pages name them before they exist:
+ * `name` is given the build id, which covers everything the files are made from, and puts
+ * their names into the site data; `make` runs after, in slices.
+ */
+export interface DeferredFiles {
+  name(buildId: string): void;
+  make(): Promise<GeneratedFile[]>;
+}
+
 /** Everything the site is made of, once every route exists. */
 export interface EmitContext extends FeatureContext {
   /** May be completed here (e.g. the search index URL); pages are rendered after. */
@@ -124,5 +135,5 @@ export interface Feature<S = unknown> {
   facts?(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext): { facts: SiteFacts; errors: OpdocsError[] };
   routes(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }): RoutesResult;
   /** After routes and checks: files made from the whole site (search index, …). */
-  emit?(ctx: EmitContext): { files: GeneratedFile[]; errors: OpdocsError[]; onDemand?: OnDemandFiles[] };
+  emit?(ctx: EmitContext): { files: GeneratedFile[]; errors: OpdocsError[]; onDemand?: OnDemandFiles[]; deferred?: DeferredFiles[] };
 }

@@ -5,10 +5,10 @@
  */
 import type { SidebarItem } from '../../../runtime/types.js';
 import type { SearchBlock } from '../parse/search-blocks.js';
-import { emitSearch, INDEX_DIR } from '../search/emit.js';
+import { emitSearch, emitSearchInSlices, INDEX_DIR } from '../search/emit.js';
 import { createIndexEntryCache } from '../search/index-entries.js';
 import { renderOpenSearch } from '../search/opensearch.js';
-import type { Feature, SharedFile } from './feature.js';
+import type { Feature, GeneratedFile, SharedFile } from './feature.js';
 
 // Watch mode keeps one manifest name, so pages rendered before an edit still find the new index.
 const DEV_MANIFEST = 'index-dev.json';
@@ -28,20 +28,29 @@ export const searchFeature: Feature<null> = {
   routes: () => ({ routes: [], errors: [] }),
   emit(ctx) {
     const blocks = new Map<string, SearchBlock[]>([...ctx.parsed].map(([path, parsed]) => [path, parsed.blocks]));
-    const run = () => emitSearch({ site: ctx.site, routes: ctx.routes, blocks, sidebars: sidebarsByUrl(ctx.shared), cache: entryCache });
-    if (ctx.dev && ctx.site.search?.provider === 'local') {
+    const input = { site: ctx.site, routes: ctx.routes, blocks, sidebars: sidebarsByUrl(ctx.shared), cache: entryCache };
+    const search = ctx.site.search;
+    const opensearch = renderOpenSearch(ctx.site);
+    const opensearchFiles = opensearch ? [{ path: 'opensearch.xml', data: opensearch }] : [];
+    if (search?.provider !== 'local') return { files: opensearchFiles, errors: [] };
+    const indexFiles = (files: GeneratedFile[]) => files.filter((f) => f.path.startsWith(INDEX_DIR));
+    if (ctx.dev) {
       // Pages load the index under one name in watch mode, so it can be made after them.
-      ctx.site.search.indexUrl = ctx.site.baseUrl + INDEX_DIR + DEV_MANIFEST;
-      const opensearch = renderOpenSearch(ctx.site);
-      const make = () => {
-        const out = run();
-        const manifest = out.indexUrl?.slice(out.indexUrl.lastIndexOf('/') + 1);
-        return out.files.filter((f) => f.path.startsWith(INDEX_DIR)).map((f) => (f.path === INDEX_DIR + manifest ? { ...f, path: INDEX_DIR + DEV_MANIFEST } : f));
-      };
-      return { files: opensearch ? [{ path: 'opensearch.xml', data: opensearch }] : [], errors: [], onDemand: [{ prefix: INDEX_DIR, make }] };
+      search.indexUrl = ctx.site.baseUrl + INDEX_DIR + DEV_MANIFEST;
+      return { files: opensearchFiles, errors: [], onDemand: [{ prefix: INDEX_DIR, make: () => indexFiles(emitSearch(input, DEV_MANIFEST).files) }] };
     }
-    const out = run();
-    if (out.indexUrl && ctx.site.search) ctx.site.search.indexUrl = out.indexUrl;
-    return { files: out.files, errors: [] };
+    // A build names the index by the build id, which covers every page's text, title and
+    // sidebar (all the index is made from), and makes it while the pages render.
+    let manifest = '';
+    return {
+      files: opensearchFiles, errors: [],
+      deferred: [{
+        name(buildId) {
+          manifest = `index-${buildId.slice(0, 10)}.json`;
+          search.indexUrl = ctx.site.baseUrl + INDEX_DIR + manifest;
+        },
+        make: async () => indexFiles((await emitSearchInSlices(input, manifest)).files),
+      }],
+    };
   },
 };

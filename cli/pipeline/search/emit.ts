@@ -33,19 +33,48 @@ export interface EmitSearchOutput {
 /** Folder of the index files in the output. */
 export const INDEX_DIR = 'assets/search/';
 
-/** Index files and opensearch.xml of a site. */
-export function emitSearch(input: EmitSearchInput): EmitSearchOutput {
+/** Pages cut into words between two turns of the event loop (emitSearchInSlices). */
+const SLICE_PAGES = 256;
+
+/** Index files and opensearch.xml of a site; `manifest` names the index manifest (default: by its content). */
+export function emitSearch(input: EmitSearchInput, manifest?: string): EmitSearchOutput {
+  const steps = searchSteps(input, manifest);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * emitSearch with a turn of the event loop every few hundred pages: it runs while render
+ * threads work, and they wait on this thread for their next routes.
+ */
+export async function emitSearchInSlices(input: EmitSearchInput, manifest?: string): Promise<EmitSearchOutput> {
+  const steps = searchSteps(input, manifest);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+function* searchSteps(input: EmitSearchInput, manifest?: string): Generator<void, EmitSearchOutput> {
   const { site } = input;
   const files: EmitSearchOutput['files'] = [];
   let indexUrl: string | null = null;
   if (site.search?.provider === 'local') {
     const cache = input.cache ?? createIndexEntryCache();
     const lvl0Of = createLvl0Finder(site, input.sidebars);
-    const entries = input.routes.filter(isIndexedRoute).map((route) => cache.get(route, input.blocks.get(route.path) ?? [], lvl0Of(route), site.url, site.locale.code));
+    const entries = [];
+    for (const route of input.routes) {
+      if (!isIndexedRoute(route)) continue;
+      entries.push(cache.get(route, input.blocks.get(route.path) ?? [], lvl0Of(route), site.url, site.locale.code));
+      if (entries.length % SLICE_PAGES === 0) yield;
+    }
     cache.prune();
     const index = assembleIndex(entries, cache.dict, {});
-    for (const f of index.files) files.push({ path: INDEX_DIR + f.name, data: f.data });
-    indexUrl = site.baseUrl + INDEX_DIR + index.manifest;
+    for (const f of index.files) files.push({ path: INDEX_DIR + (f.name === index.manifest && manifest ? manifest : f.name), data: f.data });
+    indexUrl = site.baseUrl + INDEX_DIR + (manifest ?? index.manifest);
   }
   const opensearch = renderOpenSearch(site);
   if (opensearch) files.push({ path: 'opensearch.xml', data: opensearch });

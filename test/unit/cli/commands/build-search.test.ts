@@ -1,17 +1,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { copyFixture } from '../../../helpers/fixture-site.ts';
 
 const BuildSearch = suite('opdocs build: search output');
 let out: string;
+let siteDir: string;
 
 BuildSearch.before(async () => {
-  const dir = copyFixture('search-site', 'build-search');
-  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
-  out = join(dir, 'build');
+  siteDir = copyFixture('search-site', 'build-search');
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  out = join(siteDir, 'build');
 });
 
 const page = (rel: string) => readFileSync(join(out, rel, 'index.html'), 'utf8');
@@ -40,6 +41,23 @@ BuildSearch('the index lives under assets/search/ and pages name it without load
   // First load: no preload, prefetch or script of the index.
   assert.not.match(html, /<link[^>]+assets\/search\//);
   assert.not.match(html, /<script[^>]+assets\/search\//);
+});
+
+BuildSearch('the index is named by the content: the same after an unchanged build, a new name in every page after an edit', async () => {
+  const indexUrlOf = (rel: string) => page(rel).match(/"indexUrl":"([^"]+)"/)?.[1] as string;
+  const before = indexUrlOf('docs/intro');
+  await buildSite({ siteDir, outDir: 'build', quiet: true, force: true });
+  assert.is(indexUrlOf('docs/intro'), before, 'same content, same name');
+  const doc = join(siteDir, 'content', 'docs', 'intro.md');
+  writeFileSync(doc, `${readFileSync(doc, 'utf8')}\nA zephyrquark paragraph.\n`);
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  const after = indexUrlOf('docs/intro');
+  assert.is.not(after, before);
+  // Pages kept from the last build name the new index too.
+  assert.is(indexUrlOf('about'), after);
+  assert.ok(existsSync(join(out, after.slice('/base/'.length))), 'the named manifest exists');
+  const shards = readdirSync(join(out, 'assets', 'search')).map((f) => readFileSync(join(out, 'assets', 'search', f), 'utf8'));
+  assert.ok(shards.some((text) => text.includes('zephyrquark')), 'the new word is in the index');
 });
 
 BuildSearch.run();
