@@ -1,6 +1,7 @@
 /**
- * Renders and writes every route, on all cores for large sites: React's renderToString is
- * the slowest step after markdown, and routes are independent. Small sites render in-process.
+ * Renders and writes every route: React's renderToString is the slowest step after markdown,
+ * and routes are independent. Small sites render in-process, mid-sized ones in-process and on
+ * one thread beside it, large ones on a thread per core (see renderMode).
  */
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
