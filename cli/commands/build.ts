@@ -6,7 +6,7 @@ import { resolve, join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { loadConfigWithErrors } from '../config/load-config.js';
-import { loadSite, sitePaths } from '../pipeline/site.js';
+import { loadSite, sitePaths, siteWatchPaths } from '../pipeline/site.js';
 import { listReactPages } from '../pipeline/features/pages.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
@@ -25,11 +25,12 @@ import { renderHeadersFile } from '../render/csp.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { writeServiceWorker } from '../output/service-worker.js';
 import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
+import { routeFiles } from '../render/write-page.js';
 import { copyAppIcons, renderAppIcons } from '../output/app-icons.js';
 import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
 import { formatWarnings, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { createTimer } from './timer.js';
-import { buildKey, checkUpToDate, codeId, recordBuild } from '../output/up-to-date.js';
+import { buildKey, checkUpToDate, codeId, recordBuild, startFingerprint } from '../output/up-to-date.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
 import { checkSiteSetup, findCustomCss } from './site-checks.js';
 
@@ -86,6 +87,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const ms = timer.done(`${outDir}: nothing changed since the last build (${last.routes} routes; --force rebuilds)`, 'up to date:');
     return { outDir, baseUrl: config.baseUrl, routes: last.routes, pages: last.pages, reused: last.pages, bytes: 0, ms, watchPaths: last.roots, warnings: [] };
   }
+  const watchPaths = [...siteWatchPaths(config), ...bundleSite.customCss, join(siteDir, 'theme')];
+  const roots = [...watchPaths, config.configFile, join(siteDir, 'package.json'), join(siteDir, 'package-lock.json'), THEME_DIR, RUNTIME_DIR];
+  const inputs = key ? startFingerprint(check, roots, outDir) : null;
   // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
   // swap) synchronously, then exit as the signal would have. Installed before the staging
   // folder exists, so no signal can find one without a handler.
@@ -192,6 +196,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       if (icons) await copyAppIcons(await icons, staging.dir);
       const sw = await writeServiceWorker(staging.dir, {
         baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6, known,
+        dataFiles: result.routes.flatMap((r) => routeFiles(r, config.baseUrl).slice(1)),
       });
       const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
       timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);
@@ -201,11 +206,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (cacheSaved) await cacheSaved;
     else parseCache?.save();
     await bundles.discard();
-    const watchPaths = [...result.watchPaths, ...bundleSite.customCss, join(siteDir, 'theme')];
-    if (key) {
-      const roots = [...watchPaths, config.configFile, join(siteDir, 'package.json'), join(siteDir, 'package-lock.json'), THEME_DIR, RUNTIME_DIR];
-      await recordBuild(cacheDir, outDir, check, { key, roots, routes: result.routes.length, pages: rendered.pages + reuse.reused, warnings: warningText });
-    }
+    if (key && inputs) await recordBuild(cacheDir, outDir, inputs, { key, roots, routes: result.routes.length, pages: rendered.pages + reuse.reused, warnings: warningText });
     const summary = timer.done(`${result.routes.length} routes, ${rendered.pages + reuse.reused} pages${reuse.reused ? ` (${reuse.reused} unchanged)` : `, ${(rendered.bytes / 1024).toFixed(0)} KiB of HTML`} → ${outDir}`);
     return { outDir, baseUrl: config.baseUrl, routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, ms: summary, watchPaths, warnings };
   } catch (err) {

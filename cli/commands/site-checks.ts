@@ -2,7 +2,7 @@
  * Checks of a site's setup that need the disk and would otherwise fail silently or far from
  * their cause: missing customCss files, an empty content folder, locales and versions with no content.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { OpdocsErrors, type OpdocsError } from '../errors.js';
@@ -20,13 +20,19 @@ export function findCustomCss(config: SiteConfig): string[] {
   return files;
 }
 
-/** Folders of the site that hold something, ignoring dot files. */
+/**
+ * Whether a folder holds any file but dot files, at any depth. Stops at the first one: a
+ * recursive listing of a 10,000-doc site cost a fifth of a second before anything was read.
+ */
 function hasFiles(dir: string): boolean {
+  let entries: Dirent[];
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).some((e) => e.isFile() && !e.name.startsWith('.'));
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
     return false;
   }
+  if (entries.some((e) => e.isFile() && !e.name.startsWith('.'))) return true;
+  return entries.some((e) => e.isDirectory() && hasFiles(join(dir, e.name)));
 }
 
 /**

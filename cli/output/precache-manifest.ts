@@ -62,12 +62,13 @@ export function describeFile(data: string | Uint8Array): KnownFile {
   };
 }
 
-/** Every file under `dir`, as `/`-separated paths relative to it. */
-async function walk(dir: string, prefix = ''): Promise<string[]> {
+/** Every file under `dir`, as `/`-separated paths relative to it; `only` limits the top level to those folders. */
+async function walk(dir: string, prefix = '', only?: Set<string>): Promise<string[]> {
   const entries = await readdir(join(dir, prefix), { withFileTypes: true });
   const nested = await Promise.all(entries.map((e) => {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    return e.isDirectory() ? walk(dir, rel) : Promise.resolve(e.isFile() ? [rel] : []);
+    if (e.isDirectory()) return only && !only.has(rel) ? Promise.resolve([]) : walk(dir, rel);
+    return Promise.resolve(e.isFile() ? [rel] : []);
   }));
   return nested.flat();
 }
@@ -85,10 +86,16 @@ export async function computePrecacheManifest(dir: string, opts: {
   baseUrl: string; mode: PrecacheMode; maxBytes: number;
   /** Files written by this build whose bytes it had in memory, by output-relative path. */
   known?: Map<string, KnownFile>;
+  /**
+   * The route data files the build wrote, when it knows them: then only the top level and
+   * assets/ (where the shell lives) are listed, not every route's folder (5,000 docs: a fifth
+   * of a second on one core at the end of the build).
+   */
+  dataFiles?: string[];
 }): Promise<PrecacheManifest> {
-  const files = (await walk(dir)).sort();
+  const files = (await walk(dir, '', opts.dataFiles && new Set(['assets']))).sort();
   const shell = files.filter((rel) => SHELL.some((re) => re.test(rel)));
-  const data = files.filter((rel) => ROUTE_DATA.test(rel));
+  const data = opts.dataFiles ? [...opts.dataFiles].sort() : files.filter((rel) => ROUTE_DATA.test(rel));
   const allShell = await Promise.all(shell.map((rel) => entryOf(dir, rel, opts.baseUrl, opts.known)));
   const isSearch = (e: PrecacheEntry) => SEARCH_INDEX.test(e.url.slice(opts.baseUrl.length));
   const searchBytes = allShell.filter(isSearch).reduce((n, e) => n + e.bytes, 0);

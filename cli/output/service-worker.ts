@@ -15,12 +15,14 @@ export interface ServiceWorkerOptions {
   maxPrecacheBytes: number;
   /** Files of this build already described in memory (see computePrecacheManifest). */
   known?: Map<string, KnownFile>;
+  /** The route data files the build wrote (see computePrecacheManifest). */
+  dataFiles?: string[];
 }
 
 /** Writes `sw.js` into `outDir`; returns what it precaches. */
 export async function writeServiceWorker(outDir: string, opts: ServiceWorkerOptions): Promise<{ precached: number; bytes: number; mode: 'all' | 'visited' }> {
   const [manifest, code] = await Promise.all([
-    computePrecacheManifest(outDir, { baseUrl: opts.baseUrl, mode: opts.precache, maxBytes: opts.maxPrecacheBytes, known: opts.known }),
+    computePrecacheManifest(outDir, { baseUrl: opts.baseUrl, mode: opts.precache, maxBytes: opts.maxPrecacheBytes, known: opts.known, dataFiles: opts.dataFiles }),
     loadWorkerCode(opts.cacheDir),
   ]);
   const config = {

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 
@@ -46,11 +46,23 @@ export function codeId(distDir: string): string | null {
   }
 }
 
+/** True for a path (relative to a root) that the walk of that root leaves out (see IGNORE). */
+const ignoredWithin = (rel: string) => rel.split(sep).some((seg) => seg === 'node_modules' || seg === '.git' || /^\..*\.opdocs-(staging|old|lock)$/.test(seg));
+
+/**
+ * The roots that no other root's walk covers: content/ holds docs/ and blog/, whose files were
+ * otherwise stat'ed twice. A root under another root's node_modules (opdocs' own theme) stays.
+ */
+export function outermostRoots(roots: string[]): string[] {
+  const sorted = [...new Set(roots)].sort();
+  return sorted.filter((root) => !sorted.some((outer) => outer !== root && root.startsWith(outer + sep) && !ignoredWithin(relative(outer, root))));
+}
+
 /** Size and mtime of every file under `roots` (files or folders), in a stable order, hashed. */
 export async function fingerprintInputs(roots: string[], outDir: string): Promise<string> {
   const hash = createHash('sha256');
   const lines: string[] = [];
-  for (const root of [...new Set(roots)].sort()) {
+  for (const root of outermostRoots(roots)) {
     const s = statSync(root, { throwIfNoEntry: false });
     if (!s) {
       lines.push(`${root}\0missing`);
@@ -104,10 +116,27 @@ export async function checkUpToDate(cacheDir: string, key: string, outDir: strin
   return { last, inputs, unchanged: last.key === key && last.output === outputStamp(outDir) && last.inputs === inputs };
 }
 
-/** Records a finished build; reuses the check's fingerprint when the build read the same folders. */
-export async function recordBuild(cacheDir: string, outDir: string, check: UpToDateCheck | null, record: Omit<BuildRecord, 'inputs' | 'output'>): Promise<void> {
-  const sameRoots = check !== null && JSON.stringify(check.last.roots) === JSON.stringify(record.roots);
-  const full: BuildRecord = { ...record, inputs: sameRoots ? check.inputs : await fingerprintInputs(record.roots, outDir), output: outputStamp(outDir) };
+/**
+ * The fingerprint of this build's inputs, started before it reads any of them, so an edit made
+ * during the build is seen by the next one. The check's fingerprint is reused when it covered
+ * the same folders; a new one runs on libuv's threads beside the build.
+ */
+export function startFingerprint(check: UpToDateCheck | null, roots: string[], outDir: string): Promise<string> {
+  if (check && JSON.stringify(check.last.roots) === JSON.stringify(roots)) return Promise.resolve(check.inputs);
+  const inputs = fingerprintInputs(roots, outDir);
+  // A failed walk leaves no usable record: the next build then does the work.
+  inputs.catch(() => undefined);
+  return inputs;
+}
+
+/** Records a finished build with the fingerprint `startFingerprint` took. */
+export async function recordBuild(cacheDir: string, outDir: string, inputs: Promise<string>, record: Omit<BuildRecord, 'inputs' | 'output'>): Promise<void> {
+  let full: BuildRecord;
+  try {
+    full = { ...record, inputs: await inputs, output: outputStamp(outDir) };
+  } catch {
+    return;
+  }
   try {
     writeFileSync(join(cacheDir, `${RECORD}.tmp`), JSON.stringify(full));
     renameSync(join(cacheDir, `${RECORD}.tmp`), join(cacheDir, RECORD));

@@ -79,6 +79,12 @@ export function sitePaths(config: SiteConfig): SitePaths {
   };
 }
 
+/** Every input folder and file of the site's content worth watching: known from the config alone. */
+export function siteWatchPaths(config: SiteConfig): string[] {
+  const paths = sitePaths(config);
+  return [config.configFile, paths.contentDir, ...FEATURES.flatMap((f) => f.watchPaths({ config, paths }))];
+}
+
 /** Reads and resolves the whole site; throws nothing for user errors, returns them. */
 export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): Promise<{ result: LoadedSite | null; errors: OpdocsError[]; warnings: OpdocsWarning[] }> {
   const paths = sitePaths(config);
@@ -175,7 +181,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
       site, routes, shared, parsed, files, onDemand, deferred, markdownFiles: new Map(jobs.map((j) => [j.route, j.file])),
       copies: [...batch.assets, ...tracker.assets(), ...loads.flatMap((l) => l.copies ?? [])],
       reactPages: reactPageSources(loads[pagesAt].state),
-      watchPaths: [config.configFile, paths.contentDir, ...FEATURES.flatMap((f) => f.watchPaths(ctx))],
+      watchPaths: siteWatchPaths(config),
     },
     errors: [],
     warnings,

@@ -129,7 +129,7 @@ export interface EmitContext extends FeatureContext {
 export interface Feature<S = unknown> {
   name: string;
   /** Files and folders whose edits concern this feature (serve --watch). */
-  watchPaths(ctx: FeatureContext): string[];
+  watchPaths(ctx: Pick<FeatureContext, 'config' | 'paths'>): string[];
   load(ctx: FeatureContext): Promise<LoadResult<S>>;
   /** After parsing: settles what needs the parsed markdown (titles, sidebars). */
   facts?(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext): { facts: SiteFacts; errors: OpdocsError[] };

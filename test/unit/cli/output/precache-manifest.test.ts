@@ -100,6 +100,16 @@ Precache('a search index over the limit is left to be cached as it is read; a sm
   rmSync(big, { recursive: true, force: true });
 });
 
+Precache('given the route data files, the list is the same as from walking every folder', async () => {
+  const walked = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'all', maxBytes: 0 });
+  const told = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'all', maxBytes: 0, dataFiles: ['docs/intro/__data.json', '__data.json'] });
+  assert.equal(told, walked);
+  // Only the named data files count: a folder the build did not write a route into is not listed.
+  const one = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'all', maxBytes: 0, dataFiles: ['__data.json'] });
+  assert.equal(one.entries.filter((e) => e.url.endsWith('__data.json')).map((e) => e.url), ['/__data.json']);
+  assert.ok(one.entries.some((e) => e.url === '/assets/data/sidebar-main-0a1b2c3d4e.json'), 'assets/ is still listed');
+});
+
 Precache('only the shell and route data count as precachable', () => {
   assert.equal(Object.keys(FILES).filter(isPrecachable).sort(), [
     '404.html', '__data.json', 'assets/client-AB12CD34.js', 'assets/client-EF56GH78.css', 'assets/data/sidebar-main-0a1b2c3d4e.json',

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fingerprintInputs, outputStamp } from '../../../../cli/output/up-to-date.js';
+import { fingerprintInputs, outermostRoots, outputStamp } from '../../../../cli/output/up-to-date.js';
 import { copyFixture, ROOT } from '../../../helpers/fixture-site.js';
 
 function tree(): string {
@@ -33,6 +33,17 @@ test('the input fingerprint moves with an edit, a new file and a deletion, not w
   assert.is.not(added, touched);
   rmSync(join(dir, 'docs', 'b.md'));
   assert.is(await fingerprintInputs(roots, out), touched);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a folder inside another root is walked once; one under node_modules or a sibling with a longer name is not inside', async () => {
+  const site = '/s';
+  assert.equal(outermostRoots([`${site}/content/docs`, `${site}/content`, `${site}/content/blog`, `${site}/content-extra`, `${site}/node_modules/opdocs/theme`, site, `${site}/site.config.json`]), [
+    site, `${site}/node_modules/opdocs/theme`,
+  ]);
+  assert.equal(outermostRoots([`${site}/content/docs`, `${site}/content`, `${site}/content-extra`, '/opdocs/theme']), ['/opdocs/theme', `${site}/content`, `${site}/content-extra`]);
+  const dir = tree();
+  assert.is(await fingerprintInputs([join(dir, 'docs'), dir], join(dir, 'build')), await fingerprintInputs([dir], join(dir, 'build')), 'the nested root adds nothing');
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,0 +1,53 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { checkSiteSetup } from '../../../../cli/commands/site-checks.ts';
+import type { SiteConfig } from '../../../../cli/config/types.ts';
+
+const SiteChecks = suite('site setup checks');
+
+/** A site folder holding `files` (paths under content/) and the config fields the check reads. */
+function siteWith(files: string[]): SiteConfig {
+  const siteDir = mkdtempSync(join(tmpdir(), 'opdocs-setup-'));
+  for (const rel of files) {
+    const abs = join(siteDir, 'content', rel);
+    mkdirSync(dirname(abs), { recursive: true });
+    writeFileSync(abs, '# x\n');
+  }
+  mkdirSync(join(siteDir, 'content'), { recursive: true });
+  return {
+    siteDir, contentDir: 'content', configFile: join(siteDir, 'site.config.json'),
+    docs: { path: 'docs', versions: {} }, blog: { path: 'blog' },
+    i18n: { defaultLocale: 'en', locales: ['en'] },
+  } as unknown as SiteConfig;
+}
+
+const message = (config: SiteConfig) => {
+  try {
+    checkSiteSetup(config);
+    return null;
+  } catch (err) {
+    return String((err as { errors?: { message: string }[] }).errors?.map((e) => e.message));
+  }
+};
+
+SiteChecks('a doc four folders deep is content', () => {
+  assert.is(message(siteWith(['docs/a/b/c/d/page.md'])), null);
+});
+
+SiteChecks('a post alone is content, even after empty doc folders', () => {
+  assert.is(message(siteWith(['docs/a/b/.keep', 'blog/2025-01-01-post.md'])), null);
+});
+
+SiteChecks('folders holding only dot files are no content', () => {
+  assert.match(message(siteWith(['docs/.keep', 'docs/a/.gitkeep', 'blog/.DS_Store'])) ?? '', 'has no docs, blog posts or pages');
+});
+
+SiteChecks('a missing content folder is named', () => {
+  const config = siteWith([]);
+  assert.match(message({ ...config, contentDir: 'nowhere' }) ?? '', 'the content folder "nowhere" does not exist');
+});
+
+SiteChecks.run();
