@@ -12,7 +12,7 @@ import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache
 import { workerCodeId } from '../workers/pool.js';
 import { startBundlesEarly } from '../bundle/bundle-site.js';
 import { endRender, prepareRenderThreads, renderRoutes, rendersOnThreads } from '../render/render-pool.js';
-import { routeKeys } from '../render/route-keys.js';
+import { routeDigests, routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
 import { renderBodies } from '../render/render-bodies.js';
 import { collectBodyComponents } from '../render/content-imports.js';
@@ -161,16 +161,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const bodies = renderBodies({ routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles, marked: used.routes });
     if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
     result.routes = bodies.routes;
-    // Each route's JSON, made once: it is hashed for the build id and the render keys, and it is the route's data file.
-    const routeJson = result.routes.map((r) => JSON.stringify(r));
-    const buildId = computeBuildId({ site: result.site, routes: result.routes, routeJson, shared: result.shared, manifest, copies: result.copies, dev: opts.dev, code });
+    // Each route's data digested once, for the build id and the render keys.
+    const digests = routeDigests(result.routes);
+    const buildId = computeBuildId({ site: result.site, routes: result.routes, routeDigests: digests, shared: result.shared, manifest, copies: result.copies, dev: opts.dev, code });
     for (const d of result.deferred) d.name(buildId);
     // Everything every page shares: when it and a route's data are as last time, so is the page
     // (but for its volatile parts, which reusePages writes into kept pages).
     // The whole config counts too: options such as csp change every page without changing site data.
     const volatile = volatileParts(result.site, buildId);
     const sharedKey = JSON.stringify([config, volatile.stable, manifest, hashFile(ssr.file), opts.bodyEnd ?? '', opts.dev ?? false]);
-    const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), routeJson);
+    const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), digests);
     const reuse = reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys, marks: volatile.marks });
     // While threads render, this thread is free: the parse cache is written meanwhile, in
     // slices so the threads' requests for more pages are answered between them.
@@ -180,7 +180,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
         for (const d of result.deferred) writeFiles(new Map((await d.make()).map((f) => [f.path, f.data])));
       },
       site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
-      routeJson: new Map(result.routes.map((r, i) => [r, routeJson[i]])),
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev && config.csp,
       onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
     });

@@ -22,7 +22,7 @@ import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.j
 import { renderRoutes } from '../render/render-pool.js';
 import { renderBodies } from '../render/render-bodies.js';
 import { collectBodyComponents } from '../render/content-imports.js';
-import { createBodyDigests, routeKeys } from '../render/route-keys.js';
+import { createBodyDigests, routeDigests, routeKeys } from '../render/route-keys.js';
 import { createStaging } from '../output/commit.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
 import { forgetPages } from '../render/reuse-pages.js';
@@ -108,7 +108,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       result.routes = bodies.routes;
       const depJson = new Map(result.shared.map((s) => [s.url, s.json]));
       const shared = JSON.stringify([result.site, manifest, server.file, opts.bodyEnd ?? '', BUILD_ID]);
-      const next = routeKeys(result.routes, shared, depJson, undefined, bodyDigests);
+      const next = routeKeys(result.routes, shared, depJson, routeDigests(result.routes, bodyDigests));
       const todo = full ? result.routes : result.routes.filter((r) => keys.get(r.path) !== next.get(r.path));
       const rendered = await renderRoutes({
         site: result.site, config: cfg, routes: todo, server, manifest, buildId: BUILD_ID,

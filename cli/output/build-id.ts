@@ -7,12 +7,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
+import { routeDigests } from '../render/route-keys.js';
 
 export interface BuildIdInput {
   site: SiteData;
   routes: RouteData[];
-  /** Each route's JSON (same order as `routes`), when the caller already made it. */
-  routeJson?: string[];
+  /** Each route's data digest (same order as `routes`, see routeDigests), when the caller already made them. */
+  routeDigests?: string[];
   shared: { file: string; json: string }[];
   manifest: ClientManifest;
   /** Copied files: their bytes count, not where they came from. */
@@ -29,7 +30,7 @@ export function computeBuildId(input: BuildIdInput): string {
   add(input.dev ? 'dev' : 'prod');
   add(input.code ?? '');
   add(JSON.stringify(input.site));
-  input.routes.forEach((r, i) => add(input.routeJson?.[i] ?? JSON.stringify(r)));
+  (input.routeDigests ?? routeDigests(input.routes)).forEach(add);
   for (const s of input.shared) add(s.file).update(s.json);
   add(JSON.stringify(input.manifest));
   for (const c of [...input.copies].sort((a, b) => a.to.localeCompare(b.to))) add(c.to).update(readFileSync(c.from));

@@ -73,10 +73,10 @@ async function walk(dir: string, prefix = '', only?: Set<string>): Promise<strin
   return nested.flat();
 }
 
-// A hashed name is its own revision, so only its size is needed; other files are hashed,
-// unless the build still had their bytes in memory (`known`).
+// A hashed name is its own revision, so only its size is needed; other files are hashed.
+// Both come from memory when the build still had the file's bytes (`known`).
 async function entryOf(dir: string, rel: string, baseUrl: string, known?: Map<string, KnownFile>): Promise<PrecacheEntry> {
-  if (isHashedAsset(rel)) return { url: baseUrl + rel, revision: null, bytes: (await stat(join(dir, rel))).size };
+  if (isHashedAsset(rel)) return { url: baseUrl + rel, revision: null, bytes: known?.get(rel)?.bytes ?? (await stat(join(dir, rel))).size };
   const facts = known?.get(rel) ?? describeFile(await readFile(join(dir, rel)));
   return { url: baseUrl + rel, revision: facts.revision, bytes: facts.bytes };
 }

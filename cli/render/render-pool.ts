@@ -51,8 +51,6 @@ export interface RenderJob {
 export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'> {
   server: LoadedServerBundle;
   deps: Map<string, unknown>;
-  /** Each route's JSON, when the caller has it (the data files are exactly that). */
-  routeJson?: Map<RouteData, string>;
   /** Receives the size and hash of every precachable file written. */
   known?: Map<string, KnownFile>;
   /** Called as pages are written (pages done, total). */
@@ -98,10 +96,8 @@ type Totals = { pages: number; bytes: number; errors: OpdocsError[] };
 /** Renders and writes routes on this thread as `take` hands them out, a slice at a time. */
 async function renderHere(input: RenderRoutesInput, take: (n: number) => RouteData[], totals: Totals, progress: () => void): Promise<void> {
   const writer = createPageWriter(input.outDir, input.site.baseUrl, input.known);
-  // A React page may set its own head while it renders (Docusaurus' Layout and Head): its JSON is made after.
-  const jsonOf = (route: RouteData) => (route.kind === 'react-page' ? undefined : input.routeJson?.get(route));
   for (let routes = take(SLICE); routes.length; routes = take(SLICE)) {
-    totals.errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html }) => { totals.bytes += writer.write(route, html, jsonOf(route)); totals.pages++; } }));
+    totals.errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html }) => { totals.bytes += writer.write(route, html); totals.pages++; } }));
     progress();
     // A turn of the event loop between slices: Ctrl-C is handled promptly, and a thread
     // rendering beside this one gets its next routes.
@@ -121,7 +117,7 @@ function addShares(totals: Totals, results: RenderShareResult[], known?: Map<str
 
 /** Renders all routes into `outDir`; returns counts and every failure. */
 export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
-  const { server, deps, routes, onProgress, routeJson: _json, known, meanwhile, ...rest } = input;
+  const { server, deps, routes, onProgress, known, meanwhile, ...rest } = input;
   const totals: Totals = { pages: 0, bytes: 0, errors: [] };
   const mode = renderMode(routes.length);
   const setup: RenderJob = { ...rest, routes: [], serverFile: server.file, deps: [...deps] };

@@ -14,8 +14,8 @@ import { writeError } from '../output/lock.js';
 import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
 
 export interface PageWriter {
-  /** Writes the route's files; `json` is the route's JSON when the caller has it. Returns the HTML's length. */
-  write(route: RouteData, html: string, json?: string): number;
+  /** Writes the route's files: its page and its data as JSON. Returns the HTML's length. */
+  write(route: RouteData, html: string): number;
   /** Throws the first failed write, naming the file; later writes were skipped. */
   finish(): void;
 }
@@ -41,10 +41,10 @@ export function createPageWriter(outDir: string, baseUrl: string, known?: Map<st
     if (known && isPrecachable(rel)) known.set(rel, describeFile(data));
   };
   return {
-    write(route, html, json) {
+    write(route, html) {
       const [page, data] = routeFiles(route, baseUrl);
       write(page, html);
-      if (data) write(data, json ?? JSON.stringify(route));
+      if (data) write(data, JSON.stringify(route));
       return html.length;
     },
     finish() {

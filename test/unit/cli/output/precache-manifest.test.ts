@@ -75,12 +75,13 @@ Precache('files the build describes while writing them are not read back; the ot
   const data = '{"page":"doc"}';
   assert.equal(describeFile(data), { bytes: data.length, revision: sha(data) });
   // A description that differs from the file shows which source the list took.
-  const known = new Map([['docs/intro/__data.json', { bytes: 7, revision: 'from-memory' }]]);
+  const known = new Map([['docs/intro/__data.json', { bytes: 7, revision: 'from-memory' }], ['assets/client-EF56GH78.css', { bytes: 99, revision: 'unused' }]]);
   const m = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'all', maxBytes: 0, known });
   const entry = (url: string) => m.entries.find((e) => e.url === url);
   assert.equal(entry('/docs/intro/__data.json'), { url: '/docs/intro/__data.json', revision: 'from-memory', bytes: 7 });
   assert.equal(entry('/__data.json'), { url: '/__data.json', revision: sha('{"page":"home"}'), bytes: 15 });
   assert.is(entry('/assets/client-AB12CD34.js')?.bytes, 2, 'a hashed asset\'s size comes from the disk');
+  assert.equal(entry('/assets/client-EF56GH78.css'), { url: '/assets/client-EF56GH78.css', revision: null, bytes: 99 }, 'or from memory, with no revision');
 });
 
 Precache('a search index over the limit is left to be cached as it is read; a small one is precached whole', async () => {
