@@ -89,7 +89,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   }
   const watchPaths = [...siteWatchPaths(config), ...bundleSite.customCss, join(siteDir, 'theme')];
   const roots = [...watchPaths, config.configFile, join(siteDir, 'package.json'), join(siteDir, 'package-lock.json'), THEME_DIR, RUNTIME_DIR];
-  const inputs = key ? startFingerprint(check, roots, outDir) : null;
+  let inputs: Promise<string> | undefined;
   // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
   // swap) synchronously, then exit as the signal would have. Installed before the staging
   // folder exists, so no signal can find one without a handler.
@@ -123,6 +123,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { result, errors, warnings } = await loadSite(config, {
       dev: opts.dev, parseCache, onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
       // The pages to render are about the files parsed afresh (the others' pages are mostly kept).
+      onRead: () => {
+        if (key) inputs = startFingerprint(check, roots, outDir);
+      },
       onParsed: (fresh) => void bundles?.serverFile().then((file) => {
         if (!ended) prepareRenderThreads(file, fresh);
       }, () => undefined),

@@ -117,9 +117,12 @@ export async function checkUpToDate(cacheDir: string, key: string, outDir: strin
 }
 
 /**
- * The fingerprint of this build's inputs, started before it reads any of them, so an edit made
- * during the build is seen by the next one. The check's fingerprint is reused when it covered
- * the same folders; a new one runs on libuv's threads beside the build.
+ * The fingerprint of this build's inputs. The check's is reused when it covered the same
+ * folders. Otherwise a walk starts once the inputs are read, as the parse begins: its stat
+ * calls run on libuv's threads and its callbacks on the main thread, which idles while the
+ * parse threads work (started before the reads, it slowed them by competing for the disk and
+ * this thread). A file edited between its read and the walk counts as built: a window of about
+ * a second, where the walk used to run after the whole build.
  */
 export function startFingerprint(check: UpToDateCheck | null, roots: string[], outDir: string): Promise<string> {
   if (check && JSON.stringify(check.last.roots) === JSON.stringify(roots)) return Promise.resolve(check.inputs);

@@ -56,6 +56,8 @@ export interface LoadSiteOptions {
   parseCache?: ParseCache;
   /** Called as markdown files are parsed (files done, total). */
   onParseProgress?: (files: number, total: number) => void;
+  /** Called once every input file is read, as the parse starts (this thread idles while parse threads work). */
+  onRead?: () => void;
   /** Called once all markdown is parsed, with how many files were not in the parse cache. */
   onParsed?: (fresh: number) => void;
   /** serve --watch: texts of files unchanged since the last rebuild. */
@@ -101,6 +103,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, magicComments: config.markdown.magicComments ?? null };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
+  opts.onRead?.();
   const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress, opts.onParsed);
   errors.push(...toOpdocsErrors(batch.errors));
   // Hand each feature back the results of its own jobs, in its order.
