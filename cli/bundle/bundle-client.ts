@@ -14,6 +14,7 @@ import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
 import { oneReact } from './one-react.js';
+import { reactEsm } from './react-esm.js';
 import { staticUrls } from './static-urls.js';
 import { themeOverrides } from './theme-overrides.js';
 import { islandLoaders } from './island-loaders.js';
@@ -91,7 +92,7 @@ export async function bundleClient(opts: {
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
-        oneReact(opts.site.siteDir),
+        reactEsm(), oneReact(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl),
         siteFiles(opts.site.siteDir),
         docusaurusModules(opts.site.siteDir),

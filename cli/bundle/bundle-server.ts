@@ -4,6 +4,7 @@
  */
 import { jsxTextCompat } from './jsx-text.js';
 import { oneReact } from './one-react.js';
+import { reactEsm } from './react-esm.js';
 import { join } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -106,7 +107,7 @@ export async function bundleServer(opts: {
       entryPoints: { server: 'opdocs:server-entry' },
       plugins: [
         virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT),
-        oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
+        reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
       ],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,

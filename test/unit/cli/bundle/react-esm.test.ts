@@ -1,0 +1,48 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from 'esbuild';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { reactEsm } from '../../../../cli/bundle/react-esm.ts';
+import { OPDOCS_ROOT } from '../../../../cli/bundle/paths.ts';
+
+/** Bundles `files` (entry: entry.tsx) as the site bundles are made, with the React faces. */
+async function bundle(files: Record<string, string>): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-react-esm-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const out = await build({
+    entryPoints: [join(dir, 'entry.tsx')], bundle: true, write: false, format: 'esm', platform: 'node', jsx: 'automatic',
+    nodePaths: [join(OPDOCS_ROOT, 'node_modules')], define: { 'process.env.NODE_ENV': '"production"' }, plugins: [reactEsm()], logLevel: 'silent',
+    // react-dom/server requires Node's own modules, as in the server bundle.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+  return out.outputFiles[0].text;
+}
+
+test('imports of react and of the JSX runtime are plain bindings, not getters; CommonJS code shares the one React', async () => {
+  const code = await bundle({
+    'entry.tsx': [
+      "import React, { useState, createElement } from 'react';",
+      "import * as Namespace from 'react';",
+      "import { renderToString } from 'react-dom/server';",
+      "const legacy = require('./legacy.cjs');",
+      'function Counter() { const [n] = useState(3); return <p title="t">{n}</p>; }',
+      'export const html = renderToString(<Counter />);',
+      'export const same = legacy.react === React && Namespace.useState === useState && React.createElement === createElement;',
+    ].join('\n'),
+    'legacy.cjs': "exports.react = require('react');",
+  });
+  // esbuild's CommonJS interop reads every export through a getter; a face has none for react.
+  assert.not.match(code, /__toESM\(require_react\(\)\)/);
+  assert.not.match(code, /__toESM\(require_jsx_runtime\(\)\)/);
+  assert.is(code.match(/var require_react = /g)?.length, 1, 'one copy of React');
+  const file = join(mkdtempSync(join(tmpdir(), 'opdocs-react-esm-')), 'out.mjs');
+  writeFileSync(file, code);
+  const mod = (await import(pathToFileURL(file).href)) as { html: string; same: boolean };
+  assert.is(mod.html, '<p title="t">3</p>');
+  assert.ok(mod.same, 'the default export, the namespace and require() all give the same React');
+});
+
+test.run();
