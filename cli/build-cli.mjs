@@ -2,6 +2,7 @@
 // runtime/ and theme/ are bundled per site by the CLI. Runs as `prepare`, so keep it fast.
 import { build } from 'esbuild';
 import { rm, writeFile } from 'node:fs/promises';
+import { plainFields } from './plain-fields.mjs';
 import { pathToFileURL } from 'node:url';
 
 // Chunk names change with their content: start empty so no stale chunk is shipped.
@@ -31,6 +32,7 @@ await build({
   // Bundled CommonJS code calls require() for Node's own modules.
   banner: { js: "import { createRequire as __opdocsRequire } from 'node:module'; const require = __opdocsRequire(import.meta.url);" },
   sourcemap: true,
+  plugins: [plainFields],
   logLevel: 'warning',
 });
 
