@@ -58,4 +58,44 @@ Look('narrow screens: the mascot sits above the text', async () => {
   assert.ok(text.y >= image.y + image.height, `text (y ${text.y}) below the image (ends at ${image.y + image.height})`);
 });
 
+/** Every box of the page's main column and navbar, once laid out, with or without the web font. */
+async function boxes(path: string, webFont: boolean) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  if (!webFont) await page.route('**/*.woff2', (route) => route.abort());
+  await page.goto(site.url(path));
+  await waitForHydration(page);
+  const result = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const loaded = [...document.fonts].filter((f) => f.family.includes('JetBrains Mono') && f.status === 'loaded').map((f) => f.family);
+    const list = [...document.querySelectorAll('nav.navbar *, main *')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { name: `${el.tagName}.${el.className}`, at: [r.x, r.y, r.width, r.height] };
+    });
+    return { loaded, list };
+  });
+  await context.close();
+  return result;
+}
+
+// The fallback faces of css/tyko.css carry JetBrains Mono's metrics, so a page laid out before
+// the font arrives (or without it: `optional` may keep the fallback for a first visit) has the
+// same boxes as with it, and a late font cannot shift the layout.
+Look('without the web font every box is where the web font puts it', async () => {
+  for (const path of ['blog/release-0-3-4', 'docs/getting-started']) {
+    const withFont = await boxes(path, true);
+    const without = await boxes(path, false);
+    assert.ok(withFont.loaded.includes('JetBrains Mono'), `the web font is used on /${path}: ${withFont.loaded}`);
+    assert.not.ok(without.loaded.includes('JetBrains Mono'), `the web font is blocked on /${path}`);
+    assert.ok(withFont.list.length > 50, `boxes were measured on /${path}`);
+    // Half a pixel: glyph advances differ in the third decimal, which rounds away; a shift is whole pixels.
+    const moved = withFont.list.flatMap((box, i) => {
+      const other = without.list[i];
+      const same = other && other.name === box.name && box.at.every((v, k) => Math.abs(v - other.at[k]) < 0.5);
+      return same ? [] : [`${box.name} ${box.at.join(',')} / ${other ? other.at.join(',') : 'missing'}`];
+    });
+    assert.equal(moved.slice(0, 5), [], `boxes that move with the font on /${path} (${moved.length})`);
+  }
+});
+
 Look.run();
