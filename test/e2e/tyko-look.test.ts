@@ -67,7 +67,7 @@ async function boxes(path: string, webFont: boolean) {
   await waitForHydration(page);
   const result = await page.evaluate(async () => {
     await document.fonts.ready;
-    const loaded = [...document.fonts].filter((f) => f.family.includes('JetBrains Mono') && f.status === 'loaded').map((f) => f.family);
+    const loaded = [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family);
     const list = [...document.querySelectorAll('nav.navbar *, main *')].map((el) => {
       const r = el.getBoundingClientRect();
       return { name: `${el.tagName}.${el.className}`, at: [r.x, r.y, r.width, r.height] };
