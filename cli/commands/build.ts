@@ -60,6 +60,9 @@ export interface BuildResult {
   warnings: OpdocsWarning[];
 }
 
+/** Files written between two turns of the event loop while pages render. */
+const WRITE_SLICE = 256;
+
 const hashFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('base64url');
 
 /** Builds the site in `siteDir` into `outDir`. */
@@ -180,7 +183,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     cacheSaved = parseCache && rendersOnThreads(reuse.todo.length) ? parseCache.saveInSlices() : undefined;
     const rendered = await renderRoutes({
       meanwhile: async () => {
-        for (const d of result.deferred) writeFiles(new Map((await d.make()).map((f) => [f.path, f.data])));
+        // Written a few hundred files at a time: render threads wait on this thread for routes.
+        for (const d of result.deferred) {
+          const made = await d.make();
+          for (let i = 0; i < made.length; i += WRITE_SLICE) {
+            writeFiles(new Map(made.slice(i, i + WRITE_SLICE).map((f) => [f.path, f.data])));
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        }
       },
       site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
       bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev && config.csp,

@@ -6,7 +6,7 @@
  */
 import type { RouteData, SidebarItem, SiteData } from '../../../runtime/types.js';
 import type { SearchBlock } from '../parse/search-blocks.js';
-import { assembleIndex } from './local-index.js';
+import { assembleIndexSteps } from './local-index.js';
 import { createIndexEntryCache, type IndexEntryCache } from './index-entries.js';
 import { createLvl0Finder } from './lvl0.js';
 import { isIndexedRoute } from './page-records.js';
@@ -72,7 +72,7 @@ function* searchSteps(input: EmitSearchInput, manifest?: string): Generator<void
       if (entries.length % SLICE_PAGES === 0) yield;
     }
     cache.prune();
-    const index = assembleIndex(entries, cache.dict, {});
+    const index = yield* assembleIndexSteps(entries, cache.dict, {});
     for (const f of index.files) files.push({ path: INDEX_DIR + (f.name === index.manifest && manifest ? manifest : f.name), data: f.data });
     indexUrl = site.baseUrl + INDEX_DIR + (manifest ?? index.manifest);
   }

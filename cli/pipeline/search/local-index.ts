@@ -71,6 +71,22 @@ export function buildLocalIndex(input: SearchRecord[], opts: IndexOptions): Inde
 
 /** Builds every file of the index from page entries, in page order. */
 export function assembleIndex(entries: IndexEntry[], dict: WordDictionary, opts: Omit<IndexOptions, 'siteUrl'>): IndexFiles {
+  const steps = assembleIndexSteps(entries, dict, opts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Files between two pauses of assembleIndexSteps. */
+const FILES_PER_STEP = 64;
+
+/**
+ * assembleIndex in steps, pausing (yield) between its phases and every few dozen files: a
+ * build runs it while render threads wait on the same thread for their next routes (at 5,000
+ * docs it took half a second in one piece, and both render threads ran dry).
+ */
+export function* assembleIndexSteps(entries: IndexEntry[], dict: WordDictionary, opts: Omit<IndexOptions, 'siteUrl'>): Generator<void, IndexFiles> {
   const segmentSize = opts.segmentSize ?? 8192;
   const shardChars = opts.shardChars ?? 16_000;
   const groupChars = opts.groupChars ?? 4000;
@@ -117,6 +133,7 @@ export function assembleIndex(entries: IndexEntry[], dict: WordDictionary, opts:
       localOf[id] = i;
     }
   });
+  yield;
 
   // Postings per word in id order (compressed rows over the dictionary).
   const wordCount = dict.words.length;
@@ -136,6 +153,7 @@ export function assembleIndex(entries: IndexEntry[], dict: WordDictionary, opts:
     comboById[id] = entryCombo[entryOf[id]];
     for (let k = e.starts[i]; k < e.starts[i + 1]; k++) postings[cursor[e.words[k]]++] = id;
   }
+  yield;
   const used: number[] = [];
   for (let w = 0; w < wordCount; w++) if (counts[w]) used.push(w);
   const text = dict.words;
@@ -143,6 +161,7 @@ export function assembleIndex(entries: IndexEntry[], dict: WordDictionary, opts:
 
   const segments = Math.max(1, Math.ceil(count / segmentSize));
   const encoded = encodePostings({ used, starts, postings, comboById, combos: combos.length, segmentSize, segments });
+  yield;
   // A first letter whose postings are small stays one group: fewer, fuller files.
   const groupSize = new Map<string, number>();
   used.forEach((w, u) => {
@@ -166,8 +185,11 @@ export function assembleIndex(entries: IndexEntry[], dict: WordDictionary, opts:
   }
   const wordFiles: IndexManifest['words'] = {};
   for (const [first, list] of wordLists) wordFiles[first] = add('w', `{${list.join(',')}}`);
+  yield;
   const postingFiles: IndexManifest['postings'] = {};
+  let made = 0;
   for (const [key, members] of groups) {
+    if (++made % FILES_PER_STEP === 0) yield;
     postingFiles[key] = [];
     for (let seg = 0; seg < segments; seg++) {
       const bytes = postingsFileBytes(members, seg, segments, encoded, (u) => text[used[u]]);
@@ -179,6 +201,7 @@ export function assembleIndex(entries: IndexEntry[], dict: WordDictionary, opts:
   const docs: IndexManifest['docs'] = [];
   const OPEN = Buffer.from('{"records":[');
   for (let from = 0; from < count;) {
+    if (++made % FILES_PER_STEP === 0) yield;
     let to = from;
     let size = OPEN.length + 2;
     while (to < count && size < shardChars) {

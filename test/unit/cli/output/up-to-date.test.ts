@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fingerprintInputs, outermostRoots, outputStamp } from '../../../../cli/output/up-to-date.js';
@@ -34,6 +34,21 @@ test('the input fingerprint moves with an edit, a new file and a deletion, not w
   rmSync(join(dir, 'docs', 'b.md'));
   assert.is(await fingerprintInputs(roots, out), touched);
   rmSync(dir, { recursive: true, force: true });
+});
+
+test('the fingerprint follows symbolic links to files and folders, walks a link cycle once, and skips a broken link', () => {
+  const dir = tree();
+  const shared = mkdtempSync(join(tmpdir(), 'opdocs-inputs-shared-'));
+  writeFileSync(join(shared, 'part.md'), 'one');
+  symlinkSync(shared, join(dir, 'docs', 'shared'));
+  symlinkSync(join(dir, 'docs'), join(dir, 'docs', 'loop'));
+  symlinkSync(join(dir, 'missing'), join(dir, 'docs', 'broken'));
+  const out = join(dir, 'build');
+  const first = fingerprintInputs([join(dir, 'docs')], out);
+  writeFileSync(join(shared, 'part.md'), 'two, longer');
+  assert.is.not(fingerprintInputs([join(dir, 'docs')], out), first, 'a file behind a linked folder is an input');
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(shared, { recursive: true, force: true });
 });
 
 test('a folder inside another root is walked once; one under node_modules or a sibling with a longer name is not inside', async () => {
