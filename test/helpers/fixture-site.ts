@@ -1,5 +1,6 @@
-/** Copies a fixture site into test/.tmp so builds never write into the repository. */
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+/** Copies a fixture site into test/.tmp so builds never write into the repository; temporary folders. */
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -17,5 +18,12 @@ export function copyFixture(name: string, tag = name): string {
   mkdirSync(dir, { recursive: true });
   created.add(dir);
   cpSync(join(FIXTURES, name), dir, { recursive: true, filter: (src) => !/[\\/]build($|[\\/])/.test(src.slice(FIXTURES.length)) });
+  return dir;
+}
+
+/** A new empty folder under the system's temporary folder, removed when the test process exits. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  created.add(dir);
   return dir;
 }

@@ -1,13 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, type Plugin } from 'esbuild';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // @ts-expect-error: a plain ES module of the build script, without types
 import { plainFields } from '../../../cli/plain-fields.mjs';
 import { OPDOCS_ROOT } from '../../../cli/bundle/paths.ts';
+import { tempDir } from '../../helpers/fixture-site.ts';
 
 type Md = { render(src: string): string; parse(src: string, env: object): unknown[] };
 
@@ -18,7 +18,7 @@ async function markdownIt(plugins: Plugin[]): Promise<{ code: string; md: Md }> 
     format: 'esm', platform: 'node', mainFields: ['module', 'main'], plugins, logLevel: 'silent',
   });
   const code = out.outputFiles[0].text;
-  const file = join(mkdtempSync(join(tmpdir(), 'opdocs-fields-')), 'md.mjs');
+  const file = join(tempDir('opdocs-fields-'), 'md.mjs');
   writeFileSync(file, code);
   const MarkdownIt = (await import(pathToFileURL(file).href)).default as new () => Md;
   return { code, md: new MarkdownIt() };

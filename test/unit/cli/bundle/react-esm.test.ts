@@ -1,16 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from 'esbuild';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reactEsm } from '../../../../cli/bundle/react-esm.ts';
 import { OPDOCS_ROOT } from '../../../../cli/bundle/paths.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 /** Bundles `files` (entry: entry.tsx) as the site bundles are made, with the React faces. */
 async function bundle(files: Record<string, string>): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-react-esm-'));
+  const dir = tempDir('opdocs-react-esm-');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const out = await build({
     entryPoints: [join(dir, 'entry.tsx')], bundle: true, write: false, format: 'esm', platform: 'node', jsx: 'automatic',
@@ -38,7 +38,7 @@ test('imports of react and of the JSX runtime are plain bindings, not getters; C
   assert.not.match(code, /__toESM\(require_react\(\)\)/);
   assert.not.match(code, /__toESM\(require_jsx_runtime\(\)\)/);
   assert.is(code.match(/var require_react = /g)?.length, 1, 'one copy of React');
-  const file = join(mkdtempSync(join(tmpdir(), 'opdocs-react-esm-')), 'out.mjs');
+  const file = join(tempDir('opdocs-react-esm-'), 'out.mjs');
   writeFileSync(file, code);
   const mod = (await import(pathToFileURL(file).href)) as { html: string; same: boolean };
   assert.is(mod.html, '<p title="t">3</p>');

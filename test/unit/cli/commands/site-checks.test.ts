@@ -1,16 +1,16 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checkSiteSetup } from '../../../../cli/commands/site-checks.ts';
 import type { SiteConfig } from '../../../../cli/config/types.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 const SiteChecks = suite('site setup checks');
 
 /** A site folder holding `files` (paths under content/) and the config fields the check reads. */
 function siteWith(files: string[]): SiteConfig {
-  const siteDir = mkdtempSync(join(tmpdir(), 'opdocs-setup-'));
+  const siteDir = tempDir('opdocs-setup-');
   for (const rel of files) {
     const abs = join(siteDir, 'content', rel);
     mkdirSync(dirname(abs), { recursive: true });

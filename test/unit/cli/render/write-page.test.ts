@@ -1,19 +1,19 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteData } from '../../../../runtime/types.ts';
 import { createPageWriter } from '../../../../cli/render/write-page.ts';
 import { describeFile, type KnownFile } from '../../../../cli/output/precache-manifest.ts';
 import { asUserErrors } from '../../../../cli/errors.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 const Writer = suite('page writer');
 
 const route = (path: string, kind = 'doc') => ({ kind, path, page: kind, deps: [], head: { title: path } }) as unknown as RouteData;
 
 Writer('writes each page and its data file; precachable files are described as written', () => {
-  const out = mkdtempSync(join(tmpdir(), 'opdocs-writer-'));
+  const out = tempDir('opdocs-writer-');
   const known = new Map<string, KnownFile>();
   const writer = createPageWriter(out, '/base/', known);
   const intro = route('/base/docs/intro');
@@ -30,7 +30,7 @@ Writer('writes each page and its data file; precachable files are described as w
 });
 
 Writer('a write that fails is reported once, naming the file and what to do', () => {
-  const root = mkdtempSync(join(tmpdir(), 'opdocs-writer-'));
+  const root = tempDir('opdocs-writer-');
   writeFileSync(join(root, 'file'), 'not a folder');
   const writer = createPageWriter(join(root, 'file'), '/');
   writer.write(route('/a'), '<html>a</html>');

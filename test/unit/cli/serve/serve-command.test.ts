@@ -1,11 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describeBuildFailure, isLoopback, serveCommand, type BuildSite, type ServeLogger } from '../../../../cli/commands/serve.js';
 import { OpdocsError, OpdocsErrors } from '../../../../cli/errors.js';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 function get(url: string): Promise<{ status: number; body: string; location?: string }> {
   return new Promise((resolve, reject) => {
@@ -69,7 +69,7 @@ const fakeBuild: BuildSite = async ({ siteDir, outDir }) => {
 };
 
 function createSite(): string {
-  const siteDir = mkdtempSync(join(tmpdir(), 'opdocs-site-'));
+  const siteDir = tempDir('opdocs-site-');
   write(join(siteDir, 'site.config.json'), '{ "title": "T", "baseUrl": "/b/" }');
   write(join(siteDir, 'content/docs/a.md'), 'first version');
   return siteDir;

@@ -1,17 +1,17 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OpdocsError } from '../../../../cli/errors.js';
 import {
   createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints, resolveBaseUrl,
 } from '../../../../cli/serve/site-paths.js';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 const Paths = suite('site-paths');
 
 Paths('reads the base URL recorded in __opdocs.json, and nothing when the file is missing', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-out-'));
+  const dir = tempDir('opdocs-out-');
   try {
     assert.is(await loadOutputBaseUrl(dir), undefined);
     writeFileSync(join(dir, '__opdocs.json'), '{"baseUrl":"/typesense-operator-docs/"}');
@@ -22,7 +22,7 @@ Paths('reads the base URL recorded in __opdocs.json, and nothing when the file i
 });
 
 Paths('fails with the file and a rebuild hint when __opdocs.json is not JSON', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-out-'));
+  const dir = tempDir('opdocs-out-');
   writeFileSync(join(dir, '__opdocs.json'), '{oops');
   try {
     await loadOutputBaseUrl(dir);
@@ -44,7 +44,7 @@ Paths('normalises base URLs to start and end with a slash', () => {
 });
 
 Paths('reads baseUrl and contentDir from a config with comments, and survives a broken one', () => {
-  const site = mkdtempSync(join(tmpdir(), 'opdocs-site-'));
+  const site = tempDir('opdocs-site-');
   try {
     assert.equal(loadSiteHints(site), { contentDir: join(site, 'content') });
     writeFileSync(join(site, 'site.config.json'), '{\n // note\n "baseUrl": "/x", "contentDir": "pages" }');
@@ -67,7 +67,7 @@ Paths('ignores the output folder, .git and editor scratch files only', () => {
 });
 
 Paths('finds theme/ and runtime/ of the opdocs package above a given folder', () => {
-  const root = mkdtempSync(join(tmpdir(), 'opdocs-pkg-'));
+  const root = tempDir('opdocs-pkg-');
   try {
     writeFileSync(join(root, 'package.json'), '{"name":"opdocs"}');
     mkdirSync(join(root, 'theme'));
