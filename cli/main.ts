@@ -6,6 +6,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
 import { asUserErrors, formatErrors } from './errors.js';
 import { colorErrors, hasColor } from './colors.js';
+import { preferShortRunTiering } from './workers/tiering.js';
 
 /** Exit code of a failed command (bad input, build errors). */
 export const EXIT_FAILURE = 1;
@@ -101,6 +102,14 @@ export function createProgram(): Command {
 
 /** Parses argv and runs the command; a wrong command line exits 2 (help and version exit 0). */
 export async function main(argv: string[]): Promise<void> {
+  preferShortRunTiering();
+  // A reader that stops early (`opdocs --help | head`) closes the pipe: the rest of the output
+  // has nowhere to go, which is no failure of the command (it crashed with EPIPE).
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE') throw err;
+    });
+  }
   try {
     await createProgram().parseAsync(argv);
   } catch (err) {

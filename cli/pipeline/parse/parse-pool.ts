@@ -3,6 +3,7 @@
  * threads) when there are enough of them to pay for starting threads, else in-process.
  */
 import { poolSize, prestart, runPool, stopPrestarted } from '../../workers/pool.js';
+import { tuneTieringFor } from '../../workers/tiering.js';
 import { mergeOutcomes, parseBatch, type ParseBatchResult, type ParseContext, type ParseJob, type ParseOutcome } from './parse-job.js';
 import type { ParseCache } from './parse-cache.js';
 
@@ -18,6 +19,7 @@ const SLICE = 8;
  * `cached` is how many parses the cache may answer.
  */
 export function expectParses(files: number, cached: number): void {
+  tuneTieringFor(files - cached, poolSize());
   if (files - cached > IN_PROCESS_LIMIT && poolSize() >= 2) prestart('parse-worker');
 }
 
