@@ -16,8 +16,8 @@ const SHORT_RUN_BUDGET = 8 * DEFAULT_BUDGET;
 /** Markdown files per thread from which the default budget is faster. */
 const LONG_RUN_FILES_PER_THREAD = 3000;
 
-// A budget set on the command line or in NODE_OPTIONS is the user's choice.
-const userSet = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => arg.includes('--interrupt-budget'));
+// A budget given to node itself is the user's choice.
+const userSet = process.execArgv.some((arg) => /^--interrupt[-_]budget(=|$)/.test(arg));
 let budget = DEFAULT_BUDGET;
 
 function setBudget(value: number): void {
