@@ -63,6 +63,7 @@ export function createProgram(): Command {
     .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
     .option('--force', 'build even when nothing changed since the last build', false)
     .action((siteDir: string, o: { outDir: string; force: boolean }) => run(async () => {
+      preferShortRunTiering();
       const { buildSite } = await import('./commands/build.js');
       await buildSite({ siteDir: resolve(siteDir), outDir: o.outDir, force: o.force });
     }));
@@ -72,6 +73,7 @@ export function createProgram(): Command {
     .option('--out <file>', 'JSON file to write, relative to siteDir ("-" writes to stdout)', 'build/search-records.json')
     .option('--push', 'upload the records to the Algolia index search.indexName of application search.appId, with the DocSearch index settings; the admin key is read from the ALGOLIA_ADMIN_KEY environment variable (never from the config, never printed); OPDOCS_ALGOLIA_HOSTS (comma-separated base URLs) overrides the hosts', false)
     .action((siteDir: string, o: { out: string; push: boolean }) => run(async () => {
+      preferShortRunTiering();
       const { indexCommand } = await import('./commands/index-command.js');
       await indexCommand({ siteDir, out: o.out, push: o.push, env: process.env, log: (line) => process.stderr.write(line + '\n') });
     }));
@@ -102,7 +104,6 @@ export function createProgram(): Command {
 
 /** Parses argv and runs the command; a wrong command line exits 2 (help and version exit 0). */
 export async function main(argv: string[]): Promise<void> {
-  preferShortRunTiering();
   // A reader that stops early (`opdocs --help | head`) closes the pipe: the rest of the output
   // has nowhere to go, which is no failure of the command (it crashed with EPIPE).
   for (const stream of [process.stdout, process.stderr]) {

@@ -8,7 +8,7 @@
  * docs, 5,000 a thread, the warm functions run often enough to pay for optimizing (1.07 with the
  * larger budget), so a site with that much work per thread keeps the default.
  */
-import { setFlagsFromString } from 'node:v8';
+import { createRequire } from 'node:module';
 
 /** V8's default budget (11.x, Node 20): 66 KB of bytecode. */
 const DEFAULT_BUDGET = 66 * 1024;
@@ -23,11 +23,13 @@ let budget = DEFAULT_BUDGET;
 function setBudget(value: number): void {
   if (userSet || value === budget) return;
   // Read by V8 whenever a function's budget is (re)set, in every thread: it applies at once.
-  setFlagsFromString(`--interrupt-budget=${value}`);
+  // node:v8 loads here, not with the CLI: `opdocs --help` loads nothing it does not use.
+  const v8 = createRequire(import.meta.url)('node:v8') as typeof import('node:v8');
+  v8.setFlagsFromString(`--interrupt-budget=${value}`);
   budget = value;
 }
 
-/** At start: a command does a few seconds of work. */
+/** At the start of a build: a command that does a few seconds of work (not `serve --watch`). */
 export function preferShortRunTiering(): void {
   setBudget(SHORT_RUN_BUDGET);
 }
