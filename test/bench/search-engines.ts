@@ -14,7 +14,7 @@ import MiniSearch from 'minisearch';
 import { Document } from 'flexsearch';
 import { create, insertMultiple, search as oramaSearch, save } from '@orama/orama';
 import * as pagefind from 'pagefind';
-import { buildLocalIndex } from '../../cli/pipeline/search/local-index.ts';
+import { buildLocalIndex } from '../../cli/pipeline/search/records-index.ts';
 import { createLocalEngine } from '../../runtime/search/local-engine.ts';
 import type { SearchRecord } from '../../runtime/types.ts';
 import { corpus } from './corpus.ts';

@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SearchRecord } from '../../../../runtime/types';
 import type { SearchRequest } from '../../../../runtime/search/client-types';
-import { buildLocalIndex, type IndexOptions } from '../../../../cli/pipeline/search/local-index';
+import { type IndexOptions } from '../../../../cli/pipeline/search/local-index';
+import { buildLocalIndex } from '../../../../cli/pipeline/search/records-index';
 import { createLocalEngine } from '../../../../runtime/search/local-engine';
 
 const ORIGIN = 'https://s.example';
