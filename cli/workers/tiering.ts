@@ -6,7 +6,8 @@
  * docs were parsed. With eight times the budget only the really hot functions are optimized:
  * whole builds took 0.95 (TyKO), 0.97 (1,000 docs) and 0.95 (5,000 docs) of the time. At 10,000
  * docs, 5,000 a thread, the warm functions run often enough to pay for optimizing (1.07 with the
- * larger budget), so a site with that much work per thread keeps the default.
+ * larger budget), so a site with that much work per thread keeps the default, and so does
+ * `serve --watch`, which runs the same code for hours.
  */
 import { createRequire } from 'node:module';
 
@@ -29,12 +30,17 @@ function setBudget(value: number): void {
   budget = value;
 }
 
-/** At the start of a build: a command that does a few seconds of work (not `serve --watch`). */
+let shortRun = false;
+
+/** At the start of a build or an index: a command that does a few seconds of work (not `serve --watch`). */
 export function preferShortRunTiering(): void {
-  setBudget(SHORT_RUN_BUDGET);
+  shortRun = true;
 }
 
-/** Once the number of Markdown files is known, before any thread starts: back to the default for a large site. */
+/**
+ * Once the number of Markdown files is known, before any thread starts: the larger budget for
+ * a command that asked for it, unless the site is large. Called again as more files are listed.
+ */
 export function tuneTieringFor(files: number, threads: number): void {
-  if (files / threads >= LONG_RUN_FILES_PER_THREAD) setBudget(DEFAULT_BUDGET);
+  if (shortRun) setBudget(files / threads >= LONG_RUN_FILES_PER_THREAD ? DEFAULT_BUDGET : SHORT_RUN_BUDGET);
 }
