@@ -42,5 +42,10 @@ export function preferShortRunTiering(): void {
  * a command that asked for it, unless the site is large. Called again as more files are listed.
  */
 export function tuneTieringFor(files: number, threads: number): void {
-  if (shortRun) setBudget(files / threads >= LONG_RUN_FILES_PER_THREAD ? DEFAULT_BUDGET : SHORT_RUN_BUDGET);
+  if (shortRun) setBudget(shortRunBudget(files, threads));
+}
+
+/** The budget of a build that parses `files` Markdown files on `threads` threads. */
+export function shortRunBudget(files: number, threads: number): number {
+  return files / Math.max(1, threads) >= LONG_RUN_FILES_PER_THREAD ? DEFAULT_BUDGET : SHORT_RUN_BUDGET;
 }
