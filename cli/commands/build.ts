@@ -33,6 +33,7 @@ import { createTimer } from './timer.js';
 import { buildKey, checkUpToDate, codeId, recordBuild, startFingerprint } from '../output/up-to-date.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
 import { checkSiteSetup, findCustomCss } from './site-checks.js';
+import { setImmediate } from 'node:timers/promises';
 
 export interface BuildOptions {
   siteDir: string;
@@ -188,7 +189,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
           const made = await d.make();
           for (let i = 0; i < made.length; i += WRITE_SLICE) {
             writeFiles(new Map(made.slice(i, i + WRITE_SLICE).map((f) => [f.path, f.data])));
-            await new Promise((resolve) => setImmediate(resolve));
+            await setImmediate();
           }
         }
       },

@@ -12,6 +12,7 @@ import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
 import { poolSize, prestart, runPool, stopPrestarted } from '../workers/pool.js';
 import type { KnownFile } from '../output/precache-manifest.js';
+import { setImmediate } from 'node:timers/promises';
 
 // Each render thread compiles React and the server bundle again and holds its own copy of the
 // site (~90 MB on the 1,000-doc corpus), so a mid-sized site gets one thread that renders
@@ -101,7 +102,7 @@ async function renderHere(input: RenderRoutesInput, take: (n: number) => RouteDa
     progress();
     // A turn of the event loop between slices: Ctrl-C is handled promptly, and a thread
     // rendering beside this one gets its next routes.
-    await new Promise((resolve) => setImmediate(resolve));
+    await setImmediate();
   }
   writer.finish();
 }

@@ -8,6 +8,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, wri
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { ParseContext, ParseJob, ParseOutcome } from './parse-job.js';
+import { setImmediate } from 'node:timers/promises';
 
 export interface ParseCache {
   /** How many parses it holds (read from disk, or kept from earlier builds of this process). */
@@ -116,7 +117,7 @@ export function createParseCache(opts: { file?: string; code: string }): ParseCa
       for (const step of write()) void step;
     },
     async saveInSlices() {
-      for (const step of write()) if (step) await new Promise((resolve) => setImmediate(resolve));
+      for (const step of write()) if (step) await setImmediate();
     },
   };
 

@@ -6,6 +6,7 @@ import { poolSize, prestart, runPool, stopPrestarted } from '../../workers/pool.
 import { tuneTieringFor } from '../../workers/tiering.js';
 import { mergeOutcomes, parseBatch, type ParseBatchResult, type ParseContext, type ParseJob, type ParseOutcome } from './parse-job.js';
 import type { ParseCache } from './parse-cache.js';
+import { setImmediate } from 'node:timers/promises';
 
 // Starting workers costs ~0.2 s; the tree stage costs ~5 ms of CPU a doc, so from 200 uncached
 // files the threads pay for themselves.
@@ -50,7 +51,7 @@ async function parseJobs(jobs: ParseJob[], ctx: ParseContext, onProgress: (done:
     for (let i = 0; i < jobs.length; i += SLICE) {
       outcomes.push(...(await parseBatch(jobs.slice(i, i + SLICE), ctx)));
       onProgress(outcomes.length);
-      await new Promise((resolve) => setImmediate(resolve));
+      await setImmediate();
     }
     return outcomes;
   }

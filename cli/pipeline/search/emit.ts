@@ -11,6 +11,7 @@ import { createIndexEntryCache, type IndexEntryCache } from './index-entries.js'
 import { createLvl0Finder } from './lvl0.js';
 import { isIndexedRoute } from './page-records.js';
 import { renderOpenSearch } from './opensearch.js';
+import { setImmediate } from 'node:timers/promises';
 
 export interface EmitSearchInput {
   site: SiteData;
@@ -54,7 +55,7 @@ export async function emitSearchInSlices(input: EmitSearchInput, manifest?: stri
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    await new Promise((resolve) => setImmediate(resolve));
+    await setImmediate();
   }
 }
 
