@@ -4,11 +4,7 @@
  * no dependencies; every storage access is guarded because storage may be blocked.
  */
 import type { SiteData } from '../runtime/types';
-
-/** Makes a value safe to embed in an inline script (no `</script>` or `<!--` can appear). */
-function toScriptLiteral(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+import { scriptJson as toScriptLiteral } from '../runtime/escape-html';
 
 /**
  * Returns `<script>…</script>` markup that sets `<html data-theme>` from `?docusaurus-theme=`,

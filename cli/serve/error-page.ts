@@ -4,7 +4,7 @@
  */
 import { renderReloadScript } from './live-reload.js';
 
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../../runtime/escape-html.js';
 
 export { escapeHtml };
 

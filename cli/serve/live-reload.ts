@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EVENTS_PATH } from './resolve-request.js';
+import { scriptJson } from '../../runtime/escape-html.js';
 
 /** Open event streams, and a way to tell all of them to reload. */
 export interface ReloadChannel {
@@ -63,8 +64,8 @@ export function createReloadChannel(): ReloadChannel {
 
 /** The `<script>` that reloads the page when the server says so. */
 export function renderReloadScript(baseUrl: string, version = 0): string {
-  // JSON.stringify quotes the URL; escaping `<` keeps a hostile base from closing the script.
-  const url = JSON.stringify(baseUrl + EVENTS_PATH).replace(/</g, '\\u003c');
+  // A hostile base URL cannot close the script.
+  const url = scriptJson(baseUrl + EVENTS_PATH);
   const v = JSON.stringify(`v${version}`);
   // Watch mode never uses a service worker; one left by a production build is removed, and the
   // page reloads once so it is no longer served from that worker's caches.

@@ -6,6 +6,7 @@
  */
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { escapeHtml } from '../escape-html';
 import { decodeEntities, hasMarkers, isTextOnly, parseMarkers, type MarkerNode, type Segment } from './markers';
 import { ISLAND_TAG, SLOT_ATTR, componentProps, islandElement, type ComponentMap, type IslandChild, type IslandData, type IslandNode } from './island-tree';
 
@@ -23,7 +24,6 @@ export interface MarkerRenderContext {
 const PLACEHOLDER = 'opdocs-children';
 const PLACEHOLDER_HTML = `<${PLACEHOLDER}></${PLACEHOLDER}>`;
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Body HTML with every marker rendered; a body without markers comes back as the same string. */
 export function renderMarkers(html: string, ctx: MarkerRenderContext): string {
@@ -103,5 +103,5 @@ function renderIsland(node: MarkerNode, ctx: MarkerRenderContext, state: RenderS
   slots.forEach((slot, i) => {
     if (!html.includes(`${SLOT_ATTR}="${i}"`)) (data.s ??= {})[i] = slot;
   });
-  return `<${ISLAND_TAG} data-island="${escapeAttribute(JSON.stringify(data))}">${html}</${ISLAND_TAG}>`;
+  return `<${ISLAND_TAG} data-island="${escapeHtml(JSON.stringify(data))}">${html}</${ISLAND_TAG}>`;
 }

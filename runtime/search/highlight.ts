@@ -3,7 +3,8 @@
  * HTML-escaped, and only <mark>…</mark> around matched words is markup.
  */
 import type { MarkedText } from './client-types';
-import { CAMEL_PART, escapeHtml, normalizeWord, WORD } from './text';
+import { CAMEL_PART, normalizeWord, WORD } from './text';
+import { escapeHtml } from '../escape-html';
 
 /** What one query word matched: whole words (exact or with typos) and, for the word being typed, a prefix. */
 export interface WordMatch {

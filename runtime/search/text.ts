@@ -91,13 +91,6 @@ export function tokenizeQuery(query: string): string[] {
   return [...new Set([...query.matchAll(WORD)].map((m) => normalizeWord(m[0])))];
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
-
 // Postings are unsigned integers written as base-32 varints in JSON strings: servers gzip
 // JSON, and the browser decodes with no binary reads. Each char holds 5 bits; "a"–"p" end a number.
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUV';

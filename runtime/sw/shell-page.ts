@@ -4,13 +4,10 @@
  * hydrates), its title and <html> class follow the route, and the offline message is removed.
  * Pure string work, shared by the worker and the unit tests.
  */
+import { escapeHtml, scriptJson } from '../escape-html';
+
 const BOOT = /(<script id="__opdocs_data" type="application\/json">)([\s\S]*?)(<\/script>)/;
 const ROOT_OPEN = '<div id="__opdocs">';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const forScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export interface RouteHead {
   title: string;
@@ -25,7 +22,7 @@ export function shellFor(offlineHtml: string, route: { head: RouteHead }): strin
   if (!boot || rootAt < 0 || rootEnd < rootAt) return null;
   const data = { ...JSON.parse(boot[2]!), route, shell: true };
   let html = offlineHtml.slice(0, rootAt + ROOT_OPEN.length) + offlineHtml.slice(rootEnd);
-  html = html.replace(BOOT, (_m, open: string, _json: string, close: string) => open + forScript(data) + close);
+  html = html.replace(BOOT, (_m, open: string, _json: string, close: string) => open + scriptJson(data) + close);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(route.head.title)}</title>`);
   return html.replace(/^(<!doctype html><html[^>]*? class=")[^"]*"/, (_m, start: string) => `${start}${escapeHtml(route.head.htmlClassName ?? '')}"`);
 }

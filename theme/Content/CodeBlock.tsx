@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { parseCodeMeta } from './code-meta';
 import { highlightLines } from './highlight';
+import { escapeText } from '../../runtime/escape-html';
 
 /** Props of {@link CodeBlock}. */
 export interface CodeBlockProps {
@@ -22,7 +23,6 @@ export interface CodeBlockProps {
   metastring?: string;
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function codeHtml(code: string, language: string, highlighted: Set<number>): string {
   return highlightLines(code, language, escapeText)

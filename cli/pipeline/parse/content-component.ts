@@ -13,7 +13,7 @@
  * - The children are ordinary body HTML and may hold further markers (nesting is allowed).
  * Markers never reach a reader: the render replaces each with the component's output.
  */
-import { escapeHtml } from '../../escape-html.js';
+import { escapeHtml } from '../../../runtime/escape-html.js';
 
 export const COMPONENT_TAG = 'opdocs-component';
 

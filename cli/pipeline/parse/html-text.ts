@@ -2,7 +2,7 @@
  * Small string helpers for the HTML the markdown pipeline emits. Pure; no DOM.
  */
 
-export { escapeHtml } from '../../escape-html.js';
+export { escapeHtml } from '../../../runtime/escape-html.js';
 
 const NAMED: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®',
