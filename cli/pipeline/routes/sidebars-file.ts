@@ -69,8 +69,11 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
   try {
     const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
     const exported: unknown = mod.default ?? mod;
-    // A transpiled ES module seen through CommonJS interop keeps its value under "default".
-    const wrapped = typeof exported === 'object' && exported !== null && Object.keys(exported).length === 1 && 'default' in exported;
+    // A transpiled ES module seen through CommonJS interop keeps its value under "default";
+    // a sidebars object whose one sidebar is named "default" holds an array of items there.
+    const inner = (exported as { default?: unknown } | null)?.default;
+    const wrapped = typeof exported === 'object' && exported !== null && Object.keys(exported).length === 1 && 'default' in exported
+      && typeof inner === 'object' && inner !== null && !Array.isArray(inner);
     return { value: wrapped ? (exported as { default: unknown }).default : exported, text };
   } catch (err) {
     return new OpdocsError({ file, message: `sidebars file threw while loading: ${(err as Error).message}`, hint: 'the file runs in Node when the site is built; fix the error it throws' });
