@@ -42,6 +42,15 @@ export interface LinkContext {
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+const IMAGE = /^\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+
+const isFile = (abs: string) => {
+  try {
+    return statSync(abs).isFile();
+  } catch {
+    return false;
+  }
+};
 
 /** Creates the resolvers for one build; they record links for `checkLinks`. */
 export function createLinkTracker(ctx: LinkContext) {
@@ -59,7 +68,34 @@ export function createLinkTracker(ctx: LinkContext) {
     return h < 0 || h === rest.length - 1 ? null : safeDecode(rest.slice(h + 1));
   };
 
+  /** True (with an error) when `abs` lies outside the site folder, symlinks followed: publishing it could leak any file. */
+  function outsideSite(fromFile: string, ref: string, abs: string, pos: { line: number; column: number }, what: 'image' | 'file') {
+    if (!ctx.siteDir || isInsideReal(abs, ctx.siteDir)) return false;
+    errors.push(new OpdocsError({
+      file: fromFile, ...pos, message: `${what === 'image' ? 'image' : 'linked file'} ${ref} is outside the site folder; it would publish ${realpathSync(abs)}`,
+      hint: `copy the ${what} into the site (next to this file or under static/) and link to it there`,
+    }));
+    return true;
+  }
+
+  /** The build's copy of a site file that a page shows or links to, under a content-hashed name. */
+  function copied(abs: string) {
+    let asset = assets.get(abs);
+    if (!asset) {
+      const buf = readFileSync(abs);
+      const ext = extname(abs);
+      const image = IMAGE.test(ext);
+      // An image both shown and linked to is one file, wherever it was met first.
+      const to = `assets/${image ? 'images' : 'files'}/${basename(abs, ext)}-${contentHash(buf)}${ext}`;
+      asset = { from: abs, to, url: ctx.baseUrl + to, ...(image ? dimensionsOf(buf) : {}) };
+      assets.set(abs, asset);
+    }
+    return asset;
+  }
+
+  let lastLink: string | null = null;
   function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number }): string | undefined {
+    lastLink = null;
     if (!href || EXTERNAL.test(href)) return undefined;
     const { path, rest } = split(href);
     const add = (target: string) => pending.push({ file: fromFile, ...pos, href, target, anchor: anchorOf(rest) });
@@ -84,6 +120,16 @@ export function createLinkTracker(ctx: LinkContext) {
       const route = ctx.fileToRoute.get(hit) as string;
       add(route);
       return route + rest;
+    }
+    if (!path.startsWith('/')) {
+      // A file beside the Markdown (a PDF to download, the full-size image): published with
+      // the build under a content-hashed name, as Docusaurus does with linked files.
+      const abs = resolve(dirname(fromFile), safeDecode(path));
+      // Looked at even when missing: a file added later makes a cached parse stale.
+      lastLink = abs;
+      if (isFile(abs)) {
+        return outsideSite(fromFile, href, abs, pos, 'file') ? undefined : copied(abs).url + rest;
+      }
     }
     if (path.startsWith('/')) {
       const target = path.startsWith(ctx.baseUrl) ? path : ctx.baseUrl + path.slice(1);
@@ -115,22 +161,9 @@ export function createLinkTracker(ctx: LinkContext) {
       }));
       return undefined;
     }
-    if (ctx.siteDir && !isInsideReal(abs, ctx.siteDir)) {
-      errors.push(new OpdocsError({
-        file: fromFile, ...pos, message: `image ${src} is outside the site folder; it would publish ${realpathSync(abs)}`,
-        hint: 'copy the image into the site (next to this file or under static/) and link to it there',
-      }));
-      return undefined;
-    }
+    if (outsideSite(fromFile, src, abs, pos, 'image')) return undefined;
     if (path.startsWith('/')) return { src: ctx.baseUrl + path.slice(1), ...dimensions(abs) };
-    let asset = assets.get(abs);
-    if (!asset) {
-      const buf = readFileSync(abs);
-      const ext = extname(abs);
-      const to = `assets/images/${basename(abs, ext)}-${contentHash(buf)}${ext}`;
-      asset = { from: abs, to, url: ctx.baseUrl + to, ...dimensionsOf(buf) };
-      assets.set(abs, asset);
-    }
+    const asset = copied(abs);
     return { src: asset.url, width: asset.width, height: asset.height };
   }
 
@@ -138,6 +171,8 @@ export function createLinkTracker(ctx: LinkContext) {
     resolveLink, resolveImage, pending, errors,
     /** The file the last resolveImage call looked at (null for external or data URLs). */
     lastImageFile: () => lastImage,
+    /** The site file the last resolveLink call looked for beside the page (null for pages, URLs and Markdown files). */
+    lastLinkFile: () => lastLink,
     assets: () => [...assets.values()].map(({ from, to }) => ({ from, to })),
   };
 }

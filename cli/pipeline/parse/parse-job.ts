@@ -98,7 +98,13 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
         return undefined;
       }
     },
-    resolveLink: (href, pos) => tracker.resolveLink(job.file, job.route, href, pos),
+    resolveLink: (href, pos) => {
+      const resolved = tracker.resolveLink(job.file, job.route, href, pos);
+      // A published file, like an image, is stamped: the cached parse is redone when it changes.
+      const abs = tracker.lastLinkFile();
+      if (abs) images.push(imageStamp(abs));
+      return resolved;
+    },
     resolveImage: (src, pos) => {
       const resolved = tracker.resolveImage(job.file, src, pos);
       const abs = tracker.lastImageFile();
