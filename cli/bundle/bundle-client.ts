@@ -9,8 +9,7 @@
  * on HTTP/1.1 and slow links each request costs a round trip before first paint.
  */
 import type { Metafile } from 'esbuild';
-import { basename, join, relative, resolve, sep } from 'node:path';
-import { OpdocsError, OpdocsErrors } from '../errors.js';
+import { basename, join, relative, resolve } from 'node:path';
 import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
 import { oneReact } from './one-react.js';
@@ -18,7 +17,8 @@ import { reactEsm } from './react-esm.js';
 import { staticUrls } from './static-urls.js';
 import { themeOverrides } from './theme-overrides.js';
 import { islandLoaders } from './island-loaders.js';
-import { docusaurusModules, DOCUSAURUS_MODULES_PLUGIN } from './docusaurus-modules.js';
+import { docusaurusModules } from './docusaurus-modules.js';
+import { toUserErrors } from './user-errors.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 
 export interface ClientManifest {
@@ -158,31 +158,4 @@ function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; p
     entry: url(entryOut), entryImports: entryImports.map(url), css: cssOf(entryOut), chunks, chunkCss, fonts,
     files: Object.keys(outputs).map((o) => relative(opts.outDir, resolve(OPDOCS_ROOT, o)).split('\\').join('/')),
   };
-}
-
-/**
- * esbuild failures as located user errors. A failure inside opdocs' own files (theme, runtime)
- * is not the site's fault: it says so instead of pointing at the user's pages.
- */
-export function toUserErrors(err: unknown, what: string, dirs: { root?: string; siteDir?: string } = {}): Error {
-  const errors = (err as { errors?: { text: string; pluginName?: string; notes?: { text: string }[]; location?: { file: string; namespace?: string; line: number; column: number } | null }[] }).errors;
-  if (!errors?.length) return err as Error;
-  // A site file shows as "opdocs-site:<path>" (namespace in the path) or with the namespace apart.
-  const fileOf = (loc: { file: string; namespace?: string }) => {
-    const inSite = loc.namespace === 'opdocs-site' || loc.file.startsWith('opdocs-site:');
-    const rel = loc.file.replace(/^opdocs-site:/, '');
-    return inSite && dirs.siteDir ? join(dirs.siteDir, rel) : resolve(dirs.root ?? process.cwd(), rel);
-  };
-  return new OpdocsErrors(errors.map((e) => {
-    const file = e.location?.file ? fileOf(e.location) : undefined;
-    const inOpdocs = !!file && (file.startsWith(THEME_DIR + sep) || file.startsWith(RUNTIME_DIR + sep));
-    return new OpdocsError({
-      file, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
-      message: `${what}: ${e.text}`,
-      // The Docusaurus-modules plugin's note says what exists instead of an unsupported import.
-      hint: e.pluginName === DOCUSAURUS_MODULES_PLUGIN && e.notes?.[0] ? e.notes[0].text : inOpdocs
-        ? `this is a file of opdocs itself (${OPDOCS_ROOT}), not of your site: reinstall opdocs (npm install), and report it if it persists`
-        : 'fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)',
-    });
-  }));
 }

@@ -10,7 +10,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
-import { toUserErrors, type BundleSite } from './bundle-client.js';
+import type { BundleSite } from './bundle-client.js';
+import { toUserErrors } from './user-errors.js';
 import { contentOverrides, themeOverrides } from './theme-overrides.js';
 import { importedComponents, splitImportName } from '../render/content-imports.js';
 import { docusaurusModules } from './docusaurus-modules.js';
@@ -124,7 +125,7 @@ export async function bundleServer(opts: {
     }, opts.signal);
   } catch (err) {
     await rm(outDir, { recursive: true, force: true });
-    throw toUserErrors(err, 'server bundle');
+    throw toUserErrors(err, 'server bundle', { siteDir: opts.site.siteDir });
   }
   const file = join(outDir, 'server.js');
   const dispose = () => rm(outDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUSAURUS_MODULES, describeUnsupported, docusaurusModuleFile, docusaurusModules } from '../../../../cli/bundle/docusaurus-modules.ts';
-import { toUserErrors } from '../../../../cli/bundle/bundle-client.ts';
+import { toUserErrors } from '../../../../cli/bundle/user-errors.ts';
 import { OPDOCS_ROOT, THEME_DIR } from '../../../../cli/bundle/paths.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
 import { ROOT } from '../../../helpers/fixture-site.ts';

@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toUserErrors } from '../../../../cli/bundle/bundle-client.ts';
+import { packageName, toUserErrors } from '../../../../cli/bundle/user-errors.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 import { THEME_DIR } from '../../../../cli/bundle/paths.ts';
 import { asUserErrors } from '../../../../cli/errors.ts';
 
@@ -16,9 +18,46 @@ test('an esbuild failure inside the theme says it is opdocs\' own file, not the 
 });
 
 test('an esbuild failure in a site file points the user at their code', () => {
-  const [err] = asUserErrors(toUserErrors(failure('/site/theme/Footer.tsx'), 'server bundle'))!;
-  assert.is(err.message, 'server bundle: Could not resolve "x"');
+  const syntax = { errors: [{ text: 'Expected ";" but found "x"', location: { file: '/site/theme/Footer.tsx', line: 3, column: 8 } }] };
+  const [err] = asUserErrors(toUserErrors(syntax, 'server bundle'))!;
+  assert.is(err.message, 'server bundle: Expected ";" but found "x"');
   assert.is(err.hint, 'fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)');
+});
+
+const unresolved = (specifier: string) => ({ errors: [{ text: `Could not resolve "${specifier}"`, location: { file: 'src/pages/index.js', line: 2, column: 17 } }] });
+
+test('a package the site lists but has not installed: the hint says to run npm install', () => {
+  const site = tempDir('opdocs-user-errors');
+  writeFileSync(join(site, 'package.json'), JSON.stringify({ dependencies: { clsx: '^2.0.0' } }));
+  const [err] = asUserErrors(toUserErrors(unresolved('clsx'), 'server bundle', { siteDir: site }))!;
+  assert.is(err.hint, '"clsx" is in the site\'s package.json but not installed: run npm install in the site folder');
+  assert.is(err.column, 18);
+});
+
+test('a package the site does not list: the hint names the install command for it (scope and subpath handled)', () => {
+  const site = tempDir('opdocs-user-errors');
+  writeFileSync(join(site, 'package.json'), '{}');
+  const [err] = asUserErrors(toUserErrors(unresolved('@mui/material/Button'), 'browser bundle', { siteDir: site }))!;
+  assert.is(err.hint, 'install the package the code imports: npm install @mui/material (in the site folder)');
+});
+
+test('a relative import that is missing keeps the hint to fix the code', () => {
+  const [err] = asUserErrors(toUserErrors(unresolved('./Missing'), 'server bundle', { siteDir: '/site' }))!;
+  assert.match(err.hint!, /^fix the code at this position/);
+});
+
+test('a React file importing an .mdx file is told where MDX partials work', () => {
+  const failure = { errors: [{ text: 'No loader is configured for ".mdx" files: src/parts/_intro.mdx', location: { file: 'src/components/Intro.js', line: 3, column: 18 } }] };
+  const [err] = asUserErrors(toUserErrors(failure, 'server bundle', { siteDir: '/site' }))!;
+  assert.match(err.hint!, /^React files cannot import \.mdx files here: import the partial from an MDX page instead/);
+});
+
+test('packageName: bare specifiers to their package, paths to null', () => {
+  assert.is(packageName('clsx'), 'clsx');
+  assert.is(packageName('lodash/get'), 'lodash');
+  assert.is(packageName('@scope/pkg/sub/file.js'), '@scope/pkg');
+  assert.is(packageName('./local'), null);
+  assert.is(packageName('/abs/file'), null);
 });
 
 test.run();

@@ -1,0 +1,78 @@
+/**
+ * esbuild's failures as located user errors, each with what to do about it. A failure inside
+ * opdocs' own files (theme, runtime) is not the site's fault: it says so instead of pointing
+ * at the user's pages.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { OpdocsError, OpdocsErrors } from '../errors.js';
+import { DOCUSAURUS_MODULES_PLUGIN } from './docusaurus-modules.js';
+import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from './paths.js';
+
+interface EsbuildMessage {
+  text: string;
+  pluginName?: string;
+  notes?: { text: string }[];
+  location?: { file: string; namespace?: string; line: number; column: number } | null;
+}
+
+const FIX_CODE = 'fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)';
+const UNRESOLVED = /^Could not resolve "([^"]+)"/;
+const NO_LOADER = /^No loader is configured for "(\.[^"]+)" files/;
+
+/** The package a bare import names (`@scope/name/sub` → `@scope/name`), or null for a path. */
+export function packageName(specifier: string): string | null {
+  if (/^(\.|\/|[a-z]:)/i.test(specifier)) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? (parts.length > 1 ? parts.slice(0, 2).join('/') : null) : parts[0];
+}
+
+/** Whether the site's package.json lists `name` among its dependencies of any kind. */
+function listedBySite(siteDir: string, name: string): boolean {
+  try {
+    const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    return ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].some((key) => !!pkg[key]?.[name]);
+  } catch {
+    return false;
+  }
+}
+
+/** What to do about one failure in a file of the site. */
+export function siteHint(text: string, siteDir?: string): string {
+  const unresolved = UNRESOLVED.exec(text);
+  const name = unresolved && packageName(unresolved[1]);
+  if (name) {
+    return siteDir && listedBySite(siteDir, name)
+      ? `"${name}" is in the site's package.json but not installed: run npm install in the site folder`
+      : `install the package the code imports: npm install ${name} (in the site folder)`;
+  }
+  const loader = NO_LOADER.exec(text);
+  if (loader && /^\.mdx?$/.test(loader[1])) {
+    return `React files cannot import ${loader[1]} files here: import the partial from an MDX page instead (\`import Part from './_part.mdx'\` renders there), or write its content as JSX`;
+  }
+  return FIX_CODE;
+}
+
+/** esbuild's failure `err` as OpdocsErrors (anything else comes back as it is). */
+export function toUserErrors(err: unknown, what: string, dirs: { root?: string; siteDir?: string } = {}): Error {
+  const errors = (err as { errors?: EsbuildMessage[] }).errors;
+  if (!errors?.length) return err as Error;
+  // A site file shows as "opdocs-site:<path>" (namespace in the path) or with the namespace apart.
+  const fileOf = (loc: { file: string; namespace?: string }) => {
+    const inSite = loc.namespace === 'opdocs-site' || loc.file.startsWith('opdocs-site:');
+    const rel = loc.file.replace(/^opdocs-site:/, '');
+    return inSite && dirs.siteDir ? join(dirs.siteDir, rel) : resolve(dirs.root ?? process.cwd(), rel);
+  };
+  return new OpdocsErrors(errors.map((e) => {
+    const file = e.location?.file ? fileOf(e.location) : undefined;
+    const inOpdocs = !!file && (file.startsWith(THEME_DIR + sep) || file.startsWith(RUNTIME_DIR + sep));
+    return new OpdocsError({
+      file, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
+      message: `${what}: ${e.text}`,
+      // The Docusaurus-modules plugin's note says what exists instead of an unsupported import.
+      hint: e.pluginName === DOCUSAURUS_MODULES_PLUGIN && e.notes?.[0] ? e.notes[0].text : inOpdocs
+        ? `this is a file of opdocs itself (${OPDOCS_ROOT}), not of your site: reinstall opdocs (npm install), and report it if it persists`
+        : siteHint(e.text, dirs.siteDir),
+    });
+  }));
+}
