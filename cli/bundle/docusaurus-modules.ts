@@ -24,6 +24,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/Details': 'Details.ts',
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
+  '@theme/MDXComponents': 'MDXComponents.ts',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
@@ -41,7 +42,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
 /** The site's own (swizzled) `src/theme/<Name>` file or folder index, if it has one. */
-function findSwizzled(name: string, siteDir: string): string | undefined {
+export function findSwizzled(name: string, siteDir: string): string | undefined {
   const base = join(siteDir, 'src', 'theme', name);
   for (const candidate of [...SOURCE_EXTENSIONS.map((e) => base + e), ...SOURCE_EXTENSIONS.map((e) => join(base, 'index' + e))]) {
     if (existsSync(candidate)) return candidate;

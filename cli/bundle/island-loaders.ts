@@ -30,8 +30,9 @@ export function islandLoaders(components: string[], siteDir: string): string[] {
   const interactive = components.some((n) => INTERACTIVE.has(n) || overrides.has(n) || n.startsWith('import:'));
   if (!interactive) return [];
   const site = (file: string) => sitePages(new Map([['', file]]), siteDir).get('')!;
+  // A dotted export is a path into the module (`default.Name`: a global MDX component).
   const loader = (name: string, source: string, exportName: string) =>
-    `  ${JSON.stringify(name)}: () => import(${JSON.stringify(source)}).then((m) => m[${JSON.stringify(exportName)}]),`;
+    `  ${JSON.stringify(name)}: () => import(${JSON.stringify(source)}).then((m) => m${exportName.split('.').map((k) => `[${JSON.stringify(k)}]`).join('')}),`;
   const lines = components.flatMap((name) => {
     if (name.startsWith('import:')) {
       const { file, exportName } = splitImportName(name);

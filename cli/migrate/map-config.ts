@@ -49,8 +49,13 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   if (markdown.mermaid) note('markdown.mermaid', 'Mermaid diagrams are not rendered; they show as code blocks');
   if (Array.isArray(dc.staticDirectories)) out.staticDirectories = dc.staticDirectories;
   if (isObj(dc.i18n)) {
-    out.i18n = clean({ defaultLocale: str(dc.i18n.defaultLocale), locales: dc.i18n.locales, localeConfigs: dc.i18n.localeConfigs });
-    if (Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) note('i18n.locales', 'only the default locale is built; translated content under i18n/ is not');
+    // Only the default locale is built, and the build refuses a locale it has no pages for:
+    // the others stay behind, named in the note.
+    const locale = str(dc.i18n.defaultLocale);
+    const configs = isObj(dc.i18n.localeConfigs) ? dc.i18n.localeConfigs : {};
+    out.i18n = clean({ defaultLocale: locale, locales: locale ? [locale] : undefined, localeConfigs: locale && isObj(configs[locale]) ? { [locale]: configs[locale] } : undefined });
+    const others = (Array.isArray(dc.i18n.locales) ? dc.i18n.locales : []).filter((l) => l !== locale);
+    if (others.length) note('i18n.locales', `only the default locale ("${locale}") is built: ${others.join(', ')} left out, and their translations under i18n/ are not used`);
   }
   if (dc.trailingSlash !== undefined) note('trailingSlash', 'opdocs writes every route as folder/index.html and links without a trailing slash; check your host\'s redirect rules');
   for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags', 'webpack', 'ssrTemplate']) {

@@ -24,6 +24,7 @@ import type { ResolvedImage } from './rewrite-html';
 import type { SearchBlock } from './search-blocks';
 import { createPositionFinder } from './source-positions';
 import type { HeadEntry } from '../../../theme/compat/head-data';
+import type { SiteMdxComponents } from './mdx/mdx-scope';
 
 export type { SearchBlock } from './search-blocks';
 
@@ -47,6 +48,8 @@ export interface MarkdownInput {
   siteDir?: string;
   /** The site's base URL, for `useBaseUrl()` in MDX. Default "/". */
   baseUrl?: string;
+  /** The site's global MDX components (`src/theme/MDXComponents`), usable without an import. */
+  mdxComponents?: SiteMdxComponents | null;
   /** Reads a file an MDX body imports (a partial, raw text); undefined when it cannot be read. */
   readFile?: (file: string) => string | undefined;
   /** Finds the file of a component an MDX body imports (extension, index file); undefined when there is none. */

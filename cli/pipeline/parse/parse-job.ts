@@ -13,6 +13,7 @@ import { setContentOverrides } from './override-markers.js';
 import { setNpm2Yarn, type Npm2YarnSetting } from './npm2yarn.js';
 import { setMath } from './math.js';
 import { setMagicComments, type MagicComment } from './magic-comments.js';
+import type { SiteMdxComponents } from './mdx/mdx-scope.js';
 
 /** What shapes every parse of a build besides the file: links, and the content components the site overrides. */
 export interface ParseContext extends LinkContext {
@@ -24,6 +25,8 @@ export interface ParseContext extends LinkContext {
   math?: boolean;
   /** `markdown.magicComments` of the config; null or absent: the built-in highlight comments. */
   magicComments?: MagicComment[] | null;
+  /** The site's `src/theme/MDXComponents`, when it has one. */
+  mdxComponents?: SiteMdxComponents | null;
 }
 
 export interface ParseJob {
@@ -79,7 +82,7 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const result = parseMarkdown({
-    source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx, siteDir: ctx.siteDir, baseUrl: ctx.baseUrl,
+    source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx, siteDir: ctx.siteDir, baseUrl: ctx.baseUrl, mdxComponents: ctx.mdxComponents,
     resolveModule: (path) => {
       // Not found is an error, and a parse with errors is never cached: only a hit needs a stamp.
       const found = findModuleFile(path);

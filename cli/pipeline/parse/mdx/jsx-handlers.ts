@@ -15,7 +15,7 @@ import { getTableLabel } from '../rewrite-html';
 import { collapseWhitespace, getHastText } from '../search-blocks';
 import { createCodeBlockFromJsx } from './code-block-jsx';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
-import type { ComponentRef, MdxScope } from './mdx-scope';
+import type { ComponentRef, MdxScope, SiteMdxComponents } from './mdx-scope';
 import type { NodeOrigin } from './partials';
 import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
 import { headEntryOf, type HeadEntry } from '../../../../theme/compat/head-data';
@@ -37,7 +37,7 @@ const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a liter
   '(`export const version = \'1.2\'`), or move the logic into a React component file and import it';
 
 /** The MDX handlers of one document; each problem goes to `onProblem` as it is found. */
-export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void): Record<string, Handler> {
+export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void, site: SiteMdxComponents | null = null): Record<string, Handler> {
   let svgDepth = 0;
   const report = (node: Nodes, message: string, hint: string) => {
     const origin = (node.data as { opdocsOrigin?: NodeOrigin } | undefined)?.opdocsOrigin;
@@ -79,8 +79,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     if (/^[a-z]/.test(node.name) && !node.name.includes('.')) return htmlElement(state, node, props.props);
     const ref = findComponent(node.name);
     if (!ref) {
-      report(node, `MDX: unknown component <${node.name}>: it is neither imported nor provided by the theme`,
-        `import it at the top of the file, e.g. \`import ${node.name.split('.')[0]} from '@site/src/components/${node.name.split('.')[0]}'\`; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList`);
+      report(node, `MDX: unknown component <${node.name}>: it is neither imported nor provided by the theme${site ? ` or ${site.rel}` : ''}`,
+        `import it at the top of the file, e.g. \`import ${node.name.split('.')[0]} from '@site/src/components/${node.name.split('.')[0]}'\`${site ? `, or add it to the object ${site.rel} exports` : ''}; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList`);
       return undefined;
     }
     // Its children are not rendered: what they hold (a function for BrowserOnly) would only add noise.
@@ -100,9 +100,13 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     return patched(state, node, { type: 'element', tagName: COMPONENT_TAG, properties, children: childrenOf(state, node) });
   };
 
+  // A global MDX component is a property of the default export of the site's MDXComponents.
+  const siteComponent = (name: string): ComponentRef | undefined =>
+    site && (site.names ? site.names.includes(name) : /^[A-Z]/.test(name)) ? { kind: 'file', file: site.file, exportName: `default.${name}` } : undefined;
+
   function findComponent(name: string): ComponentRef | undefined {
     const [head, ...rest] = name.split('.');
-    const ref = scope.components.get(head) ?? GLOBAL_COMPONENTS[head];
+    const ref = scope.components.get(head) ?? GLOBAL_COMPONENTS[head] ?? (rest.length === 0 ? siteComponent(head) : undefined);
     if (rest.length === 0) return ref?.kind === 'namespace' ? undefined : ref;
     return ref?.kind === 'namespace' ? ref : undefined;
   }

@@ -25,6 +25,13 @@ export type ComponentRef =
   /** `reported`: the import line already has the error; uses stay quiet. */
   | { kind: 'unsupported'; why: string; hint: string; reported?: boolean };
 
+/**
+ * The site's global MDX components (`src/theme/MDXComponents`): its file and the names its
+ * default export provides; `names` is null when they could not be read (any capitalized name
+ * is then taken to be one of them).
+ */
+export interface SiteMdxComponents { file: string; /** `file` relative to the site, for messages. */ rel: string; names: string[] | null }
+
 /** A problem found in an import or export, at a 1-based line and column of the body. */
 export interface ScopeProblem { line: number; column: number; message: string; hint: string }
 

@@ -9,7 +9,7 @@ import type { Handler } from 'mdast-util-to-hast';
 import { OpdocsError } from '../../../errors';
 import type { RenderState } from '../hast-handlers';
 import { createMdxHandlers, type MdxProblem } from './jsx-handlers';
-import { createMdxScope } from './mdx-scope';
+import { createMdxScope, type SiteMdxComponents } from './mdx-scope';
 import type { CssModule } from '../css-module';
 import { parseMdxTree } from './mdx-tree';
 import { inlinePartials } from './partials';
@@ -34,6 +34,8 @@ export interface MdxInput {
   cssModule?: (file: string) => CssModule;
   /** `$…$` is TeX (markdown.math); given here, as this module loads apart from the parse's settings. */
   math?: boolean;
+  /** The site's global MDX components, usable without an import. */
+  mdxComponents?: SiteMdxComponents | null;
 }
 
 /** What parseMarkdown needs from the MDX side. */
@@ -69,6 +71,6 @@ export function parseMdxBody(input: MdxInput): MdxBody {
     tree: parsed.tree,
     errors,
     styles: scope.styles,
-    createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p))),
+    createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p)), input.mdxComponents ?? null),
   };
 }

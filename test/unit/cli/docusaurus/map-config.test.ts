@@ -60,4 +60,14 @@ test('npm2yarn and remark-math become markdown.npm2yarn and markdown.math; custo
   assert.equal(plain.notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins: remark-math', 'presets.classic.docs.remarkPlugins']);
 });
 
+test('translated locales are left out with a note, so the migrated config builds', () => {
+  const { config, notes } = mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org',
+    i18n: { defaultLocale: 'en', locales: ['en', 'es', 'fr'], localeConfigs: { en: { label: 'English' }, es: { label: 'Español' } } },
+  });
+  assert.equal(config.i18n, { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English' } } });
+  const note = notes.find((n) => n.key === 'i18n.locales');
+  assert.match(note?.what ?? '', 'only the default locale ("en") is built: es, fr left out');
+});
+
 test.run();

@@ -1,0 +1,66 @@
+/**
+ * A Docusaurus site's global MDX components: `src/theme/MDXComponents` (swizzled) exports an
+ * object of components every MDX file may use without an import, usually the theme's own
+ * (`...MDXComponents` from `@theme-original/MDXComponents`) plus the site's. The names are read
+ * from the object literal it exports, so an MDX file naming a component that exists nowhere
+ * still fails at its line; when the export is not a literal, every capitalized name is taken
+ * to be provided, and a missing one fails when its page renders.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { transformSync } from 'esbuild';
+import { parse } from 'acorn';
+import type { Expression, ModuleDeclaration, Program, Statement } from 'estree';
+import { findSwizzled } from '../../bundle/docusaurus-modules.js';
+import type { SiteMdxComponents } from '../parse/mdx/mdx-scope.js';
+
+/** The site's global MDX components, or null when it has no `src/theme/MDXComponents`. */
+export function findSiteMdxComponents(siteDir: string): SiteMdxComponents | null {
+  const file = findSwizzled('MDXComponents', siteDir);
+  if (!file) return null;
+  return { file, rel: relative(siteDir, file).split('\\').join('/'), names: readExportedNames(file) };
+}
+
+/** Keys of the object the file default-exports, or null when they cannot be read without running it. */
+export function readExportedNames(file: string): string[] | null {
+  try {
+    const loader = file.endsWith('.ts') ? 'ts' : file.endsWith('.tsx') ? 'tsx' : 'jsx';
+    const { code } = transformSync(readFileSync(file, 'utf8'), { loader, format: 'esm', logLevel: 'silent' });
+    const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+    let object = defaultExport(program);
+    // `export default all` where `const all = { … }`, through a few such names.
+    for (let hops = 0; object?.type === 'Identifier' && hops < 4; hops++) object = initOf(program, object.name);
+    if (object?.type !== 'ObjectExpression') return null;
+    const names: string[] = [];
+    for (const prop of object.properties) {
+      if (prop.type !== 'Property' || prop.computed) continue;
+      if (prop.key.type === 'Identifier') names.push(prop.key.name);
+      else if (prop.key.type === 'Literal' && typeof prop.key.value === 'string') names.push(prop.key.value);
+    }
+    return names;
+  } catch {
+    return null;
+  }
+}
+
+/** What the module exports as default: an expression, or the identifier of a local it exports so (esbuild writes `export { x as default }`). */
+function defaultExport(program: Program): Expression | null {
+  for (const s of program.body as (Statement | ModuleDeclaration)[]) {
+    if (s.type === 'ExportDefaultDeclaration' && s.declaration.type !== 'FunctionDeclaration' && s.declaration.type !== 'ClassDeclaration') {
+      return s.declaration as Expression;
+    }
+    if (s.type === 'ExportNamedDeclaration' && !s.source) {
+      const spec = s.specifiers.find((x) => (x.exported.type === 'Identifier' ? x.exported.name : x.exported.value) === 'default');
+      if (spec && spec.local.type === 'Identifier') return spec.local;
+    }
+  }
+  return null;
+}
+
+function initOf(program: Program, name: string): Expression | null {
+  for (const s of program.body) {
+    if (s.type !== 'VariableDeclaration') continue;
+    for (const d of s.declarations) if (d.id.type === 'Identifier' && d.id.name === name) return d.init ?? null;
+  }
+  return null;
+}

@@ -1,0 +1,86 @@
+/**
+ * A Docusaurus site's global MDX components: `src/theme/MDXComponents` exports the theme's
+ * object (`@theme-original/MDXComponents`) plus the site's own components, and MDX files use
+ * them by name without an import.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
+import { readExportedNames } from '../../../../cli/pipeline/load/mdx-components.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
+
+const Global = suite('global MDX components from src/theme/MDXComponents');
+let siteDir = '';
+
+const COMPONENTS = `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import Badge from '@site/src/components/Badge';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+function Shout({ children }) {
+  return <strong className="shout">{children}!</strong>;
+}
+
+export default {
+  ...MDXComponents,
+  Badge,
+  Shout: Shout,
+  Tabs,
+  TabItem,
+};
+`;
+
+function writeSite(files: Record<string, string>) {
+  siteDir = tempDir('opdocs-mdx-components');
+  const all = {
+    'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/', contentDir: '.' }),
+    'src/components/Badge.jsx': 'export default function Badge({ tone, children }) { return <span className={`badge badge--${tone}`}>{children}</span>; }\n',
+    'src/theme/MDXComponents/index.js': COMPONENTS,
+    ...files,
+  };
+  for (const [rel, text] of Object.entries(all)) {
+    mkdirSync(join(siteDir, rel, '..'), { recursive: true });
+    writeFileSync(join(siteDir, rel), text);
+  }
+}
+const read = (rel: string) => readFileSync(join(siteDir, 'build', rel), 'utf8');
+
+Global('components the site adds (its own and the theme\'s) render where MDX files use them, with no import', async () => {
+  writeSite({
+    'docs/intro.mdx': '# Intro\n\nStatus: <Badge tone="green">stable</Badge>, and <Shout>loud</Shout>\n\n<Tabs>\n<TabItem value="a" label="A">first</TabItem>\n</Tabs>\n',
+  });
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  const page = read('docs/intro/index.html');
+  assert.match(page, /<span class="badge badge--green">stable<\/span>/);
+  assert.match(page, /<strong class="shout">loud<!-- -->!<\/strong>|<strong class="shout">loud!<\/strong>/);
+  assert.match(page, /role="tablist"/, 'the theme\'s Tabs, added to the object by the site');
+  const js = readdirSync(join(siteDir, 'build', 'assets')).filter((f) => f.endsWith('.js')).map((f) => read(`assets/${f}`)).join('\n');
+  assert.match(js, /badge--/, 'the site\'s components ship for hydration');
+});
+
+Global('a name the object does not have fails at its line, and the hint points at the MDXComponents file', async () => {
+  writeSite({ 'docs/intro.mdx': '# Intro\n\n<Nope />\n' });
+  const errors = await buildSite({ siteDir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(errors);
+  const text = formatErrors(errors, siteDir);
+  assert.match(text, 'docs/intro.mdx:3:1  error  MDX: unknown component <Nope>: it is neither imported nor provided by the theme or src/theme/MDXComponents/index.js');
+  assert.match(text, 'or add it to the object src/theme/MDXComponents/index.js exports');
+});
+
+Global('readExportedNames: keys of the exported object literal, through a variable, and null when not a literal', () => {
+  const dir = tempDir('opdocs-mdx-names');
+  const write = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+  assert.equal(readExportedNames(write('a.js', COMPONENTS)), ['Badge', 'Shout', 'Tabs', 'TabItem']);
+  assert.equal(readExportedNames(write('b.tsx', "const all: Record<string, unknown> = { Card, 'Big-Card': Card, ['x' + 1]: Card };\nexport default all;\n")), ['Card', 'Big-Card']);
+  assert.is(readExportedNames(write('c.js', 'export default makeComponents();\n')), null);
+});
+
+Global.after(() => rmSync(siteDir, { recursive: true, force: true }));
+Global.run();
