@@ -5,12 +5,13 @@
  * components inside the HTML (islands) are hydrated once the HTML is in the DOM, and
  * unmounted when it is replaced.
  */
-import { createElement, useEffect, useRef, type ReactElement } from 'react';
+import { createElement, useContext, useEffect, useRef, type ReactElement } from 'react';
+import { OpdocsProviders, RouteStoreContext, SiteContext } from './context';
 
 const serverMarkup = new Map<string, string>();
 
-/** Hydrates the islands under an element (runtime/islands/hydrate-islands.ts). */
-export type IslandMounter = (container: Element) => { unmount(): void };
+/** Hydrates the islands under an element, inside `wrap` (runtime/islands/hydrate-islands.ts). */
+export type IslandMounter = (container: Element, wrap?: (element: ReactElement) => ReactElement) => { unmount(): void };
 
 // Set by the client entry of a site whose bodies have islands; other sites never load that code.
 let mountIslands: IslandMounter | null = null;
@@ -43,10 +44,15 @@ export function HtmlBlock({ html, id, as = 'div', className }: HtmlBlockProps): 
   const markup = html ?? serverMarkup.get(id) ?? '';
   const ref = useRef<HTMLElement>(null);
   const islands = markup.includes('<opdocs-island');
+  // Islands are roots of their own: they get the page's providers, so a site component's hooks
+  // (Docusaurus' Link, useBaseUrl) read the same site and route as on the server.
+  const site = useContext(SiteContext);
+  const store = useContext(RouteStoreContext);
   useEffect(() => {
     if (!islands || !ref.current || !mountIslands) return undefined;
-    const mounted = mountIslands(ref.current);
+    const wrap = site && store ? (element: ReactElement) => createElement(OpdocsProviders, { site, store, children: element }) : undefined;
+    const mounted = mountIslands(ref.current, wrap);
     return () => mounted.unmount();
-  }, [markup, islands]);
+  }, [markup, islands, site, store]);
   return createElement(as, { ref, 'data-opdocs-html': id, className, dangerouslySetInnerHTML: { __html: markup } });
 }

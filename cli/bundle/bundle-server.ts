@@ -23,7 +23,7 @@ export interface ServerBundle {
   renderHeadScripts(site: SiteData): string;
   reactMeta: Record<string, { title?: string; description?: string }>;
   /** The route with the content components of its bodies rendered (the same object when it has none). */
-  renderBodies(route: RouteData, deps: Record<string, unknown>): RouteData;
+  renderBodies(site: SiteData, route: RouteData, deps: Record<string, unknown>): RouteData;
 }
 
 /** The loaded bundle, plus its file (render workers import it too) and its removal. */
@@ -61,7 +61,13 @@ function bodyComponentsSource(body: BodyComponentSources): string[] {
     '  },',
     `  interactive: new Set([...INTERACTIVE_COMPONENTS, ...${JSON.stringify([...body.overrides, ...body.imports])}]),`,
     '};',
-    'export function renderBodies(route, deps) { return renderRouteBodies(route, deps, bodyComponents); }',
+    // Components inside bodies get the providers pages have, so their hooks (useBaseUrl, Link) work.
+    'const Empty = () => null;',
+    'export function renderBodies(site, route, deps) {',
+    '  const url = new URL(route.path, "http://localhost");',
+    '  const store = createRouteStore({ route, location: { pathname: url.pathname, search: "", hash: "" }, Page: Empty, deps });',
+    '  return renderRouteBodies(route, deps, bodyComponents, (element) => createElement(OpdocsProviders, { site, store }, element));',
+    '}',
   ];
 }
 

@@ -165,7 +165,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { server: ssr, manifest } = await (await confirmed).result();
     timer.step('bundle');
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
-    const bodies = renderBodies({ routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles, marked: used.routes });
+    const bodies = renderBodies({ site: result.site, routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles, marked: used.routes });
     if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
     result.routes = bodies.routes;
     // Each route's data digested once, for the build id and the render keys.

@@ -3,11 +3,12 @@
  * data and feeds are written: everything that publishes a body gets the rendered HTML and
  * never a marker. Bodies without markers cost one `includes` each and come back unchanged.
  */
-import type { RouteData } from '../../runtime/types.js';
+import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
 
 export interface RenderBodiesInput {
+  site: SiteData;
   routes: RouteData[];
   server: Pick<ServerBundle, 'renderBodies'>;
   /** url → parsed JSON of shared files (sidebars, which DocCardList lists). */
@@ -26,7 +27,7 @@ export function renderBodies(input: RenderBodiesInput): { routes: RouteData[]; e
     try {
       const deps: Record<string, unknown> = {};
       for (const url of route.deps) deps[url] = input.deps.get(url);
-      return input.server.renderBodies(route, deps);
+      return input.server.renderBodies(input.site, route, deps);
     } catch (err) {
       errors.push(new OpdocsError({
         file: input.markdownFiles?.get(route.path),

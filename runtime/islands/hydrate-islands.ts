@@ -3,7 +3,7 @@
  * only the chunks of the components it uses, and unmounts them when the body goes away.
  * HtmlBlock calls mountIslands after its HTML is in the DOM (first load and every navigation).
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ISLAND_TAG, SLOT_ATTR, SLOT_TAG, islandComponents, islandElement, type ComponentMap, type IslandData } from './island-tree';
 
@@ -45,8 +45,8 @@ export interface MountedIslands {
   unmount(): void;
 }
 
-/** Hydrates the islands under `container`. */
-export function mountIslands(container: Element): MountedIslands {
+/** Hydrates the islands under `container`, each inside `wrap` (the providers the page has, as on the server). */
+export function mountIslands(container: Element, wrap?: (element: ReactElement) => ReactElement): MountedIslands {
   const roots: Root[] = [];
   const pending: Promise<void>[] = [];
   let active = true;
@@ -63,7 +63,7 @@ export function mountIslands(container: Element): MountedIslands {
     pending.push(loadComponents(islandComponents(data.t)).then((components) => {
       if (!active || !island.isConnected) return;
       const element = islandElement(data.t, components, (i) => slots.get(i) ?? data.s?.[i] ?? '', () => island.setAttribute('data-hydrated', ''));
-      roots.push(hydrateRoot(island, element, { identifierPrefix: data.id }));
+      roots.push(hydrateRoot(island, wrap ? wrap(element) : element, { identifierPrefix: data.id }));
     }).catch((err: unknown) => {
       // The server markup stays readable; only the interaction is missing.
       console.error(err);

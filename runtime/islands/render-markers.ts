@@ -4,7 +4,7 @@
  * interactive component of a subtree becomes an island the client hydrates on its own.
  * Runs in the server bundle only (react-dom/server).
  */
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { escapeHtml } from '../escape-html';
 import { decodeEntities, hasMarkers, isTextOnly, parseMarkers, type MarkerNode, type Segment } from './markers';
@@ -19,6 +19,11 @@ export interface MarkerRenderContext {
   fillProps?(name: string, props: Record<string, unknown>): Record<string, unknown>;
   /** Unique on the page for this body: islands' useId prefixes start with it. */
   idPrefix: string;
+  /**
+   * Puts a component inside what its hooks read (the site's data, the route): a site's
+   * component using Docusaurus' Link or useBaseUrl needs them. The client wraps islands alike.
+   */
+  wrap?(element: ReactElement): ReactElement;
 }
 
 const PLACEHOLDER = 'opdocs-children';
@@ -63,7 +68,8 @@ function renderStatic(node: MarkerNode, ctx: MarkerRenderContext, state: RenderS
     inner = renderSegments(node.children, ctx, state);
     children = createElement(PLACEHOLDER);
   }
-  const out = renderToStaticMarkup(createElement(Component, componentProps(propsOf(node, ctx)), children));
+  const element = createElement(Component, componentProps(propsOf(node, ctx)), children);
+  const out = renderToStaticMarkup(ctx.wrap ? ctx.wrap(element) : element);
   return inner ? out.split(PLACEHOLDER_HTML).join(inner) : out;
 }
 
@@ -97,7 +103,8 @@ function renderIsland(node: MarkerNode, ctx: MarkerRenderContext, state: RenderS
   const slots: string[] = [];
   const tree = toIslandNode(node, ctx, state, slots);
   const id = `${ctx.idPrefix}${state.islands++}-`;
-  const html = renderToString(islandElement(tree, ctx.components, (i) => slots[i]), { identifierPrefix: id });
+  const element = islandElement(tree, ctx.components, (i) => slots[i]);
+  const html = renderToString(ctx.wrap ? ctx.wrap(element) : element, { identifierPrefix: id });
   const data: IslandData = { t: tree, id };
   // Slots the server markup does not show (a lazy tab) travel in the data instead.
   slots.forEach((slot, i) => {

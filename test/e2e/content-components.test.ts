@@ -116,6 +116,7 @@ Components('after each client-side navigation the new page\'s islands hydrate an
   await page.click('.menu a[href$="/docs/imported"]');
   await page.waitForURL(/\/docs\/imported$/);
   await islandsHydrated(page, 1);
+  assert.is(await page.getAttribute('.greeting', 'data-home'), '/docs/intro', 'a Docusaurus hook inside an island reads the site');
   await page.click('.greeting');
   await page.waitForSelector('text=Hello reader (1)');
   assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no full page load happened');

@@ -5,7 +5,7 @@
 import type { RouteData, SidebarItem } from '../../runtime/types';
 import type { ComponentMap } from '../../runtime/islands/island-tree';
 import { hasMarkers } from '../../runtime/islands/markers';
-import { renderMarkers } from '../../runtime/islands/render-markers';
+import { renderMarkers, type MarkerRenderContext } from '../../runtime/islands/render-markers';
 import { mapRouteHtml } from '../../runtime/islands/route-html';
 import { currentCategoryItems } from './DocCardList';
 
@@ -17,7 +17,7 @@ export interface BodyComponents {
 }
 
 /** `route` with every body's markers rendered (the same object when it has none). */
-export function renderRouteBodies(route: RouteData, deps: Record<string, unknown>, { components, interactive }: BodyComponents): RouteData {
+export function renderRouteBodies(route: RouteData, deps: Record<string, unknown>, { components, interactive }: BodyComponents, wrap?: MarkerRenderContext['wrap']): RouteData {
   const fillProps = (name: string, props: Record<string, unknown>) => {
     if (name !== 'DocCardList' || props.items !== undefined) return props;
     const sidebar = route.kind === 'doc' && route.sidebar ? (deps[route.sidebar.url] as SidebarItem[] | undefined) : undefined;
@@ -26,6 +26,6 @@ export function renderRouteBodies(route: RouteData, deps: Record<string, unknown
     return { ...props, items };
   };
   return mapRouteHtml(route, (html, field) => (hasMarkers(html)
-    ? renderMarkers(html, { components, isInteractive: (name) => interactive.has(name), fillProps, idPrefix: field })
+    ? renderMarkers(html, { components, isInteractive: (name) => interactive.has(name), fillProps, idPrefix: field, wrap })
     : html));
 }

@@ -82,5 +82,24 @@ Global('readExportedNames: keys of the exported object literal, through a variab
   assert.is(readExportedNames(write('c.js', 'export default makeComponents();\n')), null);
 });
 
+Global('a site component inside a body reads the site and route through Docusaurus hooks (Link, useBaseUrl)', async () => {
+  writeSite({
+    'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/docs-site/', contentDir: '.' }),
+    'src/components/Picker.jsx': [
+      "import Link from '@docusaurus/Link';",
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+      'export default function Picker({ to }) {',
+      '  const { siteConfig } = useDocusaurusContext();',
+      '  return <p className="picker"><Link to={to}>{siteConfig.title} guide</Link><img src={useBaseUrl("/img/logo.svg")} alt="" /></p>;',
+      '}',
+    ].join('\n'),
+    'docs/intro.mdx': "import Picker from '@site/src/components/Picker';\n\n# Intro\n\n<Picker to=\"/docs/intro\" />\n",
+  });
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  const page = read('docs/intro/index.html');
+  assert.match(page, /<p class="picker"><a href="\/docs-site\/docs\/intro"[^>]*>T(<!-- -->)? guide<\/a><img src="\/docs-site\/img\/logo.svg" alt=""\/?><\/p>/);
+});
+
 Global.after(() => rmSync(siteDir, { recursive: true, force: true }));
 Global.run();

@@ -4,22 +4,23 @@ import { renderBodies } from '../../../../cli/render/render-bodies.ts';
 import { renderRouteBodies } from '../../../../theme/Content/render-bodies.ts';
 import { CONTENT_COMPONENTS, INTERACTIVE_COMPONENTS } from '../../../../theme/Content/content-components.ts';
 import { componentMarkup } from '../../../../cli/pipeline/parse/content-component.ts';
-import type { RouteData } from '../../../../runtime/types.ts';
+import type { RouteData, SiteData } from '../../../../runtime/types.ts';
 
 const Bodies = suite('rendering the content components of all routes');
-const server = { renderBodies: (route: RouteData, deps: Record<string, unknown>) => renderRouteBodies(route, deps, { components: CONTENT_COMPONENTS, interactive: new Set(INTERACTIVE_COMPONENTS) }) };
+const site = { baseUrl: '/' } as SiteData;
+const server = { renderBodies: (_site: SiteData, route: RouteData, deps: Record<string, unknown>) => renderRouteBodies(route, deps, { components: CONTENT_COMPONENTS, interactive: new Set(INTERACTIVE_COMPONENTS) }) };
 const route = (path: string, html: string) => ({ kind: 'page', path, deps: [], html, toc: [] }) as unknown as RouteData;
 
 Bodies('routes without markers are passed through as the same objects', () => {
   const routes = [route('/a', '<p>a</p>'), route('/b', '<p>b</p>')];
-  const out = renderBodies({ routes, server, deps: new Map() });
+  const out = renderBodies({ site, routes, server, deps: new Map() });
   assert.equal(out.errors, []);
   assert.ok(out.routes.every((r, i) => r === routes[i]));
 });
 
 Bodies('a component that cannot render fails the build naming the Markdown file and what went wrong', () => {
   const routes = [route('/ok', componentMarkup('Details', { summary: 'S' }, '<p>x</p>')), route('/bad', componentMarkup('Tabz', {}, ''))];
-  const out = renderBodies({ routes, server, deps: new Map(), markdownFiles: new Map([['/bad', '/site/docs/bad.mdx']]) });
+  const out = renderBodies({ site, routes, server, deps: new Map(), markdownFiles: new Map([['/bad', '/site/docs/bad.mdx']]) });
   assert.match((out.routes[0] as { html: string }).html, '<details class="details"><summary>S</summary>');
   assert.is(out.errors.length, 1);
   assert.is(out.errors[0].file, '/site/docs/bad.mdx');
