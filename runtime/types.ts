@@ -189,6 +189,8 @@ export interface SidebarLink {
   external?: boolean;
   unlisted?: boolean;
   className?: string;
+  /** Free data for a site's own components (front matter `sidebar_custom_props`, or the sidebars file). */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -201,6 +203,8 @@ export interface SidebarCategory {
   collapsible: boolean;
   unlisted?: boolean;
   className?: string;
+  /** Free data for a site's own components (`customProps` of _category_.json or the sidebars file). */
+  customProps?: Record<string, unknown>;
 }
 
 export interface PageLink {

@@ -93,7 +93,7 @@ export async function bundleClient(opts: {
       plugins: [
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir),
-        staticUrls(opts.site.staticDirs ?? [], opts.baseUrl),
+        staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
         siteFiles(opts.site.siteDir),
         docusaurusModules(opts.site.siteDir),
         themeOverrides(opts.site.siteDir),

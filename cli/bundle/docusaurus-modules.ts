@@ -37,6 +37,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/router': 'router.tsx',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 };
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];

@@ -11,7 +11,7 @@
 import type { Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { OPDOCS_ROOT } from './paths.js';
+import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
 
 /** The packages whose calls are hot: hooks and createElement, and the JSX runtime. */
 const FACED = /^react(?:\/jsx-runtime)?$/;
@@ -20,16 +20,40 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const fromOpdocs = createRequire(join(OPDOCS_ROOT, 'package.json'));
 const sources = new Map<string, string>();
 
-/** The face of `name`: opdocs' own copy, with each export the module has as a named export. */
-function faceSource(name: string): string {
-  let source = sources.get(name);
+/** The JSX functions a site's code gets with React 18's defaultProps for function components. */
+const WITH_DEFAULTS = ['jsx', 'jsxs'];
+const DEFAULTS_SUFFIX = '#defaults';
+
+/**
+ * The face of `name`: opdocs' own copy, with each export the module has as a named export.
+ * With `defaults` (JSX in a site's own files), `jsx`/`jsxs` fill in the `defaultProps` of a
+ * function or forwardRef component, as React 18 did and React 19 no longer does: Docusaurus
+ * sites run React 18, and libraries they use (react-fontawesome's `className.split`) rely on it.
+ */
+export function faceFor(name: string, defaults = false): string {
+  const key = `${name}${defaults ? '#defaults' : ''}`;
+  let source = sources.get(key);
   if (source === undefined) {
     const file = fromOpdocs.resolve(name);
     // The names are the same in React's development and production builds but for two
     // testing helpers of the development one, which are undefined in production.
-    const names = Object.keys(fromOpdocs(name) as object).filter((key) => key !== 'default' && IDENTIFIER.test(key));
-    source = `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
-    sources.set(name, source);
+    const names = Object.keys(fromOpdocs(name) as object).filter((k) => k !== 'default' && IDENTIFIER.test(k));
+    const wrapped = defaults ? names.filter((n) => WITH_DEFAULTS.includes(n)) : [];
+    source = `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.filter((n) => !wrapped.includes(n)).join(', ')} } = m;\n`;
+    if (wrapped.length) {
+      source += [
+        'const withDefaults = (type, props) => {',
+        // Function components and forwardRef/memo objects; classes React 19 still handles itself.
+        '  const d = type != null && typeof type !== "string" && !(type.prototype && type.prototype.isReactComponent) ? type.defaultProps : undefined;',
+        '  if (!d) return props;',
+        '  const out = { ...props };',
+        '  for (const k in d) if (out[k] === undefined) out[k] = d[k];',
+        '  return out;',
+        '};',
+        ...wrapped.map((n) => `export const ${n} = (type, props, key) => m.${n}(type, withDefaults(type, props), key);`),
+      ].join('\n') + '\n';
+    }
+    sources.set(key, source);
   }
   return source;
 }
@@ -39,8 +63,17 @@ export function reactEsm(): Plugin {
   return {
     name: 'opdocs:react-esm',
     setup(build) {
-      build.onResolve({ filter: FACED }, (args) => (args.kind === 'import-statement' ? { path: args.path, namespace: 'opdocs-react-esm' } : undefined));
-      build.onLoad({ filter: /.*/, namespace: 'opdocs-react-esm' }, (args) => ({ contents: faceSource(args.path), loader: 'js', resolveDir: OPDOCS_ROOT }));
+      build.onResolve({ filter: FACED }, (args) => {
+        if (args.kind !== 'import-statement') return undefined;
+        // opdocs' own files get the plain face: their JSX is the hot path of every render.
+        const own = args.namespace === 'file' && isOpdocsSource(args.importer);
+        // Two modules, so two paths: esbuild knows a module by its path and namespace.
+        return { path: own ? args.path : `${args.path}${DEFAULTS_SUFFIX}`, namespace: 'opdocs-react-esm' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'opdocs-react-esm' }, (args) => {
+        const defaults = args.path.endsWith(DEFAULTS_SUFFIX);
+        return { contents: faceFor(defaults ? args.path.slice(0, -DEFAULTS_SUFFIX.length) : args.path, defaults), loader: 'js', resolveDir: OPDOCS_ROOT };
+      });
     },
   };
 }

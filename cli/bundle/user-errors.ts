@@ -19,6 +19,22 @@ interface EsbuildMessage {
 const FIX_CODE = 'fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)';
 const UNRESOLVED = /^Could not resolve "([^"]+)"/;
 const NO_LOADER = /^No loader is configured for "(\.[^"]+)" files/;
+const NO_EXPORT = /^No matching export in "([^"]+)" for import "([^"]+)"/;
+
+/** The names one of opdocs' own Docusaurus stand-ins (theme/compat/) exports, read from its source. */
+export function compatExports(file: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const names = [...text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((m) => m[1]);
+  for (const m of text.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
+    for (const part of m[1].split(',')) names.push(part.trim().split(/\s+as\s+/).pop()!);
+  }
+  return names.filter((n) => n && n !== 'default');
+}
 
 /** The package a bare import names (`@scope/name/sub` → `@scope/name`), or null for a path. */
 export function packageName(specifier: string): string | null {
@@ -37,8 +53,13 @@ function listedBySite(siteDir: string, name: string): boolean {
   }
 }
 
-/** What to do about one failure in a file of the site. */
-export function siteHint(text: string, siteDir?: string): string {
+/** What to do about one failure in a file of the site (`root`: the folder esbuild's paths are relative to). */
+export function siteHint(text: string, siteDir?: string, root?: string): string {
+  const missing = NO_EXPORT.exec(text);
+  if (missing && /theme[\\/]compat[\\/]/.test(missing[1])) {
+    const names = compatExports(resolve(root ?? process.cwd(), missing[1]));
+    return `opdocs provides only part of this Docusaurus module, without "${missing[2]}"${names.length ? `: it has ${names.join(', ')}` : ''}; write that part in the site's own component, or leave it out`;
+  }
   const unresolved = UNRESOLVED.exec(text);
   const name = unresolved && packageName(unresolved[1]);
   if (name) {
@@ -72,7 +93,7 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
       // The Docusaurus-modules plugin's note says what exists instead of an unsupported import.
       hint: e.pluginName === DOCUSAURUS_MODULES_PLUGIN && e.notes?.[0] ? e.notes[0].text : inOpdocs
         ? `this is a file of opdocs itself (${OPDOCS_ROOT}), not of your site: reinstall opdocs (npm install), and report it if it persists`
-        : siteHint(e.text, dirs.siteDir),
+        : siteHint(e.text, dirs.siteDir, dirs.root),
     });
   }));
 }

@@ -43,6 +43,7 @@ export const docFrontMatterSchema = z.looseObject({
   sidebar_label: text('Label in the sidebar.', 'Intro'),
   sidebar_position: z.number().optional().meta({ description: 'Order in the sidebar.', examples: [2] }),
   sidebar_class_name: text('CSS class of the sidebar item.', 'green'),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional().meta({ description: 'Free data on the sidebar item, for a site\'s own components.', examples: [{ icon: 'rocket' }] }),
   pagination_prev: nullableText('Doc id of the "Previous" link, or null for none.', 'getting-started'),
   pagination_next: nullableText('Doc id of the "Next" link, or null for none.', null),
   pagination_label: text('Label of this doc in other docs\' prev/next links.', 'Setup'),

@@ -8,8 +8,8 @@ export function useHeadEntries(entries: HeadEntry[]): void {
   try {
     route = useRoute();
   } catch {
-    // Components placed in Markdown bodies render apart from the page, without its route.
-    throw new Error('@docusaurus/Head inside a component placed in Markdown content has no page to write to: put <Head> in the MDX file itself (import Head from \'@docusaurus/Head\'), where opdocs reads it at build time');
+    // Pages and the components in their bodies have the route; anything rendered apart has no head to write to.
+    throw new Error('@docusaurus/Head rendered outside a page has no head to write to: put <Head> in a page, a component of one, or the MDX file itself');
   }
   // The server render runs before the document is written, so the route's head still counts.
   if (typeof document === 'undefined') applyToHeadData(route.head, entries);

@@ -24,6 +24,7 @@ export interface CategoryMeta {
   collapsible?: boolean;
   className?: string;
   description?: string;
+  customProps?: Record<string, unknown>;
   /** undefined = use the folder's index doc; null = no link. */
   link?: CategoryLink | null;
   /** Position of the `link.id` value, for "missing doc" errors. */
@@ -70,7 +71,7 @@ export function parseCategoryFile(f: ContentFile): { meta: CategoryMeta; errors:
   }
   const { data, problems } = checkWithSchema(categorySchema, value, source);
   const valid = data ?? parseWithout(categorySchema, value, problems.map((p) => p.path)) ?? {};
-  const { customProps: _props, link, ...rest } = valid;
+  const { link, ...rest } = valid;
   Object.assign(meta, rest);
   if (link === null) meta.link = null;
   else if (link?.type === 'doc') {

@@ -45,4 +45,30 @@ test('imports of react and of the JSX runtime are plain bindings, not getters; C
   assert.ok(mod.same, 'the default export, the namespace and require() all give the same React');
 });
 
+test('a site\'s JSX fills in the defaultProps of function and forwardRef components, as React 18 did; a class keeps React\'s own handling', async () => {
+  const code = await bundle({
+    'entry.tsx': [
+      "import { Component, forwardRef } from 'react';",
+      "import { renderToString } from 'react-dom/server';",
+      'function Icon(props) { return <i className={props.className.split(" ").join("+")} data-size={props.size}>{props.label}</i>; }',
+      "Icon.defaultProps = { className: '', size: 'md', label: 'icon' };",
+      'class Old extends Component { render() { return <b>{this.props.word}</b>; } }',
+      "Old.defaultProps = { word: 'kept' };",
+      'const Ref = forwardRef((props, ref) => <u ref={ref}>{props.tone.toUpperCase()}</u>);',
+      "Ref.defaultProps = { tone: 'calm' };",
+      'export const html = renderToString(<p><Icon label="home" /><Icon className="a b" size={undefined} /><Old /><Ref /></p>);',
+    ].join('\n'),
+  });
+  const file = join(tempDir('opdocs-react-esm-'), 'out.mjs');
+  writeFileSync(file, code);
+  const mod = (await import(pathToFileURL(file).href)) as { html: string };
+  assert.is(mod.html, '<p><i class="" data-size="md">home</i><i class="a+b" data-size="md">icon</i><b>kept</b><u>CALM</u></p>');
+});
+
+test('opdocs\' own files keep the plain JSX runtime (their renders are the hot path)', async () => {
+  const { faceFor } = await import('../../../../cli/bundle/react-esm.ts');
+  assert.not.match(faceFor('react/jsx-runtime', false), 'withDefaults');
+  assert.match(faceFor('react/jsx-runtime', true), 'export const jsx = (type, props, key) => m.jsx(type, withDefaults(type, props), key);');
+});
+
 test.run();

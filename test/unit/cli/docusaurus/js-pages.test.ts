@@ -57,6 +57,14 @@ Pages('url(/…) in the site\'s CSS points at the static file under the base URL
   assert.ok(readFileSync(join(dir, 'build', 'img', 'glow.svg'), 'utf8').startsWith('<svg'));
 });
 
+Pages('url(/src/…) in the site\'s CSS, in no static folder, is the site\'s file, bundled with a hashed name', () => {
+  const assets = join(dir, 'build', 'assets');
+  const css = fg.sync('*.css', { cwd: assets }).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+  const url = /url\("?(\/lanterns\/assets\/lantern-[\w-]+\.woff2)"?\)/.exec(css)?.[1];
+  assert.ok(url, 'the font URL points into the assets');
+  assert.is(readFileSync(join(dir, 'build', url!.slice('/lanterns/'.length)), 'utf8'), 'wOF2 stand-in bytes for a test font');
+});
+
 Pages('a static _headers file is the site\'s own when opdocs writes none (no csp)', () => {
   assert.is(readFileSync(join(dir, 'build', '_headers'), 'utf8'), '/*\n  X-Robots-Tag: noindex\n');
 });

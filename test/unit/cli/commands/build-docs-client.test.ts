@@ -1,0 +1,63 @@
+/**
+ * `@docusaurus/plugin-content-docs/client` in a site's own component: a card list on a
+ * category's index doc, as Docusaurus sites write it (current category, first links, titles by
+ * id, and `sidebar_custom_props` / `customProps` carried on the sidebar items).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
+
+const CARDS = `import React from 'react';
+import { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useDocById, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+
+function Card({ item }) {
+  const doc = useDocById(item.docId ?? undefined);
+  return (
+    <li className="card" data-icon={item.customProps?.icon ?? ''}>
+      <a href={findFirstSidebarItemLink(item)}>{doc?.title ?? item.label}</a>
+    </li>
+  );
+}
+
+export default function GuideCards() {
+  const category = useCurrentSidebarCategory();
+  return (
+    <ul className="cards" data-sidebar={useDocsSidebar().name} data-category={category.label} data-tone={category.customProps?.tone ?? ''}>
+      {filterDocCardListItems(category.items).map((item) => <Card key={item.label} item={item} />)}
+    </ul>
+  );
+}
+`;
+
+test('a site\'s card list on a category index doc reads the category, links, titles and custom props', async () => {
+  const dir = tempDir('opdocs-docs-client');
+  const files: Record<string, string> = {
+    'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/', contentDir: '.' }),
+    'src/components/GuideCards.jsx': CARDS,
+    'docs/intro.md': '# Intro\n',
+    'docs/guides/_category_.json': JSON.stringify({ label: 'Guides', customProps: { tone: 'warm' } }),
+    'docs/guides/index.mdx': "---\nsidebar_position: 1\n---\n\nimport GuideCards from '@site/src/components/GuideCards';\n\n# All guides\n\n<GuideCards />\n",
+    'docs/guides/setup.md': '---\nsidebar_position: 2\nsidebar_custom_props:\n  icon: wrench\n---\n\n# Setting up\n',
+    'docs/guides/deploy.md': '---\nsidebar_position: 3\nunlisted: true\n---\n\n# Deploying\n',
+    'docs/guides/advanced/tuning.md': '# Tuning\n',
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const page = readFileSync(join(dir, 'build', 'docs', 'guides', 'index.html'), 'utf8');
+  const list = /<ul class="cards"[^>]*>.*?<\/ul>/s.exec(page)?.[0] ?? '';
+  assert.match(list, 'data-sidebar="tutorialSidebar"');
+  assert.match(list, 'data-category="Guides" data-tone="warm"');
+  assert.match(list, /<li class="card" data-icon="wrench"><a href="\/docs\/guides\/setup">Setting up<\/a><\/li>/);
+  assert.match(list, /<li class="card" data-icon=""><a href="\/docs\/guides\/advanced\/tuning">advanced<\/a><\/li>/, 'a sub-category links to its first doc');
+  assert.not.match(list, 'Deploying', 'unlisted docs are filtered out');
+  const sidebar = readFileSync(join(dir, 'build', page.match(/assets\/data\/sidebar-[^"]+\.json/)![0]), 'utf8');
+  assert.match(sidebar, '"customProps":{"icon":"wrench"}');
+});
+
+test.run();

@@ -1,0 +1,95 @@
+/**
+ * `@docusaurus/plugin-content-docs/client`: the part of the docs plugin's client API that a
+ * site's own components use to list docs as cards (a swizzled DocCardList, category pages):
+ * the current sidebar and category, an item's first link, and a doc's title by id. They read
+ * the sidebar data the doc page loads. The plugin's other exports are not provided; importing
+ * one fails the build naming the missing export.
+ */
+import { useRouteState } from '../../runtime/context';
+import type { DocRoute, SidebarCategory, SidebarItem } from '../../runtime/types';
+
+/** The sidebar of the doc page being shown, as Docusaurus gives it; null on pages without one. */
+export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
+  const { route, deps } = useRouteState();
+  if (route.kind !== 'doc' || !route.sidebar) return null;
+  const items = deps[route.sidebar.url] as SidebarItem[] | undefined;
+  return items ? { name: route.sidebar.id, items } : null;
+}
+
+/** The category whose page (generated index or linked doc) is being shown, or whose items hold it. */
+export function useCurrentSidebarCategory(): SidebarCategory {
+  const sidebar = useDocsSidebar();
+  const { route } = useRouteState();
+  if (!sidebar) throw new Error(`useCurrentSidebarCategory: the page ${route.path} is in no docs sidebar`);
+  const category = findCategory(sidebar.items, route.path);
+  if (!category) throw new Error(`useCurrentSidebarCategory: no category of the sidebar "${sidebar.name}" holds ${route.path}`);
+  return category;
+}
+
+function findCategory(items: SidebarItem[], path: string): SidebarCategory | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === path) return item;
+    const inner = findCategory(item.items, path);
+    if (inner) return inner;
+    // A doc of a category without a page of its own: the category holding it.
+    if (item.items.some((child) => child.type === 'link' && child.href === path)) return item;
+  }
+  return undefined;
+}
+
+/** The first link of an item, depth first (a category's own page first). */
+export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.href) return item.href;
+  for (const child of item.items) {
+    const href = findFirstSidebarItemLink(child);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+/** Items a card list shows: listed ones with somewhere to go. */
+export function filterDocCardListItems(items: SidebarItem[]): SidebarItem[] {
+  return items.filter((item) => !item.unlisted && findFirstSidebarItemLink(item) !== undefined);
+}
+
+/** Whether `item` (or, for a category, one of its items) is the page at `activePath`. */
+export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
+  if (item.type === 'link') return item.href === activePath;
+  return item.href === activePath || item.items.some((child) => isActiveSidebarItem(child, activePath));
+}
+
+/**
+ * A doc's id and title, found in the current page's sidebar; undefined for no id or a doc the
+ * sidebar does not list (Docusaurus looks through the whole version and throws instead).
+ * Descriptions are not in the sidebar data, so `description` is always undefined.
+ */
+export function useDocById(id?: string): { id: string; title: string; description?: string } | undefined {
+  const sidebar = useDocsSidebar();
+  if (!id || !sidebar) return undefined;
+  const link = findDocLink(sidebar.items, id);
+  return link ? { id, title: link.label } : undefined;
+}
+
+function findDocLink(items: SidebarItem[], id: string): (SidebarItem & { type: 'link' }) | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.docId === id) return item;
+    if (item.type === 'category') {
+      const inner = findDocLink(item.items, id);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** The doc page being shown: its metadata as far as the page's data has it. */
+export function useDoc(): { metadata: { id: string; title: string; description?: string; permalink: string; editUrl: string | null }; toc: DocRoute['toc']; contentTitle: string } {
+  const { route } = useRouteState();
+  if (route.kind !== 'doc') throw new Error(`useDoc: ${route.path} is not a doc page`);
+  return {
+    metadata: { id: route.id, title: route.title, description: route.head.description, permalink: route.path, editUrl: route.editUrl },
+    toc: route.toc,
+    contentTitle: route.title,
+  };
+}
