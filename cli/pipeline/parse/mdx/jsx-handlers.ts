@@ -16,8 +16,8 @@ import { collapseWhitespace, getHastText } from '../search-blocks';
 import { createCodeBlockFromJsx } from './code-block-jsx';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { ComponentRef, MdxScope, SiteMdxComponents } from './mdx-scope';
-import type { NodeOrigin } from './partials';
-import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
+import { propsOf, type NodeOrigin } from './partials';
+import { evaluateStatic, getProgramExpression, isAssetRef, OPEN_OBJECT } from './static-value';
 import { headEntryOf, type HeadEntry } from '../../../../theme/compat/head-data';
 
 /**
@@ -45,12 +45,24 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     onProblem(origin ? { ...origin, message, hint } : { line: start?.line ?? 1, column: start?.column ?? 1, message, hint });
   };
   const resolveAsset = (node: Nodes) => (spec: string) => ctx.resolveImage(spec, node)?.src ?? spec;
+  // Inside a partial, `props` is what the including tag gave it: one scope per use of the partial.
+  const withProps = new WeakMap<Record<string, unknown>, MdxScope>();
+  const scopeOf = (node: Nodes): MdxScope => {
+    const props = propsOf(node);
+    if (!props) return scope;
+    let own = withProps.get(props);
+    if (!own) {
+      own = { ...scope, bindings: new Map([...scope.bindings, ['props', { kind: 'value', value: { ...props, [OPEN_OBJECT]: true } }]]) };
+      withProps.set(props, own);
+    }
+    return own;
+  };
 
   const expression = (_state: State, node: ExpressionNode): ElementContent | undefined => {
     const program = node.data?.estree as Program | undefined;
     const expr = getProgramExpression(program);
     if (expr === null) return undefined;
-    const value = expr ? evaluateStatic(expr, scope) : { ok: false as const, why: 'a statement' };
+    const value = expr ? evaluateStatic(expr, scopeOf(node)) : { ok: false as const, why: 'a statement' };
     if (value.ok && (typeof value.value === 'string' || typeof value.value === 'number')) return { type: 'text', value: String(value.value) };
     if (value.ok && (value.value === null || value.value === undefined || typeof value.value === 'boolean')) return undefined;
     const why = value.ok ? (isAssetRef(value.value) ? 'an imported file' : 'an object, which React cannot render as text') : value.why;
@@ -71,7 +83,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
 
   const element = (state: State, node: JsxElement): ElementContent | ElementContent[] | undefined => {
     if (!node.name) return childrenOf(state, node);
-    const props = evaluateProps(node.attributes, scope);
+    const props = evaluateProps(node.attributes, scopeOf(node));
     if (!props.ok) {
       report(node, `MDX: the attribute ${props.source} of <${node.name}> cannot be evaluated at build time: it uses ${props.why}`, EXPRESSION_HINT);
       return childrenOf(state, node);
@@ -151,7 +163,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     for (const child of node.children as RootContent[]) {
       if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
         const expr = getProgramExpression(child.data?.estree as Program | undefined);
-        const value = expr ? evaluateStatic(expr, scope) : null;
+        const value = expr ? evaluateStatic(expr, scopeOf(child)) : null;
         if (value?.ok && typeof value.value === 'string') text += value.value;
         else if (expr !== null) report(child, `MDX: the content of <${node.name}> must be a string, e.g. {\`…\`}`, 'write the CSS or script as a template string: <style>{`.x { color: red; }`}</style>');
       } else report(child, `MDX: the content of <${node.name}> must be a string, e.g. {\`…\`}`, 'write the CSS or script as a template string: <style>{`.x { color: red; }`}</style>');
@@ -169,7 +181,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
       for (const child of children) {
         if (child.type === 'paragraph') visit(child.children as RootContent[]);
         if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
-        const props = evaluateProps(child.attributes, scope);
+        const props = evaluateProps(child.attributes, scopeOf(child as unknown as Nodes));
         if (!props.ok) {
           report(child as unknown as JsxElement, `MDX: the attribute ${props.source} of <${child.name}> in <Head> cannot be evaluated at build time: it uses ${props.why}`, EXPRESSION_HINT);
           continue;

@@ -7,10 +7,12 @@
  */
 import type { Program } from 'estree';
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { groupAdmonitions } from '../mdast-admonitions';
 import { prepareSource } from '../prepare-source';
 import type { MdxProblem } from './jsx-handlers';
 import { createMdxScope, type MdxScope } from './mdx-scope';
+import { evaluateProps } from './jsx-props';
 import { parseMdxTree } from './mdx-tree';
 
 /** Where a spliced node was written, kept in `node.data.opdocsOrigin`. */
@@ -59,8 +61,17 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
       problem(`MDX: cannot read the partial ${partial.file}`, 'fix the import path; it is relative to this file (or starts with @site/)');
       continue;
     }
+    // `<Intro kind="cli" />`: the partial reads the attributes as `props.kind`.
+    const props = evaluateProps((child as MdxJsxFlowElement).attributes, scope);
+    if (!props.ok) {
+      problem(`MDX: the attribute ${props.source} of the partial <${name}> cannot be evaluated at build time: it uses ${props.why}`, 'give it a literal, or a value exported from this file');
+      continue;
+    }
     const content = loadPartial(partial.file, text, scope, ctx, [...seen, partial.file]);
-    for (const node of content) setPosition(node, child.position);
+    for (const node of content) {
+      setPosition(node, child.position);
+      markProps(node, props.props);
+    }
     out.push(...content);
   }
   parent.children = out as Parent['children'];
@@ -101,6 +112,19 @@ function markOrigin(node: Nodes, file: string, lineOffset: number): void {
     node.data = { ...node.data, opdocsOrigin } as unknown as Nodes['data'];
   }
   if ('children' in node) for (const child of node.children) markOrigin(child, file, lineOffset);
+}
+
+/** The `props` a node of a partial's content sees; set on its expressions and JSX, innermost partial first. */
+export function propsOf(node: Nodes): Record<string, unknown> | undefined {
+  return (node.data as { opdocsProps?: Record<string, unknown> } | undefined)?.opdocsProps;
+}
+
+function markProps(node: Nodes, props: Record<string, unknown>): void {
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    const data = (node.data ??= {}) as { opdocsProps?: Record<string, unknown> };
+    data.opdocsProps ??= props;
+  }
+  if ('children' in node) for (const child of node.children) markProps(child, props);
 }
 
 function setPosition(node: Nodes, position: Nodes['position']): void {

@@ -1,7 +1,8 @@
 /**
  * Evaluates the JavaScript an MDX file holds in attributes and `{…}` without running it:
- * literals, arrays and objects of literals, template strings, values exported by the file,
- * `useBaseUrl('/x')` and `require('./img.png').default`. Anything else is "not static", and
+ * literals, arrays and objects of literals, template strings, values exported by the file
+ * (and a partial's `props`), conditions (`? :`, `&&`, `||`, `??`, comparisons), `useBaseUrl('/x')`
+ * and `require('./img.png').default`. Anything else is "not static", and
  * the caller reports it with the source text, never guesses.
  */
 import type { Expression, Node as EstreeNode, Program, SpreadElement } from 'estree';
@@ -26,6 +27,13 @@ export interface EvalScope {
 }
 
 const fail = (why: string): StaticResult => ({ ok: false, why });
+
+/**
+ * Marks an object whose missing properties read as undefined, as in JavaScript: a partial's
+ * `props` (an attribute left out is simply not there). Other objects (exported consts) report
+ * a missing property, which is most likely a typo.
+ */
+export const OPEN_OBJECT = Symbol('opdocs open object');
 const ok = (value: unknown): StaticResult => ({ ok: true, value });
 
 /** The single expression of an MDX `{…}` program; null for an empty one or a comment only. */
@@ -93,6 +101,25 @@ export function evaluateStatic(node: EstreeNode, scope: EvalScope): StaticResult
       if (node.operator === '!') return ok(!arg.value);
       return fail(`the operator ${node.operator}`);
     }
+    case 'ConditionalExpression': {
+      const test = evaluateStatic(node.test, scope);
+      if (!test.ok) return test;
+      return evaluateStatic(test.value ? node.consequent : node.alternate, scope);
+    }
+    case 'LogicalExpression': {
+      const left = evaluateStatic(node.left, scope);
+      if (!left.ok) return left;
+      const done = node.operator === '&&' ? !left.value : node.operator === '||' ? !!left.value : left.value !== null && left.value !== undefined;
+      return done ? left : evaluateStatic(node.right, scope);
+    }
+    case 'BinaryExpression': {
+      if (node.left.type === 'PrivateIdentifier') return fail('a private name');
+      const left = evaluateStatic(node.left, scope);
+      if (!left.ok) return left;
+      const right = evaluateStatic(node.right, scope);
+      if (!right.ok) return right;
+      return binary(node.operator, left.value, right.value);
+    }
     case 'Identifier':
       return evaluateIdentifier(node.name, scope);
     case 'CallExpression':
@@ -109,6 +136,7 @@ export function evaluateStatic(node: EstreeNode, scope: EvalScope): StaticResult
       const key = node.computed ? evaluateStatic(node.property, scope) : node.property.type === 'Identifier' ? ok(node.property.name) : fail('a property access');
       if (!key.ok) return key;
       const value = object.value;
+      if (value !== null && typeof value === 'object' && OPEN_OBJECT in value && !Object.prototype.hasOwnProperty.call(value, String(key.value))) return ok(undefined);
       if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, String(key.value))) {
         return fail(`a property access (\`${String(key.value)}\` is not defined there)`);
       }
@@ -122,6 +150,31 @@ export function evaluateStatic(node: EstreeNode, scope: EvalScope): StaticResult
       return fail('a function');
     default:
       return fail(`a ${node.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`);
+  }
+}
+
+/** Comparisons and `+` on static values; other operators are reported, not guessed. */
+function binary(operator: string, a: unknown, b: unknown): StaticResult {
+  switch (operator) {
+    case '===': return ok(a === b);
+    case '!==': return ok(a !== b);
+    // eslint-disable-next-line eqeqeq
+    case '==': return ok(a == b);
+    // eslint-disable-next-line eqeqeq
+    case '!=': return ok(a != b);
+    case '+':
+      if (typeof a === 'number' && typeof b === 'number') return ok(a + b);
+      if ((typeof a === 'string' || typeof a === 'number') && (typeof b === 'string' || typeof b === 'number')) return ok(`${a}${b}`);
+      return fail('`+` on values that are not strings or numbers');
+    case '<': case '>': case '<=': case '>=': {
+      // Primitives compare as JavaScript compares them (a prop left out is undefined: false).
+      const isPrimitive = (v: unknown) => v === null || (typeof v !== 'object' && typeof v !== 'function');
+      if (!isPrimitive(a) || !isPrimitive(b)) return fail(`\`${operator}\` on an object`);
+      const [x, y] = [a as number, b as number];
+      return ok(operator === '<' ? x < y : operator === '>' ? x > y : operator === '<=' ? x <= y : x >= y);
+    }
+    default:
+      return fail(`the operator ${operator}`);
   }
 }
 

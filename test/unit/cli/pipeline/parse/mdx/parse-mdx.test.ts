@@ -133,6 +133,30 @@ test('an imported .mdx partial is put in place: its headings, admonitions and co
   assert.match(out.html, '</div></div>\n<p><a href="./next.md">Next</a></p>\n<p>After.</p>');
 });
 
+test('a partial reads its attributes as props, one set per use: conditions, comparisons and fallbacks', () => {
+  const files: Record<string, string> = {
+    '/site/docs/shared/_overview.mdx': [
+      'The {props.isEth ? "document store" : "DID"} method signs with {props.key ?? "a key"}.', '',
+      '{props.level >= 2 && "Advanced."}', '',
+      '<a href={props.isEth ? "/docs/eth" : "/docs/did"}>More</a>', '',
+    ].join('\n'),
+  };
+  const out = parse("import Overview from '../shared/_overview.mdx';\n\n<Overview isEth key=\"K1\" level={2} />\n\n<Overview />\n", {
+    readFile: (f) => files[f],
+  });
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<p>The document store method signs with K1.</p>');
+  assert.match(out.html, '<p>The DID method signs with a key.</p>');
+  assert.match(out.html, '<a href="/docs/eth">More</a>');
+  assert.match(out.html, '<a href="/docs/did">More</a>');
+  assert.is(out.html.split('Advanced.').length, 2, 'shown for level 2, not for the use without it');
+});
+
+test('a partial attribute that is not static is reported at the including tag', () => {
+  const out = parse("import Overview from './_o.mdx';\n\n<Overview mode={pickMode()} />\n", { readFile: () => 'Text {props.mode}.\n' });
+  assert.match(out.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n'), '3:1 MDX: the attribute mode={pickMode()} of the partial <Overview> cannot be evaluated at build time');
+});
+
 test('a file imported with !!raw-loader! is text, e.g. for a CodeBlock', () => {
   const out = parse("import CodeBlock from '@theme/CodeBlock';\nimport source from '!!raw-loader!./example.txt';\n\n<CodeBlock language=\"text\">{source}</CodeBlock>\n", {
     readFile: (f) => (f === '/site/docs/guide/example.txt' ? 'first\nsecond\n' : undefined),
