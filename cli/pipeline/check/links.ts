@@ -94,7 +94,8 @@ export function createLinkTracker(ctx: LinkContext) {
   }
 
   let lastLink: string | null = null;
-  function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number }): string | undefined {
+  /** `base`: the file relative paths start from, when not `fromFile` (a partial's file). */
+  function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number }, base = fromFile): string | undefined {
     lastLink = null;
     if (!href || EXTERNAL.test(href)) return undefined;
     const { path, rest } = split(href);
@@ -108,7 +109,7 @@ export function createLinkTracker(ctx: LinkContext) {
       // As Docusaurus resolves them: a relative path from the file first, then from each content root.
       const candidates = decoded.startsWith('/')
         ? ctx.roots.map((r) => join(r, decoded))
-        : [resolve(dirname(fromFile), decoded), ...ctx.roots.map((r) => join(r, decoded))];
+        : [resolve(dirname(base), decoded), ...ctx.roots.map((r) => join(r, decoded))];
       const hit = candidates.find((c) => ctx.fileToRoute.has(c));
       if (!hit) {
         errors.push(new OpdocsError({
@@ -124,7 +125,7 @@ export function createLinkTracker(ctx: LinkContext) {
     if (!path.startsWith('/')) {
       // A file beside the Markdown (a PDF to download, the full-size image): published with
       // the build under a content-hashed name, as Docusaurus does with linked files.
-      const abs = resolve(dirname(fromFile), safeDecode(path));
+      const abs = resolve(dirname(base), safeDecode(path));
       // Looked at even when missing: a file added later makes a cached parse stale.
       lastLink = abs;
       if (isFile(abs)) {
@@ -148,11 +149,11 @@ export function createLinkTracker(ctx: LinkContext) {
   };
 
   let lastImage: string | null = null;
-  function resolveImage(fromFile: string, src: string, pos: { line: number; column: number }) {
+  function resolveImage(fromFile: string, src: string, pos: { line: number; column: number }, base = fromFile) {
     lastImage = null;
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
     const path = safeDecode(split(src).path);
-    const abs = path.startsWith('/') ? inStatic(path) : resolve(dirname(fromFile), path);
+    const abs = path.startsWith('/') ? inStatic(path) : resolve(dirname(base), path);
     lastImage = abs;
     if (!existsSync(abs) || !statSync(abs).isFile()) {
       errors.push(new OpdocsError({

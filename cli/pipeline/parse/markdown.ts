@@ -29,7 +29,12 @@ import type { SiteMdxComponents } from './mdx/mdx-scope';
 export type { SearchBlock } from './search-blocks';
 
 /** 1-based position in the whole file (front matter lines included). */
-export interface MarkdownPosition { line: number; column: number }
+export interface MarkdownPosition {
+  line: number;
+  column: number;
+  /** The partial the URL was written in, when not the page itself: relative paths start from its folder. */
+  from?: string;
+}
 
 /** One Markdown body to render. */
 export interface MarkdownInput {
@@ -131,6 +136,11 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   groupAdmonitions(tree, prepared.admonitions, parseInline);
 
   const finder = createPositionFinder(prepared.masked, input.lineOffset);
+  // A node of a partial (mdx/partials.ts) remembers its file: its URLs are relative to it, as in Docusaurus.
+  const withOrigin = (pos: MarkdownPosition, node: { data?: unknown }): MarkdownPosition => {
+    const from = (node.data as { opdocsOrigin?: { file: string } } | undefined)?.opdocsOrigin?.file;
+    return from && from !== input.file ? { ...pos, from } : pos;
+  };
   const offsetOf = (node: { position?: Root['position'] }) =>
     node.position ? finder.offsetOf(node.position.start.line, node.position.start.column) : undefined;
   const ctx: RenderState = {
@@ -140,15 +150,15 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
     headings: [],
     blocks: [],
     tables: { tables: 0, heading: '' },
-    resolveLink: (url, node) => input.resolveLink?.(url, finder.find(url, offsetOf(node))),
-    resolveImage: (url, node) => input.resolveImage?.(url, finder.find(url, offsetOf(node))),
+    resolveLink: (url, node) => input.resolveLink?.(url, withOrigin(finder.find(url, offsetOf(node)), node)),
+    resolveImage: (url, node) => input.resolveImage?.(url, withOrigin(finder.find(url, offsetOf(node)), node)),
     rawHooks(node) {
       // The first URL of a raw fragment is searched from the fragment, later ones after it.
       let from = offsetOf(node);
       const find = (url: string) => { const pos = finder.find(url, from); from = undefined; return pos; };
       return {
-        link: (href) => input.resolveLink?.(href, find(href)),
-        image: (src) => input.resolveImage?.(src, find(src)),
+        link: (href) => input.resolveLink?.(href, withOrigin(find(href), node)),
+        image: (src) => input.resolveImage?.(src, withOrigin(find(src), node)),
       };
     },
   };

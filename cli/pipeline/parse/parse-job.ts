@@ -102,14 +102,14 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
       }
     },
     resolveLink: (href, pos) => {
-      const resolved = tracker.resolveLink(job.file, job.route, href, pos);
+      const resolved = tracker.resolveLink(job.file, job.route, href, pos, pos.from);
       // A published file, like an image, is stamped: the cached parse is redone when it changes.
       const abs = tracker.lastLinkFile();
       if (abs) images.push(imageStamp(abs));
       return resolved;
     },
     resolveImage: (src, pos) => {
-      const resolved = tracker.resolveImage(job.file, src, pos);
+      const resolved = tracker.resolveImage(job.file, src, pos, pos.from);
       const abs = tracker.lastImageFile();
       if (abs) images.push(imageStamp(abs));
       return resolved;

@@ -152,6 +152,22 @@ test('a partial reads its attributes as props, one set per use: conditions, comp
   assert.is(out.html.split('Advanced.').length, 2, 'shown for level 2, not for the use without it');
 });
 
+test('URLs in a partial are relative to the partial\'s own file, positions stay at the including tag', () => {
+  const files: Record<string, string> = { '/site/docs/parts/_shot.mdx': '![Shot](../img/shot.png)\n\nSee [setup](./setup.md) and <img src="./raw.png" />.\n' };
+  const seen: string[] = [];
+  parse("import Shot from '../parts/_shot.mdx';\n\n# Page\n\n<Shot />\n\n![Own](./own.png)\n", {
+    readFile: (f) => files[f],
+    resolveImage: (src, pos) => { seen.push(`image ${src} ${pos.line} ${pos.from ?? 'page'}`); return undefined; },
+    resolveLink: (href, pos) => { seen.push(`link ${href} ${pos.line} ${pos.from ?? 'page'}`); return undefined; },
+  });
+  assert.equal(seen.sort(), [
+    'image ../img/shot.png 5 /site/docs/parts/_shot.mdx',
+    'image ./own.png 7 page',
+    'image ./raw.png 5 /site/docs/parts/_shot.mdx',
+    'link ./setup.md 5 /site/docs/parts/_shot.mdx',
+  ]);
+});
+
 test('a partial attribute that is not static is reported at the including tag', () => {
   const out = parse("import Overview from './_o.mdx';\n\n<Overview mode={pickMode()} />\n", { readFile: () => 'Text {props.mode}.\n' });
   assert.match(out.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n'), '3:1 MDX: the attribute mode={pickMode()} of the partial <Overview> cannot be evaluated at build time');
