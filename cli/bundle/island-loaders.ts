@@ -30,9 +30,14 @@ export function islandLoaders(components: string[], siteDir: string): string[] {
   const interactive = components.some((n) => INTERACTIVE.has(n) || overrides.has(n) || n.startsWith('import:'));
   if (!interactive) return [];
   const site = (file: string) => sitePages(new Map([['', file]]), siteDir).get('')!;
-  // A dotted export is a path into the module (`default.Name`: a global MDX component).
-  const loader = (name: string, source: string, exportName: string) =>
-    `  ${JSON.stringify(name)}: () => import(${JSON.stringify(source)}).then((m) => m${exportName.split('.').map((k) => `[${JSON.stringify(k)}]`).join('')}),`;
+  // A dotted export is a path into the module (`default.Name`: a global MDX component). The
+  // default export of a CommonJS package marked __esModule (react-embed) comes through a dynamic
+  // import as its whole exports object: its own `default` is the component.
+  const loader = (name: string, source: string, exportName: string) => {
+    const [first, ...rest] = exportName.split('.');
+    const path = rest.map((k) => `[${JSON.stringify(k)}]`).join('');
+    return `  ${JSON.stringify(name)}: () => import(${JSON.stringify(source)}).then((m) => ${first === 'default' ? 'esDefault(m)' : `m[${JSON.stringify(first)}]`}${path}),`;
+  };
   const lines = components.flatMap((name) => {
     if (name.startsWith('import:')) {
       const { file, exportName } = splitImportName(name);
@@ -47,6 +52,7 @@ export function islandLoaders(components: string[], siteDir: string): string[] {
     `import { mountIslands, setComponentLoaders } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'hydrate-islands.ts'))};`,
     `import { setIslandMounter } from ${JSON.stringify(join(RUNTIME_DIR, 'html-block.tsx'))};`,
     'setIslandMounter(mountIslands);',
+    'const esDefault = (m) => { const v = m.default; return v && typeof v === "object" && v.__esModule && "default" in v ? v.default : v; };',
     'setComponentLoaders({', ...lines, '});',
   ];
 }

@@ -59,6 +59,8 @@ export interface MarkdownInput {
   readFile?: (file: string) => string | undefined;
   /** Finds the file of a component an MDX body imports (extension, index file); undefined when there is none. */
   resolveModule?: (path: string) => string | undefined;
+  /** Finds the file of a component an MDX body imports from an npm package; undefined when it is not installed. */
+  resolvePackage?: (spec: string, file: string) => string | undefined;
   /** Compiles a CSS module an MDX body imports (`import styles from './x.module.css'`). */
   cssModule?: (file: string) => CssModule;
   /**

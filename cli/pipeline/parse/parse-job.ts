@@ -7,7 +7,7 @@ import { compileCssModule } from './css-module.js';
 import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
-import { findModuleFile } from './mdx/module-files.js';
+import { findModuleFile, resolvePackageFile } from './mdx/module-files.js';
 import { ParserPartNeeded } from './lazy-parts.js';
 import { setContentOverrides } from './override-markers.js';
 import { setNpm2Yarn, type Npm2YarnSetting } from './npm2yarn.js';
@@ -86,6 +86,11 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
     resolveModule: (path) => {
       // Not found is an error, and a parse with errors is never cached: only a hit needs a stamp.
       const found = findModuleFile(path);
+      if (found) images.push(imageStamp(found));
+      return found;
+    },
+    resolvePackage: (spec, from) => {
+      const found = resolvePackageFile(spec, from);
       if (found) images.push(imageStamp(found));
       return found;
     },

@@ -65,6 +65,9 @@ export function resolveImportSource(spec: string, file: string, siteDir: string 
   return { kind: 'package', name: spec };
 }
 
+/** The package a bare specifier names (`@scope/name/sub` → `@scope/name`). */
+const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+
 /** Reads every ESM block of the file (in document order) into one scope. */
 export function createMdxScope(opts: ScopeOptions & { programs: Program[]; baseUrl: string }): { scope: MdxScope; problems: ScopeProblem[] } {
   const scope: MdxScope = { components: new Map(), bindings: new Map(), baseUrl: opts.baseUrl, styles: [] };
@@ -92,6 +95,8 @@ interface ScopeOptions {
   siteDir?: string;
   readFile?: (file: string) => string | undefined;
   resolveModule?: (path: string) => string | undefined;
+  /** The file an npm package's component comes from, as Node resolves `spec` from `file`; undefined when it is not installed. */
+  resolvePackage?: (spec: string, file: string) => string | undefined;
   /** Compiles a CSS module (class names and stylesheet); throws with the CSS problem. */
   cssModule?: (file: string) => CssModule;
 }
@@ -109,8 +114,13 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
     const raw = /^!!?raw-loader!(.+)$/.exec(spec);
     if (raw) return bindRawText(statement, raw[1], scope, opts);
     let source = resolveImportSource(spec, opts.file, opts.siteDir);
+    // A component from an installed package is named by its file, like the site's own (the bundles import it).
+    if (source.kind === 'package' && !/\.css$/i.test(spec)) {
+      const found = opts.resolvePackage?.(spec, opts.file);
+      if (found) source = { kind: 'file', file: found };
+    }
     if (source.kind === 'file' && /\.css$/i.test(source.file)) return bindStylesheet(statement, spec, source.file, scope, opts);
-    if (source.kind === 'file' && opts.resolveModule && !IMAGE.test(source.file) && !/\.mdx?$/i.test(source.file)) {
+    if (source.kind === 'file' && opts.resolveModule && !IMAGE.test(source.file) && !/\.mdx?$/i.test(source.file) && !/[\\/]node_modules[\\/]/.test(source.file)) {
       const found = opts.resolveModule(source.file);
       if (!found) {
         for (const s of statement.specifiers) scope.components.set(s.local.name, { kind: 'unsupported', why: '', hint: '', reported: true });
@@ -229,8 +239,8 @@ function bindImport({ local, imported, spec, source, scope, file }:
     return;
   }
   scope.components.set(local, {
-    kind: 'unsupported', why: `<${local}> comes from the package '${source.name}'; MDX content may use components from the site's own files`,
-    hint: `wrap it in a component file (e.g. src/components/${local}.tsx that imports '${source.name}') and import that with '@site/src/components/${local}'`,
+    kind: 'unsupported', why: `<${local}> comes from the package '${source.name}', which is not installed`,
+    hint: `install it in the site folder (npm install ${packageOf(source.name)}), then build again`,
   });
   notAValue(`imported from the package '${source.name}'`);
 }

@@ -4,6 +4,7 @@
  * hands it to the (pure) parse.
  */
 import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 
@@ -22,4 +23,16 @@ export function findModuleFile(path: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The file Node loads for the package `spec` imported from `from` (the site's node_modules,
+ * as Docusaurus' bundler finds it); undefined when it is not installed.
+ */
+export function resolvePackageFile(spec: string, from: string): string | undefined {
+  try {
+    return createRequire(from).resolve(spec);
+  } catch {
+    return undefined;
+  }
 }

@@ -30,6 +30,8 @@ export interface MdxInput {
   readFile?: (file: string) => string | undefined;
   /** The file of an imported component (`./Chart` → `./Chart.tsx`); undefined when there is none. */
   resolveModule?: (path: string) => string | undefined;
+  /** The file of a component imported from an npm package; undefined when it is not installed. */
+  resolvePackage?: (spec: string, file: string) => string | undefined;
   /** Compiles a CSS module the file imports. */
   cssModule?: (file: string) => CssModule;
   /** `$…$` is TeX (markdown.math); given here, as this module loads apart from the parse's settings. */
@@ -64,9 +66,9 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   for (const node of parsed.tree.children) {
     if (node.type === 'mdxjsEsm' && node.data?.estree) programs.push(node.data.estree as Program);
   }
-  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule, cssModule: input.cssModule });
+  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, cssModule: input.cssModule });
   errors.push(...problems.map(toError));
-  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
+  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
   return {
     tree: parsed.tree,
     errors,

@@ -22,6 +22,7 @@ export interface NodeOrigin { file: string; line: number; column: number }
 export interface PartialContext {
   readFile?: (file: string) => string | undefined;
   resolveModule?: (path: string) => string | undefined;
+  resolvePackage?: (spec: string, file: string) => string | undefined;
   siteDir?: string;
   /** A problem; with `file` set, its line counts from the top of that file. */
   onProblem(problem: MdxProblem): void;
@@ -89,7 +90,7 @@ function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialCo
     return [];
   }
   const programs = parsed.tree.children.flatMap((n) => (n.type === 'mdxjsEsm' && n.data?.estree ? [n.data.estree as Program] : []));
-  const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl, readFile: ctx.readFile, resolveModule: ctx.resolveModule });
+  const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl, readFile: ctx.readFile, resolveModule: ctx.resolveModule, resolvePackage: ctx.resolvePackage });
   own.problems.forEach(report);
   for (const [name, ref] of own.scope.components) if (!scope.components.has(name)) scope.components.set(name, ref);
   for (const [name, binding] of own.scope.bindings) if (!scope.bindings.has(name)) scope.bindings.set(name, binding);

@@ -25,12 +25,25 @@ Loaders('no interactive component in any body: no loader and no dynamic import a
 Loaders('Tabs, overrides and imported components get a lazy chunk each; used static ones too (an island may hold them)', () => {
   writeFileSync(join(siteDir, 'theme', 'Admonition.tsx'), 'export default () => null;');
   const source = islandLoaders(['Admonition', 'Details', 'TabItem', 'Tabs', `import:${join(siteDir, 'src', 'Card.tsx')}#Card`], siteDir).join('\n');
-  assert.match(source, /"Admonition": \(\) => import\("opdocs-site:theme\/Admonition\.tsx"\)\.then\(\(m\) => m\["default"\]\)/);
+  assert.match(source, /"Admonition": \(\) => import\("opdocs-site:theme\/Admonition\.tsx"\)\.then\(\(m\) => esDefault\(m\)\)/);
   assert.match(source, /"Tabs": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => m\["Tabs"\]\)/);
   assert.match(source, /"TabItem": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => m\["TabItem"\]\)/);
   assert.match(source, /"Details": \(\) => import\("[^"]*\/theme\/Content\/Details\.tsx"\)/);
   assert.match(source, /: \(\) => import\("opdocs-site:src\/Card\.tsx"\)\.then\(\(m\) => m\["Card"\]\)/, 'site files are named relative to the site');
   assert.not.match(source, /CodeBlock/, 'an unused component gets no chunk');
+});
+
+Loaders('a default export is the component, also when a CommonJS package (__esModule) arrives as its whole exports object', () => {
+  const source = islandLoaders([`import:${join(siteDir, 'node_modules', 'embed', 'lib', 'index.js')}#default`, `import:${join(siteDir, 'src', 'theme', 'MDXComponents.js')}#default.Badge`], siteDir).join('\n');
+  assert.match(source, /lib\/index\.js"\)\.then\(\(m\) => esDefault\(m\)\)/);
+  assert.match(source, /MDXComponents\.js"\)\.then\(\(m\) => esDefault\(m\)\["Badge"\]\)/);
+  const line = source.split('\n').find((l) => l.startsWith('const esDefault'))!;
+  const esDefault = new Function(`${line}\nreturn esDefault;`)() as (m: unknown) => unknown;
+  const Component = () => null;
+  assert.is(esDefault({ default: { __esModule: true, default: Component } }), Component);
+  assert.is(esDefault({ default: Component }), Component);
+  const plain = { Badge: Component };
+  assert.is(esDefault({ default: plain }), plain, 'an object without __esModule is the value itself');
 });
 
 Loaders('the components a site uses are read from every body field of its routes', () => {

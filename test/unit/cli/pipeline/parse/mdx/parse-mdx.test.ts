@@ -32,6 +32,20 @@ test('site, relative and namespace imports name the resolved file and export in 
   assert.match(out.html, `<p>New ${componentMarkup('import:/site/docs/parts/badge#Badge', { tone: 'info' }, 'beta')} and ${componentMarkup('import:/site/docs/guide/ui#Pill', {}, '')}.</p>`);
 });
 
+test('a component from an installed npm package is named by the file Node loads for it', () => {
+  const asked: string[] = [];
+  const out = parse("import Embed from 'react-embed';\nimport { YouTube } from '@scope/mdx-embed/dist';\n\n<Embed url=\"https://example.com/v\" />\n\n<YouTube id=\"x\" />\n", {
+    resolvePackage: (spec, from) => {
+      asked.push(`${spec} from ${from}`);
+      return `/site/node_modules/${spec}/index.js`;
+    },
+  });
+  assert.equal(out.errors, []);
+  assert.equal(asked, [`react-embed from ${FILE}`, `@scope/mdx-embed/dist from ${FILE}`]);
+  assert.match(out.html, componentMarkup('import:/site/node_modules/react-embed/index.js#default', { url: 'https://example.com/v' }, ''));
+  assert.match(out.html, componentMarkup('import:/site/node_modules/@scope/mdx-embed/dist/index.js#YouTube', { id: 'x' }, ''));
+});
+
 test('Details is available without an import, as in Docusaurus', () => {
   assert.match(parse('<Details summary="More">\n\nHidden.\n\n</Details>').html, componentMarkup('Details', { summary: 'More' }, '\n<p>Hidden.</p>\n'));
 });
