@@ -27,8 +27,20 @@ test('useBaseUrl puts the base URL before a site path only; require() of a file 
   assert.equal(evaluate('require("./a.png").default'), { ok: true, value: { kind: 'asset', spec: './a.png' } });
 });
 
+test('conditions and comparisons of static values are static too', () => {
+  assert.equal(evaluate('styles.row ? "yes" : "no"'), { ok: true, value: 'yes' });
+  assert.equal(evaluate('undefined ?? "fallback"'), { ok: true, value: 'fallback' });
+  assert.equal(evaluate('0 || "zero"'), { ok: true, value: 'zero' });
+  assert.equal(evaluate('"" && Chart'), { ok: true, value: '' }, 'the right side is not looked at when the left decides');
+  assert.equal(evaluate('1 + 2 === 3'), { ok: true, value: true });
+  assert.equal(evaluate('"v" + 2'), { ok: true, value: 'v2' });
+  assert.equal(evaluate('undefined >= 2'), { ok: true, value: false });
+});
+
 test('anything else says what it uses', () => {
-  assert.equal(evaluate('a + 1'), { ok: false, why: 'a binary expression' });
+  assert.equal(evaluate('a + 1'), { ok: false, why: '`a`, which is not defined in this file' });
+  assert.equal(evaluate('2 ** 3'), { ok: false, why: 'the operator **' });
+  assert.equal(evaluate('styles * 2'), { ok: false, why: 'the operator *' });
   assert.equal(evaluate('Chart'), { ok: false, why: 'a component' });
   assert.equal(evaluate('Chart.y'), { ok: false, why: 'a component' });
   assert.equal(evaluate('styles.col'), { ok: false, why: 'a property access (`col` is not defined there)' });
