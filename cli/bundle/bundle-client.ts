@@ -19,6 +19,9 @@ import { themeOverrides } from './theme-overrides.js';
 import { islandLoaders } from './island-loaders.js';
 import { docusaurusModules } from './docusaurus-modules.js';
 import { toUserErrors } from './user-errors.js';
+import { mdxModules } from './mdx-modules.js';
+import { svgComponents } from './svg-components.js';
+import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 
 export interface ClientManifest {
@@ -50,6 +53,8 @@ export interface BundleSite {
   customCss: string[];
   /** Absolute static folders, for `url(/…)` in the site's CSS. Default: none. */
   staticDirs?: string[];
+  /** `markdown.format`, for Markdown files the site's React code imports. Default "mdx". */
+  markdownFormat?: MarkdownFormat;
 }
 
 function clientEntrySource(pages: Map<string, string>, customCss: string[], components: string[], siteDir: string): string {
@@ -94,6 +99,8 @@ export async function bundleClient(opts: {
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
+        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx' }),
+        svgComponents(opts.site.siteDir),
         siteFiles(opts.site.siteDir),
         docusaurusModules(opts.site.siteDir),
         themeOverrides(opts.site.siteDir),

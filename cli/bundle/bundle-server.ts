@@ -12,6 +12,8 @@ import type { RouteData, SiteData } from '../../runtime/types.js';
 import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
 import type { BundleSite } from './bundle-client.js';
 import { toUserErrors } from './user-errors.js';
+import { mdxModules } from './mdx-modules.js';
+import { svgComponents } from './svg-components.js';
 import { contentOverrides, themeOverrides } from './theme-overrides.js';
 import { importedComponents, splitImportName } from '../render/content-imports.js';
 import { docusaurusModules } from './docusaurus-modules.js';
@@ -116,7 +118,8 @@ export async function bundleServer(opts: {
       entryPoints: { server: 'opdocs:server-entry' },
       plugins: [
         virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT),
-        reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
+        reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
+        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx' }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
       ],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { DOCUSAURUS_MODULES_PLUGIN } from './docusaurus-modules.js';
+import { MDX_MODULES_PLUGIN } from './mdx-modules.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from './paths.js';
 
 interface EsbuildMessage {
@@ -91,7 +92,7 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
       file, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
       message: `${what}: ${e.text}`,
       // The Docusaurus-modules plugin's note says what exists instead of an unsupported import.
-      hint: e.pluginName === DOCUSAURUS_MODULES_PLUGIN && e.notes?.[0] ? e.notes[0].text : inOpdocs
+      hint: (e.pluginName === DOCUSAURUS_MODULES_PLUGIN || e.pluginName === MDX_MODULES_PLUGIN) && e.notes?.[0] ? e.notes[0].text : inOpdocs
         ? `this is a file of opdocs itself (${OPDOCS_ROOT}), not of your site: reinstall opdocs (npm install), and report it if it persists`
         : siteHint(e.text, dirs.siteDir, dirs.root),
     });

@@ -76,7 +76,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // errors are reported in the same run; nothing is written while any error stands.
   if (!config) throw new OpdocsErrors(configErrors);
   checkSiteSetup(config);
-  const bundleSite = { siteDir, customCss: findCustomCss(config), staticDirs: sitePaths(config).staticDirs };
+  const bundleSite = { siteDir, customCss: findCustomCss(config), staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format };
   timer.step('config');
   const paths = sitePaths(config);
   checkSiteOutDir(paths, outDir);

@@ -1,0 +1,116 @@
+/**
+ * Markdown and MDX files that a site's React code imports (`import Intro from './_intro.mdx'`),
+ * as Docusaurus' bundler allows: each becomes a component rendering the file's HTML, made at
+ * build time by the parser pages use. Its images are bundled like any other asset (hashed
+ * names). What only a page can hold (content components, links to other Markdown files) is a
+ * build error at its line, with what to do.
+ */
+import type { Message, Plugin } from 'esbuild';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown.js';
+import { ParserPartNeeded } from '../pipeline/parse/lazy-parts.js';
+import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
+import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
+import { hasMarkers } from '../../runtime/islands/markers.js';
+
+export const MDX_MODULES_PLUGIN = 'opdocs:mdx-modules';
+
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+// Marks where an image's URL goes; esbuild's file loader gives the URL when the module runs.
+const SLOT = (i: number) => `\u0000opdocs-asset-${i}\u0000`;
+const SLOTS = /\u0000opdocs-asset-(\d+)\u0000/;
+
+const isFile = (file: string) => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+interface Compiled { contents?: string; errors: Message[] | Partial<Message>[] }
+
+/** The module for `file`: its HTML with image imports, or the problems found in it. */
+export async function compileMdxModule(file: string, opts: { siteDir: string; baseUrl: string; format: MarkdownFormat }): Promise<Compiled> {
+  const text = readFileSync(file, 'utf8');
+  const front = FRONT_MATTER.exec(text)?.[0] ?? '';
+  const images: string[] = [];
+  const problems: Partial<Message>[] = [];
+  const problem = (pos: MarkdownPosition, text: string, hint: string) =>
+    problems.push({ text, location: { file, line: pos.line, column: pos.column - 1 } as Message['location'], notes: [{ text: hint } as Message['notes'][number]] });
+  const input = {
+    source: text.slice(front.length), file, lineOffset: front ? front.split('\n').length - 1 : 0,
+    isMdx: isReadAsMdx(file, opts.format), siteDir: opts.siteDir, baseUrl: opts.baseUrl,
+    readFile: (abs: string) => {
+      try {
+        return readFileSync(abs, 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    resolveModule: findModuleFile,
+    resolvePackage: resolvePackageFile,
+    resolveLink(href: string, pos: MarkdownPosition) {
+      if (!EXTERNAL.test(href) && /\.mdx?(?:[?#]|$)/i.test(href)) {
+        problem(pos, `a link to a Markdown file (${href}) in Markdown that a React file imports is not resolved`, 'link to the page\'s URL instead, e.g. /docs/intro');
+      }
+      return undefined;
+    },
+    resolveImage(src: string, pos: MarkdownPosition) {
+      if (EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
+      if (src.startsWith('/')) return { src: opts.baseUrl + src.slice(1) };
+      const abs = resolve(dirname(pos.from ?? file), decodeURIComponent(src.split(/[?#]/)[0]));
+      if (!isFile(abs)) {
+        problem(pos, `image not found: ${src}`, 'fix the path; it is relative to this Markdown file');
+        return undefined;
+      }
+      images.push(abs);
+      return { src: SLOT(images.length - 1) };
+    },
+  };
+  let parsed;
+  for (;;) {
+    try {
+      parsed = parseMarkdown(input);
+      break;
+    } catch (err) {
+      if (!(err instanceof ParserPartNeeded)) throw err;
+      await err.load();
+    }
+  }
+  for (const e of parsed.errors) problem({ line: e.line ?? 1, column: e.column ?? 1 }, e.message, e.hint ?? 'fix the Markdown at this position');
+  if (hasMarkers(parsed.html)) {
+    problem({ line: 1, column: 1 }, 'components inside Markdown that a React file imports are not supported', 'render the component in the React file around it, or make this Markdown a page of its own');
+  }
+  if (problems.length) return { errors: problems };
+  const parts = parsed.html.split(SLOTS);
+  const html = parts.map((part, i) => (i % 2 ? `a${part}` : JSON.stringify(part))).join(' + ');
+  return {
+    errors: [],
+    contents: [
+      "import { createElement } from 'react';",
+      ...images.map((abs, i) => `import a${i} from ${JSON.stringify(abs)};`),
+      `const html = ${html || '""'};`,
+      // Docusaurus' MDX modules export their headings as `toc`; these are the h2–h6 of the file.
+      `export const toc = ${JSON.stringify(parsed.headings.map((h) => ({ id: h.id, value: h.text, level: h.level })))};`,
+      "export default function MDXContent() { return createElement('div', { className: 'markdown', dangerouslySetInnerHTML: { __html: html } }); }",
+    ].join('\n'),
+  };
+}
+
+/** The esbuild plugin (both bundles); list it before the plugin that loads site files. */
+export function mdxModules(opts: { siteDir: string; baseUrl: string; format: MarkdownFormat }): Plugin {
+  return {
+    name: MDX_MODULES_PLUGIN,
+    setup(build) {
+      const load = async (file: string) => {
+        const out = await compileMdxModule(file, opts);
+        return out.contents === undefined ? { errors: out.errors } : { contents: out.contents, loader: 'js' as const, resolveDir: dirname(file) };
+      };
+      build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => load(args.path));
+      build.onLoad({ filter: /\.mdx?$/i, namespace: 'opdocs-site' }, (args) => load(join(opts.siteDir, args.path)));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * An SVG file imported by a site's script is a React component, as Docusaurus' bundler makes it
+ * (the classic template's `require('@site/static/img/x.svg').default`, rendered `<Svg role="img" />`):
+ * the file's root `<svg>` attributes become props (a caller's props win) and its content is
+ * rendered as it is. In CSS, `url(x.svg)` stays a file URL.
+ */
+import type { Plugin } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { isWithin } from './paths.js';
+
+const NS = 'opdocs-svg';
+const SCRIPT = /\.(?:[cm]?[jt]sx?)$/i;
+
+/** React's name for an SVG attribute written as in the file. */
+function propName(name: string): string {
+  if (name === 'class') return 'className';
+  if (name.startsWith('data-') || name.startsWith('aria-')) return name;
+  return name.replace(/[:-]([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
+
+/** `fill:red; stroke-width: 2` as the object React's `style` takes. */
+function styleObject(text: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const decl of text.split(';')) {
+    const at = decl.indexOf(':');
+    if (at < 0) continue;
+    const key = decl.slice(0, at).trim();
+    if (key) style[key.startsWith('--') ? key : key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = decl.slice(at + 1).trim();
+  }
+  return style;
+}
+
+/** The module of one SVG file: a component with the root's attributes and the inner markup. */
+export function svgComponentSource(svg: string): string {
+  const open = /<svg\b([^>]*?)(\/?)>/i.exec(svg);
+  if (!open) return "export default function Svg() { return null; }\nexport { Svg as ReactComponent };\n";
+  const attrs: Record<string, unknown> = {};
+  for (const m of open[1].matchAll(/([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
+    const value = m[3] ?? m[4] ?? '';
+    attrs[propName(m[1])] = m[1] === 'style' ? styleObject(value) : value;
+  }
+  const end = svg.lastIndexOf('</svg>');
+  const inner = open[2] === '/' || end < 0 ? '' : svg.slice(open.index + open[0].length, end);
+  return [
+    "import { createElement } from 'react';",
+    `const attrs = ${JSON.stringify(attrs)};`,
+    `const inner = ${JSON.stringify(inner.trim())};`,
+    'export default function Svg({ title, ...props }) {',
+    '  const markup = title ? `<title>${String(title).replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c])}</title>${inner}` : inner;',
+    '  return createElement("svg", { ...attrs, ...props, dangerouslySetInnerHTML: { __html: markup } });',
+    '}',
+    'export { Svg as ReactComponent };',
+  ].join('\n');
+}
+
+/** The esbuild plugin (both bundles). Files of the site are named relative to it, so chunk names do not depend on where it is. */
+export function svgComponents(siteDir: string): Plugin {
+  return {
+    name: 'opdocs:svg-components',
+    setup(build) {
+      build.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if ((args.kind !== 'import-statement' && args.kind !== 'require-call') || !SCRIPT.test(args.importer) || args.pluginData === NS) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: NS });
+        if (found.errors.length) return { errors: found.errors };
+        if (found.external) return undefined;
+        const abs = found.namespace === 'opdocs-site' ? join(siteDir, found.path) : found.path;
+        return { path: isWithin(abs, siteDir) ? relative(siteDir, abs).split(sep).join('/') : abs, namespace: NS };
+      });
+      build.onLoad({ filter: /.*/, namespace: NS }, (args) => ({
+        contents: svgComponentSource(readFileSync(isAbsolute(args.path) ? args.path : join(siteDir, args.path), 'utf8')),
+        loader: 'js',
+        resolveDir: siteDir,
+      }));
+    },
+  };
+}

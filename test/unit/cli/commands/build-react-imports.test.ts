@@ -1,0 +1,81 @@
+/**
+ * What a Docusaurus site's React code imports besides components: SVG files (a component, as
+ * in the classic template's HomepageFeatures) and Markdown/MDX files (a component rendering
+ * the file), through a whole build.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
+import { svgComponentSource } from '../../../../cli/bundle/svg-components.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
+
+const Imports = suite('React code importing SVG and Markdown files');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+function writeSite(files: Record<string, string | Buffer>): string {
+  const dir = tempDir('opdocs-react-imports');
+  const all = {
+    'site.config.json': JSON.stringify({ title: 'Lanterns', url: 'https://example.com', baseUrl: '/lanterns/', contentDir: '.' }),
+    'docs/intro.md': '# Intro\n',
+    ...files,
+  };
+  for (const [rel, data] of Object.entries(all)) {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), data);
+  }
+  return dir;
+}
+
+const HOME = [
+  "import React from 'react';",
+  "import Layout from '@theme/Layout';",
+  "import Welcome from './_welcome.mdx';",
+  'const Lamp = require("@site/static/img/lamp.svg").default;',
+  'export default function Home() {',
+  '  return <Layout title="Home"><main><Lamp className="lamp" role="img" title="A lamp" /><Welcome /></main></Layout>;',
+  '}',
+].join('\n');
+
+Imports('an SVG becomes an inline component and an imported .mdx renders its HTML, its image bundled', async () => {
+  const dir = writeSite({
+    'src/pages/index.js': HOME,
+    'src/pages/_welcome.mdx': '---\ntitle: ignored\n---\n\n## Welcome aboard\n\nRead **this** first. ![A wick](./wick.png)\n',
+    'src/pages/wick.png': PNG,
+    'static/img/lamp.svg': '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" class="drawn" style="fill-rule: evenodd; --tone: 3" stroke-width="2"><circle cx="5" cy="5" r="4"/></svg>\n',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'index.html'), 'utf8');
+  assert.match(html, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" class="lamp" style="fill-rule:evenodd;--tone:3" stroke-width="2" role="img"><title>A lamp<\/title><circle cx="5" cy="5" r="4"\/><\/svg>/);
+  assert.match(html, /<div class="markdown"><h2 id="welcome-aboard"[^>]*>Welcome aboard/);
+  assert.match(html, '<p>Read <strong>this</strong> first.');
+  const src = /<img src="(\/lanterns\/assets\/wick-[\w-]+\.png)" alt="A wick"/.exec(html)?.[1];
+  assert.ok(src, 'the image points into the assets');
+  assert.ok(existsSync(join(dir, 'build', src!.slice('/lanterns/'.length))));
+});
+
+Imports('a broken image or a link to a Markdown file in an imported .mdx fails at its line, with what to do', async () => {
+  const dir = writeSite({
+    'src/pages/index.js': HOME,
+    'src/pages/_welcome.mdx': '# Welcome\n\nSee [the intro](../../docs/intro.md).\n\n![Gone](./gone.png)\n',
+    'static/img/lamp.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  const errors = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(errors);
+  const text = formatErrors(errors, dir);
+  assert.match(text, 'src/pages/_welcome.mdx:3:17  error  server bundle: a link to a Markdown file (../../docs/intro.md) in Markdown that a React file imports is not resolved');
+  assert.match(text, "hint: link to the page's URL instead, e.g. /docs/intro");
+  assert.match(text, 'src/pages/_welcome.mdx:5:9  error  server bundle: image not found: ./gone.png');
+});
+
+Imports('svgComponentSource: root attributes as React props, a self-closed root renders empty', () => {
+  const source = svgComponentSource('<svg xmlns:xlink="http://www.w3.org/1999/xlink" xml:space="preserve" data-x="1"/>');
+  assert.match(source, '"xmlnsXlink":"http://www.w3.org/1999/xlink"');
+  assert.match(source, '"xmlSpace":"preserve"');
+  assert.match(source, '"data-x":"1"');
+  assert.match(source, 'const inner = "";');
+});
+
+Imports.run();
