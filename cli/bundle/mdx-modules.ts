@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown.js';
 import { ParserPartNeeded } from '../pipeline/parse/lazy-parts.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
+import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/mdx-scope.js';
 import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
 import { hasMarkers } from '../../runtime/islands/markers.js';
 
@@ -100,6 +101,35 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
   };
 }
 
+/**
+ * The `import`/`export` blocks of an MDX file, as a module of their own: the components a page
+ * defines for itself render from it. MDX reads a block from a line starting with `import` or
+ * `export` (outside code fences) to the next blank line. Imports of Markdown partials and of
+ * raw text are left out: the page's parse puts those in place itself.
+ */
+export function mdxEsmSource(text: string): string {
+  const body = text.replace(FRONT_MATTER, '');
+  const out: string[] = [];
+  let fence: string | null = null;
+  let inBlock = false;
+  for (const line of body.split(/\r?\n/)) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (!inBlock && marker) {
+      if (fence === null) fence = marker[0];
+      else if (marker[0] === fence) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    if (!inBlock && /^(?:import|export)\b/.test(line)) inBlock = true;
+    if (!inBlock) continue;
+    if (line.trim() === '') inBlock = false;
+    out.push(line);
+  }
+  return out.join('\n')
+    .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => (/\.mdx?$|raw-loader!/.test(spec) ? '' : statement))
+    .replace(/^export\s+default\b[^\n]*/gm, '');
+}
+
 /** The esbuild plugin (both bundles); list it before the plugin that loads site files. */
 export function mdxModules(opts: { siteDir: string; baseUrl: string; format: MarkdownFormat }): Plugin {
   return {
@@ -109,8 +139,11 @@ export function mdxModules(opts: { siteDir: string; baseUrl: string; format: Mar
         const out = await compileMdxModule(file, opts);
         return out.contents === undefined ? { errors: out.errors } : { contents: out.contents, loader: 'js' as const, resolveDir: dirname(file) };
       };
-      build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => load(args.path));
-      build.onLoad({ filter: /\.mdx?$/i, namespace: 'opdocs-site' }, (args) => load(join(opts.siteDir, args.path)));
+      const esm = (file: string) => ({ contents: mdxEsmSource(readFileSync(file, 'utf8')), loader: 'jsx' as const, resolveDir: dirname(file) });
+      build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => (args.suffix === MDX_ESM_SUFFIX ? esm(args.path) : load(args.path)));
+      build.onLoad({ filter: /\.mdx?(\?esm)?$/i, namespace: 'opdocs-site' }, (args) => (args.path.endsWith(MDX_ESM_SUFFIX)
+        ? esm(join(opts.siteDir, args.path.slice(0, -MDX_ESM_SUFFIX.length)))
+        : load(join(opts.siteDir, args.path))));
     },
   };
 }

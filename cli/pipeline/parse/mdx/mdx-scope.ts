@@ -146,10 +146,10 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
     if (decl.type === 'VariableDeclaration') {
       for (const d of decl.declarations) {
         if (d.id.type !== 'Identifier') continue;
-        bindLocal(d.id.name, d.init ?? null, scope);
+        bindLocal(d.id.name, d.init ?? null, scope, opts.file);
       }
     } else if (decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') {
-      if (decl.id) bindLocal(decl.id.name, decl, scope);
+      if (decl.id) bindLocal(decl.id.name, decl, scope, opts.file);
     }
   }
   return null;
@@ -166,16 +166,31 @@ function bindRawText(statement: Extract<Statement | ModuleDeclaration, { type: '
   return { message: `MDX: cannot read '${String(statement.source.value)}' imported as text`, hint: 'fix the path; it is relative to this file (or starts with @site/)' };
 }
 
-function bindLocal(name: string, init: EstreeNode | null, scope: MdxScope): void {
+/**
+ * The module of an MDX file's own `import`/`export` code (cli/bundle/mdx-modules.ts), where the
+ * components it defines (`export const Highlight = ({ children }) => …`) live for the bundles.
+ */
+export const MDX_ESM_SUFFIX = '?esm';
+
+function bindLocal(name: string, init: EstreeNode | null, scope: MdxScope, file: string): void {
   const value = init ? evaluateStatic(init, scope) : { ok: true as const, value: undefined };
   if (value.ok) {
     scope.bindings.set(name, { kind: 'value', value: value.value });
     return;
   }
-  const why = `\`${name}\` is defined in this MDX file as ${value.why}, which opdocs does not run`;
+  const why = `\`${name}\`, defined in this MDX file as ${value.why}, which opdocs does not run`;
   scope.bindings.set(name, { kind: 'other', why });
+  // A component the file defines renders through the bundles, which import the file's own code.
+  if (/^[A-Z]/.test(name) && init && isComponentLike(init)) {
+    scope.components.set(name, { kind: 'file', file: file + MDX_ESM_SUFFIX, exportName: name });
+    return;
+  }
   scope.components.set(name, { kind: 'unsupported', why: `<${name}> is defined in this MDX file; opdocs does not run code written in MDX`, hint: moveHint(name) });
 }
+
+/** A function, a class, or a call making one (`styled.div\`…\``, `memo(…)`): what a component is written as. */
+const isComponentLike = (node: EstreeNode): boolean =>
+  ['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration', 'ClassDeclaration', 'ClassExpression', 'CallExpression', 'TaggedTemplateExpression'].includes(node.type);
 
 /** `import styles from './x.module.css'`: `styles.name` is the class name as shipped. */
 function bindStylesheet(statement: ImportDeclaration, spec: string, file: string, scope: MdxScope, opts: ScopeOptions):
@@ -197,7 +212,7 @@ function bindStylesheet(statement: ImportDeclaration, spec: string, file: string
 
 function bindImport({ local, imported, spec, source, scope, file }:
   { local: string; imported: string; spec: string; source: Source; scope: MdxScope; file: string }): void {
-  const notAValue = (what: string) => scope.bindings.set(local, { kind: 'other', why: `\`${local}\` is ${what}` });
+  const notAValue = (what: string) => scope.bindings.set(local, { kind: 'other', why: `\`${local}\`, ${what}` });
   if (source.kind === 'file') {
     if (IMAGE.test(source.file) && imported === 'default') {
       // Image paths resolve from the Markdown file, as in `![](…)`.
@@ -212,7 +227,7 @@ function bindImport({ local, imported, spec, source, scope, file }:
       return;
     }
     scope.components.set(local, imported === '*' ? { kind: 'namespace', file: source.file } : { kind: 'file', file: source.file, exportName: imported });
-    notAValue(`a component imported from '${spec}'`);
+    notAValue(`imported from '${spec}', which opdocs renders as a component but cannot pass as a value`);
     return;
   }
   if (source.kind === 'theme') {

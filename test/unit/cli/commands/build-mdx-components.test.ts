@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
 import { readExportedNames } from '../../../../cli/pipeline/load/mdx-components.ts';
+import { mdxEsmSource } from '../../../../cli/bundle/mdx-modules.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
 
 const Global = suite('global MDX components from src/theme/MDXComponents');
@@ -99,6 +100,32 @@ Global('a site component inside a body reads the site and route through Docusaur
   await buildSite({ siteDir, outDir: 'build', quiet: true });
   const page = read('docs/intro/index.html');
   assert.match(page, /<p class="picker"><a href="\/docs-site\/docs\/intro"[^>]*>T(<!-- -->)? guide<\/a><img src="\/docs-site\/img\/logo.svg" alt=""\/?><\/p>/);
+});
+
+Global('a component an MDX page defines for itself renders there, as in Docusaurus\' MDX guide', async () => {
+  writeSite({
+    'docs/intro.mdx': [
+      '# Intro', '',
+      'export const Highlight = ({ children, color }) => (',
+      '  <span className="hl" style={{ backgroundColor: color }}>{children}</span>',
+      ');', '',
+      '```js', "import nothing from 'nowhere';", '```', '',
+      '<Highlight color="#25c2a0">green</Highlight> is a colour.',
+    ].join('\n'),
+  });
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  assert.match(read('docs/intro/index.html'), '<span class="hl" style="background-color:#25c2a0">green</span>');
+});
+
+Global('mdxEsmSource: the import and export blocks, without partials, raw text, layouts or fenced code', () => {
+  const source = mdxEsmSource([
+    '---', 'title: x', '---', "import Tabs from '@theme/Tabs';", "import Part from './_part.mdx';", "import code from '!!raw-loader!./a.js';", '',
+    '# Title', '', '```js', "import fake from 'fake';", '```', '',
+    'export const Box = ({ children }) => (', '  <div>{children}</div>', ');', '', 'export default function Layout() {}', '', 'Text with import in it.',
+  ].join('\n'));
+  assert.match(source, "import Tabs from '@theme/Tabs';");
+  assert.match(source, 'export const Box = ({ children }) => (\n  <div>{children}</div>\n);');
+  for (const gone of ['_part.mdx', 'raw-loader', 'fake', 'Layout', 'Text with']) assert.not.match(source, gone);
 });
 
 Global.after(() => rmSync(siteDir, { recursive: true, force: true }));

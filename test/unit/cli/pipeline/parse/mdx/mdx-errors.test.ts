@@ -57,14 +57,14 @@ test('imports opdocs cannot render are reported where they are used', () => {
   ]);
 });
 
-test('a component defined in the MDX file, export default and side-effect imports are errors with what to do', () => {
+test('export default, side-effect imports and a lowercase name used as a component are errors with what to do', () => {
   assert.equal(errorsOf([
-    "import './extra.css';", '', 'export function Highlight({ children }) { return <mark>{children}</mark>; }', '',
+    "import './extra.css';", '', 'export const mark = makeMark();', '',
     'export default function Layout({ children }) { return children; }', '', '<Highlight>x</Highlight>',
   ].join('\n')).errors, [
     "3:1 MDX: `import './extra.css'` imports nothing by name; opdocs does not load side-effect imports\n  hint: list the stylesheet in \"customCss\" in site.config.json instead",
     '7:1 MDX: `export default` (a layout around the page) is not supported\n  hint: remove it; the theme lays out every page',
-    "9:1 MDX: <Highlight> is defined in this MDX file; opdocs does not run code written in MDX\n  hint: put the code in a React component file (e.g. src/components/Highlight.tsx) and import it with `import Highlight from '@site/src/components/Highlight'`",
+    "9:1 MDX: unknown component <Highlight>: it is neither imported nor provided by the theme\n  hint: import it at the top of the file, e.g. `import Highlight from '@site/src/components/Highlight'`; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList",
   ]);
 });
 

@@ -46,6 +46,17 @@ test('a component from an installed npm package is named by the file Node loads 
   assert.match(out.html, componentMarkup('import:/site/node_modules/@scope/mdx-embed/dist/index.js#YouTube', { id: 'x' }, ''));
 });
 
+test('a component the MDX file defines is named by the file\'s own code module', () => {
+  const out = parse([
+    'export const Highlight = ({ children, color }) => <span style={{ backgroundColor: color }}>{children}</span>;', '',
+    'export function Note({ children }) { return <aside>{children}</aside>; }', '',
+    '<Highlight color="#25c2a0">green</Highlight> and <Note>a note</Note>',
+  ].join('\n'));
+  assert.equal(out.errors, []);
+  assert.match(out.html, componentMarkup(`import:${FILE}?esm#Highlight`, { color: '#25c2a0' }, 'green'));
+  assert.match(out.html, componentMarkup(`import:${FILE}?esm#Note`, {}, 'a note'));
+});
+
 test('Details is available without an import, as in Docusaurus', () => {
   assert.match(parse('<Details summary="More">\n\nHidden.\n\n</Details>').html, componentMarkup('Details', { summary: 'More' }, '\n<p>Hidden.</p>\n'));
 });
