@@ -50,7 +50,8 @@ function bodyComponentsSource(body: BodyComponentSources): string[] {
     // A name with dots is a path into the module: `default.Name` is a global MDX component.
     'const imported = (mod, file, name) => {',
     '  const component = name.split(".").reduce((value, key) => (value == null ? value : value[key]), mod);',
-    '  if (typeof component === "function" || (component && typeof component === "object")) return component;',
+    // Components, and values passed as props (a style object, an icon definition).
+    '  if (component !== undefined) return component;',
     '  const what = name.startsWith("default.") ? `no component "${name.slice(8)}" in the object it exports` : `no export "${name}" that is a React component`;',
     '  return () => { throw new Error(`${file} has ${what}; export it, or fix the import in the MDX file`); };',
     '};',

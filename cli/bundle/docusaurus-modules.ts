@@ -29,6 +29,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/ErrorBoundary': 'ErrorBoundary.tsx',
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',

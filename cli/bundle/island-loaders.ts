@@ -30,13 +30,13 @@ export function islandLoaders(components: string[], siteDir: string): string[] {
   const interactive = components.some((n) => INTERACTIVE.has(n) || overrides.has(n) || n.startsWith('import:'));
   if (!interactive) return [];
   const site = (file: string) => sitePages(new Map([['', file]]), siteDir).get('')!;
-  // A dotted export is a path into the module (`default.Name`: a global MDX component). The
-  // default export of a CommonJS package marked __esModule (react-embed) comes through a dynamic
-  // import as its whole exports object: its own `default` is the component.
+  // A dotted export is a path into the module (`default.Name`: a global MDX component). A
+  // CommonJS package (react-embed, react-syntax-highlighter) comes through a dynamic import as
+  // its whole exports object under `default`: its own `default` and names are the exports.
   const loader = (name: string, source: string, exportName: string) => {
     const [first, ...rest] = exportName.split('.');
     const path = rest.map((k) => `[${JSON.stringify(k)}]`).join('');
-    return `  ${JSON.stringify(name)}: () => import(${JSON.stringify(source)}).then((m) => ${first === 'default' ? 'esDefault(m)' : `m[${JSON.stringify(first)}]`}${path}),`;
+    return `  ${JSON.stringify(name)}: () => import(${JSON.stringify(source)}).then((m) => ${first === 'default' ? 'esDefault(m)' : `esNamed(m, ${JSON.stringify(first)})`}${path}),`;
   };
   const lines = components.flatMap((name) => {
     if (name.startsWith('import:')) {
@@ -53,6 +53,8 @@ export function islandLoaders(components: string[], siteDir: string): string[] {
     `import { setIslandMounter } from ${JSON.stringify(join(RUNTIME_DIR, 'html-block.tsx'))};`,
     'setIslandMounter(mountIslands);',
     'const esDefault = (m) => { const v = m.default; return v && typeof v === "object" && v.__esModule && "default" in v ? v.default : v; };',
+    // Likewise a named export of such a package may sit on that exports object only.
+    'const esNamed = (m, k) => (m[k] !== undefined ? m[k] : m.default && m.default[k]);',
     'setComponentLoaders({', ...lines, '});',
   ];
 }

@@ -9,7 +9,8 @@ import type { Message, Plugin } from 'esbuild';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown.js';
-import { ParserPartNeeded } from '../pipeline/parse/lazy-parts.js';
+import { loadMdxStack, mdxStack, ParserPartNeeded } from '../pipeline/parse/lazy-parts.js';
+import { prepareSource } from '../pipeline/parse/prepare-source.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/mdx-scope.js';
 import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
@@ -103,29 +104,18 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
 
 /**
  * The `import`/`export` blocks of an MDX file, as a module of their own: the components a page
- * defines for itself render from it. MDX reads a block from a line starting with `import` or
- * `export` (outside code fences) to the next blank line. Imports of Markdown partials and of
- * raw text are left out: the page's parse puts those in place itself.
+ * defines for itself render from it. The blocks are the ones the MDX parser finds (a block may
+ * hold blank lines until its code is complete). Imports of Markdown partials and of raw text
+ * are left out, and so is `export default`: the page's parse handles those itself.
  */
-export function mdxEsmSource(text: string): string {
-  const body = text.replace(FRONT_MATTER, '');
-  const out: string[] = [];
-  let fence: string | null = null;
-  let inBlock = false;
-  for (const line of body.split(/\r?\n/)) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (!inBlock && marker) {
-      if (fence === null) fence = marker[0];
-      else if (marker[0] === fence) fence = null;
-      continue;
-    }
-    if (fence !== null) continue;
-    if (!inBlock && /^(?:import|export)\b/.test(line)) inBlock = true;
-    if (!inBlock) continue;
-    if (line.trim() === '') inBlock = false;
-    out.push(line);
-  }
-  return out.join('\n')
+export async function mdxEsmSource(text: string): Promise<string> {
+  await loadMdxStack();
+  const prepared = prepareSource(text.replace(FRONT_MATTER, ''), true);
+  const parsed = mdxStack().parseMdxTree(prepared.markdown);
+  // A syntax error is the page's to report (its own parse stops at it): nothing to export here.
+  if ('error' in parsed) return '';
+  const blocks = parsed.tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []));
+  return blocks.join('\n\n')
     .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => (/\.mdx?$|raw-loader!/.test(spec) ? '' : statement))
     .replace(/^export\s+default\b[^\n]*/gm, '');
 }
@@ -139,7 +129,7 @@ export function mdxModules(opts: { siteDir: string; baseUrl: string; format: Mar
         const out = await compileMdxModule(file, opts);
         return out.contents === undefined ? { errors: out.errors } : { contents: out.contents, loader: 'js' as const, resolveDir: dirname(file) };
       };
-      const esm = (file: string) => ({ contents: mdxEsmSource(readFileSync(file, 'utf8')), loader: 'jsx' as const, resolveDir: dirname(file) });
+      const esm = async (file: string) => ({ contents: await mdxEsmSource(readFileSync(file, 'utf8')), loader: 'jsx' as const, resolveDir: dirname(file) });
       build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => (args.suffix === MDX_ESM_SUFFIX ? esm(args.path) : load(args.path)));
       build.onLoad({ filter: /\.mdx?(\?esm)?$/i, namespace: 'opdocs-site' }, (args) => (args.path.endsWith(MDX_ESM_SUFFIX)
         ? esm(join(opts.siteDir, args.path.slice(0, -MDX_ESM_SUFFIX.length)))

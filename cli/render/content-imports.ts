@@ -9,6 +9,8 @@ import { decodeEntities, hasMarkers } from '../../runtime/islands/markers.js';
 import { mapRouteHtml } from '../../runtime/islands/route-html.js';
 
 const MARKER_NAME = /<opdocs-component\b[^>]*?\sname="([^"]+)"/g;
+// A prop holding an imported value (island-tree.ts IMPORT_REF), as escaped JSON in a marker's props.
+const PROP_REF = /&quot;__opdocsImport&quot;:&quot;((?:[^&]|&(?!quot;))*)&quot;/g;
 
 /** What the routes' bodies use. */
 export interface BodyComponents {
@@ -27,6 +29,7 @@ export function collectBodyComponents(routes: RouteData[]): BodyComponents {
       if (!hasMarkers(html)) return html;
       marked.add(route);
       for (const m of html.matchAll(MARKER_NAME)) names.add(decodeEntities(m[1]));
+      for (const m of html.matchAll(PROP_REF)) names.add(JSON.parse(`"${decodeEntities(m[1])}"`) as string);
       return html;
     });
   }

@@ -7,6 +7,7 @@
  * hydration sees the same tree on both sides.
  */
 import { createElement, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { IMPORT_REF, isImportRef } from './import-ref';
 
 export const ISLAND_TAG = 'opdocs-island';
 export const SLOT_TAG = 'opdocs-html';
@@ -53,9 +54,11 @@ const isHtmlProp = (v: unknown): v is { __html: string } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as { __html?: unknown }).__html === 'string';
 
 /** Props as a component gets them: a value `{ "__html": "…" }` (e.g. a title with markup) becomes that HTML as a React node. */
-export function componentProps(props: Record<string, unknown>): Record<string, unknown> {
-  if (!Object.values(props).some(isHtmlProp)) return props;
-  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, isHtmlProp(v) ? createElement(SLOT_TAG, { dangerouslySetInnerHTML: v }) : v]));
+export function componentProps(props: Record<string, unknown>, components: ComponentMap = {}): Record<string, unknown> {
+  if (!Object.values(props).some((v) => isHtmlProp(v) || isImportRef(v))) return props;
+  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, isHtmlProp(v)
+    ? createElement(SLOT_TAG, { dangerouslySetInnerHTML: v })
+    : isImportRef(v) ? (components as Record<string, unknown>)[v[IMPORT_REF]] : v]));
 }
 
 function componentElement(node: IslandNode, components: ComponentMap, slot: (index: number) => string): ReactElement {
@@ -69,12 +72,13 @@ function componentElement(node: IslandNode, components: ComponentMap, slot: (ind
     return componentElement(child, components, slot);
   });
   // Spread, not an array: components that look at their children (Tabs) see plain elements, without key warnings.
-  return createElement(Component, componentProps(node.p), ...children);
+  return createElement(Component, componentProps(node.p, components), ...children);
 }
 
 /** Names of every component an island uses (what the client must load before hydrating). */
 export function islandComponents(node: IslandNode, into = new Set<string>()): Set<string> {
   into.add(node.c);
+  for (const value of Object.values(node.p)) if (isImportRef(value)) into.add(value[IMPORT_REF]);
   for (const child of node.k) if (typeof child === 'object') islandComponents(child, into);
   return into;
 }

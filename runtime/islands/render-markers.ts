@@ -68,7 +68,7 @@ function renderStatic(node: MarkerNode, ctx: MarkerRenderContext, state: RenderS
     inner = renderSegments(node.children, ctx, state);
     children = createElement(PLACEHOLDER);
   }
-  const element = createElement(Component, componentProps(propsOf(node, ctx)), children);
+  const element = createElement(Component, componentProps(propsOf(node, ctx), ctx.components), children);
   const out = renderToStaticMarkup(ctx.wrap ? ctx.wrap(element) : element);
   return inner ? out.split(PLACEHOLDER_HTML).join(inner) : out;
 }

@@ -1,12 +1,12 @@
 /**
  * `@docusaurus/plugin-content-docs/client`: the part of the docs plugin's client API that a
  * site's own components use to list docs as cards (a swizzled DocCardList, category pages):
- * the current sidebar and category, an item's first link, and a doc's title by id. They read
- * the sidebar data the doc page loads. The plugin's other exports are not provided; importing
+ * the current sidebar and category, an item's first link, a doc's title by id, and the docs'
+ * versions. They read the sidebar data the doc page loads and the site's version list. The plugin's other exports are not provided; importing
  * one fails the build naming the missing export.
  */
-import { useRouteState } from '../../runtime/context';
-import type { DocRoute, SidebarCategory, SidebarItem } from '../../runtime/types';
+import { useRouteState, useSite } from '../../runtime/context';
+import type { DocRoute, SidebarCategory, SidebarItem, VersionData } from '../../runtime/types';
 
 /** The sidebar of the doc page being shown, as Docusaurus gives it; null on pages without one. */
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
@@ -92,4 +92,27 @@ export function useDoc(): { metadata: { id: string; title: string; description?:
     toc: route.toc,
     contentTitle: route.title,
   };
+}
+
+/** A version as Docusaurus' client API gives it (`name`, `label`, `path`, `isLast`, `mainDoc`). */
+export interface ClientVersion { name: string; label: string; path: string; isLast: boolean; mainDoc: { path: string } }
+
+const asClientVersion = (v: VersionData): ClientVersion => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast, mainDoc: { path: v.mainDocPath } });
+
+/** Every version of the docs (opdocs builds one, "current"). */
+export function useVersions(): ClientVersion[] {
+  return (useSite().docs?.versions ?? []).map(asClientVersion);
+}
+
+/** The last released version (the only one opdocs builds); undefined for a site without docs. */
+export function useLatestVersion(): ClientVersion | undefined {
+  const versions = useVersions();
+  return versions.find((v) => v.isLast) ?? versions[0];
+}
+
+/** The version of the docs page being shown; undefined outside the docs. */
+export function useActiveVersion(): ClientVersion | undefined {
+  const versions = useVersions();
+  const { route } = useRouteState();
+  return route.kind === 'doc' ? versions.find((v) => v.name === route.version.name) ?? versions[0] : undefined;
 }

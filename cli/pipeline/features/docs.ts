@@ -168,11 +168,15 @@ export const docsFeature: Feature<DocsState> = {
       return route;
     });
     const routes = [...docRoutes, ...createDocTagRoutes({ site, docs: docRoutes, tagsPath: docTagsPath, version: version.name })];
-    const first = state.sidebars.values().next().value as Sidebar | undefined;
-    if (first) {
-      const descriptions = new Map(docRoutes.map((r) => [r.path, r.head.description]));
-      for (const index of first.resolved.generatedIndexes) {
-        routes.push(createGeneratedIndexRoute({ site, config, index, sidebar: first, version, descriptions }));
+    // Every sidebar's generated category pages (a site may have one sidebar per folder); a
+    // category two sidebars share gets one page, shown with the first sidebar holding it.
+    const descriptions = new Map(docRoutes.map((r) => [r.path, r.head.description]));
+    const indexed = new Set<string>();
+    for (const sidebar of state.sidebars.values()) {
+      for (const index of sidebar.resolved.generatedIndexes) {
+        if (indexed.has(index.permalink)) continue;
+        indexed.add(index.permalink);
+        routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions }));
       }
     }
     const anchors = state.docs.map((d, i): [string, Set<string>] => [d.permalink, new Set(parsed[i].headings.map((h) => h.id))]);

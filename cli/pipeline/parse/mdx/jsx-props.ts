@@ -3,6 +3,7 @@
  * attributes of a plain HTML element (React's names turned into HTML's, style objects into
  * CSS text). A value that is not static is a problem naming the attribute, never a guess.
  */
+import { IMPORT_REF, isImportRef } from '../../../../runtime/islands/import-ref';
 import type { Program } from 'estree';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { find, html, svg } from 'property-information';
@@ -65,6 +66,9 @@ export function toHtmlAttributes(props: Record<string, unknown>, opts: { inSvg: 
     const stringly = /^(aria|data)-/.test(name);
     const value = isAssetRef(raw) ? opts.resolveAsset(raw.spec) : raw;
     if (value === null || value === undefined) continue;
+    if (isImportRef(value)) {
+      return { problem: { attribute: key, why: `a value imported from a module (${value[IMPORT_REF].replace(/^import:.*[\\/]/, '')}), which only a component can take` } };
+    }
     if (key === 'style' && typeof value === 'object') {
       const css = styleToCss(value as Record<string, unknown>);
       if (css === null) return { problem: { attribute: key, why: 'each style value must be a string or a number' } };

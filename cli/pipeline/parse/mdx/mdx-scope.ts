@@ -227,7 +227,9 @@ function bindImport({ local, imported, spec, source, scope, file }:
       return;
     }
     scope.components.set(local, imported === '*' ? { kind: 'namespace', file: source.file } : { kind: 'file', file: source.file, exportName: imported });
-    notAValue(`imported from '${spec}', which opdocs renders as a component but cannot pass as a value`);
+    // As a prop (`icon={faBook}`), it travels as a reference the bundles resolve.
+    if (imported === '*') notAValue(`the whole module '${spec}', which cannot be passed as a value`);
+    else scope.bindings.set(local, { kind: 'import', name: `import:${source.file}#${imported}` });
     return;
   }
   if (source.kind === 'theme') {

@@ -6,6 +6,7 @@
  * the caller reports it with the source text, never guesses.
  */
 import type { Expression, Node as EstreeNode, Program, SpreadElement } from 'estree';
+import { IMPORT_REF, isImportRef } from '../../../../runtime/islands/import-ref';
 
 /** An image or file an MDX file imports (`import logo from './logo.png'`, `require(…)`). */
 export interface AssetRef { kind: 'asset'; spec: string }
@@ -15,6 +16,8 @@ export type Binding =
   | { kind: 'value'; value: unknown }
   | AssetRef
   | { kind: 'useBaseUrl' }
+  /** A value a module exports (`import { faBook } from '…'`), passed to a component as a reference. */
+  | { kind: 'import'; name: string }
   | { kind: 'other'; why: string };
 
 /** A static value, or why the expression is not one. */
@@ -136,6 +139,7 @@ export function evaluateStatic(node: EstreeNode, scope: EvalScope): StaticResult
       const key = node.computed ? evaluateStatic(node.property, scope) : node.property.type === 'Identifier' ? ok(node.property.name) : fail('a property access');
       if (!key.ok) return key;
       const value = object.value;
+      if (isImportRef(value)) return fail(`a property of a value imported from a module (\`${String(key.value)}\`)`);
       if (value !== null && typeof value === 'object' && OPEN_OBJECT in value && !Object.prototype.hasOwnProperty.call(value, String(key.value))) return ok(undefined);
       if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, String(key.value))) {
         return fail(`a property access (\`${String(key.value)}\` is not defined there)`);
@@ -189,6 +193,7 @@ function evaluateIdentifier(name: string, scope: EvalScope): StaticResult {
   if (binding.kind === 'value') return ok(binding.value);
   if (binding.kind === 'asset') return ok(binding);
   if (binding.kind === 'useBaseUrl') return fail('`useBaseUrl` without a call');
+  if (binding.kind === 'import') return ok({ [IMPORT_REF]: binding.name });
   return fail(binding.why);
 }
 

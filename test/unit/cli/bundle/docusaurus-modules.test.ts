@@ -98,14 +98,14 @@ Modules('a plugin\'s client API is an error at the importing line saying what ex
   const text = await failure("import React from 'react';\nimport { useBlogPost } from '@docusaurus/plugin-content-blog/client';\nexport default () => useBlogPost();");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
     'src/pages/page.tsx:2:29  error  browser bundle: "@docusaurus/plugin-content-blog/client" is the client API of @docusaurus/plugin-content-blog; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
   ].join('\n'));
 });
 
 Modules('a part of the docs plugin\'s client API opdocs lacks is named, with the parts there are', async () => {
   const text = await failure("import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';\nexport default () => useDocsVersion().label;");
   assert.match(text, 'src/pages/page.tsx:1:10  error  browser bundle: No matching export in "theme/compat/docs-client.ts" for import "useDocsVersion"');
-  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsVersion": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc; write that part');
+  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsVersion": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion; write that part');
 });
 
 Modules('an unknown theme component names the ones there are and the ways out', async () => {

@@ -26,10 +26,10 @@ Loaders('Tabs, overrides and imported components get a lazy chunk each; used sta
   writeFileSync(join(siteDir, 'theme', 'Admonition.tsx'), 'export default () => null;');
   const source = islandLoaders(['Admonition', 'Details', 'TabItem', 'Tabs', `import:${join(siteDir, 'src', 'Card.tsx')}#Card`], siteDir).join('\n');
   assert.match(source, /"Admonition": \(\) => import\("opdocs-site:theme\/Admonition\.tsx"\)\.then\(\(m\) => esDefault\(m\)\)/);
-  assert.match(source, /"Tabs": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => m\["Tabs"\]\)/);
-  assert.match(source, /"TabItem": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => m\["TabItem"\]\)/);
+  assert.match(source, /"Tabs": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => esNamed\(m, "Tabs"\)\)/);
+  assert.match(source, /"TabItem": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => esNamed\(m, "TabItem"\)\)/);
   assert.match(source, /"Details": \(\) => import\("[^"]*\/theme\/Content\/Details\.tsx"\)/);
-  assert.match(source, /: \(\) => import\("opdocs-site:src\/Card\.tsx"\)\.then\(\(m\) => m\["Card"\]\)/, 'site files are named relative to the site');
+  assert.match(source, /: \(\) => import\("opdocs-site:src\/Card\.tsx"\)\.then\(\(m\) => esNamed\(m, "Card"\)\)/, 'site files are named relative to the site');
   assert.not.match(source, /CodeBlock/, 'an unused component gets no chunk');
 });
 
@@ -44,6 +44,10 @@ Loaders('a default export is the component, also when a CommonJS package (__esMo
   assert.is(esDefault({ default: Component }), Component);
   const plain = { Badge: Component };
   assert.is(esDefault({ default: plain }), plain, 'an object without __esModule is the value itself');
+  const named = source.split('\n').find((l) => l.startsWith('const esNamed'))!;
+  const esNamed = new Function(`${named}\nreturn esNamed;`)() as (m: unknown, k: string) => unknown;
+  assert.is(esNamed({ Prism: Component }, 'Prism'), Component);
+  assert.is(esNamed({ default: { Prism: Component } }, 'Prism'), Component, 'a CommonJS package\'s named export on its exports object');
 });
 
 Loaders('the components a site uses are read from every body field of its routes', () => {

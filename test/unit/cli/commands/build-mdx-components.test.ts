@@ -117,15 +117,36 @@ Global('a component an MDX page defines for itself renders there, as in Docusaur
   assert.match(read('docs/intro/index.html'), '<span class="hl" style="background-color:#25c2a0">green</span>');
 });
 
-Global('mdxEsmSource: the import and export blocks, without partials, raw text, layouts or fenced code', () => {
-  const source = mdxEsmSource([
+Global('mdxEsmSource: the import and export blocks as MDX reads them, without partials, raw text, layouts or fenced code', async () => {
+  const source = await mdxEsmSource([
     '---', 'title: x', '---', "import Tabs from '@theme/Tabs';", "import Part from './_part.mdx';", "import code from '!!raw-loader!./a.js';", '',
     '# Title', '', '```js', "import fake from 'fake';", '```', '',
-    'export const Box = ({ children }) => (', '  <div>{children}</div>', ');', '', 'export default function Layout() {}', '', 'Text with import in it.',
+    'export function Box({ children }) {', '  const items = [', '    1,', '', '    2,', '  ];', '  return <div data-n={items.length}>{children}</div>;', '}', '',
+    'export default function Layout() {}', '', 'Text with import in it.',
   ].join('\n'));
   assert.match(source, "import Tabs from '@theme/Tabs';");
-  assert.match(source, 'export const Box = ({ children }) => (\n  <div>{children}</div>\n);');
+  assert.match(source, 'export function Box({ children }) {\n  const items = [\n    1,\n\n    2,\n  ];\n  return <div data-n={items.length}>{children}</div>;\n}', 'a blank line inside code does not end the block');
   for (const gone of ['_part.mdx', 'raw-loader', 'fake', 'Layout', 'Text with']) assert.not.match(source, gone);
+});
+
+Global('a value an MDX file imports can be a component\'s prop (a style object, an icon), on the server and in its island', async () => {
+  writeSite({
+    'src/components/Swatch.jsx': 'export default function Swatch({ theme, label }) { return <span className="swatch" style={theme}>{label}</span>; }\n',
+    'src/themes.js': "export const night = { color: 'white', backgroundColor: 'black' };\n",
+    'docs/intro.mdx': [
+      "import Swatch from '@site/src/components/Swatch';", "import { night } from '@site/src/themes';", '',
+      '# Intro', '', '<Swatch theme={night} label="Night" />', '',
+      '<span style={night}>plain</span>',
+    ].join('\n'),
+  });
+  const errors = await buildSite({ siteDir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(errors, 'an HTML element cannot take an imported value');
+  assert.match(formatErrors(errors!, siteDir), 'docs/intro.mdx:8:1  error  MDX: the attribute style of <span> is not usable as HTML: a value imported from a module (themes.js#night), which only a component can take');
+  writeFileSync(join(siteDir, 'docs', 'intro.mdx'), readFileSync(join(siteDir, 'docs', 'intro.mdx'), 'utf8').replace('<span style={night}>plain</span>', ''));
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  assert.match(read('docs/intro/index.html'), '<span class="swatch" style="color:white;background-color:black">Night</span>');
+  const js = readdirSync(join(siteDir, 'build', 'assets')).filter((f) => f.endsWith('.js')).map((f) => read(`assets/${f}`)).join('\n');
+  assert.match(js, 'backgroundColor:"black"', 'the value ships for the island');
 });
 
 Global.after(() => rmSync(siteDir, { recursive: true, force: true }));
