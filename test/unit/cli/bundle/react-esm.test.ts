@@ -21,6 +21,13 @@ async function bundle(files: Record<string, string>): Promise<string> {
   return out.outputFiles[0].text;
 }
 
+/** Runs bundled code as an ES module and gives its exports. */
+async function run<T>(code: string): Promise<T> {
+  const file = join(tempDir('opdocs-react-esm-'), 'out.mjs');
+  writeFileSync(file, code);
+  return (await import(pathToFileURL(file).href)) as T;
+}
+
 test('imports of react and of the JSX runtime are plain bindings, not getters; CommonJS code shares the one React', async () => {
   const code = await bundle({
     'entry.tsx': [
@@ -38,9 +45,7 @@ test('imports of react and of the JSX runtime are plain bindings, not getters; C
   assert.not.match(code, /__toESM\(require_react\(\)\)/);
   assert.not.match(code, /__toESM\(require_jsx_runtime\(\)\)/);
   assert.is(code.match(/var require_react = /g)?.length, 1, 'one copy of React');
-  const file = join(tempDir('opdocs-react-esm-'), 'out.mjs');
-  writeFileSync(file, code);
-  const mod = (await import(pathToFileURL(file).href)) as { html: string; same: boolean };
+  const mod = await run<{ html: string; same: boolean }>(code);
   assert.is(mod.html, '<p title="t">3</p>');
   assert.ok(mod.same, 'the default export, the namespace and require() all give the same React');
 });
@@ -59,9 +64,7 @@ test('a site\'s JSX fills in the defaultProps of function and forwardRef compone
       'export const html = renderToString(<p><Icon label="home" /><Icon className="a b" size={undefined} /><Old /><Ref /></p>);',
     ].join('\n'),
   });
-  const file = join(tempDir('opdocs-react-esm-'), 'out.mjs');
-  writeFileSync(file, code);
-  const mod = (await import(pathToFileURL(file).href)) as { html: string };
+  const mod = await run<{ html: string }>(code);
   assert.is(mod.html, '<p><i class="" data-size="md">home</i><i class="a+b" data-size="md">icon</i><b>kept</b><u>CALM</u></p>');
 });
 
