@@ -13,6 +13,7 @@ import { loadMdxStack, mdxStack, ParserPartNeeded } from '../pipeline/parse/lazy
 import { prepareSource } from '../pipeline/parse/prepare-source.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/mdx-scope.js';
+import { inlineComponent } from '../pipeline/parse/mdx/inline-jsx.js';
 import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
 import { hasMarkers } from '../../runtime/islands/markers.js';
 
@@ -115,9 +116,22 @@ export async function mdxEsmSource(text: string): Promise<string> {
   // A syntax error is the page's to report (its own parse stops at it): nothing to export here.
   if ('error' in parsed) return '';
   const blocks = parsed.tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []));
-  return blocks.join('\n\n')
-    .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => (/\.mdx?$|raw-loader!/.test(spec) ? '' : statement))
-    .replace(/^export\s+default\b[^\n]*/gm, '');
+  // Elements with event handlers become components here, named as the page's parse names them.
+  const inline = new Map<string, string>();
+  const visit = (node: { type: string; children?: unknown[] }) => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const found = inlineComponent(node as Parameters<typeof inlineComponent>[0]);
+      if (found) inline.set(found.name, found.source);
+    }
+    for (const child of (node.children ?? []) as { type: string }[]) visit(child);
+  };
+  visit(parsed.tree);
+  return [
+    blocks.join('\n\n')
+      .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => (/\.mdx?$|raw-loader!/.test(spec) ? '' : statement))
+      .replace(/^export\s+default\b[^\n]*/gm, ''),
+    ...[...inline].map(([name, source]) => `export const ${name} = () => (${source});`),
+  ].join('\n\n');
 }
 
 /** The esbuild plugin (both bundles); list it before the plugin that loads site files. */

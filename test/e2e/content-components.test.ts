@@ -26,6 +26,11 @@ Components.before(async () => {
     '---', 'sidebar_position: 5', '---', '', '# Imported', '',
     `<opdocs-component name="${greeting}" props="{&quot;name&quot;:&quot;reader&quot;}">`, '</opdocs-component>', '',
   ].join('\n'));
+  // An HTML element with an event handler, as Docusaurus' tutorial pages write one in MDX.
+  writeFileSync(join(siteDir, 'content', 'docs', 'inline.mdx'), [
+    '---', 'sidebar_position: 6', '---', '', '# Inline', '',
+    "<button type=\"button\" className=\"inline-button\" onClick={() => { document.title = 'pressed'; }}>Press</button>", '',
+  ].join('\n'));
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
 });
@@ -120,6 +125,17 @@ Components('after each client-side navigation the new page\'s islands hydrate an
   await page.click('.greeting');
   await page.waitForSelector('text=Hello reader (1)');
   assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no full page load happened');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Components('an MDX element with an onClick hydrates as an island of its own, and the handler runs', async () => {
+  const { context, page } = await newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/inline'));
+  await islandsHydrated(page, 1);
+  await page.click('.inline-button');
+  await page.waitForFunction(() => document.title === 'pressed');
   assert.equal(log.errors, []);
   await context.close();
 });

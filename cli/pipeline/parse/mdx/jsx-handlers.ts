@@ -15,7 +15,8 @@ import { getTableLabel } from '../rewrite-html';
 import { collapseWhitespace, getHastText } from '../search-blocks';
 import { createCodeBlockFromJsx } from './code-block-jsx';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
-import type { ComponentRef, MdxScope, SiteMdxComponents } from './mdx-scope';
+import { MDX_ESM_SUFFIX, type ComponentRef, type MdxScope, type SiteMdxComponents } from './mdx-scope';
+import { inlineComponent } from './inline-jsx';
 import { propsOf, type NodeOrigin } from './partials';
 import { evaluateStatic, getProgramExpression, isAssetRef, OPEN_OBJECT } from './static-value';
 import { headEntryOf, type HeadEntry } from '../../../../theme/compat/head-data';
@@ -37,7 +38,7 @@ const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a liter
   '(`export const version = \'1.2\'`), or move the logic into a React component file and import it';
 
 /** The MDX handlers of one document; each problem goes to `onProblem` as it is found. */
-export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void, site: SiteMdxComponents | null = null): Record<string, Handler> {
+export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void, site: SiteMdxComponents | null = null, file?: string): Record<string, Handler> {
   let svgDepth = 0;
   const report = (node: Nodes, message: string, hint: string) => {
     const origin = (node.data as { opdocsOrigin?: NodeOrigin } | undefined)?.opdocsOrigin;
@@ -84,6 +85,11 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
   const element = (state: State, node: JsxElement): ElementContent | ElementContent[] | undefined => {
     if (!node.name) return childrenOf(state, node);
     const props = evaluateProps(node.attributes, scopeOf(node));
+    // `<button onClick={() => …}>text</button>` in the page itself: a component of its code module.
+    const inline = !props.ok && file && !(node.data as { opdocsOrigin?: unknown } | undefined)?.opdocsOrigin ? inlineComponent(node) : null;
+    if (inline) {
+      return patched(state, node, { type: 'element', tagName: COMPONENT_TAG, properties: { name: importedComponentName(file + MDX_ESM_SUFFIX, inline.name) }, children: [] });
+    }
     if (!props.ok) {
       report(node, `MDX: the attribute ${props.source} of <${node.name}> cannot be evaluated at build time: it uses ${props.why}`, EXPRESSION_HINT);
       return childrenOf(state, node);

@@ -73,6 +73,6 @@ export function parseMdxBody(input: MdxInput): MdxBody {
     tree: parsed.tree,
     errors,
     styles: scope.styles,
-    createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p)), input.mdxComponents ?? null),
+    createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p)), input.mdxComponents ?? null, input.file),
   };
 }

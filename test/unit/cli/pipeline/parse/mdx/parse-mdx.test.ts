@@ -57,6 +57,12 @@ test('a component the MDX file defines is named by the file\'s own code module',
   assert.match(out.html, componentMarkup(`import:${FILE}?esm#Note`, {}, 'a note'));
 });
 
+test('an HTML element with an event handler and text content becomes a component of the file\'s code module', () => {
+  const out = parse("Try it: <button onClick={() => alert('hi')}>Click me!</button>\n\n<div onClick={() => 1}><strong>rich</strong></div>\n");
+  assert.match(out.html, /<opdocs-component name="import:\/site\/docs\/guide\/page\.mdx\?esm#OpdocsInline_[0-9a-f]{10}"><\/opdocs-component>/);
+  assert.equal(out.errors.map((e) => e.message), ['MDX: the attribute onClick={() => 1} of <div> cannot be evaluated at build time: it uses a function'], 'richer content stays an error');
+});
+
 test('Details is available without an import, as in Docusaurus', () => {
   assert.match(parse('<Details summary="More">\n\nHidden.\n\n</Details>').html, componentMarkup('Details', { summary: 'More' }, '\n<p>Hidden.</p>\n'));
 });
