@@ -16,6 +16,7 @@ import { createTextCache } from '../pipeline/load/scan.js';
 import type { OnDemandFiles } from '../pipeline/features/feature.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
+import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/mdx-scope.js';
 import { pageSources } from '../bundle/paths.js';
 import { bundleClient, type ClientManifest } from '../bundle/bundle-client.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
@@ -87,7 +88,9 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const used = collectBodyComponents(result.routes);
     // A body that starts using another component needs new bundles, like a new page.
     const nextPagesKey = JSON.stringify([[...pages], used.names]);
-    const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p)) || nextPagesKey !== pagesKey;
+    // An MDX file whose own components the bundles hold (its `?esm` module) is code too.
+    const bundledMdx = (p: string) => used.names.some((n) => n.startsWith(`import:${p}${MDX_ESM_SUFFIX}#`));
+    const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p) || bundledMdx(p)) || nextPagesKey !== pagesKey;
     const full = !built || configChanged || codeChanged;
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
     const staging = full ? createStaging(outDir) : null;

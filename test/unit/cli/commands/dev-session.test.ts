@@ -36,6 +36,19 @@ Dev('an unchanged save renders nothing', async () => {
   assert.equal(r.changedRoutes, []);
 });
 
+Dev('editing a component an MDX page defines rebundles it, and the page shows the new output', async () => {
+  const mdx = join(site, 'content', 'docs', 'shout.mdx');
+  const write = (mark: string) => writeFileSync(mdx, `# Shout\n\nexport const Loud = ({ children }) => <strong className="loud">{children}${mark}</strong>;\n\n<Loud>hey</Loud>\n`);
+  write('!');
+  await session.rebuild([mdx]);
+  assert.match(readFileSync(join(out(), 'docs', 'shout', 'index.html'), 'utf8'), '<strong class="loud">hey<!-- -->!</strong>');
+  write('?');
+  await session.rebuild([mdx]);
+  assert.match(readFileSync(join(out(), 'docs', 'shout', 'index.html'), 'utf8'), '<strong class="loud">hey<!-- -->?</strong>');
+  rmSync(mdx);
+  await session.rebuild([mdx]);
+});
+
 Dev('files the watcher did not name are not read again; a named one is', async () => {
   const file = join(site, 'content', 'docs', 'advanced', 'scaling.md');
   const before = readFileSync(file, 'utf8');
