@@ -49,6 +49,21 @@ Dev('editing a component an MDX page defines rebundles it, and the page shows th
   await session.rebuild([mdx]);
 });
 
+Dev('editing a Markdown file a React page imports rebundles it, and the page shows the new text', async () => {
+  const part = join(site, 'content', 'pages', '_note.md');
+  const page = join(site, 'content', 'pages', 'noted.tsx');
+  writeFileSync(page, "import Note from './_note.md';\nexport default function Noted() { return <main><Note /></main>; }\n");
+  writeFileSync(part, 'First **note**.\n');
+  await session.rebuild([page, part]);
+  assert.match(readFileSync(join(out(), 'noted', 'index.html'), 'utf8'), 'First <strong>note</strong>.');
+  writeFileSync(part, 'Second **note**.\n');
+  await session.rebuild([part]);
+  assert.match(readFileSync(join(out(), 'noted', 'index.html'), 'utf8'), 'Second <strong>note</strong>.');
+  rmSync(page);
+  rmSync(part);
+  await session.rebuild([page, part]);
+});
+
 Dev('files the watcher did not name are not read again; a named one is', async () => {
   const file = join(site, 'content', 'docs', 'advanced', 'scaling.md');
   const before = readFileSync(file, 'utf8');
