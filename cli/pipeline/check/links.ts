@@ -1,14 +1,13 @@
 /**
- * Link and image resolution for markdown, and the site-wide broken link / anchor check.
- * Resolution happens while parsing (so output hrefs are final); checks are deferred until
- * every route and heading id is known, then all problems are reported together.
+ * Link and image resolution for markdown, while parsing (so output hrefs are final). The
+ * site-wide broken link / anchor check, once every route and heading id is known, is
+ * check-links.ts.
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { contentHash } from '../../content-hash.js';
-import { dirname, resolve, join, basename, extname, isAbsolute } from 'node:path';
+import { dirname, resolve, join, basename, extname } from 'node:path';
 import { imageSize } from 'image-size';
 import { OpdocsError } from '../../errors.js';
-import { routeKey } from '../routes/url.js';
 import { isInsideReal } from './route-sources.js';
 
 export interface PendingLink {
@@ -191,67 +190,11 @@ function dimensionsOf(buf: Buffer): { width?: number; height?: number } {
   }
 }
 
-function safeDecode(s: string): string {
+/** `decodeURIComponent`, or the text as it is when it is not valid percent-encoding. */
+export function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {
     return s;
   }
-}
-
-/** The config key that decides what a broken reference does to the build. */
-export type BrokenKind = 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages';
-
-/**
- * Which `onBroken*` key governs an error, read from the messages this module writes (they
- * also travel as plain data from parse workers); null for errors that always fail the build
- * (an image outside the site folder is a safety check, not a broken reference).
- */
-export function brokenKindOf(message: string): BrokenKind | null {
-  if (message.startsWith('broken anchor: ')) return 'onBrokenAnchors';
-  if (message.startsWith('broken link: ')) return message.includes(' points to a Markdown file ') ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
-  if (message.startsWith('image not found: ')) return 'onBrokenImages';
-  return null;
-}
-
-export interface LinkTargets {
-  /** routeKey(path) → heading ids of that page (null when the page has no known headings). */
-  routes: Map<string, Set<string> | null>;
-  /** Static files relative to the output root, with "/" separators. */
-  staticFiles: Set<string>;
-  baseUrl: string;
-}
-
-/** Checks every recorded link against the final routes and heading ids. */
-export function checkLinks(pending: PendingLink[], targets: LinkTargets): OpdocsError[] {
-  const errors: OpdocsError[] = [];
-  for (const l of pending) {
-    const key = routeKey(l.target);
-    const ids = targets.routes.get(key);
-    if (ids === undefined) {
-      const rel = l.target.startsWith(targets.baseUrl) ? safeDecode(l.target.slice(targets.baseUrl.length)) : '';
-      if (rel && (targets.staticFiles.has(rel) || isAbsolute(rel))) continue;
-      errors.push(new OpdocsError({
-        file: l.file, line: l.line, column: l.column,
-        message: `broken link: ${l.href} → ${l.target} is not a page of this site`,
-        hint: `link to an existing page${suggest(key, targets)}`,
-      }));
-      continue;
-    }
-    if (l.anchor && ids && !ids.has(l.anchor)) {
-      const list = [...ids].slice(0, 6).join(', ');
-      errors.push(new OpdocsError({
-        file: l.file, line: l.line, column: l.column,
-        message: `broken anchor: ${l.href} → ${l.target} has no heading with id "${l.anchor}"`,
-        hint: list ? `use one of the ids on that page: ${list}` : 'that page has no headings to link to',
-      }));
-    }
-  }
-  return errors;
-}
-
-function suggest(key: string, targets: LinkTargets): string {
-  const last = key.split('/').filter(Boolean).pop() ?? '';
-  const near = [...targets.routes.keys()].filter((k) => last && k.includes(last)).slice(0, 3);
-  return near.length ? `, e.g. ${near.join(', ')}` : '';
 }

@@ -7,6 +7,7 @@
  */
 import type { Expression, Node as EstreeNode, Program, SpreadElement } from 'estree';
 import { IMPORT_REF, isImportRef } from '../../../../runtime/islands/import-ref';
+import { binary } from './static-operators';
 
 /** An image or file an MDX file imports (`import logo from './logo.png'`, `require(…)`). */
 export interface AssetRef { kind: 'asset'; spec: string }
@@ -154,31 +155,6 @@ export function evaluateStatic(node: EstreeNode, scope: EvalScope): StaticResult
       return fail('a function');
     default:
       return fail(`a ${node.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`);
-  }
-}
-
-/** Comparisons and `+` on static values; other operators are reported, not guessed. */
-function binary(operator: string, a: unknown, b: unknown): StaticResult {
-  switch (operator) {
-    case '===': return ok(a === b);
-    case '!==': return ok(a !== b);
-    // eslint-disable-next-line eqeqeq
-    case '==': return ok(a == b);
-    // eslint-disable-next-line eqeqeq
-    case '!=': return ok(a != b);
-    case '+':
-      if (typeof a === 'number' && typeof b === 'number') return ok(a + b);
-      if ((typeof a === 'string' || typeof a === 'number') && (typeof b === 'string' || typeof b === 'number')) return ok(`${a}${b}`);
-      return fail('`+` on values that are not strings or numbers');
-    case '<': case '>': case '<=': case '>=': {
-      // Primitives compare as JavaScript compares them (a prop left out is undefined: false).
-      const isPrimitive = (v: unknown) => v === null || (typeof v !== 'object' && typeof v !== 'function');
-      if (!isPrimitive(a) || !isPrimitive(b)) return fail(`\`${operator}\` on an object`);
-      const [x, y] = [a as number, b as number];
-      return ok(operator === '<' ? x < y : operator === '>' ? x > y : operator === '<=' ? x <= y : x >= y);
-    }
-    default:
-      return fail(`the operator ${operator}`);
   }
 }
 

@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { createLinkTracker, checkLinks } from '../../../../../cli/pipeline/check/links';
+import { createLinkTracker } from '../../../../../cli/pipeline/check/links';
+import { checkLinks } from '../../../../../cli/pipeline/check/check-links';
 import { routeKey } from '../../../../../cli/pipeline/routes/url';
 
 const SITE = fileURLToPath(new URL('../../../../fixtures/basic', import.meta.url));
