@@ -241,6 +241,20 @@ Chrome('a half-parsed doc page keeps its text column: the TOC has its track befo
   assert.is(widths.half, widths.whole);
 });
 
+// The same on the home page: a first paint before the hero picture is parsed must centre the
+// hero text where it stays (the intermittent 25.8 px move of the hero text).
+Chrome('a half-parsed home page keeps its hero text where it stays once the picture arrives', async () => {
+  const { context, page } = await open('');
+  const tops = await page.evaluate(() => {
+    const text = document.querySelector('.tyko-hero__text')!;
+    const whole = text.getBoundingClientRect().top;
+    document.querySelector('.tyko-hero__media')!.remove();
+    return { whole, half: text.getBoundingClientRect().top };
+  });
+  await context.close();
+  assert.is(tops.half, tops.whole);
+});
+
 Chrome('every page kind holds its first paint until the navbar is parsed', async () => {
   for (const path of ['', 'docs/getting-started', 'blog/release-0-3-4', 'no/such/page']) {
     const { context, page } = await open(path);
