@@ -228,15 +228,21 @@ Chrome('the home page does not shift when its hero image arrives after the first
 
 // A slow device may paint a page its parser has only half read. Two layouts used to move then:
 // the text column (the TOC's flex gap arrived with the TOC) and the navbar's right-hand items.
-Chrome('a half-parsed doc page keeps its text column: the TOC has its track before the TOC exists', async () => {
-  const { context, page } = await open('docs/getting-started');
-  const widths = await page.evaluate(() => {
-    const content = document.querySelector('.doc-main__content')!;
-    const whole = content.getBoundingClientRect().width;
-    document.querySelector('.doc-main__toc')!.remove();
-    return { whole, half: content.getBoundingClientRect().width };
-  });
+/** A box's `side` on the page as it is, and once `removed` is gone (as a half-read page paints it). */
+async function withAndWithout(path: string, target: string, removed: string, side: 'width' | 'top') {
+  const { context, page } = await open(path);
+  const sizes = await page.evaluate(({ target, removed, side }) => {
+    const box = document.querySelector(target)!;
+    const whole = box.getBoundingClientRect()[side];
+    document.querySelector(removed)!.remove();
+    return { whole, half: box.getBoundingClientRect()[side] };
+  }, { target, removed, side });
   await context.close();
+  return sizes;
+}
+
+Chrome('a half-parsed doc page keeps its text column: the TOC has its track before the TOC exists', async () => {
+  const widths = await withAndWithout('docs/getting-started', '.doc-main__content', '.doc-main__toc', 'width');
   assert.ok(widths.whole > 500, `the text column is laid out (${widths.whole}px)`);
   assert.is(widths.half, widths.whole);
 });
@@ -244,14 +250,7 @@ Chrome('a half-parsed doc page keeps its text column: the TOC has its track befo
 // The same on the home page: a first paint before the hero picture is parsed must centre the
 // hero text where it stays (the intermittent 25.8 px move of the hero text).
 Chrome('a half-parsed home page keeps its hero text where it stays once the picture arrives', async () => {
-  const { context, page } = await open('');
-  const tops = await page.evaluate(() => {
-    const text = document.querySelector('.tyko-hero__text')!;
-    const whole = text.getBoundingClientRect().top;
-    document.querySelector('.tyko-hero__media')!.remove();
-    return { whole, half: text.getBoundingClientRect().top };
-  });
-  await context.close();
+  const tops = await withAndWithout('', '.tyko-hero__text', '.tyko-hero__media', 'top');
   assert.is(tops.half, tops.whole);
 });
 
