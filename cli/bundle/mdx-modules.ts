@@ -12,8 +12,7 @@ import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown
 import { loadMdxStack, mdxStack, ParserPartNeeded } from '../pipeline/parse/lazy-parts.js';
 import { prepareSource } from '../pipeline/parse/prepare-source.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
-import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/mdx-scope.js';
-import { inlineComponent } from '../pipeline/parse/mdx/inline-jsx.js';
+import { inlineComponent, MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
 import { hasMarkers } from '../../runtime/islands/markers.js';
 

@@ -16,7 +16,7 @@ import { createTextCache } from '../pipeline/load/scan.js';
 import type { OnDemandFiles } from '../pipeline/features/feature.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
-import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/mdx-scope.js';
+import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { pageSources } from '../bundle/paths.js';
 import { bundleClient, type ClientManifest } from '../bundle/bundle-client.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';

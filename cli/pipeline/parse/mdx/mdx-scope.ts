@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { CssModule } from '../css-module';
 import type { ImportDeclaration, ModuleDeclaration, Node as EstreeNode, Program, Statement } from 'estree';
 import { evaluateStatic, type Binding } from './static-value';
+import { MDX_ESM_SUFFIX } from './code-module';
 
 /** The theme components a marker may name (content-component.ts). */
 export const THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'TabItem', 'Tabs'];
@@ -165,12 +166,6 @@ function bindRawText(statement: Extract<Statement | ModuleDeclaration, { type: '
   if (text !== undefined) return null;
   return { message: `MDX: cannot read '${String(statement.source.value)}' imported as text`, hint: 'fix the path; it is relative to this file (or starts with @site/)' };
 }
-
-/**
- * The module of an MDX file's own `import`/`export` code (cli/bundle/mdx-modules.ts), where the
- * components it defines (`export const Highlight = ({ children }) => …`) live for the bundles.
- */
-export const MDX_ESM_SUFFIX = '?esm';
 
 function bindLocal(name: string, init: EstreeNode | null, scope: MdxScope, file: string): void {
   const value = init ? evaluateStatic(init, scope) : { ok: true as const, value: undefined };

@@ -1,16 +1,23 @@
 /**
+ * An MDX file's own code module (`<file>?esm`, made by cli/bundle/mdx-modules.ts): its
+ * import/export blocks, where the components it defines live for the bundles. Small and free
+ * of the MDX toolchain, as the build's start-up imports it.
+ *
  * An HTML element written in MDX with a function for an attribute (`<button onClick={() =>
  * alert('hi')}>Click me!</button>`, as in Docusaurus' own tutorial pages) cannot be static
- * HTML: it becomes a small component of the file's own code module (`<file>?esm`, see
- * cli/bundle/mdx-modules.ts) and hydrates as an island. Both sides derive the component from
- * the element the same way, so its name (a hash of its source) matches without positions.
- * Only elements whose content is plain text qualify; anything richer stays an error.
+ * HTML: it becomes a small component of that module and hydrates as an island. Both sides
+ * derive the component from the element the same way, so its name (a hash of its source)
+ * matches without positions. Only elements whose content is plain text qualify; anything
+ * richer stays an error.
  */
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
 import { contentHash } from '../../../content-hash.js';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** The suffix that names a file's code module in marker names and bundle imports. */
+export const MDX_ESM_SUFFIX = '?esm';
 
 const isFunction = (program: unknown): boolean => {
   const first = (program as Program | undefined)?.body?.[0];
