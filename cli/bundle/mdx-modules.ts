@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown.js';
 import { loadMdxStack, mdxStack, ParserPartNeeded } from '../pipeline/parse/lazy-parts.js';
 import { prepareSource } from '../pipeline/parse/prepare-source.js';
+import { bodyOf } from '../pipeline/parse/front-matter-block.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { inlineComponent, MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
@@ -18,7 +19,6 @@ import { hasMarkers } from '../../runtime/islands/markers.js';
 
 export const MDX_MODULES_PLUGIN = 'opdocs:mdx-modules';
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 // Marks where an image's URL goes; esbuild's file loader gives the URL when the module runs.
 const SLOT = (i: number) => `\u0000opdocs-asset-${i}\u0000`;
@@ -37,13 +37,13 @@ interface Compiled { contents?: string; errors: Message[] | Partial<Message>[] }
 /** The module for `file`: its HTML with image imports, or the problems found in it. */
 export async function compileMdxModule(file: string, opts: { siteDir: string; baseUrl: string; format: MarkdownFormat }): Promise<Compiled> {
   const text = readFileSync(file, 'utf8');
-  const front = FRONT_MATTER.exec(text)?.[0] ?? '';
+  const { body, lineOffset } = bodyOf(text);
   const images: string[] = [];
   const problems: Partial<Message>[] = [];
   const problem = (pos: MarkdownPosition, text: string, hint: string) =>
     problems.push({ text, location: { file, line: pos.line, column: pos.column - 1 } as Message['location'], notes: [{ text: hint } as Message['notes'][number]] });
   const input = {
-    source: text.slice(front.length), file, lineOffset: front ? front.split('\n').length - 1 : 0,
+    source: body, file, lineOffset,
     isMdx: isReadAsMdx(file, opts.format), siteDir: opts.siteDir, baseUrl: opts.baseUrl,
     readFile: (abs: string) => {
       try {
@@ -110,7 +110,7 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
  */
 export async function mdxEsmSource(text: string): Promise<string> {
   await loadMdxStack();
-  const prepared = prepareSource(text.replace(FRONT_MATTER, ''), true);
+  const prepared = prepareSource(bodyOf(text).body, true);
   const parsed = mdxStack().parseMdxTree(prepared.markdown);
   // A syntax error is the page's to report (its own parse stops at it): nothing to export here.
   if ('error' in parsed) return '';

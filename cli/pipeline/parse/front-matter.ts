@@ -11,6 +11,7 @@ import { checkWithSchema, valueAt } from '../../config/schema-errors.js';
 import { parseWithout } from '../../config/schema-fallback.js';
 import { readYaml } from '../../config/yaml-source.js';
 import type { PathSegment } from '../../config/schema-walk.js';
+import { splitFrontMatter } from './front-matter-block.js';
 
 export type { DocFrontMatter, PageFrontMatter, PostFrontMatter };
 export type FrontMatterKind = 'doc' | 'post' | 'page';
@@ -27,28 +28,6 @@ export interface ParsedFrontMatter<T = FrontMatter> {
 }
 
 const YAML_HINT = 'fix the YAML between the two `---` lines, e.g. quote values that contain ": " or start with a special character';
-
-/** The YAML text of the block and where the body starts, or why there is no closed block. */
-function splitFrontMatter(text: string): { yaml: string; body: string; lineOffset: number } | 'none' | 'unclosed' {
-  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const firstEnd = text.indexOf('\n', start);
-  const firstLine = text.slice(start, firstEnd < 0 ? undefined : firstEnd).trimEnd();
-  if (firstLine !== '---') return 'none';
-  if (firstEnd < 0) return 'unclosed';
-  let lineStart = firstEnd + 1;
-  let lines = 1;
-  while (lineStart <= text.length) {
-    const end = text.indexOf('\n', lineStart);
-    const line = text.slice(lineStart, end < 0 ? undefined : end);
-    lines++;
-    if (line.trimEnd() === '---') {
-      return { yaml: text.slice(firstEnd + 1, lineStart), body: end < 0 ? '' : text.slice(end + 1), lineOffset: lines };
-    }
-    if (end < 0) break;
-    lineStart = end + 1;
-  }
-  return 'unclosed';
-}
 
 /** Splits front matter from the body and checks it against the schema of `kind`. */
 export function parseFrontMatter<K extends FrontMatterKind>(text: string, file: string, kind: K): ParsedFrontMatter<FrontMatterOf<K>> {

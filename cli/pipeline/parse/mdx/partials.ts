@@ -10,6 +10,7 @@ import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { groupAdmonitions } from '../mdast-admonitions';
 import { prepareSource } from '../prepare-source';
+import { bodyOf } from '../front-matter-block';
 import type { MdxProblem } from './jsx-handlers';
 import { createMdxScope, type MdxScope } from './mdx-scope';
 import { evaluateProps } from './jsx-props';
@@ -29,7 +30,6 @@ export interface PartialContext {
 }
 
 const MAX_DEPTH = 8;
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Replaces every partial element in `tree` (and in the partials, recursively) by its content. */
 export function inlinePartials(tree: Root, scope: MdxScope, file: string, ctx: PartialContext, seen: string[] = [file]): void {
@@ -80,9 +80,8 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
 
 /** The partial's top-level nodes; its imports join the including file's scope. */
 function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialContext, seen: string[]): RootContent[] {
-  const front = FRONT_MATTER.exec(text)?.[0] ?? '';
-  const lineOffset = front ? front.split('\n').length - 1 : 0;
-  const prepared = prepareSource(text.slice(front.length), true);
+  const { body, lineOffset } = bodyOf(text);
+  const prepared = prepareSource(body, true);
   const report = (p: MdxProblem) => ctx.onProblem({ ...p, file, line: p.line + lineOffset });
   const parsed = parseMdxTree(prepared.markdown);
   if ('error' in parsed) {
