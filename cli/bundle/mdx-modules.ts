@@ -9,7 +9,7 @@ import type { Message, Plugin } from 'esbuild';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown.js';
-import { loadMdxStack, mdxStack, ParserPartNeeded } from '../pipeline/parse/lazy-parts.js';
+import { loadMdxStack, mdxStack, withParserParts } from '../pipeline/parse/lazy-parts.js';
 import { prepareSource } from '../pipeline/parse/prepare-source.js';
 import { bodyOf } from '../pipeline/parse/front-matter-block.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
@@ -72,16 +72,7 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
       return { src: SLOT(images.length - 1) };
     },
   };
-  let parsed;
-  for (;;) {
-    try {
-      parsed = parseMarkdown(input);
-      break;
-    } catch (err) {
-      if (!(err instanceof ParserPartNeeded)) throw err;
-      await err.load();
-    }
-  }
+  const parsed = await withParserParts(() => parseMarkdown(input));
   for (const e of parsed.errors) problem({ line: e.line ?? 1, column: e.column ?? 1 }, e.message, e.hint ?? 'fix the Markdown at this position');
   if (hasMarkers(parsed.html)) {
     problem({ line: 1, column: 1 }, 'components inside Markdown that a React file imports are not supported', 'render the component in the React file around it, or make this Markdown a page of its own');

@@ -16,6 +16,18 @@ export class ParserPartNeeded extends Error {
   }
 }
 
+/** Runs a synchronous parse, loading each part it asks for and running it again (once per part). */
+export async function withParserParts<T>(parse: () => T): Promise<T> {
+  for (;;) {
+    try {
+      return parse();
+    } catch (err) {
+      if (!(err instanceof ParserPartNeeded)) throw err;
+      await err.load();
+    }
+  }
+}
+
 /** The loaded MDX toolchain; throws ParserPartNeeded until loadMdxStack has run. */
 export function mdxStack(): typeof Stack {
   if (!stack) throw new ParserPartNeeded(loadMdxStack);

@@ -8,7 +8,7 @@ import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
 import { findModuleFile, resolvePackageFile } from './mdx/module-files.js';
-import { ParserPartNeeded } from './lazy-parts.js';
+import { withParserParts } from './lazy-parts.js';
 import { setContentOverrides } from './override-markers.js';
 import { setNpm2Yarn, type Npm2YarnSetting } from './npm2yarn.js';
 import { setMath } from './math.js';
@@ -127,18 +127,8 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
 /** Parses a batch of files; outcomes keep the order of `jobs`. */
 export async function parseBatch(jobs: ParseJob[], ctx: ParseContext): Promise<ParseOutcome[]> {
   const outcomes: ParseOutcome[] = [];
-  for (const job of jobs) {
-    for (;;) {
-      try {
-        outcomes.push(parseOne(job, ctx));
-        break;
-      } catch (err) {
-        // A part loads once per thread, so this retries at most once per part.
-        if (!(err instanceof ParserPartNeeded)) throw err;
-        await err.load();
-      }
-    }
-  }
+  // A part loads once per thread, so a file is parsed again at most once per part.
+  for (const job of jobs) outcomes.push(await withParserParts(() => parseOne(job, ctx)));
   return outcomes;
 }
 
