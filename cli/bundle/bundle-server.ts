@@ -64,13 +64,6 @@ function bodyComponentsSource(body: BodyComponentSources): string[] {
     '  },',
     `  interactive: new Set([...INTERACTIVE_COMPONENTS, ...${JSON.stringify([...body.overrides, ...body.imports])}]),`,
     '};',
-    // Components inside bodies get the providers pages have, so their hooks (useBaseUrl, Link) work.
-    'const Empty = () => null;',
-    'export function renderBodies(site, route, deps) {',
-    '  const url = new URL(route.path, "http://localhost");',
-    '  const store = createRouteStore({ route, location: { pathname: url.pathname, search: "", hash: "" }, Page: Empty, deps });',
-    '  return renderRouteBodies(route, deps, bodyComponents, (element) => createElement(OpdocsProviders, { site, store }, element));',
-    '}',
   ];
 }
 
@@ -93,12 +86,20 @@ function serverEntrySource(pages: Map<string, string>, body: BodyComponentSource
     '};',
     'export const reactMeta = {};',
     'for (const [key, mod] of Object.entries(pages)) if (key.startsWith("react:")) reactMeta[key] = { title: mod.title, description: mod.description };',
+    'const storeOf = (route, deps, Page) => {',
+    '  const url = new URL(route.path, "http://localhost");',
+    '  return createRouteStore({ route, location: { pathname: url.pathname, search: "", hash: "" }, Page, deps });',
+    '};',
     'export function render(site, route, deps) {',
     '  const mod = pages[route.page];',
     '  if (!mod || !mod.default) throw new Error(`The page component for "${route.page}" does not default-export a React component.`);',
-    '  const url = new URL(route.path, "http://localhost");',
-    '  const store = createRouteStore({ route, location: { pathname: url.pathname, search: "", hash: "" }, Page: mod.default, deps });',
+    '  const store = storeOf(route, deps, mod.default);',
     '  return renderToString(createElement(OpdocsProviders, { site, store }, createElement(App, { site, store }), createElement(Nothing)));',
+    '}',
+    // Components inside bodies get the providers pages have, so their hooks (useBaseUrl, Link) work.
+    'export function renderBodies(site, route, deps) {',
+    '  const store = storeOf(route, deps, Nothing);',
+    '  return renderRouteBodies(route, deps, bodyComponents, (element) => createElement(OpdocsProviders, { site, store }, element));',
     '}',
   ].join('\n');
 }

@@ -6,7 +6,8 @@
  * build error at its line, with what to do.
  */
 import type { Message, Plugin } from 'esbuild';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { EXTERNAL, isFile } from '../pipeline/check/links.js';
 import { dirname, join, resolve } from 'node:path';
 import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown.js';
 import { loadMdxStack, mdxStack, withParserParts } from '../pipeline/parse/lazy-parts.js';
@@ -19,18 +20,9 @@ import { hasMarkers } from '../../runtime/islands/markers.js';
 
 export const MDX_MODULES_PLUGIN = 'opdocs:mdx-modules';
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 // Marks where an image's URL goes; esbuild's file loader gives the URL when the module runs.
 const SLOT = (i: number) => `\u0000opdocs-asset-${i}\u0000`;
 const SLOTS = /\u0000opdocs-asset-(\d+)\u0000/;
-
-const isFile = (file: string) => {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-};
 
 interface Compiled { contents?: string; errors: Message[] | Partial<Message>[] }
 

@@ -4,11 +4,12 @@
  * at the user's pages.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { DOCUSAURUS_MODULES_PLUGIN } from './docusaurus-modules.js';
 import { MDX_MODULES_PLUGIN } from './mdx-modules.js';
-import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from './paths.js';
+import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
+import { packageName } from '../pipeline/parse/mdx/module-files.js';
 
 interface EsbuildMessage {
   text: string;
@@ -35,13 +36,6 @@ export function compatExports(file: string): string[] {
     for (const part of m[1].split(',')) names.push(part.trim().split(/\s+as\s+/).pop()!);
   }
   return names.filter((n) => n && n !== 'default');
-}
-
-/** The package a bare import names (`@scope/name/sub` → `@scope/name`), or null for a path. */
-export function packageName(specifier: string): string | null {
-  if (/^(\.|\/|[a-z]:)/i.test(specifier)) return null;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? (parts.length > 1 ? parts.slice(0, 2).join('/') : null) : parts[0];
 }
 
 /** Whether the site's package.json lists `name` among its dependencies of any kind. */
@@ -87,7 +81,7 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
   };
   return new OpdocsErrors(errors.map((e) => {
     const file = e.location?.file ? fileOf(e.location) : undefined;
-    const inOpdocs = !!file && (file.startsWith(THEME_DIR + sep) || file.startsWith(RUNTIME_DIR + sep));
+    const inOpdocs = !!file && isOpdocsSource(file);
     return new OpdocsError({
       file, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
       message: `${what}: ${e.text}`,

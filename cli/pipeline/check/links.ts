@@ -40,10 +40,11 @@ export interface LinkContext {
   fileToRoute: Map<string, string>;
 }
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A URL with a scheme or protocol-relative: not a file of the site. */
+export const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const IMAGE = /^\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
-const isFile = (abs: string) => {
+export const isFile = (abs: string) => {
   try {
     return statSync(abs).isFile();
   } catch {

@@ -25,6 +25,7 @@ import type { SearchBlock } from './search-blocks';
 import { createPositionFinder } from './source-positions';
 import type { HeadEntry } from '../../../theme/compat/head-data';
 import type { SiteMdxComponents } from './mdx/mdx-scope';
+import { originOf } from './mdx/node-origin';
 
 export type { SearchBlock } from './search-blocks';
 
@@ -140,7 +141,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   const finder = createPositionFinder(prepared.masked, input.lineOffset);
   // A node of a partial (mdx/partials.ts) remembers its file: its URLs are relative to it, as in Docusaurus.
   const withOrigin = (pos: MarkdownPosition, node: { data?: unknown }): MarkdownPosition => {
-    const from = (node.data as { opdocsOrigin?: { file: string } } | undefined)?.opdocsOrigin?.file;
+    const from = originOf(node)?.file;
     return from && from !== input.file ? { ...pos, from } : pos;
   };
   const offsetOf = (node: { position?: Root['position'] }) =>

@@ -17,7 +17,8 @@ import { createCodeBlockFromJsx } from './code-block-jsx';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { ComponentRef, MdxScope, SiteMdxComponents } from './mdx-scope';
 import { inlineComponent, MDX_ESM_SUFFIX } from './code-module';
-import { propsOf, type NodeOrigin } from './partials';
+import { propsOf } from './partials';
+import { originOf } from './node-origin';
 import { evaluateStatic, getProgramExpression, isAssetRef, OPEN_OBJECT } from './static-value';
 import { headEntryOf, type HeadEntry } from '../../../../theme/compat/head-data';
 
@@ -41,7 +42,7 @@ const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a liter
 export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void, site: SiteMdxComponents | null = null, file?: string): Record<string, Handler> {
   let svgDepth = 0;
   const report = (node: Nodes, message: string, hint: string) => {
-    const origin = (node.data as { opdocsOrigin?: NodeOrigin } | undefined)?.opdocsOrigin;
+    const origin = originOf(node);
     const start = node.position?.start;
     onProblem(origin ? { ...origin, message, hint } : { line: start?.line ?? 1, column: start?.column ?? 1, message, hint });
   };
@@ -86,7 +87,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     if (!node.name) return childrenOf(state, node);
     const props = evaluateProps(node.attributes, scopeOf(node));
     // `<button onClick={() => …}>text</button>` in the page itself: a component of its code module.
-    const inline = !props.ok && file && !(node.data as { opdocsOrigin?: unknown } | undefined)?.opdocsOrigin ? inlineComponent(node) : null;
+    const inline = !props.ok && file && !originOf(node) ? inlineComponent(node) : null;
     if (inline) {
       return patched(state, node, { type: 'element', tagName: COMPONENT_TAG, properties: { name: importedComponentName(file + MDX_ESM_SUFFIX, inline.name) }, children: [] });
     }

@@ -9,6 +9,7 @@ import type { CssModule } from '../css-module';
 import type { ImportDeclaration, ModuleDeclaration, Node as EstreeNode, Program, Statement } from 'estree';
 import { evaluateStatic, type Binding } from './static-value';
 import { MDX_ESM_SUFFIX } from './code-module';
+import { packageName } from './module-files';
 
 /** The theme components a marker may name (content-component.ts). */
 export const THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'TabItem', 'Tabs'];
@@ -65,9 +66,6 @@ export function resolveImportSource(spec: string, file: string, siteDir: string 
   if (spec.startsWith('/')) return { kind: 'file', file: siteDir && existsSync(join(siteDir, spec)) ? join(siteDir, spec) : spec };
   return { kind: 'package', name: spec };
 }
-
-/** The package a bare specifier names (`@scope/name/sub` → `@scope/name`). */
-const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 
 /** Reads every ESM block of the file (in document order) into one scope. */
 export function createMdxScope(opts: ScopeOptions & { programs: Program[]; baseUrl: string }): { scope: MdxScope; problems: ScopeProblem[] } {
@@ -252,7 +250,7 @@ function bindImport({ local, imported, spec, source, scope, file }:
   }
   scope.components.set(local, {
     kind: 'unsupported', why: `<${local}> comes from the package '${source.name}', which is not installed`,
-    hint: `install it in the site folder (npm install ${packageOf(source.name)}), then build again`,
+    hint: `install it in the site folder (npm install ${packageName(source.name) ?? source.name}), then build again`,
   });
   notAValue(`imported from the package '${source.name}'`);
 }

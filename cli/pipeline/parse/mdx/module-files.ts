@@ -36,3 +36,10 @@ export function resolvePackageFile(spec: string, from: string): string | undefin
     return undefined;
   }
 }
+
+/** The package a bare import names (`@scope/name/sub` → `@scope/name`), or null for a path. */
+export function packageName(specifier: string): string | null {
+  if (/^(\.|\/|[a-z]:)/i.test(specifier)) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? (parts.length > 1 ? parts.slice(0, 2).join('/') : null) : parts[0];
+}

@@ -11,13 +11,12 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { groupAdmonitions } from '../mdast-admonitions';
 import { prepareSource } from '../prepare-source';
 import { bodyOf } from '../front-matter-block';
+import { originOf, type NodeOrigin } from './node-origin';
 import type { MdxProblem } from './jsx-handlers';
 import { createMdxScope, type MdxScope } from './mdx-scope';
 import { evaluateProps } from './jsx-props';
 import { parseMdxTree } from './mdx-tree';
 
-/** Where a spliced node was written, kept in `node.data.opdocsOrigin`. */
-export interface NodeOrigin { file: string; line: number; column: number }
 
 /** How partials are read and where their problems go. */
 export interface PartialContext {
@@ -46,7 +45,7 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
       out.push(child);
       continue;
     }
-    const origin = (child.data as { opdocsOrigin?: NodeOrigin } | undefined)?.opdocsOrigin;
+    const origin = originOf(child);
     const at = origin ?? { line: child.position?.start.line ?? 1, column: child.position?.start.column ?? 1 };
     const problem = (message: string, hint: string) => ctx.onProblem({ ...at, message, hint });
     if (child.type === 'mdxJsxTextElement') {
