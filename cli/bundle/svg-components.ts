@@ -7,7 +7,7 @@
 import type { Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { isWithin } from './paths.js';
+import { isWithin, RUNTIME_DIR } from './paths.js';
 
 const NS = 'opdocs-svg';
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/i;
@@ -44,10 +44,11 @@ export function svgComponentSource(svg: string): string {
   const inner = open[2] === '/' || end < 0 ? '' : svg.slice(open.index + open[0].length, end);
   return [
     "import { createElement } from 'react';",
+    `import { escapeText } from ${JSON.stringify(join(RUNTIME_DIR, 'escape-html.ts'))};`,
     `const attrs = ${JSON.stringify(attrs)};`,
     `const inner = ${JSON.stringify(inner.trim())};`,
     'export default function Svg({ title, ...props }) {',
-    '  const markup = title ? `<title>${String(title).replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c])}</title>${inner}` : inner;',
+    '  const markup = title ? `<title>${escapeText(String(title))}</title>${inner}` : inner;',
     '  return createElement("svg", { ...attrs, ...props, dangerouslySetInnerHTML: { __html: markup } });',
     '}',
     'export { Svg as ReactComponent };',

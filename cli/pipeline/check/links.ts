@@ -155,7 +155,7 @@ export function createLinkTracker(ctx: LinkContext) {
     const path = safeDecode(split(src).path);
     const abs = path.startsWith('/') ? inStatic(path) : resolve(dirname(base), path);
     lastImage = abs;
-    if (!existsSync(abs) || !statSync(abs).isFile()) {
+    if (!isFile(abs)) {
       errors.push(new OpdocsError({
         file: fromFile, ...pos, message: `image not found: ${src}`,
         hint: path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)` : 'fix the path; it is relative to this Markdown file',
