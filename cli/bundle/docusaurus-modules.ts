@@ -22,6 +22,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/TabItem': 'TabItem.ts',
   '@theme/Admonition': 'Admonition.ts',
   '@theme/Details': 'Details.ts',
+  '@theme/TOCInline': 'TOCInline.ts',
+  '@theme/DocCardList': 'DocCardList.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
   '@theme/MDXComponents': 'MDXComponents.ts',

@@ -16,6 +16,9 @@ const CONTENT_FILES: Record<string, [string, string]> = {
   CodeBlock: ['Content/CodeBlock.tsx', 'CodeBlock'],
   Details: ['Content/Details.tsx', 'Details'],
   DocCardList: ['Content/DocCardList.tsx', 'DocCardList'],
+  TOCInline: ['Content/TOCInline.tsx', 'TOCInline'],
+  HtmlTag: ['Content/HtmlTag.tsx', 'HtmlTag'],
+  BrowserOnly: ['compat/BrowserOnly.tsx', 'default'],
 };
 const INTERACTIVE = new Set(['Tabs', 'TabItem']);
 

@@ -14,7 +14,11 @@ import { loadMdxStack, mdxStack, withParserParts } from '../pipeline/parse/lazy-
 import { prepareSource } from '../pipeline/parse/prepare-source.js';
 import { bodyOf } from '../pipeline/parse/front-matter-block.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
-import { inlineComponent, MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
+import { codeExport, codeExportName, MDX_ESM_SUFFIX, MDX_GLOBALS } from '../pipeline/parse/mdx/code-module.js';
+import { isSiteGlobal, moduleNames, unknownNames } from '../pipeline/parse/mdx/free-names.js';
+import type { SiteMdxComponents } from '../pipeline/parse/mdx/mdx-scope.js';
+import { findSiteMdxComponents } from '../pipeline/load/mdx-components.js';
+import type { Program } from 'estree';
 import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
 import { hasMarkers } from '../../runtime/islands/markers.js';
 
@@ -91,29 +95,48 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
  * hold blank lines until its code is complete). Imports of Markdown partials and of raw text
  * are left out, and so is `export default`: the page's parse handles those itself.
  */
-export async function mdxEsmSource(text: string): Promise<string> {
+export async function mdxEsmSource(text: string, site: SiteMdxComponents | null = null): Promise<string> {
   await loadMdxStack();
   const prepared = prepareSource(bodyOf(text).body, true);
   const parsed = mdxStack().parseMdxTree(prepared.markdown);
   // A syntax error is the page's to report (its own parse stops at it): nothing to export here.
   if ('error' in parsed) return '';
   const blocks = parsed.tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []));
-  // Elements with event handlers become components here, named as the page's parse names them.
-  const inline = new Map<string, string>();
-  const visit = (node: { type: string; children?: unknown[] }) => {
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const found = inlineComponent(node as Parameters<typeof inlineComponent>[0]);
-      if (found) inline.set(found.name, found.source);
-    }
-    for (const child of (node.children ?? []) as { type: string }[]) visit(child);
+  const known = moduleNames(parsed.tree.children.flatMap((node) => (node.type === 'mdxjsEsm' && node.data?.estree ? [node.data.estree as Program] : [])));
+  let usesGlobals = false;
+  // Every expression of the body as a function, named as the page's parse names the ones it
+  // cannot evaluate itself (code-module.ts); the others are never called.
+  const code = new Map<string, string>();
+  const add = (source: string, program: unknown) => {
+    const first = (program as Program | undefined)?.body?.[0];
+    if (first?.type !== 'ExpressionStatement') return;
+    const globals = site ? unknownNames(first.expression, known).filter((name) => isSiteGlobal(site.names, name)) : [];
+    usesGlobals ||= globals.length > 0;
+    code.set(codeExportName(source), codeExport(source, globals));
   };
-  visit(parsed.tree);
+  type Node = { type: string; value?: unknown; data?: { estree?: unknown }; attributes?: { type: string; value?: unknown }[]; children?: Node[] };
+  const visit = (node: Node) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') add(String(node.value), node.data?.estree);
+    for (const attr of node.attributes ?? []) {
+      const value = attr.value as { value: string; data?: { estree?: unknown } } | string | null | undefined;
+      if (attr.type === 'mdxJsxAttribute' && value && typeof value === 'object') add(value.value, value.data?.estree);
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(parsed.tree as Node);
   return [
+    ...(usesGlobals && site ? [`import ${MDX_GLOBALS} from ${JSON.stringify(site.file)};`] : []),
     blocks.join('\n\n')
-      .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => (/\.mdx?$|raw-loader!/.test(spec) ? '' : statement))
+      .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => (/raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec) : statement))
       .replace(/^export\s+default\b[^\n]*/gm, ''),
-    ...[...inline].map(([name, source]) => `export const ${name} = () => (${source});`),
+    ...code.values(),
   ].join('\n\n');
+}
+
+/** `import Part, { Proof } from './x.mdx'` → `import { Proof } from './x.mdx?esm'`: a partial is the page's parse's, a named export the other file's code. */
+function namedFromMdx(statement: string, spec: string): string {
+  const named = /\{[^}]*\}/.exec(statement);
+  return named ? `import ${named[0]} from ${JSON.stringify(spec + MDX_ESM_SUFFIX)};` : '';
 }
 
 /** The esbuild plugin (both bundles); list it before the plugin that loads site files. */
@@ -125,7 +148,12 @@ export function mdxModules(opts: { siteDir: string; baseUrl: string; format: Mar
         const out = await compileMdxModule(file, opts);
         return out.contents === undefined ? { errors: out.errors } : { contents: out.contents, loader: 'js' as const, resolveDir: dirname(file) };
       };
-      const esm = async (file: string) => ({ contents: await mdxEsmSource(readFileSync(file, 'utf8')), loader: 'jsx' as const, resolveDir: dirname(file) });
+      // Read once per bundle: the code of an MDX file may name the site's global components.
+      let site: SiteMdxComponents | null | undefined;
+      const esm = async (file: string) => {
+        site ??= findSiteMdxComponents(opts.siteDir);
+        return { contents: await mdxEsmSource(readFileSync(file, 'utf8'), site), loader: 'jsx' as const, resolveDir: dirname(file) };
+      };
       build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => (args.suffix === MDX_ESM_SUFFIX ? esm(args.path) : load(args.path)));
       build.onLoad({ filter: /\.mdx?(\?esm)?$/i, namespace: 'opdocs-site' }, (args) => (args.path.endsWith(MDX_ESM_SUFFIX)
         ? esm(join(opts.siteDir, args.path.slice(0, -MDX_ESM_SUFFIX.length)))

@@ -10,7 +10,8 @@ import { mapRouteHtml } from '../../runtime/islands/route-html.js';
 
 const MARKER_NAME = /<opdocs-component\b[^>]*?\sname="([^"]+)"/g;
 // A prop holding an imported value (island-tree.ts IMPORT_REF), as escaped JSON in a marker's props.
-const PROP_REF = /&quot;__opdocsImport&quot;:&quot;((?:[^&]|&(?!quot;))*)&quot;/g;
+// A prop written as code (CODE_REF) names a function of the MDX file's own module the same way.
+const PROP_REF = /&quot;__opdocs(?:Import|Code)&quot;:&quot;((?:[^&]|&(?!quot;))*)&quot;/g;
 
 /** What the routes' bodies use. */
 export interface BodyComponents {

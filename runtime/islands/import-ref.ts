@@ -7,3 +7,22 @@ export const IMPORT_REF = '__opdocsImport';
 
 export const isImportRef = (v: unknown): v is { [IMPORT_REF]: string } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as Record<string, unknown>)[IMPORT_REF] === 'string';
+
+/**
+ * `toc` in MDX (`<TOCInline toc={toc} />`): the page's own headings, known only once the whole
+ * page is parsed; a prop holding this marker gets the route's table of contents where it renders.
+ */
+export const PAGE_TOC = '__opdocsToc';
+
+export const isPageToc = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && (v as Record<string, unknown>)[PAGE_TOC] === true;
+
+/**
+ * A prop written as code in MDX (`label={<b>New</b>}`, `render={() => …}`): the expression is a
+ * function of the MDX file's own module, called where the component renders (server and
+ * browser alike), so the value is made by the code as written.
+ */
+export const CODE_REF = '__opdocsCode';
+
+export const isCodeRef = (v: unknown): v is { [CODE_REF]: string } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as Record<string, unknown>)[CODE_REF] === 'string';

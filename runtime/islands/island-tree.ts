@@ -7,7 +7,7 @@
  * hydration sees the same tree on both sides.
  */
 import { createElement, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { IMPORT_REF, isImportRef } from './import-ref';
+import { CODE_REF, IMPORT_REF, isCodeRef, isImportRef } from './import-ref';
 
 export const ISLAND_TAG = 'opdocs-island';
 export const SLOT_TAG = 'opdocs-html';
@@ -55,10 +55,11 @@ const isHtmlProp = (v: unknown): v is { __html: string } =>
 
 /** Props as a component gets them: a value `{ "__html": "…" }` (e.g. a title with markup) becomes that HTML as a React node. */
 export function componentProps(props: Record<string, unknown>, components: ComponentMap = {}): Record<string, unknown> {
-  if (!Object.values(props).some((v) => isHtmlProp(v) || isImportRef(v))) return props;
+  if (!Object.values(props).some((v) => isHtmlProp(v) || isImportRef(v) || isCodeRef(v))) return props;
   return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, isHtmlProp(v)
     ? createElement(SLOT_TAG, { dangerouslySetInnerHTML: v })
-    : isImportRef(v) ? (components as Record<string, unknown>)[v[IMPORT_REF]] : v]));
+    : isImportRef(v) ? (components as Record<string, unknown>)[v[IMPORT_REF]]
+      : isCodeRef(v) ? (components[v[CODE_REF]] as unknown as () => unknown)() : v]));
 }
 
 function componentElement(node: IslandNode, components: ComponentMap, slot: (index: number) => string): ReactElement {
@@ -78,7 +79,10 @@ function componentElement(node: IslandNode, components: ComponentMap, slot: (ind
 /** Names of every component an island uses (what the client must load before hydrating). */
 export function islandComponents(node: IslandNode, into = new Set<string>()): Set<string> {
   into.add(node.c);
-  for (const value of Object.values(node.p)) if (isImportRef(value)) into.add(value[IMPORT_REF]);
+  for (const value of Object.values(node.p)) {
+    if (isImportRef(value)) into.add(value[IMPORT_REF]);
+    else if (isCodeRef(value)) into.add(value[CODE_REF]);
+  }
   for (const child of node.k) if (typeof child === 'object') islandComponents(child, into);
   return into;
 }

@@ -7,6 +7,7 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { escapeHtml } from '../escape-html';
+import { isCodeRef } from './import-ref';
 import { decodeEntities, hasMarkers, isTextOnly, parseMarkers, type MarkerNode, type Segment } from './markers';
 import { ISLAND_TAG, SLOT_ATTR, componentProps, islandElement, type ComponentMap, type IslandChild, type IslandData, type IslandNode } from './island-tree';
 
@@ -40,12 +41,15 @@ interface RenderState { islands: number }
 
 function renderSegments(segments: Segment[], ctx: MarkerRenderContext, state: RenderState): string {
   let out = '';
-  for (const s of segments) out += typeof s === 'string' ? s : ctx.isInteractive(s.name) ? renderIsland(s, ctx, state) : renderStatic(s, ctx, state);
+  for (const s of segments) out += typeof s === 'string' ? s : isInteractive(s, ctx) ? renderIsland(s, ctx, state) : renderStatic(s, ctx, state);
   return out;
 }
 
+// A component given code (a function, JSX) runs that code in the browser too: it hydrates.
+const isInteractive = (node: MarkerNode, ctx: MarkerRenderContext): boolean => ctx.isInteractive(node.name) || Object.values(node.props).some(isCodeRef);
+
 const hasInteractive = (node: MarkerNode, ctx: MarkerRenderContext): boolean =>
-  ctx.isInteractive(node.name) || node.children.some((c) => typeof c !== 'string' && hasInteractive(c, ctx));
+  isInteractive(node, ctx) || node.children.some((c) => typeof c !== 'string' && hasInteractive(c, ctx));
 
 function componentOf(name: string, ctx: MarkerRenderContext) {
   const Component = ctx.components[name];

@@ -31,6 +31,22 @@ Components.before(async () => {
     '---', 'sidebar_position: 6', '---', '', '# Inline', '',
     "<button type=\"button\" className=\"inline-button\" onClick={() => { document.title = 'pressed'; }}>Press</button>", '',
   ].join('\n'));
+  // MDX written as code: JSX and functions as props, `{…}` that maps a list, a function child, TOCInline.
+  writeFileSync(join(siteDir, 'content', 'docs', 'code.mdx'), [
+    '---', 'sidebar_position: 7', '---', '', '# Code', '',
+    "import { Endpoint, Permission } from '../../components/Endpoint';",
+    "import BrowserOnly from '@docusaurus/BrowserOnly';",
+    "import TOCInline from '@theme/TOCInline';", '',
+    'export const range = (a, b) => Array.from({ length: b - a }, (_, i) => a + i);', '',
+    '<TOCInline toc={toc} />', '',
+    '<Endpoint permissions={<Permission title="Read only" />} render={(n) => <b className="times">times {n}</b>}>', '',
+    'Body **text**.', '', '</Endpoint>', '',
+    '## Listed', '',
+    '<ul className="listed">', '{range(0, 3).map((n) => <li key={n}>Item {n}</li>)}', '</ul>', '',
+    'Joined: {range(1, 4).join(\', \')}.', '',
+    '<BrowserOnly>{() => <p className="browser-only">In the browser: {typeof window}</p>}</BrowserOnly>', '',
+    "<button type=\"button\" className=\"rich-button\" onClick={() => { document.title = 'rich'; }}><strong>Rich</strong> button</button>", '',
+  ].join('\n'));
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
 });
@@ -136,6 +152,25 @@ Components('an MDX element with an onClick hydrates as an island of its own, and
   await islandsHydrated(page, 1);
   await page.click('.inline-button');
   await page.waitForFunction(() => document.title === 'pressed');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Components('MDX written as code renders on the server from the page\'s own module and hydrates', async () => {
+  const html = readFileSync(join(site.dir, 'docs', 'code', 'index.html'), 'utf8');
+  assert.match(html, /<em class="permission">Read only<\/em>/, 'a JSX prop');
+  assert.match(html, /<b class="times">times <!-- -->3<\/b>/, 'a function prop the component calls');
+  assert.match(html, /<li>Item <!-- -->0<\/li><li>Item <!-- -->1<\/li><li>Item <!-- -->2<\/li>/, 'a mapped list');
+  assert.match(html, /Joined: <opdocs-island[^>]*>1, 2, 3<\/opdocs-island>\./, 'an inline expression');
+  assert.match(html, /<div class="toc-inline"><ul><li><a href="#listed">Listed<\/a><\/li><\/ul><\/div>/, 'TOCInline gets the page\'s headings');
+  assert.not.match(html, /browser-only/, 'BrowserOnly renders nothing on the server');
+  const { context, page } = await newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/code'));
+  await islandsHydrated(page, 5);
+  assert.is(await page.textContent('.browser-only'), 'In the browser: object');
+  await page.click('.rich-button');
+  await page.waitForFunction(() => document.title === 'rich');
   assert.equal(log.errors, []);
   await context.close();
 });

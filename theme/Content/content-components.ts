@@ -7,10 +7,13 @@ import type { ComponentMap } from '../../runtime/islands/island-tree';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import { Details } from './Details';
+import BrowserOnly from '../compat/BrowserOnly';
+import { HtmlTag } from './HtmlTag';
 import { DocCardList } from './DocCardList';
 import { TabItem, Tabs } from './Tabs';
+import { TOCInline } from './TOCInline';
 
-export const CONTENT_COMPONENTS = { Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList } as unknown as ComponentMap;
+export const CONTENT_COMPONENTS = { Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList, TOCInline, HtmlTag, BrowserOnly } as unknown as ComponentMap;
 
 /** Theme components that need JS in the browser; every other theme component is HTML only. */
 export const INTERACTIVE_COMPONENTS = ['Tabs', 'TabItem'];

@@ -8,6 +8,7 @@ import { hasMarkers } from '../../runtime/islands/markers';
 import { renderMarkers, type MarkerRenderContext } from '../../runtime/islands/render-markers';
 import { mapRouteHtml } from '../../runtime/islands/route-html';
 import { currentCategoryItems } from './DocCardList';
+import { isPageToc } from '../../runtime/islands/import-ref';
 
 /** The components of a build: theme, overrides and the site's imported ones. */
 export interface BodyComponents {
@@ -18,7 +19,8 @@ export interface BodyComponents {
 
 /** `route` with every body's markers rendered (the same object when it has none). */
 export function renderRouteBodies(route: RouteData, deps: Record<string, unknown>, { components, interactive }: BodyComponents, wrap?: MarkerRenderContext['wrap']): RouteData {
-  const fillProps = (name: string, props: Record<string, unknown>) => {
+  const fillProps = (name: string, given: Record<string, unknown>) => {
+    const props = Object.values(given).some(isPageToc) ? withPageToc(given, route) : given;
     if (name !== 'DocCardList' || props.items !== undefined) return props;
     const sidebar = route.kind === 'doc' && route.sidebar ? (deps[route.sidebar.url] as SidebarItem[] | undefined) : undefined;
     const items = sidebar ? currentCategoryItems(sidebar, route.path) : undefined;
@@ -28,4 +30,10 @@ export function renderRouteBodies(route: RouteData, deps: Record<string, unknown
   return mapRouteHtml(route, (html, field) => (hasMarkers(html)
     ? renderMarkers(html, { components, isInteractive: (name) => interactive.has(name), fillProps, idPrefix: field, wrap })
     : html));
+}
+
+/** Props with `toc` (MDX's name for the page's headings) given the route's table of contents. */
+function withPageToc(props: Record<string, unknown>, route: RouteData): Record<string, unknown> {
+  const toc = 'toc' in route && Array.isArray(route.toc) ? route.toc : [];
+  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, isPageToc(v) ? toc : v]));
 }

@@ -35,6 +35,8 @@ export function readExportedNames(file: string): string[] | null {
     if (object?.type !== 'ObjectExpression') return null;
     const names: string[] = [];
     for (const prop of object.properties) {
+      // `...mafs` (a package's components): names known only by running it; the theme's own are known.
+      if (prop.type === 'SpreadElement' && !(prop.argument.type === 'Identifier' && importedFrom(program, prop.argument.name)?.endsWith('/MDXComponents'))) return null;
       if (prop.type !== 'Property' || prop.computed) continue;
       if (prop.key.type === 'Identifier') names.push(prop.key.name);
       else if (prop.key.type === 'Literal' && typeof prop.key.value === 'string') names.push(prop.key.value);
@@ -57,6 +59,14 @@ function defaultExport(program: Program): Expression | null {
     }
   }
   return null;
+}
+
+/** The module `name` is imported from, if it is an import. */
+function importedFrom(program: Program, name: string): string | undefined {
+  for (const s of program.body) {
+    if (s.type === 'ImportDeclaration' && s.specifiers.some((x) => x.local.name === name)) return String(s.source.value);
+  }
+  return undefined;
 }
 
 function initOf(program: Program, name: string): Expression | null {

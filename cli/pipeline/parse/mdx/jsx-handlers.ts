@@ -14,9 +14,11 @@ import type { RenderState } from '../hast-handlers';
 import { getTableLabel } from '../rewrite-html';
 import { collapseWhitespace, getHastText } from '../search-blocks';
 import { createCodeBlockFromJsx } from './code-block-jsx';
-import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
+import { evaluateProps, toHtmlAttributes, toMarkerProps, type CodeRunner } from './jsx-props';
+import { firstUnknownName, isSiteGlobal } from './free-names';
 import type { ComponentRef, MdxScope, SiteMdxComponents } from './mdx-scope';
-import { inlineComponent, MDX_ESM_SUFFIX } from './code-module';
+import { codeExportName, functionChild, MDX_ESM_SUFFIX } from './code-module';
+import { CODE_REF, isCodeRef, isImportRef } from '../../../../runtime/islands/import-ref';
 import { propsOf } from './partials';
 import { originOf } from './node-origin';
 import { evaluateStatic, getProgramExpression, isAssetRef, OPEN_OBJECT } from './static-value';
@@ -35,6 +37,7 @@ type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTex
 const GLOBAL_COMPONENTS: Record<string, ComponentRef> = { Details: { kind: 'theme', name: 'Details' } };
 const RAW_TEXT = new Set(['style', 'script']);
 const BLOCK = new Set(['paragraph', 'heading', 'list', 'code', 'table', 'blockquote', 'thematicBreak', 'html', 'mdxJsxFlowElement', 'mdxFlowExpression', 'admonition', 'definition', 'footnoteDefinition']);
+const NAME_HINT = 'import it or export it at the top of this file (`export const name = …`), or fix its spelling';
 const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a literal (`{\'text\'}`), a value exported from this file ' +
   '(`export const version = \'1.2\'`), or move the logic into a React component file and import it';
 
@@ -60,11 +63,22 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     return own;
   };
 
+  // MDX written as code runs from the page's own code module (code-module.ts); a partial has none.
+  const codeName = (source: string) => importedComponentName(file + MDX_ESM_SUFFIX, codeExportName(source));
+  const codeFor = (node: Nodes): CodeRunner | undefined => (!file || originOf(node) ? undefined : (source, expression) => {
+    const unknown = firstUnknownName(expression, scope.moduleNames ?? new Set(), (name) => isSiteGlobal(site ? site.names : undefined, name));
+    return unknown ? { ok: false, why: `\`${unknown}\`, which is not defined in this file` } : { ok: true, value: { [CODE_REF]: codeName(source) } };
+  });
+
   const expression = (_state: State, node: ExpressionNode): ElementContent | undefined => {
     const program = node.data?.estree as Program | undefined;
     const expr = getProgramExpression(program);
     if (expr === null) return undefined;
-    const value = expr ? evaluateStatic(expr, scopeOf(node)) : { ok: false as const, why: 'a statement' };
+    const static_ = expr ? evaluateStatic(expr, scopeOf(node)) : { ok: false as const, why: 'a statement' };
+    const code = !static_.ok && expr ? codeFor(node)?.(node.value, expr) : undefined;
+    if (code?.ok) return { type: 'element', tagName: COMPONENT_TAG, properties: { name: codeName(node.value) }, children: [] };
+    if (code) return void report(node, `MDX: the expression {${clip(node.value)}} uses ${code.why}`, NAME_HINT);
+    const value = static_;
     if (value.ok && (typeof value.value === 'string' || typeof value.value === 'number')) return { type: 'text', value: String(value.value) };
     if (value.ok && (value.value === null || value.value === undefined || typeof value.value === 'boolean')) return undefined;
     const why = value.ok ? (isAssetRef(value.value) ? 'an imported file' : 'an object, which React cannot render as text') : value.why;
@@ -85,21 +99,22 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
 
   const element = (state: State, node: JsxElement): ElementContent | ElementContent[] | undefined => {
     if (!node.name) return childrenOf(state, node);
-    const props = evaluateProps(node.attributes, scopeOf(node));
-    // `<button onClick={() => …}>text</button>` in the page itself: a component of its code module.
-    const inline = !props.ok && file && !originOf(node) ? inlineComponent(node) : null;
-    if (inline) {
-      return patched(state, node, { type: 'element', tagName: COMPONENT_TAG, properties: { name: importedComponentName(file + MDX_ESM_SUFFIX, inline.name) }, children: [] });
-    }
+    const code = codeFor(node as Nodes);
+    const props = evaluateProps(node.attributes, scopeOf(node), code);
     if (!props.ok) {
-      report(node, `MDX: the attribute ${props.source} of <${node.name}> cannot be evaluated at build time: it uses ${props.why}`, EXPRESSION_HINT);
+      if (props.code) report(node, `MDX: the attribute ${props.source} of <${node.name}> uses ${props.why}`, NAME_HINT);
+      else report(node, `MDX: the attribute ${props.source} of <${node.name}> cannot be evaluated at build time: it uses ${props.why}`, EXPRESSION_HINT);
       return childrenOf(state, node);
     }
-    if (/^[a-z]/.test(node.name) && !node.name.includes('.')) return htmlElement(state, node, props.props);
+    const hasCode = Object.values(props.props).some((v) => isCodeRef(v) || isImportRef(v));
+    if (/^[a-z]/.test(node.name) && !node.name.includes('.')) {
+      // `<button onClick={() => …}>`, `<span style={night}>`: React makes the element (a handler hydrates).
+      return hasCode ? marker(state, node, 'HtmlTag', { as: node.name, ...props.props }) : htmlElement(state, node, props.props);
+    }
     const ref = findComponent(node.name);
     if (!ref) {
       report(node, `MDX: unknown component <${node.name}>: it is neither imported nor provided by the theme${site ? ` or ${site.rel}` : ''}`,
-        `import it at the top of the file, e.g. \`import ${node.name.split('.')[0]} from '@site/src/components/${node.name.split('.')[0]}'\`${site ? `, or add it to the object ${site.rel} exports` : ''}; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList`);
+        `import it at the top of the file, e.g. \`import ${node.name.split('.')[0]} from '@site/src/components/${node.name.split('.')[0]}'\`${site ? `, or add it to the object ${site.rel} exports` : ''}; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TOCInline`);
       return undefined;
     }
     // Its children are not rendered: what they hold (a function for BrowserOnly) would only add noise.
@@ -113,11 +128,19 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     if (ref.kind === 'theme' && ref.name === 'CodeBlock') return codeBlock(node, props.props);
     const name = ref.kind === 'theme' ? ref.name : ref.kind === 'file' ? importedComponentName(ref.file, ref.exportName)
       : importedComponentName(ref.file, node.name.split('.').slice(1).join('.'));
-    const json = toMarkerProps(props.props, resolveAsset(node));
+    // `<BrowserOnly>{() => <Chart />}</BrowserOnly>`: the function is the children prop.
+    const fn = code ? functionChild(node) : null;
+    const children = fn ? code!(fn.source, fn.expression) : null;
+    if (children && !children.ok) report(node, `MDX: the function inside <${node.name}> uses ${children.why}`, NAME_HINT);
+    return children ? marker(state, node, name, { ...props.props, children: children.ok ? children.value : undefined }, false) : marker(state, node, name, props.props);
+  };
+
+  function marker(state: State, node: JsxElement, name: string, props: Record<string, unknown>, withChildren = true): Element {
+    const json = toMarkerProps(props, resolveAsset(node));
     const properties: Properties = { name };
     if (Object.keys(json).length > 0) properties.props = JSON.stringify(json);
-    return patched(state, node, { type: 'element', tagName: COMPONENT_TAG, properties, children: childrenOf(state, node) });
-  };
+    return patched(state, node, { type: 'element', tagName: COMPONENT_TAG, properties, children: withChildren ? childrenOf(state, node) : [] });
+  }
 
   // A global MDX component is a property of the default export of the site's MDXComponents.
   const siteComponent = (name: string): ComponentRef | undefined =>
@@ -125,8 +148,10 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
 
   function findComponent(name: string): ComponentRef | undefined {
     const [head, ...rest] = name.split('.');
-    const ref = scope.components.get(head) ?? GLOBAL_COMPONENTS[head] ?? (rest.length === 0 ? siteComponent(head) : undefined);
+    const ref = scope.components.get(head) ?? GLOBAL_COMPONENTS[head] ?? siteComponent(head);
     if (rest.length === 0) return ref?.kind === 'namespace' ? undefined : ref;
+    // `<Plot.OfX>` where Plot is an imported or global component: a path into the object exported.
+    if (ref?.kind === 'file') return { ...ref, exportName: `${ref.exportName}.${rest.join('.')}` };
     return ref?.kind === 'namespace' ? ref : undefined;
   }
 

@@ -4,20 +4,23 @@
  * CSS text). A value that is not static is a problem naming the attribute, never a guess.
  */
 import { IMPORT_REF, isImportRef } from '../../../../runtime/islands/import-ref';
-import type { Program } from 'estree';
+import type { Expression, Program } from 'estree';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { find, html, svg } from 'property-information';
 import type { MdxScope } from './mdx-scope';
 import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
 import { styleToCss } from './style-text';
 
+/** Runs an attribute that is not static as code (code-module.ts): its value, or why it cannot run. */
+export type CodeRunner = (source: string, expression: Expression) => { ok: true; value: unknown } | { ok: false; why: string };
+
 /** Evaluated props in source order, or the first attribute that could not be evaluated. */
-export type PropsResult = { ok: true; props: Record<string, unknown> } | { ok: false; attribute: string; source: string; why: string };
+export type PropsResult = { ok: true; props: Record<string, unknown> } | { ok: false; attribute: string; source: string; why: string; /** It would have run as code. */ code?: boolean };
 
 const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 /** Evaluates every attribute of an element. */
-export function evaluateProps(attributes: readonly (MdxJsxAttribute | MdxJsxExpressionAttribute)[], scope: MdxScope): PropsResult {
+export function evaluateProps(attributes: readonly (MdxJsxAttribute | MdxJsxExpressionAttribute)[], scope: MdxScope, code?: CodeRunner): PropsResult {
   const props: Record<string, unknown> = {};
   for (const attr of attributes) {
     if (attr.type === 'mdxJsxExpressionAttribute') {
@@ -33,9 +36,11 @@ export function evaluateProps(attributes: readonly (MdxJsxAttribute | MdxJsxExpr
     else if (typeof attr.value === 'string') props[attr.name] = attr.value;
     else {
       const expression = getProgramExpression(attr.value.data?.estree as Program | undefined);
-      const value = expression ? evaluateStatic(expression, scope) : { ok: false as const, why: 'an empty expression' };
-      if (!value.ok) return { ok: false, attribute: attr.name, source: `${attr.name}={${clip(attr.value.value)}}`, why: value.why };
-      props[attr.name] = value.value;
+      const static_ = expression ? evaluateStatic(expression, scope) : { ok: false as const, why: 'an empty expression' };
+      // Not static: with `code`, the expression runs as written (see code-module.ts).
+      const value = !static_.ok && expression && code ? code(attr.value.value, expression) : static_;
+      if (!value.ok) return { ok: false, attribute: attr.name, source: `${attr.name}={${clip(attr.value.value)}}`, why: value.why, code: value !== static_ };
+      else props[attr.name] = value.value;
     }
   }
   return { ok: true, props };

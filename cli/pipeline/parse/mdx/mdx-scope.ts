@@ -10,9 +10,11 @@ import type { ImportDeclaration, ModuleDeclaration, Node as EstreeNode, Program,
 import { evaluateStatic, type Binding } from './static-value';
 import { MDX_ESM_SUFFIX } from './code-module';
 import { packageName } from './module-files';
+import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
+import { PAGE_TOC } from '../../../../runtime/islands/import-ref';
 
 /** The theme components a marker may name (content-component.ts). */
-export const THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'TabItem', 'Tabs'];
+export const THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'TabItem', 'Tabs', 'TOCInline'];
 
 /** What a JSX name stands for. */
 export type ComponentRef =
@@ -44,6 +46,8 @@ export interface MdxScope {
   baseUrl: string;
   /** Stylesheets of the CSS modules the file imports, as shipped. */
   styles: string[];
+  /** What the file's code module defines, for MDX written as code (free-names.ts). */
+  moduleNames?: Set<string>;
 }
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i;
@@ -70,6 +74,8 @@ export function resolveImportSource(spec: string, file: string, siteDir: string 
 /** Reads every ESM block of the file (in document order) into one scope. */
 export function createMdxScope(opts: ScopeOptions & { programs: Program[]; baseUrl: string }): { scope: MdxScope; problems: ScopeProblem[] } {
   const scope: MdxScope = { components: new Map(), bindings: new Map(), baseUrl: opts.baseUrl, styles: [] };
+  // Every MDX file can name its own headings as `toc` (a file's own `toc` export wins).
+  scope.bindings.set('toc', { kind: 'value', value: { [PAGE_TOC]: true } });
   const problems: ScopeProblem[] = [];
   for (const program of opts.programs) {
     for (const statement of program.body) {
@@ -133,7 +139,7 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
     for (const s of statement.specifiers) {
       const imported = s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value))
         : s.type === 'ImportDefaultSpecifier' ? 'default' : '*';
-      bindImport({ local: s.local.name, imported, spec, source, scope, file: opts.file });
+      bindImport({ local: s.local.name, imported, spec, source, scope, file: opts.file, siteDir: opts.siteDir });
     }
     return null;
   }
@@ -203,8 +209,8 @@ function bindStylesheet(statement: ImportDeclaration, spec: string, file: string
   return null;
 }
 
-function bindImport({ local, imported, spec, source, scope, file }:
-  { local: string; imported: string; spec: string; source: Source; scope: MdxScope; file: string }): void {
+function bindImport({ local, imported, spec, source, scope, file, siteDir }:
+  { local: string; imported: string; spec: string; source: Source; scope: MdxScope; file: string; siteDir?: string }): void {
   const notAValue = (what: string) => scope.bindings.set(local, { kind: 'other', why: `\`${local}\`, ${what}` });
   if (source.kind === 'file') {
     if (IMAGE.test(source.file) && imported === 'default') {
@@ -219,10 +225,19 @@ function bindImport({ local, imported, spec, source, scope, file }:
       notAValue(`the Markdown file '${spec}'`);
       return;
     }
+    // `import { Proof } from './other.mdx'`: what that file exports, from its own code module.
+    if (/\.mdx?$/i.test(source.file) && imported !== '*') source = { kind: 'file', file: source.file + MDX_ESM_SUFFIX };
     scope.components.set(local, imported === '*' ? { kind: 'namespace', file: source.file } : { kind: 'file', file: source.file, exportName: imported });
     // As a prop (`icon={faBook}`), it travels as a reference the bundles resolve.
     if (imported === '*') notAValue(`the whole module '${spec}', which cannot be passed as a value`);
     else scope.bindings.set(local, { kind: 'import', name: `import:${source.file}#${imported}` });
+    return;
+  }
+  // `@theme/Layout`, `@docusaurus/Translate`, a swizzled `@theme/X`: what site code gets, used in MDX.
+  const compat = source.kind === 'theme' && THEME_COMPONENTS.includes(source.name) ? undefined : docusaurusModuleFile(spec, siteDir);
+  if (compat && (source.kind === 'theme' || source.kind === 'docusaurus') && !['Link', 'Head', 'useBaseUrl', 'BrowserOnly'].includes(source.name)) {
+    scope.components.set(local, { kind: 'file', file: compat, exportName: imported });
+    scope.bindings.set(local, { kind: 'import', name: `import:${compat}#${imported}` });
     return;
   }
   if (source.kind === 'theme') {
@@ -238,11 +253,9 @@ function bindImport({ local, imported, spec, source, scope, file }:
     if (source.name === 'Link' && imported === 'default') scope.components.set(local, { kind: 'link' });
     else if (source.name === 'Head' && imported === 'default') scope.components.set(local, { kind: 'head' });
     else if (source.name === 'useBaseUrl' && imported === 'default') scope.bindings.set(local, { kind: 'useBaseUrl' });
+    else if (source.name === 'BrowserOnly' && imported === 'default') scope.components.set(local, { kind: 'theme', name: 'BrowserOnly' });
     else {
-      const hint = source.name === 'BrowserOnly'
-        ? `render browser-only code inside a React component file of your own (e.g. src/components/Name.tsx, which may use '${spec}') and import that`
-        : `'${spec}' is Docusaurus' client API; ${moveHint()}`;
-      const ref: ComponentRef = { kind: 'unsupported', why: `'${spec}' is not available in MDX content`, hint };
+      const ref: ComponentRef = { kind: 'unsupported', why: `'${spec}' is not available in MDX content`, hint: `'${spec}' is Docusaurus' client API; ${moveHint()}` };
       scope.components.set(local, ref);
       scope.bindings.set(local, { kind: 'other', why: `'${spec}' is not available in MDX content` });
     }

@@ -13,6 +13,7 @@ import { createMdxScope, type SiteMdxComponents } from './mdx-scope';
 import type { CssModule } from '../css-module';
 import { parseMdxTree } from './mdx-tree';
 import { inlinePartials } from './partials';
+import { moduleNames } from './free-names';
 
 /** One body to read as MDX. */
 export interface MdxInput {
@@ -68,6 +69,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   }
   const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, cssModule: input.cssModule });
   errors.push(...problems.map(toError));
+  scope.moduleNames = moduleNames(programs);
   inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
   return {
     tree: parsed.tree,

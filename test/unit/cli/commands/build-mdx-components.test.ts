@@ -11,6 +11,7 @@ import { buildSite } from '../../../../cli/commands/build.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
 import { readExportedNames } from '../../../../cli/pipeline/load/mdx-components.ts';
 import { mdxEsmSource } from '../../../../cli/bundle/mdx-modules.ts';
+import { codeExportName } from '../../../../cli/pipeline/parse/mdx/code-module.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
 
 const Global = suite('global MDX components from src/theme/MDXComponents');
@@ -81,6 +82,7 @@ Global('readExportedNames: keys of the exported object literal, through a variab
   assert.equal(readExportedNames(write('a.js', COMPONENTS)), ['Badge', 'Shout', 'Tabs', 'TabItem']);
   assert.equal(readExportedNames(write('b.tsx', "const all: Record<string, unknown> = { Card, 'Big-Card': Card, ['x' + 1]: Card };\nexport default all;\n")), ['Card', 'Big-Card']);
   assert.is(readExportedNames(write('c.js', 'export default makeComponents();\n')), null);
+  assert.is(readExportedNames(write('d.js', "import MDXComponents from '@theme-original/MDXComponents';\nimport * as mafs from 'mafs';\nexport default { ...MDXComponents, ...mafs, Badge };\n")), null, 'a package spread in: its names are not known');
 });
 
 Global('a site component inside a body reads the site and route through Docusaurus hooks (Link, useBaseUrl)', async () => {
@@ -129,6 +131,17 @@ Global('mdxEsmSource: the import and export blocks as MDX reads them, without pa
   for (const gone of ['_part.mdx', 'raw-loader', 'fake', 'Layout', 'Text with']) assert.not.match(source, gone);
 });
 
+Global('mdxEsmSource: every expression of the body as a function named as the page\'s parse names it, comments left out', async () => {
+  const source = await mdxEsmSource([
+    "import Part, { Proof } from './other.mdx';", 'export const range = (a, b) => [a, b];', '', '<Chart y={(x) => x * x} label={<b>New</b>} />', '', 'Sum: {range(1, 2).join(\'+\')} {/* a note */}',
+  ].join('\n'));
+  for (const code of ['(x) => x * x', '<b>New</b>', "range(1, 2).join('+')"]) {
+    assert.ok(source.includes(`export const ${codeExportName(code)} = () => (${code}\n);`), `${code} in:\n${source}`);
+  }
+  assert.not.match(source, 'a note');
+  assert.match(source, 'import { Proof } from "./other.mdx?esm";', 'a named export of another MDX file, from its code module; its partial is not code');
+});
+
 Global('a value an MDX file imports can be a component\'s prop (a style object, an icon), on the server and in its island', async () => {
   writeSite({
     'src/components/Swatch.jsx': 'export default function Swatch({ theme, label }) { return <span className="swatch" style={theme}>{label}</span>; }\n',
@@ -139,14 +152,38 @@ Global('a value an MDX file imports can be a component\'s prop (a style object, 
       '<span style={night}>plain</span>',
     ].join('\n'),
   });
-  const errors = await buildSite({ siteDir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
-  assert.ok(errors, 'an HTML element cannot take an imported value');
-  assert.match(formatErrors(errors!, siteDir), 'docs/intro.mdx:8:1  error  MDX: the attribute style of <span> is not usable as HTML: a value imported from a module (themes.js#night), which only a component can take');
-  writeFileSync(join(siteDir, 'docs', 'intro.mdx'), readFileSync(join(siteDir, 'docs', 'intro.mdx'), 'utf8').replace('<span style={night}>plain</span>', ''));
   await buildSite({ siteDir, outDir: 'build', quiet: true });
   assert.match(read('docs/intro/index.html'), '<span class="swatch" style="color:white;background-color:black">Night</span>');
+  assert.match(read('docs/intro/index.html'), '<span style="color:white;background-color:black">plain</span>', 'an HTML element takes it too, made by React');
   const js = readdirSync(join(siteDir, 'build', 'assets')).filter((f) => f.endsWith('.js')).map((f) => read(`assets/${f}`)).join('\n');
   assert.match(js, 'backgroundColor:"black"', 'the value ships for the island');
+});
+
+Global('a package spread into MDXComponents: its components by dotted name, and named in MDX written as code', async () => {
+  writeSite({
+    'node_modules/fakeplot/package.json': JSON.stringify({ name: 'fakeplot', version: '1.0.0', main: 'index.js' }),
+    'node_modules/fakeplot/index.js': [
+      "const { createElement } = require('react');",
+      "exports.Plot = { OfX: ({ label }) => createElement('span', { className: 'ofx' }, 'plot of ' + label) };",
+      "exports.Dot = () => createElement('i', { className: 'dot' }, 'o');",
+    ].join('\n'),
+    'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nimport * as plots from 'fakeplot';\nexport default { ...MDXComponents, ...plots };\n",
+    'docs/intro.mdx': '# Intro\n\n<Plot.OfX label="x" />\n\n{[1, 2].map((n) => <Dot key={n} />)}\n',
+  });
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  const page = read('docs/intro/index.html');
+  assert.match(page, '<span class="ofx">plot of x</span>');
+  assert.match(page, /<i class="dot">o<\/i><i class="dot">o<\/i>/);
+});
+
+Global('a component one MDX file exports renders in another that imports it by name', async () => {
+  writeSite({
+    'docs/proofs.mdx': '# Proofs\n\nexport const Proof = ({ step }) => <b className="proof">step {step}</b>;\n\n<Proof step={1} />\n',
+    'docs/usage.mdx': "import { Proof } from './proofs.mdx';\n\n# Usage\n\n<Proof step={2} />\n",
+  });
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  assert.match(read('docs/proofs/index.html'), '<b class="proof">step <!-- -->1</b>');
+  assert.match(read('docs/usage/index.html'), '<b class="proof">step <!-- -->2</b>');
 });
 
 Global.after(() => rmSync(siteDir, { recursive: true, force: true }));

@@ -149,7 +149,7 @@ test('a body read as MDX that uses MDX syntax goes through the MDX parser; error
   const src = "import Tabs from '@theme/Tabs';\n\nSome `<Code>` text {/* a comment */} here.\n\n<Tabs>\n  <img src={useBaseUrl('/x.png')} />\n</Tabs>\n";
   const out = parseMarkdown({ source: src, file: '/site/content/docs/intro.mdx', lineOffset: 3, isMdx: true });
   assert.equal(out.errors.map((e) => [e.file, e.line, e.column, e.message]), [
-    ['/site/content/docs/intro.mdx', 9, 3, "MDX: the attribute src={useBaseUrl('/x.png')} of <img> cannot be evaluated at build time: it uses a call of `useBaseUrl`"],
+    ['/site/content/docs/intro.mdx', 9, 3, "MDX: the attribute src={useBaseUrl('/x.png')} of <img> uses `useBaseUrl`, which is not defined in this file"],
   ]);
   assert.match(out.html, '<p>Some <code>&lt;Code&gt;</code> text');
   assert.match(out.html, '<opdocs-component name="Tabs">');

@@ -11,7 +11,7 @@ const errorsOf = (source: string) => {
   const out = parseMarkdown({ source, file: '/site/docs/page.mdx', lineOffset: 2, isMdx: true, siteDir: '/site', baseUrl: '/' });
   return { html: out.html, errors: out.errors.map((e) => `${e.line}:${e.column} ${e.message}\n  hint: ${e.hint}`) };
 };
-const EXPRESSION_HINT = "MDX expressions are rendered at build time: use a literal (`{'text'}`), a value exported from this file (`export const version = '1.2'`), or move the logic into a React component file and import it";
+const NAME_HINT = 'import it or export it at the top of this file (`export const name = …`), or fix its spelling';
 
 test('a syntax error names its place and says how to write the text instead', () => {
   assert.equal(errorsOf('Intro\n\n<Note>\n\nNever closed.\n').errors, [
@@ -19,21 +19,21 @@ test('a syntax error names its place and says how to write the text instead', ()
   ]);
 });
 
-test('an expression that is not a static value is an error, never text in the page', () => {
+test('an expression naming what the file does not define is an error at its place, never text in the page', () => {
   const out = errorsOf('Sum {2 ** 8} and {missing}; {1 + 1} is static.\n');
   assert.equal(out.errors, [
-    `3:5 MDX: the expression {2 ** 8} cannot be evaluated at build time: it uses the operator **\n  hint: ${EXPRESSION_HINT}`,
-    `3:18 MDX: the expression {missing} cannot be evaluated at build time: it uses \`missing\`, which is not defined in this file\n  hint: ${EXPRESSION_HINT}`,
+    `3:18 MDX: the expression {missing} uses \`missing\`, which is not defined in this file\n  hint: ${NAME_HINT}`,
   ]);
-  assert.not.match(out.html, '2 ** 8');
+  assert.match(out.html, /Sum <opdocs-component name="import:[^"]*\?esm#OpdocsCode_[0-9a-f]{10}"><\/opdocs-component> and/, 'code the build cannot evaluate runs from the file\'s module');
   assert.match(out.html, '2 is static');
   assert.not.match(out.html, 'missing');
 });
 
 test('an attribute that is not a static value names the attribute and the element', () => {
   assert.equal(errorsOf('<div title={makeTitle()}>x</div>\n').errors, [
-    `3:1 MDX: the attribute title={makeTitle()} of <div> cannot be evaluated at build time: it uses a call of \`makeTitle\`\n  hint: ${EXPRESSION_HINT}`,
+    `3:1 MDX: the attribute title={makeTitle()} of <div> uses \`makeTitle\`, which is not defined in this file\n  hint: ${NAME_HINT}`,
   ]);
+  assert.equal(errorsOf('export const makeTitle = () => "T";\n\n<div title={makeTitle()}>x</div>\n').errors, [], 'a function the file exports runs');
   assert.equal(errorsOf('<p style={{ color: ["red"] }}>x</p>\n').errors, [
     '3:1 MDX: the attribute style of <p> is not usable as HTML: each style value must be a string or a number\n  hint: give it a string, a number, true/false, or (for style) an object of CSS values',
   ]);
@@ -41,7 +41,7 @@ test('an attribute that is not a static value names the attribute and the elemen
 
 test('an unknown capitalised component is named, with the import to add', () => {
   assert.equal(errorsOf('Text.\n\n<Callout kind="x">Hi</Callout>\n').errors, [
-    "5:1 MDX: unknown component <Callout>: it is neither imported nor provided by the theme\n  hint: import it at the top of the file, e.g. `import Callout from '@site/src/components/Callout'`; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList",
+    "5:1 MDX: unknown component <Callout>: it is neither imported nor provided by the theme\n  hint: import it at the top of the file, e.g. `import Callout from '@site/src/components/Callout'`; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TOCInline",
   ]);
 });
 
@@ -52,8 +52,7 @@ test('imports opdocs cannot render are reported where they are used', () => {
   ].join('\n'));
   assert.equal(out.errors, [
     "7:1 MDX: <Player> comes from the package 'react-player', which is not installed\n  hint: install it in the site folder (npm install react-player), then build again",
-    "9:1 MDX: '@docusaurus/BrowserOnly' is not available in MDX content\n  hint: render browser-only code inside a React component file of your own (e.g. src/components/Name.tsx, which may use '@docusaurus/BrowserOnly') and import that",
-    "11:1 MDX: '@theme/Fancy' is not a theme component opdocs provides\n  hint: the theme provides @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TabItem, @theme/Tabs (default imports); import your own components from a file, e.g. '@site/src/components/Name'",
+    "11:1 MDX: '@theme/Fancy' is not a theme component opdocs provides\n  hint: the theme provides @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TabItem, @theme/Tabs, @theme/TOCInline (default imports); import your own components from a file, e.g. '@site/src/components/Name'",
   ]);
 });
 
@@ -64,7 +63,7 @@ test('export default, side-effect imports and a lowercase name used as a compone
   ].join('\n')).errors, [
     "3:1 MDX: `import './extra.css'` imports nothing by name; opdocs does not load side-effect imports\n  hint: list the stylesheet in \"customCss\" in site.config.json instead",
     '7:1 MDX: `export default` (a layout around the page) is not supported\n  hint: remove it; the theme lays out every page',
-    "9:1 MDX: unknown component <Highlight>: it is neither imported nor provided by the theme\n  hint: import it at the top of the file, e.g. `import Highlight from '@site/src/components/Highlight'`; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList",
+    "9:1 MDX: unknown component <Highlight>: it is neither imported nor provided by the theme\n  hint: import it at the top of the file, e.g. `import Highlight from '@site/src/components/Highlight'`; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TOCInline",
   ]);
 });
 

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { componentMarkup } from '../../../../../../cli/pipeline/parse/content-component';
 import { parseMarkdown, type MarkdownInput } from '../../../../../../cli/pipeline/parse/markdown';
 import { loadParserParts } from '../../../../../helpers/parser-parts';
+import { codeExportName } from '../../../../../../cli/pipeline/parse/mdx/code-module';
 
 const test = suite('MDX bodies');
 // A build loads the MDX toolchain and the emoji table on first use.
@@ -32,6 +33,18 @@ test('site, relative and namespace imports name the resolved file and export in 
   assert.match(out.html, `<p>New ${componentMarkup('import:/site/docs/parts/badge#Badge', { tone: 'info' }, 'beta')} and ${componentMarkup('import:/site/docs/guide/ui#Pill', {}, '')}.</p>`);
 });
 
+test('a component another MDX file exports comes from that file\'s code module', () => {
+  const out = parse("import { Proof } from './other.mdx';\n\n<Proof step={1} />\n");
+  assert.equal(out.errors, []);
+  assert.match(out.html, componentMarkup('import:/site/docs/guide/other.mdx?esm#Proof', { step: 1 }, ''));
+});
+
+test('a dotted name on an imported object is a path into that export (`<Coordinates.Cartesian />`)', () => {
+  const out = parse("import { Coordinates } from './plots';\n\n<Coordinates.Cartesian subdivisions={2} />\n");
+  assert.equal(out.errors, []);
+  assert.match(out.html, componentMarkup('import:/site/docs/guide/plots#Coordinates.Cartesian', { subdivisions: 2 }, ''));
+});
+
 test('a component from an installed npm package is named by the file Node loads for it', () => {
   const asked: string[] = [];
   const out = parse("import Embed from 'react-embed';\nimport { YouTube } from '@scope/mdx-embed/dist';\n\n<Embed url=\"https://example.com/v\" />\n\n<YouTube id=\"x\" />\n", {
@@ -57,10 +70,12 @@ test('a component the MDX file defines is named by the file\'s own code module',
   assert.match(out.html, componentMarkup(`import:${FILE}?esm#Note`, {}, 'a note'));
 });
 
-test('an HTML element with an event handler and text content becomes a component of the file\'s code module', () => {
+test('an HTML element with code for an attribute is made by React (HtmlTag), its code run from the file\'s module', () => {
   const out = parse("Try it: <button onClick={() => alert('hi')}>Click me!</button>\n\n<div onClick={() => 1}><strong>rich</strong></div>\n");
-  assert.match(out.html, /<opdocs-component name="import:\/site\/docs\/guide\/page\.mdx\?esm#OpdocsInline_[0-9a-f]{10}"><\/opdocs-component>/);
-  assert.equal(out.errors.map((e) => e.message), ['MDX: the attribute onClick={() => 1} of <div> cannot be evaluated at build time: it uses a function'], 'richer content stays an error');
+  const code = (source: string) => `{&quot;__opdocsCode&quot;:&quot;import:/site/docs/guide/page.mdx?esm#${codeExportName(source)}&quot;}`;
+  assert.ok(out.html.includes(`<opdocs-component name="HtmlTag" props="{&quot;as&quot;:&quot;button&quot;,&quot;onClick&quot;:${code("() => alert('hi')")}}">Click me!</opdocs-component>`), out.html);
+  assert.ok(out.html.includes(`<opdocs-component name="HtmlTag" props="{&quot;as&quot;:&quot;div&quot;,&quot;onClick&quot;:${code('() => 1')}}"><strong>rich</strong></opdocs-component>`), out.html);
+  assert.equal(out.errors, []);
 });
 
 test('Details is available without an import, as in Docusaurus', () => {
