@@ -11,7 +11,7 @@
 import type { Metafile } from 'esbuild';
 import { basename, join, relative, resolve } from 'node:path';
 import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
-import { siteFiles, sitePages, fromSiteNamespace } from './site-namespace.js';
+import { siteFiles, sitePages, fromSiteNamespace, siteNamespace } from './site-namespace.js';
 import { oneReact } from './one-react.js';
 import { reactEsm } from './react-esm.js';
 import { staticUrls } from './static-urls.js';
@@ -20,6 +20,8 @@ import { islandLoaders } from './island-loaders.js';
 import { docusaurusModules } from './docusaurus-modules.js';
 import { toUserErrors } from './user-errors.js';
 import { mdxModules } from './mdx-modules.js';
+import { sassFiles } from './sass-files.js';
+import { cssModules } from './css-modules.js';
 import { svgComponents } from './svg-components.js';
 import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
@@ -55,6 +57,10 @@ export interface BundleSite {
   staticDirs?: string[];
   /** `markdown.format`, for Markdown files the site's React code imports. Default "mdx". */
   markdownFormat?: MarkdownFormat;
+  /** markdown.math: `$…$` in Markdown that site code imports is TeX too. */
+  math?: boolean;
+  /** MDX file → its code module, as the pages' parse made it (known once the content is loaded). */
+  codeModules?: Map<string, string>;
 }
 
 function clientEntrySource(pages: Map<string, string>, customCss: string[], components: string[], siteDir: string): string {
@@ -99,11 +105,13 @@ export async function bundleClient(opts: {
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
-        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx' }),
+        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, codeModules: opts.site.codeModules }),
         svgComponents(opts.site.siteDir),
+        cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
         siteFiles(opts.site.siteDir),
         docusaurusModules(opts.site.siteDir),
         themeOverrides(opts.site.siteDir),
+        sassFiles(opts.site.siteDir),
       ],
       outdir: assetsDir,
       publicPath,

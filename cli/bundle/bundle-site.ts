@@ -104,3 +104,13 @@ export function startBundlesEarly(args: BundleArgs, early: Promise<Map<string, s
     },
   };
 }
+
+/** MDX file → its code module, from the pages' parses (route → parse, route → file). */
+export function codeModulesOf(loaded: { parsed: Map<string, { esm?: string }>; markdownFiles: Map<string, string> }): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [route, parse] of loaded.parsed) {
+    const file = loaded.markdownFiles.get(route);
+    if (parse.esm && file) modules.set(file, parse.esm);
+  }
+  return modules;
+}

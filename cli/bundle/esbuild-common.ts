@@ -2,6 +2,7 @@
 import { build, context, type BuildOptions, type BuildResult, type Plugin, type SameShape } from 'esbuild';
 import { join } from 'node:path';
 import { OPDOCS_ROOT, THEME_DIR } from './paths.js';
+import { packageFallbacks, unresolvedPackages } from './package-fallbacks.js';
 
 /** A plugin that serves one generated module under a virtual name. */
 export function virtualModule(name: string, contents: () => string, resolveDir: string): Plugin {
@@ -15,6 +16,11 @@ export function virtualModule(name: string, contents: () => string, resolveDir: 
   };
 }
 
+const ASSET_EXTENSIONS = [
+  '.woff2', '.woff', '.ttf', '.otf', '.eot', '.png', '.svg', '.webp', '.jpg', '.jpeg', '.gif', '.avif', '.ico', '.bmp',
+  '.mp4', '.webm', '.ogg', '.mp3', '.wav', '.pdf',
+];
+
 export function commonOptions(): BuildOptions {
   return {
     bundle: true,
@@ -27,7 +33,8 @@ export function commonOptions(): BuildOptions {
     // OPDOCS_REACT_DEV=1 ships React's development build, whose warnings name the exact
     // component and text of a hydration mismatch (for debugging the theme).
     define: { 'process.env.NODE_ENV': process.env.OPDOCS_REACT_DEV === '1' ? '"development"' : '"production"' },
-    loader: { '.woff2': 'file', '.woff': 'file', '.png': 'file', '.svg': 'file', '.webp': 'file', '.jpg': 'file', '.avif': 'file' },
+    // Files a stylesheet or a component names, as Docusaurus' bundler ships them: by URL.
+    loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [ext, 'file' as const])),
     assetNames: '[name]-[hash]',
     legalComments: 'none',
   };
@@ -43,6 +50,17 @@ export function formatEsbuildMessages(messages: { text: string; location?: { fil
  * error) or replaced its early bundles need not wait for them. Without a signal, plain build().
  */
 export async function buildUnlessAborted<T extends BuildOptions>(options: SameShape<BuildOptions, T>, signal?: AbortSignal): Promise<BuildResult<T>> {
+  try {
+    return await buildOnce(options, signal);
+  } catch (err) {
+    // Packages esbuild cannot resolve where webpack can: once more, with fallbacks for just those.
+    const unresolved = unresolvedPackages(err);
+    if (unresolved.length === 0 || signal?.aborted) throw err;
+    return buildOnce({ ...options, plugins: [...(options.plugins ?? []), packageFallbacks(unresolved)] } as SameShape<BuildOptions, T>, signal);
+  }
+}
+
+async function buildOnce<T extends BuildOptions>(options: SameShape<BuildOptions, T>, signal?: AbortSignal): Promise<BuildResult<T>> {
   if (!signal) return build(options);
   if (signal.aborted) throw new Error('bundling was cancelled');
   const ctx = await context(options);

@@ -12,13 +12,13 @@ import { dirname, join, resolve } from 'node:path';
 import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown.js';
 import { loadMdxStack, mdxStack, withParserParts } from '../pipeline/parse/lazy-parts.js';
 import { prepareSource } from '../pipeline/parse/prepare-source.js';
+import { setMath } from '../pipeline/parse/math.js';
 import { bodyOf } from '../pipeline/parse/front-matter-block.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
-import { codeExport, codeExportName, MDX_ESM_SUFFIX, MDX_GLOBALS } from '../pipeline/parse/mdx/code-module.js';
-import { isSiteGlobal, moduleNames, unknownNames } from '../pipeline/parse/mdx/free-names.js';
+import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
+import { codeModuleSource } from '../pipeline/parse/mdx/code-module-source.js';
 import type { SiteMdxComponents } from '../pipeline/parse/mdx/mdx-scope.js';
 import { findSiteMdxComponents } from '../pipeline/load/mdx-components.js';
-import type { Program } from 'estree';
 import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
 import { hasMarkers } from '../../runtime/islands/markers.js';
 
@@ -31,7 +31,7 @@ const SLOTS = /\u0000opdocs-asset-(\d+)\u0000/;
 interface Compiled { contents?: string; errors: Message[] | Partial<Message>[] }
 
 /** The module for `file`: its HTML with image imports, or the problems found in it. */
-export async function compileMdxModule(file: string, opts: { siteDir: string; baseUrl: string; format: MarkdownFormat }): Promise<Compiled> {
+export async function compileMdxModule(file: string, opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean }): Promise<Compiled> {
   const text = readFileSync(file, 'utf8');
   const { body, lineOffset } = bodyOf(text);
   const images: string[] = [];
@@ -68,6 +68,8 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
       return { src: SLOT(images.length - 1) };
     },
   };
+  // The site's markdown.math, as its pages are parsed (this thread may have parsed none of them).
+  setMath(opts.math);
   const parsed = await withParserParts(() => parseMarkdown(input));
   for (const e of parsed.errors) problem({ line: e.line ?? 1, column: e.column ?? 1 }, e.message, e.hint ?? 'fix the Markdown at this position');
   if (hasMarkers(parsed.html)) {
@@ -90,57 +92,21 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
 }
 
 /**
- * The `import`/`export` blocks of an MDX file, as a module of their own: the components a page
- * defines for itself render from it. The blocks are the ones the MDX parser finds (a block may
- * hold blank lines until its code is complete). Imports of Markdown partials and of raw text
- * are left out, and so is `export default`: the page's parse handles those itself.
+ * The code module of an MDX file that is no page (a page's parse makes its own): the
+ * `import`/`export` blocks the MDX parser finds (a block may hold blank lines until its code
+ * is complete) and the body's expressions, without partials, raw text or `export default`.
  */
-export async function mdxEsmSource(text: string, site: SiteMdxComponents | null = null): Promise<string> {
+export async function mdxEsmSource(text: string, opts: { site?: SiteMdxComponents | null; math?: boolean } = {}): Promise<string> {
   await loadMdxStack();
   const prepared = prepareSource(bodyOf(text).body, true);
-  const parsed = mdxStack().parseMdxTree(prepared.markdown);
+  // Parsed as the page is (markdown.math changes what `{…}` is), so the two name the same code.
+  const parsed = mdxStack().parseMdxTree(prepared.markdown, opts.math ?? false);
   // A syntax error is the page's to report (its own parse stops at it): nothing to export here.
-  if ('error' in parsed) return '';
-  const blocks = parsed.tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []));
-  const known = moduleNames(parsed.tree.children.flatMap((node) => (node.type === 'mdxjsEsm' && node.data?.estree ? [node.data.estree as Program] : [])));
-  let usesGlobals = false;
-  // Every expression of the body as a function, named as the page's parse names the ones it
-  // cannot evaluate itself (code-module.ts); the others are never called.
-  const code = new Map<string, string>();
-  const add = (source: string, program: unknown) => {
-    const first = (program as Program | undefined)?.body?.[0];
-    if (first?.type !== 'ExpressionStatement') return;
-    const globals = site ? unknownNames(first.expression, known).filter((name) => isSiteGlobal(site.names, name)) : [];
-    usesGlobals ||= globals.length > 0;
-    code.set(codeExportName(source), codeExport(source, globals));
-  };
-  type Node = { type: string; value?: unknown; data?: { estree?: unknown }; attributes?: { type: string; value?: unknown }[]; children?: Node[] };
-  const visit = (node: Node) => {
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') add(String(node.value), node.data?.estree);
-    for (const attr of node.attributes ?? []) {
-      const value = attr.value as { value: string; data?: { estree?: unknown } } | string | null | undefined;
-      if (attr.type === 'mdxJsxAttribute' && value && typeof value === 'object') add(value.value, value.data?.estree);
-    }
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(parsed.tree as Node);
-  return [
-    ...(usesGlobals && site ? [`import ${MDX_GLOBALS} from ${JSON.stringify(site.file)};`] : []),
-    blocks.join('\n\n')
-      .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => (/raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec) : statement))
-      .replace(/^export\s+default\b[^\n]*/gm, ''),
-    ...code.values(),
-  ].join('\n\n');
-}
-
-/** `import Part, { Proof } from './x.mdx'` → `import { Proof } from './x.mdx?esm'`: a partial is the page's parse's, a named export the other file's code. */
-function namedFromMdx(statement: string, spec: string): string {
-  const named = /\{[^}]*\}/.exec(statement);
-  return named ? `import ${named[0]} from ${JSON.stringify(spec + MDX_ESM_SUFFIX)};` : '';
+  return 'error' in parsed ? '' : codeModuleSource(parsed.tree, opts.site ?? null);
 }
 
 /** The esbuild plugin (both bundles); list it before the plugin that loads site files. */
-export function mdxModules(opts: { siteDir: string; baseUrl: string; format: MarkdownFormat }): Plugin {
+export function mdxModules(opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean; codeModules?: Map<string, string> }): Plugin {
   return {
     name: MDX_MODULES_PLUGIN,
     setup(build) {
@@ -151,8 +117,12 @@ export function mdxModules(opts: { siteDir: string; baseUrl: string; format: Mar
       // Read once per bundle: the code of an MDX file may name the site's global components.
       let site: SiteMdxComponents | null | undefined;
       const esm = async (file: string) => {
-        site ??= findSiteMdxComponents(opts.siteDir);
-        return { contents: await mdxEsmSource(readFileSync(file, 'utf8'), site), loader: 'jsx' as const, resolveDir: dirname(file) };
+        let contents = opts.codeModules?.get(file);
+        if (contents === undefined) {
+          site ??= findSiteMdxComponents(opts.siteDir);
+          contents = await mdxEsmSource(readFileSync(file, 'utf8'), { site, math: opts.math });
+        }
+        return { contents, loader: 'jsx' as const, resolveDir: dirname(file) };
       };
       build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => (args.suffix === MDX_ESM_SUFFIX ? esm(args.path) : load(args.path)));
       build.onLoad({ filter: /\.mdx?(\?esm)?$/i, namespace: 'opdocs-site' }, (args) => (args.path.endsWith(MDX_ESM_SUFFIX)

@@ -8,6 +8,8 @@ import type { Plugin, Loader } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
 import { isOpdocsSource, isWithin } from './paths.js';
+import { compileSass, cssLoaderFor, SASS_FILE } from './sass-files.js';
+import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 
 const NS = 'opdocs-site';
 const PREFIX = `${NS}:`;
@@ -32,6 +34,9 @@ export function fromSiteNamespace(entryPoint: string, siteDir: string): string |
   return entryPoint.startsWith(PREFIX) ? join(siteDir, entryPoint.slice(PREFIX.length)) : undefined;
 }
 
+/** The namespace of site files and the absolute file of a path in it (for plugins that load some of them). */
+export const siteNamespace = (siteDir: string) => ({ name: NS, fileOf: (path: string) => join(siteDir, path) });
+
 /** The esbuild plugin: resolves and loads site files under their site-relative names. */
 export function siteFiles(siteDir: string): Plugin {
   return {
@@ -43,12 +48,15 @@ export function siteFiles(siteDir: string): Plugin {
         const hit = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, namespace: 'file' });
         if (hit.errors.length) return { errors: hit.errors };
         if (hit.external || hit.namespace !== 'file' || !isInside(hit.path, siteDir)) return hit;
-        return { path: relative(siteDir, hit.path).split('\\').join('/'), namespace: NS, sideEffects: hit.sideEffects };
+        // An MDX file's code module (`./other.mdx?esm`) keeps its suffix: the MDX loader tells the two apart by it.
+        const suffix = hit.suffix === MDX_ESM_SUFFIX ? hit.suffix : '';
+        return { path: relative(siteDir, hit.path).split('\\').join('/') + suffix, namespace: NS, sideEffects: hit.sideEffects };
       });
       build.onLoad({ filter: /.*/, namespace: NS }, async (args) => {
         const file = join(siteDir, args.path);
         const ext = extname(file).toLowerCase();
-        const loader = LOADERS[ext] ?? (build.initialOptions.loader?.[ext] as Loader | undefined) ?? 'file';
+        if (SASS_FILE.test(file)) return compileSass(file, siteDir);
+        const loader = ext === '.css' ? cssLoaderFor(file) : LOADERS[ext] ?? (build.initialOptions.loader?.[ext] as Loader | undefined) ?? 'file';
         if (loader === 'tsx' || loader === 'jsx') {
           const text = await readFile(file, 'utf8');
           return { contents: (await escapeJsxText(text, loader)) ?? text, loader, resolveDir: dirname(file) };

@@ -10,7 +10,8 @@ import { loadSite, sitePaths, siteWatchPaths } from '../pipeline/site.js';
 import { listReactPages } from '../pipeline/features/pages.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
-import { startBundlesEarly } from '../bundle/bundle-site.js';
+import { codeModulesOf, startBundlesEarly } from '../bundle/bundle-site.js';
+import type { BundleSite } from '../bundle/bundle-client.js';
 import { endRender, prepareRenderThreads, renderRoutes, rendersOnThreads } from '../render/render-pool.js';
 import { routeDigests, routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
@@ -76,7 +77,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // errors are reported in the same run; nothing is written while any error stands.
   if (!config) throw new OpdocsErrors(configErrors);
   checkSiteSetup(config);
-  const bundleSite = { siteDir, customCss: findCustomCss(config), staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format };
+  const bundleSite: BundleSite = { siteDir, customCss: findCustomCss(config), staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format, math: config.markdown.math };
   timer.step('config');
   const paths = sitePaths(config);
   checkSiteOutDir(paths, outDir);
@@ -153,6 +154,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     result.files = [];
     timer.step('load', `${result.routes.length} routes`);
     const used = collectBodyComponents(result.routes);
+    // The MDX files' code modules, as their parse made them: the bundles need not parse them again.
+    bundleSite.codeModules = codeModulesOf(result);
     const confirmed = bundles.confirm(result.reactPages, used.names);
     // The app icons start while esbuild finishes: loading sharp blocks this thread (a native
     // library of 18 MB, up to half a second when it is not in the page cache), which the

@@ -80,7 +80,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const paths = sitePaths(cfg);
     checkSiteOutDir(paths, outDir);
     checkSiteSetup(cfg);
-    const site = { siteDir, customCss: findCustomCss(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format };
+    const site = { siteDir, customCss: findCustomCss(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math };
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts });
     if (!result) throw new OpdocsErrors(errors);
     parseCache.save();

@@ -41,6 +41,8 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     organizationName: str(dc.organizationName), projectName: str(dc.projectName), contentDir: '.',
   };
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) if (typeof dc[key] === 'string') out[key] = dc[key];
+  // Docusaurus warns about two docs on one route unless told otherwise; opdocs fails by default.
+  out.onDuplicateRoutes = typeof dc.onDuplicateRoutes === 'string' ? dc.onDuplicateRoutes : 'warn';
   const markdown = isObj(dc.markdown) ? dc.markdown : {};
   if (typeof markdown.format === 'string') out.markdown = { format: markdown.format };
   const hooks = isObj(markdown.hooks) ? markdown.hooks : {};

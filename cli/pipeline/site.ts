@@ -16,7 +16,7 @@ import { contentOverrides } from '../bundle/theme-overrides.js';
 import type { ParseCache } from './parse/parse-cache.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
 import { createLinkTracker, type CopiedAsset } from './check/links.js';
-import { brokenKindOf, checkLinks } from './check/check-links.js';
+import { brokenKindOf, checkLinks, type BrokenKind } from './check/check-links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
@@ -202,7 +202,7 @@ function contentStylesheet(parsed: ParsedMarkdown[]): GeneratedFile | null {
 }
 
 /** Splits broken links, anchors and images by their `onBroken*` setting: thrown, printed or dropped. */
-export function applySeverities(errors: OpdocsError[], config: Pick<SiteConfig, 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages'>): { fatal: OpdocsError[]; warnings: OpdocsWarning[] } {
+export function applySeverities(errors: OpdocsError[], config: Pick<SiteConfig, BrokenKind>): { fatal: OpdocsError[]; warnings: OpdocsWarning[] } {
   const fatal: OpdocsError[] = [];
   const warnings: OpdocsWarning[] = [];
   for (const error of errors) {

@@ -8,7 +8,7 @@ import { routeKey } from '../routes/url.js';
 import { safeDecode, type PendingLink } from './links.js';
 
 /** The config key that decides what a broken reference does to the build. */
-export type BrokenKind = 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages';
+export type BrokenKind = 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'onDuplicateRoutes';
 
 /**
  * Which `onBroken*` key governs an error, read from the messages this module writes (they
@@ -19,6 +19,7 @@ export function brokenKindOf(message: string): BrokenKind | null {
   if (message.startsWith('broken anchor: ')) return 'onBrokenAnchors';
   if (message.startsWith('broken link: ')) return message.includes(' points to a Markdown file ') ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
   if (message.startsWith('image not found: ')) return 'onBrokenImages';
+  if (message.startsWith('two docs claim the route ')) return 'onDuplicateRoutes';
   return null;
 }
 

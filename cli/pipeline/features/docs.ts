@@ -104,7 +104,7 @@ export const docsFeature: Feature<DocsState> = {
     const [files, catFiles] = await Promise.all([readAll(docsDir, docRels, errors, ctx.texts), readAll(docsDir, catRels, errors, ctx.texts)]);
     for (const f of files) errors.push(...checkUnclosedComment(f.file, f.text));
     const versionPath = joinUrl(ctx.config.baseUrl, ctx.config.docs.routeBasePath);
-    const loaded = loadDocs(files, { versionPath });
+    const loaded = loadDocs(files, { versionPath, keepFirstOnRoute: ctx.config.onDuplicateRoutes !== 'throw' });
     errors.push(...loaded.errors);
     const categories = new Map<string, CategoryMeta>();
     for (const f of catFiles) {

@@ -13,21 +13,27 @@ export interface CssModule {
   css: string;
 }
 
+const URL_FILES = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'woff', 'woff2', 'ttf', 'otf', 'eot'].map((e) => `*.${e}`);
+
 // Many pages may import one module: it is compiled once per version of the file.
 const compiled = new Map<string, { stamp: string; module: CssModule }>();
 
-/** Compiles `file` (once per content version); throws esbuild's message (file:line) when the CSS does not parse. */
-export function compileCssModule(file: string): CssModule {
+/**
+ * Compiles `file` (once per content version); throws esbuild's message (file:line) when the CSS
+ * does not parse. With `keepUrls`, `url()` and `@import` stay as written, for a bundle to resolve.
+ */
+export function compileCssModule(file: string, keepUrls = false): CssModule {
   const s = statSync(file);
   const stamp = `${s.mtimeMs}:${s.size}`;
-  const hit = compiled.get(file);
+  const key = keepUrls ? `${file}\0urls` : file;
+  const hit = compiled.get(key);
   if (hit?.stamp === stamp) return hit.module;
-  const module = compile(file);
-  compiled.set(file, { stamp, module });
+  const module = compile(file, keepUrls);
+  compiled.set(key, { stamp, module });
   return module;
 }
 
-function compile(file: string): CssModule {
+function compile(file: string, keepUrls: boolean): CssModule {
   const out = buildSync({
     stdin: { contents: `export { default } from ${JSON.stringify(`./${basename(file)}`)};`, resolveDir: dirname(file), loader: 'js' },
     bundle: true,
@@ -36,6 +42,8 @@ function compile(file: string): CssModule {
     platform: 'neutral',
     outdir: '/opdocs-css-module',
     loader: { '.css': 'local-css' },
+    // Files the stylesheet names stay as written, for the bundle that ships it to resolve.
+    external: keepUrls ? URL_FILES : [],
     // Whitespace only: no path comments (the output must not depend on the build folder).
     minifyWhitespace: true,
     logLevel: 'silent',

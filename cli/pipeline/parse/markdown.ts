@@ -91,6 +91,8 @@ export interface ParsedHeading {
 export interface ParsedMarkdown {
   /** Tags a `<Head>` in the MDX body asked for; absent when there are none. */
   head?: HeadEntry[];
+  /** Source of the MDX file's code module (`<file>?esm`), for the bundles; absent when it needs none. */
+  esm?: string;
   /** Full body HTML. */
   html: string;
   /** HTML of everything before the first truncate marker; null when there is no marker. */
@@ -182,6 +184,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
     errors,
     blocks: ctx.blocks.filter((b) => b.text !== ''),
     ...(mdx?.styles.length ? { styles: mdx.styles } : {}),
+    ...(mdx?.esm ? { esm: mdx.esm } : {}),
     ...(ctx.head?.length ? { head: ctx.head } : {}),
   };
 }

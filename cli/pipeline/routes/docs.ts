@@ -38,6 +38,8 @@ export interface LoadedDoc {
 export interface DocsOptions {
   /** Version root path with baseUrl, e.g. "/base/docs". */
   versionPath: string;
+  /** onDuplicateRoutes is not "throw": of two docs on one route the first is kept (the other's error becomes a warning). */
+  keepFirstOnRoute?: boolean;
 }
 
 function isCategoryIndexName(fileBase: string, parentDirName: string | undefined): boolean {
@@ -106,10 +108,12 @@ export function loadDocs(files: ContentFile[], opts: DocsOptions): { docs: Loade
       unlisted: data.unlisted === true,
     });
   }
-  return { docs, errors: errors.concat(checkDuplicates(docs)) };
+  const dropped = new Set<LoadedDoc>();
+  errors.push(...checkDuplicates(docs, opts.keepFirstOnRoute ? dropped : null));
+  return { docs: dropped.size ? docs.filter((d) => !dropped.has(d)) : docs, errors };
 }
 
-function checkDuplicates(docs: LoadedDoc[]): OpdocsError[] {
+function checkDuplicates(docs: LoadedDoc[], dropped: Set<LoadedDoc> | null): OpdocsError[] {
   const errors: OpdocsError[] = [];
   const byId = new Map<string, LoadedDoc>();
   const byRoute = new Map<string, LoadedDoc>();
@@ -130,6 +134,7 @@ function checkDuplicates(docs: LoadedDoc[]): OpdocsError[] {
         message: `two docs claim the route ${d.permalink}: ${prevRoute.rel} and ${d.rel}`,
         hint: 'change the `slug` (or file name) of one of them so each route has one doc',
       }));
+      dropped?.add(d);
     } else byRoute.set(key, d);
   }
   return errors;

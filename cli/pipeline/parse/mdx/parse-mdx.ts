@@ -14,6 +14,7 @@ import type { CssModule } from '../css-module';
 import { parseMdxTree } from './mdx-tree';
 import { inlinePartials } from './partials';
 import { moduleNames } from './free-names';
+import { codeModuleSource } from './code-module-source';
 
 /** One body to read as MDX. */
 export interface MdxInput {
@@ -48,6 +49,8 @@ export interface MdxBody {
   errors: OpdocsError[];
   /** Stylesheets of the CSS modules the body imports. */
   styles: string[];
+  /** Its code module's source (code-module-source.ts); empty when it needs none. */
+  esm: string;
   /** Handlers for the MDX node types, to merge over the ordinary ones. */
   createHandlers(ctx: RenderState): Record<string, Handler>;
 }
@@ -61,7 +64,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   const parsed = parseMdxTree(input.markdown, input.math ?? false);
   if ('error' in parsed) {
     errors.push(toError(parsed.error));
-    return { tree: { type: 'root', children: [] }, errors, styles: [], createHandlers: () => ({}) };
+    return { tree: { type: 'root', children: [] }, errors, styles: [], esm: '', createHandlers: () => ({}) };
   }
   const programs: Program[] = [];
   for (const node of parsed.tree.children) {
@@ -70,11 +73,14 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, cssModule: input.cssModule });
   errors.push(...problems.map(toError));
   scope.moduleNames = moduleNames(programs);
+  // Made from the file's own tree, before partials are put into it.
+  const esm = codeModuleSource(parsed.tree, input.mdxComponents ?? null);
   inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
   return {
     tree: parsed.tree,
     errors,
     styles: scope.styles,
+    esm,
     createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p)), input.mdxComponents ?? null, input.file),
   };
 }

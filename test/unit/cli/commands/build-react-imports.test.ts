@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
@@ -76,6 +76,33 @@ Imports('svgComponentSource: root attributes as React props, a self-closed root 
   assert.match(source, '"xmlSpace":"preserve"');
   assert.match(source, '"data-x":"1"');
   assert.match(source, 'const inner = "";');
+});
+
+Imports('CSS and Sass modules: the class names the server writes are those the browser\'s code and stylesheet use', async () => {
+  const dir = writeSite({
+    'src/pages/index.module.css': '.hero { color: rgb(200, 0, 0); background: url(./dot.png); }\n',
+    'src/pages/dot.png': PNG,
+    'src/pages/card.module.scss': '$ink: rgb(0, 0, 200);\n.card { color: $ink; }\n',
+    // A stand-in for the sass package a site installs: it replaces the one variable.
+    'node_modules/sass/package.json': JSON.stringify({ name: 'sass', version: '1.0.0', main: 'index.js' }),
+    'node_modules/sass/index.js': "const { readFileSync } = require('node:fs');\nexports.compile = (file) => ({ css: readFileSync(file, 'utf8').replace(/^\\$ink: ([^;]+);\\n/m, '').replace(/\\$ink/g, 'rgb(0, 0, 200)') });\n",
+    'src/pages/index.jsx': [
+      "import styles from './index.module.css';", "import card from './card.module.scss';",
+      'export default function Home() { return <main><h1 className={styles.hero}>Hi</h1><p className={card.card}>Card</p></main>; }',
+    ].join('\n'),
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'index.html'), 'utf8');
+  const hero = /<h1 class="([^"]+)">Hi<\/h1>/.exec(html)?.[1];
+  const cardClass = /<p class="([^"]+)">Card<\/p>/.exec(html)?.[1];
+  assert.ok(hero && cardClass, html);
+  const assets = join(dir, 'build', 'assets');
+  const files = readdirSync(assets);
+  const css = files.filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+  const js = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+  assert.match(css, new RegExp(`\\.${hero}\\{color:#c80000;background:url\\("/lanterns/assets/dot-[\\w]+\\.png"\\)\\}`), 'the stylesheet uses the name, and its image is bundled');
+  assert.match(css, `.${cardClass}{color:#0000c8}`);
+  assert.match(js, `"${hero}"`, 'the browser\'s code has the same name');
 });
 
 Imports.run();

@@ -60,7 +60,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
   ]), [
     'site.config.json:4:3  error  tagLine: unknown key',
     '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, colorMode, contentDir, csp, customCss, customFields, '
-      + 'docs, favicon, footer, i18n, image, markdown, navbar, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, '
+      + 'docs, favicon, footer, i18n, image, markdown, navbar, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, onDuplicateRoutes, '
       + 'organizationName, projectName, search, staticDirectories, tableOfContents, tagline, title, url',
     '',
     '1 problem found; nothing was written.',
@@ -355,6 +355,7 @@ resolve('fills every default for a minimal config', () => {
     onBrokenAnchors: 'warn',
     onBrokenMarkdownLinks: 'warn',
     onBrokenImages: 'throw',
+    onDuplicateRoutes: 'throw',
     markdown: { format: 'mdx', math: false },
     staticDirectories: ['static'],
     offline: { precache: 'auto', maxPrecacheMB: 20 },

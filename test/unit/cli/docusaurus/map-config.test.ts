@@ -25,6 +25,8 @@ test('docs off, versions, remark plugins, other presets and local search plugins
     markdown: { format: 'detect', hooks: { onBrokenMarkdownImages: 'warn' } },
   });
   assert.equal([config.docs, config.search, config.markdown, config.onBrokenImages], [{ routeBasePath: '' }, { provider: 'local' }, { format: 'detect' }, 'warn']);
+  assert.is(config.onDuplicateRoutes, 'warn', 'Docusaurus\' default, where opdocs fails');
+  assert.is(mapDocusaurusConfig({ title: 'T', url: 'https://e.org', onDuplicateRoutes: 'throw' }).config.onDuplicateRoutes, 'throw');
   assert.equal(notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins', 'presets.classic.docs.lastVersion', 'presets.classic.blog', 'presets[1]']);
 });
 

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadDocs, type LoadedDoc } from '../../../../../cli/pipeline/routes/docs';
 import type { ContentFile } from '../../../../../cli/pipeline/load/scan';
+import { brokenKindOf } from '../../../../../cli/pipeline/check/check-links';
 
 const file = (rel: string, text = '# Title\n'): ContentFile => ({ file: `/site/content/docs/${rel}`, rel, text });
 const load = (files: ContentFile[], versionPath = '/base/docs') => loadDocs(files, { versionPath });
@@ -99,6 +100,14 @@ test('two docs on one route are an error at the slug line, ignoring case and tra
   assert.is(errors.length, 1);
   assert.match(errors[0].message, 'two docs claim the route /base/docs/Guide/: guide.md and other.md');
   assert.is(errors[0].line, 2);
+});
+
+test('with onDuplicateRoutes other than "throw", the first doc keeps the route and the error stays (as a warning)', () => {
+  const files = [file('guide.md'), file('other.md', '---\nslug: /Guide/\n---\n')];
+  const { docs, errors } = loadDocs(files, { versionPath: '/base/docs', keepFirstOnRoute: true });
+  assert.equal(docs.map((d) => d.rel), ['guide.md']);
+  assert.match(errors[0].message, 'two docs claim the route');
+  assert.is(brokenKindOf(errors[0].message), 'onDuplicateRoutes');
 });
 
 test.run();

@@ -1,0 +1,57 @@
+/**
+ * CSS modules a site's components import (`import styles from './index.module.css'`, as in
+ * Docusaurus' classic template; `.module.scss` too): compiled once, outside the bundles, so the
+ * class names the server renders and those the browser's code and stylesheet use are the same.
+ * (Each bundle's own local-css loader would name them its own way: minified in the browser.)
+ * The module is its class names; its stylesheet is a CSS file it imports.
+ */
+import type { OnLoadResult, Plugin } from 'esbuild';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { compileCssModule } from '../pipeline/parse/css-module.js';
+import { contentHash } from '../content-hash.js';
+import { compileSassText, SASS_FILE } from './sass-files.js';
+
+const MODULE_FILE = /\.module\.(css|s[ac]ss)$/i;
+const NS = 'opdocs-css-module';
+
+/** The CSS module's own file, as CSS: Sass is compiled into the site's cache first. */
+function cssFileOf(file: string, siteDir: string): string | { errors: OnLoadResult['errors'] } {
+  if (!SASS_FILE.test(file)) return file;
+  const out = compileSassText(file, siteDir);
+  if ('errors' in out) return out;
+  // Named after the source, so the class names read as they do in Docusaurus (index_hero…).
+  const dir = join(siteDir, 'node_modules', '.cache', 'opdocs', 'sass', contentHash(file));
+  mkdirSync(dir, { recursive: true });
+  const css = join(dir, basename(file).replace(SASS_FILE, '.css'));
+  writeFileSync(css, out.css);
+  return css;
+}
+
+function load(file: string, siteDir: string): OnLoadResult {
+  const css = cssFileOf(file, siteDir);
+  if (typeof css !== 'string') return css;
+  try {
+    const { classes } = compileCssModule(css, true);
+    return { contents: `import ${JSON.stringify(`${NS}:${file}`)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir: dirname(file) };
+  } catch (err) {
+    return { errors: [{ text: (err as Error).message.split('\n')[0], location: { file } }] };
+  }
+}
+
+/** List it before the plugin that loads site files: `siteNamespace` is that plugin's namespace. */
+export function cssModules(siteDir: string, siteNamespace?: { name: string; fileOf: (path: string) => string }): Plugin {
+  return {
+    name: 'opdocs:css-modules',
+    setup(build) {
+      build.onLoad({ filter: MODULE_FILE, namespace: 'file' }, (args) => load(args.path, siteDir));
+      if (siteNamespace) build.onLoad({ filter: MODULE_FILE, namespace: siteNamespace.name }, (args) => load(siteNamespace.fileOf(args.path), siteDir));
+      build.onResolve({ filter: new RegExp(`^${NS}:`) }, (args) => ({ path: args.path.slice(NS.length + 1), namespace: NS }));
+      build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+        const css = cssFileOf(args.path, siteDir);
+        if (typeof css !== 'string') return css;
+        return { contents: compileCssModule(css, true).css, loader: 'css', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}

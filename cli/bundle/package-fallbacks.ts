@@ -1,0 +1,59 @@
+/**
+ * Package imports that webpack (Docusaurus' bundler) resolves and esbuild does not, tried only
+ * after esbuild's own resolution fails:
+ * - a subpath without its extension through an `exports` wildcard
+ *   (`three/examples/jsm/controls/OrbitControls`, where three maps `./examples/jsm/*` as is);
+ * - `require()` of a package that exports for `import` only (mathbox, required by the
+ *   CommonJS build of mathbox-react).
+ * A package that is truly missing keeps esbuild's own error.
+ */
+import type { Plugin, ResolveOptions, ResolveResult } from 'esbuild';
+
+const RETRY = 'opdocsPackageFallback';
+const EXTENSIONS = ['.js', '.mjs', '.cjs', '.jsx', '.ts', '.tsx'];
+
+/** A bare specifier with a path after the package name (`pkg/sub`, `@scope/pkg/sub`). */
+const hasSubpath = (spec: string) => spec.split('/').length > (spec.startsWith('@') ? 2 : 1);
+
+const asResult = (hit: ResolveResult) => ({
+  path: hit.path, namespace: hit.namespace, external: hit.external, sideEffects: hit.sideEffects, suffix: hit.suffix || undefined,
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The bare package specifiers a failed build could not resolve (`Could not resolve "three/…"`). */
+export function unresolvedPackages(err: unknown): string[] {
+  const errors = (err as { errors?: { text?: string }[] } | null)?.errors ?? [];
+  const specs = errors.map((e) => /^Could not resolve "([^"]+)"/.exec(e.text ?? '')?.[1]).filter((s): s is string => !!s && /^(@[\w.-]+\/)?[\w.-]+(\/|$)/.test(s) && !s.includes(':'));
+  return [...new Set(specs)];
+}
+
+/**
+ * Resolves `specifiers` (what a first build could not) with the fallbacks above. List it last;
+ * it is only added to a second build, so a build that resolves everything never pays for it.
+ */
+export function packageFallbacks(specifiers: string[]): Plugin {
+  return {
+    name: 'opdocs:package-fallbacks',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(${specifiers.map(escape).join('|')})$`) }, async (args) => {
+        if ((args.pluginData as Record<string, unknown> | undefined)?.[RETRY]) return undefined;
+        const options = (kind: ResolveOptions['kind']): ResolveOptions => ({
+          kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: { [RETRY]: true },
+        });
+        const tries: [string, ResolveOptions['kind']][] = [
+          [args.path, args.kind],
+          ...(hasSubpath(args.path) ? EXTENSIONS.map((ext): [string, ResolveOptions['kind']] => [args.path + ext, args.kind]) : []),
+          ...(args.kind === 'require-call' ? [[args.path, 'import-statement'] as [string, ResolveOptions['kind']]] : []),
+        ];
+        let first: ResolveResult | undefined;
+        for (const [path, kind] of tries) {
+          const hit = await build.resolve(path, options(kind));
+          if (hit.errors.length === 0) return asResult(hit);
+          first ??= hit;
+        }
+        return { errors: first!.errors };
+      });
+    },
+  };
+}

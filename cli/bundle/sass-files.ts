@@ -1,0 +1,46 @@
+/**
+ * Sass stylesheets (`.scss`, `.sass`) that a site's components import, as Docusaurus sites do
+ * through docusaurus-plugin-sass: compiled with the `sass` package the site installed (opdocs
+ * does not ship one), `*.module.scss` as CSS modules like `*.module.css`.
+ */
+import type { Loader, OnLoadResult, Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export const SASS_FILE = /\.s[ac]ss$/i;
+
+/** The CSS loader of a stylesheet: local class names for CSS modules, as Docusaurus has them. */
+export const cssLoaderFor = (file: string): Loader => (/\.module\.(css|s[ac]ss)$/i.test(file) ? 'local-css' : 'css');
+
+interface SassApi { compile(file: string, opts: { loadPaths: string[] }): { css: string } }
+
+/** The compiled CSS of a Sass file, or an error saying what to do. */
+export function compileSassText(file: string, siteDir: string): { css: string } | { errors: NonNullable<OnLoadResult['errors']> } {
+  let sass: SassApi;
+  try {
+    sass = createRequire(join(siteDir, 'package.json'))('sass') as SassApi;
+  } catch {
+    return { errors: [{ text: `${file.slice(siteDir.length + 1)} is Sass, and the package "sass" is not installed`, notes: [{ text: 'install it in the site folder (npm install sass), as docusaurus-plugin-sass needs too' }] }] };
+  }
+  try {
+    return { css: sass.compile(file, { loadPaths: [dirname(file), join(siteDir, 'node_modules')] }).css };
+  } catch (err) {
+    return { errors: [{ text: `Sass: ${(err as Error).message.split('\n')[0]}`, location: { file } }] };
+  }
+}
+
+/** The compiled stylesheet as an esbuild load result. */
+export function compileSass(file: string, siteDir: string): OnLoadResult {
+  const out = compileSassText(file, siteDir);
+  return 'errors' in out ? out : { contents: out.css, loader: cssLoaderFor(file), resolveDir: dirname(file) };
+}
+
+/** Loads Sass files of the file namespace (the server bundle, and packages' stylesheets). */
+export function sassFiles(siteDir: string): Plugin {
+  return {
+    name: 'opdocs:sass',
+    setup(build) {
+      build.onLoad({ filter: SASS_FILE, namespace: 'file' }, (args) => compileSass(args.path, siteDir));
+    },
+  };
+}

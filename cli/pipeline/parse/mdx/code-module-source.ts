@@ -1,0 +1,58 @@
+/**
+ * The source of an MDX file's code module (`<file>?esm`, see code-module.ts), from the file's
+ * own MDX tree (before partials are put in): its import and export blocks, and every
+ * expression of the body as a function. The page's parse makes it while it has the tree, so the
+ * bundles need not parse the file again; mdx-modules.ts makes it for files that are no page.
+ */
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import { codeExport, codeExportName, MDX_ESM_SUFFIX, MDX_GLOBALS } from './code-module';
+import { isSiteGlobal, moduleNames, unknownNames } from './free-names';
+import type { SiteMdxComponents } from './mdx-scope';
+
+type Node = { type: string; value?: unknown; data?: { estree?: unknown }; attributes?: { type: string; value?: unknown }[]; children?: Node[] };
+
+/** `import Part, { Proof } from './x.mdx'` → `import { Proof } from './x.mdx?esm'`: a partial is the page's parse's, a named export the other file's code. */
+function namedFromMdx(statement: string, spec: string): string {
+  const named = /\{[^}]*\}/.exec(statement);
+  return named ? `import ${named[0]} from ${JSON.stringify(spec + MDX_ESM_SUFFIX)};` : '';
+}
+
+/** The module's source; empty when the file has neither blocks nor expressions. */
+export function codeModuleSource(tree: Root, site: SiteMdxComponents | null): string {
+  const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
+  const programs = esm.flatMap((node) => (node.data?.estree ? [node.data.estree as Program] : []));
+  const known = moduleNames(programs);
+  const globalsOf = (node: Parameters<typeof unknownNames>[0]) => (site ? unknownNames(node, known).filter((name) => isSiteGlobal(site.names, name)) : []);
+  // Components the file defines may use global ones too, as MDX provides them inside its functions.
+  const moduleGlobals = [...new Set(programs.flatMap((p) => p.body.filter((s) => s.type !== 'ImportDeclaration').flatMap(globalsOf)))];
+  let usesGlobals = moduleGlobals.length > 0;
+  // Every expression of the body as a function, named as the page's parse names the ones it
+  // cannot evaluate itself (code-module.ts); the others are never called.
+  const code = new Map<string, string>();
+  const add = (source: string, program: unknown) => {
+    const first = (program as Program | undefined)?.body?.[0];
+    if (first?.type !== 'ExpressionStatement') return;
+    const globals = globalsOf(first.expression).filter((name) => !moduleGlobals.includes(name));
+    usesGlobals ||= globals.length > 0;
+    code.set(codeExportName(source), codeExport(source, globals));
+  };
+  const visit = (node: Node) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') add(String(node.value), node.data?.estree);
+    for (const attr of node.attributes ?? []) {
+      const value = attr.value as { value: string; data?: { estree?: unknown } } | string | null | undefined;
+      if (attr.type === 'mdxJsxAttribute' && value && typeof value === 'object') add(value.value, value.data?.estree);
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree as Node);
+  if (esm.length === 0 && code.size === 0) return '';
+  return [
+    ...(usesGlobals && site ? [`import ${MDX_GLOBALS} from ${JSON.stringify(site.file)};`] : []),
+    ...(moduleGlobals.length ? [`const { ${moduleGlobals.join(', ')} } = ${MDX_GLOBALS};`] : []),
+    esm.map((node) => node.value).join('\n\n')
+      .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => (/raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec) : statement))
+      .replace(/^export\s+default\b[^\n]*/gm, ''),
+    ...code.values(),
+  ].join('\n\n');
+}
