@@ -3,6 +3,7 @@
  * their cause: missing customCss files, an empty content folder, locales and versions with no content.
  */
 import { existsSync, readdirSync, type Dirent } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { OpdocsErrors, type OpdocsError } from '../errors.js';
@@ -10,14 +11,26 @@ import type { SiteConfig } from '../config/types.js';
 
 /** Absolute paths of the config's customCss files; fails naming each missing one. */
 export function findCustomCss(config: SiteConfig): string[] {
-  const files = config.customCss.map((rel) => join(config.siteDir, rel));
-  const errors = files.flatMap((file, i) => (existsSync(file) ? [] : [configError(
+  const files = config.customCss.map((rel) => cssFileOf(rel, config.siteDir));
+  const errors = files.flatMap((file, i) => (file ? [] : [configError(
     config.configFile, ['customCss', i],
     `customCss[${i}]: cannot find ${JSON.stringify(config.customCss[i])}`,
-    'give the path of a CSS file relative to the site folder, e.g. "css/custom.css"',
+    'give the path of a CSS file relative to the site folder, e.g. "css/custom.css", or of one in an installed package, e.g. "some-package/dist/style.css"',
   )]));
   if (errors.length) throw new OpdocsErrors(errors);
-  return files;
+  return files as string[];
+}
+
+/** A customCss entry: a file of the site, else (as Docusaurus resolves it) a package's file. */
+function cssFileOf(entry: string, siteDir: string): string | null {
+  const file = join(siteDir, entry);
+  if (existsSync(file)) return file;
+  if (/^[./]/.test(entry)) return null;
+  try {
+    return createRequire(join(siteDir, 'package.json')).resolve(entry);
+  } catch {
+    return null;
+  }
 }
 
 /**

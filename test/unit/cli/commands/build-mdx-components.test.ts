@@ -168,12 +168,13 @@ Global('a package spread into MDXComponents: its components by dotted name, and 
       "exports.Dot = () => createElement('i', { className: 'dot' }, 'o');",
     ].join('\n'),
     'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nimport * as plots from 'fakeplot';\nexport default { ...MDXComponents, ...plots };\n",
-    'docs/intro.mdx': '# Intro\n\n<Plot.OfX label="x" />\n\n{[1, 2].map((n) => <Dot key={n} />)}\n',
+    'docs/intro.mdx': '# Intro\n\nexport const Pair = () => <b className="pair"><Dot /><Dot /></b>;\n\n<Plot.OfX label="x" />\n\n{[1, 2].map((n) => <Dot key={n} />)}\n\n<Pair />\n',
   });
   await buildSite({ siteDir, outDir: 'build', quiet: true });
   const page = read('docs/intro/index.html');
   assert.match(page, '<span class="ofx">plot of x</span>');
   assert.match(page, /<i class="dot">o<\/i><i class="dot">o<\/i>/);
+  assert.match(page, '<b class="pair"><i class="dot">o</i><i class="dot">o</i></b>', 'a component the file defines uses them too, as MDX provides them');
 });
 
 Global('a component one MDX file exports renders in another that imports it by name', async () => {

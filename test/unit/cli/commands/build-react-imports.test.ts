@@ -105,4 +105,24 @@ Imports('CSS and Sass modules: the class names the server writes are those the b
   assert.match(js, `"${hero}"`, 'the browser\'s code has the same name');
 });
 
+Imports('package imports webpack resolves and esbuild does not: a wildcard subpath without extension, require() of an import-only package', async () => {
+  const dir = writeSite({
+    'node_modules/wild/package.json': JSON.stringify({ name: 'wild', version: '1.0.0', exports: { '.': './index.js', './lib/*': './lib/*' } }),
+    'node_modules/wild/index.js': 'export const x = 1;\n',
+    'node_modules/wild/lib/greet.js': "export const greet = (name) => 'hello ' + name;\n",
+    'node_modules/esm-only/package.json': JSON.stringify({ name: 'esm-only', version: '1.0.0', exports: { '.': { import: './index.mjs' } } }),
+    'node_modules/esm-only/index.mjs': "export const shout = (s) => s.toUpperCase() + '!';\n",
+    'node_modules/cjs-user/package.json': JSON.stringify({ name: 'cjs-user', version: '1.0.0', main: 'index.js' }),
+    'node_modules/cjs-user/index.js': "const { shout } = require('esm-only');\nexports.loud = (s) => shout(s);\n",
+    'src/pages/index.jsx': [
+      "import { greet } from 'wild/lib/greet';", "import { loud } from 'cjs-user';",
+      'export default function Home() { return <main><p id="a">{greet(\'reader\')}</p><p id="b">{loud(\'hi\')}</p></main>; }',
+    ].join('\n'),
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'index.html'), 'utf8');
+  assert.match(html, '<p id="a">hello reader</p>');
+  assert.match(html, '<p id="b">HI!</p>');
+});
+
 Imports.run();

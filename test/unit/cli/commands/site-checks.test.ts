@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { checkSiteSetup } from '../../../../cli/commands/site-checks.ts';
+import { checkSiteSetup, findCustomCss } from '../../../../cli/commands/site-checks.ts';
 import type { SiteConfig } from '../../../../cli/config/types.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
 
@@ -48,6 +48,21 @@ SiteChecks('folders holding only dot files are no content', () => {
 SiteChecks('a missing content folder is named', () => {
   const config = siteWith([]);
   assert.match(message({ ...config, contentDir: 'nowhere' }) ?? '', 'the content folder "nowhere" does not exist');
+});
+
+SiteChecks('customCss: a file of the site, or one of an installed package (as Docusaurus resolves it); else an error naming the entry', () => {
+  const config = siteWith([]);
+  const write = (rel: string, text: string) => {
+    mkdirSync(dirname(join(config.siteDir, rel)), { recursive: true });
+    writeFileSync(join(config.siteDir, rel), text);
+  };
+  write('css/site.css', 'a { color: red; }');
+  write('node_modules/toasts/package.json', JSON.stringify({ name: 'toasts', version: '1.0.0' }));
+  write('node_modules/toasts/dist/bundle.css', '.toast { color: blue; }');
+  config.customCss = ['css/site.css', 'toasts/dist/bundle.css'];
+  assert.equal(findCustomCss(config), [join(config.siteDir, 'css/site.css'), join(config.siteDir, 'node_modules/toasts/dist/bundle.css')]);
+  config.customCss = ['toasts/dist/missing.css'];
+  assert.throws(() => findCustomCss(config), (err: { errors?: { message: string }[] }) => err.errors?.[0]?.message === 'customCss[0]: cannot find "toasts/dist/missing.css"');
 });
 
 SiteChecks.run();
