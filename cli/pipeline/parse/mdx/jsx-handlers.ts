@@ -14,15 +14,16 @@ import type { RenderState } from '../hast-handlers';
 import { getTableLabel } from '../rewrite-html';
 import { collapseWhitespace, getHastText } from '../search-blocks';
 import { createCodeBlockFromJsx } from './code-block-jsx';
-import { evaluateProps, toHtmlAttributes, toMarkerProps, type CodeRunner } from './jsx-props';
-import { firstUnknownName, isSiteGlobal } from './free-names';
-import type { ComponentRef, MdxScope, SiteMdxComponents } from './mdx-scope';
-import { codeExportName, functionChild, MDX_ESM_SUFFIX } from './code-module';
-import { CODE_REF, isCodeRef, isImportRef } from '../../../../runtime/islands/import-ref';
+import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
+import type { MdxScope, SiteMdxComponents } from './scope-types';
+import { functionChild } from './code-module';
+import { createCodeRunner } from './code-runner';
+import { findComponent } from './find-component';
+import { isCodeRef, isImportRef } from '../../../../runtime/islands/import-ref';
 import { propsOf } from './partials';
 import { originOf } from './node-origin';
 import { evaluateStatic, getProgramExpression, isAssetRef, OPEN_OBJECT } from './static-value';
-import { headEntryOf, type HeadEntry } from '../../../../theme/compat/head-data';
+import { readHeadEntries } from './head-jsx';
 
 /**
  * A problem found in MDX, at a 1-based line and column of the body; with `file` (a partial),
@@ -33,8 +34,6 @@ export interface MdxProblem { line: number; column: number; message: string; hin
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
 
-// Components Docusaurus provides to every MDX file without an import.
-const GLOBAL_COMPONENTS: Record<string, ComponentRef> = { Details: { kind: 'theme', name: 'Details' } };
 const RAW_TEXT = new Set(['style', 'script']);
 const BLOCK = new Set(['paragraph', 'heading', 'list', 'code', 'table', 'blockquote', 'thematicBreak', 'html', 'mdxJsxFlowElement', 'mdxFlowExpression', 'admonition', 'definition', 'footnoteDefinition']);
 const NAME_HINT = 'import it or export it at the top of this file (`export const name = …`), or fix its spelling';
@@ -64,11 +63,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
   };
 
   // MDX written as code runs from the page's own code module (code-module.ts); a partial has none.
-  const codeName = (source: string) => importedComponentName(file + MDX_ESM_SUFFIX, codeExportName(source));
-  const codeFor = (node: Nodes): CodeRunner | undefined => (!file || originOf(node) ? undefined : (source, expression) => {
-    const unknown = firstUnknownName(expression, scope.moduleNames ?? new Set(), (name) => isSiteGlobal(site ? site.names : undefined, name));
-    return unknown ? { ok: false, why: `\`${unknown}\`, which is not defined in this file` } : { ok: true, value: { [CODE_REF]: codeName(source) } };
-  });
+  const { codeName, codeFor } = createCodeRunner(file, scope, site);
 
   const expression = (_state: State, node: ExpressionNode): ElementContent | undefined => {
     const program = node.data?.estree as Program | undefined;
@@ -111,7 +106,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
       // `<button onClick={() => …}>`, `<span style={night}>`: React makes the element (a handler hydrates).
       return hasCode ? marker(state, node, 'HtmlTag', { as: node.name, ...props.props }) : htmlElement(state, node, props.props);
     }
-    const ref = findComponent(node.name);
+    const ref = findComponent(node.name, scope, site);
     if (!ref) {
       report(node, `MDX: unknown component <${node.name}>: it is neither imported nor provided by the theme${site ? ` or ${site.rel}` : ''}`,
         `import it at the top of the file, e.g. \`import ${node.name.split('.')[0]} from '@site/src/components/${node.name.split('.')[0]}'\`${site ? `, or add it to the object ${site.rel} exports` : ''}; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TOCInline`);
@@ -123,7 +118,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
       return undefined;
     }
     if (ref.kind === 'link') return linkElement(state, node, props.props);
-    if (ref.kind === 'head') return void headEntries(node);
+    if (ref.kind === 'head') return void readHeadEntries(node, (ctx.head ??= []), scopeOf, report, EXPRESSION_HINT);
     if (ref.kind === 'partial') return undefined;
     if (ref.kind === 'theme' && ref.name === 'CodeBlock') return codeBlock(node, props.props);
     const name = ref.kind === 'theme' ? ref.name : ref.kind === 'file' ? importedComponentName(ref.file, ref.exportName)
@@ -140,19 +135,6 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     const properties: Properties = { name };
     if (Object.keys(json).length > 0) properties.props = JSON.stringify(json);
     return patched(state, node, { type: 'element', tagName: COMPONENT_TAG, properties, children: withChildren ? childrenOf(state, node) : [] });
-  }
-
-  // A global MDX component is a property of the default export of the site's MDXComponents.
-  const siteComponent = (name: string): ComponentRef | undefined =>
-    site && (site.names ? site.names.includes(name) : /^[A-Z]/.test(name)) ? { kind: 'file', file: site.file, exportName: `default.${name}` } : undefined;
-
-  function findComponent(name: string): ComponentRef | undefined {
-    const [head, ...rest] = name.split('.');
-    const ref = scope.components.get(head) ?? GLOBAL_COMPONENTS[head] ?? siteComponent(head);
-    if (rest.length === 0) return ref?.kind === 'namespace' ? undefined : ref;
-    // `<Plot.OfX>` where Plot is an imported or global component: a path into the object exported.
-    if (ref?.kind === 'file') return { ...ref, exportName: `${ref.exportName}.${rest.join('.')}` };
-    return ref?.kind === 'namespace' ? ref : undefined;
   }
 
   function htmlElement(state: State, node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
@@ -201,29 +183,6 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
       } else report(child, `MDX: the content of <${node.name}> must be a string, e.g. {\`…\`}`, 'write the CSS or script as a template string: <style>{`.x { color: red; }`}</style>');
     }
     return text ? [{ type: 'raw', value: text }] : [];
-  }
-
-  // The text of a <title>: its text and inline code, as written.
-  const textOf = (node: Nodes): string => ('value' in node && typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression' ? node.value : 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '');
-
-  /** Reads <Head>'s children (static <title>, <meta>, <link>, <html className>) into the page's head entries. */
-  function headEntries(node: JsxElement): void {
-    const entries: HeadEntry[] = (ctx.head ??= []);
-    const visit = (children: RootContent[]) => {
-      for (const child of children) {
-        if (child.type === 'paragraph') visit(child.children as RootContent[]);
-        if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
-        const props = evaluateProps(child.attributes, scopeOf(child as unknown as Nodes));
-        if (!props.ok) {
-          report(child as unknown as JsxElement, `MDX: the attribute ${props.source} of <${child.name}> in <Head> cannot be evaluated at build time: it uses ${props.why}`, EXPRESSION_HINT);
-          continue;
-        }
-        const entry = child.name ? headEntryOf(child.name, props.props, () => textOf(child as unknown as Nodes)) : null;
-        if (entry) entries.push(entry);
-        else report(child as unknown as JsxElement, `MDX: <${child.name ?? 'fragment'}> in <Head> is not a head tag opdocs writes`, 'use <title>, <meta name|property content>, <link> or <html className> inside <Head>');
-      }
-    };
-    visit(node.children as RootContent[]);
   }
 
   function linkElement(state: State, node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {

@@ -55,7 +55,7 @@ const cases: [string, string][] = [
   ['empty-content', 'site.config.json:1:1  error  the content folder "content" has no docs, blog posts or pages\n  hint: put Markdown files in content/docs/ or content/blog/, or set "contentDir" to the folder that holds them'],
   ['locale-without-content', 'site.config.json:4:54  error  i18n.locales: locale "fr" has no content: opdocs builds only the default locale ("en"), so the locale menu would link to pages that do not exist\n  hint: remove "fr" from i18n.locales'],
   ['version-without-content', 'site.config.json:7:14  error  docs.versions: version "1.0" has no content: opdocs builds only the docs folder (version "current")\n  hint: remove "1.0" from docs.versions, or name it "current" to set the label and banner of the docs folder'],
-  ['custom-css-missing', 'site.config.json:4:17  error  customCss[0]: cannot find "css/site.css"\n  hint: give the path of a CSS file relative to the site folder, e.g. "css/custom.css"'],
+  ['custom-css-missing', 'site.config.json:4:17  error  customCss[0]: cannot find "css/site.css"\n  hint: give the path of a CSS file relative to the site folder, e.g. "css/custom.css", or of one in an installed package, e.g. "some-package/dist/style.css"'],
 ];
 
 for (const [name, expected] of cases) {

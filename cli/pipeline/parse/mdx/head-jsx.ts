@@ -1,0 +1,33 @@
+/**
+ * `<Head>` in an MDX body (`@docusaurus/Head`): its static children become the page's head
+ * entries (title, meta, link, html className); anything else is reported at its line.
+ */
+import type { Nodes, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { headEntryOf, type HeadEntry } from '../../../../theme/compat/head-data';
+import { evaluateProps } from './jsx-props';
+import type { MdxScope } from './scope-types';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+// The text of a <title>: its text and inline code, as written.
+const textOf = (node: Nodes): string => ('value' in node && typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression' ? node.value : 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '');
+
+/** Reads <Head>'s children into `entries`; `hint` goes with an attribute that is not static. */
+export function readHeadEntries(node: JsxElement, entries: HeadEntry[], scopeOf: (node: Nodes) => MdxScope, report: (node: Nodes, message: string, hint: string) => void, hint: string): void {
+  const visit = (children: RootContent[]) => {
+    for (const child of children) {
+      if (child.type === 'paragraph') visit(child.children as RootContent[]);
+      if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
+      const props = evaluateProps(child.attributes, scopeOf(child as unknown as Nodes));
+      if (!props.ok) {
+        report(child as unknown as Nodes, `MDX: the attribute ${props.source} of <${child.name}> in <Head> cannot be evaluated at build time: it uses ${props.why}`, hint);
+        continue;
+      }
+      const entry = child.name ? headEntryOf(child.name, props.props, () => textOf(child as unknown as Nodes)) : null;
+      if (entry) entries.push(entry);
+      else report(child as unknown as Nodes, `MDX: <${child.name ?? 'fragment'}> in <Head> is not a head tag opdocs writes`, 'use <title>, <meta name|property content>, <link> or <html className> inside <Head>');
+    }
+  };
+  visit(node.children as RootContent[]);
+}

@@ -1,0 +1,111 @@
+/**
+ * What one `import` of an MDX file binds: a component (theme, compat, site file, package,
+ * partial), an image, raw text or a CSS module's class names, each with the error to report
+ * when it cannot be used.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
+import type { CssModule } from '../css-module';
+import { MDX_ESM_SUFFIX } from './code-module';
+import { packageName } from './module-files';
+import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
+import { IMAGE, moveHint, THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeOptions, type Source } from './scope-types';
+
+/** Where an import specifier points, from the MDX file `file` in the site folder `siteDir`. */
+export function resolveImportSource(spec: string, file: string, siteDir: string | undefined): Source {
+  if (spec.startsWith('@site/')) return { kind: 'file', file: join(siteDir ?? dirname(file), spec.slice('@site/'.length)) };
+  const theme = /^@theme(?:-original|-init)?\/(.+)$/.exec(spec);
+  if (theme) return { kind: 'theme', name: theme[1] };
+  if (spec.startsWith('@docusaurus/')) return { kind: 'docusaurus', name: spec.slice('@docusaurus/'.length) };
+  if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') return { kind: 'file', file: resolve(dirname(file), spec) };
+  // As webpack does for Docusaurus: '/src/…' is the site's folder first, the disk root second.
+  if (spec.startsWith('/')) return { kind: 'file', file: siteDir && existsSync(join(siteDir, spec)) ? join(siteDir, spec) : spec };
+  return { kind: 'package', name: spec };
+}
+
+/** `import code from '!!raw-loader!./x.js'`: the file's text, for `<CodeBlock>{code}</CodeBlock>`. */
+export function bindRawText(statement: Extract<Statement | ModuleDeclaration, { type: 'ImportDeclaration' }>, spec: string, scope: MdxScope, opts: ScopeOptions):
+  { message: string; hint: string } | null {
+  const source = resolveImportSource(spec, opts.file, opts.siteDir);
+  const text = source.kind === 'file' ? opts.readFile?.(source.file) : undefined;
+  // An unreadable file is reported once, here; its uses render empty rather than repeat it.
+  for (const s of statement.specifiers) scope.bindings.set(s.local.name, { kind: 'value', value: text ?? '' });
+  if (text !== undefined) return null;
+  return { message: `MDX: cannot read '${String(statement.source.value)}' imported as text`, hint: 'fix the path; it is relative to this file (or starts with @site/)' };
+}
+/** `import styles from './x.module.css'`: `styles.name` is the class name as shipped. */
+export function bindStylesheet(statement: ImportDeclaration, spec: string, file: string, scope: MdxScope, opts: ScopeOptions):
+  { message: string; hint: string } | null {
+  if (!/\.module\.css$/i.test(file) || !opts.cssModule) {
+    return { message: `MDX: \`${spec}\` is a global stylesheet; MDX content may import CSS modules (*.module.css) only`, hint: 'list the stylesheet in "customCss" in site.config.json instead' };
+  }
+  let compiled: CssModule;
+  try {
+    compiled = opts.cssModule(file);
+  } catch (err) {
+    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    return { message: `MDX: the CSS module '${spec}' cannot be read (${why})`, hint: 'fix the path or the CSS; relative imports start from this file\'s folder, `@site/` and `/` from the site folder' };
+  }
+  scope.styles.push(compiled.css);
+  for (const s of statement.specifiers) scope.bindings.set(s.local.name, { kind: 'value', value: compiled.classes });
+  return null;
+}
+export function bindImport({ local, imported, spec, source, scope, file, siteDir }:
+  { local: string; imported: string; spec: string; source: Source; scope: MdxScope; file: string; siteDir?: string }): void {
+  const notAValue = (what: string) => scope.bindings.set(local, { kind: 'other', why: `\`${local}\`, ${what}` });
+  if (source.kind === 'file') {
+    if (IMAGE.test(source.file) && imported === 'default') {
+      // Image paths resolve from the Markdown file, as in `![](…)`.
+      const fromHere = relative(dirname(file), source.file).split('\\').join('/');
+      scope.bindings.set(local, { kind: 'asset', spec: fromHere.startsWith('.') ? fromHere : `./${fromHere}` });
+      scope.components.set(local, { kind: 'unsupported', why: `<${local}> is an image file ('${spec}'), not a component`, hint: `show it with <img src={${local}} alt="…" />` });
+      return;
+    }
+    if (/\.mdx?$/i.test(source.file) && imported === 'default') {
+      scope.components.set(local, { kind: 'partial', file: source.file });
+      notAValue(`the Markdown file '${spec}'`);
+      return;
+    }
+    // `import { Proof } from './other.mdx'`: what that file exports, from its own code module.
+    if (/\.mdx?$/i.test(source.file) && imported !== '*') source = { kind: 'file', file: source.file + MDX_ESM_SUFFIX };
+    scope.components.set(local, imported === '*' ? { kind: 'namespace', file: source.file } : { kind: 'file', file: source.file, exportName: imported });
+    // As a prop (`icon={faBook}`), it travels as a reference the bundles resolve.
+    if (imported === '*') notAValue(`the whole module '${spec}', which cannot be passed as a value`);
+    else scope.bindings.set(local, { kind: 'import', name: `import:${source.file}#${imported}` });
+    return;
+  }
+  // `@theme/Layout`, `@docusaurus/Translate`, a swizzled `@theme/X`: what site code gets, used in MDX.
+  const compat = source.kind === 'theme' && THEME_COMPONENTS.includes(source.name) ? undefined : docusaurusModuleFile(spec, siteDir);
+  if (compat && (source.kind === 'theme' || source.kind === 'docusaurus') && !['Link', 'Head', 'useBaseUrl', 'BrowserOnly'].includes(source.name)) {
+    scope.components.set(local, { kind: 'file', file: compat, exportName: imported });
+    scope.bindings.set(local, { kind: 'import', name: `import:${compat}#${imported}` });
+    return;
+  }
+  if (source.kind === 'theme') {
+    const known = THEME_COMPONENTS.includes(source.name) && imported === 'default';
+    scope.components.set(local, known ? { kind: 'theme', name: source.name } : {
+      kind: 'unsupported', why: `'${spec}' is not a theme component opdocs provides`,
+      hint: `the theme provides ${THEME_COMPONENTS.map((n) => `@theme/${n}`).join(', ')} (default imports); import your own components from a file, e.g. '@site/src/components/Name'`,
+    });
+    notAValue(`the theme component '${spec}'`);
+    return;
+  }
+  if (source.kind === 'docusaurus') {
+    if (source.name === 'Link' && imported === 'default') scope.components.set(local, { kind: 'link' });
+    else if (source.name === 'Head' && imported === 'default') scope.components.set(local, { kind: 'head' });
+    else if (source.name === 'useBaseUrl' && imported === 'default') scope.bindings.set(local, { kind: 'useBaseUrl' });
+    else if (source.name === 'BrowserOnly' && imported === 'default') scope.components.set(local, { kind: 'theme', name: 'BrowserOnly' });
+    else {
+      const ref: ComponentRef = { kind: 'unsupported', why: `'${spec}' is not available in MDX content`, hint: `'${spec}' is Docusaurus' client API; ${moveHint()}` };
+      scope.components.set(local, ref);
+      scope.bindings.set(local, { kind: 'other', why: `'${spec}' is not available in MDX content` });
+    }
+    return;
+  }
+  scope.components.set(local, {
+    kind: 'unsupported', why: `<${local}> comes from the package '${source.name}', which is not installed`,
+    hint: `install it in the site folder (npm install ${packageName(source.name) ?? source.name}), then build again`,
+  });
+  notAValue(`imported from the package '${source.name}'`);
+}
