@@ -6,7 +6,7 @@
 import { escapeJsxText } from './jsx-text.js';
 import type { Plugin, Loader } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { dirname, extname, join, relative } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative } from 'node:path';
 import { isOpdocsSource, isWithin } from './paths.js';
 import { compileSass, cssLoaderFor, SASS_FILE } from './sass-files.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
@@ -21,8 +21,9 @@ const LOADERS: Record<string, Loader> = {
 
 // opdocs' own sources stay in the file namespace even when the site is opdocs' own folder
 // (the TyKO site): one module must have one identity, or React contexts split in two.
+// A module named otherwise (a package module of an MDX file, `opdocs-package:…`) is no site file.
 const isInside = (file: string, dir: string) =>
-  isWithin(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !isOpdocsSource(file);
+  isAbsolute(file) && isWithin(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !isOpdocsSource(file);
 
 /** Page sources with the site's files rewritten to `opdocs-site:<path relative to the site>`. */
 export function sitePages(pages: Map<string, string>, siteDir: string): Map<string, string> {

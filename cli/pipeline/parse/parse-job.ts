@@ -3,11 +3,12 @@
  * worker thread and be cached: input and output are plain data (errors as plain objects).
  */
 import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileCssModule } from './css-module.js';
 import { OpdocsError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
-import { findModuleFile, resolvePackageFile } from './mdx/module-files.js';
+import { findModuleFile, findPackageDir, resolvePackageFile } from './mdx/module-files.js';
 import { withParserParts } from './lazy-parts.js';
 import { setContentOverrides } from './override-markers.js';
 import { setNpm2Yarn, type Npm2YarnSetting } from './npm2yarn.js';
@@ -91,7 +92,9 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
     },
     resolvePackage: (spec, from) => {
       const found = resolvePackageFile(spec, from);
-      if (found) images.push(imageStamp(found));
+      // An install or removal of the package changes its package.json.
+      const dir = found ? findPackageDir(spec, from) : undefined;
+      if (dir) images.push(imageStamp(join(dir, 'package.json')));
       return found;
     },
     cssModule: (abs) => {

@@ -31,8 +31,9 @@ export function codeModuleSource(tree: Root, site: SiteMdxComponents | null): st
   // cannot evaluate itself (code-module.ts); the others are never called.
   const code = new Map<string, string>();
   const add = (source: string, program: unknown) => {
-    const first = (program as Program | undefined)?.body?.[0];
-    if (first?.type !== 'ExpressionStatement') return;
+    const body = (program as Program | undefined)?.body ?? [];
+    const first = body[0];
+    if (first?.type !== 'ExpressionStatement' || body.length > 1) return;
     const globals = globalsOf(first.expression).filter((name) => !moduleGlobals.includes(name));
     usesGlobals ||= globals.length > 0;
     code.set(codeExportName(source), codeExport(source, globals));

@@ -9,6 +9,7 @@ import { MDX_ESM_SUFFIX } from './code-module';
 import { PAGE_TOC } from '../../../../runtime/islands/import-ref';
 import { IMAGE, moveHint, type MdxScope, type ScopeOptions, type ScopeProblem } from './scope-types';
 import { bindImport, bindRawText, bindStylesheet, resolveImportSource } from './import-bindings';
+import { PACKAGE_MODULE } from './module-files';
 
 export { THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeProblem, type SiteMdxComponents } from './scope-types';
 export { resolveImportSource } from './import-bindings';
@@ -51,7 +52,7 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
       if (found) source = { kind: 'file', file: found };
     }
     if (source.kind === 'file' && /\.css$/i.test(source.file)) return bindStylesheet(statement, spec, source.file, scope, opts);
-    if (source.kind === 'file' && opts.resolveModule && !IMAGE.test(source.file) && !/\.mdx?$/i.test(source.file) && !/[\\/]node_modules[\\/]/.test(source.file)) {
+    if (source.kind === 'file' && opts.resolveModule && !IMAGE.test(source.file) && !/\.mdx?$/i.test(source.file) && !/[\\/]node_modules[\\/]/.test(source.file) && !source.file.startsWith(PACKAGE_MODULE)) {
       const found = opts.resolveModule(source.file);
       if (!found) {
         for (const s of statement.specifiers) scope.components.set(s.local.name, { kind: 'unsupported', why: '', hint: '', reported: true });

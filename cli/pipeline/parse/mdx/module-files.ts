@@ -3,8 +3,9 @@
  * written, then with a script extension, then its index file. Reads the disk: parse-job.ts
  * hands it to the (pure) parse.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 
@@ -25,16 +26,43 @@ export function findModuleFile(path: string): string | undefined {
   return undefined;
 }
 
+/** Marks a module the bundles resolve themselves: `opdocs-package:<folder>|<specifier>`. */
+export const PACKAGE_MODULE = 'opdocs-package:';
+
+/** The folder of the package `spec` names, installed where Node and the bundlers look from the file `from`; undefined when it is not. */
+export function findPackageDir(spec: string, from: string): string | undefined {
+  const name = packageName(spec);
+  if (!name) return undefined;
+  for (let dir = dirname(from); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules', name, 'package.json'))) return join(dir, 'node_modules', name);
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
 /**
- * The file Node loads for the package `spec` imported from `from` (the site's node_modules,
- * as Docusaurus' bundler finds it); undefined when it is not installed.
+ * A component module of the package `spec` imported by the MDX file `from`, as a name the
+ * bundles resolve like any `import` from that file's folder: so a package with separate
+ * CommonJS and ES builds is one module to MDX and to the site's code (two copies would give
+ * its React contexts two identities). Undefined when the package is not installed.
  */
 export function resolvePackageFile(spec: string, from: string): string | undefined {
-  try {
-    return createRequire(from).resolve(spec);
-  } catch {
-    return undefined;
+  if (!findPackageDir(spec, from)) return undefined;
+  // A file that is no script (an image, a stylesheet) is that file.
+  if (/\.\w+$/.test(spec) && !/\.[cm]?[jt]sx?$/i.test(spec)) {
+    try {
+      return createRequire(from).resolve(spec);
+    } catch {
+      return undefined;
+    }
   }
+  return `${PACKAGE_MODULE}${dirname(from)}|${spec}`;
+}
+
+/** The folder and specifier of a PACKAGE_MODULE name; null for any other. */
+export function splitPackageModule(id: string): { dir: string; spec: string } | null {
+  if (!id.startsWith(PACKAGE_MODULE)) return null;
+  const at = id.lastIndexOf('|');
+  return { dir: id.slice(PACKAGE_MODULE.length, at), spec: id.slice(at + 1) };
 }
 
 /** The package a bare import names (`@scope/name/sub` → `@scope/name`), or null for a path. */

@@ -45,7 +45,8 @@ export function getProgramExpression(program: Program | undefined): Expression |
   if (!program) return undefined;
   const first = program.body[0];
   if (!first) return null;
-  return first.type === 'ExpressionStatement' ? first.expression : undefined;
+  // More than one statement is no expression (and would run more than it shows as code).
+  return first.type === 'ExpressionStatement' && program.body.length === 1 ? first.expression : undefined;
 }
 
 /** `useBaseUrl(path)` at build time: the base URL before a site-absolute path. */

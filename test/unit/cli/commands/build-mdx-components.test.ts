@@ -187,5 +187,29 @@ Global('a component one MDX file exports renders in another that imports it by n
   assert.match(read('docs/usage/index.html'), '<b class="proof">step <!-- -->2</b>');
 });
 
+Global('a package with CommonJS and ES builds is one module to MDX and to the site\'s code (its contexts keep one identity)', async () => {
+  const build = (kind: string) => {
+    const def = (name: string) => (kind === 'esm' ? `export const ${name} =` : `exports.${name} =`);
+    return [
+      kind === 'esm' ? "import { createContext, createElement, useContext } from 'react';" : "const { createContext, createElement, useContext } = require('react');",
+      `const Scale = createContext(null); const BUILD = '${kind}-build';`,
+      `${def('Frame')} ({ children }) => createElement(Scale.Provider, { value: 2 }, children);`,
+      `${def('Mark')} () => { const n = useContext(Scale); if (n === null) throw new Error('Mark outside Frame'); return createElement('i', { className: 'mark' }, BUILD + ' ' + n); };`,
+    ].join('\n');
+  };
+  writeSite({
+    'node_modules/dualpkg/package.json': JSON.stringify({ name: 'dualpkg', version: '1.0.0', exports: { '.': { import: './index.mjs', require: './index.cjs' } }, main: './index.cjs' }),
+    'node_modules/dualpkg/index.mjs': build('esm'),
+    'node_modules/dualpkg/index.cjs': build('cjs'),
+    'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nimport { Frame } from 'dualpkg';\nexport default { ...MDXComponents, Frame };\n",
+    'docs/intro.mdx': "import { Mark } from 'dualpkg';\n\n# Intro\n\n<Frame>\n  <Mark />\n</Frame>\n",
+  });
+  await buildSite({ siteDir, outDir: 'build', quiet: true }).catch((e) => { throw new Error(formatErrors(asUserErrors(e)!, siteDir)); });
+  assert.match(read('docs/intro/index.html'), '<i class="mark">esm-build 2</i>');
+  const js = readdirSync(join(siteDir, 'build', 'assets')).filter((f) => f.endsWith('.js')).map((f) => read(`assets/${f}`)).join('\n');
+  assert.match(js, 'esm-build');
+  assert.not.match(js, 'cjs-build', 'the browser gets one build of the package');
+});
+
 Global.after(() => rmSync(siteDir, { recursive: true, force: true }));
 Global.run();
