@@ -16,6 +16,9 @@ export interface Staging {
   discard(): void;
 }
 
+/** Whether a file name is one of the side paths below (of any output folder): watchers and input fingerprints skip them. */
+export const isSidePathName = (name: string): boolean => /^\..*\.opdocs-(staging|old|lock)$/.test(name);
+
 /** The side paths of one output folder: staging, previous output during a swap, lock. */
 export function sidePaths(outDir: string): { staging: string; old: string; lock: string } {
   const parent = dirname(outDir);

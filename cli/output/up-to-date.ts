@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync, type Dirent, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSidePathName } from './commit.js';
 
 const RECORD = 'last-build.json';
 
@@ -47,7 +48,7 @@ export function codeId(distDir: string): string | null {
  * True for a path (relative to a root) that the walk of that root leaves out: never inputs are
  * dependencies, VCS data, and a build's staging, previous output and lock beside its output.
  */
-const ignoredWithin = (rel: string) => rel.split(sep).some((seg) => seg === 'node_modules' || seg === '.git' || /^\..*\.opdocs-(staging|old|lock)$/.test(seg));
+const ignoredWithin = (rel: string) => rel.split(sep).some((seg) => seg === 'node_modules' || seg === '.git' || isSidePathName(seg));
 
 /**
  * The roots that no other root's walk covers: content/ holds docs/ and blog/, whose files were

@@ -8,6 +8,7 @@ import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { OpdocsError } from '../errors.js';
+import { isSidePathName } from '../output/commit.js';
 
 /** File the build writes into its output folder, e.g. `{ "baseUrl": "/x/" }`. */
 export const OUTPUT_INFO_FILE = '__opdocs.json';
@@ -104,7 +105,7 @@ export function createIgnore(outDir: string): (path: string) => boolean {
     // Our own staging/old folders and caches sit beside or inside the site: with
     // `contentDir: "."` seeing them would rebuild forever.
     if (parts.includes('.git') || parts.includes('node_modules')) return true;
-    if (parts.some((p) => /\.opdocs-(staging|old)-/.test(p))) return true;
+    if (parts.some(isSidePathName)) return true;
     const name = basename(abs);
     return name.startsWith('.#') || /(~|\.sw[a-p]|\.tmp)$/.test(name);
   };

@@ -6,6 +6,7 @@ import { OpdocsError } from '../../../../cli/errors.js';
 import {
   createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints, resolveBaseUrl,
 } from '../../../../cli/serve/site-paths.js';
+import { sidePaths } from '../../../../cli/output/commit.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
 
 const Paths = suite('site-paths');
@@ -64,6 +65,13 @@ Paths('ignores the output folder, .git and editor scratch files only', () => {
   assert.ok(ignore('/site/content/.#a.md'));
   assert.not.ok(ignore('/site/build-notes.md'));
   assert.not.ok(ignore('/site/content/docs/a.md'));
+});
+
+Paths('ignores the build\'s own staging, swap and lock folders beside the output (contentDir ".": a rebuild must not trigger the next)', () => {
+  const ignore = createIgnore('/site/build');
+  const side = sidePaths('/site/build');
+  for (const path of [side.staging, join(side.staging, 'assets', 'client.js'), side.old, side.lock]) assert.ok(ignore(path), path);
+  assert.not.ok(ignore('/site/docs/.build.opdocs-notes.md'));
 });
 
 Paths('finds theme/ and runtime/ of the opdocs package above a given folder', () => {
