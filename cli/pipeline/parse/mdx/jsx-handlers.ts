@@ -104,7 +104,11 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     const hasCode = Object.values(props.props).some((v) => isCodeRef(v) || isImportRef(v));
     if (/^[a-z]/.test(node.name) && !node.name.includes('.')) {
       // `<button onClick={() => …}>`, `<span style={night}>`: React makes the element (a handler hydrates).
-      return hasCode ? marker(state, node, 'HtmlTag', { as: node.name, ...props.props }) : htmlElement(state, node, props.props);
+      if (!hasCode) return htmlElement(state, node, props.props);
+      const { href } = props.props;
+      // Its link is resolved and checked as any other's.
+      const resolved = node.name === 'a' && typeof href === 'string' ? { href: ctx.resolveLink(href, node as unknown as Nodes) ?? href } : {};
+      return marker(state, node, 'HtmlTag', { as: node.name, ...props.props, ...resolved });
     }
     const ref = findComponent(node.name, scope, site);
     if (!ref) {

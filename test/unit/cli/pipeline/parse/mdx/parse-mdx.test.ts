@@ -76,6 +76,8 @@ test('an HTML element with code for an attribute is made by React (HtmlTag), its
   assert.ok(out.html.includes(`<opdocs-component name="HtmlTag" props="{&quot;as&quot;:&quot;button&quot;,&quot;onClick&quot;:${code("() => alert('hi')")}}">Click me!</opdocs-component>`), out.html);
   assert.ok(out.html.includes(`<opdocs-component name="HtmlTag" props="{&quot;as&quot;:&quot;div&quot;,&quot;onClick&quot;:${code('() => 1')}}"><strong>rich</strong></opdocs-component>`), out.html);
   assert.equal(out.errors, []);
+  const link = parse('export const track = () => 1;\n\n<a href="/docs/intro" onClick={() => track()}>Intro</a>\n', { resolveLink: (href) => `/base${href}` });
+  assert.match(link.html, '&quot;href&quot;:&quot;/base/docs/intro&quot;', 'its link is resolved as any other');
 });
 
 test('Details is available without an import, as in Docusaurus', () => {
