@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
 import type { CssModule } from '../css-module';
 import { MDX_ESM_SUFFIX } from './code-module';
+import { resolvePathAlias } from './path-aliases';
 import { packageName } from './module-files';
 import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
 import { IMAGE, moveHint, THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeOptions, type Source } from './scope-types';
@@ -15,6 +16,8 @@ import { IMAGE, moveHint, THEME_COMPONENTS, type ComponentRef, type MdxScope, ty
 /** Where an import specifier points, from the MDX file `file` in the site folder `siteDir`. */
 export function resolveImportSource(spec: string, file: string, siteDir: string | undefined): Source {
   if (spec.startsWith('@site/')) return { kind: 'file', file: join(siteDir ?? dirname(file), spec.slice('@site/'.length)) };
+  const aliased = siteDir && !/^[./]/.test(spec) ? resolvePathAlias(spec, siteDir) : undefined;
+  if (aliased) return { kind: 'file', file: aliased };
   const theme = /^@theme(?:-original|-init)?\/(.+)$/.exec(spec);
   if (theme) return { kind: 'theme', name: theme[1] };
   if (spec.startsWith('@docusaurus/')) return { kind: 'docusaurus', name: spec.slice('@docusaurus/'.length) };
