@@ -23,6 +23,7 @@ import { mdxModules } from './mdx-modules.js';
 import { sassFiles } from './sass-files.js';
 import { cssModules } from './css-modules.js';
 import { packageModules } from './package-modules.js';
+import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
 import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
@@ -108,7 +109,7 @@ export async function bundleClient(opts: {
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, codeModules: opts.site.codeModules }),
         svgComponents(opts.site.siteDir),
-        packageModules(), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
+        packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
         siteFiles(opts.site.siteDir),
         docusaurusModules(opts.site.siteDir),
         themeOverrides(opts.site.siteDir),

@@ -16,6 +16,7 @@ import { mdxModules } from './mdx-modules.js';
 import { sassFiles } from './sass-files.js';
 import { cssModules } from './css-modules.js';
 import { packageModules } from './package-modules.js';
+import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
 import { contentOverrides, themeOverrides } from './theme-overrides.js';
 import { importedComponents, splitImportName } from '../render/content-imports.js';
@@ -125,7 +126,7 @@ export async function bundleServer(opts: {
         virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
-        packageModules(), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir),
+        packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir),
       ],
       outdir: outDir,
       publicPath: `${opts.baseUrl}assets`,

@@ -19,8 +19,9 @@ const CONTENT_FILES: Record<string, [string, string]> = {
   TOCInline: ['Content/TOCInline.tsx', 'TOCInline'],
   HtmlTag: ['Content/HtmlTag.tsx', 'HtmlTag'],
   BrowserOnly: ['compat/BrowserOnly.tsx', 'default'],
+  Mermaid: ['Content/Mermaid.tsx', 'Mermaid'],
 };
-const INTERACTIVE = new Set(['Tabs', 'TabItem']);
+const INTERACTIVE = new Set(['Tabs', 'TabItem', 'Mermaid']);
 
 /**
  * The island runtime and lazy loaders of the components islands use, each a chunk of its own.

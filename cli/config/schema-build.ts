@@ -34,6 +34,7 @@ export const buildKeys = {
         end: z.string().min(1).describe('Directive that closes the range, e.g. "error-end".'),
       }).optional().describe('Directives that open and close a range of marked lines.'),
     })).optional().describe('Magic comments of code blocks, as Docusaurus\' `themeConfig.prism.magicComments`: a comment line holding only a directive marks lines with classes and is removed from the code. Default: `highlight-next-line` and `highlight-start`/`highlight-end` highlight lines.'),
+    mermaid: z.boolean().default(false).describe('Draw ```mermaid fences as diagrams in the browser, as Docusaurus\' `markdown.mermaid` does, with the `mermaid` package the site installed (until it is drawn, or without the package, the page shows the source as code). Default false.'),
     math: z.boolean().default(false).describe('Read `$…$` and `$$…$$` as TeX formulas (the syntax of remark-math), shown as written: `{`, `<` and `_` inside are not MDX or emphasis. opdocs does not typeset them. Only content read as MDX (see `format`). Default false.'),
   }).prefault({}).describe('How Markdown content is parsed.'),
   staticDirectories: z.array(z.string()).default(['static']).meta({

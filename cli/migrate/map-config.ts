@@ -48,7 +48,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
   if (typeof hooks.onBrokenMarkdownLinks === 'string') out.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
   if (typeof hooks.onBrokenMarkdownImages === 'string') out.onBrokenImages = hooks.onBrokenMarkdownImages;
-  if (markdown.mermaid) note('markdown.mermaid', 'Mermaid diagrams are not rendered; they show as code blocks');
+  if (markdown.mermaid === true) out.markdown = { ...(out.markdown as Obj | undefined), mermaid: true };
   if (Array.isArray(dc.staticDirectories)) out.staticDirectories = dc.staticDirectories;
   if (isObj(dc.i18n)) {
     // Only the default locale is built, and the build refuses a locale it has no pages for:
@@ -95,12 +95,13 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
       return;
     }
     if (IGNORED_PLUGINS.test(name)) return;
+    // Its diagrams are drawn by markdown.mermaid (with the mermaid package it installed).
+    if (/theme-mermaid$/.test(name)) return;
     if (/docusaurus-plugin-umami$/.test(name)) return mapUmami(entryOptions(plugin), out, (what) => note(`plugins: ${name}`, what));
     const what = /plugin-content-docs/.test(name) ? 'a second docs instance is not supported; move its docs under docs/ or build it as its own site'
       : /plugin-content-blog/.test(name) ? 'a second blog is not supported'
       : /plugin-client-redirects/.test(name) ? 'redirects: configure them at your host (e.g. Netlify _redirects)'
       : /plugin-ideal-image/.test(name) ? 'images are copied as they are (wide ones link to the full-size file)'
-      : /theme-mermaid/.test(name) ? 'Mermaid diagrams are not rendered'
       : 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
     note(`plugins: ${name}`, what);
   });

@@ -6,7 +6,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
@@ -47,6 +47,19 @@ Components.before(async () => {
     '<BrowserOnly>{() => <p className="browser-only">In the browser: {typeof window}</p>}</BrowserOnly>', '',
     "<button type=\"button\" className=\"rich-button\" onClick={() => { document.title = 'rich'; }}><strong>Rich</strong> button</button>", '',
   ].join('\n'));
+  // A ```mermaid fence with markdown.mermaid, drawn by a stand-in for the site's mermaid package.
+  const config = JSON.parse(readFileSync(join(siteDir, 'site.config.json'), 'utf8'));
+  writeFileSync(join(siteDir, 'site.config.json'), JSON.stringify({ ...config, markdown: { mermaid: true } }));
+  mkdirSync(join(siteDir, 'node_modules', 'mermaid'), { recursive: true });
+  writeFileSync(join(siteDir, 'node_modules', 'mermaid', 'package.json'), JSON.stringify({ name: 'mermaid', version: '0.0.1', type: 'module', exports: './index.js' }));
+  writeFileSync(join(siteDir, 'node_modules', 'mermaid', 'index.js'), [
+    "let theme = 'default';",
+    'export default {',
+    '  initialize(config) { theme = config.theme; },',
+    '  async render(id, text) { return { svg: `<svg id="${id}" class="drawn" data-theme="${theme}"><text>${text.split("\\n")[0]}</text></svg>` }; },',
+    '};',
+  ].join('\n'));
+  writeFileSync(join(siteDir, 'content', 'docs', 'diagram.md'), ['---', 'sidebar_position: 8', '---', '', '# Diagram', '', '```mermaid', 'graph TD', '  A --> B', '```', ''].join('\n'));
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
 });
@@ -173,6 +186,27 @@ Components('MDX written as code renders on the server from the page\'s own modul
   await page.waitForFunction(() => document.title === 'rich');
   assert.equal(log.errors, []);
   await context.close();
+});
+
+Components('a ```mermaid fence shows its source, then the diagram the site\'s mermaid draws, in the colour mode', async () => {
+  const html = readFileSync(join(site.dir, 'docs', 'diagram', 'index.html'), 'utf8');
+  assert.match(html, /<div class="mermaid-diagram mermaid-diagram--source"><opdocs-html[^>]*><div class="code-block" data-language="mermaid">/, 'the server shows the source');
+  const { context, page, scripts } = await newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/diagram'));
+  await page.waitForSelector('.mermaid-diagram svg.drawn[data-theme="default"]');
+  assert.is(await page.textContent('.mermaid-diagram svg.drawn'), 'graph TD');
+  const mermaidChunk = readdirSync(join(site.dir, 'assets')).find((f) => f.endsWith('.js') && readFileSync(join(site.dir, 'assets', f), 'utf8').includes('class="drawn"'));
+  assert.ok(mermaidChunk && scripts.some((s) => s.endsWith(`/${mermaidChunk}`)), 'the site\'s mermaid loads as a chunk of its own');
+  await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
+  await page.waitForSelector('.mermaid-diagram svg.drawn[data-theme="dark"]');
+  assert.equal(log.errors, []);
+  await context.close();
+  const other = await newPage();
+  await other.page.goto(site.url('docs/static'));
+  await other.page.waitForLoadState('load');
+  assert.not.ok(other.scripts.some((s) => s.endsWith(`/${mermaidChunk}`)), 'a page without a diagram does not load it');
+  await other.context.close();
 });
 
 Components('the site\'s theme/Admonition.tsx renders Markdown admonitions and component ones, hydrated', async () => {

@@ -9,11 +9,12 @@ import { CodeBlock } from './CodeBlock';
 import { Details } from './Details';
 import BrowserOnly from '../compat/BrowserOnly';
 import { HtmlTag } from './HtmlTag';
+import { Mermaid } from './Mermaid';
 import { DocCardList } from './DocCardList';
 import { TabItem, Tabs } from './Tabs';
 import { TOCInline } from './TOCInline';
 
-export const CONTENT_COMPONENTS = { Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList, TOCInline, HtmlTag, BrowserOnly } as unknown as ComponentMap;
+export const CONTENT_COMPONENTS = { Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList, TOCInline, HtmlTag, BrowserOnly, Mermaid } as unknown as ComponentMap;
 
 /** Theme components that need JS in the browser; every other theme component is HTML only. */
-export const INTERACTIVE_COMPONENTS = ['Tabs', 'TabItem'];
+export const INTERACTIVE_COMPONENTS = ['Tabs', 'TabItem', 'Mermaid'];

@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * `@theme/Mermaid`: opdocs draws no diagrams, so the diagram's source is shown as a code block,
- * as a ```mermaid fence in Markdown is. A page importing it still builds.
+ * `@theme/Mermaid`: the theme's diagram, drawn in the browser with the site's mermaid package;
+ * its source shows as a code block until then, as a ```mermaid fence's does.
  */
 import type { ReactNode } from 'react';
 import { CodeBlock } from '../Content/CodeBlock';
+import { Mermaid as Diagram } from '../Content/Mermaid';
 
 export interface MermaidProps {
   /** The diagram's Mermaid source. */
@@ -13,5 +14,5 @@ export interface MermaidProps {
 
 /** See {@link MermaidProps}. */
 export default function Mermaid({ value }: MermaidProps): ReactNode {
-  return <CodeBlock language="mermaid">{value}</CodeBlock>;
+  return <Diagram value={value}><CodeBlock language="mermaid">{value}</CodeBlock></Diagram>;
 }

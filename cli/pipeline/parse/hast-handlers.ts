@@ -11,6 +11,7 @@ import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { createAdmonitionElement } from './admonitions';
 import { createCodeBlockElement } from './code-block';
 import { npm2yarnTabs } from './npm2yarn';
+import { mermaidDiagram } from './mermaid';
 import { admonitionMarker, codeBlockMarker, isOverridden } from './override-markers';
 import { emojifyText } from './emoji';
 import { toHtml } from './hast-html';
@@ -156,6 +157,8 @@ export function createHandlers(ctx: RenderState): Handlers {
       const meta = `${brace >= 0 ? word.slice(brace) : ''} ${node.meta ?? ''}`;
       const tabs = npm2yarnTabs(node.value, meta, (code, rest) => createCodeBlockElement({ lang, meta: rest, code }));
       if (tabs) return tabs;
+      const diagram = mermaidDiagram(lang, node.value, createCodeBlockElement({ lang, meta, code: node.value }));
+      if (diagram) return diagram;
       if (isOverridden('CodeBlock')) return patched(state, node, codeBlockMarker(lang, meta, node.value));
       return patched(state, node, createCodeBlockElement({ lang, meta, code: node.value }));
     },

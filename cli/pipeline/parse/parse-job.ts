@@ -13,6 +13,7 @@ import { withParserParts } from './lazy-parts.js';
 import { setContentOverrides } from './override-markers.js';
 import { setNpm2Yarn, type Npm2YarnSetting } from './npm2yarn.js';
 import { setMath } from './math.js';
+import { setMermaid } from './mermaid.js';
 import { setMagicComments, type MagicComment } from './magic-comments.js';
 import type { SiteMdxComponents } from './mdx/mdx-scope.js';
 
@@ -22,6 +23,8 @@ export interface ParseContext extends LinkContext {
   contentOverrides?: string[];
   /** `markdown.npm2yarn` of the config: fences marked `npm2yarn` become package-manager tabs. */
   npm2yarn?: Npm2YarnSetting | null;
+  /** `markdown.mermaid`: ```mermaid fences become diagrams drawn in the browser. */
+  mermaid?: boolean;
   /** `markdown.math` of the config: `$…$` is TeX (remark-math's syntax). */
   math?: boolean;
   /** `markdown.magicComments` of the config; null or absent: the built-in highlight comments. */
@@ -78,6 +81,7 @@ function imageStamp(abs: string): [string, number, number] {
 export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setContentOverrides(ctx.contentOverrides ?? []);
   setNpm2Yarn(ctx.npm2yarn);
+  setMermaid(ctx.mermaid);
   setMath(ctx.math);
   setMagicComments(ctx.magicComments);
   const tracker = createLinkTracker(ctx);

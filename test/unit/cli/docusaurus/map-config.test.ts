@@ -26,6 +26,9 @@ test('docs off, versions, remark plugins, other presets and local search plugins
   });
   assert.equal([config.docs, config.search, config.markdown, config.onBrokenImages], [{ routeBasePath: '' }, { provider: 'local' }, { format: 'detect' }, 'warn']);
   assert.is(config.onDuplicateRoutes, 'warn', 'Docusaurus\' default, where opdocs fails');
+  const mermaid = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] });
+  assert.equal(mermaid.config.markdown, { mermaid: true });
+  assert.equal(mermaid.notes, [], 'its diagrams are drawn: nothing left out');
   assert.is(mapDocusaurusConfig({ title: 'T', url: 'https://e.org', onDuplicateRoutes: 'throw' }).config.onDuplicateRoutes, 'throw');
   assert.equal(notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins', 'presets.classic.docs.lastVersion', 'presets.classic.blog', 'presets[1]']);
 });

@@ -1,0 +1,54 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * A Mermaid diagram (a ```mermaid fence, with markdown.mermaid): drawn in the browser by the
+ * site's own mermaid package, which only pages with a diagram load. Until it is drawn, and on
+ * a site without the package, the page shows the diagram's source: the code block it holds.
+ * The diagram follows the colour mode (it is drawn again when the theme changes).
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import loadMermaid from 'opdocs:mermaid';
+
+/** Props of {@link Mermaid}. */
+export interface MermaidProps {
+  /** The diagram's Mermaid source. */
+  value: string;
+  /** What shows until the diagram is drawn (the source as a code block). */
+  children?: ReactNode;
+}
+
+interface MermaidApi {
+  initialize(config: { startOnLoad: boolean; theme: string }): void;
+  render(id: string, text: string): Promise<{ svg: string }>;
+}
+
+const isDark = () => document.documentElement.dataset.theme === 'dark';
+
+/** See {@link MermaidProps}. */
+export function Mermaid({ value, children }: MermaidProps) {
+  const [svg, setSvg] = useState<string | null>(null);
+  const id = `mermaid-${useId().replace(/[^\w-]/g, '')}`;
+  useEffect(() => {
+    if (!loadMermaid) return undefined;
+    let current = true;
+    const draw = async () => {
+      const mod = (await loadMermaid!()) as { default?: MermaidApi } & MermaidApi;
+      const mermaid = mod.default ?? mod;
+      mermaid.initialize({ startOnLoad: false, theme: isDark() ? 'dark' : 'default' });
+      const out = await mermaid.render(id, value);
+      if (current) setSvg(out.svg);
+    };
+    // A diagram Mermaid cannot read keeps showing its source.
+    const redraw = () => void draw().catch(() => undefined);
+    redraw();
+    const observer = new MutationObserver(redraw);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => {
+      current = false;
+      observer.disconnect();
+    };
+  }, [value, id]);
+  if (svg !== null) return <div className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return <div className="mermaid-diagram mermaid-diagram--source">{children}</div>;
+}
+
+export default Mermaid;
