@@ -6,7 +6,6 @@
  * The diagram follows the colour mode (it is drawn again when the theme changes).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import loadMermaid from 'opdocs:mermaid';
 
 /** Props of {@link Mermaid}. */
 export interface MermaidProps {
@@ -28,10 +27,13 @@ export function Mermaid({ value, children }: MermaidProps) {
   const [svg, setSvg] = useState<string | null>(null);
   const id = `mermaid-${useId().replace(/[^\w-]/g, '')}`;
   useEffect(() => {
-    if (!loadMermaid) return undefined;
     let current = true;
     const draw = async () => {
-      const mod = (await loadMermaid!()) as { default?: MermaidApi } & MermaidApi;
+      // Imported when a diagram is drawn, never at module load: Node (the server, the tests)
+      // cannot load this module, which the bundles make.
+      const loadMermaid = (await import('opdocs:mermaid')).default;
+      if (!loadMermaid) return;
+      const mod = (await loadMermaid()) as { default?: MermaidApi } & MermaidApi;
       const mermaid = mod.default ?? mod;
       mermaid.initialize({ startOnLoad: false, theme: isDark() ? 'dark' : 'default' });
       const out = await mermaid.render(id, value);

@@ -20,7 +20,7 @@ Overrides.after(() => rmSync(siteDir, { recursive: true, force: true }));
 async function bundleLayout(entry = join(THEME_DIR, 'Layout', 'Layout.tsx')) {
   const result = await build({
     entryPoints: [entry], bundle: true, write: false, format: 'esm', jsx: 'automatic',
-    external: ['react', 'react-dom', 'react/*'], plugins: [themeOverrides(siteDir)], logLevel: 'silent', nodePaths: [join(OPDOCS_ROOT, 'node_modules')],
+    external: ['react', 'react-dom', 'react/*', 'opdocs:mermaid'], plugins: [themeOverrides(siteDir)], logLevel: 'silent', nodePaths: [join(OPDOCS_ROOT, 'node_modules')],
   });
   return result.outputFiles[0].text;
 }
