@@ -80,8 +80,9 @@ Imports('svgComponentSource: root attributes as React props, a self-closed root 
 
 Imports('CSS and Sass modules: the class names the server writes are those the browser\'s code and stylesheet use', async () => {
   const dir = writeSite({
-    'src/pages/index.module.css': '.hero { color: rgb(200, 0, 0); background: url(./dot.png); }\n',
+    'src/pages/index.module.css': '@font-face { font-family: Mark; src: url(./mark.ttf); }\n.hero { color: rgb(200, 0, 0); background: url(./dot.png); }\n',
     'src/pages/dot.png': PNG,
+    'src/pages/mark.ttf': Buffer.from('00010000', 'hex'),
     'src/pages/card.module.scss': '$ink: rgb(0, 0, 200);\n.card { color: $ink; }\n',
     // A stand-in for the sass package a site installs: it replaces the one variable.
     'node_modules/sass/package.json': JSON.stringify({ name: 'sass', version: '1.0.0', main: 'index.js' }),
@@ -102,6 +103,7 @@ Imports('CSS and Sass modules: the class names the server writes are those the b
   const js = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
   assert.match(css, new RegExp(`\\.${hero}\\{color:#c80000;background:url\\("/lanterns/assets/dot-[\\w]+\\.png"\\)\\}`), 'the stylesheet uses the name, and its image is bundled');
   assert.match(css, `.${cardClass}{color:#0000c8}`);
+  assert.ok(files.some((f) => /^mark-\w+\.ttf$/.test(f)), 'a font its CSS names ships by URL, as webpack ships it');
   assert.match(js, `"${hero}"`, 'the browser\'s code has the same name');
 });
 
