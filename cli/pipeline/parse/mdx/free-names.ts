@@ -88,6 +88,7 @@ function readNames(node: Walkable, into: string[]): void {
       if (isNode(node.value)) readNames(node.value, into);
       return;
     case 'JSXClosingElement':
+    case 'MetaProperty':
     case 'LabeledStatement':
     case 'BreakStatement':
     case 'ContinueStatement':
@@ -105,7 +106,7 @@ export function unknownNames(expression: EstreeNode, known: Set<string>): string
   ownNames(expression as Walkable, own);
   const read: string[] = [];
   readNames(expression as Walkable, read);
-  return [...new Set(read.filter((name) => !own.has(name) && !known.has(name) && !BROWSER_GLOBALS.has(name) && !(name in globalThis) && name !== 'undefined'))];
+  return [...new Set(read.filter((name) => !own.has(name) && !known.has(name) && !BROWSER_GLOBALS.has(name) && !(name in globalThis) && name !== 'undefined' && name !== 'arguments'))];
 }
 
 /** The first of {@link unknownNames} that is not one of the site's global MDX components; null when there is none. */

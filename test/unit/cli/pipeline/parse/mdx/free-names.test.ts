@@ -24,6 +24,7 @@ test('parameters, variables and the runtime\'s globals are known; JSX tags and m
   assert.is(unknownIn('() => { const [x] = [1]; try { window.alert(x); } catch (err) { console.log(err.message); } }'), null);
   assert.is(unknownIn('({ a: 1, [key]: 2 })'), 'key', 'a computed key is read');
   assert.is(unknownIn('obj.missing.deeper', ['obj']), null);
+  assert.is(unknownIn('function () { return [arguments.length, new.target, import.meta.url, this]; }'), null, 'what every function has');
 });
 
 test('the first unknown name is the one to report, components included', () => {
