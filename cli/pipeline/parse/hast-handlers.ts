@@ -157,7 +157,7 @@ export function createHandlers(ctx: RenderState): Handlers {
       const meta = `${brace >= 0 ? word.slice(brace) : ''} ${node.meta ?? ''}`;
       const tabs = npm2yarnTabs(node.value, meta, (code, rest) => createCodeBlockElement({ lang, meta: rest, code }));
       if (tabs) return tabs;
-      const diagram = mermaidDiagram(lang, node.value, createCodeBlockElement({ lang, meta, code: node.value }));
+      const diagram = mermaidDiagram(lang, node.value, () => createCodeBlockElement({ lang, meta, code: node.value }));
       if (diagram) return diagram;
       if (isOverridden('CodeBlock')) return patched(state, node, codeBlockMarker(lang, meta, node.value));
       return patched(state, node, createCodeBlockElement({ lang, meta, code: node.value }));

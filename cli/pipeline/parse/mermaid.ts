@@ -14,8 +14,8 @@ export function setMermaid(on: boolean | undefined): void {
   enabled = on === true;
 }
 
-/** The diagram marker for a fence, or null when it is no diagram (or diagrams are off). */
-export function mermaidDiagram(lang: string, code: string, codeBlock: Element): ElementContent | null {
+/** The diagram marker for a fence, or null when it is no diagram (or diagrams are off); `codeBlock` makes its source's block, only for a diagram. */
+export function mermaidDiagram(lang: string, code: string, codeBlock: () => Element): ElementContent | null {
   if (!enabled || lang !== 'mermaid') return null;
-  return { type: 'element', tagName: COMPONENT_TAG, properties: { name: 'Mermaid', props: JSON.stringify({ value: code }) }, children: [codeBlock] };
+  return { type: 'element', tagName: COMPONENT_TAG, properties: { name: 'Mermaid', props: JSON.stringify({ value: code }) }, children: [codeBlock()] };
 }
