@@ -28,27 +28,32 @@ function cssFileOf(file: string, siteDir: string): string | { errors: OnLoadResu
   return css;
 }
 
-function load(file: string, siteDir: string): OnLoadResult {
-  const css = cssFileOf(file, siteDir);
-  if (typeof css !== 'string') return css;
-  try {
-    const { classes } = compileCssModule(css, true);
-    return { contents: `import ${JSON.stringify(`${NS}:${file}`)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir: dirname(file) };
-  } catch (err) {
-    return { errors: [{ text: (err as Error).message.split('\n')[0], location: { file } }] };
-  }
-}
-
 /** List it before the plugin that loads site files: `siteNamespace` is that plugin's namespace. */
 export function cssModules(siteDir: string, siteNamespace?: { name: string; fileOf: (path: string) => string }): Plugin {
   return {
     name: 'opdocs:css-modules',
     setup(build) {
-      build.onLoad({ filter: MODULE_FILE, namespace: 'file' }, (args) => load(args.path, siteDir));
-      if (siteNamespace) build.onLoad({ filter: MODULE_FILE, namespace: siteNamespace.name }, (args) => load(siteNamespace.fileOf(args.path), siteDir));
+      // A module is loaded twice per bundle (its class names, then its stylesheet): Sass compiles once.
+      const compiled = new Map<string, ReturnType<typeof cssFileOf>>();
+      const cssOf = (file: string) => {
+        if (!compiled.has(file)) compiled.set(file, cssFileOf(file, siteDir));
+        return compiled.get(file)!;
+      };
+      const load = (file: string): OnLoadResult => {
+        const css = cssOf(file);
+        if (typeof css !== 'string') return css;
+        try {
+          const { classes } = compileCssModule(css, true);
+          return { contents: `import ${JSON.stringify(`${NS}:${file}`)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir: dirname(file) };
+        } catch (err) {
+          return { errors: [{ text: (err as Error).message.split('\n')[0], location: { file } }] };
+        }
+      };
+      build.onLoad({ filter: MODULE_FILE, namespace: 'file' }, (args) => load(args.path));
+      if (siteNamespace) build.onLoad({ filter: MODULE_FILE, namespace: siteNamespace.name }, (args) => load(siteNamespace.fileOf(args.path)));
       build.onResolve({ filter: new RegExp(`^${NS}:`) }, (args) => ({ path: args.path.slice(NS.length + 1), namespace: NS }));
       build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
-        const css = cssFileOf(args.path, siteDir);
+        const css = cssOf(args.path);
         if (typeof css !== 'string') return css;
         return { contents: compileCssModule(css, true).css, loader: 'css', resolveDir: dirname(args.path) };
       });

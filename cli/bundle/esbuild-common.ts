@@ -16,7 +16,8 @@ export function virtualModule(name: string, contents: () => string, resolveDir: 
   };
 }
 
-const ASSET_EXTENSIONS = [
+/** Files a stylesheet or a component names, shipped by URL (with a content hash). */
+export const ASSET_EXTENSIONS = [
   '.woff2', '.woff', '.ttf', '.otf', '.eot', '.png', '.svg', '.webp', '.jpg', '.jpeg', '.gif', '.avif', '.ico', '.bmp',
   '.mp4', '.webm', '.ogg', '.mp3', '.wav', '.pdf',
 ];

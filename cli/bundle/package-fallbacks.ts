@@ -8,14 +8,16 @@
  * A package that is truly missing keeps esbuild's own error.
  */
 import type { Plugin, ResolveOptions, ResolveResult } from 'esbuild';
+import { packageName } from '../pipeline/parse/mdx/module-files.js';
 
 const RETRY = 'opdocsPackageFallback';
 const EXTENSIONS = ['.js', '.mjs', '.cjs', '.jsx', '.ts', '.tsx'];
 
 /** A bare specifier with a path after the package name (`pkg/sub`, `@scope/pkg/sub`). */
-const hasSubpath = (spec: string) => spec.split('/').length > (spec.startsWith('@') ? 2 : 1);
+const hasSubpath = (spec: string) => packageName(spec) !== spec;
 
-const asResult = (hit: ResolveResult) => ({
+/** What an onResolve callback returns for a module `build.resolve` found. */
+export const asResult = (hit: ResolveResult) => ({
   path: hit.path, namespace: hit.namespace, external: hit.external, sideEffects: hit.sideEffects, suffix: hit.suffix || undefined,
 });
 

@@ -5,6 +5,7 @@
  */
 import type { Plugin } from 'esbuild';
 import { splitPackageModule } from '../pipeline/parse/mdx/module-files.js';
+import { asResult } from './package-fallbacks.js';
 
 export function packageModules(): Plugin {
   return {
@@ -13,8 +14,7 @@ export function packageModules(): Plugin {
       build.onResolve({ filter: /^opdocs-package:/ }, async (args) => {
         const { dir, spec } = splitPackageModule(args.path)!;
         const hit = await build.resolve(spec, { kind: 'import-statement', resolveDir: dir });
-        if (hit.errors.length) return { errors: hit.errors };
-        return { path: hit.path, namespace: hit.namespace, external: hit.external, sideEffects: hit.sideEffects, suffix: hit.suffix || undefined };
+        return hit.errors.length ? { errors: hit.errors } : asResult(hit);
       });
     },
   };

@@ -1,16 +1,13 @@
 /**
  * Sass stylesheets (`.scss`, `.sass`) that a site's components import, as Docusaurus sites do
  * through docusaurus-plugin-sass: compiled with the `sass` package the site installed (opdocs
- * does not ship one), `*.module.scss` as CSS modules like `*.module.css`.
+ * does not ship one); `*.module.scss` are CSS modules, which css-modules.ts loads (listed first).
  */
-import type { Loader, OnLoadResult, Plugin } from 'esbuild';
+import type { OnLoadResult, Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 export const SASS_FILE = /\.s[ac]ss$/i;
-
-/** The CSS loader of a stylesheet: local class names for CSS modules, as Docusaurus has them. */
-export const cssLoaderFor = (file: string): Loader => (/\.module\.(css|s[ac]ss)$/i.test(file) ? 'local-css' : 'css');
 
 interface SassApi { compile(file: string, opts: { loadPaths: string[] }): { css: string } }
 
@@ -32,7 +29,7 @@ export function compileSassText(file: string, siteDir: string): { css: string } 
 /** The compiled stylesheet as an esbuild load result. */
 export function compileSass(file: string, siteDir: string): OnLoadResult {
   const out = compileSassText(file, siteDir);
-  return 'errors' in out ? out : { contents: out.css, loader: cssLoaderFor(file), resolveDir: dirname(file) };
+  return 'errors' in out ? out : { contents: out.css, loader: 'css', resolveDir: dirname(file) };
 }
 
 /** Loads Sass files of the file namespace (the server bundle, and packages' stylesheets). */

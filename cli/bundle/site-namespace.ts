@@ -8,7 +8,7 @@ import type { Plugin, Loader } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, join, relative } from 'node:path';
 import { isOpdocsSource, isWithin } from './paths.js';
-import { compileSass, cssLoaderFor, SASS_FILE } from './sass-files.js';
+import { compileSass, SASS_FILE } from './sass-files.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 
 const NS = 'opdocs-site';
@@ -57,7 +57,7 @@ export function siteFiles(siteDir: string): Plugin {
         const file = join(siteDir, args.path);
         const ext = extname(file).toLowerCase();
         if (SASS_FILE.test(file)) return compileSass(file, siteDir);
-        const loader = ext === '.css' ? cssLoaderFor(file) : LOADERS[ext] ?? (build.initialOptions.loader?.[ext] as Loader | undefined) ?? 'file';
+        const loader = LOADERS[ext] ?? (build.initialOptions.loader?.[ext] as Loader | undefined) ?? 'file';
         if (loader === 'tsx' || loader === 'jsx') {
           const text = await readFile(file, 'utf8');
           return { contents: (await escapeJsxText(text, loader)) ?? text, loader, resolveDir: dirname(file) };

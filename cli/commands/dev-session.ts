@@ -18,7 +18,8 @@ import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { pageSources } from '../bundle/paths.js';
-import { bundleClient, type ClientManifest } from '../bundle/bundle-client.js';
+import { bundleClient, type BundleSite, type ClientManifest } from '../bundle/bundle-client.js';
+import { codeModulesOf } from '../bundle/bundle-site.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
 import { renderRoutes } from '../render/render-pool.js';
 import { renderBodies } from '../render/render-bodies.js';
@@ -80,9 +81,11 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const paths = sitePaths(cfg);
     checkSiteOutDir(paths, outDir);
     checkSiteSetup(cfg);
-    const site = { siteDir, customCss: findCustomCss(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math };
+    const customCss = findCustomCss(cfg);
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts });
     if (!result) throw new OpdocsErrors(errors);
+    // As in a build, the MDX files' code modules come from their parse.
+    const site: BundleSite = { siteDir, customCss, staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, codeModules: codeModulesOf(result) };
     parseCache.save();
     const pages = pageSources(result.reactPages);
     const used = collectBodyComponents(result.routes);

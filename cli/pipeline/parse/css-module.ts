@@ -4,6 +4,7 @@
  * into the page and the CSS the site ships always agree.
  */
 import { buildSync } from 'esbuild';
+import { ASSET_EXTENSIONS } from '../../bundle/esbuild-common.js';
 import { statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 
@@ -13,7 +14,7 @@ export interface CssModule {
   css: string;
 }
 
-const URL_FILES = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'woff', 'woff2', 'ttf', 'otf', 'eot'].map((e) => `*.${e}`);
+const URL_FILES = ASSET_EXTENSIONS.map((ext) => `*${ext}`);
 
 // Many pages may import one module: it is compiled once per version of the file.
 const compiled = new Map<string, { stamp: string; module: CssModule }>();

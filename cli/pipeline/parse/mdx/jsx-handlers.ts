@@ -48,6 +48,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     const start = node.position?.start;
     onProblem(origin ? { ...origin, message, hint } : { line: start?.line ?? 1, column: start?.column ?? 1, message, hint });
   };
+  // A link written in JSX, resolved and checked as a Markdown link is (kept as written when it is no page).
+  const linkOf = (node: JsxElement, href: string) => ctx.resolveLink(href, node as unknown as Nodes) ?? href;
   const resolveAsset = (node: Nodes) => (spec: string) => ctx.resolveImage(spec, node)?.src ?? spec;
   // Inside a partial, `props` is what the including tag gave it: one scope per use of the partial.
   const withProps = new WeakMap<Record<string, unknown>, MdxScope>();
@@ -69,11 +71,10 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     const program = node.data?.estree as Program | undefined;
     const expr = getProgramExpression(program);
     if (expr === null) return undefined;
-    const static_ = expr ? evaluateStatic(expr, scopeOf(node)) : { ok: false as const, why: 'a statement' };
-    const code = !static_.ok && expr ? codeFor(node)?.(node.value, expr) : undefined;
+    const value = expr ? evaluateStatic(expr, scopeOf(node)) : { ok: false as const, why: 'a statement' };
+    const code = !value.ok && expr ? codeFor(node)?.(node.value, expr) : undefined;
     if (code?.ok) return { type: 'element', tagName: COMPONENT_TAG, properties: { name: codeName(node.value) }, children: [] };
     if (code) return void report(node, `MDX: the expression {${clip(node.value)}} uses ${code.why}`, NAME_HINT);
-    const value = static_;
     if (value.ok && (typeof value.value === 'string' || typeof value.value === 'number')) return { type: 'text', value: String(value.value) };
     if (value.ok && (value.value === null || value.value === undefined || typeof value.value === 'boolean')) return undefined;
     const why = value.ok ? (isAssetRef(value.value) ? 'an imported file' : 'an object, which React cannot render as text') : value.why;
@@ -107,7 +108,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
       if (!hasCode) return htmlElement(state, node, props.props);
       const { href } = props.props;
       // Its link is resolved and checked as any other's.
-      const resolved = node.name === 'a' && typeof href === 'string' ? { href: ctx.resolveLink(href, node as unknown as Nodes) ?? href } : {};
+      const resolved = node.name === 'a' && typeof href === 'string' ? { href: linkOf(node, href) } : {};
       return marker(state, node, 'HtmlTag', { as: node.name, ...props.props, ...resolved });
     }
     const ref = findComponent(node.name, scope, site);
@@ -155,7 +156,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     else children = RAW_TEXT.has(tagName) ? rawText(node) : childrenOf(state, node);
     if (tagName === 'svg') svgDepth--;
     const properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };
-    if (tagName === 'a' && typeof properties.href === 'string') properties.href = ctx.resolveLink(properties.href, node as unknown as Nodes) ?? properties.href;
+    if (tagName === 'a' && typeof properties.href === 'string') properties.href = linkOf(node, properties.href);
     if (tagName === 'img' && typeof properties.src === 'string') {
       // `useBaseUrl('/img/x.png')` already added the base; the image resolver wants the site path.
       const base = scope.baseUrl;
@@ -193,7 +194,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     const { to, href, ...rest } = props;
     const target = typeof to === 'string' ? to : typeof href === 'string' ? href : '';
     const converted = toHtmlAttributes(rest, { inSvg: false, resolveAsset: resolveAsset(node) });
-    const resolved = ctx.resolveLink(target, node as unknown as Nodes) ?? target;
+    const resolved = linkOf(node, target);
     const properties: Properties = { href: resolved, ...('problem' in converted ? {} : converted.attributes) };
     ctx.linkDepth = (ctx.linkDepth ?? 0) + 1;
     const children = childrenOf(state, node);
