@@ -17,6 +17,7 @@ import { bodyOf } from '../pipeline/parse/front-matter-block.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { codeModuleSource } from '../pipeline/parse/mdx/code-module-source.js';
+import { SITE_NAMESPACE } from './site-namespace.js';
 import type { SiteMdxComponents } from '../pipeline/parse/mdx/mdx-scope.js';
 import { findSiteMdxComponents } from '../pipeline/load/mdx-components.js';
 import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
@@ -125,7 +126,7 @@ export function mdxModules(opts: { siteDir: string; baseUrl: string; format: Mar
         return { contents, loader: 'jsx' as const, resolveDir: dirname(file) };
       };
       build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => (args.suffix === MDX_ESM_SUFFIX ? esm(args.path) : load(args.path)));
-      build.onLoad({ filter: /\.mdx?(\?esm)?$/i, namespace: 'opdocs-site' }, (args) => (args.path.endsWith(MDX_ESM_SUFFIX)
+      build.onLoad({ filter: /\.mdx?(\?esm)?$/i, namespace: SITE_NAMESPACE }, (args) => (args.path.endsWith(MDX_ESM_SUFFIX)
         ? esm(join(opts.siteDir, args.path.slice(0, -MDX_ESM_SUFFIX.length)))
         : load(join(opts.siteDir, args.path))));
     },

@@ -11,7 +11,9 @@ import { isOpdocsSource, isWithin } from './paths.js';
 import { compileSass, SASS_FILE } from './sass-files.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 
-const NS = 'opdocs-site';
+/** The esbuild namespace of the site's own files (paths relative to the site folder). */
+export const SITE_NAMESPACE = 'opdocs-site';
+const NS = SITE_NAMESPACE;
 const PREFIX = `${NS}:`;
 
 // A site's .js files may hold JSX: Docusaurus compiles them with Babel, which allows it.

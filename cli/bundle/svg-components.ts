@@ -8,6 +8,7 @@ import type { Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { isWithin, RUNTIME_DIR } from './paths.js';
+import { SITE_NAMESPACE } from './site-namespace.js';
 
 const NS = 'opdocs-svg';
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/i;
@@ -65,7 +66,7 @@ export function svgComponents(siteDir: string): Plugin {
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: NS });
         if (found.errors.length) return { errors: found.errors };
         if (found.external) return undefined;
-        const abs = found.namespace === 'opdocs-site' ? join(siteDir, found.path) : found.path;
+        const abs = found.namespace === SITE_NAMESPACE ? join(siteDir, found.path) : found.path;
         return { path: isWithin(abs, siteDir) ? relative(siteDir, abs).split(sep).join('/') : abs, namespace: NS };
       });
       build.onLoad({ filter: /.*/, namespace: NS }, (args) => ({

@@ -10,6 +10,8 @@ import { DOCUSAURUS_MODULES_PLUGIN } from './docusaurus-modules.js';
 import { MDX_MODULES_PLUGIN } from './mdx-modules.js';
 import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
 import { packageName } from '../pipeline/parse/mdx/module-files.js';
+import { UNRESOLVED } from './package-fallbacks.js';
+import { SITE_NAMESPACE } from './site-namespace.js';
 
 interface EsbuildMessage {
   text: string;
@@ -19,7 +21,6 @@ interface EsbuildMessage {
 }
 
 const FIX_CODE = 'fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)';
-const UNRESOLVED = /^Could not resolve "([^"]+)"/;
 const NO_LOADER = /^No loader is configured for "(\.[^"]+)" files/;
 const NO_EXPORT = /^No matching export in "([^"]+)" for import "([^"]+)"/;
 
@@ -75,8 +76,9 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
   if (!errors?.length) return err as Error;
   // A site file shows as "opdocs-site:<path>" (namespace in the path) or with the namespace apart.
   const fileOf = (loc: { file: string; namespace?: string }) => {
-    const inSite = loc.namespace === 'opdocs-site' || loc.file.startsWith('opdocs-site:');
-    const rel = loc.file.replace(/^opdocs-site:/, '');
+    const prefixed = loc.file.startsWith(`${SITE_NAMESPACE}:`);
+    const inSite = prefixed || loc.namespace === SITE_NAMESPACE;
+    const rel = prefixed ? loc.file.slice(SITE_NAMESPACE.length + 1) : loc.file;
     return inSite && dirs.siteDir ? join(dirs.siteDir, rel) : resolve(dirs.root ?? process.cwd(), rel);
   };
   return new OpdocsErrors(errors.map((e) => {
