@@ -14,6 +14,13 @@ import type { SiteConfig } from '../config/types.js';
 
 const FILES = [...ICON_SIZES.map((n) => `icon-${n}.png`), 'icon-maskable-512.png'];
 
+/**
+ * A 256-colour PNG at zlib's best compression. Quantizing at effort 1 rather than sharp's 7 cut
+ * the icons' CPU from about 500 ms to 150 ms (a cold TyKO build ran them beside esbuild on two
+ * cores), for files about a tenth larger and no difference to be seen.
+ */
+const PNG_OPTIONS = { palette: true, compressionLevel: 9, effort: 1 } as const;
+
 // The four images are independent: sharp runs each pipeline on its own libuv thread.
 async function render(source: Buffer, dir: string, background: string): Promise<void> {
   // Required, not imported: an ESM import takes an event-loop turn per module, and the build
@@ -23,13 +30,14 @@ async function render(source: Buffer, dir: string, background: string): Promise<
   const clear = { r: 0, g: 0, b: 0, alpha: 0 };
   const maskable = async () => {
     // Maskable icons may be cropped to a circle: keep the logo inside the central 70 %.
-    const inner = await sharp(source).resize(358, 358, { fit: 'contain', background: clear }).png().toBuffer();
+    // Raw pixels, not a PNG: the composite would only decode it again.
+    const inner = await sharp(source).resize(358, 358, { fit: 'contain', background: clear }).raw().toBuffer({ resolveWithObject: true });
     await sharp({ create: { width: 512, height: 512, channels: 4, background } })
-      .composite([{ input: inner, gravity: 'centre' }]).png({ palette: true, compressionLevel: 9 }).toFile(join(dir, 'icon-maskable-512.png'));
+      .composite([{ input: inner.data, raw: inner.info, gravity: 'centre' }]).png(PNG_OPTIONS).toFile(join(dir, 'icon-maskable-512.png'));
   };
   // Settled, not raced: on a failure no pipeline may still be writing when the folder is removed.
   const done = await Promise.allSettled([
-    ...ICON_SIZES.map((n) => sharp(source).resize(n, n, { fit: 'contain', background: clear }).png({ palette: true, compressionLevel: 9 }).toFile(join(dir, `icon-${n}.png`))),
+    ...ICON_SIZES.map((n) => sharp(source).resize(n, n, { fit: 'contain', background: clear }).png(PNG_OPTIONS).toFile(join(dir, `icon-${n}.png`))),
     maskable(),
   ]);
   const failed = done.find((r) => r.status === 'rejected');
