@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { RouteData, SiteData } from '../../runtime/types.js';
-import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
+import { buildUnlessAborted, commonOptions, reactMode, virtualModule } from './esbuild-common.js';
+import { stringRenderer } from './string-renderer.js';
 import type { BundleSite } from './bundle-client.js';
 import { toUserErrors } from './user-errors.js';
 import { mdxModules } from './mdx-modules.js';
@@ -124,7 +125,7 @@ export async function bundleServer(opts: {
       entryPoints: { server: 'opdocs:server-entry' },
       plugins: [
         virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT),
-        reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
+        stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
         packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir),
       ],

@@ -22,6 +22,12 @@ export const ASSET_EXTENSIONS = [
   '.mp4', '.webm', '.ogg', '.mp3', '.wav', '.pdf',
 ];
 
+/**
+ * React's build the bundles ship: OPDOCS_REACT_DEV=1 ships the development one, whose warnings
+ * name the exact component and text of a hydration mismatch (for debugging the theme).
+ */
+export const reactMode = (): 'production' | 'development' => (process.env.OPDOCS_REACT_DEV === '1' ? 'development' : 'production');
+
 export function commonOptions(): BuildOptions {
   return {
     bundle: true,
@@ -31,9 +37,7 @@ export function commonOptions(): BuildOptions {
     alias: { '@opdocs/theme': join(THEME_DIR, 'index.ts') },
     // A site's React pages import react and the theme from opdocs' own install.
     nodePaths: [join(OPDOCS_ROOT, 'node_modules')],
-    // OPDOCS_REACT_DEV=1 ships React's development build, whose warnings name the exact
-    // component and text of a hydration mismatch (for debugging the theme).
-    define: { 'process.env.NODE_ENV': process.env.OPDOCS_REACT_DEV === '1' ? '"development"' : '"production"' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(reactMode()) },
     // Files a stylesheet or a component names, as Docusaurus' bundler ships them: by URL.
     loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [ext, 'file' as const])),
     assetNames: '[name]-[hash]',
