@@ -217,7 +217,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
       timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);
     }
-    staging.commit();
+    void staging.commit();
     reuse.save();
     if (cacheSaved) await cacheSaved;
     else parseCache?.save();

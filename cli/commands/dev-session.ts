@@ -127,7 +127,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       writeSiteFiles(target, siteFiles(result, cfg, BUILD_ID), { onlyChanged: !full });
       copySiteAssets(target, result.copies, !full);
       if (!full) removeGone(outDir, cfg.baseUrl, keys, next);
-      staging?.commit();
+      void staging?.commit();
       keys = next;
       onDemand = result.onDemand;
       built = true;

@@ -4,30 +4,65 @@
  * names (the lock makes them ours), so a build interrupted at any point, even between the
  * two renames of the swap, is repaired by `recoverOutput` at the start of the next one.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { acquireLock, writeError } from './lock.js';
+import { removeLater } from './remove-later.js';
 
 export interface Staging {
   dir: string;
-  /** Swaps the staging folder in; the previous output is removed only after. */
-  commit(): void;
+  /**
+   * Swaps the staging folder in. The previous output is then renamed aside and deleted by a
+   * process of its own; the promise says when it is gone (nothing needs to wait for it).
+   */
+  commit(): PromiseLike<void>;
   /** Removes the staging folder (and finishes or undoes a half-done swap) and releases the lock. */
   discard(): void;
 }
 
 /** Whether a file name is one of the side paths below (of any output folder): watchers and input fingerprints skip them. */
-export const isSidePathName = (name: string): boolean => /^\..*\.opdocs-(staging|old|lock)$/.test(name);
+export const isSidePathName = (name: string): boolean => /^\..*\.opdocs-(staging|old|lock|trash-\d+-\d+)$/.test(name);
 
-/** The side paths of one output folder: staging, previous output during a swap, lock. */
-export function sidePaths(outDir: string): { staging: string; old: string; lock: string } {
+/**
+ * The side paths of one output folder: staging, previous output during a swap, lock, and the
+ * prefix of the previous outputs being deleted (`<prefix><pid>-<n>`, one name per swap).
+ */
+export function sidePaths(outDir: string): { staging: string; old: string; lock: string; trash: string } {
   const parent = dirname(outDir);
   const name = basename(outDir);
   return {
     staging: join(parent, `.${name}.opdocs-staging`),
     old: join(parent, `.${name}.opdocs-old`),
     lock: join(parent, `.${name}.opdocs-lock`),
+    trash: join(parent, `.${name}.opdocs-trash-`),
   };
+}
+
+let swaps = 0;
+
+/** Renames `dir` to a fresh trash name; returns the deletion to start once the lock is released. */
+function toTrash(outDir: string, dir: string): () => PromiseLike<void> {
+  const trash = `${sidePaths(outDir).trash}${process.pid}-${swaps++}`;
+  try {
+    renameSync(dir, trash);
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return () => Promise.resolve();
+  }
+  return () => removeLater(trash);
+}
+
+/**
+ * The trash folders of `outDir`. One may still be being deleted (another remover then only
+ * finds less to do); one whose remover was killed is deleted this way.
+ */
+function trashFolders(outDir: string): string[] {
+  const prefix = basename(sidePaths(outDir).trash);
+  try {
+    return readdirSync(dirname(outDir)).filter((n) => n.startsWith(prefix)).map((n) => join(dirname(outDir), n));
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -41,6 +76,7 @@ export function recoverOutput(outDir: string): void {
     else renameSync(side.old, outDir);
   }
   rmSync(side.staging, { recursive: true, force: true });
+  for (const dir of trashFolders(outDir)) void removeLater(dir);
 }
 
 /** Takes the lock, repairs leftovers and creates an empty staging folder for `outDir`. */
@@ -70,9 +106,11 @@ export function createStaging(outDir: string): Staging {
       } catch (err) {
         throw writeError(err, outDir);
       }
-      rmSync(side.old, { recursive: true, force: true });
+      // Renamed while the lock is held: the next build's repair must not find it as `old`.
+      const removeOld = hadOld ? toTrash(outDir, side.old) : () => Promise.resolve();
       done = true;
       release();
+      return removeOld();
     },
     discard() {
       try {

@@ -1,12 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaging, recoverOutput, sidePaths } from '../../../../cli/output/commit.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
 import { snapshotTree } from '../../../helpers/snapshot.ts';
+import { untilEntries } from '../../../helpers/folder-events.ts';
 
 const Commit = suite('output swap and lock');
 
@@ -19,12 +20,46 @@ function createOutput(): { root: string; out: string } {
   return { root, out };
 }
 
-Commit('commit swaps the staging folder in and leaves no side folder or lock', () => {
+Commit('commit swaps the staging folder in and leaves no side folder or lock', async () => {
   const { root, out } = createOutput();
   const staging = createStaging(out);
   writeFileSync(join(staging.dir, 'index.html'), 'new');
-  staging.commit();
+  const removed = staging.commit();
+  // The new output is in place, and the old one out of the way, before the old one is deleted.
+  assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'new');
+  assert.not.ok(existsSync(sidePaths(out).old));
+  await removed;
   assert.equal(snapshotTree(root), { build: 'dir', 'build/index.html': Buffer.from('new').toString('base64') });
+  rmSync(root, { recursive: true });
+});
+
+Commit('the old output is deleted by a process of its own, which outlives the build', async () => {
+  const { root, out } = createOutput();
+  const staging = createStaging(out);
+  writeFileSync(join(staging.dir, 'index.html'), 'new');
+  // Run the swap in a child that exits at once, as the build does: the deletion still happens.
+  const script = `import(${JSON.stringify(new URL('../../../../cli/output/commit.ts', import.meta.url).href)}).then(({ createStaging }) => { const s = createStaging(${JSON.stringify(out)}); require('node:fs').writeFileSync(s.dir + '/index.html', 'newer'); s.commit(); process.exit(0); })`;
+  staging.discard();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8' });
+  assert.is(child.status, 0, child.stderr);
+  assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'newer');
+  // The detached remover is no child of this process: its work shows as the folder's events.
+  const trash = () => readdirSync(root).filter((n) => n.startsWith('.build.opdocs-trash-'));
+  await untilEntries(root, () => trash().length === 0);
+  assert.equal(trash(), []);
+  rmSync(root, { recursive: true });
+});
+
+Commit('a trash folder whose remover was killed is deleted when the next build starts', async () => {
+  const { root, out } = createOutput();
+  const stray = `${sidePaths(out).trash}999999-0`;
+  mkdirSync(join(stray, 'docs'), { recursive: true });
+  writeFileSync(join(stray, 'docs', 'index.html'), 'older');
+  const staging = createStaging(out);
+  staging.discard();
+  await untilEntries(root, () => !existsSync(stray));
+  assert.not.ok(existsSync(stray));
+  assert.is(readFileSync(join(out, 'docs', 'index.html'), 'utf8'), 'old page');
   rmSync(root, { recursive: true });
 });
 

@@ -67,10 +67,10 @@ Paths('ignores the output folder, .git and editor scratch files only', () => {
   assert.not.ok(ignore('/site/content/docs/a.md'));
 });
 
-Paths('ignores the build\'s own staging, swap and lock folders beside the output (contentDir ".": a rebuild must not trigger the next)', () => {
+Paths('ignores the build\'s own staging, swap, lock and trash folders beside the output (contentDir ".": a rebuild must not trigger the next)', () => {
   const ignore = createIgnore('/site/build');
   const side = sidePaths('/site/build');
-  for (const path of [side.staging, join(side.staging, 'assets', 'client.js'), side.old, side.lock]) assert.ok(ignore(path), path);
+  for (const path of [side.staging, join(side.staging, 'assets', 'client.js'), side.old, side.lock, `${side.trash}4242-0`, join(`${side.trash}4242-3`, 'docs', 'index.html')]) assert.ok(ignore(path), path);
   assert.not.ok(ignore('/site/docs/.build.opdocs-notes.md'));
 });
 
