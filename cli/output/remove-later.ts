@@ -17,7 +17,7 @@ const REMOVER = "require('node:fs').rmSync(process.argv[1], { recursive: true, f
  */
 export function removeLater(dir: string): PromiseLike<void> {
   try {
-    const child = spawn(process.execPath, ['-e', REMOVER, dir], { detached: true, stdio: 'ignore' });
+    const child = spawn(process.execPath, ['-e', REMOVER, dir], { detached: true, stdio: 'ignore', windowsHide: true });
     const ended = new Promise<void>((done) => {
       child.once('exit', () => done());
       child.once('error', () => {
