@@ -21,6 +21,7 @@ import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
 import { contentOverrides, themeOverrides } from './theme-overrides.js';
 import { importedComponents, splitImportName } from '../render/content-imports.js';
+import { importedFile } from '../pipeline/parse/content-component.js';
 import { docusaurusModules } from './docusaurus-modules.js';
 import { RUNTIME_DIR, THEME_DIR, OPDOCS_ROOT } from './paths.js';
 
@@ -45,13 +46,15 @@ export interface BodyComponentSources {
   imports: string[];
   /** Content override points the site overrides (they hydrate as islands). */
   overrides: string[];
+  /** The site folder, which `@site/` in an imported component's name stands for. */
+  siteDir: string;
 }
 
 function bodyComponentsSource(body: BodyComponentSources): string[] {
   return [
     `import { CONTENT_COMPONENTS, INTERACTIVE_COMPONENTS } from ${JSON.stringify(join(THEME_DIR, 'Content', 'content-components.ts'))};`,
     `import { renderRouteBodies } from ${JSON.stringify(join(THEME_DIR, 'Content', 'render-bodies.ts'))};`,
-    ...body.imports.map((name, i) => `import * as C${i} from ${JSON.stringify(splitImportName(name).file)};`),
+    ...body.imports.map((name, i) => `import * as C${i} from ${JSON.stringify(importedFile(splitImportName(name).file, body.siteDir))};`),
     // A name with dots is a path into the module: `default.Name` is a global MDX component.
     'const imported = (mod, file, name) => {',
     '  const component = name.split(".").reduce((value, key) => (value == null ? value : value[key]), mod);',
@@ -124,7 +127,7 @@ export async function bundleServer(opts: {
       ...commonOptions(),
       entryPoints: { server: 'opdocs:server-entry' },
       plugins: [
-        virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir) }), OPDOCS_ROOT),
+        virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir), siteDir: opts.site.siteDir }), OPDOCS_ROOT),
         stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
         packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir),

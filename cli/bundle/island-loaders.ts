@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { findOverrides } from './theme-overrides.js';
 import { sitePages } from './site-namespace.js';
 import { splitImportName } from '../render/content-imports.js';
+import { importedFile } from '../pipeline/parse/content-component.js';
 import { RUNTIME_DIR, THEME_DIR } from './paths.js';
 
 /** Theme content components: name → [file under theme/, export]. */
@@ -45,7 +46,7 @@ export function islandLoaders(components: string[], siteDir: string): string[] {
   const lines = components.flatMap((name) => {
     if (name.startsWith('import:')) {
       const { file, exportName } = splitImportName(name);
-      return [loader(name, site(file), exportName)];
+      return [loader(name, site(importedFile(file, siteDir)), exportName)];
     }
     const override = overrides.get(name);
     if (override) return [loader(name, site(override), 'default')];

@@ -5,6 +5,7 @@
  * file re-parses that file and re-renders the routes whose data changed (the page; sidebars,
  * lists, tags and feeds only when titles, order or tags changed).
  */
+import { publicImportPath } from '../pipeline/parse/content-component.js';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
@@ -94,7 +95,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     // An MDX file whose own components the bundles hold (its `?esm` module) is code too, and so
     // is a Markdown file that is no page (a partial, or one a React file imports).
     const pageFiles = new Set(result.markdownFiles.values());
-    const bundledMdx = (p: string) => used.names.some((n) => n.startsWith(`import:${p}${MDX_ESM_SUFFIX}#`)) || (/\.mdx?$/i.test(p) && !pageFiles.has(p) && existsSync(p));
+    const bundledMdx = (p: string) => used.names.some((n) => n.startsWith(`import:${publicImportPath(p, siteDir)}${MDX_ESM_SUFFIX}#`)) || (/\.mdx?$/i.test(p) && !pageFiles.has(p) && existsSync(p));
     const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p) || bundledMdx(p)) || nextPagesKey !== pagesKey;
     const full = !built || configChanged || codeChanged;
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.

@@ -20,8 +20,8 @@ let siteDir: string;
 
 Components.before(async () => {
   siteDir = copyFixture('components', 'e2e-components');
-  // An imported component is named by its absolute file, which exists only once the fixture is copied.
-  const greeting = `import:${join(siteDir, 'components', 'Greeting.tsx')}#Greeting`;
+  // An imported component is named by its file from the site folder (the marker an MDX import makes).
+  const greeting = 'import:@site/components/Greeting.tsx#Greeting';
   writeFileSync(join(siteDir, 'content', 'docs', 'imported.md'), [
     '---', 'sidebar_position: 5', '---', '', '# Imported', '',
     `<opdocs-component name="${greeting}" props="{&quot;name&quot;:&quot;reader&quot;}">`, '</opdocs-component>', '',

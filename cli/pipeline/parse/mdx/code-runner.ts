@@ -12,8 +12,8 @@ import type { CodeRunner } from './jsx-props';
 import { originOf } from './node-origin';
 import type { MdxScope, SiteMdxComponents } from './scope-types';
 
-export function createCodeRunner(file: string | undefined, scope: MdxScope, site: SiteMdxComponents | null) {
-  const codeName = (source: string) => importedComponentName(file + MDX_ESM_SUFFIX, codeExportName(source));
+export function createCodeRunner(file: string | undefined, scope: MdxScope, site: SiteMdxComponents | null, siteDir: string | undefined) {
+  const codeName = (source: string) => importedComponentName(file + MDX_ESM_SUFFIX, codeExportName(source), siteDir);
   /** The runner for code at `node`; undefined where code cannot run (no file, or inside a partial). */
   const codeFor = (node: Nodes): CodeRunner | undefined => (!file || originOf(node) ? undefined : (source, expression) => {
     const unknown = firstUnknownName(expression, scope.moduleNames ?? new Set(), (name) => isSiteGlobal(site ? site.names : undefined, name));

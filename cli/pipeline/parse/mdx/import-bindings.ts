@@ -3,6 +3,7 @@
  * partial), an image, raw text or a CSS module's class names, each with the error to report
  * when it cannot be used.
  */
+import { importedComponentName } from '../content-component';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
@@ -75,14 +76,14 @@ export function bindImport({ local, imported, spec, source, scope, file, siteDir
     scope.components.set(local, imported === '*' ? { kind: 'namespace', file: source.file } : { kind: 'file', file: source.file, exportName: imported });
     // As a prop (`icon={faBook}`), it travels as a reference the bundles resolve.
     if (imported === '*') notAValue(`the whole module '${spec}', which cannot be passed as a value`);
-    else scope.bindings.set(local, { kind: 'import', name: `import:${source.file}#${imported}` });
+    else scope.bindings.set(local, { kind: 'import', name: importedComponentName(source.file, imported, siteDir) });
     return;
   }
   // `@theme/Layout`, `@docusaurus/Translate`, a swizzled `@theme/X`: what site code gets, used in MDX.
   const compat = source.kind === 'theme' && THEME_COMPONENTS.includes(source.name) ? undefined : docusaurusModuleFile(spec, siteDir);
   if (compat && (source.kind === 'theme' || source.kind === 'docusaurus') && !['Link', 'Head', 'useBaseUrl', 'BrowserOnly'].includes(source.name)) {
     scope.components.set(local, { kind: 'file', file: compat, exportName: imported });
-    scope.bindings.set(local, { kind: 'import', name: `import:${compat}#${imported}` });
+    scope.bindings.set(local, { kind: 'import', name: importedComponentName(compat, imported, siteDir) });
     return;
   }
   if (source.kind === 'theme') {

@@ -41,7 +41,7 @@ const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a liter
   '(`export const version = \'1.2\'`), or move the logic into a React component file and import it';
 
 /** The MDX handlers of one document; each problem goes to `onProblem` as it is found. */
-export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void, site: SiteMdxComponents | null = null, file?: string): Record<string, Handler> {
+export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void, site: SiteMdxComponents | null = null, file?: string, siteDir?: string): Record<string, Handler> {
   let svgDepth = 0;
   const report = (node: Nodes, message: string, hint: string) => {
     const origin = originOf(node);
@@ -65,7 +65,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
   };
 
   // MDX written as code runs from the page's own code module (code-module.ts); a partial has none.
-  const { codeName, codeFor } = createCodeRunner(file, scope, site);
+  const { codeName, codeFor } = createCodeRunner(file, scope, site, siteDir);
 
   const expression = (_state: State, node: ExpressionNode): ElementContent | undefined => {
     const program = node.data?.estree as Program | undefined;
@@ -126,8 +126,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     if (ref.kind === 'head') return void readHeadEntries(node, (ctx.head ??= []), scopeOf, report, EXPRESSION_HINT);
     if (ref.kind === 'partial') return undefined;
     if (ref.kind === 'theme' && ref.name === 'CodeBlock') return codeBlock(node, props.props);
-    const name = ref.kind === 'theme' ? ref.name : ref.kind === 'file' ? importedComponentName(ref.file, ref.exportName)
-      : importedComponentName(ref.file, node.name.split('.').slice(1).join('.'));
+    const name = ref.kind === 'theme' ? ref.name : ref.kind === 'file' ? importedComponentName(ref.file, ref.exportName, siteDir)
+      : importedComponentName(ref.file, node.name.split('.').slice(1).join('.'), siteDir);
     // `<BrowserOnly>{() => <Chart />}</BrowserOnly>`: the function is the children prop.
     const fn = code ? functionChild(node) : null;
     const children = fn ? code!(fn.source, fn.expression) : null;

@@ -81,6 +81,6 @@ export function parseMdxBody(input: MdxInput): MdxBody {
     errors,
     styles: scope.styles,
     esm,
-    createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p)), input.mdxComponents ?? null, input.file),
+    createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p)), input.mdxComponents ?? null, input.file, input.siteDir),
   };
 }

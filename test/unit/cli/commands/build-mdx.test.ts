@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { loadConfig } from '../../../../cli/config/load-config.ts';
@@ -26,7 +26,15 @@ BuildMdx('the parse leaves a marker for the theme Tabs and for the imported site
   const html = result!.parsed.get('/widgets/docs/install')!.html;
   assert.match(html, '<opdocs-component name="Tabs" props="{&quot;groupId&quot;:&quot;platform&quot;,&quot;queryString&quot;:true}">');
   assert.match(html, '<opdocs-component name="TabItem" props="{&quot;value&quot;:&quot;apt&quot;,&quot;label&quot;:&quot;Debian&quot;,&quot;default&quot;:true}">');
-  assert.match(html, `Current load: ${componentMarkup(`import:${join(dir, 'src/components/Gauge.tsx')}#default`, { level: 7 }, '')}`);
+  assert.match(html, `Current load: ${componentMarkup('import:@site/src/components/Gauge.tsx#default', { level: 7 }, '')}`);
+});
+
+BuildMdx('no page, route data or script holds the folder the site was built in (imported components are named from @site/)', () => {
+  const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  const leaking = files.filter((f) => readFileSync(f, 'utf8').includes(dir)).map((f) => f.slice(out.length + 1));
+  assert.equal(leaking, []);
+  const scripts = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  assert.match(scripts, '"import:@site/src/components/Gauge.tsx#default"', 'the island loader is keyed by the public name');
 });
 
 BuildMdx('the built page holds the static parts as HTML: exported value, headings in tabs, iframe, image, highlighted code, table in a list', () => {

@@ -98,7 +98,7 @@ test('with a module resolver, an import of a component file that does not exist 
   assert.equal(out.errors.map((e) => `${e.line}:${e.column} ${e.message}\n  hint: ${e.hint}`), [
     "4:1 MDX: cannot find the component file './Gone' (looked for /site/docs/Gone with .tsx, .ts, .jsx or .js, and its index file)\n  hint: fix the path: relative imports start from this file's folder, `@site/` from the site folder",
   ]);
-  assert.match(out.html, '<opdocs-component name="import:/site/src/components/Chart/index.tsx#default">');
+  assert.match(out.html, '<opdocs-component name="import:@site/src/components/Chart/index.tsx#default">');
 });
 
 test.run();

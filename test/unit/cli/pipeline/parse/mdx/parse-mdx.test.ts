@@ -29,20 +29,20 @@ test('site, relative and namespace imports name the resolved file and export in 
     '<Chart points={[1, 2]} options={{ dark: true, label: `a` }} />', '', 'New <B tone="info">beta</B> and <Ui.Pill />.',
   ].join('\n'));
   assert.equal(out.errors, []);
-  assert.match(out.html, componentMarkup('import:/site/src/components/Chart#default', { points: [1, 2], options: { dark: true, label: 'a' } }, ''));
-  assert.match(out.html, `<p>New ${componentMarkup('import:/site/docs/parts/badge#Badge', { tone: 'info' }, 'beta')} and ${componentMarkup('import:/site/docs/guide/ui#Pill', {}, '')}.</p>`);
+  assert.match(out.html, componentMarkup('import:@site/src/components/Chart#default', { points: [1, 2], options: { dark: true, label: 'a' } }, ''));
+  assert.match(out.html, `<p>New ${componentMarkup('import:@site/docs/parts/badge#Badge', { tone: 'info' }, 'beta')} and ${componentMarkup('import:@site/docs/guide/ui#Pill', {}, '')}.</p>`);
 });
 
 test('a component another MDX file exports comes from that file\'s code module', () => {
   const out = parse("import { Proof } from './other.mdx';\n\n<Proof step={1} />\n");
   assert.equal(out.errors, []);
-  assert.match(out.html, componentMarkup('import:/site/docs/guide/other.mdx?esm#Proof', { step: 1 }, ''));
+  assert.match(out.html, componentMarkup('import:@site/docs/guide/other.mdx?esm#Proof', { step: 1 }, ''));
 });
 
 test('a dotted name on an imported object is a path into that export (`<Coordinates.Cartesian />`)', () => {
   const out = parse("import { Coordinates } from './plots';\n\n<Coordinates.Cartesian subdivisions={2} />\n");
   assert.equal(out.errors, []);
-  assert.match(out.html, componentMarkup('import:/site/docs/guide/plots#Coordinates.Cartesian', { subdivisions: 2 }, ''));
+  assert.match(out.html, componentMarkup('import:@site/docs/guide/plots#Coordinates.Cartesian', { subdivisions: 2 }, ''));
 });
 
 test('a component from an installed npm package is named by the file Node loads for it', () => {
@@ -55,8 +55,8 @@ test('a component from an installed npm package is named by the file Node loads 
   });
   assert.equal(out.errors, []);
   assert.equal(asked, [`react-embed from ${FILE}`, `@scope/mdx-embed/dist from ${FILE}`]);
-  assert.match(out.html, componentMarkup('import:/site/node_modules/react-embed/index.js#default', { url: 'https://example.com/v' }, ''));
-  assert.match(out.html, componentMarkup('import:/site/node_modules/@scope/mdx-embed/dist/index.js#YouTube', { id: 'x' }, ''));
+  assert.match(out.html, componentMarkup('import:@site/node_modules/react-embed/index.js#default', { url: 'https://example.com/v' }, ''));
+  assert.match(out.html, componentMarkup('import:@site/node_modules/@scope/mdx-embed/dist/index.js#YouTube', { id: 'x' }, ''));
 });
 
 test('a component the MDX file defines is named by the file\'s own code module', () => {
@@ -66,13 +66,13 @@ test('a component the MDX file defines is named by the file\'s own code module',
     '<Highlight color="#25c2a0">green</Highlight> and <Note>a note</Note>',
   ].join('\n'));
   assert.equal(out.errors, []);
-  assert.match(out.html, componentMarkup(`import:${FILE}?esm#Highlight`, { color: '#25c2a0' }, 'green'));
-  assert.match(out.html, componentMarkup(`import:${FILE}?esm#Note`, {}, 'a note'));
+  assert.match(out.html, componentMarkup(`import:@site/docs/guide/page.mdx?esm#Highlight`, { color: '#25c2a0' }, 'green'));
+  assert.match(out.html, componentMarkup(`import:@site/docs/guide/page.mdx?esm#Note`, {}, 'a note'));
 });
 
 test('an HTML element with code for an attribute is made by React (HtmlTag), its code run from the file\'s module', () => {
   const out = parse("Try it: <button onClick={() => alert('hi')}>Click me!</button>\n\n<div onClick={() => 1}><strong>rich</strong></div>\n");
-  const code = (source: string) => `{&quot;__opdocsCode&quot;:&quot;import:/site/docs/guide/page.mdx?esm#${codeExportName(source)}&quot;}`;
+  const code = (source: string) => `{&quot;__opdocsCode&quot;:&quot;import:@site/docs/guide/page.mdx?esm#${codeExportName(source)}&quot;}`;
   assert.ok(out.html.includes(`<opdocs-component name="HtmlTag" props="{&quot;as&quot;:&quot;button&quot;,&quot;onClick&quot;:${code("() => alert('hi')")}}">Click me!</opdocs-component>`), out.html);
   assert.ok(out.html.includes(`<opdocs-component name="HtmlTag" props="{&quot;as&quot;:&quot;div&quot;,&quot;onClick&quot;:${code('() => 1')}}"><strong>rich</strong></opdocs-component>`), out.html);
   assert.equal(out.errors, []);
