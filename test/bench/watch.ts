@@ -4,7 +4,7 @@
  * (median of 7 edits), then heap after 200 rebuilds of one file (flat memory).
  * Run with `node --expose-gc --import tsx test/bench/watch.ts`.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +23,8 @@ function tykoCopy(): { dir: string; file: string; route: string } {
   cpSync(join(ROOT, 'site.config.json'), join(dir, 'site.config.json'));
   cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
   cpSync(join(ROOT, 'css'), join(dir, 'css'), { recursive: true });
+  // The site's CSS loads its fonts from installed packages, as a user's site finds its own.
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   return { dir, file: join(dir, 'content', 'docs', 'faq.md'), route: 'docs/faq' };
 }
 
