@@ -27,7 +27,7 @@ const DEFAULTS_SUFFIX = '#defaults';
 /**
  * The face of `name`: opdocs' own copy, with each export the module has as a named export.
  * With `defaults` (JSX in a site's own files), `jsx`/`jsxs` fill in the `defaultProps` of a
- * function or forwardRef component, as React 18 did and React 19 no longer does: Docusaurus
+ * function or forwardRef component (and join a `<title>`'s text children, see below), as React 18 did and React 19 no longer does: Docusaurus
  * sites run React 18, and libraries they use (react-fontawesome's `className.split`) rely on it.
  */
 export function faceFor(name: string, defaults = false): string {
@@ -38,11 +38,15 @@ export function faceFor(name: string, defaults = false): string {
     // The names are the same in React's development and production builds but for two
     // testing helpers of the development one, which are undefined in production.
     const names = Object.keys(fromOpdocs(name) as object).filter((k) => k !== 'default' && IDENTIFIER.test(k));
-    const wrapped = defaults ? names.filter((n) => WITH_DEFAULTS.includes(n)) : [];
-    source = `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.filter((n) => !wrapped.includes(n)).join(', ')} } = m;\n`;
+    const wrapped = defaults ? names.filter((n) => WITH_DEFAULTS.includes(n) || n === 'createElement') : [];
+    source = `const m = require(${JSON.stringify(file)});\nexport const { ${names.filter((n) => !wrapped.includes(n)).join(', ')} } = m;\n`;
     if (wrapped.length) {
       source += [
         'const withDefaults = (type, props) => {',
+        // React 19's server renderer writes a <title> with several children (`Open {name}` in an
+        // SVG) empty, while the browser renders the text: hydration then fails. React 18 wrote
+        // the text, and one string gives the same in both.
+        '  if (type === "title" && Array.isArray(props.children) && textOnly(props.children)) return { ...props, children: props.children.join("") };',
         // Function components and forwardRef/memo objects; classes React 19 still handles itself.
         '  const d = type != null && typeof type !== "string" && !(type.prototype && type.prototype.isReactComponent) ? type.defaultProps : undefined;',
         '  if (!d) return props;',
@@ -50,8 +54,17 @@ export function faceFor(name: string, defaults = false): string {
         '  for (const k in d) if (out[k] === undefined) out[k] = d[k];',
         '  return out;',
         '};',
-        ...wrapped.map((n) => `export const ${n} = (type, props, key) => m.${n}(type, withDefaults(type, props), key);`),
+        // createElement (a site compiled with the classic runtime) still fills in defaultProps itself.
+        'const textOnly = (parts) => parts.length > 1 && parts.every((c) => typeof c === "string" || typeof c === "number");',
+        ...wrapped.map((n) => (n === 'createElement'
+          ? 'export const createElement = (type, props, ...children) => (type === "title" && textOnly(children) ? m.createElement(type, props, children.join("")) : m.createElement(type, props, ...children));'
+          : `export const ${n} = (type, props, key) => m.${n}(type, withDefaults(type, props), key);`)),
+        // `React.createElement` (the classic runtime's factory) must reach the wrapper too: the
+        // default export is the module's exports with it (the same React: every value is shared).
+        `export default ${wrapped.includes('createElement') ? '{ ...m, createElement }' : 'm'};`,
       ].join('\n') + '\n';
+    } else {
+      source += 'export default m;\n';
     }
     sources.set(key, source);
   }

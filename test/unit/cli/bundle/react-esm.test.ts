@@ -37,7 +37,8 @@ test('imports of react and of the JSX runtime are plain bindings, not getters; C
       "const legacy = require('./legacy.cjs');",
       'function Counter() { const [n] = useState(3); return <p title="t">{n}</p>; }',
       'export const html = renderToString(<Counter />);',
-      'export const same = legacy.react === React && Namespace.useState === useState && React.createElement === createElement;',
+      // A site file's default import is the module's exports with its createElement (see react-esm.ts): every value is React's own.
+      'export const same = legacy.react.useState === React.useState && legacy.react.Fragment === React.Fragment && Namespace.useState === useState && React.createElement === createElement;',
     ].join('\n'),
     'legacy.cjs': "exports.react = require('react');",
   });
@@ -66,6 +67,30 @@ test('a site\'s JSX fills in the defaultProps of function and forwardRef compone
   });
   const mod = await run<{ html: string }>(code);
   assert.is(mod.html, '<p><i class="" data-size="md">home</i><i class="a+b" data-size="md">icon</i><b>kept</b><u>CALM</u></p>');
+});
+
+test('a site\'s <title> with text in parts renders its text on the server, as the browser does (React 19 wrote it empty)', async () => {
+  const code = await bundle({
+    'entry.tsx': [
+      "import { renderToString } from 'react-dom/server';",
+      "const name = 'Overview';",
+      'export const html = renderToString(<svg viewBox="0 0 24 24"><title>Open {name}</title><title>{2} of {3}</title><path d="M0 0h1" /></svg>);',
+    ].join('\n'),
+  });
+  const mod = await run<{ html: string }>(code);
+  assert.is(mod.html, '<svg viewBox="0 0 24 24"><title>Open Overview</title><title>2 of 3</title><path d="M0 0h1"></path></svg>');
+  // The classic runtime (a site whose tsconfig says "jsx": "react") calls React.createElement.
+  const classic = await bundle({
+    'entry.tsx': [
+      '/** @jsxRuntime classic */',
+      "import React from 'react';",
+      "import { renderToString } from 'react-dom/server';",
+      "const name = 'Overview';",
+      'export const html = renderToString(<svg><title>Open {name}</title></svg>);',
+    ].join('\n'),
+  });
+  assert.match(classic, /\.createElement\("title"/, 'compiled with the classic runtime');
+  assert.is((await run<{ html: string }>(classic)).html, '<svg><title>Open Overview</title></svg>');
 });
 
 test('opdocs\' own files keep the plain JSX runtime (their renders are the hot path)', async () => {
