@@ -61,6 +61,8 @@ export interface BundleSite {
   markdownFormat?: MarkdownFormat;
   /** markdown.math: `$…$` in Markdown that site code imports is TeX too. */
   math?: boolean;
+  /** markdown.mdx1Compat.text, for Markdown that site code imports. */
+  mdx1Text?: boolean;
   /** MDX file → its code module, as the pages' parse made it (known once the content is loaded). */
   codeModules?: Map<string, string>;
 }
@@ -107,7 +109,7 @@ export async function bundleClient(opts: {
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
-        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, codeModules: opts.site.codeModules }),
+        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, codeModules: opts.site.codeModules }),
         svgComponents(opts.site.siteDir),
         packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
         siteFiles(opts.site.siteDir),

@@ -129,7 +129,7 @@ export async function bundleServer(opts: {
       plugins: [
         virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir), siteDir: opts.site.siteDir }), OPDOCS_ROOT),
         stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
-        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
+        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
         packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir),
       ],
       outdir: outDir,

@@ -13,6 +13,7 @@ import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown
 import { loadMdxStack, mdxStack, withParserParts } from '../pipeline/parse/lazy-parts.js';
 import { prepareSource } from '../pipeline/parse/prepare-source.js';
 import { setMath } from '../pipeline/parse/math.js';
+import { setMdx1Text } from '../pipeline/parse/mdx1-text-setting.js';
 import { bodyOf } from '../pipeline/parse/front-matter-block.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
@@ -32,7 +33,7 @@ const SLOTS = /\u0000opdocs-asset-(\d+)\u0000/;
 interface Compiled { contents?: string; errors: Message[] | Partial<Message>[] }
 
 /** The module for `file`: its HTML with image imports, or the problems found in it. */
-export async function compileMdxModule(file: string, opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean }): Promise<Compiled> {
+export async function compileMdxModule(file: string, opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean; mdx1Text?: boolean }): Promise<Compiled> {
   const text = readFileSync(file, 'utf8');
   const { body, lineOffset } = bodyOf(text);
   const images: string[] = [];
@@ -71,6 +72,7 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
   };
   // The site's markdown.math, as its pages are parsed (this thread may have parsed none of them).
   setMath(opts.math);
+  setMdx1Text(opts.mdx1Text);
   const parsed = await withParserParts(() => parseMarkdown(input));
   for (const e of parsed.errors) problem({ line: e.line ?? 1, column: e.column ?? 1 }, e.message, e.hint ?? 'fix the Markdown at this position');
   if (hasMarkers(parsed.html)) {
@@ -107,7 +109,7 @@ export async function mdxEsmSource(text: string, opts: { site?: SiteMdxComponent
 }
 
 /** The esbuild plugin (both bundles); list it before the plugin that loads site files. */
-export function mdxModules(opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean; codeModules?: Map<string, string> }): Plugin {
+export function mdxModules(opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean; mdx1Text?: boolean; codeModules?: Map<string, string> }): Plugin {
   return {
     name: MDX_MODULES_PLUGIN,
     setup(build) {

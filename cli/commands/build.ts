@@ -77,7 +77,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // errors are reported in the same run; nothing is written while any error stands.
   if (!config) throw new OpdocsErrors(configErrors);
   checkSiteSetup(config);
-  const bundleSite: BundleSite = { siteDir, customCss: findCustomCss(config), staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format, math: config.markdown.math };
+  const bundleSite: BundleSite = { siteDir, customCss: findCustomCss(config), staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text };
   timer.step('config');
   const paths = sitePaths(config);
   checkSiteOutDir(paths, outDir);

@@ -86,7 +86,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts });
     if (!result) throw new OpdocsErrors(errors);
     // As in a build, the MDX files' code modules come from their parse.
-    const site: BundleSite = { siteDir, customCss, staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, codeModules: codeModulesOf(result) };
+    const site: BundleSite = { siteDir, customCss, staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, codeModules: codeModulesOf(result) };
     parseCache.save();
     const pages = pageSources(result.reactPages);
     const used = collectBodyComponents(result.routes);

@@ -67,6 +67,18 @@ function checkPages(dir: string, notes: MigrateNote[]): void {
   }
 }
 
+/** The major version of Docusaurus the site's package.json asks for (`"^2.4.1"` → 2), if it names one. */
+export function docusaurusMajor(dir: string): number | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const range = ['dependencies', 'devDependencies'].map((k) => pkg[k]?.['@docusaurus/core'] ?? pkg[k]?.['@docusaurus/preset-classic']).find(Boolean);
+    const major = range ? /(\d+)/.exec(range)?.[1] : undefined;
+    return major ? Number(major) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   const dir = resolve(opts.dir);
   const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -87,9 +99,13 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
     if (read instanceof OpdocsError) notes.push({ key: 'docs.sidebarPath', what: `${read.message}; the build will report it` });
   }
   checkPages(dir, notes);
+  // Docusaurus 2 read content as MDX 1, where a `{` in Markdown text is text.
+  const v2 = docusaurusMajor(dir) === 2;
+  if (v2) config.markdown = { ...(config.markdown as Record<string, unknown> | undefined), mdx1Compat: { text: true } };
   fitToSchema(config, notes);
   writeFileSync(target, `${JSON.stringify({ $schema: './site.config.schema.json', ...config }, null, 2)}\n`);
   print(`Wrote ${relative(process.cwd(), target) || target} from ${relative(dir, loaded.file)}.`);
+  if (v2) print('A Docusaurus 2 site: Markdown text is read as MDX 1 read it, `{` and `<` as text (markdown.mdx1Compat.text).');
   if (notes.length) {
     print(`\nNot carried over (${notes.length}):`);
     for (const n of notes) print(`  ${n.key}: ${n.what}`);

@@ -36,6 +36,9 @@ export const buildKeys = {
     })).optional().describe('Magic comments of code blocks, as Docusaurus\' `themeConfig.prism.magicComments`: a comment line holding only a directive marks lines with classes and is removed from the code. Default: `highlight-next-line` and `highlight-start`/`highlight-end` highlight lines.'),
     mermaid: z.boolean().default(false).describe('Draw ```mermaid fences as diagrams in the browser, as Docusaurus\' `markdown.mermaid` does, with the `mermaid` package the site installed (until it is drawn, or without the package, the page shows the source as code). Default false.'),
     math: z.boolean().default(false).describe('Read `$…$` and `$$…$$` as TeX formulas (the syntax of remark-math), shown as written: `{`, `<` and `_` inside are not MDX or emphasis. opdocs does not typeset them. Only content read as MDX (see `format`). Default false.'),
+    mdx1Compat: z.strictObject({
+      text: z.boolean().default(false).describe('Markdown text as MDX 1 (Docusaurus 2) read it, where only JSX runs code: `{…}` in text is shown as written (`{ Day Projects }` in a heading, GitBook\'s `{% hint %}`), a `<` that starts no tag is text (`a <= b`), and `<https://…>` is a link. Valid MDX keeps its meaning. `opdocs migrate` sets it for a Docusaurus 2 site. Default false: as in MDX 2 and Docusaurus 3, such text is a syntax error to escape (`\\{`, `\\<`).'),
+    }).prefault({}).describe('Reading content written for MDX 1, as Docusaurus 2 did.'),
   }).prefault({}).describe('How Markdown content is parsed.'),
   staticDirectories: z.array(z.string()).default(['static']).meta({
     description: 'Folders, relative to `contentDir`, whose files are copied to the site root; the first folder holding a path wins. Docusaurus resolves them from the site folder: the same when `contentDir` is "." (as `opdocs migrate` writes). Default ["static"].',

@@ -102,7 +102,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 
   const fileToRoute = new Map(loads.flatMap((l) => l.fileRoutes));
-  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir) };
+  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();

@@ -17,6 +17,7 @@ import { groupAdmonitions } from './mdast-admonitions';
 import { hasIndentedCode } from './mdx/has-indented-code';
 import { mdxStack } from './lazy-parts';
 import { hasMath, isMathEnabled, mathHandlers } from './math';
+import { mdx1TextOn } from './mdx1-text-setting';
 import type { CssModule } from './css-module';
 import { prepareSource } from './prepare-source';
 import { findResourceLimit } from './resource-limits';
@@ -134,7 +135,7 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   // Only a body that uses MDX syntax pays for the MDX parser (mdx/); the others stay on the fast path.
   // A body with math (markdown.math) takes the MDX parser too: only it reads `$…$`.
   const mdx = input.isMdx && (prepared.mdxFindings.length > 0 || hasMath(prepared.markdown))
-    ? mdxStack().parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/', math: isMathEnabled() })
+    ? mdxStack().parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/', math: isMathEnabled(), mdx1Text: mdx1TextOn() })
     : null;
   const errors = mdx ? mdx.errors : [];
   const tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);

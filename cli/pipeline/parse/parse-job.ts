@@ -13,6 +13,7 @@ import { withParserParts } from './lazy-parts.js';
 import { setContentOverrides } from './override-markers.js';
 import { setNpm2Yarn, type Npm2YarnSetting } from './npm2yarn.js';
 import { setMath } from './math.js';
+import { setMdx1Text } from './mdx1-text-setting.js';
 import { setMermaid } from './mermaid.js';
 import { setMagicComments, type MagicComment } from './magic-comments.js';
 import type { SiteMdxComponents } from './mdx/mdx-scope.js';
@@ -27,6 +28,8 @@ export interface ParseContext extends LinkContext {
   mermaid?: boolean;
   /** `markdown.math` of the config: `$…$` is TeX (remark-math's syntax). */
   math?: boolean;
+  /** `markdown.mdx1Compat.text` of the config: Markdown text as MDX 1 read it (mdx/mdx1-text.ts). */
+  mdx1Text?: boolean;
   /** `markdown.magicComments` of the config; null or absent: the built-in highlight comments. */
   magicComments?: MagicComment[] | null;
   /** The site's `src/theme/MDXComponents`, when it has one. */
@@ -83,6 +86,7 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setNpm2Yarn(ctx.npm2yarn);
   setMermaid(ctx.mermaid);
   setMath(ctx.math);
+  setMdx1Text(ctx.mdx1Text);
   setMagicComments(ctx.magicComments);
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];

@@ -11,6 +11,7 @@ import type { RenderState } from '../hast-handlers';
 import { createMdxHandlers, type MdxProblem } from './jsx-handlers';
 import { createMdxScope, type SiteMdxComponents } from './mdx-scope';
 import type { CssModule } from '../css-module';
+import { parseWithMdx1Text } from './mdx1-text';
 import { parseMdxTree } from './mdx-tree';
 import { inlinePartials } from './partials';
 import { moduleNames } from './free-names';
@@ -38,6 +39,8 @@ export interface MdxInput {
   cssModule?: (file: string) => CssModule;
   /** `$…$` is TeX (markdown.math); given here, as this module loads apart from the parse's settings. */
   math?: boolean;
+  /** Markdown text as MDX 1 read it (markdown.mdx1Compat.text; mdx1-text.ts). */
+  mdx1Text?: boolean;
   /** The site's global MDX components, usable without an import. */
   mdxComponents?: SiteMdxComponents | null;
 }
@@ -61,7 +64,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   const toError = (p: MdxProblem) => new OpdocsError({
     file: p.file ?? input.file, line: p.file ? p.line : p.line + input.lineOffset, column: p.column, message: p.message, hint: p.hint,
   });
-  const parsed = parseMdxTree(input.markdown, input.math ?? false);
+  const parsed = input.mdx1Text ? parseWithMdx1Text(input.markdown, input.math ?? false) : parseMdxTree(input.markdown, input.math ?? false);
   if ('error' in parsed) {
     errors.push(toError(parsed.error));
     return { tree: { type: 'root', children: [] }, errors, styles: [], esm: '', createHandlers: () => ({}) };
@@ -75,7 +78,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   scope.moduleNames = moduleNames(programs);
   // Made from the file's own tree, before partials are put into it.
   const esm = codeModuleSource(parsed.tree, input.mdxComponents ?? null);
-  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, onProblem: (p) => errors.push(toError(p)) });
+  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, mdx1Text: input.mdx1Text, onProblem: (p) => errors.push(toError(p)) });
   return {
     tree: parsed.tree,
     errors,

@@ -15,6 +15,7 @@ import { originOf, type NodeOrigin } from './node-origin';
 import type { MdxProblem } from './jsx-handlers';
 import { createMdxScope, type MdxScope } from './mdx-scope';
 import { evaluateProps } from './jsx-props';
+import { parseWithMdx1Text } from './mdx1-text';
 import { parseMdxTree } from './mdx-tree';
 
 
@@ -24,6 +25,8 @@ export interface PartialContext {
   resolveModule?: (path: string) => string | undefined;
   resolvePackage?: (spec: string, file: string) => string | undefined;
   siteDir?: string;
+  /** Markdown text as MDX 1 read it, as in the including page (mdx1-text.ts). */
+  mdx1Text?: boolean;
   /** A problem; with `file` set, its line counts from the top of that file. */
   onProblem(problem: MdxProblem): void;
 }
@@ -82,7 +85,7 @@ function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialCo
   const { body, lineOffset } = bodyOf(text);
   const prepared = prepareSource(body, true);
   const report = (p: MdxProblem) => ctx.onProblem({ ...p, file, line: p.line + lineOffset });
-  const parsed = parseMdxTree(prepared.markdown);
+  const parsed = ctx.mdx1Text ? parseWithMdx1Text(prepared.markdown, false) : parseMdxTree(prepared.markdown);
   if ('error' in parsed) {
     report(parsed.error);
     return [];

@@ -356,7 +356,7 @@ resolve('fills every default for a minimal config', () => {
     onBrokenMarkdownLinks: 'warn',
     onBrokenImages: 'throw',
     onDuplicateRoutes: 'throw',
-    markdown: { format: 'mdx', mermaid: false, math: false },
+    markdown: { format: 'mdx', mermaid: false, math: false, mdx1Compat: { text: false } },
     staticDirectories: ['static'],
     offline: { precache: 'auto', maxPrecacheMB: 20 },
     csp: false,
@@ -448,7 +448,7 @@ resolve('reads the build keys', () => {
   ].join('\n'), FILE, {});
   assert.equal(config.customCss, ['src/custom.css']);
   assert.equal([config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks, config.onBrokenImages], ['throw', 'throw', 'warn', 'throw']);
-  assert.equal(config.markdown, { format: 'md', mermaid: false, math: false });
+  assert.equal(config.markdown, { format: 'md', mermaid: false, math: false, mdx1Compat: { text: false } });
   assert.equal(config.staticDirectories, ['static', 'public']);
   assert.equal(config.offline, { precache: 'visited', maxPrecacheMB: 20 });
   assert.is(config.csp, true);

@@ -91,4 +91,25 @@ Migrate('an existing site.config.json is kept unless --force', async () => {
   assert.ok(existsSync(join(dir, 'site.config.json')));
 });
 
+Migrate('a Docusaurus 2 site gets MDX 1 text, and its page with braces and `<` then builds; a Docusaurus 3 one does not', async () => {
+  const v2 = copyFixture('docusaurus-migrate', 'migrate-v2');
+  writeFileSync(join(v2, 'package.json'), JSON.stringify({ name: 'old-docs', dependencies: { '@docusaurus/core': '^2.4.1', '@docusaurus/preset-classic': '^2.4.1' } }));
+  writeFileSync(join(v2, 'docs', 'levels.md'), '# Levels\n\n## Level 2 { Day Projects } Medium\n\n{% hint style="info" %}\nA GitBook hint.\n{% endhint %}\n\nKeep the capacity <= the tick; see <https://example.org/ticks>.\n');
+  const lines: string[] = [];
+  await migrate({ dir: v2, print: (l) => lines.push(l) });
+  const config = JSON.parse(readFileSync(join(v2, 'site.config.json'), 'utf8'));
+  assert.equal(config.markdown?.mdx1Compat, { text: true });
+  assert.match(lines.join('\n'), 'A Docusaurus 2 site: Markdown text is read as MDX 1 read it');
+  await buildSite({ siteDir: v2, outDir: 'build', quiet: true });
+  const html = readFileSync(join(v2, 'build', 'docs', 'levels', 'index.html'), 'utf8');
+  assert.match(html, 'Level 2 { Day Projects } Medium');
+  assert.match(html, '{% hint style=&quot;info&quot; %}');
+  assert.match(html, 'Keep the capacity &lt;= the tick; see <a href="https://example.org/ticks"');
+
+  const v3 = copyFixture('docusaurus-migrate', 'migrate-v3');
+  writeFileSync(join(v3, 'package.json'), JSON.stringify({ name: 'new-docs', dependencies: { '@docusaurus/core': '3.7.0' } }));
+  await migrate({ dir: v3, print: () => undefined });
+  assert.is(JSON.parse(readFileSync(join(v3, 'site.config.json'), 'utf8')).markdown?.mdx1Compat, undefined);
+});
+
 Migrate.run();

@@ -1,0 +1,114 @@
+/**
+ * Markdown text as MDX 1 read it, for sites written for Docusaurus 2 (`markdown.mdx1Compat.text`).
+ * MDX 1 ran code only inside JSX: a `{` in Markdown text was text (`### Level 2 { Day Projects }`,
+ * GitBook's `{% hint %}`), so was a `<` that starts no tag (`a <= b`), and `<https://…>` was a
+ * link. MDX 2 and later read every `{` as an expression and every `<` as a tag, so such pages
+ * stop with a syntax error, in Docusaurus 3 as here. With the setting, a body is parsed by the
+ * MDX grammar as usual, and then:
+ * - where the grammar stops at a `{` or `<` that starts no valid expression or tag, that one
+ *   character is escaped (an autolink becomes a link) and the body parsed again, so valid MDX
+ *   never changes meaning;
+ * - an expression in Markdown text, or a block of its own outside JSX, is shown as the text it
+ *   was written as (textOutsideJsx).
+ */
+import type { Parent, Root, RootContent } from 'mdast';
+import { parseMdxTree, type MdxSyntaxError } from './mdx-tree';
+
+/** A body with more of these than this is reported as it is: it is not MDX 1 either. */
+const MAX_FIXES = 200;
+const BRACE_ERROR = /expression|brace/i;
+// What the grammar says at a `<` that starts no name: `a <= b`, `x<3`, `<https://…>`, `<me@x.org>`.
+const ANGLE_ERROR = /^MDX syntax error: Unexpected character .* (before name|before local name|in name)/;
+const AUTOLINK = /^<((?:https?|ftp|mailto):[^\s<>]*|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/i;
+
+/** Offset of a 1-based line and column in `text`. */
+function offsetOf(text: string, line: number, column: number): number {
+  let at = 0;
+  for (let l = 1; l < line; l++) {
+    const next = text.indexOf('\n', at);
+    if (next < 0) return text.length;
+    at = next + 1;
+  }
+  return Math.min(text.length, at + column - 1);
+}
+
+const escaped = (text: string, i: number) => {
+  let slashes = 0;
+  for (let j = i - 1; j >= 0 && text[j] === '\\'; j--) slashes++;
+  return slashes % 2 === 1;
+};
+
+/** The `{` that opens the expression the grammar stopped in: the nearest unmatched one before `from`. */
+function openingBrace(text: string, from: number): number {
+  let depth = 0;
+  for (let i = Math.min(from, text.length - 1); i >= 0; i--) {
+    const c = text[i];
+    if ((c !== '{' && c !== '}') || escaped(text, i)) continue;
+    if (c === '}') depth++;
+    else if (depth === 0) return i;
+    else depth--;
+  }
+  return -1;
+}
+
+/** The `<` the grammar stopped after, on the same line. */
+function openingAngle(text: string, from: number): number {
+  for (let i = Math.min(from, text.length - 1); i >= 0 && text[i] !== '\n'; i--) if (text[i] === '<' && !escaped(text, i)) return i;
+  return -1;
+}
+
+/** The body with the character the grammar stopped at made text, or null when none is found. */
+function fixAt(text: string, error: MdxSyntaxError): string | null {
+  const at = offsetOf(text, error.line, error.column);
+  if (BRACE_ERROR.test(error.message)) {
+    const brace = openingBrace(text, at);
+    return brace < 0 ? null : `${text.slice(0, brace)}\\${text.slice(brace)}`;
+  }
+  if (!ANGLE_ERROR.test(error.message)) return null;
+  const angle = openingAngle(text, at);
+  if (angle < 0) return null;
+  const link = AUTOLINK.exec(text.slice(angle));
+  if (link) {
+    const url = /^[a-z]+:/i.test(link[1]) ? link[1] : `mailto:${link[1]}`;
+    return `${text.slice(0, angle)}[${link[1]}](${url})${text.slice(angle + link[0].length)}`;
+  }
+  return `${text.slice(0, angle)}\\${text.slice(angle)}`;
+}
+
+/**
+ * parseMdxTree, with MDX 1's reading of text (see above). A problem that remains is reported as
+ * the grammar found it (a column on a line where a character was escaped may be one further on).
+ */
+export function parseWithMdx1Text(markdown: string, math: boolean): { tree: Root } | { error: MdxSyntaxError } {
+  let text = markdown;
+  for (let round = 0; ; round++) {
+    const parsed = parseMdxTree(text, math);
+    if (!('error' in parsed)) {
+      textOutsideJsx(parsed.tree);
+      return parsed;
+    }
+    const fixed = round < MAX_FIXES ? fixAt(text, parsed.error) : null;
+    if (fixed === null) return parsed;
+    text = fixed;
+  }
+}
+
+const JSX = new Set(['mdxJsxTextElement', 'mdxJsxFlowElement']);
+
+/**
+ * Expressions MDX 1 showed as text become text: one in Markdown text (a paragraph, a heading, a
+ * table cell; in MDX 1 Markdown inside JSX was Markdown too), and a block of its own outside
+ * every JSX element. A JSX element's direct `{…}` child stays code, as it was in MDX 1.
+ */
+function textOutsideJsx(parent: Parent, inJsx = false): void {
+  const parentIsJsx = JSX.has(parent.type);
+  parent.children = parent.children.map((child) => {
+    const literal = (child.type === 'mdxTextExpression' && !parentIsJsx) || (child.type === 'mdxFlowExpression' && !inJsx);
+    if (literal) {
+      const text = { type: 'text' as const, value: `{${(child as { value: string }).value}}`, position: child.position };
+      return (child.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text], position: child.position } : text) as RootContent;
+    }
+    if ('children' in child) textOutsideJsx(child as Parent, inJsx || JSX.has(child.type));
+    return child;
+  }) as RootContent[];
+}

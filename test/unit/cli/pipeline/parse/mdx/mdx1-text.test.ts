@@ -1,0 +1,76 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
+import { setMdx1Text } from '../../../../../../cli/pipeline/parse/mdx1-text-setting';
+import { loadParserParts } from '../../../../../helpers/parser-parts';
+
+const Braces = suite('markdown.mdx1Compat.text: Markdown text as MDX 1 read it');
+Braces.before(loadParserParts);
+Braces.after.each(() => setMdx1Text(false));
+
+const parse = (lines: string[], literal = true) => {
+  setMdx1Text(literal);
+  return parseMarkdown({ source: lines.join('\n'), file: '/site/docs/old.md', lineOffset: 0, isMdx: true, siteDir: '/site', baseUrl: '/' });
+};
+
+Braces('a `{` that starts no expression is text: in a heading, and GitBook\'s hint tags', () => {
+  const out = parse(['## Level 2 { Day Projects } Medium', '', '{% hint style="info" %}', 'A **hint**.', '{% endhint %}', '']);
+  assert.equal(out.errors, []);
+  assert.match(out.html, '>Level 2 { Day Projects } Medium<');
+  assert.match(out.html, '<p>{% hint style=&quot;info&quot; %}\nA <strong>hint</strong>.\n{% endhint %}</p>');
+  assert.equal(out.headings.map((h) => h.text), ['Level 2 { Day Projects } Medium']);
+});
+
+Braces('without the setting the same page is the MDX syntax error it is in Docusaurus 3', () => {
+  const out = parse(['## Level 2 { Day Projects } Medium', ''], false);
+  assert.equal(out.errors.map((e) => [e.message, e.line]), [['MDX syntax error: Could not parse expression with acorn', 1]]);
+});
+
+Braces('a valid expression in Markdown text is shown as written, outside JSX and in Markdown inside it', () => {
+  const out = parse([
+    "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '',
+    'Set {name} in the file.', '', '{config.value}', '',
+    '<Tabs>', '<TabItem value="a" label="A">', '', 'Inside {stays} a tab.', '', '</TabItem>', '</Tabs>', '',
+  ]);
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<p>Set {name} in the file.</p>');
+  assert.match(out.html, '<p>{config.value}</p>');
+  assert.match(out.html, '<p>Inside {stays} a tab.</p>');
+});
+
+Braces('code inside JSX stays code: attribute values and a JSX element\'s own {…} child', () => {
+  const out = parse([
+    "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '',
+    '<Tabs values={[{ label: "A", value: "a" }]}>', '<TabItem value="a">', '{"from code"}', '</TabItem>', '</Tabs>', '',
+  ]);
+  assert.equal(out.errors, []);
+  assert.match(out.html, 'props="{&quot;values&quot;:[{&quot;label&quot;:&quot;A&quot;,&quot;value&quot;:&quot;a&quot;}]}"');
+  assert.match(out.html, 'from code');
+  assert.not.match(out.html, '{&quot;from code&quot;}');
+});
+
+Braces('braces in code spans and fences are untouched, and an unclosed tag is still an error at its line', () => {
+  const ok = parse(['Use `{"a": 1}` here.', '', '```json', '{ "b": 2 }', '```', '']);
+  assert.equal(ok.errors, []);
+  assert.match(ok.html, '<code>{&quot;a&quot;: 1}</code>');
+  const bad = parse(['Text { with a brace }.', '', '<div>', '', 'never closed', '']);
+  assert.is(bad.errors.length, 1);
+  assert.match(bad.errors[0].message, /MDX syntax error: .*(closing tag|div)/);
+});
+
+Braces('a `<` that starts no tag is text, and an autolink is a link', () => {
+  const out = parse(["import Tabs from '@theme/Tabs';", '', 'Until the capacity is <= the tick, x<3 and a <- b.', '', 'See <https://eips.ethereum.org/EIPS/eip-2612> or write to <team@example.org>.', '']);
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<p>Until the capacity is &lt;= the tick, x&lt;3 and a &lt;- b.</p>');
+  assert.match(out.html, '<a href="https://eips.ethereum.org/EIPS/eip-2612"');
+  assert.match(out.html, '>https://eips.ethereum.org/EIPS/eip-2612</a>');
+  assert.match(out.html, '<a href="mailto:team@example.org"');
+});
+
+Braces('without the setting a stray `<` in a body that uses MDX is the syntax error of MDX 2', () => {
+  const out = parse(["import Tabs from '@theme/Tabs';", '', 'Until the capacity is <= the tick.', ''], false);
+  assert.equal(out.errors.map((e) => e.line), [3]);
+  assert.match(out.errors[0].message, /Unexpected character `=`/);
+});
+
+Braces.run();
