@@ -305,6 +305,8 @@ export interface DocRoute extends RouteBase {
   editUrl: string | null;
   tags: TagRef[];
   version: { name: string; label: string; badge: boolean; banner: 'unreleased' | 'unmaintained' | null };
+  /** The same doc in the other docs versions that have it (version name → path), for the version menu. */
+  versionPaths?: Record<string, string>;
   unlisted: boolean;
 }
 

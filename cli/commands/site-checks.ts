@@ -6,6 +6,8 @@ import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { configError } from '../config/config-position.js';
+import { docVersions } from '../pipeline/routes/doc-versions.js';
+import { sitePaths } from '../pipeline/site.js';
 import { OpdocsErrors, type OpdocsError } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
 
@@ -78,12 +80,15 @@ export function checkSiteSetup(config: SiteConfig): void {
       `remove "${code}" from i18n.locales`,
     ));
   });
-  for (const name of Object.keys(config.docs.versions)) {
-    if (name === 'current') continue;
+  // versions.json's own problems are the docs feature's to report, at that file.
+  const named = Object.keys(config.docs.versions).filter((name) => name !== 'current');
+  const versions = named.length ? docVersions(config, sitePaths(config)).versions.map((v) => v.name) : [];
+  for (const name of named) {
+    if (versions.includes(name)) continue;
     errors.push(configError(
       config.configFile, ['docs', 'versions', name],
-      `docs.versions: version "${name}" has no content: opdocs builds only the docs folder (version "current")`,
-      `remove "${name}" from docs.versions, or name it "current" to set the label and banner of the docs folder`,
+      `docs.versions: version "${name}" has no content: it is not in versions.json, whose versions have their docs in versioned_docs/version-<name>/`,
+      `remove "${name}" from docs.versions, or name it "current" to set the label and banner of the docs folder; the versions are ${['current', ...versions.filter((v) => v !== 'current')].join(', ')}`,
     ));
   }
   if (errors.length) throw new OpdocsErrors(errors);

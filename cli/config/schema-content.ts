@@ -30,9 +30,19 @@ export const docsSchema = z.strictObject({
     banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().describe('Banner shown above each doc of this version.'),
     badge: z.boolean().optional().describe('Show a version badge above each doc.'),
   }).describe('Options of one version.')).default({}).meta({
-    description: 'Per-version options, keyed by version name ("current" is the docs folder itself). Default {}.',
+    description: 'Per-version options, keyed by version name ("current" is the docs folder itself; released versions are listed in `versions.json` beside the docs, with their docs in `versioned_docs/version-<name>/` and sidebars in `versioned_sidebars/version-<name>-sidebars.json`, as Docusaurus keeps them). Default {}.',
     examples: [{ current: { label: 'Next' } }],
   }),
+  lastVersion: z.string().optional().meta({
+    description: 'The version served at the docs\' base path (the others under a path of their own). Default: the first of `versions.json` (the newest release), else "current".',
+    examples: ['current'],
+  }),
+  includeCurrentVersion: z.boolean().default(true).describe('Build the docs folder itself as the "current" version when `versions.json` lists released ones. Default true.'),
+  onlyIncludeVersions: z.array(z.string()).optional().meta({
+    description: 'Build only these versions (names from `versions.json`, and "current"). Default: all.',
+    examples: [['current', '2.0']],
+  }),
+  disableVersioning: z.boolean().default(false).describe('Ignore `versions.json` and build the docs folder alone. Default false.'),
   versionPersistence: z.enum(['localStorage', 'none']).default('localStorage')
     .describe('Remember the last visited docs version. Default "localStorage".'),
 }).prefault({}).describe('Documentation pages.');

@@ -10,6 +10,8 @@ export interface DocVersionBannerProps {
   versionLabel: string;
   /** The latest released version, target of the "latest version" link. */
   latest: VersionData | null;
+  /** The doc on screen in the latest version, when it has it (else the link goes to that version's main doc). */
+  latestDocPath?: string;
   pluginId: string;
   /** Whether clicking the link may remember the version (versionPersistence "localStorage"). */
   persist: boolean;
@@ -26,7 +28,7 @@ export function getVersionBannerText(kind: 'unreleased' | 'unmaintained', siteTi
  * Warning above docs of an unreleased or unmaintained version, pointing at the latest
  * version. Following the link stores it as the preferred version (behaviors §9.8).
  */
-export function DocVersionBanner({ kind, siteTitle, versionLabel, latest, pluginId, persist }: DocVersionBannerProps) {
+export function DocVersionBanner({ kind, siteTitle, versionLabel, latest, latestDocPath, pluginId, persist }: DocVersionBannerProps) {
   return (
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
       <div>{getVersionBannerText(kind, siteTitle, versionLabel)}</div>
@@ -35,7 +37,7 @@ export function DocVersionBanner({ kind, siteTitle, versionLabel, latest, plugin
           For up-to-date documentation, see the{' '}
           <b>
             <Link
-              href={latest.mainDocPath}
+              href={latestDocPath ?? latest.mainDocPath}
               onClick={() => {
                 if (persist) createStorageSlot(`docs-preferred-version-${pluginId}`).set(latest.name);
               }}

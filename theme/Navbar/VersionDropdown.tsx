@@ -15,7 +15,8 @@ export interface VersionDropdownProps {
 
 /**
  * Docs version picker (behaviors §4.5). Its label is the version of the doc on screen,
- * else the reader's preferred version, else the latest. Picking one remembers it.
+ * else the reader's preferred version, else the latest. Picking one remembers it, and leads to
+ * the same doc in that version when it has one.
  * With a single version it is a plain link to that version's main doc.
  */
 export function VersionDropdown({ position, mobile, source }: VersionDropdownProps): ReactNode {
@@ -36,7 +37,8 @@ export function VersionDropdown({ position, mobile, source }: VersionDropdownPro
   const entries: DropdownEntry[] = versions.map((version) => ({
     key: version.name,
     label: version.label,
-    href: version.mainDocPath,
+    // The doc on screen in that version, where it has it; else that version's main doc.
+    href: (route.kind === 'doc' ? route.versionPaths?.[version.name] : undefined) ?? version.mainDocPath,
     active: version.name === activeName,
     onClick: () => save(version.name),
   }));

@@ -46,6 +46,7 @@ export default function DocPage({ route }: PageProps<DocRoute>) {
                   siteTitle={site.title}
                   versionLabel={route.version.label}
                   latest={site.docs.versions.find((version) => version.isLast) ?? null}
+                  latestDocPath={route.versionPaths?.[site.docs.versions.find((version) => version.isLast)?.name ?? '']}
                   pluginId={site.docs.pluginId}
                   persist={site.docs.versionPersistence === 'localStorage'}
                 />

@@ -178,6 +178,17 @@ navbar('the version dropdown lists every version, labels the current one and sav
   assert.is(localStorage.getItem('docs-preferred-version-default'), '0.3');
 });
 
+navbar('on a doc, each version leads to that doc in the version where it has it, else to the version\'s main doc', () => {
+  const doc = createDocRoute({ path: '/base/docs/next/install' });
+  mount(twoVersions(withItems([versionItem])), { ...doc, versionPaths: { current: '/base/docs/next/install', '0.3': '/base/docs/install' } });
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.navbar__inner .dropdown__menu a')];
+  assert.equal(links.map((a) => a.getAttribute('href')), ['/base/docs/next/install', '/base/docs/install']);
+  resetDom();
+  mount(twoVersions(withItems([versionItem])), { ...doc, path: '/base/docs/next/new-page', versionPaths: undefined });
+  assert.equal([...document.querySelectorAll<HTMLAnchorElement>('.navbar__inner .dropdown__menu a')].map((a) => a.getAttribute('href')),
+    ['/base/docs/next/getting-started', '/base/docs/getting-started']);
+});
+
 navbar('forgets a stored preferred version that no longer exists', () => {
   localStorage.setItem('docs-preferred-version-default', '0.1');
   mount(withItems([versionItem]));

@@ -54,7 +54,7 @@ const cases: [string, string][] = [
   ['docusaurus-layout', 'site.config.json:1:1  error  the content folder "content" does not exist\n  hint: docs/ and blog/ sit at the site root: set "contentDir": "." in site.config.json'],
   ['empty-content', 'site.config.json:1:1  error  the content folder "content" has no docs, blog posts or pages\n  hint: put Markdown files in content/docs/ or content/blog/, or set "contentDir" to the folder that holds them'],
   ['locale-without-content', 'site.config.json:4:54  error  i18n.locales: locale "fr" has no content: opdocs builds only the default locale ("en"), so the locale menu would link to pages that do not exist\n  hint: remove "fr" from i18n.locales'],
-  ['version-without-content', 'site.config.json:7:14  error  docs.versions: version "1.0" has no content: opdocs builds only the docs folder (version "current")\n  hint: remove "1.0" from docs.versions, or name it "current" to set the label and banner of the docs folder'],
+  ['version-without-content', 'site.config.json:7:14  error  docs.versions: version "1.0" has no content: it is not in versions.json, whose versions have their docs in versioned_docs/version-<name>/\n  hint: remove "1.0" from docs.versions, or name it "current" to set the label and banner of the docs folder; the versions are current'],
   ['custom-css-missing', 'site.config.json:4:17  error  customCss[0]: cannot find "css/site.css"\n  hint: give the path of a CSS file relative to the site folder, e.g. "css/custom.css", or of one in an installed package, e.g. "some-package/dist/style.css"'],
 ];
 

@@ -20,17 +20,27 @@ test('Umami plugin options become `analytics`; unset ones are a note', () => {
 test('docs off, versions, remark plugins, other presets and local search plugins', () => {
   const { config, notes } = mapDocusaurusConfig({
     title: 'T', url: 'https://e.org',
-    presets: [['classic', { docs: { lastVersion: 'current', remarkPlugins: [() => null], routeBasePath: '/' }, blog: false }], ['docusaurus-preset-openapi', {}]],
+    presets: [['classic', {
+      docs: {
+        lastVersion: 'current', remarkPlugins: [() => null], routeBasePath: '/', onlyIncludeVersions: ['current', '2.0'],
+        versions: { current: { label: 'Edge', banner: 'none' }, '2.0': { label: 'Stable', path: 'stable', badge: false, className: 'v2' } },
+      },
+      blog: false,
+    }], ['docusaurus-preset-openapi', {}]],
     themes: ['@easyops-cn/docusaurus-search-local'],
     markdown: { format: 'detect', hooks: { onBrokenMarkdownImages: 'warn' } },
   });
-  assert.equal([config.docs, config.search, config.markdown, config.onBrokenImages], [{ routeBasePath: '' }, { provider: 'local' }, { format: 'detect' }, 'warn']);
+  assert.equal([config.docs, config.search, config.markdown, config.onBrokenImages], [{
+    routeBasePath: '', lastVersion: 'current', onlyIncludeVersions: ['current', '2.0'],
+    versions: { current: { label: 'Edge', banner: 'none' }, '2.0': { label: 'Stable', path: 'stable', badge: false } },
+  }, { provider: 'local' }, { format: 'detect' }, 'warn']);
   assert.is(config.onDuplicateRoutes, 'warn', 'Docusaurus\' default, where opdocs fails');
   const mermaid = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] });
   assert.equal(mermaid.config.markdown, { mermaid: true });
   assert.equal(mermaid.notes, [], 'its diagrams are drawn: nothing left out');
   assert.is(mapDocusaurusConfig({ title: 'T', url: 'https://e.org', onDuplicateRoutes: 'throw' }).config.onDuplicateRoutes, 'throw');
-  assert.equal(notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins', 'presets.classic.docs.lastVersion', 'presets.classic.blog', 'presets[1]']);
+  // Versions are built (versions.json, versioned_docs/): nothing to note about them.
+  assert.equal(notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins', 'presets.classic.blog', 'presets[1]']);
 });
 
 test('customFields are carried over as JSON; functions and class instances are each a note', () => {

@@ -1,0 +1,60 @@
+/** The routes of one docs version (see docs.ts): its docs, doc tag pages and generated category indexes. */
+import type { DocRoute, RouteData, SiteData } from '../../../runtime/types.js';
+import type { RouteSource } from '../check/route-files.js';
+import type { OpdocsError } from '../../errors.js';
+import type { ParsedMarkdown } from '../parse/markdown.js';
+import type { LoadedDoc } from '../routes/docs.js';
+import { sequenceIndex } from '../routes/sidebars.js';
+import { createDocRoute } from '../routes/doc-routes.js';
+import { createDocTagRoutes } from '../routes/doc-tags.js';
+import { createGeneratedIndexRoute } from '../routes/generated-index.js';
+import { joinUrl } from '../routes/url.js';
+import type { FeatureContext } from './feature.js';
+import type { Sidebar, VersionState } from './docs.js';
+
+/** The doc, tag and generated index routes of one version. */
+export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }, versionPaths: Map<string, Record<string, string>>) {
+  const { site, config } = ctx;
+  const errors: OpdocsError[] = [];
+  const docsById = new Map(state.docs.map((d) => [d.id, d]));
+  const sidebarOf = (d: LoadedDoc): Sidebar | null => {
+    const want = d.frontMatter.displayed_sidebar;
+    if (want === null) return null;
+    if (typeof want === 'string') return state.sidebars.get(want) ?? null;
+    for (const s of state.sidebars.values()) {
+      if (sequenceIndex(s.resolved, d.id, d.permalink) >= 0 || s.resolved.crumbs.has(d.id)) return s;
+    }
+    return null;
+  };
+  const docTagsPath = joinUrl(state.version.path, 'tags');
+  const version: DocRoute['version'] = { name: state.version.name, label: state.version.label, badge: state.version.badge, banner: state.version.banner };
+  const docRoutes: DocRoute[] = state.docs.map((doc, i) => {
+    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath });
+    errors.push(...e);
+    const others = versionPaths.get(doc.id);
+    if (others) route.versionPaths = others;
+    return route;
+  });
+  const routes: RouteData[] = [...docRoutes, ...createDocTagRoutes({ site, docs: docRoutes, tagsPath: docTagsPath, version: version.name })];
+  // Every sidebar's generated category pages (a site may have one sidebar per folder); a
+  // category two sidebars share gets one page, shown with the first sidebar holding it.
+  const descriptions = new Map(docRoutes.map((r) => [r.path, r.head.description]));
+  const indexed = new Set<string>();
+  for (const sidebar of state.sidebars.values()) {
+    for (const index of sidebar.resolved.generatedIndexes) {
+      if (indexed.has(index.permalink)) continue;
+      indexed.add(index.permalink);
+      routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions }));
+    }
+  }
+  const anchors = state.docs.map((d, i): [string, Set<string>] => [d.permalink, new Set(parsed[i].headings.map((h) => h.id))]);
+  const sources = new Map<RouteData, RouteSource>(docRoutes.map((r, i) => [r, { file: state.docs[i].file, text: state.docs[i].text, isDoc: true }]));
+  for (const r of routes.slice(docRoutes.length)) {
+    if (r.kind !== 'doc') continue;
+    // A generated category index: blame the _category_ file whose slug names it.
+    const last = r.path.split('/').filter(Boolean).pop() ?? '';
+    const cat = state.categoryFiles.find((c) => /"?slug"?\s*:/.test(c.text) && c.text.includes(last));
+    if (cat) sources.set(r, { file: cat.file, text: cat.text });
+  }
+  return { routes, errors, anchors, sources };
+}
