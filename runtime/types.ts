@@ -58,11 +58,22 @@ export interface NavSpecialItem {
   kind: 'docsVersionDropdown' | 'localeDropdown' | 'search';
   position: 'left' | 'right';
   source: string;
+  /** docsVersionDropdown: which docs (an id of `docsInstances`); absent for the `docs` section. */
+  pluginId?: string;
 }
 
 export type NavItem = NavLinkItem | NavDropdownItem | NavSpecialItem;
 
 /** One docs version. */
+/** One set of docs (a Docusaurus docs plugin instance): its versions. */
+export interface DocsData {
+  /** "default" for the `docs` section, else its `docsInstances` id. */
+  pluginId: string;
+  versions: VersionData[];
+  /** Preferred-version persistence ("localStorage" or "none"). */
+  versionPersistence: 'localStorage' | 'none';
+}
+
 export interface VersionData {
   /** "current" for the working version. */
   name: string;
@@ -149,12 +160,9 @@ export interface SiteData {
   search: SearchSettings | null;
   announcementBar: AnnouncementBarData | null;
   footer: FooterData | null;
-  docs: {
-    pluginId: string;
-    versions: VersionData[];
-    /** Preferred-version persistence ("localStorage" or "none"). */
-    versionPersistence: 'localStorage' | 'none';
-  } | null;
+  docs: DocsData | null;
+  /** More sets of docs beside `docs` (config `docsInstances`); absent when there are none. */
+  docsInstances?: DocsData[];
   blog: {
     path: string;
     title: string;
@@ -304,7 +312,8 @@ export interface DocRoute extends RouteBase {
   next: PageLink | null;
   editUrl: string | null;
   tags: TagRef[];
-  version: { name: string; label: string; badge: boolean; banner: 'unreleased' | 'unmaintained' | null };
+  /** `pluginId`: which docs (an id of `docsInstances`); absent for the `docs` section. */
+  version: { name: string; label: string; badge: boolean; banner: 'unreleased' | 'unmaintained' | null; pluginId?: string };
   /** The same doc in the other docs versions that have it (version name → path), for the version menu. */
   versionPaths?: Record<string, string>;
   unlisted: boolean;

@@ -92,11 +92,12 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   // "docs/blog are off" only matters when that folder exists (opdocs would build it).
   const notes = mapped.notes.filter((n) => !(n.key === 'presets.classic.docs' || n.key === 'presets.classic.blog')
     || existsSync(join(dir, n.key === 'presets.classic.docs' ? 'docs' : 'blog')));
-  const docs = config.docs as Record<string, unknown> | undefined;
-  if (docs && typeof docs.sidebarPath === 'string') {
+  const instances = (config.docsInstances ?? []) as Record<string, unknown>[];
+  for (const [docs, key] of [[config.docs, 'docs'], ...instances.map((d, i) => [d, `docsInstances[${i}]`])] as [Record<string, unknown> | undefined, string][]) {
+    if (!docs || typeof docs.sidebarPath !== 'string') continue;
     if (isAbsolute(docs.sidebarPath)) docs.sidebarPath = relative(dir, docs.sidebarPath).split('\\').join('/');
     const read = await readSidebarsFile(join(dir, docs.sidebarPath as string), join(dir, 'node_modules', '.cache', 'opdocs'));
-    if (read instanceof OpdocsError) notes.push({ key: 'docs.sidebarPath', what: `${read.message}; the build will report it` });
+    if (read instanceof OpdocsError) notes.push({ key: `${key}.sidebarPath`, what: `${read.message}; the build will report it` });
   }
   checkPages(dir, notes);
   // Docusaurus 2 read content as MDX 1, where a `{` in Markdown text is text.

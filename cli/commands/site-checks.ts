@@ -58,7 +58,7 @@ function hasFiles(dir: string): boolean {
 export function checkSiteSetup(config: SiteConfig): void {
   const errors: OpdocsError[] = [];
   const contentDir = join(config.siteDir, config.contentDir);
-  const folders = [config.docs.path, config.blog.path, 'pages'].map((f) => join(contentDir, f));
+  const folders = [config.docs.path, ...(config.docsInstances ?? []).map((d) => d.path), config.blog.path, 'pages'].map((f) => join(contentDir, f));
   if (!folders.some(hasFiles)) {
     const atRoot = ['docs', 'blog'].filter((f) => config.contentDir !== '.' && existsSync(join(config.siteDir, f)));
     const missing = !existsSync(contentDir);

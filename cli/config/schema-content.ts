@@ -4,8 +4,8 @@
  */
 import * as z from 'zod';
 
-/** The `docs` section. */
-export const docsSchema = z.strictObject({
+/** The keys of a docs instance: the `docs` section, and each of `docsInstances`. */
+const docsShape = {
   path: z.string().default('docs').describe('Folder of the docs, relative to `contentDir`. Default "docs".'),
   routeBasePath: z.string().default('docs')
     .meta({ description: 'URL prefix of doc pages (after the base URL). Default "docs"; "" puts docs at the root.', examples: ['docs'] }),
@@ -45,7 +45,24 @@ export const docsSchema = z.strictObject({
   disableVersioning: z.boolean().default(false).describe('Ignore `versions.json` and build the docs folder alone. Default false.'),
   versionPersistence: z.enum(['localStorage', 'none']).default('localStorage')
     .describe('Remember the last visited docs version. Default "localStorage".'),
-}).prefault({}).describe('Documentation pages.');
+};
+
+/** The `docs` section. */
+export const docsSchema = z.strictObject(docsShape).prefault({}).describe('Documentation pages.');
+
+/**
+ * More docs, each a set of its own beside `docs` (Docusaurus' docs plugin used more than once):
+ * its own folder, URL, sidebars and versions (`<id>_versions.json`, `<id>_versioned_docs/`,
+ * `<id>_versioned_sidebars/`). Navbar items name one with `docsPluginId`.
+ */
+export const docsInstancesSchema = z.array(z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, "-" and "_"').refine((id) => id !== 'default', 'the id "default" is the `docs` section itself')
+    .meta({ description: 'Name of these docs, as `docsPluginId` of navbar items and in search tags (`docs-<id>-<version>`).', examples: ['api'] }),
+  ...docsShape,
+  path: z.string().meta({ description: 'Folder of these docs, relative to `contentDir`.', examples: ['api'] }),
+  routeBasePath: z.string().meta({ description: 'URL prefix of their pages (after the base URL).', examples: ['api'] }),
+}).describe('One more set of docs.')).default([]).describe('More sets of docs beside `docs`, each with its own folder, URL, sidebars and versions (Docusaurus\' docs plugin used more than once). Default [].');
+
 
 const countOrAll = (description: string, fallback: number, min: number) =>
   z.union([z.int().min(min), z.literal('ALL')]).default(fallback).meta({ description, examples: [fallback, 'ALL'] });

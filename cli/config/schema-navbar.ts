@@ -48,16 +48,19 @@ const linkItem = z.strictObject({
   .superRefine(checkToOrHref)
   .transform((item) => ({ ...tidy(item), type: 'default' as const }));
 
+const docsPluginId = z.string().optional()
+  .meta({ description: 'Which docs: the `id` of one of `docsInstances`. Default: the `docs` section.', examples: ['api'] });
+
 const docSidebarItem = z.strictObject({
   type: z.literal('docSidebar').describe('Item kind: "docSidebar".'),
   sidebarId: z.string().meta({ description: 'Id of a sidebar in `docs.sidebars`; the item links to its first doc.', examples: ['tutorialSidebar'] }),
-  label: label.optional(), position, className, 'aria-label': ariaLabel,
+  docsPluginId, label: label.optional(), position, className, 'aria-label': ariaLabel,
 }).describe('A link to the first doc of a sidebar, active anywhere in that sidebar.').transform(tidy);
 
 const docItem = z.strictObject({
   type: z.literal('doc').describe('Item kind: "doc".'),
   docId: z.string().meta({ description: 'Id of the doc to link to (its path under docs/ without extension).', examples: ['getting-started'] }),
-  label: label.optional(), position, className, 'aria-label': ariaLabel,
+  docsPluginId, label: label.optional(), position, className, 'aria-label': ariaLabel,
 }).describe('A link to one doc; the label defaults to the doc\'s sidebar label.').transform(tidy);
 
 const simpleItem = <T extends string>(type: T, description: string) =>
@@ -65,7 +68,8 @@ const simpleItem = <T extends string>(type: T, description: string) =>
 
 const leafItems = [
   linkItem, docSidebarItem, docItem,
-  simpleItem('docsVersionDropdown', 'A menu to switch between docs versions.'),
+  z.strictObject({ type: z.literal('docsVersionDropdown').describe('Item kind: "docsVersionDropdown".'), docsPluginId, position })
+    .describe('A menu to switch between docs versions.').transform(tidy),
   simpleItem('localeDropdown', 'A menu to switch between locales.'),
   simpleItem('search', 'Where the search button goes; without it, search is added at the right end.'),
 ] as const;

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { buildKeys } from './schema-build.js';
 import { analyticsSchema, announcementBarSchema, colorModeSchema, footerSchema, tableOfContentsSchema } from './schema-chrome.js';
-import { blogSchema, docsSchema } from './schema-content.js';
+import { blogSchema, docsInstancesSchema, docsSchema } from './schema-content.js';
 import { navbarSchema } from './schema-navbar.js';
 import { i18nSchema, searchSchema } from './schema-search.js';
 
@@ -76,6 +76,7 @@ export const siteConfigSchema = z.strictObject({
   search: searchSchema,
   colorMode: colorModeSchema,
   docs: docsSchema,
+  docsInstances: docsInstancesSchema,
   blog: blogSchema,
   tableOfContents: tableOfContentsSchema,
   announcementBar: announcementBarSchema,

@@ -5,6 +5,7 @@
 import type { SiteConfig, NavbarItemConfig } from '../config/types.js';
 import type { SiteData, NavItem, NavLinkItem, VersionData, LocaleData } from '../../runtime/types.js';
 import { OpdocsError } from '../errors.js';
+import type { InstanceFacts } from './features/feature.js';
 
 export interface SiteDataInput {
   config: SiteConfig;
@@ -18,6 +19,8 @@ export interface SiteDataInput {
   hasDocs: boolean;
   /** Why there are no docs ("the docs folder content/docs does not exist"), when that is the case. */
   docsProblem?: string;
+  /** The docs of `docsInstances` that have any, by id. */
+  docsInstances?: Map<string, InstanceFacts>;
   searchIndexUrl?: string;
   /** Resolves a static image path to its URL and dimensions. */
   staticImage: (src: string) => { src: string; width?: number; height?: number };
@@ -39,26 +42,44 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
   const noDocs = input.docsProblem
     ? { why: `: ${input.docsProblem}`, hint: 'add Markdown files to the docs folder, set `docs.path` to the folder that has them, or remove this navbar item' }
     : undefined;
+  const instances = input.docsInstances ?? new Map<string, InstanceFacts>();
+  /** The docs an item names with `docsPluginId` (else the `docs` section), or an error saying which exist. */
+  const docsFor = (item: { docsPluginId?: string }, source: string) => {
+    if (item.docsPluginId === undefined || item.docsPluginId === 'default') return { docPermalinks: input.docPermalinks, sidebarFirstLinks: input.sidebarFirstLinks, noDocs };
+    const found = instances.get(item.docsPluginId);
+    if (found) return { ...found, noDocs: undefined };
+    const known = config.docsInstances.some((d) => d.id === item.docsPluginId);
+    errors.push(new OpdocsError({
+      file: config.configFile,
+      message: known ? `${source}: the docs "${item.docsPluginId}" have no Markdown files` : `${source}: no docs with id "${item.docsPluginId}"`,
+      hint: known ? 'add Markdown files to that docsInstances entry\'s folder, or remove this navbar item' : `the ids are ${['default', ...config.docsInstances.map((d) => d.id)].join(', ')} (docsInstances[].id)`,
+    }));
+    return undefined;
+  };
   const toLink = (item: NavbarItemConfig, source: string): NavItem | undefined => {
     const common = { position: item.position, source };
     switch (item.type) {
       case 'docSidebar': {
-        const href = input.sidebarFirstLinks.get(item.sidebarId);
-        if (!input.sidebarFirstLinks.has(item.sidebarId) || !href) {
+        const docs = docsFor(item, source);
+        if (!docs) return undefined;
+        const href = docs.sidebarFirstLinks.get(item.sidebarId);
+        if (!docs.sidebarFirstLinks.has(item.sidebarId) || !href) {
           errors.push(new OpdocsError({
-            file: config.configFile, message: `${source}: can't find any sidebar with id "${item.sidebarId}"${noDocs?.why ?? ''}`,
-            hint: noDocs?.hint ?? `available sidebar ids are: ${[...input.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
+            file: config.configFile, message: `${source}: can't find any sidebar with id "${item.sidebarId}"${docs.noDocs?.why ?? ''}`,
+            hint: docs.noDocs?.hint ?? `available sidebar ids are: ${[...docs.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
           }));
           return undefined;
         }
         return { kind: 'link', label: item.label ?? item.sidebarId, href, external: false, activeSidebar: item.sidebarId, ...pick(item), ...common } as NavLinkItem;
       }
       case 'doc': {
-        const href = input.docPermalinks.get(item.docId);
+        const docs = docsFor(item, source);
+        if (!docs) return undefined;
+        const href = docs.docPermalinks.get(item.docId);
         if (!href) {
           errors.push(new OpdocsError({
-            file: config.configFile, message: `${source}: couldn't find any doc with id "${item.docId}"${noDocs?.why ?? ''}`,
-            hint: noDocs?.hint ?? `available doc ids are: ${[...input.docPermalinks.keys()].slice(0, 20).join(', ')}`,
+            file: config.configFile, message: `${source}: couldn't find any doc with id "${item.docId}"${docs.noDocs?.why ?? ''}`,
+            hint: docs.noDocs?.hint ?? `available doc ids are: ${[...docs.docPermalinks.keys()].slice(0, 20).join(', ')}`,
           }));
           return undefined;
         }
@@ -77,6 +98,9 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
         const items = item.items.map((c, i) => toLink(c, `${source}.items[${i}]`)).filter((x): x is NavLinkItem => x?.kind === 'link');
         return { kind: 'dropdown', label: item.label, items, ...common };
       }
+      case 'docsVersionDropdown':
+        if (item.docsPluginId !== undefined && item.docsPluginId !== 'default' && !docsFor(item, source)) return undefined;
+        return { kind: item.type, ...common, ...(item.docsPluginId && item.docsPluginId !== 'default' ? { pluginId: item.docsPluginId } : {}) };
       default:
         return { kind: item.type, ...common };
     }
@@ -135,6 +159,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
         }
       : null,
     docs: input.hasDocs ? { pluginId: 'default', versions: input.versions, versionPersistence: config.docs.versionPersistence } : null,
+    ...(instances.size ? { docsInstances: [...instances].map(([pluginId, d]) => ({ pluginId, versions: d.versions, versionPersistence: d.versionPersistence })) } : {}),
     blog: input.hasBlog
       ? {
           path: blogPath,

@@ -127,6 +127,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     config, versions: facts.versions ?? [], docPermalinks: facts.docPermalinks ?? new Map(),
     sidebarFirstLinks: facts.sidebarFirstLinks ?? new Map(), hasHomePage: facts.hasHomePage ?? false,
     hasBlog: facts.hasBlog ?? false, hasDocs: facts.hasDocs ?? false, staticImage, docsProblem: facts.docsProblem,
+    docsInstances: facts.docsInstances ?? new Map(),
   });
   errors.push(...siteErrors);
 

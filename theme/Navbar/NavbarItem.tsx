@@ -36,7 +36,7 @@ function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
       return <NavbarDropdown label={item.label} position={item.position} entries={entries} mobile={mobile} />;
     }
     case 'docsVersionDropdown':
-      return <VersionDropdown position={item.position} mobile={mobile} source={item.source} />;
+      return <VersionDropdown position={item.position} mobile={mobile} source={item.source} pluginId={item.pluginId} />;
     case 'localeDropdown':
       return <LocaleDropdown position={item.position} mobile={mobile} />;
     case 'search':

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useRouteState, useSite } from '../../runtime/context';
 import type { NavLinkItem, VersionData } from '../../runtime/types';
-import { usePreferredVersion } from '../hooks/usePreferredVersion';
+import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
 import { NavbarLink } from './NavbarLink';
 
@@ -11,6 +11,8 @@ export interface VersionDropdownProps {
   position: 'left' | 'right';
   mobile: boolean;
   source: string;
+  /** Which docs (an id of `docsInstances`); the `docs` section by default. */
+  pluginId?: string;
 }
 
 /**
@@ -19,13 +21,15 @@ export interface VersionDropdownProps {
  * the same doc in that version when it has one.
  * With a single version it is a plain link to that version's main doc.
  */
-export function VersionDropdown({ position, mobile, source }: VersionDropdownProps): ReactNode {
-  const versions = useSite().docs?.versions ?? [];
+export function VersionDropdown({ position, mobile, source, pluginId }: VersionDropdownProps): ReactNode {
+  const versions = docsOf(useSite(), pluginId)?.versions ?? [];
   const { route } = useRouteState();
-  const { preferred, save } = usePreferredVersion();
+  const { preferred, save } = usePreferredVersion(pluginId);
   if (versions.length === 0) return null;
 
-  const activeName = route.kind === 'doc' ? route.version.name : null;
+  // The doc on screen belongs to these docs, or to others (whose versions this menu does not list).
+  const here = route.kind === 'doc' && (route.version.pluginId ?? 'default') === (pluginId ?? 'default') ? route : null;
+  const activeName = here ? here.version.name : null;
   const byName = (name: string | null): VersionData | undefined => versions.find((version) => version.name === name);
   const current = byName(activeName) ?? byName(preferred) ?? versions.find((version) => version.isLast) ?? versions[0];
 
@@ -38,7 +42,7 @@ export function VersionDropdown({ position, mobile, source }: VersionDropdownPro
     key: version.name,
     label: version.label,
     // The doc on screen in that version, where it has it; else that version's main doc.
-    href: (route.kind === 'doc' ? route.versionPaths?.[version.name] : undefined) ?? version.mainDocPath,
+    href: here?.versionPaths?.[version.name] ?? version.mainDocPath,
     active: version.name === activeName,
     onClick: () => save(version.name),
   }));

@@ -13,13 +13,14 @@ export function getContextualFacetFilters(opts: { site: SiteData; route: RouteDa
   const { site, route, preferredVersion } = opts;
   if (!site.search?.contextualSearch) return [];
   const tags = ['docusaurus_tag:default'];
-  const docs = site.docs;
-  if (docs) {
+  // Every set of docs takes part: the one being read in its version, the others in their latest
+  // (the preferred version is that of the `docs` section).
+  for (const docs of [site.docs, ...(site.docsInstances ?? [])]) {
+    if (!docs) continue;
     const names = docs.versions.map((version) => version.name);
-    const version = (route?.kind === 'doc' ? route.version.name : null)
-      ?? (preferredVersion !== null && names.includes(preferredVersion) ? preferredVersion : null)
-      ?? docs.versions.find((candidate) => candidate.isLast)?.name
-      ?? names[0];
+    const reading = route?.kind === 'doc' && (route.version.pluginId ?? 'default') === docs.pluginId ? route.version.name : null;
+    const preferred = docs.pluginId === 'default' && preferredVersion !== null && names.includes(preferredVersion) ? preferredVersion : null;
+    const version = reading ?? preferred ?? docs.versions.find((candidate) => candidate.isLast)?.name ?? names[0];
     if (version) tags.push(`docusaurus_tag:docs-${docs.pluginId}-${version}`);
   }
   return [[`language:${site.locale.code}`], tags];

@@ -5,25 +5,32 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSite } from '../../runtime/context';
 import { createStorageSlot, type StorageSlot } from '../../runtime/storage';
+import type { DocsData, SiteData } from '../../runtime/types';
+
+/** The docs `pluginId` names: the `docs` section by default, else one of `docsInstances`. */
+export function docsOf(site: SiteData, pluginId?: string): DocsData | null {
+  if (pluginId === undefined || pluginId === 'default') return site.docs;
+  return site.docsInstances?.find((docs) => docs.pluginId === pluginId) ?? null;
+}
 
 /** Storage key of the preferred version of docs plugin `pluginId`. */
 export function getPreferredVersionKey(pluginId: string): string {
   return `docs-preferred-version-${pluginId}`;
 }
 
-function usePreferredVersionSlot(): StorageSlot | null {
-  const docs = useSite().docs;
+function usePreferredVersionSlot(docs: DocsData | null): StorageSlot | null {
   const pluginId = docs && docs.versionPersistence === 'localStorage' ? docs.pluginId : null;
   return useMemo(() => (pluginId === null ? null : createStorageSlot(getPreferredVersionKey(pluginId))), [pluginId]);
 }
 
 /**
- * The stored preferred version name (null until mounted or when none) and a setter.
+ * The stored preferred version name of the docs `pluginId` names (null until mounted or when
+ * none) and a setter.
  * A stored name that is no longer a version of the site is deleted on mount.
  */
-export function usePreferredVersion(): { preferred: string | null; save: (name: string) => void } {
-  const docs = useSite().docs;
-  const slot = usePreferredVersionSlot();
+export function usePreferredVersion(pluginId?: string): { preferred: string | null; save: (name: string) => void } {
+  const docs = docsOf(useSite(), pluginId);
+  const slot = usePreferredVersionSlot(docs);
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => {
     if (!slot || !docs) return;

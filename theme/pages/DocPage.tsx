@@ -20,10 +20,14 @@ import { TOCCollapsible } from '../TOC/TOCCollapsible';
 import { MarkdownContent } from '../Content/MarkdownContent';
 import { DocFooter } from '../DocFooter/DocFooter';
 import { UnlistedBanner } from '../Content/UnlistedBanner';
+import { docsOf } from '../hooks/usePreferredVersion';
 
 /** Page component of route kind "doc". */
 export default function DocPage({ route }: PageProps<DocRoute>) {
   const site = useSite();
+  // The docs this doc belongs to: the `docs` section, or one of `docsInstances`.
+  const docs = docsOf(site, route.version.pluginId);
+  const latest = docs?.versions.find((version) => version.isLast) ?? null;
   const windowSize = useWindowSize();
   const hasToc = route.toc.length > 0;
 
@@ -40,15 +44,15 @@ export default function DocPage({ route }: PageProps<DocRoute>) {
           <div className={['doc-main__row', hasToc && 'doc-main__row--with-toc'].filter(Boolean).join(' ')}>
             <div className="doc-main__content">
               {route.unlisted && <UnlistedBanner />}
-              {route.version.banner && site.docs && (
+              {route.version.banner && docs && (
                 <DocVersionBanner
                   kind={route.version.banner}
                   siteTitle={site.title}
                   versionLabel={route.version.label}
-                  latest={site.docs.versions.find((version) => version.isLast) ?? null}
-                  latestDocPath={route.versionPaths?.[site.docs.versions.find((version) => version.isLast)?.name ?? '']}
-                  pluginId={site.docs.pluginId}
-                  persist={site.docs.versionPersistence === 'localStorage'}
+                  latest={latest}
+                  latestDocPath={latest ? route.versionPaths?.[latest.name] : undefined}
+                  pluginId={docs.pluginId}
+                  persist={docs.versionPersistence === 'localStorage'}
                 />
               )}
               <Breadcrumbs crumbs={route.breadcrumbs} homeHref={site.hasHomePage ? site.baseUrl : null} />

@@ -14,7 +14,8 @@ import type { Sidebar, VersionState } from './docs.js';
 
 /** The doc, tag and generated index routes of one version. */
 export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }, versionPaths: Map<string, Record<string, string>>) {
-  const { site, config } = ctx;
+  const { site } = ctx;
+  const { config } = state;
   const errors: OpdocsError[] = [];
   const docsById = new Map(state.docs.map((d) => [d.id, d]));
   const sidebarOf = (d: LoadedDoc): Sidebar | null => {
@@ -27,11 +28,14 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     return null;
   };
   const docTagsPath = joinUrl(state.version.path, 'tags');
-  const version: DocRoute['version'] = { name: state.version.name, label: state.version.label, badge: state.version.badge, banner: state.version.banner };
+  const version: DocRoute['version'] = {
+    name: state.version.name, label: state.version.label, badge: state.version.badge, banner: state.version.banner,
+    ...(state.version.pluginId === 'default' ? {} : { pluginId: state.version.pluginId }),
+  };
   const docRoutes: DocRoute[] = state.docs.map((doc, i) => {
     const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath });
     errors.push(...e);
-    const others = versionPaths.get(doc.id);
+    const others = versionPaths.get(`${state.version.pluginId}\0${doc.id}`);
     if (others) route.versionPaths = others;
     return route;
   });

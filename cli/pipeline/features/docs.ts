@@ -1,7 +1,8 @@
 /**
  * The docs feature: docs/ with `_category_` files → doc routes, sidebars (shared JSON),
- * generated category indexes and doc tag pages, for each docs version (routes/doc-versions.ts:
- * the docs folder, and the released versions of `versions.json`). Owns `config.docs`.
+ * generated category indexes and doc tag pages, for each docs instance (the `docs` section and
+ * each of `docsInstances`) and each of its versions (routes/doc-versions.ts: the docs folder,
+ * and the released versions of `versions.json`). Owns `config.docs` and `config.docsInstances`.
  */
 import { contentHash } from '../../content-hash.js';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,8 @@ import { resolveSidebarItems } from '../routes/sidebars-resolve.js';
 import type { Feature, FeatureContext, SharedFile } from './feature.js';
 import { versionRoutes } from './doc-version-routes.js';
 import { docVersions, type DocVersion } from '../routes/doc-versions.js';
+import type { SiteConfig } from '../../config/types.js';
+import type { InstanceFacts } from './feature.js';
 import { isReadAsMdx } from '../parse/mdx/format.js';
 
 export interface Sidebar { id: string; url: string; resolved: ResolvedSidebar }
@@ -27,6 +30,8 @@ export interface Sidebar { id: string; url: string; resolved: ResolvedSidebar }
 /** One docs version, loaded. */
 export interface VersionState {
   version: DocVersion;
+  /** The site config with its instance's options as `docs`. */
+  config: SiteConfig;
   docs: LoadedDoc[];
   categoryFiles: ContentFile[];
   categories: Map<string, CategoryMeta>;
@@ -36,10 +41,9 @@ export interface VersionState {
 }
 
 interface DocsState {
-  /** In the order of the version menu; parse jobs and results follow it, version by version. */
+  /** Instance by instance, each in the order of its version menu; parse jobs and results follow it, version by version. */
   versions: VersionState[];
   shared: SharedFile[];
-  versionData: VersionData[];
 }
 
 /** First link of a sidebar, depth first: where a "docSidebar" navbar item points. */
@@ -54,8 +58,8 @@ export function firstSidebarHref(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
-function buildSidebars(state: VersionState, shared: SharedFile[], ctx: FeatureContext, errors: OpdocsError[]): void {
-  const { config } = ctx;
+function buildSidebars(state: VersionState, shared: SharedFile[], errors: OpdocsError[]): void {
+  const { config } = state;
   const versionPath = state.version.path;
   const options = { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible };
   const fromFile = state.sidebarsFile;
@@ -97,7 +101,7 @@ async function loadSidebarsFile(file: string | null, ctx: FeatureContext, errors
 }
 
 /** Lists, reads and loads the docs and `_category_` files of one version. */
-async function loadVersion(version: DocVersion, ctx: FeatureContext): Promise<{ state: VersionState; errors: OpdocsError[] }> {
+async function loadVersion(version: DocVersion, config: SiteConfig, ctx: FeatureContext): Promise<{ state: VersionState; errors: OpdocsError[] }> {
   const [docRels, catRels] = await Promise.all([
     list(version.dir, ['**/*.md', '**/*.mdx'], DOC_IGNORE),
     list(version.dir, ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], ['**/node_modules/**']),
@@ -116,7 +120,16 @@ async function loadVersion(version: DocVersion, ctx: FeatureContext): Promise<{ 
   }
   const docs = loaded.docs.filter((d) => ctx.dev || !d.draft);
   const sidebarsFile = await loadSidebarsFile(version.sidebarsFile, ctx, errors);
-  return { state: { version, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile }, errors };
+  return { state: { version, config, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile }, errors };
+}
+
+/** Each docs instance: its id, the site config with its options as `docs`, and its folder. */
+function docsInstances(ctx: Pick<FeatureContext, 'config' | 'paths'>): { id: string; config: SiteConfig; docsDir: string }[] {
+  const { config, paths } = ctx;
+  return [
+    { id: 'default', config, docsDir: paths.docsDir },
+    ...config.docsInstances.map(({ id, ...docs }) => ({ id, config: { ...config, docs }, docsDir: join(paths.contentDir, docs.path) })),
+  ];
 }
 
 /** The parses of each version's docs, from the feature's parse results (in version order). */
@@ -127,17 +140,22 @@ function parsesByVersion<T>(state: DocsState, parsed: T[]): T[][] {
 
 export const docsFeature: Feature<DocsState> = {
   name: 'docs',
-  watchPaths: (ctx) => [
-    ctx.paths.docsDir, ...(ctx.config.docs.sidebarPath ? [join(ctx.paths.siteDir, ctx.config.docs.sidebarPath)] : []),
-    ...['versions.json', 'versioned_docs', 'versioned_sidebars'].map((name) => join(ctx.paths.contentDir, name)),
-  ],
+  watchPaths: (ctx) => docsInstances(ctx).flatMap(({ id, config, docsDir }) => [
+    docsDir, ...(config.docs.sidebarPath ? [join(ctx.paths.siteDir, config.docs.sidebarPath)] : []),
+    ...['versions.json', 'versioned_docs', 'versioned_sidebars'].map((name) => join(ctx.paths.contentDir, id === 'default' ? name : `${id}_${name}`)),
+  ]),
   async load(ctx) {
-    const { versions, errors } = docVersions(ctx.config, ctx.paths);
-    const loaded = await Promise.all(versions.map((version) => loadVersion(version, ctx)));
+    const errors: OpdocsError[] = [];
+    const versions = docsInstances(ctx).flatMap(({ id, config, docsDir }) => {
+      const found = docVersions(config, { ...ctx.paths, docsDir }, id);
+      errors.push(...found.errors);
+      return found.versions.map((version) => ({ version, config }));
+    });
+    const loaded = await Promise.all(versions.map(({ version, config }) => loadVersion(version, config, ctx)));
     const states = loaded.map((l) => l.state);
     const docs = states.flatMap((v) => v.docs);
     return {
-      state: { versions: states, shared: [], versionData: [] },
+      state: { versions: states, shared: [] },
       errors: [...errors, ...loaded.flatMap((l) => l.errors)],
       jobs: docs.map((d) => ({ file: d.file, route: d.permalink, body: d.body, lineOffset: d.lineOffset, isMdx: isReadAsMdx(d.file, ctx.config.markdown.format) })),
       fileRoutes: docs.map((d) => [d.file, d.permalink]),
@@ -148,38 +166,47 @@ export const docsFeature: Feature<DocsState> = {
     parsesByVersion(state, parsed).forEach((parses, v) => state.versions[v].docs.forEach((d, i) => {
       if (typeof d.frontMatter.title !== 'string' && parses[i].title) d.title = parses[i].title as string;
     }));
-    const withDocs = state.versions.filter((v) => v.docs.length > 0);
-    if (!withDocs.length) {
+    const instances = new Map<string, InstanceFacts>();
+    for (const { id, config } of docsInstances(ctx)) {
+      const withDocs = state.versions.filter((v) => v.version.pluginId === id && v.docs.length > 0);
+      if (!withDocs.length) continue;
+      const versions: VersionData[] = [];
+      for (const v of withDocs) {
+        buildSidebars(v, state.shared, errors);
+        const first = v.sidebars.values().next().value as Sidebar | undefined;
+        const firstHref = first ? firstSidebarHref(first.resolved.items) : undefined;
+        const mainDoc = v.docs.find((d) => d.slug === '/') ?? v.docs.find((d) => d.permalink === firstHref) ?? v.docs[0];
+        versions.push({ name: v.version.name, label: v.version.label, path: v.version.path, mainDocPath: mainDoc?.permalink ?? v.version.path, isLast: v.version.isLast });
+      }
+      // Navbar items name docs and sidebars of the last version, as Docusaurus links them.
+      const last = withDocs.find((v) => v.version.isLast) ?? withDocs[0];
+      instances.set(id, {
+        versions, versionPersistence: config.docs.versionPersistence,
+        docPermalinks: new Map(last.docs.map((d) => [d.id, d.permalink])),
+        sidebarFirstLinks: new Map([...last.sidebars].map(([sid, s]) => [sid, firstSidebarHref(s.resolved.items)])),
+      });
+    }
+    const own = instances.get('default');
+    instances.delete('default');
+    if (!own) {
       const { docsDir, siteDir } = ctx.paths;
       const docsProblem = `the docs folder ${relative(siteDir, docsDir) || '.'} ${existsSync(docsDir) ? 'has no Markdown files' : 'does not exist'}`;
-      return { facts: { hasDocs: false, versions: [], docsProblem }, errors };
+      return { facts: { hasDocs: false, versions: [], docsProblem, docsInstances: instances }, errors };
     }
-    state.versionData = [];
-    for (const v of withDocs) {
-      buildSidebars(v, state.shared, ctx, errors);
-      const first = v.sidebars.values().next().value as Sidebar | undefined;
-      const firstHref = first ? firstSidebarHref(first.resolved.items) : undefined;
-      const mainDoc = v.docs.find((d) => d.slug === '/') ?? v.docs.find((d) => d.permalink === firstHref) ?? v.docs[0];
-      state.versionData.push({ name: v.version.name, label: v.version.label, path: v.version.path, mainDocPath: mainDoc?.permalink ?? v.version.path, isLast: v.version.isLast });
-    }
-    // Navbar items name docs and sidebars of the last version, as Docusaurus links them.
-    const last = withDocs.find((v) => v.version.isLast) ?? withDocs[0];
     return {
-      facts: {
-        hasDocs: true,
-        versions: state.versionData,
-        docPermalinks: new Map(last.docs.map((d) => [d.id, d.permalink])),
-        sidebarFirstLinks: new Map([...last.sidebars].map(([id, s]) => [id, firstSidebarHref(s.resolved.items)])),
-      },
+      facts: { hasDocs: true, versions: own.versions, docPermalinks: own.docPermalinks, sidebarFirstLinks: own.sidebarFirstLinks, docsInstances: instances },
       errors,
     };
   },
   routes(state, parsed, ctx) {
     const out = { routes: [] as RouteData[], errors: [] as OpdocsError[], anchors: [] as [string, Set<string>][], sources: new Map<RouteData, RouteSource>() };
-    // Doc id → version → path: the version menu of a doc leads to the same doc in another version.
+    // Instance and doc id → version → path: the version menu of a doc leads to the same doc in another version.
     const paths = new Map<string, Record<string, string>>();
-    if (state.versions.length > 1) {
-      for (const v of state.versions) for (const d of v.docs) paths.set(d.id, { ...paths.get(d.id), [v.version.name]: d.permalink });
+    const key = (v: VersionState, id: string) => `${v.version.pluginId}\0${id}`;
+    const versioned = new Set(state.versions.filter((v, _, all) => all.filter((w) => w.version.pluginId === v.version.pluginId).length > 1).map((v) => v.version.pluginId));
+    for (const v of state.versions) {
+      if (!versioned.has(v.version.pluginId)) continue;
+      for (const d of v.docs) paths.set(key(v, d.id), { ...paths.get(key(v, d.id)), [v.version.name]: d.permalink });
     }
     parsesByVersion(state, parsed).forEach((parses, v) => {
       const made = versionRoutes(state.versions[v], parses, ctx, paths);

@@ -68,6 +68,18 @@ export interface SiteFacts {
   hasDocs?: boolean;
   /** Why there are no docs (missing or empty folder), for messages about links to them. */
   docsProblem?: string;
+  /** The docs of `docsInstances` that have any, by id. */
+  docsInstances?: Map<string, InstanceFacts>;
+}
+
+/** What one set of docs tells SiteData: its versions, and what navbar items link to. */
+export interface InstanceFacts {
+  versions: VersionData[];
+  versionPersistence: 'localStorage' | 'none';
+  /** doc id → permalink (last version). */
+  docPermalinks: Map<string, string>;
+  /** sidebar id → first link href (last version). */
+  sidebarFirstLinks: Map<string, string | undefined>;
 }
 
 /** A JSON file shared by many routes (e.g. a docs sidebar). */

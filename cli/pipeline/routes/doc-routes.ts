@@ -75,7 +75,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
       keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined,
       noindex: doc.unlisted, image: frontMatterImage(fm),
       htmlClassName: `docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-default docs-doc-id-${doc.id.replace(/\//g, '-')}`,
-      searchTag: `docs-default-${input.version.name}`, version: input.version.name,
+      searchTag: `docs-${input.version.pluginId ?? 'default'}-${input.version.name}`, version: input.version.name,
     }),
     deps: input.sidebar ? [input.sidebar.url] : [],
     id: doc.id,

@@ -15,6 +15,8 @@ import { joinUrl } from './url.js';
 export const CURRENT = 'current';
 
 export interface DocVersion {
+  /** The docs instance: "default" for the `docs` section. */
+  pluginId: string;
   name: string;
   label: string;
   /** Folder of its docs. */
@@ -44,11 +46,17 @@ function readVersionsFile(file: string): { names: string[]; error?: OpdocsError 
   return { names: [...new Set(value as string[])].filter((v) => v !== CURRENT) };
 }
 
-/** The site's docs versions, in the order of the version menu (current first, then newest to oldest). */
-export function docVersions(config: SiteConfig, paths: { contentDir: string; docsDir: string; siteDir: string }): { versions: DocVersion[]; errors: OpdocsError[] } {
+/**
+ * A docs instance's versions, in the order of the version menu (current first, then newest to
+ * oldest). `config.docs` is the instance's options; an instance other than the `docs` section
+ * (`pluginId`) keeps its versions in `<id>_versions.json`, `<id>_versioned_docs/` and
+ * `<id>_versioned_sidebars/`, as Docusaurus names them.
+ */
+export function docVersions(config: SiteConfig, paths: { contentDir: string; docsDir: string; siteDir: string }, pluginId = 'default'): { versions: DocVersion[]; errors: OpdocsError[] } {
   const options = config.docs;
   const errors: OpdocsError[] = [];
-  const read = options.disableVersioning ? { names: [] } : readVersionsFile(join(paths.contentDir, 'versions.json'));
+  const prefix = pluginId === 'default' ? '' : `${pluginId}_`;
+  const read = options.disableVersioning ? { names: [] } : readVersionsFile(join(paths.contentDir, `${prefix}versions.json`));
   if (read.error) errors.push(read.error);
   let released = read.names;
   if (options.onlyIncludeVersions) released = released.filter((n) => options.onlyIncludeVersions!.includes(n));
@@ -56,7 +64,7 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
   const names = [...(withCurrent || released.length === 0 ? [CURRENT] : []), ...released];
   const last = options.lastVersion && names.includes(options.lastVersion) ? options.lastVersion : (released[0] ?? CURRENT);
   if (options.lastVersion && !names.includes(options.lastVersion)) {
-    errors.push(new OpdocsError({ file: config.configFile, message: `docs.lastVersion: no version "${options.lastVersion}"`, hint: `the versions are ${names.join(', ')} (versions.json and "current")` }));
+    errors.push(new OpdocsError({ file: config.configFile, message: `${pluginId === 'default' ? 'docs' : `docsInstances "${pluginId}"`}.lastVersion: no version "${options.lastVersion}"`, hint: `the versions are ${names.join(', ')} (versions.json and "current")` }));
   }
   const base = joinUrl(config.baseUrl, options.routeBasePath);
   const lastIndex = names.indexOf(last);
@@ -65,11 +73,12 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
     const current = name === CURRENT;
     const segment = own.path ?? (current ? 'next' : name);
     const defaultBanner = current ? (name === last ? null : 'unreleased') : (i > lastIndex ? 'unmaintained' : null);
-    const versionedSidebars = join(paths.contentDir, 'versioned_sidebars', `version-${name}-sidebars.json`);
+    const versionedSidebars = join(paths.contentDir, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`);
     return {
+      pluginId,
       name,
       label: own.label ?? (current ? 'Next' : name),
-      dir: current ? paths.docsDir : join(paths.contentDir, 'versioned_docs', `version-${name}`),
+      dir: current ? paths.docsDir : join(paths.contentDir, `${prefix}versioned_docs`, `version-${name}`),
       path: name === last ? base : joinUrl(base, segment),
       sidebarsFile: current
         ? (options.sidebarPath ? join(paths.siteDir, options.sidebarPath) : null)

@@ -36,7 +36,7 @@ export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute 
     head: createHead({
       site, path: index.permalink, title: index.title, description: index.description,
       htmlClassName: `docs-generated-index-page docs-version-${version.name} plugin-docs plugin-id-default`,
-      searchTag: `docs-default-${version.name}`, version: version.name,
+      searchTag: `docs-${version.pluginId ?? 'default'}-${version.name}`, version: version.name,
     }),
     id: `category:${index.permalink}`,
     title: index.title, showTitle: true,

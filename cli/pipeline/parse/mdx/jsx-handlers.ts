@@ -203,7 +203,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
   }
 
   function codeBlock(node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
-    const element = createCodeBlockFromJsx(node.children as RootContent[], props, scope);
+    // The scope of the code's own node: inside a partial, that holds the partial's `props`.
+    const element = createCodeBlockFromJsx(node.children as RootContent[], props, scopeOf(node));
     if (!element) {
       report(node, 'MDX: the content of <CodeBlock> must be text or a string expression', 'write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>');
     }

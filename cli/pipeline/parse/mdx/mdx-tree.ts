@@ -35,7 +35,29 @@ export function parseMdxTree(markdown: string, math = false): { tree: Root } | {
     return { error: toSyntaxError(err) };
   }
   restore(tree);
+  hoistEsm(tree);
   return { tree };
+}
+
+/**
+ * `import`/`export` written inside a JSX element (`<TabItem>` … `import X from './_x.mdx'` …)
+ * is ESM all the same: MDX hoists it to the module. It moves to the top level, just before the
+ * block that held it, where every reader of the tree's ESM looks.
+ */
+function hoistEsm(tree: Root): void {
+  const take = (parent: Parent): RootContent[] => {
+    const found: RootContent[] = [];
+    parent.children = (parent.children as RootContent[]).filter((child) => {
+      if (child.type === 'mdxjsEsm') {
+        found.push(child);
+        return false;
+      }
+      if ('children' in child) found.push(...take(child));
+      return true;
+    }) as Parent['children'];
+    return found;
+  };
+  tree.children = tree.children.flatMap((child) => (child.type !== 'mdxjsEsm' && 'children' in child ? [...take(child), child] : [child]));
 }
 
 function toSyntaxError(err: unknown): MdxSyntaxError {

@@ -189,6 +189,25 @@ navbar('on a doc, each version leads to that doc in the version where it has it,
     ['/base/docs/next/getting-started', '/base/docs/getting-started']);
 });
 
+navbar('a version menu of another set of docs (docsPluginId) lists its versions and stores its pick apart', () => {
+  const site = twoVersions(withItems([{ ...versionItem, pluginId: 'api' }]));
+  site.docsInstances = [{ pluginId: 'api', versionPersistence: 'localStorage', versions: [
+    { name: 'current', label: 'Edge', path: '/base/api/next', mainDocPath: '/base/api/next/gpio', isLast: false },
+    { name: '2.0', label: '2.0', path: '/base/api', mainDocPath: '/base/api/gpio', isLast: true },
+  ] }];
+  // On a doc of the `docs` section: this menu shows the latest API version, none marked as read.
+  mount(site, { ...createDocRoute({ path: '/base/docs/next/install' }), versionPaths: { current: '/base/docs/next/install', '0.3': '/base/docs/install' } });
+  const dropdown = document.querySelector('.navbar__inner .dropdown')!;
+  assert.is(dropdown.querySelector('button')!.textContent, '2.0');
+  const links = [...dropdown.querySelectorAll<HTMLAnchorElement>('.dropdown__menu a')];
+  assert.equal(links.map((a) => a.getAttribute('href')), ['/base/api/next/gpio', '/base/api/gpio']);
+  assert.equal(links.filter((a) => a.classList.contains('dropdown__link--active')), []);
+  links[0].addEventListener('click', (event) => event.preventDefault());
+  fire(links[0], 'click');
+  assert.is(localStorage.getItem('docs-preferred-version-api'), 'current');
+  assert.is(localStorage.getItem('docs-preferred-version-default'), null);
+});
+
 navbar('forgets a stored preferred version that no longer exists', () => {
   localStorage.setItem('docs-preferred-version-default', '0.1');
   mount(withItems([versionItem]));

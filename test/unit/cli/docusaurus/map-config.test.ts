@@ -43,6 +43,23 @@ test('docs off, versions, remark plugins, other presets and local search plugins
   assert.equal(notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins', 'presets.classic.blog', 'presets[1]']);
 });
 
+test('a docs plugin entry with an id becomes one of docsInstances, with its folder, URL, sidebars and versions', () => {
+  const { config, notes } = mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org',
+    presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],
+    plugins: [
+      ['@docusaurus/plugin-content-docs', { id: 'api', path: './api-docs', routeBasePath: '/api/', sidebarPath: './sidebars.api.js', lastVersion: 'current', versions: { current: { label: 'Edge' } } }],
+      ['@docusaurus/plugin-content-docs', { id: 'community' }],
+    ],
+  });
+  assert.equal(config.docs, { sidebarPath: 'sidebars.js' });
+  assert.equal(config.docsInstances, [
+    { id: 'api', path: 'api-docs', routeBasePath: 'api', sidebarPath: 'sidebars.api.js', lastVersion: 'current', versions: { current: { label: 'Edge' } } },
+    { id: 'community', path: 'docs', routeBasePath: 'docs' },
+  ]);
+  assert.equal(notes, []);
+});
+
 test('customFields are carried over as JSON; functions and class instances are each a note', () => {
   class Client {}
   const { config, notes } = mapDocusaurusConfig({

@@ -56,6 +56,15 @@ urls('filters by language and the version being read, else the preferred, else t
   assert.equal(tags(route, '1.0'), ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']);
   const plain = createSiteData({ search: { provider: 'local', contextualSearch: false, searchPagePath: null } });
   assert.equal(getContextualFacetFilters({ site: plain, route: null, preferredVersion: null }), []);
+  // More sets of docs (docsInstances): each takes part, the one being read in its version.
+  site.docsInstances = [{ pluginId: 'api', versionPersistence: 'localStorage', versions: [
+    { name: 'current', label: 'Next', path: '/base/api/next', mainDocPath: '/base/api/next/a', isLast: false },
+    { name: '2.0', label: '2.0', path: '/base/api', mainDocPath: '/base/api/a', isLast: true },
+  ] }];
+  assert.equal(tags(null, null), ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0', 'docusaurus_tag:docs-api-2.0']);
+  const api = createDocRoute();
+  api.version = { ...api.version, name: 'current', pluginId: 'api' };
+  assert.equal(tags(api, 'current'), ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']);
 });
 
 urls.run();

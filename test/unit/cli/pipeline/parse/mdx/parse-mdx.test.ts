@@ -249,4 +249,17 @@ test('a tag in <Head> that is not a head tag is an error at its place', () => {
   assert.equal(out.errors.map((e) => [e.line, e.message]), [[4, 'MDX: <div> in <Head> is not a head tag opdocs writes']]);
 });
 
+test('import and export written inside a JSX element are the module\'s, as MDX hoists them', () => {
+  const out = parse([
+    "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '',
+    '<Tabs>', '<TabItem value="mac">', '',
+    "import Prompt from '@site/src/components/Prompt';", "export const host = 'omega.local';", '',
+    'Connect to {host}:', '', '<Prompt />', '', '</TabItem>', '</Tabs>', '',
+  ].join('\n'));
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<p>Connect to omega.local:</p>');
+  assert.match(out.html, componentMarkup('import:@site/src/components/Prompt#default', {}, ''));
+  assert.not.match(out.html, 'import Prompt');
+});
+
 test.run();
