@@ -27,6 +27,12 @@ function getCodeText(children: readonly RootContent[], scope: MdxScope): string 
   let out = '';
   for (const child of children) {
     if (child.type === 'text' || child.type === 'inlineCode') out += child.value;
+    // GFM reads `root@host.local` or `https://…` in the code as a link: in code it is its text.
+    else if (child.type === 'link') {
+      const inner = getCodeText(child.children, scope);
+      if (inner === null) return null;
+      out += inner;
+    }
     else if (child.type === 'paragraph') {
       const inner = getCodeText(child.children, scope);
       if (inner === null) return null;

@@ -200,6 +200,15 @@ test('a partial reads its attributes as props, one set per use: conditions, comp
   assert.is(out.html.split('Advanced.').length, 2, 'shown for level 2, not for the use without it');
 });
 
+test('a CodeBlock in a partial reads the partial\'s props', () => {
+  const files: Record<string, string> = {
+    '/site/docs/shared/_copy.mdx': "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>scp output/{props.file} root@omega.local:/tmp/</CodeBlock>\n",
+  };
+  const out = parse("import Copy from '../shared/_copy.mdx';\n\n<Copy file=\"hello_1.0.ipk\" />\n", { readFile: (f) => files[f] });
+  assert.equal(out.errors, []);
+  assert.match(out.html, 'scp output/hello_1.0.ipk root@omega.local:/tmp/');
+});
+
 test('URLs in a partial are relative to the partial\'s own file, positions stay at the including tag', () => {
   const files: Record<string, string> = { '/site/docs/parts/_shot.mdx': '![Shot](../img/shot.png)\n\nSee [setup](./setup.md) and <img src="./raw.png" />.\n' };
   const seen: string[] = [];
