@@ -50,6 +50,17 @@ function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[]): voi
     const result = siteConfigSchema.safeParse(config);
     if (result.success) return;
     const issue = result.error.issues[0];
+    // Keys our schema does not know go alone; the object that held them (a navbar item) stays.
+    if (issue.code === 'unrecognized_keys') {
+      let holder: unknown = config;
+      for (const seg of issue.path) holder = (holder as Record<string | number, unknown>)?.[seg as string | number];
+      if (holder && typeof holder === 'object') {
+        for (const k of issue.keys) delete (holder as Record<string, unknown>)[k];
+        const at = (issue.path as Path).map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('').replace(/^\./, '');
+        notes.push({ key: at || 'config', what: `left out ${issue.keys.map((k) => `"${k}"`).join(', ')}: opdocs has no such key here` });
+        continue;
+      }
+    }
     const key = prune(config, issue.path as Path);
     if (!key) throw new OpdocsError({ message: `the migrated config is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`, hint: 'set that key in docusaurus.config by hand, or report it' });
     notes.push({ key, what: `left out: ${issue.message}` });

@@ -65,6 +65,19 @@ Migrate('docs or blog turned off is a note only when that folder exists', async 
   assert.match(lines.join('\n'), 'presets.classic.blog: the blog is off');
 });
 
+Migrate('a key opdocs does not have is left out alone: the navbar item that held it stays', async () => {
+  const site = copyFixture('docusaurus-migrate', 'migrate-keys');
+  writeFileSync(join(site, 'docusaurus.config.ts'), [
+    "export default { title: 'Keys', url: 'https://e.org', presets: [['classic', {}]],",
+    "  themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', sidebarId: 'docsSidebar', label: 'Intro', position: 'left' }] } } };",
+  ].join('\n'));
+  const lines: string[] = [];
+  await migrate({ dir: site, force: true, print: (l) => lines.push(l) });
+  const config = JSON.parse(readFileSync(join(site, 'site.config.json'), 'utf8'));
+  assert.equal(config.navbar.items, [{ type: 'doc', position: 'left', docId: 'intro', label: 'Intro' }]);
+  assert.match(lines.join('\n'), 'navbar.items[0]: left out "sidebarId": opdocs has no such key here');
+});
+
 Migrate('then the build gives the routes Docusaurus gives, at the same URLs', async () => {
   await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).catch((e) => assert.unreachable(formatErrors(asUserErrors(e) ?? [], dir)));
   const pages = fg.sync('**/index.html', { cwd: join(dir, 'build') }).sort();
