@@ -39,7 +39,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/router': 'router.tsx',
-  '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/theme-common': 'theme-common.tsx',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 };
 

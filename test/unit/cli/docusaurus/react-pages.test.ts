@@ -56,6 +56,22 @@ Pages('ThemedImage renders both images on the server (CSS shows one); theme-comm
   assert.match(main(), '<p id="mode">Light<!-- --> mode</p>');
 });
 
+Pages('theme-common\'s page metadata, <html> class, class names, plural forms and helpers render on the server', () => {
+  const team = readFileSync(join(dir, 'build', 'team', 'index.html'), 'utf8');
+  assert.match(team, '<title>Our team | Widgets</title>');
+  assert.match(team, '<meta name="description" content="Who builds the widgets">');
+  assert.match(team, /<meta name="keywords" content="team, ?widgets">/);
+  assert.match(team, /<meta property="og:image" content="https:\/\/[^"]+\/site\/img\/team\.png">/);
+  assert.match(team, /<html [^>]*class="[^"]*\bteam-page\b/);
+  assert.match(team, '<main class="main-wrapper">');
+  assert.match(team, '<p id="count">3 members</p>');
+  assert.match(team, '<p id="one">One member</p>');
+  assert.match(team, '<p id="match">true<!-- --> <!-- -->false</p>');
+  assert.match(team, '<p id="size">ssr</p>', 'no window on the server');
+  assert.match(team, '<p id="admonition-class">theme-admonition-tip</p>');
+  assert.match(team, '<li>Ada</li>');
+});
+
 Pages('BrowserOnly renders its fallback on the server', () => {
   assert.match(main(), '<p id="where">Rendered on the server</p>');
   assert.not.match(html, 'Rendered in');

@@ -1,0 +1,92 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * `@docusaurus/theme-common`: what site pages and their components use of it (counted in public
+ * Docusaurus repositories): the colour mode and theme config, page metadata and an <html>
+ * class, the window size, plural forms, a collapsible section and a few helpers. The package's
+ * other exports are theme internals; importing one fails the build naming the missing export.
+ */
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useSite } from '../../runtime/context';
+import { useColorMode as useThemeColorMode } from '../hooks/useColorMode';
+import type { ColorModeValue } from '../ColorMode/ColorModeProvider';
+import { createDocusaurusContext, type CompatSiteConfig } from './docusaurus-context';
+import Head from './Head';
+
+export { useWindowSize } from '../hooks/useWindowSize';
+export { useCollapsible } from '../hooks/useCollapsible';
+export { Collapsible } from '../Collapsible/Collapsible';
+export { ThemeClassNames } from './theme-class-names';
+
+/** The colour mode, its setter, and Docusaurus' `isDarkTheme` shorthand. */
+export function useColorMode(): ColorModeValue & { isDarkTheme: boolean } {
+  const value = useThemeColorMode();
+  return { ...value, isDarkTheme: value.colorMode === 'dark' };
+}
+
+/** `siteConfig.themeConfig`, as useDocusaurusContext gives it. */
+export function useThemeConfig(): CompatSiteConfig['themeConfig'] {
+  return createDocusaurusContext(useSite()).siteConfig.themeConfig;
+}
+
+/** The page's title ("Title | Site"), description, keywords and social image, and any other head tags. */
+export function PageMetadata({ title, description, keywords, image, children }: {
+  title?: string; description?: string; keywords?: string | string[]; image?: string; children?: ReactNode;
+}): ReactNode {
+  const site = useSite();
+  const imageUrl = image && !/^[a-z]+:\/\//i.test(image) ? site.url + site.baseUrl + image.replace(/^\//, '') : image;
+  return (
+    <Head>
+      {title && <title>{`${title} | ${site.title}`}</title>}
+      {title && <meta property="og:title" content={`${title} | ${site.title}`} />}
+      {description && <meta name="description" content={description} />}
+      {description && <meta property="og:description" content={description} />}
+      {keywords && <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(',') : keywords} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {children}
+    </Head>
+  );
+}
+
+/** Adds `className` to the <html> element while the page is shown. */
+export function HtmlClassNameProvider({ className, children }: { className?: string; children?: ReactNode }): ReactNode {
+  return (
+    <>
+      {className && <Head><html className={className} /></Head>}
+      {children}
+    </>
+  );
+}
+
+// The plural categories in the order a `"one|other"` message lists its forms, as in Docusaurus.
+const CATEGORIES: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** `selectMessage(count, "One post|{count} posts")`: the form of the site's language for `count`. */
+export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
+  const locale = useSite().locale.code;
+  const selectMessage = useCallback((count: number, messages: string) => {
+    const forms = messages.split('|');
+    if (forms.length === 1) return forms[0];
+    const rules = new Intl.PluralRules(locale);
+    const order = CATEGORIES.filter((c) => rules.resolvedOptions().pluralCategories.includes(c));
+    const at = order.indexOf(rules.select(count));
+    return forms[Math.min(at < 0 ? forms.length - 1 : at, forms.length - 1)];
+  }, [locale]);
+  return { selectMessage };
+}
+
+/** A function that always calls the latest `callback`, and never changes itself. */
+export function useEvent<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
+  const ref = useRef(callback);
+  // Before any effect of the children may call it.
+  useIsomorphicLayoutEffect(() => {
+    ref.current = callback;
+  }, [callback]);
+  return useCallback((...args: A) => ref.current(...args), []);
+}
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
+
+/** Whether `text` matches the regular expression written as `pattern` (case-insensitive); false without one. */
+export function isRegexpStringMatch(pattern: string | undefined, text: string): boolean {
+  return pattern ? new RegExp(pattern, 'gi').test(text) : false;
+}
