@@ -6,7 +6,8 @@ import { resolve, join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { loadConfigWithErrors } from '../config/load-config.js';
-import { loadSite, sitePaths, siteWatchPaths } from '../pipeline/site.js';
+import { applySeverities, loadSite, sitePaths, siteWatchPaths } from '../pipeline/site.js';
+import { checkReactPageLinks } from '../render/react-page-links.js';
 import { listReactPages } from '../pipeline/features/pages.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
@@ -137,7 +138,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     loaded = true;
-    const warningText = warnings.length ? formatWarnings(warnings, siteDir) : '';
+    let warningText = warnings.length ? formatWarnings(warnings, siteDir) : '';
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);
     // The files derived from the whole site (the search index: tens of MB of bytes on large
     // sites) go to disk now rather than being held through rendering.
@@ -201,6 +202,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
     });
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
+    // Kept pages are in the staging folder too: every React page's links are checked each build.
+    const pageLinks = applySeverities(checkReactPageLinks({ routes: result.routes, reactPages: result.reactPages, outDir: staging.dir, baseUrl: config.baseUrl, targets: result.linkTargets }), config);
+    if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
+    if (pageLinks.warnings.length) {
+      warnings.push(...pageLinks.warnings);
+      const text = formatWarnings(pageLinks.warnings, siteDir);
+      if (!opts.quiet) process.stderr.write(`${text}\n`);
+      // Replayed by a later build that finds nothing changed.
+      warningText = warningText ? `${warningText}\n${text}` : text;
+    }
     timer.step('render', `${rendered.pages} pages${reuse.reused ? `, ${reuse.reused} unchanged` : ''}`);
     const files = siteFiles(result, config, buildId);
     if (!opts.dev) files.set(WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2));

@@ -16,7 +16,7 @@ import { contentOverrides } from '../bundle/theme-overrides.js';
 import type { ParseCache } from './parse/parse-cache.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
 import { createLinkTracker, type CopiedAsset } from './check/links.js';
-import { brokenKindOf, checkLinks, type BrokenKind } from './check/check-links.js';
+import { brokenKindOf, checkLinks, type BrokenKind, type LinkTargets } from './check/check-links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
@@ -49,6 +49,8 @@ export interface LoadedSite {
   deferred: DeferredFiles[];
   /** Every input folder and file worth watching. */
   watchPaths: string[];
+  /** What links may point at: the links of React pages are checked against it once they are rendered. */
+  linkTargets: LinkTargets;
 }
 
 export interface LoadSiteOptions {
@@ -153,7 +155,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   }));
 
   const linkable = new Set([...loads.flatMap((l) => l.files ?? []), 'sitemap.xml', 'opensearch.xml', ...(site.blog?.feeds.map((f) => f.href.slice(base.length)) ?? [])]);
-  errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], { routes: anchors, staticFiles: linkable, baseUrl: base }));
+  const linkTargets: LinkTargets = { routes: anchors, staticFiles: linkable, baseUrl: base };
+  errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
   if (fatal.length) return { result: null, errors: fatal, warnings };
 
@@ -188,6 +191,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
       copies: [...batch.assets, ...tracker.assets(), ...loads.flatMap((l) => l.copies ?? [])],
       reactPages: reactPageSources(loads[pagesAt].state),
       watchPaths: siteWatchPaths(config),
+      linkTargets,
     },
     errors: [],
     warnings,

@@ -1,0 +1,61 @@
+/**
+ * The links of the site's React pages, checked once the pages are rendered: their hrefs exist
+ * only in the rendered HTML (a `<Link to>` in the page's code). Docusaurus checks them with the
+ * Markdown links, under `onBrokenLinks`; so does this, naming the page's source file and the
+ * line where the link is written, when it can be found there.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RouteData } from '../../runtime/types.js';
+import { checkLinks, type LinkTargets } from '../pipeline/check/check-links.js';
+import { EXTERNAL, type PendingLink } from '../pipeline/check/links.js';
+import type { OpdocsError } from '../errors.js';
+import { routeFiles } from './write-page.js';
+import { decodeEntities } from '../../runtime/islands/markers.js';
+
+const ANCHOR_HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
+// The page's own part of the document: the navbar and footer come from the config, checked there.
+const CONTENT_START = 'id="__docusaurus_skipToContent_fallback"';
+
+/** 1-based line and column of the first place `text` holds `needle`, else the file's start. */
+function positionOf(text: string, needle: string): { line: number; column: number } {
+  const at = text.indexOf(needle);
+  if (at < 0) return { line: 1, column: 1 };
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  return { line, column: at - before.lastIndexOf('\n') };
+}
+
+/** The links of each React page's rendered content that lead to no page or file of the site. */
+export function checkReactPageLinks(opts: {
+  routes: RouteData[]; reactPages: Map<string, string>; outDir: string; baseUrl: string; targets: LinkTargets;
+}): OpdocsError[] {
+  const pending: PendingLink[] = [];
+  for (const route of opts.routes) {
+    if (route.kind !== 'react-page') continue;
+    const file = opts.reactPages.get(route.page);
+    if (!file) continue;
+    let html: string;
+    try {
+      html = readFileSync(join(opts.outDir, routeFiles(route, opts.baseUrl)[0]), 'utf8');
+    } catch {
+      continue;
+    }
+    const start = html.indexOf(CONTENT_START);
+    const end = html.indexOf('<footer', Math.max(start, 0));
+    const content = html.slice(Math.max(start, 0), end < 0 ? undefined : end);
+    let source: string | undefined;
+    const seen = new Set<string>();
+    for (const m of content.matchAll(ANCHOR_HREF)) {
+      const href = decodeEntities(m[1]);
+      if (!href || href.startsWith('#') || EXTERNAL.test(href) || seen.has(href)) continue;
+      seen.add(href);
+      const url = new URL(href, `http://site${route.path}`);
+      source ??= readFileSync(file, 'utf8');
+      // Where the page's code writes it: as rendered, or without the base URL it was given.
+      const written = [href, href.startsWith(opts.baseUrl) ? `/${href.slice(opts.baseUrl.length)}` : href].find((h) => source!.includes(h)) ?? href;
+      pending.push({ file, ...positionOf(source, written), href, target: url.pathname, anchor: url.hash ? decodeURIComponent(url.hash.slice(1)) : null });
+    }
+  }
+  return checkLinks(pending, opts.targets);
+}

@@ -1,0 +1,58 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
+import { copyFixture } from '../../../helpers/fixture-site.ts';
+
+const Links = suite('the links of React pages are checked once the pages are rendered (onBrokenLinks)');
+
+const PAGE = [
+  "import Link from '@docusaurus/Link';",
+  "import Layout from '@theme/Layout';",
+  '',
+  'export default function Links() {',
+  '  return (',
+  '    <Layout>',
+  '      <Link to="/docs/intro">Intro</Link>',
+  '      <Link to="/docs/intro#nope">Anchor</Link>',
+  '      <a href="https://example.org/elsewhere">Away</a>',
+  '      <Link to="/docs/missing">Missing</Link>',
+  '      <a href="./sibling">Relative</a>',
+  '    </Layout>',
+  '  );',
+  '}',
+].join('\n');
+
+function site(tag: string, config: Record<string, unknown> = {}): string {
+  const dir = copyFixture('docusaurus-react-pages', tag);
+  writeFileSync(join(dir, 'src', 'pages', 'links.tsx'), PAGE);
+  const file = join(dir, 'site.config.json');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), ...config }));
+  return dir;
+}
+
+Links('a link to no page fails the build at the line of the page that writes it; the output is not written', async () => {
+  const dir = site('react-links-throw');
+  const err = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(err, 'the build fails');
+  assert.equal(formatErrors(err!, dir).split('\n').filter((l) => /error/.test(l)), [
+    'src/pages/links.tsx:10:17  error  broken link: /site/docs/missing → /site/docs/missing is not a page of this site',
+    'src/pages/links.tsx:11:16  error  broken link: ./sibling → /site/sibling is not a page of this site',
+  ]);
+  assert.not.ok(existsSync(join(dir, 'build')), 'nothing was written');
+});
+
+Links('with onBrokenLinks "warn" it is a warning and the build goes on; anchors follow onBrokenAnchors', async () => {
+  const dir = site('react-links-warn', { onBrokenLinks: 'warn', onBrokenAnchors: 'warn' });
+  const result = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.equal(result.warnings.map((w) => `${w.error.line} ${w.error.message}`), [
+    '8 broken anchor: /site/docs/intro#nope → /site/docs/intro has no heading with id "nope"',
+    '10 broken link: /site/docs/missing → /site/docs/missing is not a page of this site',
+    '11 broken link: ./sibling → /site/sibling is not a page of this site',
+  ]);
+  assert.ok(existsSync(join(dir, 'build', 'links', 'index.html')));
+});
+
+Links.run();
