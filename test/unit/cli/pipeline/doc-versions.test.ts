@@ -1,17 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import type { DocRoute } from '../../../../runtime/types';
+import { join } from 'node:path';
 import { loadConfig } from '../../../../cli/config/load-config';
-import { loadSite, type LoadedSite } from '../../../../cli/pipeline/site';
-import { tempDir } from '../../../helpers/fixture-site';
+import { loadSite } from '../../../../cli/pipeline/site';
+import { docAt, loadCleanSite, writeSiteFiles } from '../../../helpers/site-files';
 
 const Versions = suite('versioned docs: versions.json, versioned_docs/ and versioned_sidebars/');
 
 /** A site with the docs folder (current) and released versions 2.0 and 1.0 (1.0 without a sidebars file). */
 function writeSite(config: Record<string, unknown> = {}, extra: Record<string, string> = {}): string {
-  const dir = tempDir('opdocs-versions-');
   const files: Record<string, string> = {
     'site.config.json': JSON.stringify({
       title: 'Widgets', url: 'https://example.org', baseUrl: '/w/', contentDir: '.',
@@ -29,19 +26,11 @@ function writeSite(config: Record<string, unknown> = {}, extra: Record<string, s
     'versioned_docs/version-1.0/intro.md': '# Welcome (1.0)\n',
     ...extra,
   };
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
-  return dir;
+  return writeSiteFiles('opdocs-versions-', files);
 }
 
-async function load(dir: string): Promise<LoadedSite> {
-  const { result, errors } = await loadSite(await loadConfig(dir));
-  assert.equal(errors.map((e) => `${e.file}: ${e.message}`), []);
-  return result as LoadedSite;
-}
-const doc = (site: LoadedSite, path: string) => site.routes.find((r) => r.path === path) as DocRoute | undefined;
+const load = loadCleanSite;
+const doc = docAt;
 
 Versions('the newest release is at the docs path, the docs folder under next/, older ones under their names, each with its banner', async () => {
   const site = await load(writeSite());

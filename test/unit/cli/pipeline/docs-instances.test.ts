@@ -1,16 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import type { DocRoute, NavLinkItem, NavSpecialItem } from '../../../../runtime/types';
+import { join } from 'node:path';
+import type { NavLinkItem, NavSpecialItem } from '../../../../runtime/types';
 import { loadConfig } from '../../../../cli/config/load-config';
-import { loadSite, type LoadedSite } from '../../../../cli/pipeline/site';
-import { tempDir } from '../../../helpers/fixture-site';
+import { loadSite } from '../../../../cli/pipeline/site';
+import { docAt, loadCleanSite, writeSiteFiles } from '../../../helpers/site-files';
 
 const Instances = suite('docsInstances: more sets of docs beside docs/');
 
 function writeSite(config: Record<string, unknown> = {}, extra: Record<string, string> = {}): string {
-  const dir = tempDir('opdocs-instances-');
   const files: Record<string, string> = {
     'site.config.json': JSON.stringify({
       title: 'Boards', url: 'https://example.org', baseUrl: '/', contentDir: '.',
@@ -34,19 +32,11 @@ function writeSite(config: Record<string, unknown> = {}, extra: Record<string, s
     'api_versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ reference: ['gpio'] }),
     ...extra,
   };
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
-  return dir;
+  return writeSiteFiles('opdocs-instances-', files);
 }
 
-async function load(dir: string): Promise<LoadedSite> {
-  const { result, errors } = await loadSite(await loadConfig(dir));
-  assert.equal(errors.map((e) => `${e.file}: ${e.message}`), []);
-  return result as LoadedSite;
-}
-const doc = (site: LoadedSite, path: string) => site.routes.find((r) => r.path === path) as DocRoute | undefined;
+const load = loadCleanSite;
+const doc = docAt;
 
 Instances('each set has its own routes, sidebars, versions, tags and edit links; links between them resolve', async () => {
   const site = await load(writeSite());
