@@ -1,6 +1,5 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { join } from 'node:path';
 import type { NavLinkItem, NavSpecialItem } from '../../../../runtime/types';
 import { loadConfig } from '../../../../cli/config/load-config';
 import { loadSite } from '../../../../cli/pipeline/site';
