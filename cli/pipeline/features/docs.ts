@@ -128,7 +128,7 @@ function docsInstances(ctx: Pick<FeatureContext, 'config' | 'paths'>): { id: str
   const { config, paths } = ctx;
   return [
     { id: 'default', config, docsDir: paths.docsDir },
-    ...config.docsInstances.map(({ id, ...docs }) => ({ id, config: { ...config, docs }, docsDir: join(paths.contentDir, docs.path) })),
+    ...(config.docsInstances ?? []).map(({ id, ...docs }) => ({ id, config: { ...config, docs }, docsDir: join(paths.contentDir, docs.path) })),
   ];
 }
 
