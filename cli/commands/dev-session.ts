@@ -12,7 +12,8 @@ import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { checkSiteSetup, findCustomCss } from './site-checks.js';
-import { loadSite, sitePaths } from '../pipeline/site.js';
+import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
+import { checkReactPageLinks } from '../render/react-page-links.js';
 import { createTextCache } from '../pipeline/load/scan.js';
 import type { OnDemandFiles } from '../pipeline/features/feature.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
@@ -125,6 +126,10 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
         bodyEnd: opts.bodyEnd, serviceWorker: false, outDir: target,
       });
       if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
+      // As `opdocs build` does: the links the re-rendered React pages hold.
+      const pageLinks = applySeverities(checkReactPageLinks({ routes: todo, reactPages: result.reactPages, outDir: target, baseUrl: cfg.baseUrl, targets: result.linkTargets }), cfg);
+      if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
+      warnings.push(...pageLinks.warnings);
       writeSiteFiles(target, siteFiles(result, cfg, BUILD_ID), { onlyChanged: !full });
       copySiteAssets(target, result.copies, !full);
       if (!full) removeGone(outDir, cfg.baseUrl, keys, next);

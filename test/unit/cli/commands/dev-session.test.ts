@@ -128,6 +128,22 @@ Dev('an Admonition override added while watching renders the admonitions at once
   assert.match(page(), /<opdocs-island data-island="[^"]*"><aside class="watched-admonition"><\/aside><\/opdocs-island>/);
 });
 
+Dev('a broken link added to a React page is reported as a build reports it; fixing it rebuilds clean', async () => {
+  const page = join(site, 'content', 'pages', 'index.tsx');
+  const original = readFileSync(page, 'utf8');
+  writeFileSync(page, original.replace('</main>', '<a href="/fixture/docs/nowhere">Lost</a></main>'));
+  try {
+    await session.rebuild([page]);
+    assert.unreachable('onBrokenLinks is "throw" in the fixture');
+  } catch (err) {
+    const messages = ((err as { errors?: { message: string; file?: string }[] }).errors ?? []).map((e) => `${e.file}: ${e.message}`);
+    assert.equal(messages, [`${page}: broken link: /fixture/docs/nowhere → /fixture/docs/nowhere is not a page of this site`]);
+  }
+  writeFileSync(page, original);
+  const r = await session.rebuild([page]);
+  assert.equal(r.warnings, []);
+});
+
 Dev('the output folder is checked like a build: serving the site folder itself is refused, nothing is touched', async () => {
   const other = copyFixture('basic', 'dev-session-self');
   const before = readFileSync(join(other, 'site.config.json'), 'utf8');
