@@ -7,7 +7,7 @@
  * `/docs/2.0`). A site without `versions.json` has the one current version, at the base path.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { SiteConfig } from '../../config/types.js';
 import { OpdocsError } from '../../errors.js';
 import { joinUrl } from './url.js';
@@ -65,6 +65,16 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
   const last = options.lastVersion && names.includes(options.lastVersion) ? options.lastVersion : (released[0] ?? CURRENT);
   if (options.lastVersion && !names.includes(options.lastVersion)) {
     errors.push(new OpdocsError({ file: config.configFile, message: `${pluginId === 'default' ? 'docs' : `docsInstances "${pluginId}"`}.lastVersion: no version "${options.lastVersion}"`, hint: `the versions are ${names.join(', ')} (versions.json and "current")` }));
+  }
+  const versionsFile = join(paths.contentDir, `${prefix}versions.json`);
+  for (const name of released) {
+    const dir = join(paths.contentDir, `${prefix}versioned_docs`, `version-${name}`);
+    if (!existsSync(dir)) {
+      errors.push(new OpdocsError({
+        file: versionsFile, message: `versions.json names version "${name}", whose docs folder ${relative(paths.siteDir, dir)} does not exist`,
+        hint: `copy that version's docs there, or remove "${name}" from versions.json`,
+      }));
+    }
   }
   const base = joinUrl(config.baseUrl, options.routeBasePath);
   const lastIndex = names.indexOf(last);

@@ -81,10 +81,15 @@ Versions('docs.lastVersion, labels and paths of docs.versions, and onlyIncludeVe
   assert.equal(doc(site, '/w/docs/intro')?.version.banner, null);
 });
 
-Versions('a broken versions.json is an error that names the file', async () => {
+Versions('a broken versions.json, or a version without its folder, is an error that names the file', async () => {
   const broken = writeSite({}, { 'versions.json': '["2.0",' });
   const { errors } = await loadSite(await loadConfig(broken));
   assert.ok(errors.some((e) => e.file === join(broken, 'versions.json') && /versions\.json: invalid JSON/.test(e.message)), errors.map((e) => e.message).join('\n'));
+  const missing = writeSite({}, { 'versions.json': JSON.stringify(['2.0', '1.0', '0.9']) });
+  const { errors: more } = await loadSite(await loadConfig(missing));
+  assert.equal(more.map((e) => [e.file, e.message]), [
+    [join(missing, 'versions.json'), 'versions.json names version "0.9", whose docs folder versioned_docs/version-0.9 does not exist'],
+  ]);
 });
 
 Versions('without versions.json (or with disableVersioning) the docs folder is the one version, at the docs path', async () => {
