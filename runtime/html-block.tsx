@@ -7,6 +7,7 @@
  */
 import { createElement, useContext, useEffect, useRef, type ReactElement } from 'react';
 import { OpdocsProviders, RouteStoreContext, SiteContext } from './context';
+import { PostContext } from './post-context';
 
 const serverMarkup = new Map<string, string>();
 
@@ -48,11 +49,14 @@ export function HtmlBlock({ html, id, as = 'div', className }: HtmlBlockProps): 
   // (Docusaurus' Link, useBaseUrl) read the same site and route as on the server.
   const site = useContext(SiteContext);
   const store = useContext(RouteStoreContext);
+  // And the blog post this HTML is the body of, for a component that asks (useBlogPost).
+  const post = useContext(PostContext);
   useEffect(() => {
     if (!islands || !ref.current || !mountIslands) return undefined;
-    const wrap = site && store ? (element: ReactElement) => createElement(OpdocsProviders, { site, store, children: element }) : undefined;
+    const inPost = (element: ReactElement) => (post ? createElement(PostContext.Provider, { value: post }, element) : element);
+    const wrap = site && store ? (element: ReactElement) => createElement(OpdocsProviders, { site, store, children: inPost(element) }) : undefined;
     const mounted = mountIslands(ref.current, wrap);
     return () => mounted.unmount();
-  }, [markup, islands, site, store]);
+  }, [markup, islands, site, store, post]);
   return createElement(as, { ref, 'data-opdocs-html': id, className, dangerouslySetInnerHTML: { __html: markup } });
 }

@@ -41,6 +41,9 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/router': 'router.tsx',
   '@docusaurus/theme-common': 'theme-common.tsx',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
+  '@docusaurus/plugin-content-blog/client': 'blog-client.ts',
+  ...Object.fromEntries(['ExternalLink', 'Copy', 'Success', 'Edit', 'Arrow', 'Close', 'Menu', 'Home', 'DarkMode', 'LightMode', 'WordWrap', 'Language']
+    .map((name) => [`@theme/Icon/${name}`, `Icon/${name}.ts`])),
 };
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -70,7 +73,11 @@ export function docusaurusModuleFile(specifier: string, siteDir?: string): strin
 
 /** What the error says about a specifier opdocs does not provide, and what to do instead. */
 export function describeUnsupported(specifier: string): { text: string; hint: string } {
-  const list = (prefix: string) => Object.keys(DOCUSAURUS_MODULES).filter((s) => s.startsWith(prefix)).join(', ');
+  const icons = Object.keys(DOCUSAURUS_MODULES).filter((s) => s.startsWith('@theme/Icon/')).map((s) => s.slice('@theme/Icon/'.length));
+  const list = (prefix: string) => [
+    ...Object.keys(DOCUSAURUS_MODULES).filter((s) => s.startsWith(prefix) && !s.startsWith('@theme/Icon/')),
+    ...(prefix === '@theme/' ? [`@theme/Icon/<${icons.join('|')}>`] : []),
+  ].join(', ');
   const own = 'or write the component yourself under src/components/ and import it with "@site/src/components/…"';
   if (specifier.startsWith('@generated/')) {
     return {

@@ -68,4 +68,19 @@ Pages('useHistory().push navigates client-side', async () => {
   await context.close();
 });
 
+Pages('a component in a post excerpt hydrates inside its post: useBlogPost in the list, then on the post page', async () => {
+  const { page, log, context } = await open('blog');
+  const facts = page.locator('#post-facts');
+  await page.locator('opdocs-island[data-hydrated] #post-facts').waitFor();
+  assert.is(await facts.innerText(), 'New shelves · /site/blog/2026/01/05/new-shelves · news · false');
+  await mark(page);
+  await page.getByRole('link', { name: 'New shelves' }).first().click();
+  await page.waitForURL('**/blog/2026/01/05/new-shelves');
+  await page.locator('opdocs-island[data-hydrated] #post-facts').waitFor();
+  assert.is(await facts.innerText(), 'New shelves · /site/blog/2026/01/05/new-shelves · news · true');
+  assert.ok(await marked(page), 'a client navigation');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
 Pages.run();

@@ -2,6 +2,7 @@
 import type { PostSummary } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { HtmlBlock } from '../../runtime/html-block';
+import { PostContext } from '../../runtime/post-context';
 import { MarkdownContent } from '../Content/MarkdownContent';
 import { AuthorList } from './AuthorCard';
 import { TagsRow } from './TagsRow';
@@ -28,7 +29,9 @@ export function BlogPostItem({ post, index }: BlogPostItemProps) {
         <AuthorList authors={post.authors} />
       </header>
       <MarkdownContent className="markdown blog-post-excerpt">
-        <HtmlBlock html={post.html} id={`post-${index}`} />
+        <PostContext.Provider value={post}>
+          <HtmlBlock html={post.html} id={`post-${index}`} />
+        </PostContext.Provider>
       </MarkdownContent>
       {(post.tags.length > 0 || post.hasTruncateMarker) && (
         <footer className="blog-post-footer">

@@ -2,7 +2,9 @@
  * Renders the content components of one route's bodies (server bundle only). Bodies without
  * markers are returned untouched: the same strings, at the cost of one `includes` each.
  */
-import type { RouteData, SidebarItem } from '../../runtime/types';
+import { createElement } from 'react';
+import type { PostSummary, RouteData, SidebarItem } from '../../runtime/types';
+import { PostContext } from '../../runtime/post-context';
 import type { ComponentMap } from '../../runtime/islands/island-tree';
 import { hasMarkers } from '../../runtime/islands/markers';
 import { renderMarkers, type MarkerRenderContext } from '../../runtime/islands/render-markers';
@@ -28,8 +30,24 @@ export function renderRouteBodies(route: RouteData, deps: Record<string, unknown
     return { ...props, items };
   };
   return mapRouteHtml(route, (html, field) => (hasMarkers(html)
-    ? renderMarkers(html, { components, isInteractive: (name) => interactive.has(name), fillProps, idPrefix: field, wrap })
+    ? renderMarkers(html, { components, isInteractive: (name) => interactive.has(name), fillProps, idPrefix: field, wrap: inPost(postOf(route, field), wrap) })
     : html));
+}
+
+/** The blog post a body field belongs to: the post of a post page, or the `p<i>-` one of a list. */
+function postOf(route: RouteData, field: string): PostSummary | null {
+  if (route.kind === 'blog-post' && field === 'b') return route.post;
+  const listed = /^p(\d+)-$/.exec(field);
+  return listed && 'posts' in route && Array.isArray(route.posts) ? (route.posts[Number(listed[1])] as PostSummary | undefined) ?? null : null;
+}
+
+/** `wrap`, with the post around the element when there is one (useBlogPost reads it). */
+function inPost(post: PostSummary | null, wrap: MarkerRenderContext['wrap']): MarkerRenderContext['wrap'] {
+  if (!post) return wrap;
+  return (element) => {
+    const scoped = createElement(PostContext.Provider, { value: post }, element);
+    return wrap ? wrap(scoped) : scoped;
+  };
 }
 
 /** Props with `toc` (MDX's name for the page's headings) given the route's table of contents. */

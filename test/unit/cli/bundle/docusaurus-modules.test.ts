@@ -48,7 +48,7 @@ Modules('the components pages lean on most are all there', () => {
 
 Modules('unknown specifiers have no file', () => {
   assert.is(docusaurusModuleFile('@theme/DocItem'), undefined);
-  assert.is(docusaurusModuleFile('@docusaurus/plugin-content-blog/client'), undefined);
+  assert.is(docusaurusModuleFile('@docusaurus/theme-search-algolia/client'), undefined);
   assert.is(docusaurusModuleFile('react'), undefined);
 });
 
@@ -95,10 +95,10 @@ async function failure(source: string): Promise<string> {
 }
 
 Modules('a plugin\'s client API is an error at the importing line saying what exists instead', async () => {
-  const text = await failure("import React from 'react';\nimport { useBlogPost } from '@docusaurus/plugin-content-blog/client';\nexport default () => useBlogPost();");
+  const text = await failure("import React from 'react';\nimport { useSearchPage } from '@docusaurus/theme-search-algolia/client';\nexport default () => useSearchPage();");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
-    'src/pages/page.tsx:2:29  error  browser bundle: "@docusaurus/plugin-content-blog/client" is the client API of @docusaurus/plugin-content-blog; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    'src/pages/page.tsx:2:31  error  browser bundle: "@docusaurus/theme-search-algolia/client" is the client API of @docusaurus/theme-search-algolia; opdocs runs no Docusaurus plugins, so it is not available',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
   ].join('\n'));
 });
 
@@ -112,7 +112,7 @@ Modules('an unknown theme component names the ones there are and the ways out', 
   const text = await failure("import DocItem from '@theme/DocItem';\nexport default () => <DocItem />;");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
     'src/pages/page.tsx:1:21  error  browser bundle: "@theme/DocItem" is not a theme component opdocs provides',
-    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/TOCInline, @theme/DocCardList, @theme/ThemedImage, @theme/Mermaid, @theme/MDXComponents; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
+    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/TOCInline, @theme/DocCardList, @theme/ThemedImage, @theme/Mermaid, @theme/MDXComponents, @theme/Icon/<ExternalLink|Copy|Success|Edit|Arrow|Close|Menu|Home|DarkMode|LightMode|WordWrap|Language>; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
   ].join('\n'));
 });
 

@@ -40,14 +40,14 @@ Migrate('every setting or plugin it could not carry over is listed with what to 
 Migrate('a React page (.js ones too) is listed only for Docusaurus modules opdocs does not provide', async () => {
   const site = copyFixture('docusaurus-migrate', 'migrate-pages');
   writeFileSync(join(site, 'src', 'pages', 'team.tsx'), "import Link from '@docusaurus/Link';\nimport Layout from '@theme/Layout';\nexport default function Team() { return <Layout><Link to=\"/\">Home</Link></Layout>; }\n");
-  writeFileSync(join(site, 'src', 'pages', 'versions.tsx'), "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';\nexport default function V() { return <p>{useBlogPost().metadata.title}</p>; }\n");
+  writeFileSync(join(site, 'src', 'pages', 'versions.tsx'), "import { useSearchPage } from '@docusaurus/theme-search-algolia/client';\nexport default function V() { return <p>{useSearchPage().searchQuery}</p>; }\n");
   writeFileSync(join(site, 'src', 'pages', 'home.js'), "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><p>Hi</p></Layout>; }\n");
   const lines: string[] = [];
   await migrate({ dir: site, print: (l) => lines.push(l) });
   const text = lines.join('\n');
   assert.not.match(text, 'src/pages/team.tsx');
   assert.not.match(text, 'src/pages/home.js');
-  assert.match(text, "src/pages/versions.tsx: imports @docusaurus/plugin-content-blog/client, which opdocs does not provide; the build will report where");
+  assert.match(text, "src/pages/versions.tsx: imports @docusaurus/theme-search-algolia/client, which opdocs does not provide; the build will report where");
 });
 
 Migrate('docs or blog turned off is a note only when that folder exists', async () => {

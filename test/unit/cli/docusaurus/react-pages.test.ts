@@ -72,6 +72,16 @@ Pages('theme-common\'s page metadata, <html> class, class names, plural forms an
   assert.match(team, '<li>Ada</li>');
 });
 
+Pages('a component in a blog post reads its post with useBlogPost, on the post\'s page and in the list; @theme/Icon gives the icons', () => {
+  const facts = (rel: string) => (/<p id="post-facts">(.*?)<svg/.exec(readFileSync(join(dir, 'build', rel, 'index.html'), 'utf8'))?.[1] ?? '').replace(/<!-- -->/g, '');
+  assert.is(facts('blog/2026/01/05/new-shelves'), 'New shelves · /site/blog/2026/01/05/new-shelves · news · true');
+  // In the blog list, the post whose excerpt holds the component (and not a post page).
+  assert.is(facts('blog'), 'New shelves · /site/blog/2026/01/05/new-shelves · news · false');
+  const post = readFileSync(join(dir, 'build', 'blog', '2026', '01', '05', 'new-shelves', 'index.html'), 'utf8');
+  assert.match(post, /<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" class="facts-copy">/);
+  assert.match(post, /<svg viewBox="0 0 24 24" width="13" height="13" role="img"><title>Opens elsewhere<\/title>/);
+});
+
 Pages('BrowserOnly renders its fallback on the server', () => {
   assert.match(main(), '<p id="where">Rendered on the server</p>');
   assert.not.match(html, 'Rendered in');
@@ -82,8 +92,8 @@ Pages('a plugin\'s client API fails the build at the importing line with what to
   const errors = await buildSite({ siteDir: bad, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
   assert.ok(errors, 'the build fails');
   assert.is(formatErrors(errors, bad), [
-    'src/pages/versions.tsx:2:29  error  server bundle: "@docusaurus/plugin-content-blog/client" is the client API of @docusaurus/plugin-content-blog; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    'src/pages/versions.tsx:2:31  error  server bundle: "@docusaurus/theme-search-algolia/client" is the client API of @docusaurus/theme-search-algolia; opdocs runs no Docusaurus plugins, so it is not available',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));

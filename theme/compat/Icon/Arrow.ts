@@ -1,0 +1,2 @@
+/** `@theme/Icon/Arrow`: see ../icons.tsx. */
+export { ArrowIcon as default } from '../icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/Close`: see ../icons.tsx. */
+export { CloseIcon as default } from '../icons';

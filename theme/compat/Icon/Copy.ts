@@ -1,0 +1,2 @@
+/** `@theme/Icon/Copy`: see ../icons.tsx. */
+export { CopyIcon as default } from '../icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/DarkMode`: see ../icons.tsx. */
+export { DarkModeIcon as default } from '../icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/Edit`: see ../icons.tsx. */
+export { EditIcon as default } from '../icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/ExternalLink`: see ../icons.tsx. */
+export { ExternalLinkIcon as default } from '../icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/Home`: see ../icons.tsx. */
+export { HomeIcon as default } from '../icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/Language`: see ../icons.tsx. */
+export { LanguageIcon as default } from '../icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/LightMode`: see ../icons.tsx. */
+export { LightModeIcon as default } from '../icons';

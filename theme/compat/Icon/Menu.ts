@@ -1,0 +1,2 @@
+/** `@theme/Icon/Menu`: see ../icons.tsx. */
+export { MenuIcon as default } from '../icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/Success`: see ../icons.tsx. */
+export { SuccessIcon as default } from '../icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/WordWrap`: see ../icons.tsx. */
+export { WordWrapIcon as default } from '../icons';

@@ -1,0 +1,58 @@
+/**
+ * `@docusaurus/plugin-content-blog/client`: what components inside a blog post read of it, the
+ * post on screen (`useBlogPost`, for comment widgets and share buttons) and the blog's own data
+ * (`useBlogMetadata`).
+ */
+import { useRouteState, useSite } from '../../runtime/context';
+import type { BlogPostRoute, TocItem } from '../../runtime/types';
+import { usePostScope } from '../../runtime/post-context';
+
+/** A post's metadata, as far as opdocs' page data has it, with Docusaurus' names. */
+export interface BlogPostMetadata {
+  title: string;
+  description?: string;
+  permalink: string;
+  /** ISO date. */
+  date: string;
+  formattedDate: string;
+  readingTime?: number;
+  authors: { name?: string; title?: string; url?: string; imageURL?: string }[];
+  tags: { label: string; permalink: string }[];
+  editUrl?: string;
+  hasTruncateMarker: boolean;
+  prevItem?: { title: string; permalink: string };
+  nextItem?: { title: string; permalink: string };
+}
+
+/** The blog post on screen; throws outside a post page, as Docusaurus' hook does outside its provider. */
+export function useBlogPost(): { metadata: BlogPostMetadata; frontMatter: Record<string, unknown>; toc: TocItem[]; isBlogPostPage: boolean } {
+  const { route } = useRouteState();
+  const scoped = usePostScope();
+  const page = route.kind === 'blog-post' ? (route as BlogPostRoute) : null;
+  // In a list, the post whose excerpt holds the caller; on a post's page, that post.
+  const post = scoped ?? page?.post;
+  if (!post) throw new Error(`useBlogPost: ${route.path} shows no blog post here`);
+  const own = page && page.post.href === post.href ? page : null;
+  const { newer = null, older = null, editUrl = null, toc = [] } = own ?? {};
+  return {
+    metadata: {
+      title: post.title, description: post.description, permalink: post.href, date: post.date, formattedDate: post.formattedDate,
+      readingTime: post.readingTimeMinutes,
+      authors: post.authors.map((a) => ({ name: a.name, title: a.title, url: a.url, imageURL: a.imageURL })),
+      tags: post.tags.map((t) => ({ label: t.label, permalink: t.href })),
+      editUrl: editUrl ?? undefined, hasTruncateMarker: post.hasTruncateMarker,
+      // Docusaurus' prev is the newer post and next the older one.
+      prevItem: newer ? { title: newer.title, permalink: newer.href } : undefined,
+      nextItem: older ? { title: older.title, permalink: older.href } : undefined,
+    },
+    frontMatter: {},
+    toc,
+    isBlogPostPage: own !== null,
+  };
+}
+
+/** The blog's base path and title. */
+export function useBlogMetadata(): { blogBasePath: string; blogTitle: string } {
+  const blog = useSite().blog;
+  return { blogBasePath: blog?.path ?? '', blogTitle: blog?.title ?? '' };
+}
