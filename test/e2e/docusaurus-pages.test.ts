@@ -72,12 +72,16 @@ Pages('a component in a post excerpt hydrates inside its post: useBlogPost in th
   const { page, log, context } = await open('blog');
   const facts = page.locator('#post-facts');
   await page.locator('opdocs-island[data-hydrated] #post-facts').waitFor();
-  assert.is(await facts.innerText(), 'New shelves · /site/blog/2026/01/05/new-shelves · news · false');
+  assert.match(await facts.innerText(), 'New shelves · /site/blog/2026/01/05/new-shelves · news · false');
+  assert.is(await page.locator('#post-mode').innerText(), 'light');
+  // The island follows the page's colour mode, though the theme's provider is not around it.
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await page.locator('#post-mode', { hasText: 'dark' }).waitFor();
   await mark(page);
   await page.getByRole('link', { name: 'New shelves' }).first().click();
   await page.waitForURL('**/blog/2026/01/05/new-shelves');
   await page.locator('opdocs-island[data-hydrated] #post-facts').waitFor();
-  assert.is(await facts.innerText(), 'New shelves · /site/blog/2026/01/05/new-shelves · news · true');
+  assert.match(await facts.innerText(), 'New shelves · /site/blog/2026/01/05/new-shelves · news · true');
   assert.ok(await marked(page), 'a client navigation');
   assert.equal(log.errors, []);
   await context.close();

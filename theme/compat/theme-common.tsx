@@ -5,10 +5,9 @@
  * class, the window size, plural forms, a collapsible section and a few helpers. The package's
  * other exports are theme internals; importing one fails the build naming the missing export.
  */
-import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
-import { useColorMode as useThemeColorMode } from '../hooks/useColorMode';
-import type { ColorModeValue } from '../ColorMode/ColorModeProvider';
+import { ColorModeContext, type ColorMode, type ColorModeValue } from '../ColorMode/ColorModeProvider';
 import { createDocusaurusContext, type CompatSiteConfig } from './docusaurus-context';
 import Head from './Head';
 
@@ -17,10 +16,36 @@ export { useCollapsible } from '../hooks/useCollapsible';
 export { Collapsible } from '../Collapsible/Collapsible';
 export { ThemeClassNames } from './theme-class-names';
 
-/** The colour mode, its setter, and Docusaurus' `isDarkTheme` shorthand. */
+/**
+ * The colour mode, its setter, and Docusaurus' `isDarkTheme` shorthand. A component inside page
+ * content renders (on the server, and as an island in the browser) outside the theme's
+ * provider: it reads the mode from `<html data-theme>` and follows its changes.
+ */
 export function useColorMode(): ColorModeValue & { isDarkTheme: boolean } {
-  const value = useThemeColorMode();
+  const provided = useContext(ColorModeContext);
+  const standalone = useDocumentColorMode(provided === null);
+  const value = provided ?? standalone;
   return { ...value, isDarkTheme: value.colorMode === 'dark' };
+}
+
+function useDocumentColorMode(enabled: boolean): ColorModeValue {
+  const settings = useSite().colorMode;
+  // The configured default first, as the server rendered it, so hydration agrees.
+  const [colorMode, setState] = useState<ColorMode>(settings.defaultMode === 'dark' ? 'dark' : 'light');
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const html = document.documentElement;
+    const read = () => setState(html.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(html, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, [enabled]);
+  const setColorMode = useCallback((mode: ColorMode | null) => {
+    const next = mode ?? (settings.defaultMode === 'dark' ? 'dark' : 'light');
+    document.documentElement.setAttribute('data-theme', next);
+  }, [settings.defaultMode]);
+  return { colorMode, setColorMode };
 }
 
 /** `siteConfig.themeConfig`, as useDocusaurusContext gives it. */

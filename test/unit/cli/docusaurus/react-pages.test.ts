@@ -78,6 +78,8 @@ Pages('a component in a blog post reads its post with useBlogPost, on the post\'
   // In the blog list, the post whose excerpt holds the component (and not a post page).
   assert.is(facts('blog'), 'New shelves · /site/blog/2026/01/05/new-shelves · news · false');
   const post = readFileSync(join(dir, 'build', 'blog', '2026', '01', '05', 'new-shelves', 'index.html'), 'utf8');
+  // useColorMode in page content, outside the theme's provider: the configured default on the server.
+  assert.match(post, '<span id="post-mode">light</span>');
   assert.match(post, /<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" class="facts-copy">/);
   assert.match(post, /<svg viewBox="0 0 24 24" width="13" height="13" role="img"><title>Opens elsewhere<\/title>/);
 });
