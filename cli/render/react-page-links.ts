@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { RouteData } from '../../runtime/types.js';
 import { checkLinks, type LinkTargets } from '../pipeline/check/check-links.js';
 import { EXTERNAL, type PendingLink } from '../pipeline/check/links.js';
-import type { OpdocsError } from '../errors.js';
+import { positionAt, type OpdocsError } from '../errors.js';
 import { routeFiles } from './write-page.js';
 import { decodeEntities } from '../../runtime/islands/markers.js';
 
@@ -20,10 +20,7 @@ const CONTENT_START = 'id="__docusaurus_skipToContent_fallback"';
 /** 1-based line and column of the first place `text` holds `needle`, else the file's start. */
 function positionOf(text: string, needle: string): { line: number; column: number } {
   const at = text.indexOf(needle);
-  if (at < 0) return { line: 1, column: 1 };
-  const before = text.slice(0, at);
-  const line = before.split('\n').length;
-  return { line, column: at - before.lastIndexOf('\n') };
+  return at < 0 ? { line: 1, column: 1 } : positionAt(text, at);
 }
 
 /** The links of each React page's rendered content that lead to no page or file of the site. */

@@ -56,7 +56,9 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
   const options = config.docs;
   const errors: OpdocsError[] = [];
   const prefix = pluginId === 'default' ? '' : `${pluginId}_`;
-  const read = options.disableVersioning ? { names: [] } : readVersionsFile(join(paths.contentDir, `${prefix}versions.json`));
+  const versionsFile = join(paths.contentDir, `${prefix}versions.json`);
+  const releaseDir = (name: string) => join(paths.contentDir, `${prefix}versioned_docs`, `version-${name}`);
+  const read = options.disableVersioning ? { names: [] } : readVersionsFile(versionsFile);
   if (read.error) errors.push(read.error);
   let released = read.names;
   if (options.onlyIncludeVersions) released = released.filter((n) => options.onlyIncludeVersions!.includes(n));
@@ -66,9 +68,8 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
   if (options.lastVersion && !names.includes(options.lastVersion)) {
     errors.push(new OpdocsError({ file: config.configFile, message: `${pluginId === 'default' ? 'docs' : `docsInstances "${pluginId}"`}.lastVersion: no version "${options.lastVersion}"`, hint: `the versions are ${names.join(', ')} (versions.json and "current")` }));
   }
-  const versionsFile = join(paths.contentDir, `${prefix}versions.json`);
   for (const name of released) {
-    const dir = join(paths.contentDir, `${prefix}versioned_docs`, `version-${name}`);
+    const dir = releaseDir(name);
     if (!existsSync(dir)) {
       errors.push(new OpdocsError({
         file: versionsFile, message: `versions.json names version "${name}", whose docs folder ${relative(paths.siteDir, dir)} does not exist`,
@@ -88,7 +89,7 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
       pluginId,
       name,
       label: own.label ?? (current ? 'Next' : name),
-      dir: current ? paths.docsDir : join(paths.contentDir, `${prefix}versioned_docs`, `version-${name}`),
+      dir: current ? paths.docsDir : releaseDir(name),
       path: name === last ? base : joinUrl(base, segment),
       sidebarsFile: current
         ? (options.sidebarPath ? join(paths.siteDir, options.sidebarPath) : null)

@@ -13,6 +13,7 @@
  */
 import type { Parent, Root, RootContent } from 'mdast';
 import { parseMdxTree, type MdxSyntaxError } from './mdx-tree';
+import { createPositionFinder } from '../source-positions';
 
 /** A body with more of these than this is reported as it is: it is not MDX 1 either. */
 const MAX_FIXES = 200;
@@ -20,17 +21,6 @@ const BRACE_ERROR = /expression|brace/i;
 // What the grammar says at a `<` that starts no name: `a <= b`, `x<3`, `<https://…>`, `<me@x.org>`.
 const ANGLE_ERROR = /^MDX syntax error: Unexpected character .* (before name|before local name|in name)/;
 const AUTOLINK = /^<((?:https?|ftp|mailto):[^\s<>]*|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/i;
-
-/** Offset of a 1-based line and column in `text`. */
-function offsetOf(text: string, line: number, column: number): number {
-  let at = 0;
-  for (let l = 1; l < line; l++) {
-    const next = text.indexOf('\n', at);
-    if (next < 0) return text.length;
-    at = next + 1;
-  }
-  return Math.min(text.length, at + column - 1);
-}
 
 const escaped = (text: string, i: number) => {
   let slashes = 0;
@@ -59,7 +49,7 @@ function openingAngle(text: string, from: number): number {
 
 /** The body with the character the grammar stopped at made text, or null when none is found. */
 function fixAt(text: string, error: MdxSyntaxError): string | null {
-  const at = offsetOf(text, error.line, error.column);
+  const at = createPositionFinder(text, 0).offsetOf(error.line, error.column);
   if (BRACE_ERROR.test(error.message)) {
     const brace = openingBrace(text, at);
     return brace < 0 ? null : `${text.slice(0, brace)}\\${text.slice(brace)}`;
