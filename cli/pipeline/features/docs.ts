@@ -110,6 +110,14 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
   ]);
   ctx.listed?.(docRels.length);
   const errors: OpdocsError[] = [];
+  // A release's folder exists (doc-versions.ts checks that) but could still be empty: a version
+  // menu entry leading nowhere. Docusaurus stops there too.
+  if (version.name !== 'current' && docRels.length === 0 && existsSync(version.dir)) {
+    errors.push(new OpdocsError({
+      file: version.dir, message: `docs version "${version.name}" has no docs: the folder holds no .md or .mdx file`,
+      hint: `copy that version's docs into ${relative(ctx.paths.siteDir, version.dir)}, or remove "${version.name}" from its versions file`,
+    }));
+  }
   const [files, catFiles] = await Promise.all([readAll(version.dir, docRels, errors, ctx.texts), readAll(version.dir, catRels, errors, ctx.texts)]);
   for (const f of files) errors.push(...checkUnclosedComment(f.file, f.text));
   const loaded = loadDocs(files, { versionPath: version.path, keepFirstOnRoute: ctx.config.onDuplicateRoutes !== 'throw' });

@@ -87,7 +87,7 @@ Versions('docs.lastVersion, labels and paths of docs.versions, and onlyIncludeVe
   assert.equal(doc(site, '/w/docs/intro')?.version.banner, null);
 });
 
-Versions('a broken versions.json, or a version without its folder, is an error that names the file', async () => {
+Versions('a broken versions.json, or a version without its folder or with an empty one, is an error that names the file', async () => {
   const broken = writeSite({}, { 'versions.json': '["2.0",' });
   const { errors } = await loadSite(await loadConfig(broken));
   assert.ok(errors.some((e) => e.file === join(broken, 'versions.json') && /versions\.json: invalid JSON/.test(e.message)), errors.map((e) => e.message).join('\n'));
@@ -95,6 +95,12 @@ Versions('a broken versions.json, or a version without its folder, is an error t
   const { errors: more } = await loadSite(await loadConfig(missing));
   assert.equal(more.map((e) => [e.file, e.message]), [
     [join(missing, 'versions.json'), 'versions.json names version "0.9", whose docs folder versioned_docs/version-0.9 does not exist'],
+  ]);
+  // A folder with no docs in it (only an image, say) is a version with no page: an error at the folder.
+  const empty = writeSite({}, { 'versions.json': JSON.stringify(['2.0', '1.0', '0.9']), 'versioned_docs/version-0.9/img/logo.txt': 'not a doc' });
+  const { errors: none } = await loadSite(await loadConfig(empty));
+  assert.equal(none.map((e) => [e.file, e.message]), [
+    [join(empty, 'versioned_docs', 'version-0.9'), 'docs version "0.9" has no docs: the folder holds no .md or .mdx file'],
   ]);
 });
 
