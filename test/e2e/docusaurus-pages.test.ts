@@ -77,6 +77,11 @@ Pages('a component in a post excerpt hydrates inside its post: useBlogPost in th
   // The island follows the page's colour mode, though the theme's provider is not around it.
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await page.locator('#post-mode', { hasText: 'dark' }).waitFor();
+  // And it sets the mode as the navbar toggle would: the toggle follows and the choice is kept.
+  await page.locator('#post-light').click();
+  await page.locator('#post-mode', { hasText: 'light' }).waitFor();
+  await page.getByRole('button', { name: /Switch between dark and light mode/, pressed: false }).waitFor();
+  assert.is(await page.evaluate(() => localStorage.getItem('theme')), 'light');
   await mark(page);
   await page.getByRole('link', { name: 'New shelves' }).first().click();
   await page.waitForURL('**/blog/2026/01/05/new-shelves');

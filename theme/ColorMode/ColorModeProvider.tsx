@@ -27,6 +27,13 @@ export const COLOR_MODE_STORAGE_KEY = 'theme';
 
 const themeSlot = createStorageSlot(COLOR_MODE_STORAGE_KEY);
 
+/**
+ * Window event by which code outside this provider (a component in page content, hydrated as
+ * an island) sets the mode: `detail` is the mode, or null to forget the choice. The provider
+ * cancels the event when it handles it.
+ */
+export const SET_COLOR_MODE_EVENT = 'opdocs:set-color-mode';
+
 function isColorMode(value: unknown): value is ColorMode {
   return value === 'light' || value === 'dark';
 }
@@ -83,6 +90,28 @@ export function ColorModeProvider({ children }: { children: ReactNode }): ReactN
       }),
     [apply],
   );
+
+  // Page content outside this provider sets the mode as the toggle would: remembered, and shown.
+  useEffect(() => {
+    const onRequest = (event: Event) => {
+      event.preventDefault();
+      const mode = (event as CustomEvent<unknown>).detail;
+      setColorMode(isColorMode(mode) ? mode : null);
+    };
+    window.addEventListener(SET_COLOR_MODE_EVENT, onRequest);
+    return () => window.removeEventListener(SET_COLOR_MODE_EVENT, onRequest);
+  }, [setColorMode]);
+
+  // Site code that writes <html data-theme> itself (as some Docusaurus sites do) is followed too.
+  useEffect(() => {
+    const html = document.documentElement;
+    const observer = new MutationObserver(() => {
+      const attribute = html.getAttribute('data-theme');
+      if (isColorMode(attribute)) setState(attribute);
+    });
+    observer.observe(html, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
 
   // The system preference changed: forget the stored choice and follow it (behaviors §2).
   useEffect(() => {

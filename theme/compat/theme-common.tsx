@@ -7,7 +7,7 @@
  */
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
-import { ColorModeContext, type ColorMode, type ColorModeValue } from '../ColorMode/ColorModeProvider';
+import { ColorModeContext, SET_COLOR_MODE_EVENT, type ColorMode, type ColorModeValue } from '../ColorMode/ColorModeProvider';
 import { createDocusaurusContext, type CompatSiteConfig } from './docusaurus-context';
 import Head from './Head';
 
@@ -41,9 +41,11 @@ function useDocumentColorMode(enabled: boolean): ColorModeValue {
     observer.observe(html, { attributes: true, attributeFilter: ['data-theme'] });
     return () => observer.disconnect();
   }, [enabled]);
+  // Through the theme's provider, so the choice is remembered and the navbar toggle follows;
+  // without one (no theme on the page) the attribute alone.
   const setColorMode = useCallback((mode: ColorMode | null) => {
-    const next = mode ?? (settings.defaultMode === 'dark' ? 'dark' : 'light');
-    document.documentElement.setAttribute('data-theme', next);
+    const handled = !window.dispatchEvent(new CustomEvent(SET_COLOR_MODE_EVENT, { detail: mode, cancelable: true }));
+    if (!handled) document.documentElement.setAttribute('data-theme', mode ?? (settings.defaultMode === 'dark' ? 'dark' : 'light'));
   }, [settings.defaultMode]);
   return { colorMode, setColorMode };
 }
