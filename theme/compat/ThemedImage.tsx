@@ -6,7 +6,7 @@
  */
 import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { useIsBrowser } from '../../runtime/context';
-import { useColorMode } from '../hooks/useColorMode';
+import { useColorMode } from './color-mode';
 import './ThemedImage.css';
 
 /** Props of ThemedImage: every <img> attribute but src, plus a source per mode. */

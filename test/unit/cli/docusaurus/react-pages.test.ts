@@ -56,6 +56,12 @@ Pages('ThemedImage renders both images on the server (CSS shows one); theme-comm
   assert.match(main(), '<p id="mode">Light<!-- --> mode</p>');
 });
 
+Pages('ThemedImage in an MDX doc, with useBaseUrl in its sources, renders outside the theme\'s colour mode provider', () => {
+  const doc = readFileSync(join(dir, 'build', 'docs', 'modes', 'index.html'), 'utf8');
+  assert.match(doc, /<img src="\/site\/img\/badge\.svg" alt="Shelf badge" class="themed-image themed-image--light"/);
+  assert.match(doc, /<img src="\/site\/img\/badge-dark\.svg" alt="Shelf badge" class="themed-image themed-image--dark"/);
+});
+
 Pages('theme-common\'s page metadata, <html> class, class names, plural forms and helpers render on the server', () => {
   const team = readFileSync(join(dir, 'build', 'team', 'index.html'), 'utf8');
   assert.match(team, '<title>Our team | Widgets</title>');
