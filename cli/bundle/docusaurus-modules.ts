@@ -27,6 +27,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
   '@theme/MDXComponents': 'MDXComponents.ts',
+  '@theme/SearchBar': 'SearchBar.tsx',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',

@@ -23,15 +23,16 @@ interface OpenModal {
 
 let portalHost: HTMLDivElement | null = null;
 function getPortalHost(): HTMLDivElement {
-  if (!portalHost) {
+  // Made again if something replaced the body's content since (a host detached shows nothing).
+  if (!portalHost?.isConnected) {
     portalHost = document.createElement('div');
     document.body.insertBefore(portalHost, document.body.firstChild);
   }
   return portalHost;
 }
 
-/** The search button and, once opened, the modal. */
-export function SearchButton(): ReactNode {
+/** The search button and, once opened, the modal; `opensOnKeys` false leaves Ctrl/Cmd+K and "/" to the navbar's. */
+export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }): ReactNode {
   const site = useSite();
   const search = site.search!;
   const route = useRoute();
@@ -75,7 +76,7 @@ export function SearchButton(): ReactNode {
     buttonRef.current?.focus();
   }, []);
 
-  useSearchShortcuts({ isOpen: modal !== null, onOpen: () => open(), onClose: close });
+  useSearchShortcuts({ isOpen: modal !== null, onOpen: () => open(), onClose: close, opensOnKeys });
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // A letter or digit typed on the focused button starts the query (Ctrl/Cmd+F stays the browser's).

@@ -11,13 +11,18 @@ function isEditing(target: EventTarget | null): boolean {
   return el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA';
 }
 
-/** Listens while mounted; `isOpen` is read at key time. */
-export function useSearchShortcuts(opts: { isOpen: boolean; onOpen: () => void; onClose: () => void }): void {
+/**
+ * Listens while mounted; `isOpen` is read at key time. With `opensOnKeys` false only Escape
+ * (closing) is handled: a second search button on the page (a site's `@theme/SearchBar`) must
+ * not open a second modal on the same key press.
+ */
+export function useSearchShortcuts(opts: { isOpen: boolean; onOpen: () => void; onClose: () => void; opensOnKeys?: boolean }): void {
   const ref = useRef(opts);
   ref.current = opts;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const { isOpen, onOpen, onClose } = ref.current;
+      const { isOpen, onOpen, onClose, opensOnKeys = true } = ref.current;
+      if (!isOpen && !opensOnKeys) return;
       const toggle = (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
       const slash = !isOpen && event.key === '/' && !isEditing(event.target);
       const escape = isOpen && event.code === 'Escape';
