@@ -3,6 +3,10 @@
  * compiles with, accepts them; esbuild follows the JSX spec and stops. So a site file esbuild
  * rejects for exactly that is read with each such character written as `{'>'}`, at the places
  * esbuild names, and nothing else changes. Files esbuild accepts are not touched.
+ *
+ * The same plugin compiles the site's JSX with the automatic runtime, as Docusaurus' Babel
+ * does whatever the site's tsconfig says: esbuild honours `"jsx": "react"` there, which needs
+ * `import React` in every file, and Docusaurus sites often have that setting and no such import.
  */
 import type { Plugin } from 'esbuild';
 import { transform } from 'esbuild';
@@ -56,11 +60,20 @@ export function jsxTextCompat(siteDir: string): Plugin {
         const loader = args.path.endsWith('.tsx') ? 'tsx' : 'jsx';
         const source = await readFile(args.path, 'utf8');
         const fixed = await escapeJsxText(source, loader);
-        if (fixed !== null) return { contents: fixed, loader };
-        return args.path.endsWith('.js') ? { contents: source, loader } : undefined;
+        return { contents: withAutomaticRuntime(fixed ?? source), loader };
       });
     },
   };
+}
+
+/** A file's own JSX pragma (`@jsx h`, `@jsxImportSource @emotion/react`, …) is kept. */
+const JSX_PRAGMA = /@jsx(?:Runtime|ImportSource|Frag)?\s/;
+
+/** The source compiled with the automatic JSX runtime, unless it names its own. */
+export function withAutomaticRuntime(source: string): string {
+  if (JSX_PRAGMA.test(source) || source.startsWith('#!')) return source;
+  // On the first line, so the lines of errors and stack traces stay the file's own.
+  return `/* @jsxRuntime automatic */ ${source}`;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');

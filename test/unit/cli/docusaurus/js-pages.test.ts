@@ -37,6 +37,10 @@ Pages('a .ts page is a React page too', () => {
   assert.match(page('route'), '<p id="route">North by the river</p>');
 });
 
+Pages('a .tsx page without a React import builds under a tsconfig with "jsx": "react" (JSX compiles with the automatic runtime, as in Docusaurus)', () => {
+  assert.match(page('wicks'), '<p id="wicks">Our wicks: <span class="wick-badge">Cotton</span></p>');
+});
+
 Pages('@theme/Mermaid shows the diagram source as a mermaid code block', () => {
   assert.match(page(''), 'data-language="mermaid"');
   assert.match(page(''), 'wick --&gt; flame');
