@@ -49,10 +49,15 @@ export function getProgramExpression(program: Program | undefined): Expression |
   return first.type === 'ExpressionStatement' && program.body.length === 1 ? first.expression : undefined;
 }
 
-/** `useBaseUrl(path)` at build time: the base URL before a site-absolute path. */
+/**
+ * `useBaseUrl(path)` at build time, by the rules of the theme's useBaseUrl: the base URL before
+ * any site path, with or without its leading slash (`img/a.png` is the static file too), unless
+ * the path starts with the base already; anchors and URLs with a scheme stay as they are.
+ */
 export function applyBaseUrl(baseUrl: string, path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith(baseUrl)) return path;
-  return baseUrl + path.slice(1);
+  if (!path || path.startsWith('#') || /^(?:[a-z][\w+.-]*:|\/\/)/i.test(path) || path.startsWith(baseUrl)) return path;
+  if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
+  return baseUrl + path.replace(/^\//, '');
 }
 
 /** Evaluates `node` in `scope`. */

@@ -118,7 +118,7 @@ test('headings, links and images inside components go through the usual handlers
     "import TabItem from '@theme/TabItem';", "import Link from '@docusaurus/Link';", "import useBaseUrl from '@docusaurus/useBaseUrl';", "import shot from './shot.png';", '',
     '<TabItem value="a">', '', '## Inside a tab {#in-tab}', '', '[Next](./next.md) ![A](./a.png)', '', '</TabItem>', '',
     '<Link to="/docs/intro" className="button">Start</Link>', '',
-    '<img src={useBaseUrl("/img/logo.png")} alt="Logo" />', '', '<img src={shot} alt="Shot" />', '',
+    '<img src={useBaseUrl("/img/logo.png")} alt="Logo" />', '', '<img src={useBaseUrl("img/banner.png")} alt="Banner" />', '', '<img src={shot} alt="Shot" />', '',
     '<img src={require("./req.png").default} alt="Req" />',
   ].join('\n'), {
     resolveLink: (href) => { seen.push(`link ${href}`); return `/base${href.replace(/^\./, '/docs/guide')}`; },
@@ -127,7 +127,8 @@ test('headings, links and images inside components go through the usual handlers
   assert.equal(out.errors, []);
   assert.equal(out.headings.map((h) => [h.id, h.text, h.line]), [['in-tab', 'Inside a tab', 8]]);
   assert.match(out.html, '<h2 id="in-tab" class="anchor">Inside a tab<a href="#in-tab"');
-  assert.equal(seen, ['link ./next.md', 'image ./a.png', 'link /docs/intro', 'image /img/logo.png', 'image ./shot.png', 'image ./req.png']);
+  // useBaseUrl's path names a static file with or without its leading slash, as in Docusaurus.
+  assert.equal(seen, ['link ./next.md', 'image ./a.png', 'link /docs/intro', 'image /img/logo.png', 'image /img/banner.png', 'image ./shot.png', 'image ./req.png']);
   assert.match(out.html, '<a href="/base/docs/intro" class="button">Start</a>');
   assert.match(out.html, '<img src="/base/assets/logo.png" alt="Logo" width="10" height="20" loading="lazy" decoding="async" />');
   assert.match(out.html, '<img src="/base/assets/shot.png" alt="Shot"');

@@ -21,8 +21,11 @@ test('a property of a known object evaluates (a CSS module\'s class, an exported
   assert.equal(evaluate('styles["row"]'), { ok: true, value: 'cards_row' });
 });
 
-test('useBaseUrl puts the base URL before a site path only; require() of a file is an asset', () => {
+test('useBaseUrl puts the base URL before a site path only, with or without its slash; require() of a file is an asset', () => {
   assert.equal(evaluate('useBaseUrl("/img/a.png")'), { ok: true, value: '/docs-site/img/a.png' });
+  assert.equal(evaluate('useBaseUrl("img/a.png")'), { ok: true, value: '/docs-site/img/a.png' });
+  assert.equal(evaluate('useBaseUrl("/docs-site/img/a.png")'), { ok: true, value: '/docs-site/img/a.png' });
+  assert.equal(evaluate('useBaseUrl("#top")'), { ok: true, value: '#top' });
   assert.equal(evaluate('useBaseUrl("https://x.test/a")'), { ok: true, value: 'https://x.test/a' });
   assert.equal(evaluate('require("./a.png").default'), { ok: true, value: { kind: 'asset', spec: './a.png' } });
 });
