@@ -15,7 +15,7 @@ import { expectParses, parseAll } from './parse/parse-pool.js';
 import { contentOverrides } from '../bundle/theme-overrides.js';
 import type { ParseCache } from './parse/parse-cache.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
-import { createLinkTracker, type CopiedAsset } from './check/links.js';
+import { createLinkTracker, EXTERNAL, type CopiedAsset } from './check/links.js';
 import { brokenKindOf, checkLinks, type BrokenKind, type LinkTargets } from './check/check-links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
@@ -104,7 +104,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 
   const fileToRoute = new Map(loads.flatMap((l) => l.fileRoutes));
-  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir) };
+  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();
@@ -122,6 +122,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     Object.assign(facts, r.facts);
   });
   const staticImage = (src: string) => {
+    // A logo on a CDN or inline (https:, //, data:) is the site's to vouch for: used as written.
+    if (EXTERNAL.test(src)) return { src };
     const rel = src.replace(/^\//, '');
     return tracker.resolveImage(config.configFile, '/' + rel, { line: 1, column: 1 }) ?? { src: base + rel };
   };

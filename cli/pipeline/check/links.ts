@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { contentHash } from '../../content-hash.js';
-import { dirname, resolve, join, basename, extname } from 'node:path';
+import { dirname, resolve, join, basename, extname, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import { OpdocsError } from '../../errors.js';
 import { isInsideReal } from './route-sources.js';
@@ -33,6 +33,12 @@ export interface LinkContext {
   siteDir?: string;
   /** Folders an absolute ".md" link may be relative to (site dir, content dir, docs dir). */
   roots: string[];
+  /**
+   * The folder of each docs version of each docs instance. A file link in a doc under one of
+   * them resolves against that folder first (as Docusaurus resolves against the doc's own
+   * version), so `/guide/x.md` in versioned_docs/version-1.0/ means that version's x.md.
+   */
+  ownRoots?: string[];
   staticDir: string;
   /** Every static folder, first match wins (`staticDirectories`); `staticDir` is the first. */
   staticDirs?: string[];
@@ -93,6 +99,17 @@ export function createLinkTracker(ctx: LinkContext) {
     return asset;
   }
 
+  /**
+   * Where a Markdown-file link of `file` may point: a doc's own version folder first, then the
+   * site-wide roots except the other versions' folders (the current docs folder among them), so
+   * a released version never links into another version's page of the same name.
+   */
+  function rootsFor(file: string): string[] {
+    const own = ctx.ownRoots ?? [];
+    const mine = own.filter((r) => file.startsWith(r + sep)).sort((a, b) => b.length - a.length)[0];
+    return mine ? [mine, ...ctx.roots.filter((r) => !own.includes(r))] : ctx.roots;
+  }
+
   let lastLink: string | null = null;
   /** `base`: the file relative paths start from, when not `fromFile` (a partial's file). */
   function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number }, base = fromFile): string | undefined {
@@ -107,9 +124,10 @@ export function createLinkTracker(ctx: LinkContext) {
     if (/\.mdx?$/i.test(path)) {
       const decoded = safeDecode(path);
       // As Docusaurus resolves them: a relative path from the file first, then from each content root.
+      const roots = rootsFor(base);
       const candidates = decoded.startsWith('/')
-        ? ctx.roots.map((r) => join(r, decoded))
-        : [resolve(dirname(base), decoded), ...ctx.roots.map((r) => join(r, decoded))];
+        ? roots.map((r) => join(r, decoded))
+        : [resolve(dirname(base), decoded), ...roots.map((r) => join(r, decoded))];
       const hit = candidates.find((c) => ctx.fileToRoute.has(c));
       if (!hit) {
         errors.push(new OpdocsError({

@@ -169,6 +169,7 @@ export const docsFeature: Feature<DocsState> = {
       errors: [...errors, ...loaded.flatMap((l) => l.errors)],
       jobs: docs.map((d) => ({ file: d.file, route: d.permalink, body: d.body, lineOffset: d.lineOffset, isMdx: isReadAsMdx(d.file, ctx.config.markdown.format) })),
       fileRoutes: docs.map((d) => [d.file, d.permalink]),
+      linkRoots: versions.map(({ version }) => version.dir),
     };
   },
   facts(state, parsed, ctx) {

@@ -50,6 +50,8 @@ export interface LoadResult<S> {
   jobs: FeatureParseJob[];
   /** Source file → route path, for resolving links between files. */
   fileRoutes: [string, string][];
+  /** Folders whose files resolve Markdown-file links against themselves first (each docs version's). */
+  linkRoots?: string[];
   /** Files copied into the output as they are. */
   copies?: CopiedAsset[];
   /** Output-relative paths of files this feature writes that links may point at. */

@@ -2,14 +2,17 @@
  * The docs versions of a site, as Docusaurus lays them out: `versions.json` lists the released
  * versions, newest first; each has its docs in `versioned_docs/version-<name>/` and its sidebars
  * in `versioned_sidebars/version-<name>-sidebars.json`, and the docs folder itself is the
- * "current" version. The last version (the newest release, unless `docs.lastVersion` says
- * otherwise) lives at the docs' base path; every other one under a path of its own (`/docs/next`,
- * `/docs/2.0`). A site without `versions.json` has the one current version, at the base path.
+ * "current" version. A version's `docs.versions[name].path` places it, whichever version it is
+ * ("/" is the docs' base path); without one, the last version (the newest release, unless
+ * `docs.lastVersion` says otherwise) lives at the docs' base path and every other one under a path
+ * of its own (`/docs/next`, `/docs/2.0`). A site without `versions.json` has the one current
+ * version, at the base path.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { SiteConfig } from '../../config/types.js';
 import { OpdocsError } from '../../errors.js';
+import { configError } from '../../config/config-position.js';
 import { joinUrl } from './url.js';
 
 export const CURRENT = 'current';
@@ -82,7 +85,9 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
   const versions = names.map((name, i): DocVersion => {
     const own = options.versions[name] ?? {};
     const current = name === CURRENT;
-    const segment = own.path ?? (current ? 'next' : name);
+    // As in Docusaurus, a configured path wins even for the last version; "/", "/next" and
+    // "next/" are written alike in real configs, so only the segment between slashes counts.
+    const segment = own.path !== undefined ? own.path.replace(/^\/+|\/+$/g, '') : (name === last ? '' : current ? 'next' : name);
     const defaultBanner = current ? (name === last ? null : 'unreleased') : (i > lastIndex ? 'unmaintained' : null);
     const versionedSidebars = join(paths.contentDir, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`);
     return {
@@ -90,7 +95,7 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
       name,
       label: own.label ?? (current ? 'Next' : name),
       dir: current ? paths.docsDir : releaseDir(name),
-      path: name === last ? base : joinUrl(base, segment),
+      path: segment ? joinUrl(base, segment) : base,
       sidebarsFile: current
         ? (options.sidebarPath ? join(paths.siteDir, options.sidebarPath) : null)
         : (existsSync(versionedSidebars) ? versionedSidebars : null),
@@ -99,5 +104,25 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
       isLast: name === last,
     };
   });
+  errors.push(...samePathErrors(config, versions, pluginId));
   return { versions, errors };
+}
+
+/** Two versions at one path would write one over the other: an error at the second one's config entry. */
+function samePathErrors(config: SiteConfig, versions: DocVersion[], pluginId: string): OpdocsError[] {
+  const errors: OpdocsError[] = [];
+  const seen = new Map<string, DocVersion>();
+  const section: (string | number)[] = pluginId === 'default' ? ['docs'] : ['docsInstances', (config.docsInstances ?? []).findIndex((d) => d.id === pluginId)];
+  const where = pluginId === 'default' ? 'docs' : `docsInstances "${pluginId}"`;
+  for (const v of versions) {
+    const key = v.path.toLowerCase();
+    const first = seen.get(key);
+    if (!first) { seen.set(key, v); continue; }
+    // Point at whichever of the two has a configured path (the one the user can change).
+    const named = config.docs.versions[v.name]?.path !== undefined ? v : first;
+    errors.push(configError(config.configFile, [...section, 'versions', named.name, 'path'],
+      `${where}.versions: versions "${first.name}" and "${v.name}" are both at ${v.path}, so one would replace the other's pages`,
+      `give one of them another \`path\` in ${where}.versions (the last version, "${versions.find((x) => x.isLast)?.name}", is at the docs' base path unless its own \`path\` says otherwise)`));
+  }
+  return errors;
 }

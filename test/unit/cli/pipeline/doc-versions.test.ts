@@ -87,6 +87,47 @@ Versions('docs.lastVersion, labels and paths of docs.versions, and onlyIncludeVe
   assert.equal(doc(site, '/w/docs/intro')?.version.banner, null);
 });
 
+Versions('a configured path places every version, the last one too ("/" is the docs path; slashes around it do not count)', async () => {
+  // crowdsec's shape: the docs folder is the last version but lives under next/, a release at the docs path.
+  const site = await load(writeSite({ docs: { lastVersion: 'current', versions: { '2.0': { path: '/' }, current: { path: '/next' }, '1.0': { path: 'old/' } } } }));
+  assert.equal(site.site.docs?.versions.map((v) => [v.name, v.path, v.isLast]), [
+    ['current', '/w/docs/next', true],
+    ['2.0', '/w/docs', false],
+    ['1.0', '/w/docs/old', false],
+  ]);
+  assert.match(doc(site, '/w/docs/next/intro')!.title, 'Welcome (next)');
+  assert.match(doc(site, '/w/docs/intro')!.title, 'Welcome (2.0)');
+  assert.ok(doc(site, '/w/docs/next/only-next'), 'the docs folder keeps its pages');
+});
+
+Versions('two versions at one path are an error at the config entry of the configured one, not one overwriting the other', async () => {
+  const dir = writeSite({ docs: { lastVersion: 'current', versions: { '2.0': { path: '/' } } } });
+  const { errors } = await loadSite(await loadConfig(dir));
+  const clash = errors.filter((e) => /both at/.test(e.message));
+  assert.equal(clash.map((e) => [e.file, e.line, e.message]), [[
+    join(dir, 'site.config.json'), 1,
+    'docs.versions: versions "current" and "2.0" are both at /w/docs, so one would replace the other\'s pages',
+  ]]);
+  assert.match(clash[0].hint!, 'give one of them another `path` in docs.versions');
+  assert.ok(clash[0].column! > 1, 'points at the path value');
+});
+
+Versions('a link to a Markdown file by its path from the docs root ("/install.md") stays in the linking doc\'s version', async () => {
+  const site = await load(writeSite({}, {
+    'versioned_docs/version-2.0/more.md': '# More (2.0)\n\nSee [install](/install.md).\n',
+    'versioned_docs/version-1.0/guide/setup.md': '# Setup (1.0)\n\nBack to [welcome](/intro.md#top) and [it](intro.md).\n',
+  }));
+  assert.match(site.parsed.get('/w/docs/more')!.html, 'href="/w/docs/install"');
+  assert.match(site.parsed.get('/w/docs/1.0/guide/setup')!.html, 'href="/w/docs/1.0/intro#top"');
+  assert.not.match(site.parsed.get('/w/docs/1.0/guide/setup')!.html, '/w/docs/next/');
+  // A file only the docs folder has is not linked from a released version.
+  const dir = writeSite({ onBrokenMarkdownLinks: 'throw' }, { 'versioned_docs/version-1.0/guide/setup.md': '# Setup\n\n[Only next](/only-next.md)\n' });
+  const { errors } = await loadSite(await loadConfig(dir));
+  assert.equal(errors.map((e) => [e.file, e.line, e.message]), [
+    [join(dir, 'versioned_docs/version-1.0/guide/setup.md'), 3, 'broken link: /only-next.md points to a Markdown file that does not exist or is not a page'],
+  ]);
+});
+
 Versions('a broken versions.json, or a version without its folder or with an empty one, is an error that names the file', async () => {
   const broken = writeSite({}, { 'versions.json': '["2.0",' });
   const { errors } = await loadSite(await loadConfig(broken));

@@ -54,6 +54,18 @@ Instances('each set has its own routes, sidebars, versions, tags and edit links;
   ]);
 });
 
+Instances('a link to a Markdown file by its path from the docs root resolves in the linking doc\'s own set and version', async () => {
+  const site = await load(writeSite({}, {
+    'docs/gpio.md': '# Board GPIO\n',
+    'api-docs/guides/pins.md': '# Pins\n\nSee [GPIO](/gpio.md) and [I2C](/i2c.md#bus).\n',
+    'api_versioned_docs/version-1.0/pins.md': '# Pins (1.0)\n\nSee [GPIO](/gpio.md).\n',
+  }));
+  assert.match(site.parsed.get('/api/next/guides/pins')!.html, 'href="/api/next/gpio"');
+  assert.match(site.parsed.get('/api/next/guides/pins')!.html, 'href="/api/next/i2c#bus"');
+  assert.match(site.parsed.get('/api/pins')!.html, 'href="/api/gpio"');
+  assert.match(site.parsed.get('/docs/intro')!.html, 'href="/api/next/gpio"', 'relative links between sets still resolve');
+});
+
 Instances('navbar items name a set with docsPluginId', async () => {
   const site = await load(writeSite());
   const items = site.site.navbar.items;
