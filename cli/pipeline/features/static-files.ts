@@ -3,24 +3,28 @@
  * default static/) is copied to the site root as it is; when two folders hold the same path,
  * the earlier folder wins.
  */
-import { join } from 'node:path';
-import type { OpdocsError } from '../../errors.js';
+import { join, relative } from 'node:path';
+import { OpdocsError } from '../../errors.js';
 import { confineStaticFiles } from '../check/route-sources.js';
-import { list } from '../load/scan.js';
+import { listStaticFolder } from '../load/static-list.js';
 import type { Feature } from './feature.js';
 
 export const staticFeature: Feature<null> = {
   name: 'static',
   watchPaths: (ctx) => ctx.paths.staticDirs,
   async load(ctx) {
-    const lists = await Promise.all(ctx.paths.staticDirs.map((dir) => list(dir, ['**/*'], ['**/node_modules/**'])));
+    const lists = ctx.paths.staticDirs.map((dir) => listStaticFolder(dir));
     const seen = new Set<string>();
     const files: { file: string; rel: string }[] = [];
     ctx.paths.staticDirs.forEach((dir, i) => {
-      for (const rel of lists[i].sort()) if (!seen.has(rel)) (seen.add(rel), files.push({ file: join(dir, rel), rel }));
+      for (const rel of lists[i].files) if (!seen.has(rel)) (seen.add(rel), files.push({ file: join(dir, rel), rel }));
     });
     files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    const errors: OpdocsError[] = [];
+    // A dangling link would otherwise vanish from the build without a word.
+    const errors = lists.flatMap((l) => l.broken).map((file) => new OpdocsError({
+      file, message: 'static file is a symlink to nothing: its target does not exist, so it cannot be published',
+      hint: `point the link at an existing file, or remove it (${relative(ctx.paths.siteDir, file)})`,
+    }));
     // Only files whose real path is inside the site are published (no symlinks out).
     const inside = confineStaticFiles(files, ctx.paths.siteDir, errors);
     return {
