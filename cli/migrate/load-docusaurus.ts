@@ -3,11 +3,13 @@
  * does (the module's export, or what its exported function resolves to). It is compiled with
  * esbuild to one ES module: its own local imports are bundled, and every package it imports
  * (`@docusaurus/*`, `prism-react-renderer`, plugins) is replaced by an inert stand-in, so the
- * repository needs no `npm install` first. `require`, `require.resolve`, `__dirname` and
- * `__filename` behave as in CommonJS; a package `require.resolve` cannot find resolves to its name.
+ * repository needs no `npm install` first. Node's own modules (`path`, `node:path`) are the real
+ * ones. `require`, `require.resolve`, `__dirname` and `__filename` behave as in CommonJS, relative
+ * to the config file; a package `require.resolve` cannot find resolves to its name.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { isBuiltin } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -39,7 +41,9 @@ const shimPlugin = (used: Set<string>): Plugin => ({
   name: 'opdocs-package-stand-ins',
   setup(build) {
     build.onResolve({ filter: /^[^./]|^\.\.?\/.*\.(css|scss|svg|png)$/ }, (args) => {
-      if (args.kind === 'entry-point' || args.path.startsWith('node:') || isAbsolute(args.path)) return undefined;
+      // Built-ins, with or without `node:`, stay imports of Node's own modules: a stand-in `path`
+      // would quietly turn `path.join(...)` into nonsense instead of the value Docusaurus gets.
+      if (args.kind === 'entry-point' || isBuiltin(args.path) || isAbsolute(args.path)) return undefined;
       return { path: args.path, namespace: 'stand-in' };
     });
     build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => {
@@ -91,6 +95,9 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
   const tmp = mkdtempSync(join(tmpdir(), 'opdocs-migrate-'));
   const g = globalThis as { __opdocsStandIn?: (n: string) => unknown };
   g.__opdocsStandIn = createStandIn;
+  // `docusaurus build` evaluates the config in production mode; configs branch on it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     writeFileSync(join(tmp, 'config.mjs'), code);
     const mod = (await import(pathToFileURL(join(tmp, 'config.mjs')).href)) as { default?: unknown };
@@ -103,6 +110,8 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
     if (err instanceof OpdocsError) throw err;
     throw new OpdocsError({ file, message: `${name} failed while loading: ${(err as Error).message}`, hint: 'fix the error; the config runs in Node as Docusaurus runs it' });
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     delete g.__opdocsStandIn;
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -1,0 +1,59 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { loadDocusaurusConfig } from '../../../../cli/migrate/load-docusaurus';
+import { writeSiteFiles } from '../../../helpers/site-files';
+
+const Load = suite('loading docusaurus.config.*: Node built-ins, require and NODE_ENV');
+
+Load('built-ins required by bare name are Node\'s own modules, not stand-ins', async () => {
+  const dir = writeSiteFiles('opdocs-load-cjs-', {
+    'docusaurus.config.js': [
+      "const path = require('path');",
+      "const fs = require('fs');",
+      "const { pathToFileURL } = require('url');",
+      'module.exports = {',
+      "  title: 'Cjs', url: 'https://example.org',",
+      "  baseUrl: path.join('/', 'sub', '/'),",
+      "  customFields: { hasReadme: fs.existsSync(path.join(__dirname, 'README.md')), href: pathToFileURL('/a b').href, css: require.resolve('./src/custom.css') },",
+      '};',
+    ].join('\n'),
+    'README.md': '# Readme\n',
+    'src/custom.css': 'a {}\n',
+  });
+  const { config, packages } = await loadDocusaurusConfig(dir);
+  assert.is(config.baseUrl, '/sub/');
+  assert.equal(config.customFields, { hasReadme: true, href: 'file:///a%20b', css: join(dir, 'src/custom.css') });
+  assert.equal(packages, [], 'no stand-in was needed');
+});
+
+Load('createRequire from "module" loads files beside the config; NODE_ENV is "production" while it runs, and restored after', async () => {
+  const dir = writeSiteFiles('opdocs-load-esm-', {
+    'docusaurus.config.mjs': [
+      "import { createRequire } from 'module';",
+      "import { fileURLToPath } from 'url';",
+      "import path from 'path';",
+      'const req = createRequire(import.meta.url);',
+      "const version = req('./package.json').version;",
+      'export default {',
+      "  title: `Esm ${version}`, url: 'https://example.org', baseUrl: '/',",
+      "  customFields: { env: process.env.NODE_ENV, dir: path.dirname(fileURLToPath(import.meta.url)), plugin: req.resolve('./plugins/local.js') },",
+      '};',
+    ].join('\n'),
+    'package.json': JSON.stringify({ name: 'esm-site', version: '1.7.2' }),
+    'plugins/local.js': 'module.exports = () => ({});\n',
+  });
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'test-env';
+  try {
+    const { config } = await loadDocusaurusConfig(dir);
+    assert.is(config.title, 'Esm 1.7.2');
+    assert.equal(config.customFields, { env: 'production', dir, plugin: join(dir, 'plugins/local.js') });
+    assert.is(process.env.NODE_ENV, 'test-env');
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+});
+
+Load.run();
