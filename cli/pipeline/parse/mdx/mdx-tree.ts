@@ -70,6 +70,18 @@ function toSyntaxError(err: unknown): MdxSyntaxError {
   return { line, column, message: `MDX syntax error: ${reason}`, hint: SYNTAX_HINT };
 }
 
+/**
+ * The grammar names a second place inside some messages ("Expected a closing tag for `<x>`
+ * (3:21-3:32) before the end of `emphasis`"), counted in the body like the error's own line.
+ * Where the reported line gets the front matter's lines added, this adds them to those too, so
+ * both count in the file.
+ */
+export function shiftMessageLines(message: string, lineOffset: number): string {
+  if (!lineOffset) return message;
+  return message.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g, (_all, l1: string, c1: string, l2?: string, c2?: string) =>
+    `(${Number(l1) + lineOffset}:${c1}${l2 ? `-${Number(l2) + lineOffset}:${c2}` : ''})`);
+}
+
 const JSX_OR_EXPRESSION = new Set(['mdxJsxTextElement', 'mdxTextExpression']);
 
 /** Placeholders back to html nodes; paragraphs holding only JSX and expressions unwrapped (MDX does the same). */

@@ -9,11 +9,14 @@
  *   character is escaped (an autolink becomes a link) and the body parsed again, so valid MDX
  *   never changes meaning;
  * - an expression in Markdown text, or a block of its own outside JSX, is shown as the text it
- *   was written as (textOutsideJsx).
+ *   was written as (textOutsideJsx);
+ * - before that, a `<` before a name holding `_` (`<client_id>`), no tag in MDX 1, is made text
+ *   in prose (mdx1-tag-names.ts).
  */
 import type { Parent, Root, RootContent } from 'mdast';
 import { parseMdxTree, type MdxSyntaxError } from './mdx-tree';
 import { createPositionFinder } from '../source-positions';
+import { escapeUnderscoreTagNames } from './mdx1-tag-names';
 
 /** A body with more of these than this is reported as it is: it is not MDX 1 either. */
 const MAX_FIXES = 200;
@@ -70,7 +73,7 @@ function fixAt(text: string, error: MdxSyntaxError): string | null {
  * the grammar found it (a column on a line where a character was escaped may be one further on).
  */
 export function parseWithMdx1Text(markdown: string, math: boolean): { tree: Root } | { error: MdxSyntaxError } {
-  let text = markdown;
+  let text = escapeUnderscoreTagNames(markdown);
   for (let round = 0; ; round++) {
     const parsed = parseMdxTree(text, math);
     if (!('error' in parsed)) {

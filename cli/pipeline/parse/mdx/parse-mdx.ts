@@ -12,7 +12,7 @@ import { createMdxHandlers, type MdxProblem } from './jsx-handlers';
 import { createMdxScope, type SiteMdxComponents } from './mdx-scope';
 import type { CssModule } from '../css-module';
 import { parseWithMdx1Text } from './mdx1-text';
-import { parseMdxTree } from './mdx-tree';
+import { parseMdxTree, shiftMessageLines } from './mdx-tree';
 import { inlinePartials } from './partials';
 import { moduleNames } from './free-names';
 import { codeModuleSource } from './code-module-source';
@@ -66,7 +66,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   });
   const parsed = input.mdx1Text ? parseWithMdx1Text(input.markdown, input.math ?? false) : parseMdxTree(input.markdown, input.math ?? false);
   if ('error' in parsed) {
-    errors.push(toError(parsed.error));
+    errors.push(toError({ ...parsed.error, message: shiftMessageLines(parsed.error.message, input.lineOffset) }));
     return { tree: { type: 'root', children: [] }, errors, styles: [], esm: '', createHandlers: () => ({}) };
   }
   const programs: Program[] = [];

@@ -16,7 +16,7 @@ import type { MdxProblem } from './jsx-handlers';
 import { createMdxScope, type MdxScope } from './mdx-scope';
 import { evaluateProps } from './jsx-props';
 import { parseWithMdx1Text } from './mdx1-text';
-import { parseMdxTree } from './mdx-tree';
+import { parseMdxTree, shiftMessageLines } from './mdx-tree';
 
 
 /** How partials are read and where their problems go. */
@@ -87,7 +87,7 @@ function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialCo
   const report = (p: MdxProblem) => ctx.onProblem({ ...p, file, line: p.line + lineOffset });
   const parsed = ctx.mdx1Text ? parseWithMdx1Text(prepared.markdown, false) : parseMdxTree(prepared.markdown);
   if ('error' in parsed) {
-    report(parsed.error);
+    report({ ...parsed.error, message: shiftMessageLines(parsed.error.message, lineOffset) });
     return [];
   }
   const programs = parsed.tree.children.flatMap((n) => (n.type === 'mdxjsEsm' && n.data?.estree ? [n.data.estree as Program] : []));

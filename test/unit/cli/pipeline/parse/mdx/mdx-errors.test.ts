@@ -19,6 +19,21 @@ test('a syntax error names its place and says how to write the text instead', ()
   ]);
 });
 
+test('a place the grammar names inside its message counts lines in the file, as the reported line does', () => {
+  // The body starts on line 3: the unclosed <b> is at body line 3, so file line 5, and the error where the emphasis holding it starts.
+  assert.equal(errorsOf("import Tabs from '@theme/Tabs';\n\nReplace _<b>x_ here.\n").errors.map((e) => e.split('\n')[0]), [
+    '5:9 MDX syntax error: Expected a closing tag for `<b>` (5:10-5:13) before the end of `emphasis`',
+  ]);
+  // In a partial, its own front matter counts.
+  const files: Record<string, string> = { '/site/docs/_p.mdx': '---\ntitle: x\n---\nSee _<b>x_.\n' };
+  const out = parseMarkdown({
+    source: "import P from './_p.mdx';\n\n<P />\n", file: '/site/docs/page.mdx', lineOffset: 2, isMdx: true, siteDir: '/site', baseUrl: '/', readFile: (f) => files[f],
+  });
+  assert.equal(out.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`), [
+    '/site/docs/_p.mdx:4:5 MDX syntax error: Expected a closing tag for `<b>` (4:6-4:9) before the end of `emphasis`',
+  ]);
+});
+
 test('an expression naming what the file does not define is an error at its place, never text in the page', () => {
   const out = errorsOf('Sum {2 ** 8} and {missing}; {1 + 1} is static.\n');
   assert.equal(out.errors, [

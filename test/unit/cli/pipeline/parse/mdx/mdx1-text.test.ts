@@ -73,4 +73,27 @@ Braces('without the setting a stray `<` in a body that uses MDX is the syntax er
   assert.match(out.errors[0].message, /Unexpected character `=`/);
 });
 
+Braces('a `<` before a name with `_` (no tag in MDX 1) is text in prose, and left alone in code', () => {
+  const out = parse([
+    "import Tabs from '@theme/Tabs';", '',
+    'To log in, replace _<client_id>_ and <client_secret> in the URL; </client_id> too.', '',
+    'Write `<client_id>` or mail <first_last@example.org>.', '',
+    '```xml', '<client_id>abc</client_id>', '```', '',
+    '<Tabs values={[{ label: "<a_b>", value: "a" }]}>', '', 'In a tab: <my_var>.', '', '</Tabs>', '',
+  ]);
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<p>To log in, replace <em>&lt;client_id&gt;</em> and &lt;client_secret&gt; in the URL; &lt;/client_id&gt; too.</p>');
+  assert.match(out.html, '<code>&lt;client_id&gt;</code>');
+  assert.not.match(out.html, '\\&lt;');
+  assert.match(out.html, '<a href="mailto:first_last@example.org"');
+  assert.match(out.html, '&lt;<span class="hljs-name">client_id</span>&gt;</span>abc', 'the fence is untouched');
+  assert.match(out.html, '&quot;label&quot;:&quot;&lt;a_b&gt;&quot;', 'an expression keeps its text');
+  assert.match(out.html, 'In a tab: &lt;my_var&gt;.');
+});
+
+Braces('without the setting the same text is the MDX syntax error of MDX 2', () => {
+  const out = parse(["import Tabs from '@theme/Tabs';", '', 'Replace _<client_id>_ and <client_secret>.', ''], false);
+  assert.match(out.errors.map((e) => e.message).join('\n'), 'Expected a closing tag for `<client_id>`');
+});
+
 Braces.run();
