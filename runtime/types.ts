@@ -44,13 +44,24 @@ export interface NavLinkItem {
   source: string;
   /** The link's content as HTML (the site's own markup), in place of `label`. */
   html?: string;
+  /** Tooltip: the link's `title` attribute. */
+  title?: string;
+}
+
+/** Markup placed as it is (navbar item of type "html"): the site's own, trusted HTML. */
+export interface NavHtmlItem {
+  kind: 'html';
+  html: string;
+  position: 'left' | 'right';
+  className?: string;
+  source: string;
 }
 
 export interface NavDropdownItem {
   kind: 'dropdown';
   label: string;
   position: 'left' | 'right';
-  items: NavLinkItem[];
+  items: (NavLinkItem | NavHtmlItem)[];
   source: string;
 }
 
@@ -62,7 +73,7 @@ export interface NavSpecialItem {
   pluginId?: string;
 }
 
-export type NavItem = NavLinkItem | NavDropdownItem | NavSpecialItem;
+export type NavItem = NavLinkItem | NavHtmlItem | NavDropdownItem | NavSpecialItem;
 
 /** One docs version. */
 /** One set of docs (a Docusaurus docs plugin instance): its versions. */
@@ -123,6 +134,8 @@ export interface AnnouncementBarData {
 export interface FooterData {
   style: 'light' | 'dark';
   columns: { title: string; items: NavLinkItem[] }[];
+  /** A simple footer's one row of links, without headings (then `columns` is empty). */
+  links?: NavLinkItem[];
   /** Trusted HTML. */
   copyright?: string;
 }
@@ -161,6 +174,8 @@ export interface SiteData {
   announcementBar: AnnouncementBarData | null;
   footer: FooterData | null;
   docs: DocsData | null;
+  /** How the docs sidebar behaves (config `docs.sidebarHideable`, `docs.sidebarAutoCollapseCategories`); absent: neither. */
+  docsSidebar?: { hideable: boolean; autoCollapseCategories: boolean };
   /** More sets of docs beside `docs` (config `docsInstances`); absent when there are none. */
   docsInstances?: DocsData[];
   blog: {
@@ -311,6 +326,8 @@ export interface DocRoute extends RouteBase {
   prev: PageLink | null;
   next: PageLink | null;
   editUrl: string | null;
+  /** When the doc's file last changed and by whom (git), when the site shows them. */
+  lastUpdate?: { at?: number; by?: string };
   tags: TagRef[];
   /** `pluginId`: which docs (an id of `docsInstances`); absent for the `docs` section. */
   version: { name: string; label: string; badge: boolean; banner: 'unreleased' | 'unmaintained' | null; pluginId?: string };

@@ -30,22 +30,46 @@ export interface MigrateResult {
 
 type Path = (string | number)[];
 
-/** Removes the innermost list entry on `path`, else its last key; false when nothing is left to remove. */
-function prune(root: Record<string, unknown>, path: Path): string | null {
+/**
+ * For each list fitToSchema shortened, the index each remaining entry had in the Docusaurus
+ * config: notes must name `footer.links[2]`, not the place it moved to after an earlier removal.
+ */
+type Origins = WeakMap<unknown[], number[]>;
+
+/** `navbar.items[3].label`, with each list index as it was in the Docusaurus config. */
+function formatOriginalPath(root: unknown, path: Path, origins: Origins): string {
+  let node = root;
+  let out = '';
+  for (const seg of path) {
+    const index = typeof seg === 'number' && Array.isArray(node) ? origins.get(node)?.[seg] ?? seg : seg;
+    out += typeof index === 'number' ? `[${index}]` : `.${index}`;
+    node = (node as Record<string | number, unknown> | null | undefined)?.[seg];
+  }
+  return out.replace(/^\./, '');
+}
+
+/** Removes the innermost list entry on `path`, else its last key; returns what it removed, or null when nothing is left to remove. */
+function prune(root: Record<string, unknown>, path: Path, origins: Origins): string | null {
   const lastIndex = path.findLastIndex((seg) => typeof seg === 'number');
   const target = lastIndex >= 0 ? path.slice(0, lastIndex + 1) : path;
   if (!target.length) return null;
   let parent: unknown = root;
   for (const seg of target.slice(0, -1)) parent = (parent as Record<string | number, unknown>)?.[seg];
   const key = target[target.length - 1];
-  if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
-  else if (parent && typeof parent === 'object' && key in parent) delete (parent as Record<string | number, unknown>)[key];
+  const removed = formatOriginalPath(root, target, origins);
+  if (Array.isArray(parent) && typeof key === 'number') {
+    const indices = origins.get(parent) ?? parent.map((_, i) => i);
+    indices.splice(key, 1);
+    origins.set(parent, indices);
+    parent.splice(key, 1);
+  } else if (parent && typeof parent === 'object' && key in parent) delete (parent as Record<string | number, unknown>)[key];
   else return null;
-  return target.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('').replace(/^\./, '');
+  return removed;
 }
 
 /** Leaves out what our schema refuses (each with a note) until the config validates. */
-function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[]): void {
+export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[]): void {
+  const origins: Origins = new WeakMap();
   for (let round = 0; round < 20; round++) {
     const result = siteConfigSchema.safeParse(config);
     if (result.success) return;
@@ -56,12 +80,12 @@ function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[]): voi
       for (const seg of issue.path) holder = (holder as Record<string | number, unknown>)?.[seg as string | number];
       if (holder && typeof holder === 'object') {
         for (const k of issue.keys) delete (holder as Record<string, unknown>)[k];
-        const at = (issue.path as Path).map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('').replace(/^\./, '');
+        const at = formatOriginalPath(config, issue.path as Path, origins);
         notes.push({ key: at || 'config', what: `left out ${issue.keys.map((k) => `"${k}"`).join(', ')}: opdocs has no such key here` });
         continue;
       }
     }
-    const key = prune(config, issue.path as Path);
+    const key = prune(config, issue.path as Path, origins);
     if (!key) throw new OpdocsError({ message: `the migrated config is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`, hint: 'set that key in docusaurus.config by hand, or report it' });
     notes.push({ key, what: `left out: ${issue.message}` });
   }

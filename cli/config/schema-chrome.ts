@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { checkToOrHref } from './schema-navbar.js';
+import { variantPickers } from './schema-walk.js';
 
 /** The `colorMode` section. */
 export const colorModeSchema = z.strictObject({
@@ -59,12 +60,32 @@ const footerLink = z.strictObject({
   'aria-label': z.string().optional().describe('Accessible name, when the visible label is not enough. Default: the label.'),
 }).describe('One footer link.').superRefine(checkToOrHref);
 
+const footerColumns = z.array(z.strictObject({
+  title: z.string().meta({ description: 'Column heading.', examples: ['Docs'] }),
+  items: z.array(footerLink).default([]).describe('Links in the column.'),
+}).describe('A column of footer links.')).describe('Columns of links, each with a heading.');
+const footerRow = z.array(footerLink).describe('One row of links without headings (Docusaurus\' "simple" footer).');
+
+const footerLinks = z.union([footerColumns, footerRow])
+  .meta({ expects: 'a list of columns ({ title, items }) or of links ({ label, to or href })' });
+const isColumn = (entry: unknown) => entry !== null && typeof entry === 'object' && ('title' in entry || 'items' in entry);
+// Both are lists: an entry with `title` or `items` makes it columns, as in Docusaurus; else a row.
+// A link among columns gets its own sentence rather than "title: missing" and "label: unknown key".
+variantPickers.set(footerLinks, (value) => {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  if (!value.some(isColumn)) return { schema: footerRow };
+  const stray = value.findIndex((entry) => entry !== null && typeof entry === 'object' && !isColumn(entry) && 'label' in entry);
+  if (stray < 0) return { schema: footerColumns };
+  return { problem: {
+    path: [stray], message: 'a link among columns: footer links are either all columns ({ title, items }) or all links',
+    hint: 'move this link into the "items" of a column, or turn every column into links',
+  } };
+});
+
 /** The `footer` section. */
 export const footerSchema = z.strictObject({
   style: z.enum(['light', 'dark']).default('light').describe('Footer colour scheme. Default "light".'),
-  links: z.array(z.strictObject({
-    title: z.string().meta({ description: 'Column heading.', examples: ['Docs'] }),
-    items: z.array(footerLink).default([]).describe('Links in the column.'),
-  }).describe('A column of footer links.')).default([]).describe('Columns of links. Default [].'),
+  links: footerLinks.default([])
+    .describe('Columns of links (`[{ "title": "Docs", "items": [{ "label": "Intro", "to": "/docs/intro" }] }]`), or one row of links (`[{ "label": "Terms", "to": "/terms" }]`). Default [].'),
   copyright: z.string().optional().meta({ description: 'Copyright line (HTML).', examples: ['Copyright © 2026 TyKO'] }),
 }).optional().describe('The page footer. Default: none.');

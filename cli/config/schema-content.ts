@@ -19,14 +19,18 @@ const docsShape = {
   }),
   sidebarCollapsed: z.boolean().default(true).describe('Sidebar categories start collapsed. Default true.'),
   sidebarCollapsible: z.boolean().default(true).describe('Sidebar categories can be collapsed. Default true.'),
+  sidebarHideable: z.boolean().default(false).describe('A button at the foot of the desktop sidebar hides it, leaving a thin bar that shows it again (Docusaurus\' `themeConfig.docs.sidebar.hideable`). Default false.'),
+  sidebarAutoCollapseCategories: z.boolean().default(false).describe('Opening a sidebar category closes its open siblings (Docusaurus\' `themeConfig.docs.sidebar.autoCollapseCategories`). Default false.'),
   editUrl: z.string().optional().meta({
     description: 'Base of the "Edit this page" links; the doc\'s path relative to the site folder is appended. Default: no links.',
     examples: ['https://github.com/akyriako/tyko/tree/main/docs/'],
   }),
   breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs above docs. Default true.'),
+  showLastUpdateTime: z.boolean().default(false).describe('Show when each doc last changed, from the date of the last Git commit of its file (a doc front matter `last_update.date` overrides it). Default false.'),
+  showLastUpdateAuthor: z.boolean().default(false).describe('Show who last changed each doc, from the author of the last Git commit of its file (a doc front matter `last_update.author` overrides it). Default false.'),
   versions: z.record(z.string(), z.strictObject({
     label: z.string().optional().meta({ description: 'Name shown in the version menu. The "current" version defaults to "Next".', examples: ['Next'] }),
-    path: z.string().optional().meta({ description: 'URL segment of the version.', examples: ['next'] }),
+    path: z.string().optional().meta({ description: 'URL segment of the version under the docs path, the last version\'s too; "/" is the docs path itself. Default: the last version at the docs path, "current" at "next", others under their names.', examples: ['next'] }),
     banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().describe('Banner shown above each doc of this version.'),
     badge: z.boolean().optional().describe('Show a version badge above each doc.'),
   }).describe('Options of one version.')).default({}).meta({

@@ -12,6 +12,8 @@ const label = z.string().meta({ description: 'Text shown for the item.', example
 const className = z.string().optional().describe('Extra CSS class on the item.');
 const ariaLabel = z.string().optional()
   .describe('Accessible name when the visible label is not enough (e.g. an icon-only link). Mapped to `ariaLabel`.');
+const title = z.string().optional()
+  .meta({ description: 'Tooltip of the link (its `title` attribute). Default: none.', examples: ['Source on GitHub'] });
 
 /** Shared by navbar links and footer links: exactly one of `to` and `href`. */
 export function checkToOrHref(value: { to?: string; href?: string }, ctx: z.RefinementCtx): void {
@@ -43,7 +45,7 @@ const linkItem = z.strictObject({
     .meta({ description: 'Mark the item active on every page under this path, not only on `to`.', examples: ['docs'] }),
   html: z.string().optional()
     .meta({ description: 'Content of the link as HTML, in place of `label` (e.g. an icon and a word). Give `aria-label` too when it has no text. Default: none.', examples: ['<b>Hub</b>'] }),
-  position, className, 'aria-label': ariaLabel,
+  position, className, 'aria-label': ariaLabel, title,
 }).describe('A link to a page of this site (`to`) or elsewhere (`href`).')
   .superRefine(checkToOrHref)
   .transform((item) => ({ ...tidy(item), type: 'default' as const }));
@@ -54,26 +56,40 @@ const docsPluginId = z.string().optional()
 const docSidebarItem = z.strictObject({
   type: z.literal('docSidebar').describe('Item kind: "docSidebar".'),
   sidebarId: z.string().meta({ description: 'Id of a sidebar in `docs.sidebars`; the item links to its first doc.', examples: ['tutorialSidebar'] }),
-  docsPluginId, label: label.optional(), position, className, 'aria-label': ariaLabel,
+  docsPluginId, label: label.optional(), position, className, 'aria-label': ariaLabel, title,
 }).describe('A link to the first doc of a sidebar, active anywhere in that sidebar.').transform(tidy);
 
 const docItem = z.strictObject({
   type: z.literal('doc').describe('Item kind: "doc".'),
   docId: z.string().meta({ description: 'Id of the doc to link to (its path under docs/ without extension).', examples: ['getting-started'] }),
-  docsPluginId, label: label.optional(), position, className, 'aria-label': ariaLabel,
+  docsPluginId, label: label.optional(), position, className, 'aria-label': ariaLabel, title,
 }).describe('A link to one doc; the label defaults to the doc\'s sidebar label.').transform(tidy);
+
+const docsVersionItem = z.strictObject({
+  type: z.literal('docsVersion').describe('Item kind: "docsVersion".'),
+  docsPluginId, label: label.optional(),
+  to: z.string().optional()
+    .meta({ description: 'Path the link goes to. Default: the main doc of the latest version.', examples: ['/docs/next/intro'] }),
+  position, className, 'aria-label': ariaLabel, title,
+}).describe('A link to a docs version; the label defaults to the latest version\'s label.').transform(tidy);
+
+const htmlItem = z.strictObject({
+  type: z.literal('html').describe('Item kind: "html".'),
+  value: z.string().meta({ description: 'Markup shown as it is (the site\'s own, trusted HTML).', examples: ['<span class="navbar-separator"></span>'] }),
+  position, className,
+}).describe('Site markup in the navbar or a dropdown: a separator, a badge, a heading.').transform(tidy);
 
 const simpleItem = <T extends string>(type: T, description: string) =>
   z.strictObject({ type: z.literal(type).describe(`Item kind: "${type}".`), position }).describe(description);
 
 const leafItems = [
-  linkItem, docSidebarItem, docItem,
+  linkItem, docSidebarItem, docItem, docsVersionItem, htmlItem,
   z.strictObject({ type: z.literal('docsVersionDropdown').describe('Item kind: "docsVersionDropdown".'), docsPluginId, position })
     .describe('A menu to switch between docs versions.').transform(tidy),
   simpleItem('localeDropdown', 'A menu to switch between locales.'),
   simpleItem('search', 'Where the search button goes; without it, search is added at the right end.'),
 ] as const;
-const LEAF_TYPES = ['default', 'docSidebar', 'doc', 'docsVersionDropdown', 'localeDropdown', 'search'];
+const LEAF_TYPES = ['default', 'docSidebar', 'doc', 'docsVersion', 'html', 'docsVersionDropdown', 'localeDropdown', 'search'];
 
 const dropdownEntry = z.union(leafItems).describe('An entry of a dropdown: any item kind except another dropdown.');
 

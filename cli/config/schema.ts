@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { buildKeys } from './schema-build.js';
+import { headKeys } from './schema-head.js';
 import { analyticsSchema, announcementBarSchema, colorModeSchema, footerSchema, tableOfContentsSchema } from './schema-chrome.js';
 import { blogSchema, docsInstancesSchema, docsSchema } from './schema-content.js';
 import { navbarSchema } from './schema-navbar.js';
@@ -83,6 +84,7 @@ export const siteConfigSchema = z.strictObject({
   analytics: analyticsSchema,
   footer: footerSchema,
   ...buildKeys,
+  ...headKeys,
 }).transform(({ $schema: _schema, ...config }) => {
     if (config.analytics === undefined) delete config.analytics;
     return config;
@@ -101,11 +103,19 @@ export type SiteConfig = z.output<typeof siteConfigSchema> & {
 
 /** One resolved navbar item (type explicit, `aria-label` as `ariaLabel`). */
 export type NavbarItemConfig = SiteConfig['navbar']['items'][number];
+/** The resolved `footer.links`: columns of links, or one row of links. */
+export type FooterLinksConfig = NonNullable<SiteConfig['footer']>['links'];
+/** A resolved footer column. */
+export type FooterColumnConfig = Extract<FooterLinksConfig[number], { items: unknown }>;
 /** One resolved footer link. */
-export type FooterLinkConfig = NonNullable<SiteConfig['footer']>['links'][number]['items'][number];
+export type FooterLinkConfig = FooterColumnConfig['items'][number];
 
 /** The draft-07 JSON Schema of site.config.json, for editors (`"$schema"`). */
 export function createJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(siteConfigSchema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
+  const schema = z.toJSONSchema(siteConfigSchema, {
+    io: 'input', target: 'draft-7', unrepresentable: 'any',
+    // `expects` words our error messages (schema-walk.ts); it is no JSON Schema keyword.
+    override: (ctx) => { delete (ctx.jsonSchema as Record<string, unknown>).expects; },
+  }) as Record<string, unknown>;
   return { $schema: schema.$schema, title: 'opdocs site.config.json', description: siteConfigSchema.description, ...schema };
 }

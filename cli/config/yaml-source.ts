@@ -14,6 +14,8 @@ export interface YamlValue {
   value: unknown;
   errors: OpdocsError[];
   locate(path: PathSegment[], at: 'key' | 'value'): { line: number; column: number };
+  /** The text a plain scalar was written as (`1.10` for the number 1.1); undefined for others. */
+  sourceAt(path: PathSegment[]): string | undefined;
 }
 
 export interface ReadYamlOptions {
@@ -70,8 +72,9 @@ export function readYaml(text: string, options: ReadYamlOptions): YamlValue {
     const found = findNode(locatable().doc.contents, path, where);
     return found === undefined ? { line: lineOffset + 1, column: 1 } : at(found);
   };
+  const sourceAt = (path: PathSegment[]) => scalarSource(locatable().doc.contents, path);
   try {
-    return { value: jsYaml.load(text), errors: [], locate };
+    return { value: jsYaml.load(text), errors: [], locate, sourceAt };
   } catch (err) {
     // Our own sentence from the `yaml` package's error code when it sees the same problem.
     const syntax = locatable().doc.errors[0];
@@ -81,6 +84,7 @@ export function readYaml(text: string, options: ReadYamlOptions): YamlValue {
     return {
       value: undefined,
       locate,
+      sourceAt,
       errors: [new OpdocsError({
         file: options.file, ...position,
         message: `${options.what}: invalid YAML (${reason})`,
@@ -110,6 +114,18 @@ function findNode(root: unknown, path: PathSegment[], where: 'key' | 'value'): n
   }
   if (where === 'key' && pair) return (pair.key as YamlNode | null)?.range?.[0] ?? best;
   return best;
+}
+
+/** Source text of the plain scalar at `path` (aliases and merged keys give undefined). */
+function scalarSource(root: unknown, path: PathSegment[]): string | undefined {
+  const { isMap, isPair, isScalar, isSeq } = loadYamlModule();
+  let node = root as YamlNode | null | undefined;
+  for (const seg of path) {
+    if (isMap(node)) node = node.items.find((item) => isPair(item) && keyText(item.key) === String(seg))?.value as YamlNode | undefined;
+    else if (isSeq(node) && typeof seg === 'number') node = node.items[seg] as YamlNode | undefined;
+    else return undefined;
+  }
+  return isScalar(node) && node.type === 'PLAIN' && typeof node.source === 'string' ? node.source : undefined;
 }
 
 function keyText(key: unknown): string | undefined {

@@ -2,6 +2,7 @@
 import { Feed } from 'feed';
 import type { BlogPostRoute, RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
+import { EXTERNAL } from '../pipeline/check/links.js';
 
 /** Makes every href/src in post HTML absolute, as feed readers need. */
 function absolutize(html: string, origin: string): string {
@@ -35,7 +36,7 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
   const feed = new Feed({
     id: blogUrl, link: blogUrl, title: config.blog.feedTitle ?? `${site.title} Blog`, description: config.blog.feedDescription ?? `${site.title} Blog`,
     language: site.locale.htmlLang, updated: limited[0] ? new Date(limited[0].post.date) : undefined,
-    favicon: site.favicon ? site.url + site.favicon : undefined, copyright: config.blog.feedCopyright ?? '',
+    favicon: site.favicon ? (EXTERNAL.test(site.favicon) ? site.favicon : site.url + site.favicon) : undefined, copyright: config.blog.feedCopyright ?? '',
     feedLinks: Object.fromEntries(site.blog.feeds.map((f) => [f.type, site.url + f.href])),
   });
   for (const r of limited) {

@@ -4,6 +4,7 @@
  * colour and the touch icon).
  */
 import type { SiteConfig } from '../config/types.js';
+import { EXTERNAL } from '../pipeline/check/links.js';
 
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 export const ICON_DIR = 'assets/icons';
@@ -15,7 +16,8 @@ const RASTER = /\.(png|webp|jpe?g|avif|gif|tiff?)$/i;
 /** The image the app icons come from: `offline.icon`, else the navbar logo, else the favicon. */
 export function appIconSource(config: SiteConfig): { rel: string; kind: 'svg' | 'raster' } | null {
   for (const rel of [config.offline.icon, config.navbar.logo?.src, config.favicon]) {
-    if (!rel) continue;
+    // An icon elsewhere (https:, data:) is no file to resize here; the next candidate may be.
+    if (!rel || EXTERNAL.test(rel)) continue;
     const path = rel.replace(/^\/+/, '');
     if (/\.svg$/i.test(path)) return { rel: path, kind: 'svg' };
     if (RASTER.test(path)) return { rel: path, kind: 'raster' };

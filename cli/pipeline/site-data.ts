@@ -2,8 +2,8 @@
  * SiteConfig → SiteData: the part of the configuration the browser may see, with every
  * navbar target resolved to a final href (doc ids checked here, at build time).
  */
-import type { SiteConfig, NavbarItemConfig } from '../config/types.js';
-import type { SiteData, NavItem, NavLinkItem, VersionData, LocaleData } from '../../runtime/types.js';
+import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
+import type { FooterData, SiteData, NavHtmlItem, NavItem, NavLinkItem, VersionData, LocaleData } from '../../runtime/types.js';
 import { OpdocsError } from '../errors.js';
 import type { InstanceFacts } from './features/feature.js';
 
@@ -94,8 +94,25 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
           ...(item.activeBasePath ? { activeBasePath: withBase(base, item.activeBasePath) } : !external && item.to ? { activeBasePath: href } : {}),
         } as NavLinkItem;
       }
+      case 'docsVersion': {
+        const docs = docsFor(item, source);
+        if (!docs) return undefined;
+        const versions = item.docsPluginId && item.docsPluginId !== 'default' ? instances.get(item.docsPluginId)?.versions ?? [] : input.versions;
+        const latest = versions.find((v) => v.isLast) ?? versions[0];
+        if (!item.to && !latest) {
+          errors.push(new OpdocsError({
+            file: config.configFile, message: `${source}: a docsVersion item needs docs to link to${docs.noDocs?.why ?? ''}`,
+            hint: docs.noDocs?.hint ?? 'add Markdown files to the docs folder, or give the item a "to" path',
+          }));
+          return undefined;
+        }
+        const href = item.to ? withBase(base, item.to) : latest!.mainDocPath;
+        return { kind: 'link', label: item.label ?? latest?.label ?? 'Docs', href, external: EXTERNAL.test(href), ...pick(item), ...common } as NavLinkItem;
+      }
+      case 'html':
+        return { kind: 'html', html: item.value, ...(item.className ? { className: item.className } : {}), ...common };
       case 'dropdown': {
-        const items = item.items.map((c, i) => toLink(c, `${source}.items[${i}]`)).filter((x): x is NavLinkItem => x?.kind === 'link');
+        const items = item.items.map((c, i) => toLink(c, `${source}.items[${i}]`)).filter((x): x is NavLinkItem | NavHtmlItem => x?.kind === 'link' || x?.kind === 'html');
         return { kind: 'dropdown', label: item.label, items, ...common };
       }
       case 'docsVersionDropdown':
@@ -145,20 +162,13 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     footer: config.footer
       ? {
           style: config.footer.style,
-          columns: config.footer.links.map((col, ci) => ({
-            title: col.title,
-            items: col.items.map((l, li) => {
-              const target = l.to ?? l.href ?? '/';
-              return {
-                kind: 'link', label: l.label, href: withBase(base, target), external: EXTERNAL.test(target), position: 'left', source: `footer.links[${ci}].items[${li}]`,
-                ...(l.className ? { className: l.className } : {}), ...(l['aria-label'] ? { ariaLabel: l['aria-label'] } : {}),
-              } as NavLinkItem;
-            }),
-          })),
+          ...resolveFooterLinks(config.footer.links, base),
           ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
         }
       : null,
     docs: input.hasDocs ? { pluginId: 'default', versions: input.versions, versionPersistence: config.docs.versionPersistence } : null,
+    ...(config.docs.sidebarHideable || config.docs.sidebarAutoCollapseCategories
+      ? { docsSidebar: { hideable: config.docs.sidebarHideable, autoCollapseCategories: config.docs.sidebarAutoCollapseCategories } } : {}),
     ...(instances.size ? { docsInstances: [...instances].map(([pluginId, d]) => ({ pluginId, versions: d.versions, versionPersistence: d.versionPersistence })) } : {}),
     blog: input.hasBlog
       ? {
@@ -179,6 +189,25 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
   return { site, errors };
 }
 
-function pick(item: { className?: string; ariaLabel?: string }): Partial<NavLinkItem> {
-  return { ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}) };
+/** Footer columns, or the one row of links of a simple footer (then `columns` is empty). */
+function resolveFooterLinks(links: FooterLinksConfig, base: string): Pick<FooterData, 'columns' | 'links'> {
+  const toLink = (l: FooterLinkConfig, source: string): NavLinkItem => {
+    const target = l.to ?? l.href ?? '/';
+    return {
+      kind: 'link', label: l.label, href: withBase(base, target), external: EXTERNAL.test(target), position: 'left', source,
+      ...(l.className ? { className: l.className } : {}), ...(l['aria-label'] ? { ariaLabel: l['aria-label'] } : {}),
+    };
+  };
+  const columns = links.filter((entry): entry is FooterColumnConfig => 'items' in entry);
+  if (columns.length === links.length) {
+    return { columns: columns.map((col, ci) => ({ title: col.title, items: col.items.map((l, li) => toLink(l, `footer.links[${ci}].items[${li}]`)) })) };
+  }
+  return { columns: [], links: (links as FooterLinkConfig[]).map((l, i) => toLink(l, `footer.links[${i}]`)) };
+}
+
+function pick(item: { className?: string; ariaLabel?: string; title?: string }): Partial<NavLinkItem> {
+  return {
+    ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+    ...(item.title ? { title: item.title } : {}),
+  };
 }

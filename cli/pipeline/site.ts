@@ -160,6 +160,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const linkTargets: LinkTargets = { routes: anchors, staticFiles: linkable, baseUrl: base };
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
+  warnings.push(...loads.flatMap((l) => l.warnings ?? []));
   if (fatal.length) return { result: null, errors: fatal, warnings };
 
   const parsed = new Map(jobs.map((j, i) => [j.route, batch.parsed[i]]));

@@ -23,10 +23,11 @@ export function renderCsp(scripts: string[], origins: string[] = []): string {
   return [`script-src 'self' ${[...hashes, ...[...new Set(origins)].sort()].join(' ')}`.trim(), "object-src 'none'", "base-uri 'self'"].join('; ');
 }
 
-/** The origin of an absolute script URL, for the policy (relative URLs are 'self'). */
+/** The origin of an absolute or protocol-relative script URL, for the policy (relative URLs are 'self'). */
 export function originOf(src: string | undefined): string[] {
   if (!src) return [];
   try {
+    if (src.startsWith('//')) return [new URL(`https:${src}`).origin];
     return /^https?:\/\//i.test(src) ? [new URL(src).origin] : [];
   } catch {
     return [];

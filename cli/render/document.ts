@@ -4,8 +4,10 @@ import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import { escapeHtml as e, jsonForScript } from './escape.js';
 import { inlineScriptBodies, originOf, renderCsp } from './csp.js';
+import { headExtras } from './head-extras.js';
 import { webManifestHead } from '../output/web-manifest.js';
 import { renderOpenSearchLink } from '../pipeline/search/opensearch.js';
+import { EXTERNAL } from '../pipeline/check/links.js';
 import { MAIN_WRAPPER_ID } from '../../theme/SkipToContent/main-wrapper-id.js';
 
 export interface DocumentInput {
@@ -21,6 +23,11 @@ export interface DocumentInput {
   serviceWorker: boolean;
   /** Content Security Policy for a `<meta http-equiv>` tag (production builds). */
   csp?: string;
+}
+
+/** og:image wants a full URL: a path under static/ gets the site's; an absolute URL stays as written. */
+function absoluteImage(src: string, siteBase: string): string {
+  return EXTERNAL.test(src) ? src : siteBase + src.replace(/^\//, '');
 }
 
 function analyticsTag(config: SiteConfig): string {
@@ -53,8 +60,9 @@ function serviceWorkerScript(site: SiteData): string {
  * inline scripts this module and the theme's head script can emit, so it is the same for all pages.
  */
 export function createCsp(args: { site: SiteData; config: SiteConfig; headScripts: string }): string {
-  const all = [baseUrlBanner(args.site), serviceWorkerScript(args.site), args.headScripts].join('');
-  return renderCsp(inlineScriptBodies(all), originOf(args.config.analytics?.src));
+  const extras = headExtras(args.config);
+  const all = [baseUrlBanner(args.site), serviceWorkerScript(args.site), args.headScripts, extras.tail].join('');
+  return renderCsp(inlineScriptBodies(all), [...originOf(args.config.analytics?.src), ...extras.scriptOrigins]);
 }
 
 // The site data and the chunk map are the same objects on every page of a build: serialised
@@ -99,7 +107,10 @@ export function renderDocument(input: DocumentInput): string {
   // The worker boots any page on the offline document, so that one links every page's styles.
   const pageCss = route.kind === 'offline' ? [...new Set(Object.values(manifest.chunkCss).flat())] : manifest.chunkCss[route.page] ?? [];
   const css = [...manifest.css, ...pageCss, ...(site.contentCss ? [site.contentCss] : [])];
-  const image = h.image ?? (config.image ? site.url + site.baseUrl + config.image.replace(/^\//, '') : undefined);
+  const image = h.image ?? (config.image ? absoluteImage(config.image, site.url + site.baseUrl) : undefined);
+  const extras = headExtras(config);
+  // A page's own meta tag replaces the site-wide one of the same name or property.
+  const pageMeta = new Set(h.meta.map((m) => m.name ?? m.property));
   const scripts = [
     route.path === site.baseUrl ? baseUrlBanner(site) : '',
     input.serviceWorker ? serviceWorkerScript(site) : '',
@@ -120,12 +131,14 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:title" content="${e(h.title)}"><meta property="og:type" content="website"><meta property="og:locale" content="${e(site.locale.htmlLang.replace('-', '_'))}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     image ? `<meta property="og:image" content="${e(image)}"><meta name="twitter:image" content="${e(image)}">` : '',
+    ...extras.meta.filter((m) => !pageMeta.has(m.key)).map((m) => m.html),
     ...h.meta.map((m) => `<meta ${m.name ? `name="${e(m.name)}"` : `property="${e(m.property ?? '')}"`} content="${e(m.content)}">`),
     // Without a favicon the browser asks for /favicon.ico and logs a 404; an empty icon avoids it.
     `<link rel="icon" href="${e(site.favicon ?? 'data:,')}">`,
     renderOpenSearchLink(site),
     ...(site.blog?.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type === 'rss' ? 'application/rss+xml' : f.type === 'atom' ? 'application/atom+xml' : 'application/json'}" href="${e(f.href)}" title="${e(f.title)}">`),
     ...manifest.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
+    extras.styles,
     ...css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),
     // The first paint waits until the navbar is parsed (the page wrapper follows it): a slow
     // device painting a half-parsed navbar showed its right-hand items, then moved them left
@@ -136,6 +149,7 @@ export function renderDocument(input: DocumentInput): string {
     `<script id="__opdocs_data" type="application/json">${renderBootJson(site, route, manifest.chunks, input.buildId)}</script>`,
     analyticsTag(config),
     ...scripts,
+    extras.tail,
   ].filter(Boolean).join('');
   const dir = site.locale.direction;
   return `<!doctype html><html lang="${e(site.locale.htmlLang)}" dir="${dir}" data-theme="${site.colorMode.defaultMode}" data-has-hydrated="false" class="${e(h.htmlClassName)}"><head>${head}</head><body class="navigation-with-keyboard">${input.headScripts}<div id="__opdocs">${input.appHtml}</div>${input.bodyEnd ?? ''}</body></html>`;

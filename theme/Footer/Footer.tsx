@@ -14,6 +14,25 @@ function FooterLink({ item }: { item: NavLinkItem }): ReactNode {
   );
 }
 
+/**
+ * A simple footer's links: one centred row. The dots between them are drawn for the eye only;
+ * a list tells assistive technology how many links there are.
+ */
+function FooterRow({ links }: { links: NavLinkItem[] }): ReactNode {
+  return (
+    <nav className="footer__row" aria-label="Footer">
+      <ul className="footer__row-list clean-list">
+        {links.map((item, index) => (
+          <li className="footer__row-item" key={index}>
+            {index > 0 && <span className="footer__link-separator" aria-hidden="true">·</span>}
+            <FooterLink item={item} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Site footer from `site.footer`; renders nothing when the site has none (TyKO). */
 export function Footer(): ReactNode {
   const footer = useSite().footer;
@@ -37,6 +56,7 @@ export function Footer(): ReactNode {
             ))}
           </div>
         )}
+        {footer.links && footer.links.length > 0 && <FooterRow links={footer.links} />}
         {footer.copyright && (
           <div className="footer__bottom">
             <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />

@@ -11,14 +11,27 @@ import { Collapsible } from '../Collapsible/Collapsible';
 import { cx } from '../Layout/cx';
 import { ExternalLinkIcon } from './icons';
 
+/** One entry of a dropdown: a link, or the site's own markup (a separator, a heading). */
+export type DropdownEntry = DropdownLink | DropdownHtml;
+
+/** Trusted site markup placed in the menu as it is. */
+export interface DropdownHtml {
+  key: string;
+  html: string;
+  className?: string;
+  active?: false;
+}
+
 /** One link inside a dropdown. */
-export interface DropdownEntry {
+export interface DropdownLink {
   key: string;
   label: ReactNode;
   href: string;
   active: boolean;
   external?: boolean;
   ariaLabel?: string;
+  /** Tooltip: the link's `title` attribute. */
+  title?: string;
   className?: string;
   /** `lang` of the target page (locale dropdown). */
   lang?: string;
@@ -38,13 +51,25 @@ export interface NavbarDropdownProps {
   className?: string;
 }
 
-function EntryLink({ entry, mobile }: { entry: DropdownEntry; mobile: boolean }): ReactNode {
+/** The list entry of a dropdown entry; markup entries are not links, so the keyboard skips them. */
+function EntryItem({ entry, mobile }: { entry: DropdownEntry; mobile: boolean }): ReactNode {
+  const itemClass = mobile ? 'menu__list-item' : undefined;
+  if ('html' in entry) return <li className={cx(itemClass, entry.className) || undefined} dangerouslySetInnerHTML={{ __html: entry.html }} />;
+  return (
+    <li className={itemClass}>
+      <EntryLink entry={entry} mobile={mobile} />
+    </li>
+  );
+}
+
+function EntryLink({ entry, mobile }: { entry: DropdownLink; mobile: boolean }): ReactNode {
   const base = mobile ? 'menu__link' : 'dropdown__link';
   return (
     <Link
       href={entry.href}
       className={cx(base, entry.className, entry.active && `${base}--active`)}
       aria-label={entry.ariaLabel}
+      title={entry.title}
       aria-current={entry.active ? 'page' : undefined}
       lang={entry.lang}
       hrefLang={entry.lang}
@@ -129,9 +154,7 @@ function DesktopDropdown({ label, position, entries, className }: NavbarDropdown
       </button>
       <ul className="dropdown__menu" id={menuId}>
         {entries.map((entry) => (
-          <li key={entry.key}>
-            <EntryLink entry={entry} mobile={false} />
-          </li>
+          <EntryItem key={entry.key} entry={entry} mobile={false} />
         ))}
       </ul>
     </div>
@@ -162,9 +185,7 @@ function MobileDropdown({ label, mobileLabel, entries, className }: NavbarDropdo
       </button>
       <Collapsible as="ul" className="menu__list" id={listId} collapsed={collapsed} lazy={false}>
         {entries.map((entry) => (
-          <li className="menu__list-item" key={entry.key}>
-            <EntryLink entry={entry} mobile />
-          </li>
+          <EntryItem key={entry.key} entry={entry} mobile />
         ))}
       </Collapsible>
     </li>

@@ -4,7 +4,8 @@ import type { NavItem } from '../../runtime/types';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { createNavbarItemError, createUnknownNavbarItemError } from '../ErrorBoundary/error-messages';
 import { LocaleDropdown } from './LocaleDropdown';
-import { NavbarDropdown } from './NavbarDropdown';
+import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
+import { cx } from '../Layout/cx';
 import { NavbarLink } from './NavbarLink';
 import { isNavLinkActive } from './nav-active';
 import { SearchSlot } from './SearchSlot';
@@ -23,16 +24,24 @@ function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
   switch (item.kind) {
     case 'link':
       return <NavbarLink item={item} mobile={mobile} />;
+    case 'html':
+      // The site's own markup, as Docusaurus places it: a bar item, or an entry of the mobile menu.
+      return mobile
+        ? <li className={cx('menu__list-item', item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />
+        : <div className={cx('navbar__item', item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'dropdown': {
-      const entries = item.items.map((child, index) => ({
-        key: String(index),
-        label: child.label,
-        href: child.href,
-        external: child.external,
-        ariaLabel: child.ariaLabel,
-        className: child.className,
-        active: isNavLinkActive(child, location.pathname, route),
-      }));
+      const entries = item.items.map((child, index): DropdownEntry => (child.kind === 'html'
+        ? { key: String(index), html: child.html, className: child.className }
+        : {
+            key: String(index),
+            label: child.label,
+            href: child.href,
+            external: child.external,
+            ariaLabel: child.ariaLabel,
+            title: child.title,
+            className: child.className,
+            active: isNavLinkActive(child, location.pathname, route),
+          }));
       return <NavbarDropdown label={item.label} position={item.position} entries={entries} mobile={mobile} />;
     }
     case 'docsVersionDropdown':

@@ -27,6 +27,7 @@ export function NavbarLink({ item, mobile }: NavbarLinkProps): ReactNode {
       href={item.href}
       className={cx(!mobile && 'navbar__item', base, item.className, active && `${base}--active`)}
       aria-label={item.ariaLabel}
+      title={item.title}
       aria-current={current}
     >
       {item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label}

@@ -10,6 +10,7 @@ import { frontMatterSchemas, type DocFrontMatter, type PageFrontMatter, type Pos
 import { checkWithSchema, valueAt } from '../../config/schema-errors.js';
 import { parseWithout } from '../../config/schema-fallback.js';
 import { readYaml } from '../../config/yaml-source.js';
+import { resolveTextScalars } from '../../config/text-scalars.js';
 import type { PathSegment } from '../../config/schema-walk.js';
 import { splitFrontMatter } from './front-matter-block.js';
 
@@ -60,9 +61,11 @@ export function parseFrontMatter<K extends FrontMatterKind>(text: string, file: 
   }
   const schema = frontMatterSchemas[kind];
   const source = { file, syntax: 'yaml' as const, prefix: 'front matter: ', locate: parsed.locate };
-  const { data, problems } = checkWithSchema(schema, value, source);
+  // `title: 2024` is text to Docusaurus; take it as the author wrote it.
+  const typed = resolveTextScalars(schema, value, parsed.sourceAt);
+  const { data, problems } = checkWithSchema(schema, typed, source);
   if (data) return { data: data as FrontMatterOf<K>, body, lineOffset, errors: [] };
-  const rest = parseWithout(schema, value, problems.map((p) => p.path)) ?? {};
+  const rest = parseWithout(schema, typed, problems.map((p) => p.path)) ?? {};
   return { data: rest as FrontMatterOf<K>, body, lineOffset, errors: problems.map((p) => p.error) };
 }
 

@@ -36,7 +36,8 @@ function isNavActive(item: NavLinkItem, route: RouteData): boolean {
 /** lvl0 of routes; each sidebar is walked once, not once per route (`sidebars`: sidebar JSON URL → items). */
 export function createLvl0Finder(site: SiteData, sidebars: Map<string, SidebarItem[]>): (route: RouteData) => string {
   const categories = new Map<string, Map<string, string | null>>();
-  const links = site.navbar.items.flatMap((item) => (item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : []));
+  const links = site.navbar.items.flatMap((item) => (item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : []))
+    .filter((item): item is NavLinkItem => item.kind === 'link');
   return (route) => {
     if (route.kind === 'doc' && route.sidebar) {
       const url = route.sidebar.url;

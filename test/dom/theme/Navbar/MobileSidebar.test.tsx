@@ -153,4 +153,13 @@ mobile('a change of page it did not start (back/forward) closes it too', () => {
   assert.ok(panel(), 'a hash change on the same page leaves it open');
 });
 
+mobile('an html navbar item is an entry of the menu list, with the site\'s markup', () => {
+  const site = createSiteData();
+  const items = [...site.navbar.items, { kind: 'html' as const, html: '<hr class="sep">', position: 'right' as const, source: 'navbar.items[9]' }];
+  render(<App site={{ ...site, navbar: { ...site.navbar, items } }} store={createTestStore(createDocRoute())} />);
+  open();
+  const entry = panel()!.querySelector('.menu__list > li.menu__list-item > hr.sep');
+  assert.ok(entry, panel()!.innerHTML);
+});
+
 mobile.run();

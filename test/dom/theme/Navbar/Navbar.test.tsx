@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fire, render, resetDom, useDomSuite } from '../../../helpers/dom';
+import { fire, flushFrames, render, resetDom, useDomSuite } from '../../../helpers/dom';
 import { createDocRoute, createNotFoundRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
 import { App } from '../../../../theme/App';
 import type { NavItem, RouteData, SiteData } from '../../../../runtime/types';
@@ -230,6 +230,36 @@ navbar('the locale dropdown works with a single locale and loads the page in ful
   assert.is(link.getAttribute('lang'), 'en');
   assert.is(link.getAttribute('rel'), 'external');
   assert.ok(link.classList.contains('dropdown__link--active'));
+});
+
+navbar('an html item places the site\'s markup in the bar; a link shows its title as a tooltip', () => {
+  mount(withItems([
+    { kind: 'html', html: '<span class="navbar-separator"></span>', position: 'right', className: 'sep', source: 'navbar.items[0]' },
+    { kind: 'link', label: 'GitHub', href: 'https://github.com/e', external: true, position: 'right', title: 'Source on GitHub', source: 'navbar.items[1]' },
+  ]));
+  const right = document.querySelector('.navbar__items--right')!;
+  const item = right.querySelector('div.navbar__item.sep')!;
+  assert.is(item.innerHTML, '<span class="navbar-separator"></span>');
+  assert.is(right.querySelector('a[href="https://github.com/e"]')!.getAttribute('title'), 'Source on GitHub');
+});
+
+navbar('a dropdown holds html entries between its links; the keyboard still lands on the first link', () => {
+  mount(withItems([{
+    kind: 'dropdown', label: 'Versions', position: 'right', source: 'navbar.items[0]',
+    items: [
+      { kind: 'html', html: '<b>Unreleased</b>', className: 'dropdown__heading', position: 'left', source: 'navbar.items[0].items[0]' },
+      { kind: 'link', label: 'Next', href: '/base/docs/next/intro', external: false, title: 'Docs of the next release', position: 'left', source: 'navbar.items[0].items[1]' },
+    ],
+  }]));
+  const menu = document.querySelector('.navbar__inner .dropdown__menu')!;
+  const entries = [...menu.children];
+  assert.equal(entries.map((li) => [li.tagName, li.getAttribute('class')]), [['LI', 'dropdown__heading'], ['LI', null]]);
+  assert.is(entries[0].innerHTML, '<b>Unreleased</b>');
+  const next = entries[1].querySelector('a')!;
+  assert.is(next.getAttribute('title'), 'Docs of the next release');
+  fire(document.querySelector('.navbar__inner .dropdown button')!, 'keydown', { key: 'ArrowDown' });
+  flushFrames();
+  assert.is(document.activeElement, next);
 });
 
 navbar.run();

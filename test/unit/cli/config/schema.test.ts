@@ -57,6 +57,20 @@ test('the JSON Schema accepts a config the loader accepts', () => {
   assert.is(config.navbar.items.length, 5);
 });
 
+test('the JSON Schema takes a simple footer, html and docsVersion navbar items and link titles', () => {
+  const config = {
+    title: 'T', url: 'https://x.io',
+    navbar: { items: [
+      { type: 'html', position: 'right', value: '<hr>' },
+      { label: 'V', items: [{ type: 'docsVersion', to: '/docs/next/intro', label: 'Next' }, { type: 'html', value: '<hr>' }] },
+      { href: 'https://x.io/gh', label: 'GitHub', title: 'Source' },
+    ] },
+    footer: { links: [{ label: 'Terms', href: 'https://x.io/terms' }, { label: 'Privacy', to: '/privacy' }] },
+  };
+  assert.ok(validate(config), JSON.stringify(validate.errors));
+  assert.not.ok(validate({ ...config, footer: { links: [{ label: 'Terms', href: 'https://x.io/terms', items: [] }] } }));
+});
+
 test('the JSON Schema rejects unknown keys at the top and inside navbar items', () => {
   assert.not.ok(validate({ title: 'T', url: 'https://x.io', navbr: {} }));
   assert.ok(validate.errors!.some((e) => e.keyword === 'additionalProperties' && e.params.additionalProperty === 'navbr'));

@@ -125,4 +125,31 @@ Migrate('a Docusaurus 2 site gets MDX 1 text, and its page with braces and `<` t
   assert.is(JSON.parse(readFileSync(join(v3, 'site.config.json'), 'utf8')).markdown?.mdx1Compat, undefined);
 });
 
+Migrate('a simple footer, html navbar items, a docsVersion dropdown entry and link titles carry over and build', async () => {
+  const site = copyFixture('docusaurus-migrate', 'migrate-chrome');
+  writeFileSync(join(site, 'docusaurus.config.ts'), [
+    "export default { title: 'Chrome', url: 'https://e.org', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],",
+    '  themeConfig: {',
+    "    navbar: { items: [",
+    "      { type: 'html', position: 'right', value: '<span class=\"navbar-separator\"></span>' },",
+    "      { label: 'Versions', position: 'right', items: [{ type: 'docsVersion', to: '/docs/intro', label: 'Next' }, { type: 'docsVersion' }] },",
+    "      { href: 'https://github.com/example/widget', label: 'GitHub', title: 'Source on GitHub', position: 'right' },",
+    '    ] },',
+    "    footer: { links: [{ label: 'Terms', href: 'https://e.org/terms' }, { label: 'Setup', to: '/docs/guide/setup' }] },",
+    '  } };',
+  ].join('\n'));
+  const lines: string[] = [];
+  await migrate({ dir: site, force: true, print: (l) => lines.push(l) });
+  assert.not.match(lines.join('\n'), /navbar|footer/, lines.join('\n'));
+  const config = JSON.parse(readFileSync(join(site, 'site.config.json'), 'utf8'));
+  assert.equal(config.footer.links, [{ label: 'Terms', href: 'https://e.org/terms' }, { label: 'Setup', to: '/docs/guide/setup' }]);
+  assert.is(config.navbar.items[2].title, 'Source on GitHub');
+  await buildSite({ siteDir: site, outDir: 'build', quiet: true }).catch((e) => assert.unreachable(formatErrors(asUserErrors(e) ?? [], site)));
+  const html = readFileSync(join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+  assert.match(html, '<div class="navbar__item"><span class="navbar-separator"></span></div>');
+  assert.match(html, /<a[^>]*href="\/docs\/intro"[^>]*>Next<\/a>/);
+  assert.match(html, /title="Source on GitHub"/);
+  assert.match(html, /<nav class="footer__row" aria-label="Footer">.*>Terms<.*href="\/docs\/guide\/setup"[^>]*>Setup<\/a>/s);
+});
+
 Migrate.run();

@@ -36,6 +36,12 @@ Manifest('the icon comes from offline.icon, else the navbar logo, else the favic
   assert.equal(createWebManifest(config()).icons, []);
 });
 
+Manifest('a logo or favicon at an absolute URL is no icon source; the next candidate is', () => {
+  const remoteLogo = { navbar: { logo: { src: 'https://cdn.example.org/logo.png', alt: 'L' } } };
+  assert.equal(appIconSource(config({ ...remoteLogo, favicon: 'img/fav.png' })), { rel: 'img/fav.png', kind: 'raster' });
+  assert.equal(appIconSource(config({ ...remoteLogo, favicon: 'data:image/png;base64,AAAA' })), null);
+});
+
 Manifest('short names fit a home screen', () => {
   assert.is(shortName('TyKO'), 'TyKO');
   assert.is(shortName('Typesense Kubernetes Operator'), 'Typesense');

@@ -45,10 +45,10 @@ errors('reports each bad tag entry at its own position', () => {
 });
 
 errors('names the type, the value and an example, for every wrong key at once', () => {
-  assert.is(errorsOf(['---', 'date: soon', 'authors: 3', 'toc_max_heading_level: 9', 'draft: yes', '---'], 'post'), [
+  assert.is(errorsOf(['---', 'date: soon', 'authors: true', 'toc_max_heading_level: 9', 'draft: yes', '---'], 'post'), [
     'page.md:2:7  error  front matter: `date` must be a date, got "soon"',
     '  hint: e.g. `date: 2025-10-22`',
-    'page.md:3:10  error  front matter: `authors` must be an author key or a list of them, got 3',
+    'page.md:3:10  error  front matter: `authors` must be an author key or a list of them, got true',
     '  hint: use an author key or a list of them, e.g. `authors: [akyriako]`',
     'page.md:4:24  error  front matter: `toc_max_heading_level` must be between 2 and 6, got 9',
     'page.md:5:8  error  front matter: `draft` must be true or false, got "yes"',
@@ -84,6 +84,28 @@ data('finds the position of a value for later errors, and nothing for an absent 
   assert.equal(frontMatterKeyPosition(text, 'authors'), { line: 3, column: 10 });
   assert.equal(frontMatterKeyPosition(text, ['authors', 1]), { line: 3, column: 16 });
   assert.equal(frontMatterKeyPosition(text, 'slug'), {});
+});
+
+data('takes numbers and dates in text fields as the text written, as Docusaurus does', () => {
+  const doc = parseFrontMatter([
+    '---', 'title: 2024', 'sidebar_label: 1.0', 'description: 2019-01-01', 'id: 0x1F',
+    'keywords: [Release Notes, 1.10]', 'tags: [2021, { label: 3.50 }]', 'sidebar_position: 2', '---', '',
+  ].join('\n'), '/f.md', 'doc');
+  assert.equal(doc.errors, []);
+  assert.equal(doc.data, {
+    title: '2024', sidebar_label: '1.0', description: '2019-01-01', id: '0x1F',
+    keywords: ['Release Notes', '1.10'], tags: ['2021', { label: '3.50' }], sidebar_position: 2,
+  });
+  const post = parseFrontMatter('---\ntitle: 1984\ndate: 2021-03-04\nauthors: [{ name: 42 }]\n---\n', '/p.md', 'post');
+  assert.equal(post.errors, []);
+  assert.equal(post.data, { title: '1984', date: new Date('2021-03-04T00:00:00Z'), authors: [{ name: '42' }] });
+  const page = parseFrontMatter('---\ntitle: 404\n---\n', '/q.md', 'page');
+  assert.equal(page.data, { title: '404' });
+});
+
+data('still rejects booleans in text fields and text in number fields', () => {
+  assert.is(parseFrontMatter('---\ntitle: true\n---\n', '/f.md', 'doc').errors[0]?.message, 'front matter: `title` must be a string, got true');
+  assert.is(parseFrontMatter('---\nsidebar_position: "2"\n---\n', '/f.md', 'doc').errors.length, 1);
 });
 
 data.run();

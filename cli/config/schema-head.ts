@@ -1,0 +1,40 @@
+/**
+ * Top-level keys of site.config.json that add to every page's <head>, under the names a
+ * Docusaurus config uses (`metadata` is its `themeConfig.metadata`): site-wide meta tags,
+ * external stylesheets and scripts, and any other tag. They are the site's own markup, written
+ * as configured.
+ */
+import * as z from 'zod';
+
+const attributeValue = z.union([z.string(), z.boolean()]);
+const TAG_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** An object of a tag's attributes that must name `key` (a link's href, a script's src). */
+const attributesWith = (key: string) => z.record(z.string(), attributeValue)
+  .refine((a) => typeof a[key] === 'string' && a[key] !== '', { message: `needs "${key}", a URL` });
+
+/** The head keys, spread into the top-level schema. */
+export const headKeys = {
+  metadata: z.array(z.record(z.string(), z.string()).refine((m) => typeof m.content === 'string' && (!!m.name || !!m.property || !!m['http-equiv']), {
+    message: 'a meta tag needs "content" and one of "name", "property" or "http-equiv"',
+  })).default([]).meta({
+    description: 'Meta tags on every page, each an object of its attributes. A page\'s own tag of the same name or property wins. Default [].',
+    examples: [[{ name: 'keywords', content: 'kubernetes, typesense' }, { property: 'og:site_name', content: 'TyKO' }]],
+  }),
+  stylesheets: z.array(z.union([z.string(), attributesWith('href')])).default([]).meta({
+    description: 'Stylesheets every page links before the site\'s own CSS: a URL, or an object of <link> attributes with `href`. Default [].',
+    examples: [['https://fonts.example.org/inter.css', { href: '/css/print.css', media: 'print' }]],
+  }),
+  scripts: z.array(z.union([z.string(), attributesWith('src')])).default([]).meta({
+    description: 'Scripts every page loads, at the end of <head>: a URL, or an object of <script> attributes with `src`. With `csp`, their origins are allowed. Default [].',
+    examples: [['https://stats.example.org/script.js', { src: '/js/widget.js', defer: true }]],
+  }),
+  headTags: z.array(z.strictObject({
+    tagName: z.string().regex(TAG_NAME, 'must be a lower-case tag name, e.g. "link"').describe('The tag, e.g. "link" or "script".'),
+    attributes: z.record(z.string(), attributeValue).default({}).describe('Its attributes; true writes a bare attribute, false leaves it out. Default {}.'),
+    innerHTML: z.string().optional().describe('Content of the tag (a script\'s code, a style sheet\'s rules), written as it is.'),
+  })).default([]).meta({
+    description: 'Any other tags for every page\'s <head>, as { tagName, attributes, innerHTML }. With `csp`, an inline script here is allowed by its hash. Default [].',
+    examples: [[{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } }]],
+  }),
+};

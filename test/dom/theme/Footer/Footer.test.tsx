@@ -1,0 +1,37 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { render, useDomSuite } from '../../../helpers/dom';
+import { createSiteData, createTestStore } from '../../../helpers/fixtures';
+import { App } from '../../../../theme/App';
+import type { NavLinkItem } from '../../../../runtime/types';
+
+const footer = suite('Footer');
+useDomSuite(footer);
+
+const link = (label: string, href: string, index: number): NavLinkItem =>
+  ({ kind: 'link', label, href, external: href.startsWith('https:'), position: 'left', source: `footer.links[${index}]` });
+
+footer('a simple footer is one navigation list of links, the separators hidden from assistive technology', () => {
+  const site = createSiteData({
+    footer: { style: 'dark', columns: [], links: [link('Terms', '/base/terms', 0), link('Privacy', '/base/privacy', 1), link('Status', 'https://status.example.org', 2)] },
+  });
+  render(<App site={site} store={createTestStore()} />);
+  const nav = document.querySelector('footer.footer--dark nav[aria-label="Footer"]')!;
+  const items = [...nav.querySelectorAll('ul > li')];
+  assert.equal(items.map((li) => li.querySelector('a')!.textContent), ['Terms', 'Privacy', 'Status']);
+  assert.equal(items.map((li) => li.querySelector('a')!.getAttribute('href')), ['/base/terms', '/base/privacy', 'https://status.example.org']);
+  const separators = [...nav.querySelectorAll('.footer__link-separator')];
+  assert.is(separators.length, 2, 'between links, not before the first');
+  assert.ok(separators.every((s) => s.getAttribute('aria-hidden') === 'true'));
+  assert.is(document.querySelector('.footer__links'), null, 'no empty columns block');
+});
+
+footer('columns render without a row', () => {
+  const site = createSiteData({ footer: { style: 'light', columns: [{ title: 'Docs', items: [link('Intro', '/base/docs/intro', 0)] }] } });
+  render(<App site={site} store={createTestStore()} />);
+  assert.is(document.querySelector('.footer__title')!.textContent, 'Docs');
+  assert.is(document.querySelector('footer nav'), null);
+});
+
+footer.run();

@@ -1,0 +1,77 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseConfig } from '../../../../cli/config/load-config';
+import { createSiteData } from '../../../../cli/pipeline/site-data';
+import type { VersionData } from '../../../../runtime/types';
+
+const VERSIONS: VersionData[] = [
+  { name: 'current', label: 'Next', path: '/base/docs/next', mainDocPath: '/base/docs/next/intro', isLast: false },
+  { name: '2.0', label: '2.0', path: '/base/docs', mainDocPath: '/base/docs/intro', isLast: true },
+];
+
+function siteOf(extra: Record<string, unknown>, versions = VERSIONS) {
+  const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://e.org', baseUrl: '/base/', ...extra }), '/site/site.config.json', {});
+  return createSiteData({
+    config, versions, docPermalinks: new Map(), sidebarFirstLinks: new Map(),
+    hasHomePage: true, hasBlog: false, hasDocs: versions.length > 0, staticImage: (src) => ({ src: `/base/${src}` }),
+  });
+}
+
+const Footer = suite('footer data');
+
+Footer('a simple footer gives one row of links, each with its place in the config', () => {
+  const { site } = siteOf({ footer: { links: [{ label: 'Terms', href: 'https://e.org/terms' }, { label: 'Privacy', to: '/privacy', 'aria-label': 'Privacy policy' }] } });
+  assert.equal(site.footer, {
+    style: 'light', columns: [], links: [
+      { kind: 'link', label: 'Terms', href: 'https://e.org/terms', external: true, position: 'left', source: 'footer.links[0]' },
+      { kind: 'link', label: 'Privacy', href: '/base/privacy', external: false, position: 'left', source: 'footer.links[1]', ariaLabel: 'Privacy policy' },
+    ],
+  });
+});
+
+Footer('columns stay columns, with no row', () => {
+  const { site } = siteOf({ footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }] } });
+  assert.equal(site.footer?.columns.map((c) => [c.title, c.items.map((i) => [i.href, i.source])]), [['Docs', [['/base/docs/intro', 'footer.links[0].items[0]']]]]);
+  assert.is(site.footer?.links, undefined);
+});
+
+Footer.run();
+
+const Navbar = suite('navbar data');
+
+Navbar('html items keep their markup, in the bar and in dropdowns', () => {
+  const { site, errors } = siteOf({ navbar: { items: [
+    { type: 'html', position: 'right', value: '<span class="navbar-separator"></span>' },
+    { label: 'More', items: [{ type: 'html', value: '<b>Older</b>', className: 'heading' }, { to: '/old', label: 'Old' }] },
+  ] } });
+  assert.equal(errors, []);
+  assert.equal(site.navbar.items[0], { kind: 'html', html: '<span class="navbar-separator"></span>', position: 'right', source: 'navbar.items[0]' });
+  const more = site.navbar.items[1];
+  assert.ok(more.kind === 'dropdown');
+  assert.equal(more.items.map((i) => i.kind), ['html', 'link']);
+  assert.equal(more.items[0], { kind: 'html', html: '<b>Older</b>', className: 'heading', position: 'left', source: 'navbar.items[1].items[0]' });
+});
+
+Navbar('a docsVersion item links to `to`, else to the latest version\'s main doc with its label; titles are kept', () => {
+  const { site, errors } = siteOf({ navbar: { items: [
+    { label: 'Versions', items: [{ type: 'docsVersion', to: '/docs/next/intro', label: 'Next', title: 'Unreleased' }] },
+    { type: 'docsVersion' },
+    { href: 'https://github.com/e', label: 'GitHub', title: 'Source code' },
+  ] } });
+  assert.equal(errors, []);
+  const [versions, latest, github] = site.navbar.items;
+  assert.ok(versions.kind === 'dropdown');
+  assert.equal(versions.items[0], { kind: 'link', label: 'Next', href: '/base/docs/next/intro', external: false, title: 'Unreleased', position: 'left', source: 'navbar.items[0].items[0]' });
+  assert.equal(latest, { kind: 'link', label: '2.0', href: '/base/docs/intro', external: false, position: 'left', source: 'navbar.items[1]' });
+  assert.ok(github.kind === 'link' && github.title === 'Source code');
+});
+
+Navbar('a docsVersion item without `to` on a site without docs is an error naming the item', () => {
+  const { errors } = siteOf({ navbar: { items: [{ type: 'docsVersion' }] } }, []);
+  assert.equal(errors.map((e) => [e.file, e.message, e.hint]), [[
+    '/site/site.config.json', 'navbar.items[0]: a docsVersion item needs docs to link to',
+    'add Markdown files to the docs folder, or give the item a "to" path',
+  ]]);
+});
+
+Navbar.run();
