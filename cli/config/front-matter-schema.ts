@@ -50,6 +50,10 @@ export const docFrontMatterSchema = z.looseObject({
   custom_edit_url: nullableText('"Edit this page" URL, or null for none.', null),
   displayed_sidebar: nullableText('Sidebar shown beside this doc, or null for none.', 'tutorialSidebar'),
   parse_number_prefixes: flag('Strip number prefixes such as "01-" from ids and labels.'),
+  last_update: z.strictObject({
+    date: z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: 'must be a date, e.g. 2026-01-31' }).optional().describe('Date shown instead of the last commit\'s.'),
+    author: z.string().optional().describe('Author shown instead of the last commit\'s.'),
+  }).optional().meta({ description: 'Last update shown under the doc (with docs.showLastUpdateTime / showLastUpdateAuthor), instead of Git\'s.', examples: [{ date: '2026-01-31', author: 'Ada' }] }),
 });
 
 const inlineAuthor = z.looseObject({

@@ -4,6 +4,7 @@
  * values our schema refuses are left out and noted too (see migrate.ts).
  */
 import { toJsonValue } from './json-values.js';
+import { mapHeadTags, mapThemeContentOptions } from './map-theme-extras.js';
 
 export interface MigrateNote {
   /** Config path, e.g. "themeConfig.prism" or "plugins[2]". */
@@ -60,7 +61,8 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     if (others.length) note('i18n.locales', `only the default locale ("${locale}") is built: ${others.join(', ')} left out, and their translations under i18n/ are not used`);
   }
   if (dc.trailingSlash !== undefined) note('trailingSlash', 'opdocs writes every route as folder/index.html and links without a trailing slash; check your host\'s redirect rules');
-  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags', 'webpack', 'ssrTemplate']) {
+  mapHeadTags(dc, out, note);
+  for (const key of ['clientModules', 'webpack', 'ssrTemplate']) {
     const v = dc[key];
     if (v !== undefined && !(Array.isArray(v) && v.length === 0) && !(isObj(v) && Object.keys(v).length === 0)) {
       note(key, 'not carried over; add what you need to a React page or to customCss');
@@ -125,8 +127,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   if (Object.keys(prism).some((key) => key !== 'magicComments')) {
     note('themeConfig.prism', 'code is highlighted with opdocs\' own light/dark themes; extra languages are detected by highlight.js');
   }
-  if (tc.metadata) note('themeConfig.metadata', 'extra <meta> tags are not carried over');
-  if (isObj(tc.docs) && isObj(tc.docs.sidebar) && tc.docs.sidebar.hideable) note('themeConfig.docs.sidebar.hideable', 'the docs sidebar cannot be hidden');
+  mapThemeContentOptions(tc, out);
   delete out.__siteDir;
   return { config: clean(out), notes };
 }
@@ -196,6 +197,7 @@ function docsOptions(docs: Obj, at: string, out: Obj, note: Note): Obj {
     sidebarPath: typeof docs.sidebarPath === 'string' ? docs.sidebarPath.replace(/^\.\//, '') : undefined,
     editUrl: editUrlOf(docs.editUrl, `${at}.editUrl`, note),
     sidebarCollapsed: docs.sidebarCollapsed, sidebarCollapsible: docs.sidebarCollapsible, breadcrumbs: docs.breadcrumbs,
+    showLastUpdateTime: docs.showLastUpdateTime, showLastUpdateAuthor: docs.showLastUpdateAuthor,
     lastVersion: str(docs.lastVersion), includeCurrentVersion: docs.includeCurrentVersion, disableVersioning: docs.disableVersioning,
     onlyIncludeVersions: Array.isArray(docs.onlyIncludeVersions) ? docs.onlyIncludeVersions.filter((v) => typeof v === 'string') : undefined,
   });
@@ -205,7 +207,6 @@ function docsOptions(docs: Obj, at: string, out: Obj, note: Note): Obj {
       .map(([name, v]) => [name, clean({ label: (v as Obj).label, path: (v as Obj).path, banner: (v as Obj).banner, badge: (v as Obj).badge })]));
   }
   mapContentPlugins(docs, at, out, note);
-  if (docs.showLastUpdateTime || docs.showLastUpdateAuthor) note(`${at}.showLastUpdateTime`, 'last-update dates and authors are not shown');
   return d;
 }
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { DocRoute } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
+import { useSite } from '../../runtime/context';
 import { TagsRow } from '../Blog/TagsRow';
 
 /** Props of the doc footer (an override point: a site's `theme/DocFooter.tsx` replaces it). */
@@ -9,21 +10,40 @@ export interface DocFooterProps {
   route: DocRoute;
 }
 
-/** Under a doc: its tags and the "Edit this page" link; nothing when it has neither. */
+/** Under a doc: its tags, the "Edit this page" link and when it was last updated; nothing when it has none. */
 export function DocFooter({ route }: DocFooterProps): ReactNode {
-  if (route.tags.length === 0 && !route.editUrl) return null;
+  const updated = route.lastUpdate && (route.lastUpdate.at !== undefined || route.lastUpdate.by) ? route.lastUpdate : null;
+  if (route.tags.length === 0 && !route.editUrl && !updated) return null;
   return (
     <footer className="theme-doc-footer doc-footer">
       {route.tags.length > 0 && <TagsRow tags={route.tags} className="theme-doc-footer-tags-row" />}
-      {route.editUrl && (
-        <div className="theme-doc-footer-edit-meta-row">
-          <Link href={route.editUrl} className="theme-edit-this-page">
-            <EditIcon />
-            Edit this page
-          </Link>
+      {(route.editUrl || updated) && (
+        <div className="theme-doc-footer-edit-meta-row doc-footer__meta">
+          {route.editUrl && (
+            <Link href={route.editUrl} className="theme-edit-this-page">
+              <EditIcon />
+              Edit this page
+            </Link>
+          )}
+          {updated && <LastUpdated at={updated.at} by={updated.by} />}
         </div>
       )}
     </footer>
+  );
+}
+
+/** "Last updated on <date> by <author>", either part when known; the date in UTC, so server and browser agree. */
+function LastUpdated({ at, by }: { at?: number; by?: string }): ReactNode {
+  const lang = useSite().locale.htmlLang;
+  const date = at === undefined ? null : new Date(at);
+  return (
+    <span className="theme-last-updated doc-footer__updated">
+      Last updated
+      {date && (
+        <> on <b><time dateTime={date.toISOString()}>{new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)}</time></b></>
+      )}
+      {by && <> by <b>{by}</b></>}
+    </span>
   );
 }
 

@@ -3,10 +3,10 @@
  * One level of the docs sidebar tree. Categories mount their children lazily, so a
  * site with thousands of docs only server-renders the branches that are open.
  */
-import { useEffect, type KeyboardEvent, type MouseEvent } from 'react';
+import { createContext, useContext, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
-import { useIsBrowser } from '../../runtime/context';
+import { useIsBrowser, useSite } from '../../runtime/context';
 import { Collapsible } from '../Collapsible/Collapsible';
 import { cx } from '../Layout/cx';
 import { useCollapsible } from '../hooks/useCollapsible';
@@ -29,21 +29,26 @@ export interface DocSidebarItemsProps {
   onItemClick?: (item: SidebarItem) => void;
 }
 
+/**
+ * The category of a level that was opened last, with `docs.sidebarAutoCollapseCategories`: the
+ * others of that level close. Null without the setting (each category keeps its own state).
+ */
+const OpenedSibling = createContext<{ opened: number | null; open(index: number | null): void } | null>(null);
+
 /** Renders the visible items of one sidebar level as `<li>` elements. */
 export function DocSidebarItems({ items, activePath, level, onItemClick }: DocSidebarItemsProps) {
-  return (
-    <>
-      {items
-        .filter((item) => isItemVisible(item, activePath))
-        .map((item, index) =>
-          item.type === 'category' ? (
-            <SidebarCategoryItem key={`${index}-${item.label}`} item={item} activePath={activePath} level={level} onItemClick={onItemClick} />
-          ) : (
-            <SidebarLinkItem key={`${index}-${item.label}`} item={item} activePath={activePath} level={level} onItemClick={onItemClick} />
-          ),
-        )}
-    </>
-  );
+  const autoCollapse = useSite().docsSidebar?.autoCollapseCategories ?? false;
+  const [opened, open] = useState<number | null>(null);
+  const list = items
+    .filter((item) => isItemVisible(item, activePath))
+    .map((item, index) =>
+      item.type === 'category' ? (
+        <SidebarCategoryItem key={`${index}-${item.label}`} item={item} index={index} activePath={activePath} level={level} onItemClick={onItemClick} />
+      ) : (
+        <SidebarLinkItem key={`${index}-${item.label}`} item={item} activePath={activePath} level={level} onItemClick={onItemClick} />
+      ),
+    );
+  return autoCollapse ? <OpenedSibling.Provider value={{ opened, open }}>{list}</OpenedSibling.Provider> : <>{list}</>;
 }
 
 interface ItemProps<T> {
@@ -70,18 +75,30 @@ function SidebarLinkItem({ item, activePath, level, onItemClick }: ItemProps<Sid
   );
 }
 
-function SidebarCategoryItem({ item, activePath, level, onItemClick }: ItemProps<SidebarCategory>) {
+function SidebarCategoryItem({ item, index, activePath, level, onItemClick }: ItemProps<SidebarCategory> & { index: number }) {
   const isBrowser = useIsBrowser();
   const hasActive = containsActive(item, activePath);
   const selfActive = isActiveItem(item, activePath);
-  const { collapsed, setCollapsed, toggleCollapsed } = useCollapsible({
+  const sibling = useContext(OpenedSibling);
+  const { collapsed, setCollapsed: setOwnCollapsed } = useCollapsible({
     initialState: () => getInitialCollapsed(item, activePath),
   });
+  const setCollapsed = (value: boolean) => {
+    setOwnCollapsed(value);
+    if (!value) sibling?.open(index);
+  };
+  const toggleCollapsed = () => setCollapsed(!collapsed);
+
+  // A sibling opened: this one closes (only with autoCollapseCategories, and not on the way to the page).
+  useEffect(() => {
+    if (sibling && sibling.opened !== null && sibling.opened !== index && !hasActive) setOwnCollapsed(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sibling?.opened]);
 
   // Navigating into a collapsed branch opens it (behaviors §9.5).
   // Only the change of hasActive matters: setCollapsed's identity is not relied on.
   useEffect(() => {
-    if (hasActive) setCollapsed(false);
+    if (hasActive) setOwnCollapsed(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasActive]);
 

@@ -6,6 +6,7 @@ import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { LoadedDoc } from '../routes/docs.js';
 import { sequenceIndex } from '../routes/sidebars.js';
 import { createDocRoute } from '../routes/doc-routes.js';
+import { docLastUpdate } from '../routes/last-update.js';
 import { createDocTagRoutes } from '../routes/doc-tags.js';
 import { createGeneratedIndexRoute } from '../routes/generated-index.js';
 import { joinUrl } from '../routes/url.js';
@@ -35,6 +36,8 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   const docRoutes: DocRoute[] = state.docs.map((doc, i) => {
     const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath });
     errors.push(...e);
+    const lastUpdate = docLastUpdate(doc.frontMatter, state.lastUpdates?.get(doc.file), config.docs);
+    if (lastUpdate) route.lastUpdate = lastUpdate;
     const others = versionPaths.get(`${state.version.pluginId}\0${doc.id}`);
     if (others) route.versionPaths = others;
     return route;

@@ -8,7 +8,7 @@
  */
 import type { RouteData, SiteData, VersionData } from '../../../runtime/types.js';
 import type { SiteConfig } from '../../config/types.js';
-import type { OpdocsError } from '../../errors.js';
+import type { OpdocsError, OpdocsWarning } from '../../errors.js';
 import type { CopiedAsset } from '../check/links.js';
 import type { RouteSource } from '../check/route-files.js';
 import type { ParseJob } from '../parse/parse-job.js';
@@ -52,6 +52,8 @@ export interface LoadResult<S> {
   fileRoutes: [string, string][];
   /** Folders whose files resolve Markdown-file links against themselves first (each docs version's). */
   linkRoots?: string[];
+  /** Problems reported without failing the build (a missing Git history). */
+  warnings?: OpdocsWarning[];
   /** Files copied into the output as they are. */
   copies?: CopiedAsset[];
   /** Output-relative paths of files this feature writes that links may point at. */

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { click, keyDown, renderWithSite, resetBody } from '../pages/page-env';
 import { DocSidebar, CLOSE_MOBILE_MENU_EVENT } from '../../../../theme/DocSidebar/DocSidebar';
 import { makeSidebar } from '../../../helpers/page-fixtures';
+import { createSiteData } from '../../../helpers/fixtures';
 
 const test = suite('DocSidebar');
 test.before.each(resetBody);
@@ -85,6 +86,26 @@ test('reports link clicks so the mobile menu can close', () => {
   link.addEventListener('click', (e) => e.preventDefault());
   click(link);
   assert.is(clicked, 1);
+});
+
+test('with autoCollapseCategories, opening a category closes the open one beside it', () => {
+  const site = { ...createSiteData(), docsSidebar: { hideable: false, autoCollapseCategories: true } };
+  const { container } = renderWithSite(<DocSidebar items={makeSidebar()} activePath="/base/docs/intro" />, { pathname: '/base/docs/intro', site });
+  const [guides, reference] = [...container.querySelectorAll('.theme-doc-sidebar-item-category-level-1')];
+  click(guides!.querySelector('button.menu__caret')!);
+  assert.not.ok(guides!.classList.contains('menu__list-item--collapsed'));
+  click(reference!.querySelector('a[role="button"]')!);
+  assert.not.ok(reference!.classList.contains('menu__list-item--collapsed'));
+  assert.ok(guides!.classList.contains('menu__list-item--collapsed'), 'Guides closed when Reference opened');
+});
+
+test('without it, both stay open', () => {
+  const { container } = render('/base/docs/intro');
+  const [guides, reference] = [...container.querySelectorAll('.theme-doc-sidebar-item-category-level-1')];
+  click(guides!.querySelector('button.menu__caret')!);
+  click(reference!.querySelector('a[role="button"]')!);
+  assert.not.ok(guides!.classList.contains('menu__list-item--collapsed'));
+  assert.not.ok(reference!.classList.contains('menu__list-item--collapsed'));
 });
 
 test('exposes the close event name used with the mobile menu', () => {

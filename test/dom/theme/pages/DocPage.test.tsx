@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderWithSite, resetBody } from './page-env';
+import { click, keyDown, renderWithSite, resetBody } from './page-env';
 import DocPage from '../../../../theme/pages/DocPage';
 import type { DocRoute, SiteData } from '../../../../runtime/types';
 import { makeDocRoute, makeSidebar, makeSite, SIDEBAR_URL } from '../../../helpers/page-fixtures';
@@ -17,6 +17,28 @@ test('renders the sidebar aside with the current doc active', () => {
   const aside = container.querySelector('aside.theme-doc-sidebar-container')!;
   assert.ok(aside.querySelector('nav[aria-label="Docs sidebar"]'));
   assert.is(aside.querySelector('[aria-current="page"]')?.textContent, 'Install');
+});
+
+test('with docs.sidebarHideable, the reader hides the sidebar and shows it again, by mouse or keyboard', () => {
+  const { container } = renderDoc(makeDocRoute(), { ...makeSite(), docsSidebar: { hideable: true, autoCollapseCategories: false } });
+  const aside = () => container.querySelector('aside.theme-doc-sidebar-container')!;
+  const collapse = aside().querySelector<HTMLButtonElement>('button[aria-label="Collapse sidebar"]')!;
+  assert.is(collapse.getAttribute('title'), 'Collapse sidebar');
+  click(collapse);
+  assert.ok(aside().classList.contains('doc-sidebar--hidden'));
+  assert.is(aside().querySelector('nav'), null);
+  assert.ok(container.querySelector('.doc-page')!.classList.contains('doc-page--sidebar-hidden'));
+  const expand = aside().querySelector<HTMLElement>('[role="button"][aria-label="Expand sidebar"]')!;
+  assert.is(expand.getAttribute('tabindex'), '0');
+  assert.is(document.activeElement, expand, 'focus moves to the control that brings it back');
+  keyDown(expand, 'Enter');
+  assert.ok(aside().querySelector('nav[aria-label="Docs sidebar"]'));
+  assert.is(document.activeElement, aside().querySelector('button[aria-label="Collapse sidebar"]'));
+});
+
+test('without it, the sidebar has no collapse button', () => {
+  const { container } = renderDoc();
+  assert.is(container.querySelector('button[aria-label="Collapse sidebar"]'), null);
 });
 
 test('renders breadcrumbs with a home link only when the site has a home page', () => {
