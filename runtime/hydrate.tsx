@@ -13,6 +13,7 @@ import { createRouteLoader, type PageRegistry } from './route-loader';
 import { createRouteStore, type RouteStore } from './route-store';
 import { createRouter, navigate, prefetch, preload, setActiveRouter } from './router';
 import { connectServiceWorker } from './sw-client';
+import { createRouteLifecycles, type ClientModule } from './client-modules';
 import type { PageBootData, SiteData } from './types';
 
 export type { PageRegistry } from './route-loader';
@@ -21,6 +22,8 @@ export type { PageRegistry } from './route-loader';
 export interface StartClientOptions {
   App: ComponentType<{ site: SiteData; store: RouteStore }>;
   pages: PageRegistry;
+  /** The site's `clientModules` (scripts), already run; their route lifecycles are called here. */
+  clientModules?: ClientModule[];
 }
 
 declare global {
@@ -51,7 +54,7 @@ export function readBootData(doc: Document = document): PageBootData {
 }
 
 /** Starts the client: hydrate, then route. */
-export async function startClient({ App, pages }: StartClientOptions): Promise<void> {
+export async function startClient({ App, pages, clientModules = [] }: StartClientOptions): Promise<void> {
   // Set synchronously: the base-URL banner checks for it at DOMContentLoaded, before the page
   // chunk arrives. Until the router is active, navigate() falls back to full page loads.
   window.__opdocs = { navigate, prefetch, preload };
@@ -69,8 +72,12 @@ export async function startClient({ App, pages }: StartClientOptions): Promise<v
     location: { pathname, search: window.location.search, hash: window.location.hash },
   });
 
-  const router = createRouter({ site: boot.site, loader, store });
+  const lifecycles = createRouteLifecycles(clientModules);
+  const first = { location: store.getState().location, previousLocation: null };
+  lifecycles.update(first);
+  const router = createRouter({ site: boot.site, loader, store, lifecycles });
   const startRouting = () => {
+    lifecycles.didUpdate(first);
     router.install();
     setActiveRouter(router);
   };

@@ -10,6 +10,7 @@ import { syncHead } from './head-sync';
 import { formatLocation, isAssetPath, isUnderBase, normalizePathname, toRouterLocation } from './location';
 import { isSlowConnection } from './prefetch';
 import { createProgressBar, type ProgressBar } from './progress';
+import type { RouteLifecycles } from './client-modules';
 import type { LoadedRoute, RouteLoader } from './route-loader';
 import type { RouteStore } from './route-store';
 import { applyScroll, createScrollMemory, decideScroll } from './scroll';
@@ -38,6 +39,8 @@ export interface RouterOptions {
   isSlowConnection?: () => boolean;
   /** Called with the URL of each page shown by client navigation; defaults to asking the service worker to keep it. */
   onPageShown?: (url: string) => void;
+  /** The site's client module lifecycles, told of every change of location. */
+  lifecycles?: RouteLifecycles;
 }
 
 /**
@@ -96,11 +99,19 @@ export function createRouter(options: RouterOptions): Router {
     const inside = url.origin === win.location.origin && isUnderBase(url.pathname, site.baseUrl);
     return inside && !isAssetPath(url.pathname) ? url : null;
   };
-  const setLocation = (location: RouterLocation) => store.setState({ ...store.getState(), location });
+  const lifecycles = options.lifecycles;
+  const setLocation = (location: RouterLocation) => {
+    const previousLocation = store.getState().location;
+    lifecycles?.update({ location, previousLocation });
+    store.setState({ ...store.getState(), location });
+    lifecycles?.didUpdate({ location, previousLocation });
+  };
   const render = (loaded: LoadedRoute, location: RouterLocation) => {
-    const previous = store.getState().route.head;
+    const { location: previousLocation, route } = store.getState();
+    lifecycles?.update({ location, previousLocation });
     commit(() => store.setState({ ...loaded, location }));
-    syncHead(win.document, previous, loaded.route.head);
+    syncHead(win.document, route.head, loaded.route.head);
+    lifecycles?.didUpdate({ location, previousLocation });
   };
   const focusSkipRegion = () => {
     const region = win.document.querySelector<HTMLElement>('[data-opdocs-skip-region]');

@@ -11,7 +11,7 @@
 import type { Metafile } from 'esbuild';
 import { basename, join, relative, resolve } from 'node:path';
 import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
-import { siteFiles, sitePages, fromSiteNamespace, siteNamespace } from './site-namespace.js';
+import { siteFiles, sitePages, fromSiteNamespace, siteModuleName, siteNamespace } from './site-namespace.js';
 import { oneReact } from './one-react.js';
 import { reactEsm } from './react-esm.js';
 import { staticUrls } from './static-urls.js';
@@ -55,6 +55,8 @@ export interface BundleSite {
   siteDir: string;
   /** Absolute paths of the site's customCss files, in cascade order. */
   customCss: string[];
+  /** Absolute paths of the site's clientModules (scripts and CSS), in order. Default none. */
+  clientModules?: string[];
   /** Absolute static folders, for `url(/…)` in the site's CSS. Default: none. */
   staticDirs?: string[];
   /** `markdown.format`, for Markdown files the site's React code imports. Default "mdx". */
@@ -67,7 +69,11 @@ export interface BundleSite {
   codeModules?: Map<string, string>;
 }
 
-function clientEntrySource(pages: Map<string, string>, customCss: string[], components: string[], siteDir: string): string {
+const isCss = (file: string) => /\.(?:css|s[ac]ss)$/i.test(file);
+
+function clientEntrySource(pages: Map<string, string>, site: BundleSite, components: string[]): string {
+  const { customCss, siteDir } = site;
+  const clientModules = site.clientModules ?? [];
   const entries = [...pages];
   const lines = [
     ...islandLoaders(components, siteDir),
@@ -76,12 +82,17 @@ function clientEntrySource(pages: Map<string, string>, customCss: string[], comp
     `import ${JSON.stringify(join(THEME_DIR, 'styles', 'index.css'))};`,
     // After the theme's CSS, so a site's rules and custom properties win at equal specificity.
     ...customCss.map((file) => `import ${JSON.stringify(file)};`),
+    // After the site's CSS, as Docusaurus loads them; scripts run before the first render.
+    ...clientModules.map((file, i) => {
+      const name = JSON.stringify(siteModuleName(file, siteDir));
+      return isCss(file) ? `import ${name};` : `import * as clientModule${i} from ${name};`;
+    }),
     ...entries.map(([key, file], i) => (isSplitPage(key) ? '' : `import * as page${i} from ${JSON.stringify(file)};`)),
     'const pages = {',
     ...entries.map(([key, file], i) => `  ${JSON.stringify(key)}: ${isSplitPage(key)
       ? `() => import(${JSON.stringify(file)})` : `() => Promise.resolve(page${i})`},`),
     '};',
-    'startClient({ App, pages });',
+    `startClient({ App, pages, clientModules: [${clientModules.flatMap((file, i) => (isCss(file) ? [] : [`clientModule${i}`])).join(', ')}] });`,
   ];
   return lines.join('\n');
 }
@@ -106,7 +117,7 @@ export async function bundleClient(opts: {
       ...commonOptions(),
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
-        virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site.customCss, opts.components ?? [], opts.site.siteDir), OPDOCS_ROOT),
+        virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site, opts.components ?? []), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, codeModules: opts.site.codeModules }),

@@ -27,9 +27,14 @@ const LOADERS: Record<string, Loader> = {
 const isInside = (file: string, dir: string) =>
   isAbsolute(file) && isWithin(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !isOpdocsSource(file);
 
+/** A file as the client entry imports it: `opdocs-site:<path relative to the site>` for the site's own. */
+export function siteModuleName(file: string, siteDir: string): string {
+  return isInside(file, siteDir) ? PREFIX + relative(siteDir, file).split('\\').join('/') : file;
+}
+
 /** Page sources with the site's files rewritten to `opdocs-site:<path relative to the site>`. */
 export function sitePages(pages: Map<string, string>, siteDir: string): Map<string, string> {
-  return new Map([...pages].map(([key, file]) => [key, isInside(file, siteDir) ? PREFIX + relative(siteDir, file).split('\\').join('/') : file]));
+  return new Map([...pages].map(([key, file]) => [key, siteModuleName(file, siteDir)]));
 }
 
 /** Absolute path of an esbuild entry point named in the site namespace, else undefined. */

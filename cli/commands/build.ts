@@ -34,7 +34,7 @@ import { formatWarnings, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { createTimer } from './timer.js';
 import { buildKey, checkUpToDate, codeId, recordBuild, startFingerprint } from '../output/up-to-date.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
-import { checkSiteSetup, findCustomCss } from './site-checks.js';
+import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
 import { setImmediate } from 'node:timers/promises';
 
 export interface BuildOptions {
@@ -78,7 +78,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // errors are reported in the same run; nothing is written while any error stands.
   if (!config) throw new OpdocsErrors(configErrors);
   checkSiteSetup(config);
-  const bundleSite: BundleSite = { siteDir, customCss: findCustomCss(config), staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text };
+  const bundleSite: BundleSite = { siteDir, customCss: findCustomCss(config), clientModules: findClientModules(config), staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text };
   timer.step('config');
   const paths = sitePaths(config);
   checkSiteOutDir(paths, outDir);
@@ -93,7 +93,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const ms = timer.done(`${outDir}: nothing changed since the last build (${last.routes} routes; --force rebuilds)`, 'up to date:');
     return { outDir, baseUrl: config.baseUrl, routes: last.routes, pages: last.pages, reused: last.pages, bytes: 0, ms, watchPaths: last.roots, warnings: [] };
   }
-  const watchPaths = [...siteWatchPaths(config), ...bundleSite.customCss, join(siteDir, 'theme')];
+  const watchPaths = [...siteWatchPaths(config), ...bundleSite.customCss, ...(bundleSite.clientModules ?? []), join(siteDir, 'theme')];
   const roots = [...watchPaths, config.configFile, join(siteDir, 'package.json'), join(siteDir, 'package-lock.json'), THEME_DIR, RUNTIME_DIR];
   let inputs: Promise<string> | undefined;
   // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done

@@ -11,7 +11,7 @@ import { join, resolve, sep } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
-import { checkSiteSetup, findCustomCss } from './site-checks.js';
+import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
 import { createTextCache } from '../pipeline/load/scan.js';
@@ -87,7 +87,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts });
     if (!result) throw new OpdocsErrors(errors);
     // As in a build, the MDX files' code modules come from their parse.
-    const site: BundleSite = { siteDir, customCss, staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, codeModules: codeModulesOf(result) };
+    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, codeModules: codeModulesOf(result) };
     parseCache.save();
     const pages = pageSources(result.reactPages);
     const used = collectBodyComponents(result.routes);
@@ -138,7 +138,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       onDemand = result.onDemand;
       built = true;
       return {
-        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, join(siteDir, 'theme')],
+        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme')],
         changedRoutes: full ? null : todo.map((r) => r.path), warnings,
       };
     } catch (err) {

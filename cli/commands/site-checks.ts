@@ -1,6 +1,6 @@
 /**
  * Checks of a site's setup that need the disk and would otherwise fail silently or far from
- * their cause: missing customCss files, an empty content folder, locales and versions with no content.
+ * their cause: missing customCss files and clientModules, an empty content folder, locales and versions with no content.
  */
 import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,18 +13,28 @@ import type { SiteConfig } from '../config/types.js';
 
 /** Absolute paths of the config's customCss files; fails naming each missing one. */
 export function findCustomCss(config: SiteConfig): string[] {
-  const files = config.customCss.map((rel) => cssFileOf(rel, config.siteDir));
+  return findListedFiles(config, 'customCss', 'a CSS file', 'css/custom.css', 'some-package/dist/style.css');
+}
+
+/** Absolute paths of the config's clientModules; fails naming each missing one. */
+export function findClientModules(config: SiteConfig): string[] {
+  return findListedFiles(config, 'clientModules', 'a script or CSS file', 'src/client/track.js', 'some-package/client.js');
+}
+
+function findListedFiles(config: SiteConfig, key: 'customCss' | 'clientModules', what: string, example: string, packageExample: string): string[] {
+  const entries = config[key];
+  const files = entries.map((entry) => siteFileOf(entry, config.siteDir));
   const errors = files.flatMap((file, i) => (file ? [] : [configError(
-    config.configFile, ['customCss', i],
-    `customCss[${i}]: cannot find ${JSON.stringify(config.customCss[i])}`,
-    'give the path of a CSS file relative to the site folder, e.g. "css/custom.css", or of one in an installed package, e.g. "some-package/dist/style.css"',
+    config.configFile, [key, i],
+    `${key}[${i}]: cannot find ${JSON.stringify(entries[i])}`,
+    `give the path of ${what} relative to the site folder, e.g. "${example}", or of one in an installed package, e.g. "${packageExample}"`,
   )]));
   if (errors.length) throw new OpdocsErrors(errors);
   return files as string[];
 }
 
-/** A customCss entry: a file of the site, else (as Docusaurus resolves it) a package's file. */
-function cssFileOf(entry: string, siteDir: string): string | null {
+/** A listed file: a file of the site, else (as Docusaurus resolves it) a package's file. */
+function siteFileOf(entry: string, siteDir: string): string | null {
   const file = join(siteDir, entry);
   if (existsSync(file)) return file;
   if (/^[./]/.test(entry)) return null;

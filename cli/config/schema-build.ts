@@ -14,6 +14,10 @@ export const buildKeys = {
     description: 'CSS files added to every page after the theme\'s styles, as paths relative to the site folder. Default [].',
     examples: [['src/custom.css']],
   }),
+  clientModules: z.array(z.string()).default([]).meta({
+    description: 'Scripts (and CSS files) loaded on every page in the browser before it renders, as paths relative to the site folder or package files, as Docusaurus\' `clientModules`. A script may export `onRouteUpdate({ location, previousLocation })`, called when a page is about to show, and `onRouteDidUpdate(…)`, called once it shows (both on the first page too). Default [].',
+    examples: [['src/client/track-outbound.js']],
+  }),
   onBrokenLinks: severity('a link to a page that does not exist', 'throw'),
   onBrokenAnchors: severity('a link to a heading id that the target page does not have', 'warn'),
   onBrokenMarkdownLinks: severity('a link to a .md file that is not a page', 'warn'),

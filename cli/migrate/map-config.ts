@@ -62,7 +62,12 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   }
   if (dc.trailingSlash !== undefined) note('trailingSlash', 'opdocs writes every route as folder/index.html and links without a trailing slash; check your host\'s redirect rules');
   mapHeadTags(dc, out, note);
-  for (const key of ['clientModules', 'webpack', 'ssrTemplate']) {
+  if (Array.isArray(dc.clientModules) && dc.clientModules.length) {
+    const modules = dc.clientModules.filter((m): m is string => typeof m === 'string');
+    out.clientModules = modules.map((m) => relativeToSite(m, str(dc.__siteDir)));
+    if (modules.length < dc.clientModules.length) note('clientModules', 'entries that are not paths are left out');
+  }
+  for (const key of ['webpack', 'ssrTemplate']) {
     const v = dc[key];
     if (v !== undefined && !(Array.isArray(v) && v.length === 0) && !(isObj(v) && Object.keys(v).length === 0)) {
       note(key, 'not carried over; add what you need to a React page or to customCss');

@@ -58,6 +58,19 @@ Pages('Link navigates client-side; back restores the page and its Layout title',
   await context.close();
 });
 
+Pages('client modules run on every page: their stylesheet applies, and their route lifecycles see the first page and each client navigation', async () => {
+  const { page, log, context } = await open('about');
+  const visits = () => page.evaluate(() => (window as unknown as { shelfVisits: string[] }).shelfVisits);
+  assert.equal(await visits(), ['leaving nothing for /site/about', 'showing /site/about: About Widgets | Widgets']);
+  assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--shelf-accent').trim()), 'rgb(20, 110, 70)');
+  await page.click('#to-intro');
+  await page.waitForURL(site.url('docs/intro'));
+  await page.waitForFunction(() => (window as unknown as { shelfVisits: string[] }).shelfVisits.length === 4);
+  assert.equal((await visits()).slice(2), ['leaving /site/about for /site/docs/intro', 'showing /site/docs/intro: Introduction | Widgets']);
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
 Pages('useHistory().push navigates client-side', async () => {
   const { page, context } = await open('about');
   await mark(page);

@@ -2,6 +2,7 @@
 import { createRouteLoader } from '../../../runtime/route-loader';
 import { createRouteStore } from '../../../runtime/route-store';
 import { createRouter } from '../../../runtime/router';
+import type { RouteLifecycles } from '../../../runtime/client-modules';
 import type { PageProps, RouteData, SiteData } from '../../../runtime/types';
 import { BASE } from './dom-env';
 
@@ -29,6 +30,7 @@ export interface FixtureOptions {
   slow?: boolean;
   /** Delays every fetch until the returned release() is called for its URL. */
   gated?: boolean;
+  lifecycles?: RouteLifecycles;
 }
 
 export function createFixture(opts: FixtureOptions = {}) {
@@ -57,6 +59,7 @@ export function createFixture(opts: FixtureOptions = {}) {
     progress: { start: () => void progressCalls.push('start'), done: () => void progressCalls.push('done'), isVisible: () => false },
     isSlowConnection: () => Boolean(opts.slow),
     onPageShown: (url) => void shown.push(url),
+    lifecycles: opts.lifecycles,
   });
   const release = (url: string) => gates.get(url)?.();
   return { router, store, requests, assigned, progressCalls, release, loader, shown };

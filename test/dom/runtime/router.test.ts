@@ -34,6 +34,25 @@ nav('loads the next route, then pushes history, renders it and updates the head'
   assert.is(document.activeElement, document.querySelector('[data-opdocs-skip-region]'));
 });
 
+nav('tells the client module lifecycles of each page change: before it renders, and once it has', async () => {
+  const calls: string[] = [];
+  const f = createFixture({
+    files: { '/base/blog/__data.json': makeRoute('/base/blog') },
+    lifecycles: {
+      update: ({ location, previousLocation }) => void calls.push(`update ${previousLocation?.pathname} → ${location.pathname}${location.hash} (shown: ${f.store.getState().route.path})`),
+      didUpdate: ({ location }) => void calls.push(`did ${location.pathname}${location.hash} (shown: ${f.store.getState().route.path})`),
+    },
+  });
+  await f.router.navigate('/base/blog');
+  await f.router.navigate('/base/blog#top');
+  assert.equal(calls, [
+    'update /base/docs/intro → /base/blog (shown: /base/docs/intro)',
+    'did /base/blog (shown: /base/blog)',
+    'update /base/blog → /base/blog#top (shown: /base/blog)',
+    'did /base/blog#top (shown: /base/blog)',
+  ]);
+});
+
 nav('reports each page it shows (without query or hash) so the service worker can keep it', async () => {
   const f = createFixture({ files: { '/base/blog/__data.json': makeRoute('/base/blog') } });
   await f.router.navigate('/base/blog?page=2#top');

@@ -59,7 +59,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
     '}',
   ]), [
     'site.config.json:4:3  error  tagLine: unknown key',
-    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, colorMode, contentDir, csp, customCss, customFields, '
+    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, clientModules, colorMode, contentDir, csp, customCss, customFields, '
       + 'docs, docsInstances, favicon, footer, headTags, i18n, image, markdown, metadata, navbar, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, onDuplicateRoutes, '
       + 'organizationName, projectName, scripts, search, staticDirectories, stylesheets, tableOfContents, tagline, title, url',
     '',
@@ -352,6 +352,7 @@ resolve('fills every default for a minimal config', () => {
     baseUrl: '/',
     contentDir: 'content',
     customCss: [],
+    clientModules: [],
     i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } },
     navbar: { hideOnScroll: false, items: [] },
     search: { provider: 'local', contextualSearch: true, searchPagePath: 'search' },

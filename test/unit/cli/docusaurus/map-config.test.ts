@@ -102,12 +102,13 @@ test('translated locales are left out with a note, so the migrated config builds
   assert.match(note?.what ?? '', 'only the default locale ("en") is built: es, fr left out');
 });
 
-test('head tags, themeConfig.metadata and the theme\'s docs and blog options carry over', () => {
+test('head tags, client modules, themeConfig.metadata and the theme\'s docs and blog options carry over', () => {
   const { config, notes } = mapDocusaurusConfig({
     title: 'T', url: 'https://e.org',
     scripts: ['https://stats.e.org/s.js', { src: '/js/w.js', defer: true }],
     stylesheets: [{ href: 'https://fonts.e.org/inter.css', type: 'text/css' }],
     headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.e.org' } }],
+    clientModules: ['/site/src/client/track.js', './src/client/extra.css'], __siteDir: '/site',
     presets: [['classic', { docs: { showLastUpdateTime: true, showLastUpdateAuthor: true } }]],
     themeConfig: {
       metadata: [{ name: 'keywords', content: 'widgets' }],
@@ -119,6 +120,7 @@ test('head tags, themeConfig.metadata and the theme\'s docs and blog options car
   assert.equal(config.stylesheets, [{ href: 'https://fonts.e.org/inter.css', type: 'text/css' }]);
   assert.equal(config.headTags, [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.e.org' } }]);
   assert.equal(config.metadata, [{ name: 'keywords', content: 'widgets' }]);
+  assert.equal(config.clientModules, ['src/client/track.js', 'src/client/extra.css']);
   const docs = config.docs as Record<string, unknown>;
   assert.equal([docs.showLastUpdateTime, docs.showLastUpdateAuthor, docs.sidebarHideable, docs.sidebarAutoCollapseCategories, docs.versionPersistence], [true, true, true, true, 'none']);
   assert.equal((config.blog as { sidebar: unknown }).sidebar, { groupByYear: false });
