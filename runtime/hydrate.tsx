@@ -30,6 +30,8 @@ declare global {
   interface Window {
     /** Set as soon as the client bundle runs (the base-URL banner looks for it); routing works once <html data-has-hydrated="true">. */
     __opdocs?: { navigate: typeof navigate; prefetch: typeof prefetch; preload: typeof preload };
+    /** The same prefetch and preload under the name Docusaurus sites call them by (behaviors §6.4). */
+    docusaurus?: { prefetch: typeof prefetch; preload: typeof preload };
   }
 }
 
@@ -58,6 +60,7 @@ export async function startClient({ App, pages, clientModules = [] }: StartClien
   // Set synchronously: the base-URL banner checks for it at DOMContentLoaded, before the page
   // chunk arrives. Until the router is active, navigate() falls back to full page loads.
   window.__opdocs = { navigate, prefetch, preload };
+  window.docusaurus ??= { prefetch, preload };
   const boot = readBootData();
   const root = document.getElementById('__opdocs');
   if (!root) throw new Error('opdocs: the page has no #__opdocs root element');

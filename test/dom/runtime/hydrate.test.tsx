@@ -43,6 +43,7 @@ start.after.each(() => {
   globalThis.fetch = originalFetch;
   setActiveRouter(null);
   delete window.__opdocs;
+  delete window.docusaurus;
 });
 
 /** Writes a built page the way the build does: server markup plus boot data with html nulled. */
@@ -71,6 +72,9 @@ start('hydrates the server markup without mismatches and reuses the embedded HTM
   assert.is(document.querySelector('[data-opdocs-html="content"]')!.innerHTML, '<p>/base/docs/intro</p>');
   assert.is(document.documentElement.getAttribute('data-has-hydrated'), 'true');
   assert.type(window.__opdocs?.navigate, 'function');
+  // Docusaurus sites call prefetch and preload by this name.
+  assert.is(window.docusaurus?.prefetch, window.__opdocs?.prefetch);
+  assert.is(window.docusaurus?.preload, window.__opdocs?.preload);
   assert.equal(fetched, [], 'the first route needs no request');
 });
 
