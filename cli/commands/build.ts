@@ -198,7 +198,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
         }
       },
       site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
-      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev && config.csp,
+      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: staging.dir, csp: !opts.dev && config.csp, analytics: !opts.dev,
       onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
     });
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);

@@ -4,7 +4,8 @@
  */
 import * as z from 'zod';
 
-const severity = (what: string, fallback: 'ignore' | 'log' | 'warn' | 'throw') =>
+/** A report level key: what the build does about one kind of problem. */
+export const severity = (what: string, fallback: 'ignore' | 'log' | 'warn' | 'throw') =>
   z.enum(['ignore', 'log', 'warn', 'throw']).default(fallback).describe(
     `What to do about ${what}: "ignore", "log" (print and go on), "warn" (print as a warning) or "throw" (fail the build). Default "${fallback}".`);
 

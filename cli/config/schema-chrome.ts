@@ -49,7 +49,13 @@ export const analyticsSchema = z.strictObject({
   domains: z.array(z.string()).optional().meta({ description: 'Only track on these host names.', examples: [['akyriako.github.io']] }),
   hostUrl: z.string().optional().describe('Send data to this host instead of the script\'s origin.'),
   tag: z.string().optional().describe('Tag added to every event.'),
-}).optional().describe('An Umami-style tracker script. Default: none.')
+  excludeSearch: z.boolean().default(false).describe('Leave the query string out of tracked URLs (`data-exclude-search`). Default false.'),
+  excludeHash: z.boolean().default(false).describe('Leave the hash out of tracked URLs (`data-exclude-hash`). Default false.'),
+  beforeSend: z.string().optional().meta({
+    description: 'Name of a global function the tracker calls with each event before sending it, to change or drop it (`data-before-send`; define it in a script of `scripts` or `clientModules`). Default: none.',
+    examples: ['beforeSendHandler'],
+  }),
+}).optional().describe('An Umami-style tracker script, added to production builds only (not to `serve --watch`). Default: none.')
   .transform((analytics) => (analytics?.src && analytics.websiteId ? { ...analytics, src: analytics.src, websiteId: analytics.websiteId } : undefined));
 
 const footerLink = z.strictObject({

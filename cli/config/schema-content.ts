@@ -1,8 +1,9 @@
 /**
  * The `docs` and `blog` sections of site.config.json. The blog's `feedOptions` come out as
- * `feedTypes`, `feedLimit` and `feedCopyright`.
+ * `feedTypes`, `feedLimit`, `feedCopyright`, `feedTitle`, `feedDescription` and `feedXslt`.
  */
 import * as z from 'zod';
+import { severity } from './schema-build.js';
 
 /** The keys of a docs instance: the `docs` section, and each of `docsInstances`. */
 const docsShape = {
@@ -83,6 +84,13 @@ const feedOptions = z.strictObject({
   copyright: z.string().optional().meta({ description: 'Copyright line of the feeds.', examples: ['Copyright © 2026 TyKO'] }),
   title: z.string().optional().meta({ description: 'Title of the feeds and of their `<link rel="alternate">` tags. Default "<site title> Blog".', examples: ['TyKO Releases'] }),
   description: z.string().optional().meta({ description: 'Description of the feeds. Default "<site title> Blog".', examples: ['Release notes of TyKO'] }),
+  xslt: z.union([z.boolean(), z.strictObject({
+    rss: z.boolean().default(false).describe('Style rss.xml. Default false.'),
+    atom: z.boolean().default(false).describe('Style atom.xml. Default false.'),
+  }).describe('Which feeds to style.')]).default(false).meta({
+    description: 'Write an XSLT stylesheet (rss.xsl, atom.xsl, each with a same-name .css) beside the RSS and Atom feeds and point the feeds at it, so a browser opening a feed shows a readable list of posts instead of raw XML. true styles both; the JSON feed has none. Default false.',
+    examples: [true, { rss: true, atom: false }],
+  }),
 }).prefault({}).describe('RSS / Atom / JSON feeds of the blog.');
 
 /** The `blog` section. */
@@ -100,11 +108,15 @@ export const blogSchema = z.strictObject({
     groupByYear: z.boolean().default(true).describe('Group sidebar posts under year headings. Default true.'),
   }).prefault({}).describe('The list of recent posts beside each blog page.'),
   editUrl: z.string().optional().describe('Base of the "Edit this page" links on posts. Default: no links.'),
+  onInlineTags: severity('a post tag that tags.yml does not define (only when the blog has a tags.yml; the tag is still used, with its own name as label)', 'warn'),
+  onInlineAuthors: severity('a post author written out in the front matter instead of named by its authors.yml key', 'warn'),
+  onUntruncatedBlogPosts: severity('a post without a truncate marker (`<!-- truncate -->` or `{/* truncate */}`), which the list pages then show in full', 'warn'),
 }).prefault({}).describe('Blog posts, list pages, tags and feeds.')
   .transform(({ feedOptions: feeds, ...blog }) => {
     const type = feeds.type;
     const feedTypes: Feed[] = type === null ? [] : type === 'all' ? [...FEEDS] : typeof type === 'string' ? [type] : [...new Set(type)];
-    const out = { ...blog, feedTypes, feedLimit: feeds.limit, feedCopyright: feeds.copyright, feedTitle: feeds.title, feedDescription: feeds.description };
+    const feedXslt = typeof feeds.xslt === 'boolean' ? { rss: feeds.xslt, atom: feeds.xslt } : feeds.xslt;
+    const out = { ...blog, feedTypes, feedLimit: feeds.limit, feedCopyright: feeds.copyright, feedTitle: feeds.title, feedDescription: feeds.description, feedXslt };
     // Optional fields are left out rather than set to undefined, so deepEqual and JSON agree.
     for (const key of ['feedCopyright', 'feedTitle', 'feedDescription'] as const) if (out[key] === undefined) delete out[key];
     return out;

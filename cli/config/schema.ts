@@ -70,6 +70,8 @@ export const siteConfigSchema = z.strictObject({
     examples: [{ repoUrl: 'https://github.com/akyriako/typesense-operator' }],
   }),
   image: z.string().optional().meta({ description: 'Social card image (og:image), a path under static/.', examples: ['img/social-card.png'] }),
+  baseUrlIssueBanner: z.boolean().default(true).describe(
+    'On the home page, show a banner naming the configured `baseUrl` when the site\'s scripts fail to load (usually a wrong `baseUrl`), as Docusaurus does. Default true.'),
   contentDir: z.string().default('content')
     .describe('Folder, relative to the site folder, holding docs/, blog/, pages/ and static/. Default "content".'),
   i18n: i18nSchema,

@@ -42,6 +42,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     organizationName: str(dc.organizationName), projectName: str(dc.projectName), contentDir: '.',
   };
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) if (typeof dc[key] === 'string') out[key] = dc[key];
+  if (typeof dc.baseUrlIssueBanner === 'boolean') out.baseUrlIssueBanner = dc.baseUrlIssueBanner;
   // Docusaurus warns about two docs on one route unless told otherwise; opdocs fails by default.
   out.onDuplicateRoutes = typeof dc.onDuplicateRoutes === 'string' ? dc.onDuplicateRoutes : 'warn';
   const markdown = isObj(dc.markdown) ? dc.markdown : {};
@@ -158,6 +159,7 @@ function mapUmami(o: Obj, out: Obj, note: (what: string) => void): void {
   }
   out.analytics = clean({
     src, websiteId, autoTrack: o.dataAutoTrack, doNotTrack: o.dataDoNotTrack, cache: o.dataCache, hostUrl: str(o.dataHostURL), tag: str(o.dataTag),
+    excludeSearch: o.dataExcludeSearch, excludeHash: o.dataExcludeHash, beforeSend: str(o.dataBeforeSend),
     domains: typeof o.dataDomains === 'string' ? o.dataDomains.split(',').map((d) => d.trim()).filter(Boolean) : undefined,
   });
 }
@@ -254,11 +256,25 @@ function mapBlog(blog: unknown, out: Obj, note: Note): void {
     path: str(blog.path)?.replace(/^\.\//, ''), routeBasePath: typeof blog.routeBasePath === 'string' ? blog.routeBasePath.replace(/^\/+|\/+$/g, '') : undefined,
     title: str(blog.blogTitle), description: str(blog.blogDescription), showReadingTime: blog.showReadingTime,
     postsPerPage: blog.postsPerPage, editUrl: editUrlOf(blog.editUrl, 'presets.classic.blog.editUrl', note),
-    feedOptions: Object.keys(feed).length ? clean({ type: feed.type, limit: typeof feed.limit === 'number' ? feed.limit : undefined, copyright: str(feed.copyright), title: str(feed.title), description: str(feed.description) }) : undefined,
+    feedOptions: Object.keys(feed).length ? clean({ type: feed.type, limit: typeof feed.limit === 'number' ? feed.limit : undefined, copyright: str(feed.copyright), title: str(feed.title), description: str(feed.description), xslt: feedXslt(feed.xslt, note) }) : undefined,
     sidebar: blog.blogSidebarTitle !== undefined || blog.blogSidebarCount !== undefined ? clean({ title: str(blog.blogSidebarTitle), count: blog.blogSidebarCount }) : undefined,
+    onInlineTags: str(blog.onInlineTags), onInlineAuthors: str(blog.onInlineAuthors), onUntruncatedBlogPosts: str(blog.onUntruncatedBlogPosts),
   });
   mapContentPlugins(blog, 'presets.classic.blog', out, note);
   if (blog.showLastUpdateTime || blog.showLastUpdateAuthor) note('presets.classic.blog.showLastUpdateTime', 'last-update dates and authors are not shown');
   if (blog.authorsMapPath && blog.authorsMapPath !== 'authors.yml') note('presets.classic.blog.authorsMapPath', 'authors are read from blog/authors.yml; rename the file');
   if (typeof feed.createFeedItems === 'function') note('presets.classic.blog.feedOptions.createFeedItems', 'feed items cannot be customised');
+}
+
+/** `feedOptions.xslt`: on/off per feed carries over; a stylesheet of the site's own (a path) is a note. */
+function feedXslt(xslt: unknown, note: Note): unknown {
+  if (typeof xslt === 'boolean') return xslt;
+  if (typeof xslt === 'string') {
+    note('presets.classic.blog.feedOptions.xslt', 'both feeds get opdocs\' own stylesheet; a custom .xsl file is not used');
+    return true;
+  }
+  if (!isObj(xslt)) return undefined;
+  const own = (['rss', 'atom'] as const).filter((k) => typeof xslt[k] === 'string');
+  if (own.length) note('presets.classic.blog.feedOptions.xslt', `the ${own.join(' and ')} feed gets opdocs' own stylesheet; a custom .xsl file is not used`);
+  return clean({ rss: xslt.rss === undefined ? undefined : Boolean(xslt.rss), atom: xslt.atom === undefined ? undefined : Boolean(xslt.atom) });
 }

@@ -3,6 +3,8 @@ import { Feed } from 'feed';
 import type { BlogPostRoute, RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { EXTERNAL } from '../pipeline/check/links.js';
+import { escapeHtml } from '../render/escape.js';
+import { addStylesheetInstruction, FEED_CSS, renderAtomXsl, renderRssXsl } from './feed-xslt.js';
 
 /** Makes every href/src in post HTML absolute, as feed readers need. */
 function absolutize(html: string, origin: string): string {
@@ -27,7 +29,18 @@ function escapeCategoryAttributes(xml: string): string {
     '<category' + tag.slice('<category'.length, -2).replace(/="([^"]*)"/g, (_m, v: string) => `="${v.replace(/</g, '&lt;').replace(/>/g, '&gt;')}"`) + '/>');
 }
 
-/** Returns [file relative to output, contents] for each configured feed type. */
+/**
+ * The feed package gives RSS its `<language>` but Atom nothing: `xml:lang` on the root says it
+ * for Atom (and gives the styled page its `lang`).
+ */
+function withAtomLanguage(xml: string, lang: string): string {
+  return xml.replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(lang)}">`);
+}
+
+/**
+ * Returns [file relative to output, contents] for each configured feed type, and with
+ * `feedOptions.xslt` the stylesheets (.xsl and its .css) of the RSS and Atom feeds beside them.
+ */
 export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteData[]): [string, string][] {
   if (!site.blog || !config.blog.feedTypes.length) return [];
   const posts = routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.head.noindex);
@@ -45,10 +58,20 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
       title: r.post.title, id: url, link: url, date: new Date(r.post.date),
       description: r.post.description, content: absolutize(unwrapIslands(r.post.html ?? ''), site.url),
       category: r.post.tags.map((t) => ({ name: t.label, term: t.label })),
-      author: r.post.authors.map((a) => ({ name: a.name, link: a.url, email: a.email })),
+      // The feed package's JSON feed reads the first author unchecked: no authors, no list.
+      author: r.post.authors.length ? r.post.authors.map((a) => ({ name: a.name, link: a.url, email: a.email })) : undefined,
     });
   }
   const rel = site.blog.path.slice(site.baseUrl.length);
-  return config.blog.feedTypes.map((t) =>
-    t === 'rss' ? [`${rel}/rss.xml`, feed.rss2()] : t === 'atom' ? [`${rel}/atom.xml`, escapeCategoryAttributes(feed.atom1())] : [`${rel}/feed.json`, feed.json1()]);
+  const styled = config.blog.feedXslt;
+  const files: [string, string][] = [];
+  for (const t of config.blog.feedTypes) {
+    if (t === 'json') files.push([`${rel}/feed.json`, feed.json1()]);
+    else {
+      const xml = t === 'rss' ? feed.rss2() : withAtomLanguage(escapeCategoryAttributes(feed.atom1()), site.locale.htmlLang);
+      if (!styled[t]) files.push([`${rel}/${t}.xml`, xml]);
+      else files.push([`${rel}/${t}.xml`, addStylesheetInstruction(xml, `${t}.xsl`)], [`${rel}/${t}.xsl`, t === 'rss' ? renderRssXsl() : renderAtomXsl()], [`${rel}/${t}.css`, FEED_CSS]);
+    }
+  }
+  return files;
 }

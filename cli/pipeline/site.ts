@@ -136,12 +136,14 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   errors.push(...siteErrors);
 
   const routes: RouteData[] = [];
+  const routeWarnings: OpdocsWarning[] = [];
   const shared: SharedFile[] = [];
   const anchors = new Map<string, Set<string> | null>();
   const sources = new Map<RouteData, RouteSource>();
   FEATURES.forEach((f, i) => {
     const r = f.routes(loads[i].state, parsedOf[i], { ...ctx, site });
     errors.push(...r.errors);
+    routeWarnings.push(...(r.warnings ?? []));
     routes.push(...r.routes);
     shared.push(...(r.shared ?? []));
     for (const route of r.routes) anchors.set(routeKey(route.path), null);
@@ -160,7 +162,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const linkTargets: LinkTargets = { routes: anchors, staticFiles: linkable, baseUrl: base };
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
-  warnings.push(...loads.flatMap((l) => l.warnings ?? []));
+  warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings);
   if (fatal.length) return { result: null, errors: fatal, warnings };
 
   const parsed = new Map(jobs.map((j, i) => [j.route, batch.parsed[i]]));

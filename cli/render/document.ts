@@ -1,10 +1,12 @@
 /** The full HTML document of one route: head tags, preloads, boot data and the rendered app. */
-import type { RouteData, SiteData } from '../../runtime/types.js';
+import type { LocaleData, RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import { escapeHtml as e, jsonForScript } from './escape.js';
 import { inlineScriptBodies, originOf, renderCsp } from './csp.js';
 import { headExtras } from './head-extras.js';
+import { renderAnalyticsPreconnect, renderAnalyticsScript } from './analytics.js';
+import { renderBaseUrlBanner } from './base-url-banner.js';
 import { webManifestHead } from '../output/web-manifest.js';
 import { renderOpenSearchLink } from '../pipeline/search/opensearch.js';
 import { EXTERNAL } from '../pipeline/check/links.js';
@@ -23,6 +25,8 @@ export interface DocumentInput {
   serviceWorker: boolean;
   /** Content Security Policy for a `<meta http-equiv>` tag (production builds). */
   csp?: string;
+  /** Add the analytics tracker: production builds only, so `serve --watch` sessions are not counted (behaviors §15). */
+  analytics?: boolean;
 }
 
 /** og:image wants a full URL: a path under static/ gets the site's; an absolute URL stays as written. */
@@ -30,25 +34,17 @@ function absoluteImage(src: string, siteBase: string): string {
   return EXTERNAL.test(src) ? src : siteBase + src.replace(/^\//, '');
 }
 
-function analyticsTag(config: SiteConfig): string {
-  const a = config.analytics;
-  if (!a) return '';
-  const attrs = [
-    `data-website-id="${e(a.websiteId)}"`,
-    a.hostUrl ? `data-host-url="${e(a.hostUrl)}"` : '',
-    `data-auto-track="${a.autoTrack}"`, `data-do-not-track="${a.doNotTrack}"`, `data-cache="${a.cache}"`,
-    a.domains?.length ? `data-domains="${e(a.domains.join(','))}"` : '',
-    a.tag ? `data-tag="${e(a.tag)}"` : '',
-  ].filter(Boolean).join(' ');
-  return `<script async defer src="${e(a.src)}" ${attrs}></script>`;
-}
-
-// Shown only when the client bundle never ran on the home page: the usual cause is a wrong baseUrl.
-// It checks `navigate`, not just `window.__opdocs`: the root element #__opdocs is a named window property too.
-function baseUrlBanner(site: SiteData): string {
-  const msg = `<div id="__docusaurus-base-url-issue-banner" style="border:thick solid red;background-color:rgb(255,230,179);margin:20px;padding:20px;font-size:20px"><p style="font-weight:bold;font-size:30px">Your site did not load properly.</p><p>A very common reason is a wrong site <strong>baseUrl</strong> configuration in site.config.json.</p><p>Current configured baseUrl = <strong>${e(site.baseUrl)}</strong></p><p>We suggest trying baseUrl = <strong id="__docusaurus-base-url-issue-banner-suggestion-container"></strong></p></div>`;
-  const js = `document.addEventListener("DOMContentLoaded",function(){if(window.__opdocs&&window.__opdocs.navigate)return;var d=document.createElement("div");d.id="__docusaurus-base-url-issue-banner-container";d.innerHTML=${jsonForScript(msg)};document.body.prepend(d);var p=location.pathname;document.getElementById("__docusaurus-base-url-issue-banner-suggestion-container").textContent=p.endsWith("/")?p:p+"/"});`;
-  return `<script>${js}</script>`;
+/**
+ * `<link rel="alternate" hreflang>` for this page in every locale, and `x-default` for the
+ * default locale's (behaviors §8). Each locale's URL is its home path plus the page's path
+ * below the current locale's home.
+ */
+function renderLocaleAlternates(site: SiteData, path: string): string {
+  const rest = path.startsWith(site.locale.href) ? path.slice(site.locale.href.length) : path.slice(site.baseUrl.length);
+  const urlIn = (l: LocaleData) => e(site.url + l.href + rest);
+  const fallback = site.locales.find((l) => l.href === site.baseUrl) ?? site.locale;
+  return site.locales.map((l) => `<link rel="alternate" hreflang="${e(l.htmlLang)}" href="${urlIn(l)}">`).join('')
+    + `<link rel="alternate" hreflang="x-default" href="${urlIn(fallback)}">`;
 }
 
 function serviceWorkerScript(site: SiteData): string {
@@ -61,7 +57,8 @@ function serviceWorkerScript(site: SiteData): string {
  */
 export function createCsp(args: { site: SiteData; config: SiteConfig; headScripts: string }): string {
   const extras = headExtras(args.config);
-  const all = [baseUrlBanner(args.site), serviceWorkerScript(args.site), args.headScripts, extras.tail].join('');
+  const banner = args.config.baseUrlIssueBanner ? renderBaseUrlBanner(args.site) : '';
+  const all = [banner, serviceWorkerScript(args.site), args.headScripts, extras.tail].join('');
   return renderCsp(inlineScriptBodies(all), [...originOf(args.config.analytics?.src), ...extras.scriptOrigins]);
 }
 
@@ -111,8 +108,10 @@ export function renderDocument(input: DocumentInput): string {
   const extras = headExtras(config);
   // A page's own meta tag replaces the site-wide one of the same name or property.
   const pageMeta = new Set(h.meta.map((m) => m.name ?? m.property));
+  // The 404 and offline documents answer for any address, so they name no URL of their own.
+  const addressed = route.kind !== 'not-found' && route.kind !== 'offline';
   const scripts = [
-    route.path === site.baseUrl ? baseUrlBanner(site) : '',
+    config.baseUrlIssueBanner && route.path === site.baseUrl ? renderBaseUrlBanner(site) : '',
     input.serviceWorker ? serviceWorkerScript(site) : '',
   ];
   const head = [
@@ -126,7 +125,9 @@ export function renderDocument(input: DocumentInput): string {
     // The search page's results link to real pages, which crawlers may follow.
     h.noindex ? `<meta name="robots" content="${route.kind === 'search' ? 'noindex, follow' : 'noindex, nofollow'}">` : '',
     site.search?.provider === 'algolia' && site.search.appId ? `<link rel="preconnect" href="https://${e(site.search.appId)}-dsn.algolia.net" crossorigin="anonymous">` : '',
-    route.kind === 'not-found' || route.kind === 'offline' ? '' : `<link rel="canonical" href="${e(h.canonical)}"><meta property="og:url" content="${e(h.canonical)}">`,
+    input.analytics ? renderAnalyticsPreconnect(config) : '',
+    addressed ? `<link rel="canonical" href="${e(h.canonical)}"><meta property="og:url" content="${e(h.canonical)}">` : '',
+    addressed ? renderLocaleAlternates(site, route.path) : '',
     input.serviceWorker ? webManifestHead(config, e) : '',
     `<meta property="og:title" content="${e(h.title)}"><meta property="og:type" content="website"><meta property="og:locale" content="${e(site.locale.htmlLang.replace('-', '_'))}">`,
     '<meta name="twitter:card" content="summary_large_image">',
@@ -147,7 +148,7 @@ export function renderDocument(input: DocumentInput): string {
     ...[...manifest.entryImports, ...chunkFiles].map((f) => `<link rel="modulepreload" href="${e(f)}">`),
     `<script type="module" src="${e(manifest.entry)}"></script>`,
     `<script id="__opdocs_data" type="application/json">${renderBootJson(site, route, manifest.chunks, input.buildId)}</script>`,
-    analyticsTag(config),
+    input.analytics ? renderAnalyticsScript(config) : '',
     ...scripts,
     extras.tail,
   ].filter(Boolean).join('');

@@ -27,6 +27,8 @@ export interface RenderAllInput {
   serviceWorker: boolean;
   /** Emit the Content Security Policy meta tag (production builds). */
   csp?: boolean;
+  /** Add the analytics tracker (production builds). */
+  analytics?: boolean;
   /** Called with each page as soon as it is rendered (so pages can be written while rendering). */
   onPage: (page: RenderedPage) => void;
 }
@@ -49,7 +51,7 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
         route,
         html: renderDocument({
           site: input.site, config: input.config, route, appHtml, headScripts, manifest: input.manifest,
-          buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker, csp,
+          buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker, csp, analytics: input.analytics,
         }),
       });
     } catch (err) {

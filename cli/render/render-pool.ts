@@ -47,6 +47,8 @@ export interface RenderJob {
   bodyEnd?: string;
   serviceWorker: boolean;
   csp?: boolean;
+  /** Add the analytics tracker (production builds). */
+  analytics?: boolean;
 }
 
 export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'> {

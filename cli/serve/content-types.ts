@@ -12,6 +12,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  // Browsers apply a feed's XSLT stylesheet only when it comes with an XML type.
+  '.xsl': 'text/xsl; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -27,7 +29,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Binary formats that are already compressed gain nothing from gzip or brotli. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.xml', '.svg', '.txt', '.webmanifest', '.ico']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.xml', '.xsl', '.svg', '.txt', '.webmanifest', '.ico']);
 
 /** Content-Type header for a file path; unknown extensions are served as opaque bytes. */
 export function getContentType(file: string): string {

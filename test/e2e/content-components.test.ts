@@ -190,7 +190,7 @@ Components('MDX written as code renders on the server from the page\'s own modul
 
 Components('a ```mermaid fence shows its source, then the diagram the site\'s mermaid draws, in the colour mode', async () => {
   const html = readFileSync(join(site.dir, 'docs', 'diagram', 'index.html'), 'utf8');
-  assert.match(html, /<div class="mermaid-diagram mermaid-diagram--source"><opdocs-html[^>]*><div class="code-block" data-language="mermaid">/, 'the server shows the source');
+  assert.match(html, /<div class="mermaid-diagram mermaid-diagram--source"><opdocs-html[^>]*><div class="code-block theme-code-block" data-language="mermaid">/, 'the server shows the source');
   const { context, page, scripts } = await newPage();
   const log = watchConsole(page);
   await page.goto(site.url('docs/diagram'));

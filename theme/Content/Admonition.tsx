@@ -23,7 +23,7 @@ export interface AdmonitionProps {
 export function Admonition({ type = 'note', title, icon, className, children }: AdmonitionProps) {
   const kind = type.toLowerCase();
   return (
-    <div className={['admonition', `admonition--${kind}`, className].filter(Boolean).join(' ')} role="note">
+    <div className={['admonition', `admonition--${kind}`, 'theme-admonition', `theme-admonition-${kind}`, className].filter(Boolean).join(' ')} role="note">
       <p className="admonition__heading">
         {icon === undefined
           ? <span className="admonition__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: admonitionIcon(kind) }} />

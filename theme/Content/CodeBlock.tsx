@@ -2,13 +2,14 @@
 /**
  * A code block with the props Docusaurus documents (`language`, `title`, `showLineNumbers`,
  * `metastring`, children the code). It draws the markup fenced code gets at build time (the
- * copy button works through MarkdownContent's delegated listener); a site's
+ * copy and wrap buttons work through MarkdownContent's delegated listeners); a site's
  * theme/CodeBlock.tsx replaces it for fenced code too.
  */
 import type { ReactNode } from 'react';
 import { parseCodeMeta } from './code-meta';
 import { highlightLines } from './highlight';
 import { escapeText } from '../../runtime/escape-html';
+import { WORD_WRAP_SVG, WRAP_LABEL } from './code-buttons';
 
 /** Props of {@link CodeBlock}. */
 export interface CodeBlockProps {
@@ -39,7 +40,7 @@ export function CodeBlock({ children, language, className, title, showLineNumber
   // One line break after the opening tag and before the closing one is layout, not code.
   const code = typeof children === 'string' ? children.replace(/^\n/, '').replace(/\n$/, '') : null;
   return (
-    <div className={['code-block', numbered ? 'code-block--line-numbers' : ''].filter(Boolean).join(' ')} data-language={lang}>
+    <div className={['code-block', 'theme-code-block', numbered ? 'code-block--line-numbers' : ''].filter(Boolean).join(' ')} data-language={lang}>
       {heading ? <div className="code-block__title">{heading}</div> : null}
       <div className="code-block__body">
         <pre className="code-block__pre" tabIndex={0}>
@@ -47,9 +48,13 @@ export function CodeBlock({ children, language, className, title, showLineNumber
             ? <code className={`language-${lang}`}>{children}</code>
             : <code className={`language-${lang}`} dangerouslySetInnerHTML={{ __html: codeHtml(code, lang, meta.highlighted) }} />}
         </pre>
-        <button type="button" className="code-block__copy" aria-label="Copy code to clipboard" title="Copy">
-          <span className="code-block__copy-label">Copy</span>
-        </button>
+        <div className="code-block__buttons">
+          <button type="button" className="code-block__wrap" aria-label={WRAP_LABEL} title={WRAP_LABEL} aria-pressed="false" hidden
+            dangerouslySetInnerHTML={{ __html: WORD_WRAP_SVG }} />
+          <button type="button" className="code-block__copy" aria-label="Copy code to clipboard" title="Copy">
+            <span className="code-block__copy-label">Copy</span>
+          </button>
+        </div>
       </div>
     </div>
   );

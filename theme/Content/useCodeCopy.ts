@@ -1,14 +1,21 @@
 import { useEffect, type RefObject } from 'react';
 import { installCodeCopy } from './code-copy';
+import { installCodeWrap } from './code-wrap';
 
 /**
- * Wires the copy buttons of every code block inside the referenced element. Runs in an
- * effect, after hydration, and changes no markup React owns.
+ * Wires the copy buttons and word-wrap toggles of every code block inside the referenced
+ * element. Runs in an effect, after hydration; it only changes the buttons' labels, `hidden`
+ * and `aria-pressed` and the block's wrap class, which no render of ours ever sets again.
  */
 export function useCodeCopy(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    return installCodeCopy(element);
+    const removeCopy = installCodeCopy(element);
+    const removeWrap = installCodeWrap(element);
+    return () => {
+      removeCopy();
+      removeWrap();
+    };
   }, [ref]);
 }

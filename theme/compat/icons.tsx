@@ -5,6 +5,7 @@
  * unless given a title or label. Drawn for opdocs.
  */
 import type { ReactNode, SVGProps } from 'react';
+import { WORD_WRAP_PATH } from '../Content/code-buttons';
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
@@ -35,5 +36,5 @@ export const MenuIcon = icon('Menu', 'M4 7h16M4 12h16M4 17h16', { size: 30 });
 export const HomeIcon = icon('Home', 'M4 11l8-7 8 7v9h-5v-6H9v6H4z');
 export const DarkModeIcon = icon('DarkMode', 'M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1Z', { fill: true, size: 24 });
 export const LightModeIcon = icon('LightMode', 'M12 7.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zM12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8', { size: 24 });
-export const WordWrapIcon = icon('WordWrap', 'M4 6h16M4 12h12a3 3 0 0 1 0 6h-3M15 16l-2 2 2 2M4 18h5');
+export const WordWrapIcon = icon('WordWrap', WORD_WRAP_PATH);
 export const LanguageIcon = icon('Language', 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.4 2.5 3.6 5.5 3.6 9s-1.2 6.5-3.6 9c-2.4-2.5-3.6-5.5-3.6-9S9.6 5.5 12 3z');

@@ -3,12 +3,15 @@
  * tag, author and archive pages. Owns `config.blog`; feeds are written from its routes.
  */
 import type { AuthorData, RouteData } from '../../../runtime/types.js';
-import type { OpdocsError } from '../../errors.js';
+import { OpdocsError } from '../../errors.js';
+import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
 import { list, readAll, type ContentFile } from '../load/scan.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
 import { loadPosts, type LoadedPost } from '../routes/blog.js';
+import { reportAt, type Reports, type Severity } from '../routes/blog-refs.js';
+import { loadCreationDates } from '../load/file-dates.js';
 import { createBlogRoutes } from '../routes/blog-routes.js';
 import { joinUrl } from '../routes/url.js';
 import type { Feature } from './feature.js';
@@ -43,11 +46,16 @@ export const blogFeature: Feature<BlogState> = {
     const tagsPath = joinUrl(blogPath, 'tags');
     const authors = parseAuthors(authorsFile, blogPath, base);
     const tags = parseTags(tagsFile);
-    const loaded = loadPosts(files, { blogPath, authors: authors.authors, tags: tags.tags, tagsPath });
+    const { onInlineTags, onInlineAuthors } = ctx.config.blog;
+    const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors };
+    let loaded = loadPosts(files, postOptions);
+    // Git and file times are asked only for posts that name no date, and read again with them.
+    if (loaded.undated.length) loaded = loadPosts(files, { ...postOptions, fileDates: await loadCreationDates(loaded.undated, blogDir) });
     const posts = loaded.posts.filter((p) => ctx.dev || !p.draft);
     return {
       state: { posts, authors: authors.authors, blogPath, tagsPath, authorsFile, tagsFile },
       errors: [...readErrors, ...authors.errors, ...tags.errors, ...loaded.errors],
+      warnings: loaded.warnings,
       jobs: posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: isReadAsMdx(p.file, ctx.config.markdown.format) })),
       fileRoutes: posts.map((p) => [p.file, p.permalink]),
     };
@@ -62,9 +70,11 @@ export const blogFeature: Feature<BlogState> = {
     if (!state.posts.length) return { routes: [], errors: [] };
     const posts = state.posts.map((post, i) => ({ post, parsed: parsed[i] }));
     const routes = createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: state.authors, blogPath: state.blogPath, tagsPath: state.tagsPath });
+    const reports: Reports = { errors: [], warnings: [] };
+    reportUntruncatedPosts(posts, ctx.config.blog.onUntruncatedBlogPosts, reports);
     return {
       routes,
-      errors: [],
+      ...reports,
       sources: blogSources(routes, state),
       anchors: posts.map((p): [string, Set<string>] => [p.post.permalink, new Set(p.parsed.headings.map((h) => h.id))]),
     };
@@ -84,4 +94,19 @@ function blogSources(routes: RouteData[], state: BlogState): Map<RouteData, Rout
     else if (r.path.startsWith(authorsPath) && state.authorsFile) sources.set(r, { file: state.authorsFile.file, text: state.authorsFile.text });
   }
   return sources;
+}
+
+/**
+ * A post without a truncate marker shows in full on every list page (behaviors §11.3): each is
+ * reported at its first body line, per `blog.onUntruncatedBlogPosts`.
+ */
+function reportUntruncatedPosts(posts: { post: LoadedPost; parsed: ParsedMarkdown }[], level: Severity, reports: Reports): void {
+  for (const { post, parsed } of posts) {
+    if (parsed.hasTruncateMarker) continue;
+    reportAt(reports, level, new OpdocsError({
+      file: post.file, line: post.lineOffset + 1, column: 1,
+      message: 'blog post has no truncate marker, so the list pages show it in full',
+      hint: 'end its preview with `<!-- truncate -->` (or `{/* truncate */}` in MDX) on a line of its own, or set "onUntruncatedBlogPosts": "ignore" in the blog section of site.config.json',
+    }));
+  }
 }

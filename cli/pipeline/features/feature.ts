@@ -99,6 +99,8 @@ export interface SharedFile {
 export interface RoutesResult {
   routes: RouteData[];
   errors: OpdocsError[];
+  /** Problems the config says to report and go on with (a blog post without a truncate marker). */
+  warnings?: OpdocsWarning[];
   shared?: SharedFile[];
   /** Route path → heading ids (for anchor checks); markdown routes only. */
   anchors?: [string, Set<string>][];

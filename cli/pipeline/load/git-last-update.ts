@@ -1,7 +1,8 @@
 /**
- * When each content file last changed, and by whom, from the Git history: one `git log` over
- * a folder, not one per file (a process per doc cost seconds on large sites). Used only when
- * the site asks for last-update dates (`docs.showLastUpdateTime` / `showLastUpdateAuthor`).
+ * When each content file last changed (or was first committed), and by whom, from the Git
+ * history: one `git log` over a folder, not one per file (a process per doc cost seconds on
+ * large sites). Used only when needed: the docs' last-update dates (`docs.showLastUpdateTime` /
+ * `showLastUpdateAuthor`) and the date of a blog post that names none (behaviors §11.4).
  */
 import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -20,22 +21,32 @@ export class NoGitHistory extends Error {}
 const RECORD = '\u001e';
 const FIELD = '\u001f';
 
+/** Options of {@link readLastUpdates}. */
+export interface ReadLastUpdatesOptions {
+  /** The file's first commit instead of its last: when it was added. Default false. */
+  oldest?: boolean;
+}
+
 /**
- * Last update of every committed file under `dir` (absolute paths). Files never committed are
- * absent: they have no date to show yet. Rejects with NoGitHistory when git cannot answer.
+ * Last update (or, with `oldest`, first commit) of every committed file under `dir` (absolute
+ * paths). Files never committed are absent: they have no date to show yet. Rejects with
+ * NoGitHistory when git cannot answer.
  */
-export function readLastUpdates(dir: string): Promise<Map<string, LastUpdate>> {
+export function readLastUpdates(dir: string, opts: ReadLastUpdatesOptions = {}): Promise<Map<string, LastUpdate>> {
   const args = ['-c', 'core.quotePath=false', 'log', '--format=%x1e%at%x1f%an', '--name-only', '--no-renames', '--relative', '--', '.'];
   return new Promise((done, fail) => {
     execFile('git', args, { cwd: dir, maxBuffer: 512 * 2 ** 20, encoding: 'utf8' }, (err, stdout, stderr) => {
       if (err) return fail(new NoGitHistory((stderr || err.message).trim().split('\n')[0]));
-      done(parseLog(stdout, dir));
+      done(parseLog(stdout, dir, opts.oldest));
     });
   });
 }
 
-/** The log, newest commit first: a file's first appearance is its last update. */
-export function parseLog(log: string, dir: string): Map<string, LastUpdate> {
+/**
+ * The log, newest commit first: a file's first appearance is its last update, its last
+ * appearance (kept with `oldest`) the commit that added it.
+ */
+export function parseLog(log: string, dir: string, oldest = false): Map<string, LastUpdate> {
   const updates = new Map<string, LastUpdate>();
   for (const record of log.split(RECORD)) {
     const newline = record.indexOf('\n');
@@ -46,7 +57,7 @@ export function parseLog(log: string, dir: string): Map<string, LastUpdate> {
       const rel = line.trim();
       if (!rel) continue;
       const file = resolve(join(dir, rel));
-      if (!updates.has(file)) updates.set(file, update);
+      if (oldest || !updates.has(file)) updates.set(file, update);
     }
   }
   return updates;

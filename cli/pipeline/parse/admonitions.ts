@@ -29,7 +29,8 @@ export function createAdmonitionElement(type: string, title: ElementContent[] | 
   ]);
   return {
     type: 'element', tagName: 'div',
-    properties: { className: ['admonition', `admonition--${type}`], role: 'note' },
+    // `theme-admonition(-<type>)` are Docusaurus' stable classes, which site CSS targets (behaviors §16).
+    properties: { className: ['admonition', `admonition--${type}`, 'theme-admonition', `theme-admonition-${type}`], role: 'note' },
     children: [heading, el('div', 'admonition__content', content)],
   };
 }

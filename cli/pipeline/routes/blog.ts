@@ -2,13 +2,14 @@
  * Blog posts: file → identity (date, slug, permalink), authors and tags resolved against
  * authors.yml / tags.yml (behaviors §11.4, §11.6). Bodies are parsed later.
  */
-import { OpdocsError } from '../../errors.js';
+import { OpdocsError, type OpdocsWarning } from '../../errors.js';
 import type { ContentFile } from '../load/scan.js';
 import type { AuthorData, TagRef } from '../../../runtime/types.js';
 import { parseFrontMatter, frontMatterKeyPosition, type FrontMatter } from '../parse/front-matter.js';
 import type { TagDef } from './blog-meta.js';
+import { resolveAuthors, resolveTags, type Reports, type Severity } from './blog-refs.js';
 import { extractContentTitle } from './content-title.js';
-import { joinUrl, kebabCase } from './url.js';
+import { joinUrl } from './url.js';
 
 export interface LoadedPost {
   file: string;
@@ -41,58 +42,32 @@ export interface BlogLoadOptions {
   tags: Map<string, TagDef> | null;
   /** Tags base with baseUrl, e.g. "/base/blog/tags". */
   tagsPath: string;
+  /** What to do about tags missing from tags.yml (`blog.onInlineTags`). Default "warn". */
+  onInlineTags?: Severity;
+  /** What to do about authors written out in a post (`blog.onInlineAuthors`). Default "warn". */
+  onInlineAuthors?: Severity;
+  /**
+   * Creation date of posts that name none (see load/file-dates.ts), by absolute file. A post
+   * without a date here is listed in `undated`, dated at the epoch meanwhile.
+   */
+  fileDates?: Map<string, Date>;
 }
 
-function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, errors: OpdocsError[]): AuthorData[] {
-  if (raw === undefined) return [];
-  const list = Array.isArray(raw) ? raw : [raw];
-  const out: AuthorData[] = [];
-  for (const a of list) {
-    if (typeof a === 'string') {
-      const found = known.get(a);
-      if (found) out.push(found);
-      else errors.push(new OpdocsError({
-        file: post.file, ...frontMatterKeyPosition(post.text, 'authors'),
-        message: `front matter: unknown author key "${a}"`,
-        hint: known.size ? `add "${a}" to authors.yml, or use one of: ${[...known.keys()].join(', ')}` : `create blog/authors.yml with an entry for "${a}"`,
-      }));
-    } else if (a && typeof a === 'object') {
-      const o = a as Record<string, unknown>;
-      const key = typeof o.key === 'string' ? o.key : undefined;
-      const base = key ? known.get(key) : undefined;
-      out.push({
-        ...(base ?? { key: key ?? String(o.name ?? 'author'), name: String(o.name ?? key ?? 'Author') }),
-        ...(typeof o.name === 'string' ? { name: o.name } : {}),
-        ...(typeof o.title === 'string' ? { title: o.title } : {}),
-        ...(typeof o.url === 'string' ? { url: o.url } : {}),
-        ...(typeof (o.image_url ?? o.imageURL) === 'string' ? { imageURL: String(o.image_url ?? o.imageURL) } : {}),
-      });
-    }
-  }
-  return out;
-}
-
-function resolveTags(post: ContentFile, raw: unknown, opts: BlogLoadOptions, errors: OpdocsError[]): LoadedPost['tags'] {
-  if (!Array.isArray(raw)) return [];
-  const out: LoadedPost['tags'] = [];
-  for (const t of raw) {
-    if (typeof t !== 'string') continue;
-    const def = opts.tags?.get(t);
-    if (def) out.push({ key: t, label: def.label, href: opts.tagsPath + def.permalink, ...(def.description ? { description: def.description } : {}) });
-    else if (opts.tags) {
-      errors.push(new OpdocsError({
-        file: post.file, ...frontMatterKeyPosition(post.text, 'tags'),
-        message: `front matter: unknown tag key "${t}"`,
-        hint: `add "${t}" to tags.yml, or use one of: ${[...opts.tags.keys()].join(', ')}`,
-      }));
-    } else out.push({ key: t, label: t, href: `${opts.tagsPath}/${kebabCase(t)}` });
-  }
-  return out;
+/** Result of {@link loadPosts}. */
+export interface LoadedPosts {
+  posts: LoadedPost[];
+  errors: OpdocsError[];
+  /** Problems the config says to report and go on with (inline tags and authors). */
+  warnings: OpdocsWarning[];
+  /** Files of posts with no date in their name or front matter, and none in `fileDates`. */
+  undated: string[];
 }
 
 /** Parses the front matter of every post and resolves its identity. Newest first. */
-export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): { posts: LoadedPost[]; errors: OpdocsError[] } {
+export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPosts {
   const errors: OpdocsError[] = [];
+  const reports: Reports = { errors, warnings: [] };
+  const undated: string[] = [];
   const posts: LoadedPost[] = [];
   for (const f of files) {
     const fm = parseFrontMatter(f.text, f.file, 'post');
@@ -113,11 +88,10 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): { posts:
         date = new Date(0);
       }
     }
+    // No date written anywhere: the file's creation (first commit, else file time), as Docusaurus does.
+    if (!date) date = opts.fileDates?.get(f.file);
     if (!date) {
-      errors.push(new OpdocsError({
-        file: f.file, line: 1, column: 1, message: 'blog post has no date',
-        hint: 'name the file YYYY-MM-DD-title.md or add `date: 2025-01-31` to its front matter',
-      }));
+      undated.push(f.file);
       date = new Date(0);
     }
     const fileSlug = m
@@ -134,8 +108,8 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): { posts:
       title: fmTitle ?? content.title ?? fileTitle,
       titleFromFrontMatter: fmTitle !== undefined,
       titleFromContent: fmTitle === undefined && content.title !== undefined,
-      authors: resolveAuthors(f, data.authors, opts.authors, errors),
-      tags: resolveTags(f, data.tags, opts, errors),
+      authors: resolveAuthors(f, data.authors, opts.authors, reports, opts.onInlineAuthors ?? 'warn'),
+      tags: resolveTags(f, data.tags, opts, reports, opts.onInlineTags ?? 'warn'),
       draft: data.draft === true, unlisted: data.unlisted === true,
     });
   }
@@ -147,5 +121,5 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): { posts:
     if (other) errors.push(new OpdocsError({ file: p.file, ...frontMatterKeyPosition(p.text, 'slug'), line: frontMatterKeyPosition(p.text, 'slug').line ?? 1, message: `two posts claim the route ${p.permalink}: ${other.rel} and ${p.rel}`, hint: 'change the `slug` of one of them' }));
     seen.set(key, p);
   }
-  return { posts, errors };
+  return { posts, errors, warnings: reports.warnings, undated };
 }

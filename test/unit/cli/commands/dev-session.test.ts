@@ -119,7 +119,7 @@ Dev('an Admonition override added while watching renders the admonitions at once
   writeFileSync(doc(), `${readFileSync(doc(), 'utf8')}\n:::note\nWatched.\n:::\n`);
   const page = () => readFileSync(join(out(), 'docs', 'intro', 'index.html'), 'utf8');
   await session.rebuild([doc()]);
-  assert.match(page(), '<div class="admonition admonition--note" role="note">');
+  assert.match(page(), '<div class="admonition admonition--note theme-admonition theme-admonition-note" role="note">');
   const override = join(site, 'theme', 'Admonition.tsx');
   mkdirSync(join(site, 'theme'), { recursive: true });
   writeFileSync(override, 'export default function Admonition() { return <aside className="watched-admonition" />; }\n');

@@ -59,7 +59,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
     '}',
   ]), [
     'site.config.json:4:3  error  tagLine: unknown key',
-    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, blog, clientModules, colorMode, contentDir, csp, customCss, customFields, '
+    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, baseUrlIssueBanner, blog, clientModules, colorMode, contentDir, csp, customCss, customFields, '
       + 'docs, docsInstances, favicon, footer, headTags, i18n, image, markdown, metadata, navbar, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, onDuplicateRoutes, '
       + 'organizationName, projectName, scripts, search, staticDirectories, stylesheets, tableOfContents, tagline, title, url',
     '',
@@ -350,6 +350,7 @@ resolve('fills every default for a minimal config', () => {
     tagline: '',
     url: 'https://akyriako.github.io',
     baseUrl: '/',
+    baseUrlIssueBanner: true,
     contentDir: 'content',
     customCss: [],
     clientModules: [],
@@ -365,7 +366,8 @@ resolve('fills every default for a minimal config', () => {
     docsInstances: [],
     blog: {
       path: 'blog', routeBasePath: 'blog', title: 'Blog', description: 'Blog', showReadingTime: true, postsPerPage: 10,
-      sidebar: { title: 'Recent posts', count: 5, groupByYear: true }, feedTypes: ['rss', 'atom'], feedLimit: 20,
+      sidebar: { title: 'Recent posts', count: 5, groupByYear: true }, onInlineTags: 'warn', onInlineAuthors: 'warn', onUntruncatedBlogPosts: 'warn',
+      feedTypes: ['rss', 'atom'], feedLimit: 20, feedXslt: { rss: false, atom: false },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     onBrokenLinks: 'throw',
@@ -396,7 +398,7 @@ resolve('replaces ${NAME} pieces from the environment', () => {
     appId: 'A1', apiKey: 'k2', indexName: 'tyko-prod', provider: 'algolia', contextualSearch: true, searchPagePath: 'search',
   });
   assert.equal(config.analytics, {
-    src: 'https://umami.example/script.js', websiteId: 'w-9', autoTrack: true, doNotTrack: false, cache: false,
+    src: 'https://umami.example/script.js', websiteId: 'w-9', autoTrack: true, doNotTrack: false, cache: false, excludeSearch: false, excludeHash: false,
   });
 });
 

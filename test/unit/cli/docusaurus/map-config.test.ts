@@ -17,6 +17,25 @@ test('Umami plugin options become `analytics`; unset ones are a note', () => {
   assert.match(unset.notes[0].what, 'analytics are off');
 });
 
+test('the Umami plugin\'s exclude and before-send options carry over', () => {
+  const { config } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', plugins: [['@dipakparmar/docusaurus-plugin-umami', {
+    websiteID: 'id', analyticsDomain: 'stats.e.org', dataExcludeSearch: true, dataExcludeHash: false, dataBeforeSend: 'beforeSendHandler',
+  }]] });
+  assert.equal(config.analytics, { src: 'https://stats.e.org/script.js', websiteId: 'id', excludeSearch: true, excludeHash: false, beforeSend: 'beforeSendHandler' });
+});
+
+test('baseUrlIssueBanner, the blog\'s inline-tag, inline-author and untruncated-post levels and feed XSLT carry over', () => {
+  const blog = (options: object) => mapDocusaurusConfig({ title: 'T', url: 'https://e.org', baseUrlIssueBanner: false, presets: [['classic', { blog: options }]] });
+  const { config, notes } = blog({ onInlineTags: 'throw', onInlineAuthors: 'ignore', onUntruncatedBlogPosts: 'log', feedOptions: { type: ['rss', 'atom'], xslt: true } });
+  assert.is(config.baseUrlIssueBanner, false);
+  assert.equal(config.blog, { feedOptions: { type: ['rss', 'atom'], xslt: true }, onInlineTags: 'throw', onInlineAuthors: 'ignore', onUntruncatedBlogPosts: 'log' });
+  assert.equal(notes, []);
+  assert.equal((blog({ feedOptions: { xslt: { rss: true } } }).config.blog as { feedOptions: unknown }).feedOptions, { xslt: { rss: true } });
+  const custom = blog({ feedOptions: { xslt: { rss: 'my-rss.xsl', atom: true } } });
+  assert.equal((custom.config.blog as { feedOptions: unknown }).feedOptions, { xslt: { rss: true, atom: true } });
+  assert.equal(custom.notes.map((n) => n.key), ['presets.classic.blog.feedOptions.xslt']);
+});
+
 test('docs off, versions, remark plugins, other presets and local search plugins', () => {
   const { config, notes } = mapDocusaurusConfig({
     title: 'T', url: 'https://e.org',

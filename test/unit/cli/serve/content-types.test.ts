@@ -13,6 +13,11 @@ Types('recognises bundler hashes only under assets/', () => {
   assert.not.ok(isHashedAsset('img/client-AB12CD34.js'));
 });
 
+Types('serves feed stylesheets (.xsl) with an XML type, which browsers require to apply them', () => {
+  assert.is(getContentType('blog/rss.xsl'), 'text/xsl; charset=utf-8');
+  assert.ok(isCompressible('blog/rss.xsl'));
+});
+
 Types('revalidates html, route data and sw.js, and stores nothing in dev', () => {
   assert.is(getCacheControl('docs/index.html', false), 'no-cache');
   assert.is(getCacheControl('docs/__data.json', false), 'no-cache');

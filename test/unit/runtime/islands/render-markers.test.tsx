@@ -99,7 +99,7 @@ render('theme components: Admonition and CodeBlock draw the markup Markdown gets
   const bodies = { components: CONTENT_COMPONENTS, interactive: new Set(INTERACTIVE_COMPONENTS) };
   const route = { kind: 'page', path: '/p', deps: [], toc: [], html: m('Admonition', { type: 'warning', title: 'Careful' }, '<p>x</p>') + m('CodeBlock', { language: 'js', metastring: '{2}' }, '\nlet a;\nlet b;\n') } as unknown as RouteData;
   const out = (renderRouteBodies(route, {}, bodies) as { html: string }).html;
-  assert.match(out, /^<div class="admonition admonition--warning" role="note"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"><svg [^]*<\/svg><\/span><span class="admonition__title">Careful<\/span><\/p><div class="admonition__content"><p>x<\/p><\/div><\/div>/);
+  assert.match(out, /^<div class="admonition admonition--warning theme-admonition theme-admonition-warning" role="note"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"><svg [^]*<\/svg><\/span><span class="admonition__title">Careful<\/span><\/p><div class="admonition__content"><p>x<\/p><\/div><\/div>/);
   assert.match(out, /<code class="language-js"><span class="code-line"><span class="hljs-keyword">let<\/span> a;<\/span>\n<span class="code-line code-line--highlighted"><span class="hljs-keyword">let<\/span> b;<\/span><\/code>/);
 });
 

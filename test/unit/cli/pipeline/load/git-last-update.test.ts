@@ -31,6 +31,17 @@ test('each committed file under the folder gets its last commit\'s date and auth
   assert.is(updates.has(join(repo, 'blog', 'post.md')), false, 'only the folder asked for');
 });
 
+test('with `oldest`, each file gets the commit that added it', async () => {
+  const repo = tempDir('opdocs-git-oldest-');
+  execFileSync('git', ['init', '-q'], { cwd: repo });
+  commit(repo, { 'blog/post.md': 'a' }, 'Ada', '2025-02-01T09:00:00Z');
+  commit(repo, { 'blog/post.md': 'b', 'blog/later.md': 'c' }, 'Grace', '2025-03-01T09:00:00Z');
+  const first = await readLastUpdates(join(repo, 'blog'), { oldest: true });
+  assert.equal(first.get(join(repo, 'blog', 'post.md')), { at: Date.parse('2025-02-01T09:00:00Z'), by: 'Ada' });
+  assert.equal(first.get(join(repo, 'blog', 'later.md')), { at: Date.parse('2025-03-01T09:00:00Z'), by: 'Grace' });
+  assert.is((await readLastUpdates(join(repo, 'blog'))).get(join(repo, 'blog', 'post.md'))?.by, 'Grace', 'the last commit without it');
+});
+
 test('a folder outside any repository rejects with NoGitHistory', async () => {
   const dir = tempDir('opdocs-nogit-');
   try {

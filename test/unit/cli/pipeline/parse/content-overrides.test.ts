@@ -14,8 +14,8 @@ test('without overrides the theme HTML is written directly: no marker at all', (
   setContentOverrides([]);
   const html = parse(SOURCE);
   assert.not.match(html, 'opdocs-component');
-  assert.match(html, '<div class="admonition admonition--tip" role="note">');
-  assert.match(html, '<div class="code-block" data-language="yaml">');
+  assert.match(html, '<div class="admonition admonition--tip theme-admonition theme-admonition-tip" role="note">');
+  assert.match(html, '<div class="code-block theme-code-block" data-language="yaml">');
 });
 
 test('an Admonition override turns :::tip into a marker with its type, title and content HTML', () => {
@@ -23,7 +23,7 @@ test('an Admonition override turns :::tip into a marker with its type, title and
   const [admonition, rest] = parseMarkers(parse(SOURCE));
   assert.equal(admonition, { name: 'Admonition', props: { type: 'tip', title: { __html: 'Be <em>quick</em>' } }, children: ['\n<p>Body <strong>text</strong></p>\n'] });
   assert.equal(parseMarkers(parse(':::note[Plain words]\nx\n:::\n'))[0], { name: 'Admonition', props: { type: 'note', title: 'Plain words' }, children: ['\n<p>x</p>\n'] }, 'a title without markup is a string');
-  assert.match(rest as string, '<div class="code-block" data-language="yaml">', 'fenced code keeps the theme HTML');
+  assert.match(rest as string, '<div class="code-block theme-code-block" data-language="yaml">', 'fenced code keeps the theme HTML');
 });
 
 test('a CodeBlock override turns fenced code into a marker whose children are the code text', () => {

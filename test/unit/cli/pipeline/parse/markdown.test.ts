@@ -31,7 +31,7 @@ test('heading lines count from the top of the file, and setext headings are head
 for (const type of ['note', 'tip', 'info', 'warning', 'danger', 'important', 'caution', 'success', 'secondary']) {
   test(`:::${type} renders an admonition with icon and default lower-case title`, () => {
     const html = parse(`:::${type}\nBody **text**\n:::\n`).html;
-    assert.match(html, `<div class="admonition admonition--${type}" role="note"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"><svg`);
+    assert.match(html, `<div class="admonition admonition--${type} theme-admonition theme-admonition-${type}" role="note"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"><svg`);
     assert.match(html, `</svg></span><span class="admonition__title">${type}</span></p><div class="admonition__content">\n<p>Body <strong>text</strong></p>\n</div></div>`);
   });
 }
@@ -53,7 +53,7 @@ test('nested admonitions hold lists and code, and fences inside code are not adm
 
 test('fenced code is highlighted with title, highlighted lines, and a plain fallback', () => {
   const html = parse('```yaml title="cluster.yaml" {2}\na: 1\nb: 2\n```\n\n```log\n<error> & co\n```\n\n```nope\nx\n```').html;
-  assert.match(html, '<div class="code-block" data-language="yaml"><div class="code-block__title">cluster.yaml</div>');
+  assert.match(html, '<div class="code-block theme-code-block" data-language="yaml"><div class="code-block__title">cluster.yaml</div>');
   assert.match(html, '<span class="code-line code-line--highlighted"><span class="hljs-attr">b:</span>');
   assert.match(html, '<code class="language-log"><span class="code-line">&lt;error&gt; &amp; co</span></code>');
   assert.match(html, '<code class="language-nope"><span class="code-line">x</span></code>');
@@ -63,7 +63,7 @@ test('fenced code is highlighted with title, highlighted lines, and a plain fall
 test('code keeps inner blank lines and list-item indentation is removed', () => {
   const html = parse('1. Step\n\n   ```text\n   one\n\n     two\n   ```\n').html;
   assert.match(html, '<span class="code-line">one</span>\n<span class="code-line"></span>\n<span class="code-line">  two</span></code>');
-  assert.match(html, /<li>\n<p>Step<\/p>\n<div class="code-block"/);
+  assert.match(html, /<li>\n<p>Step<\/p>\n<div class="code-block theme-code-block"/);
 });
 
 test('GFM: tables are wrapped for scrolling, task lists, strikethrough, footnotes, autolinks', () => {

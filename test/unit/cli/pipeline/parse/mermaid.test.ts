@@ -20,7 +20,7 @@ test('off (the default, as in Docusaurus): the fence is a code block', () => {
 test('on: a Mermaid marker with the source as its prop, and the code block inside for the page to show until drawn', () => {
   setMermaid(true);
   const html = parse(`${FENCE}\n\`\`\`js\nlet x;\n\`\`\`\n`).html;
-  assert.match(html, /^<opdocs-component name="Mermaid" props="{&quot;value&quot;:&quot;graph TD\\n  A --&gt; B&quot;}"><div class="code-block" data-language="mermaid">/);
+  assert.match(html, /^<opdocs-component name="Mermaid" props="{&quot;value&quot;:&quot;graph TD\\n  A --&gt; B&quot;}"><div class="code-block theme-code-block" data-language="mermaid">/);
   assert.is(html.match(/opdocs-component name=/g)?.length, 1, 'other fences stay code');
 });
 

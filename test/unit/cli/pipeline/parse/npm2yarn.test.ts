@@ -40,7 +40,7 @@ test('without sync the tabs have no group; without the setting the fence stays o
   setNpm2Yarn(null);
   const html = parse(FENCE);
   assert.not.match(html, 'opdocs-component');
-  assert.is(html.match(/class="code-block"/g)?.length, 1);
+  assert.is(html.match(/class="code-block theme-code-block"/g)?.length, 1);
 });
 
 test.run();

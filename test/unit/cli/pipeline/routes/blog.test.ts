@@ -32,11 +32,15 @@ test('front matter slug and date override the file name', () => {
   assert.is(posts[0].title, 'T');
 });
 
-test('an undated post without a date in front matter is an error', () => {
-  const { posts, errors } = loadPosts([post('notes.md', 'x')], opts());
-  assert.is(posts[0].permalink, '/base/blog/notes');
-  assert.is(errors.length, 1);
-  assert.match(errors[0].message, 'blog post has no date');
+test('a post with no date in its name or front matter is no error: it is listed as undated, then takes its file date', () => {
+  const first = loadPosts([post('notes.md', 'x'), post('2025-01-01-a.md', 'x')], opts());
+  assert.equal(first.errors, []);
+  assert.is(first.posts.find((p) => p.rel === 'notes.md')!.permalink, '/base/blog/notes');
+  assert.equal(first.undated, ['/site/content/blog/notes.md']);
+  const fileDates = new Map([['/site/content/blog/notes.md', new Date('2025-06-01T08:00:00Z')]]);
+  const { posts, undated, errors } = loadPosts([post('notes.md', 'x'), post('2025-01-01-a.md', 'x')], { ...opts(), fileDates });
+  assert.equal([errors, undated], [[], []]);
+  assert.equal(posts.map((p) => [p.rel, p.date.toISOString()]), [['notes.md', '2025-06-01T08:00:00.000Z'], ['2025-01-01-a.md', '2025-01-01T00:00:00.000Z']], 'sorted by that date');
 });
 
 test('posts are sorted newest first', () => {
@@ -54,12 +58,30 @@ test('an unknown author key is an error at the authors line', () => {
   assert.is(errors[0].line, 3);
 });
 
-test('with tags.yml, known tags resolve to their label and permalink and unknown ones are errors', () => {
+test('with tags.yml, known tags resolve to their label and permalink; others stay inline and are reported per onInlineTags (default warn)', () => {
   const { tags } = parseTags({ file: '/t.yml', rel: 'tags.yml', text: 'release:\n  label: Release\n  permalink: rel\nnews:\n' });
-  const { posts, errors } = loadPosts([post('2025-01-01-a.md', '---\ntags: [release, news, other]\n---\n')], opts(tags));
-  assert.equal(posts[0].tags.map((t) => [t.label, t.href]), [['Release', '/base/blog/tags/rel'], ['News', '/base/blog/tags/news']]);
-  assert.is(errors.length, 1);
-  assert.match(errors[0].message, 'unknown tag key "other"');
+  const files = [post('2025-01-01-a.md', '---\ntags: [release, news, Other Thing, x]\n---\n')];
+  const { posts, errors, warnings } = loadPosts(files, opts(tags));
+  assert.equal(posts[0].tags.map((t) => [t.label, t.href]), [['Release', '/base/blog/tags/rel'], ['News', '/base/blog/tags/news'], ['Other Thing', '/base/blog/tags/other-thing'], ['x', '/base/blog/tags/x']]);
+  assert.equal(errors, []);
+  assert.equal(warnings.map((w) => [w.level, w.error.file, w.error.line, w.error.message, w.error.hint]), [[
+    'warn', '/site/content/blog/2025-01-01-a.md', 2, 'front matter: tags "Other Thing", "x" not defined in tags.yml',
+    'add them to tags.yml (defined: release, news), or set "onInlineTags": "ignore" in the blog section of site.config.json',
+  ]]);
+  assert.is(loadPosts(files, { ...opts(tags), onInlineTags: 'throw' }).errors[0].message, 'front matter: tags "Other Thing", "x" not defined in tags.yml');
+  assert.is(loadPosts(files, { ...opts(tags), onInlineTags: 'log' }).warnings[0].level, 'log');
+  const ignored = loadPosts(files, { ...opts(tags), onInlineTags: 'ignore' });
+  assert.equal([ignored.errors, ignored.warnings], [[], []]);
+});
+
+test('authors written out in the front matter are reported per onInlineAuthors (default warn); keyed ones are not', () => {
+  const files = [post('2025-01-01-a.md', '---\nauthors:\n  - ada\n  - name: Grace\n    url: https://g.example\n  - key: ada\n    title: Countess\n---\n')];
+  const { posts, errors, warnings } = loadPosts(files, opts());
+  assert.equal(posts[0].authors.map((a) => a.name), ['Ada', 'Grace', 'Ada']);
+  assert.equal(errors, []);
+  assert.equal(warnings.map((w) => [w.level, w.error.line, w.error.message]), [['warn', 3, 'front matter: author "Grace" written out here, not defined in authors.yml']]);
+  assert.is(loadPosts(files, { ...opts(), onInlineAuthors: 'throw' }).errors.length, 1);
+  assert.equal(loadPosts(files, { ...opts(), onInlineAuthors: 'ignore' }).warnings, []);
 });
 
 test('without tags.yml, inline tags keep their text as label and a kebab-case permalink', () => {

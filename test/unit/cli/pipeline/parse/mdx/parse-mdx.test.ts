@@ -139,7 +139,7 @@ test('headings, links and images inside components go through the usual handlers
 test('admonitions work inside components and around them', () => {
   const out = parse("import TabItem from '@theme/TabItem';\n\n<TabItem value=\"a\">\n\n:::tip[Careful]\nInside.\n:::\n\n</TabItem>\n\n:::note\nText then <TabItem value=\"b\">x</TabItem>\n:::\n");
   assert.equal(out.errors, []);
-  assert.match(out.html, '<opdocs-component name="TabItem" props="{&quot;value&quot;:&quot;a&quot;}">\n<div class="admonition admonition--tip"');
+  assert.match(out.html, '<opdocs-component name="TabItem" props="{&quot;value&quot;:&quot;a&quot;}">\n<div class="admonition admonition--tip theme-admonition theme-admonition-tip"');
   assert.match(out.html, '<span class="admonition__title">Careful</span>');
   assert.match(out.html, '<div class="admonition__content">\n<p>Text then <opdocs-component name="TabItem"');
 });
@@ -153,7 +153,7 @@ test('a table in a list item indented 8 spaces is a table: MDX has no indented c
 test('CodeBlock renders as a fenced block would, with title, line numbers and magic comments', () => {
   const out = parse("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"text\" title=\"run.txt\" showLineNumbers>{`one\n// highlight-next-line\ntwo\n`}</CodeBlock>\n");
   assert.equal(out.errors, []);
-  assert.match(out.html, '<div class="code-block code-block--line-numbers" data-language="text"><div class="code-block__title">run.txt</div>');
+  assert.match(out.html, '<div class="code-block theme-code-block code-block--line-numbers" data-language="text"><div class="code-block__title">run.txt</div>');
   assert.match(out.html, '<span class="code-line">one</span>\n<span class="code-line code-line--highlighted">two</span></code>');
 });
 

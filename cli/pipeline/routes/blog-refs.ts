@@ -1,0 +1,92 @@
+/**
+ * A post's authors and tags, resolved against authors.yml and tags.yml (behaviors §11.6), and
+ * reported per `blog.onInlineAuthors` / `blog.onInlineTags` when they are written out in the
+ * post instead (§11.1). Pure: the report goes into the lists it is given.
+ */
+import { OpdocsError, type OpdocsWarning } from '../../errors.js';
+import type { ContentFile } from '../load/scan.js';
+import type { AuthorData, TagRef } from '../../../runtime/types.js';
+import { frontMatterKeyPosition } from '../parse/front-matter.js';
+import type { TagDef } from './blog-meta.js';
+import { kebabCase } from './url.js';
+
+/** What the build does about a kind of problem (the `on…` keys of site.config.json). */
+export type Severity = 'ignore' | 'log' | 'warn' | 'throw';
+
+/** Where problems go: failures, and problems reported without failing. */
+export interface Reports {
+  errors: OpdocsError[];
+  warnings: OpdocsWarning[];
+}
+
+/** Files `error` as the severity says: a failure, a warning or a note, or nowhere. */
+export function reportAt(reports: Reports, level: Severity, error: OpdocsError): void {
+  if (level === 'throw') reports.errors.push(error);
+  else if (level !== 'ignore') reports.warnings.push({ error, level });
+}
+
+const quoted = (names: string[]) => names.map((n) => JSON.stringify(n)).join(', ');
+
+/** Authors named by key (unknown keys fail, as in Docusaurus) or written out (reported per `level`). */
+export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity): AuthorData[] {
+  if (raw === undefined) return [];
+  const at = () => ({ file: post.file, ...frontMatterKeyPosition(post.text, 'authors') });
+  const out: AuthorData[] = [];
+  const inline: string[] = [];
+  for (const a of Array.isArray(raw) ? raw : [raw]) {
+    if (typeof a === 'string') {
+      const found = known.get(a);
+      if (found) out.push(found);
+      else reports.errors.push(new OpdocsError({
+        ...at(), message: `front matter: unknown author key "${a}"`,
+        hint: known.size ? `add "${a}" to authors.yml, or use one of: ${[...known.keys()].join(', ')}` : `create blog/authors.yml with an entry for "${a}"`,
+      }));
+    } else if (a && typeof a === 'object') {
+      const o = a as Record<string, unknown>;
+      const key = typeof o.key === 'string' ? o.key : undefined;
+      const base = key ? known.get(key) : undefined;
+      const author: AuthorData = {
+        ...(base ?? { key: key ?? String(o.name ?? 'author'), name: String(o.name ?? key ?? 'Author') }),
+        ...(typeof o.name === 'string' ? { name: o.name } : {}),
+        ...(typeof o.title === 'string' ? { title: o.title } : {}),
+        ...(typeof o.url === 'string' ? { url: o.url } : {}),
+        ...(typeof (o.image_url ?? o.imageURL) === 'string' ? { imageURL: String(o.image_url ?? o.imageURL) } : {}),
+      };
+      if (!key) inline.push(author.name);
+      out.push(author);
+    }
+  }
+  if (inline.length) {
+    reportAt(reports, level, new OpdocsError({
+      ...at(), message: `front matter: ${inline.length === 1 ? 'author' : 'authors'} ${quoted(inline)} written out here, not defined in authors.yml`,
+      hint: 'define them once in blog/authors.yml and name them by key (`authors: [key]`), or set "onInlineAuthors": "ignore" in the blog section of site.config.json',
+    }));
+  }
+  return out;
+}
+
+/** Tags from tags.yml; others (all of them without a tags.yml) keep their text as label. */
+export function resolveTags(post: ContentFile, raw: unknown, opts: { tags: Map<string, TagDef> | null; tagsPath: string }, reports: Reports, level: Severity): (TagRef & { key: string })[] {
+  if (!Array.isArray(raw)) return [];
+  const out: (TagRef & { key: string })[] = [];
+  const inline: string[] = [];
+  for (const t of raw) {
+    if (typeof t !== 'string') continue;
+    const def = opts.tags?.get(t);
+    if (def) {
+      out.push({ key: t, label: def.label, href: opts.tagsPath + def.permalink, ...(def.description ? { description: def.description } : {}) });
+      continue;
+    }
+    // As in Docusaurus, tags are only reported once the blog has a tags file to define them in.
+    if (opts.tags) inline.push(t);
+    out.push({ key: t, label: t, href: `${opts.tagsPath}/${kebabCase(t)}` });
+  }
+  if (inline.length && opts.tags) {
+    reportAt(reports, level, new OpdocsError({
+      file: post.file, ...frontMatterKeyPosition(post.text, 'tags'),
+      message: `front matter: ${inline.length === 1 ? 'tag' : 'tags'} ${quoted(inline)} not defined in tags.yml`,
+      hint: `add ${inline.length === 1 ? 'it' : 'them'} to tags.yml (defined: ${[...opts.tags.keys()].join(', ') || 'none'}), or set "onInlineTags": "ignore" in the blog section of site.config.json`,
+    }));
+  }
+  return out;
+}
