@@ -4,12 +4,15 @@
  */
 
 const STYLE_ID = 'opdocs-progress-style';
+// Sites written for Docusaurus set --docusaurus-progress-bar-color, so that name is read first;
+// ours is the fallback (base.css also defaults the first to ours), so either name works.
+const COLOR = 'var(--docusaurus-progress-bar-color,var(--opdocs-progress-bar-color,var(--ifm-color-primary,#1f5fa6)))';
 const CSS =
   '#nprogress{pointer-events:none}' +
-  '#nprogress .bar{background:var(--opdocs-progress-bar-color,var(--ifm-color-primary,#1f5fa6));position:fixed;' +
+  `#nprogress .bar{background:${COLOR};position:fixed;` +
   'z-index:1031;top:0;left:0;width:100%;height:2px;transition:transform .2s ease,opacity .2s ease}' +
   '#nprogress .peg{display:block;position:absolute;right:0;width:100px;height:100%;opacity:1;' +
-  'box-shadow:0 0 10px var(--opdocs-progress-bar-color,var(--ifm-color-primary,#1f5fa6)),0 0 5px var(--opdocs-progress-bar-color,var(--ifm-color-primary,#1f5fa6));' +
+  `box-shadow:0 0 10px ${COLOR},0 0 5px ${COLOR};` +
   'transform:rotate(3deg) translate(0,-4px)}' +
   '@media (prefers-reduced-motion:reduce){#nprogress .bar{transition:none}}';
 

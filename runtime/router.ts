@@ -9,6 +9,7 @@ import { getNavigationTarget } from './click-filter';
 import { syncHead } from './head-sync';
 import { formatLocation, isAssetPath, isUnderBase, normalizePathname, toRouterLocation } from './location';
 import { isSlowConnection } from './prefetch';
+import { takeBlockedPop } from './pop-block';
 import { createProgressBar, type ProgressBar } from './progress';
 import type { RouteLifecycles } from './client-modules';
 import type { LoadedRoute, RouteLoader } from './route-loader';
@@ -69,6 +70,8 @@ export interface Router {
 
 interface HistoryState {
   key?: string;
+  /** Position in this tab's history, so a blocked Back/Forward can be undone with history.go. */
+  idx?: number;
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
@@ -86,13 +89,23 @@ export function createRouter(options: RouterOptions): Router {
   const warmed = new Set<string>();
   let navId = 0;
   let currentKey: string = (win.history.state as HistoryState | null)?.key ?? newKey();
+  let currentIdx: number = (win.history.state as HistoryState | null)?.idx ?? 0;
 
   const saveScroll = () => memory.save(currentKey, win.scrollX, win.scrollY);
   const writeHistory = (loc: RouterLocation, replace: boolean) => {
-    if (!replace) currentKey = newKey();
-    const state: HistoryState = { key: currentKey };
+    if (!replace) {
+      currentKey = newKey();
+      currentIdx += 1;
+    }
+    const state: HistoryState = { key: currentKey, idx: currentIdx };
     if (replace) win.history.replaceState(state, '', formatLocation(loc));
     else win.history.pushState(state, '', formatLocation(loc));
+  };
+  /** Gives an entry the browser created itself (a fragment jump) a key, as the newest entry. */
+  const adoptEntry = () => {
+    currentKey = newKey();
+    currentIdx += 1;
+    win.history.replaceState({ key: currentKey, idx: currentIdx }, '', win.location.href);
   };
   const siteUrl = (href: string): URL | null => {
     const url = new URL(href, win.location.href);
@@ -189,18 +202,19 @@ export function createRouter(options: RouterOptions): Router {
     },
 
     async handlePopState(event) {
+      if (takeBlockedPop(event, currentIdx, (delta) => win.history.go(delta))) return;
       const key = (event.state as HistoryState | null)?.key;
       const next = toRouterLocation(win.location);
       const previous = store.getState().location;
       const samePage = next.pathname === previous.pathname && next.search === previous.search;
       if (!key) {
         // A fragment navigation the browser did itself: it already scrolled; adopt the entry.
-        currentKey = newKey();
-        win.history.replaceState({ key: currentKey }, '', win.location.href);
+        adoptEntry();
         if (samePage) return setLocation(next);
       } else {
         saveScroll();
         currentKey = key;
+        currentIdx = (event.state as HistoryState).idx ?? currentIdx;
       }
       const saved = key ? memory.take(key) : null;
       const id = ++navId;
@@ -232,15 +246,15 @@ export function createRouter(options: RouterOptions): Router {
       if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
       const here = toRouterLocation(win.location);
       const raw = win.location.pathname + win.location.search + win.location.hash;
-      if (!(win.history.state as HistoryState | null)?.key || formatLocation(here) !== raw) {
-        win.history.replaceState({ key: currentKey }, '', formatLocation(here));
+      const state = win.history.state as HistoryState | null;
+      if (!state?.key || state.idx === undefined || formatLocation(here) !== raw) {
+        win.history.replaceState({ key: currentKey, idx: currentIdx }, '', formatLocation(here));
       }
       const onClick = (e: Event) => router.handleClick(e as MouseEvent);
       const onPop = (e: Event) => void router.handlePopState(e as PopStateEvent);
       const onHash = () => {
         if ((win.history.state as HistoryState | null)?.key) return;
-        currentKey = newKey();
-        win.history.replaceState({ key: currentKey }, '', win.location.href);
+        adoptEntry();
         setLocation(toRouterLocation(win.location));
       };
       // Sent by the watch-mode reload script; cancelling it means "handled, do not reload".

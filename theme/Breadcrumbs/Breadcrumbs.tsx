@@ -10,9 +10,13 @@ export interface BreadcrumbsProps {
   homeHref: string | null;
 }
 
+/** schema.org ListItem microdata for one crumb's `<li>`. */
+const LIST_ITEM = { itemScope: true, itemProp: 'itemListElement', itemType: 'https://schema.org/ListItem' } as const;
+
 /**
- * Docs breadcrumbs with schema.org BreadcrumbList microdata (behaviors §9.9). Crumbs
- * without a link are plain text and carry no microdata.
+ * Docs breadcrumbs with schema.org BreadcrumbList microdata (behaviors §9.9). The current
+ * page is a list item without a link (it is this page); crumbs without a link of their own
+ * are plain text and not list items. Every crumb but the home icon carries its position.
  */
 export function Breadcrumbs({ crumbs, homeHref }: BreadcrumbsProps) {
   if (crumbs.length === 0) return null;
@@ -27,21 +31,29 @@ export function Breadcrumbs({ crumbs, homeHref }: BreadcrumbsProps) {
           </li>
         )}
         {crumbs.map((crumb, index) => {
-          const isLast = index === crumbs.length - 1;
-          const className = ['breadcrumbs__item', isLast && 'breadcrumbs__item--active'].filter(Boolean).join(' ');
-          if (!crumb.href || isLast) {
+          const position = <meta itemProp="position" content={String(index + 1)} />;
+          if (index === crumbs.length - 1) {
             return (
-              <li key={index} className={className} aria-current={isLast ? 'page' : undefined}>
+              <li key={index} className="breadcrumbs__item breadcrumbs__item--active" aria-current="page" {...LIST_ITEM}>
+                <span className="breadcrumbs__link" itemProp="name">{crumb.label}</span>
+                {position}
+              </li>
+            );
+          }
+          if (!crumb.href) {
+            return (
+              <li key={index} className="breadcrumbs__item">
                 <span className="breadcrumbs__link">{crumb.label}</span>
+                {position}
               </li>
             );
           }
           return (
-            <li key={index} className={className} itemScope itemProp="itemListElement" itemType="https://schema.org/ListItem">
+            <li key={index} className="breadcrumbs__item" {...LIST_ITEM}>
               <Link href={crumb.href} className="breadcrumbs__link" itemProp="item">
                 <span itemProp="name">{crumb.label}</span>
               </Link>
-              <meta itemProp="position" content={String(index + 1)} />
+              {position}
             </li>
           );
         })}

@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
+import { useSite } from '../../runtime/context';
+import { cx } from './cx';
 import { AnnouncementBar } from '../AnnouncementBar/AnnouncementBar';
 import { Footer } from '../Footer/Footer';
 import { useKeyboardNavigation } from '../hooks/useKeyboardNavigation';
@@ -22,12 +24,13 @@ export function Layout({ children }: LayoutProps): ReactNode {
   useKeyboardNavigation();
   // Forgets a stored preferred docs version that no longer exists, on any page.
   usePreferredVersion();
+  const navbarHides = useSite().navbar.hideOnScroll;
   return (
     <SecondaryMenuProvider>
       <SkipToContent />
       <AnnouncementBar />
       <Navbar />
-      <div id={MAIN_WRAPPER_ID} className="main-wrapper">
+      <div id={MAIN_WRAPPER_ID} className={cx('main-wrapper', navbarHides && 'main-wrapper--navbar-hideable')}>
         {children}
       </div>
       <Footer />

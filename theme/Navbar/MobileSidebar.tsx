@@ -26,10 +26,16 @@ export interface MobileSidebarProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Closes the panel when a link that navigates inside the site is clicked. */
+/**
+ * Closes the panel when a link that navigates inside the site is clicked. A link that acts as a
+ * button (a sidebar category without a page, `href="#"`) or whose click a handler already took
+ * (defaultPrevented: React handlers run before the router's document listener) only expands
+ * or toggles something in the menu, so the menu stays open (behaviors §4.3).
+ */
 function closeOnInternalLink(event: MouseEvent<HTMLElement>, close: () => void): void {
+  if (event.defaultPrevented) return;
   const anchor = (event.target as Element).closest?.('a[href]');
-  if (!anchor) return;
+  if (!anchor || anchor.getAttribute('role') === 'button') return;
   const target = anchor.getAttribute('target');
   if (target && target !== '_self') return;
   close();

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSite } from '../../runtime/context';
+import { blockHistoryPop } from '../../runtime/pop-block';
 import { ColorModeToggle } from '../ColorMode/ColorModeToggle';
 import { useHideableNavbar } from '../hooks/useHideableNavbar';
 import { useLockBodyScroll } from '../hooks/useLockBodyScroll';
@@ -48,7 +49,7 @@ export function Navbar(): ReactNode {
     if (windowSize === 'desktop' && open) close(false);
   }, [windowSize, open, close]);
 
-  // Any change of page closes the menu, including back/forward, which no menu item sees.
+  // Any change of page closes the menu, also one no menu item started (a search pick, navigate()).
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   useEffect(() => {
@@ -64,6 +65,13 @@ export function Navbar(): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
+  }, [sidebarShown, close]);
+
+  // Back/Forward while the menu is open only close it, as a phone's back gesture closes an
+  // overlay; the router steps history back to where it was (behaviors §4.3).
+  useEffect(() => {
+    if (!sidebarShown) return;
+    return blockHistoryPop(() => close());
   }, [sidebarShown, close]);
 
   useLockBodyScroll(sidebarShown);

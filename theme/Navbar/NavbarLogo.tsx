@@ -2,9 +2,17 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../runtime/Link';
 import { useSite } from '../../runtime/context';
+import { cx } from '../Layout/cx';
+
+/** Props of {@link NavbarLogo}; a copy outside the navbar (the docs sidebar's) passes them. */
+export interface NavbarLogoProps {
+  className?: string;
+  tabIndex?: number;
+  'aria-hidden'?: boolean;
+}
 
 /** Site logo and title, linking home; the image has explicit size so nothing shifts. */
-export function NavbarLogo(): ReactNode {
+export function NavbarLogo({ className, tabIndex, 'aria-hidden': ariaHidden }: NavbarLogoProps = {}): ReactNode {
   const site = useSite();
   const { logo, title } = site.navbar;
   // With a dark variant both images are rendered and CSS shows the one of the colour mode, so
@@ -16,7 +24,7 @@ export function NavbarLogo(): ReactNode {
     <img className="navbar__logo-img navbar__logo-img--dark" src={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} decoding="async" />
   );
   return (
-    <Link href={logo?.href ?? site.baseUrl} className="navbar__brand">
+    <Link href={logo?.href ?? site.baseUrl} className={cx('navbar__brand', className)} tabIndex={tabIndex} aria-hidden={ariaHidden}>
       {logo && (
         <div className="navbar__logo">
           {logo.sources?.length ? (

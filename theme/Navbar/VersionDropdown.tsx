@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
-import { useRouteState, useSite } from '../../runtime/context';
+import { useLocation, useRouteState, useSite } from '../../runtime/context';
 import type { NavLinkItem, VersionData } from '../../runtime/types';
 import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
@@ -18,12 +18,14 @@ export interface VersionDropdownProps {
 /**
  * Docs version picker (behaviors §4.5). Its label is the version of the doc on screen,
  * else the reader's preferred version, else the latest. Picking one remembers it, and leads to
- * the same doc in that version when it has one.
+ * the same doc in that version when it has one, keeping the query and hash (a reader comparing
+ * versions stays on the same section).
  * With a single version it is a plain link to that version's main doc.
  */
 export function VersionDropdown({ position, mobile, source, pluginId }: VersionDropdownProps): ReactNode {
   const versions = docsOf(useSite(), pluginId)?.versions ?? [];
   const { route } = useRouteState();
+  const { search, hash } = useLocation();
   const { preferred, save } = usePreferredVersion(pluginId);
   if (versions.length === 0) return null;
 
@@ -42,7 +44,7 @@ export function VersionDropdown({ position, mobile, source, pluginId }: VersionD
     key: version.name,
     label: version.label,
     // The doc on screen in that version, where it has it; else that version's main doc.
-    href: here?.versionPaths?.[version.name] ?? version.mainDocPath,
+    href: (here?.versionPaths?.[version.name] ?? version.mainDocPath) + search + hash,
     active: version.name === activeName,
     onClick: () => save(version.name),
   }));

@@ -7,7 +7,7 @@ import { BlogPostItem } from '../Blog/BlogPostItem';
 import { AuthorCard } from '../Blog/AuthorCard';
 import { BlogFeedLinks } from '../Blog/BlogFeedLinks';
 import { Paginator } from '../Paginator/Paginator';
-import { getBlogTagsPath } from '../Blog/blog-paths';
+import { getBlogAuthorsPath, getBlogTagsPath } from '../Blog/blog-paths';
 
 /** Page component of route kind "blog-list": the blog index, a tag page or an author page. */
 export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
@@ -22,6 +22,11 @@ export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
         {route.listType === 'tag' && site.blog && (
           <Link href={getBlogTagsPath(site.blog.path)} className="blog-view-all-tags">
             View All Tags
+          </Link>
+        )}
+        {route.listType === 'author' && site.blog && (
+          <Link href={getBlogAuthorsPath(site.blog.path)} className="blog-view-all-authors">
+            View all authors
           </Link>
         )}
         {route.listType === 'all' && <BlogFeedLinks />}

@@ -3,7 +3,7 @@
  * A docs page: sidebar aside, main column (banners, breadcrumbs, content, footer,
  * prev/next) and the TOC column. Every piece of data comes from the route.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { DocRoute, PageProps, SidebarItem } from '../../runtime/types';
 import { useDep, useLocation, useSite } from '../../runtime/context';
 import { HtmlBlock } from '../../runtime/html-block';
@@ -11,7 +11,8 @@ import { useSecondaryMenu } from '../Layout/secondary-menu';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { BackToTop } from '../BackToTop/BackToTop';
 import { DocSidebar, requestCloseMobileMenu } from '../DocSidebar/DocSidebar';
-import { CollapseSidebarButton, ExpandSidebarButton, useSidebarHidden } from '../DocSidebar/SidebarHiding';
+import { DesktopDocSidebar } from '../DocSidebar/DesktopDocSidebar';
+import { useSidebarHidden } from '../DocSidebar/SidebarHiding';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { DocVersionBadge } from '../DocVersion/DocVersionBadge';
 import { DocVersionBanner } from '../DocVersion/DocVersionBanner';
@@ -79,46 +80,6 @@ export default function DocPage({ route }: PageProps<DocRoute>) {
       </div>
     </div>
   );
-}
-
-/** The sidebar column; with `hideable`, a button hides it and a thin bar brings it back (focus follows the reader's toggle). */
-function DesktopDocSidebar({ url, hideable }: { url: string; hideable: boolean }) {
-  const [hidden, setHidden] = useSidebarHidden();
-  const toggled = useRef(false);
-  const collapseRef = useRef<HTMLButtonElement>(null);
-  const expandRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!toggled.current) return;
-    toggled.current = false;
-    (hidden ? expandRef.current : collapseRef.current)?.focus();
-  }, [hidden]);
-  const toggle = (value: boolean) => {
-    toggled.current = true;
-    setHidden(value);
-  };
-  if (!hideable) {
-    return (
-      <aside className="theme-doc-sidebar-container doc-sidebar">
-        <DocSidebarFromDep url={url} />
-      </aside>
-    );
-  }
-  return (
-    <aside className={['theme-doc-sidebar-container', 'doc-sidebar', 'doc-sidebar--hideable', hidden && 'doc-sidebar--hidden'].filter(Boolean).join(' ')}>
-      {hidden ? <ExpandSidebarButton ref={expandRef} onExpand={() => toggle(false)} /> : (
-        <div className="doc-sidebar__sticky">
-          <DocSidebarFromDep url={url} />
-          <CollapseSidebarButton ref={collapseRef} onCollapse={() => toggle(true)} />
-        </div>
-      )}
-    </aside>
-  );
-}
-
-function DocSidebarFromDep({ url }: { url: string }) {
-  const items = useDep<SidebarItem[]>(url) ?? [];
-  const { pathname } = useLocation();
-  return <DocSidebar items={items} activePath={pathname} />;
 }
 
 /** Hands the sidebar to the navbar's mobile panel; rendered output is nothing. */

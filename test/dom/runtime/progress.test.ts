@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installDom, resetDom } from './dom-env';
@@ -81,6 +82,35 @@ bar('injects its style once across several loads', () => {
     clock.advance(1000);
   }
   assert.is(document.querySelectorAll('#opdocs-progress-style').length, 1);
+});
+
+const baseCss = readFileSync(new URL('../../../theme/styles/base.css', import.meta.url), 'utf8');
+
+/** The bar's colour with the theme's base.css and then `siteCss` (a site's customCss) loaded. */
+function barColour(siteCss: string): string {
+  for (const css of [baseCss, siteCss]) {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.appendChild(style);
+  }
+  const clock = fakeClock();
+  const progress = createProgressBar({ document, ...clock });
+  progress.start();
+  clock.advance(200);
+  const colour = getComputedStyle(document.querySelector('#nprogress .bar')!).backgroundColor;
+  progress.done();
+  clock.advance(1000);
+  return colour;
+}
+
+bar('takes its colour from --docusaurus-progress-bar-color, as Docusaurus sites set it', () => {
+  assert.is(barColour(':root { --ifm-color-primary: rgb(0, 0, 255); --docusaurus-progress-bar-color: rgb(255, 0, 0); }'), 'rgb(255, 0, 0)');
+});
+
+bar('falls back to --opdocs-progress-bar-color, then to the primary colour', () => {
+  assert.is(barColour(':root { --ifm-color-primary: rgb(0, 0, 255); --opdocs-progress-bar-color: rgb(0, 128, 0); }'), 'rgb(0, 128, 0)');
+  resetDom();
+  assert.is(barColour(':root { --ifm-color-primary: rgb(0, 0, 255); }'), 'rgb(0, 0, 255)');
 });
 
 bar.run();

@@ -1,7 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installDom, resetDom } from './dom-env';
-import { createFixture, flush, makeRoute } from './router-fixture';
+import { createFixture, flush, makeRoute, site } from './router-fixture';
+import { Window as HappyWindow } from 'happy-dom';
+import { blockHistoryPop } from '../../../runtime/pop-block';
+import { createRouteStore } from '../../../runtime/route-store';
+import { createRouter } from '../../../runtime/router';
+import type { RouteLoader } from '../../../runtime/route-loader';
 
 const nav = suite('router.navigate');
 let scrolls: [number, number][] = [];
@@ -214,6 +219,75 @@ history_('leaves a modified click alone', () => {
   document.removeEventListener('click', onClick, { capture: true });
   assert.is(preventedByRouter, false);
   assert.equal(f.requests, []);
+});
+
+/**
+ * A router on a window of its own: other files' routers (startClient's) stay installed on the
+ * shared window and would answer its Back and Forward too.
+ */
+function isolatedRouter() {
+  const win = new HappyWindow({ url: 'https://example.com/base/docs/intro' });
+  const store = createRouteStore({ route: makeRoute('/base/docs/intro'), Page: () => null, deps: {}, location: { pathname: '/base/docs/intro', search: '', hash: '' } });
+  const progress = { start() {}, done() {}, isVisible: () => false };
+  // Hash changes on one page never load a route, so the loader is never asked.
+  const router = createRouter({ site, loader: {} as RouteLoader, store, window: win as unknown as Window, progress, commit: (render) => render() });
+  return { win, store, router };
+}
+
+history_('with a pop blocker, Back and Forward call it and history steps back to where it was', async () => {
+  const { win, store, router } = isolatedRouter();
+  const uninstall = router.install();
+  const blocked: string[] = [];
+  let unblock = () => {};
+  try {
+    await router.navigate('/base/docs/intro#a');
+    await router.navigate('/base/docs/intro#b');
+    await router.navigate('/base/docs/intro#c');
+    win.history.back();
+    const length = win.history.length;
+    unblock = blockHistoryPop(() => void blocked.push(win.location.hash));
+    win.history.back();
+    assert.equal(blocked, ['#a'], 'told once, while the browser showed the entry it went to');
+    assert.is(win.location.hash, '#b', 'the entry is the one before the Back again');
+    assert.is(store.getState().location.hash, '#b');
+    win.history.forward();
+    assert.equal(blocked, ['#a', '#c']);
+    assert.is(win.location.hash, '#b');
+    assert.is(win.history.length, length, 'nothing was pushed');
+    unblock();
+    win.history.back();
+    assert.is(store.getState().location.hash, '#a', 'once unblocked, Back navigates again');
+    win.history.forward();
+    win.history.forward();
+    assert.is(store.getState().location.hash, '#c', 'the forward entries are still there');
+  } finally {
+    unblock();
+    uninstall();
+    await win.happyDOM.close();
+  }
+});
+
+history_('two routers on one window (a bundle loaded twice) step history back once, not in a loop', async () => {
+  const { win, store, router } = isolatedRouter();
+  const second = createRouter({ site, loader: {} as RouteLoader, store, window: win as unknown as Window, progress: { start() {}, done() {}, isVisible: () => false }, commit: (render) => render() });
+  const uninstall = [router.install(), second.install()];
+  let calls = 0;
+  const go = win.history.go.bind(win.history);
+  win.history.go = (delta?: number) => {
+    calls += 1;
+    if (calls < 5) go(delta ?? 0);
+  };
+  const unblock = blockHistoryPop(() => {});
+  try {
+    await router.navigate('/base/docs/intro#a');
+    win.history.back();
+    assert.is(calls, 1);
+    assert.is(win.location.hash, '#a');
+  } finally {
+    unblock();
+    for (const remove of uninstall) remove();
+    await win.happyDOM.close();
+  }
 });
 
 history_.run();

@@ -1,8 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fire, render, useDomSuite } from '../../../helpers/dom';
 import { createDocRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
+import type { PageProps } from '../../../../runtime/types';
 import { App } from '../../../../theme/App';
 
 const layout = suite('Layout');
@@ -67,6 +69,29 @@ layout('with hideOnScroll the navbar hides while scrolling down and returns when
   assert.ok(nav.classList.contains('navbar--hidden'));
   scrollTo(500);
   assert.not.ok(nav.classList.contains('navbar--hidden'));
+});
+
+const contentCss = readFileSync(new URL('../../../../theme/styles/content.css', import.meta.url), 'utf8');
+
+function HeadingPage(_props: PageProps) {
+  return <main><h2 className="anchor" id="install">Install</h2></main>;
+}
+
+/** The heading's computed scroll-margin-top with the theme's content.css loaded. */
+function headingMargin(hideOnScroll: boolean): string {
+  const style = document.head.appendChild(document.createElement('style'));
+  style.textContent = contentCss;
+  const site = createSiteData();
+  const view = render(<App site={{ ...site, navbar: { ...site.navbar, hideOnScroll } }} store={createTestStore(createDocRoute(), HeadingPage)} />);
+  const margin = getComputedStyle(document.getElementById('install')!).scrollMarginTop;
+  view.unmount();
+  style.remove();
+  return margin;
+}
+
+layout('a heading keeps the navbar height + 0.5rem above it, only 0.5rem when the navbar hides on scroll', () => {
+  assert.is(headingMargin(false), 'calc(3.75rem + 0.5rem)');
+  assert.is(headingMargin(true), '0.5rem');
 });
 
 layout.run();

@@ -7,18 +7,30 @@ import { act } from 'react';
 import { App } from '../../../../theme/App';
 import { useSecondaryMenu } from '../../../../theme/Layout/secondary-menu';
 import type { PageProps } from '../../../../runtime/types';
+import { createRouteStore } from '../../../../runtime/route-store';
+import { createRouter } from '../../../../runtime/router';
+import type { RouteLoader } from '../../../../runtime/route-loader';
+import DocPage from '../../../../theme/pages/DocPage';
+import { makeDocRoute, makeSidebar, SIDEBAR_URL } from '../../../helpers/page-fixtures';
 
 
 const mobile = suite('mobile navbar sidebar');
 useDomSuite(mobile);
+// Stands in for the router: it takes link clicks on the document, after React's handlers ran,
+// so happy-dom does not navigate away.
+const routerTakesClick = (event: Event) => event.preventDefault();
 mobile.before.each(() => {
   resizeWindow(600);
+  document.addEventListener('click', routerTakesClick);
+});
+mobile.after.each(() => {
+  document.removeEventListener('click', routerTakesClick);
 });
 
 function DocsLikePage(_props: PageProps) {
   useSecondaryMenu(
     <ul className="menu__list" data-testid="docs-sidebar">
-      <li><a href="/base/docs/metrics" onClick={(event) => event.preventDefault()}>Metrics</a></li>
+      <li><a href="/base/docs/metrics">Metrics</a></li>
       <li><button type="button">How it works</button></li>
     </ul>,
     'Docs sidebar',
@@ -83,7 +95,6 @@ mobile('clicking a menu link closes it', () => {
   mount();
   open();
   const docs = [...panel()!.querySelectorAll<HTMLAnchorElement>('a.menu__link')].find((a) => a.textContent === 'Docs')!;
-  docs.addEventListener('click', (event) => event.preventDefault());
   fire(docs, 'click');
   assert.is(panel(), null);
 });
@@ -127,6 +138,51 @@ mobile('an internal link in the secondary menu closes it; a plain category butto
   assert.is(panel(), null);
 });
 
+/** The real docs page, whose sidebar goes into the menu; the page is docs/guides/install. */
+function mountDocPage() {
+  const route = makeDocRoute();
+  const store = createRouteStore({
+    route,
+    Page: DocPage as (props: PageProps) => React.ReactNode,
+    deps: { [SIDEBAR_URL]: makeSidebar() },
+    location: { pathname: route.path, search: '', hash: '' },
+  });
+  render(<App site={createSiteData()} store={store} />);
+}
+
+const sidebarLink = (text: string) =>
+  [...panel()!.querySelectorAll<HTMLElement>('nav[aria-label="Docs sidebar"] a')].find((a) => a.textContent === text)!;
+
+mobile('in the docs sidebar, a category without a page of its own expands and the menu stays open', () => {
+  mountDocPage();
+  open();
+  const reference = sidebarLink('Reference');
+  assert.is(reference.getAttribute('role'), 'button');
+  assert.is(reference.getAttribute('href'), '#');
+  assert.is(reference.getAttribute('aria-expanded'), 'false');
+  fire(reference, 'click');
+  assert.ok(panel(), 'the menu is still open');
+  assert.is(sidebarLink('Reference').getAttribute('aria-expanded'), 'true');
+  assert.ok(sidebarLink('CRDs'), 'its docs are shown');
+  fire(sidebarLink('Reference'), 'keydown', { key: ' ' });
+  assert.ok(panel());
+  assert.is(sidebarLink('Reference').getAttribute('aria-expanded'), 'false', 'Space toggles it back');
+});
+
+mobile('in the docs sidebar, the caret and external links keep the menu open; pages close it', () => {
+  mountDocPage();
+  open();
+  fire(panel()!.querySelector('button.menu__caret')!, 'click');
+  assert.ok(panel(), 'the caret only toggles');
+  fire(sidebarLink('GitHub'), 'click');
+  assert.ok(panel(), 'an external link opens a new tab');
+  fire(sidebarLink('Guides'), 'click');
+  assert.is(panel(), null, 'a category with a page navigates');
+  open();
+  fire(sidebarLink('Intro'), 'click');
+  assert.is(panel(), null);
+});
+
 mobile('the sidebar header has the logo and the colour toggle', () => {
   mount();
   open();
@@ -141,7 +197,7 @@ mobile('there is no hamburger when there are no items and no secondary menu', ()
 });
 
 
-mobile('a change of page it did not start (back/forward) closes it too', () => {
+mobile('a change of page it did not start (a search pick, navigate()) closes it too', () => {
   const store = createTestStore(createDocRoute());
   render(<App site={createSiteData()} store={store} />);
   open();
@@ -151,6 +207,48 @@ mobile('a change of page it did not start (back/forward) closes it too', () => {
   open();
   act(() => store.setState({ ...store.getState(), location: { pathname: '/base/blog', search: '', hash: '#y' } }));
   assert.ok(panel(), 'a hash change on the same page leaves it open');
+});
+
+/** The app with a router installed, on a doc with two hash entries in history (#a, then #b). */
+async function mountWithHistory() {
+  const store = createTestStore(createDocRoute());
+  render(<App site={createSiteData()} store={store} />);
+  // Hash changes on one page never load a route, so the loader is never asked.
+  const router = createRouter({ site: createSiteData(), loader: {} as RouteLoader, store, window, commit: (r) => act(r) });
+  const uninstall = router.install();
+  await act(() => router.navigate('/base/docs/faq#a'));
+  await act(() => router.navigate('/base/docs/faq#b'));
+  return { store, uninstall };
+}
+
+mobile('with the menu open, Back only closes it: the page and its address stay', async () => {
+  const { store, uninstall } = await mountWithHistory();
+  try {
+    open();
+    act(() => history.back());
+    assert.is(panel(), null, 'the menu closed');
+    assert.is(location.hash, '#b');
+    assert.is(store.getState().location.hash, '#b');
+    assert.is(document.activeElement, toggle(), 'focus returns to the hamburger');
+    act(() => history.back());
+    assert.is(store.getState().location.hash, '#a', 'with the menu closed, Back navigates');
+  } finally {
+    uninstall();
+  }
+});
+
+mobile('closing the menu with its button leaves no history entry behind: the next Back navigates', async () => {
+  const { store, uninstall } = await mountWithHistory();
+  try {
+    const length = history.length;
+    open();
+    fire(panel()!.querySelector('button[aria-label="Close navigation bar"]')!, 'click');
+    assert.is(history.length, length);
+    act(() => history.back());
+    assert.is(store.getState().location.hash, '#a');
+  } finally {
+    uninstall();
+  }
 });
 
 mobile('an html navbar item is an entry of the menu list, with the site\'s markup', () => {

@@ -189,6 +189,13 @@ navbar('on a doc, each version leads to that doc in the version where it has it,
     ['/base/docs/next/getting-started', '/base/docs/getting-started']);
 });
 
+navbar('each version link keeps the query and hash of the page on screen', () => {
+  const doc = { ...createDocRoute({ path: '/base/docs/next/install' }), versionPaths: { current: '/base/docs/next/install', '0.3': '/base/docs/install' } };
+  render(<App site={twoVersions(withItems([versionItem]))} store={createTestStore(doc, undefined, { search: '?tab=helm', hash: '#values' })} />);
+  assert.equal([...document.querySelectorAll<HTMLAnchorElement>('.navbar__inner .dropdown__menu a')].map((a) => a.getAttribute('href')),
+    ['/base/docs/next/install?tab=helm#values', '/base/docs/install?tab=helm#values']);
+});
+
 navbar('a version menu of another set of docs (docsPluginId) lists its versions and stores its pick apart', () => {
   const site = twoVersions(withItems([{ ...versionItem, pluginId: 'api' }]));
   site.docsInstances = [{ pluginId: 'api', versionPersistence: 'localStorage', versions: [

@@ -60,8 +60,10 @@ list('paginates with "Older entries" / "Newer entries"', () => {
   const { container } = renderList(makeBlogListRoute({ pagination: { page: 2, totalPages: 3, newer: '/base/blog', older: '/base/blog/page/3' } }));
   const nav = container.querySelector('nav[aria-label="Blog list page navigation"]')!;
   assert.is(nav.querySelector('.pagination-nav__link--prev')?.getAttribute('href'), '/base/blog');
-  assert.ok(nav.textContent?.includes('Newer entries'));
-  assert.ok(nav.textContent?.includes('Older entries'));
+  const texts = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+  assert.equal(texts, ['Newer entries', 'Older entries'], 'each label once, with no sublabel');
+  assert.is(nav.querySelector('.pagination-nav__sublabel'), null);
+  assert.is(nav.querySelector('.pagination-nav__link--next .pagination-nav__label')?.textContent, 'Older entries');
 });
 
 list('links the feeds on the blog index', () => {
@@ -83,6 +85,16 @@ list('shows the author card on author pages', () => {
   const author = { key: 'alex', name: 'Alex', title: 'Maintainer', page: '/base/blog/authors/alex' };
   const { container } = renderList(makeBlogListRoute({ listType: 'author', heading: 'Alex - 2 posts', author }));
   assert.is(container.querySelector('.blog-list-header .avatar__name')?.textContent, 'Alex');
+});
+
+list('author pages link to the authors list with "View all authors"; other lists do not', () => {
+  const author = { key: 'alex', name: 'Alex', page: '/base/blog/authors/alex' };
+  const { container } = renderList(makeBlogListRoute({ listType: 'author', heading: 'Alex - 2 posts', author }));
+  const link = [...container.querySelectorAll('.blog-list-header a')].find((a) => a.textContent === 'View all authors');
+  assert.is(link?.getAttribute('href'), '/base/blog/authors');
+  resetBody();
+  const index = renderList();
+  assert.not.ok([...index.container.querySelectorAll('a')].some((a) => a.textContent === 'View all authors'));
 });
 
 list('renders the recent posts sidebar grouped by year, and puts it in the mobile menu', () => {

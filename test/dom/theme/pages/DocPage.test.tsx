@@ -41,6 +41,24 @@ test('without it, the sidebar has no collapse button', () => {
   assert.is(container.querySelector('button[aria-label="Collapse sidebar"]'), null);
 });
 
+test('with navbar.hideOnScroll the sidebar shows the logo and title at its top, out of the tab order', () => {
+  const site = makeSite({ navbar: { hideOnScroll: true, items: [], title: 'TyKO docs', logo: { src: '/base/img/logo.svg', alt: 'TyKO logo', href: '/base/' } } });
+  const { container } = renderDoc(makeDocRoute(), site);
+  const aside = container.querySelector('aside.theme-doc-sidebar-container')!;
+  assert.ok(aside.classList.contains('doc-sidebar--navbar-hideable'));
+  const logo = aside.querySelector<HTMLAnchorElement>('.doc-sidebar__sticky > a.navbar__brand.doc-sidebar__logo')!;
+  assert.ok(logo, aside.innerHTML);
+  assert.is(logo, aside.querySelector('.doc-sidebar__sticky')!.firstElementChild, 'the logo comes before the menu');
+  assert.is(logo.getAttribute('href'), '/base/');
+  assert.is(logo.querySelector('img')?.getAttribute('alt'), 'TyKO logo');
+  assert.is(logo.querySelector('.navbar__title')?.textContent, 'TyKO docs');
+  assert.is(logo.getAttribute('tabindex'), '-1');
+  assert.is(logo.getAttribute('aria-hidden'), 'true');
+  resetBody();
+  const plain = renderDoc(makeDocRoute(), { ...site, navbar: { ...site.navbar, hideOnScroll: false } });
+  assert.is(plain.container.querySelector('aside .navbar__brand'), null);
+});
+
 test('renders breadcrumbs with a home link only when the site has a home page', () => {
   let { container } = renderDoc();
   const crumbs = container.querySelector('nav[aria-label="Breadcrumbs"]')!;

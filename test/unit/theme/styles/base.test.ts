@@ -74,6 +74,7 @@ contrastSuite('the default theme is neutral: a proportional system font, a 3.75r
   assert.not.match(css, /@font-face|@import|url\(/);
   assert.is(light.get('--ifm-navbar-height'), '3.75rem');
   assert.is(light.get('--opdocs-progress-bar-color'), 'var(--ifm-color-primary)');
+  assert.is(light.get('--docusaurus-progress-bar-color'), 'var(--opdocs-progress-bar-color)', 'the Docusaurus name defaults to ours');
 });
 
 contrastSuite('the TyKO look lives in its customCss: primary colours, deep blue dark background, JetBrains Mono', () => {
