@@ -23,36 +23,69 @@ function pageHead(kind: string, title: string, css: string): string {
 
 const HELP = 'This is a web feed. Subscribe by copying its address into a feed reader, and new posts come to you.';
 
-/** rss.xsl: the page for rss.xml. */
-export function renderRssXsl(): string {
+/** Where the parts of the page are in one feed format (XPath, relative to its root element). */
+interface FeedFormat {
+  kind: 'RSS' | 'Atom';
+  /** Extra namespace declarations of the stylesheet. */
+  namespaces: string;
+  root: string;
+  /** The root element, as its template matches it (and as the start template selects it). */
+  element: string;
+  lang: string;
+  title: string;
+  subtitle: string;
+  blogLink: string;
+  item: string;
+  itemLink: string;
+  itemTitle: string;
+  /** The markup of an item's date. */
+  date: string;
+  summary: string;
+  css: string;
+}
+
+const RSS: FeedFormat = {
+  kind: 'RSS', namespaces: '', root: 'rss/channel', element: 'channel', lang: 'language', title: 'title', subtitle: 'description',
+  blogLink: 'link', item: 'item', itemLink: 'link', itemTitle: 'title',
+  // "Thu, 02 Jan 2025 00:00:00 GMT" → "02 Jan 2025"
+  date: '<xsl:value-of select="substring(pubDate, 6, 11)"/>', summary: 'description', css: 'rss.css',
+};
+
+const ATOM: FeedFormat = {
+  kind: 'Atom', namespaces: ' xmlns:atom="http://www.w3.org/2005/Atom" exclude-result-prefixes="atom"', root: 'atom:feed', element: 'atom:feed',
+  lang: '@xml:lang', title: 'atom:title', subtitle: 'atom:subtitle', blogLink: "atom:link[@rel='alternate']/@href",
+  item: 'atom:entry', itemLink: "atom:link[not(@rel) or @rel='alternate']/@href", itemTitle: 'atom:title',
+  date: '<time datetime="{atom:updated}"><xsl:value-of select="substring(atom:updated, 1, 10)"/></time>', summary: 'atom:summary', css: 'atom.css',
+};
+
+function renderXsl(f: FeedFormat): string {
   return `<?xml version="1.0" encoding="utf-8"?>
-<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"${f.namespaces}>
   <xsl:output method="html" encoding="utf-8" indent="yes" doctype-system="about:legacy-compat"/>
   <xsl:template match="/">
-    <xsl:apply-templates select="rss/channel"/>
+    <xsl:apply-templates select="${f.root}"/>
   </xsl:template>
-  <xsl:template match="channel">
+  <xsl:template match="${f.element}">
     <html>
-      <xsl:if test="language"><xsl:attribute name="lang"><xsl:value-of select="language"/></xsl:attribute></xsl:if>
-      ${pageHead('RSS', 'title', 'rss.css')}
+      <xsl:if test="${f.lang}"><xsl:attribute name="lang"><xsl:value-of select="${f.lang}"/></xsl:attribute></xsl:if>
+      ${pageHead(f.kind, f.title, f.css)}
       <body>
         <header>
-          <p class="feed-kind">RSS feed</p>
-          <h1><xsl:value-of select="title"/></h1>
-          <p><xsl:value-of select="description"/></p>
-          <p class="feed-help">${HELP} <a href="{link}">Visit the blog</a></p>
+          <p class="feed-kind">${f.kind} feed</p>
+          <h1><xsl:value-of select="${f.title}"/></h1>
+          <p><xsl:value-of select="${f.subtitle}"/></p>
+          <p class="feed-help">${HELP} <a href="{${f.blogLink}}">Visit the blog</a></p>
         </header>
         <main>
           <h2>Recent posts</h2>
-          <xsl:if test="not(item)"><p>No posts yet.</p></xsl:if>
+          <xsl:if test="not(${f.item})"><p>No posts yet.</p></xsl:if>
           <ol class="feed-items">
-            <xsl:for-each select="item">
+            <xsl:for-each select="${f.item}">
               <li>
                 <article>
-                  <h3><a href="{link}"><xsl:value-of select="title"/></a></h3>
-                  <!-- "Thu, 02 Jan 2025 00:00:00 GMT" → "02 Jan 2025" -->
-                  <p class="feed-date"><xsl:value-of select="substring(pubDate, 6, 11)"/></p>
-                  <xsl:if test="description"><p><xsl:value-of select="description"/></p></xsl:if>
+                  <h3><a href="{${f.itemLink}}"><xsl:value-of select="${f.itemTitle}"/></a></h3>
+                  <p class="feed-date">${f.date}</p>
+                  <xsl:if test="${f.summary}"><p><xsl:value-of select="${f.summary}"/></p></xsl:if>
                 </article>
               </li>
             </xsl:for-each>
@@ -65,46 +98,11 @@ export function renderRssXsl(): string {
 `;
 }
 
+/** rss.xsl: the page for rss.xml. */
+export const renderRssXsl = (): string => renderXsl(RSS);
+
 /** atom.xsl: the page for atom.xml (elements in the Atom namespace). */
-export function renderAtomXsl(): string {
-  return `<?xml version="1.0" encoding="utf-8"?>
-<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:atom="http://www.w3.org/2005/Atom" exclude-result-prefixes="atom">
-  <xsl:output method="html" encoding="utf-8" indent="yes" doctype-system="about:legacy-compat"/>
-  <xsl:template match="/">
-    <xsl:apply-templates select="atom:feed"/>
-  </xsl:template>
-  <xsl:template match="atom:feed">
-    <html>
-      <xsl:if test="@xml:lang"><xsl:attribute name="lang"><xsl:value-of select="@xml:lang"/></xsl:attribute></xsl:if>
-      ${pageHead('Atom', 'atom:title', 'atom.css')}
-      <body>
-        <header>
-          <p class="feed-kind">Atom feed</p>
-          <h1><xsl:value-of select="atom:title"/></h1>
-          <p><xsl:value-of select="atom:subtitle"/></p>
-          <p class="feed-help">${HELP} <a href="{atom:link[@rel='alternate']/@href}">Visit the blog</a></p>
-        </header>
-        <main>
-          <h2>Recent posts</h2>
-          <xsl:if test="not(atom:entry)"><p>No posts yet.</p></xsl:if>
-          <ol class="feed-items">
-            <xsl:for-each select="atom:entry">
-              <li>
-                <article>
-                  <h3><a href="{atom:link[not(@rel) or @rel='alternate']/@href}"><xsl:value-of select="atom:title"/></a></h3>
-                  <p class="feed-date"><time datetime="{atom:updated}"><xsl:value-of select="substring(atom:updated, 1, 10)"/></time></p>
-                  <xsl:if test="atom:summary"><p><xsl:value-of select="atom:summary"/></p></xsl:if>
-                </article>
-              </li>
-            </xsl:for-each>
-          </ol>
-        </main>
-      </body>
-    </html>
-  </xsl:template>
-</xsl:stylesheet>
-`;
-}
+export const renderAtomXsl = (): string => renderXsl(ATOM);
 
 /** The styles of both pages: readable line length, visible focus, system colours in dark mode. */
 export const FEED_CSS = `:root { color-scheme: light dark; --accent: #2e3c85; --muted: #555; }
