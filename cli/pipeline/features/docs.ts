@@ -11,8 +11,9 @@ import GithubSlugger from 'github-slugger';
 import type { RouteData, SidebarItem, VersionData } from '../../../runtime/types.js';
 import type { RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
-import { OpdocsError, type OpdocsWarning } from '../../errors.js';
-import { NoGitHistory, readLastUpdates, type LastUpdate } from '../load/git-last-update.js';
+import { OpdocsError } from '../../errors.js';
+import type { LastUpdate } from '../load/git-last-update.js';
+import { startDocHistories } from './doc-histories.js';
 import { DOC_IGNORE, list, readAll, type ContentFile } from '../load/scan.js';
 import { loadDocs, type LoadedDoc } from '../routes/docs.js';
 import { parseCategoryFile, type CategoryMeta } from '../routes/category-file.js';
@@ -136,14 +137,6 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
   return { state: { version, config, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile }, errors };
 }
 
-/** The folder's Git history, or why there is none (other failures are thrown). */
-function historyOf(dir: string): Promise<Map<string, LastUpdate> | NoGitHistory> {
-  return readLastUpdates(dir).catch((err: unknown) => {
-    if (err instanceof NoGitHistory) return err;
-    throw err;
-  });
-}
-
 /** Each docs instance: its id, the site config with its options as `docs`, and its folder. */
 function docsInstances(ctx: Pick<FeatureContext, 'config' | 'paths'>): { id: string; config: SiteConfig; docsDir: string }[] {
   const { config, paths } = ctx;
@@ -172,18 +165,10 @@ export const docsFeature: Feature<DocsState> = {
       errors.push(...found.errors);
       return found.versions.map((version) => ({ version, config }));
     });
-    // The Git history is read beside the docs, not after them.
-    const histories = versions.map(({ version, config }) => (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? historyOf(version.dir) : null));
+    const histories = startDocHistories(versions);
     const loaded = await Promise.all(versions.map(({ version, config }) => loadVersion(version, config, ctx)));
-    const warnings = new Map<string, OpdocsWarning>();
-    await Promise.all(histories.map(async (history, i) => {
-      const found = await history;
-      if (found instanceof Map) loaded[i].state.lastUpdates = found;
-      else if (found) {
-        const message = `docs.showLastUpdateTime/showLastUpdateAuthor: no Git history to read (${found.message}), so docs show no last update`;
-        warnings.set(message, { level: 'warn', error: new OpdocsError({ file: versions[i].config.configFile, message, hint: 'build from a Git clone with its history (in CI, fetch the full history, e.g. fetch-depth: 0)' }) });
-      }
-    }));
+    const { updates, warnings } = await histories.settle();
+    updates.forEach((found, i) => { if (found) loaded[i].state.lastUpdates = found; });
     const states = loaded.map((l) => l.state);
     const docs = states.flatMap((v) => v.docs);
     return {
@@ -192,7 +177,7 @@ export const docsFeature: Feature<DocsState> = {
       jobs: docs.map((d) => ({ file: d.file, route: d.permalink, body: d.body, lineOffset: d.lineOffset, isMdx: isReadAsMdx(d.file, ctx.config.markdown.format) })),
       fileRoutes: docs.map((d) => [d.file, d.permalink]),
       linkRoots: versions.map(({ version }) => version.dir),
-      warnings: [...warnings.values()],
+      warnings,
     };
   },
   facts(state, parsed, ctx) {
