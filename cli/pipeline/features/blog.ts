@@ -2,6 +2,7 @@
  * The blog feature: blog/ posts with authors.yml and tags.yml → post pages, paginated lists,
  * tag, author and archive pages. Owns `config.blog`; feeds are written from its routes.
  */
+import { relative } from 'node:path';
 import type { AuthorData, RouteData } from '../../../runtime/types.js';
 import { OpdocsError } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
@@ -71,7 +72,7 @@ export const blogFeature: Feature<BlogState> = {
     const posts = state.posts.map((post, i) => ({ post, parsed: parsed[i] }));
     const routes = createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: state.authors, blogPath: state.blogPath, tagsPath: state.tagsPath });
     const reports: Reports = { errors: [], warnings: [] };
-    reportUntruncatedPosts(posts, ctx.config.blog.onUntruncatedBlogPosts, reports);
+    reportUntruncatedPosts(posts, ctx.config.blog.onUntruncatedBlogPosts, reports, ctx.paths.blogDir);
     return {
       routes,
       ...reports,
@@ -96,17 +97,28 @@ function blogSources(routes: RouteData[], state: BlogState): Map<RouteData, Rout
   return sources;
 }
 
+/** More posts than this without a marker are reported together, not one warning each. */
+const UNTRUNCATED_ONE_BY_ONE = 3;
+
 /**
  * A post without a truncate marker shows in full on every list page (behaviors §11.3): each is
- * reported at its first body line, per `blog.onUntruncatedBlogPosts`.
+ * reported at its first body line, per `blog.onUntruncatedBlogPosts`. A blog written without
+ * markers at all would print a warning per post; as a warning or note, more than a few are one
+ * report at the blog folder naming them (a failure still names each at its line).
  */
-function reportUntruncatedPosts(posts: { post: LoadedPost; parsed: ParsedMarkdown }[], level: Severity, reports: Reports): void {
-  for (const { post, parsed } of posts) {
-    if (parsed.hasTruncateMarker) continue;
+function reportUntruncatedPosts(posts: { post: LoadedPost; parsed: ParsedMarkdown }[], level: Severity, reports: Reports, blogDir: string): void {
+  const untruncated = posts.filter(({ parsed }) => !parsed.hasTruncateMarker).map(({ post }) => post);
+  const hint = 'end each preview with `<!-- truncate -->` (or `{/* truncate */}` in MDX) on a line of its own, or set "onUntruncatedBlogPosts": "ignore" in the blog section of site.config.json';
+  if (level !== 'throw' && untruncated.length > UNTRUNCATED_ONE_BY_ONE) {
+    const names = untruncated.map((post) => relative(blogDir, post.file).split('\\').join('/')).sort();
+    const listed = names.length > 6 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
+    reportAt(reports, level, new OpdocsError({ file: blogDir, message: `${names.length} blog posts have no truncate marker, so the list pages show them in full: ${listed}`, hint }));
+    return;
+  }
+  for (const post of untruncated) {
     reportAt(reports, level, new OpdocsError({
       file: post.file, line: post.lineOffset + 1, column: 1,
-      message: 'blog post has no truncate marker, so the list pages show it in full',
-      hint: 'end its preview with `<!-- truncate -->` (or `{/* truncate */}` in MDX) on a line of its own, or set "onUntruncatedBlogPosts": "ignore" in the blog section of site.config.json',
+      message: 'blog post has no truncate marker, so the list pages show it in full', hint,
     }));
   }
 }

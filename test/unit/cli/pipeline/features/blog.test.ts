@@ -43,6 +43,15 @@ test('a post without a truncate marker is reported at its first body line, per o
   assert.equal((await load(files, { onUntruncatedBlogPosts: 'ignore' })).warnings, []);
 });
 
+test('more than three posts without a marker are one warning at the blog folder, naming them; a failure still names each', async () => {
+  const files = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n, i) => [`content/blog/2025-01-0${i + 1}-${n}.md`, `# ${n}\n\nAll of it.\n`]));
+  const warned = await load(files);
+  assert.equal(warned.warnings.map((w) => [w.error.file?.endsWith(join('content', 'blog')), w.error.message]), [
+    [true, '7 blog posts have no truncate marker, so the list pages show them in full: 2025-01-01-a.md, 2025-01-02-b.md, 2025-01-03-c.md, 2025-01-04-d.md, 2025-01-05-e.md and 2 more'],
+  ]);
+  assert.is((await load(files, { onUntruncatedBlogPosts: 'throw' })).errors.length, 7);
+});
+
 test('tags missing from tags.yml warn by default and fail with onInlineTags: "throw"', async () => {
   const files = {
     'content/blog/tags.yml': 'release:\n  label: Release\n',
