@@ -59,6 +59,9 @@ Components.before(async () => {
     '  async render(id, text) { return { svg: `<svg id="${id}" class="drawn" data-theme="${theme}"><text>${text.split("\\n")[0]}</text></svg>` }; },',
     '};',
   ].join('\n'));
+  // Code wider than its block, and code that fits, for the word-wrap toggle.
+  writeFileSync(join(siteDir, 'content', 'docs', 'wrap.md'), ['---', 'sidebar_position: 9', '---', '', '# Wrap', '',
+    '```bash', `kubectl apply -f https://example.com/${'manifests/'.repeat(20)}cluster.yaml`, '```', '', '```bash', 'ls', '```', ''].join('\n'));
   writeFileSync(join(siteDir, 'content', 'docs', 'diagram.md'), ['---', 'sidebar_position: 8', '---', '', '# Diagram', '', '```mermaid', 'graph TD', '  A --> B', '```', ''].join('\n'));
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
@@ -99,6 +102,24 @@ Components('static components are plain HTML and load no more JS than a page wit
   assert.is(await page.textContent('.code-block__title'), 'config.yaml');
   await page.click('summary');
   assert.ok(await page.isVisible('text=The answer is'), 'Details opens natively');
+  await context.close();
+});
+
+Components('code wider than its block gets a Toggle word wrap button that wraps it; code that fits gets none', async () => {
+  const { context, page } = await newPage({ viewport: { width: 700, height: 800 } });
+  await page.goto(site.url('docs/wrap'));
+  await waitForHydration(page);
+  const [long, short] = await page.$$('.code-block');
+  const toggle = await long.waitForSelector('button[aria-label="Toggle word wrap"]', { state: 'attached' });
+  assert.is(await short.$('button[aria-label="Toggle word wrap"]'), null);
+  const overflowing = () => long.$eval('pre', (pre) => pre.scrollWidth > pre.clientWidth);
+  assert.ok(await overflowing());
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  assert.is(await toggle.getAttribute('aria-pressed'), 'true');
+  assert.not.ok(await overflowing(), 'the long line wraps inside the block');
+  await page.keyboard.press('Enter');
+  assert.ok(await overflowing());
   await context.close();
 });
 

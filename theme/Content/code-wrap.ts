@@ -1,10 +1,11 @@
 /**
- * The word-wrap toggles of code blocks. Like the copy buttons they sit in build-time HTML, so
- * one delegated listener serves them. A toggle is server-rendered `hidden` and shown only while
- * its code is wider than the block (or wrapped, so it can be unwrapped): without scripts, or
- * for short code, it would do nothing.
+ * The word-wrap toggles of code blocks, one delegated listener for all. A toggle shows only
+ * while its code is wider than the block (or wrapped, so it can be unwrapped): without
+ * scripts, or for short code, it would do nothing. So fenced code is built without one (it
+ * was a fortieth of every page's bytes) and the toggle is added here where it is needed; a
+ * block rendered by the CodeBlock component brings its own, hidden.
  */
-import { WRAPPED_CLASS } from './code-buttons';
+import { WORD_WRAP_SVG, WRAP_LABEL, WRAPPED_CLASS } from './code-buttons';
 
 const BLOCK = '.code-block';
 const BUTTON = '.code-block__wrap';
@@ -14,12 +15,28 @@ function overflows(pre: Element): boolean {
   return pre.scrollWidth > pre.clientWidth;
 }
 
-/** Shows or hides a block's toggle for its current width and state. */
+/** A new toggle, first in the block's button group (before Copy). */
+function addWrapButton(block: Element): HTMLElement | null {
+  const group = block.querySelector('.code-block__buttons');
+  if (!group) return null;
+  const button = block.ownerDocument.createElement('button');
+  button.type = 'button';
+  button.className = 'code-block__wrap';
+  button.setAttribute('aria-label', WRAP_LABEL);
+  button.title = WRAP_LABEL;
+  button.setAttribute('aria-pressed', 'false');
+  button.innerHTML = WORD_WRAP_SVG;
+  group.prepend(button);
+  return button;
+}
+
+/** Shows or hides a block's toggle for its current width and state, adding it when first needed. */
 export function updateWrapButton(block: Element): void {
-  const button = block.querySelector<HTMLElement>(BUTTON);
   const pre = block.querySelector('pre');
-  if (!button || !pre) return;
-  button.hidden = !block.classList.contains(WRAPPED_CLASS) && !overflows(pre);
+  if (!pre) return;
+  const needed = block.classList.contains(WRAPPED_CLASS) || overflows(pre);
+  const button = block.querySelector<HTMLElement>(BUTTON) ?? (needed ? addWrapButton(block) : null);
+  if (button) button.hidden = !needed;
 }
 
 function setWrapped(block: Element, button: HTMLElement, wrapped: boolean): void {

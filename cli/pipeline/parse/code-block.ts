@@ -1,5 +1,6 @@
 /**
- * Fenced code → the theme's code-block markup (title bar, per-line spans, wrap and copy buttons),
+ * Fenced code → the theme's code-block markup (title bar, per-line spans, the copy button; the
+ * theme adds a word-wrap toggle in the browser where the code overflows, see code-wrap.ts),
  * as a hast element; the highlighted lines are HTML strings from highlight.js.
  */
 import type { Element } from 'hast';
@@ -8,7 +9,6 @@ import { highlightLines } from '../../../theme/Content/highlight';
 import { escapeHtml } from './html-text';
 import { applyMagicComments } from './magic-comments';
 import { parseCodeMeta } from '../../../theme/Content/code-meta';
-import { WORD_WRAP_SVG, WRAP_LABEL } from '../../../theme/Content/code-buttons';
 
 export { parseCodeMeta, type CodeMeta } from '../../../theme/Content/code-meta';
 
@@ -68,10 +68,6 @@ export function createCodeBlockElement(input: CodeBlockInput): Element {
   const pre = el('pre', { className: ['code-block__pre'], tabIndex: 0 }, [
     el('code', codeProps, [{ type: 'raw', value: lines }]),
   ]);
-  // The wrap toggle starts hidden: the theme shows it once it sees the code overflow (code-wrap.ts).
-  const wrap = el('button', { type: 'button', className: ['code-block__wrap'], ariaLabel: WRAP_LABEL, title: WRAP_LABEL, ariaPressed: 'false', hidden: true }, [
-    { type: 'raw', value: WORD_WRAP_SVG },
-  ]);
   const copy = el('button', { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
     el('span', { className: ['code-block__copy-label'] }, [{ type: 'text', value: 'Copy' }]),
   ]);
@@ -79,7 +75,7 @@ export function createCodeBlockElement(input: CodeBlockInput): Element {
   const blockClass = ['code-block', 'theme-code-block', ...(lineNumbersStart === null ? [] : ['code-block--line-numbers'])];
   return el('div', { className: blockClass, dataLanguage: language }, [
     ...(title ? [el('div', { className: ['code-block__title'] }, [{ type: 'text', value: title }])] : []),
-    el('div', { className: ['code-block__body'] }, [pre, el('div', { className: ['code-block__buttons'] }, [wrap, copy])]),
+    el('div', { className: ['code-block__body'] }, [pre, el('div', { className: ['code-block__buttons'] }, [copy])]),
   ]);
 }
 
