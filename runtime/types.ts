@@ -38,6 +38,8 @@ export interface NavLinkItem {
   className?: string;
   /** Item is active when the current pathname starts with this path (with baseUrl). */
   activeBasePath?: string;
+  /** Active on every path this regular expression (case-insensitive) matches; wins over activeBasePath. */
+  activeBaseRegex?: string;
   /** Item is active when the current page belongs to this docs sidebar. */
   activeSidebar?: string;
   /** Where the item came from in site.config.json, for error messages ("navbar.items[2]"). */
@@ -151,6 +153,8 @@ export interface ImageData {
 
 /** What every page may see of the site configuration (no secrets, no disk paths). */
 export interface SiteData {
+  /** Between a page's title and the site title (config `titleDelimiter`); absent: "|". */
+  titleDelimiter?: string;
   title: string;
   /** The stylesheet of the CSS modules MDX pages import (one file for the site); absent without any. */
   contentCss?: string;
@@ -167,6 +171,8 @@ export interface SiteData {
     /** `srcDark`: the image shown in the dark colour mode instead (CSS picks one; both are in the HTML). */
     logo?: ImageData & { href: string; srcDark?: string };
     hideOnScroll: boolean;
+    /** `navbar.style`: "dark" or "primary" colours; absent: the page's own. */
+    style?: 'dark' | 'primary';
     items: NavItem[];
   };
   colorMode: ColorModeSettings;

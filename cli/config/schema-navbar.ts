@@ -35,6 +35,16 @@ function tidy<T extends Record<string, unknown>>(item: T): Omit<T, 'aria-label'>
   return out as Omit<T, 'aria-label'> & { ariaLabel?: string };
 }
 
+/** Whether `source` compiles as a regular expression. */
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source, 'i');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const linkItem = z.strictObject({
   type: z.literal('default').optional().describe('Item kind: "default", a link (the default).'),
   label: label.optional(),
@@ -43,6 +53,8 @@ const linkItem = z.strictObject({
     .meta({ description: 'Full URL of an external page, opened as a normal link. Give this or `to`.', examples: ['https://github.com/akyriako/tyko'] }),
   activeBasePath: z.string().optional()
     .meta({ description: 'Mark the item active on every page under this path, not only on `to`.', examples: ['docs'] }),
+  activeBaseRegex: z.string().refine(isRegExp, { message: 'must be a regular expression, e.g. "docs/(guides|api)"' }).optional()
+    .meta({ description: 'Mark the item active on every page whose path matches this regular expression (case-insensitive), instead of `activeBasePath`.', examples: ['docs/(guides|api)'] }),
   html: z.string().optional()
     .meta({ description: 'Content of the link as HTML, in place of `label` (e.g. an icon and a word). Give `aria-label` too when it has no text. Default: none.', examples: ['<b>Hub</b>'] }),
   position, className, 'aria-label': ariaLabel, title,
@@ -139,5 +151,6 @@ export const navbarSchema = z.strictObject({
     height: z.number().min(0).optional().describe('Rendered height in CSS pixels.'),
   }).optional().describe('Logo shown at the left of the navbar.'),
   hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down. Default false.'),
+  style: z.enum(['dark', 'primary']).optional().describe('Colour the navbar: "dark" (dark in both colour modes) or "primary" (the primary colour). Default: the page\'s own colours.'),
   items: z.array(navbarItem).default([]).describe('Links and menus in the navbar, in order. Default [].'),
 }).prefault({}).describe('The top bar.');

@@ -57,6 +57,7 @@ export const siteConfigSchema = z.strictObject({
   $schema: z.string().optional().meta({ description: 'Path or URL of this JSON Schema, for editor completion.', examples: ['./site.config.schema.json'] }),
   title: z.string().meta({ description: 'Site name: in the navbar, page titles and feeds.', examples: ['TyKO'] }),
   tagline: z.string().default('').describe('Short description, shown on the home page and in meta tags. Default "".'),
+  titleDelimiter: z.string().default('|').describe('What separates a page\'s title from the site title in the browser tab and og:title ("Install | TyKO"). Default "|".'),
   favicon: z.string().optional().meta({ description: 'Favicon, a path under static/.', examples: ['img/favicon.ico'] }),
   // Metadata sits on the plain string: the editor schema describes what is written, not the transform.
   url: z.string().meta({ description: 'Origin the site is served from, without a path.', examples: [SITE_EXAMPLE] })

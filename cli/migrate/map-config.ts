@@ -38,7 +38,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   const notes: MigrateNote[] = [];
   const note = (key: string, what: string) => notes.push({ key, what });
   const out: Obj = {
-    title: str(dc.title) ?? 'Docs', tagline: str(dc.tagline), url: str(dc.url), baseUrl: str(dc.baseUrl), favicon: str(dc.favicon),
+    title: str(dc.title) ?? 'Docs', tagline: str(dc.tagline), titleDelimiter: str(dc.titleDelimiter), url: str(dc.url), baseUrl: str(dc.baseUrl), favicon: str(dc.favicon),
     organizationName: str(dc.organizationName), projectName: str(dc.projectName), contentDir: '.',
   };
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) if (typeof dc[key] === 'string') out[key] = dc[key];
@@ -115,7 +115,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   });
 
   const tc = isObj(dc.themeConfig) ? dc.themeConfig : {};
-  if (isObj(tc.navbar)) out.navbar = clean({ title: tc.navbar.title, logo: navbarLogo(tc.navbar, str(dc.title)), hideOnScroll: tc.navbar.hideOnScroll, items: tc.navbar.items });
+  if (isObj(tc.navbar)) out.navbar = clean({ title: tc.navbar.title, logo: navbarLogo(tc.navbar, str(dc.title)), hideOnScroll: tc.navbar.hideOnScroll, style: tc.navbar.style, items: tc.navbar.items });
   if (isObj(tc.footer)) out.footer = clean({ style: tc.footer.style, links: tc.footer.links, copyright: tc.footer.copyright });
   if (isObj(tc.footer) && tc.footer.logo) note('themeConfig.footer.logo', 'the footer has no logo');
   if (isObj(tc.colorMode)) out.colorMode = clean({ defaultMode: tc.colorMode.defaultMode, disableSwitch: tc.colorMode.disableSwitch, respectPrefersColorScheme: tc.colorMode.respectPrefersColorScheme });

@@ -92,6 +92,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
         return {
           kind: 'link', label: item.label ?? '', href, external, ...pick(item), ...common, ...(item.html ? { html: item.html } : {}),
           ...(item.activeBasePath ? { activeBasePath: withBase(base, item.activeBasePath) } : !external && item.to ? { activeBasePath: href } : {}),
+          ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
         } as NavLinkItem;
       }
       case 'docsVersion': {
@@ -134,6 +135,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
+    ...(config.titleDelimiter === '|' ? {} : { titleDelimiter: config.titleDelimiter }),
     url: config.url,
     baseUrl: base,
     ...(config.favicon ? { favicon: withBase(base, config.favicon) } : {}),
@@ -146,6 +148,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
         ...(logo.srcDark ? { srcDark: input.staticImage(logo.srcDark).src } : {}),
       } } : {}),
       hideOnScroll: config.navbar.hideOnScroll,
+      ...(config.navbar.style ? { style: config.navbar.style } : {}),
       items,
     },
     colorMode: config.colorMode,

@@ -87,6 +87,8 @@ export function Navbar(): ReactNode {
       className={cx(
         'navbar',
         'navbar--fixed-top',
+        site.navbar.style === 'dark' && 'navbar--dark',
+        site.navbar.style === 'primary' && 'navbar--primary',
         hideOnScroll && 'navbar--hideable',
         !isNavbarVisible && 'navbar--hidden',
         sidebarShown && 'navbar-sidebar--show',

@@ -1,15 +1,33 @@
 import type { NavLinkItem, RouteData } from '../../runtime/types';
 
+const compiled = new Map<string, RegExp | null>();
+
+/** The config's regular expression against the pathname; one the browser cannot compile never matches. */
+function activeByRegex(source: string, pathname: string): boolean {
+  let regex = compiled.get(source);
+  if (regex === undefined) {
+    try {
+      regex = new RegExp(source, 'i');
+    } catch {
+      regex = null;
+    }
+    compiled.set(source, regex);
+  }
+  return regex?.test(pathname) ?? false;
+}
+
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 /**
- * Whether a navbar link is the current section: its `activeBasePath` prefixes the pathname,
+ * Whether a navbar link is the current section: its `activeBaseRegex` matches the pathname (and
+ * then nothing else counts, as in Docusaurus), its `activeBasePath` prefixes it,
  * its `activeSidebar` is the sidebar of the current doc, or it points at this very page.
  */
 export function isNavLinkActive(item: NavLinkItem, pathname: string, route: RouteData): boolean {
   if (item.external) return false;
+  if (item.activeBaseRegex) return activeByRegex(item.activeBaseRegex, pathname);
   if (item.activeBasePath && pathname.startsWith(item.activeBasePath)) return true;
   if (item.activeSidebar && route.kind === 'doc' && route.sidebar?.id === item.activeSidebar) return true;
   const target = item.href.split(/[?#]/)[0];

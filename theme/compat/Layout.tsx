@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
+import { formatPageTitle } from '../../runtime/page-title';
 import { addBaseUrl } from './base-url';
 import type { HeadEntry } from './head-entries';
 import { useHeadEntries } from './useHeadEntries';
@@ -27,7 +28,7 @@ export interface LayoutProps {
 export default function Layout({ children, title, description, keywords, image, wrapperClassName }: LayoutProps): ReactNode {
   const site = useSite();
   const entries: HeadEntry[] = [];
-  if (title) entries.push({ kind: 'title', text: `${title} | ${site.title}` });
+  if (title) entries.push({ kind: 'title', text: formatPageTitle(title, site) });
   if (description) entries.push({ kind: 'meta', name: 'description', content: description });
   if (keywords?.length) entries.push({ kind: 'meta', name: 'keywords', content: Array.isArray(keywords) ? keywords.join(', ') : keywords });
   if (image) entries.push({ kind: 'meta', property: 'og:image', content: addBaseUrl(site, image, { absolute: true }) });

@@ -7,6 +7,7 @@
  */
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
+import { formatPageTitle } from '../../runtime/page-title';
 import { createDocusaurusContext, type CompatSiteConfig } from './docusaurus-context';
 import Head from './Head';
 
@@ -29,8 +30,8 @@ export function PageMetadata({ title, description, keywords, image, children }: 
   const imageUrl = image && !/^[a-z]+:\/\//i.test(image) ? site.url + site.baseUrl + image.replace(/^\//, '') : image;
   return (
     <Head>
-      {title && <title>{`${title} | ${site.title}`}</title>}
-      {title && <meta property="og:title" content={`${title} | ${site.title}`} />}
+      {title && <title>{formatPageTitle(title, site)}</title>}
+      {title && <meta property="og:title" content={formatPageTitle(title, site)} />}
       {description && <meta name="description" content={description} />}
       {description && <meta property="og:description" content={description} />}
       {keywords && <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(',') : keywords} />}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useSite } from '../../runtime/context';
+import { formatPageTitle } from '../../runtime/page-title';
 import type { PageProps, SearchRoute } from '../../runtime/types';
 import type { SearchPageResultsProps } from '../Search/SearchPageResults';
 
@@ -34,7 +35,7 @@ export default function SearchPage(_props: PageProps<SearchRoute>): ReactNode {
 
   useEffect(() => {
     const title = query ? `Search results for "${query}"` : 'Search the documentation';
-    document.title = `${title} | ${site.title}`;
+    document.title = formatPageTitle(title, site);
   }, [query, site.title]);
 
   const onChange = (value: string) => {

@@ -1,5 +1,6 @@
 /** HeadData for a page: "<title> | <site>", canonical URL, social and crawler meta (behaviors §8, §14). */
 import type { HeadData, SiteData } from '../../../runtime/types.js';
+import { formatPageTitle } from '../../../runtime/page-title.js';
 
 export interface HeadInput {
   site: SiteData;
@@ -19,7 +20,7 @@ export interface HeadInput {
 /** Builds the head of one route. */
 export function createHead(input: HeadInput): HeadData {
   const { site } = input;
-  const title = input.title ? `${input.title} | ${site.title}` : site.title;
+  const title = formatPageTitle(input.title, site);
   const meta: HeadData['meta'] = [
     { name: 'docsearch:language', content: site.locale.code },
     { name: 'docusaurus_locale', content: site.locale.code },

@@ -4,6 +4,7 @@
  * else "Documentation" (behaviors §14).
  */
 import type { NavLinkItem, RouteData, SidebarItem, SiteData } from '../../../runtime/types.js';
+import { isNavLinkActive } from '../../../theme/Navbar/nav-active.js';
 
 export const DEFAULT_LVL0 = 'Documentation';
 
@@ -26,12 +27,8 @@ export function indexCategories(items: SidebarItem[], into = new Map<string, str
   return into;
 }
 
-function isNavActive(item: NavLinkItem, route: RouteData): boolean {
-  if (item.external) return false;
-  if (item.activeBasePath && route.path.startsWith(item.activeBasePath)) return true;
-  if (item.activeSidebar && route.kind === 'doc' && route.sidebar?.id === item.activeSidebar) return true;
-  return trimSlash(item.href.split(/[?#]/)[0]) === trimSlash(route.path);
-}
+/** The navbar's own rule (the theme's), so a page is filed under the item the navbar marks. */
+const isNavActive = (item: NavLinkItem, route: RouteData) => isNavLinkActive(item, route.path, route);
 
 /** lvl0 of routes; each sidebar is walked once, not once per route (`sidebars`: sidebar JSON URL → items). */
 export function createLvl0Finder(site: SiteData, sidebars: Map<string, SidebarItem[]>): (route: RouteData) => string {

@@ -77,6 +77,28 @@ navbar('a plain link is active only on its own page', () => {
   assert.not.ok(linkNamed('FAQ')!.classList.contains('navbar__link--active'));
 });
 
+navbar('activeBaseRegex marks a link active on every path it matches, and only there', () => {
+  const item: NavItem = { kind: 'link', label: 'Guides', href: '/base/docs/intro', external: false, position: 'left', source: 'navbar.items[0]',
+    activeBasePath: '/base/docs/intro', activeBaseRegex: '/docs/(guides|how-to)/' };
+  mount(withItems([item]), createDocRoute({ path: '/base/docs/How-To/backup' }));
+  assert.ok(linkNamed('Guides')!.classList.contains('navbar__link--active'), 'matched case-insensitively');
+  resetDom();
+  mount(withItems([item]), createDocRoute({ path: '/base/docs/intro' }));
+  assert.not.ok(linkNamed('Guides')!.classList.contains('navbar__link--active'), 'the regex decides, not activeBasePath or the link\'s own page');
+});
+
+navbar('navbar.style colours the bar dark or primary', () => {
+  const site = createSiteData();
+  mount({ ...site, navbar: { ...site.navbar, style: 'dark' } });
+  assert.ok(document.querySelector('nav.navbar')!.classList.contains('navbar--dark'));
+  resetDom();
+  mount({ ...site, navbar: { ...site.navbar, style: 'primary' } });
+  assert.ok(document.querySelector('nav.navbar')!.classList.contains('navbar--primary'));
+  resetDom();
+  mount(site);
+  assert.not.match(document.querySelector('nav.navbar')!.className, /navbar--(dark|primary)/);
+});
+
 navbar('the icon-only GitHub link is named by its aria-label and opens in a new tab', () => {
   mount();
   const github = document.querySelector<HTMLAnchorElement>('.navbar__items--right a.navbar--github-link')!;

@@ -50,7 +50,7 @@ const cases: [string, string][] = [
     'site.config.json:5:33  error  colorMode.defaultMode: unknown value "drak"',
     '  hint: did you mean "dark"? allowed: dark, light',
   ].join('\n')],
-  ['config-unknown-key', 'site.config.json:4:15  error  navbar.itmes: unknown key\n  hint: did you mean "items"? allowed: hideOnScroll, items, logo, title'],
+  ['config-unknown-key', 'site.config.json:4:15  error  navbar.itmes: unknown key\n  hint: did you mean "items"? allowed: hideOnScroll, items, logo, style, title'],
   ['docusaurus-layout', 'site.config.json:1:1  error  the content folder "content" does not exist\n  hint: docs/ and blog/ sit at the site root: set "contentDir": "." in site.config.json'],
   ['empty-content', 'site.config.json:1:1  error  the content folder "content" has no docs, blog posts or pages\n  hint: put Markdown files in content/docs/ or content/blog/, or set "contentDir" to the folder that holds them'],
   ['locale-without-content', 'site.config.json:4:54  error  i18n.locales: locale "fr" has no content: opdocs builds only the default locale ("en"), so the locale menu would link to pages that do not exist\n  hint: remove "fr" from i18n.locales'],

@@ -61,7 +61,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
     'site.config.json:4:3  error  tagLine: unknown key',
     '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, baseUrlIssueBanner, blog, clientModules, colorMode, contentDir, csp, customCss, customFields, '
       + 'docs, docsInstances, favicon, footer, headTags, i18n, image, markdown, metadata, navbar, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, onDuplicateRoutes, '
-      + 'organizationName, projectName, scripts, search, staticDirectories, stylesheets, tableOfContents, tagline, title, url',
+      + 'organizationName, projectName, scripts, search, staticDirectories, stylesheets, tableOfContents, tagline, title, titleDelimiter, url',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));
@@ -76,7 +76,7 @@ errors('rejects an unknown nested key with its full path', () => {
     '}',
   ]), [
     'site.config.json:4:15  error  navbar.itme: unknown key',
-    '  hint: did you mean "items"? allowed: hideOnScroll, items, logo, title',
+    '  hint: did you mean "items"? allowed: hideOnScroll, items, logo, style, title',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));
@@ -348,6 +348,7 @@ resolve('fills every default for a minimal config', () => {
     configFile: '/site/site.config.json',
     title: 'TyKO',
     tagline: '',
+    titleDelimiter: '|',
     url: 'https://akyriako.github.io',
     baseUrl: '/',
     baseUrlIssueBanner: true,

@@ -121,6 +121,16 @@ test('translated locales are left out with a note, so the migrated config builds
   assert.match(note?.what ?? '', 'only the default locale ("en") is built: es, fr left out');
 });
 
+test('titleDelimiter, navbar.style and an item\'s activeBaseRegex carry over', () => {
+  const { config, notes } = mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org', titleDelimiter: '·',
+    themeConfig: { navbar: { style: 'dark', items: [{ to: '/docs/intro', label: 'Docs', activeBaseRegex: 'docs/(?!api)' }] } },
+  });
+  assert.is(config.titleDelimiter, '·');
+  assert.equal(config.navbar, { style: 'dark', items: [{ to: '/docs/intro', label: 'Docs', activeBaseRegex: 'docs/(?!api)' }] });
+  assert.equal(notes, []);
+});
+
 test('head tags, client modules, themeConfig.metadata and the theme\'s docs and blog options carry over', () => {
   const { config, notes } = mapDocusaurusConfig({
     title: 'T', url: 'https://e.org',
