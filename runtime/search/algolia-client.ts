@@ -82,6 +82,10 @@ export function createPageRequests(indexName: string, request: SearchRequest): R
   return [main, ...extra].map((params) => ({ indexName, ...params }));
 }
 
+/** Agent segments after the client's own ("Algolia for JavaScript (5.17.1); Lite (5.17.1); Browser"), as the spec's requests carry them. */
+const MODAL_AGENT: [string, string][] = [['docsearch', '3.8.2'], ['docsearch-react', '3.8.2'], ['docusaurus', '3.7.0']];
+const PAGE_AGENT: [string, string][] = [['JS Helper', '3.22.6']];
+
 function toHost(origin: string) {
   const url = new URL(origin);
   return { url: url.host, protocol: url.protocol === 'http:' ? 'http' as const : 'https' as const, accept: 'readWrite' as const };
@@ -93,12 +97,23 @@ function toHost(origin: string) {
  */
 export function createAlgoliaSearchClient(options: AlgoliaClientOptions): SearchClient {
   const hosts = options.hosts ?? (typeof window === 'undefined' ? undefined : window.__opdocsAlgoliaHosts);
-  const client = liteClient(options.appId, options.apiKey, hosts ? { hosts: hosts.map(toHost) } : undefined);
+  // The modal and the search page each name themselves in the agent (behaviors §12), so each
+  // has a client of its own: a segment once added stays on the client's every request.
+  const clients = new Map<boolean, ReturnType<typeof liteClient>>();
+  const clientFor = (isPage: boolean) => {
+    let client = clients.get(isPage);
+    if (!client) {
+      client = liteClient(options.appId, options.apiKey, hosts ? { hosts: hosts.map(toHost) } : undefined);
+      for (const [segment, version] of isPage ? PAGE_AGENT : MODAL_AGENT) client.addAlgoliaAgent(segment, version);
+      clients.set(isPage, client);
+    }
+    return client;
+  };
   return {
     async search(request, signal): Promise<SearchResponse> {
-      const requests = request.page === undefined
-        ? [createModalRequest(options.indexName, request)]
-        : createPageRequests(options.indexName, request);
+      const isPage = request.page !== undefined;
+      const requests = isPage ? createPageRequests(options.indexName, request) : [createModalRequest(options.indexName, request)];
+      const client = clientFor(isPage);
       // The lite client cannot cancel; a caller that aborted just never sees the answer.
       const answer = await client.search({ requests } as Parameters<typeof client.search>[0]);
       signal?.throwIfAborted();

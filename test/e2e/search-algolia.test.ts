@@ -94,7 +94,7 @@ Search('the button opens the modal; typing sends exactly the DocSearch request',
   assert.is(request!.path, '/1/indexes/*/queries');
   assert.is(request!.query['x-algolia-api-key'], 'search-only-key');
   assert.is(request!.query['x-algolia-application-id'], 'TESTAPP');
-  assert.match(request!.query['x-algolia-agent']!, /^Algolia for JavaScript \([\d.]+\); Lite \([\d.]+\); Browser/);
+  assert.is(request!.query['x-algolia-agent'], 'Algolia for JavaScript (5.17.1); Lite (5.17.1); Browser; docsearch (3.8.2); docsearch-react (3.8.2); docusaurus (3.7.0)');
   assert.is(request!.headers['content-type'], 'text/plain');
   assert.equal(request!.body, {
     requests: [{
@@ -183,7 +183,9 @@ Search('the search page reads ?q=, asks for 15 results and shows breadcrumbs', a
   assert.is(await page.locator('.search-page__status').textContent(), '3 documents found');
   assert.is(await page.title(), 'Search results for "setup" | Fixture Docs');
   assert.is(await page.locator('a[aria-label="Search by Algolia"]').count(), 1);
-  const main = fake.requests.slice(before).find((r) => r.body.requests[0]?.query === 'setup')!.body.requests[0]!;
+  const sent = fake.requests.slice(before).find((r) => r.body.requests[0]?.query === 'setup')!;
+  assert.is(sent.query['x-algolia-agent'], 'Algolia for JavaScript (5.17.1); Lite (5.17.1); Browser; JS Helper (3.22.6)');
+  const main = sent.body.requests[0]!;
   assert.equal(
     { hitsPerPage: main.hitsPerPage, page: main.page, advancedSyntax: main.advancedSyntax, indexName: main.indexName },
     { hitsPerPage: 15, page: 0, advancedSyntax: true, indexName: 'fixture' },
