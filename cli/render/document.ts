@@ -68,7 +68,9 @@ const sharedJson = new WeakMap<object, string>();
 function sharedBootJson(value: object): string {
   let json = sharedJson.get(value);
   if (json === undefined) {
-    json = jsonForScript(value, true);
+    // Kept whole: the site's only HTML is navbar markup, which the client renders from this
+    // data (unlike route bodies, which it reads back from the page).
+    json = jsonForScript(value);
     sharedJson.set(value, json);
   }
   return json;

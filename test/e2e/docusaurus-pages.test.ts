@@ -39,6 +39,9 @@ Pages('hydrates without console errors or warnings; BrowserOnly then shows its b
   assert.equal(await page.locator('img[alt="Mode badge"]').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))), ['/site/img/badge.svg'], 'one themed image once hydrated');
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
+  // Navbar markup of the site's own (an html item, a link given as html) survives hydration.
+  assert.is(await page.locator('nav.navbar .shelf-separator').count(), 1);
+  assert.is(await page.locator('nav.navbar a b.shelf-link').textContent(), 'Shelves');
   await context.close();
 });
 
