@@ -5,6 +5,7 @@
  * names). What only a page can hold (content components, links to other Markdown files) is a
  * build error at its line, with what to do.
  */
+import { withAutomaticRuntime } from './jsx-text.js';
 import type { Message, Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { EXTERNAL, isFile } from '../pipeline/check/links.js';
@@ -125,7 +126,8 @@ export function mdxModules(opts: { siteDir: string; baseUrl: string; format: Mar
           site ??= findSiteMdxComponents(opts.siteDir);
           contents = await mdxEsmSource(readFileSync(file, 'utf8'), { site, math: opts.math });
         }
-        return { contents, loader: 'jsx' as const, resolveDir: dirname(file) };
+        // Its JSX (exports, expressions) compiles as the site's own files do, whatever the tsconfig says.
+        return { contents: withAutomaticRuntime(contents), loader: 'jsx' as const, resolveDir: dirname(file) };
       };
       build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => (args.suffix === MDX_ESM_SUFFIX ? esm(args.path) : load(args.path)));
       build.onLoad({ filter: /\.mdx?(\?esm)?$/i, namespace: SITE_NAMESPACE }, (args) => (args.path.endsWith(MDX_ESM_SUFFIX)

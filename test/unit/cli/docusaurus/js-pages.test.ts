@@ -41,6 +41,12 @@ Pages('a .tsx page without a React import builds under a tsconfig with "jsx": "r
   assert.match(page('wicks'), '<p id="wicks">Our wicks: <span class="wick-badge">Cotton</span></p>');
 });
 
+Pages('JSX in an MDX export and expression builds under that tsconfig too', () => {
+  const html = page('docs/wicks');
+  assert.match(html, '<span class="wick-badge">New</span>');
+  assert.match(html, /<ul class="wick-sizes">\s*<opdocs-island[^>]*><li>small<\/li><li>large<\/li><\/opdocs-island>/);
+});
+
 Pages('@theme/Mermaid shows the diagram source as a mermaid code block', () => {
   assert.match(page(''), 'data-language="mermaid"');
   assert.match(page(''), 'wick --&gt; flame');
