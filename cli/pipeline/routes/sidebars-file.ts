@@ -80,11 +80,14 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
   }
 }
 
-/** Where a string (e.g. a doc id) first appears in the file, for error positions. */
-export function positionOf(text: string, needle: string): { line: number; column: number } {
+/** Where a string (e.g. a doc id) appears in the file, quoted, for error positions: its first place, or its nth. */
+export function positionOf(text: string, needle: string, nth = 0): { line: number; column: number } {
+  // Every quoted occurrence, in file order: the nth is asked for, else the last there is.
+  const places: number[] = [];
   for (const quoted of [`'${needle}'`, `"${needle}"`, `\`${needle}\``]) {
-    const at = text.indexOf(quoted);
-    if (at >= 0) return positionAt(text, at + 1);
+    for (let at = text.indexOf(quoted); at >= 0; at = text.indexOf(quoted, at + 1)) places.push(at);
   }
-  return { line: 1, column: 1 };
+  if (places.length === 0) return { line: 1, column: 1 };
+  places.sort((a, b) => a - b);
+  return positionAt(text, places[Math.min(nth, places.length - 1)] + 1);
 }

@@ -30,8 +30,13 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
   const errors: OpdocsError[] = [];
   const generatedIndexes: GeneratedIndex[] = [];
   const byId = new Map(args.docs.map((d) => [d.id, d]));
-  const fail = (needle: string, message: string, hint: string) =>
-    errors.push(new OpdocsError({ file: args.file, ...positionOf(args.text, needle), message: `sidebar "${args.id}": ${message}`, hint }));
+  // The second report of a name points at its second place in the file, not the first again.
+  const reported = new Map<string, number>();
+  const fail = (needle: string, message: string, hint: string) => {
+    const nth = reported.get(needle) ?? 0;
+    reported.set(needle, nth + 1);
+    errors.push(new OpdocsError({ file: args.file, ...positionOf(args.text, needle, nth), message: `sidebar "${args.id}": ${message}`, hint }));
+  };
   const findDoc = (id: string) => {
     const doc = byId.get(id);
     if (!doc) {

@@ -22,4 +22,13 @@ test('a category with neither items nor a link is an error at its label', () => 
   assert.equal(errors.map((e) => [e.line, e.column, e.message]), [[1, 57, 'sidebar "s": category "Empty" has neither any subitem nor a link, so it cannot link to anything']]);
 });
 
+test('an unknown id listed twice is reported at each of its places, not twice at the first', () => {
+  const text = "module.exports = {\n  s: [\n    'gone',\n    'a',\n    'gone',\n  ],\n};";
+  const { errors } = resolveSidebarItems({
+    id: 's', value: ['gone', 'a', 'gone'], docs: [doc('a')], categories: new Map(), options: { collapsed: true, collapsible: true }, versionPath: '/docs',
+    slugify: (l) => l.toLowerCase(), file: '/site/sidebars.js', text,
+  });
+  assert.equal(errors.map((e) => [e.line, e.column]), [[3, 6], [5, 6]]);
+});
+
 test.run();
