@@ -27,6 +27,8 @@ export interface HitRowProps {
   icon?: ReactNode;
   /** Buttons at the row's end (start screen); default: the "select" sign. */
   actions?: ReactNode;
+  /** The row is animating out of a start-screen list. */
+  exiting?: 'deleting' | 'favoriting';
   onSelect: (item: ModalItem, event: MouseEvent<HTMLAnchorElement>) => void;
   onHover: (item: ModalItem) => void;
 }
@@ -45,9 +47,9 @@ function getLines(hit: SearchHit | StoredHit) {
 }
 
 /** A row of results: a link whose title and path carry the query's highlights. */
-export function HitRow({ item, active, icon, actions, onSelect, onHover }: HitRowProps): ReactNode {
+export function HitRow({ item, active, icon, actions, exiting, onSelect, onHover }: HitRowProps): ReactNode {
   const { title, path } = getLines(item.hit);
-  const className = ['DocSearch-Hit', item.isChild && 'DocSearch-Hit--Child'].filter(Boolean).join(' ');
+  const className = ['DocSearch-Hit', item.isChild && 'DocSearch-Hit--Child', exiting && `DocSearch-Hit--${exiting}`].filter(Boolean).join(' ');
   return (
     <li className={className} id={item.id} role="option" aria-selected={active} onMouseMove={() => onHover(item)}>
       {/* A plain link: the router routes its clicks; regex-external hits open in a new tab. */}

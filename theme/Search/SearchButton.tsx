@@ -12,6 +12,7 @@ import { navigate } from '../../runtime/router';
 import { createStorageSlot } from '../../runtime/storage';
 import { loadSearchModal } from './load-modal';
 import type { SearchModalProps, SearchModalServices } from './SearchModal';
+import { useKeyHintsPressed } from './useKeyHintsPressed';
 import { useSearchShortcuts } from './useSearchShortcuts';
 
 
@@ -31,6 +32,8 @@ function getPortalHost(): HTMLDivElement {
   return portalHost;
 }
 
+const keyClass = (pressed: boolean) => (pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key');
+
 /** The search button and, once opened, the modal; `opensOnKeys` false leaves Ctrl/Cmd+K and "/" to the navbar's. */
 export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }): ReactNode {
   const site = useSite();
@@ -44,6 +47,7 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
   const scrollY = useRef(0);
 
   useEffect(() => setApple(/Mac|iPhone|iPod|iPad/i.test(navigator.platform)), []);
+  const pressed = useKeyHintsPressed(apple);
 
   const [services] = useState<SearchModalServices>(() => ({
     navigate: (href) => void navigate(href),
@@ -111,8 +115,8 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
         <span className="DocSearch-Button-Keys" aria-hidden="true">
           {apple !== null && (
             <>
-              <kbd className="DocSearch-Button-Key" data-key={apple ? '⌘' : '⌃'} />
-              <kbd className="DocSearch-Button-Key" data-key="K" />
+              <kbd className={keyClass(pressed.modifier)} data-key={apple ? '⌘' : '⌃'} />
+              <kbd className={keyClass(pressed.k)} data-key="K" />
             </>
           )}
         </span>

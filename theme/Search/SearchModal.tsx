@@ -193,10 +193,11 @@ export function SearchModal(props: SearchModalProps): ReactNode {
         onFavorite={(item) => {
           history.favorite.add(item.hit);
           history.recent.remove(item.hit.objectID);
-          refreshStored();
         }}
-        onRemoveRecent={(item) => { history.recent.remove(item.hit.objectID); refreshStored(); }}
-        onRemoveFavorite={(item) => { history.favorite.remove(item.hit.objectID); refreshStored(); }}
+        onRemoveRecent={(item) => history.recent.remove(item.hit.objectID)}
+        onRemoveFavorite={(item) => history.favorite.remove(item.hit.objectID)}
+        onStoredChange={refreshStored}
+        onFocusInput={() => inputRef.current?.focus()}
       />
     );
   } else if (screen.items.length === 0) {

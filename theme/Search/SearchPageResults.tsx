@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SearchClient, SearchHit } from '../../runtime/search/client-types';
 import type { SearchSettings, SiteData } from '../../runtime/types';
-import { getContextualFacetFilters } from './facet-filters';
+import { getSearchPageFacetFilters } from './facet-filters';
 import { processHitUrl } from './hit-url';
 import { SearchPageResult } from './SearchPageResult';
 import { getSearchClient, isAlgoliaSearch } from './search-client';
@@ -22,6 +22,8 @@ export const PAGE_DEBOUNCE_MS = 300;
 export interface SearchPageResultsProps {
   query: string;
   site: SiteData & { search: SearchSettings };
+  /** Docs version chosen on the page per docs set (pluginId → version name); default: its first listed. */
+  versions?: Readonly<Record<string, string>>;
   /** Tests hand in their own provider; default: the site's (getSearchClient). */
   getClient?: () => Promise<SearchClient>;
 }
@@ -39,26 +41,33 @@ interface ResultsState {
 const empty = (query: string, loading: boolean): ResultsState =>
   ({ query, hits: [], nbHits: 0, page: -1, hasMore: false, loading, failed: false });
 
+/** What is being searched; a new object on each change, so answers to an older one are told apart. */
+interface Target {
+  query: string;
+  facetFilters: string[][];
+}
+
 /** Count line, results and the infinite-loading sentinel. */
 export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
   const { query } = props;
   const [state, setState] = useState<ResultsState>(() => empty(query, query !== ''));
-  const current = useRef(query);
+  const facetFilters = getSearchPageFacetFilters(props.site, props.versions ?? {});
+  // A version change searches again like a query change (same reset and delay).
+  const filtersKey = JSON.stringify(facetFilters);
+  const current = useRef<Target>({ query, facetFilters });
   const loaderRef = useRef<HTMLDivElement>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
 
-  const fetchPage = (forQuery: string, page: number) => {
+  const fetchPage = (target: Target, page: number) => {
     const { site, getClient = () => getSearchClient(site.search) } = propsRef.current;
-    // Like Docusaurus' page: each docs plugin's first listed version.
-    const facetFilters = getContextualFacetFilters({ site, route: null, preferredVersion: site.docs?.versions[0]?.name ?? null });
     setState((now) => ({ ...now, loading: true }));
     getClient()
-      .then((client) => client.search({ query: forQuery, page, hitsPerPage: PAGE_HITS, snippetWords: 10, facetFilters }))
+      .then((client) => client.search({ query: target.query, page, hitsPerPage: PAGE_HITS, snippetWords: 10, facetFilters: target.facetFilters }))
       .then((answer) => {
-        if (current.current !== forQuery) return;
+        if (current.current !== target) return;
         setState((now) => ({
-          query: forQuery,
+          query: target.query,
           hits: page === 0 ? answer.hits : [...now.hits, ...answer.hits],
           nbHits: answer.nbHits,
           page,
@@ -67,19 +76,20 @@ export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
           failed: false,
         }));
       }, (error: unknown) => {
-        if (current.current !== forQuery) return;
+        if (current.current !== target) return;
         console.error('opdocs: search failed', error);
         setState((now) => ({ ...now, loading: false, failed: true }));
       });
   };
 
   useEffect(() => {
-    current.current = query;
+    const target = { query, facetFilters };
+    current.current = target;
     setState(empty(query, query !== ''));
     if (!query) return;
-    const timer = setTimeout(() => fetchPage(query, 0), PAGE_DEBOUNCE_MS);
+    const timer = setTimeout(() => fetchPage(target, 0), PAGE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, filtersKey]);
 
   const { hasMore, loading, page } = state;
   useEffect(() => {

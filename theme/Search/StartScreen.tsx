@@ -2,6 +2,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { HitRow, type ModalItem } from './HitRow';
 import { CloseIcon, RecentIcon, StarIcon } from './icons';
+import { useRowExit, type ExitKind } from './useRowExit';
 
 /** Props of StartScreen. */
 export interface StartScreenProps {
@@ -10,9 +11,14 @@ export interface StartScreenProps {
   activeIndex: number;
   onSelect: (item: ModalItem, event: MouseEvent<HTMLAnchorElement>) => void;
   onHover: (item: ModalItem) => void;
+  /** The three actions write the stored lists at once; the screen shows it once the row has left. */
   onFavorite: (item: ModalItem) => void;
   onRemoveRecent: (item: ModalItem) => void;
   onRemoveFavorite: (item: ModalItem) => void;
+  /** Re-reads the stored lists (new `recent` and `favorite` props). */
+  onStoredChange: () => void;
+  /** Focus for when the focused row left and no row took its place. */
+  onFocusInput: () => void;
 }
 
 function ActionButton({ title, onClick, children }: { title: string; onClick: () => void; children: ReactNode }): ReactNode {
@@ -25,9 +31,15 @@ function ActionButton({ title, onClick, children }: { title: string; onClick: ()
 
 /** The empty-query screen: recent searches, then favorites (behaviors §12.6). */
 export function StartScreen(props: StartScreenProps): ReactNode {
+  const { exit, start } = useRowExit({ onDone: props.onStoredChange, onFocusInput: props.onFocusInput, listsDeps: [props.recent, props.favorite] });
   if (props.recent.length === 0 && props.favorite.length === 0) {
     return <div className="DocSearch-StartScreen"><p className="DocSearch-Help">No recent searches</p></div>;
   }
+  const onAction = (item: ModalItem, kind: ExitKind, write: (item: ModalItem) => void) => () => {
+    if (exit?.rowId === item.id) return;
+    write(item);
+    start({ rowId: item.id, kind });
+  };
   const list = (sourceId: string, title: string, items: ModalItem[], favorite: boolean) => items.length > 0 && (
     <section className="DocSearch-Hits">
       <div className="DocSearch-Hit-source">{title}</div>
@@ -37,15 +49,16 @@ export function StartScreen(props: StartScreenProps): ReactNode {
             key={item.id}
             item={item}
             active={item.index === props.activeIndex}
+            exiting={exit?.rowId === item.id ? exit.kind : undefined}
             icon={favorite ? <StarIcon filled /> : <RecentIcon />}
             onSelect={props.onSelect}
             onHover={props.onHover}
             actions={favorite ? (
-              <ActionButton title="Remove this search from favorites" onClick={() => props.onRemoveFavorite(item)}><CloseIcon /></ActionButton>
+              <ActionButton title="Remove this search from favorites" onClick={onAction(item, 'deleting', props.onRemoveFavorite)}><CloseIcon /></ActionButton>
             ) : (
               <>
-                <ActionButton title="Save this search" onClick={() => props.onFavorite(item)}><StarIcon /></ActionButton>
-                <ActionButton title="Remove this search from history" onClick={() => props.onRemoveRecent(item)}><CloseIcon /></ActionButton>
+                <ActionButton title="Save this search" onClick={onAction(item, 'favoriting', props.onFavorite)}><StarIcon /></ActionButton>
+                <ActionButton title="Remove this search from history" onClick={onAction(item, 'deleting', props.onRemoveRecent)}><CloseIcon /></ActionButton>
               </>
             )}
           />

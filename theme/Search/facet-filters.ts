@@ -2,7 +2,22 @@
  * Contextual search (behaviors §12.5): which hits the current page may show. Lives on the
  * first-load side (the search button computes it), apart from the modal's own code.
  */
-import type { RouteData, SiteData } from '../../runtime/types';
+import type { DocsData, RouteData, SiteData } from '../../runtime/types';
+
+/** Every set of docs of the site: the `docs` section, then the `docsInstances`. */
+export function getDocsSets(site: SiteData): DocsData[] {
+  return [site.docs, ...(site.docsInstances ?? [])].filter((docs): docs is DocsData => docs !== null);
+}
+
+/** Language AND one of the tags; the default tag first, then one docs tag per set of docs. */
+function contextual(site: SiteData, versionOf: (docs: DocsData) => string | undefined): string[][] {
+  const tags = ['docusaurus_tag:default'];
+  for (const docs of getDocsSets(site)) {
+    const version = versionOf(docs);
+    if (version) tags.push(`docusaurus_tag:docs-${docs.pluginId}-${version}`);
+  }
+  return [[`language:${site.locale.code}`], tags];
+}
 
 /**
  * Facet filters of contextual search: the current language, and the default tag or the docs
@@ -12,16 +27,25 @@ import type { RouteData, SiteData } from '../../runtime/types';
 export function getContextualFacetFilters(opts: { site: SiteData; route: RouteData | null; preferredVersion: string | null }): string[][] {
   const { site, route, preferredVersion } = opts;
   if (!site.search?.contextualSearch) return [];
-  const tags = ['docusaurus_tag:default'];
   // Every set of docs takes part: the one being read in its version, the others in their latest
   // (the preferred version is that of the `docs` section).
-  for (const docs of [site.docs, ...(site.docsInstances ?? [])]) {
-    if (!docs) continue;
+  return contextual(site, (docs) => {
     const names = docs.versions.map((version) => version.name);
     const reading = route?.kind === 'doc' && (route.version.pluginId ?? 'default') === docs.pluginId ? route.version.name : null;
     const preferred = docs.pluginId === 'default' && preferredVersion !== null && names.includes(preferredVersion) ? preferredVersion : null;
-    const version = reading ?? preferred ?? docs.versions.find((candidate) => candidate.isLast)?.name ?? names[0];
-    if (version) tags.push(`docusaurus_tag:docs-${docs.pluginId}-${version}`);
-  }
-  return [[`language:${site.locale.code}`], tags];
+    return reading ?? preferred ?? docs.versions.find((candidate) => candidate.isLast)?.name ?? names[0];
+  });
+}
+
+/**
+ * Facet filters of the search page (behaviors §12.8): each set of docs in the version chosen
+ * on the page (pluginId → version name), by default its first listed one. Empty without
+ * contextual search.
+ */
+export function getSearchPageFacetFilters(site: SiteData, chosen: Readonly<Record<string, string>>): string[][] {
+  if (!site.search?.contextualSearch) return [];
+  return contextual(site, (docs) => {
+    const wanted = chosen[docs.pluginId];
+    return docs.versions.some((version) => version.name === wanted) ? wanted : docs.versions[0]?.name;
+  });
 }

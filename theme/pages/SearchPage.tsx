@@ -9,6 +9,7 @@ import { useLocation, useSite } from '../../runtime/context';
 import { formatPageTitle } from '../../runtime/page-title';
 import type { PageProps, SearchRoute } from '../../runtime/types';
 import type { SearchPageResultsProps } from '../Search/SearchPageResults';
+import { SearchPageVersions } from '../Search/SearchPageVersions';
 
 let loadResults: Promise<ComponentType<SearchPageResultsProps>> | null = null;
 
@@ -18,6 +19,8 @@ export default function SearchPage(_props: PageProps<SearchRoute>): ReactNode {
   const { search: locationSearch } = useLocation();
   const inputId = useId();
   const [query, setQuery] = useState('');
+  // pluginId → docs version chosen for the search (behaviors §12.8); unset: the first listed.
+  const [versions, setVersions] = useState<Readonly<Record<string, string>>>({});
   const [Results, setResults] = useState<ComponentType<SearchPageResultsProps> | null>(null);
 
   // The server cannot know ?q=, so it is read after hydration (and on back/forward).
@@ -66,10 +69,13 @@ export default function SearchPage(_props: PageProps<SearchRoute>): ReactNode {
           autoFocus
           onChange={(event) => onChange(event.target.value)}
         />
+        <SearchPageVersions
+          site={site}
+          chosen={versions}
+          onChange={(pluginId, version) => setVersions((now) => ({ ...now, [pluginId]: version }))}
+        />
       </form>
-      {search && Results && (
-<Results query={query} site={{ ...site, search }} />
-      )}
+      {search && Results && <Results query={query} site={{ ...site, search }} versions={versions} />}
     </main>
   );
 }

@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { act } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SearchPageResults } from '../../../../theme/Search/SearchPageResults';
 import { render, useDomSuite } from '../../../helpers/dom';
-import { createHit, createMemorySearchClient, FIXTURE_HITS } from '../../../helpers/memory-search-client';
-import { createSearchSite, waitFor } from './search-env';
+import { createHit, createManualSearchClient, createMemorySearchClient, FIXTURE_HITS } from '../../../helpers/memory-search-client';
+import { createDocsSet, createSearchSite, waitFor } from './search-env';
 
 const page = suite('SearchPageResults');
 useDomSuite(page);
@@ -54,6 +55,39 @@ page('shows 15 results and the loader line while more pages exist', async () => 
   await waitFor(() => status() === '20 documents found');
   assert.is(document.querySelectorAll('article.search-result').length, 15);
   assert.is(document.querySelector('.search-page__loader')!.textContent, 'Fetching new results...');
+});
+
+page('searches again, after the same delay, with the docs versions chosen on the page', async () => {
+  const site = { ...createSearchSite(), docs: createDocsSet('default', [['current', 'Next'], ['2.0', '2.0'], ['1.0', '1.0']]), docsInstances: [createDocsSet('community', [['current', 'Next'], ['1.0', '1.0']])] };
+  const client = createMemorySearchClient(FIXTURE_HITS);
+  const view = render(<SearchPageResults query="install" site={site} getClient={async () => client} />);
+  await waitFor(() => status() === '6 documents found', 'the first answer');
+  assert.equal(client.requests[0]!.facetFilters[1], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-current'],
+    'each docs set in its first listed version');
+  const started = Date.now();
+  view.rerender(<SearchPageResults query="install" site={site} versions={{ default: '1.0' }} getClient={async () => client} />);
+  assert.is(status(), '', 'the old results are cleared');
+  await waitFor(() => client.requests.length === 2, 'the second request');
+  assert.ok(Date.now() - started >= 280, 'waited like after typing');
+  assert.equal(client.requests[1]!.facetFilters[1], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0', 'docusaurus_tag:docs-community-current']);
+  view.rerender(<SearchPageResults query="install" site={site} versions={{ default: '1.0', community: 'gone' }} getClient={async () => client} />);
+  await waitFor(() => status() === '6 documents found', 'the answer');
+  assert.is(client.requests.length, 2, 'an unknown version is the first listed: nothing changed');
+});
+
+page('an answer for the version chosen before is dropped', async () => {
+  const site = { ...createSearchSite(), docs: createDocsSet('default', [['current', 'Next'], ['1.0', '1.0']]) };
+  const client = createManualSearchClient();
+  const view = render(<SearchPageResults query="install" site={site} getClient={async () => client} />);
+  await waitFor(() => client.pending.length === 1, 'the first request');
+  view.rerender(<SearchPageResults query="install" site={site} versions={{ default: '1.0' }} getClient={async () => client} />);
+  await waitFor(() => client.pending.length === 2, 'the second request');
+  const memory = createMemorySearchClient(FIXTURE_HITS);
+  client.pending[0]!.resolve(await memory.search(client.pending[0]!.request));
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+  assert.is(status(), '', 'the answer for "Next" is not shown');
+  client.pending[1]!.resolve(await memory.search({ ...client.pending[1]!.request, query: 'beware' }));
+  await waitFor(() => status() === 'One document found', 'the answer for 1.0');
 });
 
 page.run();

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { createStorageSlot } from '../../../../runtime/storage';
 import type { SearchClient } from '../../../../runtime/search/client-types';
-import type { SearchSettings, SiteData } from '../../../../runtime/types';
+import type { DocsData, SearchSettings, SiteData } from '../../../../runtime/types';
 import { SearchModal, type SearchModalProps } from '../../../../theme/Search/SearchModal';
 import { fire, render } from '../../../helpers/dom';
 import { createSiteData } from '../../../helpers/fixtures';
@@ -61,3 +61,15 @@ export const lastModal = (): Element => [...document.querySelectorAll('.DocSearc
 
 /** Texts of the last modal's row titles, in order. */
 export const rowTitles = () => [...lastModal().querySelectorAll('.DocSearch-Hit-title')].map((el) => el.textContent);
+
+/** A docs set (docs plugin instance) with the given versions, first listed first; the second is the latest. */
+export function createDocsSet(pluginId: string, versions: [name: string, label: string][]): DocsData {
+  const root = pluginId === 'default' ? '/base/docs' : `/base/${pluginId}`;
+  return {
+    pluginId,
+    versionPersistence: 'localStorage',
+    versions: versions.map(([name, label], i) => ({
+      name, label, path: `${root}/${name}`, mainDocPath: `${root}/${name}/intro`, isLast: versions.length === 1 ? true : i === 1,
+    })),
+  };
+}

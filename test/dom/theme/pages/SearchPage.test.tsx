@@ -1,19 +1,21 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { act } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fire, render, useDomSuite } from '../../../helpers/dom';
 import { createNotFoundRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
 import { App } from '../../../../theme/App';
 import SearchPage from '../../../../theme/pages/SearchPage';
-import type { SearchRoute } from '../../../../runtime/types';
+import type { SearchRoute, SiteData } from '../../../../runtime/types';
+import { createDocsSet, createSearchSite } from '../Search/search-env';
 
 
 const searchPage = suite('SearchPage');
 useDomSuite(searchPage);
 
-function mount() {
+function mount(site: SiteData = createSiteData()) {
   const route: SearchRoute = { ...createNotFoundRoute(), kind: 'search', page: 'search', path: '/base/search' };
-  render(<App site={createSiteData()} store={createTestStore(route, SearchPage)} />);
+  render(<App site={site} store={createTestStore(route, SearchPage)} />);
   return document.querySelector<HTMLInputElement>('form[role="search"] input[type="search"]')!;
 }
 
@@ -48,6 +50,52 @@ searchPage('typing mirrors the query into ?q=', () => {
   fire(input, 'input');
   assert.is(window.location.search, '', 'an empty query removes the parameter');
   assert.is(window.history.length, length, 'the history entry is replaced, not pushed');
+});
+
+/** Lets the page's lazy results component arrive inside act. */
+const settle = () => act(() => import('../../../../theme/Search/SearchPageResults').then(() => new Promise<void>((r) => setTimeout(r, 0))));
+
+/** Each version selector: its label, the chosen option's text and all option texts. */
+const selectors = () => [...document.querySelectorAll<HTMLSelectElement>('form[role="search"] select')].map((select) => ({
+  label: document.querySelector(`label[for="${select.id}"]`)?.textContent,
+  // Not selectedOptions: happy-dom keeps that list from its first read.
+  chosen: select.options[select.selectedIndex]?.textContent,
+  options: [...select.options].map((option) => option.textContent),
+}));
+
+searchPage('a labelled version selector for versioned docs, on the first listed version', async () => {
+  window.history.replaceState(null, '', '/base/search');
+  mount({ ...createSearchSite(), docs: createDocsSet('default', [['current', 'Next'], ['2.0', '2.0'], ['1.0', '1.0']]) });
+  await settle();
+  assert.equal(selectors(), [{ label: 'Docs version', chosen: 'Next', options: ['Next', '2.0', '1.0'] }]);
+  const select = document.querySelector<HTMLSelectElement>('form[role="search"] select')!;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(select), 'value')!.set!.call(select, '1.0');
+  fire(select, 'change');
+  assert.is(selectors()[0]!.chosen, '1.0', 'the choice is kept');
+});
+
+searchPage('several versioned docs: one selector each, options prefixed with the docs id; single-version docs get none', async () => {
+  window.history.replaceState(null, '', '/base/search');
+  mount({
+    ...createSearchSite(),
+    docs: createDocsSet('default', [['current', 'Next'], ['1.0', '1.0']]),
+    docsInstances: [createDocsSet('community', [['current', 'Next'], ['2.0', '2.0']]), createDocsSet('api', [['current', 'Next']])],
+  });
+  await settle();
+  assert.equal(selectors(), [
+    { label: 'Docs version (default)', chosen: 'default: Next', options: ['default: Next', 'default: 1.0'] },
+    { label: 'Docs version (community)', chosen: 'community: Next', options: ['community: Next', 'community: 2.0'] },
+  ]);
+});
+
+searchPage('no version selector without versioning or without contextual search', async () => {
+  window.history.replaceState(null, '', '/base/search');
+  mount(createSearchSite());
+  await settle();
+  assert.equal(selectors(), [], 'one version only');
+  mount({ ...createSearchSite({ contextualSearch: false }), docs: createDocsSet('default', [['current', 'Next'], ['1.0', '1.0']]) });
+  await settle();
+  assert.equal(selectors(), [], 'contextual search off');
 });
 
 searchPage.run();
