@@ -46,6 +46,21 @@ export class OpdocsErrors extends Error {
   }
 }
 
+/** What the build does about a kind of problem (the `on…` keys of site.config.json). */
+export type Severity = 'ignore' | 'log' | 'warn' | 'throw';
+
+/** Where problems go: failures, and problems reported without failing. */
+export interface Reports {
+  errors: OpdocsError[];
+  warnings: OpdocsWarning[];
+}
+
+/** Files `error` as the severity says: a failure, a warning or a note, or nowhere. */
+export function reportAt(reports: Reports, level: Severity, error: OpdocsError): void {
+  if (level === 'throw') reports.errors.push(error);
+  else if (level !== 'ignore') reports.warnings.push({ error, level });
+}
+
 /** A problem the config says to report and go on with (`onBrokenLinks: "warn"` and the like). */
 export interface OpdocsWarning {
   error: OpdocsError;

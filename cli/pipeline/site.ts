@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
-import { OpdocsError, type OpdocsWarning } from '../errors.js';
+import { OpdocsError, reportAt, type OpdocsWarning, type Reports } from '../errors.js';
 import type { ParsedMarkdown } from './parse/markdown.js';
 import { expectParses, parseAll } from './parse/parse-pool.js';
 import { contentOverrides } from '../bundle/theme-overrides.js';
@@ -213,13 +213,10 @@ function contentStylesheet(parsed: ParsedMarkdown[]): GeneratedFile | null {
 
 /** Splits broken links, anchors and images by their `onBroken*` setting: thrown, printed or dropped. */
 export function applySeverities(errors: OpdocsError[], config: Pick<SiteConfig, BrokenKind>): { fatal: OpdocsError[]; warnings: OpdocsWarning[] } {
-  const fatal: OpdocsError[] = [];
-  const warnings: OpdocsWarning[] = [];
+  const reports: Reports = { errors: [], warnings: [] };
   for (const error of errors) {
     const kind = brokenKindOf(error.message);
-    const level = kind ? config[kind] : 'throw';
-    if (level === 'throw') fatal.push(error);
-    else if (level !== 'ignore') warnings.push({ error, level });
+    reportAt(reports, kind ? config[kind] : 'throw', error);
   }
-  return { fatal, warnings };
+  return { fatal: reports.errors, warnings: reports.warnings };
 }

@@ -4,14 +4,13 @@
  */
 import { relative } from 'node:path';
 import type { AuthorData, RouteData } from '../../../runtime/types.js';
-import { OpdocsError } from '../../errors.js';
+import { OpdocsError, reportAt, type Reports, type Severity } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
 import { list, readAll, type ContentFile } from '../load/scan.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
 import { loadPosts, type LoadedPost } from '../routes/blog.js';
-import { reportAt, type Reports, type Severity } from '../routes/blog-refs.js';
 import { loadCreationDates } from '../load/file-dates.js';
 import { createBlogRoutes } from '../routes/blog-routes.js';
 import { joinUrl } from '../routes/url.js';

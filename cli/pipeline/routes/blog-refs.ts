@@ -3,27 +3,12 @@
  * reported per `blog.onInlineAuthors` / `blog.onInlineTags` when they are written out in the
  * post instead (§11.1). Pure: the report goes into the lists it is given.
  */
-import { OpdocsError, type OpdocsWarning } from '../../errors.js';
+import { OpdocsError, reportAt, type Reports, type Severity } from '../../errors.js';
 import type { ContentFile } from '../load/scan.js';
 import type { AuthorData, TagRef } from '../../../runtime/types.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { TagDef } from './blog-meta.js';
 import { kebabCase } from './url.js';
-
-/** What the build does about a kind of problem (the `on…` keys of site.config.json). */
-export type Severity = 'ignore' | 'log' | 'warn' | 'throw';
-
-/** Where problems go: failures, and problems reported without failing. */
-export interface Reports {
-  errors: OpdocsError[];
-  warnings: OpdocsWarning[];
-}
-
-/** Files `error` as the severity says: a failure, a warning or a note, or nowhere. */
-export function reportAt(reports: Reports, level: Severity, error: OpdocsError): void {
-  if (level === 'throw') reports.errors.push(error);
-  else if (level !== 'ignore') reports.warnings.push({ error, level });
-}
 
 const quoted = (names: string[]) => names.map((n) => JSON.stringify(n)).join(', ');
 

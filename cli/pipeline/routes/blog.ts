@@ -2,12 +2,12 @@
  * Blog posts: file → identity (date, slug, permalink), authors and tags resolved against
  * authors.yml / tags.yml (behaviors §11.4, §11.6). Bodies are parsed later.
  */
-import { OpdocsError, type OpdocsWarning } from '../../errors.js';
+import { OpdocsError, type OpdocsWarning, type Reports, type Severity } from '../../errors.js';
 import type { ContentFile } from '../load/scan.js';
 import type { AuthorData, TagRef } from '../../../runtime/types.js';
 import { parseFrontMatter, frontMatterKeyPosition, type FrontMatter } from '../parse/front-matter.js';
 import type { TagDef } from './blog-meta.js';
-import { resolveAuthors, resolveTags, type Reports, type Severity } from './blog-refs.js';
+import { resolveAuthors, resolveTags } from './blog-refs.js';
 import { extractContentTitle } from './content-title.js';
 import { joinUrl } from './url.js';
 
