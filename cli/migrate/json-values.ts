@@ -4,6 +4,12 @@
  * `opdocs migrate` can name each one.
  */
 
+/** A plain object of a Docusaurus config, and the test for one. */
+export type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Drops undefined values so the written JSON stays short. */
+export const clean = <T extends Obj>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
 /** The JSON part of `value`, and the config paths of what was left out. */
 export function toJsonValue(value: unknown, path: string): { json: unknown; dropped: string[] } {
   const dropped: string[] = [];

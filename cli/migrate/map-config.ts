@@ -3,7 +3,7 @@
  * (`contentDir: "."`). What has no counterpart is listed as a note with what to do instead;
  * values our schema refuses are left out and noted too (see migrate.ts).
  */
-import { toJsonValue } from './json-values.js';
+import { clean, isObj, toJsonValue, type Obj } from './json-values.js';
 import { mapHeadTags, mapThemeContentOptions } from './map-theme-extras.js';
 
 export interface MigrateNote {
@@ -12,11 +12,7 @@ export interface MigrateNote {
   what: string;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-/** Drops undefined values so the written JSON stays short. */
-const clean = <T extends Obj>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 /** Name of a plugin/preset/theme entry: "classic", "@docusaurus/preset-classic", a resolved path, or a function. */
 export function entryName(entry: unknown): string {

@@ -4,11 +4,7 @@
  * docs and blog options of `themeConfig` (sidebar hiding and auto-collapse, version persistence,
  * the blog sidebar's year groups).
  */
-import { toJsonValue } from './json-values.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const clean = (o: Obj): Obj => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+import { clean, isObj, toJsonValue, type Obj } from './json-values.js';
 
 /** Copies the head tags into `out`; a function value among them is dropped and noted. */
 export function mapHeadTags(dc: Obj, out: Obj, note: (key: string, what: string) => void): void {
