@@ -95,20 +95,26 @@ export function readYaml(text: string, options: ReadYamlOptions): YamlValue {
   }
 }
 
+/** One step down: the value under a map key (with its pair) or a sequence index; null where `node` has no children. */
+function childOf(node: YamlNode | null | undefined, seg: PathSegment): { node: YamlNode | undefined; pair?: Pair } | null {
+  const { isMap, isPair, isSeq } = loadYamlModule();
+  if (isMap(node)) {
+    const pair = node.items.find((item) => isPair(item) && keyText(item.key) === String(seg)) as Pair | undefined;
+    return { node: pair?.value as YamlNode | undefined, pair };
+  }
+  if (isSeq(node) && typeof seg === 'number') return { node: node.items[seg] as YamlNode | undefined };
+  return null;
+}
+
 /** Offset of the key or value at `path`, falling back to the nearest parent that exists. */
 function findNode(root: unknown, path: PathSegment[], where: 'key' | 'value'): number | undefined {
-  const { isMap, isPair, isSeq } = loadYamlModule();
   let node = root as YamlNode | null | undefined;
   let best = node?.range?.[0];
   let pair: Pair | undefined;
   for (const seg of path) {
-    pair = undefined;
-    if (isMap(node)) {
-      pair = node.items.find((item) => isPair(item) && keyText(item.key) === String(seg));
-      node = pair?.value as YamlNode | undefined;
-    } else if (isSeq(node) && typeof seg === 'number') {
-      node = node.items[seg] as YamlNode | undefined;
-    } else return best;
+    const child = childOf(node, seg);
+    if (!child) return best;
+    ({ node, pair } = child);
     if (!node && !pair) return best;
     best = node?.range?.[0] ?? (pair?.key as YamlNode | null)?.range?.[0] ?? best;
   }
@@ -118,12 +124,11 @@ function findNode(root: unknown, path: PathSegment[], where: 'key' | 'value'): n
 
 /** Source text of the plain scalar at `path` (aliases and merged keys give undefined). */
 function scalarSource(root: unknown, path: PathSegment[]): string | undefined {
-  const { isMap, isPair, isScalar, isSeq } = loadYamlModule();
+  const { isScalar } = loadYamlModule();
   let node = root as YamlNode | null | undefined;
   for (const seg of path) {
-    if (isMap(node)) node = node.items.find((item) => isPair(item) && keyText(item.key) === String(seg))?.value as YamlNode | undefined;
-    else if (isSeq(node) && typeof seg === 'number') node = node.items[seg] as YamlNode | undefined;
-    else return undefined;
+    node = childOf(node, seg)?.node;
+    if (!node) return undefined;
   }
   return isScalar(node) && node.type === 'PLAIN' && typeof node.source === 'string' ? node.source : undefined;
 }
