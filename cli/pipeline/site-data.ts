@@ -45,7 +45,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
   const instances = input.docsInstances ?? new Map<string, InstanceFacts>();
   /** The docs an item names with `docsPluginId` (else the `docs` section), or an error saying which exist. */
   const docsFor = (item: { docsPluginId?: string }, source: string) => {
-    if (item.docsPluginId === undefined || item.docsPluginId === 'default') return { docPermalinks: input.docPermalinks, sidebarFirstLinks: input.sidebarFirstLinks, noDocs };
+    if (item.docsPluginId === undefined || item.docsPluginId === 'default') return { docPermalinks: input.docPermalinks, sidebarFirstLinks: input.sidebarFirstLinks, versions: input.versions, noDocs };
     const found = instances.get(item.docsPluginId);
     if (found) return { ...found, noDocs: undefined };
     const known = config.docsInstances.some((d) => d.id === item.docsPluginId);
@@ -98,8 +98,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
       case 'docsVersion': {
         const docs = docsFor(item, source);
         if (!docs) return undefined;
-        const versions = item.docsPluginId && item.docsPluginId !== 'default' ? instances.get(item.docsPluginId)?.versions ?? [] : input.versions;
-        const latest = versions.find((v) => v.isLast) ?? versions[0];
+        const latest = docs.versions.find((v) => v.isLast) ?? docs.versions[0];
         if (!item.to && !latest) {
           errors.push(new OpdocsError({
             file: config.configFile, message: `${source}: a docsVersion item needs docs to link to${docs.noDocs?.why ?? ''}`,
