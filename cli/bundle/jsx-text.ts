@@ -59,11 +59,15 @@ export function jsxTextCompat(siteDir: string): Plugin {
         if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`) || isOpdocsSource(args.path)) return undefined;
         const loader = args.path.endsWith('.tsx') ? 'tsx' : 'jsx';
         const source = await readFile(args.path, 'utf8');
-        const fixed = await escapeJsxText(source, loader);
-        return { contents: withAutomaticRuntime(fixed ?? source), loader };
+        return { contents: await siteScriptSource(source, loader), loader };
       });
     },
   };
+}
+
+/** A site script as both bundles compile it: bare `>`/`}` in JSX text escaped, the automatic JSX runtime named. */
+export async function siteScriptSource(source: string, loader: 'tsx' | 'jsx'): Promise<string> {
+  return withAutomaticRuntime((await escapeJsxText(source, loader)) ?? source);
 }
 
 /** A file's own JSX pragma (`@jsx h`, `@jsxImportSource @emotion/react`, …) is kept. */

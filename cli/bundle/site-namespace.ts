@@ -3,7 +3,7 @@
  * inside the client bundle. esbuild's content hashes include module paths, so absolute
  * paths would give a site other chunk names in another folder for identical bytes.
  */
-import { escapeJsxText, withAutomaticRuntime } from './jsx-text.js';
+import { siteScriptSource } from './jsx-text.js';
 import type { Plugin, Loader } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, join, relative } from 'node:path';
@@ -67,7 +67,7 @@ export function siteFiles(siteDir: string): Plugin {
         const loader = LOADERS[ext] ?? (build.initialOptions.loader?.[ext] as Loader | undefined) ?? 'file';
         if (loader === 'tsx' || loader === 'jsx') {
           const text = await readFile(file, 'utf8');
-          return { contents: withAutomaticRuntime((await escapeJsxText(text, loader)) ?? text), loader, resolveDir: dirname(file) };
+          return { contents: await siteScriptSource(text, loader), loader, resolveDir: dirname(file) };
         }
         return { contents: await readFile(file), loader, resolveDir: dirname(file) };
       });
