@@ -1,5 +1,6 @@
-// Compiles the Node side (cli/) into dist/ and writes the JSON Schema the package ships;
-// runtime/ and theme/ are bundled per site by the CLI. Runs as `prepare`, so keep it fast.
+// Compiles the Node side (cli/) into dist/, writes the JSON Schema the package ships, and
+// bundles runtime/ and theme/ ahead of time into dist/kernel/ (a site's build then bundles only
+// its own code). Runs as `prepare`, so keep it fast.
 import { build } from 'esbuild';
 import { rm, writeFile } from 'node:fs/promises';
 import { plainFields } from './plain-fields.mjs';
@@ -14,6 +15,7 @@ await build({
     'render-worker': 'cli/render/render-worker.ts',
     schema: 'cli/config/write-schema.ts',
     'sw-code': 'cli/output/sw-code.ts',
+    'kernel-build': 'cli/bundle/kernel-build.ts',
   },
   outdir: 'dist',
   // Split so that each command's modules load only when it runs (see cli/main.ts).
@@ -41,3 +43,6 @@ await writeFile('site.config.schema.json', renderJsonSchema());
 // The service worker's code is the same for every site: bundle it once here, not per build.
 const { writePrebuiltWorker } = await import(pathToFileURL('dist/sw-code.js').href);
 await writePrebuiltWorker();
+// The theme bundled ahead of time, for the browser and for Node (see cli/bundle/kernel-files.ts).
+const { buildKernel } = await import(pathToFileURL('dist/kernel-build.js').href);
+await buildKernel();

@@ -27,6 +27,9 @@ import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
 import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
+import { isKernelMiss, kernelFor, kernelLinks, type KernelLinks } from './kernel-plugin.js';
+import { clientLinks, copyKernelFiles } from './kernel-client.js';
+import type { KernelManifest } from './kernel-files.js';
 
 export interface ClientManifest {
   /** URL of the client entry module. */
@@ -71,15 +74,21 @@ export interface BundleSite {
 
 const isCss = (file: string) => /\.(?:css|s[ac]ss)$/i.test(file);
 
-function clientEntrySource(pages: Map<string, string>, site: BundleSite, components: string[]): string {
+/** The kernel the entry takes the runtime, App and the theme's pages from (its CSS is a file of its own). */
+type KernelTable = { table: string; key: (file: string) => string } | null;
+
+function clientEntrySource(pages: Map<string, string>, site: BundleSite, components: string[], kernel: KernelTable): string {
   const { customCss, siteDir } = site;
   const clientModules = site.clientModules ?? [];
   const entries = [...pages];
+  const themePage = (key: string, file: string, i: number) => (kernel ? `modules[${JSON.stringify(kernel.key(file))}]` : `page${i}`);
   const lines = [
     ...islandLoaders(components, siteDir),
-    `import { startClient } from ${JSON.stringify(join(RUNTIME_DIR, 'hydrate.tsx'))};`,
-    `import { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
-    `import ${JSON.stringify(join(THEME_DIR, 'styles', 'index.css'))};`,
+    ...(kernel ? [`import { modules, startClient, App } from ${JSON.stringify(kernel.table)};`] : [
+      `import { startClient } from ${JSON.stringify(join(RUNTIME_DIR, 'hydrate.tsx'))};`,
+      `import { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
+      `import ${JSON.stringify(join(THEME_DIR, 'styles', 'index.css'))};`,
+    ]),
     // After the theme's CSS, so a site's rules and custom properties win at equal specificity.
     ...customCss.map((file) => `import ${JSON.stringify(file)};`),
     // After the site's CSS, as Docusaurus loads them; scripts run before the first render.
@@ -87,18 +96,17 @@ function clientEntrySource(pages: Map<string, string>, site: BundleSite, compone
       const name = JSON.stringify(siteModuleName(file, siteDir));
       return isCss(file) ? `import ${name};` : `import * as clientModule${i} from ${name};`;
     }),
-    ...entries.map(([key, file], i) => (isSplitPage(key) ? '' : `import * as page${i} from ${JSON.stringify(file)};`)),
+    ...entries.map(([key, file], i) => (isSplitPage(key) || kernel ? '' : `import * as page${i} from ${JSON.stringify(file)};`)),
     'const pages = {',
     ...entries.map(([key, file], i) => `  ${JSON.stringify(key)}: ${isSplitPage(key)
-      ? `() => import(${JSON.stringify(file)})` : `() => Promise.resolve(page${i})`},`),
+      ? `() => import(${JSON.stringify(file)})` : `() => Promise.resolve(${themePage(key, file, i)})`},`),
     '};',
     `startClient({ App, pages, clientModules: [${clientModules.flatMap((file, i) => (isCss(file) ? [] : [`clientModule${i}`])).join(', ')}] });`,
   ];
   return lines.join('\n');
 }
 
-/** Bundles the client into `<outDir>/assets`; returns what each page needs. */
-export async function bundleClient(opts: {
+interface ClientBundleOptions {
   outDir: string; baseUrl: string; pages: Map<string, string>;
   /** The site: its files are named relative to it in the bundle; its overrides and CSS go in. */
   site: BundleSite;
@@ -108,16 +116,48 @@ export async function bundleClient(opts: {
   components?: string[];
   /** Stops esbuild (the build failed elsewhere, or these bundles were replaced). */
   signal?: AbortSignal;
-}): Promise<ClientManifest> {
-  const assetsDir = join(opts.outDir, 'assets');
-  const publicPath = `${opts.baseUrl}assets`;
-  let result;
+}
+
+/** Bundles the client into `<outDir>/assets`; returns what each page needs. */
+export async function bundleClient(opts: ClientBundleOptions): Promise<ClientManifest> {
+  // The size benchmark leaves React out, which the kernel holds.
+  const kernel = opts.external ? null : kernelFor(opts.site.siteDir, opts.components ?? []);
   try {
-    result = await buildUnlessAborted({
+    if (kernel) {
+      const result = await buildClient(opts, clientLinks(kernel)).catch((err) => {
+        // Site code that imports a theme module the kernel lacks: the whole theme it is, then.
+        if (isKernelMiss(err)) return null;
+        throw err;
+      });
+      if (result) return await withKernel(readManifest(result.metafile, opts), kernel, opts);
+    }
+    return readManifest((await buildClient(opts, null)).metafile, opts);
+  } catch (err) {
+    throw toUserErrors(err, 'browser bundle', { root: OPDOCS_ROOT, siteDir: opts.site.siteDir });
+  }
+}
+
+/** The manifest of a bundle linked to the kernel, with the kernel's files copied beside it. */
+async function withKernel(manifest: ClientManifest, kernel: KernelManifest, opts: { outDir: string; baseUrl: string }): Promise<ClientManifest> {
+  const files = await copyKernelFiles(kernel, join(opts.outDir, 'assets'));
+  const url = (name: string) => `${opts.baseUrl}assets/${name}`;
+  return {
+    ...manifest,
+    entryImports: [url(kernel.client.entry), ...kernel.client.imports.map(url), ...manifest.entryImports],
+    css: [url(kernel.client.css), ...manifest.css],
+    files: [...files.map((name) => `assets/${name}`), ...manifest.files],
+  };
+}
+
+async function buildClient(opts: ClientBundleOptions, links: KernelLinks | null) {
+  const publicPath = `${opts.baseUrl}assets`;
+  const table = links && { table: links.table, key: (file: string) => relative(OPDOCS_ROOT, file).split('\\').join('/') };
+  return buildUnlessAborted({
       ...commonOptions(),
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
-        virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site, opts.components ?? []), OPDOCS_ROOT),
+        ...(links ? [kernelLinks(links)] : []),
+        virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site, opts.components ?? [], table), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, codeModules: opts.site.codeModules }),
@@ -128,7 +168,7 @@ export async function bundleClient(opts: {
         themeOverrides(opts.site.siteDir),
         sassFiles(opts.site.siteDir),
       ],
-      outdir: assetsDir,
+      outdir: join(opts.outDir, 'assets'),
       publicPath,
       format: 'esm',
       platform: 'browser',
@@ -144,10 +184,6 @@ export async function bundleClient(opts: {
       external: opts.external,
       write: true,
     }, opts.signal);
-  } catch (err) {
-    throw toUserErrors(err, 'browser bundle', { root: OPDOCS_ROOT, siteDir: opts.site.siteDir });
-  }
-  return readManifest(result.metafile, opts);
 }
 
 function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; pages: Map<string, string>; site: BundleSite }): ClientManifest {

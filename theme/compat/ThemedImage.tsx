@@ -7,7 +7,6 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { useIsBrowser } from '../../runtime/context';
 import { useColorMode } from './color-mode';
-import './ThemedImage.css';
 
 /** Props of ThemedImage: every <img> attribute but src, plus a source per mode. */
 export interface ThemedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {

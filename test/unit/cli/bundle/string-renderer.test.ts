@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { bundleServer } from '../../../../cli/bundle/bundle-server.ts';
 import { pageSources } from '../../../../cli/bundle/paths.ts';
 import { copyFixture } from '../../../helpers/fixture-site.ts';
+import { KERNEL_DIR, readKernel } from '../../../../cli/bundle/kernel-files.ts';
 
 const Renderer = suite('server bundle: the string renderer only');
 
@@ -25,10 +26,26 @@ async function serverSource(tag: string, page?: string): Promise<{ code: string;
 }
 
 Renderer('opdocs renders with renderToString and leaves React\'s streaming renderer out of the bundle', async () => {
-  const { code } = await serverSource('string-renderer-own');
-  assert.match(code, /renderToString/);
-  // The streaming renderer exports resumeToPipeableStream; the string renderer never names it.
-  assert.not.match(code, /resumeToPipeableStream/);
+  process.env.OPDOCS_KERNEL = '0';
+  try {
+    const { code } = await serverSource('string-renderer-own');
+    assert.match(code, /renderToString/);
+    // The streaming renderer exports resumeToPipeableStream; the string renderer never names it.
+    assert.not.match(code, /resumeToPipeableStream/);
+  } finally {
+    delete process.env.OPDOCS_KERNEL;
+  }
+});
+
+Renderer('the theme bundled ahead of time holds the string renderer only, and the site bundle no React', async () => {
+  const kernel = readKernel();
+  assert.ok(kernel, 'dist/kernel is built (npm run build) and current');
+  const kernelCode = readFileSync(join(KERNEL_DIR, 'server', kernel.server.entry), 'utf8');
+  assert.match(kernelCode, /renderToString/);
+  assert.not.match(kernelCode, /resumeToPipeableStream/);
+  const { code } = await serverSource('string-renderer-kernel');
+  assert.match(code, /dist\/kernel\/server\/kernel\.js/);
+  assert.not.match(code, /renderToString|react\.production/);
 });
 
 Renderer('a site page that imports react-dom/server gets all of it, and it works', async () => {

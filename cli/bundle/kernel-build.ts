@@ -1,0 +1,140 @@
+/**
+ * Builds the kernel (see kernel-files.ts) into dist/kernel/: run by cli/build-cli.mjs when opdocs
+ * itself is built, never by a site's build.
+ */
+import { build, type Plugin } from 'esbuild';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { commonOptions, virtualModule } from './esbuild-common.js';
+import { reactEsm } from './react-esm.js';
+import { stringRenderer } from './string-renderer.js';
+import { mermaidModule } from './mermaid-module.js';
+import { cssModules } from './css-modules.js';
+import { KERNEL_DIR, KERNEL_MANIFEST, KERNEL_REACT, kernelSourceFiles, kernelSourceHash, type KernelManifest } from './kernel-files.js';
+import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR, THEME_PAGES } from './paths.js';
+import { kernelLinks } from './kernel-plugin.js';
+
+const fromOpdocs = createRequire(join(OPDOCS_ROOT, 'package.json'));
+
+const ENTRY = 'opdocs:kernel-entry';
+const FACE = 'opdocs-kernel-face:';
+
+/** `opdocs-kernel-face:react#defaults` → the module react-esm.ts makes for that name. */
+const reactFaces: Plugin = {
+  name: 'opdocs:kernel-faces',
+  setup(build) {
+    build.onResolve({ filter: /^opdocs-kernel-face:/ }, (args) => ({ path: args.path.slice(FACE.length), namespace: 'opdocs-react-esm' }));
+  },
+};
+
+/** The kernel's entry: `modules`, the table of `keys`, and what each platform starts from. */
+function entrySource(platform: 'browser' | 'node', keys: string[]): string {
+  return [
+    ...keys.map((key, i) => `import * as m${i} from ${specifier(key)};`),
+    'export const modules = {',
+    ...keys.map((key, i) => `  ${JSON.stringify(key)}: m${i},`),
+    '};',
+    ...(platform === 'node'
+      ? [`export { createRenderer, renderHeadScripts } from ${JSON.stringify(join(RUNTIME_DIR, 'ssr', 'create-renderer.ts'))};`]
+      : [
+        `import ${JSON.stringify(join(THEME_DIR, 'styles', 'index.css'))};`,
+        `export { startClient } from ${JSON.stringify(join(RUNTIME_DIR, 'hydrate.tsx'))};`,
+        `export { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
+      ]),
+  ].join('\n');
+}
+
+// React's faces (react-esm.ts) for react and its JSX runtime; react-dom as it is.
+const specifier = (key: string) => JSON.stringify(KERNEL_REACT.includes(key) ? (key.startsWith('react-dom') ? key : FACE + key) : join(OPDOCS_ROOT, key));
+
+const basePlugins = () => [reactFaces, reactEsm(), mermaidModule(OPDOCS_ROOT), cssModules(OPDOCS_ROOT)];
+const PRODUCTION = { ...commonOptions(), define: { 'process.env.NODE_ENV': '"production"' }, absWorkingDir: OPDOCS_ROOT, format: 'esm' as const, metafile: true as const };
+const keyOf = (input: string) => input.split('\\').join('/');
+
+/**
+ * The theme and runtime modules the browser's first load has anyway (the runtime, App and the
+ * page kinds, with everything they import): the browser kernel holds these, and a site's bundle
+ * takes any other theme module it imports from its source.
+ */
+async function browserCore(): Promise<string[]> {
+  const files = [join(RUNTIME_DIR, 'hydrate.tsx'), join(THEME_DIR, 'App.tsx'), ...Object.values(THEME_PAGES).map((file) => join(THEME_DIR, 'pages', file))];
+  const source = files.map((file, i) => `export * as m${i} from ${JSON.stringify(file)};`).join('\n');
+  const result = await build({ ...PRODUCTION, entryPoints: { core: ENTRY }, plugins: [virtualModule(ENTRY, () => source, OPDOCS_ROOT), ...basePlugins()], outdir: join(KERNEL_DIR, 'core'), platform: 'browser', write: false });
+  const inputs = Object.keys(Object.values(result.metafile.outputs).find((o) => o.entryPoint)!.inputs).map(keyOf);
+  return inputs.filter((key) => /^(theme|runtime)\//.test(key) && /\.[jt]sx?$/.test(key)).sort();
+}
+
+/**
+ * Export names of each key: esbuild lists them per entry point, so every key is one; react-dom is
+ * CommonJS, whose names only its exports object tells.
+ */
+async function exportNamesOf(keys: string[]): Promise<Record<string, string[]>> {
+  const names: Record<string, string[]> = {};
+  const esm = keys.filter((key) => !key.startsWith('react-dom'));
+  for (const key of keys.filter((k) => k.startsWith('react-dom'))) names[key] = ['default', ...Object.keys(fromOpdocs(key) as object)];
+  const result = await build({
+    ...PRODUCTION, entryPoints: Object.fromEntries(esm.map((key, i) => [`e${i}`, `opdocs-kernel-key:${i}`])), outdir: join(KERNEL_DIR, 'names'),
+    platform: 'browser', splitting: true, write: false,
+    plugins: [{
+      name: 'opdocs:kernel-keys',
+      setup(b) {
+        b.onResolve({ filter: /^opdocs-kernel-key:/ }, (args) => b.resolve(JSON.parse(specifier(esm[Number(args.path.split(':')[1])])), { kind: 'import-statement', resolveDir: OPDOCS_ROOT }));
+      },
+    }, ...basePlugins()],
+  });
+  for (const [out, info] of Object.entries(result.metafile.outputs)) {
+    const entry = /(?:^|\/)e(\d+)\.js$/.exec(out);
+    if (entry && info.entryPoint) names[esm[Number(entry[1])]] = info.exports;
+  }
+  return names;
+}
+
+/** Builds both kernels and writes the manifest; returns it. */
+export async function buildKernel(): Promise<KernelManifest> {
+  await rm(KERNEL_DIR, { recursive: true, force: true });
+  const clientDir = join(KERNEL_DIR, 'client');
+  const serverDir = join(KERNEL_DIR, 'server');
+  await mkdir(KERNEL_DIR, { recursive: true });
+  const publicKeys = [...kernelSourceFiles(), ...KERNEL_REACT];
+  // Server rendering never hydrates: a site's code that imports react-dom/client there gets its own copy.
+  const serverKeys = publicKeys.filter((key) => key !== 'react-dom/client');
+  const core = await browserCore();
+  const extras = kernelSourceFiles().filter((key) => !core.includes(key));
+  const names = await exportNamesOf([...new Set([...core, ...publicKeys])]);
+  const server = build({
+    ...PRODUCTION, entryPoints: { kernel: ENTRY }, outdir: serverDir, platform: 'node', minifyWhitespace: true, minifySyntax: true,
+    plugins: [virtualModule(ENTRY, () => entrySource('node', serverKeys), OPDOCS_ROOT), ...basePlugins(), stringRenderer('production', [ENTRY])],
+    loader: { ...PRODUCTION.loader, '.css': 'empty' },
+    banner: { js: "import { createRequire as __opdocsCreateRequire } from 'module'; const require = __opdocsCreateRequire(import.meta.url);" },
+  });
+  // The browser's table holds what a site may import and what the modules outside the kernel
+  // import (a site's bundle takes those from their sources), no more: each module in the table
+  // keeps all its exports, which the first load would otherwise drop.
+  const linked = new Set(KERNEL_REACT);
+  for (const key of core) if (publicKeys.includes(key)) linked.add(key);
+  await build({
+    ...PRODUCTION, entryPoints: extras.map((key) => join(OPDOCS_ROOT, key)), outdir: clientDir, platform: 'browser', splitting: true, write: false,
+    plugins: [kernelLinks({ table: './opdocs-kernel-table.js', tabled: new Set([...core, ...KERNEL_REACT]), exports: names, bundles: () => true, onUse: (key) => linked.add(key) }), ...basePlugins()],
+  });
+  const client = await build({
+    ...PRODUCTION, entryPoints: { 'opdocs-kernel': ENTRY }, outdir: clientDir, platform: 'browser', minify: true,
+    splitting: true, entryNames: '[name]-[hash]', chunkNames: 'opdocs-kernel-chunk-[hash]',
+    plugins: [virtualModule(ENTRY, () => entrySource('browser', [...linked].sort()), OPDOCS_ROOT), ...basePlugins()],
+  });
+  const name = (out: string) => relative(clientDir, join(OPDOCS_ROOT, out)).split('\\').join('/');
+  const [entryOut, entryInfo] = Object.entries(client.metafile.outputs).find(([out, info]) => info.entryPoint && out.endsWith('.js'))!;
+  const imports = (entryInfo.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => name(imp.path));
+  await server;
+  const manifest: KernelManifest = {
+    sources: kernelSourceHash(),
+    client: {
+      entry: name(entryOut), imports, tabled: [...linked].sort(), css: name(entryInfo.cssBundle!),
+      files: Object.keys(client.metafile.outputs).map(name), core,
+    },
+    server: { entry: 'kernel.js', tabled: serverKeys },
+    exports: names,
+  };
+  await writeFile(KERNEL_MANIFEST, JSON.stringify(manifest, null, 1));
+  return manifest;
+}

@@ -1,0 +1,98 @@
+/**
+ * The theme bundled ahead of time ("kernel", dist/kernel/): the runtime, every theme page kind
+ * and every theme module a site's own code may import, bundled once when opdocs itself is built
+ * (cli/build-cli.mjs), for the browser and for Node. A site's build then bundles only the
+ * site's own code, whose imports of the theme and React read the kernel's `modules` table: one
+ * module of each, shared with the theme. Bundling the theme took most of a small site's build.
+ *
+ * Names here are shared by the kernel's build (kernel-build.ts) and its use (kernel-plugin.ts).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
+import { OVERRIDE_POINTS } from './theme-overrides.js';
+import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR, THEME_PAGES } from './paths.js';
+
+export const KERNEL_DIR = join(OPDOCS_ROOT, 'dist', 'kernel');
+export const KERNEL_MANIFEST = join(KERNEL_DIR, 'manifest.json');
+
+/** React modules the kernel holds; `#defaults` is the face a site's JSX gets (see react-esm.ts). */
+export const KERNEL_REACT = ['react', 'react#defaults', 'react/jsx-runtime', 'react/jsx-runtime#defaults', 'react-dom', 'react-dom/client'];
+
+/** Modules whose code needs the site (the mermaid package it installed): never in the kernel. */
+const SITE_BOUND = ['theme/compat/Mermaid.tsx', 'theme/Content/Mermaid.tsx'];
+
+/** The theme's and runtime's modules in the table, relative to the opdocs root. */
+export function kernelSourceFiles(): string[] {
+  const files = new Set<string>([
+    join(RUNTIME_DIR, 'hydrate.tsx'),
+    join(THEME_DIR, 'App.tsx'),
+    join(THEME_DIR, 'index.ts'),
+    join(RUNTIME_DIR, 'islands', 'hydrate-islands.ts'),
+    join(RUNTIME_DIR, 'html-block.tsx'),
+    ...Object.values(THEME_PAGES).map((file) => join(THEME_DIR, 'pages', file)),
+    ...Object.values(DOCUSAURUS_MODULES).map((file) => join(THEME_DIR, 'compat', file)),
+    ...Object.values(OVERRIDE_POINTS).map((file) => join(THEME_DIR, file)),
+    ...['Tabs.tsx', 'Details.tsx', 'DocCardList.tsx', 'TOCInline.tsx', 'HtmlTag.tsx'].map((file) => join(THEME_DIR, 'Content', file)),
+  ]);
+  return [...files].map((file) => relative(OPDOCS_ROOT, file).split('\\').join('/')).filter((key) => !SITE_BOUND.includes(key)).sort();
+}
+
+export interface KernelManifest {
+  /** Hash of the sources it was built from (checked in a source checkout, where they change). */
+  sources: string;
+  client: {
+    /** Entry file and every file it loads or may load, relative to dist/kernel/client. */
+    /** The entry, the files it imports, its CSS, and every file of its build (chunks it loads later). */
+    entry: string; imports: string[]; css: string; files: string[];
+    /** Keys in the entry's `modules`. */
+    tabled: string[];
+    /** Every theme and runtime module in the entry, tabled or not. */
+    core: string[];
+  };
+  server: { entry: string; tabled: string[] };
+  /** Module key → its export names. */
+  exports: Record<string, string[]>;
+}
+
+function listSources(dir: string, out: string[]): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) listSources(path, out);
+    else if (!entry.name.endsWith('.d.ts') && /\.(tsx?|css)$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/** Hash of everything the kernel is built from: theme/, runtime/ and React's version. */
+export function kernelSourceHash(): string {
+  const hash = createHash('sha256');
+  for (const file of [...listSources(THEME_DIR, []), ...listSources(RUNTIME_DIR, [])].sort()) {
+    hash.update(relative(OPDOCS_ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  hash.update(readFileSync(join(OPDOCS_ROOT, 'node_modules', 'react', 'package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let cached: KernelManifest | null | undefined;
+
+/**
+ * The kernel's manifest, or null when there is none or it is stale. An installed opdocs ships
+ * cli/ compiled only, so its theme cannot have changed since the kernel was built; a source
+ * checkout (which has cli/) checks the hash, as theme edits do not rebuild the kernel.
+ */
+export function readKernel(): KernelManifest | null {
+  if (cached !== undefined) return cached;
+  cached = null;
+  if (!existsSync(KERNEL_MANIFEST)) return cached;
+  const manifest = JSON.parse(readFileSync(KERNEL_MANIFEST, 'utf8')) as KernelManifest;
+  const checkout = existsSync(join(OPDOCS_ROOT, 'cli', 'main.ts'));
+  if (!checkout || manifest.sources === kernelSourceHash()) cached = manifest;
+  return cached;
+}
+
+/** Forgets the manifest read (tests that build a kernel). */
+export function forgetKernel(): void {
+  cached = undefined;
+}

@@ -1,0 +1,95 @@
+/**
+ * The esbuild plugin that links code bundled against the kernel (see kernel-files.ts): an
+ * import of React or of a theme or runtime module becomes a small module that re-exports the
+ * kernel's own, so the site's code and the theme share one module of each.
+ *
+ * A theme module the kernel's table lacks is bundled from its source when `bundles` allows it (in
+ * the browser, the modules the theme's first load does not need: they import the table's), and
+ * otherwise fails the build with KERNEL_MISS, and the site's build then bundles the whole theme.
+ */
+import type { Plugin } from 'esbuild';
+import { pathToFileURL } from 'node:url';
+import { join, relative } from 'node:path';
+import { OPDOCS_ROOT, isOpdocsSource } from './paths.js';
+import { KERNEL_DIR, readKernel, type KernelManifest } from './kernel-files.js';
+import { findOverrides } from './theme-overrides.js';
+import { reactMode } from './esbuild-common.js';
+
+/** The text of the error that sends a site's build back to bundling the whole theme. */
+export const KERNEL_MISS = 'opdocs-kernel-miss';
+
+export interface KernelLinks {
+  /** Specifier of the module holding `modules` (a relative URL in the browser, a file URL in Node). */
+  table: string;
+  /** Keys in the table. */
+  tabled: Set<string>;
+  /** Key → export names. */
+  exports: Record<string, string[]>;
+  /** Whether a theme module outside the table may be bundled from its source. */
+  bundles: (key: string) => boolean;
+  /** Told each key a module of the build links to. */
+  onUse?: (key: string) => void;
+}
+
+const REACT = /^react(?:-dom)?(?:\/[\w-]+)?$/;
+const NS = 'opdocs-kernel';
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+function stubSource(key: string, links: KernelLinks): string {
+  links.onUse?.(key);
+  const names = (links.exports[key] ?? []).filter((n) => n !== 'default' && IDENTIFIER.test(n));
+  const hasDefault = (links.exports[key] ?? []).includes('default');
+  return [
+    `import { modules } from ${JSON.stringify(links.table)};`,
+    `const m = modules[${JSON.stringify(key)}];`,
+    ...(names.length ? [`export const { ${names.join(', ')} } = m;`] : []),
+    ...(hasDefault ? ['export default m.default;'] : []),
+  ].join('\n');
+}
+
+/** List it first: it must see React and theme imports before any other plugin resolves them. */
+export function kernelLinks(links: KernelLinks): Plugin {
+  const has = (key: string) => links.tabled.has(key);
+  return {
+    name: 'opdocs:kernel',
+    setup(build) {
+      build.onResolve({ filter: /^(?:\.\/opdocs-kernel|file:)/ }, (args) => (args.path === links.table ? { path: args.path, external: true } : undefined));
+      build.onResolve({ filter: REACT }, (args) => {
+        // A site's JSX gets the face that fills in defaultProps (react-esm.ts); opdocs' own and require() the plain one.
+        const faced = args.kind === 'import-statement' && /^react(?:\/jsx-runtime)?$/.test(args.path) && !isOpdocsSource(args.importer);
+        const key = faced ? `${args.path}#defaults` : args.path;
+        return has(key) ? { path: key, namespace: NS } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: NS }, (args) => ({ contents: stubSource(args.path, links), loader: 'js', resolveDir: OPDOCS_ROOT }));
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        if (args.namespace !== 'file' || !isOpdocsSource(args.path)) return undefined;
+        const key = relative(OPDOCS_ROOT, args.path).split('\\').join('/');
+        if (has(key)) return { contents: stubSource(key, links), loader: 'js', resolveDir: OPDOCS_ROOT };
+        return links.bundles(key) ? undefined : { errors: [{ text: `${KERNEL_MISS}: ${key}` }] };
+      });
+    },
+  };
+}
+
+/** Whether a failed build failed only for a module the kernel lacks. */
+export function isKernelMiss(err: unknown): boolean {
+  const errors = (err as { errors?: { text: string }[] } | null)?.errors;
+  return Array.isArray(errors) && errors.length > 0 && errors.some((e) => e.text.startsWith(KERNEL_MISS));
+}
+
+/**
+ * The kernel a site's bundles can link to, or null when they must bundle the whole theme: the
+ * site overrides theme components (which the theme's own modules import), draws Mermaid diagrams
+ * (the kernel cannot hold the site's mermaid package), React's development build was asked
+ * for, or OPDOCS_KERNEL=0 says so.
+ */
+export function kernelFor(siteDir: string, components: string[]): KernelManifest | null {
+  if (process.env.OPDOCS_KERNEL === '0' || reactMode() !== 'production') return null;
+  if (components.includes('Mermaid') || findOverrides(siteDir).size > 0) return null;
+  return readKernel();
+}
+
+/** How the server bundle links to the kernel. */
+export function serverLinks(kernel: KernelManifest): KernelLinks {
+  return { table: pathToFileURL(join(KERNEL_DIR, 'server', kernel.server.entry)).href, tabled: new Set(kernel.server.tabled), exports: kernel.exports, bundles: () => false };
+}

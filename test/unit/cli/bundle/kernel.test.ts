@@ -1,0 +1,69 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { readKernel } from '../../../../cli/bundle/kernel-files.ts';
+import { copyFixture, ROOT } from '../../../helpers/fixture-site.ts';
+
+const Kernel = suite('the theme bundled ahead of time (dist/kernel)');
+
+function htmlFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) htmlFiles(path, out);
+    else if (entry.name.endsWith('.html')) out.push(path);
+  }
+  return out;
+}
+
+/** A page's HTML without what names files: asset URLs, the preloads and stylesheets listing them, the build id. */
+const comparable = (html: string) => html
+  .replace(/<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
+  .replace(/\/assets\/[\w./-]+\.(?:js|css|json)/g, '/assets/*')
+  .replace(/"buildId":"[^"]*"/g, '');
+
+async function build(fixture: string, tag: string, kernel: boolean, edit?: (siteDir: string) => void) {
+  const siteDir = copyFixture(fixture, tag);
+  edit?.(siteDir);
+  if (!kernel) process.env.OPDOCS_KERNEL = '0';
+  try {
+    await buildSite({ siteDir, outDir: 'build', quiet: true });
+  } finally {
+    delete process.env.OPDOCS_KERNEL;
+  }
+  const out = join(siteDir, 'build');
+  const pages = new Map(htmlFiles(out).map((file) => [relative(out, file), readFileSync(file, 'utf8')]));
+  return { pages, assets: readdirSync(join(out, 'assets')) };
+}
+
+Kernel('the kernel is built and matches the theme sources', () => {
+  const kernel = readKernel();
+  assert.ok(kernel, 'npm run build writes dist/kernel; a theme edit needs it again');
+  for (const key of ['theme/compat/Link.tsx', 'theme/index.ts', 'react#defaults']) assert.ok(kernel.server.tabled.includes(key), key);
+  assert.ok(kernel.exports['theme/index.ts'].includes('Link'));
+});
+
+for (const fixture of ['basic', 'docusaurus-react-pages']) {
+  Kernel(`${fixture}: pages built against the kernel are the pages built with the whole theme`, async () => {
+    const linked = await build(fixture, `kernel-on-${fixture}`, true);
+    const whole = await build(fixture, `kernel-off-${fixture}`, false);
+    assert.ok(linked.assets.some((name) => name.startsWith('opdocs-kernel-')), 'the kernel is used');
+    assert.not.ok(whole.assets.some((name) => name.startsWith('opdocs-kernel-')), 'OPDOCS_KERNEL=0 bundles the whole theme');
+    assert.equal([...linked.pages.keys()].sort(), [...whole.pages.keys()].sort());
+    for (const [page, html] of linked.pages) assert.fixture(comparable(html), comparable(whole.pages.get(page)!), page);
+  });
+}
+
+Kernel('a page importing a theme module the kernel does not share gets the whole theme, and builds', async () => {
+  const { pages, assets } = await build('basic', 'kernel-miss', true, (siteDir) => {
+    writeFileSync(join(siteDir, 'content', 'pages', 'index.tsx'), [
+      `import { createRouteStore } from ${JSON.stringify(join(ROOT, 'runtime', 'route-store.ts'))};`,
+      'export default function Home() { return <main>{typeof createRouteStore}</main>; }',
+    ].join('\n'));
+  });
+  assert.not.ok(assets.some((name) => name.startsWith('opdocs-kernel-')));
+  assert.match(pages.get('index.html')!, '<main>function</main>');
+});
+
+Kernel.run();
