@@ -27,9 +27,9 @@ import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
 import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
-import { isKernelMiss, kernelFor, kernelLinks, type KernelLinks } from './kernel-plugin.js';
+import { isKernelMiss, kernelFor, kernelLinks } from './kernel-plugin.js';
 import { clientLinks, copyKernelFiles } from './kernel-client.js';
-import type { KernelManifest } from './kernel-files.js';
+import { KERNEL_DIR, type KernelManifest } from './kernel-files.js';
 
 export interface ClientManifest {
   /** URL of the client entry module. */
@@ -74,8 +74,11 @@ export interface BundleSite {
 
 const isCss = (file: string) => /\.(?:css|s[ac]ss)$/i.test(file);
 
-/** The kernel the entry takes the runtime, App and the theme's pages from (its CSS is a file of its own). */
-type KernelTable = { table: string; key: (file: string) => string } | null;
+/**
+ * The kernel the entry takes the runtime, App and the theme's pages from, and its CSS file,
+ * bundled with the site's so that a page loads one stylesheet.
+ */
+type KernelTable = { table: string; key: (file: string) => string; css: string } | null;
 
 function clientEntrySource(pages: Map<string, string>, site: BundleSite, components: string[], kernel: KernelTable): string {
   const { customCss, siteDir } = site;
@@ -84,7 +87,7 @@ function clientEntrySource(pages: Map<string, string>, site: BundleSite, compone
   const themePage = (key: string, file: string, i: number) => (kernel ? `modules[${JSON.stringify(kernel.key(file))}]` : `page${i}`);
   const lines = [
     ...islandLoaders(components, siteDir),
-    ...(kernel ? [`import { modules, startClient, App } from ${JSON.stringify(kernel.table)};`] : [
+    ...(kernel ? [`import { modules, startClient, App } from ${JSON.stringify(kernel.table)};`, `import ${JSON.stringify(kernel.css)};`] : [
       `import { startClient } from ${JSON.stringify(join(RUNTIME_DIR, 'hydrate.tsx'))};`,
       `import { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
       `import ${JSON.stringify(join(THEME_DIR, 'styles', 'index.css'))};`,
@@ -124,7 +127,7 @@ export async function bundleClient(opts: ClientBundleOptions): Promise<ClientMan
   const kernel = opts.external ? null : kernelFor(opts.site.siteDir, opts.components ?? []);
   try {
     if (kernel) {
-      const result = await buildClient(opts, clientLinks(kernel)).catch((err) => {
+      const result = await buildClient(opts, kernel).catch((err) => {
         // Site code that imports a theme module the kernel lacks: the whole theme it is, then.
         if (isKernelMiss(err)) return null;
         throw err;
@@ -144,14 +147,14 @@ async function withKernel(manifest: ClientManifest, kernel: KernelManifest, opts
   return {
     ...manifest,
     entryImports: [url(kernel.client.entry), ...kernel.client.imports.map(url), ...manifest.entryImports],
-    css: [url(kernel.client.css), ...manifest.css],
     files: [...files.map((name) => `assets/${name}`), ...manifest.files],
   };
 }
 
-async function buildClient(opts: ClientBundleOptions, links: KernelLinks | null) {
+async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | null) {
   const publicPath = `${opts.baseUrl}assets`;
-  const table = links && { table: links.table, key: (file: string) => relative(OPDOCS_ROOT, file).split('\\').join('/') };
+  const links = kernel && clientLinks(kernel);
+  const table = links && { table: links.table, key: (file: string) => relative(OPDOCS_ROOT, file).split('\\').join('/'), css: join(KERNEL_DIR, 'client', kernel!.client.css) };
   return buildUnlessAborted({
       ...commonOptions(),
       entryPoints: { client: 'opdocs:client-entry' },

@@ -1,6 +1,6 @@
 /**
- * The browser bundle's use of the kernel (see kernel-files.ts). The kernel's entry, its chunks
- * and CSS are copied beside the site's bundle. A theme module the theme's first load does not
+ * The browser bundle's use of the kernel (see kernel-files.ts). The kernel's entry and its chunks
+ * are copied beside the site's bundle. A theme module the theme's first load does not
  * need (a compat module, the code block that highlights in the browser) is not in the kernel:
  * the site's bundle takes what it imports of those from their sources, linked to the table.
  */
@@ -18,6 +18,8 @@ export function clientLinks(kernel: KernelManifest): KernelLinks {
 
 /** Copies the kernel's browser files into `assetsDir`; returns their names. */
 export async function copyKernelFiles(kernel: KernelManifest, assetsDir: string): Promise<string[]> {
-  await Promise.all(kernel.client.files.map((name) => copyFile(join(KERNEL_DIR, 'client', name), join(assetsDir, name))));
-  return kernel.client.files;
+  // Its CSS is not one of them: the site's stylesheet has it (see bundle-client.ts).
+  const names = kernel.client.files.filter((name) => name !== kernel.client.css);
+  await Promise.all(names.map((name) => copyFile(join(KERNEL_DIR, 'client', name), join(assetsDir, name))));
+  return names;
 }
