@@ -87,7 +87,7 @@ export function readConfig(text: string, file: string, env: Record<string, strin
   const paths = { siteDir: dirname(configFile), configFile };
   const errors = json.problems.map((p) => problemToError(p, issueSource));
   const reported = new Set(json.problems.map((p) => JSON.stringify(p.path)));
-  const { data, problems } = checkWithSchema(siteConfigSchema, json.value, issueSource);
+  const { data, problems } = checkWithSchema(siteConfigSchema, json.value, issueSource, true);
   if (data) return { config: { ...paths, ...data }, errors };
   const fresh = problems.filter((p) => !reported.has(JSON.stringify(p.path)));
   errors.push(...fresh.map((p) => p.error));

@@ -30,12 +30,15 @@ export function maskCodeSpans(line: string): string {
   return out;
 }
 
-const PATTERNS: { re: RegExp; what: (m: RegExpExecArray) => string }[] = [
+/** `needs`: text the pattern cannot match without, checked first (see className). */
+const PATTERNS: { re: RegExp; what: (m: RegExpExecArray) => string; needs?: string }[] = [
   { re: /^(import|export)\s/, what: (m) => `${m[1]} statement` },
   { re: /(?<!\\)<\/?([A-Z][\w.]*)/, what: (m) => `JSX element <${m[1]}>` },
   { re: /(?<![\w:.-])([A-Za-z_:][\w:.-]*)=\{/, what: (m) => `JSX attribute expression ${m[1]}={…}` },
   { re: /(?<!\\)\{/, what: () => 'JavaScript expression {…}' },
-  { re: /(?<=<[a-z][\w-]*\s[^>]*?)\bclassName=(?!\{)/, what: () => 'JSX attribute className' },
+  // The lookbehind runs at every position of the line, each time scanning back to its start:
+  // on long lines most of the time of this check, for a word few lines have.
+  { re: /(?<=<[a-z][\w-]*\s[^>]*?)\bclassName=(?!\{)/, what: () => 'JSX attribute className', needs: 'className=' },
 ];
 
 /**
@@ -48,7 +51,8 @@ export function findMdxSyntax(line: string): MdxFinding | null {
     text = text.replace(/\\?\{#[^{}]*\}\s*$/, (s) => ' '.repeat(s.length));
   }
   let best: MdxFinding | null = null;
-  for (const { re, what } of PATTERNS) {
+  for (const { re, what, needs } of PATTERNS) {
+    if (needs && !text.includes(needs)) continue;
     const m = re.exec(text);
     if (m && (!best || m.index + 1 < best.column)) best = { column: m.index + 1, what: what(m) };
   }
