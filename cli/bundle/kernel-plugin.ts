@@ -10,7 +10,7 @@
 import type { Plugin } from 'esbuild';
 import { pathToFileURL } from 'node:url';
 import { join, relative } from 'node:path';
-import { OPDOCS_ROOT, isOpdocsSource } from './paths.js';
+import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR, isOpdocsSource } from './paths.js';
 import { KERNEL_DIR, readKernel, type KernelManifest } from './kernel-files.js';
 import { findOverrides } from './theme-overrides.js';
 import { reactMode } from './esbuild-common.js';
@@ -32,6 +32,14 @@ export interface KernelLinks {
 }
 
 const REACT = /^react(?:-dom)?(?:\/[\w-]+)?$/;
+const escape = (path: string) => path.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+
+/**
+ * The theme's and runtime's scripts, as an esbuild filter: a hook esbuild calls waits for
+ * this thread, so it must not match a site's other files (or its packages').
+ */
+export const opdocsScriptFilter = (): RegExp =>
+  new RegExp(`^(?:${escape(THEME_DIR)}|${escape(RUNTIME_DIR)})[\\\\/].*\\.[cm]?[jt]sx?$`);
 const NS = 'opdocs-kernel';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -61,8 +69,8 @@ export function kernelLinks(links: KernelLinks): Plugin {
         return has(key) ? { path: key, namespace: NS } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: NS }, (args) => ({ contents: stubSource(args.path, links), loader: 'js', resolveDir: OPDOCS_ROOT }));
-      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
-        if (args.namespace !== 'file' || !isOpdocsSource(args.path)) return undefined;
+      build.onLoad({ filter: opdocsScriptFilter() }, (args) => {
+        if (args.namespace !== 'file') return undefined;
         const key = relative(OPDOCS_ROOT, args.path).split('\\').join('/');
         if (has(key)) return { contents: stubSource(key, links), loader: 'js', resolveDir: OPDOCS_ROOT };
         return links.bundles(key) ? undefined : { errors: [{ text: `${KERNEL_MISS}: ${key}` }] };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { siteScriptFilter } from '../../../../cli/bundle/jsx-text.ts';
 import { siteReachesOtherReact } from '../../../../cli/bundle/one-react.ts';
 import { OPDOCS_ROOT } from '../../../../cli/bundle/paths.ts';
+import { opdocsScriptFilter } from '../../../../cli/bundle/kernel-plugin.ts';
 
 function tempSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'opdocs-filters-'));
@@ -34,6 +35,16 @@ test('for the site in opdocs\' own folder, the theme and runtime are not site sc
   assert.ok(filter.test(join(OPDOCS_ROOT, 'content', 'pages', 'index.tsx')));
   assert.not.ok(filter.test(join(OPDOCS_ROOT, 'theme', 'App.tsx')));
   assert.not.ok(filter.test(join(OPDOCS_ROOT, 'runtime', 'hydrate.tsx')));
+});
+
+test('the kernel hook sees opdocs\' theme and runtime scripts only', () => {
+  const filter = opdocsScriptFilter();
+  assert.ok(filter.test(join(OPDOCS_ROOT, 'theme', 'compat', 'Link.tsx')));
+  assert.ok(filter.test(join(OPDOCS_ROOT, 'runtime', 'hydrate.tsx')));
+  assert.not.ok(filter.test(join(OPDOCS_ROOT, 'content', 'pages', 'index.tsx')));
+  assert.not.ok(filter.test(join(OPDOCS_ROOT, 'theme', 'styles', 'index.css')));
+  assert.not.ok(filter.test(join(OPDOCS_ROOT, 'node_modules', 'react', 'index.js')));
+  assert.not.ok(filter.test(join(OPDOCS_ROOT, 'themes', 'x.ts')));
 });
 
 test('the one-React hook is needed only where the site can reach another React', () => {
