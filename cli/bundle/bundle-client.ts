@@ -1,17 +1,17 @@
 /**
  * The browser bundle: one client entry (runtime + App + the theme's page kinds + theme CSS)
  * and one lazily imported chunk per site React page, code-split, minified, content-hashed
- * ES modules.
+ * ES modules. With the kernel (kernel-files.ts), the entry imports the runtime, App and the
+ * page kinds from it and bundles only the site's own code.
  *
  * Why the theme's page kinds are not split: all nine together add about 20 KB gzip to the
  * entry, while splitting them made esbuild cut the shared code into 12–19 files per page
  * (every distinct set of importers becomes a chunk). Fewer requests beat fewer bytes here:
  * on HTTP/1.1 and slow links each request costs a round trip before first paint.
  */
-import type { Metafile } from 'esbuild';
-import { basename, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
-import { siteFiles, sitePages, fromSiteNamespace, siteModuleName, siteNamespace } from './site-namespace.js';
+import { siteFiles, sitePages, siteModuleName, siteNamespace } from './site-namespace.js';
 import { oneReact } from './one-react.js';
 import { reactEsm } from './react-esm.js';
 import { staticUrls } from './static-urls.js';
@@ -28,25 +28,11 @@ import { svgComponents } from './svg-components.js';
 import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 import { isKernelMiss, kernelFor, kernelLinks } from './kernel-plugin.js';
-import { clientLinks, copyKernelFiles } from './kernel-client.js';
+import { clientLinks } from './kernel-client.js';
+import { readManifest, withKernel, type ClientManifest } from './client-manifest.js';
 import { KERNEL_DIR, type KernelManifest } from './kernel-files.js';
 
-export interface ClientManifest {
-  /** URL of the client entry module. */
-  entry: string;
-  /** URLs of the entry's static imports (modulepreload). */
-  entryImports: string[];
-  /** URLs of CSS files every page loads. */
-  css: string[];
-  /** page key → [chunk URL, ...its static imports]. */
-  chunks: Record<string, string[]>;
-  /** page key → CSS files that chunk needs. */
-  chunkCss: Record<string, string[]>;
-  /** Font files to preload. */
-  fonts: string[];
-  /** Every output file, relative to the output root. */
-  files: string[];
-}
+export type { ClientManifest } from './client-manifest.js';
 
 /** Theme page kinds live in the entry; everything else (the site's React pages) is split. */
 export function isSplitPage(key: string): boolean {
@@ -140,17 +126,6 @@ export async function bundleClient(opts: ClientBundleOptions): Promise<ClientMan
   }
 }
 
-/** The manifest of a bundle linked to the kernel, with the kernel's files copied beside it. */
-async function withKernel(manifest: ClientManifest, kernel: KernelManifest, opts: { outDir: string; baseUrl: string }): Promise<ClientManifest> {
-  const files = await copyKernelFiles(kernel, join(opts.outDir, 'assets'));
-  const url = (name: string) => `${opts.baseUrl}assets/${name}`;
-  return {
-    ...manifest,
-    entryImports: [url(kernel.client.entry), ...kernel.client.imports.map(url), ...manifest.entryImports],
-    files: [...files.map((name) => `assets/${name}`), ...manifest.files],
-  };
-}
-
 async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | null) {
   const publicPath = `${opts.baseUrl}assets`;
   const links = kernel && clientLinks(kernel);
@@ -187,44 +162,4 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
       external: opts.external,
       write: true,
     }, opts.signal);
-}
-
-function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; pages: Map<string, string>; site: BundleSite }): ClientManifest {
-  const url = (out: string) => opts.baseUrl + relative(opts.outDir, resolve(OPDOCS_ROOT, out)).split('\\').join('/');
-  const outputs = meta.outputs;
-  const bySource = new Map<string, string>();
-  let entryOut = '';
-  for (const [out, info] of Object.entries(outputs)) {
-    if (!info.entryPoint) continue;
-    if (info.entryPoint.includes('opdocs:client-entry')) entryOut = out;
-    else bySource.set(fromSiteNamespace(info.entryPoint, opts.site.siteDir) ?? resolve(OPDOCS_ROOT, info.entryPoint), out);
-  }
-  const staticImports = (out: string, seen = new Set<string>()): string[] => {
-    for (const imp of outputs[out]?.imports ?? []) {
-      if (imp.kind !== 'import-statement' || imp.external || seen.has(imp.path)) continue;
-      seen.add(imp.path);
-      staticImports(imp.path, seen);
-    }
-    return [...seen];
-  };
-  const cssOf = (out: string) => {
-    const css = outputs[out]?.cssBundle;
-    return css ? [url(css)] : [];
-  };
-  const entryImports = staticImports(entryOut);
-  const chunks: Record<string, string[]> = {};
-  const chunkCss: Record<string, string[]> = {};
-  for (const [key, src] of opts.pages) {
-    const out = bySource.get(resolve(src));
-    // A page bundled into the entry has nothing of its own to load.
-    if (!out) { chunks[key] = []; chunkCss[key] = []; continue; }
-    chunks[key] = [url(out), ...staticImports(out).filter((p) => p !== entryOut && !entryImports.includes(p)).map(url)];
-    chunkCss[key] = cssOf(out);
-  }
-  // Preload the regular weight of a font the CSS bundles (the theme has none; customCss may).
-  const fonts = Object.keys(outputs).filter((o) => /\.woff2$/.test(o) && /(^|[-_.])(400|regular)([-_.]|$)/i.test(basename(o))).slice(0, 1).map(url);
-  return {
-    entry: url(entryOut), entryImports: entryImports.map(url), css: cssOf(entryOut), chunks, chunkCss, fonts,
-    files: Object.keys(outputs).map((o) => relative(opts.outDir, resolve(OPDOCS_ROOT, o)).split('\\').join('/')),
-  };
 }
