@@ -97,13 +97,18 @@ export async function buildKernel(): Promise<KernelManifest> {
   const serverDir = join(KERNEL_DIR, 'server');
   await mkdir(KERNEL_DIR, { recursive: true });
   const publicKeys = [...kernelSourceFiles(), ...KERNEL_REACT];
-  // Server rendering never hydrates: a site's code that imports react-dom/client there gets its own copy.
-  const serverKeys = publicKeys.filter((key) => key !== 'react-dom/client');
+  // Server rendering never hydrates: React's browser renderer (450 KB, which Node compiled in
+  // every build) stays out of the Node kernel. Site code that imports react-dom/client bundles
+  // its own copy on the server, which renders nothing with it.
+  const BROWSER_ONLY = ['react-dom/client', 'runtime/hydrate.tsx', 'runtime/islands/hydrate-islands.ts'];
+  const serverKeys = publicKeys.filter((key) => !BROWSER_ONLY.includes(key));
   const core = await browserCore();
   const extras = kernelSourceFiles().filter((key) => !core.includes(key));
   const names = await exportNamesOf([...new Set([...core, ...publicKeys])]);
   const server = build({
     ...PRODUCTION, entryPoints: { kernel: ENTRY }, outdir: serverDir, platform: 'node', minifyWhitespace: true, minifySyntax: true,
+    // Modules the theme imports lazily (the search clients, the modal) stay out of the file every build loads.
+    splitting: true, chunkNames: 'kernel-chunk-[hash]',
     plugins: [virtualModule(ENTRY, () => entrySource('node', serverKeys), OPDOCS_ROOT), ...basePlugins(), stringRenderer('production', [ENTRY])],
     loader: { ...PRODUCTION.loader, '.css': 'empty' },
     banner: { js: "import { createRequire as __opdocsCreateRequire } from 'module'; const require = __opdocsCreateRequire(import.meta.url);" },
