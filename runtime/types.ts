@@ -186,6 +186,10 @@ export interface SiteData {
   docsInstances?: DocsData[];
   blog: {
     path: string;
+    /** The tags list ("View All Tags"), from `blog.tagsBasePath`. */
+    tagsPath: string;
+    /** The authors list ("View all authors"), from `blog.authorsBasePath`. */
+    authorsPath: string;
     title: string;
     sidebarTitle: string;
     feeds: { type: 'rss' | 'atom' | 'json'; href: string; title: string }[];
@@ -363,6 +367,8 @@ export interface BlogPostRoute extends RouteBase {
   newer: PageLink | null;
   older: PageLink | null;
   editUrl: string | null;
+  /** When the post's file last changed and by whom (git), when the blog shows them. */
+  lastUpdate?: { at?: number; by?: string };
   sidebar: BlogSidebarData;
 }
 

@@ -33,6 +33,12 @@ const common = {
   tags: z.array(frontMatterTag).optional().meta({ description: 'Tags of the page.', examples: [['release']] }),
 };
 
+/** `last_update: { date, author }`, shown instead of Git's when the section shows last updates. */
+const lastUpdate = (what: string, section: string) => z.strictObject({
+  date: z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: 'must be a date, e.g. 2026-01-31' }).optional().describe('Date shown instead of the last commit\'s.'),
+  author: z.string().optional().describe('Author shown instead of the last commit\'s.'),
+}).optional().meta({ description: `Last update shown under the ${what} (with ${section}.showLastUpdateTime / showLastUpdateAuthor), instead of Git's.`, examples: [{ date: '2026-01-31', author: 'Ada' }] });
+
 const nullableText = (description: string, example: string | null) =>
   z.union([z.string(), z.null()]).optional().meta({ description, examples: [example] });
 
@@ -50,10 +56,7 @@ export const docFrontMatterSchema = z.looseObject({
   custom_edit_url: nullableText('"Edit this page" URL, or null for none.', null),
   displayed_sidebar: nullableText('Sidebar shown beside this doc, or null for none.', 'tutorialSidebar'),
   parse_number_prefixes: flag('Strip number prefixes such as "01-" from ids and labels.'),
-  last_update: z.strictObject({
-    date: z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: 'must be a date, e.g. 2026-01-31' }).optional().describe('Date shown instead of the last commit\'s.'),
-    author: z.string().optional().describe('Author shown instead of the last commit\'s.'),
-  }).optional().meta({ description: 'Last update shown under the doc (with docs.showLastUpdateTime / showLastUpdateAuthor), instead of Git\'s.', examples: [{ date: '2026-01-31', author: 'Ada' }] }),
+  last_update: lastUpdate('doc', 'docs'),
 });
 
 const inlineAuthor = z.looseObject({
@@ -76,6 +79,7 @@ export const postFrontMatterSchema = z.looseObject({
   authors: z.union([z.string(), z.array(author), inlineAuthor]).optional()
     .meta({ expects: 'an author key or a list of them', examples: [['akyriako']] }),
   authorURL: text('URL of the (single) author.', 'https://example.com'),
+  last_update: lastUpdate('post', 'blog'),
 });
 
 /** Markdown page front matter. */

@@ -6,6 +6,7 @@ import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarIte
 import type { FooterData, SiteData, NavHtmlItem, NavItem, NavLinkItem, VersionData, LocaleData } from '../../runtime/types.js';
 import { OpdocsError } from '../errors.js';
 import type { InstanceFacts } from './features/feature.js';
+import { blogPaths } from './routes/blog-paths.js';
 
 export interface SiteDataInput {
   config: SiteConfig;
@@ -129,7 +130,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
   });
   const locale = locales.find((l) => l.code === config.i18n.defaultLocale) ?? locales[0];
   const logo = config.navbar.logo;
-  const blogPath = withBase(base, config.blog.routeBasePath);
+  const blog = blogPaths(config);
+  const blogPath = blog.blogPath;
   const feedTitle = config.blog.feedTitle ?? config.title;
   const site: SiteData = {
     title: config.title,
@@ -175,6 +177,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     blog: input.hasBlog
       ? {
           path: blogPath,
+          tagsPath: blog.tagsPath,
+          authorsPath: blog.authorsPath,
           title: config.blog.title,
           sidebarTitle: config.blog.sidebar.title,
           feeds: config.blog.feedTypes.map((type) => ({

@@ -42,6 +42,8 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     },
     blog: {
       path: `${BASE}blog`,
+      tagsPath: `${BASE}blog/tags`,
+      authorsPath: `${BASE}blog/authors`,
       title: 'Blog',
       sidebarTitle: 'Recent posts',
       feeds: [

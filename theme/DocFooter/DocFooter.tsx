@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import type { DocRoute } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
-import { useSite } from '../../runtime/context';
 import { TagsRow } from '../Blog/TagsRow';
+import { LastUpdated, shownLastUpdate } from '../LastUpdated/LastUpdated';
 
 /** Props of the doc footer (an override point: a site's `theme/DocFooter.tsx` replaces it). */
 export interface DocFooterProps {
@@ -12,7 +12,7 @@ export interface DocFooterProps {
 
 /** Under a doc: its tags, the "Edit this page" link and when it was last updated; nothing when it has none. */
 export function DocFooter({ route }: DocFooterProps): ReactNode {
-  const updated = route.lastUpdate && (route.lastUpdate.at !== undefined || route.lastUpdate.by) ? route.lastUpdate : null;
+  const updated = shownLastUpdate(route.lastUpdate);
   if (route.tags.length === 0 && !route.editUrl && !updated) return null;
   return (
     <footer className="theme-doc-footer doc-footer">
@@ -25,25 +25,10 @@ export function DocFooter({ route }: DocFooterProps): ReactNode {
               Edit this page
             </Link>
           )}
-          {updated && <LastUpdated at={updated.at} by={updated.by} />}
+          {updated && <LastUpdated at={updated.at} by={updated.by} className="doc-footer__updated" />}
         </div>
       )}
     </footer>
-  );
-}
-
-/** "Last updated on <date> by <author>", either part when known; the date in UTC, so server and browser agree. */
-function LastUpdated({ at, by }: { at?: number; by?: string }): ReactNode {
-  const lang = useSite().locale.htmlLang;
-  const date = at === undefined ? null : new Date(at);
-  return (
-    <span className="theme-last-updated doc-footer__updated">
-      Last updated
-      {date && (
-        <> on <b><time dateTime={date.toISOString()}>{new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)}</time></b></>
-      )}
-      {by && <> by <b>{by}</b></>}
-    </span>
   );
 }
 

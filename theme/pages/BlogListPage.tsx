@@ -7,7 +7,6 @@ import { BlogPostItem } from '../Blog/BlogPostItem';
 import { AuthorCard } from '../Blog/AuthorCard';
 import { BlogFeedLinks } from '../Blog/BlogFeedLinks';
 import { Paginator } from '../Paginator/Paginator';
-import { getBlogAuthorsPath, getBlogTagsPath } from '../Blog/blog-paths';
 
 /** Page component of route kind "blog-list": the blog index, a tag page or an author page. */
 export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
@@ -20,12 +19,12 @@ export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
         <h1 className="blog-list-heading">{route.heading}</h1>
         {route.description && route.listType !== 'all' && <p className="blog-list-description">{route.description}</p>}
         {route.listType === 'tag' && site.blog && (
-          <Link href={getBlogTagsPath(site.blog.path)} className="blog-view-all-tags">
+          <Link href={site.blog.tagsPath} className="blog-view-all-tags">
             View All Tags
           </Link>
         )}
         {route.listType === 'author' && site.blog && (
-          <Link href={getBlogAuthorsPath(site.blog.path)} className="blog-view-all-authors">
+          <Link href={site.blog.authorsPath} className="blog-view-all-authors">
             View all authors
           </Link>
         )}

@@ -10,11 +10,13 @@ import { MarkdownContent } from '../Content/MarkdownContent';
 import { Paginator } from '../Paginator/Paginator';
 import { TOC } from '../TOC/TOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
+import { LastUpdated, shownLastUpdate } from '../LastUpdated/LastUpdated';
 
 /** Page component of route kind "blog-post": the full post with its TOC. */
 export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
   const { post } = route;
   const hasToc = route.toc.length > 0;
+  const updated = shownLastUpdate(route.lastUpdate);
   return (
     <BlogLayout sidebar={route.sidebar} toc={hasToc ? <TOC toc={route.toc} /> : undefined}>
       <article className="blog-post-page-article" itemScope itemType="https://schema.org/BlogPosting">
@@ -30,7 +32,7 @@ export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
         <MarkdownContent id="__blog-post-container" className="markdown">
           <HtmlBlock html={post.html} id="post" />
         </MarkdownContent>
-        {(post.tags.length > 0 || route.editUrl) && (
+        {(post.tags.length > 0 || route.editUrl || updated) && (
           <footer className="blog-post-footer">
             <TagsRow tags={post.tags} />
             {route.editUrl && (
@@ -38,6 +40,7 @@ export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
                 Edit this page
               </Link>
             )}
+            {updated && <LastUpdated at={updated.at} by={updated.by} className="blog-post-footer__updated" />}
           </footer>
         )}
       </article>

@@ -8,20 +8,23 @@ import { OpdocsError, reportAt, type Reports, type Severity } from '../../errors
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
-import { list, readAll, type ContentFile } from '../load/scan.js';
+import { list, listMarkdown, readAll, type ContentFile } from '../load/scan.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
 import { loadPosts, type LoadedPost } from '../routes/blog.js';
 import { loadCreationDates } from '../load/file-dates.js';
 import { createBlogRoutes } from '../routes/blog-routes.js';
-import { joinUrl } from '../routes/url.js';
+import { blogPaths, type BlogPaths } from '../routes/blog-paths.js';
+import type { LastUpdate } from '../load/git-last-update.js';
+import { startHistories } from './doc-histories.js';
 import type { Feature } from './feature.js';
 import { isReadAsMdx } from '../parse/mdx/format.js';
 
 interface BlogState {
   posts: LoadedPost[];
   authors: Map<string, AuthorData>;
-  blogPath: string;
-  tagsPath: string;
+  paths: BlogPaths;
+  /** Last commit of each post file, when the blog shows last-update dates or authors. */
+  lastUpdates?: Map<string, LastUpdate>;
   authorsFile: ContentFile | null;
   tagsFile: ContentFile | null;
 }
@@ -31,20 +34,23 @@ export const blogFeature: Feature<BlogState> = {
   watchPaths: (ctx) => [ctx.paths.blogDir],
   async load(ctx) {
     const { blogDir } = ctx.paths;
+    const { blog } = ctx.config;
     const [postRels, metaRels] = await Promise.all([
-      list(blogDir, ['**/*.md', '**/*.mdx'], ['**/_*.{md,mdx}', '**/_*/**', '**/node_modules/**']),
+      listMarkdown(blogDir, blog),
       list(blogDir, ['authors.yml', 'authors.yaml', 'tags.yml', 'tags.yaml']),
     ]);
     const readErrors: OpdocsError[] = [];
     ctx.listed?.(postRels.length);
+    // Git runs while the posts are read; a site without posts has no history to ask for.
+    const wanted = postRels.length > 0 && (blog.showLastUpdateTime || blog.showLastUpdateAuthor);
+    const history = startHistories([{ dir: blogDir, wanted, configFile: ctx.config.configFile }], 'blog');
     const [files, meta] = await Promise.all([readAll(blogDir, postRels, readErrors, ctx.texts), readAll(blogDir, metaRels, readErrors, ctx.texts)]);
     for (const f of files) readErrors.push(...checkUnclosedComment(f.file, f.text));
     const authorsFile = meta.find((f) => f.rel.startsWith('authors.')) ?? null;
     const tagsFile = meta.find((f) => f.rel.startsWith('tags.')) ?? null;
-    const base = ctx.config.baseUrl;
-    const blogPath = joinUrl(base, ctx.config.blog.routeBasePath);
-    const tagsPath = joinUrl(blogPath, 'tags');
-    const authors = parseAuthors(authorsFile, blogPath, base);
+    const paths = blogPaths(ctx.config);
+    const { blogPath, tagsPath } = paths;
+    const authors = parseAuthors(authorsFile, blogPath, ctx.config.baseUrl, blog.authorsBasePath);
     const tags = parseTags(tagsFile);
     const { onInlineTags, onInlineAuthors } = ctx.config.blog;
     const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors };
@@ -52,10 +58,11 @@ export const blogFeature: Feature<BlogState> = {
     // Git and file times are asked only for posts that name no date, and read again with them.
     if (loaded.undated.length) loaded = loadPosts(files, { ...postOptions, fileDates: await loadCreationDates(loaded.undated, blogDir) });
     const posts = loaded.posts.filter((p) => ctx.dev || !p.draft);
+    const { updates: [lastUpdates], warnings: historyWarnings } = await history.settle();
     return {
-      state: { posts, authors: authors.authors, blogPath, tagsPath, authorsFile, tagsFile },
+      state: { posts, authors: authors.authors, paths, lastUpdates, authorsFile, tagsFile },
       errors: [...readErrors, ...authors.errors, ...tags.errors, ...loaded.errors],
-      warnings: loaded.warnings,
+      warnings: [...loaded.warnings, ...historyWarnings],
       jobs: posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: isReadAsMdx(p.file, ctx.config.markdown.format) })),
       fileRoutes: posts.map((p) => [p.file, p.permalink]),
     };
@@ -69,7 +76,7 @@ export const blogFeature: Feature<BlogState> = {
   routes(state, parsed, ctx) {
     if (!state.posts.length) return { routes: [], errors: [] };
     const posts = state.posts.map((post, i) => ({ post, parsed: parsed[i] }));
-    const routes = createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: state.authors, blogPath: state.blogPath, tagsPath: state.tagsPath });
+    const routes = createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: state.authors, paths: state.paths, lastUpdates: state.lastUpdates });
     const reports: Reports = { errors: [], warnings: [] };
     reportUntruncatedPosts(posts, ctx.config.blog.onUntruncatedBlogPosts, reports, ctx.paths.blogDir);
     return {
@@ -86,11 +93,11 @@ export const blogFeature: Feature<BlogState> = {
 function blogSources(routes: RouteData[], state: BlogState): Map<RouteData, RouteSource> {
   const sources = new Map<RouteData, RouteSource>();
   const postByPath = new Map(state.posts.map((p) => [p.permalink, p]));
-  const authorsPath = `${state.blogPath}/authors/`;
+  const authorsPath = `${state.paths.authorsPath}/`;
   for (const r of routes) {
     const post = r.kind === 'blog-post' ? postByPath.get(r.path) : undefined;
     if (post) sources.set(r, { file: post.file, text: post.text });
-    else if (r.path.startsWith(`${state.tagsPath}/`) && state.tagsFile) sources.set(r, { file: state.tagsFile.file, text: state.tagsFile.text });
+    else if (r.path.startsWith(`${state.paths.tagsPath}/`) && state.tagsFile) sources.set(r, { file: state.tagsFile.file, text: state.tagsFile.text });
     else if (r.path.startsWith(authorsPath) && state.authorsFile) sources.set(r, { file: state.authorsFile.file, text: state.authorsFile.text });
   }
   return sources;

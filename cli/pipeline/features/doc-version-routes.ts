@@ -9,7 +9,7 @@ import { createDocRoute } from '../routes/doc-routes.js';
 import { docLastUpdate } from '../routes/last-update.js';
 import { createDocTagRoutes } from '../routes/doc-tags.js';
 import { createGeneratedIndexRoute } from '../routes/generated-index.js';
-import { joinUrl } from '../routes/url.js';
+import { bareSegment, joinUrl } from '../routes/url.js';
 import type { FeatureContext } from './feature.js';
 import type { Sidebar, VersionState } from './docs.js';
 
@@ -28,7 +28,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     }
     return null;
   };
-  const docTagsPath = joinUrl(state.version.path, 'tags');
+  const docTagsPath = joinUrl(state.version.path, bareSegment(config.docs.tagsBasePath));
   const version: DocRoute['version'] = {
     name: state.version.name, label: state.version.label, badge: state.version.badge, banner: state.version.banner,
     ...(state.version.pluginId === 'default' ? {} : { pluginId: state.version.pluginId }),

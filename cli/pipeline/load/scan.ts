@@ -18,7 +18,6 @@ export interface ContentFile {
   text: string;
 }
 
-export const DOC_IGNORE = ['**/_*.{md,mdx}', '**/_*/**', '**/node_modules/**', '**/__tests__/**'];
 
 /**
  * Texts kept between `serve --watch` rebuilds: the watcher names every file that changed, so
@@ -106,4 +105,17 @@ export async function readAll(dir: string, rels: string[], errors: OpdocsError[]
 export async function list(dir: string | null, patterns: string[], ignore: string[] = []): Promise<string[]> {
   if (!dir) return [];
   return fg.sync(patterns, { cwd: dir, ignore, onlyFiles: true, dot: false, followSymbolicLinks: false });
+}
+
+/** Installed packages are never content, whatever a section's `exclude` says. */
+const ALWAYS_EXCLUDED = ['**/node_modules/**'];
+
+/**
+ * The Markdown files of a docs folder or the blog: what the section's `include` globs match and
+ * its `exclude` globs do not (Docusaurus' defaults leave out `_` partials, which MDX files import
+ * by path, and tests). Only .md and .mdx files are content: a wider glob may match others.
+ */
+export async function listMarkdown(dir: string | null, globs: { include: string[]; exclude: string[] }): Promise<string[]> {
+  const rels = await list(dir, globs.include, [...globs.exclude, ...ALWAYS_EXCLUDED]);
+  return rels.filter((rel) => /\.mdx?$/.test(rel));
 }

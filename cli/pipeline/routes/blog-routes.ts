@@ -12,14 +12,19 @@ import type { LoadedPost } from './blog.js';
 import { createHead, formatDate, frontMatterImage } from './head.js';
 import { joinUrl } from './url.js';
 import { resolveEditUrl } from './edit-url.js';
+import type { BlogPaths } from './blog-paths.js';
+import { docLastUpdate } from './last-update.js';
+import type { LastUpdate } from '../load/git-last-update.js';
 
 export interface BlogRoutesInput {
   site: SiteData;
   config: SiteConfig;
   posts: { post: LoadedPost; parsed: ParsedMarkdown }[];
   authors: Map<string, AuthorData>;
-  blogPath: string;
-  tagsPath: string;
+  /** Where the pages go (routes/blog-paths.ts). */
+  paths: BlogPaths;
+  /** Last commit of each post file, when the blog shows last-update dates or authors. */
+  lastUpdates?: Map<string, LastUpdate>;
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('{count}', String(n)));
@@ -49,7 +54,8 @@ function paginate<T>(items: T[], perPage: number | 'ALL'): T[][] {
 
 /** Builds every blog route. */
 export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
-  const { site, config, blogPath, tagsPath } = input;
+  const { site, config } = input;
+  const { blogPath, tagsPath, archivePath, authorsPath, pageSegment, authorPageSegment } = input.paths;
   const routes: RouteData[] = [];
   const visible = input.posts.filter((p) => !p.post.draft);
   const listed = visible.filter((p) => !p.post.unlisted);
@@ -79,7 +85,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     });
   };
 
-  lists(listed, blogPath, 'page', { listType: 'all', heading: config.blog.title, description: config.blog.description }, 'blog-list-page', 'blog_posts_list');
+  lists(listed, blogPath, pageSegment, { listType: 'all', heading: config.blog.title, description: config.blog.description }, 'blog-list-page', 'blog_posts_list');
 
   visible.forEach((p, i) => {
     const newer = visible.slice(0, i).reverse().find((x) => !x.post.unlisted);
@@ -94,6 +100,8 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       older: older ? { title: older.post.title, href: older.post.permalink } : null,
       editUrl: resolveEditUrl({ base: config.blog.editUrl, file: p.post.file, config }),
     };
+    const lastUpdate = docLastUpdate(fm, input.lastUpdates?.get(p.post.file), config.blog);
+    if (lastUpdate) route.lastUpdate = lastUpdate;
     routes.push(route);
   });
 
@@ -112,14 +120,14 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     };
     routes.push(tagsRoute);
     for (const { tag, posts } of byTag.values()) {
-      lists(posts, tag.href, 'page', {
+      lists(posts, tag.href, pageSegment, {
         listType: 'tag', tag, description: tag.description,
         heading: `${plural(posts.length, 'One post', '{count} posts')} tagged with "${tag.label}"`,
       }, 'blog-tags-post-list-page', 'blog_tags_posts');
     }
   }
 
-  if (listed.length) {
+  if (listed.length && archivePath !== null) {
     const years = new Map<string, BlogArchiveRoute['years'][number]['posts']>();
     for (const p of listed) {
       const y = String(p.post.date.getUTCFullYear());
@@ -127,7 +135,6 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       // Docusaurus lists each year oldest first (prepends while walking newest first).
       years.get(y)!.unshift({ title: p.post.title, href: p.post.permalink, formattedDate: formatDate(p.post.date, site.locale.htmlLang, 'long').replace(/,? \d{4}$/, '') });
     }
-    const archivePath = joinUrl(blogPath, 'archive');
     routes.push({
       kind: 'blog-archive', page: 'blog-archive', deps: [], path: archivePath,
       head: head(archivePath, 'Archive', 'blog-archive-page', 'blog_posts_list', 'Archive'),
@@ -136,7 +143,6 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   }
 
   if (input.authors.size) {
-    const authorsPath = joinUrl(blogPath, 'authors');
     const countFor = (key: string) => listed.filter((p) => p.post.authors.some((a) => a.key === key)).length;
     const authorsRoute: BlogAuthorsRoute = {
       kind: 'blog-authors', page: 'blog-authors', deps: [], path: authorsPath, sidebar,
@@ -147,8 +153,8 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     for (const author of input.authors.values()) {
       if (!author.page) continue;
       const posts = listed.filter((p) => p.post.authors.some((a) => a.key === author.key));
-      // Upstream quirk kept: author pages paginate under "<authorPage>/authors/<n>".
-      lists(posts, author.page, 'authors', {
+      // Upstream quirk kept: author pages paginate under "<authorPage>/<authorsBasePath>/<n>".
+      lists(posts, author.page, authorPageSegment, {
         listType: 'author', author,
         heading: `${author.name} - ${plural(posts.length, 'One post', '{count} posts')}`,
       }, 'blog-authors-posts-page', 'blog_authors_posts');

@@ -1,7 +1,7 @@
 /**
- * A doc's "last updated" line: the date and author of its file's last commit, as the site
- * asks for them (`docs.showLastUpdateTime` / `showLastUpdateAuthor`); a front matter
- * `last_update: { date, author }` wins over Git, as in Docusaurus.
+ * A doc's or blog post's "last updated" line: the date and author of its file's last commit,
+ * as the site asks for them (`docs.showLastUpdateTime` / `showLastUpdateAuthor`, the same keys
+ * of `blog`); a front matter `last_update: { date, author }` wins over Git, as in Docusaurus.
  */
 import type { DocRoute } from '../../../runtime/types.js';
 import type { LastUpdate } from '../load/git-last-update.js';
@@ -17,7 +17,7 @@ function ownDate(value: unknown): number | undefined {
   return Number.isNaN(at) ? undefined : at;
 }
 
-/** What the doc's footer shows; undefined when nothing. */
+/** What the doc's footer (or the post's) shows; undefined when nothing. */
 export function docLastUpdate(frontMatter: Record<string, unknown>, fromGit: LastUpdate | undefined, opts: LastUpdateOptions): DocRoute['lastUpdate'] {
   if (!opts.showLastUpdateTime && !opts.showLastUpdateAuthor) return undefined;
   const own = (frontMatter.last_update ?? {}) as { date?: unknown; author?: unknown };

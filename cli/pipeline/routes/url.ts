@@ -9,6 +9,11 @@ export function joinUrl(...parts: string[]): string {
   return '/' + joined + (trailing && joined ? '/' : '');
 }
 
+/** A URL segment of the config (`tagsBasePath`, …) without slashes around it: "/tags/" joins as "tags", not "tags/". */
+export function bareSegment(segment: string): string {
+  return segment.replace(/^\/+|\/+$/g, '');
+}
+
 /** Paths compare equal ignoring case and a trailing slash (behaviors §9.5). */
 export function samePath(a: string, b: string): boolean {
   const n = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p).toLowerCase();

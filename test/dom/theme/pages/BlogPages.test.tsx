@@ -8,7 +8,7 @@ import BlogTagsPage from '../../../../theme/pages/BlogTagsPage';
 import BlogArchivePage from '../../../../theme/pages/BlogArchivePage';
 import BlogAuthorsPage from '../../../../theme/pages/BlogAuthorsPage';
 import type { BlogArchiveRoute, BlogAuthorsRoute, BlogListRoute, BlogTagsRoute } from '../../../../runtime/types';
-import { makeBlogListRoute, makeBlogPostRoute, makeBlogSidebar, makeHead, makePost } from '../../../helpers/page-fixtures';
+import { makeBlogListRoute, makeBlogPostRoute, makeBlogSidebar, makeHead, makePost, makeSite } from '../../../helpers/page-fixtures';
 
 const list = suite('BlogListPage');
 list.before.each(resetBody);
@@ -97,6 +97,18 @@ list('author pages link to the authors list with "View all authors"; other lists
   assert.not.ok([...index.container.querySelectorAll('a')].some((a) => a.textContent === 'View all authors'));
 });
 
+list('"View All Tags" and "View all authors" lead where the site data says (blog.tagsBasePath, authorsBasePath)', () => {
+  const base = makeSite();
+  const site = { ...base, blog: { ...base.blog!, tagsPath: '/base/blog/topics', authorsPath: '/base/blog/writers' } };
+  const tag = makeBlogListRoute({ listType: 'tag', heading: 'x', tag: { label: 'Release', href: '/base/blog/topics/release' } });
+  const tagPage = renderWithSite(<BlogListPage route={tag} />, { route: tag, site });
+  assert.is(tagPage.container.querySelector('a.blog-view-all-tags')?.getAttribute('href'), '/base/blog/topics');
+  resetBody();
+  const author = makeBlogListRoute({ listType: 'author', heading: 'Alex - 2 posts', author: { key: 'alex', name: 'Alex', page: '/base/blog/writers/alex' } });
+  const authorPage = renderWithSite(<BlogListPage route={author} />, { route: author, site });
+  assert.is(authorPage.container.querySelector('a.blog-view-all-authors')?.getAttribute('href'), '/base/blog/writers');
+});
+
 list('renders the recent posts sidebar grouped by year, and puts it in the mobile menu', () => {
   const { container, secondary } = renderList(makeBlogListRoute({ path: '/base/blog/release-0-2' }));
   const nav = container.querySelector('aside nav[aria-label="Blog recent posts navigation"]')!;
@@ -124,6 +136,17 @@ post('shows the full post in #__blog-post-container with Newer/Older navigation'
   assert.is(container.querySelector('a.theme-edit-this-page')?.textContent, 'Edit this page');
   assert.ok(container.querySelector('.theme-doc-toc-desktop a[href="#changes"]'));
   assert.is(container.querySelector('.blog-post-read-more a'), null);
+});
+
+post('shows the last update in the footer as docs do, and no footer line without one', () => {
+  const route = makeBlogPostRoute({ lastUpdate: { at: Date.parse('2026-03-04T10:00:00Z'), by: 'Ada' } });
+  const { container } = renderWithSite(<BlogPostPage route={route} />, { route });
+  const line = container.querySelector('footer.blog-post-footer .theme-last-updated')!;
+  assert.is(line.textContent, 'Last updated on Mar 4, 2026 by Ada');
+  assert.is(line.querySelector('time')?.getAttribute('datetime'), '2026-03-04T10:00:00.000Z');
+  resetBody();
+  const dateless = makeBlogPostRoute({ lastUpdate: {} });
+  assert.is(renderWithSite(<BlogPostPage route={dateless} />, { route: dateless }).container.querySelector('.theme-last-updated'), null);
 });
 
 post.run();

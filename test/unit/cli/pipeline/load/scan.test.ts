@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTextCache, readAll } from '../../../../../cli/pipeline/load/scan';
+import { createTextCache, listMarkdown, readAll } from '../../../../../cli/pipeline/load/scan';
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from '../../../../../cli/config/schema-content-paths';
 import type { OpdocsError } from '../../../../../cli/errors';
 
 const dir = mkdtempSync(join(tmpdir(), 'opdocs-scan-'));
@@ -38,6 +39,22 @@ test('a text cache answers for the files it holds; the others are read', async (
   assert.is(files.find((f) => f.rel === rels[5])?.text, 'kept text');
   assert.is(files.find((f) => f.rel === rels[6])?.text, '# Doc 6\n');
   assert.is(cache.get(join(dir, rels[6])), '# Doc 6\n', 'what was read is kept');
+});
+
+test('listMarkdown: include minus exclude, only .md/.mdx, never node_modules', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'opdocs-list-'));
+  try {
+    for (const rel of ['a.md', 'b.mdx', 'c.js', '_partial.mdx', '_parts/d.md', '__tests__/e.md', 'node_modules/pkg/readme.md', 'drafts/f.md']) {
+      mkdirSync(join(root, rel, '..'), { recursive: true });
+      writeFileSync(join(root, rel), '# x\n');
+    }
+    const list = (include: string[], exclude: string[]) => listMarkdown(root, { include, exclude }).then((rels) => rels.sort());
+    assert.equal(await list(DEFAULT_INCLUDE, DEFAULT_EXCLUDE), ['a.md', 'b.mdx', 'drafts/f.md']);
+    assert.equal(await list(['**/*'], []), ['__tests__/e.md', '_partial.mdx', '_parts/d.md', 'a.md', 'b.mdx', 'drafts/f.md']);
+    assert.equal(await list(['*.md', 'drafts/**'], ['drafts/**']), ['a.md']);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -6,6 +6,7 @@ import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
 import { loadPosts } from '../../../../../cli/pipeline/routes/blog';
 import { parseAuthors, parseTags } from '../../../../../cli/pipeline/routes/blog-meta';
 import { createBlogRoutes } from '../../../../../cli/pipeline/routes/blog-routes';
+import { blogPaths } from '../../../../../cli/pipeline/routes/blog-paths';
 import { createSiteData } from '../../../../helpers/fixtures';
 
 const AUTHORS = 'ada:\n  name: Ada Writer\n  page:\n    permalink: /all-ada-articles\nbob:\n  name: Bob\n  page: true\ncat:\n  name: Cat\n';
@@ -30,7 +31,7 @@ function routesFor(blog: Record<string, unknown> = {}, files?: Record<string, st
   assert.equal(errors, []);
   const parsed = posts.map((post) => ({ post, parsed: parseMarkdown({ source: post.body, file: post.file, lineOffset: post.lineOffset, isMdx: false }) }));
   const site = createSiteData({ baseUrl: '/' });
-  return createBlogRoutes({ site, config, posts: parsed, authors, blogPath: '/blog', tagsPath: '/blog/tags' });
+  return createBlogRoutes({ site, config, posts: parsed, authors, paths: blogPaths(config) });
 }
 
 const find = <T extends RouteData>(routes: RouteData[], path: string) => routes.find((r) => r.path === path) as T;
