@@ -16,6 +16,8 @@ function typeOf(node) {
   if (node.type === 'object' && node.additionalProperties && typeof node.additionalProperties === 'object' && !node.properties) {
     return `{ [name]: ${typeOf(node.additionalProperties)} }`;
   }
+  // A nullable value lists its types (archiveBasePath: ["string", "null"]).
+  if (Array.isArray(node.type)) return node.type.join(' \\| ');
   return node.type ?? 'any';
 }
 
