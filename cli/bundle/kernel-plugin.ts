@@ -79,10 +79,14 @@ export function kernelLinks(links: KernelLinks): Plugin {
   };
 }
 
-/** Whether a failed build failed only for a module the kernel lacks. */
+/**
+ * Whether a build failed for what the kernel lacks: a theme module outside its table, or a name
+ * its React modules do not export (React 18's `findDOMNode` from react-dom: bundled from React's
+ * CommonJS files, a missing name is undefined at run time, not an error).
+ */
 export function isKernelMiss(err: unknown): boolean {
   const errors = (err as { errors?: { text: string }[] } | null)?.errors;
-  return Array.isArray(errors) && errors.length > 0 && errors.some((e) => e.text.startsWith(KERNEL_MISS));
+  return Array.isArray(errors) && errors.some((e) => e.text.startsWith(KERNEL_MISS) || e.text.includes(`No matching export in "${NS}:`));
 }
 
 /**

@@ -66,4 +66,15 @@ Kernel('a page importing a theme module the kernel does not share gets the whole
   assert.match(pages.get('index.html')!, '<main>function</main>');
 });
 
+Kernel('a page importing a React 18 name React 19 dropped gets the whole theme, where the name is undefined', async () => {
+  const { pages, assets } = await build('basic', 'kernel-react18', true, (siteDir) => {
+    writeFileSync(join(siteDir, 'content', 'pages', 'index.tsx'), [
+      "import { findDOMNode } from 'react-dom';",
+      'export default function Home() { return <main>{typeof findDOMNode}</main>; }',
+    ].join('\n'));
+  });
+  assert.not.ok(assets.some((name) => name.startsWith('opdocs-kernel-')));
+  assert.match(pages.get('index.html')!, '<main>undefined</main>');
+});
+
 Kernel.run();
