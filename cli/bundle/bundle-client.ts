@@ -110,7 +110,7 @@ interface ClientBundleOptions {
 /** Bundles the client into `<outDir>/assets`; returns what each page needs. */
 export async function bundleClient(opts: ClientBundleOptions): Promise<ClientManifest> {
   // The size benchmark leaves React out, which the kernel holds.
-  const kernel = opts.external ? null : kernelFor(opts.site.siteDir, opts.components ?? []);
+  const kernel = opts.external ? null : kernelFor(opts.site.siteDir);
   try {
     if (kernel) {
       const result = await buildClient(opts, kernel).catch((err) => {

@@ -117,7 +117,7 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
 export async function bundleServer(opts: ServerBundleOptions): Promise<LoadedServerBundle> {
   const outDir = join(opts.cacheDir, `ssr-${process.pid}-${Date.now()}`);
   await mkdir(outDir, { recursive: true });
-  const kernel = kernelFor(opts.site.siteDir, opts.components ?? []);
+  const kernel = kernelFor(opts.site.siteDir);
   try {
     await buildServer(opts, outDir, kernel).catch((err) => {
       // Site code that imports a theme module the kernel lacks: the whole theme it is, then.

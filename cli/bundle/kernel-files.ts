@@ -20,9 +20,6 @@ export const KERNEL_MANIFEST = join(KERNEL_DIR, 'manifest.json');
 /** React modules the kernel holds; `#defaults` is the face a site's JSX gets (see react-esm.ts). */
 export const KERNEL_REACT = ['react', 'react#defaults', 'react/jsx-runtime', 'react/jsx-runtime#defaults', 'react-dom', 'react-dom/client'];
 
-/** Modules whose code needs the site (the mermaid package it installed): never in the kernel. */
-const SITE_BOUND = ['theme/compat/Mermaid.tsx', 'theme/Content/Mermaid.tsx'];
-
 /** The theme's and runtime's modules in the table, relative to the opdocs root. */
 export function kernelSourceFiles(): string[] {
   const files = new Set<string>([
@@ -36,7 +33,7 @@ export function kernelSourceFiles(): string[] {
     ...Object.values(OVERRIDE_POINTS).map((file) => join(THEME_DIR, file)),
     ...['Tabs.tsx', 'Details.tsx', 'DocCardList.tsx', 'TOCInline.tsx', 'HtmlTag.tsx'].map((file) => join(THEME_DIR, 'Content', file)),
   ]);
-  return [...files].map((file) => relative(OPDOCS_ROOT, file).split('\\').join('/')).filter((key) => !SITE_BOUND.includes(key)).sort();
+  return [...files].map((file) => relative(OPDOCS_ROOT, file).split('\\').join('/')).sort();
 }
 
 export interface KernelManifest {

@@ -91,13 +91,13 @@ export function isKernelMiss(err: unknown): boolean {
 
 /**
  * The kernel a site's bundles can link to, or null when they must bundle the whole theme: the
- * site overrides theme components (which the theme's own modules import), draws Mermaid diagrams
- * (the kernel cannot hold the site's mermaid package), React's development build was asked
- * for, or OPDOCS_KERNEL=0 says so.
+ * site overrides theme components (which the theme's own modules import), React's development
+ * build was asked for, or OPDOCS_KERNEL=0 says so. (The Mermaid diagram, which loads the site's
+ * own mermaid package, is not in the browser kernel: a site's bundle takes it from its source.)
  */
-export function kernelFor(siteDir: string, components: string[]): KernelManifest | null {
+export function kernelFor(siteDir: string): KernelManifest | null {
   if (process.env.OPDOCS_KERNEL === '0' || reactMode() !== 'production') return null;
-  if (components.includes('Mermaid') || findOverrides(siteDir).size > 0) return null;
+  if (findOverrides(siteDir).size > 0) return null;
   return readKernel();
 }
 

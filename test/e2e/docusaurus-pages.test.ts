@@ -4,13 +4,35 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const Pages = suite('a Docusaurus React page in Chromium: hydration, BrowserOnly, Link and history navigation');
 let browser: Browser;
 let site: ServedSite;
 
+/**
+ * A ```mermaid fence, drawn by a stand-in for the site's mermaid package: the theme bundled ahead
+ * of time has no diagram code, so the site's bundle takes it from its source with the site's package.
+ */
+function addDiagram(siteDir: string): void {
+  const configFile = join(siteDir, 'site.config.json');
+  writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, 'utf8')), markdown: { mermaid: true } }));
+  mkdirSync(join(siteDir, 'node_modules', 'mermaid'), { recursive: true });
+  writeFileSync(join(siteDir, 'node_modules', 'mermaid', 'package.json'), JSON.stringify({ name: 'mermaid', version: '0.0.1', type: 'module', exports: './index.js' }));
+  writeFileSync(join(siteDir, 'node_modules', 'mermaid', 'index.js'), [
+    'export default {',
+    '  initialize() {},',
+    '  async render(id, text) { return { svg: `<svg id="${id}" class="shelf-chart"><text>${text.split("\\n")[1].trim()}</text></svg>` }; },',
+    '};',
+  ].join('\n'));
+  writeFileSync(join(siteDir, 'docs', 'chart.md'), ['# Shelf chart', '', '```mermaid', 'graph LR', '  Shelf --> Widget', '```', ''].join('\n'));
+}
+
 Pages.before(async () => {
-  site = await buildAndServe(copyFixture('docusaurus-react-pages', 'e2e-docusaurus-pages'));
+  const siteDir = copyFixture('docusaurus-react-pages', 'e2e-docusaurus-pages');
+  addDiagram(siteDir);
+  site = await buildAndServe(siteDir);
   browser = await launchBrowser();
 });
 Pages.after(async () => {
@@ -105,6 +127,14 @@ Pages('a component in a post excerpt hydrates inside its post: useBlogPost in th
   assert.match(await facts.innerText(), 'New shelves · /site/blog/2026/01/05/new-shelves · news · true');
   assert.ok(await marked(page), 'a client navigation');
   assert.equal(log.errors, []);
+  await context.close();
+});
+
+Pages('a Mermaid diagram draws with the site\'s mermaid package on a site built against the kernel', async () => {
+  assert.ok(readdirSync(join(site.dir, 'assets')).some((f) => f.startsWith('opdocs-kernel-')), 'the theme bundled ahead of time is used');
+  const { page, log, context } = await open('docs/chart');
+  await page.locator('.mermaid-diagram svg.shelf-chart', { hasText: 'Shelf --> Widget' }).waitFor();
+  assert.equal(log.errors, [], 'console errors');
   await context.close();
 });
 
