@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { installFakeMermaid } from '../helpers/fake-mermaid.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 
@@ -48,17 +49,13 @@ Components.before(async () => {
     "<button type=\"button\" className=\"rich-button\" onClick={() => { document.title = 'rich'; }}><strong>Rich</strong> button</button>", '',
   ].join('\n'));
   // A ```mermaid fence with markdown.mermaid, drawn by a stand-in for the site's mermaid package.
-  const config = JSON.parse(readFileSync(join(siteDir, 'site.config.json'), 'utf8'));
-  writeFileSync(join(siteDir, 'site.config.json'), JSON.stringify({ ...config, markdown: { mermaid: true } }));
-  mkdirSync(join(siteDir, 'node_modules', 'mermaid'), { recursive: true });
-  writeFileSync(join(siteDir, 'node_modules', 'mermaid', 'package.json'), JSON.stringify({ name: 'mermaid', version: '0.0.1', type: 'module', exports: './index.js' }));
-  writeFileSync(join(siteDir, 'node_modules', 'mermaid', 'index.js'), [
+  installFakeMermaid(siteDir, [
     "let theme = 'default';",
     'export default {',
     '  initialize(config) { theme = config.theme; },',
     '  async render(id, text) { return { svg: `<svg id="${id}" class="drawn" data-theme="${theme}"><text>${text.split("\\n")[0]}</text></svg>` }; },',
     '};',
-  ].join('\n'));
+  ]);
   // Code wider than its block, and code that fits, for the word-wrap toggle.
   writeFileSync(join(siteDir, 'content', 'docs', 'wrap.md'), ['---', 'sidebar_position: 9', '---', '', '# Wrap', '',
     '```bash', `kubectl apply -f https://example.com/${'manifests/'.repeat(20)}cluster.yaml`, '```', '', '```bash', 'ls', '```', ''].join('\n'));

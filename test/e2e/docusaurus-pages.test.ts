@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { installFakeMermaid } from '../helpers/fake-mermaid.ts';
 import { join } from 'node:path';
 
 const Pages = suite('a Docusaurus React page in Chromium: hydration, BrowserOnly, Link and history navigation');
@@ -16,16 +17,12 @@ let site: ServedSite;
  * of time has no diagram code, so the site's bundle takes it from its source with the site's package.
  */
 function addDiagram(siteDir: string): void {
-  const configFile = join(siteDir, 'site.config.json');
-  writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, 'utf8')), markdown: { mermaid: true } }));
-  mkdirSync(join(siteDir, 'node_modules', 'mermaid'), { recursive: true });
-  writeFileSync(join(siteDir, 'node_modules', 'mermaid', 'package.json'), JSON.stringify({ name: 'mermaid', version: '0.0.1', type: 'module', exports: './index.js' }));
-  writeFileSync(join(siteDir, 'node_modules', 'mermaid', 'index.js'), [
+  installFakeMermaid(siteDir, [
     'export default {',
     '  initialize() {},',
     '  async render(id, text) { return { svg: `<svg id="${id}" class="shelf-chart"><text>${text.split("\\n")[1].trim()}</text></svg>` }; },',
     '};',
-  ].join('\n'));
+  ]);
   writeFileSync(join(siteDir, 'docs', 'chart.md'), ['# Shelf chart', '', '```mermaid', 'graph LR', '  Shelf --> Widget', '```', ''].join('\n'));
 }
 

@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync } from 'node:child_process';
 import { loadConfig } from '../../../../../cli/config/load-config.ts';
 import { loadSite } from '../../../../../cli/pipeline/site.ts';
 import type { BlogPostRoute } from '../../../../../runtime/types.ts';
 import { writeSiteFiles } from '../../../../helpers/site-files.ts';
+import { commitAll } from '../../../../helpers/git-repo.ts';
 
 const Updated = suite('blog: last update from Git, or from front matter, as docs have it');
 
@@ -13,13 +13,6 @@ const files = (blog: Record<string, unknown>) => ({
   'blog/2026-01-05-kiln.md': '---\ntitle: Kiln\n---\nHot.\n\n<!-- truncate -->\n',
   'blog/2026-01-06-pinned.md': '---\ntitle: Pinned\nlast_update:\n  date: 2025-12-24\n  author: Editors\n---\nSet.\n\n<!-- truncate -->\n',
 });
-
-function commitAll(dir: string): void {
-  const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada', GIT_AUTHOR_EMAIL: 'a@example.org', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'a@example.org', GIT_AUTHOR_DATE: '2026-02-03T04:05:06Z', GIT_COMMITTER_DATE: '2026-02-03T04:05:06Z' };
-  execFileSync('git', ['init', '-q'], { cwd: dir });
-  execFileSync('git', ['add', '-A'], { cwd: dir, env });
-  execFileSync('git', ['commit', '-q', '-m', 'posts'], { cwd: dir, env });
-}
 
 async function lastUpdates(dir: string) {
   const { result, errors, warnings } = await loadSite(await loadConfig(dir));

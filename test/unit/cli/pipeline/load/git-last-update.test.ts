@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NoGitHistory, readLastUpdates } from '../../../../../cli/pipeline/load/git-last-update.ts';
 import { tempDir } from '../../../../helpers/fixture-site.ts';
+import { commitAll } from '../../../../helpers/git-repo.ts';
 
 /** Commits `files` in `repo` as `author` at `date` (ISO). */
 function commit(repo: string, files: Record<string, string>, author: string, date: string): void {
@@ -12,9 +13,7 @@ function commit(repo: string, files: Record<string, string>, author: string, dat
     mkdirSync(join(repo, rel, '..'), { recursive: true });
     writeFileSync(join(repo, rel), text);
   }
-  const env = { ...process.env, GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: 'a@example.org', GIT_COMMITTER_NAME: author, GIT_COMMITTER_EMAIL: 'a@example.org', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
-  execFileSync('git', ['add', '-A'], { cwd: repo, env });
-  execFileSync('git', ['commit', '-q', '-m', 'change'], { cwd: repo, env });
+  commitAll(repo, { author, date });
 }
 
 test('each committed file under the folder gets its last commit\'s date and author; uncommitted files none', async () => {
