@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { RouteStore, RouteState } from './route-store';
+import { pageHref } from './trailing-slash';
 import type { RouteData, RouterLocation, SiteData } from './types';
 
 /** Site-wide data (SiteData) for every component. */
@@ -31,6 +32,15 @@ export function useSite(): SiteData {
   const site = useContext(SiteContext);
   if (!site) throw missingProvider('useSite', 'SiteContext.Provider');
   return site;
+}
+
+/**
+ * For the few plain <a>s the theme writes without Link: a site path in the site's
+ * trailing-slash form (config `trailingSlash`); as given outside a SiteContext.
+ */
+export function usePageHref(): (href: string) => string {
+  const site = useContext(SiteContext);
+  return (href) => (site && href.startsWith('/') ? pageHref(href, site) : href);
 }
 
 const noopSubscribe = () => () => {};

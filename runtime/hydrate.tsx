@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { OpdocsProviders } from './context';
 import { primeHtmlCache } from './html-block';
 import { normalizePathname } from './location';
+import { applyTrailingSlash } from './trailing-slash';
 import { createRouteLoader, type PageRegistry } from './route-loader';
 import { createRouteStore, type RouteStore } from './route-store';
 import { createRouter, navigate, prefetch, preload, setActiveRouter } from './router';
@@ -66,7 +67,8 @@ export async function startClient({ App, pages, clientModules = [] }: StartClien
   if (!root) throw new Error('opdocs: the page has no #__opdocs root element');
   primeHtmlCache(root);
 
-  const pathname = normalizePathname(window.location.pathname);
+  // In the site's trailing-slash form, as the router keeps every later location.
+  const pathname = applyTrailingSlash(normalizePathname(window.location.pathname), boot.site);
   const loader = createRouteLoader({ pages, chunks: boot.chunks, buildId: boot.buildId });
   loader.seed(pathname, boot.route);
   const loaded = await loader.loadFor(boot.route);

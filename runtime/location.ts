@@ -2,6 +2,7 @@
  * Pure URL helpers shared by the router, the click filter and Link.
  * No DOM access here, so SSR and unit tests can use them freely.
  */
+import { applyTrailingSlash, type UrlForm } from './trailing-slash';
 import type { RouterLocation } from './types';
 
 /** True for hrefs that leave the site's router: any scheme ("https:", "mailto:") or protocol-relative "//host". */
@@ -39,9 +40,13 @@ export function isAssetPath(pathname: string): boolean {
   return /\.[a-z0-9]+$/i.test(last) && !/\.html$/i.test(last);
 }
 
-/** The router's view of a URL, with the pathname normalised. */
-export function toRouterLocation(url: { pathname: string; search: string; hash: string }): RouterLocation {
-  return { pathname: normalizePathname(url.pathname), search: url.search, hash: url.hash };
+/**
+ * The router's view of a URL, with the pathname normalised; given the site's `form`, in the
+ * site's trailing-slash form too, so the URLs the router pushes look like the ones it links.
+ */
+export function toRouterLocation(url: { pathname: string; search: string; hash: string }, form?: UrlForm): RouterLocation {
+  const pathname = normalizePathname(url.pathname);
+  return { pathname: form ? applyTrailingSlash(pathname, form) : pathname, search: url.search, hash: url.hash };
 }
 
 /** Serialises a RouterLocation back into a path + query + hash string. */

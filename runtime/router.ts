@@ -7,7 +7,8 @@
 import { flushSync } from 'react-dom';
 import { getNavigationTarget } from './click-filter';
 import { syncHead } from './head-sync';
-import { formatLocation, isAssetPath, isUnderBase, normalizePathname, toRouterLocation } from './location';
+import { formatLocation, isAssetPath, isUnderBase, normalizePathname, toRouterLocation as locationOf } from './location';
+import { samePathname, withoutTrailingSlash } from './trailing-slash';
 import { isSlowConnection } from './prefetch';
 import { takeBlockedPop } from './pop-block';
 import { createProgressBar, type ProgressBar } from './progress';
@@ -86,6 +87,9 @@ export function createRouter(options: RouterOptions): Router {
   const slow = options.isSlowConnection ?? (() => isSlowConnection(win.navigator));
   const pageShown = options.onPageShown ?? ((url: string) => keepPageOffline(win, url));
   const memory = createScrollMemory();
+  // Every location in the site's trailing-slash form (config `trailingSlash`), whatever was typed or linked.
+  const toRouterLocation = (url: { pathname: string; search: string; hash: string }) => locationOf(url, site);
+  const sameDoc = (a: RouterLocation, b: RouterLocation) => samePathname(a.pathname, b.pathname) && a.search === b.search;
   const warmed = new Set<string>();
   let navId = 0;
   let currentKey: string = (win.history.state as HistoryState | null)?.key ?? newKey();
@@ -135,7 +139,7 @@ export function createRouter(options: RouterOptions): Router {
 
   /** Loads `next`; null when a newer navigation superseded it or it fell back to a full load. */
   const load = async (next: RouterLocation, href: string, id: number): Promise<LoadedRoute | null> => {
-    if (next.pathname !== store.getState().location.pathname) progress.start();
+    if (!samePathname(next.pathname, store.getState().location.pathname)) progress.start();
     try {
       const loaded = await loader.loadRoute(next.pathname);
       return id === navId ? loaded : null;
@@ -155,7 +159,7 @@ export function createRouter(options: RouterOptions): Router {
       const next = toRouterLocation(url);
       const previous = store.getState().location;
       const id = ++navId;
-      if (next.hash && next.pathname === previous.pathname && next.search === previous.search) {
+      if (next.hash && sameDoc(next, previous)) {
         progress.done();
         saveScroll();
         // Re-clicking the current anchor must not stack identical history entries.
@@ -180,16 +184,16 @@ export function createRouter(options: RouterOptions): Router {
       const url = siteUrl(href);
       if (!url) return;
       const pathname = toRouterLocation(url).pathname;
-      if (warmed.has(pathname)) return;
-      warmed.add(pathname);
-      loader.prefetchRoute(pathname).catch(() => warmed.delete(pathname));
+      if (warmed.has(withoutTrailingSlash(pathname))) return;
+      warmed.add(withoutTrailingSlash(pathname));
+      loader.prefetchRoute(pathname).catch(() => warmed.delete(withoutTrailingSlash(pathname)));
     },
 
     async preload(href) {
       const url = siteUrl(href);
       if (!url) return;
       const pathname = toRouterLocation(url).pathname;
-      warmed.add(pathname);
+      warmed.add(withoutTrailingSlash(pathname));
       await loader.loadRoute(pathname);
     },
 
@@ -206,7 +210,7 @@ export function createRouter(options: RouterOptions): Router {
       const key = (event.state as HistoryState | null)?.key;
       const next = toRouterLocation(win.location);
       const previous = store.getState().location;
-      const samePage = next.pathname === previous.pathname && next.search === previous.search;
+      const samePage = sameDoc(next, previous);
       if (!key) {
         // A fragment navigation the browser did itself: it already scrolled; adopt the entry.
         adoptEntry();

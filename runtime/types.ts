@@ -163,6 +163,8 @@ export interface SiteData {
   url: string;
   /** Always starts and ends with "/". */
   baseUrl: string;
+  /** Config `trailingSlash`: page URLs end with "/" (true) or not (false); absent: unset (see trailing-slash.ts). */
+  trailingSlash?: boolean;
   favicon?: string;
   locale: LocaleData;
   locales: LocaleData[];

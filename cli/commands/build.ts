@@ -182,7 +182,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const volatile = volatileParts(result.site, buildId);
     const sharedKey = JSON.stringify([config, volatile.stable, manifest, hashFile(ssr.file), opts.bodyEnd ?? '', opts.dev ?? false]);
     const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), digests);
-    const reuse = reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, routes: result.routes, keys, marks: volatile.marks });
+    const reuse = reusePages({ cacheDir, outDir, stagingDir: staging.dir, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, routes: result.routes, keys, marks: volatile.marks });
     // While threads render, this thread is free: the parse cache is written meanwhile, in
     // slices so the threads' requests for more pages are answered between them.
     cacheSaved = parseCache && rendersOnThreads(reuse.todo.length) ? parseCache.saveInSlices() : undefined;
@@ -203,7 +203,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     });
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
     // Kept pages are in the staging folder too: every React page's links are checked each build.
-    const pageLinks = applySeverities(checkReactPageLinks({ routes: result.routes, reactPages: result.reactPages, outDir: staging.dir, baseUrl: config.baseUrl, targets: result.linkTargets }), config);
+    const pageLinks = applySeverities(checkReactPageLinks({ routes: result.routes, reactPages: result.reactPages, outDir: staging.dir, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, targets: result.linkTargets }), config);
     if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
     if (pageLinks.warnings.length) {
       warnings.push(...pageLinks.warnings);
@@ -223,7 +223,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       if (icons) await copyAppIcons(await icons, staging.dir);
       const sw = await writeServiceWorker(staging.dir, {
         baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6, known,
-        dataFiles: result.routes.flatMap((r) => routeFiles(r, config.baseUrl).slice(1)),
+        dataFiles: result.routes.flatMap((r) => routeFiles(r, config).slice(1)),
       });
       const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
       timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);

@@ -18,6 +18,7 @@ import { createTextCache } from '../pipeline/load/scan.js';
 import type { OnDemandFiles } from '../pipeline/features/feature.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
+import type { UrlForm } from '../../runtime/trailing-slash.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { pageSources } from '../bundle/paths.js';
 import { bundleClient, type BundleSite, type ClientManifest } from '../bundle/bundle-client.js';
@@ -127,12 +128,12 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       });
       if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
       // As `opdocs build` does: the links the re-rendered React pages hold.
-      const pageLinks = applySeverities(checkReactPageLinks({ routes: todo, reactPages: result.reactPages, outDir: target, baseUrl: cfg.baseUrl, targets: result.linkTargets }), cfg);
+      const pageLinks = applySeverities(checkReactPageLinks({ routes: todo, reactPages: result.reactPages, outDir: target, baseUrl: cfg.baseUrl, trailingSlash: cfg.trailingSlash, targets: result.linkTargets }), cfg);
       if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
       warnings.push(...pageLinks.warnings);
       writeSiteFiles(target, siteFiles(result, cfg, BUILD_ID), { onlyChanged: !full });
       copySiteAssets(target, result.copies, !full);
-      if (!full) removeGone(outDir, cfg.baseUrl, keys, next);
+      if (!full) removeGone(outDir, cfg, keys, next);
       void staging?.commit();
       keys = next;
       onDemand = result.onDemand;
@@ -163,9 +164,9 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
 }
 
 /** Deletes the pages of routes that no longer exist (a renamed or deleted file). */
-function removeGone(outDir: string, baseUrl: string, before: Map<string, string>, after: Map<string, string>): void {
+function removeGone(outDir: string, form: UrlForm, before: Map<string, string>, after: Map<string, string>): void {
   for (const path of before.keys()) {
     if (after.has(path) || path.endsWith('404.html')) continue;
-    for (const rel of [htmlFileFor(path, baseUrl), dataFileFor(path, baseUrl)]) rmSync(join(outDir, rel), { force: true });
+    for (const rel of [htmlFileFor(path, form.baseUrl, form.trailingSlash), dataFileFor(path, form.baseUrl)]) rmSync(join(outDir, rel), { force: true });
   }
 }

@@ -64,6 +64,10 @@ export const siteConfigSchema = z.strictObject({
     .superRefine(checkOrigin).transform((url) => url.replace(/\/+$/, '')),
   baseUrl: z.string().meta({ description: 'Path the site lives under; a leading and trailing "/" are added. Default "/".', examples: ['/tyko/'] })
     .superRefine(checkBasePath).default('/').transform(normaliseBaseUrl),
+  trailingSlash: z.boolean().optional().describe(
+    'Whether page URLs end with "/", as Docusaurus\' `trailingSlash`: true writes every link, canonical URL, sitemap and feed entry as "/docs/intro/" '
+    + '(files docs/intro/index.html); false writes "/docs/intro" with each page as docs/intro.html, so hosts such as GitHub Pages serve it without a redirect; '
+    + 'unset keeps each route as it is made (files <path>/index.html). Default: unset.'),
   organizationName: z.string().optional().meta({ description: 'GitHub user or organisation owning the repository.', examples: ['akyriako'] }),
   projectName: z.string().optional().meta({ description: 'Repository name.', examples: ['tyko'] }),
   customFields: z.record(z.string(), z.unknown()).optional().meta({

@@ -58,7 +58,8 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     const others = (Array.isArray(dc.i18n.locales) ? dc.i18n.locales : []).filter((l) => l !== locale);
     if (others.length) note('i18n.locales', `only the default locale ("${locale}") is built: ${others.join(', ')} left out, and their translations under i18n/ are not used`);
   }
-  if (dc.trailingSlash !== undefined) note('trailingSlash', 'opdocs writes every route as folder/index.html and links without a trailing slash; check your host\'s redirect rules');
+  // Carried over as is: the same URLs and the same file layout (<path>.html with false) as the Docusaurus build.
+  if (typeof dc.trailingSlash === 'boolean') out.trailingSlash = dc.trailingSlash;
   mapHeadTags(dc, out, note);
   if (Array.isArray(dc.clientModules) && dc.clientModules.length) {
     const modules = dc.clientModules.filter((m): m is string => typeof m === 'string');

@@ -2,6 +2,7 @@
 import { Feed } from 'feed';
 import type { BlogPostRoute, RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
+import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import { EXTERNAL } from '../pipeline/check/links.js';
 import { escapeHtml } from '../render/escape.js';
 import { addStylesheetInstruction, FEED_CSS, renderAtomXsl, renderRssXsl } from './feed-xslt.js';
@@ -45,7 +46,7 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
   if (!site.blog || !config.blog.feedTypes.length) return [];
   const posts = routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.head.noindex);
   const limited = posts.slice(0, config.blog.feedLimit || posts.length);
-  const blogUrl = site.url + site.blog.path;
+  const blogUrl = site.url + applyTrailingSlash(site.blog.path, site);
   const feed = new Feed({
     id: blogUrl, link: blogUrl, title: config.blog.feedTitle ?? `${site.title} Blog`, description: config.blog.feedDescription ?? `${site.title} Blog`,
     language: site.locale.htmlLang, updated: limited[0] ? new Date(limited[0].post.date) : undefined,

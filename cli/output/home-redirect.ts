@@ -4,11 +4,13 @@
  */
 import type { SiteData } from '../../runtime/types.js';
 import { escapeHtml } from '../render/escape.js';
+import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 
 /** Where `/` should go when the site has no home page; undefined when it has one or nothing to go to. */
 export function findHomeTarget(site: SiteData): string | undefined {
   if (site.hasHomePage) return undefined;
-  return site.docs?.versions[0]?.mainDocPath ?? site.blog?.path;
+  const target = site.docs?.versions[0]?.mainDocPath ?? site.blog?.path;
+  return target === undefined ? undefined : applyTrailingSlash(target, site);
 }
 
 /** The redirect page written as the base URL's index.html. */

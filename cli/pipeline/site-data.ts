@@ -2,6 +2,7 @@
  * SiteConfig → SiteData: the part of the configuration the browser may see, with every
  * navbar target resolved to a final href (doc ids checked here, at build time).
  */
+import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
 import type { FooterData, SiteData, NavHtmlItem, NavItem, NavLinkItem, VersionData, LocaleData } from '../../runtime/types.js';
 import { OpdocsError } from '../errors.js';
@@ -139,6 +140,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     ...(config.titleDelimiter === '|' ? {} : { titleDelimiter: config.titleDelimiter }),
     url: config.url,
     baseUrl: base,
+    // Only when set: an unset policy leaves every page's boot data as it was.
+    ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
     ...(config.favicon ? { favicon: withBase(base, config.favicon) } : {}),
     locale,
     locales,
@@ -157,7 +160,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
       provider: config.search.provider,
       ...(config.search.provider === 'algolia' ? { appId: config.search.appId, apiKey: config.search.apiKey, indexName: config.search.indexName } : {}),
       contextualSearch: config.search.contextualSearch,
-      searchPagePath: config.search.searchPagePath === null ? null : withBase(base, config.search.searchPagePath),
+      // In the site's trailing-slash form: the search box, opensearch.xml and the route all use it.
+      searchPagePath: config.search.searchPagePath === null ? null : applyTrailingSlash(withBase(base, config.search.searchPagePath), config),
       ...(config.search.externalUrlRegex ? { externalUrlRegex: config.search.externalUrlRegex } : {}),
       ...(config.search.missingResultsUrl ? { missingResultsUrl: config.search.missingResultsUrl } : {}),
       ...(input.searchIndexUrl ? { indexUrl: input.searchIndexUrl } : {}),

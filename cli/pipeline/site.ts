@@ -19,6 +19,7 @@ import { createLinkTracker, EXTERNAL, type CopiedAsset } from './check/links.js'
 import { brokenKindOf, checkLinks, type BrokenKind, type LinkTargets } from './check/check-links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
+import { applyRouteForm, routePathIn } from './routes/route-form.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
 import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
@@ -104,7 +105,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 
   const fileToRoute = new Map(loads.flatMap((l) => l.fileRoutes));
-  const linkCtx = { baseUrl: base, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir) };
+  const linkCtx = { baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();
@@ -150,11 +151,13 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     for (const [path, ids] of r.anchors ?? []) anchors.set(routeKey(path), ids);
     for (const [route, source] of r.sources ?? []) sources.set(route, source);
   });
+  // Config `trailingSlash`: from here on every page path is in the site's form.
+  applyRouteForm(routes, config);
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
   const generatedFiles = [...shared.map((s) => s.file), ...(site.blog?.feeds ?? []).map((f) => f.href.slice(base.length)), ...(config.csp ? ['_headers'] : [])];
   errors.push(...checkRouteFiles({
-    routes, sources, fallback: { file: config.configFile }, baseUrl: base, siteDir: config.siteDir,
+    routes, sources, fallback: { file: config.configFile }, baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir,
     staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles,
   }));
 
@@ -165,7 +168,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings);
   if (fatal.length) return { result: null, errors: fatal, warnings };
 
-  const parsed = new Map(jobs.map((j, i) => [j.route, batch.parsed[i]]));
+  const parsed = new Map(jobs.map((j, i) => [routePathIn(j.route, config), batch.parsed[i]]));
   // <Head> in an MDX body sets the page's title and meta tags, as it would in Docusaurus.
   for (const route of routes) {
     const head = parsed.get(route.path)?.head;
@@ -192,7 +195,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const pagesAt = FEATURES.findIndex((f) => f.name === 'pages');
   return {
     result: {
-      site, routes, shared, parsed, files, onDemand, deferred, markdownFiles: new Map(jobs.map((j) => [j.route, j.file])),
+      site, routes, shared, parsed, files, onDemand, deferred, markdownFiles: new Map(jobs.map((j) => [routePathIn(j.route, config), j.file])),
       copies: [...batch.assets, ...tracker.assets(), ...loads.flatMap((l) => l.copies ?? [])],
       reactPages: reactPageSources(loads[pagesAt].state),
       watchPaths: siteWatchPaths(config),

@@ -25,7 +25,7 @@ function positionOf(text: string, needle: string): { line: number; column: numbe
 
 /** The links of each React page's rendered content that lead to no page or file of the site. */
 export function checkReactPageLinks(opts: {
-  routes: RouteData[]; reactPages: Map<string, string>; outDir: string; baseUrl: string; targets: LinkTargets;
+  routes: RouteData[]; reactPages: Map<string, string>; outDir: string; baseUrl: string; trailingSlash?: boolean; targets: LinkTargets;
 }): OpdocsError[] {
   const pending: PendingLink[] = [];
   for (const route of opts.routes) {
@@ -34,7 +34,7 @@ export function checkReactPageLinks(opts: {
     if (!file) continue;
     let html: string;
     try {
-      html = readFileSync(join(opts.outDir, routeFiles(route, opts.baseUrl)[0]), 'utf8');
+      html = readFileSync(join(opts.outDir, routeFiles(route, opts)[0]), 'utf8');
     } catch {
       continue;
     }

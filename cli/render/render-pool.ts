@@ -98,7 +98,7 @@ type Totals = { pages: number; bytes: number; errors: OpdocsError[] };
 
 /** Renders and writes routes on this thread as `take` hands them out, a slice at a time. */
 async function renderHere(input: RenderRoutesInput, take: (n: number) => RouteData[], totals: Totals, progress: () => void): Promise<void> {
-  const writer = createPageWriter(input.outDir, input.site.baseUrl, input.known);
+  const writer = createPageWriter(input.outDir, input.site, input.known);
   for (let routes = take(SLICE); routes.length; routes = take(SLICE)) {
     totals.errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html }) => { totals.bytes += writer.write(route, html); totals.pages++; } }));
     progress();

@@ -56,7 +56,7 @@ export function forgetPages(cacheDir: string): void {
 
 /** Sync file calls: see write-page.ts for why they beat fs/promises here. */
 export function reusePages(args: {
-  cacheDir: string; outDir: string; stagingDir: string; baseUrl: string; routes: RouteData[]; keys: Map<string, string>;
+  cacheDir: string; outDir: string; stagingDir: string; baseUrl: string; trailingSlash?: boolean; routes: RouteData[]; keys: Map<string, string>;
   /** This build's volatile parts (document.ts volatileParts), written into every kept page. */
   marks: string[];
 }): PageReuse {
@@ -76,7 +76,7 @@ export function reusePages(args: {
   const folderOf = createFolderMaker();
   /** Puts a kept route's files into the staging folder; false when it must be rendered. */
   const keep = (route: RouteData): boolean => {
-    const files = routeFiles(route, args.baseUrl);
+    const files = routeFiles(route, args);
     if (previous[route.path] !== args.keys.get(route.path) || !files.every((f) => existsSync(join(args.outDir, f)))) return false;
     // The page itself is routeFiles' first file; its data file holds none of the marks.
     const page = changed ? withMarks(readFileSync(join(args.outDir, files[0]), 'utf8'), previousMarks, args.marks) : undefined;

@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteData } from '../../runtime/types.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
+import type { UrlForm } from '../../runtime/trailing-slash.js';
 import { createFolderMaker } from '../output/folder-maker.js';
 import { writeError } from '../output/lock.js';
 import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
@@ -24,7 +25,7 @@ export interface PageWriter {
  * Returns a writer for `outDir`; it creates each folder once. Files the service worker may
  * precache are described into `known` as they are written, so the precache list need not read them back.
  */
-export function createPageWriter(outDir: string, baseUrl: string, known?: Map<string, KnownFile>): PageWriter {
+export function createPageWriter(outDir: string, form: UrlForm, known?: Map<string, KnownFile>): PageWriter {
   const folderOf = createFolderMaker();
   let failure: unknown;
   const write = (rel: string, data: string) => {
@@ -42,7 +43,7 @@ export function createPageWriter(outDir: string, baseUrl: string, known?: Map<st
   };
   return {
     write(route, html) {
-      const [page, data] = routeFiles(route, baseUrl);
+      const [page, data] = routeFiles(route, form);
       write(page, html);
       if (data) write(data, JSON.stringify(route));
       return html.length;
@@ -57,10 +58,11 @@ export function createPageWriter(outDir: string, baseUrl: string, known?: Map<st
 
 /**
  * Output files of a route: its page and its data file; the 404 and offline pages are single
- * files at the root (hosts and the service worker look for them there).
+ * files at the root (hosts and the service worker look for them there). `form` says where the
+ * page goes: `<path>/index.html`, or `<path>.html` with `trailingSlash: false`.
  */
-export function routeFiles(route: RouteData, baseUrl: string): string[] {
+export function routeFiles(route: RouteData, form: UrlForm): string[] {
   if (route.kind === 'not-found') return ['404.html'];
   if (route.kind === 'offline') return ['offline.html'];
-  return [htmlFileFor(route.path, baseUrl), dataFileFor(route.path, baseUrl)];
+  return [htmlFileFor(route.path, form.baseUrl, form.trailingSlash), dataFileFor(route.path, form.baseUrl)];
 }

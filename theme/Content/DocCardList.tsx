@@ -3,6 +3,8 @@
  * Cards for a list of sidebar items, as on a category's generated index page. Without
  * `items`, the build passes the items of the current page's sidebar category.
  */
+import { usePageHref } from '../../runtime/context';
+import { samePathname } from '../../runtime/trailing-slash';
 import type { SidebarItem } from '../../runtime/types';
 
 /** Props of {@link DocCardList}. */
@@ -18,13 +20,14 @@ function hrefOf(item: SidebarItem): string {
 
 /** See {@link DocCardListProps}. */
 export function DocCardList({ items = [], className }: DocCardListProps) {
+  const formed = usePageHref();
   return (
     <ul className={['doc-cards', className].filter(Boolean).join(' ')}>
       {items.filter((item) => !item.unlisted).map((item, i) => {
         const n = item.type === 'category' ? item.items.length : 0;
         return (
           <li key={i} className="doc-card">
-            <a href={hrefOf(item)}>
+            <a href={formed(hrefOf(item))}>
               <h2 className="doc-card__title">{item.label}</h2>
               {item.type === 'category' ? <p className="doc-card__description">{n === 1 ? '1 item' : `${n} items`}</p> : null}
             </a>
@@ -35,14 +38,14 @@ export function DocCardList({ items = [], className }: DocCardListProps) {
   );
 }
 
-/** The items of the category `path` belongs to (its own, for a category's index page). */
+/** The items of the category `path` belongs to (its own, for a category's index page); hrefs match `path` with or without its trailing slash. */
 export function currentCategoryItems(sidebar: SidebarItem[], path: string): SidebarItem[] | undefined {
   for (const item of sidebar) {
     if (item.type !== 'category') continue;
-    if (item.href === path) return item.items;
+    if (item.href !== undefined && samePathname(item.href, path)) return item.items;
     const inner = currentCategoryItems(item.items, path);
     if (inner) return inner;
-    if (item.items.some((c) => c.type === 'link' && c.href === path)) return item.items;
+    if (item.items.some((c) => c.type === 'link' && samePathname(c.href, path))) return item.items;
   }
   return undefined;
 }

@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
-import { useIsBrowser, useSite } from '../../runtime/context';
+import { useIsBrowser, usePageHref, useSite } from '../../runtime/context';
 import { Collapsible } from '../Collapsible/Collapsible';
 import { cx } from '../Layout/cx';
 import { useCollapsible } from '../hooks/useCollapsible';
@@ -77,6 +77,7 @@ function SidebarLinkItem({ item, activePath, level, onItemClick }: ItemProps<Sid
 
 function SidebarCategoryItem({ item, index, activePath, level, onItemClick }: ItemProps<SidebarCategory> & { index: number }) {
   const isBrowser = useIsBrowser();
+  const formed = usePageHref();
   const hasActive = containsActive(item, activePath);
   const selfActive = isActiveItem(item, activePath);
   const sibling = useContext(OpenedSibling);
@@ -136,7 +137,7 @@ function SidebarCategoryItem({ item, index, activePath, level, onItemClick }: It
     );
   } else {
     // Before hydration the label points at the first child so it still works without JS.
-    const fallbackHref = isBrowser ? '#' : (findFirstHref(item.items) ?? '#');
+    const fallbackHref = isBrowser ? '#' : formed(findFirstHref(item.items) ?? '#');
     label = (
       <a
         href={fallbackHref}

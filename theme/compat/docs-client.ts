@@ -6,6 +6,7 @@
  * one fails the build naming the missing export.
  */
 import { useRouteState, useSite } from '../../runtime/context';
+import { samePathname } from '../../runtime/trailing-slash';
 import type { DocRoute, SidebarCategory, SidebarItem, VersionData } from '../../runtime/types';
 
 /** The sidebar of the doc page being shown, as Docusaurus gives it; null on pages without one. */
@@ -29,11 +30,11 @@ export function useCurrentSidebarCategory(): SidebarCategory {
 function findCategory(items: SidebarItem[], path: string): SidebarCategory | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;
-    if (item.href === path) return item;
+    if (item.href !== undefined && samePathname(item.href, path)) return item;
     const inner = findCategory(item.items, path);
     if (inner) return inner;
     // A doc of a category without a page of its own: the category holding it.
-    if (item.items.some((child) => child.type === 'link' && child.href === path)) return item;
+    if (item.items.some((child) => child.type === 'link' && samePathname(child.href, path))) return item;
   }
   return undefined;
 }
@@ -56,8 +57,9 @@ export function filterDocCardListItems(items: SidebarItem[]): SidebarItem[] {
 
 /** Whether `item` (or, for a category, one of its items) is the page at `activePath`. */
 export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
-  if (item.type === 'link') return item.href === activePath;
-  return item.href === activePath || item.items.some((child) => isActiveSidebarItem(child, activePath));
+  // A trailing slash does not count: sidebar hrefs are written as made, the page's path in the site's form.
+  if (item.type === 'link') return samePathname(item.href, activePath);
+  return (item.href !== undefined && samePathname(item.href, activePath)) || item.items.some((child) => isActiveSidebarItem(child, activePath));
 }
 
 /**

@@ -9,6 +9,7 @@ import { dirname, resolve, join, basename, extname, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import { OpdocsError } from '../../errors.js';
 import { isInsideReal } from './route-sources.js';
+import { applyTrailingSlash, pageHref } from '../../../runtime/trailing-slash.js';
 
 export interface PendingLink {
   file: string;
@@ -44,6 +45,8 @@ export interface LinkContext {
   staticDirs?: string[];
   /** Markdown file (absolute) → its route path. */
   fileToRoute: Map<string, string>;
+  /** Config `trailingSlash`: links to pages are written in the site's form (absent: as written). */
+  trailingSlash?: boolean;
 }
 
 /** A URL with a scheme or protocol-relative: not a file of the site. */
@@ -110,6 +113,9 @@ export function createLinkTracker(ctx: LinkContext) {
     return mine ? [mine, ...ctx.roots.filter((r) => !own.includes(r))] : ctx.roots;
   }
 
+  /** A page link in the site's trailing-slash form; files ("/feed.xml") stay as written. */
+  const formed = (url: string) => pageHref(url, ctx);
+
   let lastLink: string | null = null;
   /** `base`: the file relative paths start from, when not `fromFile` (a partial's file). */
   function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number }, base = fromFile): string | undefined {
@@ -138,7 +144,7 @@ export function createLinkTracker(ctx: LinkContext) {
       }
       const route = ctx.fileToRoute.get(hit) as string;
       add(route);
-      return route + rest;
+      return applyTrailingSlash(route, ctx) + rest;
     }
     if (!path.startsWith('/')) {
       // A file beside the Markdown (a PDF to download, the full-size image): published with
@@ -153,12 +159,13 @@ export function createLinkTracker(ctx: LinkContext) {
     if (path.startsWith('/')) {
       const target = path.startsWith(ctx.baseUrl) ? path : ctx.baseUrl + path.slice(1);
       add(target);
-      return target + rest;
+      return formed(target) + rest;
     }
-    // Written as the absolute path it resolves to, as Docusaurus' Link writes relative links.
-    const target = new URL(path, `http://x${fromRoute}`).pathname;
+    // Written as the absolute path it resolves to, as Docusaurus' Link writes relative links:
+    // from the page's URL as the reader sees it ("/docs/a/" resolves "b" to "/docs/a/b").
+    const target = new URL(path, `http://x${applyTrailingSlash(fromRoute, ctx)}`).pathname;
     add(target);
-    return target + rest;
+    return formed(target) + rest;
   }
 
   const inStatic = (path: string) => {

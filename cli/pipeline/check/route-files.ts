@@ -49,7 +49,7 @@ function locate(src: RouteSource, path: string): { file: string; line?: number; 
 
 /** Checks every route's output path and collisions; `staticFiles` are paths relative to static/. */
 export function checkRouteFiles(args: {
-  routes: RouteData[]; sources: Map<RouteData, RouteSource>; fallback: RouteSource; baseUrl: string; siteDir: string;
+  routes: RouteData[]; sources: Map<RouteData, RouteSource>; fallback: RouteSource; baseUrl: string; trailingSlash?: boolean; siteDir: string;
   staticFiles: { file: string; rel: string }[]; generatedFiles: string[];
 }): OpdocsError[] {
   const errors: OpdocsError[] = [];
@@ -77,7 +77,7 @@ export function checkRouteFiles(args: {
       continue;
     }
     byKey.set(key, r);
-    const html = r.kind === 'not-found' ? '404.html' : htmlFileFor(r.path, args.baseUrl);
+    const html = r.kind === 'not-found' ? '404.html' : htmlFileFor(r.path, args.baseUrl, args.trailingSlash);
     byFile.set(html.toLowerCase(), `the page ${r.path} (${src.file})`);
     if (r.kind !== 'not-found') byFile.set(dataFileFor(r.path, args.baseUrl).toLowerCase(), `the data of ${r.path} (${src.file})`);
   }

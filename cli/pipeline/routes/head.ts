@@ -1,6 +1,7 @@
 /** HeadData for a page: "<title> | <site>", canonical URL, social and crawler meta (behaviors §8, §14). */
 import type { HeadData, SiteData } from '../../../runtime/types.js';
 import { formatPageTitle } from '../../../runtime/page-title.js';
+import { applyTrailingSlash } from '../../../runtime/trailing-slash.js';
 
 export interface HeadInput {
   site: SiteData;
@@ -33,7 +34,8 @@ export function createHead(input: HeadInput): HeadData {
   return {
     title,
     ...(input.description ? { description: input.description } : {}),
-    canonical: site.url + input.path,
+    // In the site's trailing-slash form, like the route path it names (routes/route-form.ts).
+    canonical: site.url + applyTrailingSlash(input.path, site),
     ...(input.image ? { image: input.image } : {}),
     ...(input.keywords?.length ? { keywords: input.keywords } : {}),
     ...(input.noindex ? { noindex: true } : {}),

@@ -1,4 +1,5 @@
 /** Small URL helpers shared by the route builders (pure). */
+import { htmlFileOfRoute } from '../../../runtime/trailing-slash.js';
 
 /** Joins URL parts with single slashes, keeping a leading slash and a final trailing one if the last part has it. */
 export function joinUrl(...parts: string[]): string {
@@ -91,18 +92,31 @@ export function checkRoutePath(path: string, baseUrl: string): string | null {
   return null;
 }
 
-/** Where a route's HTML lives in the output folder, relative to it (the path must pass `checkRoutePath`). */
-export function htmlFileFor(path: string, baseUrl: string): string {
+/** A route path relative to the base URL, decoded, without a trailing slash (must pass `checkRoutePath`). */
+function relativeRoutePath(path: string, baseUrl: string): string {
   const reason = checkRoutePath(path, baseUrl);
   if (reason) throw new Error(`opdocs bug: unchecked route path ${path} ${reason}`);
   const rel = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.replace(/^\//, '');
-  const clean = rel.replace(/\/$/, '');
-  return clean ? `${decodeURIComponentSafe(clean)}/index.html` : 'index.html';
+  return decodeURIComponentSafe(rel.replace(/\/$/, ''));
 }
 
-/** Where a route's data JSON lives, relative to the output folder. */
+/**
+ * Where a route's HTML lives in the output folder, relative to it (the path must pass
+ * `checkRoutePath`): `<path>/index.html`, or `<path>.html` when `trailingSlash` is false
+ * (runtime/trailing-slash.ts decides, for the writer and the route builder alike).
+ */
+export function htmlFileFor(path: string, baseUrl: string, trailingSlash?: boolean): string {
+  return htmlFileOfRoute(relativeRoutePath(path, baseUrl), trailingSlash);
+}
+
+/**
+ * Where a route's data JSON lives, relative to the output folder: `<path>/__data.json` in
+ * every layout, the one URL the router, the prefetcher and the service worker derive from a
+ * pathname with or without its slash (runtime/location.ts dataUrl).
+ */
 export function dataFileFor(path: string, baseUrl: string): string {
-  return htmlFileFor(path, baseUrl).replace(/index\.html$/, '__data.json');
+  const rel = relativeRoutePath(path, baseUrl);
+  return rel ? `${rel}/__data.json` : '__data.json';
 }
 
 function decodeURIComponentSafe(s: string): string {

@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link } from '../../../runtime/Link';
 import { setActiveRouter, type Router } from '../../../runtime/router';
+import { SiteContext } from '../../../runtime/context';
+import type { SiteData } from '../../../runtime/types';
 
 const link = suite('Link');
 let calls: string[] = [];
@@ -129,6 +131,18 @@ link('does not prefetch on a data-saving connection', async () => {
   } finally {
     delete (navigator as { connection?: unknown }).connection;
   }
+});
+
+link('site paths take the site\'s trailing-slash form; files, anchors and other sites do not', () => {
+  const inSite = (trailingSlash: boolean | undefined, href: string) => renderToString(
+    <SiteContext.Provider value={{ baseUrl: '/base/', trailingSlash } as SiteData}><Link href={href}>x</Link></SiteContext.Provider>,
+  );
+  assert.match(inSite(true, '/base/docs/intro#a'), 'href="/base/docs/intro/#a"');
+  assert.match(inSite(false, '/base/docs/intro/'), 'href="/base/docs/intro"');
+  assert.match(inSite(undefined, '/base/docs/intro/'), 'href="/base/docs/intro/"');
+  assert.match(inSite(true, '/base/blog/rss.xml'), 'href="/base/blog/rss.xml"');
+  assert.match(inSite(true, '#top'), 'href="#top"');
+  assert.match(inSite(true, 'https://example.com/a'), 'href="https://example.com/a"');
 });
 
 link.run();

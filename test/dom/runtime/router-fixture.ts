@@ -31,6 +31,8 @@ export interface FixtureOptions {
   /** Delays every fetch until the returned release() is called for its URL. */
   gated?: boolean;
   lifecycles?: RouteLifecycles;
+  /** The site the router serves (default: `site`, no trailing-slash policy). */
+  site?: SiteData;
 }
 
 export function createFixture(opts: FixtureOptions = {}) {
@@ -50,7 +52,7 @@ export function createFixture(opts: FixtureOptions = {}) {
   const progressCalls: string[] = [];
   const shown: string[] = [];
   const router = createRouter({
-    site,
+    site: opts.site ?? site,
     loader,
     store,
     window,

@@ -61,7 +61,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
     'site.config.json:4:3  error  tagLine: unknown key',
     '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, baseUrlIssueBanner, blog, clientModules, colorMode, contentDir, csp, customCss, customFields, '
       + 'docs, docsInstances, favicon, footer, headTags, i18n, image, markdown, metadata, navbar, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, onDuplicateRoutes, '
-      + 'organizationName, projectName, scripts, search, staticDirectories, stylesheets, tableOfContents, tagline, title, titleDelimiter, url',
+      + 'organizationName, projectName, scripts, search, staticDirectories, stylesheets, tableOfContents, tagline, title, titleDelimiter, trailingSlash, url',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));
@@ -407,6 +407,14 @@ resolve('fills every default for a minimal config', () => {
     csp: false,
     metadata: [], stylesheets: [], scripts: [], headTags: [],
   });
+});
+
+resolve('trailingSlash is kept as written, and absent when unset (the default)', () => {
+  assert.is(parseConfig(minimal, FILE, {}).trailingSlash, undefined);
+  assert.not.ok('trailingSlash' in parseConfig(minimal, FILE, {}));
+  for (const value of [true, false]) {
+    assert.is(parseConfig(`{ "title": "T", "url": "https://x.io", "trailingSlash": ${value} }`, FILE, {}).trailingSlash, value);
+  }
 });
 
 resolve('adds the slashes a base URL needs', () => {

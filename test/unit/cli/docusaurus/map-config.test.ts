@@ -36,6 +36,15 @@ test('baseUrlIssueBanner, the blog\'s inline-tag, inline-author and untruncated-
   assert.equal(custom.notes.map((n) => n.key), ['presets.classic.blog.feedOptions.xslt']);
 });
 
+test('trailingSlash carries over as written, without a note; unset stays unset', () => {
+  for (const trailingSlash of [true, false]) {
+    const { config, notes } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', trailingSlash });
+    assert.is(config.trailingSlash, trailingSlash);
+    assert.equal(notes.filter((n) => n.key === 'trailingSlash'), []);
+  }
+  assert.is(mapDocusaurusConfig({ title: 'T', url: 'https://e.org' }).config.trailingSlash, undefined);
+});
+
 test('docs off, versions, remark plugins, other presets and local search plugins', () => {
   const { config, notes } = mapDocusaurusConfig({
     title: 'T', url: 'https://e.org',

@@ -15,7 +15,7 @@ const route = (path: string, kind = 'doc') => ({ kind, path, page: kind, deps: [
 Writer('writes each page and its data file; precachable files are described as written', () => {
   const out = tempDir('opdocs-writer-');
   const known = new Map<string, KnownFile>();
-  const writer = createPageWriter(out, '/base/', known);
+  const writer = createPageWriter(out, { baseUrl: '/base/' }, known);
   const intro = route('/base/docs/intro');
   assert.is(writer.write(intro, '<html>intro</html>'), 18);
   const guide = route('/base/docs/guide');
@@ -29,10 +29,22 @@ Writer('writes each page and its data file; precachable files are described as w
   assert.equal(known.get('docs/guide/__data.json'), describeFile(JSON.stringify(guide)));
 });
 
+Writer('trailingSlash false writes <path>.html, with the data file where the router asks for it', () => {
+  const out = tempDir('opdocs-writer-');
+  const writer = createPageWriter(out, { baseUrl: '/base/', trailingSlash: false });
+  const intro = route('/base/docs/intro');
+  writer.write(intro, '<html>intro</html>');
+  writer.write(route('/base/'), '<html>home</html>');
+  writer.finish();
+  assert.is(readFileSync(join(out, 'docs/intro.html'), 'utf8'), '<html>intro</html>');
+  assert.is(readFileSync(join(out, 'docs/intro/__data.json'), 'utf8'), JSON.stringify(intro));
+  assert.is(readFileSync(join(out, 'index.html'), 'utf8'), '<html>home</html>');
+});
+
 Writer('a write that fails is reported once, naming the file and what to do', () => {
   const root = tempDir('opdocs-writer-');
   writeFileSync(join(root, 'file'), 'not a folder');
-  const writer = createPageWriter(join(root, 'file'), '/');
+  const writer = createPageWriter(join(root, 'file'), { baseUrl: '/' });
   writer.write(route('/a'), '<html>a</html>');
   writer.write(route('/b'), '<html>b</html>');
   const err = (() => {

@@ -1,6 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseRequestTarget } from '../../../../cli/serve/resolve-request.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findFile, parseRequestTarget } from '../../../../cli/serve/resolve-request.js';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 const Parse = suite('parseRequestTarget');
 
@@ -28,3 +31,24 @@ Parse('flags undecodable percent-encoding and non-path targets as malformed', ()
 });
 
 Parse.run();
+
+const files = suite('findFile: both trailingSlash layouts');
+
+files('false: /docs/intro finds docs/intro.html beside its data folder', async () => {
+  const dir = tempDir('opdocs-serve-');
+  mkdirSync(join(dir, 'docs', 'intro'), { recursive: true });
+  writeFileSync(join(dir, 'docs', 'intro.html'), 'page');
+  writeFileSync(join(dir, 'docs', 'intro', '__data.json'), '{}');
+  assert.is((await findFile(dir, 'docs/intro'))?.rel, 'docs/intro.html');
+  assert.is((await findFile(dir, 'docs/intro.html'))?.rel, 'docs/intro.html');
+});
+
+files('true: /docs/intro/ (and /docs/intro) find docs/intro/index.html', async () => {
+  const dir = tempDir('opdocs-serve-');
+  mkdirSync(join(dir, 'docs', 'intro'), { recursive: true });
+  writeFileSync(join(dir, 'docs', 'intro', 'index.html'), 'page');
+  assert.is((await findFile(dir, 'docs/intro/'))?.rel, 'docs/intro/index.html');
+  assert.is((await findFile(dir, 'docs/intro'))?.rel, 'docs/intro/index.html');
+});
+
+files.run();
