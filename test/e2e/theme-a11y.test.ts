@@ -4,7 +4,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
@@ -33,9 +33,8 @@ interface Finding {
   summary: string;
 }
 
+/** Runs axe, which the caller evaluated in the page (through the debugger protocol: the site's CSP rightly blocks an injected <script>). */
 async function runAxe(page: Page): Promise<Finding[]> {
-  // Evaluated through the debugger protocol: the site's CSP (rightly) blocks an injected <script>.
-  await page.evaluate(AXE);
   const found = await page.evaluate(async (runOnly) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
     // Only violations are asserted on: axe then skips building selectors for every passing node.
@@ -51,9 +50,22 @@ async function audit(paths: string[], mode: 'light' | 'dark', width: number): Pr
   await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
   const page = await context.newPage();
   const problems: string[] = [];
-  for (const path of paths) {
-    await page.goto(site.origin + path);
-    await waitForHydration(page);
+  for (const [i, path] of paths.entries()) {
+    // After the first page, the site's router goes on (as a reader's clicks do), so axe, loaded
+    // once, audits each route as the client renders it; a path the router hands to the browser
+    // (the 404 page) loads in full.
+    const routed = i > 0 && existsSync(join(site.dir, path.slice(site.baseUrl.length), '__data.json'));
+    const navigated = routed && await page.evaluate(async (to) => {
+      const w = window as unknown as { __opdocs: { navigate(href: string): Promise<void> } };
+      await w.__opdocs.navigate(to);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return location.pathname === to;
+    }, path);
+    if (!navigated) {
+      await page.goto(site.origin + path);
+      await waitForHydration(page);
+      await page.evaluate(AXE);
+    }
     assert.is(await page.evaluate(() => document.documentElement.dataset.theme), mode, `colour mode on ${path}`);
     for (const f of await runAxe(page)) problems.push(`${mode} ${width}px ${path} ${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
   }
@@ -119,6 +131,7 @@ A11y('the open mobile menu passes axe on both of its panels at 400 px in light a
     await page.locator('.navbar-sidebar__items--show-secondary').waitFor();
     // Let the slide-in finish so contrast is measured on the final layout.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.evaluate(AXE);
     for (const f of await runAxe(page)) problems.push(`${mode} secondary panel ${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
     await page.getByRole('button', { name: '← Back to main menu' }).click();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
