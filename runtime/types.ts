@@ -99,6 +99,9 @@ export interface VersionData {
   isLast: boolean;
 }
 
+/** Algolia search parameters as configured; only `facetFilters` has a shape opdocs relies on. */
+export type AlgoliaSearchParameters = { facetFilters?: string | (string | string[])[] } & Record<string, unknown>;
+
 export interface SearchSettings {
   /** "local": embedded offline index (default). "algolia": DocSearch with appId + apiKey. */
   provider: 'local' | 'algolia';
@@ -109,6 +112,15 @@ export interface SearchSettings {
   /** Absolute path of the search page (with baseUrl), or null when disabled. */
   searchPagePath: string | null;
   externalUrlRegex?: string;
+  /**
+   * Algolia search parameters of the modal's request (config `search.searchParameters`),
+   * applied after opdocs' own; absent when not configured.
+   */
+  searchParameters?: AlgoliaSearchParameters;
+  /** Rewrites hit paths: every occurrence of the plain text `from` becomes `to`; absent: none. */
+  replaceSearchResultPathname?: { from: string; to: string };
+  /** True when the modal asks Algolia for click analytics; absent means false. */
+  insights?: boolean;
   /** URL of the local index file (provider "local"). */
   indexUrl?: string;
   /**

@@ -6,6 +6,46 @@ import * as z from 'zod';
 
 const algoliaKeys = ['appId', 'apiKey', 'indexName'] as const;
 
+const FACET_FILTERS_HINT = 'e.g. "facetFilters": ["type:content", ["area:cli", "area:api"]] (a nested list means any of these)';
+
+/**
+ * Algolia's `facetFilters`, the one parameter the modal merges (with the contextual filters):
+ * one "attribute:value" string, or a list of them and of OR-lists of them.
+ */
+function checkFacetFilters(filters: unknown, ctx: z.RefinementCtx): void {
+  const fail = (path: (string | number)[], expected: string, got: unknown) => ctx.addIssue({
+    code: 'custom', path: ['facetFilters', ...path], params: { hint: FACET_FILTERS_HINT },
+    message: `expected ${expected}, got ${Array.isArray(got) ? 'an array' : got !== null && typeof got === 'object' ? 'an object' : JSON.stringify(got)}`,
+  });
+  if (filters === undefined || typeof filters === 'string') return;
+  if (!Array.isArray(filters)) return fail([], 'a string or an array', filters);
+  filters.forEach((entry: unknown, i) => {
+    if (typeof entry === 'string') return;
+    if (!Array.isArray(entry)) return fail([i], 'a string or an array of strings', entry);
+    entry.forEach((inner: unknown, j) => typeof inner !== 'string' && fail([i, j], 'a string', inner));
+  });
+}
+
+/**
+ * Algolia search parameters of the modal's request: a free-form object (any Algolia
+ * parameter goes through as written, for Algolia to judge); only `facetFilters` is checked.
+ */
+const searchParametersSchema = z.record(z.string(), z.unknown())
+  .superRefine((params, ctx) => checkFacetFilters(params.facetFilters, ctx))
+  .meta({
+    description: 'Algolia search parameters added to the search modal\'s request after opdocs\' own, so they win. `facetFilters` ("attribute:value", or a list in which a nested list means "any of these") come after the contextual filters. Algolia only; the search page does not use them. Default: none.',
+    examples: [{ facetFilters: ['type:content'], distinct: 1 }],
+  });
+
+/** `from` is plain text, matched anywhere in a result's path and fragment (every occurrence). */
+const replacePathnameSchema = z.strictObject({
+  from: z.string().min(1).meta({ description: 'Text to find in the result\'s path and #fragment (plain text, not a regular expression).', examples: ['/docs/'] }),
+  to: z.string().meta({ description: 'What each occurrence of `from` becomes.', examples: ['/guides/'] }),
+}).meta({
+  description: 'Rewrites the path (with its #fragment) of search results that do not match `externalUrlRegex`, before the base URL is added: e.g. for an index crawled on another deployment. Default: none.',
+  examples: [{ from: '/docs/', to: '/guides/' }],
+});
+
 /** The `search` section. */
 export const searchSchema = z.strictObject({
   provider: z.enum(['local', 'algolia']).optional().describe(
@@ -19,6 +59,10 @@ export const searchSchema = z.strictObject({
     .describe('Path of the full search page. Default "search"; null or false: no search page.'),
   externalUrlRegex: z.string().optional()
     .describe('Results whose URL matches this regular expression open as normal links (other sites).'),
+  searchParameters: searchParametersSchema.optional(),
+  replaceSearchResultPathname: replacePathnameSchema.optional(),
+  insights: z.boolean().default(false)
+    .describe('Ask Algolia for click analytics (`clickAnalytics` in the modal\'s request, which then returns a query id). opdocs sends no Insights events itself. Default false.'),
   hosts: z.array(z.string()).optional().meta({
     description: 'Test-only: Algolia hosts to query instead of Algolia\'s own (e.g. a local stub server). Default: Algolia\'s hosts.',
     examples: [['127.0.0.1:4010']],

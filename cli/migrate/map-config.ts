@@ -4,6 +4,7 @@
  * values our schema refuses are left out and noted too (see migrate.ts).
  */
 import { clean, isObj, toJsonValue, type Obj } from './json-values.js';
+import { mapAlgolia } from './map-algolia.js';
 import { mapHeadTags, mapThemeContentOptions } from './map-theme-extras.js';
 import { blogContentOptions, docsContentOptions } from './map-content-options.js';
 
@@ -120,10 +121,8 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   if (isObj(tc.announcementBar)) out.announcementBar = clean({ ...tc.announcementBar });
   if (isObj(tc.tableOfContents)) out.tableOfContents = tc.tableOfContents;
   if (typeof tc.image === 'string') out.image = tc.image;
-  if (isObj(tc.algolia)) {
-    const a = tc.algolia;
-    out.search = clean({ provider: 'algolia', appId: a.appId, apiKey: a.apiKey, indexName: a.indexName, contextualSearch: a.contextualSearch, searchPagePath: a.searchPagePath, externalUrlRegex: a.externalUrlRegex });
-  } else if (searchFromPlugin) out.search = { provider: 'local' };
+  if (isObj(tc.algolia)) out.search = mapAlgolia(tc.algolia, note);
+  else if (searchFromPlugin) out.search = { provider: 'local' };
   const prism = isObj(tc.prism) ? tc.prism : {};
   if (Array.isArray(prism.magicComments)) {
     out.markdown = { ...(out.markdown as Obj | undefined), magicComments: prism.magicComments.filter(isObj).map((c) => clean({ className: c.className, line: c.line, block: c.block })) };

@@ -4,7 +4,7 @@
  */
 import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
-import type { FooterData, SiteData, NavHtmlItem, NavItem, NavLinkItem, VersionData, LocaleData } from '../../runtime/types.js';
+import type { AlgoliaSearchParameters, FooterData, SiteData, NavHtmlItem, NavItem, NavLinkItem, VersionData, LocaleData } from '../../runtime/types.js';
 import { OpdocsError } from '../errors.js';
 import type { InstanceFacts } from './features/feature.js';
 import { blogPaths } from './routes/blog-paths.js';
@@ -163,6 +163,11 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
       // In the site's trailing-slash form: the search box, opensearch.xml and the route all use it.
       searchPagePath: config.search.searchPagePath === null ? null : applyTrailingSlash(withBase(base, config.search.searchPagePath), config),
       ...(config.search.externalUrlRegex ? { externalUrlRegex: config.search.externalUrlRegex } : {}),
+      // The DocSearch options travel only when set, so sites without them keep their page data.
+      // The schema has checked facetFilters, the one parameter with a shape opdocs relies on.
+      ...(config.search.searchParameters ? { searchParameters: config.search.searchParameters as AlgoliaSearchParameters } : {}),
+      ...(config.search.replaceSearchResultPathname ? { replaceSearchResultPathname: config.search.replaceSearchResultPathname } : {}),
+      ...(config.search.insights ? { insights: true } : {}),
       ...(config.search.missingResultsUrl ? { missingResultsUrl: config.search.missingResultsUrl } : {}),
       ...(input.searchIndexUrl ? { indexUrl: input.searchIndexUrl } : {}),
     },

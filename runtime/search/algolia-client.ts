@@ -4,13 +4,24 @@
  * requests of the modal (§12.3) and of the search page (§12.8) and reads results[0].
  */
 import { liteClient } from 'algoliasearch/lite';
+import type { AlgoliaSearchParameters } from '../types';
 import type { SearchClient, SearchRequest, SearchResponse } from './client-types';
+
+/** What the site's search settings add to the modal's request (config `search.*`). */
+export interface ModalRequestOptions {
+  /** Config `searchParameters`: merged after opdocs' own parameters. */
+  searchParameters?: AlgoliaSearchParameters;
+  /** Config `insights`: sets `clickAnalytics`. */
+  insights?: boolean;
+}
 
 /** What the Algolia provider needs from the site's search settings. */
 export interface AlgoliaClientOptions {
   appId: string;
   apiKey: string;
   indexName: string;
+  /** Config `searchParameters` and `insights`, for the modal's request only (behaviors §12.3). */
+  modal?: ModalRequestOptions;
   /**
    * Test only: origins tried instead of Algolia's hosts, e.g. ["http://127.0.0.1:4010"].
    * Defaults to `window.__opdocsAlgoliaHosts` (set by end-to-end tests before the page loads).
@@ -32,10 +43,21 @@ function toWireFilters(groups: string[][]): (string | string[])[] {
   return groups.map((group) => (group.length === 1 ? group[0] : group));
 }
 
-/** The modal's request, in DocSearch's key order (§12.3). */
-export function createModalRequest(indexName: string, request: SearchRequest): Record<string, unknown> {
+/** The config's facetFilters as a list to append: a single filter string becomes a list of one. */
+function configFilters(filters: AlgoliaSearchParameters['facetFilters']): (string | string[])[] {
+  if (filters === undefined) return [];
+  return typeof filters === 'string' ? [filters] : filters;
+}
+
+/**
+ * The modal's request, in DocSearch's key order (§12.3): opdocs' own parameters, then the
+ * config's searchParameters (later keys win), then facetFilters forced to the contextual
+ * filters followed by the config's (§12.5). Without contextual search `request.facetFilters`
+ * is empty, so only the config's remain.
+ */
+export function createModalRequest(indexName: string, request: SearchRequest, options: ModalRequestOptions = {}): Record<string, unknown> {
   const n = request.snippetWords;
-  return {
+  const own = {
     query: request.query,
     indexName,
     attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
@@ -44,9 +66,12 @@ export function createModalRequest(indexName: string, request: SearchRequest): R
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     hitsPerPage: request.hitsPerPage,
-    clickAnalytics: false,
-    facetFilters: toWireFilters(request.facetFilters),
+    clickAnalytics: options.insights ?? false,
   };
+  const { searchParameters } = options;
+  const facetFilters = [...toWireFilters(request.facetFilters), ...configFilters(searchParameters?.facetFilters)];
+  // Spread, as DocSearch does: a configured key overrides in place, new keys follow in config order.
+  return { ...own, ...searchParameters, facetFilters };
 }
 
 const sortKeys = (params: Record<string, unknown>) =>
@@ -112,7 +137,8 @@ export function createAlgoliaSearchClient(options: AlgoliaClientOptions): Search
   return {
     async search(request, signal): Promise<SearchResponse> {
       const isPage = request.page !== undefined;
-      const requests = isPage ? createPageRequests(options.indexName, request) : [createModalRequest(options.indexName, request)];
+      // The search page's request has no place for the config's parameters (behaviors §12.8).
+      const requests = isPage ? createPageRequests(options.indexName, request) : [createModalRequest(options.indexName, request, options.modal)];
       const client = clientFor(isPage);
       // The lite client cannot cancel; a caller that aborted just never sees the answer.
       const answer = await client.search({ requests } as Parameters<typeof client.search>[0]);

@@ -12,7 +12,7 @@ import { MAX_QUERY_LENGTH } from './max-query-length';
 import { ErrorScreen } from './ErrorScreen';
 import { getLvl0 } from './group-hits';
 import { getModalScreen } from './modal-screen';
-import { getSearchPageHref, processHitUrl } from './hit-url';
+import { getSearchPageHref, hitUrlSettings, processHitUrl } from './hit-url';
 import type { ModalItem } from './HitRow';
 import { ModalFooter } from './ModalFooter';
 import { NoResultsScreen } from './NoResultsScreen';
@@ -83,7 +83,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
   const modalRef = useRef<HTMLDivElement>(null);
   useFocusTrap(modalRef);
 
-  const urlOf = (url: string) => processHitUrl(url, { baseUrl, externalUrlRegex: search.externalUrlRegex, origin: window.location.origin });
+  const urlOf = (url: string) => processHitUrl(url, { ...hitUrlSettings(search), baseUrl, origin: window.location.origin });
   const { response, answeredQuery } = state;
 
   const screen = useMemo(

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SearchClient, SearchHit } from '../../runtime/search/client-types';
 import type { SearchSettings, SiteData } from '../../runtime/types';
 import { getSearchPageFacetFilters } from './facet-filters';
-import { processHitUrl } from './hit-url';
+import { hitUrlSettings, processHitUrl } from './hit-url';
 import { SearchPageResult } from './SearchPageResult';
 import { getSearchClient, isAlgoliaSearch } from './search-client';
 
@@ -127,7 +127,7 @@ export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
         <SearchPageResult
           key={hit.objectID}
           hit={hit}
-          href={processHitUrl(hit.url, { baseUrl: props.site.baseUrl, externalUrlRegex: props.site.search.externalUrlRegex, origin })}
+          href={processHitUrl(hit.url, { ...hitUrlSettings(props.site.search), baseUrl: props.site.baseUrl, origin })}
         />
       ))}
       {state.loading && !answered && <div className="search-page__spinner" aria-label="Loading results" />}

@@ -1,4 +1,5 @@
 /** Where a hit leads (behaviors §12.5), for the modal and the search page. */
+import type { SearchSettings } from '../../runtime/types';
 
 /** What a hit's url turns into: the href to render, and whether it leaves the client router. */
 export interface ProcessedUrl {
@@ -6,17 +7,38 @@ export interface ProcessedUrl {
   external: boolean;
 }
 
+/** What processHitUrl needs: the site's base URL and origin, and the search settings that shape hit URLs. */
+export interface HitUrlOptions {
+  baseUrl: string;
+  origin: string;
+  externalUrlRegex?: string;
+  /** Every occurrence of the plain text `from` in path and hash becomes `to`. */
+  replaceSearchResultPathname?: { from: string; to: string };
+}
+
+/** The search settings that shape hit URLs; the modal and the search page both take them from here. */
+export function hitUrlSettings(search: SearchSettings): Pick<HitUrlOptions, 'externalUrlRegex' | 'replaceSearchResultPathname'> {
+  return { externalUrlRegex: search.externalUrlRegex, replaceSearchResultPathname: search.replaceSearchResultPathname };
+}
+
+/** `text` as a regular expression that matches exactly that text. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
 /**
  * Hits matching `externalUrlRegex` keep their full URL and load fully; any other hit keeps
- * only path and hash, prefixed with the base URL unless already under it.
+ * only path and hash, rewritten by `replaceSearchResultPathname`, then prefixed with the base
+ * URL unless already under it (so a rewrite may move a hit out of or into the base URL).
  */
-export function processHitUrl(url: string, opts: { baseUrl: string; externalUrlRegex?: string; origin: string }): ProcessedUrl {
+export function processHitUrl(url: string, opts: HitUrlOptions): ProcessedUrl {
   const parsed = new URL(url, opts.origin);
   if (opts.externalUrlRegex && new RegExp(opts.externalUrlRegex, 'i').test(parsed.href)) {
     return { href: parsed.href, external: true };
   }
-  const path = parsed.pathname.startsWith(opts.baseUrl) ? parsed.pathname : opts.baseUrl + parsed.pathname.replace(/^\//, '');
-  return { href: path + parsed.hash, external: false };
+  let local = parsed.pathname + parsed.hash;
+  const replace = opts.replaceSearchResultPathname;
+  if (replace) local = local.replace(new RegExp(escapeRegExp(replace.from), 'g'), replace.to);
+  const href = local.startsWith(opts.baseUrl) ? local : opts.baseUrl + local.replace(/^\//, '');
+  return { href, external: false };
 }
 
 /** The search page URL for `query`, or null without a search page. */

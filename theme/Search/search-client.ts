@@ -16,7 +16,10 @@ export function isAlgoliaSearch(search: SearchSettings): boolean {
 async function createClient(search: SearchSettings): Promise<SearchClient> {
   if (isAlgoliaSearch(search)) {
     const { createAlgoliaSearchClient } = await import('../../runtime/search/algolia-client');
-    return createAlgoliaSearchClient({ appId: search.appId!, apiKey: search.apiKey!, indexName: search.indexName ?? '' });
+    return createAlgoliaSearchClient({
+      appId: search.appId!, apiKey: search.apiKey!, indexName: search.indexName ?? '',
+      modal: { searchParameters: search.searchParameters, insights: search.insights },
+    });
   }
   const { createLocalSearchClient } = await import('../../runtime/search/local-client');
   return createLocalSearchClient(search.indexUrl ?? '');

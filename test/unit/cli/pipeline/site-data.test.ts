@@ -75,3 +75,20 @@ Navbar('a docsVersion item without `to` on a site without docs is an error namin
 });
 
 Navbar.run();
+
+const Search = suite('search data');
+
+Search('the DocSearch options reach the page only when set', () => {
+  const algolia = { appId: 'A', apiKey: 'k', indexName: 'i' };
+  const plain = siteOf({ search: algolia }).site.search!;
+  assert.equal(Object.keys(plain), ['provider', 'appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath']);
+  assert.equal(siteOf({ search: { ...algolia, insights: false } }).site.search, plain, 'insights false is the default: nothing added');
+  const { search } = siteOf({ search: {
+    ...algolia, insights: true, searchParameters: { facetFilters: 'type:content', distinct: 1 }, replaceSearchResultPathname: { from: '/old/', to: '/' },
+  } }).site;
+  assert.equal(search, {
+    ...plain, insights: true, searchParameters: { facetFilters: 'type:content', distinct: 1 }, replaceSearchResultPathname: { from: '/old/', to: '/' },
+  });
+});
+
+Search.run();
