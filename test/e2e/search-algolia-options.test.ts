@@ -6,21 +6,11 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
-import { startFakeAlgolia, type FakeAlgolia } from '../helpers/fake-algolia-search.ts';
-import { copyFixture } from '../helpers/fixture-site.ts';
-import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
+import type { FakeAlgolia } from '../helpers/fake-algolia-search.ts';
+import type { ServedSite } from '../helpers/serve-build.ts';
+import { levels, serveAlgoliaSite, type AlgoliaSite } from '../helpers/algolia-site.ts';
 
 const Options = suite('search: the DocSearch options with the Algolia provider (basic fixture + fake Algolia)');
-let browser: Browser;
-let site: ServedSite;
-let fake: FakeAlgolia;
-
-const levels = (fields: Record<string, string>) =>
-  Object.fromEntries(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => [l, fields[l] ?? null]));
 
 /** Hits as an index crawled from last year's deployment holds them: pages under /fixture/2024-docs/. */
 function answer(query: string): Record<string, unknown>[] {
@@ -32,35 +22,23 @@ function answer(query: string): Record<string, unknown>[] {
   ];
 }
 
+let served: AlgoliaSite;
+let site: ServedSite;
+let fake: FakeAlgolia;
+
 Options.before(async () => {
-  const dir = copyFixture('basic', 'e2e-search-algolia-options');
-  const configPath = join(dir, 'site.config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8'));
-  config.search = {
-    provider: 'algolia', appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture', insights: true,
+  served = await serveAlgoliaSite('e2e-search-algolia-options', {
+    insights: true,
     searchParameters: { hitsPerPage: 8, facetFilters: ['type:lvl1', ['area:ops', 'area:dev']], distinct: 1 },
     replaceSearchResultPathname: { from: '/2024-docs/', to: '/docs/' },
-  };
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
-  site = await buildAndServe(dir);
-  fake = await startFakeAlgolia(answer);
-  browser = await launchBrowser();
+  }, answer);
+  ({ site, fake } = served);
 });
 Options.after(async () => {
-  await browser?.close();
-  await site?.close();
-  await fake?.close();
+  await served?.close();
 });
 
-async function open(path: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  await context.addInitScript((list) => { (window as { __opdocsAlgoliaHosts?: string[] }).__opdocsAlgoliaHosts = list; }, [fake.origin]);
-  const page = await context.newPage();
-  const log = watchConsole(page);
-  await page.goto(site.url(path));
-  await waitForHydration(page);
-  return { context, page, log };
-}
+const open = (path: string) => served.open(path);
 
 const sentFor = (query: string, from: number) => fake.requests.slice(from).filter((r) => r.body.requests[0]?.query === query);
 

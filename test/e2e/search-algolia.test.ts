@@ -5,21 +5,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { waitForHydration } from '../helpers/browser.ts';
 import { startFakeAlgolia, type FakeAlgolia } from '../helpers/fake-algolia-search.ts';
-import { copyFixture } from '../helpers/fixture-site.ts';
-import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
+import type { ServedSite } from '../helpers/serve-build.ts';
+import { levels, serveAlgoliaSite, type AlgoliaSite } from '../helpers/algolia-site.ts';
 
 const Search = suite('search: modal and page with the Algolia provider (basic fixture + fake Algolia)');
-let browser: Browser;
-let site: ServedSite;
-let fake: FakeAlgolia;
-
-const levels = (fields: Record<string, string>) =>
-  Object.fromEntries(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => [l, fields[l] ?? null]));
 const marked = (text: string, query: string) => ({ value: text.replace(new RegExp(query, 'i'), (m) => `<mark>${m}</mark>`), matchLevel: 'full' });
 
 /** Hits of the fake index: absolute URLs, as the DocSearch crawler stores them. */
@@ -46,32 +38,19 @@ function answer(query: string): Record<string, unknown>[] {
   ];
 }
 
+let served: AlgoliaSite;
+let site: ServedSite;
+let fake: FakeAlgolia;
+
 Search.before(async () => {
-  const dir = copyFixture('basic', 'e2e-search-algolia');
-  const configPath = join(dir, 'site.config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8'));
-  config.search = { provider: 'algolia', appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture' };
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
-  site = await buildAndServe(dir);
-  fake = await startFakeAlgolia(answer);
-  browser = await launchBrowser();
+  served = await serveAlgoliaSite('e2e-search-algolia', {}, answer);
+  ({ site, fake } = served);
 });
 Search.after(async () => {
-  await browser?.close();
-  await site?.close();
-  await fake?.close();
+  await served?.close();
 });
 
-/** A page whose Algolia hosts are `hosts` (default: the fake); service worker blocked. */
-async function open(path = 'docs/intro', hosts = [fake.origin]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  await context.addInitScript((list) => { (window as { __opdocsAlgoliaHosts?: string[] }).__opdocsAlgoliaHosts = list; }, hosts);
-  const page = await context.newPage();
-  const log = watchConsole(page);
-  await page.goto(site.url(path));
-  await waitForHydration(page);
-  return { context, page, log };
-}
+const open = (path = 'docs/intro', hosts?: string[]) => served.open(path, hosts);
 
 const modalOpen = (page: Page) => page.locator('.DocSearch-Modal').count().then((n) => n === 1);
 const rows = (page: Page) => page.locator('.DocSearch-Hit-title').allTextContents();
