@@ -62,10 +62,11 @@ export function createProgram(): Command {
     .argument('[siteDir]', 'folder holding site.config.json', '.')
     .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
     .option('--force', 'build even when nothing changed since the last build', false)
-    .action((siteDir: string, o: { outDir: string; force: boolean }) => run(async () => {
+    .option('--locale <code>', 'build only this locale of i18n.locales (another than the default replaces only <out-dir>/<code>/)')
+    .action((siteDir: string, o: { outDir: string; force: boolean; locale?: string }) => run(async () => {
       preferShortRunTiering();
       const { buildSite } = await import('./commands/build.js');
-      await buildSite({ siteDir: resolve(siteDir), outDir: o.outDir, force: o.force });
+      await buildSite({ siteDir: resolve(siteDir), outDir: o.outDir, force: o.force, ...(o.locale !== undefined ? { locale: o.locale } : {}) });
     }));
   program.command('index')
     .description('write the DocSearch records of the site as JSON; --push uploads them to Algolia')

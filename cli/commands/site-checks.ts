@@ -1,6 +1,6 @@
 /**
  * Checks of a site's setup that need the disk and would otherwise fail silently or far from
- * their cause: missing customCss files and clientModules, an empty content folder, locales and versions with no content.
+ * their cause: missing customCss files and clientModules, an empty content folder, versions with no content.
  */
 import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -62,8 +62,8 @@ function hasFiles(dir: string): boolean {
 
 /**
  * Fails on setups that would otherwise build "successfully" into something the author did not
- * mean: no content at all (often a Docusaurus layout with docs/ at the site root), locales and
- * versions in the config that opdocs does not build.
+ * mean: no content at all (often a Docusaurus layout with docs/ at the site root), versions in
+ * the config that have no docs.
  */
 export function checkSiteSetup(config: SiteConfig): void {
   const errors: OpdocsError[] = [];
@@ -82,14 +82,7 @@ export function checkSiteSetup(config: SiteConfig): void {
         : `put Markdown files in ${config.contentDir}/${config.docs.path}/ or ${config.contentDir}/${config.blog.path}/, or set "contentDir" to the folder that holds them`,
     ));
   }
-  config.i18n.locales.forEach((code, i) => {
-    if (code === config.i18n.defaultLocale) return;
-    errors.push(configError(
-      config.configFile, ['i18n', 'locales', i],
-      `i18n.locales: locale "${code}" has no content: opdocs builds only the default locale ("${config.i18n.defaultLocale}"), so the locale menu would link to pages that do not exist`,
-      `remove "${code}" from i18n.locales`,
-    ));
-  });
+  // Another locale needs no translation folder: like Docusaurus, it is built untranslated.
   // versions.json's own problems are the docs feature's to report, at that file.
   const named = Object.keys(config.docs.versions).filter((name) => name !== 'current');
   const versions = named.length ? docVersions(config, sitePaths(config)).versions.map((v) => v.name) : [];

@@ -51,13 +51,20 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   if (markdown.mermaid === true) out.markdown = { ...(out.markdown as Obj | undefined), mermaid: true };
   if (Array.isArray(dc.staticDirectories)) out.staticDirectories = dc.staticDirectories;
   if (isObj(dc.i18n)) {
-    // Only the default locale is built, and the build refuses a locale it has no pages for:
-    // the others stay behind, named in the note.
+    // Every locale is built, each from its translations under i18n/<locale>/ (untranslated
+    // files fall back to the default locale's); of each locale's settings opdocs knows three.
     const locale = str(dc.i18n.defaultLocale);
+    const locales = (Array.isArray(dc.i18n.locales) ? dc.i18n.locales : []).filter((l): l is string => typeof l === 'string');
     const configs = isObj(dc.i18n.localeConfigs) ? dc.i18n.localeConfigs : {};
-    out.i18n = clean({ defaultLocale: locale, locales: locale ? [locale] : undefined, localeConfigs: locale && isObj(configs[locale]) ? { [locale]: configs[locale] } : undefined });
-    const others = (Array.isArray(dc.i18n.locales) ? dc.i18n.locales : []).filter((l) => l !== locale);
-    if (others.length) note('i18n.locales', `only the default locale ("${locale}") is built: ${others.join(', ')} left out, and their translations under i18n/ are not used`);
+    const kept: Obj = {};
+    for (const [code, lc] of Object.entries(configs)) {
+      if (!isObj(lc)) continue;
+      const entry = clean({ label: str(lc.label), direction: str(lc.direction), htmlLang: str(lc.htmlLang) });
+      if (Object.keys(entry).length) kept[code] = entry;
+    }
+    out.i18n = clean({ defaultLocale: locale, locales: locales.length ? locales : locale ? [locale] : undefined, localeConfigs: Object.keys(kept).length ? kept : undefined });
+    const others = locales.filter((l) => l !== locale);
+    if (others.length) note('i18n.locales', `${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} built under /<locale>/ from i18n/<locale>/ (docs, blog, Markdown pages, navbar, footer and sidebar labels); the theme's own texts (code.json) stay in the default locale's language`);
   }
   // Carried over as is: the same URLs and the same file layout (<path>.html with false) as the Docusaurus build.
   if (typeof dc.trailingSlash === 'boolean') out.trailingSlash = dc.trailingSlash;

@@ -26,6 +26,8 @@ export interface SiteDataInput {
   searchIndexUrl?: string;
   /** Resolves a static image path to its URL and dimensions. */
   staticImage: (src: string) => { src: string; width?: number; height?: number };
+  /** Built for a locale other than the default: its code, and the baseUrl every locale's home is made from. */
+  locale?: { code: string; rootBaseUrl: string };
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -125,11 +127,14 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     }
   };
   const items = config.navbar.items.map((it, i) => toLink(it, `navbar.items[${i}]`)).filter((x): x is NavItem => !!x);
+  // Another locale's baseUrl has its code in it: every locale's home is made from the default's.
+  const root = input.locale?.rootBaseUrl ?? base;
   const locales: LocaleData[] = config.i18n.locales.map((code) => {
     const lc = config.i18n.localeConfigs[code] ?? { label: code, direction: 'ltr', htmlLang: code };
-    return { code, label: lc.label, htmlLang: lc.htmlLang, direction: lc.direction, href: code === config.i18n.defaultLocale ? base : `${base}${code}/` };
+    return { code, label: lc.label, htmlLang: lc.htmlLang, direction: lc.direction, href: code === config.i18n.defaultLocale ? root : `${root}${code}/` };
   });
-  const locale = locales.find((l) => l.code === config.i18n.defaultLocale) ?? locales[0];
+  const current = input.locale?.code ?? config.i18n.defaultLocale;
+  const locale = locales.find((l) => l.code === current) ?? locales[0];
   const logo = config.navbar.logo;
   const blog = blogPaths(config);
   const blogPath = blog.blogPath;

@@ -26,6 +26,8 @@ import { FEATURES } from './features/index.js';
 import type { DeferredFiles, FeatureContext, GeneratedFile, OnDemandFiles, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
 import { reactPageSources } from './features/pages.js';
 import type { TextCache } from './load/scan.js';
+import { bothNames } from './load/localized.js';
+import type { LocaleContext } from './locale.js';
 import { applyToHeadData } from '../../theme/compat/head-data.js';
 
 export type { SharedFile } from './features/feature.js';
@@ -67,6 +69,8 @@ export interface LoadSiteOptions {
   onParsed?: (fresh: number) => void;
   /** serve --watch: texts of files unchanged since the last rebuild. */
   texts?: TextCache;
+  /** A locale other than the default (its config already localized by localizeConfig). */
+  locale?: LocaleContext;
 }
 
 /** Absolute input folders of a site. */
@@ -97,14 +101,15 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const paths = sitePaths(config);
   let listed = 0;
   const ctx: FeatureContext = {
-    config, paths, dev: opts.dev ?? false, texts: opts.texts,
+    config, paths, dev: opts.dev ?? false, texts: opts.texts, ...(opts.locale ? { locale: opts.locale } : {}),
     listed: (files) => expectParses((listed += files), opts.parseCache?.size ?? 0),
   };
   const base = config.baseUrl;
   const loads = await Promise.all(FEATURES.map((f) => f.load(ctx)));
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 
-  const fileToRoute = new Map(loads.flatMap((l) => l.fileRoutes));
+  const fileRoutes = loads.flatMap((l) => l.fileRoutes);
+  const fileToRoute = new Map(opts.locale ? bothNames(fileRoutes, loads.flatMap((l) => l.localized ?? [])) : fileRoutes);
   const linkCtx = { baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
@@ -133,6 +138,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     sidebarFirstLinks: facts.sidebarFirstLinks ?? new Map(), hasHomePage: facts.hasHomePage ?? false,
     hasBlog: facts.hasBlog ?? false, hasDocs: facts.hasDocs ?? false, staticImage, docsProblem: facts.docsProblem,
     docsInstances: facts.docsInstances ?? new Map(),
+    ...(opts.locale ? { locale: { code: opts.locale.code, rootBaseUrl: opts.locale.rootBaseUrl } } : {}),
   });
   errors.push(...siteErrors);
 

@@ -42,7 +42,8 @@ function absoluteImage(src: string, siteBase: string): string {
 function renderLocaleAlternates(site: SiteData, path: string): string {
   const rest = path.startsWith(site.locale.href) ? path.slice(site.locale.href.length) : path.slice(site.baseUrl.length);
   const urlIn = (l: LocaleData) => e(site.url + l.href + rest);
-  const fallback = site.locales.find((l) => l.href === site.baseUrl) ?? site.locale;
+  // The default locale's home is the shortest (the others add their code to it), also on their pages.
+  const fallback = site.locales.reduce((a, b) => (b.href.length < a.href.length ? b : a), site.locale);
   return site.locales.map((l) => `<link rel="alternate" hreflang="${e(l.htmlLang)}" href="${urlIn(l)}">`).join('')
     + `<link rel="alternate" hreflang="x-default" href="${urlIn(fallback)}">`;
 }

@@ -2,13 +2,14 @@
  * The blog feature: blog/ posts with authors.yml and tags.yml → post pages, paginated lists,
  * tag, author and archive pages. Owns `config.blog`; feeds are written from its routes.
  */
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { AuthorData, RouteData } from '../../../runtime/types.js';
 import { OpdocsError, reportAt, type Reports, type Severity } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
 import { list, listMarkdown, readAll, type ContentFile } from '../load/scan.js';
+import { readLocalized } from '../load/localized.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
 import { loadPosts, type LoadedPost } from '../routes/blog.js';
 import { loadCreationDates } from '../load/file-dates.js';
@@ -40,11 +41,13 @@ export const blogFeature: Feature<BlogState> = {
       list(blogDir, ['authors.yml', 'authors.yaml', 'tags.yml', 'tags.yaml']),
     ]);
     const readErrors: OpdocsError[] = [];
+    // Another locale reads each post from its translation folder when that has it.
+    const blogOverlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-blog');
     ctx.listed?.(postRels.length);
     // Git runs while the posts are read; a site without posts has no history to ask for.
     const wanted = postRels.length > 0 && (blog.showLastUpdateTime || blog.showLastUpdateAuthor);
     const history = startHistories([{ dir: blogDir, wanted, configFile: ctx.config.configFile }], 'blog');
-    const [files, meta] = await Promise.all([readAll(blogDir, postRels, readErrors, ctx.texts), readAll(blogDir, metaRels, readErrors, ctx.texts)]);
+    const [files, meta] = await Promise.all([readLocalized(blogDir, blogOverlay, postRels, readErrors, ctx.texts), readAll(blogDir, metaRels, readErrors, ctx.texts)]);
     for (const f of files) readErrors.push(...checkUnclosedComment(f.file, f.text));
     const authorsFile = meta.find((f) => f.rel.startsWith('authors.')) ?? null;
     const tagsFile = meta.find((f) => f.rel.startsWith('tags.')) ?? null;
@@ -65,6 +68,7 @@ export const blogFeature: Feature<BlogState> = {
       warnings: [...loaded.warnings, ...historyWarnings],
       jobs: posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: isReadAsMdx(p.file, ctx.config.markdown.format) })),
       fileRoutes: posts.map((p) => [p.file, p.permalink]),
+      ...(blogOverlay ? { localized: [[blogDir, blogOverlay] as [string, string]] } : {}),
     };
   },
   facts(state, parsed) {

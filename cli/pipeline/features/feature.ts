@@ -14,6 +14,7 @@ import type { RouteSource } from '../check/route-files.js';
 import type { ParseJob } from '../parse/parse-job.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { TextCache } from '../load/scan.js';
+import type { LocaleContext } from '../locale.js';
 
 /** Absolute folders of the site, computed once from the config. */
 export interface SitePaths {
@@ -37,6 +38,8 @@ export interface FeatureContext {
   texts?: TextCache;
   /** Told how many Markdown files a feature found, as soon as it has listed them (before reading them). */
   listed?: (markdownFiles: number) => void;
+  /** A locale other than the default: content is read through its translation folders. */
+  locale?: LocaleContext;
 }
 
 /** A markdown body a feature wants parsed, and the route it renders at. */
@@ -52,6 +55,8 @@ export interface LoadResult<S> {
   fileRoutes: [string, string][];
   /** Folders whose files resolve Markdown-file links against themselves first (each docs version's). */
   linkRoots?: string[];
+  /** Content folder → its translation folder, for each folder read through one (other locales). */
+  localized?: [string, string][];
   /** Problems reported without failing the build (a missing Git history). */
   warnings?: OpdocsWarning[];
   /** Files copied into the output as they are. */

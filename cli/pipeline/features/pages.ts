@@ -5,9 +5,11 @@
  * read from its source (`export const title = '…'`), so loading never runs the bundler.
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
 import { OpdocsError } from '../../errors.js';
-import { list, readAll, type ContentFile } from '../load/scan.js';
+import { list, type ContentFile } from '../load/scan.js';
+import { readLocalized } from '../load/localized.js';
 import type { RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
 import { parseFrontMatter, type FrontMatter } from '../parse/front-matter.js';
@@ -52,7 +54,9 @@ export const pagesFeature: Feature<PagesState> = {
     const base = ctx.config.baseUrl;
     const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', ...REACT_PAGE_GLOBS], PAGE_IGNORE);
     const errors: OpdocsError[] = [];
-    const mdFiles = await readAll(pagesDir, rels.filter((r) => /\.mdx?$/.test(r)), errors, ctx.texts);
+    // Another locale's Markdown pages come from its translation folder where it has them.
+    const overlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-pages');
+    const mdFiles = await readLocalized(pagesDir, overlay, rels.filter((r) => /\.mdx?$/.test(r)), errors, ctx.texts);
     for (const f of mdFiles) errors.push(...checkUnclosedComment(f.file, f.text));
     const markdown = mdFiles.map((file) => {
       const fm = parseFrontMatter(file.text, file.file, 'page');
@@ -70,6 +74,7 @@ export const pagesFeature: Feature<PagesState> = {
       errors,
       jobs: markdown.map((p) => ({ file: p.file.file, route: p.path, body: p.body, lineOffset: p.lineOffset, isMdx: isReadAsMdx(p.file.rel, ctx.config.markdown.format) })),
       fileRoutes: markdown.map((p) => [p.file.file, p.path]),
+      ...(overlay ? { localized: [[pagesDir, overlay] as [string, string]] } : {}),
     };
   },
   facts(state, _parsed, ctx) {

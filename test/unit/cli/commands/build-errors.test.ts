@@ -53,7 +53,6 @@ const cases: [string, string][] = [
   ['config-unknown-key', 'site.config.json:4:15  error  navbar.itmes: unknown key\n  hint: did you mean "items"? allowed: hideOnScroll, items, logo, style, title'],
   ['docusaurus-layout', 'site.config.json:1:1  error  the content folder "content" does not exist\n  hint: docs/ and blog/ sit at the site root: set "contentDir": "." in site.config.json'],
   ['empty-content', 'site.config.json:1:1  error  the content folder "content" has no docs, blog posts or pages\n  hint: put Markdown files in content/docs/ or content/blog/, or set "contentDir" to the folder that holds them'],
-  ['locale-without-content', 'site.config.json:4:54  error  i18n.locales: locale "fr" has no content: opdocs builds only the default locale ("en"), so the locale menu would link to pages that do not exist\n  hint: remove "fr" from i18n.locales'],
   ['version-without-content', 'site.config.json:7:14  error  docs.versions: version "1.0" has no content: it is not in versions.json, whose versions have their docs in versioned_docs/version-<name>/\n  hint: remove "1.0" from docs.versions, or name it "current" to set the label and banner of the docs folder; the versions are current'],
   ['custom-css-missing', 'site.config.json:4:17  error  customCss[0]: cannot find "css/site.css"\n  hint: give the path of a CSS file relative to the site folder, e.g. "css/custom.css", or of one in an installed package, e.g. "some-package/dist/style.css"'],
 ];
@@ -65,6 +64,18 @@ for (const [name, expected] of cases) {
     assert.is(text, `${expected}\n\n${count} problem${count === 1 ? '' : 's'} found; nothing was written.`);
   });
 }
+
+BuildErrors('a locale without translations builds untranslated, as in Docusaurus', async () => {
+  const dir = copyFixture('locale-without-content');
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const en = readFileSync(join(dir, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+  const fr = readFileSync(join(dir, 'build', 'fr', 'docs', 'intro', 'index.html'), 'utf8');
+  assert.match(fr, '<html lang="fr"');
+  // The same text: there is nothing to translate it from.
+  const body = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0];
+  assert.ok(body(fr));
+  assert.is(body(fr), body(en));
+});
 
 BuildErrors('mdx-jsx: every MDX problem of a file is reported at once, with file:line:column', async () => {
   const { text } = await failingBuild('mdx-jsx');

@@ -121,14 +121,21 @@ test('npm2yarn and remark-math become markdown.npm2yarn and markdown.math; custo
   assert.equal(plain.notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins: remark-math', 'presets.classic.docs.remarkPlugins']);
 });
 
-test('translated locales are left out with a note, so the migrated config builds', () => {
+test('every locale and its label, direction and htmlLang carry over; the note says what is translated', () => {
   const { config, notes } = mapDocusaurusConfig({
     title: 'T', url: 'https://e.org',
-    i18n: { defaultLocale: 'en', locales: ['en', 'es', 'fr'], localeConfigs: { en: { label: 'English' }, es: { label: 'Español' } } },
+    i18n: { defaultLocale: 'en', locales: ['en', 'es', 'fr'], localeConfigs: { en: { label: 'English' }, es: { label: 'Español', calendar: 'gregory' }, fr: { htmlLang: 'fr-FR', direction: 'ltr' } } },
   });
-  assert.equal(config.i18n, { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English' } } });
+  assert.equal(config.i18n, { defaultLocale: 'en', locales: ['en', 'es', 'fr'], localeConfigs: { en: { label: 'English' }, es: { label: 'Español' }, fr: { direction: 'ltr', htmlLang: 'fr-FR' } } });
   const note = notes.find((n) => n.key === 'i18n.locales');
-  assert.match(note?.what ?? '', 'only the default locale ("en") is built: es, fr left out');
+  assert.match(note?.what ?? '', 'es, fr are built under /<locale>/ from i18n/<locale>/');
+  assert.match(note?.what ?? '', 'code.json');
+});
+
+test('a site with one locale gets no note about locales', () => {
+  const { config, notes } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', i18n: { defaultLocale: 'en', locales: ['en'] } });
+  assert.equal(config.i18n, { defaultLocale: 'en', locales: ['en'] });
+  assert.equal(notes.filter((n) => n.key === 'i18n.locales'), []);
 });
 
 test('titleDelimiter, navbar.style and an item\'s activeBaseRegex carry over', () => {

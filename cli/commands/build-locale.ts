@@ -1,0 +1,216 @@
+/**
+ * One locale of `opdocs build`: content pipeline → bundles → render → write → service worker,
+ * into a folder of the staging folder (its root for the default locale, `<code>/` for another).
+ * The caller owns the staging folder and its one commit; what must wait for the commit (the
+ * kept-pages record, which describes the output) is in `finish`.
+ */
+import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
+import { checkReactPageLinks } from '../render/react-page-links.js';
+import { listReactPages } from '../pipeline/features/pages.js';
+import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
+import { workerCodeId } from '../workers/pool.js';
+import { codeModulesOf, startBundlesEarly } from '../bundle/bundle-site.js';
+import type { BundleSite } from '../bundle/bundle-client.js';
+import { endRender, prepareRenderThreads, renderRoutes, rendersOnThreads } from '../render/render-pool.js';
+import { routeDigests, routeKeys } from '../render/route-keys.js';
+import { reusePages } from '../render/reuse-pages.js';
+import { renderBodies } from '../render/render-bodies.js';
+import { collectBodyComponents } from '../render/content-imports.js';
+import { computeBuildId } from '../output/build-id.js';
+import { createCsp, volatileParts } from '../render/document.js';
+import { renderHeadersFile } from '../render/csp.js';
+import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
+import { writeServiceWorker } from '../output/service-worker.js';
+import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
+import { routeFiles } from '../render/write-page.js';
+import { copyAppIcons, renderAppIcons } from '../output/app-icons.js';
+import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
+import { formatWarnings, OpdocsErrors, type OpdocsError, type OpdocsWarning } from '../errors.js';
+import type { SiteConfig } from '../config/types.js';
+import type { LocaleContext } from '../pipeline/locale.js';
+import type { createTimer } from './timer.js';
+import type { BuildOptions } from './build.js';
+import { setImmediate } from 'node:timers/promises';
+
+export interface LocaleBuildInput {
+  opts: BuildOptions;
+  /** The config this locale builds with (another locale's: localizeConfig's). */
+  config: SiteConfig;
+  configErrors: OpdocsError[];
+  siteDir: string;
+  /** Where this locale's previous output is (pages are kept from it). */
+  outDir: string;
+  stagingDir: string;
+  /** This locale's own cache folder: kept pages and bundles are per locale. */
+  cacheDir: string;
+  code: string | null;
+  bundleSite: BundleSite;
+  timer: ReturnType<typeof createTimer>;
+  locale?: LocaleContext;
+  /** Called once every input file is read (the caller starts its fingerprint of the inputs). */
+  onRead?: () => void;
+}
+
+export interface LocaleBuild {
+  routes: number;
+  pages: number;
+  reused: number;
+  bytes: number;
+  warnings: OpdocsWarning[];
+  warningText: string;
+  /** After the commit (`committed`) or a later failure: records kept pages, saves the parse cache, stops esbuild. */
+  finish(committed: boolean): Promise<void>;
+}
+
+/** Files written between two turns of the event loop while pages render. */
+const WRITE_SLICE = 256;
+
+const hashFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('base64url');
+
+/** Builds one locale into `stagingDir`; on an error, cleans up after itself and throws. */
+export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild> {
+  const { opts, config, configErrors, siteDir, outDir, cacheDir, code, bundleSite, timer } = input;
+  const paths = sitePaths(config);
+  const stagingDir = input.stagingDir;
+  let bundles: ReturnType<typeof startBundlesEarly> | undefined;
+  let icons: Promise<string> | undefined;
+  let parseCache: ParseCache | undefined;
+  let cacheSaved: Promise<void> | undefined;
+  let loaded = false;
+  let ended = false;
+  try {
+    // Work that needs only the config or the list of React pages starts at once and runs
+    // beside the content load (esbuild in its own process); it is awaited where its result is needed.
+    bundles = startBundlesEarly({ cacheDir, outDir: stagingDir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir));
+    const icon = opts.dev ? null : appIconSource(config);
+    const parserCode = workerCodeId('parse-worker');
+    parseCache = parserCode ? createParseCache({ file: join(cacheDir, 'parse.bin'), code: parserCode }) : undefined;
+    const { result, errors, warnings } = await loadSite(config, {
+      dev: opts.dev, parseCache, onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
+      onRead: input.onRead,
+      // The pages to render are about the files parsed afresh (the others' pages are mostly kept).
+      onParsed: (fresh) => void bundles?.serverFile().then((file) => {
+        if (!ended) prepareRenderThreads(file, fresh);
+      }, () => undefined),
+      ...(input.locale ? { locale: input.locale } : {}),
+    });
+    if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
+    loaded = true;
+    let warningText = warnings.length ? formatWarnings(warnings, siteDir) : '';
+    if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);
+    // The files derived from the whole site (the search index: tens of MB of bytes on large
+    // sites) go to disk now rather than being held through rendering.
+    const known = new Map<string, KnownFile>();
+    // Precachable files are described as they are written, so the precache list need not read them back.
+    const linkFrom = existsSync(outDir) ? outDir : undefined;
+    const writeFiles = (files: Map<string, string | Uint8Array>) => {
+      writeSiteFiles(stagingDir, files, { linkFrom });
+      for (const [rel, data] of files) if (isPrecachable(rel)) known.set(rel, describeFile(data));
+    };
+    // What serve --watch makes only when asked for, a build makes now.
+    writeFiles(new Map([...result.files, ...result.onDemand.flatMap((d) => d.make())].map((f) => [f.path, f.data])));
+    result.files = [];
+    timer.step('load', `${result.routes.length} routes`);
+    const used = collectBodyComponents(result.routes);
+    // The MDX files' code modules, as their parse made them: the bundles need not parse them again.
+    bundleSite.codeModules = codeModulesOf(result);
+    const confirmed = bundles.confirm(result.reactPages, used.names);
+    // The app icons start while esbuild finishes: loading sharp blocks this thread (a native
+    // library of 18 MB, up to half a second when it is not in the page cache), which the
+    // content load must not wait for; its resizing then runs on libuv threads beside rendering.
+    if (icon?.kind === 'raster') {
+      icons = renderAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), cacheDir });
+      // Its failure is reported where it is awaited, after any content errors, as before.
+      icons.catch(() => undefined);
+    }
+    const { server: ssr, manifest } = await (await confirmed).result();
+    timer.step('bundle');
+    const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
+    const bodies = renderBodies({ site: result.site, routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles, marked: used.routes });
+    if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
+    result.routes = bodies.routes;
+    // Each route's data digested once, for the build id and the render keys.
+    const digests = routeDigests(result.routes);
+    const buildId = computeBuildId({ site: result.site, routes: result.routes, routeDigests: digests, shared: result.shared, manifest, copies: result.copies, dev: opts.dev, code });
+    for (const d of result.deferred) d.name(buildId);
+    // Everything every page shares: when it and a route's data are as last time, so is the page
+    // (but for its volatile parts, which reusePages writes into kept pages).
+    // The whole config counts too: options such as csp change every page without changing site data.
+    const volatile = volatileParts(result.site, buildId);
+    const sharedKey = JSON.stringify([config, volatile.stable, manifest, hashFile(ssr.file), opts.bodyEnd ?? '', opts.dev ?? false]);
+    const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), digests);
+    const reuse = reusePages({ cacheDir, outDir, stagingDir, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, routes: result.routes, keys, marks: volatile.marks });
+    // While threads render, this thread is free: the parse cache is written meanwhile, in
+    // slices so the threads' requests for more pages are answered between them.
+    cacheSaved = parseCache && rendersOnThreads(reuse.todo.length) ? parseCache.saveInSlices() : undefined;
+    const rendered = await renderRoutes({
+      meanwhile: async () => {
+        // Written a few hundred files at a time: render threads wait on this thread for routes.
+        for (const d of result.deferred) {
+          const made = await d.make();
+          for (let i = 0; i < made.length; i += WRITE_SLICE) {
+            writeFiles(new Map(made.slice(i, i + WRITE_SLICE).map((f) => [f.path, f.data])));
+            await setImmediate();
+          }
+        }
+      },
+      site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
+      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: stagingDir, csp: !opts.dev && config.csp, analytics: !opts.dev,
+      onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
+    });
+    if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
+    // Kept pages are in the staging folder too: every React page's links are checked each build.
+    const pageLinks = applySeverities(checkReactPageLinks({ routes: result.routes, reactPages: result.reactPages, outDir: stagingDir, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, targets: result.linkTargets }), config);
+    if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
+    if (pageLinks.warnings.length) {
+      warnings.push(...pageLinks.warnings);
+      const text = formatWarnings(pageLinks.warnings, siteDir);
+      if (!opts.quiet) process.stderr.write(`${text}\n`);
+      // Replayed by a later build that finds nothing changed.
+      warningText = warningText ? `${warningText}\n${text}` : text;
+    }
+    timer.step('render', `${rendered.pages} pages${reuse.reused ? `, ${reuse.reused} unchanged` : ''}`);
+    const files = siteFiles(result, config, buildId);
+    if (!opts.dev) files.set(WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2));
+    if (!opts.dev && config.csp) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: ssr.renderHeadScripts(result.site) })));
+    writeFiles(files);
+    copySiteAssets(stagingDir, result.copies);
+    timer.step('write');
+    if (!opts.dev) {
+      if (icons) await copyAppIcons(await icons, stagingDir);
+      const sw = await writeServiceWorker(stagingDir, {
+        baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6, known,
+        dataFiles: result.routes.flatMap((r) => routeFiles(r, config).slice(1)),
+      });
+      const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
+      timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);
+    }
+    const started = bundles;
+    const saving = cacheSaved;
+    const cache = parseCache;
+    return {
+      routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, warnings, warningText,
+      async finish(committed) {
+        // The record of kept pages describes the output: only true once it is swapped in.
+        if (committed) reuse.save();
+        if (saving) await saving;
+        else cache?.save();
+        await started.discard();
+      },
+    };
+  } catch (err) {
+    // esbuild may still be writing into the staging folder and sharp into the cache: let them
+    // finish before the staging folder goes, so none is left behind.
+    await Promise.allSettled([bundles?.discard(), icons]);
+    // A build that fails after its content loaded (a React page throws) keeps its parses for the next.
+    if (cacheSaved) await cacheSaved;
+    else if (loaded) parseCache?.save();
+    throw err;
+  } finally {
+    ended = true;
+    void endRender();
+  }
+}

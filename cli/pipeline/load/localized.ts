@@ -1,0 +1,36 @@
+/**
+ * Reading a folder of content through its translation folder: as in Docusaurus, the files are
+ * those of the default locale's folder, and each is read from the translation folder when that
+ * holds a file at the same relative path (translated), else from the default folder (the
+ * untranslated page, so every page exists in every locale).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OpdocsError } from '../../errors.js';
+import { readAll, type ContentFile, type TextCache } from './scan.js';
+
+/** readAll of `rels` under `dir`, each taken from `overlay` when it has it; sorted by path. */
+export async function readLocalized(dir: string, overlay: string | undefined, rels: string[], errors: OpdocsError[], cache?: TextCache): Promise<ContentFile[]> {
+  if (!overlay || !existsSync(overlay)) return readAll(dir, rels, errors, cache);
+  const translated = rels.filter((rel) => existsSync(join(overlay, rel)));
+  const own = new Set(translated);
+  const [a, b] = await Promise.all([readAll(overlay, translated, errors, cache), readAll(dir, rels.filter((rel) => !own.has(rel)), errors, cache)]);
+  return [...a, ...b].sort((x, y) => (x.rel < y.rel ? -1 : x.rel > y.rel ? 1 : 0));
+}
+
+/**
+ * Markdown links name files: a translated file's link to an untranslated one resolves into the
+ * translation folder, and an untranslated file's link to a translated one into the default
+ * folder. Both names of each file lead to its route.
+ */
+export function bothNames(fileRoutes: [string, string][], pairs: [string, string][]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [file, route] of fileRoutes) {
+    for (const [dir, overlay] of pairs) {
+      if (file.startsWith(dir + '/')) out.push([overlay + file.slice(dir.length), route]);
+      else if (file.startsWith(overlay + '/')) out.push([dir + file.slice(overlay.length), route]);
+    }
+  }
+  // The file's own name wins where two would map one path.
+  return [...out, ...fileRoutes];
+}

@@ -1,0 +1,105 @@
+/**
+ * A locale other than the default, built as Docusaurus lays it out: a site of its own at
+ * `<baseUrl><code>/`, whose content comes from the translation folders under `i18n/<code>/`
+ * (at the site folder, as in Docusaurus, whatever `contentDir` is) where they hold a file,
+ * and from the default locale's folders where they do not; its labels from the JSON files
+ * `docusaurus write-translations` makes. A missing file or key keeps the default text.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
+import { OpdocsError, OpdocsErrors } from '../errors.js';
+
+export interface LocaleContext {
+  code: string;
+  /** The unlocalized baseUrl: the default locale's home, from which every locale's home is made. */
+  rootBaseUrl: string;
+  /** `i18n/<code>/` at the site folder. */
+  dir: string;
+  /** Messages of one translation file (relative to `dir`), key → text; {} without the file. */
+  messages(file: string): Map<string, string>;
+}
+
+/** Translation folder of a docs version: Docusaurus names it after the plugin id and the version. */
+export function docsTranslationDir(locale: LocaleContext, pluginId: string, version: string): string {
+  const plugin = pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`;
+  return join(locale.dir, plugin, version === 'current' ? 'current' : `version-${version}`);
+}
+
+/** The messages file of a docs version (`current.json`, `version-<name>.json`). */
+export function docsMessagesFile(pluginId: string, version: string): string {
+  const plugin = pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`;
+  return `${plugin}/${version === 'current' ? 'current' : `version-${version}`}.json`;
+}
+
+/** Reads `i18n/<code>/…` JSON files once each; a malformed one is an error at that file. */
+export function createLocaleContext(config: SiteConfig, code: string): LocaleContext {
+  const dir = join(config.siteDir, 'i18n', code);
+  const read = new Map<string, Map<string, string>>();
+  return {
+    code, rootBaseUrl: config.baseUrl, dir,
+    messages(file) {
+      const known = read.get(file);
+      if (known) return known;
+      const made = readMessages(join(dir, file));
+      read.set(file, made);
+      return made;
+    },
+  };
+}
+
+function readMessages(file: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!existsSync(file)) return out;
+  let value: unknown;
+  const text = readFileSync(file, 'utf8');
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    // V8 names the offset; the error names the line and column there.
+    const at = /at position (\d+)/.exec((err as Error).message);
+    const before = at ? text.slice(0, Number(at[1])).split('\n') : undefined;
+    const where = before ? { line: before.length, column: before[before.length - 1].length + 1 } : {};
+    throw new OpdocsErrors([new OpdocsError({ file, ...where, message: `not valid JSON: ${(err as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, hint: 'each entry is "key": { "message": "text" }, as `docusaurus write-translations` writes it' })]);
+  }
+  if (!value || typeof value !== 'object') return out;
+  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+    const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
+    if (typeof message === 'string') out.set(key, message);
+  }
+  return out;
+}
+
+/**
+ * The config a locale builds with: its own baseUrl, and the navbar and footer texts of
+ * `docusaurus-theme-classic/navbar.json` and `footer.json` (keys as Docusaurus writes them).
+ */
+export function localizeConfig(config: SiteConfig, locale: LocaleContext): SiteConfig {
+  const navbar = locale.messages('docusaurus-theme-classic/navbar.json');
+  const footer = locale.messages('docusaurus-theme-classic/footer.json');
+  const t = (messages: Map<string, string>, key: string, text: string) => messages.get(key) ?? text;
+  const item = (it: NavbarItemConfig): NavbarItemConfig => {
+    const label = 'label' in it && typeof it.label === 'string' ? { label: t(navbar, `item.label.${it.label}`, it.label) } : {};
+    const items = it.type === 'dropdown' ? { items: it.items.map(item) } : {};
+    return { ...it, ...label, ...items } as NavbarItemConfig;
+  };
+  const links = (entries: FooterLinksConfig): FooterLinksConfig => entries.map((entry) => 'items' in entry
+    ? { ...entry, title: t(footer, `link.title.${entry.title}`, entry.title), items: entry.items.map((l) => ({ ...l, label: t(footer, `link.item.label.${l.label}`, l.label) })) }
+    : { ...entry, label: t(footer, `link.item.label.${entry.label}`, entry.label) }) as FooterLinksConfig;
+  const { logo, title } = config.navbar;
+  return {
+    ...config,
+    baseUrl: `${config.baseUrl}${locale.code}/`,
+    navbar: {
+      ...config.navbar,
+      ...(title ? { title: t(navbar, 'title', title) } : {}),
+      ...(logo ? { logo: { ...logo, alt: t(navbar, 'logo.alt', logo.alt) } } : {}),
+      items: config.navbar.items.map(item),
+    },
+    footer: config.footer ? {
+      ...config.footer,
+      links: links(config.footer.links),
+      ...(config.footer.copyright ? { copyright: t(footer, 'copyright', config.footer.copyright) } : {}),
+    } : config.footer,
+  };
+}

@@ -1,0 +1,113 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { copyFixture } from '../../../helpers/fixture-site.ts';
+
+const Locales = suite('build: a second locale from i18n/');
+
+let dir = '';
+const page = (path: string) => readFileSync(join(dir, 'build', path), 'utf8');
+/** A page's content, without what every locale's chrome adds (dropdown, hreflang, build id). */
+const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0];
+
+Locales.before(async () => {
+  dir = copyFixture('two-locales');
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+});
+
+Locales('fr pages exist under /fr/: translated where translated, the default text where not', () => {
+  const soil = page('fr/docs/soil/index.html');
+  assert.match(soil, '<html lang="fr" dir="ltr"');
+  assert.match(soil, 'Préparer la terre');
+  assert.not.match(soil, 'Loosen the bed');
+  // Untranslated: the English doc, at its French URL.
+  const schedule = page('fr/docs/watering/schedule/index.html');
+  assert.match(schedule, 'Water seedlings every morning');
+  assert.match(schedule, '<html lang="fr"');
+  assert.match(page('fr/blog/2026/03/01/first-frost/index.html'), 'Couvrir les laitues');
+  assert.ok(existsSync(join(dir, 'build', 'fr', '__data.json')) || existsSync(join(dir, 'build', 'fr', 'index.html')));
+});
+
+Locales('links between a translated and an untranslated doc stay in the locale', () => {
+  assert.match(page('fr/docs/soil/index.html'), 'href="/garden/fr/docs/watering/schedule"');
+  assert.match(page('fr/docs/watering/schedule/index.html'), 'href="/garden/fr/docs/soil"');
+});
+
+Locales('navbar, footer and sidebar labels come from the JSON translation files', () => {
+  const soil = page('fr/docs/soil/index.html');
+  assert.match(soil, 'Guides pratiques');
+  assert.match(soil, 'Notes du jardin');
+  assert.match(soil, 'Écrit par le club du jardin');
+  // A key the file lacks keeps the default text.
+  assert.match(soil, '>Journal<');
+  const sidebar = readdirSync(join(dir, 'build', 'fr', 'assets', 'data')).find((f) => f.startsWith('sidebar-'))!;
+  const items = JSON.parse(readFileSync(join(dir, 'build', 'fr', 'assets', 'data', sidebar), 'utf8'));
+  assert.equal(items.map((i: { label: string }) => i.label), ['Préparer la terre', 'Arrosage']);
+  assert.match(page('docs/soil/index.html'), 'Guides');
+  assert.not.match(page('docs/soil/index.html'), 'Arrosage');
+});
+
+Locales('the locale dropdown and hreflang links lead to the same page in each locale', () => {
+  for (const html of [page('docs/soil/index.html'), page('fr/docs/soil/index.html')]) {
+    assert.match(html, '<link rel="alternate" hreflang="en" href="https://example.com/garden/docs/soil">');
+    assert.match(html, '<link rel="alternate" hreflang="fr" href="https://example.com/garden/fr/docs/soil">');
+    assert.match(html, '<link rel="alternate" hreflang="x-default" href="https://example.com/garden/docs/soil">');
+    assert.match(html, /lang="en" hrefLang="en" href="\/garden\/docs\/soil"/);
+    assert.match(html, /lang="fr" hrefLang="fr" href="\/garden\/fr\/docs\/soil"/);
+  }
+  assert.match(page('docs/soil/index.html'), '<html lang="en"');
+});
+
+Locales('the default locale is built as with "en" alone', async () => {
+  const alone = copyFixture('two-locales', 'two-locales-en');
+  const file = join(alone, 'site.config.json');
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  config.i18n.locales = ['en'];
+  writeFileSync(file, JSON.stringify(config));
+  await buildSite({ siteDir: alone, outDir: 'build', quiet: true });
+  const list = (root: string, skip?: string): string[] => readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile()).map((e) => relative(root, join(e.parentPath, e.name))).filter((p) => !skip || !p.startsWith(skip)).sort();
+  const pages = list(join(alone, 'build')).filter((p) => p.endsWith('.html'));
+  assert.equal(list(join(dir, 'build'), 'fr/').filter((p) => p.endsWith('.html')), pages);
+  for (const p of pages) assert.is(article(page(p)), article(readFileSync(join(alone, 'build', p), 'utf8')), p);
+});
+
+Locales('--locale fr rebuilds only build/fr/; an unknown locale is an error', async () => {
+  writeFileSync(join(dir, 'build', 'marker.txt'), 'kept');
+  const r = await buildSite({ siteDir: dir, outDir: 'build', quiet: true, locale: 'fr' });
+  assert.is(r.pages, 8);
+  assert.is(readFileSync(join(dir, 'build', 'marker.txt'), 'utf8'), 'kept');
+  assert.match(page('fr/docs/soil/index.html'), 'Préparer la terre');
+  assert.ok(!readdirSync(join(dir, 'build')).some((f) => f.startsWith('.')));
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true, locale: 'de' }).then(() => assert.unreachable(), (err) => assert.match(String(err.errors?.[0]?.message), '--locale de: no such locale'));
+});
+
+Locales('a failed locale leaves the previous output as it was', async () => {
+  const before = readdirSync(join(dir, 'build')).sort();
+  writeFileSync(join(dir, 'i18n', 'fr', 'docusaurus-plugin-content-docs', 'current', 'soil.md'), '# Terre\n\n[perdu](./nowhere.md) et [/docs/rien](/docs/rien)\n');
+  let failed = false;
+  try {
+    await buildSite({ siteDir: dir, outDir: 'build', quiet: true, force: true });
+  } catch {
+    failed = true;
+  }
+  assert.ok(failed);
+  assert.equal(readdirSync(join(dir, 'build')).sort(), before);
+  assert.match(page('fr/docs/soil/index.html'), 'Préparer la terre');
+});
+
+Locales('a malformed translation file fails the build at its file, line and column', async () => {
+  const site = copyFixture('two-locales', 'two-locales-bad-json');
+  const file = join(site, 'i18n', 'fr', 'docusaurus-theme-classic', 'navbar.json');
+  writeFileSync(file, '{\n  "title": { "message": "Jardin" },\n}\n');
+  const err = await buildSite({ siteDir: site, outDir: 'build', quiet: true }).then(() => null, (e: unknown) => e as { errors?: { file?: string; line?: number; column?: number; message: string }[] });
+  const found = err?.errors?.[0];
+  assert.ok(found, 'the build fails');
+  assert.equal([found.file, found.line, found.column], [file, 3, 1]);
+  assert.match(found.message, 'not valid JSON');
+  assert.not.ok(existsSync(join(site, 'build')), 'nothing written');
+});
+
+Locales.run();
