@@ -111,10 +111,17 @@ export function createRouter(options: RouterOptions): Router {
     currentIdx += 1;
     win.history.replaceState({ key: currentKey, idx: currentIdx }, '', win.location.href);
   };
+  // Paths under the base that are not this site's routes load in full, never fetched as route
+  // data: another locale's pages (a site of their own, with their own navbar and data) and,
+  // where the site has no home page, the base itself (a page that sends readers to the docs).
+  // (Another locale's home is inside this one's only when this is the default locale's.)
+  const otherLocales = site.locales.map((l) => l.href).filter((href) => href !== site.baseUrl && href.startsWith(site.baseUrl));
+  const isRoute = (pathname: string) => !otherLocales.some((href) => isUnderBase(pathname, href))
+    && (site.hasHomePage || withoutTrailingSlash(pathname) !== withoutTrailingSlash(site.baseUrl));
   const siteUrl = (href: string): URL | null => {
     const url = new URL(href, win.location.href);
     const inside = url.origin === win.location.origin && isUnderBase(url.pathname, site.baseUrl);
-    return inside && !isAssetPath(url.pathname) ? url : null;
+    return inside && !isAssetPath(url.pathname) && isRoute(url.pathname) ? url : null;
   };
   const lifecycles = options.lifecycles;
   const setLocation = (location: RouterLocation) => {

@@ -5,8 +5,10 @@ import { createRouter } from '../../../runtime/router';
 import type { RouteLifecycles } from '../../../runtime/client-modules';
 import type { PageProps, RouteData, SiteData } from '../../../runtime/types';
 import { BASE } from './dom-env';
+import { createSiteData } from '../../helpers/fixtures';
 
-export const site = { baseUrl: BASE, title: 'TyKO' } as SiteData;
+/** The site the router tests run in: one locale, a home page, at BASE. */
+export const site: SiteData = { ...createSiteData(), baseUrl: BASE, title: 'TyKO' };
 
 export function makeRoute(path: string, extra: Partial<{ deps: string[]; page: string; htmlClassName: string }> = {}): RouteData {
   return {

@@ -1,0 +1,64 @@
+/**
+ * A site of two locales in Chromium (the two-locales fixture): the locale menu leads to the same
+ * page in the other locale, a full page load as in Docusaurus, where the page, its language and
+ * its navbar are the other locale's; the router then stays within that locale.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
+import { copyFixture } from '../helpers/fixture-site.ts';
+
+const Locales = suite('locales: the locale menu and the router of a two-locale site (Chromium)');
+let browser: Browser;
+let site: ServedSite;
+
+Locales.before(async () => {
+  site = await buildAndServe(copyFixture('two-locales', 'e2e-locales'));
+  browser = await launchBrowser();
+});
+Locales.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const chooseLocale = async (page: Page, label: string) => {
+  const menu = page.locator('nav.navbar .dropdown', { has: page.locator('.icon-language') });
+  await menu.locator('button').click();
+  await menu.locator('a.dropdown__link', { hasText: label }).click();
+};
+
+Locales('the menu opens the same page in French, and back in English', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/soil'));
+  await waitForHydration(page);
+  assert.is(await page.locator('html').getAttribute('lang'), 'en');
+
+  await chooseLocale(page, 'Français');
+  await page.waitForURL(site.url('fr/docs/soil'));
+  await waitForHydration(page);
+  assert.is(await page.locator('html').getAttribute('lang'), 'fr');
+  assert.is(await page.locator('article h1').innerText(), 'Préparer la terre');
+  assert.is(await page.locator('nav.navbar .navbar__title').first().innerText(), 'Notes du jardin');
+  assert.is(await page.locator('nav.navbar .dropdown .navbar__locale-label').innerText(), 'Français');
+
+  // In the French site the router stays in French, untranslated pages included.
+  await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
+  await page.locator('article a', { hasText: 'le calendrier d\'arrosage' }).click();
+  await page.waitForURL(site.url('fr/docs/watering/schedule'));
+  await page.locator('article', { hasText: 'Water seedlings every morning' }).waitFor();
+  assert.ok(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1), 'a client navigation');
+  assert.is(await page.locator('html').getAttribute('lang'), 'fr');
+
+  await chooseLocale(page, 'English');
+  await page.waitForURL(site.url('docs/watering/schedule'));
+  await waitForHydration(page);
+  assert.is(await page.locator('html').getAttribute('lang'), 'en');
+  assert.equal(log.errors, [], 'console errors');
+  await context.close();
+});
+
+Locales.run();
