@@ -71,12 +71,14 @@ function readMessages(file: string): Map<string, string> {
 }
 
 /**
- * The config a locale builds with: its own baseUrl, and the navbar and footer texts of
- * `docusaurus-theme-classic/navbar.json` and `footer.json` (keys as Docusaurus writes them).
+ * The config a locale builds with: its own baseUrl, the navbar and footer texts of
+ * `docusaurus-theme-classic/navbar.json` and `footer.json`, and the blog's title, description
+ * and sidebar title of `docusaurus-plugin-content-blog/options.json` (keys as Docusaurus writes them).
  */
 export function localizeConfig(config: SiteConfig, locale: LocaleContext): SiteConfig {
   const navbar = locale.messages('docusaurus-theme-classic/navbar.json');
   const footer = locale.messages('docusaurus-theme-classic/footer.json');
+  const blog = locale.messages('docusaurus-plugin-content-blog/options.json');
   const t = (messages: Map<string, string>, key: string, text: string) => messages.get(key) ?? text;
   const item = (it: NavbarItemConfig): NavbarItemConfig => {
     const label = 'label' in it && typeof it.label === 'string' ? { label: t(navbar, `item.label.${it.label}`, it.label) } : {};
@@ -95,6 +97,12 @@ export function localizeConfig(config: SiteConfig, locale: LocaleContext): SiteC
       ...(title ? { title: t(navbar, 'title', title) } : {}),
       ...(logo ? { logo: { ...logo, alt: t(navbar, 'logo.alt', logo.alt) } } : {}),
       items: config.navbar.items.map(item),
+    },
+    blog: {
+      ...config.blog,
+      title: t(blog, 'title', config.blog.title),
+      description: t(blog, 'description', config.blog.description),
+      sidebar: { ...config.blog.sidebar, title: t(blog, 'sidebar.title', config.blog.sidebar.title) },
     },
     footer: config.footer ? {
       ...config.footer,

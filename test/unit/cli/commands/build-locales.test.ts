@@ -49,6 +49,13 @@ Locales('navbar, footer and sidebar labels come from the JSON translation files'
   assert.not.match(page('docs/soil/index.html'), 'Arrosage');
 });
 
+Locales('the blog\'s title and sidebar title come from its options.json', () => {
+  const list = page('fr/blog/index.html');
+  assert.match(list, '<title>Journal du jardin | Garden Notes</title>');
+  assert.match(page('fr/blog/2026/03/01/first-frost/index.html'), 'Billets récents');
+  assert.match(page('blog/index.html'), '<title>Blog | Garden Notes</title>');
+});
+
 Locales('the locale dropdown and hreflang links lead to the same page in each locale', () => {
   for (const html of [page('docs/soil/index.html'), page('fr/docs/soil/index.html')]) {
     assert.match(html, '<link rel="alternate" hreflang="en" href="https://example.com/garden/docs/soil">');
