@@ -25,6 +25,8 @@ export interface ClientManifest {
   fonts: string[];
   /** Every output file, relative to the output root. */
   files: string[];
+  /** Whether the theme came bundled ahead of time (the kernel) rather than with the site's code. */
+  kernel?: boolean;
 }
 
 export function readManifest(meta: Metafile, opts: { outDir: string; baseUrl: string; pages: Map<string, string>; site: { siteDir: string } }): ClientManifest {
@@ -75,5 +77,6 @@ export async function withKernel(manifest: ClientManifest, kernel: KernelManifes
     ...manifest,
     entryImports: [url(kernel.client.entry), ...kernel.client.imports.map(url), ...manifest.entryImports],
     files: [...files.map((name) => `assets/${name}`), ...manifest.files],
+    kernel: true,
   };
 }

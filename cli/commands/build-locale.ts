@@ -127,7 +127,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
       icons.catch(() => undefined);
     }
     const { server: ssr, manifest } = await (await confirmed).result();
-    timer.step('bundle');
+    timer.step('bundle', manifest.kernel ? 'site code; theme bundled ahead of time' : 'theme and site code');
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
     const bodies = renderBodies({ site: result.site, routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles, marked: used.routes });
     if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
