@@ -93,9 +93,10 @@ export function createProgram(): Command {
     .option('--port <port>', 'port to listen on (0: any free port)', port, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--watch', 'rebuild on changes and reload the browser', false)
-    .action((siteDir: string, o: { dir: string; port: number; host: string; watch: boolean }) => run(async () => {
+    .option('--locale <code>', 'with --watch: build and serve this locale of i18n.locales')
+    .action((siteDir: string, o: { dir: string; port: number; host: string; watch: boolean; locale?: string }) => run(async () => {
       const { serveCommand } = await import('./commands/serve.js');
-      const handle = await serveCommand({ siteDir: resolve(siteDir), dir: o.dir, port: o.port, host: o.host, watch: o.watch });
+      const handle = await serveCommand({ siteDir: resolve(siteDir), dir: o.dir, port: o.port, host: o.host, watch: o.watch, ...(o.locale !== undefined ? { locale: o.locale } : {}) });
       const stop = () => void handle.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

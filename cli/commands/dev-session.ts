@@ -13,6 +13,8 @@ import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
+import { createLocaleContext, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
+import { configError } from '../config/config-position.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
 import { createTextCache } from '../pipeline/load/scan.js';
 import type { OnDemandFiles } from '../pipeline/features/feature.js';
@@ -56,7 +58,7 @@ export interface DevSession {
 const CODE = /\.(tsx|jsx|ts|mts|js|mjs|css)$/;
 const BUILD_ID = 'dev';
 
-export function createDevSession(opts: { siteDir: string; outDir: string; bodyEnd?: string; sourceDirs: string[] }): DevSession {
+export function createDevSession(opts: { siteDir: string; outDir: string; bodyEnd?: string; sourceDirs: string[]; locale?: string }): DevSession {
   const siteDir = resolve(opts.siteDir);
   const outDir = resolve(siteDir, opts.outDir);
   const inSources = (path: string) => opts.sourceDirs.some((d) => path === d || path.startsWith(d + sep));
@@ -79,13 +81,15 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       parseCache = createParseCache({ code: 'dev' });
     }
     texts.forget(configChanged ? null : changed);
-    const cfg = config as SiteConfig;
+    // Another locale than the default is served as a site of its own, as a build writes it to <code>/.
+    const localeCtx = opts.locale !== undefined ? devLocale(config as SiteConfig, opts.locale) : undefined;
+    const cfg = localeCtx ? localizeConfig(config as SiteConfig, localeCtx) : (config as SiteConfig);
     // The same refusal as `opdocs build`: a full rebuild swaps the output folder.
     const paths = sitePaths(cfg);
     checkSiteOutDir(paths, outDir);
     checkSiteSetup(cfg);
     const customCss = findCustomCss(cfg);
-    const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts });
+    const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts, ...(localeCtx ? { locale: localeCtx } : {}) });
     if (!result) throw new OpdocsErrors(errors);
     // As in a build, the MDX files' code modules come from their parse.
     const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, codeModules: codeModulesOf(result) };
@@ -139,7 +143,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       onDemand = result.onDemand;
       built = true;
       return {
-        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme')],
+        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme'), ...(localeCtx ? [localeCtx.dir] : [])],
         changedRoutes: full ? null : todo.map((r) => r.path), warnings,
       };
     } catch (err) {
@@ -169,4 +173,12 @@ function removeGone(outDir: string, form: UrlForm, before: Map<string, string>, 
     if (after.has(path) || path.endsWith('404.html')) continue;
     for (const rel of [htmlFileFor(path, form.baseUrl, form.trailingSlash), dataFileFor(path, form.baseUrl)]) rmSync(join(outDir, rel), { force: true });
   }
+}
+
+/** The locale context `--locale` names; undefined for the default locale; an unknown code is an error. */
+function devLocale(config: SiteConfig, code: string): LocaleContext | undefined {
+  if (!config.i18n.locales.includes(code)) {
+    throw new OpdocsErrors([configError(config.configFile, ['i18n', 'locales'], `--locale ${code}: no such locale in i18n.locales`, `the locales are ${config.i18n.locales.join(', ')}`)]);
+  }
+  return code === config.i18n.defaultLocale ? undefined : createLocaleContext(config, code);
 }

@@ -32,6 +32,8 @@ export interface ServeCommandOptions {
   host: string;
   /** Build in dev mode, rebuild on changes and live-reload pages. */
   watch: boolean;
+  /** With watch: the locale to build and serve (default: the default locale), as `docusaurus start --locale`. */
+  locale?: string;
   /** Test hook: the build to run instead of ./build.ts. */
   build?: BuildSite;
   /** Test hook: opdocs' own source folders to watch. Default: theme/ and runtime/ of this install. */
@@ -109,7 +111,7 @@ async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): 
   // Loaded lazily: the build pulls in esbuild, React and the whole pipeline, which plain
   // `serve` never needs.
   const { createDevSession } = await import('./dev-session.js');
-  const session = createDevSession({ siteDir, outDir, sourceDirs });
+  const session = createDevSession({ siteDir, outDir, sourceDirs, ...(opts.locale !== undefined ? { locale: opts.locale } : {}) });
   return { rebuild: (changed) => session.rebuild(changed), beforeServe: (rel) => session.makeOnDemand(rel), dispose: () => session.dispose() };
 }
 

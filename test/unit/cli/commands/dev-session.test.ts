@@ -160,4 +160,28 @@ Dev('the output folder is checked like a build: serving the site folder itself i
   assert.ok(existsSync(join(other, 'content', 'docs', 'intro.md')));
 });
 
+Dev('--locale fr serves the French site at its base, and a translation edit rebuilds that page', async () => {
+  const garden = copyFixture('two-locales', 'dev-session-fr');
+  const fr = createDevSession({ siteDir: garden, outDir: 'build', sourceDirs: [], locale: 'fr' });
+  try {
+    const first = await fr.rebuild(null);
+    assert.is(first.baseUrl, '/garden/fr/');
+    const soil = join(garden, 'build', 'docs', 'soil', 'index.html');
+    assert.match(readFileSync(soil, 'utf8'), '<html lang="fr"');
+    assert.match(readFileSync(soil, 'utf8'), 'Préparer la terre');
+    assert.ok(first.watchPaths.includes(join(garden, 'i18n', 'fr')), 'the translations are watched');
+    const translated = join(garden, 'i18n', 'fr', 'docusaurus-plugin-content-docs', 'current', 'soil.md');
+    writeFileSync(translated, readFileSync(translated, 'utf8').replace('Ameublir la planche', 'Retourner la planche'));
+    const next = await fr.rebuild([translated]);
+    assert.equal(next.changedRoutes, ['/garden/fr/docs/soil']);
+    assert.match(readFileSync(soil, 'utf8'), 'Retourner la planche');
+  } finally {
+    await fr.dispose();
+  }
+  const unknown = createDevSession({ siteDir: garden, outDir: 'build', sourceDirs: [], locale: 'de' });
+  const failure = await unknown.rebuild(null).then(() => null, (err: unknown) => err as { errors?: { message: string }[] });
+  assert.match(failure?.errors?.[0]?.message ?? '', '--locale de: no such locale');
+  await unknown.dispose();
+});
+
 Dev.run();
