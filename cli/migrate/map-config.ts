@@ -64,7 +64,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     }
     out.i18n = clean({ defaultLocale: locale, locales: locales.length ? locales : locale ? [locale] : undefined, localeConfigs: Object.keys(kept).length ? kept : undefined });
     const others = locales.filter((l) => l !== locale);
-    if (others.length) note('i18n.locales', `${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} built under /<locale>/ from i18n/<locale>/ (docs, blog, Markdown pages, navbar, footer and sidebar labels); the theme's own texts (code.json) stay in the default locale's language`);
+    if (others.length) note('i18n.locales', `the theme's own texts of ${others.join(', ')} (i18n/<locale>/code.json) are not used: they stay in the default locale's language (content, navbar, footer, sidebar and blog labels are translated)`);
   }
   // Carried over as is: the same URLs and the same file layout (<path>.html with false) as the Docusaurus build.
   if (typeof dc.trailingSlash === 'boolean') out.trailingSlash = dc.trailingSlash;

@@ -16,8 +16,13 @@ export const CONFIG: WorkerConfig = self.__OPDOCS_SW__;
 export const BUILD = CONFIG.buildId;
 export const SCOPE = self.registration.scope;
 
-/** Everything of one build: its precache, the route data read with it, its revision index. */
-export const buildCache = (buildId: string) => `opdocs-build-${buildId}`;
+/**
+ * Everything of one build: its precache, the route data read with it, its revision index. The
+ * name holds the worker's scope: each locale of a site has a worker of its own (/ and /fr/, on
+ * one origin and one cache storage), and a worker removes only its own scope's old builds.
+ */
+export const BUILD_PREFIX = `opdocs-build|${new URL(SCOPE).pathname}|`;
+export const buildCache = (buildId: string) => `${BUILD_PREFIX}${buildId}`;
 export const BUILD_CACHE = buildCache(BUILD);
 /** Images seen while reading, shared by builds (their URLs are hashed or rarely change). */
 export const IMAGES_CACHE = 'opdocs-images';

@@ -3,7 +3,7 @@
  * Unchanged files (same revision, or same hashed URL) are copied from older build caches, so
  * an update downloads only what changed.
  */
-import { BUILD_CACHE, CONFIG, INDEX_URL, SCOPE } from './config';
+import { BUILD_CACHE, BUILD_PREFIX, CONFIG, INDEX_URL, SCOPE, buildCache } from './config';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,7 +16,7 @@ async function sha1(body: ArrayBuffer): Promise<string> {
 
 /** Older build caches with their revision index. */
 async function olderBuilds(): Promise<{ cache: Cache; index: Index }[]> {
-  const names = (await caches.keys()).filter((n) => n.startsWith('opdocs-build-') && n !== BUILD_CACHE);
+  const names = (await caches.keys()).filter((n) => n.startsWith(BUILD_PREFIX) && n !== BUILD_CACHE);
   return Promise.all(names.map(async (name) => {
     const cache = await caches.open(name);
     const index = (await (await cache.match(INDEX_URL))?.json().catch(() => null)) as Index | null;
@@ -64,15 +64,15 @@ export const clientBuilds = new Map<string, string>();
  */
 export async function removeUnusedCaches(): Promise<void> {
   const names = await caches.keys();
-  // Caches of the workbox-based worker of earlier opdocs versions.
-  await Promise.all(names.filter((n) => n.startsWith('workbox-') || /^opdocs-(pages|data|assets)$/.test(n)).map((n) => caches.delete(n)));
+  // Caches of earlier opdocs versions: the workbox-based worker's, and build caches named without a scope.
+  await Promise.all(names.filter((n) => n.startsWith('workbox-') || /^opdocs-(pages|data|assets)$/.test(n) || /^opdocs-build-/.test(n)).map((n) => caches.delete(n)));
   const windows = await self.clients.matchAll({ type: 'window' });
   const inUse = new Set([BUILD_CACHE]);
   for (const client of windows) {
     const build = clientBuilds.get(client.id);
     if (!build) return;
-    inUse.add(`opdocs-build-${build}`);
+    inUse.add(buildCache(build));
   }
   for (const id of clientBuilds.keys()) if (!windows.some((c) => c.id === id)) clientBuilds.delete(id);
-  await Promise.all(names.filter((n) => n.startsWith('opdocs-build-') && !inUse.has(n)).map((n) => caches.delete(n)));
+  await Promise.all(names.filter((n) => n.startsWith(BUILD_PREFIX) && !inUse.has(n)).map((n) => caches.delete(n)));
 }

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { launchBrowser, openControlled, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 
@@ -58,6 +58,22 @@ Locales('the menu opens the same page in French, and back in English', async () 
   await waitForHydration(page);
   assert.is(await page.locator('html').getAttribute('lang'), 'en');
   assert.equal(log.errors, [], 'console errors');
+  await context.close();
+});
+
+Locales('each locale\'s service worker keeps its own caches: both locales open offline', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const english = await openControlled(context, site.url('docs/soil'));
+  const french = await openControlled(context, site.url('fr/docs/soil'));
+  const scopes = await french.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.map((r) => new URL(r.scope).pathname).sort()));
+  assert.equal(scopes, ['/garden/', '/garden/fr/']);
+  await context.setOffline(true);
+  for (const [page, lang, heading] of [[english, 'en', 'Preparing the soil'], [french, 'fr', 'Préparer la terre']] as const) {
+    const reloaded = await page.reload();
+    assert.is(reloaded?.status(), 200, `${lang} offline`);
+    assert.is(await page.locator('html').getAttribute('lang'), lang);
+    assert.is(await page.locator('article h1').innerText(), heading);
+  }
   await context.close();
 });
 

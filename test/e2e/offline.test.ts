@@ -81,6 +81,8 @@ Offline('a new build: the open page keeps its own build, a notice offers Reload,
   const page = await openControlledAt(context, 'docs/intro');
   const console = watchConsole(page);
   const oldBuild = await page.evaluate(() => JSON.parse(document.getElementById('__opdocs_data')!.textContent!).buildId);
+  const cacheOf = (b: string) => page.evaluate((id) => caches.keys().then((k) => k.find((n) => n.startsWith('opdocs-build|') && n.endsWith(`|${id}`)) ?? null), b);
+  assert.is(await cacheOf(oldBuild), `opdocs-build|${site.baseUrl}|${oldBuild}`, 'the build\'s cache, named by the worker\'s scope');
 
   await context.setOffline(true);
   const intro = join(siteDir, 'content', 'docs', 'intro.md');
@@ -105,7 +107,8 @@ Offline('a new build: the open page keeps its own build, a notice offers Reload,
   const newBuild = await page.evaluate(() => JSON.parse(document.getElementById('__opdocs_data')!.textContent!).buildId);
   assert.is.not(newBuild, oldBuild);
   // Once no page runs the old build, its cache goes.
-  await page.waitForFunction((b) => caches.keys().then((k) => !k.includes(`opdocs-build-${b}`)), oldBuild);
+  await page.waitForFunction((b) => caches.keys().then((k) => !k.some((n) => n.endsWith(`|${b}`))), oldBuild);
+  assert.ok(await cacheOf(newBuild), 'the new build\'s cache stays');
   assert.equal(console.errors, [], 'no errors while updating');
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { migrate } from '../../../../cli/commands/migrate.ts';
@@ -35,6 +35,18 @@ Migrate('every setting or plugin it could not carry over is listed with what to 
   assert.match(text, 'presets.classic.blog.editUrl: a function-valued editUrl cannot be carried over');
   assert.match(text, 'plugins: @docusaurus/plugin-client-redirects: redirects: configure them at your host');
   assert.match(text, 'themeConfig.prism:');
+});
+
+Migrate('content of the default locale under i18n/<default>/ is named: opdocs builds the default locale from docs/', async () => {
+  const site = copyFixture('docusaurus-migrate', 'migrate-default-locale-content');
+  const configFile = join(site, 'docusaurus.config.ts');
+  writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("i18n: { defaultLocale: 'en', locales: ['en'] }", "i18n: { defaultLocale: 'zh', locales: ['zh', 'en'] }"));
+  mkdirSync(join(site, 'i18n', 'zh', 'docusaurus-plugin-content-docs', 'current'), { recursive: true });
+  writeFileSync(join(site, 'i18n', 'zh', 'docusaurus-plugin-content-docs', 'current', 'intro.md'), '# 介绍\n');
+  const lines: string[] = [];
+  const { notes } = await migrate({ dir: site, print: (l) => lines.push(l) });
+  assert.equal(JSON.parse(readFileSync(join(site, 'site.config.json'), 'utf8')).i18n, { defaultLocale: 'zh', locales: ['zh', 'en'] });
+  assert.match(notes.find((n) => n.key === 'i18n.defaultLocale')?.what ?? '', 'i18n/zh/ holds content of the default locale');
 });
 
 Migrate('a React page (.js ones too) is listed only for Docusaurus modules opdocs does not provide', async () => {
