@@ -16,18 +16,6 @@ import type { VersionState } from './docs.js';
 
 export interface Sidebar { id: string; url: string; resolved: ResolvedSidebar }
 
-/** First link of a sidebar, depth first: where a "docSidebar" navbar item points. */
-export function firstSidebarHref(items: SidebarItem[]): string | undefined {
-  for (const it of items) {
-    if (it.href) return it.href;
-    if (it.type === 'category') {
-      const h = firstSidebarHref(it.items);
-      if (h) return h;
-    }
-  }
-  return undefined;
-}
-
 /** Category labels of a translated sidebar: `sidebar.<id>.category.<label>` of the version's messages. */
 function translateCategories(items: SidebarItem[], id: string, messages: Map<string, string>): void {
   for (const it of items) {

@@ -12,7 +12,9 @@ import { checkUnclosedComment } from '../check/source-text.js';
 import { OpdocsError } from '../../errors.js';
 import type { LastUpdate } from '../load/git-last-update.js';
 import { startDocHistories } from './doc-histories.js';
-import { buildSidebars, firstSidebarHref, loadSidebarsFile, type Sidebar } from './doc-sidebars.js';
+import { buildSidebars, loadSidebarsFile, type Sidebar } from './doc-sidebars.js';
+// The theme's own rule (a category's link before hydration): a docSidebar navbar item points at the same first link.
+import { findFirstHref as firstSidebarHref } from '../../../theme/DocSidebar/sidebar-state.js';
 
 export type { Sidebar } from './doc-sidebars.js';
 import { list, listMarkdown, readAll, type ContentFile } from '../load/scan.js';
