@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { OpdocsError } from '../errors.js';
@@ -117,11 +118,25 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
     });
   }
 
+  /**
+   * The 404 page of the site a missing path is in: another locale's, a site of its own in
+   * `<dir>/<code>/` (its 404.html in its language), else the root's.
+   */
+  function notFoundPage(url: string): string {
+    const path = url.split(/[?#]/)[0];
+    const code = path.startsWith(baseUrl) ? path.slice(baseUrl.length).split('/')[0] : '';
+    if (/^[A-Za-z0-9_-]+$/.test(code) && existsSync(join(opts.dir, code, '__opdocs.json'))) {
+      const own = join(opts.dir, code, '404.html');
+      if (existsSync(own)) return own;
+    }
+    return join(opts.dir, '404.html');
+  }
+
   async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (buildError !== null) return sendErrorPage(req, res);
     let html: string;
     try {
-      html = await readFile(join(opts.dir, '404.html'), 'utf8');
+      html = await readFile(notFoundPage(req.url ?? ''), 'utf8');
     } catch {
       html = '<!doctype html><html lang="en"><title>Page Not Found</title><body><h1>Page Not Found</h1></body></html>';
     }

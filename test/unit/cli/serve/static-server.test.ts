@@ -118,6 +118,18 @@ Server('answers a missing page with status 404 and the body of 404.html', async 
   assert.match(res.body, '<h1>Page Not Found</h1>');
 });
 
+Server('a missing page under another locale gets that locale\'s 404 page', async (ctx) => {
+  write(ctx.site, 'fr/__opdocs.json', '{}');
+  write(ctx.site, 'fr/404.html', '<html lang="fr"><body><h1>Page introuvable</h1></body></html>');
+  write(ctx.site, 'assets/404.html', '<h1>not a site</h1>');
+  const fr = await send(ctx.port, `${BASE}fr/docs/nope?x=1`);
+  assert.is(fr.status, 404);
+  assert.match(fr.body, 'Page introuvable');
+  // A folder that is no site of its own (no __opdocs.json) and paths that climb get the root's.
+  assert.match((await send(ctx.port, `${BASE}assets/nope`)).body, '<h1>Page Not Found</h1>');
+  assert.match((await send(ctx.port, `${BASE}../fr/nope`)).body, '<h1>Page Not Found</h1>');
+});
+
 Server('sends the content type that matches each file extension', async (ctx) => {
   const expected: Record<string, string> = {
     '': 'text/html; charset=utf-8',
