@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
-import { OpdocsError, OpdocsErrors } from '../errors.js';
+import { OpdocsError, OpdocsErrors, positionAt } from '../errors.js';
 
 export interface LocaleContext {
   code: string;
@@ -20,16 +20,20 @@ export interface LocaleContext {
   messages(file: string): Map<string, string>;
 }
 
-/** Translation folder of a docs version: Docusaurus names it after the plugin id and the version. */
-export function docsTranslationDir(locale: LocaleContext, pluginId: string, version: string): string {
+/** A docs version's name in i18n/<code>/: Docusaurus names it after the plugin id and the version. */
+function docsVersionPath(pluginId: string, version: string): string {
   const plugin = pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`;
-  return join(locale.dir, plugin, version === 'current' ? 'current' : `version-${version}`);
+  return `${plugin}/${version === 'current' ? 'current' : `version-${version}`}`;
+}
+
+/** Translation folder of a docs version. */
+export function docsTranslationDir(locale: LocaleContext, pluginId: string, version: string): string {
+  return join(locale.dir, docsVersionPath(pluginId, version));
 }
 
 /** The messages file of a docs version (`current.json`, `version-<name>.json`). */
 export function docsMessagesFile(pluginId: string, version: string): string {
-  const plugin = pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`;
-  return `${plugin}/${version === 'current' ? 'current' : `version-${version}`}.json`;
+  return `${docsVersionPath(pluginId, version)}.json`;
 }
 
 /** Reads `i18n/<code>/…` JSON files once each; a malformed one is an error at that file. */
@@ -58,8 +62,7 @@ function readMessages(file: string): Map<string, string> {
   } catch (err) {
     // V8 names the offset; the error names the line and column there.
     const at = /at position (\d+)/.exec((err as Error).message);
-    const before = at ? text.slice(0, Number(at[1])).split('\n') : undefined;
-    const where = before ? { line: before.length, column: before[before.length - 1].length + 1 } : {};
+    const where = at ? positionAt(text, Number(at[1])) : {};
     throw new OpdocsErrors([new OpdocsError({ file, ...where, message: `not valid JSON: ${(err as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, hint: 'each entry is "key": { "message": "text" }, as `docusaurus write-translations` writes it' })]);
   }
   if (!value || typeof value !== 'object') return out;
