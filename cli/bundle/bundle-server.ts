@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { RouteData, SiteData } from '../../runtime/types.js';
-import { buildUnlessAborted, commonOptions, reactMode, virtualModule } from './esbuild-common.js';
+import { buildUnlessAborted, commonOptions, NODE_REQUIRE_BANNER, reactMode, virtualModule } from './esbuild-common.js';
 import { stringRenderer } from './string-renderer.js';
 import type { BundleSite } from './bundle-client.js';
 import { toUserErrors } from './user-errors.js';
@@ -108,7 +108,7 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
     sourcesContent: false,
     // CSS is bundled for the browser only; asset URLs match because names are content hashes.
     loader: { ...commonOptions().loader, '.css': 'empty' },
-    banner: { js: "import { createRequire as __opdocsCreateRequire } from 'module'; const require = __opdocsCreateRequire(import.meta.url);" },
+    banner: { js: NODE_REQUIRE_BANNER },
     write: true,
   }, opts.signal);
 }

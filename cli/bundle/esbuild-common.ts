@@ -45,6 +45,15 @@ export function commonOptions(): BuildOptions {
   };
 }
 
+/**
+ * The banner of a Node ES module bundle: bundled CommonJS code calls require(), which an ES
+ * module lacks (the server bundle and the theme's Node kernel).
+ */
+export const NODE_REQUIRE_BANNER = "import { createRequire as __opdocsCreateRequire } from 'module'; const require = __opdocsCreateRequire(import.meta.url);";
+
+/** Escapes `text` for a RegExp (esbuild filters are Go regular expressions of the same syntax). */
+export const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
 /** esbuild messages as readable lines (for errors in theme or a site's React pages). */
 export function formatEsbuildMessages(messages: { text: string; location?: { file: string; line: number; column: number } | null }[]): string[] {
   return messages.map((m) => (m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1}  ${m.text}` : m.text));

@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
+import { escapeRegExp } from './esbuild-common.js';
 
 const BARE = /^The character "([>}])" is not valid inside a JSX element/;
 // A file with more of these than this is not the case this plugin is for.
@@ -80,7 +81,6 @@ export function withAutomaticRuntime(source: string): string {
   return `/* @jsxRuntime automatic */ ${source}`;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 
 /**
  * The site's own script files, as a filter esbuild applies itself: each file it passes costs

@@ -6,7 +6,7 @@ import { build, type Plugin } from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
-import { commonOptions, virtualModule } from './esbuild-common.js';
+import { commonOptions, NODE_REQUIRE_BANNER, virtualModule } from './esbuild-common.js';
 import { reactEsm } from './react-esm.js';
 import { stringRenderer } from './string-renderer.js';
 import { mermaidModule } from './mermaid-module.js';
@@ -111,7 +111,7 @@ export async function buildKernel(): Promise<KernelManifest> {
     splitting: true, chunkNames: 'kernel-chunk-[hash]',
     plugins: [virtualModule(ENTRY, () => entrySource('node', serverKeys), OPDOCS_ROOT), ...basePlugins(), stringRenderer('production', [ENTRY])],
     loader: { ...PRODUCTION.loader, '.css': 'empty' },
-    banner: { js: "import { createRequire as __opdocsCreateRequire } from 'module'; const require = __opdocsCreateRequire(import.meta.url);" },
+    banner: { js: NODE_REQUIRE_BANNER },
   });
   // The browser's table holds what a site may import and what the modules outside the kernel
   // import (a site's bundle takes those from their sources), no more: each module in the table

@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR, isOpdocsSource } from './paths.js';
 import { KERNEL_DIR, readKernel, type KernelManifest } from './kernel-files.js';
 import { findOverrides } from './theme-overrides.js';
-import { reactMode } from './esbuild-common.js';
+import { escapeRegExp, reactMode } from './esbuild-common.js';
 
 /** The text of the error that sends a site's build back to bundling the whole theme. */
 export const KERNEL_MISS = 'opdocs-kernel-miss';
@@ -32,14 +32,13 @@ export interface KernelLinks {
 }
 
 const REACT = /^react(?:-dom)?(?:\/[\w-]+)?$/;
-const escape = (path: string) => path.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 
 /**
  * The theme's and runtime's scripts, as an esbuild filter: a hook esbuild calls waits for
  * this thread, so it must not match a site's other files (or its packages').
  */
 export const opdocsScriptFilter = (): RegExp =>
-  new RegExp(`^(?:${escape(THEME_DIR)}|${escape(RUNTIME_DIR)})[\\\\/].*\\.[cm]?[jt]sx?$`);
+  new RegExp(`^(?:${escapeRegExp(THEME_DIR)}|${escapeRegExp(RUNTIME_DIR)})[\\\\/].*\\.[cm]?[jt]sx?$`);
 const NS = 'opdocs-kernel';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
