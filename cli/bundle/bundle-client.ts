@@ -9,7 +9,7 @@
  * (every distinct set of importers becomes a chunk). Fewer requests beat fewer bytes here:
  * on HTTP/1.1 and slow links each request costs a round trip before first paint.
  */
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, siteModuleName, siteNamespace } from './site-namespace.js';
 import { oneReact } from './one-react.js';
@@ -30,7 +30,7 @@ import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 import { isKernelMiss, kernelFor, kernelLinks } from './kernel-plugin.js';
 import { clientLinks } from './kernel-client.js';
 import { readManifest, withKernel, type ClientManifest } from './client-manifest.js';
-import { KERNEL_DIR, type KernelManifest } from './kernel-files.js';
+import { KERNEL_DIR, kernelKey, type KernelManifest } from './kernel-files.js';
 
 export type { ClientManifest } from './client-manifest.js';
 
@@ -64,13 +64,13 @@ const isCss = (file: string) => /\.(?:css|s[ac]ss)$/i.test(file);
  * The kernel the entry takes the runtime, App and the theme's pages from, and its CSS file,
  * bundled with the site's so that a page loads one stylesheet.
  */
-type KernelTable = { table: string; key: (file: string) => string; css: string } | null;
+type KernelTable = { table: string; css: string } | null;
 
 function clientEntrySource(pages: Map<string, string>, site: BundleSite, components: string[], kernel: KernelTable): string {
   const { customCss, siteDir } = site;
   const clientModules = site.clientModules ?? [];
   const entries = [...pages];
-  const themePage = (key: string, file: string, i: number) => (kernel ? `modules[${JSON.stringify(kernel.key(file))}]` : `page${i}`);
+  const themePage = (key: string, file: string, i: number) => (kernel ? `modules[${JSON.stringify(kernelKey(file))}]` : `page${i}`);
   const lines = [
     ...islandLoaders(components, siteDir),
     ...(kernel ? [`import { modules, startClient, App } from ${JSON.stringify(kernel.table)};`, `import ${JSON.stringify(kernel.css)};`] : [
@@ -129,7 +129,7 @@ export async function bundleClient(opts: ClientBundleOptions): Promise<ClientMan
 async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | null) {
   const publicPath = `${opts.baseUrl}assets`;
   const links = kernel && clientLinks(kernel);
-  const table = links && { table: links.table, key: (file: string) => relative(OPDOCS_ROOT, file).split('\\').join('/'), css: join(KERNEL_DIR, 'client', kernel!.client.css) };
+  const table = links && { table: links.table, css: join(KERNEL_DIR, 'client', kernel!.client.css) };
   return buildUnlessAborted({
       ...commonOptions(),
       entryPoints: { client: 'opdocs:client-entry' },

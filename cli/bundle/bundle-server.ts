@@ -5,7 +5,7 @@
 import { jsxTextCompat } from './jsx-text.js';
 import { oneReact } from './one-react.js';
 import { reactEsm } from './react-esm.js';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { RouteData, SiteData } from '../../runtime/types.js';
@@ -22,7 +22,7 @@ import { svgComponents } from './svg-components.js';
 import { contentOverrides, themeOverrides } from './theme-overrides.js';
 import { importedComponents, splitImportName } from '../render/content-imports.js';
 import { isKernelMiss, kernelFor, kernelLinks, serverLinks } from './kernel-plugin.js';
-import type { KernelManifest } from './kernel-files.js';
+import { kernelKey, type KernelManifest } from './kernel-files.js';
 import { importedFile } from '../pipeline/parse/content-component.js';
 import { docusaurusModules } from './docusaurus-modules.js';
 import { RUNTIME_DIR, OPDOCS_ROOT, isOpdocsSource } from './paths.js';
@@ -58,7 +58,6 @@ type ThemeSource = { kernel: string; tabled: Set<string> } | null;
 function serverEntrySource(pages: Map<string, string>, body: BodyComponentSources, theme: ThemeSource): string {
   const renderer = theme ? theme.kernel : join(RUNTIME_DIR, 'ssr', 'create-renderer.ts');
   const entries = [...pages];
-  const kernelKey = (file: string) => relative(OPDOCS_ROOT, file).split('\\').join('/');
   const fromKernel = (file: string) => theme !== null && isOpdocsSource(file) && theme.tabled.has(kernelKey(file));
   return [
     `import { createRenderer${theme ? ', modules' : ''} } from ${JSON.stringify(renderer)};`,

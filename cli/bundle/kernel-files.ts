@@ -20,6 +20,9 @@ export const KERNEL_MANIFEST = join(KERNEL_DIR, 'manifest.json');
 /** React modules the kernel holds; `#defaults` is the face a site's JSX gets (see react-esm.ts). */
 export const KERNEL_REACT = ['react', 'react#defaults', 'react/jsx-runtime', 'react/jsx-runtime#defaults', 'react-dom', 'react-dom/client'];
 
+/** A module's key in the kernel's tables: its path relative to the opdocs root, with "/". */
+export const kernelKey = (file: string): string => relative(OPDOCS_ROOT, file).split('\\').join('/');
+
 /** The theme's and runtime's modules in the table, relative to the opdocs root. */
 export function kernelSourceFiles(): string[] {
   const files = new Set<string>([
@@ -33,7 +36,7 @@ export function kernelSourceFiles(): string[] {
     ...Object.values(OVERRIDE_POINTS).map((file) => join(THEME_DIR, file)),
     ...['Tabs.tsx', 'Details.tsx', 'DocCardList.tsx', 'TOCInline.tsx', 'HtmlTag.tsx'].map((file) => join(THEME_DIR, 'Content', file)),
   ]);
-  return [...files].map((file) => relative(OPDOCS_ROOT, file).split('\\').join('/')).sort();
+  return [...files].map(kernelKey).sort();
 }
 
 export interface KernelManifest {

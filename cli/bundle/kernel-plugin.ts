@@ -9,9 +9,9 @@
  */
 import type { Plugin } from 'esbuild';
 import { pathToFileURL } from 'node:url';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR, isOpdocsSource } from './paths.js';
-import { KERNEL_DIR, readKernel, type KernelManifest } from './kernel-files.js';
+import { KERNEL_DIR, kernelKey, readKernel, type KernelManifest } from './kernel-files.js';
 import { findOverrides } from './theme-overrides.js';
 import { escapeRegExp, reactMode } from './esbuild-common.js';
 
@@ -70,7 +70,7 @@ export function kernelLinks(links: KernelLinks): Plugin {
       build.onLoad({ filter: /.*/, namespace: NS }, (args) => ({ contents: stubSource(args.path, links), loader: 'js', resolveDir: OPDOCS_ROOT }));
       build.onLoad({ filter: opdocsScriptFilter() }, (args) => {
         if (args.namespace !== 'file') return undefined;
-        const key = relative(OPDOCS_ROOT, args.path).split('\\').join('/');
+        const key = kernelKey(args.path);
         if (has(key)) return { contents: stubSource(key, links), loader: 'js', resolveDir: OPDOCS_ROOT };
         return links.bundles(key) ? undefined : { errors: [{ text: `${KERNEL_MISS}: ${key}` }] };
       });
