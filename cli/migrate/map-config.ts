@@ -6,7 +6,7 @@
 import { clean, isObj, toJsonValue, type Obj } from './json-values.js';
 import { mapAlgolia } from './map-algolia.js';
 import { mapHeadTags, mapThemeContentOptions } from './map-theme-extras.js';
-import { blogContentOptions, docsContentOptions } from './map-content-options.js';
+import { blogContentOptions, docsContentOptions, segment } from './map-content-options.js';
 
 export interface MigrateNote {
   /** Config path, e.g. "themeConfig.prism" or "plugins[2]". */
@@ -204,7 +204,7 @@ function mapDocsPlugin(options: Obj, at: string, out: Obj, note: Note): void {
 
 function docsOptions(docs: Obj, at: string, out: Obj, note: Note): Obj {
   const d: Obj = clean({
-    path: str(docs.path)?.replace(/^\.\//, ''), routeBasePath: typeof docs.routeBasePath === 'string' ? docs.routeBasePath.replace(/^\/+|\/+$/g, '') : undefined,
+    path: str(docs.path)?.replace(/^\.\//, ''), routeBasePath: segment(docs.routeBasePath),
     sidebarPath: typeof docs.sidebarPath === 'string' ? docs.sidebarPath.replace(/^\.\//, '') : undefined,
     editUrl: editUrlOf(docs.editUrl, `${at}.editUrl`, note),
     sidebarCollapsed: docs.sidebarCollapsed, sidebarCollapsible: docs.sidebarCollapsible, breadcrumbs: docs.breadcrumbs,
@@ -258,7 +258,7 @@ function mapBlog(blog: unknown, out: Obj, note: Note): void {
   if (!isObj(blog)) return;
   const feed = isObj(blog.feedOptions) ? blog.feedOptions : {};
   out.blog = clean({
-    path: str(blog.path)?.replace(/^\.\//, ''), routeBasePath: typeof blog.routeBasePath === 'string' ? blog.routeBasePath.replace(/^\/+|\/+$/g, '') : undefined,
+    path: str(blog.path)?.replace(/^\.\//, ''), routeBasePath: segment(blog.routeBasePath),
     title: str(blog.blogTitle), description: str(blog.blogDescription), showReadingTime: blog.showReadingTime,
     postsPerPage: blog.postsPerPage, editUrl: editUrlOf(blog.editUrl, 'presets.classic.blog.editUrl', note),
     feedOptions: Object.keys(feed).length ? clean({ type: feed.type, limit: typeof feed.limit === 'number' ? feed.limit : undefined, copyright: str(feed.copyright), title: str(feed.title), description: str(feed.description), xslt: feedXslt(feed.xslt, note) }) : undefined,

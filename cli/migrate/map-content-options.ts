@@ -8,7 +8,8 @@ import { clean, type Obj } from './json-values.js';
 
 type Note = (key: string, what: string) => void;
 
-const segment = (v: unknown) => (typeof v === 'string' ? v.replace(/^\/+|\/+$/g, '') : undefined);
+/** A URL segment of the Docusaurus config without slashes around it; undefined when not a string. */
+export const segment = (v: unknown) => (typeof v === 'string' ? v.replace(/^\/+|\/+$/g, '') : undefined);
 
 /** A list of globs; entries that are not strings are left out with a note. */
 function globs(v: unknown, key: string, note: Note): string[] | undefined {
