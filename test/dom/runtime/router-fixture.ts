@@ -4,7 +4,8 @@ import { createRouteStore } from '../../../runtime/route-store';
 import { createRouter } from '../../../runtime/router';
 import type { RouteLifecycles } from '../../../runtime/client-modules';
 import type { PageProps, RouteData, SiteData } from '../../../runtime/types';
-import { BASE } from './dom-env';
+import { BASE, installDom, resetDom } from './dom-env';
+import type { Test } from 'uvu';
 import { createSiteData } from '../../helpers/fixtures';
 
 /** The site the router tests run in: one locale, a home page, at BASE. */
@@ -71,3 +72,18 @@ export function createFixture(opts: FixtureOptions = {}) {
 
 /** Lets pending promise callbacks run. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A router suite's page: a fresh DOM before each test with an empty <main>, and window.scrollTo
+ * stubbed (happy-dom's would scroll nothing), restored after the suite.
+ */
+export function useRouterPage(suite: Test): void {
+  const originalScrollTo = window.scrollTo;
+  suite.before(() => void installDom());
+  suite.before.each(() => {
+    resetDom();
+    window.scrollTo = (() => {}) as typeof window.scrollTo;
+    document.body.innerHTML = '<main></main>';
+  });
+  suite.after(() => void (window.scrollTo = originalScrollTo));
+}

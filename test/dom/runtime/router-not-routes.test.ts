@@ -1,7 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installDom, resetDom } from './dom-env';
-import { createFixture, flush, makeRoute, site } from './router-fixture';
+import { useRouterPage, createFixture, flush, makeRoute, site } from './router-fixture';
 import type { SiteData } from '../../../runtime/types';
 
 /** Paths under the base that are no route of this site: loaded in full, never fetched as route data. */
@@ -10,15 +9,7 @@ const en = site.locales[0];
 const twoLocales: SiteData = { ...site, locales: [en, { ...en, code: 'fr', label: 'Français', htmlLang: 'fr', href: '/base/fr/' }] };
 const french: SiteData = { ...twoLocales, baseUrl: '/base/fr/', locale: twoLocales.locales[1] };
 const noHome: SiteData = { ...site, hasHomePage: false };
-const originalScrollTo = window.scrollTo;
-
-NotRoutes.before(() => void installDom());
-NotRoutes.before.each(() => {
-  resetDom();
-  window.scrollTo = (() => {}) as typeof window.scrollTo;
-  document.body.innerHTML = '<main></main>';
-});
-NotRoutes.after(() => void (window.scrollTo = originalScrollTo));
+useRouterPage(NotRoutes);
 
 NotRoutes('another locale\'s pages load in full and are not prefetched', async () => {
   const f = createFixture({ site: twoLocales, files: { '/base/blog/__data.json': makeRoute('/base/blog') } });

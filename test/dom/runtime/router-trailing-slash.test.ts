@@ -1,22 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installDom, resetDom } from './dom-env';
-import { createFixture, makeRoute, site } from './router-fixture';
+import { useRouterPage, createFixture, makeRoute, site } from './router-fixture';
 import type { SiteData } from '../../../runtime/types';
 
 /** The router under config `trailingSlash`: one route whatever the form, pushed in the site's form. */
 const Slash = suite('router with a trailing-slash policy');
 const withSlash = { ...site, trailingSlash: true } as SiteData;
 const withoutSlash = { ...site, trailingSlash: false } as SiteData;
-const originalScrollTo = window.scrollTo;
-
-Slash.before(() => void installDom());
-Slash.before.each(() => {
-  resetDom();
-  window.scrollTo = (() => {}) as typeof window.scrollTo;
-  document.body.innerHTML = '<main></main>';
-});
-Slash.after(() => void (window.scrollTo = originalScrollTo));
+useRouterPage(Slash);
 
 Slash('true: a link written without the slash is pushed with it, from the one data file', async () => {
   const f = createFixture({ site: withSlash, files: { '/base/blog/__data.json': makeRoute('/base/blog/') } });
