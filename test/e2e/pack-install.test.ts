@@ -29,10 +29,12 @@ Pack.after(() => {
 });
 
 Pack('npm pack ships the compiled CLI, runtime, theme, starter and schema, and no site content, tests or CI files', () => {
-  const [info] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], ROOT)) as { filename: string; files: { path: string }[] }[];
+  // Packs dist/ as built before the tests: `prepare` would rebuild it in place (emptied first)
+  // while the other test jobs' builds read the theme bundled ahead of time from it.
+  const [info] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT)) as { filename: string; files: { path: string }[] }[];
   tarball = join(work, info.filename);
   const files = info.files.map((f) => f.path);
-  for (const needed of ['bin/opdocs.js', 'dist/cli.js', 'runtime/hydrate.tsx', 'theme/App.tsx', 'theme/styles/index.css', 'starter/site.config.json', 'site.config.schema.json', 'README.md', 'LICENSE', 'package.json']) {
+  for (const needed of ['bin/opdocs.js', 'dist/cli.js', 'dist/kernel/manifest.json', 'dist/kernel/server/kernel.js', 'runtime/hydrate.tsx', 'theme/App.tsx', 'theme/styles/index.css', 'starter/site.config.json', 'site.config.schema.json', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(files.includes(needed), `${needed} is in the package`);
   }
   const unwanted = files.filter((f) => /^(content|test|css|\.ci|cli)\/|^site\.config\.json$|tsconfig|\.map$/.test(f));
