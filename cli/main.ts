@@ -8,6 +8,8 @@ import { asUserErrors, formatErrors } from './errors.js';
 import { colorErrors, hasColor } from './colors.js';
 import { preferShortRunTiering } from './workers/tiering.js';
 
+export { prepareCodeCache } from './compiled-code.js';
+
 /** Exit code of a failed command (bad input, build errors). */
 export const EXIT_FAILURE = 1;
 /** Exit code of a wrong command line (unknown command or option, bad argument). */

@@ -31,7 +31,7 @@ const UNIT_WEIGHTS = {
   'cli/commands/build-overlap': 1.5, 'theme/TOC/toc-highlight': 1, 'cli/commands/build-warm': 1,
   'cli/workers/pool': 1, 'cli/commands/build-interrupt': 1, 'cli/commands/build-mdx': 1,
   'cli/bundle/kernel': 2.5, 'cli/commands/build-content-paths': 2, 'cli/commands/build-trailing-slash': 2,
-  'cli/pipeline/features/blog-last-update': 0.5, 'cli/pipeline/features/last-update': 0.5,
+  'cli/pipeline/features/blog-last-update': 0.5, 'cli/compile-cache': 2.5, 'cli/pipeline/features/last-update': 0.5,
 };
 // Files of one job share a process, a Chromium and (suites on the TyKO site) one build, which
 // together cost some seconds: a job is filled up to this many seconds.

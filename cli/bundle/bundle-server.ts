@@ -26,6 +26,7 @@ import { kernelKey, type KernelManifest } from './kernel-files.js';
 import { importedFile } from '../pipeline/parse/content-component.js';
 import { docusaurusModules } from './docusaurus-modules.js';
 import { RUNTIME_DIR, OPDOCS_ROOT, isOpdocsSource } from './paths.js';
+import { importModule } from '../import-module.js';
 
 /** What the server bundle exports. */
 export interface ServerBundle {
@@ -130,7 +131,7 @@ export async function bundleServer(opts: ServerBundleOptions): Promise<LoadedSer
   const file = join(outDir, 'server.js');
   const dispose = () => rm(outDir, { recursive: true, force: true });
   try {
-    const mod = (await import(pathToFileURL(file).href)) as ServerBundle;
+    const mod = await importModule<ServerBundle>(pathToFileURL(file).href);
     return { render: mod.render, renderHeadScripts: mod.renderHeadScripts, reactMeta: mod.reactMeta, renderBodies: mod.renderBodies, file, dispose };
   } catch (err) {
     await dispose();

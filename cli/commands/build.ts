@@ -17,6 +17,7 @@ import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
 import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
 import { createLocaleContext, localizeConfig } from '../pipeline/locale.js';
 import { buildLocale, type LocaleBuild } from './build-locale.js';
+import { ranLittle } from '../compiled-code.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -75,6 +76,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const cacheDir = resolveCacheDir(siteDir);
   const check = key && !opts.force ? await checkUpToDate(cacheDir, key, outDir) : null;
   if (check?.unchanged) {
+    ranLittle();
     const { last } = check;
     if (last.warnings && !opts.quiet) process.stderr.write(`${last.warnings}\n`);
     const ms = timer.done(`${outDir}: nothing changed since the last build (${last.routes} routes; --force rebuilds)`, 'up to date:');

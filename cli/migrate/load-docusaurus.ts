@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { OpdocsError } from '../errors.js';
 import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
+import { importModule } from '../import-module.js';
 
 export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
@@ -68,7 +69,7 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
   }
   const file = join(dir, name);
   const used = new Set<string>();
-  const { build } = await import('esbuild');
+  const { build } = await importModule<typeof import('esbuild')>('esbuild');
   const banner = [
     "import { createRequire as __opdocsCreateRequire } from 'node:module';",
     `const __filename = ${JSON.stringify(file)};`,
@@ -100,7 +101,7 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
   process.env.NODE_ENV = 'production';
   try {
     writeFileSync(join(tmp, 'config.mjs'), code);
-    const mod = (await import(pathToFileURL(join(tmp, 'config.mjs')).href)) as { default?: unknown };
+    const mod = await importModule<{ default?: unknown }>(pathToFileURL(join(tmp, 'config.mjs')).href);
     let value: unknown = mod.default ?? mod;
     if (typeof value === 'function') value = await (value as () => unknown)();
     value = await value;

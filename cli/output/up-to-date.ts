@@ -38,7 +38,7 @@ export function codeId(distDir: string): string | null {
   if (!fileURLToPath(import.meta.url).startsWith(distDir + sep)) return null;
   try {
     const chunks = readdirSync(join(distDir, 'chunks')).sort();
-    return createHash('sha256').update(readFileSync(join(distDir, 'cli.js'))).update(chunks.join('\n')).digest('base64url');
+    return createHash('sha256').update(readFileSync(join(distDir, 'cli.cjs'))).update(chunks.join('\n')).digest('base64url');
   } catch {
     return null;
   }

@@ -49,3 +49,11 @@ export function tuneTieringFor(files: number, threads: number): void {
 export function shortRunBudget(files: number, threads: number): number {
   return files / Math.max(1, threads) >= LONG_RUN_FILES_PER_THREAD ? DEFAULT_BUDGET : SHORT_RUN_BUDGET;
 }
+
+/**
+ * Back to the budget the process started with. V8 refuses a code cache made under other flags
+ * than the ones it is loaded under, so bin/opdocs.js calls this before it makes one.
+ */
+export function restoreStartTiering(): void {
+  setBudget(DEFAULT_BUDGET);
+}

@@ -85,7 +85,7 @@ mkdirSync(SCRATCH, { recursive: true });
 const docusaurus = install('docusaurus', ['@docusaurus/core@3', '@docusaurus/preset-classic@3', 'react@18', 'react-dom@18']);
 const vitepress = install('vitepress', ['vitepress@1']);
 const opdocsCli = join(ROOT, 'bin', 'opdocs.js');
-if (!existsSync(join(ROOT, 'dist', 'cli.js'))) throw new Error('run `npm run build` first');
+if (!existsSync(join(ROOT, 'dist', 'cli.cjs'))) throw new Error('run `npm run build` first');
 
 const clean = (dir: string, outs: string[]) => () => {
   for (const out of outs) rmSync(join(dir, out), { recursive: true, force: true });

@@ -14,10 +14,14 @@ function parseTime(stderr: string): ProcessRun {
   return { wallS, cpuS, rssMiB: Number(field('Maximum resident set size \\(kbytes\\)')) / 1024 };
 }
 
+/** `before` runs untimed ahead of each run; `env` gives each run's extra environment variables. */
+export interface RunOptions { cwd?: string; before?: () => void; env?: () => Record<string, string> }
+
 /** Runs `argv` once under /usr/bin/time -v; `before` runs first, untimed (e.g. removing caches). */
-export function timeOnce(argv: string[], opts: { cwd?: string; before?: () => void } = {}): ProcessRun {
+export function timeOnce(argv: string[], opts: RunOptions = {}): ProcessRun {
   opts.before?.();
-  const res = spawnSync('/usr/bin/time', ['-v', ...argv], { cwd: opts.cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const env = opts.env ? { ...process.env, ...opts.env() } : process.env;
+  const res = spawnSync('/usr/bin/time', ['-v', ...argv], { cwd: opts.cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (res.status !== 0) throw new Error(`${argv.join(' ')} failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
   return parseTime(res.stderr);
 }
@@ -25,7 +29,7 @@ export function timeOnce(argv: string[], opts: { cwd?: string; before?: () => vo
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Median of `runs` whole-process runs. */
-export function timeMedian(argv: string[], runs: number, opts: { cwd?: string; before?: () => void } = {}): ProcessRun {
+export function timeMedian(argv: string[], runs: number, opts: RunOptions = {}): ProcessRun {
   const all = Array.from({ length: runs }, () => timeOnce(argv, opts));
   return { wallS: median(all.map((r) => r.wallS)), cpuS: median(all.map((r) => r.cpuS)), rssMiB: median(all.map((r) => r.rssMiB)) };
 }

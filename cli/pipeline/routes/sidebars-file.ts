@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { OpdocsError, positionAt } from '../../errors.js';
+import { importModule } from '../../import-module.js';
 
 /**
  * Makes a script without import/export statements a CommonJS module whatever the nearest
@@ -46,7 +47,7 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
       return new OpdocsError({ file, message: `sidebars file: invalid JSON (${(err as Error).message})`, hint: 'fix the JSON syntax' });
     }
   }
-  const { build } = await import('esbuild');
+  const { build } = await importModule<typeof import('esbuild')>('esbuild');
   let code: string;
   try {
     const out = await build({
@@ -67,7 +68,7 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
   const out = join(cacheDir, `sidebars-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
   writeFileSync(out, code);
   try {
-    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    const mod = await importModule<{ default?: unknown }>(pathToFileURL(out).href);
     const exported: unknown = mod.default ?? mod;
     // A transpiled ES module seen through CommonJS interop keeps its value under "default";
     // a sidebars object whose one sidebar is named "default" holds an array of items there.
