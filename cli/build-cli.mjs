@@ -42,6 +42,7 @@ await build({
   ...common,
   entryPoints: {
     'parse-worker': 'cli/pipeline/parse/parse-worker.ts',
+    'side-worker': 'cli/workers/side-worker.ts',
     'render-worker': 'cli/render/render-worker.ts',
     schema: 'cli/config/write-schema.ts',
     'sw-code': 'cli/output/sw-code.ts',

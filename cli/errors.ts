@@ -126,3 +126,19 @@ export function positionAt(text: string, offset: number): { line: number; column
   }
   return { line, column: offset - lineStart + 1 };
 }
+
+/** An error as it crosses from a worker thread: user errors keep their locations, anything else its stack. */
+export type ThreadError = { user: OpdocsErrorInit[] } | { bug: string };
+
+export function toThreadError(err: unknown): ThreadError {
+  const user = asUserErrors(err);
+  if (user) return { user: user.map((e) => ({ message: e.message, hint: e.hint, file: e.file, line: e.line, column: e.column })) };
+  return { bug: (err as Error)?.stack ?? String(err) };
+}
+
+export function fromThreadError(e: ThreadError): Error {
+  if ('user' in e) return new OpdocsErrors(e.user.map((init) => new OpdocsError(init)));
+  const err = new Error(e.bug.split('\n')[0]);
+  err.stack = e.bug;
+  return err;
+}

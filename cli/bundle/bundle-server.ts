@@ -5,7 +5,8 @@
 import { jsxTextCompat } from './jsx-text.js';
 import { oneReact } from './one-react.js';
 import { reactEsm } from './react-esm.js';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { RouteData, SiteData } from '../../runtime/types.js';
@@ -76,7 +77,7 @@ function serverEntrySource(pages: Map<string, string>, body: BodyComponentSource
   ].join('\n');
 }
 
-interface ServerBundleOptions {
+export interface ServerBundleOptions {
   cacheDir: string; pages: Map<string, string>; baseUrl: string; site: BundleSite;
   /** Content components page bodies use (marker names, see collectBodyComponents). */
   components?: string[];
@@ -113,9 +114,11 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
   }, opts.signal);
 }
 
-/** Builds and imports the server bundle; call dispose() when rendering is over. */
-export async function bundleServer(opts: ServerBundleOptions): Promise<LoadedServerBundle> {
-  const outDir = join(opts.cacheDir, `ssr-${process.pid}-${Date.now()}`);
+let serverBundles = 0;
+
+/** Builds the server bundle into a folder of its own in `cacheDir`; returns its file. */
+export async function buildServerBundle(opts: ServerBundleOptions): Promise<string> {
+  const outDir = join(opts.cacheDir, `ssr-${process.pid}-${threadId}-${Date.now()}-${++serverBundles}`);
   await mkdir(outDir, { recursive: true });
   const kernel = kernelFor(opts.site.siteDir);
   try {
@@ -128,8 +131,12 @@ export async function bundleServer(opts: ServerBundleOptions): Promise<LoadedSer
     await rm(outDir, { recursive: true, force: true });
     throw toUserErrors(err, 'server bundle', { siteDir: opts.site.siteDir });
   }
-  const file = join(outDir, 'server.js');
-  const dispose = () => rm(outDir, { recursive: true, force: true });
+  return join(outDir, 'server.js');
+}
+
+/** Imports a built server bundle; its dispose() removes the bundle's folder. */
+export async function loadServerBundle(file: string): Promise<LoadedServerBundle> {
+  const dispose = () => rm(dirname(file), { recursive: true, force: true });
   try {
     const mod = await importModule<ServerBundle>(pathToFileURL(file).href);
     return { render: mod.render, renderHeadScripts: mod.renderHeadScripts, reactMeta: mod.reactMeta, renderBodies: mod.renderBodies, file, dispose };
@@ -137,4 +144,9 @@ export async function bundleServer(opts: ServerBundleOptions): Promise<LoadedSer
     await dispose();
     throw err;
   }
+}
+
+/** Builds and imports the server bundle; call dispose() when rendering is over. */
+export async function bundleServer(opts: ServerBundleOptions): Promise<LoadedServerBundle> {
+  return loadServerBundle(await buildServerBundle(opts));
 }

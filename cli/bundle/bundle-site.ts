@@ -5,10 +5,12 @@
  * the server bundle's errors first, as both bundles see the same broken page.
  */
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pageSources } from './paths.js';
 import { bundleClient, type BundleSite, type ClientManifest } from './bundle-client.js';
-import { bundleServer, type LoadedServerBundle } from './bundle-server.js';
+import { buildServerBundle, loadServerBundle, type LoadedServerBundle } from './bundle-server.js';
+import { buildBundlesOnThread } from './bundle-thread.js';
+import { sideThreadWanted } from '../workers/side-thread.js';
 
 export interface BundleArgs {
   cacheDir: string;
@@ -33,33 +35,62 @@ export interface SiteBundles {
   discard(): Promise<void>;
 }
 
-/** Starts the server and client bundles of `reactPages` (page key → source file). */
-export function startBundles(args: BundleArgs & { reactPages: Map<string, string> }): SiteBundles {
+/** The bundles built, not yet loaded: the server bundle's file and the client manifest. */
+export interface BuiltBundles {
+  serverFile: string;
+  manifest: ClientManifest;
+}
+
+/** Bundles being built, in this thread or on the side thread (bundle-thread.ts). */
+export interface BundleBuilds {
+  /** Both bundles; throws the first failure. */
+  built(): Promise<BuiltBundles>;
+  serverFile(): Promise<string>;
+  /** As SiteBundles.discard. */
+  discard(): Promise<void>;
+}
+
+/** Builds the server and client bundles of `reactPages` (page key → source file) in this thread. */
+export function buildBundles(args: BundleArgs & { reactPages: Map<string, string> }): BundleBuilds {
   const pages = pageSources(args.reactPages);
   const stop = new AbortController();
   const { signal } = stop;
-  const server = bundleServer({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site: args.site, components: args.components, signal });
+  const server = buildServerBundle({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site: args.site, components: args.components, signal });
+  const removeServer = (file: string) => rm(dirname(file), { recursive: true, force: true }).catch(() => undefined);
   const settled = Promise.allSettled([
     server,
     bundleClient({ outDir: args.outDir, baseUrl: args.baseUrl, pages, site: args.site, components: args.components, signal }),
   ]);
   return {
-    async result() {
+    async built() {
       const [server, client] = await settled;
       if (server.status === 'rejected') throw server.reason;
       if (client.status === 'rejected') {
-        await server.value.dispose().catch(() => undefined);
+        await removeServer(server.value);
         throw client.reason;
       }
-      return { server: server.value, manifest: client.value };
+      return { serverFile: server.value, manifest: client.value };
     },
-    serverFile: () => server.then((s) => s.file),
+    serverFile: () => server,
     async discard() {
       // Bundles still running are stopped, not waited for (a failed build reports at once).
       stop.abort();
       const [server] = await settled;
-      if (server.status === 'fulfilled') await server.value.dispose().catch(() => undefined);
+      if (server.status === 'fulfilled') await removeServer(server.value);
     },
+  };
+}
+
+/** Starts the server and client bundles of `reactPages`, on the side thread unless it is turned off. */
+export function startBundles(args: BundleArgs & { reactPages: Map<string, string> }): SiteBundles {
+  const builds = sideThreadWanted() ? buildBundlesOnThread(args) : buildBundles(args);
+  return {
+    async result() {
+      const { serverFile, manifest } = await builds.built();
+      return { server: await loadServerBundle(serverFile), manifest };
+    },
+    serverFile: () => builds.serverFile(),
+    discard: () => builds.discard(),
   };
 }
 

@@ -26,7 +26,7 @@ import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.
 import { writeServiceWorker } from '../output/service-worker.js';
 import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
 import { routeFiles } from '../render/write-page.js';
-import { copyAppIcons, renderAppIcons } from '../output/app-icons.js';
+import { copyAppIcons, renderAppIconsBeside } from '../output/app-icons.js';
 import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
 import { formatWarnings, OpdocsErrors, type OpdocsError, type OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
@@ -118,11 +118,10 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     // The MDX files' code modules, as their parse made them: the bundles need not parse them again.
     bundleSite.codeModules = codeModulesOf(result);
     const confirmed = bundles.confirm(result.reactPages, used.names);
-    // The app icons start while esbuild finishes: loading sharp blocks this thread (a native
-    // library of 18 MB, up to half a second when it is not in the page cache), which the
-    // content load must not wait for; its resizing then runs on libuv threads beside rendering.
+    // The app icons start once the content has loaded, so that a build whose content fails
+    // never makes them; sharp then resizes on libuv threads beside rendering.
     if (icon?.kind === 'raster') {
-      icons = renderAppIcons({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), cacheDir });
+      icons = renderAppIconsBeside({ config, sourceFile: join(siteDir, config.contentDir, 'static', icon.rel), cacheDir });
       // Its failure is reported where it is awaited, after any content errors, as before.
       icons.catch(() => undefined);
     }

@@ -18,6 +18,7 @@ import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.
 import { createLocaleContext, localizeConfig } from '../pipeline/locale.js';
 import { buildLocale, type LocaleBuild } from './build-locale.js';
 import { ranLittle } from '../compiled-code.js';
+import { prestartSideThread } from '../workers/side-thread.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -82,6 +83,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const ms = timer.done(`${outDir}: nothing changed since the last build (${last.routes} routes; --force rebuilds)`, 'up to date:');
     return { outDir, baseUrl: config.baseUrl, routes: last.routes, pages: last.pages, reused: last.pages, bytes: 0, ms, watchPaths: last.roots, warnings: [] };
   }
+  prestartSideThread();
   const watchPaths = [...siteWatchPaths(config), ...bundleSite.customCss, ...(bundleSite.clientModules ?? []), join(siteDir, 'theme')];
   // Other locales read i18n/ at the site folder, outside a `content/` folder: watched too.
   if (config.i18n.locales.length > 1) watchPaths.push(join(siteDir, 'i18n'));

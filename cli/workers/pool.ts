@@ -4,7 +4,7 @@
  * cores. Workers get shared setup once (`workerData`) and then tasks by message, so a fast
  * worker takes more tasks than a slow one.
  */
-import { Worker } from 'node:worker_threads';
+import { SHARE_ENV, Worker, type WorkerOptions } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 const ENTRIES = {
   'parse-worker': 'pipeline/parse/parse-worker.ts',
   'render-worker': 'render/render-worker.ts',
+  'side-worker': 'workers/side-worker.ts',
 } as const;
 export type WorkerName = keyof typeof ENTRIES;
 
@@ -45,15 +46,24 @@ export function workerCodeId(name: WorkerName): string | null {
  * From source (tests, benchmarks run through tsx) a worker must register tsx itself before it
  * imports its TypeScript entry: `--import tsx` in a worker's execArgv does not reach it.
  */
-function startWorker(file: string, fromSource: boolean, setup: unknown): Worker {
+function startWorker(file: string, fromSource: boolean, setup: unknown, extra: WorkerOptions = {}): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: oldGenerationMb() };
-  if (!fromSource) return new Worker(file, { workerData: setup, resourceLimits });
+  if (!fromSource) return new Worker(file, { ...extra, workerData: setup, resourceLimits });
   // The ESM entry of tsx's API (what `import('tsx/esm/api')` resolves to), found from the package
   // folder so it works under any loader, even one without import.meta.resolve.
   const pkg = dirname(createRequire(file).resolve('tsx/package.json'));
   const tsx = pathToFileURL(join(pkg, 'dist', 'esm', 'api', 'index.mjs')).href;
   const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`;
-  return new Worker(code, { eval: true, workerData: setup, resourceLimits });
+  return new Worker(code, { ...extra, eval: true, workerData: setup, resourceLimits });
+}
+
+/**
+ * One worker of `name` outside any pool, for a thread that lives as long as the process: it
+ * shares this thread's environment variables, which may change between builds (tests).
+ */
+export function startThread(name: WorkerName): Worker {
+  const { file, execArgv } = workerEntry(name);
+  return startWorker(file, execArgv.length > 0, undefined, { env: SHARE_ENV });
 }
 
 /**

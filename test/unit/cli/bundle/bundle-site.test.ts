@@ -59,4 +59,23 @@ Early('a failed early listing still bundles once the load has the pages', async 
   await bundles.discard();
 });
 
+Early('with OPDOCS_SIDE_THREAD=0 the bundles are built on this thread, to the same files', async () => {
+  const { args, index } = setup('bundle-early-here');
+  const onThread = await startBundlesEarly(args, Promise.resolve(new Map(index))).confirm(index, []);
+  const there = await onThread.result();
+  process.env.OPDOCS_SIDE_THREAD = '0';
+  try {
+    const here = setup('bundle-early-here-2');
+    const bundles = startBundlesEarly(here.args, Promise.resolve(new Map(here.index)));
+    const { manifest, server } = await (await bundles.confirm(here.index, [])).result();
+    assert.equal([...manifest.files].sort(), [...there.manifest.files].sort(), 'the same hashed files');
+    assert.is(typeof server.render, 'function');
+    await bundles.discard();
+    assert.not.ok(existsSync(server.file));
+  } finally {
+    delete process.env.OPDOCS_SIDE_THREAD;
+    await onThread.discard();
+  }
+});
+
 Early.run();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
 import { readExportedNames } from '../../../../cli/pipeline/load/mdx-components.ts';
-import { mdxEsmSource } from '../../../../cli/bundle/mdx-modules.ts';
+import { mdxEsmSource } from '../../../../cli/bundle/mdx-module-source.ts';
 import { codeExportName } from '../../../../cli/pipeline/parse/mdx/code-module.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
 

@@ -1,0 +1,35 @@
+/**
+ * Worker thread entry of the side thread (side-thread.ts): builds a site's bundles, stops or
+ * removes them when told, and makes the app icons.
+ */
+import { parentPort } from 'node:worker_threads';
+import { buildBundles, type BundleArgs, type BundleBuilds } from '../bundle/bundle-site.js';
+import { renderAppIcons } from '../output/app-icons.js';
+import { toThreadError } from '../errors.js';
+
+type Request = { id: number } & (
+  | { bundles: BundleArgs & { reactPages: Map<string, string> } }
+  | { discard: number }
+  | { icons: Parameters<typeof renderAppIcons>[0] }
+);
+
+const port = parentPort!;
+const running = new Map<number, BundleBuilds>();
+const fail = (id: number) => (err: unknown) => port.postMessage({ id, final: true, error: toThreadError(err) });
+
+port.on('message', (msg: Request) => {
+  const { id } = msg;
+  if ('bundles' in msg) {
+    const builds = buildBundles(msg.bundles);
+    running.set(id, builds);
+    // The server bundle's file as soon as it is written: render threads may import it early.
+    builds.serverFile().then((serverFile) => port.postMessage({ id, final: false, serverFile }), () => undefined);
+    builds.built().then((built) => port.postMessage({ id, final: true, built }), fail(id));
+  } else if ('discard' in msg) {
+    const builds = running.get(msg.discard);
+    running.delete(msg.discard);
+    void (builds ? builds.discard() : Promise.resolve()).then(() => port.postMessage({ id, final: true, discarded: true }), fail(id));
+  } else {
+    renderAppIcons(msg.icons).then((dir) => port.postMessage({ id, final: true, dir }), fail(id));
+  }
+});
