@@ -31,14 +31,15 @@ export function buildKey(parts: unknown[]): string {
 }
 
 /**
- * The opdocs build itself: its split bundle's chunk names carry content hashes. Null when this
- * code runs from source (tests, benchmarks): then the sources, not dist/, are what runs.
+ * The opdocs build itself: the hash of its CLI script (written beside it by `npm run build`)
+ * and its worker chunks' names, which carry content hashes. Null when this code runs from
+ * source (tests, benchmarks): then the sources, not dist/, are what runs.
  */
 export function codeId(distDir: string): string | null {
   if (!fileURLToPath(import.meta.url).startsWith(distDir + sep)) return null;
   try {
     const chunks = readdirSync(join(distDir, 'chunks')).sort();
-    return createHash('sha256').update(readFileSync(join(distDir, 'cli.cjs'))).update(chunks.join('\n')).digest('base64url');
+    return createHash('sha256').update(readFileSync(join(distDir, 'cli.id'))).update(chunks.join('\n')).digest('base64url');
   } catch {
     return null;
   }
