@@ -3,7 +3,8 @@
  * command). A run that found nothing to do, such as a build that was up to date, ran a sliver
  * of the command's code: kept, its cache would stand in for a real build's until opdocs changes.
  */
-import { restoreStartTiering } from './workers/tiering.js';
+import { setTieringFlags, tieringFlags } from './workers/tiering.js';
+import type { CodeCacheHooks } from './compiled-script.js';
 
 let worthKeeping = true;
 
@@ -12,8 +13,5 @@ export function ranLittle(): void {
   worthKeeping = false;
 }
 
-/** At exit: whether to keep the compiled code; if so, V8's flags are first set back as they were at start. */
-export function prepareCodeCache(): boolean {
-  if (worthKeeping) restoreStartTiering();
-  return worthKeeping;
-}
+/** What bin/opdocs.js gives the code caches (compiled-script.ts). */
+export const codeCacheHooks: CodeCacheHooks = { keep: () => worthKeeping, flags: tieringFlags, setFlags: setTieringFlags };

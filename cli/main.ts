@@ -8,7 +8,7 @@ import { asUserErrors, formatErrors } from './errors.js';
 import { colorErrors, hasColor } from './colors.js';
 import { preferShortRunTiering } from './workers/tiering.js';
 
-export { prepareCodeCache } from './compiled-code.js';
+export { codeCacheHooks } from './compiled-code.js';
 
 /** Exit code of a failed command (bad input, build errors). */
 export const EXIT_FAILURE = 1;

@@ -3,10 +3,11 @@
  * itself is built, never by a site's build.
  */
 import { build, type Plugin } from 'esbuild';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
-import { commonOptions, NODE_REQUIRE_BANNER, virtualModule } from './esbuild-common.js';
+import { commonOptions, virtualModule } from './esbuild-common.js';
 import { reactEsm } from './react-esm.js';
 import { stringRenderer } from './string-renderer.js';
 import { mermaidModule } from './mermaid-module.js';
@@ -43,6 +44,22 @@ function entrySource(platform: 'browser' | 'node', keys: string[]): string {
         `export { App } from ${JSON.stringify(join(THEME_DIR, 'App.tsx'))};`,
       ]),
   ].join('\n');
+}
+
+/** What the Node kernel exports (see entrySource). */
+const NODE_EXPORTS = ['modules', 'createRenderer', 'renderHeadScripts'];
+
+/** The ES module sites' server bundles import: it runs kernel.cjs through the code cache. */
+async function writeServerModule(serverDir: string): Promise<void> {
+  const id = createHash('sha256').update(await readFile(join(serverDir, 'kernel.cjs'))).digest('base64url').slice(0, 16);
+  const runner = relative(serverDir, join(OPDOCS_ROOT, 'dist', 'compiled-script.js')).split('\\').join('/');
+  await writeFile(join(serverDir, 'kernel.js'), [
+    `import { runCompiled } from ${JSON.stringify(runner)};`,
+    "import { fileURLToPath } from 'node:url';",
+    `const kernel = runCompiled(fileURLToPath(new URL('./kernel.cjs', import.meta.url)), { id: ${JSON.stringify(id)}, name: 'kernel' });`,
+    `export const { ${NODE_EXPORTS.join(', ')} } = kernel;`,
+    '',
+  ].join('\n'));
 }
 
 // React's faces (react-esm.ts) for react and its JSX runtime; react-dom as it is.
@@ -105,14 +122,14 @@ export async function buildKernel(): Promise<KernelManifest> {
   const core = await browserCore();
   const extras = kernelSourceFiles().filter((key) => !core.includes(key));
   const names = await exportNamesOf([...new Set([...core, ...publicKeys])]);
+  // One CommonJS script, which the module below runs with V8's code cache (compiled-script.ts):
+  // compiling it was most of the 50 ms a small build spent on the kernel.
   const server = build({
-    ...PRODUCTION, entryPoints: { kernel: ENTRY }, outdir: serverDir, platform: 'node', minifyWhitespace: true, minifySyntax: true,
-    // Modules the theme imports lazily (the search clients, the modal) stay out of the file every build loads.
-    splitting: true, chunkNames: 'kernel-chunk-[hash]',
+    ...PRODUCTION, entryPoints: { kernel: ENTRY }, outdir: serverDir, outExtension: { '.js': '.cjs' }, platform: 'node', format: 'cjs',
+    minifyWhitespace: true, minifySyntax: true, metafile: false,
     plugins: [virtualModule(ENTRY, () => entrySource('node', serverKeys), OPDOCS_ROOT), ...basePlugins(), stringRenderer('production', [ENTRY])],
     loader: { ...PRODUCTION.loader, '.css': 'empty' },
-    banner: { js: NODE_REQUIRE_BANNER },
-  });
+  }).then(() => writeServerModule(serverDir));
   // The browser's table holds what a site may import and what the modules outside the kernel
   // import (a site's bundle takes those from their sources), no more: each module in the table
   // keeps all its exports, which the first load would otherwise drop.

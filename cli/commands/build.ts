@@ -135,6 +135,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const reused = built.reduce((n, b) => n + b.reused, 0);
     const bytes = built.reduce((n, b) => n + b.bytes, 0);
     const warningText = built.map((b) => b.warningText).filter(Boolean).join('\n');
+    // Every page kept as it was: the render's code never ran, so this run's compiled code is no build's.
+    if (reused === pages) ranLittle();
     if (key && inputs) await recordBuild(cacheDir, outDir, inputs, { key, roots, routes, pages, warnings: warningText });
     const locales = only ? ` (locale ${only})` : others.length ? ` in ${others.length + 1} locales` : '';
     const summary = timer.done(`${routes} routes, ${pages} pages${locales}${reused ? ` (${reused} unchanged)` : `, ${(bytes / 1024).toFixed(0)} KiB of HTML`} → ${outDir}`);

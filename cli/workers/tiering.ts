@@ -50,10 +50,12 @@ export function shortRunBudget(files: number, threads: number): number {
   return files / Math.max(1, threads) >= LONG_RUN_FILES_PER_THREAD ? DEFAULT_BUDGET : SHORT_RUN_BUDGET;
 }
 
-/**
- * Back to the budget the process started with. V8 refuses a code cache made under other flags
- * than the ones it is loaded under, so bin/opdocs.js calls this before it makes one.
- */
-export function restoreStartTiering(): void {
-  setBudget(DEFAULT_BUDGET);
+/** The budget this process set, as a name part of code caches ('' for V8's default). */
+export function tieringFlags(): string {
+  return budget === DEFAULT_BUDGET ? '' : `budget${budget}`;
+}
+
+/** Sets the budget tieringFlags named (bin/opdocs.js, before it makes a code cache). */
+export function setTieringFlags(flags: string): void {
+  setBudget(flags ? Number(flags.slice('budget'.length)) : DEFAULT_BUDGET);
 }

@@ -34,7 +34,7 @@ Pack('npm pack ships the compiled CLI, runtime, theme, starter and schema, and n
   const [info] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT)) as { filename: string; files: { path: string }[] }[];
   tarball = join(work, info.filename);
   const files = info.files.map((f) => f.path);
-  for (const needed of ['bin/opdocs.js', 'dist/cli.cjs', 'dist/cli.id', 'dist/kernel/manifest.json', 'dist/kernel/server/kernel.js', 'runtime/hydrate.tsx', 'theme/App.tsx', 'theme/styles/index.css', 'starter/site.config.json', 'site.config.schema.json', 'README.md', 'LICENSE', 'package.json']) {
+  for (const needed of ['bin/opdocs.js', 'dist/cli.cjs', 'dist/cli.id', 'dist/kernel/manifest.json', 'dist/kernel/server/kernel.js', 'dist/kernel/server/kernel.cjs', 'dist/compiled-script.js', 'runtime/hydrate.tsx', 'theme/App.tsx', 'theme/styles/index.css', 'starter/site.config.json', 'site.config.schema.json', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(files.includes(needed), `${needed} is in the package`);
   }
   const unwanted = files.filter((f) => /^(content|test|css|\.ci|cli)\/|^site\.config\.json$|tsconfig|\.map$/.test(f));

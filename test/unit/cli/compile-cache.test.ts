@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyFixture, ROOT } from '../../helpers/fixture-site.js';
 
-// bin/opdocs.js runs dist/cli.cjs with V8's code cache (dist/ is built by `npm test`).
+// bin/opdocs.js runs dist/cli.cjs, and the server render the kernel's kernel.cjs, with V8's
+// code cache (cli/compiled-script.ts; dist/ is built by `npm test`).
 const cacheDir = mkdtempSync(join(tmpdir(), 'opdocs-compile-cache-'));
 const site = copyFixture('basic', 'compile-cache');
 
@@ -14,21 +15,31 @@ function opdocs(args: string[], env: Record<string, string | undefined> = { OPDO
   const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'opdocs.js'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
   return { status: r.status, out: r.stdout + r.stderr };
 }
+/** A build with no output and no cache of the site's: every page is rendered. */
+function coldBuild(env?: Record<string, string | undefined>) {
+  rmSync(join(site, 'build'), { recursive: true, force: true });
+  rmSync(join(site, 'node_modules', '.cache'), { recursive: true, force: true });
+  const r = opdocs(['build', site], env);
+  assert.is(r.status, 0, r.out);
+  assert.match(r.out, /KiB of HTML/, 'pages were rendered');
+}
 const files = () => readdirSync(cacheDir).sort();
 const id = readFileSync(join(ROOT, 'dist', 'cli.id'), 'utf8').trim();
+const kernelId = /id: "([^"]+)"/.exec(readFileSync(join(ROOT, 'dist', 'kernel', 'server', 'kernel.js'), 'utf8'))![1];
+const buildCache = `${id}-${process.version}-${process.arch}-build.bin`;
+const isKernelCache = (f: string) => f.startsWith(`${kernelId}-${process.version}-${process.arch}-kernel`);
 
-test('a build keeps its compiled code under the CLI code id, in place of an earlier opdocs\' cache; the next build uses it without writing it again', () => {
-  rmSync(join(site, 'build'), { recursive: true, force: true });
+test('a build keeps the compiled code of the CLI and the kernel, in place of an earlier opdocs\' cache; the next build uses both without writing them again', () => {
   writeFileSync(join(cacheDir, `earlierCodeId-${process.version}-${process.arch}-build.bin`), 'old');
-  const first = opdocs(['build', site, '--force']);
-  assert.is(first.status, 0, first.out);
-  assert.equal(files(), [`${id}-${process.version}-${process.arch}-build.bin`]);
-  const file = join(cacheDir, files()[0]);
-  const made = statSync(file).mtimeMs;
+  coldBuild();
+  const made = files();
+  assert.ok(made.includes(buildCache), made.join());
+  assert.ok(made.some(isKernelCache), made.join());
+  assert.is(made.length, 2, 'the earlier cache is gone');
+  const times = made.map((f) => statSync(join(cacheDir, f)).mtimeMs);
   const html = readFileSync(join(site, 'build', 'index.html'), 'utf8');
-  const second = opdocs(['build', site, '--force']);
-  assert.is(second.status, 0, second.out);
-  assert.is(statSync(file).mtimeMs, made, 'an accepted cache is not written again');
+  coldBuild();
+  assert.equal(made.map((f) => statSync(join(cacheDir, f)).mtimeMs), times, 'accepted caches are not written again');
   assert.is(readFileSync(join(site, 'build', 'index.html'), 'utf8'), html);
 });
 
@@ -37,38 +48,36 @@ test('each command has its own cache; a failed command writes none', () => {
   assert.ok(files().some((f) => f.endsWith('-other.bin')));
   const bad = opdocs(['build', join(site, 'no-such-folder')]);
   assert.is(bad.status, 1);
-  assert.not.ok(files().some((f) => f.endsWith('-build.bin') && f !== `${id}-${process.version}-${process.arch}-build.bin`));
   const init = opdocs(['init', site]);
   assert.is(init.status, 1, 'init refuses a folder that is not empty');
   assert.not.ok(files().some((f) => f.endsWith('-init.bin')));
 });
 
 test('a damaged cache file is refused by V8: the build still succeeds and replaces it', () => {
-  const file = join(cacheDir, `${id}-${process.version}-${process.arch}-build.bin`);
+  const file = join(cacheDir, buildCache);
   writeFileSync(file, Buffer.from('not compiled code at all'));
-  const r = opdocs(['build', site, '--force']);
-  assert.is(r.status, 0, r.out);
+  coldBuild();
   assert.ok(statSync(file).size > 100_000, 'replaced by a real cache');
 });
 
-test('a build that was up to date keeps no cache: it ran too little of a build to stand in for one', () => {
-  const file = join(cacheDir, `${id}-${process.version}-${process.arch}-build.bin`);
-  rmSync(file);
+test('a build that rendered nothing keeps no cache: it ran too little of a build to stand in for one', () => {
+  rmSync(join(cacheDir, buildCache));
   const idle = opdocs(['build', site]);
   assert.match(idle.out, /up to date/);
-  assert.not.ok(files().includes(`${id}-${process.version}-${process.arch}-build.bin`));
-  assert.is(opdocs(['build', site, '--force']).status, 0);
-  assert.ok(files().includes(`${id}-${process.version}-${process.arch}-build.bin`));
+  const kept = opdocs(['build', site, '--force']);
+  assert.match(kept.out, /unchanged/, 'every page kept');
+  assert.not.ok(files().includes(buildCache));
+  coldBuild();
+  assert.ok(files().includes(buildCache));
 });
 
 test('the cache is in the user cache folder (XDG_CACHE_HOME), and OPDOCS_COMPILE_CACHE=0 turns it off', () => {
   const home = mkdtempSync(join(tmpdir(), 'opdocs-home-'));
-  const off = opdocs(['build', site, '--force'], { OPDOCS_COMPILE_CACHE: '0', XDG_CACHE_HOME: home });
-  assert.is(off.status, 0, off.out);
+  coldBuild({ OPDOCS_COMPILE_CACHE: '0', XDG_CACHE_HOME: home });
   assert.equal(readdirSync(home), []);
-  const on = opdocs(['build', site, '--force'], { OPDOCS_COMPILE_CACHE: undefined, XDG_CACHE_HOME: home });
-  assert.is(on.status, 0, on.out);
-  assert.equal(readdirSync(join(home, 'opdocs', 'compile')), [`${id}-${process.version}-${process.arch}-build.bin`]);
+  coldBuild({ OPDOCS_COMPILE_CACHE: undefined, XDG_CACHE_HOME: home });
+  const made = readdirSync(join(home, 'opdocs', 'compile'));
+  assert.ok(made.includes(buildCache) && made.some(isKernelCache), made.join());
   rmSync(home, { recursive: true, force: true });
 });
 

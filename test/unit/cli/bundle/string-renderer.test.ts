@@ -40,7 +40,9 @@ Renderer('opdocs renders with renderToString and leaves React\'s streaming rende
 Renderer('the theme bundled ahead of time holds the string renderer only, and the site bundle no React', async () => {
   const kernel = readKernel();
   assert.ok(kernel, 'dist/kernel is built (npm run build) and current');
-  const kernelCode = readFileSync(join(KERNEL_DIR, 'server', kernel.server.entry), 'utf8');
+  // The module sites import runs this script (through the code cache).
+  assert.match(readFileSync(join(KERNEL_DIR, 'server', kernel.server.entry), 'utf8'), /kernel\.cjs/);
+  const kernelCode = readFileSync(join(KERNEL_DIR, 'server', 'kernel.cjs'), 'utf8');
   assert.match(kernelCode, /renderToString/);
   assert.not.match(kernelCode, /resumeToPipeableStream/);
   const { code } = await serverSource('string-renderer-kernel');

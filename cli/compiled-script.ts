@@ -1,0 +1,88 @@
+/**
+ * Runs a CommonJS script of opdocs' (the CLI, the theme's Node kernel) with V8's code cache, as
+ * Node 22's module.enableCompileCache does for modules (Node 20 has no such cache, and none for
+ * ES modules at all). Each script's cache holds the code of the functions a run compiled; it is
+ * written at the end of a run that had none (or one V8 refused), in the user's cache folder:
+ * OPDOCS_COMPILE_CACHE names another, or is 0 to turn the cache off. Built to
+ * dist/compiled-script.js, which bin/opdocs.js and the kernel's module import.
+ */
+import { Script } from 'node:vm';
+import { createRequire } from 'node:module';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+
+export interface CompiledScriptOptions {
+  /** A hash of the script's text: V8 checks a cache against the source's length only. */
+  id: string;
+  /** What the cache is for (a command, the kernel): one file per name. */
+  name: string;
+  /** The script's `__opdocsImport`: a script compiled this way has no import() of its own. */
+  importModule?: (specifier: string) => Promise<unknown>;
+}
+
+const setting = process.env.OPDOCS_COMPILE_CACHE;
+const cacheDir = setting === '0' ? null : setting || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'opdocs', 'compile');
+
+/**
+ * What the CLI tells the caches. V8 refuses a cache made under other flags than the ones it is
+ * loaded under, and a build changes one (workers/tiering.ts): each script's cache is named by
+ * the flags it was compiled under, which are set again before its cache is made.
+ */
+export interface CodeCacheHooks {
+  /** At exit: whether this run's code is worth keeping (a build that found nothing to do is not). */
+  keep(): boolean;
+  /** The flags opdocs changed, as a name part ('' when none). */
+  flags(): string;
+  setFlags(flags: string): void;
+}
+
+interface Pending { script: Script; file: string; suffix: string; flags: string }
+const pending: Pending[] = [];
+let hooks: CodeCacheHooks = { keep: () => true, flags: () => '', setFlags: () => undefined };
+
+export function setCodeCacheHooks(h: CodeCacheHooks): void {
+  hooks = h;
+}
+
+function save(code: number): void {
+  if (code !== 0 || !cacheDir || !hooks.keep()) return;
+  for (const { script, file, suffix, flags } of pending) {
+    try {
+      hooks.setFlags(flags);
+      mkdirSync(cacheDir, { recursive: true });
+      // Written aside and renamed: a run beside this one never reads half a file.
+      const part = `${file}.${process.pid}`;
+      writeFileSync(part, script.createCachedData());
+      renameSync(part, file);
+      // The same script's cache from an earlier opdocs is of no more use.
+      for (const name of readdirSync(cacheDir)) if (name.endsWith(suffix) && join(cacheDir, name) !== file) rmSync(join(cacheDir, name), { force: true });
+    } catch {
+      // No cache folder (a read-only home): the next run compiles again, as without a cache.
+    }
+  }
+}
+
+/** Runs the CommonJS script `file` and returns its exports. */
+export function runCompiled(file: string, opts: CompiledScriptOptions): Record<string, unknown> {
+  const source = readFileSync(file, 'utf8');
+  const flags = hooks.flags();
+  const suffix = `-${process.version}-${process.arch}-${opts.name}${flags && `-${flags}`}.bin`;
+  const cacheFile = cacheDir && join(cacheDir, opts.id + suffix);
+  let cachedData: Buffer | undefined;
+  try {
+    if (cacheFile) cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new Script(`(function (exports, require, module, __filename, __dirname, __opdocsImport) {${source}\n})`, { filename: file, cachedData });
+  const mod = { exports: {} as Record<string, unknown> };
+  (script.runInThisContext() as (...args: unknown[]) => void)(mod.exports, createRequire(file), mod, file, dirname(file), opts.importModule);
+  // Worker threads only read: the main thread's run covers the same code.
+  if (cacheFile && isMainThread && (!cachedData || script.cachedDataRejected)) {
+    if (pending.length === 0) process.once('exit', save);
+    pending.push({ script, file: cacheFile, suffix, flags });
+  }
+  return mod.exports;
+}
