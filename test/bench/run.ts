@@ -45,7 +45,11 @@ const coldBuild = (siteDir: string, runs = RUNS) => timeMedian(['node', CLI, 'bu
 /** A cold build by an opdocs that has never run: its compiled-code cache (bin/opdocs.js) is empty too. */
 const firstBuild = (siteDir: string) => timeMedian(['node', CLI, 'build', siteDir], RUNS, {
   before: clean(siteDir),
-  env: () => ({ OPDOCS_COMPILE_CACHE: mkdtempSync(join(TMP, 'compile-cache-')) }),
+  env: () => {
+    // Removed with the trash at exit.
+    mkdirSync(TRASH, { recursive: true });
+    return { OPDOCS_COMPILE_CACHE: mkdtempSync(join(TRASH, 'compile-cache-')) };
+  },
 });
 /** A warm rebuild: the previous build's output and cache are there, nothing changed. */
 const warmBuild = (siteDir: string) => timeMedian(['node', CLI, 'build', siteDir], RUNS, { before: settle });
