@@ -20,14 +20,12 @@ import { reusePages } from '../render/reuse-pages.js';
 import { renderBodies } from '../render/render-bodies.js';
 import { collectBodyComponents } from '../render/content-imports.js';
 import { computeBuildId } from '../output/build-id.js';
-import { createCsp, volatileParts } from '../render/document.js';
-import { renderHeadersFile } from '../render/csp.js';
-import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
-import { writeServiceWorker } from '../output/service-worker.js';
+import { volatileParts } from '../render/document.js';
+import { writeSiteFiles } from '../output/site-files.js';
 import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
-import { routeFiles } from '../render/write-page.js';
-import { copyAppIcons, renderAppIconsBeside } from '../output/app-icons.js';
-import { appIconSource, createWebManifest, WEB_MANIFEST_FILE } from '../output/web-manifest.js';
+import { renderAppIconsBeside } from '../output/app-icons.js';
+import { appIconSource } from '../output/web-manifest.js';
+import { writeLocaleOutput } from './locale-output.js';
 import { formatWarnings, OpdocsErrors, type OpdocsError, type OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
 import type { LocaleContext } from '../pipeline/locale.js';
@@ -172,21 +170,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
       warningText = warningText ? `${warningText}\n${text}` : text;
     }
     timer.step('render', `${rendered.pages} pages${reuse.reused ? `, ${reuse.reused} unchanged` : ''}`);
-    const files = siteFiles(result, config, buildId);
-    if (!opts.dev) files.set(WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2));
-    if (!opts.dev && config.csp) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: ssr.renderHeadScripts(result.site) })));
-    writeFiles(files);
-    copySiteAssets(stagingDir, result.copies);
-    timer.step('write');
-    if (!opts.dev) {
-      if (icons) await copyAppIcons(await icons, stagingDir);
-      const sw = await writeServiceWorker(stagingDir, {
-        baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6, known,
-        dataFiles: result.routes.flatMap((r) => routeFiles(r, config).slice(1)),
-      });
-      const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
-      timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);
-    }
+    await writeLocaleOutput({ result, config, dev: opts.dev ?? false, stagingDir, cacheDir, buildId, ssr, known, writeFiles, icon, icons, timer });
     const started = bundles;
     const saving = cacheSaved;
     const cache = parseCache;
