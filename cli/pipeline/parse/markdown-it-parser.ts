@@ -1,0 +1,32 @@
+/**
+ * The one markdown-it instance the plain Markdown path parses with: CommonMark plus GFM
+ * (tables and strikethrough are built in; footnotes come from the plugin), with linkify tuned
+ * to find the literal autolinks GFM finds, and nothing more.
+ */
+import MarkdownIt from 'markdown-it';
+import footnote from 'markdown-it-footnote';
+
+/** The configured parser; markdown-it-mdast.ts turns its token stream into mdast. */
+export const markdownIt = new MarkdownIt({ html: true, linkify: true, typographer: false });
+markdownIt.use(footnote);
+// GFM links bare `www.` hosts and URLs with a scheme, not bare domains such as `config.yaml`.
+markdownIt.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
+markdownIt.linkify.add('www.', {
+  validate(text, pos) {
+    const tail = text.slice(pos);
+    const m = /^[\w-]+(?:\.[\w-]+)+(?:\/[^\s<]*)?/.exec(tail);
+    return m ? m[0].length : 0;
+  },
+  normalize(match) {
+    match.url = `http://${match.url}`;
+  },
+});
+// What every link linkify-it finds here holds: a scheme (`http:`, `https:`, `ftp:`, `mailto:`,
+// `//`), `www.`, or an email's `@`. Its own test runs its large regexes over any text at all.
+const MAY_LINK = /https?:|ftp:|mailto:|\/\/|www\.|@/i;
+const testLinks = markdownIt.linkify.test.bind(markdownIt.linkify);
+markdownIt.linkify.test = (text: string) => MAY_LINK.test(text) && testLinks(text);
+// URLs stay as written (entities and escapes decoded): the handlers sanitise and resolve them.
+markdownIt.normalizeLink = (url) => url;
+markdownIt.normalizeLinkText = (url) => url;
+markdownIt.validateLink = () => true;
