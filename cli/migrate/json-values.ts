@@ -7,6 +7,8 @@
 /** A plain object of a Docusaurus config, and the test for one. */
 export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A config value when it is a string. */
+export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 /** Drops undefined values so the written JSON stays short. */
 export const clean = <T extends Obj>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 

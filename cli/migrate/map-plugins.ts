@@ -1,0 +1,76 @@
+/**
+ * The `presets`, `plugins` and `themes` of a Docusaurus config. Only the classic preset and the
+ * plugins opdocs has a counterpart for carry over; every other one is a note, as opdocs runs
+ * no Docusaurus plugins.
+ */
+import { clean, isObj, type Obj, str } from './json-values.js';
+import { mapBlog, mapDocs, mapDocsPlugin } from './map-docs-blog.js';
+import { entryName, entryOptions, isClassic } from './plugin-entries.js';
+import { relativeToSite } from './site-paths.js';
+
+type Note = (key: string, what: string) => void;
+
+
+const LOCAL_SEARCH = /^(@easyops-cn\/docusaurus-search-local|docusaurus-lunr-search|docusaurus-search-local|@cmfcmf\/docusaurus-search-local)$/;
+const IGNORED_PLUGINS = /^(@docusaurus\/plugin-sitemap|@docusaurus\/plugin-svgr|@docusaurus\/plugin-debug)$/;
+
+/** The classic preset's docs, blog, pages, theme and analytics options → `out`. */
+export function mapPresets(dc: Obj, out: Obj, note: Note): void {
+  const presets = Array.isArray(dc.presets) ? dc.presets : [];
+  presets.forEach((preset, i) => {
+    const name = entryName(preset);
+    if (!isClassic(name)) return note(`presets[${i}]`, `preset ${name} is not supported; configure its parts by hand`);
+    const o = entryOptions(preset);
+    mapDocs(o.docs, out, note);
+    mapBlog(o.blog, out, note);
+    if (o.pages === false) note('presets.classic.pages', 'pages cannot be turned off; remove src/pages instead');
+    else if (isObj(o.pages) && typeof o.pages.path === 'string' && !/^(\.\/)?src\/pages\/?$/.test(o.pages.path)) note('presets.classic.pages.path', `pages are read from src/pages (or pages/); move ${o.pages.path} there`);
+    const theme = isObj(o.theme) ? o.theme : {};
+    const css = Array.isArray(theme.customCss) ? theme.customCss : typeof theme.customCss === 'string' ? [theme.customCss] : [];
+    if (css.length) out.customCss = css.map((c) => relativeToSite(String(c), str(dc.__siteDir)));
+    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (o[key]) note(`presets.classic.${key}`, 'analytics: opdocs supports Umami (`analytics` in site.config.json); add your tag by hand otherwise');
+  });
+}
+
+/**
+ * The entries of `plugins` and `themes` → `out`; true when one of them is a local search plugin,
+ * whose place opdocs' own local search takes unless Algolia is configured.
+ */
+export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
+  let searchFromPlugin = false;
+  const plugins = [...(Array.isArray(dc.plugins) ? dc.plugins : []), ...(Array.isArray(dc.themes) ? dc.themes : [])];
+  plugins.forEach((plugin, i) => {
+    const name = entryName(plugin);
+    if (LOCAL_SEARCH.test(name)) {
+      searchFromPlugin = true;
+      return;
+    }
+    if (IGNORED_PLUGINS.test(name)) return;
+    // Its diagrams are drawn by markdown.mermaid (with the mermaid package it installed).
+    if (/theme-mermaid$/.test(name)) return;
+    if (/docusaurus-plugin-umami$/.test(name)) return mapUmami(entryOptions(plugin), out, (what) => note(`plugins: ${name}`, what));
+    if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note);
+    const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
+      : /plugin-client-redirects/.test(name) ? 'redirects: configure them at your host (e.g. Netlify _redirects)'
+      : /plugin-ideal-image/.test(name) ? 'images are copied as they are (wide ones link to the full-size file)'
+      : 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
+    note(`plugins: ${name}`, what);
+  });
+  return searchFromPlugin;
+}
+
+/** The Umami plugin's options → `analytics`; its values often come from environment variables unset at migrate time. */
+function mapUmami(o: Obj, out: Obj, note: (what: string) => void): void {
+  const domain = str(o.analyticsDomain);
+  const src = domain ? (/^https?:\/\//.test(domain) ? domain.replace(/\/?$/, '/script.js') : `https://${domain}/script.js`) : undefined;
+  const websiteId = str(o.websiteID);
+  if (!src || !websiteId) {
+    note('analytics are off: websiteID or analyticsDomain is empty here (unset environment variables?); set "analytics": { "src": "${UMAMI_SRC}", "websiteId": "${UMAMI_WEBSITE_ID}" } to read them at build time');
+    return;
+  }
+  out.analytics = clean({
+    src, websiteId, autoTrack: o.dataAutoTrack, doNotTrack: o.dataDoNotTrack, cache: o.dataCache, hostUrl: str(o.dataHostURL), tag: str(o.dataTag),
+    excludeSearch: o.dataExcludeSearch, excludeHash: o.dataExcludeHash, beforeSend: str(o.dataBeforeSend),
+    domains: typeof o.dataDomains === 'string' ? o.dataDomains.split(',').map((d) => d.trim()).filter(Boolean) : undefined,
+  });
+}

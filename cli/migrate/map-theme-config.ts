@@ -1,0 +1,42 @@
+/**
+ * The layout parts of a Docusaurus `themeConfig` (navbar, footer, color mode, announcement bar,
+ * table of contents, social card image), its search and its code highlighting → our keys of
+ * the same names. Most values are copied as written; the config schema then checks them.
+ */
+import { clean, isObj, type Obj } from './json-values.js';
+import { mapAlgolia } from './map-algolia.js';
+
+type Note = (key: string, what: string) => void;
+
+/**
+ * Copies `themeConfig` (`tc`) into `out`. Without Algolia, a local search plugin of the site
+ * (`localSearch`) becomes opdocs' own local search.
+ */
+export function mapThemeConfig(tc: Obj, siteTitle: string | undefined, localSearch: boolean, out: Obj, note: Note): void {
+  if (isObj(tc.navbar)) out.navbar = clean({ title: tc.navbar.title, logo: navbarLogo(tc.navbar, siteTitle), hideOnScroll: tc.navbar.hideOnScroll, style: tc.navbar.style, items: tc.navbar.items });
+  if (isObj(tc.footer)) out.footer = clean({ style: tc.footer.style, links: tc.footer.links, copyright: tc.footer.copyright });
+  if (isObj(tc.footer) && tc.footer.logo) note('themeConfig.footer.logo', 'the footer has no logo');
+  if (isObj(tc.colorMode)) out.colorMode = clean({ defaultMode: tc.colorMode.defaultMode, disableSwitch: tc.colorMode.disableSwitch, respectPrefersColorScheme: tc.colorMode.respectPrefersColorScheme });
+  if (isObj(tc.announcementBar)) out.announcementBar = clean({ ...tc.announcementBar });
+  if (isObj(tc.tableOfContents)) out.tableOfContents = tc.tableOfContents;
+  if (typeof tc.image === 'string') out.image = tc.image;
+  if (isObj(tc.algolia)) out.search = mapAlgolia(tc.algolia, note);
+  else if (localSearch) out.search = { provider: 'local' };
+  const prism = isObj(tc.prism) ? tc.prism : {};
+  if (Array.isArray(prism.magicComments)) {
+    out.markdown = { ...(out.markdown as Obj | undefined), magicComments: prism.magicComments.filter(isObj).map((c) => clean({ className: c.className, line: c.line, block: c.block })) };
+  }
+  if (Object.keys(prism).some((key) => key !== 'magicComments')) {
+    note('themeConfig.prism', 'code is highlighted with opdocs\' own light/dark themes; extra languages are detected by highlight.js');
+  }
+}
+
+/**
+ * Docusaurus lets the navbar logo go without `alt`; our schema wants one. Next to a navbar title
+ * the image only repeats it, so it is decorative (empty alt); alone it names the site.
+ */
+function navbarLogo(navbar: Obj, siteTitle: string | undefined): unknown {
+  const logo = navbar.logo;
+  if (!isObj(logo) || typeof logo.alt === 'string') return logo;
+  return { ...logo, alt: typeof navbar.title === 'string' && navbar.title ? '' : (siteTitle ?? '') };
+}
