@@ -2,21 +2,23 @@
  * The client router: turns intercepted clicks, navigate() calls and back/forward into route
  * loads. The old page stays rendered until the next route's data, code and deps are loaded
  * (behaviors §6.1); any load failure falls back to a full page load, which also recovers
- * from a redeploy that removed old chunks.
+ * from a redeploy that removed old chunks. Other files import the router from here only; its
+ * parts are the router-*.ts modules, each small enough to read on its own.
  */
 import { flushSync } from 'react-dom';
 import { getNavigationTarget } from './click-filter';
-import { syncHead } from './head-sync';
-import { formatLocation, isAssetPath, isUnderBase, normalizePathname, toRouterLocation as locationOf } from './location';
-import { samePathname, withoutTrailingSlash } from './trailing-slash';
+import { withoutTrailingSlash } from './trailing-slash';
 import { isSlowConnection } from './prefetch';
-import { takeBlockedPop } from './pop-block';
 import { createProgressBar, type ProgressBar } from './progress';
 import type { RouteLifecycles } from './client-modules';
-import type { LoadedRoute, RouteLoader } from './route-loader';
+import type { RouteLoader } from './route-loader';
 import type { RouteStore } from './route-store';
-import { applyScroll, createScrollMemory, decideScroll } from './scroll';
-import type { RouterLocation, SiteData } from './types';
+import { createHistoryEntries } from './router-history';
+import { installListeners } from './router-listeners';
+import { createNavigation } from './router-navigation';
+import { createRouteRenderer } from './router-render';
+import { createRouterUrls } from './router-urls';
+import type { SiteData } from './types';
 
 export { isSlowConnection } from './prefetch';
 export { normalizePathname } from './location';
@@ -69,14 +71,6 @@ export interface Router {
   install(): () => void;
 }
 
-interface HistoryState {
-  key?: string;
-  /** Position in this tab's history, so a blocked Back/Forward can be undone with history.go. */
-  idx?: number;
-}
-
-const newKey = () => Math.random().toString(36).slice(2, 10);
-
 /** Creates a router. It does nothing until `install()` or a method is called. */
 export function createRouter(options: RouterOptions): Router {
   const { site, loader, store } = options;
@@ -86,105 +80,15 @@ export function createRouter(options: RouterOptions): Router {
   const commit = options.commit ?? ((render: () => void) => flushSync(render));
   const slow = options.isSlowConnection ?? (() => isSlowConnection(win.navigator));
   const pageShown = options.onPageShown ?? ((url: string) => keepPageOffline(win, url));
-  const memory = createScrollMemory();
-  // Every location in the site's trailing-slash form (config `trailingSlash`), whatever was typed or linked.
-  const toRouterLocation = (url: { pathname: string; search: string; hash: string }) => locationOf(url, site);
-  const sameDoc = (a: RouterLocation, b: RouterLocation) => samePathname(a.pathname, b.pathname) && a.search === b.search;
+  const history = createHistoryEntries(win);
+  const urls = createRouterUrls(site, win);
+  const renderer = createRouteRenderer({ store, win, commit, lifecycles: options.lifecycles });
+  const { toRouterLocation, siteUrl } = urls;
   const warmed = new Set<string>();
-  let navId = 0;
-  let currentKey: string = (win.history.state as HistoryState | null)?.key ?? newKey();
-  let currentIdx: number = (win.history.state as HistoryState | null)?.idx ?? 0;
-
-  const saveScroll = () => memory.save(currentKey, win.scrollX, win.scrollY);
-  const writeHistory = (loc: RouterLocation, replace: boolean) => {
-    if (!replace) {
-      currentKey = newKey();
-      currentIdx += 1;
-    }
-    const state: HistoryState = { key: currentKey, idx: currentIdx };
-    if (replace) win.history.replaceState(state, '', formatLocation(loc));
-    else win.history.pushState(state, '', formatLocation(loc));
-  };
-  /** Gives an entry the browser created itself (a fragment jump) a key, as the newest entry. */
-  const adoptEntry = () => {
-    currentKey = newKey();
-    currentIdx += 1;
-    win.history.replaceState({ key: currentKey, idx: currentIdx }, '', win.location.href);
-  };
-  // Paths under the base that are not this site's routes load in full, never fetched as route
-  // data: another locale's pages (a site of their own, with their own navbar and data) and,
-  // where the site has no home page, the base itself (a page that sends readers to the docs).
-  // (Another locale's home is inside this one's only when this is the default locale's.)
-  const otherLocales = site.locales.map((l) => l.href).filter((href) => href !== site.baseUrl && href.startsWith(site.baseUrl));
-  const isRoute = (pathname: string) => !otherLocales.some((href) => isUnderBase(pathname, href))
-    && (site.hasHomePage || withoutTrailingSlash(pathname) !== withoutTrailingSlash(site.baseUrl));
-  const siteUrl = (href: string): URL | null => {
-    const url = new URL(href, win.location.href);
-    const inside = url.origin === win.location.origin && isUnderBase(url.pathname, site.baseUrl);
-    return inside && !isAssetPath(url.pathname) && isRoute(url.pathname) ? url : null;
-  };
-  const lifecycles = options.lifecycles;
-  const setLocation = (location: RouterLocation) => {
-    const previousLocation = store.getState().location;
-    lifecycles?.update({ location, previousLocation });
-    store.setState({ ...store.getState(), location });
-    lifecycles?.didUpdate({ location, previousLocation });
-  };
-  const render = (loaded: LoadedRoute, location: RouterLocation) => {
-    const { location: previousLocation, route } = store.getState();
-    lifecycles?.update({ location, previousLocation });
-    commit(() => store.setState({ ...loaded, location }));
-    syncHead(win.document, route.head, loaded.route.head);
-    lifecycles?.didUpdate({ location, previousLocation });
-  };
-  const focusSkipRegion = () => {
-    const region = win.document.querySelector<HTMLElement>('[data-opdocs-skip-region]');
-    if (!region) return;
-    if (!region.hasAttribute('tabindex')) region.setAttribute('tabindex', '-1');
-    region.focus({ preventScroll: true });
-  };
-
-  /** Loads `next`; null when a newer navigation superseded it or it fell back to a full load. */
-  const load = async (next: RouterLocation, href: string, id: number): Promise<LoadedRoute | null> => {
-    if (!samePathname(next.pathname, store.getState().location.pathname)) progress.start();
-    try {
-      const loaded = await loader.loadRoute(next.pathname);
-      return id === navId ? loaded : null;
-    } catch (error) {
-      if (id !== navId) return null;
-      progress.done();
-      console.warn(error);
-      assign(href);
-      return null;
-    }
-  };
+  const navigation = createNavigation({ ...urls, ...renderer, win, store, loader, progress, assign, pageShown, history, warmed });
 
   const router: Router = {
-    async navigate(href, opts = {}) {
-      const url = siteUrl(href);
-      if (!url) return assign(href);
-      const next = toRouterLocation(url);
-      const previous = store.getState().location;
-      const id = ++navId;
-      if (next.hash && sameDoc(next, previous)) {
-        progress.done();
-        saveScroll();
-        // Re-clicking the current anchor must not stack identical history entries.
-        writeHistory(next, Boolean(opts.replace) || next.hash === previous.hash);
-        setLocation(next);
-        applyScroll(decideScroll({ previous, next }), win);
-        return;
-      }
-      const loaded = await load(next, url.href, id);
-      if (!loaded) return;
-      saveScroll();
-      writeHistory(next, Boolean(opts.replace));
-      render(loaded, next);
-      applyScroll(decideScroll({ previous, next }), win);
-      progress.done();
-      if (!next.hash) focusSkipRegion();
-      pageShown(url.origin + next.pathname);
-    },
+    ...navigation,
 
     prefetch(href) {
       if (slow()) return;
@@ -205,84 +109,15 @@ export function createRouter(options: RouterOptions): Router {
     },
 
     handleClick(event) {
-      saveScroll();
+      history.saveScroll();
       const url = getNavigationTarget(event, { baseUrl: site.baseUrl, location: win.location });
       if (!url) return;
       event.preventDefault();
       void router.navigate(url.href);
     },
 
-    async handlePopState(event) {
-      if (takeBlockedPop(event, currentIdx, (delta) => win.history.go(delta))) return;
-      const key = (event.state as HistoryState | null)?.key;
-      const next = toRouterLocation(win.location);
-      const previous = store.getState().location;
-      const samePage = sameDoc(next, previous);
-      if (!key) {
-        // A fragment navigation the browser did itself: it already scrolled; adopt the entry.
-        adoptEntry();
-        if (samePage) return setLocation(next);
-      } else {
-        saveScroll();
-        currentKey = key;
-        currentIdx = (event.state as HistoryState).idx ?? currentIdx;
-      }
-      const saved = key ? memory.take(key) : null;
-      const id = ++navId;
-      if (samePage) {
-        progress.done();
-        setLocation(next);
-        applyScroll(decideScroll({ previous, next, saved }), win);
-        return;
-      }
-      const loaded = await load(next, win.location.href, id);
-      if (!loaded) return;
-      render(loaded, next);
-      applyScroll(decideScroll({ previous, next, saved }), win);
-      progress.done();
-    },
-
-    async refresh(paths) {
-      loader.invalidate();
-      warmed.clear();
-      const here = store.getState().location;
-      const bare = (p: string) => normalizePathname(p).replace(/\/+$/, '');
-      if (!paths.some((p) => bare(p) === bare(here.pathname))) return;
-      const id = ++navId;
-      const loaded = await load(here, win.location.href, id);
-      if (loaded) render(loaded, here);
-    },
-
     install() {
-      if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
-      const here = toRouterLocation(win.location);
-      const raw = win.location.pathname + win.location.search + win.location.hash;
-      const state = win.history.state as HistoryState | null;
-      if (!state?.key || state.idx === undefined || formatLocation(here) !== raw) {
-        win.history.replaceState({ key: currentKey, idx: currentIdx }, '', formatLocation(here));
-      }
-      const onClick = (e: Event) => router.handleClick(e as MouseEvent);
-      const onPop = (e: Event) => void router.handlePopState(e as PopStateEvent);
-      const onHash = () => {
-        if ((win.history.state as HistoryState | null)?.key) return;
-        adoptEntry();
-        setLocation(toRouterLocation(win.location));
-      };
-      // Sent by the watch-mode reload script; cancelling it means "handled, do not reload".
-      const onDataChanged = (e: Event) => {
-        e.preventDefault();
-        void router.refresh((e as CustomEvent<{ paths: string[] }>).detail.paths);
-      };
-      win.document.addEventListener('click', onClick);
-      win.addEventListener('popstate', onPop);
-      win.addEventListener('hashchange', onHash);
-      win.addEventListener('opdocs:data-changed', onDataChanged);
-      return () => {
-        win.removeEventListener('opdocs:data-changed', onDataChanged);
-        win.document.removeEventListener('click', onClick);
-        win.removeEventListener('popstate', onPop);
-        win.removeEventListener('hashchange', onHash);
-      };
+      return installListeners(router, { win, history, toRouterLocation, setLocation: renderer.setLocation });
     },
   };
   return router;

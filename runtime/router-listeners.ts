@@ -1,0 +1,49 @@
+/**
+ * Connects a router to its window: link clicks, Back/Forward, fragment jumps the browser
+ * makes itself, and the watch-mode reload script's data changes.
+ */
+import { keyOf, type HistoryEntries } from './router-history';
+import type { RouterLocation } from './types';
+
+/** The router methods the listeners call. */
+export interface ListenedRouter {
+  handleClick(event: MouseEvent): void;
+  handlePopState(event: PopStateEvent): Promise<void>;
+  refresh(paths: string[]): Promise<void>;
+}
+
+/** What installListeners needs besides the router. */
+export interface ListenerContext {
+  win: Window;
+  history: HistoryEntries;
+  toRouterLocation(url: { pathname: string; search: string; hash: string }): RouterLocation;
+  setLocation(location: RouterLocation): void;
+}
+
+/** Takes scrolling on history moves over, claims the current entry and adds the listeners; returns their removal. */
+export function installListeners(router: ListenedRouter, { win, history, toRouterLocation, setLocation }: ListenerContext): () => void {
+  if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
+  history.claim(toRouterLocation(win.location));
+  const onClick = (e: Event) => router.handleClick(e as MouseEvent);
+  const onPop = (e: Event) => void router.handlePopState(e as PopStateEvent);
+  const onHash = () => {
+    if (keyOf(win.history.state)) return;
+    history.adopt();
+    setLocation(toRouterLocation(win.location));
+  };
+  // Sent by the watch-mode reload script; cancelling it means "handled, do not reload".
+  const onDataChanged = (e: Event) => {
+    e.preventDefault();
+    void router.refresh((e as CustomEvent<{ paths: string[] }>).detail.paths);
+  };
+  win.document.addEventListener('click', onClick);
+  win.addEventListener('popstate', onPop);
+  win.addEventListener('hashchange', onHash);
+  win.addEventListener('opdocs:data-changed', onDataChanged);
+  return () => {
+    win.removeEventListener('opdocs:data-changed', onDataChanged);
+    win.document.removeEventListener('click', onClick);
+    win.removeEventListener('popstate', onPop);
+    win.removeEventListener('hashchange', onHash);
+  };
+}
