@@ -6,48 +6,13 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { contentHash } from '../../content-hash.js';
 import { dirname, resolve, join, basename, extname, sep } from 'node:path';
-import { imageSize } from 'image-size';
 import { OpdocsError } from '../../errors.js';
 import { isInsideReal } from './route-sources.js';
 import { applyTrailingSlash, pageHref } from '../../../runtime/trailing-slash.js';
+import { dimensions, dimensionsOf } from './image-dimensions.js';
+import type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 
-export interface PendingLink {
-  file: string;
-  line: number;
-  column: number;
-  href: string;
-  /** Absolute path (with baseUrl) of the target page. */
-  target: string;
-  anchor: string | null;
-}
-
-/** An image copied into the build with a content hash. */
-export interface CopiedAsset {
-  from: string;
-  /** Path relative to the output folder. */
-  to: string;
-}
-
-export interface LinkContext {
-  baseUrl: string;
-  /** The site folder: images must resolve inside it (symlinks included). */
-  siteDir?: string;
-  /** Folders an absolute ".md" link may be relative to (site dir, content dir, docs dir). */
-  roots: string[];
-  /**
-   * The folder of each docs version of each docs instance. A file link in a doc under one of
-   * them resolves against that folder first (as Docusaurus resolves against the doc's own
-   * version), so `/guide/x.md` in versioned_docs/version-1.0/ means that version's x.md.
-   */
-  ownRoots?: string[];
-  staticDir: string;
-  /** Every static folder, first match wins (`staticDirectories`); `staticDir` is the first. */
-  staticDirs?: string[];
-  /** Markdown file (absolute) → its route path. */
-  fileToRoute: Map<string, string>;
-  /** Config `trailingSlash`: links to pages are written in the site's form (absent: as written). */
-  trailingSlash?: boolean;
-}
+export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 
 /** A URL with a scheme or protocol-relative: not a file of the site. */
 export const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -201,19 +166,6 @@ export function createLinkTracker(ctx: LinkContext) {
     lastLinkFile: () => lastLink,
     assets: () => [...assets.values()].map(({ from, to }) => ({ from, to })),
   };
-}
-
-function dimensions(abs: string): { width?: number; height?: number } {
-  return dimensionsOf(readFileSync(abs));
-}
-
-function dimensionsOf(buf: Buffer): { width?: number; height?: number } {
-  try {
-    const s = imageSize(buf);
-    return { width: s.width, height: s.height };
-  } catch {
-    return {};
-  }
 }
 
 /** `decodeURIComponent`, or the text as it is when it is not valid percent-encoding. */

@@ -1,0 +1,42 @@
+/**
+ * What the link tracker of links.ts works from and records: the build's link context, the
+ * links it leaves for the site-wide check, and the files it copies into the build.
+ */
+
+export interface PendingLink {
+  file: string;
+  line: number;
+  column: number;
+  href: string;
+  /** Absolute path (with baseUrl) of the target page. */
+  target: string;
+  anchor: string | null;
+}
+
+/** An image copied into the build with a content hash. */
+export interface CopiedAsset {
+  from: string;
+  /** Path relative to the output folder. */
+  to: string;
+}
+
+export interface LinkContext {
+  baseUrl: string;
+  /** The site folder: images must resolve inside it (symlinks included). */
+  siteDir?: string;
+  /** Folders an absolute ".md" link may be relative to (site dir, content dir, docs dir). */
+  roots: string[];
+  /**
+   * The folder of each docs version of each docs instance. A file link in a doc under one of
+   * them resolves against that folder first (as Docusaurus resolves against the doc's own
+   * version), so `/guide/x.md` in versioned_docs/version-1.0/ means that version's x.md.
+   */
+  ownRoots?: string[];
+  staticDir: string;
+  /** Every static folder, first match wins (`staticDirectories`); `staticDir` is the first. */
+  staticDirs?: string[];
+  /** Markdown file (absolute) → its route path. */
+  fileToRoute: Map<string, string>;
+  /** Config `trailingSlash`: links to pages are written in the site's form (absent: as written). */
+  trailingSlash?: boolean;
+}

@@ -1,0 +1,130 @@
+/**
+ * Navbar and footer items of the configuration → the links SiteData carries, each with its
+ * final href; doc and sidebar ids are checked here, at build time.
+ */
+import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarItemConfig } from '../config/types.js';
+import type { FooterData, NavHtmlItem, NavItem, NavLinkItem } from '../../runtime/types.js';
+import { OpdocsError } from '../errors.js';
+import type { InstanceFacts } from './features/feature.js';
+import type { SiteDataInput } from './site-data.js';
+import { EXTERNAL } from './check/links.js';
+
+/** `to` under the site's baseUrl; URLs, and paths already under it, stay as written. */
+export function withBase(baseUrl: string, to: string): string {
+  if (EXTERNAL.test(to)) return to;
+  if (to.startsWith(baseUrl)) return to;
+  return baseUrl + to.replace(/^\//, '');
+}
+
+/** The navbar items with final hrefs; an item naming missing docs is left out, with an error in `errors`. */
+export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]): NavItem[] {
+  const { config } = input;
+  const base = config.baseUrl;
+  const noDocs = input.docsProblem
+    ? { why: `: ${input.docsProblem}`, hint: 'add Markdown files to the docs folder, set `docs.path` to the folder that has them, or remove this navbar item' }
+    : undefined;
+  const instances = input.docsInstances ?? new Map<string, InstanceFacts>();
+  /** The docs an item names with `docsPluginId` (else the `docs` section), or an error saying which exist. */
+  const docsFor = (item: { docsPluginId?: string }, source: string) => {
+    if (item.docsPluginId === undefined || item.docsPluginId === 'default') return { docPermalinks: input.docPermalinks, sidebarFirstLinks: input.sidebarFirstLinks, versions: input.versions, noDocs };
+    const found = instances.get(item.docsPluginId);
+    if (found) return { ...found, noDocs: undefined };
+    const known = config.docsInstances.some((d) => d.id === item.docsPluginId);
+    errors.push(new OpdocsError({
+      file: config.configFile,
+      message: known ? `${source}: the docs "${item.docsPluginId}" have no Markdown files` : `${source}: no docs with id "${item.docsPluginId}"`,
+      hint: known ? 'add Markdown files to that docsInstances entry\'s folder, or remove this navbar item' : `the ids are ${['default', ...config.docsInstances.map((d) => d.id)].join(', ')} (docsInstances[].id)`,
+    }));
+    return undefined;
+  };
+  const toLink = (item: NavbarItemConfig, source: string): NavItem | undefined => {
+    const common = { position: item.position, source };
+    switch (item.type) {
+      case 'docSidebar': {
+        const docs = docsFor(item, source);
+        if (!docs) return undefined;
+        const href = docs.sidebarFirstLinks.get(item.sidebarId);
+        if (!docs.sidebarFirstLinks.has(item.sidebarId) || !href) {
+          errors.push(new OpdocsError({
+            file: config.configFile, message: `${source}: can't find any sidebar with id "${item.sidebarId}"${docs.noDocs?.why ?? ''}`,
+            hint: docs.noDocs?.hint ?? `available sidebar ids are: ${[...docs.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
+          }));
+          return undefined;
+        }
+        return { kind: 'link', label: item.label ?? item.sidebarId, href, external: false, activeSidebar: item.sidebarId, ...pick(item), ...common } as NavLinkItem;
+      }
+      case 'doc': {
+        const docs = docsFor(item, source);
+        if (!docs) return undefined;
+        const href = docs.docPermalinks.get(item.docId);
+        if (!href) {
+          errors.push(new OpdocsError({
+            file: config.configFile, message: `${source}: couldn't find any doc with id "${item.docId}"${docs.noDocs?.why ?? ''}`,
+            hint: docs.noDocs?.hint ?? `available doc ids are: ${[...docs.docPermalinks.keys()].slice(0, 20).join(', ')}`,
+          }));
+          return undefined;
+        }
+        return { kind: 'link', label: item.label ?? item.docId, href, external: false, ...pick(item), ...common } as NavLinkItem;
+      }
+      case 'default': {
+        const target = item.to ?? item.href ?? '/';
+        const external = EXTERNAL.test(target);
+        const href = withBase(base, target);
+        return {
+          kind: 'link', label: item.label ?? '', href, external, ...pick(item), ...common, ...(item.html ? { html: item.html } : {}),
+          ...(item.activeBasePath ? { activeBasePath: withBase(base, item.activeBasePath) } : !external && item.to ? { activeBasePath: href } : {}),
+          ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
+        } as NavLinkItem;
+      }
+      case 'docsVersion': {
+        const docs = docsFor(item, source);
+        if (!docs) return undefined;
+        const latest = docs.versions.find((v) => v.isLast) ?? docs.versions[0];
+        if (!item.to && !latest) {
+          errors.push(new OpdocsError({
+            file: config.configFile, message: `${source}: a docsVersion item needs docs to link to${docs.noDocs?.why ?? ''}`,
+            hint: docs.noDocs?.hint ?? 'add Markdown files to the docs folder, or give the item a "to" path',
+          }));
+          return undefined;
+        }
+        const href = item.to ? withBase(base, item.to) : latest!.mainDocPath;
+        return { kind: 'link', label: item.label ?? latest?.label ?? 'Docs', href, external: EXTERNAL.test(href), ...pick(item), ...common } as NavLinkItem;
+      }
+      case 'html':
+        return { kind: 'html', html: item.value, ...(item.className ? { className: item.className } : {}), ...common };
+      case 'dropdown': {
+        const items = item.items.map((c, i) => toLink(c, `${source}.items[${i}]`)).filter((x): x is NavLinkItem | NavHtmlItem => x?.kind === 'link' || x?.kind === 'html');
+        return { kind: 'dropdown', label: item.label, items, ...common };
+      }
+      case 'docsVersionDropdown':
+        if (item.docsPluginId !== undefined && item.docsPluginId !== 'default' && !docsFor(item, source)) return undefined;
+        return { kind: item.type, ...common, ...(item.docsPluginId && item.docsPluginId !== 'default' ? { pluginId: item.docsPluginId } : {}) };
+      default:
+        return { kind: item.type, ...common };
+    }
+  };
+  return config.navbar.items.map((it, i) => toLink(it, `navbar.items[${i}]`)).filter((x): x is NavItem => !!x);
+}
+
+/** Footer columns, or the one row of links of a simple footer (then `columns` is empty). */
+export function resolveFooterLinks(links: FooterLinksConfig, base: string): Pick<FooterData, 'columns' | 'links'> {
+  const toLink = (l: FooterLinkConfig, source: string): NavLinkItem => {
+    const target = l.to ?? l.href ?? '/';
+    return {
+      kind: 'link', label: l.label, href: withBase(base, target), external: EXTERNAL.test(target), position: 'left', source,
+      ...(l.className ? { className: l.className } : {}), ...(l['aria-label'] ? { ariaLabel: l['aria-label'] } : {}),
+    };
+  };
+  const columns = links.filter((entry): entry is FooterColumnConfig => 'items' in entry);
+  if (columns.length === links.length) {
+    return { columns: columns.map((col, ci) => ({ title: col.title, items: col.items.map((l, li) => toLink(l, `footer.links[${ci}].items[${li}]`)) })) };
+  }
+  return { columns: [], links: (links as FooterLinkConfig[]).map((l, i) => toLink(l, `footer.links[${i}]`)) };
+}
+
+function pick(item: { className?: string; ariaLabel?: string; title?: string }): Partial<NavLinkItem> {
+  return {
+    ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+    ...(item.title ? { title: item.title } : {}),
+  };
+}
