@@ -1,13 +1,12 @@
 /**
  * mdast → hast handlers that make the theme's markup: heading ids and hash links, code
- * blocks, admonitions, table scroll regions, resolved links and images, emoji. While they
- * run (in document order) they collect headings, the title and the search blocks.
+ * blocks, admonitions, table scroll regions, resolved links and images (hast-links.ts),
+ * emoji. While they run (in document order) they collect headings, the title and the search
+ * blocks.
  */
-import type { Element, ElementContent, Properties } from 'hast';
-import type { Raw } from 'mdast-util-to-hast';
-import type { Heading, Image, Link, ListItem, Nodes, Parents, PhrasingContent } from 'mdast';
+import type { ElementContent, Properties } from 'hast';
+import type { Heading, ListItem, Nodes, Parents, PhrasingContent } from 'mdast';
 import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
-import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { createAdmonitionElement } from './admonitions';
 import { createCodeBlockElement } from './code-block';
 import { npm2yarnTabs } from './npm2yarn';
@@ -16,6 +15,8 @@ import { admonitionMarker, codeBlockMarker, isOverridden } from './override-mark
 import { emojifyText } from './emoji';
 import { toHtml } from './hast-html';
 import { createHeadingElement, unwrapLinks, type HeadingSlugger } from './headings';
+import { createLinkHandlers } from './hast-links';
+import { patched } from './hast-patch';
 import { getPlainText } from './html-text';
 import type { AdmonitionNode } from './mdast-admonitions';
 import { breakLongWords } from './word-breaks';
@@ -23,7 +24,7 @@ import { getTableLabel, rewriteHtml, type ResolvedImage, type RewriteHooks, type
 import { collapseWhitespace, getHastText, getOwnItemText, type SearchBlock } from './search-blocks';
 import type { HeadEntry } from '../../../theme/compat/head-data';
 
-/** An h2–h6 as collected (see ParsedHeading in markdown.ts). */
+/** An h2–h6 as collected (see ParsedHeading in markdown-types.ts). */
 export interface CollectedHeading { level: number; id: string; text: string; html: string; line: number }
 
 /** Per-document state the handlers read and fill. */
@@ -45,12 +46,6 @@ export interface RenderState {
   linkDepth?: number;
 }
 
-// Labels in screenshots and diagrams are too small at column width; the file itself is not.
-const FULL_SIZE_LINK_MIN_WIDTH = 500;
-
-// The protocols micromark allows by default; anything else (javascript:, data:) is dropped.
-const SAFE_LINK = /^(https?|ircs?|mailto|xmpp)$/i;
-const SAFE_IMAGE = /^https?$/i;
 const EXPLICIT_ID = /\s*\\?\{#([^{}\s]+)\}\s*$/;
 
 /** Text of mdast nodes as written (before emoji), for heading slugs. */
@@ -76,11 +71,6 @@ function takeExplicitId(heading: Heading): string | null {
   return m[1];
 }
 
-function patched<T extends Element | Raw>(state: State, node: Nodes, result: T): T {
-  state.patch(node, result);
-  return result;
-}
-
 /** Task-list checkboxes: disabled before checked, and no extra classes (micromark's markup). */
 function fixCheckbox(children: ElementContent[]): void {
   for (const child of children) {
@@ -97,29 +87,6 @@ function fixCheckbox(children: ElementContent[]): void {
 export function createHandlers(ctx: RenderState): Handlers {
   const pushText = (text: string) => {
     if (text) ctx.blocks.push({ kind: 'text', text });
-  };
-  const link = (state: State, node: Link, near: Nodes = node): Element => {
-    const url = sanitizeUri(node.url, SAFE_LINK);
-    const properties: Properties = { href: ctx.resolveLink(url, near) ?? url };
-    if (node.title) properties.title = node.title;
-    ctx.linkDepth = (ctx.linkDepth ?? 0) + 1;
-    const children = state.all(node);
-    ctx.linkDepth -= 1;
-    return patched(state, node, { type: 'element', tagName: 'a', properties, children });
-  };
-  const image = (state: State, node: Image, near: Nodes = node): Element => {
-    const url = sanitizeUri(node.url, SAFE_IMAGE);
-    const resolved = ctx.resolveImage(url, near);
-    const properties: Properties = { src: resolved?.src ?? url, alt: node.alt ?? '' };
-    if (node.title) properties.title = node.title;
-    if (resolved?.width !== undefined) properties.width = resolved.width;
-    if (resolved?.height !== undefined) properties.height = resolved.height;
-    properties.loading = 'lazy';
-    properties.decoding = 'async';
-    const img = patched(state, node, { type: 'element', tagName: 'img', properties, children: [] });
-    if (ctx.linkDepth || !resolved || (resolved.width ?? 0) < FULL_SIZE_LINK_MIN_WIDTH) return img;
-    const hint: Element = { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: ' (open full size)' }] };
-    return { type: 'element', tagName: 'a', properties: { className: ['image-full-size'], href: resolved.src }, children: [img, hint] };
   };
 
   const handlers: Handlers = {
@@ -200,18 +167,7 @@ export function createHandlers(ctx: RenderState): Handlers {
       }
       return row;
     },
-    link: (state, node) => link(state, node),
-    image: (state, node) => image(state, node),
-    linkReference(state, node) {
-      const definition = state.definitionById.get(String(node.identifier).toUpperCase());
-      if (!definition) return defaultHandlers.linkReference(state, node);
-      return link(state, { type: 'link', url: definition.url, title: definition.title, children: node.children, position: node.position }, definition);
-    },
-    imageReference(state, node) {
-      const definition = state.definitionById.get(String(node.identifier).toUpperCase());
-      if (!definition) return defaultHandlers.imageReference(state, node);
-      return image(state, { type: 'image', url: definition.url, title: definition.title, alt: node.alt, position: node.position }, definition);
-    },
+    ...createLinkHandlers(ctx),
   };
   // `admonition` is our own mdast node type (mdast-admonitions.ts), unknown to the Handlers type.
   const admonition = (state: State, node: Nodes) => {

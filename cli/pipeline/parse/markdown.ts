@@ -14,103 +14,18 @@ import { toHtml } from './hast-html';
 import { createHeadingSlugger } from './headings';
 import { markdownItToMdast } from './markdown-it-mdast';
 import { groupAdmonitions } from './mdast-admonitions';
+import type { MarkdownInput, MarkdownPosition, ParsedMarkdown } from './markdown-types';
 import { hasIndentedCode } from './mdx/has-indented-code';
 import { mdxStack } from './lazy-parts';
 import { hasMath, isMathEnabled, mathHandlers } from './math';
 import { mdx1TextOn } from './mdx1-text-setting';
-import type { CssModule } from './css-module';
 import { prepareSource } from './prepare-source';
 import { findResourceLimit } from './resource-limits';
-import type { ResolvedImage } from './rewrite-html';
-import type { SearchBlock } from './search-blocks';
 import { createPositionFinder } from './source-positions';
-import type { HeadEntry } from '../../../theme/compat/head-data';
-import type { SiteMdxComponents } from './mdx/mdx-scope';
 import { originOf } from './mdx/node-origin';
 
 export type { SearchBlock } from './search-blocks';
-
-/** 1-based position in the whole file (front matter lines included). */
-export interface MarkdownPosition {
-  line: number;
-  column: number;
-  /** The partial the URL was written in, when not the page itself: relative paths start from its folder. */
-  from?: string;
-}
-
-/** One Markdown body to render. */
-export interface MarkdownInput {
-  /** Markdown body (front matter already removed). */
-  source: string;
-  /** Absolute path, for error messages. */
-  file: string;
-  /** Number of lines before `source` in the file (front matter lines). */
-  lineOffset: number;
-  /**
-   * Read the file as MDX (`markdown.format`, see mdx/format.ts): a body that uses MDX syntax
-   * goes through the MDX parser; one that does not keeps the plain path, without indented code.
-   */
-  isMdx: boolean;
-  /** The site folder, for `@site/…` imports in MDX. */
-  siteDir?: string;
-  /** The site's base URL, for `useBaseUrl()` in MDX. Default "/". */
-  baseUrl?: string;
-  /** The site's global MDX components (`src/theme/MDXComponents`), usable without an import. */
-  mdxComponents?: SiteMdxComponents | null;
-  /** Reads a file an MDX body imports (a partial, raw text); undefined when it cannot be read. */
-  readFile?: (file: string) => string | undefined;
-  /** Finds the file of a component an MDX body imports (extension, index file); undefined when there is none. */
-  resolveModule?: (path: string) => string | undefined;
-  /** Finds the file of a component an MDX body imports from an npm package; undefined when it is not installed. */
-  resolvePackage?: (spec: string, file: string) => string | undefined;
-  /** Compiles a CSS module an MDX body imports (`import styles from './x.module.css'`). */
-  cssModule?: (file: string) => CssModule;
-  /**
-   * Called for every link href in the output (markdown links, autolinks, raw HTML <a href>),
-   * with the URL as the HTML carries it (entities decoded, percent-encoding kept).
-   * Return the replacement href, or undefined to keep it.
-   */
-  resolveLink?: (href: string, pos: MarkdownPosition) => string | undefined;
-  /** Called for every image src (markdown images and raw <img src>). Return a replacement, or undefined to keep it. */
-  resolveImage?: (src: string, pos: MarkdownPosition) => ResolvedImage | undefined;
-}
-
-/** An h2–h6 of the body. */
-export interface ParsedHeading {
-  level: number;
-  /** Final, de-duplicated id. */
-  id: string;
-  /** Plain text (emoji applied, `{#id}` removed). */
-  text: string;
-  /** Inline HTML for the TOC (links unwrapped). */
-  html: string;
-  /** 1-based line in the whole file. */
-  line: number;
-}
-
-/** Everything parseMarkdown finds in one body. */
-export interface ParsedMarkdown {
-  /** Tags a `<Head>` in the MDX body asked for; absent when there are none. */
-  head?: HeadEntry[];
-  /** Source of the MDX file's code module (`<file>?esm`), for the bundles; absent when it needs none. */
-  esm?: string;
-  /** Full body HTML. */
-  html: string;
-  /** HTML of everything before the first truncate marker; null when there is no marker. */
-  excerptHtml: string | null;
-  hasTruncateMarker: boolean;
-  /** Plain text of the first h1, if any. */
-  title: string | null;
-  hasH1: boolean;
-  /** Every h2..h6 in order, with final ids (h1 gets no id). */
-  headings: ParsedHeading[];
-  /** Problems in the content (e.g. MDX that cannot be rendered); parseMarkdown never throws for content. */
-  errors: OpdocsError[];
-  /** The page's searchable text in document order (see SearchBlock). */
-  blocks: SearchBlock[];
-  /** Stylesheets of the CSS modules an MDX body imports; absent when there are none. */
-  styles?: string[];
-}
+export type { MarkdownInput, MarkdownPosition, ParsedHeading, ParsedMarkdown } from './markdown-types';
 
 function parseTree(markdown: string, isMdx = false): Root {
   const tree = markdownItToMdast(markdown);

@@ -1,19 +1,19 @@
 /**
  * mdast → hast handlers for the MDX nodes: ESM is dropped (mdx-scope.ts read it), `{…}`
- * becomes its static value, lowercase JSX becomes plain HTML, components become markers
- * (content-component.ts) whose children went through the ordinary handlers, so headings,
- * links, images and search text inside them work as anywhere else.
+ * becomes its static value, lowercase JSX becomes plain HTML (jsx-html.ts), components
+ * become markers (content-component.ts) whose children went through the ordinary handlers,
+ * so headings, links, images and search text inside them work as anywhere else.
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import type { Nodes, Parents, RootContent } from 'mdast';
 import type { Handler, State } from 'mdast-util-to-hast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
 import { COMPONENT_TAG, importedComponentName } from '../content-component';
 import type { RenderState } from '../hast-handlers';
-import { getTableLabel } from '../rewrite-html';
 import { collapseWhitespace, getHastText } from '../search-blocks';
 import { createCodeBlockFromJsx } from './code-block-jsx';
+import { patched, type JsxElement } from './jsx-element';
+import { createHtmlElement, RAW_TEXT } from './jsx-html';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { MdxScope, SiteMdxComponents } from './scope-types';
 import { functionChild } from './code-module';
@@ -31,10 +31,8 @@ import { readHeadEntries } from './head-jsx';
  */
 export interface MdxProblem { line: number; column: number; message: string; hint: string; file?: string }
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
 
-const RAW_TEXT = new Set(['style', 'script']);
 const BLOCK = new Set(['paragraph', 'heading', 'list', 'code', 'table', 'blockquote', 'thematicBreak', 'html', 'mdxJsxFlowElement', 'mdxFlowExpression', 'admonition', 'definition', 'footnoteDefinition']);
 const NAME_HINT = 'import it or export it at the top of this file (`export const name = …`), or fix its spelling';
 const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a literal (`{\'text\'}`), a value exported from this file ' +
@@ -42,7 +40,6 @@ const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a liter
 
 /** The MDX handlers of one document; each problem goes to `onProblem` as it is found. */
 export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void, site: SiteMdxComponents | null = null, file?: string, siteDir?: string): Record<string, Handler> {
-  let svgDepth = 0;
   const report = (node: Nodes, message: string, hint: string) => {
     const origin = originOf(node);
     const start = node.position?.start;
@@ -93,6 +90,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     return children;
   };
 
+  const htmlElement = createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, linkOf, childrenOf });
+
   const element = (state: State, node: JsxElement): ElementContent | ElementContent[] | undefined => {
     if (!node.name) return childrenOf(state, node);
     const code = codeFor(node as Nodes);
@@ -142,54 +141,6 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     return patched(state, node, { type: 'element', tagName: COMPONENT_TAG, properties, children: withChildren ? childrenOf(state, node) : [] });
   }
 
-  function htmlElement(state: State, node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
-    const tagName = node.name as string;
-    if (tagName === 'svg') svgDepth++;
-    // An <img> resolves its src below, with its size; an imported image must not be resolved twice.
-    const asset = tagName === 'img' ? (spec: string) => spec : resolveAsset(node);
-    const converted = toHtmlAttributes(props, { inSvg: svgDepth > 0, resolveAsset: asset });
-    let children: ElementContent[] = [];
-    if ('problem' in converted) {
-      report(node, `MDX: the attribute ${converted.problem.attribute} of <${tagName}> is not usable as HTML: ${converted.problem.why}`,
-        'give it a string, a number, true/false, or (for style) an object of CSS values');
-    } else if (converted.innerHtml !== null) children = [{ type: 'raw', value: converted.innerHtml }];
-    else children = RAW_TEXT.has(tagName) ? rawText(node) : childrenOf(state, node);
-    if (tagName === 'svg') svgDepth--;
-    const properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };
-    if (tagName === 'a' && typeof properties.href === 'string') properties.href = linkOf(node, properties.href);
-    if (tagName === 'img' && typeof properties.src === 'string') {
-      // `useBaseUrl('/img/x.png')` already added the base; the image resolver wants the site path.
-      const base = scope.baseUrl;
-      const src = base !== '/' && properties.src.startsWith(base) ? `/${properties.src.slice(base.length)}` : properties.src;
-      const resolved = ctx.resolveImage(src, node as unknown as Nodes);
-      if (resolved) {
-        properties.src = resolved.src;
-        if (resolved.width !== undefined && properties.width === undefined) properties.width = String(resolved.width);
-        if (resolved.height !== undefined && properties.height === undefined) properties.height = String(resolved.height);
-      }
-      properties.loading ??= 'lazy';
-      properties.decoding ??= 'async';
-    }
-    const result = patched(state, node, { type: 'element', tagName, properties, children });
-    if (tagName !== 'table') return result;
-    const label = getTableLabel(++ctx.tables.tables, ctx.tables.heading);
-    return { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: label }, children: [result] };
-  }
-
-  /** The text of a <style> or <script>: written out as is, not escaped. */
-  function rawText(node: JsxElement): ElementContent[] {
-    let text = '';
-    for (const child of node.children as RootContent[]) {
-      if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
-        const expr = getProgramExpression(child.data?.estree as Program | undefined);
-        const value = expr ? evaluateStatic(expr, scopeOf(child)) : null;
-        if (value?.ok && typeof value.value === 'string') text += value.value;
-        else if (expr !== null) report(child, `MDX: the content of <${node.name}> must be a string, e.g. {\`…\`}`, 'write the CSS or script as a template string: <style>{`.x { color: red; }`}</style>');
-      } else report(child, `MDX: the content of <${node.name}> must be a string, e.g. {\`…\`}`, 'write the CSS or script as a template string: <style>{`.x { color: red; }`}</style>');
-    }
-    return text ? [{ type: 'raw', value: text }] : [];
-  }
-
   function linkElement(state: State, node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
     const { to, href, ...rest } = props;
     const target = typeof to === 'string' ? to : typeof href === 'string' ? href : '';
@@ -218,11 +169,6 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     mdxJsxFlowElement: element as Handler,
     mdxJsxTextElement: element as Handler,
   };
-}
-
-function patched(state: State, node: JsxElement, result: Element): Element {
-  state.patch(node as unknown as Nodes, result);
-  return result;
 }
 
 const clip = (text: string) => {

@@ -1,0 +1,60 @@
+/**
+ * mdast → hast handlers for links and images, written inline or by reference: URLs are
+ * sanitized, then resolved where they were written (a reference at its definition); a large
+ * image outside a link links to its full-size file.
+ */
+import type { Element, Properties } from 'hast';
+import type { Image, Link, Nodes } from 'mdast';
+import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
+import { sanitizeUri } from 'micromark-util-sanitize-uri';
+import type { RenderState } from './hast-handlers';
+import { patched } from './hast-patch';
+
+// Labels in screenshots and diagrams are too small at column width; the file itself is not.
+const FULL_SIZE_LINK_MIN_WIDTH = 500;
+
+// The protocols micromark allows by default; anything else (javascript:, data:) is dropped.
+const SAFE_LINK = /^(https?|ircs?|mailto|xmpp)$/i;
+const SAFE_IMAGE = /^https?$/i;
+
+/** The link and image handlers for one document. */
+export function createLinkHandlers(ctx: RenderState): Pick<Handlers, 'link' | 'image' | 'linkReference' | 'imageReference'> {
+  const link = (state: State, node: Link, near: Nodes = node): Element => {
+    const url = sanitizeUri(node.url, SAFE_LINK);
+    const properties: Properties = { href: ctx.resolveLink(url, near) ?? url };
+    if (node.title) properties.title = node.title;
+    ctx.linkDepth = (ctx.linkDepth ?? 0) + 1;
+    const children = state.all(node);
+    ctx.linkDepth -= 1;
+    return patched(state, node, { type: 'element', tagName: 'a', properties, children });
+  };
+  const image = (state: State, node: Image, near: Nodes = node): Element => {
+    const url = sanitizeUri(node.url, SAFE_IMAGE);
+    const resolved = ctx.resolveImage(url, near);
+    const properties: Properties = { src: resolved?.src ?? url, alt: node.alt ?? '' };
+    if (node.title) properties.title = node.title;
+    if (resolved?.width !== undefined) properties.width = resolved.width;
+    if (resolved?.height !== undefined) properties.height = resolved.height;
+    properties.loading = 'lazy';
+    properties.decoding = 'async';
+    const img = patched(state, node, { type: 'element', tagName: 'img', properties, children: [] });
+    if (ctx.linkDepth || !resolved || (resolved.width ?? 0) < FULL_SIZE_LINK_MIN_WIDTH) return img;
+    const hint: Element = { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: ' (open full size)' }] };
+    return { type: 'element', tagName: 'a', properties: { className: ['image-full-size'], href: resolved.src }, children: [img, hint] };
+  };
+
+  return {
+    link: (state, node) => link(state, node),
+    image: (state, node) => image(state, node),
+    linkReference(state, node) {
+      const definition = state.definitionById.get(String(node.identifier).toUpperCase());
+      if (!definition) return defaultHandlers.linkReference(state, node);
+      return link(state, { type: 'link', url: definition.url, title: definition.title, children: node.children, position: node.position }, definition);
+    },
+    imageReference(state, node) {
+      const definition = state.definitionById.get(String(node.identifier).toUpperCase());
+      if (!definition) return defaultHandlers.imageReference(state, node);
+      return image(state, { type: 'image', url: definition.url, title: definition.title, alt: node.alt, position: node.position }, definition);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Lowercase JSX without code (`<div className="x">`, `<svg>`, `<img>`, `<table>`) as plain
+ * HTML, from the MDX handlers (jsx-handlers.ts): links and images resolve as Markdown ones
+ * do, and a table gets the scroll region a Markdown table has.
+ */
+import type { ElementContent, Properties } from 'hast';
+import type { Nodes, RootContent } from 'mdast';
+import type { State } from 'mdast-util-to-hast';
+import type { Program } from 'estree';
+import type { RenderState } from '../hast-handlers';
+import { getTableLabel } from '../rewrite-html';
+import { patched, type JsxElement } from './jsx-element';
+import { toHtmlAttributes } from './jsx-props';
+import type { MdxScope } from './scope-types';
+import { evaluateStatic, getProgramExpression } from './static-value';
+
+// Their content is CSS or a script: neither escaped as HTML nor page text for search.
+export const RAW_TEXT = new Set(['style', 'script']);
+
+/** What the HTML element handler takes from the MDX handlers of its document. */
+export interface HtmlElementContext {
+  ctx: RenderState;
+  scope: MdxScope;
+  report: (node: Nodes, message: string, hint: string) => void;
+  scopeOf: (node: Nodes) => MdxScope;
+  resolveAsset: (node: Nodes) => (spec: string) => string;
+  linkOf: (node: JsxElement, href: string) => string;
+  childrenOf: (state: State, node: JsxElement) => ElementContent[];
+}
+
+/** The lowercase JSX handler of one document; it counts the open <svg>s, whose attributes keep SVG names. */
+export function createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, linkOf, childrenOf }: HtmlElementContext) {
+  let svgDepth = 0;
+
+  function htmlElement(state: State, node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
+    const tagName = node.name as string;
+    if (tagName === 'svg') svgDepth++;
+    // An <img> resolves its src below, with its size; an imported image must not be resolved twice.
+    const asset = tagName === 'img' ? (spec: string) => spec : resolveAsset(node);
+    const converted = toHtmlAttributes(props, { inSvg: svgDepth > 0, resolveAsset: asset });
+    let children: ElementContent[] = [];
+    if ('problem' in converted) {
+      report(node, `MDX: the attribute ${converted.problem.attribute} of <${tagName}> is not usable as HTML: ${converted.problem.why}`,
+        'give it a string, a number, true/false, or (for style) an object of CSS values');
+    } else if (converted.innerHtml !== null) children = [{ type: 'raw', value: converted.innerHtml }];
+    else children = RAW_TEXT.has(tagName) ? rawText(node) : childrenOf(state, node);
+    if (tagName === 'svg') svgDepth--;
+    const properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };
+    if (tagName === 'a' && typeof properties.href === 'string') properties.href = linkOf(node, properties.href);
+    if (tagName === 'img' && typeof properties.src === 'string') {
+      // `useBaseUrl('/img/x.png')` already added the base; the image resolver wants the site path.
+      const base = scope.baseUrl;
+      const src = base !== '/' && properties.src.startsWith(base) ? `/${properties.src.slice(base.length)}` : properties.src;
+      const resolved = ctx.resolveImage(src, node as unknown as Nodes);
+      if (resolved) {
+        properties.src = resolved.src;
+        if (resolved.width !== undefined && properties.width === undefined) properties.width = String(resolved.width);
+        if (resolved.height !== undefined && properties.height === undefined) properties.height = String(resolved.height);
+      }
+      properties.loading ??= 'lazy';
+      properties.decoding ??= 'async';
+    }
+    const result = patched(state, node, { type: 'element', tagName, properties, children });
+    if (tagName !== 'table') return result;
+    const label = getTableLabel(++ctx.tables.tables, ctx.tables.heading);
+    return { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: label }, children: [result] };
+  }
+
+  /** The text of a <style> or <script>: written out as is, not escaped. */
+  function rawText(node: JsxElement): ElementContent[] {
+    let text = '';
+    for (const child of node.children as RootContent[]) {
+      if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
+        const expr = getProgramExpression(child.data?.estree as Program | undefined);
+        const value = expr ? evaluateStatic(expr, scopeOf(child)) : null;
+        if (value?.ok && typeof value.value === 'string') text += value.value;
+        else if (expr !== null) report(child, `MDX: the content of <${node.name}> must be a string, e.g. {\`…\`}`, 'write the CSS or script as a template string: <style>{`.x { color: red; }`}</style>');
+      } else report(child, `MDX: the content of <${node.name}> must be a string, e.g. {\`…\`}`, 'write the CSS or script as a template string: <style>{`.x { color: red; }`}</style>');
+    }
+    return text ? [{ type: 'raw', value: text }] : [];
+  }
+
+  return htmlElement;
+}
