@@ -1,0 +1,93 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { MouseEvent, ReactNode, RefObject } from 'react';
+import { ErrorScreen } from './ErrorScreen';
+import type { ModalItem } from './HitRow';
+import type { ModalScreen } from './modal-screen';
+import { NoResultsScreen } from './NoResultsScreen';
+import { ResultsScreen } from './ResultsScreen';
+import { StartScreen } from './StartScreen';
+import type { SearchHistory } from './useSearchHistory';
+
+/** Props of ModalDropdown. */
+export interface ModalDropdownProps {
+  dropdownRef: RefObject<HTMLDivElement | null>;
+  screen: ModalScreen;
+  /** Closed (Escape): the dropdown stays, empty. */
+  panelOpen: boolean;
+  /** The last search failed. */
+  errored: boolean;
+  activeIndex: number;
+  /** Query that the answer on screen answers. */
+  answeredQuery: string;
+  /** lvl0 names seen earlier in this modal session. */
+  suggestions: string[];
+  /** "Let us know." target with a `{query}` placeholder; absent when not configured. */
+  missingResultsUrl?: string;
+  /** "See all {count} results" target; null without a search page. */
+  seeAllHref: string | null;
+  count: number;
+  history: SearchHistory;
+  onSelect: (item: ModalItem, event: MouseEvent<HTMLAnchorElement>) => void;
+  onHover: (item: ModalItem) => void;
+  /** Re-reads the stored lists. */
+  onStoredChange: () => void;
+  onFocusInput: () => void;
+  onSuggestion: (query: string) => void;
+  onSeeAll: () => void;
+}
+
+/** Id of the first list the screen shows (the input's aria-controls); none without rows. */
+export function firstListId(screen: ModalScreen): string | undefined {
+  return screen.kind === 'start'
+    ? (screen.recent.length ? 'docsearch-recentSearches-list' : screen.favorite.length ? 'docsearch-favoriteSearches-list' : undefined)
+    : screen.sections.length ? 'docsearch-hits0-list' : undefined;
+}
+
+/** The list under the input: the screen for the current state (behaviors §12.6). */
+export function ModalDropdown(props: ModalDropdownProps): ReactNode {
+  const { screen, history } = props;
+  let body: ReactNode;
+  if (!props.panelOpen) body = null;
+  else if (props.errored) body = <ErrorScreen />;
+  else if (screen.kind === 'start') {
+    body = (
+      <StartScreen
+        recent={screen.recent}
+        favorite={screen.favorite}
+        activeIndex={props.activeIndex}
+        onSelect={props.onSelect}
+        onHover={props.onHover}
+        onFavorite={(item) => {
+          history.favorite.add(item.hit);
+          history.recent.remove(item.hit.objectID);
+        }}
+        onRemoveRecent={(item) => history.recent.remove(item.hit.objectID)}
+        onRemoveFavorite={(item) => history.favorite.remove(item.hit.objectID)}
+        onStoredChange={props.onStoredChange}
+        onFocusInput={props.onFocusInput}
+      />
+    );
+  } else if (screen.items.length === 0) {
+    body = (
+      <NoResultsScreen
+        query={props.answeredQuery}
+        suggestions={props.suggestions}
+        onSuggestion={props.onSuggestion}
+        missingResultsUrl={props.missingResultsUrl?.replace('{query}', encodeURIComponent(props.answeredQuery))}
+      />
+    );
+  } else {
+    body = (
+      <ResultsScreen
+        sections={screen.sections}
+        activeIndex={props.activeIndex}
+        seeAllHref={props.seeAllHref}
+        count={props.count}
+        onSelect={props.onSelect}
+        onHover={props.onHover}
+        onSeeAll={props.onSeeAll}
+      />
+    );
+  }
+  return <div className="DocSearch-Dropdown" ref={props.dropdownRef}>{body}</div>;
+}

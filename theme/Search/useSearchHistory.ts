@@ -1,0 +1,38 @@
+/**
+ * The modal's recent and favorite searches (behaviors §12.7). The lists are read at mount
+ * and again on `refreshStored`: a start-screen row that leaves is written at once but only
+ * re-read once its animation ends (useRowExit).
+ */
+import { useState } from 'react';
+import type { SearchHit } from '../../runtime/search/client-types';
+import type { ProcessedUrl } from './hit-url';
+import type { ModalItem } from './HitRow';
+import { createSearchHistory, getRecentToSave, type CreateSlot, type StoredHit } from './stored-searches';
+
+/** Both stored lists of one index. */
+export type SearchHistory = ReturnType<typeof createSearchHistory>;
+
+/** State and actions of useSearchHistory. */
+export interface SearchHistoryState {
+  history: SearchHistory;
+  /** The lists as last read. */
+  stored: { recent: StoredHit[]; favorite: StoredHit[] };
+  refreshStored: () => void;
+  /** Adds what selecting `item` saves to the recents; `hits` is the answer on screen. */
+  remember: (item: ModalItem, hits: SearchHit[], urlOf: (url: string) => ProcessedUrl) => void;
+}
+
+/** The stored searches of `indexName`, for the modal's lifetime. */
+export function useSearchHistory(indexName: string, createSlot: CreateSlot): SearchHistoryState {
+  const [history] = useState(() => createSearchHistory(indexName, createSlot));
+  const [stored, setStored] = useState(() => ({ recent: history.recent.getAll(), favorite: history.favorite.getAll() }));
+  const refreshStored = () => setStored({ recent: history.recent.getAll(), favorite: history.favorite.getAll() });
+
+  const remember = (item: ModalItem, hits: SearchHit[], urlOf: (url: string) => ProcessedUrl) => {
+    const target = getRecentToSave(item.hit as SearchHit, hits, stored.favorite);
+    if (!target) return;
+    history.recent.add({ ...target, url: target === item.hit ? item.href.href : urlOf(target.url).href });
+  };
+
+  return { history, stored, refreshStored, remember };
+}
