@@ -36,9 +36,6 @@ await build({
   define: { 'import.meta.url': '__opdocsMetaUrl' },
   banner: { js: "const __opdocsMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
-// Names the script's code in its code cache's file name: V8 itself checks only the source's length.
-const cliCode = await readFile('dist/cli.cjs');
-await writeFile('dist/cli.id', createHash('sha256').update(cliCode).digest('base64url').slice(0, 16));
 await build({
   ...common,
   entryPoints: {
@@ -58,6 +55,14 @@ await build({
   // Bundled CommonJS code calls require() for Node's own modules.
   banner: { js: "import { createRequire as __opdocsRequire } from 'node:module'; const require = __opdocsRequire(import.meta.url);" },
 });
+
+// esbuild writes strings, templates and regular expressions in ASCII but keeps the comments of
+// the code it bundles as they are; the script is read as Latin-1 (see cli/compiled-script.ts).
+const { asciiOnly } = await import(pathToFileURL('dist/kernel-build.js').href);
+const cliCode = asciiOnly(await readFile('dist/cli.cjs', 'utf8'));
+await writeFile('dist/cli.cjs', cliCode);
+// Names the script's code in its code cache's file name: V8 itself checks only the source's length.
+await writeFile('dist/cli.id', createHash('sha256').update(cliCode).digest('base64url').slice(0, 16));
 
 const { renderJsonSchema } = await import(pathToFileURL('dist/schema.js').href);
 await writeFile('site.config.schema.json', renderJsonSchema());

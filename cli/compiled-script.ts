@@ -64,9 +64,11 @@ function save(code: number): void {
   }
 }
 
-/** Runs the CommonJS script `file` and returns its exports. */
+/** Runs the CommonJS script `file` (in ASCII: cli/bundle/ascii-only.ts) and returns its exports. */
 export function runCompiled(file: string, opts: CompiledScriptOptions): Record<string, unknown> {
-  const source = readFileSync(file, 'utf8');
+  // Read as Latin-1, which ASCII is too: Node's UTF-8 decoding checks every byte, 8 ms of each
+  // start for the CLI's 3 MB, against 1 ms.
+  const source = readFileSync(file, 'latin1');
   const flags = hooks.flags();
   const suffix = `-${process.version}-${process.arch}-${opts.name}${flags && `-${flags}`}.bin`;
   const cacheFile = cacheDir && join(cacheDir, opts.id + suffix);

@@ -5,6 +5,9 @@
 import { build, type Plugin } from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
+import { asciiOnly } from './ascii-only.js';
+
+export { asciiOnly } from './ascii-only.js';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { commonOptions, virtualModule } from './esbuild-common.js';
@@ -51,7 +54,10 @@ const NODE_EXPORTS = ['modules', 'createRenderer', 'renderHeadScripts'];
 
 /** The ES module sites' server bundles import: it runs kernel.cjs through the code cache. */
 async function writeServerModule(serverDir: string): Promise<void> {
-  const id = createHash('sha256').update(await readFile(join(serverDir, 'kernel.cjs'))).digest('base64url').slice(0, 16);
+  const script = join(serverDir, 'kernel.cjs');
+  const code = asciiOnly(await readFile(script, 'utf8'));
+  await writeFile(script, code);
+  const id = createHash('sha256').update(code).digest('base64url').slice(0, 16);
   const runner = relative(serverDir, join(OPDOCS_ROOT, 'dist', 'compiled-script.js')).split('\\').join('/');
   await writeFile(join(serverDir, 'kernel.js'), [
     `import { runCompiled } from ${JSON.stringify(runner)};`,

@@ -81,5 +81,13 @@ test('the cache is in the user cache folder (XDG_CACHE_HOME), and OPDOCS_COMPILE
   rmSync(home, { recursive: true, force: true });
 });
 
+test('the scripts run through the code cache are ASCII, which it reads as Latin-1', () => {
+  for (const file of [join(ROOT, 'dist', 'cli.cjs'), join(ROOT, 'dist', 'kernel', 'server', 'kernel.cjs')]) {
+    const bytes = readFileSync(file);
+    const at = bytes.findIndex((b) => b > 0x7f);
+    assert.is(at, -1, `${file}: a non-ASCII byte at ${at}`);
+  }
+});
+
 test.after(() => rmSync(cacheDir, { recursive: true, force: true }));
 test.run();
