@@ -1,5 +1,6 @@
 /** esbuild settings shared by the client and the server bundles. */
-import { build, context, type BuildOptions, type BuildResult, type Plugin, type SameShape } from 'esbuild';
+import type { BuildOptions, BuildResult, Plugin, SameShape } from 'esbuild';
+import { esbuild } from './esbuild-api.js';
 import { join } from 'node:path';
 import { OPDOCS_ROOT, THEME_DIR } from './paths.js';
 import { packageFallbacks, unresolvedPackages } from './package-fallbacks.js';
@@ -75,9 +76,9 @@ export async function buildUnlessAborted<T extends BuildOptions>(options: SameSh
 }
 
 async function buildOnce<T extends BuildOptions>(options: SameShape<BuildOptions, T>, signal?: AbortSignal): Promise<BuildResult<T>> {
-  if (!signal) return build(options);
+  if (!signal) return esbuild().build(options);
   if (signal.aborted) throw new Error('bundling was cancelled');
-  const ctx = await context(options);
+  const ctx = await esbuild().context(options);
   const stop = () => void ctx.cancel();
   signal.addEventListener('abort', stop, { once: true });
   try {

@@ -9,7 +9,7 @@
  * `import React` in every file, and Docusaurus sites often have that setting and no such import.
  */
 import type { Plugin } from 'esbuild';
-import { transform } from 'esbuild';
+import { esbuild } from './esbuild-api.js';
 import { readFile } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
@@ -28,7 +28,7 @@ export async function escapeJsxText(source: string, loader: 'tsx' | 'jsx'): Prom
     try {
       // The async call goes to the esbuild service already running the bundle; the sync one
       // would block the main thread for a round trip per file.
-      await transform(text, { loader, logLevel: 'silent', jsx: 'preserve' });
+      await esbuild().transform(text, { loader, logLevel: 'silent', jsx: 'preserve' });
       return round === 0 ? null : text;
     } catch (err) {
       errors = (err as { errors?: typeof errors }).errors ?? [];

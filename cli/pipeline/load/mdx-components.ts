@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
-import { transformSync } from 'esbuild';
+import { esbuild } from '../../bundle/esbuild-api.js';
 import type { Expression, ModuleDeclaration, Program, Statement } from 'estree';
 import { findSwizzled } from '../../bundle/docusaurus-modules.js';
 import type { SiteMdxComponents } from '../parse/mdx/mdx-scope.js';
@@ -25,7 +25,7 @@ export function findSiteMdxComponents(siteDir: string): SiteMdxComponents | null
 export function readExportedNames(file: string): string[] | null {
   try {
     const loader = file.endsWith('.ts') ? 'ts' : file.endsWith('.tsx') ? 'tsx' : 'jsx';
-    const { code } = transformSync(readFileSync(file, 'utf8'), { loader, format: 'esm', logLevel: 'silent' });
+    const { code } = esbuild().transformSync(readFileSync(file, 'utf8'), { loader, format: 'esm', logLevel: 'silent' });
     // Loaded here, not at start-up: only a site with its own MDXComponents needs the JS parser.
     const { parse } = createRequire(import.meta.url)('acorn') as typeof import('acorn');
     const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;

@@ -3,7 +3,7 @@
  * loader gives the class names and the rewritten stylesheet in one build, so the names written
  * into the page and the CSS the site ships always agree.
  */
-import { buildSync } from 'esbuild';
+import { esbuild } from '../../bundle/esbuild-api.js';
 import { ASSET_EXTENSIONS } from '../../bundle/esbuild-common.js';
 import { statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
@@ -35,7 +35,7 @@ export function compileCssModule(file: string, keepUrls = false): CssModule {
 }
 
 function compile(file: string, keepUrls: boolean): CssModule {
-  const out = buildSync({
+  const out = esbuild().buildSync({
     stdin: { contents: `export { default } from ${JSON.stringify(`./${basename(file)}`)};`, resolveDir: dirname(file), loader: 'js' },
     bundle: true,
     write: false,
