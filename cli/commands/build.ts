@@ -15,7 +15,7 @@ import { createTimer } from './timer.js';
 import { buildKey, checkUpToDate, codeId, recordBuild, startFingerprint } from '../output/up-to-date.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
 import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
-import { createLocaleContext, localizeConfig } from '../pipeline/locale.js';
+import { createLocaleContext, defaultLocaleContext, localizeConfig } from '../pipeline/locale.js';
 import { buildLocale, type LocaleBuild } from './build-locale.js';
 import { ranLittle } from '../compiled-code.js';
 import { prestartSideThread } from '../workers/side-thread.js';
@@ -85,8 +85,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   }
   prestartSideThread();
   const watchPaths = [...siteWatchPaths(config), ...bundleSite.customCss, ...(bundleSite.clientModules ?? []), join(siteDir, 'theme')];
+  // The default locale's own i18n/<code>/ (labels, pages it keeps there), as Docusaurus reads it.
+  const defaultLocale = defaultLocaleContext(config);
   // Other locales read i18n/ at the site folder, outside a `content/` folder: watched too.
-  if (config.i18n.locales.length > 1) watchPaths.push(join(siteDir, 'i18n'));
+  if (config.i18n.locales.length > 1 || defaultLocale) watchPaths.push(join(siteDir, 'i18n'));
   const roots = [...watchPaths, config.configFile, join(siteDir, 'package.json'), join(siteDir, 'package-lock.json'), THEME_DIR, RUNTIME_DIR];
   let inputs: Promise<string> | undefined;
   // Ctrl-C or a kill mid-build: remove the staging folder (and finish or undo a half-done
@@ -113,7 +115,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   try {
     if (!only) {
       built.push(await buildLocale({
-        opts, config, configErrors, siteDir, outDir, stagingDir: staging.dir, cacheDir, code, bundleSite, timer,
+        opts, config: defaultLocale ? localizeConfig(config, defaultLocale) : config, configErrors, siteDir, outDir, stagingDir: staging.dir, cacheDir, code, bundleSite, timer,
+        ...(defaultLocale ? { locale: defaultLocale } : {}),
         onRead: () => {
           if (key) inputs = startFingerprint(check, roots, outDir);
         },

@@ -13,7 +13,7 @@ import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
-import { createLocaleContext, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
+import { createLocaleContext, defaultLocaleContext, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
 import { configError } from '../config/config-position.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
 import { createTextCache } from '../pipeline/load/scan.js';
@@ -82,7 +82,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     }
     texts.forget(configChanged ? null : changed);
     // Another locale than the default is served as a site of its own, as a build writes it to <code>/.
-    const localeCtx = opts.locale !== undefined ? devLocale(config as SiteConfig, opts.locale) : undefined;
+    const localeCtx = opts.locale !== undefined ? devLocale(config as SiteConfig, opts.locale) : defaultLocaleContext(config as SiteConfig);
     const cfg = localeCtx ? localizeConfig(config as SiteConfig, localeCtx) : (config as SiteConfig);
     // The same refusal as `opdocs build`: a full rebuild swaps the output folder.
     const paths = sitePaths(cfg);
@@ -175,10 +175,10 @@ function removeGone(outDir: string, form: UrlForm, before: Map<string, string>, 
   }
 }
 
-/** The locale context `--locale` names; undefined for the default locale; an unknown code is an error. */
+/** The locale context `--locale` names (the default locale's only when it has an i18n/ folder); an unknown code is an error. */
 function devLocale(config: SiteConfig, code: string): LocaleContext | undefined {
   if (!config.i18n.locales.includes(code)) {
     throw new OpdocsErrors([configError(config.configFile, ['i18n', 'locales'], `--locale ${code}: no such locale in i18n.locales`, `the locales are ${config.i18n.locales.join(', ')}`)]);
   }
-  return code === config.i18n.defaultLocale ? undefined : createLocaleContext(config, code);
+  return code === config.i18n.defaultLocale ? defaultLocaleContext(config) : createLocaleContext(config, code);
 }

@@ -135,11 +135,6 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
     if (read instanceof OpdocsError) notes.push({ key: `${key}.sidebarPath`, what: `${read.message}; the build will report it` });
   }
   checkPages(dir, notes);
-  // Docusaurus reads the default locale's content from i18n/<default>/ too, where it has some.
-  const defaultLocale = (config.i18n as { defaultLocale?: string } | undefined)?.defaultLocale;
-  if (defaultLocale && ['docs', 'blog', 'pages'].some((kind) => existsSync(join(dir, 'i18n', defaultLocale, `docusaurus-plugin-content-${kind}`)))) {
-    notes.push({ key: 'i18n.defaultLocale', what: `i18n/${defaultLocale}/ holds content of the default locale, which opdocs does not read: it builds the default locale from docs/, blog/ and src/pages/; move those files there` });
-  }
   // Docusaurus 2 read content as MDX 1, where a `{` in Markdown text is text.
   const v2 = docusaurusMajor(dir) === 2;
   if (v2) config.markdown = { ...(config.markdown as Record<string, unknown> | undefined), mdx1Compat: { text: true } };

@@ -6,7 +6,6 @@ import { clean, isObj, type Obj, str } from './json-values.js';
 
 type Note = (key: string, what: string) => void;
 
-
 /** Copies the locales into `out.i18n`; of each locale's settings opdocs knows three. */
 export function mapI18n(i18n: Obj, out: Obj, note: Note): void {
   const locale = str(i18n.defaultLocale);

@@ -4,6 +4,8 @@
  * (at the site folder, as in Docusaurus, whatever `contentDir` is) where they hold a file,
  * and from the default locale's folders where they do not; its labels from the JSON files
  * `docusaurus write-translations` makes. A missing file or key keeps the default text.
+ * Docusaurus reads the default locale's own `i18n/<code>/` the same way (a site may change a
+ * label there, or keep a page's text), so the default locale gets a context too when it has one.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +36,12 @@ export function docsTranslationDir(locale: LocaleContext, pluginId: string, vers
 /** The messages file of a docs version (`current.json`, `version-<name>.json`). */
 export function docsMessagesFile(pluginId: string, version: string): string {
   return `${docsVersionPath(pluginId, version)}.json`;
+}
+
+/** The default locale's context, when the site has an `i18n/<defaultLocale>/` folder. */
+export function defaultLocaleContext(config: SiteConfig): LocaleContext | undefined {
+  const code = config.i18n.defaultLocale;
+  return existsSync(join(config.siteDir, 'i18n', code)) ? createLocaleContext(config, code) : undefined;
 }
 
 /** Reads `i18n/<code>/…` JSON files once each; a malformed one is an error at that file. */
@@ -74,7 +82,7 @@ function readMessages(file: string): Map<string, string> {
 }
 
 /**
- * The config a locale builds with: its own baseUrl, the navbar and footer texts of
+ * The config a locale builds with: its own baseUrl (the default locale keeps the site's), the navbar and footer texts of
  * `docusaurus-theme-classic/navbar.json` and `footer.json`, and the blog's title, description
  * and sidebar title of `docusaurus-plugin-content-blog/options.json` (keys as Docusaurus writes them).
  */
@@ -94,7 +102,7 @@ export function localizeConfig(config: SiteConfig, locale: LocaleContext): SiteC
   const { logo, title } = config.navbar;
   return {
     ...config,
-    baseUrl: `${config.baseUrl}${locale.code}/`,
+    baseUrl: locale.code === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${locale.code}/`,
     navbar: {
       ...config.navbar,
       ...(title ? { title: t(navbar, 'title', title) } : {}),

@@ -160,7 +160,7 @@ Dev('the output folder is checked like a build: serving the site folder itself i
   assert.ok(existsSync(join(other, 'content', 'docs', 'intro.md')));
 });
 
-Dev('--locale fr serves the French site at its base, and a translation edit rebuilds that page', async () => {
+Dev('--locale fr serves the French site at its base, and a translation edit rebuilds that page; the default locale reads its own i18n/en/', async () => {
   const garden = copyFixture('two-locales', 'dev-session-fr');
   const fr = createDevSession({ siteDir: garden, outDir: 'build', sourceDirs: [], locale: 'fr' });
   try {
@@ -177,6 +177,19 @@ Dev('--locale fr serves the French site at its base, and a translation edit rebu
     assert.match(readFileSync(soil, 'utf8'), 'Retourner la planche');
   } finally {
     await fr.dispose();
+  }
+  // The default locale reads its own i18n/en/ too, and watches it.
+  const en = join(garden, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current');
+  mkdirSync(en, { recursive: true });
+  writeFileSync(join(en, 'soil.md'), '# Soil, kept in i18n/en\n\nTurn the bed in spring.\n');
+  const main = createDevSession({ siteDir: garden, outDir: 'build-en', sourceDirs: [] });
+  try {
+    const first = await main.rebuild(null);
+    assert.is(first.baseUrl, '/garden/');
+    assert.match(readFileSync(join(garden, 'build-en', 'docs', 'soil', 'index.html'), 'utf8'), 'Turn the bed in spring.');
+    assert.ok(first.watchPaths.includes(join(garden, 'i18n', 'en')), 'the default locale\'s folder is watched');
+  } finally {
+    await main.dispose();
   }
   const unknown = createDevSession({ siteDir: garden, outDir: 'build', sourceDirs: [], locale: 'de' });
   const failure = await unknown.rebuild(null).then(() => null, (err: unknown) => err as { errors?: { message: string }[] });

@@ -37,16 +37,30 @@ Migrate('every setting or plugin it could not carry over is listed with what to 
   assert.match(text, 'themeConfig.prism:');
 });
 
-Migrate('content of the default locale under i18n/<default>/ is named: opdocs builds the default locale from docs/', async () => {
+Migrate('content and labels of the default locale under i18n/<default>/ are read, as Docusaurus reads them', async () => {
   const site = copyFixture('docusaurus-migrate', 'migrate-default-locale-content');
   const configFile = join(site, 'docusaurus.config.ts');
   writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("i18n: { defaultLocale: 'en', locales: ['en'] }", "i18n: { defaultLocale: 'zh', locales: ['zh', 'en'] }"));
-  mkdirSync(join(site, 'i18n', 'zh', 'docusaurus-plugin-content-docs', 'current'), { recursive: true });
-  writeFileSync(join(site, 'i18n', 'zh', 'docusaurus-plugin-content-docs', 'current', 'intro.md'), '# 介绍\n');
-  const lines: string[] = [];
-  const { notes } = await migrate({ dir: site, print: (l) => lines.push(l) });
+  const zh = join(site, 'i18n', 'zh');
+  mkdirSync(join(zh, 'docusaurus-plugin-content-docs', 'current'), { recursive: true });
+  writeFileSync(join(zh, 'docusaurus-plugin-content-docs', 'current', 'intro.md'), '# 介绍\n\n中文的介绍页。见[安装](./guide/setup.md)。\n');
+  mkdirSync(join(zh, 'docusaurus-theme-classic'), { recursive: true });
+  writeFileSync(join(zh, 'docusaurus-theme-classic', 'footer.json'), JSON.stringify({ copyright: { message: '版权所有' } }));
+  const { notes } = await migrate({ dir: site, print: () => undefined });
   assert.equal(JSON.parse(readFileSync(join(site, 'site.config.json'), 'utf8')).i18n, { defaultLocale: 'zh', locales: ['zh', 'en'] });
-  assert.match(notes.find((n) => n.key === 'i18n.defaultLocale')?.what ?? '', 'i18n/zh/ holds content of the default locale');
+  assert.not.ok(notes.some((n) => n.key === 'i18n.defaultLocale'), 'nothing to say: the folder is read');
+  await buildSite({ siteDir: site, outDir: 'build', quiet: true }).catch((e) => assert.unreachable(formatErrors(asUserErrors(e) ?? [], site)));
+  const page = (path: string) => readFileSync(join(site, 'build', path, 'index.html'), 'utf8');
+  // The default locale at the base URL, with its page and label from i18n/zh/; the untranslated doc's link resolves.
+  const intro = page('docs/intro');
+  assert.match(intro, '中文的介绍页');
+  assert.not.match(intro, 'See the');
+  assert.match(intro, 'href="/widget/docs/guide/setup"');
+  assert.match(intro, '版权所有');
+  // English, the other locale, keeps the docs/ text and the config's own copyright.
+  const en = page('en/docs/intro');
+  assert.match(en, 'See the');
+  assert.not.match(en, '版权所有');
 });
 
 Migrate('a React page (.js ones too) is listed only for Docusaurus modules opdocs does not provide', async () => {
