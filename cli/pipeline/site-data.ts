@@ -27,7 +27,7 @@ export interface SiteDataInput {
   searchIndexUrl?: string;
   /** Resolves a static image path to its URL and dimensions. */
   staticImage: (src: string) => { src: string; width?: number; height?: number };
-  /** Built for a locale other than the default: its code, and the baseUrl every locale's home is made from. */
+  /** The locale built (another one, or the default when it has an i18n/ folder): its code, and the baseUrl every locale's home is made from. */
   locale?: { code: string; rootBaseUrl: string };
 }
 

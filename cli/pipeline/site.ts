@@ -5,17 +5,14 @@
  */
 import { findSiteMdxComponents } from './load/mdx-components.js';
 import { contentHash } from '../content-hash.js';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { RouteData, SiteData } from '../../runtime/types.js';
+import type { RouteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { OpdocsError, reportAt, type OpdocsWarning, type Reports } from '../errors.js';
 import type { ParsedMarkdown } from './parse/markdown.js';
 import { expectParses, parseAll } from './parse/parse-pool.js';
 import { contentOverrides } from '../bundle/theme-overrides.js';
-import type { ParseCache } from './parse/parse-cache.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
-import { createLinkTracker, EXTERNAL, type CopiedAsset } from './check/links.js';
+import { createLinkTracker, EXTERNAL } from './check/links.js';
 import { brokenKindOf, checkLinks, type BrokenKind, type LinkTargets } from './check/check-links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
@@ -23,78 +20,16 @@ import { applyRouteForm, routePathIn } from './routes/route-form.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
 import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
-import type { DeferredFiles, FeatureContext, GeneratedFile, OnDemandFiles, SharedFile, SiteFacts, SitePaths } from './features/feature.js';
+import type { DeferredFiles, FeatureContext, GeneratedFile, OnDemandFiles, SharedFile, SiteFacts } from './features/feature.js';
 import { reactPageSources } from './features/pages.js';
-import type { TextCache } from './load/scan.js';
 import { bothNames } from './load/localized.js';
-import type { LocaleContext } from './locale.js';
 import { applyToHeadData } from '../../theme/compat/head-data.js';
+import type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
+import { sitePaths, siteWatchPaths } from './site-paths.js';
 
 export type { SharedFile } from './features/feature.js';
-
-export interface LoadedSite {
-  site: SiteData;
-  routes: RouteData[];
-  shared: SharedFile[];
-  /** Files to copy into the output: hashed images and static files. */
-  copies: CopiedAsset[];
-  /** React pages of the site: page key → absolute source file. */
-  reactPages: Map<string, string>;
-  /** Route path → the parse of its markdown (search records, incremental rebuilds). */
-  parsed: Map<string, ParsedMarkdown>;
-  /** Route path → its Markdown file (errors found after the parse name it). */
-  markdownFiles: Map<string, string>;
-  /** Files derived from the whole site by the features (search index, opensearch.xml). */
-  files: GeneratedFile[];
-  /** serve --watch: derived files made when first asked for (see OnDemandFiles). */
-  onDemand: OnDemandFiles[];
-  /** Derived files made while the pages render, named by the build id (see DeferredFiles). */
-  deferred: DeferredFiles[];
-  /** Every input folder and file worth watching. */
-  watchPaths: string[];
-  /** What links may point at: the links of React pages are checked against it once they are rendered. */
-  linkTargets: LinkTargets;
-}
-
-export interface LoadSiteOptions {
-  /** Include drafts (serve --watch). */
-  dev?: boolean;
-  /** Reuses parses of unchanged files (watch mode, warm builds). */
-  parseCache?: ParseCache;
-  /** Called as markdown files are parsed (files done, total). */
-  onParseProgress?: (files: number, total: number) => void;
-  /** Called once every input file is read, as the parse starts (this thread idles while parse threads work). */
-  onRead?: () => void;
-  /** Called once all markdown is parsed, with how many files were not in the parse cache. */
-  onParsed?: (fresh: number) => void;
-  /** serve --watch: texts of files unchanged since the last rebuild. */
-  texts?: TextCache;
-  /** A locale other than the default (its config already localized by localizeConfig). */
-  locale?: LocaleContext;
-}
-
-/** Absolute input folders of a site. */
-export function sitePaths(config: SiteConfig): SitePaths {
-  const contentDir = join(config.siteDir, config.contentDir);
-  const staticDirs = config.staticDirectories.map((d) => join(contentDir, d));
-  // A Docusaurus repository keeps its pages in src/pages; pages/ wins when both exist.
-  const pagesDir = [join(contentDir, 'pages'), join(contentDir, 'src', 'pages')].find((d) => existsSync(d)) ?? join(contentDir, 'pages');
-  return {
-    siteDir: config.siteDir,
-    contentDir,
-    docsDir: join(contentDir, config.docs.path),
-    blogDir: join(contentDir, config.blog.path),
-    pagesDir,
-    staticDir: staticDirs[0] ?? join(contentDir, 'static'),
-    staticDirs,
-  };
-}
-
-/** Every input folder and file of the site's content worth watching: known from the config alone. */
-export function siteWatchPaths(config: SiteConfig): string[] {
-  const paths = sitePaths(config);
-  return [config.configFile, paths.contentDir, ...FEATURES.flatMap((f) => f.watchPaths({ config, paths }))];
-}
+export type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
+export { sitePaths, siteWatchPaths } from './site-paths.js';
 
 /** Reads and resolves the whole site; throws nothing for user errors, returns them. */
 export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): Promise<{ result: LoadedSite | null; errors: OpdocsError[]; warnings: OpdocsWarning[] }> {

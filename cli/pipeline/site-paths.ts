@@ -1,0 +1,29 @@
+/** A site's input folders and the paths a watcher follows, known from the config alone. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteConfig } from '../config/types.js';
+import { FEATURES } from './features/index.js';
+import type { SitePaths } from './features/feature.js';
+
+/** Absolute input folders of a site. */
+export function sitePaths(config: SiteConfig): SitePaths {
+  const contentDir = join(config.siteDir, config.contentDir);
+  const staticDirs = config.staticDirectories.map((d) => join(contentDir, d));
+  // A Docusaurus repository keeps its pages in src/pages; pages/ wins when both exist.
+  const pagesDir = [join(contentDir, 'pages'), join(contentDir, 'src', 'pages')].find((d) => existsSync(d)) ?? join(contentDir, 'pages');
+  return {
+    siteDir: config.siteDir,
+    contentDir,
+    docsDir: join(contentDir, config.docs.path),
+    blogDir: join(contentDir, config.blog.path),
+    pagesDir,
+    staticDir: staticDirs[0] ?? join(contentDir, 'static'),
+    staticDirs,
+  };
+}
+
+/** Every input folder and file of the site's content worth watching: known from the config alone. */
+export function siteWatchPaths(config: SiteConfig): string[] {
+  const paths = sitePaths(config);
+  return [config.configFile, paths.contentDir, ...FEATURES.flatMap((f) => f.watchPaths({ config, paths }))];
+}
