@@ -100,6 +100,22 @@ export function formatWarnings(warnings: OpdocsWarning[], cwd = process.cwd()): 
   return lines.join('\n');
 }
 
+/**
+ * Drops the warnings shown already: every locale of a build meets again the problems of the
+ * default locale's files it falls back to, at the same file and position (the URL a broken
+ * link resolves to may differ by the locale's prefix).
+ */
+export function createWarningFilter(): (warnings: OpdocsWarning[]) => OpdocsWarning[] {
+  const seen = new Set<string>();
+  return (warnings) => warnings.filter((w) => {
+    const { file, line, column, hint, message } = w.error;
+    const key = file ? `${file}:${line ?? ''}:${column ?? ''}:${hint ?? ''}` : message;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Turns anything thrown into a list of user errors, or undefined for a real bug. */
 export function asUserErrors(err: unknown): OpdocsError[] | undefined {
   // Checked by name as well as class: the watch loop can load this module twice

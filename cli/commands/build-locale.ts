@@ -50,6 +50,8 @@ export interface LocaleBuildInput {
   locale?: LocaleContext;
   /** Called once every input file is read (the caller starts its fingerprint of the inputs). */
   onRead?: () => void;
+  /** Leaves out the warnings an earlier locale of the build showed (createWarningFilter). */
+  unseen?: (warnings: OpdocsWarning[]) => OpdocsWarning[];
 }
 
 export interface LocaleBuild {
@@ -70,9 +72,8 @@ const hashFile = (file: string) => createHash('sha256').update(readFileSync(file
 
 /** Builds one locale into `stagingDir`; on an error, cleans up after itself and throws. */
 export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild> {
-  const { opts, config, configErrors, siteDir, outDir, cacheDir, code, bundleSite, timer } = input;
+  const { opts, config, configErrors, siteDir, outDir, stagingDir, cacheDir, code, bundleSite, timer, unseen = (list: OpdocsWarning[]) => list } = input;
   const paths = sitePaths(config);
-  const stagingDir = input.stagingDir;
   let bundles: ReturnType<typeof startBundlesEarly> | undefined;
   let icons: Promise<string> | undefined;
   let parseCache: ParseCache | undefined;
@@ -97,7 +98,8 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     loaded = true;
-    let warningText = warnings.length ? formatWarnings(warnings, siteDir) : '';
+    const shown = unseen(warnings);
+    let warningText = shown.length ? formatWarnings(shown, siteDir) : '';
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);
     // The files derived from the whole site (the search index: tens of MB of bytes on large
     // sites) go to disk now rather than being held through rendering.
@@ -162,9 +164,10 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     // Kept pages are in the staging folder too: every React page's links are checked each build.
     const pageLinks = applySeverities(checkReactPageLinks({ routes: result.routes, reactPages: result.reactPages, outDir: stagingDir, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, targets: result.linkTargets }), config);
     if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
-    if (pageLinks.warnings.length) {
-      warnings.push(...pageLinks.warnings);
-      const text = formatWarnings(pageLinks.warnings, siteDir);
+    warnings.push(...pageLinks.warnings);
+    const shownLinks = unseen(pageLinks.warnings);
+    if (shownLinks.length) {
+      const text = formatWarnings(shownLinks, siteDir);
       if (!opts.quiet) process.stderr.write(`${text}\n`);
       // Replayed by a later build that finds nothing changed.
       warningText = warningText ? `${warningText}\n${text}` : text;

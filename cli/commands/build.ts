@@ -9,7 +9,7 @@ import type { BundleSite } from '../bundle/bundle-client.js';
 import { createStaging, type Staging } from '../output/commit.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
-import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
+import { createWarningFilter, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { configError } from '../config/config-position.js';
 import { createTimer } from './timer.js';
 import { buildKey, checkUpToDate, codeId, recordBuild, startFingerprint } from '../output/up-to-date.js';
@@ -112,11 +112,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // a site of its own in `<code>/`, so the one commit swaps every locale in together.
   const others = opts.locale !== undefined ? (only ? [only] : []) : config.i18n.locales.filter((l) => l !== config.i18n.defaultLocale);
   const built: LocaleBuild[] = [];
+  const unseen = createWarningFilter();
   try {
     if (!only) {
       built.push(await buildLocale({
         opts, config: defaultLocale ? localizeConfig(config, defaultLocale) : config, configErrors, siteDir, outDir, stagingDir: staging.dir, cacheDir, code, bundleSite, timer,
-        ...(defaultLocale ? { locale: defaultLocale } : {}),
+        ...(defaultLocale ? { locale: defaultLocale } : {}), unseen,
         onRead: () => {
           if (key) inputs = startFingerprint(check, roots, outDir);
         },
@@ -126,7 +127,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       const locale = createLocaleContext(config, l);
       built.push(await buildLocale({
         opts, config: localizeConfig(config, locale), configErrors, siteDir, outDir: join(outDir, l), stagingDir: only ? staging.dir : join(staging.dir, l),
-        cacheDir: join(cacheDir, 'locales', l), code, bundleSite: { ...bundleSite }, timer, locale,
+        cacheDir: join(cacheDir, 'locales', l), code, bundleSite: { ...bundleSite }, timer, locale, unseen,
       }));
     }
     const removed = staging.commit();

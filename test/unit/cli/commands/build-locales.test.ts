@@ -117,4 +117,27 @@ Locales('a malformed translation file fails the build at its file, line and colu
   assert.not.ok(existsSync(join(site, 'build')), 'nothing written');
 });
 
+Locales('a broken link in an untranslated file is warned about once, not once per locale', async () => {
+  const site = copyFixture('two-locales', 'two-locales-warn-once');
+  const config = JSON.parse(readFileSync(join(site, 'site.config.json'), 'utf8'));
+  writeFileSync(join(site, 'site.config.json'), JSON.stringify({ ...config, onBrokenLinks: 'warn' }));
+  writeFileSync(join(site, 'content', 'docs', 'watering', 'schedule.md'), '# Schedule\n\nSee [missing](./nope.md) and [gone](/docs/gone).\n');
+  const printed: string[] = [];
+  const [err, out] = [process.stderr.write.bind(process.stderr), process.stdout.write.bind(process.stdout)];
+  process.stderr.write = ((chunk: string) => (printed.push(String(chunk)), true)) as typeof process.stderr.write;
+  process.stdout.write = (() => true) as typeof process.stdout.write;
+  let result;
+  try {
+    result = await buildSite({ siteDir: site, outDir: 'build' });
+  } finally {
+    process.stderr.write = err;
+    process.stdout.write = out;
+  }
+  const text = printed.join('');
+  assert.is(text.match(/schedule\.md:3:\d+ +warning +broken link: \.\/nope\.md/g)?.length, 1, text);
+  assert.is(text.match(/broken link: \/docs\/gone/g)?.length, 1, text);
+  // The build's result still lists each locale's own.
+  assert.is(result.warnings.length, 4);
+});
+
 Locales.run();
