@@ -143,12 +143,23 @@ export function positionAt(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 };
 }
 
+/** A user error as plain data, which crosses between threads (a structured clone keeps no class). */
+export interface PlainError {
+  file?: string;
+  line?: number;
+  column?: number;
+  message: string;
+  hint?: string;
+}
+
+export const plainError = (e: OpdocsError): PlainError => ({ file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint });
+
 /** An error as it crosses from a worker thread: user errors keep their locations, anything else its stack. */
-export type ThreadError = { user: OpdocsErrorInit[] } | { bug: string };
+export type ThreadError = { user: PlainError[] } | { bug: string };
 
 export function toThreadError(err: unknown): ThreadError {
   const user = asUserErrors(err);
-  if (user) return { user: user.map((e) => ({ message: e.message, hint: e.hint, file: e.file, line: e.line, column: e.column })) };
+  if (user) return { user: user.map(plainError) };
   return { bug: (err as Error)?.stack ?? String(err) };
 }
 

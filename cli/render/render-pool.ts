@@ -7,7 +7,7 @@ import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { LoadedServerBundle } from '../bundle/bundle-server.js';
-import { OpdocsError } from '../errors.js';
+import { OpdocsError, type PlainError } from '../errors.js';
 import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
 import { poolSize, prestart, runPool, stopPrestarted } from '../workers/pool.js';
@@ -29,7 +29,7 @@ const SHARED_SHARE = 24;
 export interface RenderShareResult {
   pages: number;
   bytes: number;
-  errors: { message: string; hint?: string; file?: string; line?: number; column?: number }[];
+  errors: PlainError[];
   /** Precachable files it wrote (see createPageWriter). */
   known: [string, KnownFile][];
 }

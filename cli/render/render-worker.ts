@@ -8,7 +8,7 @@ import type { ServerBundle } from '../bundle/bundle-server.js';
 import { serveTasks } from '../workers/serve-tasks.js';
 import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
-import { asUserErrors } from '../errors.js';
+import { asUserErrors, plainError } from '../errors.js';
 import type { KnownFile } from '../output/precache-manifest.js';
 import type { RenderJob, RenderShareResult } from './render-pool.js';
 
@@ -49,7 +49,7 @@ void serveTasks(async (routes: RouteData[], job: RenderJob): Promise<RenderShare
   }
   const files = [...known];
   known.clear();
-  return { pages, bytes, errors: errors.map((e) => ({ message: e.message, hint: e.hint, file: e.file, line: e.line, column: e.column })), known: files };
+  return { pages, bytes, errors: errors.map(plainError), known: files };
 }, (setup: Partial<RenderJob>) => {
   if (setup.serverFile) void bundleOf(setup.serverFile);
 });

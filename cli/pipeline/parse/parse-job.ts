@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileCssModule } from './css-module.js';
-import { OpdocsError } from '../../errors.js';
+import { OpdocsError, plainError, type PlainError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
 import { findModuleFile, findPackageDir, resolvePackageFile } from './mdx/module-files.js';
@@ -44,14 +44,6 @@ export interface ParseJob {
   isMdx: boolean;
 }
 
-export interface PlainError {
-  file?: string;
-  line?: number;
-  column?: number;
-  message: string;
-  hint?: string;
-}
-
 /** Everything one file's parse produced, and the image files it read (to validate a cache hit). */
 export interface ParseOutcome {
   parsed: ParsedMarkdown;
@@ -68,8 +60,6 @@ export interface ParseBatchResult {
   errors: PlainError[];
   assets: CopiedAsset[];
 }
-
-const plain = (e: OpdocsError): PlainError => ({ file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint });
 
 function imageStamp(abs: string): [string, number, number] {
   try {
@@ -131,7 +121,7 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
       return resolved;
     },
   });
-  const errors = [...result.errors.map(plain), ...tracker.errors.map(plain)];
+  const errors = [...result.errors.map(plainError), ...tracker.errors.map(plainError)];
   return { parsed: { ...result, errors: [] }, pending: tracker.pending, errors, assets: tracker.assets(), images };
 }
 
