@@ -10,12 +10,11 @@ import { createStaging, type Staging } from '../output/commit.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
 import { createWarningFilter, OpdocsErrors, type OpdocsWarning } from '../errors.js';
-import { configError } from '../config/config-position.js';
 import { createTimer } from './timer.js';
 import { buildKey, checkUpToDate, codeId, recordBuild, startFingerprint } from '../output/up-to-date.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
 import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
-import { createLocaleContext, defaultLocaleContext, localizeConfig } from '../pipeline/locale.js';
+import { checkLocaleOption, createLocaleContext, defaultLocaleContext, localizeConfig } from '../pipeline/locale.js';
 import { buildLocale, type LocaleBuild } from './build-locale.js';
 import { ranLittle } from '../compiled-code.js';
 import { prestartSideThread } from '../workers/side-thread.js';
@@ -61,9 +60,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // errors are reported in the same run; nothing is written while any error stands.
   if (!config) throw new OpdocsErrors(configErrors);
   checkSiteSetup(config);
-  if (opts.locale !== undefined && !config.i18n.locales.includes(opts.locale)) {
-    throw new OpdocsErrors([configError(config.configFile, ['i18n', 'locales'], `--locale ${opts.locale}: no such locale in i18n.locales`, `the locales are ${config.i18n.locales.join(', ')}`)]);
-  }
+  if (opts.locale !== undefined) checkLocaleOption(config, opts.locale);
   // Building one other locale: only its folder of the output is staged and swapped.
   const only = opts.locale !== undefined && opts.locale !== config.i18n.defaultLocale ? opts.locale : undefined;
   const bundleSite: BundleSite = { siteDir, customCss: findCustomCss(config), clientModules: findClientModules(config), staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text };

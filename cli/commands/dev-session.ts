@@ -13,8 +13,7 @@ import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
-import { createLocaleContext, defaultLocaleContext, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
-import { configError } from '../config/config-position.js';
+import { checkLocaleOption, createLocaleContext, defaultLocaleContext, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
 import { createTextCache } from '../pipeline/load/scan.js';
 import type { OnDemandFiles } from '../pipeline/features/feature.js';
@@ -177,8 +176,6 @@ function removeGone(outDir: string, form: UrlForm, before: Map<string, string>, 
 
 /** The locale context `--locale` names (the default locale's only when it has an i18n/ folder); an unknown code is an error. */
 function devLocale(config: SiteConfig, code: string): LocaleContext | undefined {
-  if (!config.i18n.locales.includes(code)) {
-    throw new OpdocsErrors([configError(config.configFile, ['i18n', 'locales'], `--locale ${code}: no such locale in i18n.locales`, `the locales are ${config.i18n.locales.join(', ')}`)]);
-  }
+  checkLocaleOption(config, code);
   return code === config.i18n.defaultLocale ? defaultLocaleContext(config) : createLocaleContext(config, code);
 }

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
 import { OpdocsError, OpdocsErrors, positionAt } from '../errors.js';
+import { configError } from '../config/config-position.js';
 
 export interface LocaleContext {
   code: string;
@@ -36,6 +37,12 @@ export function docsTranslationDir(locale: LocaleContext, pluginId: string, vers
 /** The messages file of a docs version (`current.json`, `version-<name>.json`). */
 export function docsMessagesFile(pluginId: string, version: string): string {
   return `${docsVersionPath(pluginId, version)}.json`;
+}
+
+/** Fails unless `code`, a `--locale` of build or serve --watch, is one of the site's locales. */
+export function checkLocaleOption(config: SiteConfig, code: string): void {
+  if (config.i18n.locales.includes(code)) return;
+  throw new OpdocsErrors([configError(config.configFile, ['i18n', 'locales'], `--locale ${code}: no such locale in i18n.locales`, `the locales are ${config.i18n.locales.join(', ')}`)]);
 }
 
 /** The default locale's context, when the site has an `i18n/<defaultLocale>/` folder. */
