@@ -16,7 +16,8 @@ import { createLinkTracker, EXTERNAL } from './check/links.js';
 import { brokenKindOf, checkLinks, type BrokenKind, type LinkTargets } from './check/check-links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
-import { applyRouteForm, routePathIn } from './routes/route-form.js';
+import { applyRouteForm } from './routes/route-form.js';
+import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
 import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
@@ -96,20 +97,23 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   applyRouteForm(routes, config);
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
-  const generatedFiles = [...shared.map((s) => s.file), ...(site.blog?.feeds ?? []).map((f) => f.href.slice(base.length)), ...(config.csp ? ['_headers'] : [])];
+  const feedFiles = (site.blog?.feeds ?? []).map((f) => f.href.slice(base.length));
+  const generatedFiles = [...shared.map((s) => s.file), ...feedFiles, ...(config.csp ? ['_headers'] : [])];
   errors.push(...checkRouteFiles({
     routes, sources, fallback: { file: config.configFile }, baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir,
     staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles,
   }));
 
-  const linkable = new Set([...loads.flatMap((l) => l.files ?? []), 'sitemap.xml', 'opensearch.xml', ...(site.blog?.feeds.map((f) => f.href.slice(base.length)) ?? [])]);
+  const linkable = new Set([...loads.flatMap((l) => l.files ?? []), 'sitemap.xml', 'opensearch.xml', ...feedFiles]);
   const linkTargets: LinkTargets = { routes: anchors, staticFiles: linkable, baseUrl: base };
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
   warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings);
   if (fatal.length) return { result: null, errors: fatal, warnings };
 
-  const parsed = new Map(jobs.map((j, i) => [routePathIn(j.route, config), batch.parsed[i]]));
+  // Each Markdown file's route, in the site's form as the routes now are.
+  const jobRoutes = jobs.map((j) => applyTrailingSlash(j.route, config));
+  const parsed = new Map(jobRoutes.map((route, i) => [route, batch.parsed[i]]));
   // <Head> in an MDX body sets the page's title and meta tags, as it would in Docusaurus.
   for (const route of routes) {
     const head = parsed.get(route.path)?.head;
@@ -136,7 +140,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const pagesAt = FEATURES.findIndex((f) => f.name === 'pages');
   return {
     result: {
-      site, routes, shared, parsed, files, onDemand, deferred, markdownFiles: new Map(jobs.map((j) => [routePathIn(j.route, config), j.file])),
+      site, routes, shared, parsed, files, onDemand, deferred, markdownFiles: new Map(jobRoutes.map((route, i) => [route, jobs[i].file])),
       copies: [...batch.assets, ...tracker.assets(), ...loads.flatMap((l) => l.copies ?? [])],
       reactPages: reactPageSources(loads[pagesAt].state),
       watchPaths: siteWatchPaths(config),

@@ -7,11 +7,6 @@
 import type { RouteData } from '../../../runtime/types.js';
 import { applyTrailingSlash, type UrlForm } from '../../../runtime/trailing-slash.js';
 
-/** The form of a route path on this site (unchanged when the policy is unset). */
-export function routePathIn(path: string, form: UrlForm): string {
-  return applyTrailingSlash(path, form);
-}
-
 /**
  * Puts every page route's path in the site's form, in place. The 404 and offline pages are
  * single files at the root whose path nobody links to, so they keep theirs.
@@ -20,6 +15,6 @@ export function applyRouteForm(routes: RouteData[], form: UrlForm): void {
   if (form.trailingSlash === undefined) return;
   for (const route of routes) {
     if (route.kind === 'not-found' || route.kind === 'offline') continue;
-    route.path = routePathIn(route.path, form);
+    route.path = applyTrailingSlash(route.path, form);
   }
 }
