@@ -4,12 +4,11 @@
  * clicks on the document) and warm the next page: prefetch once visible, preload on first
  * hover or touch (behaviors §6.4). External links open in a new tab.
  */
-import { createElement, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactElement, type TouchEvent } from 'react';
-import { SiteContext } from './context';
+import { createElement, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactElement, type TouchEvent } from 'react';
+import { usePageHref } from './context';
 import { isExternalHref } from './location';
 import { isSlowConnection } from './prefetch';
 import { prefetch as prefetchRoute, preload as preloadRoute } from './router';
-import { pageHref } from './trailing-slash';
 
 /** Props of Link: every anchor attribute, plus whether to warm the target (default true). */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -25,8 +24,8 @@ export function Link(props: LinkProps): ReactElement {
   const { prefetch = true, target, rel, onMouseEnter, onTouchStart } = props;
   const external = isExternalHref(props.href);
   // Site paths take the site's trailing-slash form (config `trailingSlash`), as Docusaurus' Link does.
-  const site = useContext(SiteContext);
-  const href = site && !external && props.href.startsWith('/') ? pageHref(props.href, site) : props.href;
+  const formed = usePageHref();
+  const href = external ? props.href : formed(props.href);
   const ref = useRef<HTMLAnchorElement>(null);
   const preloaded = useRef(false);
   const routed = !external && !href.startsWith('#') && (!target || target === '_self') && prefetch;

@@ -21,9 +21,6 @@ export function hitUrlSettings(search: SearchSettings): Pick<HitUrlOptions, 'ext
   return { externalUrlRegex: search.externalUrlRegex, replaceSearchResultPathname: search.replaceSearchResultPathname };
 }
 
-/** `text` as a regular expression that matches exactly that text. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-
 /**
  * Hits matching `externalUrlRegex` keep their full URL and load fully; any other hit keeps
  * only path and hash, rewritten by `replaceSearchResultPathname`, then prefixed with the base
@@ -36,7 +33,7 @@ export function processHitUrl(url: string, opts: HitUrlOptions): ProcessedUrl {
   }
   let local = parsed.pathname + parsed.hash;
   const replace = opts.replaceSearchResultPathname;
-  if (replace) local = local.replace(new RegExp(escapeRegExp(replace.from), 'g'), replace.to);
+  if (replace) local = local.replaceAll(replace.from, replace.to);
   const href = local.startsWith(opts.baseUrl) ? local : opts.baseUrl + local.replace(/^\//, '');
   return { href, external: false };
 }
