@@ -4,13 +4,15 @@
  * authors and list-page segments) and Docusaurus' `include` / `exclude` globs.
  */
 import * as z from 'zod';
+// Checked as the pipeline joins them: without slashes around.
+import { bareSegment } from '../pipeline/routes/url.js';
 
 /**
  * A segment must leave the page inside its section, on a path of its own: empty would put the
  * tags list on the blog's index, and "..", "?" or "#" would leave the section or the path.
  */
 function segmentProblem(value: string): string | undefined {
-  const parts = value.replace(/^\/+|\/+$/g, '').split('/');
+  const parts = bareSegment(value).split('/');
   if (parts.length === 1 && parts[0] === '') return 'must name a path segment';
   if (parts.some((p) => p === '' || p === '.' || p === '..')) return 'must be path segments without "", "." or ".."';
   if (/[?#\\\s]/.test(value)) return 'must be a plain path segment, without "?", "#", "\\" or spaces';
@@ -69,7 +71,7 @@ export function checkDistinctBlogSegments(blog: BlogSegments, ctx: z.RefinementC
   for (const key of Object.keys(BLOG_SEGMENT_DEFAULTS) as (keyof BlogSegments)[]) {
     const value = blog[key];
     if (value === null) continue;
-    const norm = value.replace(/^\/+|\/+$/g, '').toLowerCase();
+    const norm = bareSegment(value).toLowerCase();
     const other = seen.get(norm);
     if (!other) {
       seen.set(norm, key);

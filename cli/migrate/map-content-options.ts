@@ -5,11 +5,12 @@
  * dropped); the config schema then checks them like any other key.
  */
 import { clean, type Obj } from './json-values.js';
+import { bareSegment } from '../pipeline/routes/url.js';
 
 type Note = (key: string, what: string) => void;
 
 /** A URL segment of the Docusaurus config without slashes around it; undefined when not a string. */
-export const segment = (v: unknown) => (typeof v === 'string' ? v.replace(/^\/+|\/+$/g, '') : undefined);
+export const segment = (v: unknown) => (typeof v === 'string' ? bareSegment(v) : undefined);
 
 /** A list of globs; entries that are not strings are left out with a note. */
 function globs(v: unknown, key: string, note: Note): string[] | undefined {

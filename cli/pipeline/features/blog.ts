@@ -53,7 +53,7 @@ export const blogFeature: Feature<BlogState> = {
     const tagsFile = meta.find((f) => f.rel.startsWith('tags.')) ?? null;
     const paths = blogPaths(ctx.config);
     const { blogPath, tagsPath } = paths;
-    const authors = parseAuthors(authorsFile, blogPath, ctx.config.baseUrl, blog.authorsBasePath);
+    const authors = parseAuthors(authorsFile, paths.authorsPath, ctx.config.baseUrl);
     const tags = parseTags(tagsFile);
     const { onInlineTags, onInlineAuthors } = ctx.config.blog;
     const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors };

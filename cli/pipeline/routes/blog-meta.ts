@@ -45,8 +45,8 @@ function loadEntries<S extends z.ZodType>(f: ContentFile, what: string, entry: S
   return { data: valid as Record<string, z.output<S>>, errors: problems.map((p) => p.error), locate: yaml.locate };
 }
 
-/** Parses authors.yml; author pages go under `authorsBasePath` of the blog root (/blog/authors/<key>). */
-export function parseAuthors(f: ContentFile | null, blogPath: string, baseUrl = '/', authorsBasePath = 'authors'): { authors: Map<string, AuthorData>; errors: OpdocsError[] } {
+/** Parses authors.yml; author pages go under `authorsPath`, the authors list (/blog/authors/<key>; routes/blog-paths.ts). */
+export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl = '/'): { authors: Map<string, AuthorData>; errors: OpdocsError[] } {
   const authors = new Map<string, AuthorData>();
   if (!f) return { authors, errors: [] };
   const { data, errors, locate } = loadEntries(f, 'authors file', authorEntrySchema);
@@ -63,8 +63,8 @@ export function parseAuthors(f: ContentFile | null, blogPath: string, baseUrl = 
       continue;
     }
     let page: string | undefined;
-    if (v.page === true) page = joinUrl(blogPath, authorsBasePath, kebabCase(key));
-    else if (v.page) page = joinUrl(blogPath, authorsBasePath, v.page.permalink);
+    if (v.page === true) page = joinUrl(authorsPath, kebabCase(key));
+    else if (v.page) page = joinUrl(authorsPath, v.page.permalink);
     if (page) {
       const other = pages.get(page);
       if (other) errors.push(new OpdocsError({ file: f.file, ...pos(), message: `authors file: authors "${other}" and "${key}" have the same page ${page}`, hint: 'give each author page its own permalink' }));

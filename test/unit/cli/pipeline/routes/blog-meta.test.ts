@@ -5,23 +5,23 @@ import { parseAuthors, parseTags } from '../../../../../cli/pipeline/routes/blog
 const yml = (text: string, rel = 'authors.yml') => ({ file: `/site/content/blog/${rel}`, rel, text });
 
 test('page true gives an author page at the kebab-cased key', () => {
-  const { authors, errors } = parseAuthors(yml('TykoBot:\n  name: Tyko Bot\n  page: true\n'), '/base/blog');
+  const { authors, errors } = parseAuthors(yml('TykoBot:\n  name: Tyko Bot\n  page: true\n'), '/base/blog/authors');
   assert.equal(errors, []);
   assert.is(authors.get('TykoBot')?.page, '/base/blog/authors/tyko-bot');
 });
 
 test('page.permalink puts the author page under /blog/authors', () => {
-  const { authors } = parseAuthors(yml('akyriako:\n  name: A\n  page:\n    permalink: /all-akyriako-articles\n'), '/blog');
+  const { authors } = parseAuthors(yml('akyriako:\n  name: A\n  page:\n    permalink: /all-akyriako-articles\n'), '/blog/authors');
   assert.is(authors.get('akyriako')?.page, '/blog/authors/all-akyriako-articles');
 });
 
 test('authors without page get no author page', () => {
-  const { authors } = parseAuthors(yml('a:\n  name: A\n'), '/blog');
+  const { authors } = parseAuthors(yml('a:\n  name: A\n'), '/blog/authors');
   assert.is(authors.get('a')?.page, undefined);
 });
 
 test('social handles become profile URLs and full URLs are kept', () => {
-  const { authors, errors } = parseAuthors(yml('a:\n  name: A\n  socials:\n    github: akyriako\n    x: tyko\n    linkedin: ak\n    stackoverflow: 123\n    bluesky: https://bsky.app/profile/me\n'), '/blog');
+  const { authors, errors } = parseAuthors(yml('a:\n  name: A\n  socials:\n    github: akyriako\n    x: tyko\n    linkedin: ak\n    stackoverflow: 123\n    bluesky: https://bsky.app/profile/me\n'), '/blog/authors');
   assert.equal(errors, []);
   assert.equal(authors.get('a')?.socials, [
     { name: 'github', href: 'https://github.com/akyriako' },
@@ -33,21 +33,21 @@ test('social handles become profile URLs and full URLs are kept', () => {
 });
 
 test('a social value that is neither a handle nor a URL is an error at that value', () => {
-  const { errors } = parseAuthors(yml('x:\n  name: X\nb:\n  name: B\n  socials:\n    github: a/b\n'), '/blog');
+  const { errors } = parseAuthors(yml('x:\n  name: X\nb:\n  name: B\n  socials:\n    github: a/b\n'), '/blog/authors');
   assert.is(errors.length, 1);
   assert.match(errors[0].message, 'social "github" of "b"');
   assert.equal([errors[0].line, errors[0].column], [6, 13]);
 });
 
 test('an author needs a name or an image', () => {
-  const { authors, errors } = parseAuthors(yml('a:\n  title: T\nb:\n  image_url: /img/b.png\n'), '/base/blog', '/base/');
+  const { authors, errors } = parseAuthors(yml('a:\n  title: T\nb:\n  image_url: /img/b.png\n'), '/base/blog/authors', '/base/');
   assert.is(errors.length, 1);
   assert.match(errors[0].message, 'author "a" needs a name or an imageURL');
   assert.equal(authors.get('b'), { key: 'b', name: 'b', imageURL: '/base/img/b.png' });
 });
 
 test('two authors with the same page are an error', () => {
-  const { errors } = parseAuthors(yml('a-b:\n  name: A\n  page: true\nc:\n  name: C\n  page:\n    permalink: a-b\n'), '/blog');
+  const { errors } = parseAuthors(yml('a-b:\n  name: A\n  page: true\nc:\n  name: C\n  page:\n    permalink: a-b\n'), '/blog/authors');
   assert.is(errors.length, 1);
   assert.match(errors[0].message, 'same page /blog/authors/a-b');
 });
@@ -77,7 +77,7 @@ test('a typo in a tags.yml or authors.yml entry is an error with the nearest key
     ['tags file: `release.lable`: unknown key', 'did you mean "label"? allowed: description, label, permalink', 2, 3],
   ]);
   assert.equal(tags.tags?.get('release'), { key: 'release', label: 'Release', permalink: '/release' });
-  const authors = parseAuthors(yml('ada:\n  name: Ada\n  imageUrl: /a.png\n  page: yes\n'), '/blog');
+  const authors = parseAuthors(yml('ada:\n  name: Ada\n  imageUrl: /a.png\n  page: yes\n'), '/blog/authors');
   assert.equal(authors.errors.map((e) => [e.message, e.line]).sort((a, b) => Number(a[1]) - Number(b[1])), [
     ['authors file: `ada.imageUrl`: unknown key', 3],
     ['authors file: `ada.page` must be true, false or { permalink }, got "yes"', 4],

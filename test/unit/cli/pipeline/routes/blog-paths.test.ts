@@ -27,7 +27,7 @@ test('the blog\'s paths follow its segments under the base URL; slashes around a
 function routesFor(blog: Record<string, unknown>): RouteData[] {
   const config = configWith({ postsPerPage: 2, ...blog });
   const paths = blogPaths(config);
-  const { authors } = parseAuthors({ file: '/a.yml', rel: 'authors.yml', text: 'wren:\n  name: Wren\n  page: true\n' }, paths.blogPath, '/lamps/', config.blog.authorsBasePath);
+  const { authors } = parseAuthors({ file: '/a.yml', rel: 'authors.yml', text: 'wren:\n  name: Wren\n  page: true\n' }, paths.authorsPath, '/lamps/');
   const files = [1, 2, 3, 4, 5].map((n) => ({
     file: `/site/content/blog/2025-0${n}-01-wick-${n}.md`, rel: `2025-0${n}-01-wick-${n}.md`,
     text: `---\ntitle: Wick ${n}\nauthors: [wren]\ntags: [oil, brass]\n---\nAbout wick ${n}.\n\n<!-- truncate -->\n`,

@@ -17,7 +17,7 @@ const postText = (title: string, authors: string, tags: string, extra = '') =>
 
 function routesFor(blog: Record<string, unknown> = {}, files?: Record<string, string>) {
   const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://e.com', baseUrl: '/', blog: { postsPerPage: 2, ...blog } }), '/site/site.config.json', {});
-  const { authors } = parseAuthors({ file: '/a.yml', rel: 'authors.yml', text: AUTHORS }, '/blog');
+  const { authors } = parseAuthors({ file: '/a.yml', rel: 'authors.yml', text: AUTHORS }, '/blog/authors');
   const { tags } = parseTags({ file: '/t.yml', rel: 'tags.yml', text: TAGS });
   const input = files ?? {
     '2024-11-05-old.md': postText('Old', 'bob', 'news'),
