@@ -16,6 +16,7 @@ import type { Plugin } from 'esbuild';
 import { OpdocsError } from '../errors.js';
 import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
 import { importModule } from '../import-module.js';
+import { esbuild } from '../bundle/esbuild-api.js';
 
 export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
@@ -69,7 +70,7 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
   }
   const file = join(dir, name);
   const used = new Set<string>();
-  const { build } = await importModule<typeof import('esbuild')>('esbuild');
+  const { build } = esbuild();
   const banner = [
     "import { createRequire as __opdocsCreateRequire } from 'node:module';",
     `const __filename = ${JSON.stringify(file)};`,

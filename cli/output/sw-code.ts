@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { OPDOCS_ROOT, RUNTIME_DIR } from '../bundle/paths.js';
+import { esbuild } from '../bundle/esbuild-api.js';
 
 const SW_DIR = join(RUNTIME_DIR, 'sw');
 
@@ -20,7 +21,7 @@ async function sourceKey(): Promise<string> {
 }
 
 async function bundleWorker(): Promise<string> {
-  const { build } = await import('esbuild');
+  const { build } = esbuild();
   const out = await build({
     entryPoints: [join(SW_DIR, 'service-worker.ts')],
     write: false,

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { OpdocsError, positionAt } from '../../errors.js';
 import { importModule } from '../../import-module.js';
+import { esbuild } from '../../bundle/esbuild-api.js';
 
 /**
  * Makes a script without import/export statements a CommonJS module whatever the nearest
@@ -47,7 +48,7 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
       return new OpdocsError({ file, message: `sidebars file: invalid JSON (${(err as Error).message})`, hint: 'fix the JSON syntax' });
     }
   }
-  const { build } = await importModule<typeof import('esbuild')>('esbuild');
+  const { build } = esbuild();
   let code: string;
   try {
     const out = await build({
