@@ -15,8 +15,6 @@ import { startDocHistories } from './doc-histories.js';
 import { buildSidebars, loadSidebarsFile, type Sidebar } from './doc-sidebars.js';
 // The theme's own rule (a category's link before hydration): a docSidebar navbar item points at the same first link.
 import { findFirstHref as firstSidebarHref } from '../../../theme/DocSidebar/sidebar-state.js';
-
-export type { Sidebar } from './doc-sidebars.js';
 import { list, listMarkdown, readAll, type ContentFile } from '../load/scan.js';
 import { readLocalized } from '../load/localized.js';
 import { docsMessagesFile, docsTranslationDir } from '../locale.js';
@@ -28,6 +26,8 @@ import { docVersions, type DocVersion } from '../routes/doc-versions.js';
 import type { SiteConfig } from '../../config/types.js';
 import type { InstanceFacts } from './feature.js';
 import { isReadAsMdx } from '../parse/mdx/format.js';
+
+export type { Sidebar } from './doc-sidebars.js';
 
 /** One docs version, loaded. */
 export interface VersionState {

@@ -18,7 +18,6 @@ export interface ContentFile {
   text: string;
 }
 
-
 /**
  * Texts kept between `serve --watch` rebuilds: the watcher names every file that changed, so
  * the others need not be read again (four system calls each: a tenth of a rebuild of 1,000 docs).
