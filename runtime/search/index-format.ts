@@ -16,11 +16,15 @@ export interface IndexManifest {
   combos: { language: string; docusaurus_tag: string; version?: string[] }[];
   /** Records per segment: postings are split by id range, best-ranked ids first. */
   segmentSize: number;
-  /** First character of a word → its WordList file (the dictionary for prefixes and typos). */
+  /**
+   * First character of a word → its WordList file (the dictionary for prefixes and typos).
+   * Neighbouring characters with few words share one file.
+   */
   words: Record<string, string>;
   /**
    * Postings group → PostingsFile per segment ('' when the segment has none). A group is a
    * word's first two characters, or only its first one when all its words are rare.
+   * Neighbouring groups with few postings in a segment share that segment's file.
    */
   postings: Record<string, string[]>;
   /** Record shards in id order: the first id of each and its file. */
@@ -29,7 +33,7 @@ export interface IndexManifest {
   size: number;
 }
 
-/** Every word starting with one character, with how many records hold it. */
+/** Every word starting with one character (or a few neighbouring ones), with how many records hold it. */
 export type WordList = Record<string, number>;
 
 /**

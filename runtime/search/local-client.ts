@@ -26,7 +26,8 @@ export function createLocalSearchClient(indexUrl: string): SearchClient {
     warmed = true;
     engine.manifest().then(async (m: IndexManifest) => {
       if (m.size > OFFLINE_LIMIT) return;
-      const files = [...Object.values(m.words), ...Object.values(m.postings).flat().filter(Boolean), ...m.docs.map((d) => d.file)];
+      // Neighbouring groups share files: each is fetched once.
+      const files = new Set([...Object.values(m.words), ...Object.values(m.postings).flat().filter(Boolean), ...m.docs.map((d) => d.file)]);
       for (const f of files) await fetch(dir + f, { priority: 'low' } as RequestInit).catch(() => undefined);
     }).catch(() => {
       warmed = false;

@@ -43,9 +43,12 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
   };
   const decoded = new Map<string, number[]>();
   const wordMaps = new Map<string, Map<string, number>>();
-  const wordMap = (file: string, list: WordList) => {
-    let map = wordMaps.get(file);
-    if (!map) wordMaps.set(file, (map = new Map(Object.entries(list))));
+  // A word list file may hold the words of several first characters: a query word is matched
+  // against those of its own first character only, typos included.
+  const wordMap = (file: string, list: WordList, first: string) => {
+    const key = `${file}\0${first}`;
+    let map = wordMaps.get(key);
+    if (!map) wordMaps.set(key, (map = new Map(Object.entries(list).filter(([w]) => w.startsWith(first)))));
     return map;
   };
   const postingsOf = (file: string, postings: PostingsFile, term: string) => {
@@ -88,9 +91,10 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
     const need = (page + 1) * request.hitsPerPage;
 
     const candidates: TermCandidate[][] = await Promise.all(words.map(async (word, w) => {
-      const file = m.words[firstChar(word)];
+      const first = firstChar(word);
+      const file = m.words[first];
       if (!file) return [];
-      return matchTerms(word, wordMap(file, await get<WordList>(file)), lastIsPrefix && w === words.length - 1);
+      return matchTerms(word, wordMap(file, await get<WordList>(file), first), lastIsPrefix && w === words.length - 1);
     }));
     // A word that matches no indexed word at all is dropped (removeWordsIfNoResults).
     const live = words.map((_, w) => w).filter((w) => candidates[w].length);

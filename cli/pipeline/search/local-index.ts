@@ -1,6 +1,7 @@
 /**
- * Writes the embedded search index: a small manifest, a word list per first character,
- * postings files per word group and id segment, and record shards of about 16 KB. The
+ * Writes the embedded search index: a small manifest, word lists by first character,
+ * postings files by word group and id segment (small neighbours packed into one file), and
+ * record shards of about 16 KB. The
  * browser fetches only the files a query touches (see runtime/search/local-engine.ts).
  * Built from the per-page entries of index-entries.ts with typed arrays and files written
  * as bytes, so the whole index costs well under a second at 5,000 docs. Pure.
@@ -9,6 +10,7 @@ import { contentHash } from '../../content-hash.js';
 import { RECORD_TYPES, type IndexManifest } from '../../../runtime/search/index-format.js';
 import type { IndexEntry, WordDictionary } from './index-entries.js';
 import { encodePostings, postingsFileBytes } from './postings-bytes.js';
+import { packInOrder } from './pack-in-order.js';
 
 export interface IndexOptions {
   /** Site origin; record URLs under it are stored as paths. */
@@ -19,6 +21,11 @@ export interface IndexOptions {
   shardChars?: number;
   /** Postings per segment (characters) above which a first letter is split by its second. Default 4,000. */
   groupChars?: number;
+  /**
+   * Size (characters) up to which neighbouring word lists, and neighbouring postings groups,
+   * share a file. Default 8,000.
+   */
+  packChars?: number;
 }
 
 export interface IndexFiles {
@@ -57,6 +64,7 @@ export function* assembleIndexSteps(entries: IndexEntry[], dict: WordDictionary,
   const segmentSize = opts.segmentSize ?? 8192;
   const shardChars = opts.shardChars ?? 16_000;
   const groupChars = opts.groupChars ?? 4000;
+  const packChars = opts.packChars ?? 8000;
   const files: IndexFiles['files'] = [];
   const add = (prefix: string, data: string | Uint8Array) => {
     const name = `${prefix}-${contentHash(data)}.json`;
@@ -151,16 +159,21 @@ export function* assembleIndexSteps(entries: IndexEntry[], dict: WordDictionary,
     list.push(`${JSON.stringify(text[w])}:${counts[w]}`);
   }
   const wordFiles: IndexManifest['words'] = {};
-  for (const [first, list] of wordLists) wordFiles[first] = add('w', `{${list.join(',')}}`);
+  for (const pack of packInOrder([...wordLists], ([, list]) => list.reduce((n, w) => n + w.length + 1, 0), packChars)) {
+    const name = add('w', `{${pack.flatMap(([, list]) => list).join(',')}}`);
+    for (const [first] of pack) wordFiles[first] = name;
+  }
   yield;
   const postingFiles: IndexManifest['postings'] = {};
+  for (const key of groups.keys()) postingFiles[key] = [];
   let made = 0;
-  for (const [key, members] of groups) {
-    if (++made % FILES_PER_STEP === 0) yield;
-    postingFiles[key] = [];
-    for (let seg = 0; seg < segments; seg++) {
-      const bytes = postingsFileBytes(members, seg, segments, encoded, (u) => text[used[u]]);
-      postingFiles[key].push(bytes ? add('p', bytes) : '');
+  for (let seg = 0; seg < segments; seg++) {
+    const sizeIn = ([, members]: [string, number[]]) => members.reduce((n, u) => n + encoded.offsets[u * segments + seg + 1] - encoded.offsets[u * segments + seg], 0);
+    for (const pack of packInOrder([...groups], sizeIn, packChars)) {
+      if (++made % FILES_PER_STEP === 0) yield;
+      const bytes = postingsFileBytes(pack.flatMap(([, members]) => members), seg, segments, encoded, (u) => text[used[u]]);
+      const name = bytes ? add('p', bytes) : '';
+      for (const [key] of pack) postingFiles[key].push(name);
     }
   }
 

@@ -123,6 +123,30 @@ test('reads postings segment by segment, best-ranked records first, and stops on
   assert.ok(index.files.length > fetched.length, 'untouched shards stay unfetched');
 });
 
+test('words of several first letters share a word list, but a typo never changes the first letter', async () => {
+  const pages = [rec('lvl1', '/docs/helm', ['Helm values']), rec('lvl1', '/docs/kelp', ['Kelp forests'])];
+  const { engine, index } = engineOver(pages);
+  const m = JSON.parse(index.files.find((f) => f.name === index.manifest)?.data as string);
+  assert.is(m.words.h, m.words.k, 'one file holds both letters');
+  // "kelm" is one typo from both "helm" and "kelp"; only the word of its own first letter counts.
+  assert.equal(urls((await engine.search(ask('kelm '))).hits), ['/docs/kelp']);
+  assert.equal(urls((await engine.search(ask('hele'))).hits), ['/docs/helm']);
+});
+
+test('small groups are packed into a few files; a large one keeps its own', async () => {
+  const words = Array.from({ length: 26 }, (_, i) => `${String.fromCharCode(97 + i)}word`);
+  const pages = words.map((w, i) => rec('lvl1', `/docs/${w}`, [`${w} page${i}`]));
+  const big = Array.from({ length: 600 }, (_, i) => rec('content', '/docs/big', ['Big'], `zeta${i} zebra${i} zone${i}`));
+  const { engine, index } = engineOver([...pages, ...big], { packChars: 200 });
+  const m = JSON.parse(index.files.find((f) => f.name === index.manifest)?.data as string);
+  const wordFiles = new Set(Object.values(m.words as Record<string, string>));
+  assert.ok(wordFiles.size > 1 && wordFiles.size < 10, `26 letters in ${wordFiles.size} word lists`);
+  const z = m.words.z;
+  assert.is(Object.entries(m.words).filter(([, f]) => f === z).length, 1, 'the large letter is alone in its file');
+  for (const w of words) assert.equal(urls((await engine.search(ask(`${w} `))).hits), [`/docs/${w}`], w);
+  assert.is((await engine.search(ask('zebra599 '))).hits[0]?.content, 'zeta599 zebra599 zone599');
+});
+
 test('an empty query answers nothing without fetching', async () => {
   const { engine, fetched } = engineOver(RECORDS);
   assert.equal(await engine.search(ask('  ')), { hits: [], nbHits: 0, page: 0, nbPages: 0 });
