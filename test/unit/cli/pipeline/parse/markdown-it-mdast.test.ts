@@ -25,6 +25,8 @@ const CASES: Record<string, string> = {
   'GFM table with alignment': '| a | b | c |\n|:--|:-:|--:|\n| 1 | `2` | **3** |\n| x |\n',
   'GFM strikethrough and task list': '~~gone~~\n\n- [ ] todo\n- [x] done\n',
   'GFM literal autolinks': 'See https://example.com/a, www.example.org and mail@example.com.\n',
+  'GFM literal autolinks in emphasis': '_http://localhost:3000_ is the address.\n\nWrite to **ops@example.com**.\n',
+  'an @name and link targets are no autolinks': 'Changes by @someone: see [the docs](https://example.com/docs).\n',
   'GFM footnotes': 'Text[^a] and again[^b].\n\n[^a]: First note.\n[^b]: Second.\n',
 };
 
