@@ -5,36 +5,31 @@
 
 const WORDS_PER_MINUTE = 200;
 
-function isSpace(ch: string | undefined): boolean {
-  return ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t';
-}
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
-function isCjk(ch: string | undefined): boolean {
-  if (ch === undefined) return false;
-  const c = ch.codePointAt(0)!;
-  return (c >= 0x3040 && c <= 0x309f) || (c >= 0x4e00 && c <= 0x9fff) ||
-    (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x20000 && c <= 0x2ebe0);
-}
+const isCjk = (c: number): boolean =>
+  (c >= 0x3040 && c <= 0x309f) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x20000 && c <= 0x2ebe0);
 
-function isPunctuation(ch: string | undefined): boolean {
-  if (ch === undefined) return false;
-  const c = ch.codePointAt(0)!;
-  return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) ||
-    (c >= 0x7b && c <= 0x7e) || (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xffef);
-}
+const isPunctuation = (c: number): boolean =>
+  (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) ||
+  (c >= 0x7b && c <= 0x7e) || (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xffef);
 
-/** Number of words by the rules above. */
+/**
+ * Number of words by the rules above. It walks code points in place: a copy of the post as an
+ * array of one-character strings cost most of a small blog's route step in a cold build.
+ */
 export function countWords(text: string): number {
-  const chars = Array.from(text.trim());
+  const s = text.trim();
   let words = 0;
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i];
-    if (isCjk(ch)) {
+  for (let i = 0; i < s.length;) {
+    const c = s.codePointAt(i) as number;
+    i += c > 0xffff ? 2 : 1;
+    if (isCjk(c)) {
       words++;
       // A CJK character swallows the punctuation and spaces after it.
-      while (i + 1 < chars.length && (isPunctuation(chars[i + 1]) || isSpace(chars[i + 1]))) i++;
-    } else if (!isSpace(ch)) {
-      const next = chars[i + 1];
+      for (let n = s.codePointAt(i) as number; i < s.length && (isPunctuation(n) || isSpace(n)); n = s.codePointAt(i) as number) i += n > 0xffff ? 2 : 1;
+    } else if (!isSpace(c)) {
+      const next = s.codePointAt(i);
       if (next === undefined || isSpace(next) || isCjk(next)) words++;
     }
   }
