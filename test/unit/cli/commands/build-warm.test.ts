@@ -13,6 +13,13 @@ const Warm = suite('warm builds');
 
 Warm('a rebuild of an unchanged site renders nothing and writes the same bytes; an edit renders again', async () => {
   const site = copyFixture('basic', 'build-warm');
+  // Words under every letter, enough for the index to spread them over several files, of which
+  // an edit to one page changes some only.
+  for (let i = 0; i < 26; i++) {
+    const letter = String.fromCharCode(97 + i);
+    const words = Array.from({ length: 40 }, (_, k) => `${letter}${letter}term${k}`).join(' ');
+    writeFileSync(join(site, 'content', 'docs', `glossary-${letter}.md`), `# Glossary ${letter}\n\n${words}\n`);
+  }
   const cold = await buildSite({ siteDir: site, outDir: 'build', quiet: true });
   assert.is(cold.reused, 0);
   const first = snapshotTree(join(site, 'build'));
