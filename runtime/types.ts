@@ -213,6 +213,11 @@ export interface SiteData {
   hasHomePage: boolean;
   /** `customFields` of site.config.json, for the site's React pages; absent when not set. */
   customFields?: Record<string, unknown>;
+  /**
+   * Messages of `i18n/<locale>/code.json` by id: the theme's texts and the site's own
+   * `<Translate>` messages in the built locale. Absent without that file.
+   */
+  translations?: Record<string, string>;
 }
 
 /** A heading of the table of contents; `children` are the next level down. */

@@ -11,6 +11,7 @@ import { ColorModeProvider } from './ColorMode/ColorModeProvider';
 import { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary/ErrorBoundary';
 import { ErrorPageContent } from './ErrorBoundary/ErrorPageContent';
 import { Layout } from './Layout/Layout';
+import { setCurrentTranslations } from './texts/current-translations';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -40,6 +41,8 @@ function RootFallback(props: ErrorFallbackProps): ReactNode {
 
 /** The whole site UI for one route store. */
 export function App({ site, store }: AppProps): ReactNode {
+  // Before any page renders: translate() may run in its render.
+  setCurrentTranslations(site.translations);
   return (
     <SiteContext.Provider value={site}>
       <RouteStoreContext.Provider value={store}>

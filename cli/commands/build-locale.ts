@@ -17,6 +17,7 @@ import type { BundleSite } from '../bundle/bundle-client.js';
 import { endRender, prepareRenderThreads, renderRoutes, rendersOnThreads } from '../render/render-pool.js';
 import { routeDigests, routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
+import { shippedTranslations } from '../render/shipped-translations.js';
 import { renderBodies } from '../render/render-bodies.js';
 import { collectBodyComponents } from '../render/content-imports.js';
 import { computeBuildId } from '../output/build-id.js';
@@ -127,6 +128,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     }
     const { server: ssr, manifest } = await (await confirmed).result();
     timer.step('bundle', manifest.kernel ? 'site code; theme bundled ahead of time' : 'theme and site code');
+    if (result.site.translations) result.site.translations = shippedTranslations(result.site.translations, stagingDir, manifest.files);
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
     const bodies = renderBodies({ site: result.site, routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles, marked: used.routes });
     if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);

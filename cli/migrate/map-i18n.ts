@@ -19,5 +19,5 @@ export function mapI18n(i18n: Obj, out: Obj, note: Note): void {
   }
   out.i18n = clean({ defaultLocale: locale, locales: locales.length ? locales : locale ? [locale] : undefined, localeConfigs: Object.keys(kept).length ? kept : undefined });
   const others = locales.filter((l) => l !== locale);
-  if (others.length) note('i18n.locales', `the theme's own texts of ${others.join(', ')} (i18n/<locale>/code.json) are not used: they stay in the default locale's language (content, navbar, footer, sidebar and blog labels are translated)`);
+  if (others.length) note('i18n.locales', `translated authors.yml, tags.yml and generated-index titles of ${others.join(', ')} are not used: they stay in the default locale's language (content, code.json texts, navbar, footer, sidebar and blog labels are translated)`);
 }

@@ -29,6 +29,8 @@ export interface SiteDataInput {
   staticImage: (src: string) => { src: string; width?: number; height?: number };
   /** The locale built (another one, or the default when it has an i18n/ folder): its code, and the baseUrl every locale's home is made from. */
   locale?: { code: string; rootBaseUrl: string };
+  /** Messages of the locale's code.json by id (theme texts and `<Translate>` messages). */
+  translations?: Map<string, string>;
 }
 
 /** Resolves config into SiteData; navbar problems are collected as errors. */
@@ -61,6 +63,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     ...(config.favicon ? { favicon: withBase(base, config.favicon) } : {}),
     locale,
     locales,
+    ...(input.translations?.size ? { translations: Object.fromEntries(input.translations) } : {}),
     navbar: {
       ...(config.navbar.title ? { title: config.navbar.title } : {}),
       ...(logo ? { logo: {

@@ -27,6 +27,7 @@ import { bothNames } from './load/localized.js';
 import { applyToHeadData } from '../../theme/compat/head-data.js';
 import type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
 import { sitePaths, siteWatchPaths } from './site-paths.js';
+import { builtLabelsOf } from './parse/built-labels.js';
 
 export type { SharedFile } from './features/feature.js';
 export type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
@@ -46,7 +47,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
 
   const fileRoutes = loads.flatMap((l) => l.fileRoutes);
   const fileToRoute = new Map(opts.locale ? bothNames(fileRoutes, loads.flatMap((l) => l.localized ?? [])) : fileRoutes);
-  const linkCtx = { baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir) };
+  const linkCtx = { baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir), labels: builtLabelsOf(opts.locale?.messages('code.json')) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();
@@ -74,7 +75,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     sidebarFirstLinks: facts.sidebarFirstLinks ?? new Map(), hasHomePage: facts.hasHomePage ?? false,
     hasBlog: facts.hasBlog ?? false, hasDocs: facts.hasDocs ?? false, staticImage, docsProblem: facts.docsProblem,
     docsInstances: facts.docsInstances ?? new Map(),
-    ...(opts.locale ? { locale: { code: opts.locale.code, rootBaseUrl: opts.locale.rootBaseUrl } } : {}),
+    ...(opts.locale ? { locale: { code: opts.locale.code, rootBaseUrl: opts.locale.rootBaseUrl }, translations: opts.locale.messages('code.json') } : {}),
   });
   errors.push(...siteErrors);
 

@@ -61,6 +61,28 @@ Locales('the menu opens the same page in French, and back in English', async () 
   await context.close();
 });
 
+Locales('code.json texts hydrate as rendered and stay through client navigation', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('fr/club'));
+  await waitForHydration(page);
+  assert.is(await page.locator('main h1').innerText(), 'Bienvenue, Ada');
+  assert.is(await page.locator('main .motto').innerText(), 'Cultivez ce que vous mangez');
+  assert.is(await page.title(), 'Le club du jardin | Garden Notes');
+  // To a doc by the router: the theme's own texts in French, rendered in the browser.
+  await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
+  await page.locator('nav.navbar a', { hasText: 'Guides pratiques' }).first().click();
+  await page.waitForURL(site.url('fr/docs/soil'));
+  await page.locator('article h1', { hasText: 'Préparer la terre' }).waitFor();
+  assert.ok(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1), 'a client navigation');
+  assert.is(await page.locator('.pagination-nav__sublabel').innerText(), 'Suivant');
+  assert.is(await page.locator('.admonition__title').textContent(), 'astuce');
+  assert.is(await page.locator('.code-block__copy').getAttribute('title'), 'Copier');
+  assert.equal(log.errors, [], 'console errors (hydration mismatches included)');
+  await context.close();
+});
+
 Locales('each locale\'s service worker keeps its own caches: both locales open offline', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const english = await openControlled(context, site.url('docs/soil'));

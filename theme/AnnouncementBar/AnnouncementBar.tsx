@@ -6,6 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
 import { createStorageSlot } from '../../runtime/storage';
+import { useThemeTexts } from '../texts/texts';
 
 /** Storage keys of the dismissal flag and the last seen bar id. */
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -30,6 +31,7 @@ export function syncAnnouncementDismissal(id: string): boolean {
 /** The announcement bar, or nothing when none is configured or it was closed. */
 export function AnnouncementBar(): ReactNode {
   const bar = useSite().announcementBar;
+  const { t } = useThemeTexts();
   const [closed, setClosed] = useState(false);
 
   useEffect(() => {
@@ -53,7 +55,7 @@ export function AnnouncementBar(): ReactNode {
       {bar.isCloseable && <div className="announcement-bar__placeholder" />}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="clean-btn close announcement-bar__close" aria-label="Close" onClick={close}>
+        <button type="button" className="clean-btn close announcement-bar__close" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')} onClick={close}>
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
             <path d="M2 2l11 11M13 2L2 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

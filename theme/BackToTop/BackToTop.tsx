@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '../../runtime/context';
 import { cx } from '../Layout/cx';
+import { useThemeTexts } from '../texts/texts';
 
 /** Scroll offset below which the button never shows. */
 export const BACK_TO_TOP_THRESHOLD = 300;
@@ -37,6 +38,7 @@ export function BackToTop(): ReactNode {
   const ignoreNext = useRef(true);
   const cancel = useRef<() => void>(() => {});
   const { hash, pathname } = useLocation();
+  const { t } = useThemeTexts();
 
   useEffect(() => {
     const onScroll = () => {
@@ -68,7 +70,7 @@ export function BackToTop(): ReactNode {
   return (
     <button
       type="button"
-      aria-label="Scroll back to top"
+      aria-label={t('theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top')}
       className={cx('clean-btn', 'theme-back-to-top-button', 'back-to-top', shown && 'back-to-top--show')}
       tabIndex={shown ? 0 : -1}
       aria-hidden={shown ? undefined : true}

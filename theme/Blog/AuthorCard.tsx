@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { AuthorData } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
+import { useThemeTexts } from '../texts/texts';
 import { formatPostCount } from './blog-text';
 
 /** Props of {@link AuthorCard}. */
@@ -17,6 +18,7 @@ export interface AuthorCardProps {
 
 /** Avatar, name, title, socials and description of one author. */
 export function AuthorCard({ author, count, linkTo = 'url', as: NameTag = 'div', size = 'small' }: AuthorCardProps) {
+  const texts = useThemeTexts();
   const href = linkTo === 'page' ? author.page : author.url;
   const name = href ? (
     <Link href={href} className="avatar__name-link">
@@ -33,7 +35,7 @@ export function AuthorCard({ author, count, linkTo = 'url', as: NameTag = 'div',
       <div className="avatar__intro">
         <NameTag className="avatar__name" itemProp="name">
           {name}
-          {count !== undefined && <span className="author-card__count"> ({formatPostCount(count)})</span>}
+          {count !== undefined && <span className="author-card__count"> ({formatPostCount(texts, count)})</span>}
         </NameTag>
         {author.title && (
           <small className="avatar__subtitle" itemProp="description">

@@ -6,6 +6,7 @@ import { PostContext } from '../../runtime/post-context';
 import { MarkdownContent } from '../Content/MarkdownContent';
 import { AuthorList } from './AuthorCard';
 import { TagsRow } from './TagsRow';
+import { useThemeTexts } from '../texts/texts';
 import { formatReadingTime } from './blog-text';
 
 /** Props of {@link BlogPostItem}. */
@@ -17,6 +18,7 @@ export interface BlogPostItemProps {
 
 /** One post in a blog list: title, date · reading time, authors, excerpt, tags, "Read more". */
 export function BlogPostItem({ post, index }: BlogPostItemProps) {
+  const { t } = useThemeTexts();
   return (
     <article className="blog-post-item" itemProp="blogPost" itemScope itemType="https://schema.org/BlogPosting">
       <header>
@@ -41,7 +43,7 @@ export function BlogPostItem({ post, index }: BlogPostItemProps) {
               {/* The title is in the link text, not only in aria-label, so the link makes sense
                   wherever its text is read on its own (search snippets, link lists, SEO audits). */}
               <Link href={post.href}>
-                <b>Read more</b>
+                <b>{t('theme.blog.post.readMore', 'Read more')}</b>
                 <span className="visually-hidden"> about {post.title}</span>
               </Link>
             </div>
@@ -59,7 +61,8 @@ export interface BlogPostInfoProps {
 
 /** "October 22, 2025 · 2 min read" line under a post title. */
 export function BlogPostInfo({ post }: BlogPostInfoProps) {
-  const readingTime = formatReadingTime(post.readingTimeMinutes);
+  const texts = useThemeTexts();
+  const readingTime = formatReadingTime(texts, post.readingTimeMinutes);
   return (
     <div className="blog-post-info">
       <time dateTime={post.date} itemProp="datePublished">

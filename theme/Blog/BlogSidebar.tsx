@@ -2,6 +2,7 @@
 import type { BlogSidebarData } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { isSamePath } from '../DocSidebar/sidebar-state';
+import { useThemeTexts } from '../texts/texts';
 
 /** Props of {@link BlogSidebarContent}. */
 export interface BlogSidebarContentProps {
@@ -14,6 +15,7 @@ export interface BlogSidebarContentProps {
 
 /** Recent posts, grouped by year when the data says so, current post marked. */
 export function BlogSidebarContent({ sidebar, activePath, variant, onItemClick }: BlogSidebarContentProps) {
+  const { t } = useThemeTexts();
   const listClass = variant === 'mobile' ? 'menu__list' : 'blog-sidebar__list clean-list';
   const renderPosts = (posts: BlogSidebarData['groups'][number]['posts']) => (
     <ul className={listClass}>
@@ -35,7 +37,7 @@ export function BlogSidebarContent({ sidebar, activePath, variant, onItemClick }
   );
 
   return (
-    <nav className={variant === 'mobile' ? 'menu blog-sidebar-mobile' : 'blog-sidebar__nav thin-scrollbar'} aria-label="Blog recent posts navigation">
+    <nav className={variant === 'mobile' ? 'menu blog-sidebar-mobile' : 'blog-sidebar__nav thin-scrollbar'} aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
       <div className="blog-sidebar__title">{sidebar.title}</div>
       {sidebar.groups.map((group, index) =>
         group.year === null ? (

@@ -1,19 +1,20 @@
-/** Fixed English strings of the blog, with their plural rules (behaviors §11, §16). */
+/** Texts of the blog with their plural rules (behaviors §11, §16), in the site's language. */
 import type { TagRef } from '../../runtime/types';
+import type { ThemeTexts } from '../texts/texts';
 
 /**
  * Reading time as shown under a post title: minutes rounded up, "One min read" for one.
  * Returns null when the post has no reading time (showReadingTime off).
  */
-export function formatReadingTime(minutes: number | undefined): string | null {
+export function formatReadingTime(texts: ThemeTexts, minutes: number | undefined): string | null {
   if (minutes === undefined) return null;
   const rounded = Math.ceil(minutes);
-  return rounded === 1 ? 'One min read' : `${rounded} min read`;
+  return texts.plural('theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', rounded, { readingTime: rounded });
 }
 
 /** "One post" / "{n} posts". */
-export function formatPostCount(count: number): string {
-  return count === 1 ? 'One post' : `${count} posts`;
+export function formatPostCount(texts: ThemeTexts, count: number): string {
+  return texts.plural('theme.blog.post.plurals', 'One post|{count} posts', count);
 }
 
 /** Tags of the tags page grouped by their upper-cased first letter, letters and tags in locale order. */

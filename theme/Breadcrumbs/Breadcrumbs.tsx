@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { Crumb } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
+import { useThemeTexts } from '../texts/texts';
 
 /** Props of {@link Breadcrumbs}. */
 export interface BreadcrumbsProps {
@@ -19,13 +20,14 @@ const LIST_ITEM = { itemScope: true, itemProp: 'itemListElement', itemType: 'htt
  * are plain text and not list items. Every crumb but the home icon carries its position.
  */
 export function Breadcrumbs({ crumbs, homeHref }: BreadcrumbsProps) {
+  const { t } = useThemeTexts();
   if (crumbs.length === 0) return null;
   return (
-    <nav className="theme-doc-breadcrumbs breadcrumbs-container" aria-label="Breadcrumbs">
+    <nav className="theme-doc-breadcrumbs breadcrumbs-container" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ul className="breadcrumbs" itemScope itemType="https://schema.org/BreadcrumbList">
         {homeHref !== null && (
           <li className="breadcrumbs__item">
-            <Link href={homeHref} className="breadcrumbs__link" aria-label="Home page">
+            <Link href={homeHref} className="breadcrumbs__link" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
               <HomeIcon />
             </Link>
           </li>

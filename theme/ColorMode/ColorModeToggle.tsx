@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIsBrowser } from '../../runtime/context';
 import { useColorMode } from '../hooks/useColorMode';
 import { cx } from '../Layout/cx';
+import { useThemeTexts, type ThemeTexts } from '../texts/texts';
 
 /** Props of {@link ColorModeToggle}. */
 export interface ColorModeToggleProps {
@@ -10,8 +11,11 @@ export interface ColorModeToggleProps {
 }
 
 /** Accessible name of the toggle for the current mode (behaviors §2 wording). */
-export function getColorModeToggleLabel(mode: 'light' | 'dark'): string {
-  return `Switch between dark and light mode (currently ${mode === 'dark' ? 'dark mode' : 'light mode'})`;
+export function getColorModeToggleLabel(texts: ThemeTexts, mode: 'light' | 'dark'): string {
+  const name = mode === 'dark'
+    ? texts.t('theme.colorToggle.ariaLabel.mode.dark', 'dark mode')
+    : texts.t('theme.colorToggle.ariaLabel.mode.light', 'light mode');
+  return texts.t('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode: name });
 }
 
 /**
@@ -21,7 +25,8 @@ export function getColorModeToggleLabel(mode: 'light' | 'dark'): string {
 export function ColorModeToggle({ className }: ColorModeToggleProps): ReactNode {
   const { colorMode, setColorMode } = useColorMode();
   const isBrowser = useIsBrowser();
-  const label = getColorModeToggleLabel(colorMode);
+  const texts = useThemeTexts();
+  const label = getColorModeToggleLabel(texts, colorMode);
   return (
     <div className={cx('color-mode-toggle', className)}>
       <button

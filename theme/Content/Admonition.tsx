@@ -5,6 +5,7 @@
  * theme/Admonition.tsx replaces this component for both.
  */
 import type { ReactNode } from 'react';
+import { useThemeTexts } from '../texts/texts';
 import { admonitionIcon } from './admonition-icons';
 
 /** Props of {@link Admonition}. */
@@ -19,8 +20,12 @@ export interface AdmonitionProps {
   children?: ReactNode;
 }
 
+// The types whose default title Docusaurus translates; the others show their keyword as it is.
+const TRANSLATED_TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
+
 /** See {@link AdmonitionProps}. */
 export function Admonition({ type = 'note', title, icon, className, children }: AdmonitionProps) {
+  const { t } = useThemeTexts();
   const kind = type.toLowerCase();
   return (
     <div className={['admonition', `admonition--${kind}`, 'theme-admonition', `theme-admonition-${kind}`, className].filter(Boolean).join(' ')} role="note">
@@ -28,7 +33,7 @@ export function Admonition({ type = 'note', title, icon, className, children }: 
         {icon === undefined
           ? <span className="admonition__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: admonitionIcon(kind) }} />
           : <span className="admonition__icon" aria-hidden="true">{icon}</span>}
-        <span className="admonition__title">{title ?? kind}</span>
+        <span className="admonition__title">{title ?? (TRANSLATED_TYPES.has(kind) ? t(`theme.admonition.${kind}`, kind) : kind)}</span>
       </p>
       <div className="admonition__content">{children}</div>
     </div>

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { parseCodeMeta } from './code-meta';
 import { highlightLines } from './highlight';
 import { escapeText } from '../../runtime/escape-html';
-import { WORD_WRAP_SVG, WRAP_LABEL } from './code-buttons';
+import { useThemeTexts } from '../texts/texts';
+import { copyLabels, WORD_WRAP_SVG, wrapLabel } from './code-buttons';
 
 /** Props of {@link CodeBlock}. */
 export interface CodeBlockProps {
@@ -33,6 +34,9 @@ function codeHtml(code: string, language: string, highlighted: Set<number>): str
 
 /** See {@link CodeBlockProps}. */
 export function CodeBlock({ children, language, className, title, showLineNumbers, metastring = '' }: CodeBlockProps) {
+  const texts = useThemeTexts();
+  const wrap = wrapLabel(texts);
+  const copy = copyLabels(texts);
   const lang = (language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
   const meta = parseCodeMeta(metastring);
   const heading = title ?? meta.title;
@@ -49,10 +53,10 @@ export function CodeBlock({ children, language, className, title, showLineNumber
             : <code className={`language-${lang}`} dangerouslySetInnerHTML={{ __html: codeHtml(code, lang, meta.highlighted) }} />}
         </pre>
         <div className="code-block__buttons">
-          <button type="button" className="code-block__wrap" aria-label={WRAP_LABEL} title={WRAP_LABEL} aria-pressed="false" hidden
+          <button type="button" className="code-block__wrap" aria-label={wrap} title={wrap} aria-pressed="false" hidden
             dangerouslySetInnerHTML={{ __html: WORD_WRAP_SVG }} />
-          <button type="button" className="code-block__copy" aria-label="Copy code to clipboard" title="Copy">
-            <span className="code-block__copy-label">Copy</span>
+          <button type="button" className="code-block__copy" aria-label={copy.ariaLabel} title={copy.copy}>
+            <span className="code-block__copy-label">{copy.copy}</span>
           </button>
         </div>
       </div>

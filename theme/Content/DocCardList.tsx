@@ -6,6 +6,7 @@
 import { usePageHref } from '../../runtime/context';
 import { samePathname } from '../../runtime/trailing-slash';
 import type { SidebarItem } from '../../runtime/types';
+import { useThemeTexts } from '../texts/texts';
 
 /** Props of {@link DocCardList}. */
 export interface DocCardListProps {
@@ -21,6 +22,7 @@ function hrefOf(item: SidebarItem): string {
 /** See {@link DocCardListProps}. */
 export function DocCardList({ items = [], className }: DocCardListProps) {
   const formed = usePageHref();
+  const { plural } = useThemeTexts();
   return (
     <ul className={['doc-cards', className].filter(Boolean).join(' ')}>
       {items.filter((item) => !item.unlisted).map((item, i) => {
@@ -29,7 +31,7 @@ export function DocCardList({ items = [], className }: DocCardListProps) {
           <li key={i} className="doc-card">
             <a href={formed(hrefOf(item))}>
               <h2 className="doc-card__title">{item.label}</h2>
-              {item.type === 'category' ? <p className="doc-card__description">{n === 1 ? '1 item' : `${n} items`}</p> : null}
+              {item.type === 'category' ? <p className="doc-card__description">{plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', n)}</p> : null}
             </a>
           </li>
         );

@@ -3,9 +3,21 @@
  * fenced code (cli/pipeline/parse/code-block.ts), the CodeBlock component and the handlers,
  * so all three always agree (behaviors §8).
  */
+import type { ThemeTexts } from '../texts/texts';
 
 /** Title and accessible name of the word-wrap toggle. */
-export const WRAP_LABEL = 'Toggle word wrap';
+export function wrapLabel(texts: ThemeTexts): string {
+  return texts.t('theme.CodeBlock.wordWrapToggle', 'Toggle word wrap');
+}
+
+/** The copy button's label and accessible name, and the word both become once copied. */
+export function copyLabels(texts: ThemeTexts): { copy: string; ariaLabel: string; copied: string } {
+  return {
+    copy: texts.t('theme.CodeBlock.copy', 'Copy'),
+    ariaLabel: texts.t('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard'),
+    copied: texts.t('theme.CodeBlock.copied', 'Copied'),
+  };
+}
 
 /** Class the toggle puts on `.code-block` while long lines wrap. */
 export const WRAPPED_CLASS = 'code-block--wrap';

@@ -2,13 +2,11 @@
  * Copy buttons of code blocks live inside build-time HTML, so they cannot carry React
  * handlers: one delegated listener on the content container serves them all.
  */
+import type { ThemeTexts } from '../texts/texts';
+import { copyLabels } from './code-buttons';
 
 /** How long the button says "Copied" (behaviors §8). */
 export const COPIED_DURATION_MS = 1000;
-
-const COPY_LABEL = 'Copy';
-const COPY_ARIA_LABEL = 'Copy code to clipboard';
-const COPIED_LABEL = 'Copied';
 
 /**
  * Writes text to the clipboard: the async Clipboard API when allowed, else a hidden
@@ -53,10 +51,12 @@ export function getCodeText(block: Element): string {
   return (code ?? block).textContent ?? '';
 }
 
-function setButtonState(button: HTMLElement, copied: boolean): void {
+type CopyLabels = ReturnType<typeof copyLabels>;
+
+function setButtonState(button: HTMLElement, copied: boolean, labels: CopyLabels): void {
   const label = button.querySelector('.code-block__copy-label');
-  if (label) label.textContent = copied ? COPIED_LABEL : COPY_LABEL;
-  button.setAttribute('aria-label', copied ? COPIED_LABEL : COPY_ARIA_LABEL);
+  if (label) label.textContent = copied ? labels.copied : labels.copy;
+  button.setAttribute('aria-label', copied ? labels.copied : labels.ariaLabel);
   button.classList.toggle('code-block__copy--copied', copied);
 }
 
@@ -64,7 +64,8 @@ function setButtonState(button: HTMLElement, copied: boolean): void {
  * Listens for copy-button clicks inside `container`. Returns a function that removes
  * the listener and any pending label reset.
  */
-export function installCodeCopy(container: HTMLElement): () => void {
+export function installCodeCopy(container: HTMLElement, texts: ThemeTexts): () => void {
+  const labels = copyLabels(texts);
   const timers = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
 
   const onClick = (event: Event) => {
@@ -75,14 +76,14 @@ export function installCodeCopy(container: HTMLElement): () => void {
     if (!block) return;
     void copyText(getCodeText(block)).then((ok) => {
       if (!ok || !button.isConnected) return;
-      setButtonState(button, true);
+      setButtonState(button, true, labels);
       const pending = timers.get(button);
       if (pending !== undefined) clearTimeout(pending);
       timers.set(
         button,
         setTimeout(() => {
           timers.delete(button);
-          setButtonState(button, false);
+          setButtonState(button, false, labels);
         }, COPIED_DURATION_MS),
       );
     });
@@ -93,7 +94,7 @@ export function installCodeCopy(container: HTMLElement): () => void {
     container.removeEventListener('click', onClick);
     for (const [button, timer] of timers) {
       clearTimeout(timer);
-      setButtonState(button, false);
+      setButtonState(button, false, labels);
     }
     timers.clear();
   };

@@ -5,7 +5,8 @@
  * was a fortieth of every page's bytes) and the toggle is added here where it is needed; a
  * block rendered by the CodeBlock component brings its own, hidden.
  */
-import { WORD_WRAP_SVG, WRAP_LABEL, WRAPPED_CLASS } from './code-buttons';
+import type { ThemeTexts } from '../texts/texts';
+import { WORD_WRAP_SVG, WRAPPED_CLASS, wrapLabel } from './code-buttons';
 
 const BLOCK = '.code-block';
 const BUTTON = '.code-block__wrap';
@@ -16,14 +17,14 @@ function overflows(pre: Element): boolean {
 }
 
 /** A new toggle, first in the block's button group (before Copy). */
-function addWrapButton(block: Element): HTMLElement | null {
+function addWrapButton(block: Element, label: string): HTMLElement | null {
   const group = block.querySelector('.code-block__buttons');
   if (!group) return null;
   const button = block.ownerDocument.createElement('button');
   button.type = 'button';
   button.className = 'code-block__wrap';
-  button.setAttribute('aria-label', WRAP_LABEL);
-  button.title = WRAP_LABEL;
+  button.setAttribute('aria-label', label);
+  button.title = label;
   button.setAttribute('aria-pressed', 'false');
   button.innerHTML = WORD_WRAP_SVG;
   group.prepend(button);
@@ -31,11 +32,11 @@ function addWrapButton(block: Element): HTMLElement | null {
 }
 
 /** Shows or hides a block's toggle for its current width and state, adding it when first needed. */
-export function updateWrapButton(block: Element): void {
+export function updateWrapButton(block: Element, label: string): void {
   const pre = block.querySelector('pre');
   if (!pre) return;
   const needed = block.classList.contains(WRAPPED_CLASS) || overflows(pre);
-  const button = block.querySelector<HTMLElement>(BUTTON) ?? (needed ? addWrapButton(block) : null);
+  const button = block.querySelector<HTMLElement>(BUTTON) ?? (needed ? addWrapButton(block, label) : null);
   if (button) button.hidden = !needed;
 }
 
@@ -49,7 +50,8 @@ function setWrapped(block: Element, button: HTMLElement, wrapped: boolean): void
  * its block's width: on resizes (a narrower window, a tab or details opening) and when the
  * content is replaced (client navigation keeps this container). Returns a cleanup function.
  */
-export function installCodeWrap(container: HTMLElement): () => void {
+export function installCodeWrap(container: HTMLElement, texts: ThemeTexts): () => void {
+  const label = wrapLabel(texts);
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON);
     const block = button?.closest(BLOCK);
@@ -62,7 +64,7 @@ export function installCodeWrap(container: HTMLElement): () => void {
     ? new ResizeObserver((entries) => {
       for (const entry of entries) {
         const block = entry.target.closest(BLOCK);
-        if (block) updateWrapButton(block);
+        if (block) updateWrapButton(block, label);
       }
     })
     : null;
@@ -77,7 +79,7 @@ export function installCodeWrap(container: HTMLElement): () => void {
     for (const block of container.querySelectorAll(BLOCK)) {
       const pre = block.querySelector('pre');
       if (!pre) continue;
-      updateWrapButton(block);
+      updateWrapButton(block, label);
       if (resized && !watched.has(pre)) {
         watched.add(pre);
         resized.observe(pre);
@@ -85,7 +87,7 @@ export function installCodeWrap(container: HTMLElement): () => void {
     }
   };
   const onWindowResize = () => {
-    for (const block of container.querySelectorAll(BLOCK)) updateWrapButton(block);
+    for (const block of container.querySelectorAll(BLOCK)) updateWrapButton(block, label);
   };
   const replaced = typeof MutationObserver === 'function' ? new MutationObserver(scan) : null;
   scan();

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { useThemeTexts } from '../texts/texts';
 import { installCodeCopy } from './code-copy';
 import { installCodeWrap } from './code-wrap';
 
@@ -8,14 +9,15 @@ import { installCodeWrap } from './code-wrap';
  * and `aria-pressed` and the block's wrap class, which no render of ours ever sets again.
  */
 export function useCodeCopy(ref: RefObject<HTMLElement | null>): void {
+  const texts = useThemeTexts();
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const removeCopy = installCodeCopy(element);
-    const removeWrap = installCodeWrap(element);
+    const removeCopy = installCodeCopy(element, texts);
+    const removeWrap = installCodeWrap(element, texts);
     return () => {
       removeCopy();
       removeWrap();
     };
-  }, [ref]);
+  }, [ref, texts]);
 }

@@ -4,6 +4,7 @@ import type { DocRoute } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { TagsRow } from '../Blog/TagsRow';
 import { LastUpdated, shownLastUpdate } from '../LastUpdated/LastUpdated';
+import { useThemeTexts } from '../texts/texts';
 
 /** Props of the doc footer (an override point: a site's `theme/DocFooter.tsx` replaces it). */
 export interface DocFooterProps {
@@ -12,6 +13,7 @@ export interface DocFooterProps {
 
 /** Under a doc: its tags, the "Edit this page" link and when it was last updated; nothing when it has none. */
 export function DocFooter({ route }: DocFooterProps): ReactNode {
+  const { t } = useThemeTexts();
   const updated = shownLastUpdate(route.lastUpdate);
   if (route.tags.length === 0 && !route.editUrl && !updated) return null;
   return (
@@ -22,7 +24,7 @@ export function DocFooter({ route }: DocFooterProps): ReactNode {
           {route.editUrl && (
             <Link href={route.editUrl} className="theme-edit-this-page">
               <EditIcon />
-              Edit this page
+              {t('theme.common.editThisPage', 'Edit this page')}
             </Link>
           )}
           {updated && <LastUpdated at={updated.at} by={updated.by} className="doc-footer__updated" />}

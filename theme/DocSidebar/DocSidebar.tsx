@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { SidebarItem } from '../../runtime/types';
+import { useThemeTexts } from '../texts/texts';
 import { DocSidebarItems } from './DocSidebarItems';
 
 /** Props of {@link DocSidebar}. */
@@ -17,8 +18,9 @@ export interface DocSidebarProps {
 
 /** The docs sidebar menu: `nav aria-label="Docs sidebar"` with the nested item tree. */
 export function DocSidebar({ items, activePath, onItemClick, className }: DocSidebarProps) {
+  const { t } = useThemeTexts();
   return (
-    <nav aria-label="Docs sidebar" className={['menu', 'thin-scrollbar', 'doc-sidebar-menu', className].filter(Boolean).join(' ')}>
+    <nav aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} className={['menu', 'thin-scrollbar', 'doc-sidebar-menu', className].filter(Boolean).join(' ')}>
       <ul className="theme-doc-sidebar-menu menu__list">
         <DocSidebarItems items={items} activePath={activePath} level={1} onItemClick={onItemClick} />
       </ul>

@@ -10,6 +10,7 @@ import { useIsBrowser, usePageHref, useSite } from '../../runtime/context';
 import { Collapsible } from '../Collapsible/Collapsible';
 import { cx } from '../Layout/cx';
 import { useCollapsible } from '../hooks/useCollapsible';
+import { useThemeTexts } from '../texts/texts';
 import {
   containsActive,
   findFirstHref,
@@ -77,6 +78,7 @@ function SidebarLinkItem({ item, activePath, level, onItemClick }: ItemProps<Sid
 
 function SidebarCategoryItem({ item, index, activePath, level, onItemClick }: ItemProps<SidebarCategory> & { index: number }) {
   const isBrowser = useIsBrowser();
+  const { t } = useThemeTexts();
   const formed = usePageHref();
   const hasActive = containsActive(item, activePath);
   const selfActive = isActiveItem(item, activePath);
@@ -128,7 +130,9 @@ function SidebarCategoryItem({ item, index, activePath, level, onItemClick }: It
           <button
             type="button"
             className="clean-btn menu__caret"
-            aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-label={isCollapsed
+              ? t('theme.DocSidebarItem.expandCategoryAriaLabel', "Expand sidebar category '{label}'", { label: item.label })
+              : t('theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'", { label: item.label })}
             aria-expanded={!isCollapsed}
             onClick={toggle}
           />

@@ -6,6 +6,7 @@
  * in its place.
  */
 import { useSyncExternalStore, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useThemeTexts } from '../texts/texts';
 
 let hidden = false;
 const listeners = new Set<() => void>();
@@ -35,8 +36,9 @@ function ArrowIcon({ className }: { className: string }): ReactNode {
 
 /** The button at the foot of the sidebar that hides it. */
 export function CollapseSidebarButton({ onCollapse, ref }: { onCollapse(): void; ref?: Ref<HTMLButtonElement> }): ReactNode {
+  const { t } = useThemeTexts();
   return (
-    <button ref={ref} type="button" title="Collapse sidebar" aria-label="Collapse sidebar" className="button button--secondary button--outline collapse-sidebar-button" onClick={onCollapse}>
+    <button ref={ref} type="button" title={t('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')} aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')} className="button button--secondary button--outline collapse-sidebar-button" onClick={onCollapse}>
       <ArrowIcon className="collapse-sidebar-button__icon" />
     </button>
   );
@@ -44,13 +46,14 @@ export function CollapseSidebarButton({ onCollapse, ref }: { onCollapse(): void;
 
 /** The thin bar left where the sidebar was: a button that shows it again. */
 export function ExpandSidebarButton({ onExpand, ref }: { onExpand(): void; ref?: Ref<HTMLDivElement> }): ReactNode {
+  const { t } = useThemeTexts();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     onExpand();
   };
   return (
-    <div ref={ref} className="expand-sidebar-button" role="button" tabIndex={0} title="Expand sidebar" aria-label="Expand sidebar" onClick={onExpand} onKeyDown={onKeyDown}>
+    <div ref={ref} className="expand-sidebar-button" role="button" tabIndex={0} title={t('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar')} aria-label={t('theme.docs.sidebar.expandButtonAriaLabel', 'Expand sidebar')} onClick={onExpand} onKeyDown={onKeyDown}>
       <ArrowIcon className="expand-sidebar-button__icon" />
     </div>
   );

@@ -2,6 +2,8 @@
 import type { VersionData } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { createStorageSlot } from '../../runtime/storage';
+import { interpolate } from '../compat/placeholders';
+import { useThemeTexts, type ThemeTexts } from '../texts/texts';
 
 /** Props of {@link DocVersionBanner}. */
 export interface DocVersionBannerProps {
@@ -18,10 +20,11 @@ export interface DocVersionBannerProps {
 }
 
 /** Banner text for a version that is not the latest (behaviors §9.7). */
-export function getVersionBannerText(kind: 'unreleased' | 'unmaintained', siteTitle: string, versionLabel: string): string {
+export function getVersionBannerText(texts: ThemeTexts, kind: 'unreleased' | 'unmaintained', siteTitle: string, versionLabel: string): string {
+  const values = { siteTitle, versionLabel };
   return kind === 'unreleased'
-    ? `This is unreleased documentation for ${siteTitle} ${versionLabel} version.`
-    : `This is documentation for ${siteTitle} ${versionLabel}, which is no longer actively maintained.`;
+    ? texts.t('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', values)
+    : texts.t('theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', values);
 }
 
 /**
@@ -29,25 +32,30 @@ export function getVersionBannerText(kind: 'unreleased' | 'unmaintained', siteTi
  * version. Following the link stores it as the preferred version (behaviors §9.8).
  */
 export function DocVersionBanner({ kind, siteTitle, versionLabel, latest, latestDocPath, pluginId, persist }: DocVersionBannerProps) {
+  const texts = useThemeTexts();
+  // The sentence's template is translated whole, so a language may put the link elsewhere.
+  const suggestion = latest && interpolate(
+    texts.t('theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).'),
+    {
+      latestVersionLink: (
+        <b>
+          <Link
+            href={latestDocPath ?? latest.mainDocPath}
+            onClick={() => {
+              if (persist) createStorageSlot(`docs-preferred-version-${pluginId}`).set(latest.name);
+            }}
+          >
+            {texts.t('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+          </Link>
+        </b>
+      ),
+      versionLabel: latest.label,
+    },
+  );
   return (
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
-      <div>{getVersionBannerText(kind, siteTitle, versionLabel)}</div>
-      {latest && (
-        <div className="margin-top--md">
-          For up-to-date documentation, see the{' '}
-          <b>
-            <Link
-              href={latestDocPath ?? latest.mainDocPath}
-              onClick={() => {
-                if (persist) createStorageSlot(`docs-preferred-version-${pluginId}`).set(latest.name);
-              }}
-            >
-              latest version
-            </Link>
-          </b>{' '}
-          ({latest.label}).
-        </div>
-      )}
+      <div>{getVersionBannerText(texts, kind, siteTitle, versionLabel)}</div>
+      {latest && <div className="margin-top--md">{suggestion}</div>}
     </div>
   );
 }

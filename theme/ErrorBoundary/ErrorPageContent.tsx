@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { ErrorFallbackProps } from './ErrorBoundary';
 import { getErrorMessage } from './error-messages';
+import { useThemeTexts } from '../texts/texts';
 
 /** Tab title while a crash is shown (site-spec §2). */
 export const CRASH_PAGE_TITLE = 'Page Error';
@@ -11,6 +12,7 @@ export const CRASH_PAGE_TITLE = 'Page Error';
  * Sets the tab title to "Page Error" while shown and puts the previous title back after.
  */
 export function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps): ReactNode {
+  const { t } = useThemeTexts();
   useEffect(() => {
     const previous = document.title;
     document.title = CRASH_PAGE_TITLE;
@@ -21,9 +23,9 @@ export function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps): React
   return (
     <main className="container margin-vert--xl error-page">
       <div className="error-page__content">
-        <h1>This page crashed.</h1>
+        <h1>{t('theme.ErrorPageContent.title', 'This page crashed.')}</h1>
         <button type="button" className="button button--primary" onClick={tryAgain}>
-          Try again
+          {t('theme.ErrorPageContent.tryAgain', 'Try again')}
         </button>
         <hr />
         <p className="error-page__message">{getErrorMessage(error)}</p>

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
+import { useThemeTexts } from '../texts/texts';
 
 /** Props of {@link Heading}. */
 export interface HeadingProps {
@@ -14,12 +15,13 @@ export interface HeadingProps {
  * link markdown headings get; h1 never does (behaviors §8).
  */
 export function Heading({ as: Tag, id, className, children }: HeadingProps): ReactNode {
+  const { t } = useThemeTexts();
   if (Tag === 'h1' || !id) return <Tag className={className}>{children}</Tag>;
-  const name = typeof children === 'string' ? children : id;
+  const label = t('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: typeof children === 'string' ? children : id });
   return (
     <Tag id={id} className={className ? `anchor ${className}` : 'anchor'}>
       {children}
-      <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${name}`} title={`Direct link to ${name}`}>
+      <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
         {'\u200B'}
       </a>
     </Tag>

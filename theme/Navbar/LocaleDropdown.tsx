@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { useLocation, useSite } from '../../runtime/context';
+import { useThemeTexts } from '../texts/texts';
 import { LanguageIcon } from './icons';
 import { getAlternateLocaleHref } from './nav-active';
 import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
@@ -18,6 +19,7 @@ export interface LocaleDropdownProps {
 export function LocaleDropdown({ position, mobile }: LocaleDropdownProps): ReactNode {
   const site = useSite();
   const { pathname, search, hash } = useLocation();
+  const { t } = useThemeTexts();
   const entries: DropdownEntry[] = site.locales.map((locale) => ({
     key: locale.code,
     label: locale.label,
@@ -32,5 +34,5 @@ export function LocaleDropdown({ position, mobile }: LocaleDropdownProps): React
       <span className="navbar__locale-label">{site.locale.label}</span>
     </>
   );
-  return <NavbarDropdown label={label} mobileLabel="Languages" position={position} entries={entries} mobile={mobile} />;
+  return <NavbarDropdown label={label} mobileLabel={t('theme.navbar.mobileLanguageDropdown.label', 'Languages')} position={position} entries={entries} mobile={mobile} />;
 }

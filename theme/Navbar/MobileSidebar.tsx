@@ -10,6 +10,7 @@ import { useSite } from '../../runtime/context';
 import type { NavItem } from '../../runtime/types';
 import { ColorModeToggle } from '../ColorMode/ColorModeToggle';
 import { cx } from '../Layout/cx';
+import { useThemeTexts } from '../texts/texts';
 import type { SecondaryMenuEntry } from '../Layout/secondary-menu';
 import { CloseIcon } from './icons';
 import { NavbarItem } from './NavbarItem';
@@ -50,6 +51,7 @@ function trapFocus(event: KeyboardEvent<HTMLElement>, container: HTMLElement): v
 /** The open mobile menu. */
 export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, onClose }: MobileSidebarProps): ReactNode {
   const { colorMode } = useSite();
+  const { t } = useThemeTexts();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -83,7 +85,7 @@ export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, o
       <div className="navbar-sidebar__brand">
         <NavbarLogo />
         {!colorMode.disableSwitch && <ColorModeToggle className="navbar-sidebar__color-mode" />}
-        <button ref={closeRef} type="button" className="clean-btn navbar-sidebar__close" aria-label="Close navigation bar" onClick={() => onClose()}>
+        <button ref={closeRef} type="button" className="clean-btn navbar-sidebar__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')} onClick={() => onClose()}>
           <CloseIcon />
         </button>
       </div>
@@ -106,7 +108,7 @@ export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, o
           >
             {items.length > 0 && (
               <button type="button" className="clean-btn navbar-sidebar__back" onClick={onBackToMain}>
-                ← Back to main menu
+                {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
               </button>
             )}
             {secondary.content}

@@ -12,6 +12,7 @@ import { useLockBodyScroll } from '../hooks/useLockBodyScroll';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { cx } from '../Layout/cx';
 import { useSecondaryMenuEntry } from '../Layout/secondary-menu';
+import { useThemeTexts } from '../texts/texts';
 import { MenuIcon } from './icons';
 import { MobileSidebar } from './MobileSidebar';
 import { NavbarItem } from './NavbarItem';
@@ -21,6 +22,7 @@ import { SearchSlot } from './SearchSlot';
 /** The site navbar; rendered by Layout on every page. */
 export function Navbar(): ReactNode {
   const site = useSite();
+  const { t } = useThemeTexts();
   const { items, hideOnScroll } = site.navbar;
   const windowSize = useWindowSize();
   const secondary = useSecondaryMenuEntry();
@@ -83,7 +85,7 @@ export function Navbar(): ReactNode {
   return (
     <nav
       ref={navbarRef}
-      aria-label="Main"
+      aria-label={t('theme.NavBar.navAriaLabel', 'Main')}
       className={cx(
         'navbar',
         'navbar--fixed-top',
@@ -101,7 +103,7 @@ export function Navbar(): ReactNode {
               ref={toggleRef}
               type="button"
               className="navbar__toggle clean-btn"
-              aria-label="Toggle navigation bar"
+              aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Toggle navigation bar')}
               aria-expanded={sidebarShown}
               onClick={() => (open ? close() : setOpen(true))}
             >

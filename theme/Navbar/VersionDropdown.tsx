@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useRouteState, useSite } from '../../runtime/context';
 import type { NavLinkItem, VersionData } from '../../runtime/types';
 import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
+import { useThemeTexts } from '../texts/texts';
 import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
 import { NavbarLink } from './NavbarLink';
 
@@ -27,6 +28,7 @@ export function VersionDropdown({ position, mobile, source, pluginId }: VersionD
   const { route } = useRouteState();
   const { search, hash } = useLocation();
   const { preferred, save } = usePreferredVersion(pluginId);
+  const { t } = useThemeTexts();
   if (versions.length === 0) return null;
 
   // The doc on screen belongs to these docs, or to others (whose versions this menu does not list).
@@ -48,5 +50,5 @@ export function VersionDropdown({ position, mobile, source, pluginId }: VersionD
     active: version.name === activeName,
     onClick: () => save(version.name),
   }));
-  return <NavbarDropdown label={current.label} mobileLabel="Versions" position={position} entries={entries} mobile={mobile} />;
+  return <NavbarDropdown label={current.label} mobileLabel={t('theme.navbar.mobileVersionsDropdown.label', 'Versions')} position={position} entries={entries} mobile={mobile} />;
 }

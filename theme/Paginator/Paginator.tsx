@@ -1,16 +1,32 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { PageLink } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
+import { useThemeTexts } from '../texts/texts';
 
 /**
- * The three paginator flavours and their fixed strings. Docs and post paginators show the
- * string as a sublabel above the page title; the blog list has no titles to show, so there
- * the string is the whole label (behaviors §9.6, §11.4, §11.5).
+ * The three paginator flavours and their texts (id, English). Docs and post paginators show
+ * the text as a sublabel above the page title; the blog list has no titles to show, so there
+ * the text is the whole label (behaviors §9.6, §11.4, §11.5).
  */
 export const PAGINATOR_TEXT = {
-  docs: { ariaLabel: 'Docs pages', prev: 'Previous', next: 'Next', labelOnly: false },
-  'blog-post': { ariaLabel: 'Blog post page navigation', prev: 'Newer post', next: 'Older post', labelOnly: false },
-  'blog-list': { ariaLabel: 'Blog list page navigation', prev: 'Newer entries', next: 'Older entries', labelOnly: true },
+  docs: {
+    ariaLabel: ['theme.docs.paginator.navAriaLabel', 'Docs pages'],
+    prev: ['theme.docs.paginator.previous', 'Previous'],
+    next: ['theme.docs.paginator.next', 'Next'],
+    labelOnly: false,
+  },
+  'blog-post': {
+    ariaLabel: ['theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation'],
+    prev: ['theme.blog.post.paginator.newerPost', 'Newer post'],
+    next: ['theme.blog.post.paginator.olderPost', 'Older post'],
+    labelOnly: false,
+  },
+  'blog-list': {
+    ariaLabel: ['theme.blog.paginator.navAriaLabel', 'Blog list page navigation'],
+    prev: ['theme.blog.paginator.newerEntries', 'Newer entries'],
+    next: ['theme.blog.paginator.olderEntries', 'Older entries'],
+    labelOnly: true,
+  },
 } as const;
 
 /** Props of {@link Paginator}. */
@@ -24,8 +40,10 @@ export interface PaginatorProps {
 
 /** Two-card previous/next navigation; renders nothing when both sides are empty. */
 export function Paginator({ kind, prev, next }: PaginatorProps) {
+  const { t } = useThemeTexts();
   if (!prev && !next) return null;
   const text = PAGINATOR_TEXT[kind];
+  const say = ([id, english]: readonly [string, string]) => t(id, english);
   const link = (page: PageLink, fixed: string, side: 'prev' | 'next') =>
     text.labelOnly ? (
       <PaginatorLink href={page.href} label={fixed} side={side} />
@@ -33,9 +51,9 @@ export function Paginator({ kind, prev, next }: PaginatorProps) {
       <PaginatorLink href={page.href} sublabel={fixed} label={page.title} side={side} />
     );
   return (
-    <nav className="pagination-nav" aria-label={text.ariaLabel}>
-      {prev && link(prev, text.prev, 'prev')}
-      {next && link(next, text.next, 'next')}
+    <nav className="pagination-nav" aria-label={say(text.ariaLabel)}>
+      {prev && link(prev, say(text.prev), 'prev')}
+      {next && link(next, say(text.next), 'next')}
     </nav>
   );
 }

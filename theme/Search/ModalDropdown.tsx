@@ -7,6 +7,7 @@ import { NoResultsScreen } from './NoResultsScreen';
 import { ResultsScreen } from './ResultsScreen';
 import { StartScreen } from './StartScreen';
 import type { SearchHistory } from './useSearchHistory';
+import type { ThemeTexts } from '../texts/texts';
 
 /** Props of ModalDropdown. */
 export interface ModalDropdownProps {
@@ -34,6 +35,7 @@ export interface ModalDropdownProps {
   onFocusInput: () => void;
   onSuggestion: (query: string) => void;
   onSeeAll: () => void;
+  texts: ThemeTexts;
 }
 
 /** Id of the first list the screen shows (the input's aria-controls); none without rows. */
@@ -45,10 +47,10 @@ export function firstListId(screen: ModalScreen): string | undefined {
 
 /** The list under the input: the screen for the current state (behaviors §12.6). */
 export function ModalDropdown(props: ModalDropdownProps): ReactNode {
-  const { screen, history } = props;
+  const { screen, history, texts } = props;
   let body: ReactNode;
   if (!props.panelOpen) body = null;
-  else if (props.errored) body = <ErrorScreen />;
+  else if (props.errored) body = <ErrorScreen texts={texts} />;
   else if (screen.kind === 'start') {
     body = (
       <StartScreen
@@ -65,6 +67,7 @@ export function ModalDropdown(props: ModalDropdownProps): ReactNode {
         onRemoveFavorite={(item) => history.favorite.remove(item.hit.objectID)}
         onStoredChange={props.onStoredChange}
         onFocusInput={props.onFocusInput}
+        texts={texts}
       />
     );
   } else if (screen.items.length === 0) {
@@ -74,6 +77,7 @@ export function ModalDropdown(props: ModalDropdownProps): ReactNode {
         suggestions={props.suggestions}
         onSuggestion={props.onSuggestion}
         missingResultsUrl={props.missingResultsUrl?.replace('{query}', encodeURIComponent(props.answeredQuery))}
+        texts={texts}
       />
     );
   } else {
@@ -86,6 +90,7 @@ export function ModalDropdown(props: ModalDropdownProps): ReactNode {
         onSelect={props.onSelect}
         onHover={props.onHover}
         onSeeAll={props.onSeeAll}
+        texts={texts}
       />
     );
   }

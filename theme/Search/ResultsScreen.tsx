@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { MouseEvent, ReactNode } from 'react';
+import type { ThemeTexts } from '../texts/texts';
 import { HitRow, type ModalItem } from './HitRow';
 
 /** A titled list of rows, `docsearch-<sourceId>-list`. */
@@ -19,6 +20,7 @@ export interface ResultsScreenProps {
   onSelect: (item: ModalItem, event: MouseEvent<HTMLAnchorElement>) => void;
   onHover: (item: ModalItem) => void;
   onSeeAll: () => void;
+  texts: ThemeTexts;
 }
 
 /** Hits grouped by lvl0, then the link to the search page. */
@@ -38,7 +40,7 @@ export function ResultsScreen(props: ResultsScreenProps): ReactNode {
       {props.seeAllHref && (
         <section className="DocSearch-HitsFooter">
           <a href={props.seeAllHref} onClick={props.onSeeAll}>
-            See all {props.count} results
+            {props.texts.t('theme.SearchBar.seeAll', 'See all {count} results', { count: props.count })}
           </a>
         </section>
       )}

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { useEffect, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import type { ThemeTexts } from '../texts/texts';
 import { CloseIcon, LoadingIcon, SearchIcon } from './icons';
 import { MAX_QUERY_LENGTH } from './max-query-length';
 
@@ -17,11 +18,13 @@ export interface SearchBoxProps {
   onChange: (query: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onClose: () => void;
+  texts: ThemeTexts;
 }
 
 /** The modal's search form (behaviors §12.2). */
 export function SearchBox(props: SearchBoxProps): ReactNode {
   const { inputRef } = props;
+  const { t } = props.texts;
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
@@ -45,7 +48,7 @@ export function SearchBox(props: SearchBoxProps): ReactNode {
       >
         <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input" id="docsearch-label">
           <SearchIcon />
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">{t('theme.SearchModal.searchBox.searchInputLabel', 'Search')}</span>
         </label>
         <div className="DocSearch-LoadingIndicator"><LoadingIcon /></div>
         <input
@@ -54,7 +57,7 @@ export function SearchBox(props: SearchBoxProps): ReactNode {
           id="docsearch-input"
           type="search"
           maxLength={MAX_QUERY_LENGTH}
-          placeholder="Search docs"
+          placeholder={t('theme.SearchModal.placeholder', 'Search docs')}
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"
@@ -69,11 +72,13 @@ export function SearchBox(props: SearchBoxProps): ReactNode {
           onChange={(event) => props.onChange(event.target.value.slice(0, MAX_QUERY_LENGTH))}
           onKeyDown={props.onKeyDown}
         />
-        <button type="reset" className="DocSearch-Reset" title="Clear the query" aria-label="Clear the query" hidden={!props.query}>
+        <button type="reset" className="DocSearch-Reset" title={t('theme.SearchModal.searchBox.resetButtonTitle', 'Clear the query')} aria-label={t('theme.SearchModal.searchBox.resetButtonTitle', 'Clear the query')} hidden={!props.query}>
           <CloseIcon size={18} />
         </button>
       </form>
-      <button type="button" className="DocSearch-Cancel" onClick={props.onClose}>Cancel</button>
+      <button type="button" className="DocSearch-Cancel" onClick={props.onClose}>
+        {t('theme.SearchModal.searchBox.cancelButtonText', 'Cancel')}
+      </button>
     </>
   );
 }

@@ -4,12 +4,13 @@
  * stays small: the modal and the search provider are imported on first open, warmed on hover,
  * focus or touch. The modal is portalled into a div that is the first child of <body>.
  */
-import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useRoute, useSite } from '../../runtime/context';
 import { usePreferredVersion } from '../hooks/usePreferredVersion';
 import { navigate } from '../../runtime/router';
 import { createStorageSlot } from '../../runtime/storage';
+import { useThemeTexts } from '../texts/texts';
 import { loadSearchModal } from './load-modal';
 import type { SearchModalProps, SearchModalServices } from './SearchModal';
 import { useKeyHintsPressed } from './useKeyHintsPressed';
@@ -49,10 +50,12 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
   useEffect(() => setApple(/Mac|iPhone|iPod|iPad/i.test(navigator.platform)), []);
   const pressed = useKeyHintsPressed(apple);
 
-  const [services] = useState<SearchModalServices>(() => ({
+  const texts = useThemeTexts();
+  const services = useMemo<SearchModalServices>(() => ({
     navigate: (href) => void navigate(href),
     createSlot: (key) => createStorageSlot(key),
-  }));
+    texts,
+  }), [texts]);
 
   const warm = () => {
     loadSearchModal().then((module) => module.preloadSearch(search), () => {});
@@ -89,7 +92,8 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
     open(event.key);
   };
 
-  const label = apple ? 'Search (Command+K)' : 'Search (Ctrl+K)';
+  const searchLabel = texts.t('theme.SearchBar.label', 'Search');
+  const label = `${searchLabel} (${apple ? 'Command' : 'Ctrl'}+K)`;
   return (
     <>
       <button
@@ -107,7 +111,7 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
           <svg className="DocSearch-Search-Icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
             <path fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" d="M8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM13.3 13.3 18 18" />
           </svg>
-          <span className="DocSearch-Button-Placeholder">Search</span>
+          <span className="DocSearch-Button-Placeholder">{searchLabel}</span>
         </span>
         {/* Hints only: the label names the shortcut, so the key faces are CSS content (text
             here would be visible text missing from the name). The box is kept on the server

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { SearchClient } from '../../runtime/search/client-types';
 import type { RouteData, SearchSettings, SiteData } from '../../runtime/types';
+import type { ThemeTexts } from '../texts/texts';
 import { getContextualFacetFilters } from './facet-filters';
 import { MAX_QUERY_LENGTH } from './max-query-length';
 import { getLvl0 } from './group-hits';
@@ -47,6 +48,8 @@ export interface SearchModalServices {
   /** Client-side navigation (the router's navigate). */
   navigate: (href: string) => void;
   createSlot: CreateSlot;
+  /** The theme's texts in the site's language. */
+  texts: ThemeTexts;
   /** Tests hand in their own provider; default: the site's (getSearchClient). */
   getClient?: () => Promise<SearchClient>;
 }
@@ -136,7 +139,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
       tabIndex={-1}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
-      <div className="DocSearch-Modal" ref={modalRef} role="dialog" aria-modal="true" aria-label="Search">
+      <div className="DocSearch-Modal" ref={modalRef} role="dialog" aria-modal="true" aria-label={services.texts.t('theme.SearchBar.label', 'Search')}>
         <header className="DocSearch-SearchBar">
           <SearchBox
             inputRef={inputRef}
@@ -149,6 +152,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
             onChange={changeQuery}
             onKeyDown={onInputKeyDown}
             onClose={onClose}
+            texts={services.texts}
           />
         </header>
         <ModalDropdown
@@ -169,8 +173,9 @@ export function SearchModal(props: SearchModalProps): ReactNode {
           onFocusInput={() => inputRef.current?.focus()}
           onSuggestion={setQuery}
           onSeeAll={onClose}
+          texts={services.texts}
         />
-        <ModalFooter algolia={isAlgoliaSearch(search)} />
+        <ModalFooter algolia={isAlgoliaSearch(search)} texts={services.texts} />
       </div>
     </div>
   );

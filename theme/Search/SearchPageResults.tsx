@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SearchClient, SearchHit } from '../../runtime/search/client-types';
 import type { SearchSettings, SiteData } from '../../runtime/types';
+import type { ThemeTexts } from '../texts/texts';
 import { getSearchPageFacetFilters } from './facet-filters';
 import { hitUrlSettings, processHitUrl } from './hit-url';
 import { SearchPageResult } from './SearchPageResult';
@@ -26,6 +27,8 @@ export interface SearchPageResultsProps {
   versions?: Readonly<Record<string, string>>;
   /** Tests hand in their own provider; default: the site's (getSearchClient). */
   getClient?: () => Promise<SearchClient>;
+  /** The theme's texts, handed in by the page: this chunk imports nothing of the first load. */
+  texts: ThemeTexts;
 }
 
 interface ResultsState {
@@ -49,7 +52,7 @@ interface Target {
 
 /** Count line, results and the infinite-loading sentinel. */
 export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
-  const { query } = props;
+  const { query, texts: { t, plural } } = props;
   const [state, setState] = useState<ResultsState>(() => empty(query, query !== ''));
   const facetFilters = getSearchPageFacetFilters(props.site, props.versions ?? {});
   // A version change searches again like a query change (same reset and delay).
@@ -113,13 +116,13 @@ export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
     <div className="search-page__results">
       <p className="search-page__status" role="status">
         {state.failed
-          ? 'Unable to fetch results'
+          ? t('theme.SearchModal.errorScreen.titleText', 'Unable to fetch results')
           : answered && state.nbHits > 0
-            ? state.nbHits === 1 ? 'One document found' : `${state.nbHits} documents found`
-            : !state.loading && answered ? 'No results were found' : ''}
+            ? plural('theme.SearchPage.documentsFound.plurals', 'One document found|{count} documents found', state.nbHits)
+            : !state.loading && answered ? t('theme.SearchPage.noResultsText', 'No results were found') : ''}
       </p>
       {isAlgoliaSearch(props.site.search) && (
-        <a className="search-page__credit" href="https://www.algolia.com/" target="_blank" rel="noopener noreferrer" aria-label="Search by Algolia">
+        <a className="search-page__credit" href="https://www.algolia.com/" target="_blank" rel="noopener noreferrer" aria-label={t('theme.SearchPage.algoliaLabel', 'Search by Algolia')}>
           Algolia
         </a>
       )}
@@ -133,7 +136,7 @@ export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
       {state.loading && !answered && <div className="search-page__spinner" aria-label="Loading results" />}
       {state.hasMore && (
         <div className="search-page__loader" ref={loaderRef}>
-          Fetching new results...
+          {t('theme.SearchPage.fetchingNewResults', 'Fetching new results...')}
         </div>
       )}
     </div>

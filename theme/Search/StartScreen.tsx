@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { MouseEvent, ReactNode } from 'react';
+import type { ThemeTexts } from '../texts/texts';
 import { HitRow, type ModalItem } from './HitRow';
 import { CloseIcon, RecentIcon, StarIcon } from './icons';
 import { useRowExit, type ExitKind } from './useRowExit';
@@ -19,6 +20,7 @@ export interface StartScreenProps {
   onStoredChange: () => void;
   /** Focus for when the focused row left and no row took its place. */
   onFocusInput: () => void;
+  texts: ThemeTexts;
 }
 
 function ActionButton({ title, onClick, children }: { title: string; onClick: () => void; children: ReactNode }): ReactNode {
@@ -32,8 +34,13 @@ function ActionButton({ title, onClick, children }: { title: string; onClick: ()
 /** The empty-query screen: recent searches, then favorites (behaviors §12.6). */
 export function StartScreen(props: StartScreenProps): ReactNode {
   const { exit, start } = useRowExit({ onDone: props.onStoredChange, onFocusInput: props.onFocusInput, listsDeps: [props.recent, props.favorite] });
+  const { t } = props.texts;
   if (props.recent.length === 0 && props.favorite.length === 0) {
-    return <div className="DocSearch-StartScreen"><p className="DocSearch-Help">No recent searches</p></div>;
+    return (
+      <div className="DocSearch-StartScreen">
+        <p className="DocSearch-Help">{t('theme.SearchModal.startScreen.noRecentSearchesText', 'No recent searches')}</p>
+      </div>
+    );
   }
   const onAction = (item: ModalItem, kind: ExitKind, write: (item: ModalItem) => void) => () => {
     if (exit?.rowId === item.id) return;
@@ -54,11 +61,11 @@ export function StartScreen(props: StartScreenProps): ReactNode {
             onSelect={props.onSelect}
             onHover={props.onHover}
             actions={favorite ? (
-              <ActionButton title="Remove this search from favorites" onClick={onAction(item, 'deleting', props.onRemoveFavorite)}><CloseIcon /></ActionButton>
+              <ActionButton title={t('theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle', 'Remove this search from favorites')} onClick={onAction(item, 'deleting', props.onRemoveFavorite)}><CloseIcon /></ActionButton>
             ) : (
               <>
-                <ActionButton title="Save this search" onClick={onAction(item, 'favoriting', props.onFavorite)}><StarIcon /></ActionButton>
-                <ActionButton title="Remove this search from history" onClick={onAction(item, 'deleting', props.onRemoveRecent)}><CloseIcon /></ActionButton>
+                <ActionButton title={t('theme.SearchModal.startScreen.saveRecentSearchButtonTitle', 'Save this search')} onClick={onAction(item, 'favoriting', props.onFavorite)}><StarIcon /></ActionButton>
+                <ActionButton title={t('theme.SearchModal.startScreen.removeRecentSearchButtonTitle', 'Remove this search from history')} onClick={onAction(item, 'deleting', props.onRemoveRecent)}><CloseIcon /></ActionButton>
               </>
             )}
           />
@@ -68,8 +75,8 @@ export function StartScreen(props: StartScreenProps): ReactNode {
   );
   return (
     <div className="DocSearch-Dropdown-Container">
-      {list('recentSearches', 'Recent', props.recent, false)}
-      {list('favoriteSearches', 'Favorite', props.favorite, true)}
+      {list('recentSearches', t('theme.SearchModal.startScreen.recentSearchesTitle', 'Recent'), props.recent, false)}
+      {list('favoriteSearches', t('theme.SearchModal.startScreen.favoriteSearchesTitle', 'Favorite'), props.favorite, true)}
     </div>
   );
 }

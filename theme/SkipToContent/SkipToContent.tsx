@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { MouseEvent, ReactNode } from 'react';
+import { useThemeTexts } from '../texts/texts';
 import { MAIN_WRAPPER_ID } from './main-wrapper-id';
 
 export { MAIN_WRAPPER_ID };
@@ -19,15 +20,16 @@ function focusTemporarily(el: HTMLElement): void {
  * navigation, so the next Tab lands on this link again.
  */
 export function SkipToContent(): ReactNode {
+  const label = useThemeTexts().t('theme.common.skipToMainContent', 'Skip to main content');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const target = document.querySelector<HTMLElement>('main') ?? document.getElementById(MAIN_WRAPPER_ID);
     if (target) focusTemporarily(target);
   };
   return (
-    <div role="region" aria-label="Skip to main content" data-opdocs-skip-region="" tabIndex={-1} className="skip-to-content">
+    <div role="region" aria-label={label} data-opdocs-skip-region="" tabIndex={-1} className="skip-to-content">
       <a className="skip-to-content__link" href={`#${MAIN_WRAPPER_ID}`} onClick={onClick}>
-        Skip to main content
+        {label}
       </a>
     </div>
   );

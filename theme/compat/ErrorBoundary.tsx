@@ -4,6 +4,7 @@
  * threw while rendering; without a fallback, a short message with a button to try again.
  */
 import { Component, type ReactNode } from 'react';
+import { useThemeTexts } from '../texts/texts';
 
 /** What the fallback is called with. */
 export interface ErrorBoundaryFallbackProps {
@@ -15,6 +16,17 @@ export interface ErrorBoundaryFallbackProps {
 export interface ErrorBoundaryProps {
   children?: ReactNode;
   fallback?: (props: ErrorBoundaryFallbackProps) => ReactNode;
+}
+
+// A component of its own: the class below cannot call the texts hook.
+function DefaultFallback({ error, tryAgain }: ErrorBoundaryFallbackProps): ReactNode {
+  const { t } = useThemeTexts();
+  return (
+    <div role="alert">
+      <p>This part of the page crashed: {error.message}</p>
+      <button type="button" className="button button--secondary" onClick={tryAgain}>{t('theme.ErrorPageContent.tryAgain', 'Try again')}</button>
+    </div>
+  );
 }
 
 export default class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error | null }> {
@@ -29,11 +41,6 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, { error
     if (!error) return this.props.children;
     const tryAgain = () => this.setState({ error: null });
     if (this.props.fallback) return this.props.fallback({ error, tryAgain });
-    return (
-      <div role="alert">
-        <p>This part of the page crashed: {error.message}</p>
-        <button type="button" className="button button--secondary" onClick={tryAgain}>Try again</button>
-      </div>
-    );
+    return <DefaultFallback error={error} tryAgain={tryAgain} />;
   }
 }

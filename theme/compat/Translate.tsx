@@ -1,9 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * `@docusaurus/Translate`: opdocs builds one locale, so a message is shown as written, with
- * its `{placeholders}` filled. Ids and descriptions are accepted and not used.
+ * `@docusaurus/Translate`: a message in the built locale. Its id (the message itself when it
+ * has none) is looked up in the site's `i18n/<locale>/code.json`; a message it does not
+ * translate is shown as written. Placeholders are filled either way.
  */
 import type { ReactNode } from 'react';
+import { useSite } from '../../runtime/context';
+import { currentTranslations } from '../texts/current-translations';
 import { interpolate, interpolateString, type InterpolateValues } from './placeholders';
 
 /** The message descriptor of translate(). */
@@ -13,9 +16,13 @@ export interface TranslateParam {
   description?: string;
 }
 
-/** The message as a string, placeholders filled. */
+/**
+ * The message as a string, placeholders filled. It may run outside any component (at a
+ * module's top level), so it reads the translations of the page being rendered.
+ */
 export function translate(param: TranslateParam, values?: Record<string, string | number>): string {
-  return interpolateString(param.message ?? param.id ?? '', values);
+  const text = param.message ?? param.id ?? '';
+  return interpolateString(currentTranslations()[param.id ?? text] ?? text, values);
 }
 
 /** Props of <Translate>: the message is the child text. */
@@ -27,5 +34,7 @@ export interface TranslateProps {
 }
 
 export default function Translate({ children, id, values }: TranslateProps): ReactNode {
-  return <>{interpolate(children ?? id ?? '', values)}</>;
+  const text = children ?? id ?? '';
+  const own = useSite().translations ?? {};
+  return <>{interpolate(own[id ?? text] ?? text, values)}</>;
 }

@@ -78,7 +78,7 @@ export function createDocusaurusContext(site: SiteData): DocusaurusContext {
     siteMetadata: { docusaurusVersion: '3.0.0', pluginVersions: {} },
     globalData: {},
     i18n,
-    codeTranslations: {},
+    codeTranslations: site.translations ?? {},
   };
   cache.set(site, context);
   return context;

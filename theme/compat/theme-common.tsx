@@ -10,6 +10,7 @@ import { useSite } from '../../runtime/context';
 import { formatPageTitle } from '../../runtime/page-title';
 import { createDocusaurusContext, type CompatSiteConfig } from './docusaurus-context';
 import Head from './Head';
+import { selectPluralForm } from '../texts/texts';
 
 export { useColorMode } from './color-mode';
 export { useWindowSize } from '../hooks/useWindowSize';
@@ -51,20 +52,10 @@ export function HtmlClassNameProvider({ className, children }: { className?: str
   );
 }
 
-// The plural categories in the order a `"one|other"` message lists its forms, as in Docusaurus.
-const CATEGORIES: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
 /** `selectMessage(count, "One post|{count} posts")`: the form of the site's language for `count`. */
 export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
   const locale = useSite().locale.code;
-  const selectMessage = useCallback((count: number, messages: string) => {
-    const forms = messages.split('|');
-    if (forms.length === 1) return forms[0];
-    const rules = new Intl.PluralRules(locale);
-    const order = CATEGORIES.filter((c) => rules.resolvedOptions().pluralCategories.includes(c));
-    const at = order.indexOf(rules.select(count));
-    return forms[Math.min(at < 0 ? forms.length - 1 : at, forms.length - 1)];
-  }, [locale]);
+  const selectMessage = useCallback((count: number, messages: string) => selectPluralForm(locale, count, messages), [locale]);
   return { selectMessage };
 }
 

@@ -2,12 +2,14 @@
 import type { BlogAuthorsRoute, PageProps } from '../../runtime/types';
 import { BlogLayout } from '../Blog/BlogLayout';
 import { AuthorCard } from '../Blog/AuthorCard';
+import { useThemeTexts } from '../texts/texts';
 
 /** Page component of route kind "blog-authors": every author with a post count. */
 export default function BlogAuthorsPage({ route }: PageProps<BlogAuthorsRoute>) {
+  const { t } = useThemeTexts();
   return (
     <BlogLayout sidebar={route.sidebar}>
-      <h1>Authors</h1>
+      <h1>{t('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="authors-list">
         {route.authors.map((author) => (
           <li key={author.key} className="authors-list__item">

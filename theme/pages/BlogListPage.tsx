@@ -7,10 +7,12 @@ import { BlogPostItem } from '../Blog/BlogPostItem';
 import { AuthorCard } from '../Blog/AuthorCard';
 import { BlogFeedLinks } from '../Blog/BlogFeedLinks';
 import { Paginator } from '../Paginator/Paginator';
+import { useThemeTexts } from '../texts/texts';
 
 /** Page component of route kind "blog-list": the blog index, a tag page or an author page. */
 export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
   const site = useSite();
+  const { t } = useThemeTexts();
   const { pagination } = route;
   return (
     <BlogLayout sidebar={route.sidebar}>
@@ -20,18 +22,18 @@ export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
         {route.description && route.listType !== 'all' && <p className="blog-list-description">{route.description}</p>}
         {route.listType === 'tag' && site.blog && (
           <Link href={site.blog.tagsPath} className="blog-view-all-tags">
-            View All Tags
+            {t('theme.tags.tagsPageLink', 'View All Tags')}
           </Link>
         )}
         {route.listType === 'author' && site.blog && (
           <Link href={site.blog.authorsPath} className="blog-view-all-authors">
-            View all authors
+            {t('theme.blog.authorsList.viewAll', 'View all authors')}
           </Link>
         )}
         {route.listType === 'all' && <BlogFeedLinks />}
       </header>
       {route.posts.length === 0 && route.listType === 'author' && (
-        <p className="blog-list-empty">This author has not written any posts yet.</p>
+        <p className="blog-list-empty">{t('theme.blog.author.noPosts', 'This author has not written any posts yet.')}</p>
       )}
       {route.posts.map((post, index) => (
         <BlogPostItem key={post.href} post={post} index={index} />

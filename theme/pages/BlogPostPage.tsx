@@ -11,10 +11,12 @@ import { Paginator } from '../Paginator/Paginator';
 import { TOC } from '../TOC/TOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
 import { LastUpdated, shownLastUpdate } from '../LastUpdated/LastUpdated';
+import { useThemeTexts } from '../texts/texts';
 
 /** Page component of route kind "blog-post": the full post with its TOC. */
 export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
   const { post } = route;
+  const { t } = useThemeTexts();
   const hasToc = route.toc.length > 0;
   const updated = shownLastUpdate(route.lastUpdate);
   return (
@@ -37,7 +39,7 @@ export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
             <TagsRow tags={post.tags} />
             {route.editUrl && (
               <Link href={route.editUrl} className="theme-edit-this-page">
-                Edit this page
+                {t('theme.common.editThisPage', 'Edit this page')}
               </Link>
             )}
             {updated && <LastUpdated at={updated.at} by={updated.by} className="blog-post-footer__updated" />}

@@ -23,6 +23,7 @@ import { MarkdownContent } from '../Content/MarkdownContent';
 import { DocFooter } from '../DocFooter/DocFooter';
 import { UnlistedBanner } from '../Content/UnlistedBanner';
 import { docsOf } from '../hooks/usePreferredVersion';
+import { useThemeTexts } from '../texts/texts';
 
 /** Page component of route kind "doc". */
 export default function DocPage({ route }: PageProps<DocRoute>) {
@@ -86,12 +87,13 @@ export default function DocPage({ route }: PageProps<DocRoute>) {
 function MobileDocSidebar({ url, sidebarId }: { url: string; sidebarId: string }) {
   const items = useDep<SidebarItem[]>(url) ?? [];
   const { pathname } = useLocation();
+  const { t } = useThemeTexts();
   // Keyed by sidebar id so switching sidebars resets open branches (behaviors §9.5).
   const content = useMemo(
     () => <DocSidebar key={sidebarId} items={items} activePath={pathname} onItemClick={closeOnNavigation} />,
     [items, pathname, sidebarId],
   );
-  useSecondaryMenu(content, 'Docs sidebar');
+  useSecondaryMenu(content, t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar'));
   return null;
 }
 

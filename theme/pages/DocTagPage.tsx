@@ -2,14 +2,16 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../runtime/Link';
 import type { DocTagRoute, PageProps } from '../../runtime/types';
+import { useThemeTexts } from '../texts/texts';
 
 /** Page component of route kind "doc-tag": the docs carrying one tag, with a link to all tags. */
 export default function DocTagPage({ route }: PageProps<DocTagRoute>): ReactNode {
+  const { t } = useThemeTexts();
   return (
     <main className="container margin-vert--lg doc-tag-page">
       <header className="margin-bottom--lg">
         <h1>{route.heading}</h1>
-        <Link href={route.allTagsHref}>View all tags</Link>
+        <Link href={route.allTagsHref}>{t('theme.tags.tagsPageLink', 'View all tags')}</Link>
       </header>
       <section aria-label={route.heading}>
         {route.docs.map((doc) => (

@@ -10,12 +10,15 @@ import { formatPageTitle } from '../../runtime/page-title';
 import type { PageProps, SearchRoute } from '../../runtime/types';
 import type { SearchPageResultsProps } from '../Search/SearchPageResults';
 import { SearchPageVersions } from '../Search/SearchPageVersions';
+import { useThemeTexts } from '../texts/texts';
 
 let loadResults: Promise<ComponentType<SearchPageResultsProps>> | null = null;
 
 /** The /search page. */
 export default function SearchPage(_props: PageProps<SearchRoute>): ReactNode {
   const site = useSite();
+  const texts = useThemeTexts();
+  const { t } = texts;
   const { search: locationSearch } = useLocation();
   const inputId = useId();
   const [query, setQuery] = useState('');
@@ -36,10 +39,12 @@ export default function SearchPage(_props: PageProps<SearchRoute>): ReactNode {
     });
   }, []);
 
+  const title = query
+    ? t('theme.SearchPage.existingResultsTitle', 'Search results for "{query}"', { query })
+    : t('theme.SearchPage.emptyResultsTitle', 'Search the documentation');
   useEffect(() => {
-    const title = query ? `Search results for "${query}"` : 'Search the documentation';
     document.title = formatPageTitle(title, site);
-  }, [query, site.title]);
+  }, [title, site.title]);
 
   const onChange = (value: string) => {
     setQuery(value);
@@ -52,18 +57,18 @@ export default function SearchPage(_props: PageProps<SearchRoute>): ReactNode {
   const search = site.search;
   return (
     <main className="container margin-vert--lg search-page">
-      <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+      <h1>{title}</h1>
       <form role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId} className="search-page__label visually-hidden">
-          Search
+          {t('theme.SearchPage.inputLabel', 'Search')}
         </label>
         <input
           id={inputId}
           type="search"
           name="q"
           className="search-page__input"
-          placeholder="Type your search here"
-          aria-label="Search"
+          placeholder={t('theme.SearchPage.inputPlaceholder', 'Type your search here')}
+          aria-label={t('theme.SearchPage.inputLabel', 'Search')}
           value={query}
           autoComplete="off"
           autoFocus
@@ -75,7 +80,7 @@ export default function SearchPage(_props: PageProps<SearchRoute>): ReactNode {
           onChange={(pluginId, version) => setVersions((now) => ({ ...now, [pluginId]: version }))}
         />
       </form>
-      {search && Results && <Results query={query} site={{ ...site, search }} versions={versions} />}
+      {search && Results && <Results query={query} site={{ ...site, search }} versions={versions} texts={texts} />}
     </main>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import { admonitionIcon } from '../../../theme/Content/admonition-icons';
+import { builtLabel } from './built-labels';
 
 export { ADMONITION_TYPES } from '../../../theme/Content/admonition-icons';
 
@@ -25,7 +26,7 @@ const el = (tagName: string, className: string, children: ElementContent[], more
 export function createAdmonitionElement(type: string, title: ElementContent[] | null, content: ElementContent[]): Element {
   const heading = el('p', 'admonition__heading', [
     el('span', 'admonition__icon', [{ type: 'raw', value: admonitionIcon(type) }], { ariaHidden: 'true' }),
-    el('span', 'admonition__title', title ?? [{ type: 'text', value: type }]),
+    el('span', 'admonition__title', title ?? [{ type: 'text', value: builtLabel(`theme.admonition.${type}`, type) }]),
   ]);
   return {
     type: 'element', tagName: 'div',

@@ -13,6 +13,7 @@ import { withParserParts } from './lazy-parts.js';
 import { setContentOverrides } from './override-markers.js';
 import { setNpm2Yarn, type Npm2YarnSetting } from './npm2yarn.js';
 import { setMath } from './math.js';
+import { setBuiltLabels } from './built-labels.js';
 import { setMdx1Text } from './mdx1-text-setting.js';
 import { setMermaid } from './mermaid.js';
 import { setMagicComments, type MagicComment } from './magic-comments.js';
@@ -34,6 +35,8 @@ export interface ParseContext extends LinkContext {
   magicComments?: MagicComment[] | null;
   /** The site's `src/theme/MDXComponents`, when it has one. */
   mdxComponents?: SiteMdxComponents | null;
+  /** The locale's translations of the theme texts parsing writes (built-labels.ts). */
+  labels?: Record<string, string>;
 }
 
 export interface ParseJob {
@@ -78,6 +81,7 @@ export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setMath(ctx.math);
   setMdx1Text(ctx.mdx1Text);
   setMagicComments(ctx.magicComments);
+  setBuiltLabels(ctx.labels);
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const result = parseMarkdown({

@@ -3,6 +3,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render, useDomSuite } from '../../../helpers/dom';
 import { Breadcrumbs } from '../../../../theme/Breadcrumbs/Breadcrumbs';
+import { SiteContext } from '../../../../runtime/context';
+import { createSiteData } from '../../../helpers/fixtures';
 
 const test = suite('Breadcrumbs microdata');
 useDomSuite(test);
@@ -17,7 +19,7 @@ const items = () => [...document.querySelectorAll<HTMLLIElement>('ul.breadcrumbs
 const position = (li: Element) => li.querySelector(':scope > meta[itemprop="position"]')?.getAttribute('content');
 
 test('the current page is a ListItem with its name and position, without a link', () => {
-  render(<Breadcrumbs crumbs={crumbs} homeHref="/base/" />);
+  render(<SiteContext.Provider value={createSiteData()}><Breadcrumbs crumbs={crumbs} homeHref="/base/" /></SiteContext.Provider>);
   const active = items()[3]!;
   assert.ok(active.classList.contains('breadcrumbs__item--active'));
   assert.is(active.getAttribute('aria-current'), 'page');
@@ -30,7 +32,7 @@ test('the current page is a ListItem with its name and position, without a link'
 });
 
 test('every crumb has its 1-based position; only linked ones are list items; home has neither', () => {
-  render(<Breadcrumbs crumbs={crumbs} homeHref="/base/" />);
+  render(<SiteContext.Provider value={createSiteData()}><Breadcrumbs crumbs={crumbs} homeHref="/base/" /></SiteContext.Provider>);
   const [home, guides, operators] = items();
   assert.is(position(home!), undefined);
   assert.not.ok(home!.hasAttribute('itemscope'));

@@ -4,6 +4,8 @@ import * as assert from 'uvu/assert';
 import { renderWithSite, resetBody } from '../pages/page-env';
 import { DocVersionBanner, getVersionBannerText } from '../../../../theme/DocVersion/DocVersionBanner';
 import type { VersionData } from '../../../../runtime/types';
+import { textsOf } from '../../../../theme/texts/texts';
+import { makeSite } from '../../../helpers/page-fixtures';
 
 const latest: VersionData = { name: '2.0', label: '2.0', path: '/base/docs', mainDocPath: '/base/docs/intro', isLast: true };
 
@@ -14,7 +16,7 @@ test.before.each(() => {
 });
 
 test('words the unmaintained banner with the site title and version label', () => {
-  assert.is(getVersionBannerText('unmaintained', 'TyKO', '1.0'), 'This is documentation for TyKO 1.0, which is no longer actively maintained.');
+  assert.is(getVersionBannerText(textsOf(makeSite()), 'unmaintained', 'TyKO', '1.0'), 'This is documentation for TyKO 1.0, which is no longer actively maintained.');
 });
 
 test('remembers the latest version as preferred when its link is followed', () => {

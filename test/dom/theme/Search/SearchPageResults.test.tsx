@@ -3,6 +3,7 @@ import { act } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SearchPageResults } from '../../../../theme/Search/SearchPageResults';
+import { textsOf } from '../../../../theme/texts/texts';
 import { render, useDomSuite } from '../../../helpers/dom';
 import { createHit, createManualSearchClient, createMemorySearchClient, FIXTURE_HITS } from '../../../helpers/memory-search-client';
 import { createDocsSet, createSearchSite, waitFor } from './search-env';
@@ -14,8 +15,8 @@ const status = () => document.querySelector('.search-page__status')?.textContent
 
 function mount(query: string, hits = FIXTURE_HITS) {
   const client = createMemorySearchClient(hits);
-  const view = render(<SearchPageResults query={query} site={createSearchSite()} getClient={async () => client} />);
-  return { client, rerender: (q: string) => view.rerender(<SearchPageResults query={q} site={createSearchSite()} getClient={async () => client} />) };
+  const view = render(<SearchPageResults query={query} site={createSearchSite()} getClient={async () => client} texts={textsOf(createSearchSite())} />);
+  return { client, rerender: (q: string) => view.rerender(<SearchPageResults query={q} site={createSearchSite()} getClient={async () => client} texts={textsOf(createSearchSite())} />) };
 }
 
 page('searches 300 ms after the query settles, 15 a page, and counts documents', async () => {
@@ -60,17 +61,17 @@ page('shows 15 results and the loader line while more pages exist', async () => 
 page('searches again, after the same delay, with the docs versions chosen on the page', async () => {
   const site = { ...createSearchSite(), docs: createDocsSet('default', [['current', 'Next'], ['2.0', '2.0'], ['1.0', '1.0']]), docsInstances: [createDocsSet('community', [['current', 'Next'], ['1.0', '1.0']])] };
   const client = createMemorySearchClient(FIXTURE_HITS);
-  const view = render(<SearchPageResults query="install" site={site} getClient={async () => client} />);
+  const view = render(<SearchPageResults query="install" site={site} getClient={async () => client} texts={textsOf(createSearchSite())} />);
   await waitFor(() => status() === '6 documents found', 'the first answer');
   assert.equal(client.requests[0]!.facetFilters[1], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-current'],
     'each docs set in its first listed version');
   const started = Date.now();
-  view.rerender(<SearchPageResults query="install" site={site} versions={{ default: '1.0' }} getClient={async () => client} />);
+  view.rerender(<SearchPageResults query="install" site={site} versions={{ default: '1.0' }} getClient={async () => client} texts={textsOf(createSearchSite())} />);
   assert.is(status(), '', 'the old results are cleared');
   await waitFor(() => client.requests.length === 2, 'the second request');
   assert.ok(Date.now() - started >= 280, 'waited like after typing');
   assert.equal(client.requests[1]!.facetFilters[1], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0', 'docusaurus_tag:docs-community-current']);
-  view.rerender(<SearchPageResults query="install" site={site} versions={{ default: '1.0', community: 'gone' }} getClient={async () => client} />);
+  view.rerender(<SearchPageResults query="install" site={site} versions={{ default: '1.0', community: 'gone' }} getClient={async () => client} texts={textsOf(createSearchSite())} />);
   await waitFor(() => status() === '6 documents found', 'the answer');
   assert.is(client.requests.length, 2, 'an unknown version is the first listed: nothing changed');
 });
@@ -78,9 +79,9 @@ page('searches again, after the same delay, with the docs versions chosen on the
 page('an answer for the version chosen before is dropped', async () => {
   const site = { ...createSearchSite(), docs: createDocsSet('default', [['current', 'Next'], ['1.0', '1.0']]) };
   const client = createManualSearchClient();
-  const view = render(<SearchPageResults query="install" site={site} getClient={async () => client} />);
+  const view = render(<SearchPageResults query="install" site={site} getClient={async () => client} texts={textsOf(createSearchSite())} />);
   await waitFor(() => client.pending.length === 1, 'the first request');
-  view.rerender(<SearchPageResults query="install" site={site} versions={{ default: '1.0' }} getClient={async () => client} />);
+  view.rerender(<SearchPageResults query="install" site={site} versions={{ default: '1.0' }} getClient={async () => client} texts={textsOf(createSearchSite())} />);
   await waitFor(() => client.pending.length === 2, 'the second request');
   const memory = createMemorySearchClient(FIXTURE_HITS);
   client.pending[0]!.resolve(await memory.search(client.pending[0]!.request));

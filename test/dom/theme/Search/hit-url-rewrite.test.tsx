@@ -3,6 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SearchPageResults } from '../../../../theme/Search/SearchPageResults';
+import { textsOf } from '../../../../theme/texts/texts';
 import { render, useDomSuite } from '../../../helpers/dom';
 import { createHit, createMemorySearchClient } from '../../../helpers/memory-search-client';
 import { createSearchSite, press, renderModal, rowTitles, typeInto, waitFor } from './search-env';
@@ -31,7 +32,7 @@ rewrite('the modal links, navigates and remembers the rewritten path; other hits
 
 rewrite('the search page links to the rewritten path', async () => {
   const client = createMemorySearchClient(HITS);
-  render(<SearchPageResults query="kiln" site={site()} getClient={async () => client} />);
+  render(<SearchPageResults query="kiln" site={site()} getClient={async () => client} texts={textsOf(createSearchSite())} />);
   await waitFor(() => document.querySelectorAll('article.search-result').length === 2, 'two results');
   const hrefs = [...document.querySelectorAll('article.search-result h2 a')].map((a) => a.getAttribute('href'));
   assert.equal(hrefs, ['/base/kiln#firing', '/base/glaze']);

@@ -7,6 +7,7 @@ import type { DocsData, SearchSettings, SiteData } from '../../../../runtime/typ
 import { SearchModal, type SearchModalProps } from '../../../../theme/Search/SearchModal';
 import { fire, render } from '../../../helpers/dom';
 import { createSiteData } from '../../../helpers/fixtures';
+import { textsOf } from '../../../../theme/texts/texts';
 
 /** Site data whose search is the local provider with a search page at /base/search. */
 export function createSearchSite(search: Partial<SearchSettings> = {}): SiteData & { search: SearchSettings } {
@@ -28,6 +29,7 @@ export function renderModal(client: SearchClient, overrides: Partial<SearchModal
       navigate: (href) => calls.navigate.push(href),
       createSlot: (key) => createStorageSlot(key),
       getClient: async () => client,
+      texts: textsOf(createSearchSite()),
     },
     ...overrides,
   };

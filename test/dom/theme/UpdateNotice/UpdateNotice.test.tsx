@@ -4,6 +4,8 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { fire, render, useDomSuite } from '../../../helpers/dom';
 import { UpdateNotice } from '../../../../theme/UpdateNotice/UpdateNotice';
+import { SiteContext } from '../../../../runtime/context';
+import { createSiteData } from '../../../helpers/fixtures';
 import { connectServiceWorker } from '../../../../runtime/sw-client';
 
 const notice = suite('update notice');
@@ -31,7 +33,7 @@ function fakeWindow() {
 }
 
 notice('a waiting build shows a status with a Reload button; Reload activates it and reloads once it controls the page', async () => {
-  const { container } = render(<UpdateNotice />);
+  const { container } = render(<SiteContext.Provider value={createSiteData()}><UpdateNotice /></SiteContext.Provider>);
   const status = container.querySelector('[role="status"]')!;
   assert.ok(status, 'the live region is there before any update');
   assert.is(status.textContent, '');

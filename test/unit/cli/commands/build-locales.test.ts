@@ -84,7 +84,7 @@ Locales('the default locale is built as with "en" alone', async () => {
 Locales('--locale fr rebuilds only build/fr/; an unknown locale is an error', async () => {
   writeFileSync(join(dir, 'build', 'marker.txt'), 'kept');
   const r = await buildSite({ siteDir: dir, outDir: 'build', quiet: true, locale: 'fr' });
-  assert.is(r.pages, 8);
+  assert.is(r.pages, 9);
   assert.is(readFileSync(join(dir, 'build', 'marker.txt'), 'utf8'), 'kept');
   assert.match(page('fr/docs/soil/index.html'), 'Préparer la terre');
   assert.ok(!readdirSync(join(dir, 'build')).some((f) => f.startsWith('.')));
@@ -138,6 +138,32 @@ Locales('a broken link in an untranslated file is warned about once, not once pe
   assert.is(text.match(/broken link: \/docs\/gone/g)?.length, 1, text);
   // The build's result still lists each locale's own.
   assert.is(result.warnings.length, 4);
+});
+
+Locales('code.json translates <Translate>, translate() (also outside components) and the theme\'s own texts', () => {
+  const fr = page('fr/club/index.html');
+  assert.match(fr, '<h1>Bienvenue, Ada</h1>');
+  assert.match(fr, '<p class="motto">Cultivez ce que vous mangez</p>');
+  assert.match(fr, '<title>Le club du jardin | Garden Notes</title>');
+  // No id and no translation: the message as written.
+  assert.match(fr, '<p class="plain">Seeds are shared on Saturdays</p>');
+  // Every message rides in the page's boot data, where markup stays text.
+  assert.not.match(fr, '<script>alert(1)');
+  // A theme id the site's code uses is kept; one nothing shipped names is left out of it.
+  assert.match(fr, '<p class="banner">Club ouvert</p>');
+  assert.not.match(fr, 'Chargement de l’image');
+  const en = page('club/index.html');
+  assert.match(en, '<h1>Welcome, Ada</h1>');
+  assert.match(en, '<p class="motto">Grow what you eat</p>');
+  // The theme's texts: translated ids in French, English where the file has none.
+  const soil = page('fr/docs/soil/index.html');
+  assert.match(soil, /pagination-nav__sublabel">Suivant</);
+  assert.match(page('docs/soil/index.html'), /pagination-nav__sublabel">Next</);
+  assert.match(soil, /aria-label="Docs pages"/);
+  // Texts parsing writes into the page: an admonition's default title, the copy button.
+  assert.match(soil, '<span class="admonition__title">astuce</span>');
+  assert.match(soil, 'title="Copier"><span class="code-block__copy-label">Copier</span>');
+  assert.match(soil, 'aria-label="Copy code to clipboard"');
 });
 
 Locales.run();

@@ -175,6 +175,12 @@ Dev('--locale fr serves the French site at its base, and a translation edit rebu
     const next = await fr.rebuild([translated]);
     assert.equal(next.changedRoutes, ['/garden/fr/docs/soil']);
     assert.match(readFileSync(soil, 'utf8'), 'Retourner la planche');
+    // code.json is read again on each rebuild: the page whose <Translate> changed shows it.
+    const code = join(garden, 'i18n', 'fr', 'code.json');
+    writeFileSync(code, readFileSync(code, 'utf8').replace('Bienvenue, {name}', 'Salut, {name}'));
+    const again = await fr.rebuild([code]);
+    assert.ok(again.changedRoutes?.includes('/garden/fr/club'), String(again.changedRoutes));
+    assert.match(readFileSync(join(garden, 'build', 'club', 'index.html'), 'utf8'), '<h1>Salut, Ada</h1>');
   } finally {
     await fr.dispose();
   }

@@ -128,8 +128,8 @@ test('every locale and its label, direction and htmlLang carry over; the note sa
   });
   assert.equal(config.i18n, { defaultLocale: 'en', locales: ['en', 'es', 'fr'], localeConfigs: { en: { label: 'English' }, es: { label: 'Español' }, fr: { direction: 'ltr', htmlLang: 'fr-FR' } } });
   const note = notes.find((n) => n.key === 'i18n.locales');
-  assert.match(note?.what ?? '', 'the theme\'s own texts of es, fr (i18n/<locale>/code.json) are not used');
-  assert.match(note?.what ?? '', 'code.json');
+  assert.match(note?.what ?? '', 'translated authors.yml, tags.yml and generated-index titles of es, fr are not used');
+  assert.match(note?.what ?? '', 'code.json texts');
 });
 
 test('a site with one locale gets no note about locales', () => {

@@ -1,27 +1,31 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatPostCount, formatReadingTime, groupTagsByLetter } from '../../../../theme/Blog/blog-text';
+import { textsOf } from '../../../../theme/texts/texts';
+import { makeSite } from '../../../helpers/page-fixtures';
+
+const en = textsOf(makeSite());
 
 const reading = suite('blog-text: reading time');
 
 reading('says "One min read" for anything that rounds up to one minute', () => {
-  assert.is(formatReadingTime(0.005), 'One min read');
-  assert.is(formatReadingTime(1), 'One min read');
+  assert.is(formatReadingTime(en, 0.005), 'One min read');
+  assert.is(formatReadingTime(en, 1), 'One min read');
 });
 
 reading('rounds minutes up and uses the plural form otherwise', () => {
-  assert.is(formatReadingTime(1.005), '2 min read');
-  assert.is(formatReadingTime(7), '7 min read');
-  assert.is(formatReadingTime(0), '0 min read');
+  assert.is(formatReadingTime(en, 1.005), '2 min read');
+  assert.is(formatReadingTime(en, 7), '7 min read');
+  assert.is(formatReadingTime(en, 0), '0 min read');
 });
 
 reading('shows nothing when the post has no reading time', () => {
-  assert.is(formatReadingTime(undefined), null);
+  assert.is(formatReadingTime(en, undefined), null);
 });
 
 reading('counts posts with "One post" / "{n} posts"', () => {
-  assert.is(formatPostCount(1), 'One post');
-  assert.is(formatPostCount(3), '3 posts');
+  assert.is(formatPostCount(en, 1), 'One post');
+  assert.is(formatPostCount(en, 3), '3 posts');
 });
 
 reading.run();
