@@ -38,7 +38,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   if (typeof hooks.onBrokenMarkdownImages === 'string') out.onBrokenImages = hooks.onBrokenMarkdownImages;
   if (markdown.mermaid === true) out.markdown = { ...(out.markdown as Obj | undefined), mermaid: true };
   if (Array.isArray(dc.staticDirectories)) out.staticDirectories = dc.staticDirectories;
-  if (isObj(dc.i18n)) mapI18n(dc.i18n, out, note);
+  if (isObj(dc.i18n)) mapI18n(dc.i18n, out);
   // Carried over as is: the same URLs and the same file layout (<path>.html with false) as the Docusaurus build.
   if (typeof dc.trailingSlash === 'boolean') out.trailingSlash = dc.trailingSlash;
   mapHeadTags(dc, out, note);

@@ -4,10 +4,8 @@
  */
 import { clean, isObj, type Obj, str } from './json-values.js';
 
-type Note = (key: string, what: string) => void;
-
 /** Copies the locales into `out.i18n`; of each locale's settings opdocs knows three. */
-export function mapI18n(i18n: Obj, out: Obj, note: Note): void {
+export function mapI18n(i18n: Obj, out: Obj): void {
   const locale = str(i18n.defaultLocale);
   const locales = (Array.isArray(i18n.locales) ? i18n.locales : []).filter((l): l is string => typeof l === 'string');
   const configs = isObj(i18n.localeConfigs) ? i18n.localeConfigs : {};
@@ -18,6 +16,4 @@ export function mapI18n(i18n: Obj, out: Obj, note: Note): void {
     if (Object.keys(entry).length) kept[code] = entry;
   }
   out.i18n = clean({ defaultLocale: locale, locales: locales.length ? locales : locale ? [locale] : undefined, localeConfigs: Object.keys(kept).length ? kept : undefined });
-  const others = locales.filter((l) => l !== locale);
-  if (others.length) note('i18n.locales', `translated authors.yml, tags.yml and generated-index titles of ${others.join(', ')} are not used: they stay in the default locale's language (content, code.json texts, navbar, footer, sidebar and blog labels are translated)`);
 }

@@ -2,13 +2,14 @@
  * The blog feature: blog/ posts with authors.yml and tags.yml → post pages, paginated lists,
  * tag, author and archive pages. Owns `config.blog`; feeds are written from its routes.
  */
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AuthorData, RouteData } from '../../../runtime/types.js';
 import { OpdocsError, reportAt, type Reports, type Severity } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
-import { list, listMarkdown, readAll, type ContentFile } from '../load/scan.js';
+import { list, listMarkdown, type ContentFile } from '../load/scan.js';
 import { readLocalized } from '../load/localized.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
 import { loadPosts, type LoadedPost } from '../routes/blog.js';
@@ -19,6 +20,9 @@ import type { LastUpdate } from '../load/git-last-update.js';
 import { startHistories } from './doc-histories.js';
 import type { Feature } from './feature.js';
 import { isReadAsMdx } from '../parse/mdx/format.js';
+
+/** The blog's data files, beside its posts. */
+const META_FILES = ['authors.yml', 'authors.yaml', 'tags.yml', 'tags.yaml'];
 
 interface BlogState {
   posts: LoadedPost[];
@@ -36,18 +40,20 @@ export const blogFeature: Feature<BlogState> = {
   async load(ctx) {
     const { blogDir } = ctx.paths;
     const { blog } = ctx.config;
-    const [postRels, metaRels] = await Promise.all([
+    // Another locale reads each post, and authors.yml and tags.yml, from its translation folder
+    // when that has them (as Docusaurus looks for data files there first).
+    const blogOverlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-blog');
+    const [postRels, metaRels, localMetaRels] = await Promise.all([
       listMarkdown(blogDir, blog),
-      list(blogDir, ['authors.yml', 'authors.yaml', 'tags.yml', 'tags.yaml']),
+      list(blogDir, META_FILES),
+      blogOverlay && existsSync(blogOverlay) ? list(blogOverlay, META_FILES) : [],
     ]);
     const readErrors: OpdocsError[] = [];
-    // Another locale reads each post from its translation folder when that has it.
-    const blogOverlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-blog');
     ctx.listed?.(postRels.length);
     // Git runs while the posts are read; a site without posts has no history to ask for.
     const wanted = postRels.length > 0 && (blog.showLastUpdateTime || blog.showLastUpdateAuthor);
     const history = startHistories([{ dir: blogDir, wanted, configFile: ctx.config.configFile }], 'blog');
-    const [files, meta] = await Promise.all([readLocalized(blogDir, blogOverlay, postRels, readErrors, ctx.texts), readAll(blogDir, metaRels, readErrors, ctx.texts)]);
+    const [files, meta] = await Promise.all([readLocalized(blogDir, blogOverlay, postRels, readErrors, ctx.texts), readLocalized(blogDir, blogOverlay, [...new Set([...metaRels, ...localMetaRels])], readErrors, ctx.texts)]);
     for (const f of files) readErrors.push(...checkUnclosedComment(f.file, f.text));
     const authorsFile = meta.find((f) => f.rel.startsWith('authors.')) ?? null;
     const tagsFile = meta.find((f) => f.rel.startsWith('tags.')) ?? null;

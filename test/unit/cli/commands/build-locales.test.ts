@@ -49,6 +49,26 @@ Locales('navbar, footer and sidebar labels come from the JSON translation files'
   assert.not.match(page('docs/soil/index.html'), 'Arrosage');
 });
 
+Locales('a generated index page takes its title and description from the version\'s messages', () => {
+  const fr = page('fr/docs/category/watering/index.html');
+  assert.match(fr, '<h1>Tout sur l&#x27;arrosage</h1>');
+  assert.match(fr, 'Quand arroser, et combien.');
+  const en = page('docs/category/watering/index.html');
+  assert.match(en, '<h1>All about watering</h1>');
+  assert.match(en, 'When to water, and how much.');
+});
+
+Locales('a locale\'s authors.yml and tags.yml replace the blog\'s own', () => {
+  const fr = page('fr/blog/2026/03/01/first-frost/index.html');
+  assert.match(fr, 'Jardinière en chef');
+  assert.match(fr, '>Gel<');
+  assert.match(page('fr/blog/tags/frost/index.html'), 'Nuits sous zéro');
+  const en = page('blog/2026/03/01/first-frost/index.html');
+  assert.match(en, 'Head gardener');
+  assert.match(en, '>Frost<');
+  assert.not.match(en, 'Jardinière');
+});
+
 Locales('the blog\'s title and sidebar title come from its options.json', () => {
   const list = page('fr/blog/index.html');
   assert.match(list, '<title>Journal du jardin | Garden Notes</title>');
@@ -84,7 +104,7 @@ Locales('the default locale is built as with "en" alone', async () => {
 Locales('--locale fr rebuilds only build/fr/; an unknown locale is an error', async () => {
   writeFileSync(join(dir, 'build', 'marker.txt'), 'kept');
   const r = await buildSite({ siteDir: dir, outDir: 'build', quiet: true, locale: 'fr' });
-  assert.is(r.pages, 9);
+  assert.is(r.pages, 13);
   assert.is(readFileSync(join(dir, 'build', 'marker.txt'), 'utf8'), 'kept');
   assert.match(page('fr/docs/soil/index.html'), 'Préparer la terre');
   assert.ok(!readdirSync(join(dir, 'build')).some((f) => f.startsWith('.')));
