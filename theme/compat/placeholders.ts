@@ -4,6 +4,9 @@
  */
 import { Fragment, createElement, isValidElement, type ReactNode } from 'react';
 
+/** The string form, for attributes and document titles. */
+export { fillPlaceholders as interpolateString } from '../texts/text-lookup';
+
 /** Values for the placeholders of a message. */
 export type InterpolateValues = Record<string, ReactNode>;
 
@@ -26,9 +29,4 @@ export function interpolate(text: string, values?: InterpolateValues): ReactNode
   parts.push(text.slice(last));
   if (!hasElement) return parts.map((p) => (p == null || typeof p === 'boolean' ? '' : String(p))).join('');
   return parts.map((p, i) => createElement(Fragment, { key: i }, p));
-}
-
-/** The string form, for attributes and document titles. */
-export function interpolateString(text: string, values?: Record<string, string | number>): string {
-  return text.replace(PLACEHOLDER, (all, name: string) => (values && name in values ? String(values[name]) : all));
 }

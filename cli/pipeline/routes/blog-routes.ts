@@ -15,6 +15,7 @@ import { resolveEditUrl } from './edit-url.js';
 import type { BlogPaths } from './blog-paths.js';
 import { docLastUpdate } from './last-update.js';
 import type { LastUpdate } from '../load/git-last-update.js';
+import { textsOf } from '../../../theme/texts/text-lookup.js';
 
 export interface BlogRoutesInput {
   site: SiteData;
@@ -26,8 +27,6 @@ export interface BlogRoutesInput {
   /** Last commit of each post file, when the blog shows last-update dates or authors. */
   lastUpdates?: Map<string, LastUpdate>;
 }
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('{count}', String(n)));
 
 function summary(input: BlogRoutesInput, p: { post: LoadedPost; parsed: ParsedMarkdown }, full: boolean): PostSummary {
   const { post, parsed } = p;
@@ -55,6 +54,9 @@ function paginate<T>(items: T[], perPage: number | 'ALL'): T[][] {
 /** Builds every blog route. */
 export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   const { site, config } = input;
+  // Titles and headings in the site's locale (code.json), under the theme's ids.
+  const { t, plural } = textsOf(site);
+  const nPosts = (n: number) => plural('theme.blog.post.plurals', 'One post|{count} posts', n);
   const { blogPath, tagsPath, archivePath, authorsPath, pageSegment, authorPageSegment } = input.paths;
   const routes: RouteData[] = [];
   const visible = input.posts.filter((p) => !p.post.draft);
@@ -115,14 +117,14 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   if (byTag.size) {
     const tagsRoute: BlogTagsRoute = {
       kind: 'blog-tags', page: 'blog-tags', deps: [], path: tagsPath, sidebar,
-      head: head(tagsPath, 'Tags', 'blog-tags-list-page', 'blog_tags_list'),
+      head: head(tagsPath, t('theme.tags.tagsPageTitle', 'Tags'), 'blog-tags-list-page', 'blog_tags_list'),
       tags: [...byTag.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)),
     };
     routes.push(tagsRoute);
     for (const { tag, posts } of byTag.values()) {
       lists(posts, tag.href, pageSegment, {
         listType: 'tag', tag, description: tag.description,
-        heading: `${plural(posts.length, 'One post', '{count} posts')} tagged with "${tag.label}"`,
+        heading: t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: nPosts(posts.length), tagName: tag.label }),
       }, 'blog-tags-post-list-page', 'blog_tags_posts');
     }
   }
@@ -137,7 +139,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     }
     routes.push({
       kind: 'blog-archive', page: 'blog-archive', deps: [], path: archivePath,
-      head: head(archivePath, 'Archive', 'blog-archive-page', 'blog_posts_list', 'Archive'),
+      head: head(archivePath, t('theme.blog.archive.title', 'Archive'), 'blog-archive-page', 'blog_posts_list', t('theme.blog.archive.description', 'Archive')),
       years: [...years].map(([year, posts]) => ({ year, posts })),
     });
   }
@@ -146,7 +148,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     const countFor = (key: string) => listed.filter((p) => p.post.authors.some((a) => a.key === key)).length;
     const authorsRoute: BlogAuthorsRoute = {
       kind: 'blog-authors', page: 'blog-authors', deps: [], path: authorsPath, sidebar,
-      head: head(authorsPath, 'Authors', 'blog-authors-list-page', 'blog_authors_list'),
+      head: head(authorsPath, t('theme.blog.authorsList.pageTitle', 'Authors'), 'blog-authors-list-page', 'blog_authors_list'),
       authors: [...input.authors.values()].map((a) => ({ ...a, count: countFor(a.key) })),
     };
     routes.push(authorsRoute);
@@ -156,7 +158,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       // Upstream quirk kept: author pages paginate under "<authorPage>/<authorsBasePath>/<n>".
       lists(posts, author.page, authorPageSegment, {
         listType: 'author', author,
-        heading: `${author.name} - ${plural(posts.length, 'One post', '{count} posts')}`,
+        heading: t('theme.blog.author.pageTitle', '{authorName} - {nPosts}', { authorName: author.name, nPosts: nPosts(posts.length) }),
       }, 'blog-authors-posts-page', 'blog_authors_posts');
     }
   }

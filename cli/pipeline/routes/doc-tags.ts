@@ -5,6 +5,7 @@
 import type { DocRoute, DocTagRoute, DocTagsRoute, SiteData, TagRef } from '../../../runtime/types.js';
 import { createHead } from './head.js';
 import { joinUrl, kebabCase } from './url.js';
+import { textsOf } from '../../../theme/texts/text-lookup.js';
 
 /** A tag as front matter writes it: a plain label, or `{ label, permalink }`. */
 export function resolveDocTags(raw: unknown, tagsPath: string): TagRef[] {
@@ -20,8 +21,6 @@ export function resolveDocTags(raw: unknown, tagsPath: string): TagRef[] {
   return [...out.values()];
 }
 
-const docsTagged = (n: number) => (n === 1 ? 'One doc tagged' : `${n} docs tagged`);
-
 /** The tags list and one route per tag; nothing when no listed doc has a tag. */
 export function createDocTagRoutes(input: { site: SiteData; docs: DocRoute[]; tagsPath: string; version: string }): (DocTagsRoute | DocTagRoute)[] {
   const byTag = new Map<string, { tag: TagRef; docs: DocTagRoute['docs'] }>();
@@ -34,13 +33,16 @@ export function createDocTagRoutes(input: { site: SiteData; docs: DocRoute[]; ta
     }
   }
   if (byTag.size === 0) return [];
+  // Titles and headings in the site's locale (code.json), under the theme's ids.
+  const { t, plural } = textsOf(input.site);
   const list: DocTagsRoute = {
     kind: 'doc-tags', page: 'doc-tags', deps: [], path: input.tagsPath,
-    head: createHead({ site: input.site, path: input.tagsPath, title: 'Tags', htmlClassName: 'docs-tags-list-page plugin-docs plugin-id-default', searchTag: 'doc_tags_list', version: input.version }),
+    head: createHead({ site: input.site, path: input.tagsPath, title: t('theme.tags.tagsPageTitle', 'Tags'), htmlClassName: 'docs-tags-list-page plugin-docs plugin-id-default', searchTag: 'doc_tags_list', version: input.version }),
     tags: [...byTag.values()].map(({ tag, docs }) => ({ ...tag, count: docs.length })).sort((a, b) => a.label.localeCompare(b.label)),
   };
   const pages = [...byTag.values()].map(({ tag, docs }): DocTagRoute => {
-    const heading = `${docsTagged(docs.length)} with "${tag.label}"`;
+    const nDocsTagged = plural('theme.docs.tagDocListPageTitle.nDocsTagged', 'One doc tagged|{count} docs tagged', docs.length);
+    const heading = t('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', { nDocsTagged, tagName: tag.label });
     return {
       kind: 'doc-tag', page: 'doc-tag', deps: [], path: tag.href,
       head: createHead({ site: input.site, path: tag.href, title: heading, htmlClassName: 'docs-tags-doc-list-page plugin-docs plugin-id-default', searchTag: 'doc_tag_doc_list', version: input.version }),

@@ -7,6 +7,7 @@ import type { FrontMatter } from '../parse/front-matter.js';
 import { buildToc } from '../parse/toc.js';
 import { createHead, frontMatterImage } from './head.js';
 import { joinUrl } from './url.js';
+import { textsOf } from '../../../theme/texts/text-lookup.js';
 
 /** Title and description a React page exports (`export const title = …`). */
 export interface ReactPageMeta {
@@ -56,7 +57,7 @@ export function createSearchRoute(site: SiteData): RouteData | null {
   if (!path) return null;
   return {
     kind: 'search', page: 'search', path, deps: [],
-    head: { ...createHead({ site, path, title: 'Search the documentation', htmlClassName: 'search-page-wrapper' }), noindex: true },
+    head: { ...createHead({ site, path, title: textsOf(site).t('theme.SearchPage.emptyResultsTitle', 'Search the documentation'), htmlClassName: 'search-page-wrapper' }), noindex: true },
   };
 }
 
@@ -73,6 +74,6 @@ export function createNotFoundRoute(site: SiteData): RouteData {
   const path = `${site.baseUrl}404.html`;
   return {
     kind: 'not-found', page: 'not-found', path, deps: [],
-    head: { ...createHead({ site, path, title: 'Page Not Found', htmlClassName: 'not-found-page' }), noindex: true },
+    head: { ...createHead({ site, path, title: textsOf(site).t('theme.NotFound.title', 'Page Not Found'), htmlClassName: 'not-found-page' }), noindex: true },
   };
 }

@@ -62,7 +62,12 @@ Locales('a locale\'s authors.yml and tags.yml replace the blog\'s own', () => {
   const fr = page('fr/blog/2026/03/01/first-frost/index.html');
   assert.match(fr, 'Jardinière en chef');
   assert.match(fr, '>Gel<');
-  assert.match(page('fr/blog/tags/frost/index.html'), 'Nuits sous zéro');
+  const tag = page('fr/blog/tags/frost/index.html');
+  assert.match(tag, 'Nuits sous zéro');
+  // Headings and titles the build writes come from code.json too.
+  assert.match(tag, 'Un billet avec l’étiquette « Gel »');
+  assert.match(page('fr/blog/tags/index.html'), '<title>Étiquettes | Garden Notes</title>');
+  assert.match(page('blog/tags/frost/index.html'), 'One post tagged with &quot;Frost&quot;');
   const en = page('blog/2026/03/01/first-frost/index.html');
   assert.match(en, 'Head gardener');
   assert.match(en, '>Frost<');
