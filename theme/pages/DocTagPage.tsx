@@ -11,6 +11,7 @@ export default function DocTagPage({ route }: PageProps<DocTagRoute>): ReactNode
     <main className="container margin-vert--lg doc-tag-page">
       <header className="margin-bottom--lg">
         <h1>{route.heading}</h1>
+        {route.tag.description && <p>{route.tag.description}</p>}
         <Link href={route.allTagsHref}>{t('theme.tags.tagsPageLink', 'View all tags')}</Link>
       </header>
       <section aria-label={route.heading}>

@@ -1,13 +1,14 @@
 /** The routes of one docs version (see docs.ts): its docs, doc tag pages and generated category indexes. */
 import type { DocRoute, RouteData, SiteData } from '../../../runtime/types.js';
 import type { RouteSource } from '../check/route-files.js';
-import type { OpdocsError } from '../../errors.js';
+import { OpdocsError, reportAt, type Reports } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { LoadedDoc } from '../routes/docs.js';
 import { sequenceIndex } from '../routes/sidebars.js';
 import { createDocRoute } from '../routes/doc-routes.js';
 import { docLastUpdate } from '../routes/last-update.js';
-import { createDocTagRoutes } from '../routes/doc-tags.js';
+import { createDocTagRoutes, type DocTagDefs } from '../routes/doc-tags.js';
+import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import { createGeneratedIndexRoute } from '../routes/generated-index.js';
 import { bareSegment, joinUrl } from '../routes/url.js';
 import type { FeatureContext } from './feature.js';
@@ -29,12 +30,22 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     return null;
   };
   const docTagsPath = joinUrl(state.version.path, bareSegment(config.docs.tagsBasePath));
+  const reports: Reports = { errors, warnings: [] };
+  const tagDefs: DocTagDefs = {
+    tags: state.tags,
+    // As for blog posts, tags are only reported once the version has a tags file to define them in.
+    onInline: (doc, keys) => reportAt(reports, config.docs.onInlineTags, new OpdocsError({
+      file: doc.file, ...frontMatterKeyPosition(doc.text, 'tags'),
+      message: `front matter: ${keys.length === 1 ? 'tag' : 'tags'} ${keys.map((k) => JSON.stringify(k)).join(', ')} not defined in ${state.tagsFile?.rel ?? 'tags.yml'}`,
+      hint: `add ${keys.length === 1 ? 'it' : 'them'} to ${state.tagsFile?.file ?? 'tags.yml'} (defined: ${[...(state.tags?.keys() ?? [])].join(', ') || 'none'}), or set "onInlineTags": "ignore" in the docs section of site.config.json`,
+    })),
+  };
   const version: DocRoute['version'] = {
     name: state.version.name, label: state.version.label, badge: state.version.badge, banner: state.version.banner,
     ...(state.version.pluginId === 'default' ? {} : { pluginId: state.version.pluginId }),
   };
   const docRoutes: DocRoute[] = state.docs.map((doc, i) => {
-    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath });
+    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath, tagDefs });
     errors.push(...e);
     const lastUpdate = docLastUpdate(doc.frontMatter, state.lastUpdates?.get(doc.file), config.docs);
     if (lastUpdate) route.lastUpdate = lastUpdate;
@@ -63,5 +74,5 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     const cat = state.categoryFiles.find((c) => /"?slug"?\s*:/.test(c.text) && c.text.includes(last));
     if (cat) sources.set(r, { file: cat.file, text: cat.text });
   }
-  return { routes, errors, anchors, sources };
+  return { routes, errors, warnings: reports.warnings, anchors, sources };
 }

@@ -9,7 +9,7 @@ import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { LoadedDoc } from './docs.js';
 import { sequenceIndex, type ResolvedSidebar } from './sidebars.js';
 import { createHead, frontMatterImage } from './head.js';
-import { resolveDocTags } from './doc-tags.js';
+import { resolveDocTags, type DocTagDefs } from './doc-tags.js';
 import { resolveEditUrl } from './edit-url.js';
 
 export interface DocRouteInput {
@@ -22,6 +22,8 @@ export interface DocRouteInput {
   version: DocRoute['version'];
   /** Docs tags base with baseUrl, e.g. "/base/docs/tags". */
   docTagsPath: string;
+  /** The version's tags.yml, when it has one. */
+  tagDefs?: DocTagDefs;
 }
 
 function neighbour(input: DocRouteInput, key: 'pagination_prev' | 'pagination_next', fallback: PageLink | null, errors: OpdocsError[]): PageLink | null {
@@ -66,7 +68,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   const editUrl = fm.custom_edit_url === null ? null
     : typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url
     : resolveEditUrl({ base: config.docs.editUrl, file: doc.file, config });
-  const tags: TagRef[] = resolveDocTags(fm.tags, input.docTagsPath);
+  const tags: TagRef[] = resolveDocTags(fm.tags, input.docTagsPath, input.tagDefs, doc);
   const route: DocRoute = {
     kind: 'doc', page: 'doc', path: doc.permalink,
     head: createHead({

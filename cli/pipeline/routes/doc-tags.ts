@@ -5,19 +5,39 @@
 import type { DocRoute, DocTagRoute, DocTagsRoute, SiteData, TagRef } from '../../../runtime/types.js';
 import { createHead } from './head.js';
 import { joinUrl, kebabCase } from './url.js';
+import type { TagDef } from './blog-meta.js';
 import { textsOf } from '../../../theme/texts/text-lookup.js';
 
-/** A tag as front matter writes it: a plain label, or `{ label, permalink }`. */
-export function resolveDocTags(raw: unknown, tagsPath: string): TagRef[] {
+/** What a version's tags.yml defines (null without one), and where inline tags are reported. */
+export interface DocTagDefs {
+  tags: Map<string, TagDef> | null;
+  /** Gets the keys a doc wrote out without tags.yml defining them (only when there is a tags.yml). */
+  onInline(doc: { file: string; text: string }, keys: string[]): void;
+}
+
+/**
+ * A doc's front matter tags: a key of tags.yml takes its label, permalink and description; a
+ * plain label or `{ label, permalink }` stands for itself.
+ */
+export function resolveDocTags(raw: unknown, tagsPath: string, defs?: DocTagDefs, doc?: { file: string; text: string }): TagRef[] {
   if (!Array.isArray(raw)) return [];
   const out = new Map<string, TagRef>();
+  const inline: string[] = [];
   for (const t of raw) {
+    const def = typeof t === 'string' ? defs?.tags?.get(t) : undefined;
+    if (def) {
+      const href = joinUrl(tagsPath, def.permalink.replace(/^\/+/, ''));
+      if (!out.has(href)) out.set(href, { label: def.label, href, ...(def.description ? { description: def.description } : {}) });
+      continue;
+    }
     const label = typeof t === 'string' ? t : typeof t?.label === 'string' ? t.label : undefined;
     if (!label) continue;
+    if (typeof t === 'string' && defs?.tags) inline.push(t);
     const own = typeof t === 'object' && typeof t?.permalink === 'string' ? t.permalink.replace(/^\/+/, '') : undefined;
     const href = joinUrl(tagsPath, own ?? kebabCase(label));
     if (!out.has(href)) out.set(href, { label, href });
   }
+  if (inline.length && defs && doc) defs.onInline(doc, inline);
   return [...out.values()];
 }
 
@@ -45,7 +65,7 @@ export function createDocTagRoutes(input: { site: SiteData; docs: DocRoute[]; ta
     const heading = t('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', { nDocsTagged, tagName: tag.label });
     return {
       kind: 'doc-tag', page: 'doc-tag', deps: [], path: tag.href,
-      head: createHead({ site: input.site, path: tag.href, title: heading, htmlClassName: 'docs-tags-doc-list-page plugin-docs plugin-id-default', searchTag: 'doc_tag_doc_list', version: input.version }),
+      head: createHead({ site: input.site, path: tag.href, title: heading, ...(tag.description ? { description: tag.description } : {}), htmlClassName: 'docs-tags-doc-list-page plugin-docs plugin-id-default', searchTag: 'doc_tag_doc_list', version: input.version }),
       tag, heading, allTagsHref: input.tagsPath,
       docs: docs.sort((a, b) => a.title.localeCompare(b.title)),
     };

@@ -72,6 +72,38 @@ test('doc tags link to generated tag pages: the list with counts and one page pe
   assert.is(basics.allTagsHref, '/fixture/docs/tags');
 });
 
+test('a docs tags.yml gives tags their label, permalink and description; a tag it lacks is reported', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'opdocs-doc-tags-'));
+  try {
+    await cp(FIXTURE, dir, { recursive: true });
+    await writeFile(join(dir, 'content', 'docs', 'tags.yml'), 'basics:\n  label: The basics\n  permalink: /fundamentals\n  description: Where everyone starts\n');
+    const { result, errors, warnings } = await loadSite(await loadConfig(dir));
+    assert.equal(errors.map((e) => e.message), []);
+    const site = result as LoadedSite;
+    assert.equal(route<DocRoute>(site, '/fixture/docs/intro').tags, [
+      { label: 'Getting Started', href: '/fixture/docs/tags/getting-started' },
+      { label: 'The basics', href: '/fixture/docs/tags/fundamentals', description: 'Where everyone starts' },
+    ]);
+    const tag = route<DocTagRoute>(site, '/fixture/docs/tags/fundamentals');
+    assert.is(tag.heading, '2 docs tagged with "The basics"');
+    assert.is(tag.head.description, 'Where everyone starts');
+    // "Getting Started" is written out in intro.md: reported at its front matter line, as a warning by default.
+    const inline = warnings.filter((w) => w.error.message.includes('not defined in tags.yml'));
+    assert.is(inline.length, 1);
+    assert.match(inline[0].error.message, '"Getting Started"');
+    assert.match(inline[0].error.file ?? '', 'intro.md');
+    assert.is(inline[0].error.line, 4);
+    // "throw" makes it a build error.
+    const configFile = join(dir, 'site.config.json');
+    const config = JSON.parse(await readFile(configFile, 'utf8'));
+    await writeFile(configFile, JSON.stringify({ ...config, docs: { ...config.docs, onInlineTags: 'throw' } }));
+    const strict = await loadSite(await loadConfig(dir));
+    assert.ok(strict.errors.some((e) => e.message.includes('"Getting Started" not defined in tags.yml')));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('the docs sidebar follows positions, category files and index docs', async () => {
   const site = await fixtureSite();
   assert.is(site.shared.length, 1);
