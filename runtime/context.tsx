@@ -7,6 +7,7 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 import type { RouteStore, RouteState } from './route-store';
 import { pageHref } from './trailing-slash';
 import type { RouteData, RouterLocation, SiteData } from './types';
+import { setCurrentTranslations } from './translations';
 
 /** Site-wide data (SiteData) for every component. */
 export const SiteContext = createContext<SiteData | null>(null);
@@ -20,6 +21,8 @@ function missingProvider(hook: string, provider: string): Error {
 
 /** Provides both contexts; used by startClient and by the build's server render. */
 export function OpdocsProviders(props: { site: SiteData; store: RouteStore; children: ReactNode }): ReactNode {
+  // Before anything below renders: translate() may run in its render.
+  setCurrentTranslations(props.site.translations);
   return (
     <SiteContext.Provider value={props.site}>
       <RouteStoreContext.Provider value={props.store}>{props.children}</RouteStoreContext.Provider>

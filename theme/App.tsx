@@ -11,7 +11,6 @@ import { ColorModeProvider } from './ColorMode/ColorModeProvider';
 import { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary/ErrorBoundary';
 import { ErrorPageContent } from './ErrorBoundary/ErrorPageContent';
 import { Layout } from './Layout/Layout';
-import { setCurrentTranslations } from './texts/current-translations';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -41,8 +40,6 @@ function RootFallback(props: ErrorFallbackProps): ReactNode {
 
 /** The whole site UI for one route store. */
 export function App({ site, store }: AppProps): ReactNode {
-  // Before any page renders: translate() may run in its render.
-  setCurrentTranslations(site.translations);
   return (
     <SiteContext.Provider value={site}>
       <RouteStoreContext.Provider value={store}>

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
-import { currentTranslations } from '../texts/current-translations';
+import { currentTranslations } from '../../runtime/translations';
 import { interpolate, interpolateString, type InterpolateValues } from './placeholders';
 
 /** The message descriptor of translate(). */

@@ -21,7 +21,9 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** `text` with its `{name}` placeholders filled from `values`; unknown ones are left as written. */
 export function fillPlaceholders(text: string, values?: TextValues): string {
-  return text.replace(PLACEHOLDER, (all, name: string) => (values && name in values ? String(values[name]) : all));
+  // Most texts have no values: nothing to fill, and a page renders dozens of them.
+  if (!values) return text;
+  return text.replace(PLACEHOLDER, (all, name: string) => (name in values ? String(values[name]) : all));
 }
 
 // The plural categories in the order a message lists its forms, as in Docusaurus.

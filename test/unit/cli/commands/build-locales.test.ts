@@ -109,7 +109,7 @@ Locales('the default locale is built as with "en" alone', async () => {
 Locales('--locale fr rebuilds only build/fr/; an unknown locale is an error', async () => {
   writeFileSync(join(dir, 'build', 'marker.txt'), 'kept');
   const r = await buildSite({ siteDir: dir, outDir: 'build', quiet: true, locale: 'fr' });
-  assert.is(r.pages, 13);
+  assert.is(r.pages, 14);
   assert.is(readFileSync(join(dir, 'build', 'marker.txt'), 'utf8'), 'kept');
   assert.match(page('fr/docs/soil/index.html'), 'Préparer la terre');
   assert.ok(!readdirSync(join(dir, 'build')).some((f) => f.startsWith('.')));
@@ -172,6 +172,9 @@ Locales('code.json translates <Translate>, translate() (also outside components)
   assert.match(fr, '<title>Le club du jardin | Garden Notes</title>');
   // No id and no translation: the message as written.
   assert.match(fr, '<p class="plain">Seeds are shared on Saturdays</p>');
+  // A component a doc's body imports renders with the locale's messages too.
+  assert.match(page('fr/docs/watering/rain/index.html'), '<p class="rain-motto">Cultivez ce que vous mangez</p>');
+  assert.match(page('docs/watering/rain/index.html'), '<p class="rain-motto">Grow what you eat</p>');
   // Every message rides in the page's boot data, where markup stays text.
   assert.not.match(fr, '<script>alert(1)');
   // A theme id the site's code uses is kept; one nothing shipped names is left out of it.
