@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
 import { currentTranslations } from '../../runtime/translations';
+import { messageOf } from '../texts/text-lookup';
 import { interpolate, interpolateString, type InterpolateValues } from './placeholders';
 
 /** The message descriptor of translate(). */
@@ -22,7 +23,7 @@ export interface TranslateParam {
  */
 export function translate(param: TranslateParam, values?: Record<string, string | number>): string {
   const text = param.message ?? param.id ?? '';
-  return interpolateString(currentTranslations()[param.id ?? text] ?? text, values);
+  return interpolateString(messageOf(currentTranslations(), param.id ?? text) ?? text, values);
 }
 
 /** Props of <Translate>: the message is the child text. */
@@ -35,6 +36,5 @@ export interface TranslateProps {
 
 export default function Translate({ children, id, values }: TranslateProps): ReactNode {
   const text = children ?? id ?? '';
-  const own = useSite().translations ?? {};
-  return <>{interpolate(own[id ?? text] ?? text, values)}</>;
+  return <>{interpolate(messageOf(useSite().translations, id ?? text) ?? text, values)}</>;
 }

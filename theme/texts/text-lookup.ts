@@ -45,11 +45,19 @@ export function selectPluralForm(locale: string, count: number, messages: string
   return forms[Math.min(at < 0 ? forms.length - 1 : at, forms.length - 1)];
 }
 
+/**
+ * The message of `id` in `translations`, if it has one of its own: a message may be any text
+ * (`<Translate>constructor</Translate>`), which an object's prototype must not answer.
+ */
+export function messageOf(translations: Record<string, string> | undefined, id: string): string | undefined {
+  return translations && Object.hasOwn(translations, id) ? translations[id] : undefined;
+}
+
 /** The texts of a site. */
 export function textsOf(site: Pick<SiteData, 'translations' | 'locale'>): ThemeTexts {
-  const own = site.translations ?? {};
+  const own = site.translations;
   return {
-    t: (id, text, values) => fillPlaceholders(own[id] ?? text, values),
-    plural: (id, forms, count, values) => fillPlaceholders(selectPluralForm(site.locale.code, count, own[id] ?? forms), { count, ...values }),
+    t: (id, text, values) => fillPlaceholders(messageOf(own, id) ?? text, values),
+    plural: (id, forms, count, values) => fillPlaceholders(selectPluralForm(site.locale.code, count, messageOf(own, id) ?? forms), { count, ...values }),
   };
 }

@@ -21,5 +21,5 @@ export function setBuiltLabels(next: Record<string, string> | undefined): void {
 
 /** The text of `id` in the site's locale, else `english`. */
 export function builtLabel(id: string, english: string): string {
-  return labels[id] ?? english;
+  return Object.hasOwn(labels, id) ? labels[id] : english;
 }

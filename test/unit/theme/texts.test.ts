@@ -12,6 +12,14 @@ test('a translated id replaces the English text; placeholders are filled either 
   assert.is(textsOf({ locale: locale('en') }).t('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: 'Soil' }), 'Direct link to Soil');
 });
 
+test('a text named like an object\'s property is looked up among the site\'s own messages only', () => {
+  const texts = textsOf({ locale: locale('en'), translations: { toString: 'own' } });
+  assert.is(texts.t('constructor', 'constructor'), 'constructor');
+  assert.is(texts.t('__proto__', 'proto'), 'proto');
+  assert.is(texts.t('toString', 'x'), 'own');
+  assert.is(textsOf({ locale: locale('en') }).t('hasOwnProperty', 'plain'), 'plain');
+});
+
 test('plural forms follow the locale: zero is "one" in French and "other" in English', () => {
   const fr = textsOf({ locale: locale('fr'), translations: { 'theme.blog.post.plurals': 'Un article|{count} articles' } });
   assert.is(fr.plural('theme.blog.post.plurals', 'One post|{count} posts', 0), 'Un article');
