@@ -75,13 +75,22 @@ function imageStamp(abs: string): [string, number, number] {
 
 /** Parses one file with its own link tracker. */
 export function parseOne(job: ParseJob, ctx: ParseContext): ParseOutcome {
+  // A locale's labels hold for this parse only: a later parse without a locale is in English.
+  setBuiltLabels(ctx.labels);
+  try {
+    return parseWithSettings(job, ctx);
+  } finally {
+    setBuiltLabels(undefined);
+  }
+}
+
+function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setContentOverrides(ctx.contentOverrides ?? []);
   setNpm2Yarn(ctx.npm2yarn);
   setMermaid(ctx.mermaid);
   setMath(ctx.math);
   setMdx1Text(ctx.mdx1Text);
   setMagicComments(ctx.magicComments);
-  setBuiltLabels(ctx.labels);
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const result = parseMarkdown({
