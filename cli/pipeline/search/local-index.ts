@@ -10,7 +10,10 @@ import { contentHash } from '../../content-hash.js';
 import { RECORD_TYPES, type IndexManifest } from '../../../runtime/search/index-format.js';
 import type { IndexEntry, WordDictionary } from './index-entries.js';
 import { encodePostings, postingsFileBytes } from './postings-bytes.js';
-import { packInOrder } from './pack-in-order.js';
+import { firstChars, packInOrder } from './index-groups.js';
+import { recordShards } from './record-shards.js';
+
+export { firstChars } from './index-groups.js';
 
 export interface IndexOptions {
   /** Site origin; record URLs under it are stored as paths. */
@@ -33,14 +36,6 @@ export interface IndexFiles {
   manifest: string;
   /** Every file (manifest included), names relative to the index folder. */
   files: { name: string; data: string | Uint8Array }[];
-}
-
-const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
-/** The first `n` (1 or 2) characters of a word, counted in code points. */
-export function firstChars(word: string, n: number): string {
-  let end = isHighSurrogate(word.charCodeAt(0)) ? 2 : 1;
-  if (n === 2 && end < word.length) end += isHighSurrogate(word.charCodeAt(end)) ? 2 : 1;
-  return word.slice(0, end);
 }
 
 /** Builds every file of the index from page entries, in page order. */
@@ -177,32 +172,7 @@ export function* assembleIndexSteps(entries: IndexEntry[], dict: WordDictionary,
     }
   }
 
-  // Record shards: each record's JSON bytes copied from its page entry, about shardChars bytes a file.
-  const docs: IndexManifest['docs'] = [];
-  const OPEN = Buffer.from('{"records":[');
-  for (let from = 0; from < count;) {
-    if (++made % FILES_PER_STEP === 0) yield;
-    let to = from;
-    let size = OPEN.length + 2;
-    while (to < count && size < shardChars) {
-      const e = entries[entryOf[to]];
-      const i = localOf[to++];
-      size += e.storedEnds[i] - (i ? e.storedEnds[i - 1] : 0) + 1;
-    }
-    const shard = Buffer.allocUnsafe(size - 1);
-    let at = OPEN.copy(shard, 0);
-    for (let id = from; id < to; id++) {
-      const e = entries[entryOf[id]];
-      const i = localOf[id];
-      if (id > from) shard[at++] = 0x2c; // ,
-      shard.set(e.stored.subarray(i ? e.storedEnds[i - 1] : 0, e.storedEnds[i]), at);
-      at += e.storedEnds[i] - (i ? e.storedEnds[i - 1] : 0);
-    }
-    shard[at++] = 0x5d; // ]
-    shard[at++] = 0x7d; // }
-    docs.push({ from, file: add('d', shard) });
-    from = to;
-  }
+  const docs = yield* recordShards({ entries, entryOf, localOf, count, shardChars, filesPerStep: FILES_PER_STEP, add: (shard) => add('d', shard) });
 
   const total = files.reduce((n, f) => n + f.data.length, 0);
   const manifest: IndexManifest = { version: 3, count, tiers, combos, segmentSize, words: wordFiles, postings: postingFiles, docs, size: total };
