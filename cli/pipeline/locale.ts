@@ -8,6 +8,7 @@
  * label there, or keep a page's text), so the default locale gets a context too when it has one.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { join } from 'node:path';
 import type { FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
 import { OpdocsError, OpdocsErrors, positionAt } from '../errors.js';
@@ -80,12 +81,26 @@ function readMessages(file: string): Map<string, string> {
     const where = at ? positionAt(text, Number(at[1])) : {};
     throw new OpdocsErrors([new OpdocsError({ file, ...where, message: `not valid JSON: ${(err as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, hint: 'each entry is "key": { "message": "text" }, as `docusaurus write-translations` writes it' })]);
   }
-  if (!value || typeof value !== 'object') return out;
+  const hint = 'each entry is "key": { "message": "text" }, as `docusaurus write-translations` writes it';
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new OpdocsErrors([new OpdocsError({ file, line: 1, column: 1, message: 'a translation file holds one JSON object of entries', hint })]);
+  }
+  const bad: OpdocsError[] = [];
   for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
     const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
     if (typeof message === 'string') out.set(key, message);
+    // A translation that silently did nothing would be a hunt for the site's author.
+    else bad.push(entryError(file, text, key, `translation "${key}" has no "message" text`, hint));
   }
+  if (bad.length) throw new OpdocsErrors(bad);
   return out;
+}
+
+/** An error at the entry `key` of a translation file. */
+function entryError(file: string, text: string, key: string, message: string, hint: string): OpdocsError {
+  const node = findNodeAtLocation(parseTree(text) ?? ({ type: 'null', offset: 0, length: 0 } as never), [key]);
+  const at = node?.parent?.children?.[0]?.offset ?? node?.offset;
+  return new OpdocsError({ file, ...(at === undefined ? { line: 1, column: 1 } : positionAt(text, at)), message, hint });
 }
 
 /**

@@ -142,6 +142,19 @@ Locales('a malformed translation file fails the build at its file, line and colu
   assert.not.ok(existsSync(join(site, 'build')), 'nothing written');
 });
 
+Locales('a translation entry without a message text fails the build at its line', async () => {
+  const site = copyFixture('two-locales', 'two-locales-bad-entry');
+  const file = join(site, 'i18n', 'fr', 'code.json');
+  writeFileSync(file, '{\n  "club.welcome": { "message": "Bienvenue" },\n  "club.motto": "Cultivez"\n}\n');
+  const err = await buildSite({ siteDir: site, outDir: 'build', quiet: true }).then(() => null, (e: unknown) => e as { errors?: { file?: string; line?: number; column?: number; message: string; hint?: string }[] });
+  const found = err?.errors?.[0];
+  assert.ok(found, 'the build fails');
+  assert.equal([found.file, found.line, found.column], [file, 3, 3]);
+  assert.match(found.message, 'translation "club.motto" has no "message" text');
+  assert.match(found.hint ?? '', '{ "message": "text" }');
+  assert.not.ok(existsSync(join(site, 'build')), 'nothing written');
+});
+
 Locales('a broken link in an untranslated file is warned about once, not once per locale', async () => {
   const site = copyFixture('two-locales', 'two-locales-warn-once');
   const config = JSON.parse(readFileSync(join(site, 'site.config.json'), 'utf8'));
