@@ -26,10 +26,8 @@ import { docVersions, type DocVersion } from '../routes/doc-versions.js';
 import type { SiteConfig } from '../../config/types.js';
 import type { InstanceFacts } from './feature.js';
 import { isReadAsMdx } from '../parse/mdx/format.js';
-import { parseTags, type TagDef } from '../routes/blog-meta.js';
-
-/** A version's tags file, in its docs folder (Docusaurus' default name, `tags.yml`). */
-const TAGS_FILES = ['tags.yml', 'tags.yaml'];
+import type { TagDef } from '../routes/blog-meta.js';
+import { listTagsFile, readTagsFile } from './doc-tags-file.js';
 
 export type { Sidebar } from './doc-sidebars.js';
 
@@ -63,7 +61,7 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
   const [docRels, catRels, tagRels] = await Promise.all([
     listMarkdown(version.dir, config.docs),
     list(version.dir, ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], ['**/node_modules/**']),
-    Promise.all([list(version.dir, TAGS_FILES), overlay && existsSync(overlay) ? list(overlay, TAGS_FILES) : []]).then((found) => [...new Set(found.flat())]),
+    listTagsFile(version.dir, overlay, config.docs.tags),
   ]);
   ctx.listed?.(docRels.length);
   const errors: OpdocsError[] = [];
@@ -75,12 +73,10 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
       hint: `copy that version's docs into ${relative(ctx.paths.siteDir, version.dir)}, or remove "${version.name}" from its versions file`,
     }));
   }
-  const [files, catFiles, tagFiles] = await Promise.all([
-    readLocalized(version.dir, overlay, docRels, errors, ctx.texts), readAll(version.dir, catRels, errors, ctx.texts), readLocalized(version.dir, overlay, tagRels, errors, ctx.texts),
+  const [files, catFiles, { tagsFile, tags }] = await Promise.all([
+    readLocalized(version.dir, overlay, docRels, errors, ctx.texts), readAll(version.dir, catRels, errors, ctx.texts),
+    readTagsFile({ dir: version.dir, overlay, rels: tagRels, config, siteDir: ctx.paths.siteDir, hasDocs: docRels.length > 0, errors, texts: ctx.texts }),
   ]);
-  const tagsFile = tagFiles[0] ?? null;
-  const tags = parseTags(tagsFile);
-  errors.push(...tags.errors);
   for (const f of files) errors.push(...checkUnclosedComment(f.file, f.text));
   const loaded = loadDocs(files, { versionPath: version.path, keepFirstOnRoute: ctx.config.onDuplicateRoutes !== 'throw' });
   errors.push(...loaded.errors);
@@ -92,7 +88,7 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
   }
   const docs = loaded.docs.filter((d) => ctx.dev || !d.draft);
   const sidebarsFile = await loadSidebarsFile(version.sidebarsFile, ctx, errors);
-  return { state: { version, config, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile, tagsFile, tags: tags.tags }, errors };
+  return { state: { version, config, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile, tagsFile, tags }, errors };
 }
 
 /** Each docs instance: its id, the site config with its options as `docs`, and its folder. */

@@ -36,12 +36,14 @@ test('baseUrlIssueBanner, the blog\'s inline-tag, inline-author and untruncated-
   assert.equal(custom.notes.map((n) => n.key), ['presets.classic.blog.feedOptions.xslt']);
 });
 
-test('the docs\' inline-tag level carries over; a tags file under another name is a note', () => {
+test('the docs\' tags file and inline-tag level carry over', () => {
   const docs = (options: object) => mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { docs: options }]] });
   const plain = docs({ onInlineTags: 'throw', tags: 'tags.yml' });
   assert.equal(plain.config.docs, { onInlineTags: 'throw' });
   assert.equal(plain.notes, []);
-  assert.equal(docs({ tags: 'meta/doc-tags.yml' }).notes.map((n) => n.key), ['presets.classic.docs.tags']);
+  assert.equal(docs({ tags: './meta/doc-tags.yml' }).config.docs, { tags: 'meta/doc-tags.yml' });
+  assert.equal(docs({ tags: null }).config.docs, { tags: false });
+  assert.equal(docs({ tags: false }).notes, []);
 });
 
 test('trailingSlash carries over as written, without a note; unset stays unset', () => {

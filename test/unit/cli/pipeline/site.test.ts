@@ -99,6 +99,15 @@ test('a docs tags.yml gives tags their label, permalink and description; a tag i
     await writeFile(configFile, JSON.stringify({ ...config, docs: { ...config.docs, onInlineTags: 'throw' } }));
     const strict = await loadSite(await loadConfig(dir));
     assert.ok(strict.errors.some((e) => e.message.includes('"Getting Started" not defined in tags.yml')));
+    // docs.tags names another file, or none: false leaves the tags as written.
+    await writeFile(configFile, JSON.stringify({ ...config, docs: { ...config.docs, tags: false } }));
+    const none = await loadSite(await loadConfig(dir));
+    assert.equal(route<DocRoute>(none.result as LoadedSite, '/fixture/docs/intro').tags.map((t) => t.label), ['Getting Started', 'basics']);
+    await writeFile(configFile, JSON.stringify({ ...config, docs: { ...config.docs, tags: 'meta/tags.yml' } }));
+    const missing = await loadSite(await loadConfig(dir));
+    const error = missing.errors.find((e) => e.message.startsWith('docs.tags:'));
+    assert.match(error?.message ?? '', 'no file meta/tags.yml in content/docs');
+    assert.is(error?.file, configFile);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,36 @@
+/**
+ * A docs version's tags file (`docs.tags`, default tags.yml): found in the version's docs folder,
+ * a locale's translation folder first, and parsed as the blog's tags.yml is.
+ */
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { OpdocsError } from '../../errors.js';
+import { configError } from '../../config/config-position.js';
+import type { SiteConfig } from '../../config/types.js';
+import { list, type ContentFile, type TextCache } from '../load/scan.js';
+import { readLocalized } from '../load/localized.js';
+import { parseTags, type TagDef } from '../routes/blog-meta.js';
+
+/** The names the file may have (`docs.tags`; false: none; the default name in either spelling). */
+const namesOf = (setting: string | false): string[] => (setting === false ? [] : setting === 'tags.yml' ? ['tags.yml', 'tags.yaml'] : [setting.replace(/^\.\//, '')]);
+
+/** Lists the tags file of a version's folder and of its translation folder (names relative to them). */
+export async function listTagsFile(dir: string, overlay: string | undefined, setting: string | false): Promise<string[]> {
+  const names = namesOf(setting);
+  const found = await Promise.all([list(dir, names), overlay && existsSync(overlay) ? list(overlay, names) : []]);
+  return [...new Set(found.flat())];
+}
+
+/** Reads and parses the file listTagsFile found; a file the config names must exist, as in Docusaurus. */
+export async function readTagsFile(args: {
+  dir: string; overlay: string | undefined; rels: string[]; config: SiteConfig; siteDir: string; hasDocs: boolean; errors: OpdocsError[]; texts?: TextCache;
+}): Promise<{ tagsFile: ContentFile | null; tags: Map<string, TagDef> | null }> {
+  const { config, errors } = args;
+  const tagsFile = (await readLocalized(args.dir, args.overlay, args.rels, errors, args.texts))[0] ?? null;
+  if (!tagsFile && config.docs.tags !== false && config.docs.tags !== 'tags.yml' && args.hasDocs) {
+    errors.push(configError(config.configFile, ['docs', 'tags'], `docs.tags: no file ${config.docs.tags} in ${relative(args.siteDir, args.dir) || '.'}`, 'put the tags file there, or set "tags" to false'));
+  }
+  const parsed = parseTags(tagsFile);
+  errors.push(...parsed.errors);
+  return { tagsFile, tags: parsed.tags };
+}
