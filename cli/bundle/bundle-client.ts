@@ -54,6 +54,8 @@ export interface BundleSite {
   math?: boolean;
   /** markdown.mdx1Compat.text, for Markdown that site code imports. */
   mdx1Text?: boolean;
+  /** The locale's translations of the texts parsing writes (pipeline/parse/built-labels.ts), for Markdown that site code imports. */
+  labels?: Record<string, string>;
   /** MDX file → its code module, as the pages' parse made it (known once the content is loaded). */
   codeModules?: Map<string, string>;
 }
@@ -138,7 +140,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site, opts.components ?? [], table), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
-        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, codeModules: opts.site.codeModules }),
+        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: opts.site.labels, codeModules: opts.site.codeModules }),
         svgComponents(opts.site.siteDir),
         packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
         siteFiles(opts.site.siteDir),

@@ -96,7 +96,7 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
       ...(links ? [kernelLinks(links)] : []),
       virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, body, links && { kernel: links.table, tabled: links.tabled }), OPDOCS_ROOT),
       stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
-      mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
+      mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: opts.site.labels, codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
       packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir),
     ],
     outdir: outDir,

@@ -12,6 +12,7 @@ import { loadMdxStack, mdxStack, withParserParts } from '../pipeline/parse/lazy-
 import { prepareSource } from '../pipeline/parse/prepare-source.js';
 import { setMath } from '../pipeline/parse/math.js';
 import { setMdx1Text } from '../pipeline/parse/mdx1-text-setting.js';
+import { setBuiltLabels } from '../pipeline/parse/built-labels.js';
 import { bodyOf } from '../pipeline/parse/front-matter-block.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { codeModuleSource } from '../pipeline/parse/mdx/code-module-source.js';
@@ -28,7 +29,7 @@ const SLOTS = /\u0000opdocs-asset-(\d+)\u0000/;
 interface Compiled { contents?: string; errors: Message[] | Partial<Message>[] }
 
 /** The module for `file`: its HTML with image imports, or the problems found in it. */
-export async function compileMdxModule(file: string, opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean; mdx1Text?: boolean }): Promise<Compiled> {
+export async function compileMdxModule(file: string, opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean; mdx1Text?: boolean; labels?: Record<string, string> }): Promise<Compiled> {
   const text = readFileSync(file, 'utf8');
   const { body, lineOffset } = bodyOf(text);
   const images: string[] = [];
@@ -68,7 +69,14 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
   // The site's markdown.math, as its pages are parsed (this thread may have parsed none of them).
   setMath(opts.math);
   setMdx1Text(opts.mdx1Text);
-  const parsed = await withParserParts(() => parseMarkdown(input));
+  // The locale's texts for this parse only, as parse-job.ts sets them for pages.
+  setBuiltLabels(opts.labels);
+  let parsed: Awaited<ReturnType<typeof parseMarkdown>>;
+  try {
+    parsed = await withParserParts(() => parseMarkdown(input));
+  } finally {
+    setBuiltLabels(undefined);
+  }
   for (const e of parsed.errors) problem({ line: e.line ?? 1, column: e.column ?? 1 }, e.message, e.hint ?? 'fix the Markdown at this position');
   if (hasMarkers(parsed.html)) {
     problem({ line: 1, column: 1 }, 'components inside Markdown that a React file imports are not supported', 'render the component in the React file around it, or make this Markdown a page of its own');

@@ -20,7 +20,7 @@ export const MDX_MODULES_PLUGIN = 'opdocs:mdx-modules';
 const source = () => import('./mdx-module-source.js');
 
 /** The esbuild plugin (both bundles); list it before the plugin that loads site files. */
-export function mdxModules(opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean; mdx1Text?: boolean; codeModules?: Map<string, string> }): Plugin {
+export function mdxModules(opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean; mdx1Text?: boolean; labels?: Record<string, string>; codeModules?: Map<string, string> }): Plugin {
   return {
     name: MDX_MODULES_PLUGIN,
     setup(build) {

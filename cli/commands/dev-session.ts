@@ -34,6 +34,7 @@ import { resolveCacheDir } from '../output/cache-dir.js';
 import { forgetPages } from '../render/reuse-pages.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
+import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
 
 export interface DevBuildResult {
   outDir: string;
@@ -91,7 +92,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts, ...(localeCtx ? { locale: localeCtx } : {}) });
     if (!result) throw new OpdocsErrors(errors);
     // As in a build, the MDX files' code modules come from their parse.
-    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, codeModules: codeModulesOf(result) };
+    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, labels: builtLabelsOf(localeCtx?.messages('code.json')), codeModules: codeModulesOf(result) };
     parseCache.save();
     const pages = pageSources(result.reactPages);
     const used = collectBodyComponents(result.routes);

@@ -185,6 +185,9 @@ Locales('code.json translates <Translate>, translate() (also outside components)
   assert.match(fr, '<title>Le club du jardin | Garden Notes</title>');
   // No id and no translation: the message as written.
   assert.match(fr, '<p class="plain">Seeds are shared on Saturdays</p>');
+  // Markdown the page's React code imports is parsed in the locale too.
+  assert.match(fr, '<span class="admonition__title">astuce</span>');
+  assert.match(page('club/index.html'), '<span class="admonition__title">tip</span>');
   // A component a doc's body imports renders with the locale's messages too.
   assert.match(page('fr/docs/watering/rain/index.html'), '<p class="rain-motto">Cultivez ce que vous mangez</p>');
   assert.match(page('docs/watering/rain/index.html'), '<p class="rain-motto">Grow what you eat</p>');
