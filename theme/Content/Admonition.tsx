@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useThemeTexts } from '../texts/texts';
-import { admonitionIcon } from './admonition-icons';
+import { ADMONITION_TITLE_IDS, admonitionIcon } from './admonition-icons';
 
 /** Props of {@link Admonition}. */
 export interface AdmonitionProps {
@@ -20,20 +20,18 @@ export interface AdmonitionProps {
   children?: ReactNode;
 }
 
-// The types whose default title Docusaurus translates; the others show their keyword as it is.
-const TRANSLATED_TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
-
 /** See {@link AdmonitionProps}. */
 export function Admonition({ type = 'note', title, icon, className, children }: AdmonitionProps) {
   const { t } = useThemeTexts();
   const kind = type.toLowerCase();
+  const titleId = ADMONITION_TITLE_IDS.get(kind);
   return (
     <div className={['admonition', `admonition--${kind}`, 'theme-admonition', `theme-admonition-${kind}`, className].filter(Boolean).join(' ')} role="note">
       <p className="admonition__heading">
         {icon === undefined
           ? <span className="admonition__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: admonitionIcon(kind) }} />
           : <span className="admonition__icon" aria-hidden="true">{icon}</span>}
-        <span className="admonition__title">{title ?? (TRANSLATED_TYPES.has(kind) ? t(`theme.admonition.${kind}`, kind) : kind)}</span>
+        <span className="admonition__title">{title ?? (titleId ? t(titleId, kind) : kind)}</span>
       </p>
       <div className="admonition__content">{children}</div>
     </div>

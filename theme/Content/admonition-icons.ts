@@ -8,6 +8,16 @@ export const ADMONITION_TYPES = new Set([
   'note', 'tip', 'info', 'warning', 'danger', 'important', 'caution', 'success', 'secondary',
 ]);
 
+/**
+ * The code.json ids of the default titles Docusaurus translates (the other keywords show as
+ * written). Spelt out, not built from the keyword: the build keeps a page's `theme.*`
+ * translations only when the code it ships names their ids.
+ */
+export const ADMONITION_TITLE_IDS = new Map([
+  ['note', 'theme.admonition.note'], ['tip', 'theme.admonition.tip'], ['info', 'theme.admonition.info'],
+  ['warning', 'theme.admonition.warning'], ['danger', 'theme.admonition.danger'], ['caution', 'theme.admonition.caution'],
+]);
+
 const svg = (paths: string) =>
   `<svg viewBox="0 0 16 16" width="16" height="16" fill="currentColor" focusable="false">${paths}</svg>`;
 

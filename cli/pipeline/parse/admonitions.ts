@@ -4,7 +4,7 @@
  * turns them into tree nodes.
  */
 import type { Element, ElementContent, Properties } from 'hast';
-import { admonitionIcon } from '../../../theme/Content/admonition-icons';
+import { ADMONITION_TITLE_IDS, admonitionIcon } from '../../../theme/Content/admonition-icons';
 import { builtLabel } from './built-labels';
 
 export { ADMONITION_TYPES } from '../../../theme/Content/admonition-icons';
@@ -24,9 +24,10 @@ const el = (tagName: string, className: string, children: ElementContent[], more
  * title; without one the lower-case type name is shown (the CSS upper-cases it).
  */
 export function createAdmonitionElement(type: string, title: ElementContent[] | null, content: ElementContent[]): Element {
+  const titleId = ADMONITION_TITLE_IDS.get(type);
   const heading = el('p', 'admonition__heading', [
     el('span', 'admonition__icon', [{ type: 'raw', value: admonitionIcon(type) }], { ariaHidden: 'true' }),
-    el('span', 'admonition__title', title ?? [{ type: 'text', value: builtLabel(`theme.admonition.${type}`, type) }]),
+    el('span', 'admonition__title', title ?? [{ type: 'text', value: titleId ? builtLabel(titleId, type) : type }]),
   ]);
   return {
     type: 'element', tagName: 'div',

@@ -190,6 +190,8 @@ Locales('code.json translates <Translate>, translate() (also outside components)
   assert.match(page('club/index.html'), '<span class="admonition__title">tip</span>');
   // A component a doc's body imports renders with the locale's messages too.
   assert.match(page('fr/docs/watering/rain/index.html'), '<p class="rain-motto">Cultivez ce que vous mangez</p>');
+  // The theme's Admonition component, as Markdown's admonitions, titles a tip in French.
+  assert.match(page('fr/docs/watering/rain/index.html'), '<span class="admonition__title">astuce</span>');
   assert.match(page('docs/watering/rain/index.html'), '<p class="rain-motto">Grow what you eat</p>');
   // Every message rides in the page's boot data, where markup stays text.
   assert.not.match(fr, '<script>alert(1)');
