@@ -1,14 +1,14 @@
 /** The routes of one docs version (see docs.ts): its docs, doc tag pages and generated category indexes. */
 import type { DocRoute, RouteData, SiteData } from '../../../runtime/types.js';
 import type { RouteSource } from '../check/route-files.js';
-import { OpdocsError, reportAt, type Reports } from '../../errors.js';
+import { reportAt, type OpdocsError, type Reports } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { LoadedDoc } from '../routes/docs.js';
 import { sequenceIndex } from '../routes/sidebars.js';
 import { createDocRoute } from '../routes/doc-routes.js';
 import { docLastUpdate } from '../routes/last-update.js';
 import { createDocTagRoutes, type DocTagDefs } from '../routes/doc-tags.js';
-import { frontMatterKeyPosition } from '../parse/front-matter.js';
+import { inlineTagsError } from '../routes/inline-tags.js';
 import { createGeneratedIndexRoute } from '../routes/generated-index.js';
 import { bareSegment, joinUrl } from '../routes/url.js';
 import type { FeatureContext } from './feature.js';
@@ -34,10 +34,8 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   const tagDefs: DocTagDefs = {
     tags: state.tags,
     // As for blog posts, tags are only reported once the version has a tags file to define them in.
-    onInline: (doc, keys) => reportAt(reports, config.docs.onInlineTags, new OpdocsError({
-      file: doc.file, ...frontMatterKeyPosition(doc.text, 'tags'),
-      message: `front matter: ${keys.length === 1 ? 'tag' : 'tags'} ${keys.map((k) => JSON.stringify(k)).join(', ')} not defined in ${state.tagsFile?.rel ?? 'tags.yml'}`,
-      hint: `add ${keys.length === 1 ? 'it' : 'them'} to ${state.tagsFile?.file ?? 'tags.yml'} (defined: ${[...(state.tags?.keys() ?? [])].join(', ') || 'none'}), or set "onInlineTags": "ignore" in the docs section of site.config.json`,
+    onInline: (doc, keys) => reportAt(reports, config.docs.onInlineTags, inlineTagsError(doc, keys, {
+      file: state.tagsFile?.rel ?? 'tags.yml', path: state.tagsFile?.file ?? 'tags.yml', defined: state.tags?.keys() ?? [], section: 'docs',
     })),
   };
   const version: DocRoute['version'] = {

@@ -9,8 +9,7 @@ import type { AuthorData, TagRef } from '../../../runtime/types.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { TagDef } from './blog-meta.js';
 import { kebabCase } from './url.js';
-
-const quoted = (names: string[]) => names.map((n) => JSON.stringify(n)).join(', ');
+import { inlineTagsError, quoted } from './inline-tags.js';
 
 /** Authors named by key (unknown keys fail, as in Docusaurus) or written out (reported per `level`). */
 export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity): AuthorData[] {
@@ -67,11 +66,7 @@ export function resolveTags(post: ContentFile, raw: unknown, opts: { tags: Map<s
     out.push({ key: t, label: t, href: `${opts.tagsPath}/${kebabCase(t)}` });
   }
   if (inline.length && opts.tags) {
-    reportAt(reports, level, new OpdocsError({
-      file: post.file, ...frontMatterKeyPosition(post.text, 'tags'),
-      message: `front matter: ${inline.length === 1 ? 'tag' : 'tags'} ${quoted(inline)} not defined in tags.yml`,
-      hint: `add ${inline.length === 1 ? 'it' : 'them'} to tags.yml (defined: ${[...opts.tags.keys()].join(', ') || 'none'}), or set "onInlineTags": "ignore" in the blog section of site.config.json`,
-    }));
+    reportAt(reports, level, inlineTagsError(post, inline, { file: 'tags.yml', path: 'tags.yml', defined: opts.tags.keys(), section: 'blog' }));
   }
   return out;
 }
