@@ -2,15 +2,14 @@
  * The blog feature: blog/ posts with authors.yml and tags.yml → post pages, paginated lists,
  * tag, author and archive pages. Owns `config.blog`; feeds are written from its routes.
  */
-import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AuthorData, RouteData } from '../../../runtime/types.js';
 import { OpdocsError, reportAt, type Reports, type Severity } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
-import { list, listMarkdown, type ContentFile } from '../load/scan.js';
-import { readLocalized } from '../load/localized.js';
+import { listMarkdown, type ContentFile } from '../load/scan.js';
+import { listLocalized, readLocalized } from '../load/localized.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
 import { loadPosts, type LoadedPost } from '../routes/blog.js';
 import { loadCreationDates } from '../load/file-dates.js';
@@ -43,17 +42,13 @@ export const blogFeature: Feature<BlogState> = {
     // Another locale reads each post, and authors.yml and tags.yml, from its translation folder
     // when that has them (as Docusaurus looks for data files there first).
     const blogOverlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-blog');
-    const [postRels, metaRels, localMetaRels] = await Promise.all([
-      listMarkdown(blogDir, blog),
-      list(blogDir, META_FILES),
-      blogOverlay && existsSync(blogOverlay) ? list(blogOverlay, META_FILES) : [],
-    ]);
+    const [postRels, metaRels] = await Promise.all([listMarkdown(blogDir, blog), listLocalized(blogDir, blogOverlay, META_FILES)]);
     const readErrors: OpdocsError[] = [];
     ctx.listed?.(postRels.length);
     // Git runs while the posts are read; a site without posts has no history to ask for.
     const wanted = postRels.length > 0 && (blog.showLastUpdateTime || blog.showLastUpdateAuthor);
     const history = startHistories([{ dir: blogDir, wanted, configFile: ctx.config.configFile }], 'blog');
-    const [files, meta] = await Promise.all([readLocalized(blogDir, blogOverlay, postRels, readErrors, ctx.texts), readLocalized(blogDir, blogOverlay, [...new Set([...metaRels, ...localMetaRels])], readErrors, ctx.texts)]);
+    const [files, meta] = await Promise.all([readLocalized(blogDir, blogOverlay, postRels, readErrors, ctx.texts), readLocalized(blogDir, blogOverlay, metaRels, readErrors, ctx.texts)]);
     for (const f of files) readErrors.push(...checkUnclosedComment(f.file, f.text));
     const authorsFile = meta.find((f) => f.rel.startsWith('authors.')) ?? null;
     const tagsFile = meta.find((f) => f.rel.startsWith('tags.')) ?? null;

@@ -2,23 +2,20 @@
  * A docs version's tags file (`docs.tags`, default tags.yml): found in the version's docs folder,
  * a locale's translation folder first, and parsed as the blog's tags.yml is.
  */
-import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { OpdocsError } from '../../errors.js';
 import { configError } from '../../config/config-position.js';
 import type { SiteConfig } from '../../config/types.js';
-import { list, type ContentFile, type TextCache } from '../load/scan.js';
-import { readLocalized } from '../load/localized.js';
+import type { ContentFile, TextCache } from '../load/scan.js';
+import { listLocalized, readLocalized } from '../load/localized.js';
 import { parseTags, type TagDef } from '../routes/blog-meta.js';
 
 /** The names the file may have (`docs.tags`; false: none; the default name in either spelling). */
 const namesOf = (setting: string | false): string[] => (setting === false ? [] : setting === 'tags.yml' ? ['tags.yml', 'tags.yaml'] : [setting.replace(/^\.\//, '')]);
 
 /** Lists the tags file of a version's folder and of its translation folder (names relative to them). */
-export async function listTagsFile(dir: string, overlay: string | undefined, setting: string | false): Promise<string[]> {
-  const names = namesOf(setting);
-  const found = await Promise.all([list(dir, names), overlay && existsSync(overlay) ? list(overlay, names) : []]);
-  return [...new Set(found.flat())];
+export function listTagsFile(dir: string, overlay: string | undefined, setting: string | false): Promise<string[]> {
+  return listLocalized(dir, overlay, namesOf(setting));
 }
 
 /** Reads and parses the file listTagsFile found; a file the config names must exist, as in Docusaurus. */

@@ -7,7 +7,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OpdocsError } from '../../errors.js';
-import { readAll, type ContentFile, type TextCache } from './scan.js';
+import { list, readAll, type ContentFile, type TextCache } from './scan.js';
+
+/**
+ * The files matching `patterns` in `dir` or in `overlay`: data files (authors.yml, tags.yml)
+ * may be in a translation folder only, unlike pages.
+ */
+export async function listLocalized(dir: string, overlay: string | undefined, patterns: string[]): Promise<string[]> {
+  const found = await Promise.all([list(dir, patterns), overlay && existsSync(overlay) ? list(overlay, patterns) : []]);
+  return [...new Set(found.flat())];
+}
 
 /** readAll of `rels` under `dir`, each taken from `overlay` when it has it; sorted by path. */
 export async function readLocalized(dir: string, overlay: string | undefined, rels: string[], errors: OpdocsError[], cache?: TextCache): Promise<ContentFile[]> {
