@@ -8,7 +8,8 @@
  * label there, or keep a page's text), so the default locale gets a context too when it has one.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { parseTree, type Node as JsonNode } from 'jsonc-parser';
+import { readJsonTree } from '../config/json-source.js';
 import { join } from 'node:path';
 import type { FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
 import { OpdocsError, OpdocsErrors, positionAt } from '../errors.js';
@@ -68,6 +69,8 @@ export function createLocaleContext(config: SiteConfig, code: string): LocaleCon
   };
 }
 
+const ENTRY_HINT = 'each entry is "key": { "message": "text" }, as `docusaurus write-translations` writes it';
+
 function readMessages(file: string): Map<string, string> {
   const out = new Map<string, string>();
   if (!existsSync(file)) return out;
@@ -79,28 +82,24 @@ function readMessages(file: string): Map<string, string> {
     // V8 names the offset; the error names the line and column there.
     const at = /at position (\d+)/.exec((err as Error).message);
     const where = at ? positionAt(text, Number(at[1])) : {};
-    throw new OpdocsErrors([new OpdocsError({ file, ...where, message: `not valid JSON: ${(err as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, hint: 'each entry is "key": { "message": "text" }, as `docusaurus write-translations` writes it' })]);
+    throw new OpdocsErrors([new OpdocsError({ file, ...where, message: `not valid JSON: ${(err as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, hint: ENTRY_HINT })]);
   }
-  const hint = 'each entry is "key": { "message": "text" }, as `docusaurus write-translations` writes it';
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new OpdocsErrors([new OpdocsError({ file, line: 1, column: 1, message: 'a translation file holds one JSON object of entries', hint })]);
+    throw new OpdocsErrors([new OpdocsError({ file, line: 1, column: 1, message: 'a translation file holds one JSON object of entries', hint: ENTRY_HINT })]);
   }
-  const bad: OpdocsError[] = [];
+  // A translation that silently did nothing would be a hunt for the site's author.
+  const bad: string[] = [];
   for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
     const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
     if (typeof message === 'string') out.set(key, message);
-    // A translation that silently did nothing would be a hunt for the site's author.
-    else bad.push(entryError(file, text, key, `translation "${key}" has no "message" text`, hint));
+    else bad.push(key);
   }
-  if (bad.length) throw new OpdocsErrors(bad);
+  if (bad.length) {
+    // The text parsed as JSON above, so it has a tree.
+    const tree = readJsonTree(parseTree(text) as JsonNode, text);
+    throw new OpdocsErrors(bad.map((key) => new OpdocsError({ file, ...tree.locate([key], 'key'), message: `translation "${key}" has no "message" text`, hint: ENTRY_HINT })));
+  }
   return out;
-}
-
-/** An error at the entry `key` of a translation file. */
-function entryError(file: string, text: string, key: string, message: string, hint: string): OpdocsError {
-  const node = findNodeAtLocation(parseTree(text) ?? ({ type: 'null', offset: 0, length: 0 } as never), [key]);
-  const at = node?.parent?.children?.[0]?.offset ?? node?.offset;
-  return new OpdocsError({ file, ...(at === undefined ? { line: 1, column: 1 } : positionAt(text, at)), message, hint });
 }
 
 /**
