@@ -53,8 +53,8 @@ export function messageOf(translations: Record<string, string> | undefined, id: 
   return translations && Object.hasOwn(translations, id) ? translations[id] : undefined;
 }
 
-/** The texts of a site. */
-export function textsOf(site: Pick<SiteData, 'translations' | 'locale'>): ThemeTexts {
+/** The texts of a site (its translations and the locale whose plural rules apply). */
+export function textsOf(site: { translations?: SiteData['translations']; locale: { code: string } }): ThemeTexts {
   const own = site.translations;
   return {
     t: (id, text, values) => fillPlaceholders(messageOf(own, id) ?? text, values),

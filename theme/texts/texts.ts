@@ -6,12 +6,11 @@
  */
 import { useContext, useMemo } from 'react';
 import { SiteContext } from '../../runtime/context';
-import type { SiteData } from '../../runtime/types';
 import { textsOf, type ThemeTexts } from './text-lookup';
 
 export { selectPluralForm, textsOf, type TextValues, type ThemeTexts } from './text-lookup';
 
-const ENGLISH = textsOf({ locale: { code: 'en' } as SiteData['locale'] });
+const ENGLISH = textsOf({ locale: { code: 'en' } });
 
 /**
  * The theme's texts in the site's locale. Content components also render outside a site (a

@@ -5,7 +5,7 @@
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import { ADMONITION_TITLE_IDS, admonitionIcon } from '../../../theme/Content/admonition-icons';
-import { builtLabel } from './built-labels';
+import { builtTexts } from './built-labels';
 
 export { ADMONITION_TYPES } from '../../../theme/Content/admonition-icons';
 
@@ -27,7 +27,7 @@ export function createAdmonitionElement(type: string, title: ElementContent[] | 
   const titleId = ADMONITION_TITLE_IDS.get(type);
   const heading = el('p', 'admonition__heading', [
     el('span', 'admonition__icon', [{ type: 'raw', value: admonitionIcon(type) }], { ariaHidden: 'true' }),
-    el('span', 'admonition__title', title ?? [{ type: 'text', value: titleId ? builtLabel(titleId, type) : type }]),
+    el('span', 'admonition__title', title ?? [{ type: 'text', value: titleId ? builtTexts().t(titleId, type) : type }]),
   ]);
   return {
     type: 'element', tagName: 'div',

@@ -3,6 +3,7 @@
  * default titles of admonitions. A locale's code.json translates them under the theme's ids,
  * as it does the texts the theme renders. The setting is made per parse by parse-job.ts.
  */
+import { textsOf, type ThemeTexts } from '../../../theme/texts/text-lookup.js';
 
 /** The code.json messages of these ids, out of a locale's translations. */
 export function builtLabelsOf(translations: Map<string, string> | undefined): Record<string, string> | undefined {
@@ -12,14 +13,16 @@ export function builtLabelsOf(translations: Map<string, string> | undefined): Re
   return Object.keys(out).length ? out : undefined;
 }
 
-let labels: Record<string, string> = {};
+// None of these texts has plural forms: English rules are as good as the locale's.
+const textsWith = (translations?: Record<string, string>) => textsOf({ translations, locale: { code: 'en' } });
+let texts = textsWith();
 
 /** Sets the translations the parses that follow use. */
 export function setBuiltLabels(next: Record<string, string> | undefined): void {
-  labels = next ?? {};
+  texts = textsWith(next);
 }
 
-/** The text of `id` in the site's locale, else `english`. */
-export function builtLabel(id: string, english: string): string {
-  return Object.hasOwn(labels, id) ? labels[id] : english;
+/** The texts in the site's locale, for the helpers the theme shares (theme/Content/code-buttons.ts). */
+export function builtTexts(): ThemeTexts {
+  return texts;
 }

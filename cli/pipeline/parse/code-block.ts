@@ -9,7 +9,8 @@ import { highlightLines } from '../../../theme/Content/highlight';
 import { escapeHtml } from './html-text';
 import { applyMagicComments } from './magic-comments';
 import { parseCodeMeta } from '../../../theme/Content/code-meta';
-import { builtLabel } from './built-labels';
+import { builtTexts } from './built-labels';
+import { copyLabels } from '../../../theme/Content/code-buttons';
 
 export { parseCodeMeta, type CodeMeta } from '../../../theme/Content/code-meta';
 
@@ -69,10 +70,9 @@ export function createCodeBlockElement(input: CodeBlockInput): Element {
   const pre = el('pre', { className: ['code-block__pre'], tabIndex: 0 }, [
     el('code', codeProps, [{ type: 'raw', value: lines }]),
   ]);
-  // The ids and words of theme/Content/code-buttons.ts, which runs the button in the browser.
-  const copyText = builtLabel('theme.CodeBlock.copy', 'Copy');
-  const copy = el('button', { type: 'button', className: ['code-block__copy'], ariaLabel: builtLabel('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard'), title: copyText }, [
-    el('span', { className: ['code-block__copy-label'] }, [{ type: 'text', value: copyText }]),
+  const labels = copyLabels(builtTexts());
+  const copy = el('button', { type: 'button', className: ['code-block__copy'], ariaLabel: labels.ariaLabel, title: labels.copy }, [
+    el('span', { className: ['code-block__copy-label'] }, [{ type: 'text', value: labels.copy }]),
   ]);
   // `theme-code-block` is Docusaurus' stable class for site CSS (behaviors §16).
   const blockClass = ['code-block', 'theme-code-block', ...(lineNumbersStart === null ? [] : ['code-block--line-numbers'])];
