@@ -21,11 +21,16 @@ export function listTagsFile(dir: string, overlay: string | undefined, setting: 
 /** Reads and parses the file listTagsFile found; a file the config names must exist, as in Docusaurus. */
 export async function readTagsFile(args: {
   dir: string; overlay: string | undefined; rels: string[]; config: SiteConfig; siteDir: string; hasDocs: boolean; errors: OpdocsError[]; texts?: TextCache;
+  /** The docs set's id (docsInstances[].id), 'default' for `docs`: where an error points. */
+  pluginId: string;
 }): Promise<{ tagsFile: ContentFile | null; tags: Map<string, TagDef> | null }> {
   const { config, errors } = args;
   const tagsFile = (await readLocalized(args.dir, args.overlay, args.rels, errors, args.texts))[0] ?? null;
   if (!tagsFile && config.docs.tags !== false && config.docs.tags !== 'tags.yml' && args.hasDocs) {
-    errors.push(configError(config.configFile, ['docs', 'tags'], `docs.tags: no file ${config.docs.tags} in ${relative(args.siteDir, args.dir) || '.'}`, 'put the tags file there, or set "tags" to false'));
+    const instance = config.docsInstances.findIndex((d) => d.id === args.pluginId);
+    const key = instance < 0 ? ['docs', 'tags'] : ['docsInstances', instance, 'tags'];
+    const name = instance < 0 ? 'docs.tags' : `docsInstances "${args.pluginId}".tags`;
+    errors.push(configError(config.configFile, key, `${name}: no file ${config.docs.tags} in ${relative(args.siteDir, args.dir) || '.'}`, 'put the tags file there, or set "tags" to false'));
   }
   const parsed = parseTags(tagsFile);
   errors.push(...parsed.errors);

@@ -75,7 +75,7 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
   }
   const [files, catFiles, { tagsFile, tags }] = await Promise.all([
     readLocalized(version.dir, overlay, docRels, errors, ctx.texts), readAll(version.dir, catRels, errors, ctx.texts),
-    readTagsFile({ dir: version.dir, overlay, rels: tagRels, config, siteDir: ctx.paths.siteDir, hasDocs: docRels.length > 0, errors, texts: ctx.texts }),
+    readTagsFile({ dir: version.dir, overlay, rels: tagRels, config, siteDir: ctx.paths.siteDir, hasDocs: docRels.length > 0, errors, texts: ctx.texts, pluginId: version.pluginId }),
   ]);
   for (const f of files) errors.push(...checkUnclosedComment(f.file, f.text));
   const loaded = loadDocs(files, { versionPath: version.path, keepFirstOnRoute: ctx.config.onDuplicateRoutes !== 'throw' });
