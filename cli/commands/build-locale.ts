@@ -5,7 +5,7 @@
  * kept-pages record, which describes the output) is in `finish`.
  */
 import { join } from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
@@ -22,8 +22,7 @@ import { renderBodies } from '../render/render-bodies.js';
 import { collectBodyComponents } from '../render/content-imports.js';
 import { computeBuildId } from '../output/build-id.js';
 import { volatileParts } from '../render/document.js';
-import { writeSiteFiles } from '../output/site-files.js';
-import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
+import { createStagingWriter } from '../output/site-files.js';
 import { renderAppIconsBeside } from '../output/app-icons.js';
 import { appIconSource } from '../output/web-manifest.js';
 import { writeLocaleOutput } from './locale-output.js';
@@ -104,13 +103,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);
     // The files derived from the whole site (the search index: tens of MB of bytes on large
     // sites) go to disk now rather than being held through rendering.
-    const known = new Map<string, KnownFile>();
-    // Precachable files are described as they are written, so the precache list need not read them back.
-    const linkFrom = existsSync(outDir) ? outDir : undefined;
-    const writeFiles = (files: Map<string, string | Uint8Array>) => {
-      writeSiteFiles(stagingDir, files, { linkFrom });
-      for (const [rel, data] of files) if (isPrecachable(rel)) known.set(rel, describeFile(data));
-    };
+    const { write: writeFiles, known } = createStagingWriter(stagingDir, outDir);
     // What serve --watch makes only when asked for, a build makes now.
     writeFiles(new Map([...result.files, ...result.onDemand.flatMap((d) => d.make())].map((f) => [f.path, f.data])));
     result.files = [];

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { LoadedSite } from '../pipeline/site.js';
 import { isHashedAsset } from '../serve/content-types.js';
 import { createFolderMaker } from './folder-maker.js';
+import { describeFile, isPrecachable, type KnownFile } from './precache-manifest.js';
 import { renderFeeds } from './feeds.js';
 import { renderSitemap } from './sitemap.js';
 import { findHomeTarget, renderHomeRedirect } from './home-redirect.js';
@@ -49,6 +50,23 @@ export function writeSiteFiles(dir: string, files: Map<string, string | Uint8Arr
     written.push(rel);
   }
   return written;
+}
+
+/**
+ * A build's writer into its staging folder (writeSiteFiles, hashed files linked from the
+ * previous output): precachable files are described as they are written (`known`), so the
+ * precache list need not read them back.
+ */
+export function createStagingWriter(stagingDir: string, outDir: string): { write(files: Map<string, string | Uint8Array>): void; known: Map<string, KnownFile> } {
+  const known = new Map<string, KnownFile>();
+  const linkFrom = existsSync(outDir) ? outDir : undefined;
+  return {
+    known,
+    write(files) {
+      writeSiteFiles(stagingDir, files, { linkFrom });
+      for (const [rel, data] of files) if (isPrecachable(rel)) known.set(rel, describeFile(data));
+    },
+  };
 }
 
 function tryLink(from: string, to: string): boolean {

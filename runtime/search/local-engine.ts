@@ -14,6 +14,7 @@ import { matchTerms, type TermCandidate } from './term-match';
 import { allowedCombos } from './facets';
 import { createHit } from './hits';
 import type { WordMatch } from './highlight';
+import { cachedLoader } from './cached-loader';
 
 /** Reads one index file by name (relative to the manifest) and parses its JSON. */
 export type IndexLoader = (name: string) => Promise<unknown>;
@@ -30,17 +31,7 @@ const firstChar = (word: string) => String.fromCodePoint(word.codePointAt(0) as 
 
 /** Creates an engine over the index whose manifest is `manifestName`. Files are cached once fetched. */
 export function createLocalEngine(load: IndexLoader, manifestName: string): LocalEngine {
-  const cache = new Map<string, Promise<unknown>>();
-  const get = <T>(name: string): Promise<T> => {
-    let p = cache.get(name);
-    if (!p) {
-      p = load(name);
-      // A failed fetch (offline) must not poison later attempts.
-      p.catch(() => cache.delete(name));
-      cache.set(name, p);
-    }
-    return p as Promise<T>;
-  };
+  const get = cachedLoader(load);
   const decoded = new Map<string, number[]>();
   const wordMaps = new Map<string, Map<string, number>>();
   // A word list file may hold the words of several first characters: a query word is matched
