@@ -15,7 +15,8 @@ import { createRouteStore, type RouteStore } from './route-store';
 import { createRouter, navigate, prefetch, preload, setActiveRouter } from './router';
 import { connectServiceWorker } from './sw-client';
 import { createRouteLifecycles, type ClientModule } from './client-modules';
-import type { PageBootData, SiteData } from './types';
+import { readBootData } from './boot-data';
+import type { SiteData } from './types';
 
 export type { PageRegistry } from './route-loader';
 
@@ -47,13 +48,6 @@ function HydratedFlag({ onHydrated }: { onHydrated: () => void }): null {
     onHydrated();
   }, []);
   return null;
-}
-
-/** Reads `#__opdocs_data`; a missing or broken script is a build bug, so say so plainly. */
-export function readBootData(doc: Document = document): PageBootData {
-  const script = doc.getElementById('__opdocs_data');
-  if (!script?.textContent) throw new Error('opdocs: the page has no #__opdocs_data script; it was not built by opdocs');
-  return JSON.parse(script.textContent) as PageBootData;
 }
 
 /** Starts the client: hydrate, then route. */

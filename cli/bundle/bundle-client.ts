@@ -26,6 +26,7 @@ import { packageModules } from './package-modules.js';
 import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
 import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
+import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 import { isKernelMiss, kernelFor, kernelLinks } from './kernel-plugin.js';
 import { clientLinks } from './kernel-client.js';
@@ -54,8 +55,12 @@ export interface BundleSite {
   math?: boolean;
   /** markdown.mdx1Compat.text, for Markdown that site code imports. */
   mdx1Text?: boolean;
-  /** The locale's translations of the texts parsing writes (pipeline/parse/built-labels.ts), for Markdown that site code imports. */
-  labels?: Record<string, string>;
+  /**
+   * The locale's code.json messages (id → message): the texts parsing writes take theirs
+   * (pipeline/parse/built-labels.ts) in Markdown that site code imports, and `translate()`
+   * called as a module loads finds them.
+   */
+  translations?: Map<string, string>;
   /** MDX file → its code module, as the pages' parse made it (known once the content is loaded). */
   codeModules?: Map<string, string>;
 }
@@ -74,6 +79,8 @@ function clientEntrySource(pages: Map<string, string>, site: BundleSite, compone
   const entries = [...pages];
   const themePage = (key: string, file: string, i: number) => (kernel ? `modules[${JSON.stringify(kernelKey(file))}]` : `page${i}`);
   const lines = [
+    // First: the translations are set before the site's modules run (runtime/boot-translations.ts).
+    ...(site.translations?.size ? [`import ${JSON.stringify(join(RUNTIME_DIR, 'boot-translations.ts'))};`] : []),
     ...islandLoaders(components, siteDir),
     ...(kernel ? [`import { modules, startClient, App } from ${JSON.stringify(kernel.table)};`, `import ${JSON.stringify(kernel.css)};`] : [
       `import { startClient } from ${JSON.stringify(join(RUNTIME_DIR, 'hydrate.tsx'))};`,
@@ -140,7 +147,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site, opts.components ?? [], table), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
-        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: opts.site.labels, codeModules: opts.site.codeModules }),
+        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules }),
         svgComponents(opts.site.siteDir),
         packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
         siteFiles(opts.site.siteDir),

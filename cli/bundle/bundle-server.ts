@@ -25,6 +25,7 @@ import { importedComponents, splitImportName } from '../render/content-imports.j
 import { isKernelMiss, kernelFor, kernelLinks, serverLinks } from './kernel-plugin.js';
 import { kernelKey, type KernelManifest } from './kernel-files.js';
 import { importedFile } from '../pipeline/parse/content-component.js';
+import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
 import { docusaurusModules } from './docusaurus-modules.js';
 import { RUNTIME_DIR, OPDOCS_ROOT, isOpdocsSource } from './paths.js';
 import { importModule } from '../import-module.js';
@@ -57,11 +58,21 @@ export interface BodyComponentSources {
 /** Where the entry takes the theme from: the kernel (its file URL and table), or the sources. */
 type ThemeSource = { kernel: string; tabled: Set<string> } | null;
 
-function serverEntrySource(pages: Map<string, string>, body: BodyComponentSources, theme: ThemeSource): string {
+/** The module that sets the locale's translations, imported before the site's modules run. */
+const TRANSLATIONS_MODULE = 'opdocs:translations';
+
+function translationsSource(translations: Map<string, string> | undefined): string {
+  const setter = JSON.stringify(join(RUNTIME_DIR, 'translations.ts'));
+  return `import { setCurrentTranslations } from ${setter};\nsetCurrentTranslations(${JSON.stringify(Object.fromEntries(translations ?? []))});`;
+}
+
+function serverEntrySource(pages: Map<string, string>, body: BodyComponentSources, theme: ThemeSource, translated: boolean): string {
   const renderer = theme ? theme.kernel : join(RUNTIME_DIR, 'ssr', 'create-renderer.ts');
   const entries = [...pages];
   const fromKernel = (file: string) => theme !== null && isOpdocsSource(file) && theme.tabled.has(kernelKey(file));
   return [
+    // First: `translate()` called as a site module loads finds the locale's messages.
+    ...(translated ? [`import ${JSON.stringify(TRANSLATIONS_MODULE)};`] : []),
     `import { createRenderer${theme ? ', modules' : ''} } from ${JSON.stringify(renderer)};`,
     `export { renderHeadScripts } from ${JSON.stringify(renderer)};`,
     ...entries.map(([, file], i) => (fromKernel(file) ? `const P${i} = modules[${JSON.stringify(kernelKey(file))}];` : `import * as P${i} from ${JSON.stringify(file)};`)),
@@ -94,9 +105,10 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
     entryPoints: { server: 'opdocs:server-entry' },
     plugins: [
       ...(links ? [kernelLinks(links)] : []),
-      virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, body, links && { kernel: links.table, tabled: links.tabled }), OPDOCS_ROOT),
+      virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, body, links && { kernel: links.table, tabled: links.tabled }, Boolean(opts.site.translations?.size)), OPDOCS_ROOT),
+      virtualModule(TRANSLATIONS_MODULE, () => translationsSource(opts.site.translations), OPDOCS_ROOT),
       stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
-      mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: opts.site.labels, codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
+      mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
       packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir),
     ],
     outdir: outDir,

@@ -18,7 +18,6 @@ import { checkLocaleOption, createLocaleContext, defaultLocaleContext, localizeC
 import { buildLocale, type LocaleBuild } from './build-locale.js';
 import { ranLittle } from '../compiled-code.js';
 import { prestartSideThread } from '../workers/side-thread.js';
-import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -115,7 +114,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!only) {
       built.push(await buildLocale({
         opts, config: defaultLocale ? localizeConfig(config, defaultLocale) : config, configErrors, siteDir, outDir, stagingDir: staging.dir, cacheDir, code,
-        bundleSite: { ...bundleSite, labels: builtLabelsOf(defaultLocale?.messages('code.json')) }, timer,
+        bundleSite: { ...bundleSite, translations: defaultLocale?.messages('code.json') }, timer,
         ...(defaultLocale ? { locale: defaultLocale } : {}), unseen,
         onRead: () => {
           if (key) inputs = startFingerprint(check, roots, outDir);
@@ -126,7 +125,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       const locale = createLocaleContext(config, l);
       built.push(await buildLocale({
         opts, config: localizeConfig(config, locale), configErrors, siteDir, outDir: join(outDir, l), stagingDir: only ? staging.dir : join(staging.dir, l),
-        cacheDir: join(cacheDir, 'locales', l), code, bundleSite: { ...bundleSite, labels: builtLabelsOf(locale.messages('code.json')) }, timer, locale, unseen,
+        cacheDir: join(cacheDir, 'locales', l), code, bundleSite: { ...bundleSite, translations: locale.messages('code.json') }, timer, locale, unseen,
       }));
     }
     const removed = staging.commit();

@@ -34,7 +34,6 @@ import { resolveCacheDir } from '../output/cache-dir.js';
 import { forgetPages } from '../render/reuse-pages.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
-import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
 
 export interface DevBuildResult {
   outDir: string;
@@ -92,12 +91,13 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts, ...(localeCtx ? { locale: localeCtx } : {}) });
     if (!result) throw new OpdocsErrors(errors);
     // As in a build, the MDX files' code modules come from their parse.
-    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, labels: builtLabelsOf(localeCtx?.messages('code.json')), codeModules: codeModulesOf(result) };
+    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, translations: localeCtx?.messages('code.json'), codeModules: codeModulesOf(result) };
     parseCache.save();
     const pages = pageSources(result.reactPages);
     const used = collectBodyComponents(result.routes);
-    // A body that starts using another component needs new bundles, like a new page.
-    const nextPagesKey = JSON.stringify([[...pages], used.names]);
+    // A body that starts using another component needs new bundles, like a new page, and so do
+    // new translations: the bundles hold them for `translate()` called as a module loads.
+    const nextPagesKey = JSON.stringify([[...pages], used.names, [...(site.translations ?? [])]]);
     // An MDX file whose own components the bundles hold (its `?esm` module) is code too, and so
     // is a Markdown file that is no page (a partial, or one a React file imports).
     const pageFiles = new Set(result.markdownFiles.values());

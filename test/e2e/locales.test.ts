@@ -69,6 +69,7 @@ Locales('code.json texts hydrate as rendered and stay through client navigation'
   await waitForHydration(page);
   assert.is(await page.locator('main h1').innerText(), 'Bienvenue, Ada');
   assert.is(await page.locator('main .motto').innerText(), 'Cultivez ce que vous mangez');
+  assert.is(await page.locator('main .tagline').innerText(), 'Partagez la récolte');
   assert.is(await page.title(), 'Le club du jardin | Garden Notes');
   // To a doc by the router: the theme's own texts in French, rendered in the browser.
   await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
@@ -79,6 +80,11 @@ Locales('code.json texts hydrate as rendered and stay through client navigation'
   assert.is(await page.locator('.pagination-nav__sublabel').innerText(), 'Suivant');
   assert.is(await page.locator('.admonition__title').textContent(), 'astuce');
   assert.is(await page.locator('.code-block__copy').getAttribute('title'), 'Copier');
+  // Back to the club page by the router: its module's constant is in French in the browser too.
+  await page.evaluate(() => (window as unknown as { __opdocs: { navigate(to: string): void } }).__opdocs.navigate('/garden/fr/club'));
+  await page.locator('main h1', { hasText: 'Bienvenue, Ada' }).waitFor();
+  assert.ok(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1), 'a client navigation');
+  assert.is(await page.locator('main .tagline').innerText(), 'Partagez la récolte');
   assert.equal(log.errors, [], 'console errors (hydration mismatches included)');
   await context.close();
 });

@@ -182,6 +182,9 @@ Locales('code.json translates <Translate>, translate() (also outside components)
   const fr = page('fr/club/index.html');
   assert.match(fr, '<h1>Bienvenue, Ada</h1>');
   assert.match(fr, '<p class="motto">Cultivez ce que vous mangez</p>');
+  // translate() called as the page's module loads: the locale's bundle sets its messages first.
+  assert.match(fr, '<p class="tagline">Partagez la récolte</p>');
+  assert.match(page('club/index.html'), '<p class="tagline">Share the harvest</p>');
   assert.match(fr, '<title>Le club du jardin | Garden Notes</title>');
   // No id and no translation: the message as written.
   assert.match(fr, '<p class="plain">Seeds are shared on Saturdays</p>');
