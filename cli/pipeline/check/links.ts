@@ -142,7 +142,10 @@ export function createLinkTracker(ctx: LinkContext) {
   function resolveImage(fromFile: string, src: string, pos: { line: number; column: number }, base = fromFile) {
     lastImage = null;
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
-    const path = safeDecode(split(src).path);
+    let path = safeDecode(split(src).path);
+    // A path that already holds the base URL (HTML written for the served site) names the
+    // static file under the rest of it, unless a static folder really has that path.
+    if (ctx.baseUrl !== '/' && path.startsWith(ctx.baseUrl) && !isFile(inStatic(path))) path = path.slice(ctx.baseUrl.length - 1);
     const abs = path.startsWith('/') ? inStatic(path) : resolve(dirname(base), path);
     lastImage = abs;
     if (!isFile(abs)) {

@@ -142,6 +142,13 @@ test('a site-absolute image is served from static with the base path', () => {
   assert.is(img?.src, '/base/img/logo.png');
 });
 
+test('an image path that already holds the base URL names the static file under the rest of it', () => {
+  const t = tracker();
+  assert.is(t.resolveImage(FROM, '/base/img/logo.png', pos)?.src, '/base/img/logo.png');
+  assert.is(t.resolveImage(FROM, '/base/img/gone.png', pos), undefined);
+  assert.is(t.errors.map((e) => e.message).join(), 'image not found: /base/img/gone.png');
+});
+
 test('a missing image is an error at its position and external images are left alone', () => {
   const t = tracker();
   assert.is(t.resolveImage(FROM, './gone.png', pos), undefined);
