@@ -45,7 +45,10 @@ export function createPositionFinder(text: string, lineOffset: number): Position
 
   const find = (url: string, near?: number): SourcePosition => {
     const forms = [...new Set([url, safeDecode(url), url.replace(/^mailto:/i, '')])].filter(Boolean);
-    for (const from of near === undefined ? [cursor, 0] : [near, cursor, 0]) {
+    // `near` is where the node starts, often only its block: a second link to the same URL in one
+    // paragraph is after the first hit, so the search starts there when that is past `near`.
+    const starts = near === undefined ? [cursor, 0] : cursor >= near ? [cursor, near, 0] : [near, cursor, 0];
+    for (const from of starts) {
       for (const form of forms) {
         const at = text.indexOf(form, from);
         if (at >= 0) {

@@ -99,6 +99,13 @@ test('raw HTML passes through', () => {
   assert.match(html, 'Line<br/>break <kbd>Ctrl</kbd>');
 });
 
+test('the same link twice in a paragraph, a list item or an admonition is reported at each place', () => {
+  const seen: string[] = [];
+  const src = 'See [a](./gone) or\nagain [a](./gone).\n\n- [b](./gone) and [b](./gone)\n\n:::tip\n\n[c](./gone)\nthen [c](./gone)\n\n:::\n';
+  parse(src, { resolveLink: (href, pos) => { seen.push(`${pos.line}:${pos.column}`); return undefined; } });
+  assert.equal(seen, ['1:9', '2:11', '4:7', '4:23', '8:5', '9:10']);
+});
+
 test('resolveLink sees every link with its file position and can replace it', () => {
   const seen: [string, MarkdownPosition][] = [];
   const src = 'Intro [one](./one.md) and [two](../two.md#x).\n\n<https://auto.example>\n\n<a href="/raw/page">raw</a>\n\n## Head';
