@@ -12,7 +12,7 @@ type Note = (key: string, what: string) => void;
 
 
 const LOCAL_SEARCH = /^(@easyops-cn\/docusaurus-search-local|docusaurus-lunr-search|docusaurus-search-local|@cmfcmf\/docusaurus-search-local)$/;
-const IGNORED_PLUGINS = /^(@docusaurus\/plugin-sitemap|@docusaurus\/plugin-svgr|@docusaurus\/plugin-debug)$/;
+const IGNORED_PLUGINS = /^(@docusaurus\/plugin-svgr|@docusaurus\/plugin-debug)$/;
 
 /** The classic preset's docs, blog, pages, theme and analytics options → `out`. */
 export function mapPresets(dc: Obj, out: Obj, note: Note): void {
@@ -29,6 +29,7 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): void {
     const css = Array.isArray(theme.customCss) ? theme.customCss : typeof theme.customCss === 'string' ? [theme.customCss] : [];
     if (css.length) out.customCss = css.map((c) => relativeToSite(String(c), str(dc.__siteDir)));
     for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (o[key]) note(`presets.classic.${key}`, 'analytics: opdocs supports Umami (`analytics` in site.config.json); add your tag by hand otherwise');
+    noteSitemap(o.sitemap, 'presets.classic.sitemap', note);
   });
 }
 
@@ -45,6 +46,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
       searchFromPlugin = true;
       return;
     }
+    if (/plugin-sitemap$/.test(name)) return noteSitemap(entryOptions(plugin), `plugins: ${name}`, note);
     if (IGNORED_PLUGINS.test(name)) return;
     // Its diagrams are drawn by markdown.mermaid (with the mermaid package it installed).
     if (/theme-mermaid$/.test(name)) return;
@@ -52,11 +54,21 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note);
     const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
       : /plugin-client-redirects/.test(name) ? 'redirects: configure them at your host (e.g. Netlify _redirects)'
-      : /plugin-ideal-image/.test(name) ? 'images are copied as they are (wide ones link to the full-size file)'
+      : /plugin-ideal-image/.test(name) ? 'images are copied as they are (wide ones link to the full-size file); `@theme/IdealImage` is not provided: show such images with <img> in site code'
       : 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
     note(`plugins: ${name}`, what);
   });
   return searchFromPlugin;
+}
+
+/**
+ * The sitemap's options: opdocs writes sitemap.xml of every page that is not noindex, with each
+ * page's URL only, so any option changes what the site publishes and is noted.
+ */
+function noteSitemap(options: unknown, key: string, note: Note): void {
+  if (options === false) return note(key, 'the sitemap cannot be turned off: opdocs always writes sitemap.xml');
+  const set = isObj(options) ? Object.keys(options).filter((k) => options[k] !== undefined) : [];
+  if (set.length) note(key, `${set.join(', ')}: not carried over; sitemap.xml lists the URL of every page that is not noindex, without dates, change frequencies or priorities`);
 }
 
 /** The Umami plugin's options → `analytics`; its values often come from environment variables unset at migrate time. */

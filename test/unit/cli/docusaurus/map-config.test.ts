@@ -17,6 +17,18 @@ test('Umami plugin options become `analytics`; unset ones are a note', () => {
   assert.match(unset.notes[0].what, 'analytics are off');
 });
 
+test('sitemap options and the ideal-image plugin are noted: what they change is not carried over', () => {
+  const preset = (sitemap: unknown) => mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { sitemap }]] }).notes;
+  const options = preset({ lastmod: 'date', changefreq: 'weekly', priority: 0.5, createSitemapItems: () => [] });
+  assert.equal(options.map((n) => n.key), ['presets.classic.sitemap']);
+  assert.match(options[0].what, 'lastmod, changefreq, priority, createSitemapItems: not carried over');
+  assert.match(preset(false)[0].what, 'cannot be turned off');
+  assert.equal(preset(undefined), [], 'no options: nothing left out');
+  const plugins = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', plugins: [['@docusaurus/plugin-sitemap', { ignorePatterns: ['/tags/**'] }], '@docusaurus/plugin-ideal-image'] }).notes;
+  assert.match(plugins[0].what, 'ignorePatterns: not carried over');
+  assert.match(plugins[1].what, '`@theme/IdealImage` is not provided');
+});
+
 test('the Umami plugin\'s exclude and before-send options carry over', () => {
   const { config } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', plugins: [['@dipakparmar/docusaurus-plugin-umami', {
     websiteID: 'id', analyticsDomain: 'stats.e.org', dataExcludeSearch: true, dataExcludeHash: false, dataBeforeSend: 'beforeSendHandler',
