@@ -1,0 +1,69 @@
+/**
+ * The CommonJS names a sidebars file may use (`require`, `__dirname`, `__filename`), for a file
+ * that opdocs bundles into one ES module and runs from a cache folder. Docusaurus runs the file in
+ * place as CommonJS, so each name must be the file's own, never the bundle's or the cache's.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Loader, Plugin } from 'esbuild';
+
+/** Whether a script has import/export statements, i.e. is an ES module rather than CommonJS. */
+export function hasModuleSyntax(text: string): boolean {
+  return /^\s*(import|export)\s/m.test(text);
+}
+
+const loaders: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
+
+/**
+ * Gives every local CommonJS module other than the entry its own `__dirname` and `__filename`: a
+ * helper in a subfolder reads files beside itself, as it does under Docusaurus. The declaration
+ * goes on the file's first line, so esbuild's positions in it stay the file's own.
+ */
+function ownFolderNames(entry: string): Plugin {
+  return {
+    name: 'opdocs-commonjs-folder-names',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        if (args.path === entry || args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        if (hasModuleSyntax(text)) return undefined;
+        const names = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)};`;
+        return { contents: names + text, loader: loaders[args.path.slice(args.path.lastIndexOf('.'))] ?? 'js' };
+      });
+    },
+  };
+}
+
+/** The esbuild options of `commonJsScope`, to spread into a build's own. */
+export interface CommonJsScope {
+  banner: { js: string };
+  define: Record<string, string>;
+  plugins: Plugin[];
+}
+
+/**
+ * esbuild options that make the bundle of `file` see CommonJS as the file would in place.
+ * `require` comes from the banner: esbuild's own `require` shim falls back to a top-level
+ * `require` when there is one, and it renames any top-level `require` of the file's so they do
+ * not clash. All bundled modules share it: esbuild bundles a helper's static `require('./…')`,
+ * so only a dynamic or `require.resolve` call in a helper from another folder resolves from the
+ * sidebars file's folder instead of the helper's. `__dirname` and the rest are defines, which leave a file's own declarations alone
+ * (an ES module's `const __dirname = …` keeps working). `import.meta` points at the file too, as
+ * a bundle run from the cache folder would otherwise resolve relative paths from there.
+ */
+export function commonJsScope(file: string): CommonJsScope {
+  const folder = dirname(file);
+  const banner = `import { createRequire as __opdocsCreateRequire } from 'node:module'; const require = __opdocsCreateRequire(${JSON.stringify(file)});`;
+  return {
+    banner: { js: banner },
+    define: {
+      __dirname: JSON.stringify(folder),
+      __filename: JSON.stringify(file),
+      'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+      'import.meta.dirname': JSON.stringify(folder),
+      'import.meta.filename': JSON.stringify(file),
+    },
+    plugins: [ownFolderNames(file)],
+  };
+}
