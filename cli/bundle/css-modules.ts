@@ -3,7 +3,7 @@
  * Docusaurus' classic template; `.module.scss` too): compiled once, outside the bundles, so the
  * class names the server renders and those the browser's code and stylesheet use are the same.
  * (Each bundle's own local-css loader would name them its own way: minified in the browser.)
- * The module is its class names; its stylesheet is a CSS file it imports.
+ * The module is its class names; its stylesheet is a CSS file it imports (in the browser's bundle).
  */
 import type { OnLoadResult, Plugin } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -39,12 +39,16 @@ export function cssModules(siteDir: string, siteNamespace?: { name: string; file
         if (!compiled.has(file)) compiled.set(file, cssFileOf(file, siteDir));
         return compiled.get(file)!;
       };
+      // A bundle that drops CSS (the server's) takes the class names only: parsing the stylesheet
+      // there would resolve its `url()`s, which only the browser's bundle knows how to.
+      const withStylesheet = build.initialOptions.loader?.['.css'] !== 'empty';
       const load = (file: string): OnLoadResult => {
         const css = cssOf(file);
         if (typeof css !== 'string') return css;
         try {
           const { classes } = compileCssModule(css, true);
-          return { contents: `import ${JSON.stringify(`${NS}:${file}`)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir: dirname(file) };
+          const stylesheet = withStylesheet ? `import ${JSON.stringify(`${NS}:${file}`)};\n` : '';
+          return { contents: `${stylesheet}export default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir: dirname(file) };
         } catch (err) {
           return { errors: [{ text: (err as Error).message.split('\n')[0], location: { file } }] };
         }

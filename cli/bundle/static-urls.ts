@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isWithin } from './paths.js';
 
-/** The esbuild plugin for the browser bundle (the server bundle reads no CSS). */
+/** The esbuild plugin for the browser bundle (the server's drops CSS, CSS modules' too: css-modules.ts). */
 export function staticUrls(staticDirs: string[], baseUrl: string, siteDir?: string): Plugin {
   return {
     name: 'opdocs:static-urls',
