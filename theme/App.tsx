@@ -11,6 +11,7 @@ import { ColorModeProvider } from './ColorMode/ColorModeProvider';
 import { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary/ErrorBoundary';
 import { ErrorPageContent } from './ErrorBoundary/ErrorPageContent';
 import { Layout } from './Layout/Layout';
+import { Root } from './Root';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -45,9 +46,11 @@ export function App({ site, store }: AppProps): ReactNode {
       <RouteStoreContext.Provider value={store}>
         <ColorModeProvider>
           <ErrorBoundary fallback={(props) => <RootFallback {...props} />}>
-            <Layout>
-              <CurrentPage />
-            </Layout>
+            <Root>
+              <Layout>
+                <CurrentPage />
+              </Layout>
+            </Root>
           </ErrorBoundary>
         </ColorModeProvider>
       </RouteStoreContext.Provider>

@@ -25,6 +25,7 @@ import { cssModules } from './css-modules.js';
 import { packageModules } from './package-modules.js';
 import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
+import { siteRootImports } from './site-root-imports.js';
 import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
@@ -150,9 +151,9 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules }),
         svgComponents(opts.site.siteDir),
         packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
-        siteFiles(opts.site.siteDir),
+        siteFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir),
         docusaurusModules(opts.site.siteDir),
-        themeOverrides(opts.site.siteDir),
+        themeOverrides(opts.site.siteDir, (file) => siteModuleName(file, opts.site.siteDir)),
         sassFiles(opts.site.siteDir),
       ],
       outdir: join(opts.outDir, 'assets'),

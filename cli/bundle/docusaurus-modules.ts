@@ -5,10 +5,10 @@
  * or `@generated/*` import is a build error at the importing line saying what exists instead,
  * never a bare "could not resolve".
  */
-import { OVERRIDE_POINTS } from './theme-overrides.js';
+import { overridePointOf } from './override-points.js';
 import type { Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
 
 const COMPAT_DIR = join(THEME_DIR, 'compat');
@@ -112,15 +112,19 @@ export function docusaurusModules(siteDir: string): Plugin {
     name: DOCUSAURUS_MODULES_PLUGIN,
     setup(build) {
       // `@theme-original/` and `@theme-init/` (used by swizzled wrappers) name our component too;
-      // an opdocs override point (theme/Admonition.tsx wrapping the original) and other names are
+      // an override point (theme/Admonition.tsx or src/theme/DocItem/Footer wrapping the original) is
       // left to the theme-overrides plugin, whose original is the theme's own file: ours would lead
       // back to the override itself.
       build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
         const name = args.path.replace(/^@theme-(original|init)\//, '');
-        if (OVERRIDE_POINTS[name]) return undefined;
+        if (overridePointOf(name)) return undefined;
         const file = DOCUSAURUS_MODULES[`@theme/${name}`];
         return file ? { path: join(COMPAT_DIR, file) } : undefined;
       });
+      // Site code takes useLocation and useHistory from react-router itself, as Docusaurus' own
+      // router allows: opdocs' router answers them (a package's own react-router is left alone).
+      build.onResolve({ filter: /^react-router(-dom)?$/ }, (args) =>
+        (args.importer.includes(`${sep}node_modules${sep}`) ? undefined : { path: join(COMPAT_DIR, 'router.tsx') }));
       build.onResolve({ filter: /^@(docusaurus|theme|generated)\// }, (args) => {
         const file = docusaurusModuleFile(args.path, siteDir);
         if (file) return { path: file };

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
-import { OVERRIDE_POINTS } from './theme-overrides.js';
+import { OVERRIDE_POINTS } from './override-points.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR, THEME_PAGES } from './paths.js';
 
 export const KERNEL_DIR = join(OPDOCS_ROOT, 'dist', 'kernel');

@@ -10,32 +10,24 @@ import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
+import { CONTENT_OVERRIDE_POINTS, OVERRIDE_POINTS, overridePointOf } from './override-points.js';
+import { swizzledOverrides } from './swizzled.js';
 
-/** The stable override points: name → theme file (relative to theme/) exporting `name`. */
-export const OVERRIDE_POINTS: Record<string, string> = {
-  Navbar: 'Navbar/Navbar.tsx',
-  Footer: 'Footer/Footer.tsx',
-  DocFooter: 'DocFooter/DocFooter.tsx',
-  HomeHero: 'Home/HomeHero.tsx',
-  NotFoundContent: 'NotFound/NotFoundContent.tsx',
-  SearchSlot: 'Navbar/SearchSlot.tsx',
-  // Content components: Markdown admonitions and fenced code render through these when overridden.
-  Admonition: 'Content/Admonition.tsx',
-  CodeBlock: 'Content/CodeBlock.tsx',
-};
-
-/** Override points that are content components (an override of one hydrates as an island). */
-export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
+export { CONTENT_OVERRIDE_POINTS, OVERRIDE_POINTS } from './override-points.js';
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
-/** Override files the site has: original theme file → the site's replacement. */
+/**
+ * Override files the site has: original theme file → the site's replacement. opdocs' own
+ * `theme/<Name>` wins over a Docusaurus swizzle (`src/theme/…`) of the same point.
+ */
 export function findOverrides(siteDir: string): Map<string, { name: string; file: string }> {
   const found = new Map<string, { name: string; file: string }>();
   // The TyKO site lives at the root of the opdocs repository, whose theme/ is the theme itself.
   if (resolve(siteDir, 'theme') === THEME_DIR) return found;
+  const swizzled = swizzledOverrides(siteDir);
   for (const [name, original] of Object.entries(OVERRIDE_POINTS)) {
-    const file = EXTENSIONS.map((ext) => join(siteDir, 'theme', name + ext)).find((f) => existsSync(f));
+    const file = EXTENSIONS.map((ext) => join(siteDir, 'theme', name + ext)).find((f) => existsSync(f)) ?? swizzled.get(name);
     if (file) found.set(join(THEME_DIR, original), { name, file });
   }
   return found;
@@ -46,8 +38,12 @@ export function contentOverrides(siteDir: string): string[] {
   return [...findOverrides(siteDir).values()].map((o) => o.name).filter((name) => CONTENT_OVERRIDE_POINTS.includes(name)).sort();
 }
 
-/** The esbuild plugin applying the site's overrides and the `@site` / `@theme-original` names. */
-export function themeOverrides(siteDir: string): Plugin {
+/**
+ * The esbuild plugin applying the site's overrides and the `@site` / `@theme-original` names.
+ * `moduleName` is how the bundle names a site file (the browser bundle's site namespace, where
+ * `.js` files are read as JSX).
+ */
+export function themeOverrides(siteDir: string, moduleName: (file: string) => string = (file) => file): Plugin {
   const overrides = findOverrides(siteDir);
   return {
     name: 'opdocs:theme-overrides',
@@ -56,13 +52,12 @@ export function themeOverrides(siteDir: string): Plugin {
         const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir, importer: args.importer });
         return { path: found.path, namespace: found.namespace, errors: found.errors };
       });
-      build.onResolve({ filter: /^@theme-original\// }, (args) => {
-        const name = args.path.slice('@theme-original/'.length);
-        const original = OVERRIDE_POINTS[name];
-        if (!original) {
+      build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
+        const point = overridePointOf(args.path.replace(/^@theme-(original|init)\//, ''));
+        if (!point) {
           return { errors: [{ text: `"${args.path}" is not an override point; use one of: ${Object.keys(OVERRIDE_POINTS).map((n) => `@theme-original/${n}`).join(', ')}` }] };
         }
-        return { path: name, namespace: 'opdocs-original' };
+        return { path: point, namespace: 'opdocs-original' };
       });
       build.onLoad({ filter: /.*/, namespace: 'opdocs-original' }, (args) => {
         const file = join(THEME_DIR, OVERRIDE_POINTS[args.path]);
@@ -85,7 +80,7 @@ export function themeOverrides(siteDir: string): Plugin {
           }] };
         }
         return {
-          contents: `export * from ${JSON.stringify(args.path)};\nexport { default as ${name} } from ${JSON.stringify(file)};`,
+          contents: `export * from ${JSON.stringify(args.path)};\nexport { default as ${name} } from ${JSON.stringify(moduleName(file))};`,
           loader: 'ts',
           resolveDir: dirname(args.path),
         };

@@ -14,6 +14,7 @@ import { OpdocsError } from '../errors.js';
 import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
+import { listSwizzled } from '../bundle/swizzled.js';
 
 export interface MigrateOptions {
   dir: string;
@@ -102,6 +103,21 @@ function checkPages(dir: string, notes: MigrateNote[]): void {
   }
 }
 
+/**
+ * Swizzled components the build will not apply: one opdocs would, whose imports it lacks, and
+ * those its theme has no place for (they still serve site code that imports them).
+ */
+function checkSwizzled(dir: string, notes: MigrateNote[]): void {
+  const unused: string[] = [];
+  for (const s of listSwizzled(dir)) {
+    if (s.missing) notes.push({ key: s.file, what: `not applied: it imports ${s.missing.join(', ')}, which opdocs does not provide; the theme's own ${s.point} stays` });
+    else if (!s.point && s.name !== 'MDXComponents') unused.push(s.name);
+  }
+  if (unused.length) {
+    notes.push({ key: 'src/theme', what: `swizzled components opdocs' theme has no place for, so pages show its own instead (site code may still import them as @theme/<name>): ${unused.join(', ')}; it applies Root, MDXContent and DocItem/Footer` });
+  }
+}
+
 /** The major version of Docusaurus the site's package.json asks for (`"^2.4.1"` → 2), if it names one. */
 export function docusaurusMajor(dir: string): number | undefined {
   try {
@@ -135,6 +151,7 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
     if (read instanceof OpdocsError) notes.push({ key: `${key}.sidebarPath`, what: `${read.message}; the build will report it` });
   }
   checkPages(dir, notes);
+  checkSwizzled(dir, notes);
   // Docusaurus 2 read content as MDX 1, where a `{` in Markdown text is text.
   const v2 = docusaurusMajor(dir) === 2;
   if (v2) config.markdown = { ...(config.markdown as Record<string, unknown> | undefined), mdx1Compat: { text: true } };

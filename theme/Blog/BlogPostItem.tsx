@@ -8,6 +8,7 @@ import { AuthorList } from './AuthorCard';
 import { TagsRow } from './TagsRow';
 import { useThemeTexts } from '../texts/texts';
 import { formatReadingTime } from './blog-text';
+import { MDXContent } from '../Content/MDXContent';
 
 /** Props of {@link BlogPostItem}. */
 export interface BlogPostItemProps {
@@ -32,7 +33,7 @@ export function BlogPostItem({ post, index }: BlogPostItemProps) {
       </header>
       <MarkdownContent className="markdown blog-post-excerpt">
         <PostContext.Provider value={post}>
-          <HtmlBlock html={post.html} id={`post-${index}`} />
+          <MDXContent><HtmlBlock html={post.html} id={`post-${index}`} /></MDXContent>
         </PostContext.Provider>
       </MarkdownContent>
       {(post.tags.length > 0 || post.hasTruncateMarker) && (

@@ -12,6 +12,7 @@ import { TOC } from '../TOC/TOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
 import { LastUpdated, shownLastUpdate } from '../LastUpdated/LastUpdated';
 import { useThemeTexts } from '../texts/texts';
+import { MDXContent } from '../Content/MDXContent';
 
 /** Page component of route kind "blog-post": the full post with its TOC. */
 export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
@@ -32,7 +33,7 @@ export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
         <TOCCollapsible toc={route.toc} />
         {/* The feed generator reads the post body from this exact id (behaviors §11.8). */}
         <MarkdownContent id="__blog-post-container" className="markdown">
-          <HtmlBlock html={post.html} id="post" />
+          <MDXContent><HtmlBlock html={post.html} id="post" /></MDXContent>
         </MarkdownContent>
         {(post.tags.length > 0 || route.editUrl || updated) && (
           <footer className="blog-post-footer">

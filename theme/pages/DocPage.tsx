@@ -24,6 +24,7 @@ import { DocFooter } from '../DocFooter/DocFooter';
 import { UnlistedBanner } from '../Content/UnlistedBanner';
 import { docsOf } from '../hooks/usePreferredVersion';
 import { useThemeTexts } from '../texts/texts';
+import { MDXContent } from '../Content/MDXContent';
 
 /** Page component of route kind "doc". */
 export default function DocPage({ route }: PageProps<DocRoute>) {
@@ -65,7 +66,7 @@ export default function DocPage({ route }: PageProps<DocRoute>) {
                     <h1>{route.title}</h1>
                   </header>
                 )}
-                <HtmlBlock html={route.html} id="doc" className="markdown theme-doc-markdown" />
+                <MDXContent><HtmlBlock html={route.html} id="doc" className="markdown theme-doc-markdown" /></MDXContent>
               </MarkdownContent>
               <DocFooter route={route} />
               <Paginator kind="docs" prev={route.prev} next={route.next} />

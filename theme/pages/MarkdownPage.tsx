@@ -4,6 +4,7 @@ import { HtmlBlock } from '../../runtime/html-block';
 import { MarkdownContent } from '../Content/MarkdownContent';
 import { TOC } from '../TOC/TOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
+import { MDXContent } from '../Content/MDXContent';
 
 /** Page component of route kind "page" (markdown from content/pages). */
 export default function MarkdownPage({ route }: PageProps<MarkdownPageRoute>) {
@@ -19,7 +20,7 @@ export default function MarkdownPage({ route }: PageProps<MarkdownPageRoute>) {
                 <h1>{route.title}</h1>
               </header>
             )}
-            <HtmlBlock html={route.html} id="page" className="markdown" />
+            <MDXContent><HtmlBlock html={route.html} id="page" className="markdown" /></MDXContent>
           </MarkdownContent>
         </div>
         {hasToc && (

@@ -63,6 +63,22 @@ Migrate('content and labels of the default locale under i18n/<default>/ are read
   assert.not.match(en, '版权所有');
 });
 
+Migrate('swizzled components: an applied one is not noted; one opdocs lacks imports for, and ones its theme has no place for, are', async () => {
+  const site = copyFixture('docusaurus-migrate', 'migrate-swizzled');
+  const theme = join(site, 'src', 'theme');
+  for (const dir of ['DocItem/Footer', 'Footer', 'Admonition/Type']) mkdirSync(join(theme, dir), { recursive: true });
+  writeFileSync(join(theme, 'Root.js'), 'export default function Root({ children }) { return children; }\n');
+  writeFileSync(join(theme, 'DocItem', 'Footer', 'index.js'), "import { useDoc } from '@docusaurus/theme-common/internal';\nexport default function Footer() { return useDoc() && null; }\n");
+  writeFileSync(join(theme, 'DocItem', 'Footer', 'styles.module.css'), '.row { margin: 0; }\n');
+  writeFileSync(join(theme, 'Footer', 'index.tsx'), 'export default function Footer() { return null; }\n');
+  writeFileSync(join(theme, 'Admonition', 'Type', 'Note.js'), 'export default function Note() { return null; }\n');
+  const { notes } = await migrate({ dir: site, force: true, print: () => undefined });
+  const about = (key: string) => notes.filter((n) => n.key === key).map((n) => n.what);
+  assert.equal(about('src/theme/DocItem/Footer/index.js'), ['not applied: it imports @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own DocFooter stays']);
+  assert.match(about('src/theme')[0], ': Admonition/Type/Note, Footer;');
+  assert.not.ok(notes.some((n) => n.key.includes('Root')));
+});
+
 Migrate('a React page (.js ones too) is listed only for Docusaurus modules opdocs does not provide', async () => {
   const site = copyFixture('docusaurus-migrate', 'migrate-pages');
   writeFileSync(join(site, 'src', 'pages', 'team.tsx'), "import Link from '@docusaurus/Link';\nimport Layout from '@theme/Layout';\nexport default function Team() { return <Layout><Link to=\"/\">Home</Link></Layout>; }\n");

@@ -1,0 +1,40 @@
+/**
+ * Where a site may replace part of the theme: opdocs' own override points (`theme/<Name>` in
+ * the site) and the Docusaurus swizzle names (`src/theme/<Path>`) that mean the same place.
+ * Data only, shared by the bundler's plugins and `migrate`.
+ */
+
+/** The stable override points: name → theme file (relative to theme/) exporting `name`. */
+export const OVERRIDE_POINTS: Record<string, string> = {
+  Navbar: 'Navbar/Navbar.tsx',
+  Footer: 'Footer/Footer.tsx',
+  DocFooter: 'DocFooter/DocFooter.tsx',
+  HomeHero: 'Home/HomeHero.tsx',
+  NotFoundContent: 'NotFound/NotFoundContent.tsx',
+  SearchSlot: 'Navbar/SearchSlot.tsx',
+  // Wraps every page, inside the providers: a site's context providers and app-wide effects.
+  Root: 'Root.tsx',
+  // Wraps the Markdown content of docs, blog posts and Markdown pages.
+  MDXContent: 'Content/MDXContent.tsx',
+  // Content components: Markdown admonitions and fenced code render through these when overridden.
+  Admonition: 'Content/Admonition.tsx',
+  CodeBlock: 'Content/CodeBlock.tsx',
+};
+
+/** Override points that are content components (an override of one hydrates as an island). */
+export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
+
+/**
+ * Docusaurus swizzle paths (under `src/theme/`) that opdocs applies, → its override point. The
+ * components take the same props: `children` for Root and MDXContent; a DocItem/Footer wrapper
+ * passes its props on to the original.
+ */
+export const SWIZZLE_POINTS: Record<string, string> = {
+  Root: 'Root',
+  MDXContent: 'MDXContent',
+  'DocItem/Footer': 'DocFooter',
+};
+
+/** The override point a `@theme-original/<name>` import names: an opdocs name or a swizzle path. */
+export const overridePointOf = (name: string): string | undefined =>
+  (Object.hasOwn(OVERRIDE_POINTS, name) ? name : Object.hasOwn(SWIZZLE_POINTS, name) ? SWIZZLE_POINTS[name] : undefined);
