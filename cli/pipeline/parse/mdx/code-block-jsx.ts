@@ -3,13 +3,13 @@
  * code is text, so it is rendered here exactly as a fenced block would be (static HTML, no marker).
  */
 import type { Element } from 'hast';
-import type { Program } from 'estree';
 import type { RootContent } from 'mdast';
 import { createCodeBlockElement } from '../code-block';
 import type { MdxScope } from './mdx-scope';
-import { evaluateStatic, getProgramExpression } from './static-value';
+import { evaluateStatic } from './static-value';
+import { getCodeParts } from './code-block-children';
 
-/** The code block element, or null when the children are not static text. */
+/** The code block element, or null when the children are not static text (jsx-handlers.ts then joins them as code). */
 export function createCodeBlockFromJsx(children: readonly RootContent[], props: Record<string, unknown>, scope: MdxScope): Element | null {
   const code = getCodeText(children, scope);
   if (code === null) return null;
@@ -23,27 +23,15 @@ export function createCodeBlockFromJsx(children: readonly RootContent[], props: 
   });
 }
 
+/** The code when every part is text or a string the build can compute; null otherwise. */
 function getCodeText(children: readonly RootContent[], scope: MdxScope): string | null {
+  const parts = getCodeParts(children);
+  if (parts === null) return null;
   let out = '';
-  for (const child of children) {
-    if (child.type === 'text' || child.type === 'inlineCode') out += child.value;
-    // GFM reads `root@host.local` or `https://…` in the code as a link: in code it is its text.
-    else if (child.type === 'link') {
-      const inner = getCodeText(child.children, scope);
-      if (inner === null) return null;
-      out += inner;
-    }
-    else if (child.type === 'paragraph') {
-      const inner = getCodeText(child.children, scope);
-      if (inner === null) return null;
-      out += (out ? '\n\n' : '') + inner;
-    } else if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
-      const expr = getProgramExpression(child.data?.estree as Program | undefined);
-      if (expr === null) continue;
-      const value = expr ? evaluateStatic(expr, scope) : null;
-      if (!value?.ok || typeof value.value !== 'string') return null;
-      out += value.value;
-    } else return null;
+  for (const part of parts) {
+    const value = typeof part === 'string' ? { ok: true as const, value: part } : evaluateStatic(part.expression, scope);
+    if (!value.ok || typeof value.value !== 'string') return null;
+    out += value.value;
   }
   return out;
 }

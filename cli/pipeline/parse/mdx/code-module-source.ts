@@ -4,13 +4,15 @@
  * expression of the body as a function. The page's parse makes it while it has the tree, so the
  * bundles need not parse the file again; mdx-modules.ts makes it for files that are no page.
  */
-import type { Program } from 'estree';
-import type { Root } from 'mdast';
+import type { Expression, Program } from 'estree';
+import type { Root, RootContent } from 'mdast';
 import { codeExport, codeExportName, MDX_ESM_SUFFIX, MDX_GLOBALS } from './code-module';
 import { isSiteGlobal, moduleNames, unknownNames } from './free-names';
 import type { SiteMdxComponents } from './mdx-scope';
+import { codeBlockNames, getCodeParts, isJoined, joinedCodeExpression, joinedCodeSource } from './code-block-children';
+import { pageExportsCode, type PageExports } from './page-exports';
 
-type Node = { type: string; value?: unknown; data?: { estree?: unknown }; attributes?: { type: string; value?: unknown }[]; children?: Node[] };
+type Node = { type: string; name?: string | null; value?: unknown; data?: { estree?: unknown }; attributes?: { type: string; value?: unknown }[]; children?: Node[] };
 
 /** `import Part, { Proof } from './x.mdx'` → `import { Proof } from './x.mdx?esm'`: a partial is the page's parse's, a named export the other file's code. */
 function namedFromMdx(statement: string, spec: string): string {
@@ -18,28 +20,45 @@ function namedFromMdx(statement: string, spec: string): string {
   return named ? `import ${named[0]} from ${JSON.stringify(spec + MDX_ESM_SUFFIX)};` : '';
 }
 
-/** The module's source; empty when the file has neither blocks nor expressions. */
-export function codeModuleSource(tree: Root, site: SiteMdxComponents | null): string {
+/**
+ * The module's source; empty when the file has neither blocks nor expressions. `page`: the
+ * file's `frontMatter` and `contentTitle`, defined for the code that reads them.
+ */
+export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, page?: PageExports): string {
   const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
   const programs = esm.flatMap((node) => (node.data?.estree ? [node.data.estree as Program] : []));
   const known = moduleNames(programs);
-  const globalsOf = (node: Parameters<typeof unknownNames>[0]) => (site ? unknownNames(node, known).filter((name) => isSiteGlobal(site.names, name)) : []);
+  // What the code reads that the file does not define: global components, `frontMatter`…
+  const reads = new Set<string>();
+  const globalsOf = (node: Parameters<typeof unknownNames>[0]) => {
+    const unknown = unknownNames(node, known);
+    for (const name of unknown) reads.add(name);
+    return site ? unknown.filter((name) => isSiteGlobal(site.names, name)) : [];
+  };
   // Components the file defines may use global ones too, as MDX provides them inside its functions.
   const moduleGlobals = [...new Set(programs.flatMap((p) => p.body.filter((s) => s.type !== 'ImportDeclaration').flatMap(globalsOf)))];
   let usesGlobals = moduleGlobals.length > 0;
   // Every expression of the body as a function, named as the page's parse names the ones it
   // cannot evaluate itself (code-module.ts); the others are never called.
   const code = new Map<string, string>();
-  const add = (source: string, program: unknown) => {
-    const body = (program as Program | undefined)?.body ?? [];
-    const first = body[0];
-    if (first?.type !== 'ExpressionStatement' || body.length > 1) return;
-    const globals = globalsOf(first.expression).filter((name) => !moduleGlobals.includes(name));
+  const addExpression = (source: string, expression: Expression) => {
+    const globals = globalsOf(expression).filter((name) => !moduleGlobals.includes(name));
     usesGlobals ||= globals.length > 0;
     code.set(codeExportName(source), codeExport(source, globals));
   };
+  const add = (source: string, program: unknown) => {
+    const body = (program as Program | undefined)?.body ?? [];
+    const first = body[0];
+    if (first?.type === 'ExpressionStatement' && body.length === 1) addExpression(source, first.expression);
+  };
+  // A CodeBlock's text and expressions, joined as its component would (code-block-children.ts).
+  const codeBlocks = codeBlockNames(programs);
   const visit = (node: Node) => {
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') add(String(node.value), node.data?.estree);
+    if (node.type.startsWith('mdxJsx') && node.name && codeBlocks.has(node.name)) {
+      const parts = getCodeParts((node.children ?? []) as RootContent[]);
+      if (parts && isJoined(parts)) addExpression(joinedCodeSource(parts), joinedCodeExpression(parts));
+    }
     for (const attr of node.attributes ?? []) {
       const value = attr.value as { value: string; data?: { estree?: unknown } } | string | null | undefined;
       if (attr.type === 'mdxJsxAttribute' && value && typeof value === 'object') add(value.value, value.data?.estree);
@@ -51,6 +70,7 @@ export function codeModuleSource(tree: Root, site: SiteMdxComponents | null): st
   return [
     ...(usesGlobals && site ? [`import ${MDX_GLOBALS} from ${JSON.stringify(site.file)};`] : []),
     ...(moduleGlobals.length ? [`const { ${moduleGlobals.join(', ')} } = ${MDX_GLOBALS};`] : []),
+    ...(page ? pageExportsCode(page, reads) : []),
     esm.map((node) => node.value).join('\n\n')
       .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => (/raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec) : statement))
       .replace(/^export\s+default\b[^\n]*/gm, ''),

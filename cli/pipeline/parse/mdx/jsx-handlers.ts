@@ -18,6 +18,7 @@ import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { MdxScope, SiteMdxComponents } from './scope-types';
 import { functionChild } from './code-module';
 import { createCodeRunner } from './code-runner';
+import { getCodeParts, joinedCodeExpression, joinedCodeSource } from './code-block-children';
 import { findComponent } from './find-component';
 import { isCodeRef, isImportRef } from '../../../../runtime/islands/import-ref';
 import { propsOf } from './partials';
@@ -124,7 +125,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     if (ref.kind === 'link') return linkElement(state, node, props.props);
     if (ref.kind === 'head') return void readHeadEntries(node, (ctx.head ??= []), scopeOf, report, EXPRESSION_HINT);
     if (ref.kind === 'partial') return undefined;
-    if (ref.kind === 'theme' && ref.name === 'CodeBlock') return codeBlock(node, props.props);
+    if (ref.kind === 'theme' && ref.name === 'CodeBlock') return codeBlock(state, node, props.props);
     const name = ref.kind === 'theme' ? ref.name : ref.kind === 'file' ? importedComponentName(ref.file, ref.exportName, siteDir)
       : importedComponentName(ref.file, node.name.split('.').slice(1).join('.'), siteDir);
     // `<BrowserOnly>{() => <Chart />}</BrowserOnly>`: the function is the children prop.
@@ -153,13 +154,19 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     return patched(state, node, { type: 'element', tagName: 'a', properties, children });
   }
 
-  function codeBlock(node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
+  function codeBlock(state: State, node: JsxElement, props: Record<string, unknown>): ElementContent | undefined {
     // The scope of the code's own node: inside a partial, that holds the partial's `props`.
     const element = createCodeBlockFromJsx(node.children as RootContent[], props, scopeOf(node));
-    if (!element) {
-      report(node, 'MDX: the content of <CodeBlock> must be text or a string expression', 'write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>');
-    }
-    return element ?? undefined;
+    if (element) return element;
+    // A value known only where the page runs (`$ java -jar {version}`, version imported): the
+    // file's code module joins the children as Docusaurus' CodeBlock does, and the component
+    // gets one string, which it highlights as it would the same text written out.
+    const parts = getCodeParts(node.children as RootContent[]);
+    const joined = parts ? codeFor(node as Nodes)?.(joinedCodeSource(parts), joinedCodeExpression(parts)) : undefined;
+    if (joined?.ok) return marker(state, node, 'CodeBlock', { ...props, children: joined.value }, false);
+    if (joined) return void report(node, `MDX: the content of <CodeBlock> uses ${joined.why}`, NAME_HINT);
+    report(node, 'MDX: the content of <CodeBlock> must be text or a string expression', 'write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>');
+    return undefined;
   }
 
   return {

@@ -10,15 +10,20 @@ import { PAGE_TOC } from '../../../../runtime/islands/import-ref';
 import { IMAGE, moveHint, type MdxScope, type ScopeOptions, type ScopeProblem } from './scope-types';
 import { bindImport, bindRawText, bindStylesheet, resolveImportSource } from './import-bindings';
 import { PACKAGE_MODULE } from './module-files';
+import { bindPageExports, type PageExports } from './page-exports';
 
 export { THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeProblem, type SiteMdxComponents } from './scope-types';
 export { resolveImportSource } from './import-bindings';
 
-/** Reads every ESM block of the file (in document order) into one scope. */
-export function createMdxScope(opts: ScopeOptions & { programs: Program[]; baseUrl: string }): { scope: MdxScope; problems: ScopeProblem[] } {
+/**
+ * Reads every ESM block of the file (in document order) into one scope. `page`: what
+ * `frontMatter` and `contentTitle` are in this file (page-exports.ts).
+ */
+export function createMdxScope(opts: ScopeOptions & { programs: Program[]; baseUrl: string; page?: PageExports }): { scope: MdxScope; problems: ScopeProblem[] } {
   const scope: MdxScope = { components: new Map(), bindings: new Map(), baseUrl: opts.baseUrl, styles: [] };
   // Every MDX file can name its own headings as `toc` (a file's own `toc` export wins).
   scope.bindings.set('toc', { kind: 'value', value: { [PAGE_TOC]: true } });
+  if (opts.page) bindPageExports(scope, opts.page);
   const problems: ScopeProblem[] = [];
   for (const program of opts.programs) {
     for (const statement of program.body) {

@@ -16,6 +16,7 @@ import { parseMdxTree, shiftMessageLines } from './mdx-tree';
 import { inlinePartials } from './partials';
 import { moduleNames } from './free-names';
 import { codeModuleSource } from './code-module-source';
+import { PAGE_EXPORT_NAMES, resolvePageExports } from './page-exports';
 
 /** One body to read as MDX. */
 export interface MdxInput {
@@ -73,11 +74,14 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   for (const node of parsed.tree.children) {
     if (node.type === 'mdxjsEsm' && node.data?.estree) programs.push(node.data.estree as Program);
   }
-  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, cssModule: input.cssModule });
+  // From the file's own tree, before partials are put into it: a partial's h1 is not this file's title.
+  const page = resolvePageExports({ tree: parsed.tree, markdown: input.markdown, file: input.file, readFile: input.readFile });
+  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, cssModule: input.cssModule, page });
   errors.push(...problems.map(toError));
-  scope.moduleNames = moduleNames(programs);
+  // The code module defines these for the code that reads them (code-module-source.ts).
+  scope.moduleNames = new Set([...moduleNames(programs), ...PAGE_EXPORT_NAMES]);
   // Made from the file's own tree, before partials are put into it.
-  const esm = codeModuleSource(parsed.tree, input.mdxComponents ?? null);
+  const esm = codeModuleSource(parsed.tree, input.mdxComponents ?? null, page);
   inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, mdx1Text: input.mdx1Text, onProblem: (p) => errors.push(toError(p)) });
   return {
     tree: parsed.tree,

@@ -70,6 +70,8 @@ export function evaluateStatic(node: EstreeNode, scope: EvalScope): StaticResult
       for (let i = 0; i < node.expressions.length; i++) {
         const part = evaluateStatic(node.expressions[i], scope);
         if (!part.ok) return part;
+        // Its text is known only where the page runs, not '[object Object]'.
+        if (isImportRef(part.value) || isAssetRef(part.value)) return fail('a value imported from a module, in a template string');
         out += String(part.value) + (node.quasis[i + 1].value.cooked ?? '');
       }
       return ok(out);
