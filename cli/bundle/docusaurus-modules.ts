@@ -25,6 +25,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/TOCInline': 'TOCInline.ts',
   '@theme/DocCardList': 'DocCardList.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
   '@theme/MDXComponents': 'MDXComponents.ts',
   '@theme/SearchBar': 'SearchBar.tsx',

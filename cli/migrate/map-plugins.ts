@@ -54,7 +54,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note);
     const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
       : /plugin-client-redirects/.test(name) ? 'redirects: configure them at your host (e.g. Netlify _redirects)'
-      : /plugin-ideal-image/.test(name) ? 'images are copied as they are (wide ones link to the full-size file); `@theme/IdealImage` is not provided: show such images with <img> in site code'
+      : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
       : 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
     note(`plugins: ${name}`, what);
   });

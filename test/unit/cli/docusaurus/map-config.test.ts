@@ -26,7 +26,7 @@ test('sitemap options and the ideal-image plugin are noted: what they change is 
   assert.equal(preset(undefined), [], 'no options: nothing left out');
   const plugins = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', plugins: [['@docusaurus/plugin-sitemap', { ignorePatterns: ['/tags/**'] }], '@docusaurus/plugin-ideal-image'] }).notes;
   assert.match(plugins[0].what, 'ignorePatterns: not carried over');
-  assert.match(plugins[1].what, '`@theme/IdealImage` is not provided');
+  assert.match(plugins[1].what, '`@theme/IdealImage` shows the original file');
 });
 
 test('the Umami plugin\'s exclude and before-send options carry over', () => {
