@@ -42,6 +42,21 @@ export interface RouteLoader {
   invalidate(): void;
 }
 
+/**
+ * Thrown by `loadRoute` for an old address of the site (config `redirects`): its data file
+ * names the page it moved to, and the router goes there without a page load.
+ */
+export class RouteRedirect extends Error {
+  constructor(readonly to: string) {
+    super(`opdocs: moved to ${to}`);
+  }
+}
+
+const redirectOf = (data: unknown): string | undefined => {
+  const to = (data as { redirect?: unknown } | null)?.redirect;
+  return typeof to === 'string' ? to : undefined;
+};
+
 /** Default JSON fetch: any non-2xx answer is an error ("not a known route"). */
 export async function fetchJsonDefault(url: string, buildId?: string): Promise<unknown> {
   const headers: Record<string, string> = buildId ? { 'x-opdocs-build': buildId } : {};
@@ -89,9 +104,15 @@ export function createRouteLoader(options: RouteLoaderOptions): RouteLoader {
     invalidate: () => json.clear(),
     loadData,
     loadFor,
-    loadRoute: async (pathname) => loadFor(await loadData(pathname)),
+    async loadRoute(pathname) {
+      const route = await loadData(pathname);
+      const to = redirectOf(route);
+      if (to !== undefined) throw new RouteRedirect(to);
+      return loadFor(route);
+    },
     async prefetchRoute(pathname) {
       const route = await loadData(pathname);
+      if (redirectOf(route) !== undefined) return;
       for (const file of options.chunks[route.page] ?? []) prefetchFile(file, options.prefetchEnv);
       await Promise.all(route.deps.map(cachedJson));
     },

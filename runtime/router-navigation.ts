@@ -6,7 +6,7 @@
 import { normalizePathname } from './location';
 import { takeBlockedPop } from './pop-block';
 import type { ProgressBar } from './progress';
-import type { LoadedRoute, RouteLoader } from './route-loader';
+import { RouteRedirect, type LoadedRoute, type RouteLoader } from './route-loader';
 import type { RouteStore } from './route-store';
 import { keyOf, type HistoryEntries, type HistoryState } from './router-history';
 import { focusSkipRegion, type RouteRenderer } from './router-render';
@@ -41,14 +41,19 @@ export function createNavigation(ctx: NavigationContext): Navigation {
   const { win, store, loader, progress, assign, pageShown, history, warmed, toRouterLocation, siteUrl, setLocation, render } = ctx;
   let navId = 0;
 
-  /** Loads `next`; null when a newer navigation superseded it or it fell back to a full load. */
-  const load = async (next: RouterLocation, href: string, id: number): Promise<LoadedRoute | null> => {
+  /** Loads `next`; null when a newer navigation superseded it, it moved elsewhere or it fell back to a full load. */
+  const load = async (next: RouterLocation, href: string, id: number, replace: boolean): Promise<LoadedRoute | null> => {
     if (!samePathname(next.pathname, store.getState().location.pathname)) progress.start();
     try {
       const loaded = await loader.loadRoute(next.pathname);
       return id === navId ? loaded : null;
     } catch (error) {
       if (id !== navId) return null;
+      // An old address: the build makes sure its target is a page, never another old address.
+      if (error instanceof RouteRedirect) {
+        void navigation.navigate(error.to.includes('#') ? error.to : error.to + next.search + next.hash, { replace });
+        return null;
+      }
       progress.done();
       console.warn(error);
       assign(href);
@@ -56,7 +61,7 @@ export function createNavigation(ctx: NavigationContext): Navigation {
     }
   };
 
-  return {
+  const navigation: Navigation = {
     async navigate(href, opts = {}) {
       const url = siteUrl(href);
       if (!url) return assign(href);
@@ -72,7 +77,7 @@ export function createNavigation(ctx: NavigationContext): Navigation {
         applyScroll(decideScroll({ previous, next }), win);
         return;
       }
-      const loaded = await load(next, url.href, id);
+      const loaded = await load(next, url.href, id, Boolean(opts.replace));
       if (!loaded) return;
       history.saveScroll();
       history.write(next, Boolean(opts.replace));
@@ -105,7 +110,7 @@ export function createNavigation(ctx: NavigationContext): Navigation {
         applyScroll(decideScroll({ previous, next, saved }), win);
         return;
       }
-      const loaded = await load(next, win.location.href, id);
+      const loaded = await load(next, win.location.href, id, true);
       if (!loaded) return;
       render(loaded, next);
       applyScroll(decideScroll({ previous, next, saved }), win);
@@ -119,8 +124,9 @@ export function createNavigation(ctx: NavigationContext): Navigation {
       const bare = (p: string) => normalizePathname(p).replace(/\/+$/, '');
       if (!paths.some((p) => bare(p) === bare(here.pathname))) return;
       const id = ++navId;
-      const loaded = await load(here, win.location.href, id);
+      const loaded = await load(here, win.location.href, id, true);
       if (loaded) render(loaded, here);
     },
   };
+  return navigation;
 }

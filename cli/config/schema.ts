@@ -10,6 +10,7 @@ import { analyticsSchema, announcementBarSchema, colorModeSchema, footerSchema, 
 import { blogSchema, docsInstancesSchema, docsSchema } from './schema-content.js';
 import { navbarSchema } from './schema-navbar.js';
 import { i18nSchema, searchSchema } from './schema-search.js';
+import { redirectsSchema } from './schema-redirects.js';
 
 const SITE_EXAMPLE = 'https://akyriako.github.io';
 
@@ -90,6 +91,7 @@ export const siteConfigSchema = z.strictObject({
   announcementBar: announcementBarSchema,
   analytics: analyticsSchema,
   footer: footerSchema,
+  redirects: redirectsSchema,
   ...buildKeys,
   ...headKeys,
 }).transform(({ $schema: _schema, ...config }) => {

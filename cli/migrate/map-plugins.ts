@@ -7,6 +7,7 @@ import { clean, isObj, type Obj, str } from './json-values.js';
 import { mapBlog, mapDocs, mapDocsPlugin } from './map-docs-blog.js';
 import { entryName, entryOptions, isClassic } from './plugin-entries.js';
 import { relativeToSite } from './site-paths.js';
+import { mapRedirects } from './map-redirects.js';
 
 type Note = (key: string, what: string) => void;
 
@@ -52,8 +53,8 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     if (/theme-mermaid$/.test(name)) return;
     if (/docusaurus-plugin-umami$/.test(name)) return mapUmami(entryOptions(plugin), out, (what) => note(`plugins: ${name}`, what));
     if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note);
+    if (/plugin-client-redirects$/.test(name)) return mapRedirects(entryOptions(plugin), `plugins: ${name}`, out, note);
     const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
-      : /plugin-client-redirects/.test(name) ? 'redirects: configure them at your host (e.g. Netlify _redirects)'
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
       : 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
     note(`plugins: ${name}`, what);

@@ -3,7 +3,7 @@
  * to the docs' main page (or the blog), so the address `serve` prints never shows a 404.
  */
 import type { SiteData } from '../../runtime/types.js';
-import { escapeHtml } from '../render/escape.js';
+import { renderRedirectPage } from './redirect-page.js';
 import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 
 /** Where `/` should go when the site has no home page; undefined when it has one or nothing to go to. */
@@ -15,19 +15,8 @@ export function findHomeTarget(site: SiteData): string | undefined {
 
 /** The redirect page written as the base URL's index.html. */
 export function renderHomeRedirect(site: SiteData, target: string): string {
-  const to = escapeHtml(target);
-  return `<!doctype html>
-<html lang="${escapeHtml(site.locale.htmlLang)}">
-<head>
-<meta charset="utf-8">
-<title>${escapeHtml(site.title)}</title>
-<meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeHtml(site.url + target)}">
-<meta http-equiv="refresh" content="0; url=${to}">
-</head>
-<body>
-<p><a href="${to}">Go to the documentation of ${escapeHtml(site.title)}</a></p>
-</body>
-</html>
-`;
+  return renderRedirectPage({
+    lang: site.locale.htmlLang, title: site.title, to: target, canonical: site.url + target,
+    label: `Go to the documentation of ${site.title}`,
+  });
 }

@@ -24,7 +24,8 @@ export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: strin
   files.set('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
   // No home page: the base URL (the address `serve` prints) leads to the docs' main page.
   const homeTarget = result.routes.some((r) => r.path === config.baseUrl) ? undefined : findHomeTarget(result.site);
-  if (homeTarget) files.set('index.html', renderHomeRedirect(result.site, homeTarget));
+  // A redirect from "/" (the redirects feature) already answers there.
+  if (homeTarget && !files.has('index.html')) files.set('index.html', renderHomeRedirect(result.site, homeTarget));
   return files;
 }
 

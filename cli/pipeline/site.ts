@@ -94,12 +94,13 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     for (const [path, ids] of r.anchors ?? []) anchors.set(routeKey(path), ids);
     for (const [route, source] of r.sources ?? []) sources.set(route, source);
   });
+  for (const path of loads.flatMap((l) => l.linkableRoutes ?? [])) if (!anchors.has(routeKey(path))) anchors.set(routeKey(path), null);
   // Config `trailingSlash`: from here on every page path is in the site's form.
   applyRouteForm(routes, config);
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
   const feedFiles = (site.blog?.feeds ?? []).map((f) => f.href.slice(base.length));
-  const generatedFiles = [...shared.map((s) => s.file), ...feedFiles, ...(config.csp ? ['_headers'] : [])];
+  const generatedFiles = [...shared.map((s) => s.file), ...feedFiles, ...loads.flatMap((l) => l.writes ?? []), ...(config.csp ? ['_headers'] : [])];
   errors.push(...checkRouteFiles({
     routes, sources, fallback: { file: config.configFile }, baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir,
     staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles,
@@ -107,7 +108,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
 
   const linkable = new Set([...loads.flatMap((l) => l.files ?? []), 'sitemap.xml', 'opensearch.xml', ...feedFiles]);
   const linkTargets: LinkTargets = { routes: anchors, staticFiles: linkable, baseUrl: base };
-  errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending], linkTargets));
+  errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
   warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings);
   if (fatal.length) return { result: null, errors: fatal, warnings };
@@ -129,8 +130,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const emitErrors: OpdocsError[] = [];
   const onDemand: OnDemandFiles[] = [];
   const deferred: DeferredFiles[] = [];
-  for (const f of FEATURES) {
-    const r = f.emit?.({ ...ctx, site, routes, parsed, shared });
+  for (const [i, f] of FEATURES.entries()) {
+    const r = f.emit?.({ ...ctx, site, routes, parsed, shared }, loads[i].state);
     if (!r) continue;
     files.push(...r.files);
     onDemand.push(...(r.onDemand ?? []));

@@ -9,7 +9,7 @@
 import type { RouteData, SiteData, VersionData } from '../../../runtime/types.js';
 import type { SiteConfig } from '../../config/types.js';
 import type { OpdocsError, OpdocsWarning } from '../../errors.js';
-import type { CopiedAsset } from '../check/links.js';
+import type { CopiedAsset, PendingLink } from '../check/links.js';
 import type { RouteSource } from '../check/route-files.js';
 import type { ParseJob } from '../parse/parse-job.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
@@ -65,6 +65,12 @@ export interface LoadResult<S> {
   files?: string[];
   /** Static files published as they are (checked against generated routes). */
   staticFiles?: { file: string; rel: string }[];
+  /** Links outside Markdown (config entries), checked with the rest once every route is known. */
+  links?: PendingLink[];
+  /** Route paths that are no page but that links may point at (redirected old addresses). */
+  linkableRoutes?: string[];
+  /** Output-relative files this feature will write, which no static file may replace. */
+  writes?: string[];
 }
 
 /** Facts a feature contributes to SiteData and to other features. */
@@ -158,5 +164,5 @@ export interface Feature<S = unknown> {
   facts?(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext): { facts: SiteFacts; errors: OpdocsError[] };
   routes(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }): RoutesResult;
   /** After routes and checks: files made from the whole site (search index, …). */
-  emit?(ctx: EmitContext): { files: GeneratedFile[]; errors: OpdocsError[]; onDemand?: OnDemandFiles[]; deferred?: DeferredFiles[] };
+  emit?(ctx: EmitContext, state: S): { files: GeneratedFile[]; errors: OpdocsError[]; onDemand?: OnDemandFiles[]; deferred?: DeferredFiles[] };
 }

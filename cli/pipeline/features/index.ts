@@ -3,7 +3,8 @@ import { blogFeature } from './blog.js';
 import { docsFeature } from './docs.js';
 import type { Feature } from './feature.js';
 import { pagesFeature } from './pages.js';
+import { redirectsFeature } from './redirects.js';
 import { searchFeature } from './search.js';
 import { staticFeature } from './static-files.js';
 
-export const FEATURES: Feature<any>[] = [docsFeature, blogFeature, pagesFeature, staticFeature, searchFeature];
+export const FEATURES: Feature<any>[] = [docsFeature, blogFeature, pagesFeature, staticFeature, redirectsFeature, searchFeature];

@@ -61,7 +61,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
     'site.config.json:4:3  error  tagLine: unknown key',
     '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, baseUrlIssueBanner, blog, clientModules, colorMode, contentDir, csp, customCss, customFields, '
       + 'docs, docsInstances, favicon, footer, headTags, i18n, image, markdown, metadata, navbar, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, onDuplicateRoutes, '
-      + 'organizationName, projectName, scripts, search, staticDirectories, stylesheets, tableOfContents, tagline, title, titleDelimiter, trailingSlash, url',
+      + 'organizationName, projectName, redirects, scripts, search, staticDirectories, stylesheets, tableOfContents, tagline, title, titleDelimiter, trailingSlash, url',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));
@@ -433,6 +433,7 @@ resolve('fills every default for a minimal config', () => {
       feedTypes: ['rss', 'atom'], feedLimit: 20, feedXslt: { rss: false, atom: false },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    redirects: [],
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'warn',
     onBrokenMarkdownLinks: 'warn',

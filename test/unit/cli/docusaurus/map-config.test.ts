@@ -193,4 +193,17 @@ test('head tags, client modules, themeConfig.metadata and the theme\'s docs and 
   assert.equal(notes, []);
 });
 
+test('the client-redirects plugin\'s list becomes `redirects`; what a function or extension rule adds is a note', () => {
+  const { config, notes } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', plugins: [['@docusaurus/plugin-client-redirects', {
+    redirects: [{ from: ['/old', '/older'], to: '/docs/new' }, { from: '/away', to: 'https://e.org/x' }, { to: '/docs/new' }],
+    createRedirects: (path: string) => [path + '-old'], fromExtensions: ['html'],
+  }]] });
+  assert.equal(config.redirects, [{ from: ['/old', '/older'], to: '/docs/new' }, { from: '/away', to: 'https://e.org/x' }]);
+  assert.equal(notes.map((n) => n.key), [
+    'plugins: @docusaurus/plugin-client-redirects.redirects[2]',
+    'plugins: @docusaurus/plugin-client-redirects.createRedirects',
+    'plugins: @docusaurus/plugin-client-redirects.fromExtensions',
+  ]);
+});
+
 test.run();

@@ -27,13 +27,14 @@ Migrate('the TypeScript config is evaluated without its packages installed, and 
   assert.is(config.navbar.items[0].sidebarId, 'docsSidebar');
   assert.match(config.footer.copyright, /^Copyright © \d{4} Example$/);
   assert.equal([config.onBrokenLinks, config.onBrokenMarkdownLinks], ['throw', 'warn']);
+  assert.equal(config.redirects, [{ from: '/old', to: '/docs/intro' }]);
 });
 
 Migrate('every setting or plugin it could not carry over is listed with what to do', () => {
   const text = printed.join('\n');
-  assert.match(text, 'Not carried over (3):', text);
+  assert.match(text, 'Not carried over (2):', text);
   assert.match(text, 'presets.classic.blog.editUrl: a function-valued editUrl cannot be carried over');
-  assert.match(text, 'plugins: @docusaurus/plugin-client-redirects: redirects: configure them at your host');
+  assert.not.match(text, 'client-redirects', 'its redirects carry over');
   assert.match(text, 'themeConfig.prism:');
 });
 
