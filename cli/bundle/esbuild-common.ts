@@ -4,6 +4,7 @@ import { esbuild } from './esbuild-api.js';
 import { join } from 'node:path';
 import { OPDOCS_ROOT, THEME_DIR } from './paths.js';
 import { packageFallbacks, unresolvedPackages } from './package-fallbacks.js';
+import { noteAbsentReactImports } from './react-esm.js';
 
 /** A plugin that serves one generated module under a virtual name. */
 export function virtualModule(name: string, contents: () => string, resolveDir: string): Plugin {
@@ -65,13 +66,22 @@ export function formatEsbuildMessages(messages: { text: string; location?: { fil
  * error) or replaced its early bundles need not wait for them. Without a signal, plain build().
  */
 export async function buildUnlessAborted<T extends BuildOptions>(options: SameShape<BuildOptions, T>, signal?: AbortSignal): Promise<BuildResult<T>> {
-  try {
-    return await buildOnce(options, signal);
-  } catch (err) {
-    // Packages esbuild cannot resolve where webpack can: once more, with fallbacks for just those.
-    const unresolved = unresolvedPackages(err);
-    if (unresolved.length === 0 || signal?.aborted) throw err;
-    return buildOnce({ ...options, plugins: [...(options.plugins ?? []), packageFallbacks(unresolved)] } as SameShape<BuildOptions, T>, signal);
+  let current = options;
+  const fellBack = new Set<string>();
+  // Each retry fixes what the failed build showed; a later stage (linking) may show more.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await buildOnce(current, signal);
+    } catch (err) {
+      if (signal?.aborted || attempt === 2) throw err;
+      // Packages esbuild cannot resolve where webpack can: once more, with fallbacks for just those.
+      const unresolved = unresolvedPackages(err).filter((spec) => !fellBack.has(spec));
+      // Names React lacks that site code imports: webpack makes them undefined (see react-esm.ts).
+      const absentReact = noteAbsentReactImports(err);
+      if (unresolved.length === 0 && !absentReact) throw err;
+      for (const spec of unresolved) fellBack.add(spec);
+      if (unresolved.length) current = { ...current, plugins: [...(current.plugins ?? []), packageFallbacks(unresolved)] } as SameShape<BuildOptions, T>;
+    }
   }
 }
 

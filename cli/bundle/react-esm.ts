@@ -31,7 +31,8 @@ const DEFAULTS_SUFFIX = '#defaults';
  * sites run React 18, and libraries they use (react-fontawesome's `className.split`) rely on it.
  */
 export function faceFor(name: string, defaults = false): string {
-  const key = `${name}${defaults ? '#defaults' : ''}`;
+  const missing = defaults ? [...(absent.get(name) ?? [])].sort() : [];
+  const key = `${name}${defaults ? '#defaults' : ''}${missing.length ? `+${missing.join(',')}` : ''}`;
   let source = sources.get(key);
   if (source === undefined) {
     const file = fromOpdocs.resolve(name);
@@ -40,6 +41,7 @@ export function faceFor(name: string, defaults = false): string {
     const names = Object.keys(fromOpdocs(name) as object).filter((k) => k !== 'default' && IDENTIFIER.test(k));
     const wrapped = defaults ? names.filter((n) => WITH_DEFAULTS.includes(n) || n === 'createElement') : [];
     source = `const m = require(${JSON.stringify(file)});\nexport const { ${names.filter((n) => !wrapped.includes(n)).join(', ')} } = m;\n`;
+    for (const n of missing.filter((x) => !names.includes(x))) source += `export const ${n} = undefined;\n`;
     if (wrapped.length) {
       source += [
         'const withDefaults = (type, props) => {',
@@ -69,6 +71,30 @@ export function faceFor(name: string, defaults = false): string {
     sources.set(key, source);
   }
   return source;
+}
+
+/**
+ * Names a site's code imports from react that React does not export, by package: webpack gives
+ * such an import of a CommonJS module undefined (a warning at most), and .js files do import
+ * TypeScript's names (`import React, { CSSProperties } from 'react'`). A face is an ES module,
+ * so esbuild fails on them instead; after such a failure the face exports each as undefined.
+ */
+const absent = new Map<string, Set<string>>();
+const NO_EXPORT = new RegExp(`^No matching export in "opdocs-react-esm:([^"#]+)${DEFAULTS_SUFFIX}" for import "([A-Za-z_$][\\w$]*)"$`);
+
+/** Notes the names a failed build found missing from a site face; true when there were any. */
+export function noteAbsentReactImports(err: unknown): boolean {
+  const errors = (err as { errors?: { text?: string }[] } | null)?.errors ?? [];
+  let found = false;
+  for (const e of errors) {
+    const m = NO_EXPORT.exec(e.text ?? '');
+    if (!m) continue;
+    const names = absent.get(m[1]) ?? new Set<string>();
+    absent.set(m[1], names);
+    if (!names.has(m[2])) found = true;
+    names.add(m[2]);
+  }
+  return found;
 }
 
 /** The esbuild plugin; list it before the one that keeps one React (oneReact). */

@@ -68,25 +68,49 @@ function prune(root: Record<string, unknown>, path: Path, origins: Origins): str
   return removed;
 }
 
+const valueAt = (root: unknown, path: PropertyKey[]) => path.reduce<unknown>((node, seg) => (node as Record<PropertyKey, unknown> | null | undefined)?.[seg], root);
+
+type Issue = { code: string; path: PropertyKey[]; message: string; keys?: string[]; errors?: Issue[][] };
+
+/**
+ * A union's failure, as the branch that got furthest sees it, with the union's own path in
+ * front: one bad footer link fails the union of "columns" and "links" at `footer.links`, and
+ * leaving out that one link beats leaving out the whole list.
+ */
+function deepestIssue(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return issue;
+  const firsts = issue.errors.map((branch) => branch[0]).filter((i): i is Issue => !!i);
+  if (!firsts.length) return issue;
+  const best = firsts.reduce((a, b) => (b.path.length > a.path.length ? b : a));
+  return deepestIssue({ ...best, path: [...issue.path, ...best.path] });
+}
+
 /** Leaves out what our schema refuses (each with a note) until the config validates. */
 export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[]): void {
   const origins: Origins = new WeakMap();
   for (let round = 0; round < 20; round++) {
     const result = siteConfigSchema.safeParse(config);
     if (result.success) return;
-    const issue = result.error.issues[0];
+    const issue = deepestIssue(result.error.issues[0]);
     // Keys our schema does not know go alone; the object that held them (a navbar item) stays.
     if (issue.code === 'unrecognized_keys') {
       let holder: unknown = config;
       for (const seg of issue.path) holder = (holder as Record<string | number, unknown>)?.[seg as string | number];
       if (holder && typeof holder === 'object') {
-        for (const k of issue.keys) delete (holder as Record<string, unknown>)[k];
+        for (const k of issue.keys ?? []) delete (holder as Record<string, unknown>)[k];
         const at = formatOriginalPath(config, issue.path as Path, origins);
-        notes.push({ key: at || 'config', what: `left out ${issue.keys.map((k) => `"${k}"`).join(', ')}: opdocs has no such key here` });
+        notes.push({ key: at || 'config', what: `left out ${(issue.keys ?? []).map((k) => `"${k}"`).join(', ')}: opdocs has no such key here` });
         continue;
       }
     }
     const key = prune(config, issue.path as Path, origins);
+    if (!key && issue.code === 'invalid_type' && valueAt(config, issue.path) === undefined) {
+      // Typically `url: process.env.SITE_URL || ''` with the variable unset: say so, not "received undefined".
+      throw new OpdocsError({
+        message: `docusaurus.config gives no ${issue.path.join('.')} (it is unset or empty)`,
+        hint: `set ${issue.path.join('.')} in docusaurus.config, or the environment variable it reads, and run migrate again; Docusaurus requires it too`,
+      });
+    }
     if (!key) throw new OpdocsError({ message: `the migrated config is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`, hint: 'set that key in docusaurus.config by hand, or report it' });
     notes.push({ key, what: `left out: ${issue.message}` });
   }

@@ -5,7 +5,8 @@
  * (`@docusaurus/*`, `prism-react-renderer`, plugins) is replaced by an inert stand-in, so the
  * repository needs no `npm install` first. Node's own modules (`path`, `node:path`) are the real
  * ones. `require`, `require.resolve`, `__dirname` and `__filename` behave as in CommonJS, relative
- * to the config file; a package `require.resolve` cannot find resolves to its name.
+ * to the config file, and so does a `require` made with `createRequire`: a package it cannot
+ * find is a stand-in, and `require.resolve` gives its name. `dotenv` reads the site's `.env`.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { OpdocsError } from '../errors.js';
 import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
 import { importModule } from '../import-module.js';
 import { esbuild } from '../bundle/esbuild-api.js';
+import { dotenvFace } from './dotenv-face.js';
 
 export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
@@ -39,9 +41,39 @@ export function createStandIn(name: string): unknown {
   });
 }
 
+/**
+ * `require` as the config gets it, made from Node's: a package that is not installed is a
+ * stand-in (what a bundled `require('pkg')` gets), `require.resolve` of one is its name, and a
+ * missing file beside the config still throws, as it would for Docusaurus.
+ */
+const tolerantRequire = (name: string) => [
+  `const ${name} = (real) => Object.assign((id) => {`,
+  '  try { return real(id); } catch (err) {',
+  "    if (err && err.code === 'MODULE_NOT_FOUND' && /^(@[^/]+\\/)?[^./@][^:]*$/.test(id)) return globalThis.__opdocsStandIn(id);",
+  '    throw err;',
+  '  }',
+  '}, { resolve: (id, o) => { try { return real.resolve(id, o); } catch { return id; } }, cache: real.cache });',
+].join('\n');
+
+/**
+ * `module`/`node:module` for the config: Node's own, but `createRequire` gives the tolerant
+ * require, so an ES module config (`const require = createRequire(import.meta.url)`) resolving a
+ * plugin that is not installed loads as a CommonJS one does.
+ */
+const NODE_MODULE_FACE = [
+  "import * as real from 'node:module';",
+  "export * from 'node:module';",
+  // Named apart from the banner's: the banner is not bundled, so esbuild cannot rename either.
+  tolerantRequire('tolerant'),
+  'export const createRequire = (from) => tolerant(real.createRequire(from));',
+  'export default { ...real.default, createRequire };',
+].join('\n');
+
 const shimPlugin = (used: Set<string>): Plugin => ({
   name: 'opdocs-package-stand-ins',
   setup(build) {
+    build.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'opdocs-node-module' ? undefined : { path: 'module', namespace: 'opdocs-node-module' }));
+    build.onLoad({ filter: /.*/, namespace: 'opdocs-node-module' }, () => ({ contents: NODE_MODULE_FACE, loader: 'js' }));
     build.onResolve({ filter: /^[^./]|^\.\.?\/.*\.(css|scss|svg|png)$/ }, (args) => {
       // Built-ins, with or without `node:`, stay imports of Node's own modules: a stand-in `path`
       // would quietly turn `path.join(...)` into nonsense instead of the value Docusaurus gets.
@@ -75,8 +107,8 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
     "import { createRequire as __opdocsCreateRequire } from 'node:module';",
     `const __filename = ${JSON.stringify(file)};`,
     `const __dirname = ${JSON.stringify(dirname(file))};`,
-    'const __opdocsRequire = __opdocsCreateRequire(__filename);',
-    'const require = Object.assign((id) => __opdocsRequire(id), { resolve: (id, o) => { try { return __opdocsRequire.resolve(id, o); } catch { return id; } } });',
+    tolerantRequire('__opdocsTolerant'),
+    'const require = __opdocsTolerant(__opdocsCreateRequire(__filename));',
   ].join('\n');
   let code: string;
   try {
@@ -84,7 +116,7 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
       // Imported from a tiny entry, so a CommonJS config (module.exports = …) becomes the default export.
       stdin: { contents: `import value from ${JSON.stringify(file)};\nexport default value;`, resolveDir: dirname(file), sourcefile: 'opdocs-config-entry.js' },
       bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'silent',
-      plugins: [commonJsEntry(file), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
+      plugins: [commonJsEntry(file), dotenvFace(join(dirname(file), '.env')), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
     });
     code = out.outputFiles[0].text;
   } catch (err) {
@@ -96,7 +128,8 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
   }
   const tmp = mkdtempSync(join(tmpdir(), 'opdocs-migrate-'));
   const g = globalThis as { __opdocsStandIn?: (n: string) => unknown };
-  g.__opdocsStandIn = createStandIn;
+  // Bundled imports are counted as they are bundled; a tolerant require's as it runs.
+  g.__opdocsStandIn = (name: string) => (used.add(name), createStandIn(name));
   // `docusaurus build` evaluates the config in production mode; configs branch on it.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';

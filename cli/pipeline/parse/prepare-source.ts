@@ -7,6 +7,7 @@
  */
 import { ADMONITION_TYPES, type AdmonitionOpen } from './admonitions';
 import { findMdxSyntax, maskCodeSpans, type MdxFinding } from './mdx-check';
+import { headingCommentId } from './mdx/heading-comment-id';
 
 /** Placeholder comments micromark passes through; markdown.ts swaps them for markup. */
 export const ADMONITION_OPEN_PREFIX = '<!--opdocs:adm:';
@@ -83,8 +84,11 @@ export function prepareSource(source: string, isMdx: boolean): PreparedSource {
     if (isMdx) {
       const found = MAYBE_MDX.test(line) ? findMdxSyntax(maskCodeSpans(line)) : null;
       if (found) mdxFindings.push({ ...found, line: i });
+      // A heading's `{/* #id */}` was blanked with the other comments: it becomes `{#id}` (below).
+      const commentId = headingCommentId(original);
       // MDX reads `{#id}` as an expression; escaped, both parsers keep it as text for headings.ts.
-      markdown.push(/^ {0,3}#{1,6}\s/.test(line) ? line.replace(/(?<!\\)(\{#[^{}\s]*\}\s*)$/, '\\$1') : line);
+      markdown.push(commentId ? `${line.trimEnd()} \\{#${commentId}}`
+        : /^ {0,3}#{1,6}\s/.test(line) ? line.replace(/(?<!\\)(\{#[^{}\s]*\}\s*)$/, '\\$1') : line);
       continue;
     }
     markdown.push(line);

@@ -28,6 +28,24 @@ export function resolveImportSource(spec: string, file: string, siteDir: string 
   return { kind: 'package', name: spec };
 }
 
+/** An image file as a path from the Markdown file `file`, the form `![](…)` resolves. */
+export function assetSpecFrom(file: string, target: string): string {
+  const fromHere = relative(dirname(file), target).split('\\').join('/');
+  return fromHere.startsWith('.') ? fromHere : `./${fromHere}`;
+}
+
+/**
+ * `require(spec)` in an attribute resolves as an import of `spec` does (`@site/…`, an alias, a
+ * site-root path), so `require('@site/static/a.png').default` finds the file an import would.
+ * A file that is not there, a package or another form keeps the spec as written: the image
+ * check then reports what the page says.
+ */
+export function requireAssetSpec(spec: string, file: string, siteDir: string | undefined): string {
+  if (spec.startsWith('.')) return spec;
+  const source = resolveImportSource(spec, file, siteDir);
+  return source.kind === 'file' && existsSync(source.file) ? assetSpecFrom(file, source.file) : spec;
+}
+
 /** `import code from '!!raw-loader!./x.js'`: the file's text, for `<CodeBlock>{code}</CodeBlock>`. */
 export function bindRawText(statement: Extract<Statement | ModuleDeclaration, { type: 'ImportDeclaration' }>, spec: string, scope: MdxScope, opts: ScopeOptions):
   { message: string; hint: string } | null {
@@ -60,9 +78,7 @@ export function bindImport({ local, imported, spec, source, scope, file, siteDir
   const notAValue = (what: string) => scope.bindings.set(local, { kind: 'other', why: `\`${local}\`, ${what}` });
   if (source.kind === 'file') {
     if (IMAGE.test(source.file) && imported === 'default') {
-      // Image paths resolve from the Markdown file, as in `![](…)`.
-      const fromHere = relative(dirname(file), source.file).split('\\').join('/');
-      scope.bindings.set(local, { kind: 'asset', spec: fromHere.startsWith('.') ? fromHere : `./${fromHere}` });
+      scope.bindings.set(local, { kind: 'asset', spec: assetSpecFrom(file, source.file) });
       scope.components.set(local, { kind: 'unsupported', why: `<${local}> is an image file ('${spec}'), not a component`, hint: `show it with <img src={${local}} alt="…" />` });
       return;
     }

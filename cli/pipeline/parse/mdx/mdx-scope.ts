@@ -8,7 +8,7 @@ import { evaluateStatic } from './static-value';
 import { MDX_ESM_SUFFIX } from './code-module';
 import { PAGE_TOC } from '../../../../runtime/islands/import-ref';
 import { IMAGE, moveHint, type MdxScope, type ScopeOptions, type ScopeProblem } from './scope-types';
-import { bindImport, bindRawText, bindStylesheet, resolveImportSource } from './import-bindings';
+import { bindImport, bindRawText, bindStylesheet, requireAssetSpec, resolveImportSource } from './import-bindings';
 import { PACKAGE_MODULE } from './module-files';
 import { bindPageExports, type PageExports } from './page-exports';
 
@@ -20,7 +20,10 @@ export { resolveImportSource } from './import-bindings';
  * `frontMatter` and `contentTitle` are in this file (page-exports.ts).
  */
 export function createMdxScope(opts: ScopeOptions & { programs: Program[]; baseUrl: string; page?: PageExports }): { scope: MdxScope; problems: ScopeProblem[] } {
-  const scope: MdxScope = { components: new Map(), bindings: new Map(), baseUrl: opts.baseUrl, styles: [] };
+  const scope: MdxScope = {
+    components: new Map(), bindings: new Map(), baseUrl: opts.baseUrl, styles: [],
+    assetSpec: (spec) => requireAssetSpec(spec, opts.file, opts.siteDir),
+  };
   // Every MDX file can name its own headings as `toc` (a file's own `toc` export wins).
   scope.bindings.set('toc', { kind: 'value', value: { [PAGE_TOC]: true } });
   if (opts.page) bindPageExports(scope, opts.page);

@@ -33,6 +33,8 @@ export interface MdxScope {
   components: Map<string, ComponentRef>;
   bindings: Map<string, Binding>;
   baseUrl: string;
+  /** See EvalScope.assetSpec: where `require(spec)` points, from this file. */
+  assetSpec?: (spec: string) => string;
   /** Stylesheets of the CSS modules the file imports, as shipped. */
   styles: string[];
   /** What the file's code module defines, for MDX written as code (free-names.ts). */

@@ -28,6 +28,11 @@ export type StaticResult = { ok: true; value: unknown } | { ok: false; why: stri
 export interface EvalScope {
   bindings: Map<string, Binding>;
   baseUrl: string;
+  /**
+   * Where `require(spec)` points, as an image path relative to the file (`@site/static/a.png`,
+   * an alias or `/static/a.png` → `../static/a.png`); unset: the spec as written.
+   */
+  assetSpec?: (spec: string) => string;
 }
 
 const fail = (why: string): StaticResult => ({ ok: false, why });
@@ -186,7 +191,7 @@ function evaluateCall(node: Extract<EstreeNode, { type: 'CallExpression' }>, sco
   const arg = node.arguments.length === 1 && node.arguments[0].type !== 'SpreadElement'
     ? evaluateStatic(node.arguments[0], scope) : null;
   if (callee === 'require' && !scope.bindings.has('require') && arg?.ok && typeof arg.value === 'string') {
-    return ok({ kind: 'asset', spec: arg.value } satisfies AssetRef);
+    return ok({ kind: 'asset', spec: scope.assetSpec?.(arg.value) ?? arg.value } satisfies AssetRef);
   }
   if (callee && scope.bindings.get(callee)?.kind === 'useBaseUrl' && arg?.ok && typeof arg.value === 'string') {
     return ok(applyBaseUrl(scope.baseUrl, arg.value));

@@ -1,10 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reactEsm } from '../../../../cli/bundle/react-esm.ts';
+import { buildUnlessAborted } from '../../../../cli/bundle/esbuild-common.ts';
 import { OPDOCS_ROOT } from '../../../../cli/bundle/paths.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
 
@@ -97,6 +98,28 @@ test('opdocs\' own files keep the plain JSX runtime (their renders are the hot p
   const { faceFor } = await import('../../../../cli/bundle/react-esm.ts');
   assert.not.match(faceFor('react/jsx-runtime', false), 'withDefaults');
   assert.match(faceFor('react/jsx-runtime', true), 'export const jsx = (type, props, key) => m.jsx(type, withDefaults(type, props), key);');
+});
+
+test('a .js file importing a name React lacks (a TypeScript type) gets undefined, as from webpack, instead of failing the bundle', async () => {
+  const dir = tempDir('opdocs-react-esm-');
+  writeFileSync(join(dir, 'entry.jsx'), [
+    "import React, { CSSProperties, useState } from 'react';",
+    "import { renderToString } from 'react-dom/server';",
+    'function Box() { const [n] = useState(2); return <b>{n}</b>; }',
+    "export const seen = [typeof CSSProperties, typeof React.useState];",
+    'export const html = renderToString(<Box />);',
+  ].join('\n'));
+  const options: BuildOptions & { write: false } = {
+    entryPoints: [join(dir, 'entry.jsx')], bundle: true, write: false, format: 'esm', platform: 'node', jsx: 'automatic',
+    nodePaths: [join(OPDOCS_ROOT, 'node_modules')], define: { 'process.env.NODE_ENV': '"production"' }, plugins: [reactEsm()], logLevel: 'silent',
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  };
+  // esbuild alone refuses it: the face is an ES module with React's own names only.
+  await build(options).then(() => assert.unreachable('esbuild should refuse the import'), (err: Error) => assert.match(err.message, 'No matching export'));
+  const out = await buildUnlessAborted(options);
+  const mod = await run<{ seen: string[]; html: string }>(out.outputFiles[0].text);
+  assert.equal(mod.seen, ['undefined', 'function']);
+  assert.is(mod.html, '<b>2</b>');
 });
 
 test.run();

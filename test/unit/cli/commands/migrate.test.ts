@@ -33,4 +33,19 @@ Fit('a dropped list entry shifts nothing in other lists', () => {
   assert.equal(notes.map((n) => n.split(': ')[0]), ['footer.links[0].items[0]', 'footer.links[1].items[1]']);
 });
 
+Fit('one unknown shape among footer links leaves out that link, not the whole list; an unset url says it is unset', () => {
+  const { config, notes } = fit({
+    title: 'T', url: 'https://e.org',
+    footer: { links: [{ title: 'A', items: [{ label: 'a', to: '/a' }] }, { title: 'B', items: [{ label: 'b', href: 'https://b.example' }, { icon: 'x' }] }] },
+  });
+  assert.equal(config.footer, { links: [{ title: 'A', items: [{ label: 'a', to: '/a' }] }, { title: 'B', items: [{ label: 'b', href: 'https://b.example' }] }] });
+  assert.equal(notes.map((n) => n.split(': ')[0]), ['footer.links[1].items[1]']);
+  try {
+    fit({ title: 'T' });
+    assert.unreachable('a config without url cannot be written');
+  } catch (err) {
+    assert.match((err as Error).message, 'docusaurus.config gives no url (it is unset or empty)');
+  }
+});
+
 Fit.run();

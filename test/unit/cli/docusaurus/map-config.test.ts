@@ -207,3 +207,29 @@ test('the client-redirects plugin\'s list becomes `redirects`; what a function o
 });
 
 test.run();
+
+test('footer HTML items are left out one by one, each named; a column left empty goes too', () => {
+  const { config, notes } = mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org',
+    themeConfig: { footer: { links: [
+      { title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }, { html: '<b>badge</b>' }] },
+      { title: 'Badges', items: [{ html: '<img src="/b.svg" alt="b">' }] },
+      { title: 'More', items: [{ label: 'Code', href: 'https://code.example' }] },
+    ] } },
+  });
+  assert.equal((config.footer as { links: unknown }).links, [
+    { title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] },
+    { title: 'More', items: [{ label: 'Code', href: 'https://code.example' }] },
+  ]);
+  assert.equal(notes.map((n) => n.key), ['themeConfig.footer.links[0].items[1]', 'themeConfig.footer.links[1].items[0]']);
+  assert.match(notes[0].what, 'HTML footer item is left out');
+});
+
+test('docs options that run code or swap the theme\'s components are named, not dropped silently', () => {
+  const { notes } = mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org',
+    presets: [['classic', { docs: { sidebarItemsGenerator: async () => [], docItemComponent: '@theme/CustomItem', editUrl: 'https://e.org/edit/' } }]],
+  });
+  assert.equal(notes.map((n) => n.key), ['presets.classic.docs.sidebarItemsGenerator', 'presets.classic.docs.docItemComponent']);
+  assert.match(notes[0].what, 'is not run');
+});

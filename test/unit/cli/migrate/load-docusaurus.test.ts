@@ -57,3 +57,48 @@ Load('createRequire from "module" loads files beside the config; NODE_ENV is "pr
 });
 
 Load.run();
+
+const Tolerant = suite('loading docusaurus.config.*: createRequire and dotenv as a site with its packages installed sees them');
+
+Tolerant('a require made with createRequire gives missing packages as stand-ins and their names from require.resolve; a missing file still fails', async () => {
+  const dir = writeSiteFiles('opdocs-load-create-require-', {
+    'docusaurus.config.mjs': [
+      "import { createRequire } from 'node:module';",
+      'const req = createRequire(import.meta.url);',
+      "const missingFile = (() => { try { req('./no-such-file.json'); return 'loaded'; } catch { return 'threw'; } })();",
+      'export default {',
+      "  title: 'Esm', url: 'https://example.org', baseUrl: '/',",
+      "  themes: [[req.resolve('@acme/search-theme'), { hashed: true }]],",
+      "  customFields: { missingFile, plugin: typeof req('acme-plugin-not-installed'), own: req('./data.json').n },",
+      '};',
+    ].join('\n'),
+    'data.json': '{ "n": 4 }',
+  });
+  const { config, packages } = await loadDocusaurusConfig(dir);
+  assert.equal((config.themes as unknown[][])[0][0], '@acme/search-theme');
+  assert.equal(config.customFields, { missingFile: 'threw', plugin: 'function', own: 4 });
+  assert.ok(packages.includes('acme-plugin-not-installed'), 'the stand-in is listed like a bundled one');
+});
+
+Tolerant('dotenv reads the .env beside the config; variables already set win, as with dotenv', async () => {
+  const dir = writeSiteFiles('opdocs-load-dotenv-', {
+    'docusaurus.config.js': [
+      "require('dotenv').config();",
+      'module.exports = {',
+      "  title: process.env.OPDOCS_TEST_TITLE, url: process.env.OPDOCS_TEST_URL || '', baseUrl: '/',",
+      '};',
+    ].join('\n'),
+    '.env': '# settings for the build\nOPDOCS_TEST_URL="https://from-env-file.example"\nOPDOCS_TEST_TITLE=From file\n',
+  });
+  process.env.OPDOCS_TEST_TITLE = 'Already set';
+  try {
+    const { config } = await loadDocusaurusConfig(dir);
+    assert.is(config.url, 'https://from-env-file.example');
+    assert.is(config.title, 'Already set');
+  } finally {
+    delete process.env.OPDOCS_TEST_TITLE;
+    delete process.env.OPDOCS_TEST_URL;
+  }
+});
+
+Tolerant.run();
