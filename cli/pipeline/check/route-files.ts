@@ -7,6 +7,7 @@ import { relative } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
 import { OpdocsError } from '../../errors.js';
 import { checkRoutePath, dataFileFor, htmlFileFor, routeKey } from '../routes/url.js';
+import { isHashedAsset } from '../../serve/content-types.js';
 
 /** The input file a route was made from, with the text used to find the line to blame. */
 export interface RouteSource {
@@ -21,7 +22,10 @@ export interface RouteSource {
  * `_headers` is the site's own unless opdocs writes one (`csp`); see site.ts.
  */
 export const RESERVED_FILES = ['__opdocs.json', 'sw.js', 'site.config.schema.json', 'sitemap.xml', '404.html'];
-const RESERVED_DIRS = ['assets/'];
+// opdocs' own folders under assets/. The rest of assets/ is a site's too (Docusaurus sites keep
+// PDFs and pictures in static/assets/); there a file is opdocs' only by its content-hashed name.
+const RESERVED_DIRS = ['assets/data/', 'assets/icons/', 'assets/images/', 'assets/search/'];
+const isReserved = (rel: string) => RESERVED_FILES.includes(rel) || RESERVED_DIRS.some((d) => rel.startsWith(d)) || isHashedAsset(rel);
 
 /** 1-based line of the first `slug:`/`permalink:` line mentioning `segment` (else any such line). */
 function lineOfSlug(text: string | undefined, segment: string): { line: number; column: number } | undefined {
@@ -85,7 +89,7 @@ export function checkRouteFiles(args: {
   for (const s of args.staticFiles) {
     const rel = s.rel.toLowerCase();
     const owner = byFile.get(rel)
-      ?? (RESERVED_FILES.includes(rel) || RESERVED_DIRS.some((d) => rel.startsWith(d)) ? `opdocs' own ${s.rel}` : undefined);
+      ?? (isReserved(rel) ? `opdocs' own ${s.rel}` : undefined);
     if (owner) {
       errors.push(new OpdocsError({
         file: s.file, message: `static file ${s.rel} would replace ${owner.replace(args.siteDir + '/', '')}`,

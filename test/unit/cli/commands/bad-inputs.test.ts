@@ -107,7 +107,9 @@ const cases: [string, string[]][] = [
     "content/docs/evil.md:2:7  error  route /docs/%2e%2e/%2E%2E/%2e%2e/escaped contains a \".\" or \"..\" segment, which would write outside the output folder\n  hint: use a slug or permalink made of plain path segments, e.g. `slug: /guides/setup`",
   ]],
   ["bad-static-assets", [
-    "content/static/assets/app.js  error  static file assets/app.js would replace opdocs' own assets/app.js\n  hint: rename or move the static file; files under static/ must not shadow generated routes or opdocs files",
+    // assets/manual.pdf is the site's own: only hashed names and opdocs' folders are reserved.
+    "content/static/assets/client-4F7ZQ2KD.js  error  static file assets/client-4F7ZQ2KD.js would replace opdocs' own assets/client-4F7ZQ2KD.js\n  hint: rename or move the static file; files under static/ must not shadow generated routes or opdocs files",
+    "content/static/assets/search/extra.json  error  static file assets/search/extra.json would replace opdocs' own assets/search/extra.json\n  hint: rename or move the static file; files under static/ must not shadow generated routes or opdocs files",
   ]],
   ["bad-static-headers-csp", [
     "content/static/_headers  error  static file _headers would replace the generated _headers\n  hint: rename or move the static file; files under static/ must not shadow generated routes or opdocs files",

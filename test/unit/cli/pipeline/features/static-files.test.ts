@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../../../cli/config/load-config';
 import { loadSite } from '../../../../../cli/pipeline/site';
 import { copySiteAssets } from '../../../../../cli/output/site-files';
+import { buildSite } from '../../../../../cli/commands/build';
 import { tempDir } from '../../../../helpers/fixture-site';
 import { loadCleanSite, writeSiteFiles } from '../../../../helpers/site-files';
 
@@ -45,6 +46,17 @@ Static('a symlink to nothing is an error naming it', async () => {
     'static file is a symlink to nothing: its target does not exist, so it cannot be published',
     'point the link at an existing file, or remove it (static/docs/guide.pdf)',
   ]]);
+});
+
+Static('a site file under static/assets/ (a Docusaurus habit) is published beside opdocs\' own assets', async () => {
+  const dir = writeSiteFiles('opdocs-static-assets-', {
+    'site.config.json': JSON.stringify({ title: 'Files', url: 'https://example.org', baseUrl: '/', contentDir: '.' }),
+    'docs/intro.md': '# Intro\n\n[The manual](/assets/manual.pdf)\n',
+    'static/assets/manual.pdf': 'PDF bytes',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.is(readFileSync(join(dir, 'build/assets/manual.pdf'), 'utf8'), 'PDF bytes');
+  assert.match(readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8'), 'href="/assets/manual.pdf"');
 });
 
 Static.run();
