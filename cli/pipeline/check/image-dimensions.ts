@@ -13,8 +13,12 @@ export function dimensions(abs: string): { width?: number; height?: number } {
 /** The width and height of an image's bytes, or none when image-size can't read them. */
 export function dimensionsOf(buf: Buffer): { width?: number; height?: number } {
   try {
-    const s = imageSize(buf);
-    return { width: s.width, height: s.height };
+    // A small Buffer may be a view into Node's shared pool; image-size would read a truncated
+    // header's missing bytes from whatever lies after it. A copy ends where the file ends.
+    const own = buf.byteOffset === 0 && buf.buffer.byteLength === buf.length ? buf : new Uint8Array(buf);
+    const s = imageSize(own);
+    // A header cut short reads as 0 × 0, which would hide the image on the page.
+    return s.width > 0 && s.height > 0 ? { width: s.width, height: s.height } : {};
   } catch {
     return {};
   }
