@@ -1,28 +1,108 @@
 /**
  * Brings the parts of <head> and <html> that differ per page up to date after a client
- * navigation: title, html classes, description and canonical URL.
+ * navigation, so the head says what the server writes for the new page (cli/render/document.ts):
+ * title, html classes, description, keywords, robots, image, canonical URL, hreflang links and
+ * the page's own meta tags (docsearch:*). A tag the new page does not have is removed: a crawler
+ * or a script reading the head must not see the previous page's keywords or docs version.
  */
-import type { HeadData } from './types';
+import type { HeadData, RouteKind, SiteData } from './types';
+
+/** The page a head belongs to, for the tags that depend on more than its HeadData. */
+export interface HeadPage {
+  kind: RouteKind;
+  /** Route path, with the base URL. */
+  path: string;
+  site: Pick<SiteData, 'url' | 'baseUrl' | 'locale' | 'locales'>;
+}
+
+type MetaKey = { name: string } | { property: string };
 
 function tokens(className: string): string[] {
   return className.split(/\s+/).filter(Boolean);
 }
 
-function setMetaContent(doc: Document, selector: string, content: string | undefined): void {
-  const meta = doc.head.querySelector<HTMLMetaElement>(selector);
-  if (meta && content !== undefined) meta.content = content;
+/** The head's meta tags named `key` (compared as values, so no selector escaping is needed). */
+function findMetas(doc: Document, key: MetaKey): HTMLMetaElement[] {
+  const [attr, value] = 'name' in key ? ['name', key.name] : ['property', key.property];
+  return [...doc.head.querySelectorAll<HTMLMetaElement>('meta')].filter((m) => m.getAttribute(attr) === value);
 }
 
+/** Sets the content of the meta tag `key`, creating it; `undefined` removes it. */
+function setMeta(doc: Document, key: MetaKey, content: string | undefined): void {
+  const existing = findMetas(doc, key)[0];
+  if (content === undefined) return existing?.remove();
+  const meta = existing ?? doc.head.appendChild(doc.createElement('meta'));
+  if ('name' in key) meta.setAttribute('name', key.name);
+  else meta.setAttribute('property', key.property);
+  meta.setAttribute('content', content);
+}
+
+/** Gives the link that has all of `attrs` the `href`, creating it when missing. */
+function setLink(doc: Document, attrs: Record<string, string>, href: string): void {
+  const matches = (l: Element) => Object.entries(attrs).every(([name, value]) => l.getAttribute(name) === value);
+  let link = [...doc.head.querySelectorAll('link')].find(matches);
+  if (!link) {
+    link = doc.head.appendChild(doc.createElement('link'));
+    for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, value);
+  }
+  link.setAttribute('href', href);
+}
+
+/** Each locale's URL of the page at `path`, and x-default's, as the server writes them (behaviors §8). */
+function localeAlternates({ path, site }: HeadPage): [string, string][] {
+  const rest = path.startsWith(site.locale.href) ? path.slice(site.locale.href.length) : path.slice(site.baseUrl.length);
+  const fallback = site.locales.reduce((a, b) => (b.href.length < a.href.length ? b : a), site.locale);
+  return [...site.locales.map((l): [string, string] => [l.htmlLang, site.url + l.href + rest]), ['x-default', site.url + fallback.href + rest]];
+}
+
+// The site-wide og:image of each document, seen on a page without its own image, so a page
+// with one can hand it back.
+const siteImage = new WeakMap<Document, string | undefined>();
+
 /** Swaps the previous page's head data for the next page's, leaving classes others added on <html>. */
-export function syncHead(doc: Document, previous: HeadData | null, next: HeadData): void {
+export function syncHead(doc: Document, previous: HeadData | null, next: HeadData, page?: HeadPage): void {
   doc.title = next.title;
   const html = doc.documentElement;
   if (previous) html.classList.remove(...tokens(previous.htmlClassName));
   html.classList.add(...tokens(next.htmlClassName));
-  setMetaContent(doc, 'meta[name="description"]', next.description);
-  setMetaContent(doc, 'meta[property="og:description"]', next.description);
-  setMetaContent(doc, 'meta[property="og:title"]', next.title);
-  setMetaContent(doc, 'meta[property="og:url"]', next.canonical);
-  const canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (canonical) canonical.href = next.canonical;
+  setMeta(doc, { name: 'description' }, next.description || undefined);
+  setMeta(doc, { property: 'og:description' }, next.description || undefined);
+  setMeta(doc, { name: 'keywords' }, next.keywords?.length ? next.keywords.join(', ') : undefined);
+  setMeta(doc, { property: 'og:title' }, next.title);
+  // Only the robots tag a page asked for is managed: a site-wide one stays as the server wrote it.
+  if (next.noindex) setMeta(doc, { name: 'robots' }, page?.kind === 'search' ? 'noindex, follow' : 'noindex, nofollow');
+  else if (previous?.noindex) setMeta(doc, { name: 'robots' }, undefined);
+  syncImage(doc, previous, next);
+  setLink(doc, { rel: 'canonical' }, next.canonical);
+  setMeta(doc, { property: 'og:url' }, next.canonical);
+  if (page) {
+    for (const [lang, href] of localeAlternates(page)) {
+      setLink(doc, { rel: 'alternate', hreflang: lang }, href);
+    }
+  }
+  syncPageMeta(doc, previous?.meta ?? [], next.meta);
+}
+
+function syncImage(doc: Document, previous: HeadData | null, next: HeadData): void {
+  const current = findMetas(doc, { property: 'og:image' })[0]?.getAttribute('content') ?? undefined;
+  if (!siteImage.has(doc) && previous && !previous.image) siteImage.set(doc, current);
+  const image = next.image ?? siteImage.get(doc);
+  setMeta(doc, { property: 'og:image' }, image);
+  setMeta(doc, { name: 'twitter:image' }, image);
+}
+
+/** Removes the previous page's own meta tags and adds the next page's, in its order (the later of two wins). */
+function syncPageMeta(doc: Document, previous: HeadData['meta'], next: HeadData['meta']): void {
+  for (const m of previous) {
+    const key: MetaKey = m.name ? { name: m.name } : { property: m.property ?? '' };
+    const tag = findMetas(doc, key).find((el) => el.getAttribute('content') === m.content);
+    tag?.remove();
+  }
+  for (const m of next) {
+    const meta = doc.createElement('meta');
+    if (m.name) meta.setAttribute('name', m.name);
+    else meta.setAttribute('property', m.property ?? '');
+    meta.setAttribute('content', m.content);
+    doc.head.appendChild(meta);
+  }
 }

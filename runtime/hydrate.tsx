@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { OpdocsProviders } from './context';
 import { primeHtmlCache } from './html-block';
 import { normalizePathname } from './location';
-import { applyTrailingSlash } from './trailing-slash';
+import { applyTrailingSlash, samePathname } from './trailing-slash';
 import { createRouteLoader, type PageRegistry } from './route-loader';
 import { createRouteStore, type RouteStore } from './route-store';
 import { createRouter, navigate, prefetch, preload, setActiveRouter } from './router';
@@ -62,7 +62,12 @@ export async function startClient({ App, pages, clientModules = [] }: StartClien
   primeHtmlCache(root);
 
   // In the site's trailing-slash form, as the router keeps every later location.
-  const pathname = applyTrailingSlash(normalizePathname(window.location.pathname), boot.site);
+  const clean = applyTrailingSlash(normalizePathname(window.location.pathname), boot.site);
+  // A static host answers "/docs/intro.html" with 404.html. Docusaurus trims ".html" and shows
+  // the route that names (behaviors §6.4), so the not-found page is kept under the raw address
+  // and, once routing runs, the clean one is loaded in its place.
+  const retry = boot.route.kind === 'not-found' && !samePathname(clean, window.location.pathname);
+  const pathname = retry ? window.location.pathname : clean;
   const loader = createRouteLoader({ pages, chunks: boot.chunks, buildId: boot.buildId });
   loader.seed(pathname, boot.route);
   const loaded = await loader.loadFor(boot.route);
@@ -79,6 +84,7 @@ export async function startClient({ App, pages, clientModules = [] }: StartClien
     lifecycles.didUpdate(first);
     router.install();
     setActiveRouter(router);
+    if (retry) void router.navigate(clean + window.location.search + window.location.hash, { replace: true });
   };
   const app = (
     <OpdocsProviders site={boot.site} store={store}>

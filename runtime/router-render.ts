@@ -6,7 +6,7 @@ import { syncHead } from './head-sync';
 import type { RouteLifecycles } from './client-modules';
 import type { LoadedRoute } from './route-loader';
 import type { RouteStore } from './route-store';
-import type { RouterLocation } from './types';
+import type { RouterLocation, SiteData } from './types';
 
 /** What the router's store updates need. */
 export interface RenderOptions {
@@ -15,6 +15,8 @@ export interface RenderOptions {
   /** Renders a state change synchronously. */
   commit: (render: () => void) => void;
   lifecycles?: RouteLifecycles;
+  /** The site, for the head links that name the page in each locale. */
+  site?: SiteData;
 }
 
 /** The two ways the router changes what is shown. */
@@ -26,7 +28,7 @@ export interface RouteRenderer {
 }
 
 /** Binds the updates to one store and document. */
-export function createRouteRenderer({ store, win, commit, lifecycles }: RenderOptions): RouteRenderer {
+export function createRouteRenderer({ store, win, commit, lifecycles, site }: RenderOptions): RouteRenderer {
   return {
     setLocation(location) {
       const previousLocation = store.getState().location;
@@ -38,7 +40,8 @@ export function createRouteRenderer({ store, win, commit, lifecycles }: RenderOp
       const { location: previousLocation, route } = store.getState();
       lifecycles?.update({ location, previousLocation });
       commit(() => store.setState({ ...loaded, location }));
-      syncHead(win.document, route.head, loaded.route.head);
+      const next = loaded.route;
+      syncHead(win.document, route.head, next.head, site && { kind: next.kind, path: next.path, site });
       lifecycles?.didUpdate({ location, previousLocation });
     },
   };

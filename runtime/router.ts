@@ -82,7 +82,7 @@ export function createRouter(options: RouterOptions): Router {
   const pageShown = options.onPageShown ?? ((url: string) => keepPageOffline(win, url));
   const history = createHistoryEntries(win);
   const urls = createRouterUrls(site, win);
-  const renderer = createRouteRenderer({ store, win, commit, lifecycles: options.lifecycles });
+  const renderer = createRouteRenderer({ store, win, commit, lifecycles: options.lifecycles, site: options.site });
   const { toRouterLocation, siteUrl } = urls;
   const warmed = new Set<string>();
   const navigation = createNavigation({ ...urls, ...renderer, win, store, loader, progress, assign, pageShown, history, warmed });

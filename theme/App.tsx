@@ -11,6 +11,7 @@ import { ColorModeProvider } from './ColorMode/ColorModeProvider';
 import { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary/ErrorBoundary';
 import { ErrorPageContent } from './ErrorBoundary/ErrorPageContent';
 import { Layout } from './Layout/Layout';
+import { SidebarMemoryProvider } from './DocSidebar/sidebar-memory';
 import { Root } from './Root';
 
 /** Props of {@link App}. */
@@ -47,9 +48,11 @@ export function App({ site, store }: AppProps): ReactNode {
         <ColorModeProvider>
           <ErrorBoundary fallback={(props) => <RootFallback {...props} />}>
             <Root>
-              <Layout>
-                <CurrentPage />
-              </Layout>
+              <SidebarMemoryProvider>
+                <Layout>
+                  <CurrentPage />
+                </Layout>
+              </SidebarMemoryProvider>
             </Root>
           </ErrorBoundary>
         </ColorModeProvider>

@@ -42,8 +42,9 @@ export function BlogPostItem({ post, index }: BlogPostItemProps) {
           {post.hasTruncateMarker && (
             <div className="blog-post-read-more">
               {/* The title is in the link text, not only in aria-label, so the link makes sense
-                  wherever its text is read on its own (search snippets, link lists, SEO audits). */}
-              <Link href={post.href}>
+                  wherever its text is read on its own (search snippets, link lists, SEO audits);
+                  aria-label carries the same words, as Docusaurus' link does (behaviors §11.3). */}
+              <Link href={post.href} aria-label={t('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>
                 <b>{t('theme.blog.post.readMore', 'Read more')}</b>
                 <span className="visually-hidden"> about {post.title}</span>
               </Link>

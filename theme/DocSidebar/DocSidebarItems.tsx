@@ -18,6 +18,7 @@ import {
   isActiveItem,
   isItemVisible,
 } from './sidebar-state';
+import { useSidebarMemory } from './sidebar-memory';
 
 /** Props shared by every level of the sidebar. */
 export interface DocSidebarItemsProps {
@@ -28,6 +29,8 @@ export interface DocSidebarItemsProps {
   level: number;
   /** Called after a click on any link that navigates (the mobile menu closes on it). */
   onItemClick?: (item: SidebarItem) => void;
+  /** Where this level sits in the tree ("" at the top), naming its categories in the sidebar memory. */
+  path?: string;
 }
 
 /**
@@ -37,14 +40,14 @@ export interface DocSidebarItemsProps {
 const OpenedSibling = createContext<{ opened: number | null; open(index: number | null): void } | null>(null);
 
 /** Renders the visible items of one sidebar level as `<li>` elements. */
-export function DocSidebarItems({ items, activePath, level, onItemClick }: DocSidebarItemsProps) {
+export function DocSidebarItems({ items, activePath, level, onItemClick, path = '' }: DocSidebarItemsProps) {
   const autoCollapse = useSite().docsSidebar?.autoCollapseCategories ?? false;
   const [opened, open] = useState<number | null>(null);
   const list = items
     .filter((item) => isItemVisible(item, activePath))
     .map((item, index) =>
       item.type === 'category' ? (
-        <SidebarCategoryItem key={`${index}-${item.label}`} item={item} index={index} activePath={activePath} level={level} onItemClick={onItemClick} />
+        <SidebarCategoryItem key={`${index}-${item.label}`} item={item} index={index} path={`${path}/${index}-${item.label}`} activePath={activePath} level={level} onItemClick={onItemClick} />
       ) : (
         <SidebarLinkItem key={`${index}-${item.label}`} item={item} activePath={activePath} level={level} onItemClick={onItemClick} />
       ),
@@ -76,16 +79,22 @@ function SidebarLinkItem({ item, activePath, level, onItemClick }: ItemProps<Sid
   );
 }
 
-function SidebarCategoryItem({ item, index, activePath, level, onItemClick }: ItemProps<SidebarCategory> & { index: number }) {
+function SidebarCategoryItem({ item, index, path, activePath, level, onItemClick }: ItemProps<SidebarCategory> & { index: number; path: string }) {
   const isBrowser = useIsBrowser();
   const { t } = useThemeTexts();
   const formed = usePageHref();
   const hasActive = containsActive(item, activePath);
   const selfActive = isActiveItem(item, activePath);
   const sibling = useContext(OpenedSibling);
-  const { collapsed, setCollapsed: setOwnCollapsed } = useCollapsible({
-    initialState: () => getInitialCollapsed(item, activePath),
+  // The state this category had on the previous doc of this sidebar, if the reader was there.
+  const memory = useSidebarMemory();
+  const { collapsed, setCollapsed: setState } = useCollapsible({
+    initialState: () => (hasActive || !item.collapsible ? false : memory?.get(path) ?? getInitialCollapsed(item, activePath)),
   });
+  const setOwnCollapsed = (value: boolean) => {
+    memory?.set(path, value);
+    setState(value);
+  };
   const setCollapsed = (value: boolean) => {
     setOwnCollapsed(value);
     if (!value) sibling?.open(index);
@@ -177,7 +186,7 @@ function SidebarCategoryItem({ item, index, activePath, level, onItemClick }: It
     >
       <div className={cx('menu__list-item-collapsible', hasActive && 'menu__list-item-collapsible--active')}>{label}</div>
       <Collapsible lazy as="ul" className="menu__list" collapsed={isCollapsed}>
-        <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} onItemClick={onItemClick} />
+        <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} onItemClick={onItemClick} path={path} />
       </Collapsible>
     </li>
   );

@@ -13,7 +13,7 @@ export interface ModalFooterProps {
 export function ModalFooter({ algolia, texts: { t } }: ModalFooterProps): ReactNode {
   const host = typeof window === 'undefined' ? '' : window.location.hostname;
   return (
-    <footer className="DocSearch-Footer">
+    <div className="DocSearch-Footer">
       {algolia && (
         <a
           className="DocSearch-Logo"
@@ -39,6 +39,6 @@ export function ModalFooter({ algolia, texts: { t } }: ModalFooterProps): ReactN
           <span className="DocSearch-Label">{t('theme.SearchModal.footer.closeText', 'to close')}</span>
         </li>
       </ul>
-    </footer>
+    </div>
   );
 }

@@ -133,9 +133,10 @@ export function SearchModal(props: SearchModalProps): ReactNode {
   const containerClass = ['DocSearch', 'DocSearch-Container', state.status === 'stalled' && 'DocSearch-Container--Stalled',
     state.status === 'error' && 'DocSearch-Container--Errored'].filter(Boolean).join(' ');
   return (
+    // No role: a mouse-down on the backdrop closes, and Escape or Cancel do so from the keyboard.
+    // As role="button" it would be a control wrapping the whole dialog (axe nested-interactive).
     <div
       className={containerClass}
-      role="button"
       tabIndex={-1}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >

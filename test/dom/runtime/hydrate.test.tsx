@@ -47,9 +47,10 @@ start.after.each(() => {
 });
 
 /** Writes a built page the way the build does: server markup plus boot data with html nulled. */
-function writeBuiltPage(url: string) {
+function writeBuiltPage(url: string, kind?: 'not-found') {
   resetDom(url);
-  const route = makeRoute('/base/docs/intro');
+  // The id-keyed server markup cache lives for the process, so every built page shares one body.
+  const route = kind ? { ...makeRoute('/base/docs/intro'), kind } : makeRoute('/base/docs/intro');
   const store = createRouteStore({ route, Page: MarkdownPage, deps: {}, location: { pathname: route.path, search: '', hash: '' } });
   const body = renderToString(<OpdocsProviders site={site} store={store}><App site={site} store={store} /></OpdocsProviders>);
   const boot: PageBootData = { site, route: { ...route, html: null } as typeof route, chunks: { page: ['/base/assets/page.js'] }, buildId: 'b1' };
@@ -92,6 +93,24 @@ start('replaces an .html address with the clean path', async () => {
   writeBuiltPage('https://example.com/base/docs/intro.html');
   await act(async () => startClient({ App, pages: { page: async () => ({ default: MarkdownPage }) } }));
   assert.is(location.pathname, '/base/docs/intro');
+});
+
+start('a not-found page served for an .html address shows the page of the clean path', async () => {
+  // A static host answers /base/blog.html with 404.html; Docusaurus trims ".html" and renders
+  // the route it names (behaviors §6.4), so the reader lands on the blog, not "Page Not Found".
+  writeBuiltPage('https://example.com/base/blog.html?x=1', 'not-found');
+  await act(async () => startClient({ App, pages: { page: async () => ({ default: MarkdownPage }) } }));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  assert.equal(fetched, ['/base/blog/__data.json']);
+  assert.is(location.pathname + location.search, '/base/blog?x=1');
+  assert.is(document.querySelector('[data-opdocs-html="content"]')!.innerHTML, '<p>/base/blog</p>');
+});
+
+start('a not-found page at a clean address stays as it is', async () => {
+  writeBuiltPage('https://example.com/base/nope', 'not-found');
+  await act(async () => startClient({ App, pages: { page: async () => ({ default: MarkdownPage }) } }));
+  assert.equal(fetched, []);
+  assert.is(location.pathname, '/base/nope');
 });
 
 start.run();

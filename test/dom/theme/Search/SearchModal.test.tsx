@@ -190,6 +190,14 @@ modal('the input carries the ids, limits and labels of DocSearch; the footer lin
   assert.is(el.getAttribute('aria-controls'), 'docsearch-hits0-list');
 });
 
+modal('the backdrop and the footer add no role to the page (axe: nested-interactive, duplicate contentinfo)', () => {
+  renderModal(createMemorySearchClient(FIXTURE_HITS));
+  // The backdrop is mouse-only (Escape and Cancel close by keyboard): as a button it would wrap the dialog.
+  assert.is(container().getAttribute('role'), null);
+  // A <footer> outside any sectioning element is a second contentinfo landmark beside the site footer.
+  assert.is(document.querySelector('.DocSearch-Footer')!.tagName, 'DIV');
+});
+
 modal('mouse down on the backdrop closes; inside the modal it does not', () => {
   const { calls } = renderModal(createMemorySearchClient(FIXTURE_HITS));
   fire(document.querySelector('.DocSearch-Modal')!, 'mousedown');

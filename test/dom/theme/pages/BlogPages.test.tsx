@@ -46,6 +46,7 @@ list('offers "Read more" only for posts with a truncate marker', () => {
   assert.is(links[0]!.textContent, 'Read more about Release 0.2');
   assert.is(links[0]!.querySelector('b')!.textContent, 'Read more', 'only "Read more" is visible');
   assert.ok(links[0]!.querySelector('.visually-hidden'));
+  assert.is(links[0]!.getAttribute('aria-label'), 'Read more about Release 0.2');
 });
 
 list('shows author avatar, name link and title', () => {
