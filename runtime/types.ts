@@ -145,11 +145,14 @@ export interface AnnouncementBarData {
   textColor?: string;
 }
 
+/** A footer entry: a link, or the site's own markup in a link's place (`{ html }`, trusted). */
+export type FooterItem = NavLinkItem | { kind: 'html'; html: string };
+
 export interface FooterData {
   style: 'light' | 'dark';
-  columns: { title: string; items: NavLinkItem[] }[];
+  columns: { title: string; items: FooterItem[] }[];
   /** A simple footer's one row of links, without headings (then `columns` is empty). */
-  links?: NavLinkItem[];
+  links?: FooterItem[];
   /** Trusted HTML. */
   copyright?: string;
 }

@@ -66,11 +66,22 @@ const footerLink = z.strictObject({
   'aria-label': z.string().optional().describe('Accessible name, when the visible label is not enough. Default: the label.'),
 }).describe('One footer link.').superRefine(checkToOrHref);
 
+/** Docusaurus' `{ html }` footer item: the site's own markup (a badge, a logo link) in the link's place. */
+const footerHtml = z.strictObject({
+  html: z.string().meta({ description: 'HTML shown as the item, as written (the site\'s own markup).', examples: ['<a href="https://example.org"><img src="/img/badge.svg" alt="Built with opdocs" /></a>'] }),
+}).describe('Markup in a link\'s place.');
+
+const footerItem = z.union([footerLink, footerHtml]).meta({ expects: 'a link ({ label, to or href }) or { html }' });
+// An entry with `html` and no `label` is markup; any other is a link, whose messages then say what it lacks.
+variantPickers.set(footerItem, (value) => ({
+  schema: value !== null && typeof value === 'object' && 'html' in value && !('label' in value) ? footerHtml : footerLink,
+}));
+
 const footerColumns = z.array(z.strictObject({
   title: z.string().meta({ description: 'Column heading.', examples: ['Docs'] }),
-  items: z.array(footerLink).default([]).describe('Links in the column.'),
+  items: z.array(footerItem).default([]).describe('Links in the column.'),
 }).describe('A column of footer links.')).describe('Columns of links, each with a heading.');
-const footerRow = z.array(footerLink).describe('One row of links without headings (Docusaurus\' "simple" footer).');
+const footerRow = z.array(footerItem).describe('One row of links without headings (Docusaurus\' "simple" footer).');
 
 const footerLinks = z.union([footerColumns, footerRow])
   .meta({ expects: 'a list of columns ({ title, items }) or of links ({ label, to or href })' });
@@ -80,7 +91,7 @@ const isColumn = (entry: unknown) => entry !== null && typeof entry === 'object'
 variantPickers.set(footerLinks, (value) => {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   if (!value.some(isColumn)) return { schema: footerRow };
-  const stray = value.findIndex((entry) => entry !== null && typeof entry === 'object' && !isColumn(entry) && 'label' in entry);
+  const stray = value.findIndex((entry) => entry !== null && typeof entry === 'object' && !isColumn(entry) && ('label' in entry || 'html' in entry));
   if (stray < 0) return { schema: footerColumns };
   return { problem: {
     path: [stray], message: 'a link among columns: footer links are either all columns ({ title, items }) or all links',

@@ -14,7 +14,7 @@ type Note = (key: string, what: string) => void;
  */
 export function mapThemeConfig(tc: Obj, siteTitle: string | undefined, localSearch: boolean, out: Obj, note: Note): void {
   if (isObj(tc.navbar)) out.navbar = clean({ title: tc.navbar.title, logo: navbarLogo(tc.navbar, siteTitle), hideOnScroll: tc.navbar.hideOnScroll, style: tc.navbar.style, items: tc.navbar.items });
-  if (isObj(tc.footer)) out.footer = clean({ style: tc.footer.style, links: footerLinks(tc.footer.links, note), copyright: tc.footer.copyright });
+  if (isObj(tc.footer)) out.footer = clean({ style: tc.footer.style, links: footerLinks(tc.footer.links), copyright: tc.footer.copyright });
   if (isObj(tc.footer) && tc.footer.logo) note('themeConfig.footer.logo', 'the footer has no logo');
   if (isObj(tc.colorMode)) out.colorMode = clean({ defaultMode: tc.colorMode.defaultMode, disableSwitch: tc.colorMode.disableSwitch, respectPrefersColorScheme: tc.colorMode.respectPrefersColorScheme });
   if (isObj(tc.announcementBar)) out.announcementBar = clean({ ...tc.announcementBar });
@@ -42,22 +42,11 @@ function navbarLogo(navbar: Obj, siteTitle: string | undefined): unknown {
 }
 
 /**
- * Footer links without Docusaurus' `{ html }` items, which opdocs' footer has no place for: each
- * is named and left out on its own, so the columns and links around it still carry over.
+ * Footer links, Docusaurus' `{ html }` items kept as markup items; anything else such an item
+ * holds besides `html` (Docusaurus reads nothing else of it) is dropped so the config stays valid.
  */
-function footerLinks(links: unknown, note: Note): unknown {
+function footerLinks(links: unknown): unknown {
   if (!Array.isArray(links)) return links;
-  const isHtml = (item: unknown) => isObj(item) && typeof item.html === 'string' && item.label === undefined;
-  const dropHtml = (items: unknown[], at: string) => items.filter((item, i) => {
-    if (!isHtml(item)) return true;
-    note(`themeConfig.footer.links${at}[${i}]`, 'an HTML footer item is left out (opdocs\' footer shows links only); put its markup in footer.copyright, which is HTML');
-    return false;
-  });
-  const columns = links.map((entry, i) => {
-    if (!isObj(entry) || !Array.isArray(entry.items)) return entry;
-    const items = dropHtml(entry.items, `[${i}].items`);
-    // A column left with no links would show its heading alone: it goes too.
-    return items.length === 0 && entry.items.length > 0 ? null : { ...entry, items };
-  }).filter((entry) => entry !== null);
-  return dropHtml(columns, '');
+  const item = (entry: unknown) => (isObj(entry) && typeof entry.html === 'string' && entry.label === undefined ? { html: entry.html } : entry);
+  return links.map((entry) => (isObj(entry) && Array.isArray(entry.items) ? { ...entry, items: entry.items.map(item) } : item(entry)));
 }

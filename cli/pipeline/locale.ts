@@ -117,9 +117,11 @@ export function localizeConfig(config: SiteConfig, locale: LocaleContext): SiteC
     const items = it.type === 'dropdown' ? { items: it.items.map(item) } : {};
     return { ...it, ...label, ...items } as NavbarItemConfig;
   };
+  // A `{ html }` item is the site's markup, with no label to translate (as in Docusaurus).
+  const link = <L extends object>(l: L): L => ('label' in l && typeof l.label === 'string' ? { ...l, label: t(footer, `link.item.label.${l.label}`, l.label) } : l);
   const links = (entries: FooterLinksConfig): FooterLinksConfig => entries.map((entry) => 'items' in entry
-    ? { ...entry, title: t(footer, `link.title.${entry.title}`, entry.title), items: entry.items.map((l) => ({ ...l, label: t(footer, `link.item.label.${l.label}`, l.label) })) }
-    : { ...entry, label: t(footer, `link.item.label.${entry.label}`, entry.label) }) as FooterLinksConfig;
+    ? { ...entry, title: t(footer, `link.title.${entry.title}`, entry.title), items: entry.items.map(link) }
+    : link(entry)) as FooterLinksConfig;
   const { logo, title } = config.navbar;
   return {
     ...config,

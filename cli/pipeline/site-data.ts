@@ -77,7 +77,9 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     colorMode: config.colorMode,
     search: {
       provider: config.search.provider,
-      ...(config.search.provider === 'algolia' ? { appId: config.search.appId, apiKey: config.search.apiKey, indexName: config.search.indexName } : {}),
+      ...(config.search.provider === 'algolia' ? { appId: config.search.appId, apiKey: config.search.apiKey } : {}),
+      // Not secret, and the local search names its stored recent and favourite searches by it too.
+      ...(config.search.indexName ? { indexName: config.search.indexName } : {}),
       contextualSearch: config.search.contextualSearch,
       // In the site's trailing-slash form: the search box, opensearch.xml and the route all use it.
       searchPagePath: config.search.searchPagePath === null ? null : applyTrailingSlash(withBase(base, config.search.searchPagePath), config),

@@ -3,7 +3,7 @@
  * final href; doc and sidebar ids are checked here, at build time.
  */
 import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarItemConfig } from '../config/types.js';
-import type { FooterData, NavHtmlItem, NavItem, NavLinkItem } from '../../runtime/types.js';
+import type { FooterData, FooterItem, NavHtmlItem, NavItem, NavLinkItem } from '../../runtime/types.js';
 import { OpdocsError } from '../errors.js';
 import type { InstanceFacts } from './features/feature.js';
 import type { SiteDataInput } from './site-data.js';
@@ -108,7 +108,8 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
 
 /** Footer columns, or the one row of links of a simple footer (then `columns` is empty). */
 export function resolveFooterLinks(links: FooterLinksConfig, base: string): Pick<FooterData, 'columns' | 'links'> {
-  const toLink = (l: FooterLinkConfig, source: string): NavLinkItem => {
+  const toLink = (l: FooterLinkConfig, source: string): FooterItem => {
+    if ('html' in l) return { kind: 'html', html: l.html };
     const target = l.to ?? l.href ?? '/';
     return {
       kind: 'link', label: l.label, href: withBase(base, target), external: EXTERNAL.test(target), position: 'left', source,

@@ -2,10 +2,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../runtime/Link';
 import { useSite } from '../../runtime/context';
-import type { NavLinkItem } from '../../runtime/types';
+import type { FooterItem } from '../../runtime/types';
 import { ExternalLinkIcon } from '../Navbar/icons';
 
-function FooterLink({ item }: { item: NavLinkItem }): ReactNode {
+function FooterLink({ item }: { item: FooterItem }): ReactNode {
+  // The site's own markup (a badge, a logo link) from its config: trusted, written as it is.
+  if (item.kind === 'html') return <span className="footer__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
     <Link href={item.href} className={item.className ? `footer__link-item ${item.className}` : 'footer__link-item'} aria-label={item.ariaLabel}>
       {item.label}
@@ -18,7 +20,7 @@ function FooterLink({ item }: { item: NavLinkItem }): ReactNode {
  * A simple footer's links: one centred row. The dots between them are drawn for the eye only;
  * a list tells assistive technology how many links there are.
  */
-function FooterRow({ links }: { links: NavLinkItem[] }): ReactNode {
+function FooterRow({ links }: { links: FooterItem[] }): ReactNode {
   return (
     <nav className="footer__row" aria-label="Footer">
       <ul className="footer__row-list clean-list">

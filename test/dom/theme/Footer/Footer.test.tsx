@@ -34,4 +34,14 @@ footer('columns render without a row', () => {
   assert.is(document.querySelector('footer nav'), null);
 });
 
+footer('an html item shows the site\'s markup in its place in a column and in the row', () => {
+  const site = createSiteData({
+    footer: { style: 'light', columns: [{ title: 'Badges', items: [{ kind: 'html', html: '<a href="https://ci.example.org"><img src="/b.svg" alt="Build passing"></a>' }, link('Intro', '/base/docs/intro', 0)] }] },
+  });
+  render(<App site={site} store={createTestStore()} />);
+  const items = [...document.querySelectorAll('.footer__col li.footer__item')];
+  assert.is(items[0].querySelector('a img')!.getAttribute('alt'), 'Build passing');
+  assert.is(items[1].querySelector('a')!.textContent, 'Intro');
+});
+
 footer.run();

@@ -31,8 +31,29 @@ Footer('a simple footer gives one row of links, each with its place in the confi
 
 Footer('columns stay columns, with no row', () => {
   const { site } = siteOf({ footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }] } });
-  assert.equal(site.footer?.columns.map((c) => [c.title, c.items.map((i) => [i.href, i.source])]), [['Docs', [['/base/docs/intro', 'footer.links[0].items[0]']]]]);
+  assert.equal(site.footer?.columns.map((c) => [c.title, c.items.map((i) => (i.kind === 'link' ? [i.href, i.source] : i.html))]), [['Docs', [['/base/docs/intro', 'footer.links[0].items[0]']]]]);
   assert.is(site.footer?.links, undefined);
+});
+
+Footer('`{ html }` items are markup in a link\'s place, in a column and in a row', () => {
+  const columns = siteOf({ footer: { links: [{ title: 'Badges', items: [{ html: '<img src="/b.svg" alt="Badge">' }, { label: 'Intro', to: '/docs/intro' }] }] } });
+  assert.equal(columns.site.footer?.columns[0].items.map((i) => i.kind), ['html', 'link']);
+  assert.equal(columns.site.footer?.columns[0].items[0], { kind: 'html', html: '<img src="/b.svg" alt="Badge">' });
+  const row = siteOf({ footer: { links: [{ html: '<b>Built here</b>' }] } });
+  assert.equal(row.site.footer?.links, [{ kind: 'html', html: '<b>Built here</b>' }]);
+});
+
+Footer('an item that is neither a link nor `{ html }` is refused as a link, with what it lacks', () => {
+  const problems = (items: unknown[]) => {
+    try {
+      siteOf({ footer: { links: [{ title: 'A', items }] } });
+    } catch (err) {
+      return ((err as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message);
+    }
+    return [];
+  };
+  assert.equal(problems([{ icon: 'x' }]), ['footer.links[0].items[0].label: missing required key', 'footer.links[0].items[0].icon: unknown key']);
+  assert.equal(problems([{ html: 3 }]), ['footer.links[0].items[0].html: expected a string, got 3']);
 });
 
 Footer.run();
@@ -89,6 +110,13 @@ Search('the DocSearch options reach the page only when set', () => {
   assert.equal(search, {
     ...plain, insights: true, searchParameters: { facetFilters: 'type:content', distinct: 1 }, replaceSearchResultPathname: { from: '/old/', to: '/' },
   });
+});
+
+Search('the local search gets the index name, which names its stored searches, and never the Algolia key', () => {
+  const { search } = siteOf({ search: { provider: 'local', appId: 'A', apiKey: 'k', indexName: 'docs-index' } }).site;
+  assert.is(search?.indexName, 'docs-index');
+  assert.is(search?.apiKey, undefined);
+  assert.is(search?.appId, undefined);
 });
 
 Search.run();
