@@ -24,6 +24,21 @@ const checkSegment = (example: string, orNull = '') => (value: string | null, ct
   if (problem) ctx.addIssue({ code: 'custom', message: `${problem}, got ${JSON.stringify(value)}`, params: { hint: `e.g. "${example}" (a leading or trailing "/" is ignored)${orNull}` } });
 };
 
+/**
+ * A section's URL prefix (`routeBasePath`): like a segment, but "" (or "/") puts the section at
+ * the site's root. Checked here so a bad prefix is blamed on the config, not on every page.
+ */
+function checkRouteBase(value: string, ctx: z.RefinementCtx): void {
+  if (bareSegment(value) === '') return;
+  const problem = segmentProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: `${problem}, got ${JSON.stringify(value)}`, params: { hint: 'e.g. "docs", "guides/v2", or "" for the site\'s root' } });
+}
+
+/** A section's URL prefix after the base URL, required. */
+export const requiredRouteBase = () => z.string().superRefine(checkRouteBase);
+/** A section's URL prefix after the base URL, `fallback` when unset. */
+export const routeBase = (fallback: string) => requiredRouteBase().default(fallback);
+
 /** A URL segment under the section's path, e.g. `tags` in /blog/tags; the pipeline drops slashes around it. */
 export const urlSegment = (description: string, fallback: string, example: string) =>
   z.string().superRefine(checkSegment(example)).default(fallback).meta({ description, examples: [example] });

@@ -4,12 +4,12 @@
  */
 import * as z from 'zod';
 import { severity } from './schema-build.js';
-import { checkDistinctBlogSegments, contentGlobs, optionalUrlSegment, urlSegment } from './schema-content-paths.js';
+import { checkDistinctBlogSegments, contentGlobs, optionalUrlSegment, requiredRouteBase, routeBase, urlSegment } from './schema-content-paths.js';
 
 /** The keys of a docs instance: the `docs` section, and each of `docsInstances`. */
 const docsShape = {
   path: z.string().default('docs').describe('Folder of the docs, relative to `contentDir`. Default "docs".'),
-  routeBasePath: z.string().default('docs')
+  routeBasePath: routeBase('docs')
     .meta({ description: 'URL prefix of doc pages (after the base URL). Default "docs"; "" puts docs at the root.', examples: ['docs'] }),
   tagsBasePath: urlSegment('URL segment of the docs\' tag pages, under each version\'s path (/docs/tags, /docs/tags/<tag>). Default "tags".', 'tags', 'tags'),
   tags: z.union([z.string().min(1), z.literal(false)]).default('tags.yml').meta({
@@ -73,7 +73,7 @@ export const docsInstancesSchema = z.array(z.strictObject({
     .meta({ description: 'Name of these docs, as `docsPluginId` of navbar items and in search tags (`docs-<id>-<version>`).', examples: ['api'] }),
   ...docsShape,
   path: z.string().meta({ description: 'Folder of these docs, relative to `contentDir`.', examples: ['api'] }),
-  routeBasePath: z.string().meta({ description: 'URL prefix of their pages (after the base URL).', examples: ['api'] }),
+  routeBasePath: requiredRouteBase().meta({ description: 'URL prefix of their pages (after the base URL).', examples: ['api'] }),
 }).describe('One more set of docs.')).default([]).describe('More sets of docs beside `docs`, each with its own folder, URL, sidebars and versions (Docusaurus\' docs plugin used more than once). Default [].');
 
 
@@ -104,7 +104,7 @@ const feedOptions = z.strictObject({
 /** The `blog` section. */
 export const blogSchema = z.strictObject({
   path: z.string().default('blog').describe('Folder of the posts, relative to `contentDir`. Default "blog".'),
-  routeBasePath: z.string().default('blog').describe('URL prefix of blog pages. Default "blog".'),
+  routeBasePath: routeBase('blog').describe('URL prefix of blog pages. Default "blog".'),
   tagsBasePath: urlSegment('URL segment of the tag pages under the blog path (/blog/tags, /blog/tags/<tag>). Default "tags".', 'tags', 'tags'),
   archiveBasePath: optionalUrlSegment('URL segment of the archive page under the blog path (/blog/archive). Default "archive"; null: no archive page.', 'archive', 'archive'),
   pageBasePath: urlSegment('URL segment of the list pages after the first, under the blog path and each tag page (/blog/page/2). Default "page".', 'page', 'page'),

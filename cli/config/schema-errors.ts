@@ -96,6 +96,10 @@ export function explainIssues(schema: z.ZodType, value: unknown, issues: readonl
         for (const key of issue.keys) out.push({ path: [...abs, key], message: 'unknown key', hint: suggestAllowed(key, allowed), at: 'key' });
         break;
       }
+      case 'invalid_key':
+        // The key itself is wrong (a record's key schema): say why, pointing at the key.
+        out.push({ path: abs, message: issue.issues[0]?.message ?? 'invalid key', at: 'key' });
+        break;
       case 'too_small': case 'too_big':
         out.push({ path: abs, message: rangeMessage(issue, here(), at) });
         break;

@@ -8,14 +8,18 @@ import * as z from 'zod';
 
 const attributeValue = z.union([z.string(), z.boolean()]);
 const TAG_NAME = /^[a-z][a-z0-9-]*$/;
+// Attribute names are written unescaped (HTML has no escape for them): a quote, space, "=" or
+// ">" in one would end it early and make the rest a new attribute, e.g. an onload handler.
+const ATTRIBUTE_NAME = /^[^\s"'>/=\x00-\x1f\x7f]+$/;
+const attributeName = z.string().regex(ATTRIBUTE_NAME, 'must be an attribute name, without spaces, quotes, "=", "/" or ">", e.g. "rel"');
 
 /** An object of a tag's attributes that must name `key` (a link's href, a script's src). */
-const attributesWith = (key: string) => z.record(z.string(), attributeValue)
+const attributesWith = (key: string) => z.record(attributeName, attributeValue)
   .refine((a) => typeof a[key] === 'string' && a[key] !== '', { message: `needs "${key}", a URL` });
 
 /** The head keys, spread into the top-level schema. */
 export const headKeys = {
-  metadata: z.array(z.record(z.string(), z.string()).refine((m) => typeof m.content === 'string' && (!!m.name || !!m.property || !!m['http-equiv']), {
+  metadata: z.array(z.record(attributeName, z.string()).refine((m) => typeof m.content === 'string' && (!!m.name || !!m.property || !!m['http-equiv']), {
     message: 'a meta tag needs "content" and one of "name", "property" or "http-equiv"',
   })).default([]).meta({
     description: 'Meta tags on every page, each an object of its attributes. A page\'s own tag of the same name or property wins. Default [].',
@@ -31,7 +35,7 @@ export const headKeys = {
   }),
   headTags: z.array(z.strictObject({
     tagName: z.string().regex(TAG_NAME, 'must be a lower-case tag name, e.g. "link"').describe('The tag, e.g. "link" or "script".'),
-    attributes: z.record(z.string(), attributeValue).default({}).describe('Its attributes; true writes a bare attribute, false leaves it out. Default {}.'),
+    attributes: z.record(attributeName, attributeValue).default({}).describe('Its attributes; true writes a bare attribute, false leaves it out. Default {}.'),
     innerHTML: z.string().optional().describe('Content of the tag (a script\'s code, a style sheet\'s rules), written as it is.'),
   })).default([]).meta({
     description: 'Any other tags for every page\'s <head>, as { tagName, attributes, innerHTML }. With `csp`, an inline script here is allowed by its hash. Default [].',

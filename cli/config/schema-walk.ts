@@ -140,6 +140,8 @@ export function describeValue(value: unknown, list = 'an array'): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return list;
   if (value !== null && typeof value === 'object') return 'an object';
+  // JSON would print NaN and Infinity (YAML's .nan, .inf) as null.
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return JSON.stringify(value) ?? String(value);
 }
 

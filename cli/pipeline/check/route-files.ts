@@ -64,7 +64,12 @@ export function checkRouteFiles(args: {
     const src = sourceOf(r);
     const bad = checkRoutePath(r.path, args.baseUrl);
     if (bad) {
-      errors.push(new OpdocsError({ ...locate(src, r.path), message: `route ${r.path} ${bad}`, hint: 'use a slug or permalink made of plain path segments, e.g. `slug: /guides/setup`' }));
+      const at = locate(src, r.path);
+      // No slug line to blame: the route comes from the file's own name.
+      const hint = at.line === undefined && /\.mdx?$/.test(src.file)
+        ? 'rename the file, or set a `slug` made of plain path segments in its front matter, e.g. `slug: /guides/setup`'
+        : 'use a slug or permalink made of plain path segments, e.g. `slug: /guides/setup`';
+      errors.push(new OpdocsError({ ...at, message: `route ${r.path} ${bad}`, hint }));
       continue;
     }
     const key = routeKey(r.path);

@@ -20,7 +20,7 @@ import { mdxStack } from './lazy-parts';
 import { hasMath, isMathEnabled, mathHandlers } from './math';
 import { mdx1TextOn } from './mdx1-text-setting';
 import { prepareSource } from './prepare-source';
-import { findResourceLimit } from './resource-limits';
+import { checkTreeDepth, findMarkerFlood, findResourceLimit, TreeTooDeepError, type ResourceLimitFinding } from './resource-limits';
 import { createPositionFinder } from './source-positions';
 import { originOf } from './mdx/node-origin';
 
@@ -29,6 +29,7 @@ export type { MarkdownInput, MarkdownPosition, ParsedHeading, ParsedMarkdown } f
 
 function parseTree(markdown: string, isMdx = false): Root {
   const tree = markdownItToMdast(markdown);
+  checkTreeDepth(tree);
   // A body read as MDX has no indented code (mdx/no-indented-code.ts).
   return isMdx && hasIndentedCode(tree, markdown) ? mdxStack().parseWithoutIndentedCode(markdown) : tree;
 }
@@ -39,21 +40,38 @@ function parseInline(markdown: string): PhrasingContent[] {
   return first?.type === 'paragraph' ? first.children : [{ type: 'text', value: markdown }];
 }
 
+/** A body refused for its size or depth: no HTML, one error at the place it names. */
+function refused(input: MarkdownInput, limit: ResourceLimitFinding): ParsedMarkdown {
+  const error = new OpdocsError({ file: input.file, line: limit.line + input.lineOffset, column: limit.column, message: limit.message, hint: limit.hint });
+  return { html: '', excerptHtml: null, hasTruncateMarker: false, title: null, hasH1: false, headings: [], errors: [error], blocks: [] };
+}
+
 /** Renders a Markdown body; see ParsedMarkdown for what comes back. */
 export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   const limit = findResourceLimit(input.source);
-  if (limit) {
-    const error = new OpdocsError({ file: input.file, line: limit.line + input.lineOffset, column: limit.column, message: limit.message, hint: limit.hint });
-    return { html: '', excerptHtml: null, hasTruncateMarker: false, title: null, hasH1: false, headings: [], errors: [error], blocks: [] };
+  if (limit) return refused(input, limit);
+  try {
+    return renderMarkdown(input);
+  } catch (err) {
+    if (err instanceof TreeTooDeepError) return refused(input, err.finding);
+    throw err;
   }
+}
+
+function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
   const prepared = prepareSource(input.source, input.isMdx);
   // Only a body that uses MDX syntax pays for the MDX parser (mdx/); the others stay on the fast path.
   // A body with math (markdown.math) takes the MDX parser too: only it reads `$…$`.
-  const mdx = input.isMdx && (prepared.mdxFindings.length > 0 || hasMath(prepared.markdown))
+  const useMdx = input.isMdx && (prepared.mdxFindings.length > 0 || hasMath(prepared.markdown));
+  // The fast parser pairs emphasis in linear time; only the MDX parser needs this budget.
+  const flood = useMdx ? findMarkerFlood(prepared.markdown) : null;
+  if (flood) return refused(input, flood);
+  const mdx = useMdx
     ? mdxStack().parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/', math: isMathEnabled(), mdx1Text: mdx1TextOn() })
     : null;
   const errors = mdx ? mdx.errors : [];
   const tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);
+  if (mdx) checkTreeDepth(tree);
   groupAdmonitions(tree, prepared.admonitions, parseInline);
 
   const finder = createPositionFinder(prepared.masked, input.lineOffset);

@@ -79,3 +79,98 @@ export function getNestingDepth(text: string, start: number, end: number): numbe
   }
   return depth + (indent >> 1);
 }
+
+/**
+ * Deepest Markdown tree opdocs renders. Inline markup can nest without any line prefix
+ * (`*****…x…*****`, `*a _b *c …`), which the line scan above cannot see; the tree walkers
+ * after the parse (mdast-util-to-hast, the HTML writer) recurse per level and overflow the
+ * stack a few thousand levels down. Real pages stay far below: the list limit above gives
+ * at most a few hundred.
+ */
+export const MAX_TREE_DEPTH = 500;
+
+interface TreeNode {
+  children?: TreeNode[];
+  position?: { start: { line: number; column: number } };
+}
+
+/** Thrown by `checkTreeDepth`, so every parse on the way out (titles too) is abandoned at once. */
+export class TreeTooDeepError extends Error {
+  constructor(readonly finding: ResourceLimitFinding) {
+    super(finding.message);
+  }
+}
+
+/** Throws TreeTooDeepError when `tree` nests deeper than MAX_TREE_DEPTH; walks without recursion. */
+export function checkTreeDepth(tree: TreeNode): void {
+  const stack: [TreeNode, number][] = [[tree, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > MAX_TREE_DEPTH) {
+      const start = node.position?.start;
+      throw new TreeTooDeepError({
+        line: start?.line ?? 1, column: start?.column ?? 1,
+        message: `emphasis, links or other markup are nested more than ${MAX_TREE_DEPTH} levels deep here`,
+        hint: 'remove the runs of `*`, `_` or `[` that open markup inside markup, or escape them (`\\*`)',
+      });
+    }
+    for (const child of node.children ?? []) stack.push([child, depth + 1]);
+  }
+}
+
+/**
+ * Budget for the emphasis markers (`*`, `_`) the MDX parser has to pair: micromark walks
+ * back over a paragraph's earlier markers for each closing one, so a paragraph of n markers
+ * costs up to n² steps (3,000 take about 2 s; 30,000 take minutes, a hang to the reader).
+ * The budget is the sum of n² over the paragraphs, so many ordinary paragraphs pass.
+ */
+export const MAX_MARKER_BUDGET = 3000 * 3000;
+const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])\s+/;
+const TABLE_DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+
+/** The paragraph to blame when `markdown`, read by the MDX parser, would take too long; else null. */
+export function findMarkerFlood(markdown: string): ResourceLimitFinding | null {
+  let total = 0;
+  let worst = { count: 0, line: 0 };
+  let count = 0;
+  let startLine = 0;
+  let fence: string | null = null;
+  let table = false;
+  const lines = markdown.split('\n');
+  const close = () => {
+    total += count * count;
+    if (count > worst.count) worst = { count, line: startLine };
+    count = 0;
+    startLine = 0;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const mark = FENCE.exec(line.slice(0, 400))?.[1];
+    if (mark && (fence === null || (mark[0] === fence[0] && mark.length >= fence.length))) {
+      close();
+      fence = fence === null ? mark : null;
+      continue;
+    }
+    if (fence !== null) continue;
+    if (line.trim() === '') { close(); table = false; continue; }
+    // A GFM table pairs markers cell by cell, so each row counts on its own.
+    if (table || (TABLE_DELIMITER_ROW.test(line) && line.includes('|'))) { close(); table = true; }
+    // Each list item is a paragraph of its own (a long list of SNAKE_CASE names is no flood);
+    // its bullet is no marker.
+    const item = LIST_ITEM.exec(line);
+    if (item) close();
+    if (startLine === 0) startLine = i + 1;
+    for (let j = item ? item[0].length : 0; j < line.length; j++) {
+      const c = line.charCodeAt(j);
+      if (c === 92 /* \ */) j++;
+      else if (c === 42 /* * */ || c === 95 /* _ */) count++;
+    }
+  }
+  close();
+  if (total <= MAX_MARKER_BUDGET) return null;
+  return {
+    line: worst.line, column: 1,
+    message: `this paragraph has ${worst.count.toLocaleString('en')} \`*\` and \`_\` characters, more than the MDX parser can pair in reasonable time`,
+    hint: 'escape the ones that are not emphasis (`\\*`, `\\_`), put the text in a code block, or split it into several paragraphs',
+  };
+}

@@ -24,6 +24,8 @@ export interface ResolveSidebarArgs {
 }
 
 type Raw = Record<string, unknown>;
+/** Deepest category nesting read from a sidebars file; far beyond any real sidebar. */
+const MAX_SIDEBAR_DEPTH = 200;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: ResolvedSidebar; errors: OpdocsError[] } {
@@ -71,7 +73,9 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       fail(label, `category "${label}" has neither any subitem nor a link, so it cannot link to anything`, 'give it items or a link ({ type: \'doc\', id } or { type: \'generated-index\' })');
       return null;
     }
+    labels.push(label);
     const items = list(raw.items);
+    labels.pop();
     const linkedDoc = link?.type === 'doc' && typeof link.id === 'string' ? findDoc(link.id) : undefined;
     // Children all gone (drafts): a doc-linked category becomes that doc's link, as in Docusaurus.
     if (!items.length) return linkedDoc ? { ...docLink(linkedDoc, undefined, raw.className), label } : null;
@@ -130,7 +134,28 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
         return [];
     }
   };
-  const list = (raw: unknown): SidebarItem[] => (Array.isArray(raw) ? raw.flatMap(item) : isObject(raw) ? item(raw) : []);
+  // A sidebars.js can build its items in code, so a list may contain itself (`items.push({ …, items })`)
+  // or nest without end; both are reported at the category instead of overflowing the stack.
+  const open = new Set<unknown>();
+  const labels: string[] = [];
+  const list = (raw: unknown): SidebarItem[] => {
+    if (open.has(raw) || open.size >= MAX_SIDEBAR_DEPTH) {
+      const label = labels[labels.length - 1] ?? args.id;
+      if (open.has(raw)) {
+        fail(label, `category "${label}" contains itself, so the sidebar would never end`,
+          'give each category its own list of items, e.g. items: [\'intro\'], not a list that holds the category');
+      } else {
+        fail(label, `categories are nested more than ${MAX_SIDEBAR_DEPTH} levels deep here`, 'flatten the sidebar: readers cannot open that many levels either');
+      }
+      return [];
+    }
+    open.add(raw);
+    try {
+      return Array.isArray(raw) ? raw.flatMap(item) : isObject(raw) ? item(raw) : [];
+    } finally {
+      open.delete(raw);
+    }
+  };
   const items = list(args.value);
   return { sidebar: { items, ...indexSidebar(items), generatedIndexes }, errors };
 }

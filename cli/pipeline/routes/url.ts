@@ -81,6 +81,10 @@ export function kebabCase(s: string): string {
  */
 export function checkRoutePath(path: string, baseUrl: string): string | null {
   if (!path.startsWith(baseUrl) && path + '/' !== baseUrl) return `is outside the base URL ${baseUrl}`;
+  // A browser reads "#" and "?" as the end of the path, so no link could reach such a page
+  // (Docusaurus refuses these slugs too); "%23" and "%3F" are fine.
+  const cut = /[#?]/.exec(path)?.[0];
+  if (cut) return `contains "${cut}", where a browser ends the path and starts the ${cut === '#' ? 'fragment' : 'query'}, so no link could reach the page`;
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);

@@ -31,4 +31,32 @@ test('an unknown id listed twice is reported at each of its places, not twice at
   assert.equal(errors.map((e) => [e.line, e.column]), [[3, 6], [5, 6]]);
 });
 
+test('a sidebars.js whose category holds its own list is an error at the category, not a stack overflow', () => {
+  const items: unknown[] = ['a'];
+  items.push({ type: 'category', label: 'Loop', items });
+  const text = "const items = ['a'];\nitems.push({ type: 'category', label: 'Loop', items });";
+  const { sidebar, errors } = resolveSidebarItems({
+    id: 's', value: items, docs: [doc('a')], categories: new Map(), options: { collapsed: true, collapsible: true }, versionPath: '/docs',
+    slugify: (l) => l.toLowerCase(), file: '/site/sidebars.js', text,
+  });
+  assert.equal(errors.map((e) => [e.line, e.column, e.message]), [[2, 40, 'sidebar "s": category "Loop" contains itself, so the sidebar would never end']]);
+  assert.match(errors[0].hint ?? '', 'its own list of items');
+  assert.equal(sidebar.items.map((i) => i.label), ['A']);
+});
+
+test('one list shared by two categories is not a loop', () => {
+  const shared = ['a'];
+  const { sidebar, errors } = resolve([{ type: 'category', label: 'One', items: shared }, { type: 'category', label: 'Two', items: shared }]);
+  assert.equal(errors, []);
+  assert.equal(sidebar.items.map((i) => i.label), ['One', 'Two']);
+});
+
+test('categories nested thousands deep are refused with a message, not a stack overflow', () => {
+  let value: unknown = ['a'];
+  for (let i = 0; i < 5000; i++) value = [{ type: 'category', label: `L${i}`, items: value }];
+  const { errors } = resolve(value);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, 'nested more than 200 levels deep');
+});
+
 test.run();

@@ -33,6 +33,11 @@ errors('rejects front matter that is a list or a single value', () => {
   assert.match(errorsOf(['---', 'just words', '---', 'body']), 'page.md:2:1  error  front matter must be a map of keys to values, got "just words"');
 });
 
+errors('names YAML .nan and .inf as they are, not as null', () => {
+  assert.match(errorsOf(['---', 'sidebar_position: .nan', '---', 'body']), 'page.md:2:19  error  front matter: `sidebar_position` must be a number, got NaN');
+  assert.match(errorsOf(['---', 'sidebar_position: -.inf', '---', 'body']), 'got -Infinity');
+});
+
 errors('reports each bad tag entry at its own position', () => {
   assert.is(errorsOf(['---', 'tags: [[a, b], {colour: red}, fine]', '---', 'body']), [
     'page.md:2:8  error  front matter: `tags[0]` must be a tag key or { label, permalink }, got a list',

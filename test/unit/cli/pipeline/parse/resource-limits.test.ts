@@ -1,10 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
-import { findResourceLimit, MAX_MARKDOWN_LENGTH, MAX_NESTING_DEPTH } from '../../../../../cli/pipeline/parse/resource-limits';
+import { findMarkerFlood, findResourceLimit, MAX_MARKDOWN_LENGTH, MAX_NESTING_DEPTH } from '../../../../../cli/pipeline/parse/resource-limits';
+import { loadParserParts } from '../../../../helpers/parser-parts';
 
 const test = suite('resource limits');
-const parse = (source: string) => parseMarkdown({ source, file: '/site/content/docs/deep.md', lineOffset: 4, isMdx: false });
+const parse = (source: string, isMdx = false) => parseMarkdown({ source, file: '/site/content/docs/deep.md', lineOffset: 4, isMdx });
+test.before(loadParserParts);
 
 test('a list nested 10,000 levels on one line is refused with file, line and a hint', () => {
   const out = parse(`Intro\n\n${'- '.repeat(10_000)}deep\n`);
@@ -35,6 +37,50 @@ test('a body over the size limit is refused before parsing', () => {
   assert.is(out.errors[0].line, 5);
   assert.is(out.errors[0].message, 'the Markdown body has 1,000,001 characters; the limit is 1,000,000');
   assert.match(out.errors[0].hint ?? '', 'split the page');
+});
+
+test('emphasis nested thousands deep in one line is refused at its line, not a stack overflow, on both parsers', () => {
+  const stars = '*'.repeat(20_000);
+  for (const source of [`Intro\n\n${stars}x${stars}\n`, `Intro {1}\n\n${'*'.repeat(1000)}x${'*'.repeat(1000)}\n`]) {
+    const out = parse(source, true);
+    assert.is(out.html, '');
+    assert.equal(out.errors.map((e) => [e.file, e.line, e.message]), [
+      ['/site/content/docs/deep.md', 7, 'emphasis, links or other markup are nested more than 500 levels deep here'],
+    ]);
+    assert.match(out.errors[0].hint ?? '', 'escape them');
+  }
+});
+
+test('ordinary nested emphasis and links still render', () => {
+  const out = parse('a ***b _c [d](https://e.org) c_ b*** a\n');
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<a href="https://e.org">d</a>');
+});
+
+test('an MDX paragraph flooded with emphasis markers is refused before the quadratic pairing runs', () => {
+  const started = Date.now();
+  const out = parse(`Intro {1}\n\n${'a* '.repeat(50_000)}\n`, true);
+  assert.ok(Date.now() - started < 2000, 'refused quickly');
+  assert.equal(out.errors.map((e) => [e.line, e.message]), [
+    [7, 'this paragraph has 50,000 `*` and `_` characters, more than the MDX parser can pair in reasonable time'],
+  ]);
+  // Plain Markdown pairs them in linear time, so the same text without MDX syntax renders.
+  assert.equal(parse(`Intro\n\n${'a* '.repeat(50_000)}\n`, true).errors, []);
+});
+
+test('many ordinary paragraphs, table rows, escaped markers and code do not count against the marker budget', () => {
+  assert.is(findMarkerFlood('Some *em* and __strong__ words.\n\n'.repeat(20_000)), null);
+  assert.is(findMarkerFlood(`| a | b |\n| - | - |\n${'| **x** _y_ | *z* |\n'.repeat(20_000)}`), null);
+  assert.is(findMarkerFlood('\\*'.repeat(20_000)), null);
+  assert.is(findMarkerFlood(`\`\`\`\n${'a* '.repeat(20_000)}\n\`\`\`\n`), null);
+  assert.is(findMarkerFlood(`x\n${'a* '.repeat(20_000)}`)?.line, 1);
+});
+
+test('a long list of SNAKE_CASE names counts item by item, not as one flood', () => {
+  const list = Array.from({ length: 4000 }, (_, i) => `- \`SETTING_NUMBER_${i}\` is read at start`).join('\n');
+  assert.is(findMarkerFlood(list), null);
+  // The same names run together in one paragraph are the flood.
+  assert.ok(findMarkerFlood(list.replace(/^- /gm, '')));
 });
 
 test.run();
