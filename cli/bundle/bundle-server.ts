@@ -18,6 +18,7 @@ import { mdxModules } from './mdx-modules.js';
 import { sassFiles } from './sass-files.js';
 import { cssModules } from './css-modules.js';
 import { siteRootImports } from './site-root-imports.js';
+import { siteCodeThrew } from './module-throw.js';
 import { packageModules } from './package-modules.js';
 import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
@@ -148,18 +149,18 @@ export async function buildServerBundle(opts: ServerBundleOptions): Promise<stri
 }
 
 /** Imports a built server bundle; its dispose() removes the bundle's folder. */
-export async function loadServerBundle(file: string): Promise<LoadedServerBundle> {
+export async function loadServerBundle(file: string, siteDir?: string): Promise<LoadedServerBundle> {
   const dispose = () => rm(dirname(file), { recursive: true, force: true });
   try {
     const mod = await importModule<ServerBundle>(pathToFileURL(file).href);
     return { render: mod.render, renderHeadScripts: mod.renderHeadScripts, reactMeta: mod.reactMeta, renderBodies: mod.renderBodies, file, dispose };
   } catch (err) {
     await dispose();
-    throw err;
+    throw (siteDir && siteCodeThrew(err, siteDir)) || err;
   }
 }
 
 /** Builds and imports the server bundle; call dispose() when rendering is over. */
 export async function bundleServer(opts: ServerBundleOptions): Promise<LoadedServerBundle> {
-  return loadServerBundle(await buildServerBundle(opts));
+  return loadServerBundle(await buildServerBundle(opts), opts.site.siteDir);
 }

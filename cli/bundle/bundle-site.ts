@@ -87,7 +87,7 @@ export function startBundles(args: BundleArgs & { reactPages: Map<string, string
   return {
     async result() {
       const { serverFile, manifest } = await builds.built();
-      return { server: await loadServerBundle(serverFile), manifest };
+      return { server: await loadServerBundle(serverFile, args.site.siteDir), manifest };
     },
     serverFile: () => builds.serverFile(),
     discard: () => builds.discard(),

@@ -104,10 +104,11 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
  */
 export async function mdxEsmSource(text: string, opts: { site?: SiteMdxComponents | null; math?: boolean } = {}): Promise<string> {
   await loadMdxStack();
-  const prepared = prepareSource(bodyOf(text).body, true);
+  const { body, lineOffset } = bodyOf(text);
+  const prepared = prepareSource(body, true);
   // Parsed as the page is (markdown.math changes what `{…}` is), so the two name the same code.
   const parsed = mdxStack().parseMdxTree(prepared.markdown, opts.math ?? false);
   // A syntax error is the page's to report (its own parse stops at it): nothing to export here.
-  return 'error' in parsed ? '' : codeModuleSource(parsed.tree, opts.site ?? null);
+  return 'error' in parsed ? '' : codeModuleSource(parsed.tree, opts.site ?? null, undefined, lineOffset);
 }
 

@@ -20,11 +20,36 @@ function namedFromMdx(statement: string, spec: string): string {
   return named ? `import ${named[0]} from ${JSON.stringify(spec + MDX_ESM_SUFFIX)};` : '';
 }
 
+const newlines = (text: string) => text.split('\n').length - 1;
+
+/**
+ * The file's `import`/`export` blocks, each on its own line of the file (`lineOffset`: the lines
+ * before the body), so an error thrown by that code names the line the author wrote. The
+ * module's first line holds `preamble`; a block written there follows it on the same line.
+ */
+function blocksAtTheirLines(preamble: string[], esm: Root['children'], lineOffset: number): string {
+  let out = preamble.join(' ');
+  for (const node of esm) {
+    const value = String((node as { value?: unknown }).value ?? '')
+      .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => {
+        const kept = /raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec) : statement;
+        return kept + '\n'.repeat(newlines(statement) - newlines(kept));
+      })
+      .replace(/^export\s+default\b[^\n]*/gm, '');
+    const line = (node.position?.start.line ?? 0) + lineOffset;
+    const at = newlines(out) + 1;
+    out += line > at ? '\n'.repeat(line - at) : out ? '\n' : '';
+    out += value;
+  }
+  return out;
+}
+
 /**
  * The module's source; empty when the file has neither blocks nor expressions. `page`: the
- * file's `frontMatter` and `contentTitle`, defined for the code that reads them.
+ * file's `frontMatter` and `contentTitle`, defined for the code that reads them. `lineOffset`:
+ * the lines before the body (front matter), so the blocks keep the file's line numbers.
  */
-export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, page?: PageExports): string {
+export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, page?: PageExports, lineOffset = 0): string {
   const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
   const programs = esm.flatMap((node) => (node.data?.estree ? [node.data.estree as Program] : []));
   const known = moduleNames(programs);
@@ -67,13 +92,10 @@ export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, pag
   };
   visit(tree as Node);
   if (esm.length === 0 && code.size === 0) return '';
-  return [
+  const preamble = [
     ...(usesGlobals && site ? [`import ${MDX_GLOBALS} from ${JSON.stringify(site.file)};`] : []),
     ...(moduleGlobals.length ? [`const { ${moduleGlobals.join(', ')} } = ${MDX_GLOBALS};`] : []),
     ...(page ? pageExportsCode(page, reads) : []),
-    esm.map((node) => node.value).join('\n\n')
-      .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => (/raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec) : statement))
-      .replace(/^export\s+default\b[^\n]*/gm, ''),
-    ...code.values(),
-  ].join('\n\n');
+  ];
+  return [blocksAtTheirLines(preamble, esm, lineOffset), ...code.values()].join('\n\n');
 }

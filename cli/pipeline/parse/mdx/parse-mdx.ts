@@ -81,7 +81,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   // The code module defines these for the code that reads them (code-module-source.ts).
   scope.moduleNames = new Set([...moduleNames(programs), ...PAGE_EXPORT_NAMES]);
   // Made from the file's own tree, before partials are put into it.
-  const esm = codeModuleSource(parsed.tree, input.mdxComponents ?? null, page);
+  const esm = codeModuleSource(parsed.tree, input.mdxComponents ?? null, page, input.lineOffset);
   inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, mdx1Text: input.mdx1Text, onProblem: (p) => errors.push(toError(p)) });
   return {
     tree: parsed.tree,

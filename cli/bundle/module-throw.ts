@@ -1,0 +1,31 @@
+/**
+ * A site file whose top-level code throws when the server bundle is imported (an MDX
+ * `export const v = compute()`, a component module reading a missing global): the error is
+ * the site's, so it is reported at the first place in the site's own files that the stack
+ * names. The bundle carries source maps, so the stack already names the site's files.
+ */
+import { isAbsolute, relative, sep } from 'node:path';
+import { OpdocsError } from '../errors.js';
+
+// "at fn (/abs/file.mdx:3:14)" or "at /abs/file.mdx:3:14", with or without file://.
+const FRAME = /\(?(?:file:\/\/)?(\/[^():\n]+):(\d+):(\d+)\)?\s*$/;
+
+const isSiteFile = (file: string, siteDir: string) => {
+  const rel = relative(siteDir, file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) && !rel.split(sep).includes('node_modules');
+};
+
+/** The error at the site file that threw; null when no frame of the stack is in the site. */
+export function siteCodeThrew(err: unknown, siteDir: string): OpdocsError | null {
+  if (!(err instanceof Error) || typeof err.stack !== 'string') return null;
+  for (const line of err.stack.split('\n').slice(1)) {
+    const m = FRAME.exec(line.trim());
+    if (!m || !isSiteFile(m[1], siteDir)) continue;
+    return new OpdocsError({
+      file: m[1], line: Number(m[2]), column: Number(m[3]),
+      message: `this code threw while the pages were being prepared: ${err.message}`,
+      hint: 'top-level code of a site file (an MDX export, a component module) runs at build time; fix the error, or compute the value inside a component',
+    });
+  }
+  return null;
+}

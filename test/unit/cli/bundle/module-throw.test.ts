@@ -1,0 +1,45 @@
+/**
+ * Site code whose top level throws when the pages are prepared is the site's error, reported at
+ * its file and line, and the previous output stays.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { siteCodeThrew } from '../../../../cli/bundle/module-throw.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
+
+const Throw = suite('site code that throws as it loads');
+
+async function errorsOf(siteDir: string): Promise<string[]> {
+  try {
+    await buildSite({ siteDir, outDir: 'build', quiet: true });
+  } catch (err) {
+    const list = (err as { errors?: { file?: string; line?: number; column?: number; message: string }[] }).errors ?? [err as { message: string }];
+    return list.map((e) => `${'file' in e ? `${(e.file ?? '').slice(siteDir.length + 1)}:${e.line}:${e.column} ` : ''}${e.message}`);
+  }
+  return [];
+}
+
+const CONFIG = JSON.stringify({ title: 'T', url: 'https://example.org', baseUrl: '/', contentDir: '.' });
+
+Throw('an MDX export and a React page module that throw are reported at their line; the last output stays', async () => {
+  const siteDir = writeSiteFiles('opdocs-module-throw', { 'site.config.json': CONFIG, 'docs/a.md': '# A\n\nFine.\n' });
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  writeFileSync(join(siteDir, 'docs/b.mdx'), "# B\n\nexport const total = (() => { throw new Error('no totals yet'); })();\n\nTotal {total}\n");
+  assert.equal(await errorsOf(siteDir), ['docs/b.mdx:3:37 this code threw while the pages were being prepared: no totals yet']);
+  assert.match(readFileSync(join(siteDir, 'build/docs/a/index.html'), 'utf8'), 'Fine.', 'the previous build is still there');
+  writeFileSync(join(siteDir, 'docs/b.mdx'), '# B\n');
+  mkdirSync(join(siteDir, 'src/pages'), { recursive: true });
+  writeFileSync(join(siteDir, 'src/pages/p.js'), 'const rows = null;\nconst first = rows.at(0);\nexport default function P() { return <p>{first}</p>; }\n');
+  assert.equal(await errorsOf(siteDir), ["src/pages/p.js:2:20 this code threw while the pages were being prepared: Cannot read properties of null (reading 'at')"]);
+});
+
+Throw('an error from opdocs\' own code (no site frame) is not blamed on the site', () => {
+  const err = new Error('inner');
+  err.stack = 'Error: inner\n    at render (/opt/opdocs/dist/cli.cjs:10:5)\n    at run (/site/node_modules/pkg/index.js:3:1)';
+  assert.is(siteCodeThrew(err, '/site'), null);
+});
+
+Throw.run();
