@@ -23,6 +23,7 @@ import { prepareSource } from './prepare-source';
 import { checkTreeDepth, findMarkerFlood, findResourceLimit, TreeTooDeepError, type ResourceLimitFinding } from './resource-limits';
 import { createPositionFinder } from './source-positions';
 import { originOf } from './mdx/node-origin';
+import { findUnpairedTag, UNPAIRED_HINT } from './mdx/html-balance';
 
 export type { SearchBlock } from './search-blocks';
 export type { MarkdownInput, MarkdownPosition, ParsedHeading, ParsedMarkdown } from './markdown-types';
@@ -72,6 +73,9 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
   const errors = mdx ? mdx.errors : [];
   const tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);
   if (mdx) checkTreeDepth(tree);
+  // MDX read by the fast parser: its HTML passes through, so a tag MDX would refuse is caught here.
+  const unpaired = input.isMdx && !mdx ? findUnpairedTag(tree) : null;
+  if (unpaired) errors.push(new OpdocsError({ file: input.file, line: unpaired.line + input.lineOffset, column: unpaired.column, message: `MDX syntax error: ${unpaired.message}`, hint: UNPAIRED_HINT }));
   groupAdmonitions(tree, prepared.admonitions, parseInline);
 
   const finder = createPositionFinder(prepared.masked, input.lineOffset);

@@ -1,0 +1,49 @@
+/**
+ * An `.mdx` body without JSX or expressions takes the fast Markdown parser, which passes HTML
+ * through as it is. MDX itself refuses a tag left open (it is JSX there); passed through, an
+ * open `<div>` would take in the rest of the page's markup. So on that path the HTML tags are
+ * paired as MDX would pair them, and the first one left open or closed out of turn is reported.
+ */
+import type { Root } from 'mdast';
+
+/** Elements HTML never closes; MDX accepts them written as `<br>` only when the fast path reads them. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+// A comment, or an opening/closing tag; attribute values may hold `>` inside quotes.
+const TAG = /<!--[^]*?-->|<(\/?)([A-Za-z][\w.:-]*)((?:[^<>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+
+export const UNPAIRED_HINT = 'in MDX every tag is closed: add the closing tag (`</div>`) or write it self-closing (`<div />`); escape a literal `<` as `\\<`';
+
+export interface TagProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+type Node = { type: string; value?: string; children?: Node[]; position?: { start: { line: number; column: number } } };
+
+/** The first unpaired tag of the body's HTML, or null; lines are the body's own. */
+export function findUnpairedTag(tree: Root): TagProblem | null {
+  const open: { name: string; line: number; column: number }[] = [];
+  // Depth first, in document order, without recursion (trees may be deep).
+  const stack: Node[] = [tree as Node];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'html' && typeof node.value === 'string') {
+      const at = node.position?.start ?? { line: 1, column: 1 };
+      for (const m of node.value.matchAll(TAG)) {
+        if (!m[2] || m[4] || VOID.has(m[2].toLowerCase())) continue;
+        const before = node.value.slice(0, m.index);
+        const line = at.line + (before.match(/\n/g)?.length ?? 0);
+        const column = before.includes('\n') ? before.length - before.lastIndexOf('\n') : at.column + before.length;
+        if (!m[1]) open.push({ name: m[2], line, column });
+        else if (open.at(-1)?.name === m[2]) open.pop();
+        else if (open.length > 0) return { ...open.at(-1)!, message: `Expected a closing tag for \`<${open.at(-1)!.name}>\` before \`</${m[2]}>\`` };
+        else return { line, column, message: `Unexpected closing tag \`</${m[2]}>\`: no \`<${m[2]}>\` is open` };
+      }
+    }
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  const last = open.at(-1);
+  return last ? { ...last, message: `Expected a closing tag for \`<${last.name}>\`` } : null;
+}

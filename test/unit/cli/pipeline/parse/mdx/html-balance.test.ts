@@ -1,0 +1,31 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
+import { loadParserParts } from '../../../../../helpers/parser-parts';
+
+const test = suite('HTML tags of an MDX body read by the fast parser are paired as MDX pairs them');
+test.before(loadParserParts);
+const parse = (source: string, isMdx = true) =>
+  parseMarkdown({ source, file: '/site/docs/page.mdx', lineOffset: 2, isMdx, siteDir: '/site', baseUrl: '/' });
+const problems = (source: string, isMdx = true) => parse(source, isMdx).errors.map((e) => `${e.line}:${e.column} ${e.message}`);
+
+test('a tag left open is an error at its line (the file\'s, front matter counted)', () => {
+  assert.equal(problems('# Hi\n\n<div>\n\nSome text.\n'), ['5:1 MDX syntax error: Expected a closing tag for `<div>`']);
+});
+
+// Tags inside a paragraph are placed at the paragraph's line: the fast parser gives inline HTML no columns.
+test('a closing tag out of turn names the open one', () => {
+  assert.equal(problems('Text <span>a <em>b</span> c</em>.\n'), ['3:1 MDX syntax error: Expected a closing tag for `<em>` before `</span>`']);
+  assert.equal(problems('Text </b> here.\n'), ['3:1 MDX syntax error: Unexpected closing tag `</b>`: no `<b>` is open']);
+});
+
+test('paired blocks around Markdown, void elements, self-closing tags and comments are fine', () => {
+  assert.equal(problems('<details>\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n\nA<br>B <img src="/x.png" alt="x"> <hr/>\n\n<!-- <div> in a comment -->\n'), []);
+  assert.equal(problems('<a title="1 > 0" href="/x">x</a>\n'), [], 'a ">" inside a quoted attribute');
+});
+
+test('a Markdown body (not MDX) keeps HTML as it is written', () => {
+  assert.equal(problems('<div>\n\nopen\n', false), []);
+});
+
+test.run();
