@@ -129,6 +129,8 @@ function toSyntaxError(text: string, file: string, error: ParseError): OpdocsErr
       });
     }
   }
+  // An empty file is "expected a value" at 1:1, which says nothing about what belongs there.
+  if (text.trim() === '') return new OpdocsError({ file, line: 1, column: 1, message: 'the file is empty', hint: 'write the site\'s settings as a JSON object, at least { "title": "My Site", "url": "https://example.com" }' });
   const [message, hint] = SYNTAX_MESSAGES[code] ?? ['invalid JSON'];
   return new OpdocsError({ file, ...positionAt(text, error.offset), message: `invalid JSON: ${message}`, hint });
 }

@@ -79,7 +79,7 @@ export function explainIssues(schema: z.ZodType, value: unknown, issues: readonl
         }
         const target = here();
         const expected = target ? describeSchema(target, list) : issue.expected;
-        out.push(typeProblem(abs, expected, describeValue(at, list), exampleHint(abs, examplesOf(target), source)));
+        out.push(typeProblem(abs, expected, describeValue(at, list), exampleHint(abs, examplesOf(target), source) ?? sectionHint(abs, target, source)));
         break;
       }
       case 'invalid_value': {
@@ -144,6 +144,15 @@ function missing(path: PathSegment[], examples: unknown[], source: IssueSource):
 
 function typeProblem(path: PathSegment[], expected: string, got: string, hint?: string): Problem {
   return { path, message: `expected ${expected}, got ${got}`, expected, got, hint };
+}
+
+/** For a section (an object) without an example: the keys it holds, so the user sees its shape. */
+function sectionHint(path: PathSegment[], schema: z.ZodType | undefined, source: IssueSource): string | undefined {
+  const keys = keysOf(schema);
+  const key = path[path.length - 1];
+  if (keys.length === 0 || typeof key !== 'string') return undefined;
+  const name = (k: string) => (source.syntax === 'json' ? `"${k}"` : k);
+  return `${name(key)} is an object of its settings: { ${keys.slice(0, 4).map((k) => `${name(k)}: …`).join(', ')}${keys.length > 4 ? ', …' : ''} }`;
 }
 
 function exampleHint(path: PathSegment[], examples: unknown[], source: IssueSource): string | undefined {

@@ -654,3 +654,22 @@ load('loadConfigWithErrors returns the problems next to a usable config', async 
 });
 
 load.run();
+
+const Shapes = suite('config shape mistakes say what belongs there');
+
+Shapes('an empty file and a section written as an array get a hint with the expected shape', () => {
+  const problems = (text: string) => {
+    try {
+      parseConfig(text, '/site/site.config.json', {});
+    } catch (err) {
+      return ((err as { errors?: { message: string; hint?: string }[] }).errors ?? []).map((e) => [e.message, e.hint]);
+    }
+    return [];
+  };
+  assert.equal(problems('  \n'), [['the file is empty', 'write the site\'s settings as a JSON object, at least { "title": "My Site", "url": "https://example.com" }']]);
+  const [[message, hint]] = problems('{ "title": "T", "url": "https://e.org", "navbar": [] }');
+  assert.is(message, 'navbar: expected an object, got an array');
+  assert.match(hint ?? '', /^"navbar" is an object of its settings: \{ "title": …, /);
+});
+
+Shapes.run();
