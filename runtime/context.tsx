@@ -3,7 +3,7 @@
  * React bindings: the site data and the route store travel through context; hooks read them.
  * Nothing here touches the DOM, so the same tree renders on the server and hydrates unchanged.
  */
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { RouteStore, RouteState } from './route-store';
 import { pageHref } from './trailing-slash';
 import type { RouteData, RouterLocation, SiteData } from './types';
@@ -60,9 +60,16 @@ export function useRoute<R extends RouteData = RouteData>(): R {
   return useRouteState().route as R;
 }
 
-/** The rendered location (pathname normalised, search, hash). */
+/**
+ * The rendered location (pathname normalised, search, hash). In the hydration render the
+ * search and hash are empty, as on the server (which never sees them): React keeps the server's
+ * attributes on a mismatch, so an href built from them would stay stale. The render that follows
+ * hydration brings the real ones.
+ */
 export function useLocation(): RouterLocation {
-  return useRouteState().location;
+  const location = useRouteState().location;
+  const browser = useIsBrowser();
+  return useMemo(() => (browser ? location : { ...location, search: '', hash: '' }), [browser, location]);
 }
 
 /** Parsed JSON of one of the route's shared deps; throws naming the URL when it was not loaded. */

@@ -78,4 +78,16 @@ Versions('the version menu leads to the same doc in the picked version, in place
   await context.close();
 });
 
+Versions('a page opened with a query and a hash keeps them in every version link once hydrated', async () => {
+  // The server never sees ?query#hash, so the links it wrote lack them until the client renders.
+  const { context, page, log } = await open('docs/next/setup?from=mail#top');
+  const links = page.locator('.navbar__inner .dropdown .dropdown__menu a');
+  await page.waitForFunction(() => document.querySelector('.navbar__inner .dropdown__menu a')?.getAttribute('href')?.endsWith('?from=mail#top'));
+  assert.equal(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))), [
+    '/gadgets/docs/next/setup?from=mail#top', '/gadgets/docs/setup?from=mail#top', '/gadgets/docs/1.0/setup?from=mail#top',
+  ]);
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
 Versions.run();

@@ -24,7 +24,7 @@ export function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps): React
     <main className="container margin-vert--xl error-page">
       <div className="error-page__content">
         <h1>{t('theme.ErrorPageContent.title', 'This page crashed.')}</h1>
-        <button type="button" className="button button--primary" onClick={tryAgain}>
+        <button type="button" className="button button--primary shadow--lw" onClick={tryAgain}>
           {t('theme.ErrorPageContent.tryAgain', 'Try again')}
         </button>
         <hr />

@@ -60,4 +60,19 @@ hooks('useIsBrowser is false on the server and in the hydration render, true aft
   assert.equal(seen.slice(-2), [false, true]);
 });
 
+hooks('an href built from the search and hash is right after hydrating a page opened with them', async () => {
+  function Here() {
+    const { pathname, search, hash } = useLocation();
+    return <a href={pathname + search + hash}>here</a>;
+  }
+  const at = (search: string, hash: string) => createRouteStore({ route: makeRoute('/base/a'), Page, deps: {}, location: { pathname: '/base/a', search, hash } });
+  // The server never sees ?query#hash.
+  const html = renderToString(<OpdocsProviders site={site} store={at('', '')}><Here /></OpdocsProviders>);
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  const { hydrateRoot } = await import('react-dom/client');
+  await act(async () => void hydrateRoot(root, <OpdocsProviders site={site} store={at('?x=1', '#intro')}><Here /></OpdocsProviders>, { onRecoverableError: () => {} }));
+  assert.is(root.querySelector('a')?.getAttribute('href'), '/base/a?x=1#intro');
+});
+
 hooks.run();

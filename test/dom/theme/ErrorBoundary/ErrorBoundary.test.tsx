@@ -34,7 +34,7 @@ boundary('a crashing page shows "This page crashed." inside the layout, and "Try
   assert.ok(main.querySelector('hr'));
   assert.is(main.querySelector('.error-page__message')!.textContent, 'Sidebar data is missing\n\nCause:\nHTTP 404');
   assert.is(document.title, 'Page Error');
-  const retry = main.querySelector<HTMLButtonElement>('button.button.button--primary')!;
+  const retry = main.querySelector<HTMLButtonElement>('button.button.button--primary.shadow--lw')!;
   assert.is(retry.textContent, 'Try again');
   shouldThrow = false;
   fire(retry, 'click');
