@@ -57,8 +57,8 @@ export async function startClient({ App, pages, clientModules = [] }: StartClien
   window.__opdocs = { navigate, prefetch, preload };
   window.docusaurus ??= { prefetch, preload };
   const boot = readBootData();
-  const root = document.getElementById('__opdocs');
-  if (!root) throw new Error('opdocs: the page has no #__opdocs root element');
+  const root = document.getElementById('__docusaurus');
+  if (!root) throw new Error('opdocs: the page has no #__docusaurus root element');
   primeHtmlCache(root);
 
   // In the site's trailing-slash form, as the router keeps every later location.

@@ -23,8 +23,8 @@ export function renderBaseUrlBannerHtml(baseUrl: string): string {
 }
 
 /**
- * The inline script. It checks `navigate`, not just `window.__opdocs`: the root element
- * #__opdocs is a named window property too. The container is also hidden by the theme's CSS,
+ * The inline script. It checks `navigate`, not just `window.__opdocs`, which a named element
+ * could stand for (as the root #__docusaurus is `window.__docusaurus`). The container is also hidden by the theme's CSS,
  * so the banner only shows when the styles failed to load as well.
  */
 export function renderBaseUrlBanner(site: Pick<SiteData, 'baseUrl'>): string {

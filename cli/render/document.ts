@@ -156,5 +156,5 @@ export function renderDocument(input: DocumentInput): string {
     extras.tail,
   ].filter(Boolean).join('');
   const dir = site.locale.direction;
-  return `<!doctype html><html lang="${e(site.locale.htmlLang)}" dir="${dir}" data-theme="${site.colorMode.defaultMode}" data-has-hydrated="false" class="${e(h.htmlClassName)}"><head>${head}</head><body class="navigation-with-keyboard">${input.headScripts}<div id="__opdocs">${input.appHtml}</div>${input.bodyEnd ?? ''}</body></html>`;
+  return `<!doctype html><html lang="${e(site.locale.htmlLang)}" dir="${dir}" data-theme="${site.colorMode.defaultMode}" data-has-hydrated="false" class="${e(h.htmlClassName)}"><head>${head}</head><body class="navigation-with-keyboard">${input.headScripts}<div id="__docusaurus">${input.appHtml}</div>${input.bodyEnd ?? ''}</body></html>`;
 }

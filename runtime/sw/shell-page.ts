@@ -7,7 +7,7 @@
 import { escapeHtml, scriptJson } from '../escape-html';
 
 const BOOT = /(<script id="__opdocs_data" type="application\/json">)([\s\S]*?)(<\/script>)/;
-const ROOT_OPEN = '<div id="__opdocs">';
+const ROOT_OPEN = '<div id="__docusaurus">';
 
 export interface RouteHead {
   title: string;

@@ -56,7 +56,7 @@ function writeBuiltPage(url: string, kind?: 'not-found') {
   const boot: PageBootData = { site, route: { ...route, html: null } as typeof route, chunks: { page: ['/base/assets/page.js'] }, buildId: 'b1' };
   document.documentElement.setAttribute('data-has-hydrated', 'false');
   document.head.innerHTML = `<title>x</title><script id="__opdocs_data" type="application/json">${JSON.stringify(boot)}</script>`;
-  document.body.innerHTML = `<div id="__opdocs">${body}</div>`;
+  document.body.innerHTML = `<div id="__docusaurus">${body}</div>`;
 }
 
 start('hydrates the server markup without mismatches and reuses the embedded HTML', async () => {

@@ -4,7 +4,7 @@ import { shellFor } from '../../../runtime/sw/shell-page';
 
 const OFFLINE = '<!doctype html><html lang="en" dir="ltr" data-theme="light" data-has-hydrated="false" class="offline-page"><head>' +
   '<title>You are offline</title><script id="__opdocs_data" type="application/json">{"site":{"title":"S"},"route":{"kind":"offline"},"chunks":{},"buildId":"b1"}</script>' +
-  '</head><body class="navigation-with-keyboard"><div id="__opdocs"><main><h1>You are offline</h1></main></div></body></html>';
+  '</head><body class="navigation-with-keyboard"><div id="__docusaurus"><main><h1>You are offline</h1></main></div></body></html>';
 
 const bootOf = (html: string) => JSON.parse(/<script id="__opdocs_data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!);
 
@@ -18,7 +18,7 @@ test('the offline page becomes a boot page for the route: its data, title and cl
   assert.equal(boot.site, { title: 'S' });
   assert.match(html, /<title>Setup &amp; more \$&amp; &lt;\/script&gt;<\/title>/);
   assert.match(html, /^<!doctype html><html [^>]*class="docs-doc-page">/);
-  assert.match(html, /<div id="__opdocs"><\/div><\/body><\/html>$/);
+  assert.match(html, /<div id="__docusaurus"><\/div><\/body><\/html>$/);
   assert.is(html.split('</script>').length, 2, 'route text cannot end the data script');
 });
 

@@ -12,12 +12,14 @@ import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 const Throw = suite('site code that throws as it loads');
 
+interface Located { file?: string; line?: number; column?: number; message: string }
+
 async function errorsOf(siteDir: string): Promise<string[]> {
   try {
     await buildSite({ siteDir, outDir: 'build', quiet: true });
   } catch (err) {
-    const list = (err as { errors?: { file?: string; line?: number; column?: number; message: string }[] }).errors ?? [err as { message: string }];
-    return list.map((e) => `${'file' in e ? `${(e.file ?? '').slice(siteDir.length + 1)}:${e.line}:${e.column} ` : ''}${e.message}`);
+    const list: Located[] = (err as { errors?: Located[] }).errors ?? [err as Located];
+    return list.map((e) => `${e.file ? `${e.file.slice(siteDir.length + 1)}:${e.line}:${e.column} ` : ''}${e.message}`);
   }
   return [];
 }
