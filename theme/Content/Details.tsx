@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** A disclosure (`summary`, children the content): the native element, so it opens without JS. */
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 
 /** Props of {@link Details}. */
 export interface DetailsProps {
@@ -14,7 +14,8 @@ export interface DetailsProps {
 export function Details({ summary = 'Details', open, className, children }: DetailsProps) {
   return (
     <details className={['details', className].filter(Boolean).join(' ')} open={open}>
-      <summary>{summary}</summary>
+      {/* Docusaurus' own usage passes the whole element (`summary={<summary>…</summary>}`). */}
+      {isValidElement(summary) && summary.type === 'summary' ? summary : <summary>{summary}</summary>}
       <div className="details__content">{children}</div>
     </details>
   );
