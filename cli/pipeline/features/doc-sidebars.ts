@@ -44,10 +44,14 @@ export function buildSidebars(state: VersionState, shared: SharedFile[], errors:
   // where the docs folder has no file either, else under Docusaurus' "defaultSidebar".
   const ids = fromFile ? Object.keys(fromFile.value as object)
     : state.version.name === 'current' || !config.docs.sidebarPath ? Object.keys(config.docs.sidebars) : ['defaultSidebar'];
+  // A sidebars file's sidebars share one slugger, as in Docusaurus: a generated-index category
+  // that two of them show (both autogenerate one folder) is "/category/<label>" in the first and
+  // "/category/<label>-1" in the second, two pages, and sites link to either. The sidebars of
+  // `docs.sidebars` (opdocs' own key) each walk the whole folder, so they keep the same links.
+  let slugger = new GithubSlugger();
+  const slugify = (l: string) => slugger.slug(l);
   for (const id of ids) {
-    // Each sidebar walks the same folder: a shared slugger would give the second one "-1" hrefs.
-    const slugger = new GithubSlugger();
-    const slugify = (l: string) => slugger.slug(l);
+    if (!fromFile) slugger = new GithubSlugger();
     const built = fromFile
       ? resolveSidebarItems({
         id, value: (fromFile.value as Record<string, unknown>)[id], docs: state.docs, categories: state.categories,

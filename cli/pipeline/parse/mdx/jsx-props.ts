@@ -37,13 +37,23 @@ export function evaluateProps(attributes: readonly (MdxJsxAttribute | MdxJsxExpr
     else {
       const expression = getProgramExpression(attr.value.data?.estree as Program | undefined);
       const static_ = expression ? evaluateStatic(expression, scope) : { ok: false as const, why: 'an empty expression' };
-      // Not static: with `code`, the expression runs as written (see code-module.ts).
-      const value = !static_.ok && expression && code ? code(attr.value.value, expression) : static_;
+      // Not static, or holding an imported value below its top level (`items={[{ icon: Lamp }]}`,
+      // which the page's islands resolve only as a whole prop): with `code`, the expression runs
+      // as written (see code-module.ts).
+      const asCode = !static_.ok || holdsNestedImport(static_.value);
+      const value = asCode && expression && code ? code(attr.value.value, expression) : static_;
       if (!value.ok) return { ok: false, attribute: attr.name, source: `${attr.name}={${clip(attr.value.value)}}`, why: value.why, code: value !== static_ };
       else props[attr.name] = value.value;
     }
   }
   return { ok: true, props };
+}
+
+/** True when an imported value sits inside an array or object of `value` (not when `value` is one). */
+function holdsNestedImport(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || isImportRef(value)) return false;
+  const inner = Array.isArray(value) ? value : Object.values(value);
+  return inner.some((v) => isImportRef(v) || holdsNestedImport(v));
 }
 
 /** A problem with one HTML attribute value. */
