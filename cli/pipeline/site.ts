@@ -13,7 +13,7 @@ import { expectParses, parseAll } from './parse/parse-pool.js';
 import { contentOverrides } from '../bundle/theme-overrides.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
 import { createLinkTracker, EXTERNAL } from './check/links.js';
-import { brokenKindOf, checkLinks, type BrokenKind, type LinkTargets } from './check/check-links.js';
+import { brokenKindOf, checkLinks, unchecked, type BrokenKind, type LinkTargets } from './check/check-links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
 import { applyRouteForm } from './routes/route-form.js';
@@ -166,7 +166,8 @@ export function applySeverities(errors: OpdocsError[], config: Pick<SiteConfig, 
   const reports: Reports = { errors: [], warnings: [] };
   for (const error of errors) {
     const kind = brokenKindOf(error.message);
-    reportAt(reports, kind ? config[kind] : 'throw', error);
+    const level = kind ? config[kind] : 'throw';
+    reportAt(reports, level === 'throw' && unchecked(error.message) ? 'warn' : level, error);
   }
   return { fatal: reports.errors, warnings: reports.warnings };
 }

@@ -11,6 +11,8 @@ export interface PendingLink {
   /** Absolute path (with baseUrl) of the target page. */
   target: string;
   anchor: string | null;
+  /** Written in JSX or raw HTML, which Docusaurus does not check: reported as a warning at most. */
+  jsx?: boolean;
 }
 
 /** An image copied into the build with a content hash. */

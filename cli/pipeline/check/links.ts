@@ -15,6 +15,8 @@ import type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 
 /** A URL with a scheme or protocol-relative: not a file of the site. */
+/** Message prefix of an image missing from an `<img>` element (see check-links.ts' severities). */
+export const JSX_IMAGE = 'image not found (an <img> element, which Docusaurus does not check): ';
 export const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const IMAGE = /^\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
@@ -83,7 +85,7 @@ export function createLinkTracker(ctx: LinkContext) {
 
   let lastLink: string | null = null;
   /** `base`: the file relative paths start from, when not `fromFile` (a partial's file). */
-  function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number }, base = fromFile): string | undefined {
+  function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number; jsx?: boolean }, base = fromFile): string | undefined {
     lastLink = null;
     if (!href || EXTERNAL.test(href)) return undefined;
     const { path, rest } = split(href);
@@ -139,7 +141,7 @@ export function createLinkTracker(ctx: LinkContext) {
   };
 
   let lastImage: string | null = null;
-  function resolveImage(fromFile: string, src: string, pos: { line: number; column: number }, base = fromFile) {
+  function resolveImage(fromFile: string, src: string, pos: { line: number; column: number; jsx?: boolean }, base = fromFile) {
     lastImage = null;
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
     let path = safeDecode(split(src).path);
@@ -150,7 +152,7 @@ export function createLinkTracker(ctx: LinkContext) {
     lastImage = abs;
     if (!isFile(abs)) {
       errors.push(new OpdocsError({
-        file: fromFile, ...pos, message: `image not found: ${src}`,
+        file: fromFile, ...pos, message: `${pos.jsx ? JSX_IMAGE : 'image not found: '}${src}`,
         hint: path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)` : 'fix the path; it is relative to this Markdown file',
       }));
       return undefined;

@@ -12,6 +12,11 @@ export interface MarkdownPosition {
   column: number;
   /** The partial the URL was written in, when not the page itself: relative paths start from its folder. */
   from?: string;
+  /**
+   * Written in a JSX element or raw HTML (`<a href>`, `<img src>`), not Markdown syntax. Docusaurus
+   * checks neither, so a broken one is a warning here (check-links.ts), not a failed build.
+   */
+  jsx?: boolean;
 }
 
 /** One Markdown body to render. */

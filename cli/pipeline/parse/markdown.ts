@@ -80,9 +80,10 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
 
   const finder = createPositionFinder(prepared.masked, input.lineOffset);
   // A node of a partial (mdx/partials.ts) remembers its file: its URLs are relative to it, as in Docusaurus.
-  const withOrigin = (pos: MarkdownPosition, node: { data?: unknown }): MarkdownPosition => {
+  const withOrigin = (pos: MarkdownPosition, node: { type?: string; data?: unknown }, raw = false): MarkdownPosition => {
     const from = originOf(node)?.file;
-    return from && from !== input.file ? { ...pos, from } : pos;
+    const jsx = raw || (typeof node.type === 'string' && node.type.startsWith('mdxJsx'));
+    return { ...pos, ...(from && from !== input.file ? { from } : {}), ...(jsx ? { jsx } : {}) };
   };
   const offsetOf = (node: { position?: Root['position'] }) =>
     node.position ? finder.offsetOf(node.position.start.line, node.position.start.column) : undefined;
@@ -100,8 +101,8 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
       let from = offsetOf(node);
       const find = (url: string) => { const pos = finder.find(url, from); from = undefined; return pos; };
       return {
-        link: (href) => input.resolveLink?.(href, withOrigin(find(href), node)),
-        image: (src) => input.resolveImage?.(src, withOrigin(find(src), node)),
+        link: (href) => input.resolveLink?.(href, withOrigin(find(href), node, true)),
+        image: (src) => input.resolveImage?.(src, withOrigin(find(src), node, true)),
       };
     },
   };

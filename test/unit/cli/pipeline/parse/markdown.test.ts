@@ -114,7 +114,7 @@ test('resolveLink sees every link with its file position and can replace it', ()
     ['./one.md', { line: 6, column: 13 }],
     ['../two.md#x', { line: 6, column: 33 }],
     ['https://auto.example', { line: 8, column: 2 }],
-    ['/raw/page', { line: 10, column: 10 }],
+    ['/raw/page', { line: 10, column: 10, jsx: true }],
   ]);
   assert.match(out.html, '<a href="/docs/one">one</a>');
   assert.match(out.html, '<a href="../two.md#x">two</a>');
@@ -127,7 +127,7 @@ test('resolveImage sets src and size; images load lazily and keep alt', () => {
     lineOffset: 3,
     resolveImage: (s, pos) => { seen.push([s, pos]); return s.endsWith('a.png') ? { src: '/base/img/a.png', width: 640, height: 480 } : undefined; },
   });
-  assert.equal(seen, [['/img/a.png', { line: 6, column: 17 }], ['/img/b.png', { line: 8, column: 11 }]]);
+  assert.equal(seen, [['/img/a.png', { line: 6, column: 17 }], ['/img/b.png', { line: 8, column: 11, jsx: true }]]);
   assert.match(out.html, '<img src="/base/img/a.png" alt="Cluster view" width="640" height="480" loading="lazy" decoding="async" />');
   assert.match(out.html, '<img src="/img/b.png" alt="B" loading="lazy" decoding="async">');
 });
