@@ -74,7 +74,7 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
   const tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);
   if (mdx) checkTreeDepth(tree);
   // MDX read by the fast parser: its HTML passes through, so a tag MDX would refuse is caught here.
-  const unpaired = input.isMdx && !mdx ? findUnpairedTag(tree) : null;
+  const unpaired = input.isMdx && !mdx && prepared.markdown.includes('<') ? findUnpairedTag(tree) : null;
   if (unpaired) errors.push(new OpdocsError({ file: input.file, line: unpaired.line + input.lineOffset, column: unpaired.column, message: `MDX syntax error: ${unpaired.message}`, hint: UNPAIRED_HINT }));
   groupAdmonitions(tree, prepared.admonitions, parseInline);
 
