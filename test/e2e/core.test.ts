@@ -144,7 +144,8 @@ Core('a route whose code chunk is missing falls back to a full page load', async
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await mark(page);
-  await page.evaluate((href) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(href), site.baseUrl);
+  // Not awaited in the page: the full load it falls back to ends the page's context first.
+  await page.evaluate((href) => void (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(href), site.baseUrl);
   await page.waitForURL((u) => u.pathname === site.baseUrl);
   await page.waitForLoadState('load');
   assert.not.ok(await marked(page), 'the page was loaded from the server');
