@@ -6,6 +6,7 @@
 import type * as z from 'zod';
 import { OpdocsError } from '../errors.js';
 import { suggestAllowed } from './did-you-mean.js';
+import { exampleHint, sectionHint, writeEntry } from './schema-hints.js';
 import {
   chooseVariant, describeSchema, describeValue, examplesOf, keysOf, kindOf, acceptsKind, rangeOf,
   formatPath, schemaAt, unionOptions, unwrap, valueAt, variantPickers, type PathSegment,
@@ -144,35 +145,6 @@ function missing(path: PathSegment[], examples: unknown[], source: IssueSource):
 
 function typeProblem(path: PathSegment[], expected: string, got: string, hint?: string): Problem {
   return { path, message: `expected ${expected}, got ${got}`, expected, got, hint };
-}
-
-/** For a section (an object) without an example: the keys it holds, so the user sees its shape. */
-function sectionHint(path: PathSegment[], schema: z.ZodType | undefined, source: IssueSource): string | undefined {
-  const keys = keysOf(schema);
-  const key = path[path.length - 1];
-  if (keys.length === 0 || typeof key !== 'string') return undefined;
-  const name = (k: string) => (source.syntax === 'json' ? `"${k}"` : k);
-  return `${name(key)} is an object of its settings: { ${keys.slice(0, 4).map((k) => `${name(k)}: …`).join(', ')}${keys.length > 4 ? ', …' : ''} }`;
-}
-
-function exampleHint(path: PathSegment[], examples: unknown[], source: IssueSource): string | undefined {
-  const example = examples[0];
-  if (example === undefined) return undefined;
-  const key = path[path.length - 1];
-  if (typeof key === 'string') return `e.g. ${writeEntry(key, example, source)}`;
-  return source.syntax === 'json' ? `e.g. ${JSON.stringify(example)}` : `e.g. \`${yamlInline(example)}\``;
-}
-
-function writeEntry(key: string, example: unknown, source: IssueSource): string {
-  return source.syntax === 'json' ? `"${key}": ${JSON.stringify(example)}` : `\`${key}: ${yamlInline(example)}\``;
-}
-
-/** A value as one line of YAML flow style: `[a, b]`, `null`, `2`. */
-function yamlInline(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(yamlInline).join(', ')}]`;
-  if (typeof value === 'string') return /^[\w./ -]+$/.test(value) && !/^\s|\s$/.test(value) ? value : JSON.stringify(value);
-  if (value !== null && typeof value === 'object') return `{ ${Object.entries(value).map(([k, v]) => `${k}: ${yamlInline(v)}`).join(', ')} }`;
-  return String(value);
 }
 
 function rangeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, schema: z.ZodType | undefined, value: unknown): string {
