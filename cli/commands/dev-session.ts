@@ -6,7 +6,7 @@
  * lists, tags and feeds only when titles, order or tags changed).
  */
 import { publicImportPath } from '../pipeline/parse/content-component.js';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/types.js';
@@ -18,8 +18,6 @@ import { checkReactPageLinks } from '../render/react-page-links.js';
 import { createTextCache } from '../pipeline/load/scan.js';
 import type { OnDemandFiles } from '../pipeline/features/feature.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
-import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
-import type { UrlForm } from '../../runtime/trailing-slash.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { pageSources } from '../bundle/paths.js';
 import { bundleClient, type BundleSite, type ClientManifest } from '../bundle/bundle-client.js';
@@ -34,6 +32,7 @@ import { resolveCacheDir } from '../output/cache-dir.js';
 import { forgetPages } from '../render/reuse-pages.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
+import { removeGone } from './dev-output.js';
 
 export interface DevBuildResult {
   outDir: string;
@@ -42,6 +41,8 @@ export interface DevBuildResult {
   watchPaths: string[];
   /** Route paths whose page changed; null when every page must reload (config or code changed). */
   changedRoutes: string[] | null;
+  /** Route paths that no longer exist (a deleted or renamed file): a page showing one must leave it. */
+  removedRoutes: string[];
   /** Broken references the config lets through; printed by serve after each build. */
   warnings: OpdocsWarning[];
 }
@@ -67,6 +68,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   let manifest: ClientManifest | null = null;
   let pagesKey = '';
   let keys = new Map<string, string>();
+  /** The site files and copies the last rebuild wrote, output-relative: what a later one may have to delete. */
+  let files = new Set<string>();
   let built = false;
   const texts = createTextCache();
   const bodyDigests = createBodyDigests();
@@ -135,16 +138,19 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       const pageLinks = applySeverities(checkReactPageLinks({ routes: todo, reactPages: result.reactPages, outDir: target, baseUrl: cfg.baseUrl, trailingSlash: cfg.trailingSlash, targets: result.linkTargets }), cfg);
       if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
       warnings.push(...pageLinks.warnings);
-      writeSiteFiles(target, siteFiles(result, cfg, BUILD_ID), { onlyChanged: !full });
+      const made = siteFiles(result, cfg, BUILD_ID);
+      writeSiteFiles(target, made, { onlyChanged: !full });
       copySiteAssets(target, result.copies, !full);
-      if (!full) removeGone(outDir, cfg, keys, next);
+      const nextFiles = new Set([...made.keys(), ...result.copies.map((c) => c.to)]);
+      const removedRoutes = full ? [] : removeGone(outDir, cfg, { keys, files }, { keys: next, files: nextFiles });
       void staging?.commit();
       keys = next;
+      files = nextFiles;
       onDemand = result.onDemand;
       built = true;
       return {
         outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme'), ...(localeCtx ? [localeCtx.dir] : [])],
-        changedRoutes: full ? null : todo.map((r) => r.path), warnings,
+        changedRoutes: full ? null : todo.map((r) => r.path), removedRoutes, warnings,
       };
     } catch (err) {
       staging?.discard();
@@ -165,14 +171,6 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       server = null;
     },
   };
-}
-
-/** Deletes the pages of routes that no longer exist (a renamed or deleted file). */
-function removeGone(outDir: string, form: UrlForm, before: Map<string, string>, after: Map<string, string>): void {
-  for (const path of before.keys()) {
-    if (after.has(path) || path.endsWith('404.html')) continue;
-    for (const rel of [htmlFileFor(path, form.baseUrl, form.trailingSlash), dataFileFor(path, form.baseUrl)]) rmSync(join(outDir, rel), { force: true });
-  }
 }
 
 /** The locale context `--locale` names (the default locale's only when it has an i18n/ folder); an unknown code is an error. */

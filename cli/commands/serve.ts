@@ -97,7 +97,7 @@ async function serveBuilt(opts: ResolvedServeOptions): Promise<ServeHandle> {
 }
 
 /** One watch-mode build: everything (null) or after the changed files. */
-type Rebuild = (changed: string[] | null) => Promise<{ baseUrl: string; routes: number; watchPaths: string[]; changedRoutes: string[] | null; warnings: OpdocsWarning[] }>;
+type Rebuild = (changed: string[] | null) => Promise<{ baseUrl: string; routes: number; watchPaths: string[]; changedRoutes: string[] | null; removedRoutes?: string[]; warnings: OpdocsWarning[] }>;
 
 async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): Promise<{ rebuild: Rebuild; beforeServe?: (rel: string) => void; dispose(): Promise<void> }> {
   const { siteDir, outDir } = opts;
@@ -123,6 +123,8 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   let baseUrl: string;
   let buildPaths: string[] = [];
   let firstError: string | null = null;
+  // Sub-millisecond, and so strictly after the mtime of any file saved before the build began.
+  const buildStarted = performance.timeOrigin + performance.now();
   try {
     const result = await rebuild(null);
     if (result.warnings.length) log.error(formatWarnings(result.warnings, siteDir));
@@ -145,6 +147,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   const watcher = createWatcher({
     paths: [...watched],
     ignored: createIgnore(outDir),
+    changedSince: buildStarted,
     onError: (err) => log.error(`opdocs: watcher error: ${err instanceof Error ? err.message : String(err)}`),
     onBatch: async (changed) => {
       log.info(`Changed: ${changed.map((path) => relative(siteDir, path) || path).join(', ')}; rebuilding…`);
@@ -164,7 +167,8 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
         server.setBuildError(null);
         const what = result.changedRoutes ? `${result.changedRoutes.length} of ${result.routes} routes` : `${result.routes} routes`;
         log.info(`Rebuilt ${what} in ${Date.now() - started} ms`);
-        if (result.changedRoutes && !failing) server.broadcastUpdate(result.changedRoutes);
+        // A page showing a removed route is told too: its data is gone, so it loads the 404 page.
+        if (result.changedRoutes && !failing) server.broadcastUpdate([...result.changedRoutes, ...(result.removedRoutes ?? [])]);
         else server.broadcastReload();
         failing = false;
       } catch (err) {

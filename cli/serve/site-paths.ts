@@ -107,6 +107,8 @@ export function createIgnore(outDir: string): (path: string) => boolean {
     if (parts.includes('.git') || parts.includes('node_modules')) return true;
     if (parts.some(isSidePathName)) return true;
     const name = basename(abs);
-    return name.startsWith('.#') || /(~|\.sw[a-p]|\.tmp)$/.test(name);
+    // Emacs writes `#name#` auto-saves every few hundred keystrokes and macOS `.DS_Store` on
+    // browsing a folder: neither is an edit, and each would start a rebuild.
+    return name.startsWith('.#') || /^#.*#$/.test(name) || name === '.DS_Store' || /(~|\.sw[a-p]|\.tmp)$/.test(name);
   };
 }

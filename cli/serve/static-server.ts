@@ -13,6 +13,7 @@ import { getCacheControl, getContentType, isCompressible } from './content-types
 import { renderBuildErrorPage } from './error-page.js';
 import { createReloadChannel, injectReloadScript } from './live-reload.js';
 import { EVENTS_PATH, findFile, parseRequestTarget } from './resolve-request.js';
+import { redirectMoved } from './moved-base.js';
 import { createEtag, sendBody } from './send-body.js';
 
 /** Options of {@link createStaticServer}. */
@@ -58,6 +59,8 @@ export const UNREGISTER_WORKER = 'self.addEventListener("install",()=>self.skipW
 export function createStaticServer(opts: StaticServerOptions): StaticServer {
   const dev = opts.dev ?? false;
   let baseUrl = opts.baseUrl;
+  /** The base before the last `setBaseUrl`, whose pages are sent on to the new one. */
+  let oldBaseUrl: string | null = null;
   let buildError: string | null = null;
   const reload = createReloadChannel();
 
@@ -134,6 +137,7 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
 
   async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (buildError !== null) return sendErrorPage(req, res);
+    if (dev && oldBaseUrl !== null && await redirectMoved(req, res, oldBaseUrl, baseUrl, opts.dir)) return;
     let html: string;
     try {
       html = await readFile(notFoundPage(req.url ?? ''), 'utf8');
@@ -190,6 +194,7 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
       buildError = message;
     },
     setBaseUrl(next) {
+      if (next !== baseUrl) oldBaseUrl = baseUrl;
       baseUrl = next;
     },
   };

@@ -5,6 +5,7 @@
  */
 import { watch } from 'chokidar';
 import { statSync } from 'node:fs';
+import { join } from 'node:path';
 
 // chokidar drops a path's second 'change' within 50 ms of the first (it does not defer it), so a
 // batch that starts sooner could miss a quick second save: such paths are looked at again then.
@@ -29,6 +30,12 @@ export interface WatcherOptions {
   debounceMs?: number;
   /** Runs once per batch with the distinct changed paths, in arrival order. */
   onBatch: (changed: string[]) => Promise<void>;
+  /**
+   * A time (ms since the epoch, as `mtimeMs`): once watching, files modified after it are
+   * reported as changed. Serve starts watching after its first build, so a save made while that
+   * build ran (after it had read the file) would otherwise wait for the next save.
+   */
+  changedSince?: number;
   /** Called when chokidar or `onBatch` fails; the watcher keeps going. Default: log to stderr. */
   onError?: (error: unknown) => void;
 }
@@ -66,7 +73,21 @@ export function createWatcher(opts: WatcherOptions): Watcher {
     emit(path);
   });
   fsWatcher.on('error', onError);
-  const ready = new Promise<void>((resolve) => fsWatcher.once('ready', () => resolve()));
+  const ready = new Promise<void>((resolve) => fsWatcher.once('ready', () => {
+    if (opts.changedSince !== undefined) reportChangedSince(opts.changedSince);
+    resolve();
+  }));
+
+  /** Reports the watched files modified after `since`; folders are left out (the build itself adds its output beside them). */
+  function reportChangedSince(since: number): void {
+    for (const [dir, names] of Object.entries(fsWatcher.getWatched())) {
+      for (const name of names) {
+        const path = join(dir, name);
+        const s = statSync(path, { throwIfNoEntry: false });
+        if (s?.isFile() && s.mtimeMs > since) emit(path);
+      }
+    }
+  }
 
   function emit(path: string): void {
     if (closed || opts.ignored?.(path)) return;

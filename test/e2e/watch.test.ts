@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { serveCommand, type ServeHandle } from '../../cli/commands/serve.ts';
@@ -13,12 +13,19 @@ let browser: Browser;
 let handle: ServeHandle;
 let site = '';
 const logged: string[] = [];
+let onLog: ((line: string) => void) | undefined;
+/** Resolves with the next terminal line that matches: the way to know a rebuild finished. */
+const nextLog = (re: RegExp) => new Promise<string>((resolve) => (onLog = (line) => re.test(line) && resolve(line)));
+const log = (line: string) => {
+  logged.push(line);
+  onLog?.(line);
+};
 
 Watch.before(async () => {
   site = copyFixture('basic', 'e2e-watch');
   handle = await serveCommand({
     siteDir: site, dir: 'build', port: 0, host: '127.0.0.1', watch: true, sourceDirs: [],
-    logger: { info: (t) => logged.push(t), error: (t) => logged.push(t) },
+    logger: { info: log, error: log },
   });
   browser = await launchBrowser();
 });
@@ -67,6 +74,22 @@ Watch('a content edit swaps the open page data in place: no reload, only changed
   assert.match(rebuilt ?? '', /^Rebuilt 1 of \d+ routes/);
   writeFileSync(file, original);
   await page.waitForFunction(() => document.body.innerText.includes('Welcome to the fixture.'), undefined, { timeout: 20000 });
+  await page.close();
+});
+
+Watch('deleting the doc open in the browser takes the page to the 404 page, not a stale copy', async () => {
+  const file = join(site, 'content', 'docs', 'short-lived.md');
+  let rebuilt = nextLog(/^Rebuilt/);
+  writeFileSync(file, '# Short-lived\n\nHere for a moment.\n');
+  await rebuilt;
+  const page = await browser.newPage();
+  await page.goto(`${handle.url}docs/short-lived`);
+  await waitForHydration(page);
+  rebuilt = nextLog(/^Rebuilt/);
+  rmSync(file);
+  assert.match(await rebuilt, /^Rebuilt \d+ of/, 'a partial rebuild, which reloads no page by itself');
+  await page.waitForFunction(() => document.title.startsWith('Page Not Found'), undefined, { timeout: 20000 });
+  assert.not.match(await page.locator('body').innerText(), 'Here for a moment.');
   await page.close();
 });
 

@@ -63,6 +63,9 @@ Paths('ignores the output folder, .git and editor scratch files only', () => {
   assert.ok(ignore('/site/content/a.md~'));
   assert.ok(ignore('/site/content/.a.md.swp'));
   assert.ok(ignore('/site/content/.#a.md'));
+  assert.ok(ignore('/site/content/#a.md#'), 'an Emacs auto-save');
+  assert.ok(ignore('/site/content/docs/.DS_Store'));
+  assert.not.ok(ignore('/site/content/#hash.md'));
   assert.not.ok(ignore('/site/build-notes.md'));
   assert.not.ok(ignore('/site/content/docs/a.md'));
 });

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWatcher } from '../../../../cli/serve/watcher.js';
@@ -144,6 +144,27 @@ Watch('a second save right after the first still makes a batch (chokidar drops i
     writeFileSync(file, 'two');
     await second.promise;
     assert.equal(seen, ['two', 'three']);
+  } finally {
+    await watcher.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+Watch('once watching, reports the files saved after changedSince (during the first build), not older ones', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-watch-'));
+  mkdirSync(join(dir, 'docs'));
+  for (const name of ['old.md', 'docs/saved.md', 'docs/kept.md']) writeFileSync(join(dir, name), 'text');
+  const since = Date.now();
+  // Saved after the build read it: a later mtime than the build's start, before watching began.
+  utimesSync(join(dir, 'docs/saved.md'), new Date(since + 2000), new Date(since + 2000));
+  utimesSync(join(dir, 'old.md'), new Date(since - 2000), new Date(since - 2000));
+  utimesSync(join(dir, 'docs/kept.md'), new Date(since - 2000), new Date(since - 2000));
+  const rec = recorder();
+  const next = rec.next();
+  const watcher = createWatcher({ paths: [dir], debounceMs: 5, changedSince: since, onBatch: rec.onBatch });
+  try {
+    await watcher.ready;
+    assert.equal(await next, [join(dir, 'docs/saved.md')]);
   } finally {
     await watcher.close();
     rmSync(dir, { recursive: true, force: true });

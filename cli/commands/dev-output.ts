@@ -1,0 +1,39 @@
+/**
+ * What a watch-mode rebuild leaves behind in the served folder. A full rebuild swaps in a fresh
+ * folder, but a partial one writes into the live output: without this, a deleted doc's page, a
+ * deleted static file or the feed of an emptied blog would still be served until a restart.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
+import type { UrlForm } from '../../runtime/trailing-slash.js';
+
+/** The output of one rebuild: its routes (path → render key) and the other files it wrote, output-relative. */
+export interface DevOutput {
+  keys: Map<string, string>;
+  files: Set<string>;
+}
+
+/**
+ * Deletes from `outDir` what `before` had and `after` no longer has: the pages of routes that
+ * are gone (a renamed or deleted file) and the site files and copies no longer made. Returns
+ * the paths of the removed routes, so pages that show one can be told.
+ */
+export function removeGone(outDir: string, form: UrlForm, before: DevOutput, after: DevOutput): string[] {
+  const removed: string[] = [];
+  for (const path of before.keys.keys()) {
+    if (after.keys.has(path) || path.endsWith('404.html')) continue;
+    removed.push(path);
+    for (const rel of routeFiles(path, form)) rmSync(join(outDir, rel), { force: true });
+  }
+  // A file may change hands, e.g. index.html from the home redirect to a Markdown home page.
+  const kept = new Set([...after.keys.keys()].flatMap((path) => routeFiles(path, form)));
+  for (const rel of before.files) {
+    if (!after.files.has(rel) && !kept.has(rel)) rmSync(join(outDir, rel), { force: true });
+  }
+  return removed;
+}
+
+function routeFiles(path: string, form: UrlForm): string[] {
+  return [htmlFileFor(path, form.baseUrl, form.trailingSlash), dataFileFor(path, form.baseUrl)];
+}
