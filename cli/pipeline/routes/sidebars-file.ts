@@ -7,8 +7,8 @@
  * of the docs folder and refs; category shorthands (`{ "Label": [...] }`) are accepted.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { OpdocsError, positionAt } from '../../errors.js';
@@ -71,9 +71,12 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
     code = out.outputFiles.find((f) => f.path === outfile)!.text;
     map = JSON.parse(out.outputFiles.find((f) => f.path === `${outfile}.map`)!.text) as object;
   } catch (err) {
-    const first = (err as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+    const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+    // The error may be in a module the sidebars file imports: esbuild names it from the working folder.
+    const named = first?.location?.file ? resolve(first.location.file) : '';
+    const where = named && existsSync(named) ? named : file;
     return new OpdocsError({
-      file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined,
+      file: where, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined,
       message: `sidebars file does not compile: ${first?.text ?? String(err)}`, hint: 'fix the syntax; the file must export its sidebars (module.exports = … or export default …)',
     });
   }

@@ -90,6 +90,15 @@ SidebarsFile('a syntax error in a CommonJS file is placed at the file\'s own lin
   assert.equal([error.file, error.line, error.column, error.message], [join(dir, 'sidebars.js'), 3, 11, 'sidebars file does not compile: Unexpected ";"']);
 });
 
+SidebarsFile('a syntax error in a module the sidebars file imports is placed in that module', async () => {
+  const { dir, error } = await failure('sidebars.js', {
+    'sidebars.js': "const parts = require('./parts/sidebar-parts');\nmodule.exports = { main: parts };\n",
+    'parts/sidebar-parts.js': "module.exports = [\n  'intro',,\n  'guide' 'setup',\n];\n",
+  });
+  assert.equal([error.file, error.line], [join(dir, 'parts', 'sidebar-parts.js'), 3]);
+  assert.match(error.message, 'sidebars file does not compile: ');
+});
+
 SidebarsFile('an error thrown while loading is placed where it was thrown, in a helper too', async () => {
   const own = await failure('sidebars.js', { 'sidebars.js': "// sidebars\n\nfunction ids() {\n  throw new Error('no docs here');\n}\nmodule.exports = { main: ids() };\n" });
   assert.equal([own.error.file, own.error.line, own.error.column, own.error.message], [join(own.dir, 'sidebars.js'), 4, 9, 'sidebars file threw while loading: no docs here']);
