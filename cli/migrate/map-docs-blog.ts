@@ -2,33 +2,50 @@
  * The docs and blog options of the classic preset, and docs plugin entries of `plugins`, → the
  * `docs`, `docsInstances` and `blog` sections. What has no counterpart is a note.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { clean, isObj, type Obj, str } from './json-values.js';
 import { blogContentOptions, docsContentOptions, segment } from './map-content-options.js';
 import { mapContentPlugins } from './map-remark-plugins.js';
+import { blogEditBase, docsEditBase } from './edit-url-function.js';
 
 type Note = (key: string, what: string) => void;
 
 
-function editUrlOf(v: unknown, key: string, note: Note): string | undefined {
+/** Docusaurus' default folders and locale, where the config leaves them unset. */
+const defaultLocale = (out: Obj) => (isObj(out.i18n) ? str(out.i18n.defaultLocale) : undefined) ?? 'en';
+
+/**
+ * `editUrl` → a fixed base. A function is called once (edit-url-function.ts) in the default
+ * locale: "Edit this page" then leads where Docusaurus' default-locale pages lead.
+ */
+function editUrlOf(v: unknown, key: string, note: Note, probe: { kind: 'docs' | 'blog'; dir: string; locale: string; versioned?: boolean }): string | undefined {
   if (typeof v === 'string') return v;
-  if (typeof v === 'function') note(key, 'a function-valued editUrl cannot be carried over; set a fixed base URL (the file\'s path is appended)');
-  return undefined;
+  if (typeof v !== 'function') return undefined;
+  const fn = v as (...args: unknown[]) => unknown;
+  const got = probe.kind === 'docs' ? docsEditBase(fn, probe.dir, probe.locale) : blogEditBase(fn, probe.dir, probe.locale);
+  if ('reason' in got) {
+    note(key, `a function-valued editUrl could not be carried over: ${got.reason}; set a fixed base URL (the file's path is appended)`);
+    return undefined;
+  }
+  if ('versionsDiffer' in got && probe.versioned) note(key, `versioned docs' edit links lead to their own file under versioned_docs/ (${got.base}versioned_docs/…), where the function sent them elsewhere`);
+  return got.base;
 }
 
 /** The classic preset's `docs` option → `out.docs`. */
-export function mapDocs(docs: unknown, out: Obj, note: Note): void {
+export function mapDocs(docs: unknown, out: Obj, note: Note, siteDir?: string): void {
   if (docs === false) return note('presets.classic.docs', 'docs are off in Docusaurus; opdocs builds docs/ when it exists, so remove or rename it');
   if (!isObj(docs)) return;
-  out.docs = docsOptions(docs, 'presets.classic.docs', out, note);
+  out.docs = docsOptions(docs, 'presets.classic.docs', out, note, siteDir);
 }
 
 /**
  * A docs plugin entry of `plugins`: the docs section when it has no id (and no preset gave one),
  * else one of `docsInstances`, which keep Docusaurus' defaults for their folder and URL.
  */
-export function mapDocsPlugin(options: Obj, at: string, out: Obj, note: Note): void {
+export function mapDocsPlugin(options: Obj, at: string, out: Obj, note: Note, siteDir?: string): void {
   const id = str(options.id);
-  const mapped = docsOptions(options, at, out, note);
+  const mapped = docsOptions(options, at, out, note, siteDir);
   if ((id === undefined || id === 'default') && out.docs === undefined) {
     out.docs = mapped;
     return;
@@ -49,11 +66,14 @@ const UNCARRIED_DOCS_OPTIONS: Record<string, string> = {
   docCategoryGeneratedIndexComponent: 'a component for generated index pages is not used; they use the theme\'s',
 };
 
-function docsOptions(docs: Obj, at: string, out: Obj, note: Note): Obj {
+function docsOptions(docs: Obj, at: string, out: Obj, note: Note, siteDir?: string): Obj {
+  // Versions matter to an editUrl function only where the site has some (versions.json, <id>_versions.json).
+  const id = str(docs.id);
+  const versioned = siteDir !== undefined && existsSync(join(siteDir, id && id !== 'default' ? `${id}_versions.json` : 'versions.json'));
   const d: Obj = clean({
     path: str(docs.path)?.replace(/^\.\//, ''), routeBasePath: segment(docs.routeBasePath),
     sidebarPath: typeof docs.sidebarPath === 'string' ? docs.sidebarPath.replace(/^\.\//, '') : undefined,
-    editUrl: editUrlOf(docs.editUrl, `${at}.editUrl`, note),
+    editUrl: editUrlOf(docs.editUrl, `${at}.editUrl`, note, { kind: 'docs', versioned, dir: str(docs.path)?.replace(/^\.\//, '').replace(/\/$/, '') ?? 'docs', locale: defaultLocale(out) }),
     sidebarCollapsed: docs.sidebarCollapsed, sidebarCollapsible: docs.sidebarCollapsible, breadcrumbs: docs.breadcrumbs,
     showLastUpdateTime: docs.showLastUpdateTime, showLastUpdateAuthor: docs.showLastUpdateAuthor,
     lastVersion: str(docs.lastVersion), includeCurrentVersion: docs.includeCurrentVersion, disableVersioning: docs.disableVersioning,
@@ -80,7 +100,7 @@ export function mapBlog(blog: unknown, out: Obj, note: Note): void {
   out.blog = clean({
     path: str(blog.path)?.replace(/^\.\//, ''), routeBasePath: segment(blog.routeBasePath),
     title: str(blog.blogTitle), description: str(blog.blogDescription), showReadingTime: blog.showReadingTime,
-    postsPerPage: blog.postsPerPage, editUrl: editUrlOf(blog.editUrl, 'presets.classic.blog.editUrl', note),
+    postsPerPage: blog.postsPerPage, editUrl: editUrlOf(blog.editUrl, 'presets.classic.blog.editUrl', note, { kind: 'blog', dir: str(blog.path)?.replace(/^\.\//, '').replace(/\/$/, '') ?? 'blog', locale: defaultLocale(out) }),
     feedOptions: Object.keys(feed).length ? clean({ type: feed.type, limit: typeof feed.limit === 'number' ? feed.limit : undefined, copyright: str(feed.copyright), title: str(feed.title), description: str(feed.description), xslt: feedXslt(feed.xslt, note) }) : undefined,
     sidebar: blog.blogSidebarTitle !== undefined || blog.blogSidebarCount !== undefined ? clean({ title: str(blog.blogSidebarTitle), count: blog.blogSidebarCount }) : undefined,
     onInlineTags: str(blog.onInlineTags), onInlineAuthors: str(blog.onInlineAuthors), onUntruncatedBlogPosts: str(blog.onUntruncatedBlogPosts),

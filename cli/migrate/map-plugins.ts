@@ -19,10 +19,10 @@ const IGNORED_PLUGINS = /^(@docusaurus\/plugin-svgr|@docusaurus\/plugin-debug)$/
 export function mapPresets(dc: Obj, out: Obj, note: Note): void {
   const presets = Array.isArray(dc.presets) ? dc.presets : [];
   presets.forEach((preset, i) => {
-    const name = entryName(preset);
+    const name = entryName(preset, 'preset');
     if (!isClassic(name)) return note(`presets[${i}]`, `preset ${name} is not supported; configure its parts by hand`);
     const o = entryOptions(preset);
-    mapDocs(o.docs, out, note);
+    mapDocs(o.docs, out, note, str(dc.__siteDir));
     mapBlog(o.blog, out, note);
     if (o.pages === false) note('presets.classic.pages', 'pages cannot be turned off; remove src/pages instead');
     else if (isObj(o.pages) && typeof o.pages.path === 'string' && !/^(\.\/)?src\/pages\/?$/.test(o.pages.path)) note('presets.classic.pages.path', `pages are read from src/pages (or pages/); move ${o.pages.path} there`);
@@ -40,9 +40,11 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): void {
  */
 export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
   let searchFromPlugin = false;
-  const plugins = [...(Array.isArray(dc.plugins) ? dc.plugins : []), ...(Array.isArray(dc.themes) ? dc.themes : [])];
-  plugins.forEach((plugin, i) => {
-    const name = entryName(plugin);
+  // Short names expand by where they stand: "mermaid" among themes is @docusaurus/theme-mermaid.
+  const list = (v: unknown) => (Array.isArray(v) ? v : []);
+  const plugins = [...list(dc.plugins).map((p) => [p, 'plugin'] as const), ...list(dc.themes).map((t) => [t, 'theme'] as const)];
+  plugins.forEach(([plugin, kind], i) => {
+    const name = entryName(plugin, kind);
     if (LOCAL_SEARCH.test(name)) {
       searchFromPlugin = true;
       return;
@@ -52,7 +54,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     // Its diagrams are drawn by markdown.mermaid (with the mermaid package it installed).
     if (/theme-mermaid$/.test(name)) return;
     if (/docusaurus-plugin-umami$/.test(name)) return mapUmami(entryOptions(plugin), out, (what) => note(`plugins: ${name}`, what));
-    if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note);
+    if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note, str(dc.__siteDir));
     if (/plugin-client-redirects$/.test(name)) return mapRedirects(entryOptions(plugin), `plugins: ${name}`, out, note);
     const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'

@@ -4,13 +4,32 @@
  */
 import { isObj, type Obj } from './json-values.js';
 
-/** Name of a plugin/preset/theme entry: "classic", "@docusaurus/preset-classic", a resolved path, or a function. */
-export function entryName(entry: unknown): string {
+export type EntryKind = 'plugin' | 'theme' | 'preset';
+
+/**
+ * Docusaurus' own packages, by the short names it accepts for them (`'content-docs'` is
+ * `@docusaurus/plugin-content-docs`). Only these are expanded: the site's packages are not
+ * installed at migrate time, so whether a third party's `docusaurus-plugin-<name>` exists
+ * cannot be checked, and a guessed name would hide what the config really says.
+ */
+const OFFICIAL: Record<EntryKind, RegExp> = {
+  plugin: /^(content-docs|content-blog|content-pages|client-redirects|sitemap|ideal-image|pwa|svgr|debug|google-gtag|google-analytics|google-tag-manager|vercel-analytics|rsdoctor)$/,
+  theme: /^(classic|mermaid|live-codeblock|search-algolia)$/,
+  preset: /^classic$/,
+};
+
+/**
+ * Name of a plugin/preset/theme entry: a package ("@docusaurus/preset-classic"), a resolved path
+ * (its package), or a function. A short name of one of Docusaurus' own packages is written out
+ * in full when `kind` is given, so `['content-docs', { id }]` is read as the docs plugin it is.
+ */
+export function entryName(entry: unknown, kind?: EntryKind): string {
   const head = Array.isArray(entry) ? entry[0] : entry;
   if (typeof head === 'function') return head.name ? `function ${head.name}` : 'an inline plugin function';
   if (typeof head === 'string') {
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(head);
-    return m ? m[1] : head;
+    if (m) return m[1];
+    return kind && OFFICIAL[kind].test(head) ? `@docusaurus/${kind}-${head}` : head;
   }
   return String(head);
 }

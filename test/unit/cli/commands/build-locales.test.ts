@@ -49,6 +49,17 @@ Locales('navbar, footer and sidebar labels come from the JSON translation files'
   assert.not.match(page('docs/soil/index.html'), 'Arrosage');
 });
 
+Locales('breadcrumbs and previous/next links show the translated category name', () => {
+  const crumbs = (html: string) => /<nav class="theme-doc-breadcrumbs[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  const schedule = page('fr/docs/watering/schedule/index.html');
+  assert.match(crumbs(schedule), '>Arrosage<');
+  assert.not.match(crumbs(schedule), '>Watering<');
+  // The category's generated index follows "soil" in the pagination.
+  const pagination = /<nav class="pagination-nav[\s\S]*?<\/nav>/.exec(page('fr/docs/soil/index.html'))?.[0] ?? '';
+  assert.match(pagination, 'Arrosage');
+  assert.match(crumbs(page('docs/watering/schedule/index.html')), '>Watering<');
+});
+
 Locales('a generated index page takes its title and description from the version\'s messages', () => {
   const fr = page('fr/docs/category/watering/index.html');
   assert.match(fr, '<h1>Tout sur l&#x27;arrosage</h1>');
