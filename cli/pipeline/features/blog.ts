@@ -57,7 +57,7 @@ export const blogFeature: Feature<BlogState> = {
     const authors = parseAuthors(authorsFile, paths.authorsPath, ctx.config.baseUrl);
     const tags = parseTags(tagsFile);
     const { onInlineTags, onInlineAuthors } = ctx.config.blog;
-    const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors };
+    const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors, authorsUnreadable: authors.unreadable };
     let loaded = loadPosts(files, postOptions);
     // Git and file times are asked only for posts that name no date, and read again with them.
     if (loaded.undated.length) loaded = loadPosts(files, { ...postOptions, fileDates: await loadCreationDates(loaded.undated, blogDir) });

@@ -29,27 +29,29 @@ const SOCIAL_BASE: Record<string, (h: string) => string> = {
   mastodon: (h) => `https://mastodon.social/@${h}`,
   twitch: (h) => `https://twitch.tv/${h}`,
   youtube: (h) => `https://youtube.com/@${h}`,
+  email: (h) => `mailto:${h}`,
 };
 
 /** Reads a YAML map of entries and checks each against `entry`; bad fields are reported and left out. */
 function loadEntries<S extends z.ZodType>(f: ContentFile, what: string, entry: S) {
   const yaml = readYaml(f.text, { file: f.file, what });
-  const empty = { data: {} as Record<string, z.output<S>>, errors: yaml.errors, locate: yaml.locate };
+  const empty = { data: {} as Record<string, z.output<S>>, errors: yaml.errors, locate: yaml.locate, unreadable: yaml.errors.length > 0 };
   if (yaml.errors.length || yaml.value === undefined || yaml.value === null) return empty;
   if (typeof yaml.value !== 'object' || Array.isArray(yaml.value)) {
-    return { ...empty, errors: [new OpdocsError({ file: f.file, ...yaml.locate([], 'value'), message: `${what}: expected a map of keys to entries`, hint: 'write `key:` lines at the top level' })] };
+    return { ...empty, unreadable: true, errors: [new OpdocsError({ file: f.file, ...yaml.locate([], 'value'), message: `${what}: expected a map of keys to entries`, hint: 'write `key:` lines at the top level' })] };
   }
   const schema = z.record(z.string(), entry);
   const { data, problems } = checkWithSchema(schema, yaml.value, { file: f.file, syntax: 'yaml', prefix: `${what}: `, locate: yaml.locate });
   const valid = data ?? parseWithout(schema, yaml.value, problems.map((p) => p.path)) ?? {};
-  return { data: valid as Record<string, z.output<S>>, errors: problems.map((p) => p.error), locate: yaml.locate };
+  return { data: valid as Record<string, z.output<S>>, errors: problems.map((p) => p.error), locate: yaml.locate, unreadable: false };
 }
 
 /** Parses authors.yml; author pages go under `authorsPath`, the authors list (/blog/authors/<key>; routes/blog-paths.ts). */
-export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl = '/'): { authors: Map<string, AuthorData>; errors: OpdocsError[] } {
+export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl = '/'): { authors: Map<string, AuthorData>; errors: OpdocsError[]; unreadable?: boolean } {
   const authors = new Map<string, AuthorData>();
   if (!f) return { authors, errors: [] };
-  const { data, errors, locate } = loadEntries(f, 'authors file', authorEntrySchema);
+  const { data, errors, locate, unreadable } = loadEntries(f, 'authors file', authorEntrySchema);
+  if (unreadable) return { authors, errors, unreadable };
   const pages = new Map<string, string>();
   for (const [key, raw] of Object.entries(data)) {
     // Found only for a message: locating loads the YAML position reader.
@@ -71,11 +73,16 @@ export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl
       pages.set(page, key);
     }
     const socials: { name: string; href: string }[] = [];
-    for (const [name, handle] of Object.entries(v.socials ?? {})) {
+    for (const [written, handle] of Object.entries(v.socials ?? {})) {
       const h = String(handle);
-      const href = /^https?:\/\//.test(h) ? h : SOCIAL_BASE[name]?.(h);
-      if (!href || (!/^https?:\/\//.test(h) && h.includes('/'))) {
-        errors.push(new OpdocsError({ file: f.file, ...locate([key, 'socials', name], 'value'), message: `authors file: social "${name}" of "${key}" must be a handle or a full URL`, hint: 'e.g. `github: akyriako` or `github: https://github.com/akyriako`' }));
+      // As in Docusaurus: a known platform's name in any case ("GitHub"), and mailto: as a full URL.
+      const lower = written.toLowerCase();
+      const known = Object.hasOwn(SOCIAL_BASE, lower) ? SOCIAL_BASE[lower] : undefined;
+      const name = known ? lower : written;
+      const full = /^(https?:\/\/|mailto:)/.test(h);
+      const href = full ? h : known?.(h);
+      if (!href || (!full && h.includes('/'))) {
+        errors.push(new OpdocsError({ file: f.file, ...locate([key, 'socials', written], 'value'), message: `authors file: social "${name}" of "${key}" must be a handle or a full URL`, hint: 'e.g. `github: akyriako` or `github: https://github.com/akyriako`' }));
         continue;
       }
       socials.push({ name, href });

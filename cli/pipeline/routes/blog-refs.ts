@@ -12,7 +12,7 @@ import { kebabCase } from './url.js';
 import { inlineTagsError, quoted } from './inline-tags.js';
 
 /** Authors named by key (unknown keys fail, as in Docusaurus) or written out (reported per `level`). */
-export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity): AuthorData[] {
+export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity, knownUnreadable = false): AuthorData[] {
   if (raw === undefined) return [];
   const at = () => ({ file: post.file, ...frontMatterKeyPosition(post.text, 'authors') });
   const out: AuthorData[] = [];
@@ -21,7 +21,8 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
     if (typeof a === 'string') {
       const found = known.get(a);
       if (found) out.push(found);
-      else reports.errors.push(new OpdocsError({
+      // A broken authors.yml is reported once, at its own error; every post naming a key would repeat it wrongly.
+      else if (!knownUnreadable) reports.errors.push(new OpdocsError({
         ...at(), message: `front matter: unknown author key "${a}"`,
         hint: known.size ? `add "${a}" to authors.yml, or use one of: ${[...known.keys()].join(', ')}` : `create blog/authors.yml with an entry for "${a}"`,
       }));

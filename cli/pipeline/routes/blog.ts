@@ -46,6 +46,8 @@ export interface BlogLoadOptions {
   onInlineTags?: Severity;
   /** What to do about authors written out in a post (`blog.onInlineAuthors`). Default "warn". */
   onInlineAuthors?: Severity;
+  /** authors.yml exists but could not be read (its own error says why): author keys are not checked against it. */
+  authorsUnreadable?: boolean;
   /**
    * Creation date of posts that name none (see load/file-dates.ts), by absolute file. A post
    * without a date here is listed in `undated`, dated at the epoch meanwhile.
@@ -108,7 +110,7 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
       title: fmTitle ?? content.title ?? fileTitle,
       titleFromFrontMatter: fmTitle !== undefined,
       titleFromContent: fmTitle === undefined && content.title !== undefined,
-      authors: resolveAuthors(f, data.authors, opts.authors, reports, opts.onInlineAuthors ?? 'warn'),
+      authors: resolveAuthors(f, data.authors, opts.authors, reports, opts.onInlineAuthors ?? 'warn', opts.authorsUnreadable),
       tags: resolveTags(f, data.tags, opts, reports, opts.onInlineTags ?? 'warn'),
       draft: data.draft === true, unlisted: data.unlisted === true,
     });

@@ -95,4 +95,18 @@ BuildErrors('a failed build leaves the previous output exactly as it was and no 
   assert.ok(existsSync(join(dir, 'site.config.json')));
 });
 
+BuildErrors('a broken authors.yml is reported once, not again as an unknown author in every post naming one', async () => {
+  const dir = copyFixture('unknown-author');
+  const authors = readdirSync(join(dir, 'content', 'blog')).find((f) => f.startsWith('authors.'))!;
+  writeFileSync(join(dir, 'content', 'blog', authors), 'ada:\n  name: Ada\n  title: [unclosed\n');
+  let text = '';
+  try {
+    await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  } catch (err) {
+    text = formatErrors(asUserErrors(err) ?? [], dir);
+  }
+  assert.match(text, new RegExp(`content/blog/${authors}:\\d+:\\d+  error  authors file: invalid YAML`));
+  assert.not.match(text, 'unknown author key');
+});
+
 BuildErrors.run();

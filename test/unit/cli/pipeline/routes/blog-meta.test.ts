@@ -32,6 +32,16 @@ test('social handles become profile URLs and full URLs are kept', () => {
   ]);
 });
 
+test('an email social becomes a mailto: link; platform names are read in any case', () => {
+  const { authors, errors } = parseAuthors(yml('m:\n  name: M\n  socials:\n    email: m@example.org\n    GitHub: mdev\n    linkedin: mailto:m@example.org\n'), '/blog/authors');
+  assert.equal(errors, []);
+  assert.equal(authors.get('m')?.socials, [
+    { name: 'email', href: 'mailto:m@example.org' },
+    { name: 'github', href: 'https://github.com/mdev' },
+    { name: 'linkedin', href: 'mailto:m@example.org' },
+  ]);
+});
+
 test('a social value that is neither a handle nor a URL is an error at that value', () => {
   const { errors } = parseAuthors(yml('x:\n  name: X\nb:\n  name: B\n  socials:\n    github: a/b\n'), '/blog/authors');
   assert.is(errors.length, 1);
