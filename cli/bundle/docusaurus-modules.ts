@@ -104,6 +104,9 @@ export function describeUnsupported(specifier: string): { text: string; hint: st
   };
 }
 
+/** Docusaurus packages of plain functions and types (no client context): bundled as any package. */
+const PLAIN_PACKAGES = /^@docusaurus\/(utils-common|types)(\/|$)/;
+
 /** The plugin's name; its errors carry their hint as the first note. */
 export const DOCUSAURUS_MODULES_PLUGIN = 'opdocs:docusaurus-modules';
 
@@ -129,6 +132,8 @@ export function docusaurusModules(siteDir: string): Plugin {
       build.onResolve({ filter: /^@(docusaurus|theme|generated)\// }, (args) => {
         const file = docusaurusModuleFile(args.path, siteDir);
         if (file) return { path: file };
+        // Plain helper packages that need no Docusaurus around them: the site's installed copy.
+        if (PLAIN_PACKAGES.test(args.path)) return undefined;
         const { text, hint } = describeUnsupported(args.path);
         return { errors: [{ text, notes: [{ text: hint }] }] };
       });

@@ -127,4 +127,13 @@ Modules('a generated Docusaurus file points at useDocusaurusContext', async () =
   assert.match(text, 'hint: read the site configuration with useDocusaurusContext() from "@docusaurus/useDocusaurusContext"');
 });
 
+Modules('@docusaurus/utils-common, a package of plain helpers, is bundled from the site\'s installed copy', async () => {
+  const pkg = join(siteDir, 'node_modules', '@docusaurus', 'utils-common');
+  mkdirSync(pkg, { recursive: true });
+  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: '@docusaurus/utils-common', version: '3.0.0', main: 'index.js' }));
+  writeFileSync(join(pkg, 'index.js'), "exports.containerId = 'helper-marker';\n");
+  const code = await bundlePage("import { containerId } from '@docusaurus/utils-common';\nexport default () => containerId;\n");
+  assert.match(code, 'helper-marker');
+});
+
 Modules.run();
