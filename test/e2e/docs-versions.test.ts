@@ -5,10 +5,12 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
-import { copyFixture } from '../helpers/fixture-site.ts';
+import { copyFixture, ROOT } from '../helpers/fixture-site.ts';
 
 const Versions = suite('versioned docs in the browser (versioned-docs fixture)');
 let browser: Browser;
@@ -76,6 +78,49 @@ Versions('the version menu leads to the same doc in the picked version, in place
   assert.equal(await entries.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), ['/gadgets/docs/next/pairing', '/gadgets/docs/setup', '/gadgets/docs/1.0/setup']);
   assert.equal(log.errors, []);
   await context.close();
+});
+
+Versions('keyboard: ArrowDown on the version menu opens it and focuses its first entry; Escape closes it and refocuses the trigger', async () => {
+  const { context, page, log } = await open('docs/setup');
+  const trigger = page.locator('.navbar__inner .dropdown__trigger');
+  await trigger.focus();
+  await page.keyboard.press('ArrowDown');
+  // The menu moves focus on the next frame; two frames later it must have landed.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.is(await trigger.getAttribute('aria-expanded'), 'true');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Next', 'focus on the first entry');
+  await page.keyboard.press('Escape');
+  assert.is(await trigger.getAttribute('aria-expanded'), 'false');
+  assert.ok(await trigger.evaluate((el) => el === document.activeElement), 'focus back on the trigger');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+Versions('axe: each version\'s page, its banner and the open version menu pass WCAG 2.1 AA in light and dark mode (no navbar title or logo)', async () => {
+  const problems: string[] = [];
+  for (const mode of ['light', 'dark']) {
+    for (const path of ['docs/next/setup', 'docs/setup', 'docs/1.0/setup']) {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+      await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      const page = await context.newPage();
+      await page.goto(site.url(path));
+      await waitForHydration(page);
+      await page.locator('.navbar__inner .dropdown__trigger').click();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      // Evaluated through the debugger protocol: the site's CSP blocks an injected <script>.
+      await page.evaluate(AXE);
+      const found = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] });
+        return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+      });
+      problems.push(...found.map((f) => `${mode} ${path} ${f}`));
+      await context.close();
+    }
+  }
+  assert.equal(problems, []);
 });
 
 Versions('a page opened with a query and a hash keeps them in every version link once hydrated', async () => {

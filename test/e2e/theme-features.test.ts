@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { buildSite } from '../../cli/commands/build.ts';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
-import { copyFixture } from '../helpers/fixture-site.ts';
+import { copyFixture, ROOT } from '../helpers/fixture-site.ts';
 import { recordLayoutShifts, settledLayoutShift } from '../helpers/layout-shift.ts';
 
 const Features = suite('theme: colour mode, announcement bar and error boundary (theme-features fixture)');
@@ -154,6 +154,25 @@ Features('a page that throws while rendering shows the crash screen, and "Try ag
   await page.getByText('All quiet on the crash page.').waitFor();
   assert.is(await heading.count(), 0);
   assert.match(await page.title(), 'Crash test');
+  await context.close();
+});
+
+Features('a plain <button> in page content (the crash page\'s) keeps AA contrast on its dark-mode button face', async () => {
+  const { context, page } = await newPage();
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto(site.url('crash'));
+  await waitForHydration(page);
+  // The page's button has no class, as MDX or a React page writes one, so only element defaults style it.
+  const button = page.getByRole('button', { name: 'Make it crash' });
+  assert.is(await button.getAttribute('class'), null);
+  // Evaluated through the debugger protocol: the site's CSP blocks an injected <script>.
+  await page.evaluate(readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<{ violations: { id: string; nodes: { failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [['main button']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`));
+  });
+  assert.equal(found, []);
   await context.close();
 });
 

@@ -11,10 +11,13 @@ export interface NavbarLogoProps {
   'aria-hidden'?: boolean;
 }
 
-/** Site logo and title, linking home; the image has explicit size so nothing shifts. */
+/** Site logo and title, linking home (nothing when the site has neither); the image has explicit size so nothing shifts. */
 export function NavbarLogo({ className, tabIndex, 'aria-hidden': ariaHidden }: NavbarLogoProps = {}): ReactNode {
   const site = useSite();
   const { logo, title } = site.navbar;
+  // With neither a logo nor a title the link would be an empty, invisible tab stop with no
+  // accessible name (axe link-name); the site title is still in the page title and the footer.
+  if (!logo && !title) return null;
   // With a dark variant both images are rendered and CSS shows the one of the colour mode, so
   // the server HTML is right before hydration knows the mode.
   const image = logo && (

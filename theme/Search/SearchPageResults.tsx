@@ -133,7 +133,8 @@ export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
           href={processHitUrl(hit.url, { ...hitUrlSettings(props.site.search), baseUrl: props.site.baseUrl, origin })}
         />
       ))}
-      {state.loading && !answered && <div className="search-page__spinner" aria-label="Loading results" />}
+      {/* An indeterminate progressbar: a plain div may not carry a name (axe aria-prohibited-attr). */}
+      {state.loading && !answered && <div className="search-page__spinner" role="progressbar" aria-label="Loading results" />}
       {state.hasMore && (
         <div className="search-page__loader" ref={loaderRef}>
           {t('theme.SearchPage.fetchingNewResults', 'Fetching new results...')}

@@ -43,6 +43,15 @@ page('each result has a title link, breadcrumbs and a summary; record text stays
   assert.is(article.querySelector('img, script'), null);
 });
 
+page('while the first page loads, a spinner shows as a named progressbar (a div may not carry a bare aria-label)', async () => {
+  mount('install');
+  const spinner = document.querySelector('.search-page__spinner')!;
+  assert.is(spinner.getAttribute('role'), 'progressbar');
+  assert.is(spinner.getAttribute('aria-label'), 'Loading results');
+  await waitFor(() => status() !== '', 'the count');
+  assert.is(document.querySelector('.search-page__spinner'), null);
+});
+
 page('says when nothing was found; an emptied query shows nothing', async () => {
   const view = mount('nothing at all');
   await waitFor(() => status() === 'No results were found');
