@@ -48,12 +48,16 @@ export interface RenderState {
 
 const EXPLICIT_ID = /\s*\\?\{#([^{}\s]+)\}\s*$/;
 
-/** Text of mdast nodes as written (before emoji), for heading slugs. */
+/**
+ * Text of mdast nodes as written (before emoji), for heading slugs. Like Docusaurus' slug
+ * source (mdast-util-to-string), it takes an image's alt and an expression's code as text.
+ */
 function getSourceText(nodes: readonly Nodes[]): string {
   let out = '';
   for (const node of nodes) {
-    if (node.type === 'text' || node.type === 'inlineCode') out += node.value;
-    else if (node.type === 'html') out += getPlainText(node.value);
+    if (node.type === 'html') out += getPlainText(node.value);
+    else if ('value' in node) out += node.value;
+    else if (node.type === 'image' || node.type === 'imageReference') out += node.alt ?? '';
     else if (node.type === 'break') out += '\n';
     else if ('children' in node) out += getSourceText(node.children);
   }

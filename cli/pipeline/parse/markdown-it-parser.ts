@@ -5,10 +5,12 @@
  */
 import MarkdownIt from 'markdown-it';
 import footnote from 'markdown-it-footnote';
+import { gfmStrikethrough } from './markdown-it-strikethrough';
 
 /** The configured parser; markdown-it-mdast.ts turns its token stream into mdast. */
 export const markdownIt = new MarkdownIt({ html: true, linkify: true, typographer: false });
 markdownIt.use(footnote);
+markdownIt.use(gfmStrikethrough);
 // GFM links bare `www.` hosts and URLs with a scheme, not bare domains such as `config.yaml`.
 markdownIt.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
 markdownIt.linkify.add('www.', {

@@ -109,7 +109,7 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
   const hast = toHast(tree, {
     allowDangerousHtml: true,
     handlers: mdx ? { ...createHandlers(ctx), ...mdx.createHandlers(ctx), ...mathHandlers } : createHandlers(ctx),
-    footnoteBackLabel: 'Back to content',
+    // No footnoteBackLabel: the default names the reference ("Back to reference 1"), as in Docusaurus 3.
   }) as HastRoot;
   const html = toHtml(hast) + (endsWithLineEnding(prepared.markdown) ? '\n' : '');
   const excerptHtml = prepared.truncateAt === null ? null : getExcerptHtml(hast, input.source, prepared.truncateAt);

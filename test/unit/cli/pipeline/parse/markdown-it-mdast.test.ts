@@ -24,6 +24,7 @@ const CASES: Record<string, string> = {
   'entities and escapes': '&copy; &amp; \\* \\_ &#35;\n',
   'GFM table with alignment': '| a | b | c |\n|:--|:-:|--:|\n| 1 | `2` | **3** |\n| x |\n',
   'GFM strikethrough and task list': '~~gone~~\n\n- [ ] todo\n- [x] done\n',
+  'GFM strikethrough with one or two tildes': '~one~ and ~~two~~, ~~~three~~~, ~mixed~~ and a~b~c.\n\n~*em* in~ and [~in link~](/x).\n',
   'GFM literal autolinks': 'See https://example.com/a, www.example.org and mail@example.com.\n',
   'GFM literal autolinks in emphasis': '_http://localhost:3000_ is the address.\n\nWrite to **ops@example.com**.\n',
   'an @name and link targets are no autolinks': 'Changes by @someone: see [the docs](https://example.com/docs).\n',
