@@ -5,7 +5,7 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import type { AlgoliaSearchParameters } from '../types';
-import type { SearchClient, SearchRequest, SearchResponse } from './client-types';
+import type { FacetFilters, SearchClient, SearchRequest, SearchResponse } from './client-types';
 
 /** What the site's search settings add to the modal's request (config `search.*`). */
 export interface ModalRequestOptions {
@@ -38,13 +38,8 @@ declare global {
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** Facet filters on the wire: a group of one becomes a bare string, as DocSearch sends language. */
-function toWireFilters(groups: string[][]): (string | string[])[] {
-  return groups.map((group) => (group.length === 1 ? group[0] : group));
-}
-
 /** The config's facetFilters as a list to append: a single filter string becomes a list of one. */
-function configFilters(filters: AlgoliaSearchParameters['facetFilters']): (string | string[])[] {
+function configFilters(filters: AlgoliaSearchParameters['facetFilters']): FacetFilters {
   if (filters === undefined) return [];
   return typeof filters === 'string' ? [filters] : filters;
 }
@@ -69,7 +64,7 @@ export function createModalRequest(indexName: string, request: SearchRequest, op
     clickAnalytics: options.insights ?? false,
   };
   const { searchParameters } = options;
-  const facetFilters = [...toWireFilters(request.facetFilters), ...configFilters(searchParameters?.facetFilters)];
+  const facetFilters = [...request.facetFilters, ...configFilters(searchParameters?.facetFilters)];
   // Spread, as DocSearch does: a configured key overrides in place, new keys follow in config order.
   return { ...own, ...searchParameters, facetFilters };
 }
@@ -77,29 +72,44 @@ export function createModalRequest(indexName: string, request: SearchRequest, op
 const sortKeys = (params: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(params).sort().map((key) => [key, params[key]]));
 
-const facetOf = (group: string[]) => group[0]?.slice(0, group[0].indexOf(':')) ?? '';
+/** The facets the search page declares disjunctive (Docusaurus' SearchPage), sorted as the helper sends them. */
+const PAGE_FACETS = ['docusaurus_tag', 'language'];
+
+/** Refined values per facet name, as the helper keeps its disjunctive refinements. */
+function refinementsOf(filters: FacetFilters): Map<string, string[]> {
+  const refinements = new Map<string, string[]>();
+  for (const filter of filters.flat()) {
+    const facet = filter.slice(0, filter.indexOf(':'));
+    refinements.set(facet, [...(refinements.get(facet) ?? []), filter]);
+  }
+  return refinements;
+}
 
 /**
- * The search page's requests (§12.8), shaped like algoliasearch-helper's disjunctive faceting:
- * the main query, then one query per refined facet without its own filter (counts only).
+ * The search page's requests (§12.8), as algoliasearch-helper 3.22.6 builds them: the facets
+ * always declared, refinements as one OR group per facet with facet names and values sorted
+ * (the helper sorts both), the facetFilters key left out when nothing is refined; then one
+ * count query per refined facet in name order, `facets` being that facet's bare name.
  */
 export function createPageRequests(indexName: string, request: SearchRequest): Record<string, unknown>[] {
-  const groups = request.facetFilters;
-  const facets = groups.map(facetOf).sort();
+  const refinements = refinementsOf(request.facetFilters);
+  const names = [...refinements.keys()].sort();
+  const groupsWithout = (skip: string | null) => names.filter((name) => name !== skip).map((name) => [...refinements.get(name)!].sort());
+  const withFilters = (groups: string[][]) => (groups.length > 0 ? { facetFilters: groups } : {});
   const main = sortKeys({
     advancedSyntax: true,
-    facetFilters: groups,
-    facets,
+    ...withFilters(groupsWithout(null)),
+    facets: PAGE_FACETS,
     hitsPerPage: request.hitsPerPage,
     page: request.page ?? 0,
     query: request.query,
   });
-  const extra = groups.map((group) => sortKeys({
+  const extra = names.map((name) => sortKeys({
     advancedSyntax: true,
     analytics: false,
     clickAnalytics: false,
-    facetFilters: groups.filter((other) => other !== group),
-    facets: [facetOf(group)],
+    ...withFilters(groupsWithout(name)),
+    facets: name,
     hitsPerPage: 0,
     page: 0,
     query: request.query,

@@ -23,6 +23,9 @@ export interface SearchHit {
   _snippetResult?: { hierarchy?: Partial<Record<HitLevel, MarkedText>>; content?: MarkedText };
 }
 
+/** Algolia's facetFilters: every entry must match; an array entry matches when one of its filters does. */
+export type FacetFilters = (string | string[])[];
+
 export interface SearchRequest {
   /** At most 64 characters (the modal cuts longer input). */
   query: string;
@@ -32,9 +35,10 @@ export interface SearchRequest {
   hitsPerPage: number;
   /** 0-based page (search page infinite loading). */
   page?: number;
-  /** Contextual filters, Algolia facetFilters form: AND of ORs, e.g.
-   *  [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] */
-  facetFilters: string[][];
+  /** Contextual filters in Algolia's facetFilters form (AND of entries, an array entry is an OR),
+   *  exactly as the modal sends them, e.g.
+   *  ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] */
+  facetFilters: FacetFilters;
 }
 
 export interface SearchResponse {

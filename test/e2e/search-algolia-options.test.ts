@@ -82,7 +82,7 @@ Options('the search page sends no searchParameters and links to the rewritten pa
   const [main] = sentFor('setup', before)[0]!.body.requests;
   assert.equal(main, {
     indexName: 'fixture', advancedSyntax: true,
-    facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], ['language:en']],
     facets: ['docusaurus_tag', 'language'], hitsPerPage: 15, page: 0, query: 'setup',
   });
   assert.is(await page.getAttribute('article.search-result h2 a', 'href'), '/fixture/docs/guides/setup');

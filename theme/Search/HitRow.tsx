@@ -17,6 +17,8 @@ export interface ModalItem {
   href: ProcessedUrl;
   isChild: boolean;
   isLastChild: boolean;
+  /** The page (lvl1) hit of a hit's group, for results rows; null otherwise. */
+  parent: SearchHit | null;
 }
 
 /** Props of HitRow. */

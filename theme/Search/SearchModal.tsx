@@ -102,7 +102,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
     state,
     dropdownRef,
     onOpen: (item) => {
-      remember(item, response?.hits ?? [], urlOf);
+      remember(item, urlOf);
       onClose();
       if (item.href.external) window.location.assign(item.href.href);
       else services.navigate(item.href.href);
@@ -117,7 +117,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
 
   const onSelectClick = (item: ModalItem, event: MouseEvent<HTMLAnchorElement>) => {
     if (isModified(event) || event.button !== 0) return;
-    remember(item, response?.hits ?? [], urlOf);
+    remember(item, urlOf);
     onClose();
   };
 

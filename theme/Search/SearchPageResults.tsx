@@ -6,7 +6,7 @@
  * dropped.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SearchClient, SearchHit } from '../../runtime/search/client-types';
+import type { FacetFilters, SearchClient, SearchHit } from '../../runtime/search/client-types';
 import type { SearchSettings, SiteData } from '../../runtime/types';
 import type { ThemeTexts } from '../texts/texts';
 import { getSearchPageFacetFilters } from './facet-filters';
@@ -47,7 +47,7 @@ const empty = (query: string, loading: boolean): ResultsState =>
 /** What is being searched; a new object on each change, so answers to an older one are told apart. */
 interface Target {
   query: string;
-  facetFilters: string[][];
+  facetFilters: FacetFilters;
 }
 
 /** Count line, results and the infinite-loading sentinel. */

@@ -2,6 +2,7 @@
  * Contextual search (behaviors §12.5): which hits the current page may show. Lives on the
  * first-load side (the search button computes it), apart from the modal's own code.
  */
+import type { FacetFilters } from '../../runtime/search/client-types';
 import type { DocsData, RouteData, SiteData } from '../../runtime/types';
 
 /** Every set of docs of the site: the `docs` section, then the `docsInstances`. */
@@ -9,14 +10,18 @@ export function getDocsSets(site: SiteData): DocsData[] {
   return [site.docs, ...(site.docsInstances ?? [])].filter((docs): docs is DocsData => docs !== null);
 }
 
-/** Language AND one of the tags; the default tag first, then one docs tag per set of docs. */
-function contextual(site: SiteData, versionOf: (docs: DocsData) => string | undefined): string[][] {
+/**
+ * Language AND one of the tags; the default tag first, then one docs tag per set of docs. As
+ * Docusaurus sends them: the language a bare filter, the tags an array even when only the
+ * default tag is there (a site without docs).
+ */
+function contextual(site: SiteData, versionOf: (docs: DocsData) => string | undefined): FacetFilters {
   const tags = ['docusaurus_tag:default'];
   for (const docs of getDocsSets(site)) {
     const version = versionOf(docs);
     if (version) tags.push(`docusaurus_tag:docs-${docs.pluginId}-${version}`);
   }
-  return [[`language:${site.locale.code}`], tags];
+  return [`language:${site.locale.code}`, tags];
 }
 
 /**
@@ -24,7 +29,7 @@ function contextual(site: SiteData, versionOf: (docs: DocsData) => string | unde
  * tag of the version being read (else the preferred one, else the latest). Empty without
  * contextual search.
  */
-export function getContextualFacetFilters(opts: { site: SiteData; route: RouteData | null; preferredVersion: string | null }): string[][] {
+export function getContextualFacetFilters(opts: { site: SiteData; route: RouteData | null; preferredVersion: string | null }): FacetFilters {
   const { site, route, preferredVersion } = opts;
   if (!site.search?.contextualSearch) return [];
   // Every set of docs takes part: the one being read in its version, the others in their latest
@@ -42,7 +47,7 @@ export function getContextualFacetFilters(opts: { site: SiteData; route: RouteDa
  * on the page (pluginId → version name), by default its first listed one. Empty without
  * contextual search.
  */
-export function getSearchPageFacetFilters(site: SiteData, chosen: Readonly<Record<string, string>>): string[][] {
+export function getSearchPageFacetFilters(site: SiteData, chosen: Readonly<Record<string, string>>): FacetFilters {
   if (!site.search?.contextualSearch) return [];
   return contextual(site, (docs) => {
     const wanted = chosen[docs.pluginId];

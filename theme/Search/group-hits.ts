@@ -16,6 +16,8 @@ export interface HitRow {
   url: ProcessedUrl;
   /** Shown under a page (lvl1) hit of the same group. */
   isChild: boolean;
+  /** That page hit (what selecting a content hit saves as a recent search); null when none. */
+  parent: SearchHit | null;
   /** The last child of its parent (shorter tree line). */
   isLastChild: boolean;
 }
@@ -49,12 +51,13 @@ export function groupHits(hits: SearchHit[], urlOf: (url: string) => ProcessedUr
     const byPage = [...groupBy(lvl0Hits, (hit) => hit.hierarchy.lvl1 ?? '').values()];
     const rows: HitRow[] = [];
     for (const pageHits of byPage) {
-      const parents = new Set(pageHits.filter((hit) => hit.type === 'lvl1').map((hit) => hit.hierarchy.lvl1));
+      // Every hit of this group shares its lvl1, so the group's first page hit is their parent.
+      const page = pageHits.find((hit) => hit.type === 'lvl1') ?? null;
       pageHits.forEach((hit, index) => {
-        const isChild = hit.type !== 'lvl1' && parents.has(hit.hierarchy.lvl1);
+        const parent = hit.type !== 'lvl1' ? page : null;
         const next = pageHits[index + 1];
-        const nextIsChild = next !== undefined && next.type !== 'lvl1' && parents.has(next.hierarchy.lvl1);
-        rows.push({ hit, url: urlOf(hit.url), isChild, isLastChild: isChild && !nextIsChild });
+        const nextIsChild = next !== undefined && next.type !== 'lvl1' && page !== null;
+        rows.push({ hit, url: urlOf(hit.url), isChild: parent !== null, parent, isLastChild: parent !== null && !nextIsChild });
       });
     }
     return { title, rows };

@@ -15,12 +15,12 @@ export type ModalScreen =
   | { kind: 'start'; recent: ModalItem[]; favorite: ModalItem[]; items: ModalItem[] }
   | { kind: 'results'; sections: ModalSection[]; items: ModalItem[] };
 
-type Row = { hit: SearchHit | StoredHit; href: ProcessedUrl; isChild?: boolean; isLastChild?: boolean };
+type Row = { hit: SearchHit | StoredHit; href: ProcessedUrl; isChild?: boolean; isLastChild?: boolean; parent?: SearchHit | null };
 
 function toItems(sourceId: string, start: number, rows: Row[]): ModalItem[] {
   return rows.map((row, i) => ({
     id: `docsearch-${sourceId}-item-${start + i}`, index: start + i, hit: row.hit, href: row.href,
-    isChild: row.isChild ?? false, isLastChild: row.isLastChild ?? false,
+    isChild: row.isChild ?? false, isLastChild: row.isLastChild ?? false, parent: row.parent ?? null,
   }));
 }
 

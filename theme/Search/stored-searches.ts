@@ -64,13 +64,12 @@ export function createSearchHistory(indexName: string, createSlot: CreateSlot): 
 }
 
 /**
- * What selecting a hit adds to the recents: a content hit's page (lvl1) parent among `hits`, or
- * the hit itself for headings; nothing when it is already a favorite.
+ * What selecting a hit adds to the recents (behaviors §12.7): a content hit's parent, i.e. the
+ * page (lvl1) hit of its own lvl0/lvl1 group (a page of the same title filed under another lvl0
+ * is not it), or the hit itself for headings; nothing when it is already a favorite.
  */
-export function getRecentToSave(hit: SearchHit, hits: SearchHit[], favorites: StoredHit[]): SearchHit | null {
-  const target = hit.type === 'content'
-    ? hits.find((other) => other.type === 'lvl1' && other.hierarchy.lvl1 === hit.hierarchy.lvl1) ?? null
-    : hit;
+export function getRecentToSave(hit: SearchHit | StoredHit, parent: SearchHit | null, favorites: StoredHit[]): SearchHit | StoredHit | null {
+  const target = hit.type === 'content' ? parent : hit;
   if (!target || favorites.some((item) => item.objectID === target.objectID)) return null;
   return target;
 }

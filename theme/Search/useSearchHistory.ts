@@ -4,7 +4,6 @@
  * re-read once its animation ends (useRowExit).
  */
 import { useState } from 'react';
-import type { SearchHit } from '../../runtime/search/client-types';
 import type { ProcessedUrl } from './hit-url';
 import type { ModalItem } from './HitRow';
 import { createSearchHistory, getRecentToSave, type CreateSlot, type StoredHit } from './stored-searches';
@@ -18,8 +17,8 @@ export interface SearchHistoryState {
   /** The lists as last read. */
   stored: { recent: StoredHit[]; favorite: StoredHit[] };
   refreshStored: () => void;
-  /** Adds what selecting `item` saves to the recents; `hits` is the answer on screen. */
-  remember: (item: ModalItem, hits: SearchHit[], urlOf: (url: string) => ProcessedUrl) => void;
+  /** Adds what selecting `item` saves to the recents. */
+  remember: (item: ModalItem, urlOf: (url: string) => ProcessedUrl) => void;
 }
 
 /** The stored searches of `indexName`, for the modal's lifetime. */
@@ -28,8 +27,9 @@ export function useSearchHistory(indexName: string, createSlot: CreateSlot): Sea
   const [stored, setStored] = useState(() => ({ recent: history.recent.getAll(), favorite: history.favorite.getAll() }));
   const refreshStored = () => setStored({ recent: history.recent.getAll(), favorite: history.favorite.getAll() });
 
-  const remember = (item: ModalItem, hits: SearchHit[], urlOf: (url: string) => ProcessedUrl) => {
-    const target = getRecentToSave(item.hit as SearchHit, hits, stored.favorite);
+  const remember = (item: ModalItem, urlOf: (url: string) => ProcessedUrl) => {
+    // The favorites as stored now: one saved a moment ago may still be animating into the list.
+    const target = getRecentToSave(item.hit, item.parent, history.favorite.getAll());
     if (!target) return;
     history.recent.add({ ...target, url: target === item.hit ? item.href.href : urlOf(target.url).href });
   };

@@ -59,6 +59,13 @@ modal('an answer to an older query is dropped', async () => {
   assert.ok(rowTitles().includes('Install with Helm'));
 });
 
+modal('a site without docs filters on its language and the default tag, the tags still an OR array', async () => {
+  const client = createMemorySearchClient(FIXTURE_HITS);
+  renderModal(client, { site: { ...createSearchSite(), docs: null, docsInstances: [] }, initialQuery: 'helm' });
+  await waitFor(() => client.requests.length === 1);
+  assert.equal(client.requests[0]!.facetFilters, ['language:en', ['docusaurus_tag:default']]);
+});
+
 modal('sends 20 hits, 10 snippet words and the contextual filters; 5 words on small screens', async () => {
   const client = createMemorySearchClient(FIXTURE_HITS);
   const { input } = renderModal(client);
@@ -66,7 +73,7 @@ modal('sends 20 hits, 10 snippet words and the contextual filters; 5 words on sm
   await waitFor(() => client.requests.length === 1);
   assert.equal(client.requests[0], {
     query: 'helm', snippetWords: 10, hitsPerPage: 20,
-    facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
   });
   setMedia('(max-width: 768px)', true);
   const small = createMemorySearchClient(FIXTURE_HITS);

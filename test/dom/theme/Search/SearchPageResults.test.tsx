@@ -26,7 +26,7 @@ page('searches 300 ms after the query settles, 15 a page, and counts documents',
   assert.ok(Date.now() - started >= 280, 'waited for the query to settle');
   assert.is(status(), '6 documents found');
   assert.equal(client.requests.map((r) => [r.query, r.page, r.hitsPerPage]), [['install', 0, 15]]);
-  assert.equal(client.requests[0]!.facetFilters, [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  assert.equal(client.requests[0]!.facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
   assert.is(document.querySelectorAll('article.search-result').length, 6);
 });
 

@@ -37,6 +37,19 @@ history('selecting a heading stores it (without highlights) and shows it under R
   assert.equal(listTitles('docsearch-recentSearches-list'), ['Install with Helm']);
 });
 
+history('a paragraph\'s page is the page hit of its own lvl0 group, not a same-titled page elsewhere', async () => {
+  const hits = [
+    createHit({ objectID: 'ops-overview', url: '/base/docs/ops/overview', type: 'lvl1', lvl0: 'Operations', lvl1: 'Overview' }),
+    createHit({ objectID: 'dev-text', url: '/base/docs/dev/overview', type: 'content', lvl0: 'Development', lvl1: 'Overview', content: 'Overview of the build' }),
+  ];
+  const { input } = renderModal(createMemorySearchClient(hits));
+  typeInto(input(), 'overview');
+  await waitFor(() => rowTitles().length === 2);
+  press(input(), 'ArrowDown');
+  press(input(), 'Enter');
+  assert.is(localStorage.getItem(RECENT) ?? '[]', '[]', 'the Operations page is not the Development paragraph\'s parent');
+});
+
 history('selecting a paragraph stores its page; nothing when the page is absent or a favorite', async () => {
   const ids = () => JSON.parse(localStorage.getItem(RECENT) ?? '[]').map((h: { objectID: string }) => h.objectID);
   const first = renderModal(createMemorySearchClient(FIXTURE_HITS));

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createModalRequest, createPageRequests } from '../../../../runtime/search/algolia-client';
 
 const requests = suite('Algolia requests');
-const filters = [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 requests('the modal asks with 5 snippet words on small screens and sends language as a bare filter', () => {
   const body = createModalRequest('idx', { query: 'q', snippetWords: 5, hitsPerPage: 20, facetFilters: filters });
@@ -45,15 +45,35 @@ requests('insights turns clickAnalytics on; without options the request is as be
   assert.equal(JSON.stringify(createModalRequest('idx', modalRequest, { insights: false })), JSON.stringify(createModalRequest('idx', modalRequest)));
 });
 
-requests('the page sends the main query with sorted keys, then one count query per refined facet', () => {
-  const [main, language, tag] = createPageRequests('idx', { query: 'q', page: 2, snippetWords: 10, hitsPerPage: 15, facetFilters: filters });
-  assert.equal(main, { indexName: 'idx', advancedSyntax: true, facetFilters: filters, facets: ['docusaurus_tag', 'language'], hitsPerPage: 15, page: 2, query: 'q' });
-  assert.equal(language, {
-    indexName: 'idx', advancedSyntax: true, analytics: false, clickAnalytics: false,
-    facetFilters: [filters[1]], facets: ['language'], hitsPerPage: 0, page: 0, query: 'q',
+requests('a site without docs still sends its one tag as an array (Docusaurus\' [language, tags] shape)', () => {
+  const body = createModalRequest('idx', { ...modalRequest, facetFilters: ['language:en', ['docusaurus_tag:default']] });
+  assert.equal(body.facetFilters, ['language:en', ['docusaurus_tag:default']]);
+});
+
+// Expected values are what algoliasearch-helper 3.22.6's request builder produces for
+// Docusaurus' SearchPage state (disjunctive facets language + docusaurus_tag).
+requests('the page sends the main query with sorted keys, facet groups sorted by name, then one count query per facet', () => {
+  const sent = createPageRequests('idx', { query: 'q', page: 2, snippetWords: 10, hitsPerPage: 15, facetFilters: filters });
+  assert.is(JSON.stringify(sent), JSON.stringify([
+    { indexName: 'idx', advancedSyntax: true, facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], ['language:en']],
+      facets: ['docusaurus_tag', 'language'], hitsPerPage: 15, page: 2, query: 'q' },
+    { indexName: 'idx', advancedSyntax: true, analytics: false, clickAnalytics: false, facetFilters: [['language:en']],
+      facets: 'docusaurus_tag', hitsPerPage: 0, page: 0, query: 'q' },
+    { indexName: 'idx', advancedSyntax: true, analytics: false, clickAnalytics: false,
+      facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']], facets: 'language', hitsPerPage: 0, page: 0, query: 'q' },
+  ]));
+});
+
+requests('the page sorts the tags of a facet and, without contextual search, sends the facets and no filters', () => {
+  const [main] = createPageRequests('idx', {
+    query: 'q', page: 0, snippetWords: 10, hitsPerPage: 15,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-current']],
   });
-  assert.equal(tag!.facets, ['docusaurus_tag']);
-  assert.equal(tag!.facetFilters, [filters[0]]);
+  assert.equal(main!.facetFilters, [['docusaurus_tag:default', 'docusaurus_tag:docs-community-current', 'docusaurus_tag:docs-default-current'], ['language:en']]);
+  const plain = createPageRequests('idx', { query: 'q', page: 0, snippetWords: 10, hitsPerPage: 15, facetFilters: [] });
+  assert.is(JSON.stringify(plain), JSON.stringify([
+    { indexName: 'idx', advancedSyntax: true, facets: ['docusaurus_tag', 'language'], hitsPerPage: 15, page: 0, query: 'q' },
+  ]));
 });
 
 requests.run();

@@ -48,7 +48,7 @@ urls('filters by language and the version being read, else the preferred, else t
   ];
   const tags = (route: ReturnType<typeof createDocRoute> | null, preferredVersion: string | null) =>
     getContextualFacetFilters({ site, route, preferredVersion })[1];
-  assert.equal(getContextualFacetFilters({ site, route: null, preferredVersion: null })[0], ['language:en']);
+  assert.equal(getContextualFacetFilters({ site, route: null, preferredVersion: null })[0], 'language:en', 'the language is a bare filter, as Docusaurus sends it');
   assert.equal(tags(null, null), ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']);
   assert.equal(tags(null, 'current'), ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']);
   const route = createDocRoute();
