@@ -166,8 +166,15 @@ export function createHandlers(ctx: RenderState): Handlers {
     },
     tableRow(state, node, parent) {
       const row = defaultHandlers.tableRow(state, node, parent);
+      // As DocSearch's Docusaurus template reads a table: a data row's first cell is a lvl5
+      // heading (`td:first-child`), its last cell content (`td:last-child`); cells between are not indexed.
       if (parent && parent.children.indexOf(node) > 0) {
-        for (const cell of row.children) if (cell.type === 'element') pushText(collapseWhitespace(getHastText(cell.children)));
+        const cells = row.children.filter((cell) => cell.type === 'element');
+        cells.forEach((cell, i) => {
+          const text = collapseWhitespace(getHastText(cell.children));
+          if (i === 0 && text) ctx.blocks.push({ kind: 'heading', level: 5, text });
+          else if (i === cells.length - 1) pushText(text);
+        });
       }
       return row;
     },

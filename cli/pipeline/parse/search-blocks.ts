@@ -9,8 +9,9 @@ import { getPlainText } from './html-text';
 /** One searchable piece of a page. */
 export interface SearchBlock {
   /**
-   * 'heading' for h1–h6; 'text' for a paragraph, a list item's own text (not its nested
-   * lists), a table data cell, text inside admonitions and blockquotes. Code blocks are not indexed.
+   * 'heading' for h1–h6 and a table data row's first cell (level 5, no id); 'text' for a
+   * paragraph, a list item's own text (not its nested lists), a data row's last cell, text
+   * inside admonitions and blockquotes. Code blocks and middle table cells are not indexed.
    */
   kind: 'heading' | 'text';
   /** 1–6 for headings. */

@@ -190,7 +190,7 @@ test('search blocks: headings with final ids, paragraphs, list items, cells, adm
     { kind: 'text', text: 'Intro with bold, a link, <b>code</b> & .' },
     { kind: 'heading', level: 2, text: 'Install', id: 'setup' },
     { kind: 'text', text: 'one' }, { kind: 'text', text: 'nested' }, { kind: 'text', text: 'two' },
-    { kind: 'text', text: 'a1' }, { kind: 'text', text: 'b1' },
+    { kind: 'heading', level: 5, text: 'a1' }, { kind: 'text', text: 'b1' },
     { kind: 'text', text: 'Inside tip' },
     { kind: 'heading', level: 3, text: 'Again', id: 'again' },
     { kind: 'text', text: 'Line one line two' },

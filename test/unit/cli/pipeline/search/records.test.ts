@@ -34,9 +34,11 @@ test('a doc gives a lvl1 record, one per heading and one per text block, with an
     ['content', '/base/docs/intro#install', 'Docs', 'Welcome aboard', 'Install the operator', null, 'Nested detail', 0, 5],
     ['content', '/base/docs/intro#install', 'Docs', 'Welcome aboard', 'Install the operator', null, 'Second step', 0, 6],
     ['lvl3', '/base/docs/intro#upgrades', 'Docs', 'Welcome aboard', 'Install the operator', 'Upgrades', null, 70, 7],
-    ['content', '/base/docs/intro#upgrades', 'Docs', 'Welcome aboard', 'Install the operator', 'Upgrades', 'replicas', 0, 8],
+    // A table row: its first cell a lvl5 record, its last cell content under it.
+    ['lvl5', '/base/docs/intro#upgrades', 'Docs', 'Welcome aboard', 'Install the operator', 'Upgrades', null, 50, 8],
     ['content', '/base/docs/intro#upgrades', 'Docs', 'Welcome aboard', 'Install the operator', 'Upgrades', 'node count', 0, 9],
   ]);
+  assert.equal(intro.slice(8).map((r) => r.hierarchy.lvl5), ['replicas', 'replicas']);
 });
 
 test('every field of a heading record, as DocSearch v3 has them', async () => {
