@@ -81,12 +81,22 @@ export function formatError(err: OpdocsError, cwd = process.cwd(), label = 'erro
   return out;
 }
 
-/** Formats a list of errors grouped by file, with a count line at the end. */
+/**
+ * Formats a list of errors grouped by file, with a count line at the end. The same problem met
+ * more than once (a partial's, once for each page that includes it) is printed and counted once.
+ */
 export function formatErrors(errors: OpdocsError[], cwd = process.cwd()): string {
-  const sorted = [...errors].sort((a, b) =>
+  const seen = new Set<string>();
+  const unique = errors.filter((e) => {
+    const key = JSON.stringify([e.file, e.line, e.column, e.message, e.hint]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const sorted = unique.sort((a, b) =>
     (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   const lines = sorted.map((e) => formatError(e, cwd));
-  lines.push('', `${errors.length} problem${errors.length === 1 ? '' : 's'} found; nothing was written.`);
+  lines.push('', `${unique.length} problem${unique.length === 1 ? '' : 's'} found; nothing was written.`);
   return lines.join('\n');
 }
 

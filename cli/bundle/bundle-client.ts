@@ -151,7 +151,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules }),
         svgComponents(opts.site.siteDir),
         packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
-        siteFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir),
+        siteFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
         docusaurusModules(opts.site.siteDir),
         themeOverrides(opts.site.siteDir, (file) => siteModuleName(file, opts.site.siteDir)),
         sassFiles(opts.site.siteDir),

@@ -111,7 +111,7 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
       virtualModule(TRANSLATIONS_MODULE, () => translationsSource(opts.site.translations), OPDOCS_ROOT),
       stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
       mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
-      packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir),
+      packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
     ],
     outdir: outDir,
     publicPath: `${opts.baseUrl}assets`,

@@ -15,6 +15,7 @@ import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
 import { listSwizzled } from '../bundle/swizzled.js';
+import { unknownTypeNote } from '../migrate/unknown-type.js';
 
 export interface MigrateOptions {
   dir: string;
@@ -91,7 +92,8 @@ export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[
   for (let round = 0; round < 20; round++) {
     const result = siteConfigSchema.safeParse(config);
     if (result.success) return;
-    const issue = deepestIssue(result.error.issues[0]);
+    const first = result.error.issues[0] as Issue;
+    const issue = deepestIssue(first);
     // Keys our schema does not know go alone; the object that held them (a navbar item) stays.
     if (issue.code === 'unrecognized_keys') {
       let holder: unknown = config;
@@ -103,6 +105,7 @@ export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[
         continue;
       }
     }
+    const typeNote = unknownTypeNote(first, valueAt(config, first.path));
     const key = prune(config, issue.path as Path, origins);
     if (!key && issue.code === 'invalid_type' && valueAt(config, issue.path) === undefined) {
       // Typically `url: process.env.SITE_URL || ''` with the variable unset: say so, not "received undefined".
@@ -112,7 +115,7 @@ export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[
       });
     }
     if (!key) throw new OpdocsError({ message: `the migrated config is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`, hint: 'set that key in docusaurus.config by hand, or report it' });
-    notes.push({ key, what: `left out: ${issue.message}` });
+    notes.push({ key, what: typeNote ?? `left out: ${issue.message}` });
   }
 }
 

@@ -37,8 +37,20 @@ export function mapThemeConfig(tc: Obj, siteTitle: string | undefined, localSear
  */
 function navbarLogo(navbar: Obj, siteTitle: string | undefined): unknown {
   const logo = navbar.logo;
-  if (!isObj(logo) || typeof logo.alt === 'string') return logo;
-  return { ...logo, alt: typeof navbar.title === 'string' && navbar.title ? '' : (siteTitle ?? '') };
+  if (!isObj(logo)) return logo;
+  const sized = { ...logo, width: pixels(logo.width), height: pixels(logo.height) };
+  if (typeof logo.alt === 'string') return clean(sized);
+  return clean({ ...sized, alt: typeof navbar.title === 'string' && navbar.title ? '' : (siteTitle ?? '') });
+}
+
+/**
+ * Docusaurus puts the logo's `width`/`height` on the <img> as written, so `'40px'` and `'40'` are
+ * 40 pixels there (an HTML length attribute reads its leading number); our schema wants the
+ * number. Any other string is kept for the schema to leave out with a note.
+ */
+function pixels(size: unknown): unknown {
+  const m = typeof size === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/i.exec(size) : null;
+  return m ? Number(m[1]) : size;
 }
 
 /**

@@ -97,7 +97,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   for (const path of loads.flatMap((l) => l.linkableRoutes ?? [])) if (!anchors.has(routeKey(path))) anchors.set(routeKey(path), null);
   // Config `trailingSlash`: from here on every page path is in the site's form.
   applyRouteForm(routes, config);
-  resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
+  resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, baseUrl: base, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
   const feedFiles = (site.blog?.feeds ?? []).map((f) => f.href.slice(base.length));
   const generatedFiles = [...shared.map((s) => s.file), ...feedFiles, ...loads.flatMap((l) => l.writes ?? []), ...(config.csp ? ['_headers'] : [])];

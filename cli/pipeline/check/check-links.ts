@@ -5,17 +5,17 @@
 import { isAbsolute } from 'node:path';
 import { OpdocsError } from '../../errors.js';
 import { routeKey } from '../routes/url.js';
-import { JSX_IMAGE, safeDecode, type PendingLink } from './links.js';
+import { FRONT_MATTER_IMAGE, JSX_IMAGE, safeDecode, type PendingLink } from './links.js';
 
 /** Message prefix of a broken `<a>` element's link (see `unchecked`). */
 export const JSX_LINK = 'broken link (an <a> element, which Docusaurus does not check): ';
 
 /**
- * A link or image written as an element (JSX or raw HTML) rather than Markdown: Docusaurus
- * checks neither, so a site that builds there must build here; such a problem is at most a
+ * A link or image written as an element (JSX or raw HTML) rather than Markdown, or a front
+ * matter image: Docusaurus checks none of them, so a site that builds there must build here; such a problem is at most a
  * warning, whatever its `onBroken*` key says.
  */
-export const unchecked = (message: string): boolean => message.startsWith(JSX_LINK) || message.startsWith(JSX_IMAGE);
+export const unchecked = (message: string): boolean => message.startsWith(JSX_LINK) || message.startsWith(JSX_IMAGE) || message.startsWith(FRONT_MATTER_IMAGE);
 
 /** The config key that decides what a broken reference does to the build. */
 export type BrokenKind = 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'onDuplicateRoutes';
@@ -29,7 +29,7 @@ export function brokenKindOf(message: string): BrokenKind | null {
   if (message.startsWith('broken anchor: ')) return 'onBrokenAnchors';
   if (message.startsWith('broken link: ')) return message.includes(' points to a Markdown file ') ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
   if (message.startsWith(JSX_LINK)) return 'onBrokenLinks';
-  if (message.startsWith('image not found: ') || message.startsWith(JSX_IMAGE)) return 'onBrokenImages';
+  if (message.startsWith('image not found: ') || message.startsWith(JSX_IMAGE) || message.startsWith(FRONT_MATTER_IMAGE)) return 'onBrokenImages';
   if (message.startsWith('two docs claim the route ')) return 'onDuplicateRoutes';
   return null;
 }

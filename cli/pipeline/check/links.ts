@@ -17,6 +17,8 @@ export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 /** A URL with a scheme or protocol-relative: not a file of the site. */
 /** Message prefix of an image missing from an `<img>` element (see check-links.ts' severities). */
 export const JSX_IMAGE = 'image not found (an <img> element, which Docusaurus does not check): ';
+/** Message prefix of a missing front matter `image` (social-image.ts), softened the same way. */
+export const FRONT_MATTER_IMAGE = 'image not found (front matter `image`, which Docusaurus does not check): ';
 export const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const IMAGE = /^\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 

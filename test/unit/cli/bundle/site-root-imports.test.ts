@@ -44,6 +44,23 @@ Imports('a real absolute path keeps its own file, even when the site has one at 
   assert.not.match(code, 'shadow marker');
 });
 
+Imports('a static folder comes before the site folder, as in webpack\'s resolve.roots', async () => {
+  const siteDir = writeSiteFiles('opdocs-root-imports-static', {
+    [PAGE]: "import people from '/data/people.json';\nimport both from '/shared/both.js';\nexport default [people.length, both];",
+    'static/data/people.json': '[{"name":"one"},{"name":"two"}]',
+    'static/shared/both.js': "export default 'static marker';",
+    'shared/both.js': "export default 'site marker';",
+  });
+  const result = await build({
+    entryPoints: [join(siteDir, PAGE)], bundle: true, write: false, format: 'esm', logLevel: 'silent',
+    plugins: [siteRootImports(siteDir, [join(siteDir, 'static')])],
+  });
+  const code = result.outputFiles[0].text;
+  assert.match(code, /name"?: "two"/);
+  assert.match(code, 'static marker');
+  assert.not.match(code, 'site marker');
+});
+
 Imports('a path in neither place fails with esbuild\'s message at the import', async () => {
   const siteDir = writeSiteFiles('opdocs-root-imports', { [PAGE]: "import gone from '/src/gone';\nexport default gone;" });
   try {

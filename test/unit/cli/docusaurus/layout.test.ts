@@ -37,14 +37,25 @@ Layout('front matter image becomes og:image and twitter:image, as an absolute UR
   assert.is(ogImage(page('about')), 'https://example.com/site/img/shared.png');
 });
 
-Layout('a missing front matter image is a broken image at its front matter line', async () => {
+Layout('a missing front matter image only warns, as Docusaurus never looks for it; a static path keeps its URL', async () => {
   const { writeFileSync } = await import('node:fs');
-  const { asUserErrors, formatErrors } = await import('../../../../cli/errors.ts');
+  const { formatWarnings } = await import('../../../../cli/errors.ts');
   writeFileSync(join(dir, 'docs/intro.md'), '---\nimage: ./gone.png\n---\n# Intro\n');
-  const errors = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
-  assert.ok(errors);
-  assert.match(formatErrors(errors, dir), 'docs/intro.md:2:8  error  image not found: ./gone.png');
-  assert.ok(readdirSync(join(dir, 'build')).length > 0, 'the previous output stays');
+  writeFileSync(join(dir, 'docs/guide/setup.md'), '---\nimage: /img/nowhere/card.png\n---\n# Setup\n');
+  const result = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const text = formatWarnings(result.warnings, dir);
+  assert.match(text, 'docs/intro.md:2:8  warning  image not found (front matter `image`, which Docusaurus does not check): ./gone.png');
+  assert.match(text, 'docs/guide/setup.md:2:8  warning  image not found (front matter `image`, which Docusaurus does not check): /img/nowhere/card.png');
+  assert.is(ogImage(page('docs/intro')), undefined, 'a relative path has no URL to give');
+  assert.is(ogImage(page('docs/guide/setup')), 'https://example.com/site/img/nowhere/card.png');
+});
+
+Layout('with onBrokenImages "ignore" a missing front matter image is not reported', async () => {
+  const { readFileSync: read, writeFileSync } = await import('node:fs');
+  const configFile = join(dir, 'site.config.json');
+  writeFileSync(configFile, JSON.stringify({ ...JSON.parse(read(configFile, 'utf8')), onBrokenImages: 'ignore' }));
+  const result = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.is(result.warnings.filter((w) => w.error.message.includes('front matter')).length, 0);
 });
 
 Layout.run();
