@@ -48,6 +48,9 @@ export function checkReactPageLinks(opts: {
       if (!href || href.startsWith('#') || EXTERNAL.test(href) || seen.has(href)) continue;
       seen.add(href);
       const url = new URL(href, `http://site${route.path}`);
+      // Outside this build's base URL (a plain `<a href="/docs/x">` on a translated page, which
+      // Docusaurus' Link would have prefixed): another locale's or site's page, not checkable here.
+      if (!url.pathname.startsWith(opts.baseUrl)) continue;
       source ??= readFileSync(file, 'utf8');
       // `to="pathname:///api/"` is Docusaurus' way out of its router and of its link check (a
       // file the site serves by other means): the page renders the path without the prefix.

@@ -20,6 +20,8 @@ const PAGE = [
   '      <a href="https://example.org/elsewhere">Away</a>',
   '      <Link to="/docs/missing">Missing</Link>',
   '      <a href="./sibling">Relative</a>',
+  // A plain anchor outside the base URL (no Link would write it): another site part, not checked.
+  '      <a href="/other-site/page">Outside</a>',
   '    </Layout>',
   '  );',
   '}',
