@@ -6,15 +6,28 @@ import { readFileSync } from 'node:fs';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { OpdocsError, positionAt } from '../errors';
 
-/** An OpdocsError at `path` (e.g. ['customCss', 0]) of the config file, or at its top when absent. */
-export function configError(configFile: string, path: (string | number)[], message: string, hint?: string): OpdocsError {
-  let at = { line: 1, column: 1 };
+type Position = { line: number; column: number };
+
+/**
+ * Positions in the config file, read and parsed once for any number of lookups: a path absent
+ * from the file (or a file gone since it was read) is placed at its top.
+ */
+export function createConfigLocator(configFile: string): (path: (string | number)[]) => Position {
+  let text = '';
+  let tree: ReturnType<typeof parseTree>;
   try {
-    const text = readFileSync(configFile, 'utf8');
-    const node = findNodeAtLocation(parseTree(text) ?? { type: 'null', offset: 0, length: 0 } as never, path);
-    if (node) at = positionAt(text, node.offset);
+    text = readFileSync(configFile, 'utf8');
+    tree = parseTree(text);
   } catch {
     // The file was read a moment ago; if it is gone now, the top of it is still the best place.
   }
-  return new OpdocsError({ file: configFile, ...at, message, hint });
+  return (path) => {
+    const node = tree && findNodeAtLocation(tree, path);
+    return node ? positionAt(text, node.offset) : { line: 1, column: 1 };
+  };
+}
+
+/** An OpdocsError at `path` (e.g. ['customCss', 0]) of the config file, or at its top when absent. */
+export function configError(configFile: string, path: (string | number)[], message: string, hint?: string): OpdocsError {
+  return new OpdocsError({ file: configFile, ...createConfigLocator(configFile)(path), message, hint });
 }

@@ -3,7 +3,7 @@
  * reader to its target, as Docusaurus' client-redirects plugin writes them. Links may point at
  * an old path; a target inside the site is checked like any link, at its line of the config.
  */
-import { configError } from '../../config/config-position.js';
+import { configError, createConfigLocator } from '../../config/config-position.js';
 import type { OpdocsError } from '../../errors.js';
 import { renderRedirectPage } from '../../output/redirect-page.js';
 import { applyTrailingSlash } from '../../../runtime/trailing-slash.js';
@@ -34,13 +34,13 @@ export const redirectsFeature: Feature<Redirect[]> = {
     const state: Redirect[] = [];
     const errors: OpdocsError[] = [];
     const links: PendingLink[] = [];
+    const locate = createConfigLocator(config.configFile);
     config.redirects.forEach((entry, i) => {
       const to = isOutside(entry.to) ? entry.to : applyTrailingSlash(base + entry.to.replace(/^\/+/, ''), config);
       if (!isOutside(entry.to)) {
-        const where = configError(config.configFile, ['redirects', i, 'to'], '');
         const cut = to.indexOf('#');
         links.push({
-          file: config.configFile, line: where.line ?? 1, column: where.column ?? 1, href: entry.to,
+          file: config.configFile, ...locate(['redirects', i, 'to']), href: entry.to,
           target: cut < 0 ? to : to.slice(0, cut), anchor: cut < 0 || cut === to.length - 1 ? null : safeDecode(to.slice(cut + 1)),
         });
       }
