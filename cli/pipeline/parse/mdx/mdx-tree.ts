@@ -10,6 +10,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mathExtensions } from './math-extensions';
+import { findBigExpressions, restoreBigExpressions, withStandIns, type LiftedExpression } from './big-expressions';
 
 /** A syntax error, at a 1-based line and column of the body. */
 export interface MdxSyntaxError { line: number; column: number; message: string; hint: string }
@@ -27,10 +28,20 @@ const mdastExtensions = [mdxFromMarkdown(), ...gfmFromMarkdown().map((extension)
 export function parseMdxTree(markdown: string, math = false): { tree: Root } | { error: MdxSyntaxError } {
   let tree: Root;
   const maths = mathExtensions(math);
+  const text = markdown.replace(PLACEHOLDER, '{/*opdocs:$1*/}');
+  const parse = (lifted: LiftedExpression[]) => fromMarkdown(lifted.length ? withStandIns(text, lifted) : text, {
+    extensions: [...maths.micromark, ...micromarkExtensions], mdastExtensions: [...maths.mdast, ...mdastExtensions],
+  });
   try {
-    tree = fromMarkdown(markdown.replace(PLACEHOLDER, '{/*opdocs:$1*/}'), {
-      extensions: [...maths.micromark, ...micromarkExtensions], mdastExtensions: [...maths.mdast, ...mdastExtensions],
-    });
+    let lifted = findBigExpressions(text);
+    tree = parse(lifted);
+    const unused = restoreBigExpressions(tree, text, lifted);
+    if (unused.length > 0) {
+      // A stand-in that is no attribute value (a large example in a code block) must read as written.
+      lifted = lifted.filter((item) => !unused.includes(item));
+      tree = parse(lifted);
+      if (restoreBigExpressions(tree, text, lifted).length > 0) tree = parse([]);
+    }
   } catch (err) {
     return { error: toSyntaxError(err) };
   }

@@ -1,0 +1,101 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { findBigExpressions, MIN_LIFTED_LENGTH, withStandIns } from '../../../../../../cli/pipeline/parse/mdx/big-expressions';
+import { parseMdxTree } from '../../../../../../cli/pipeline/parse/mdx/mdx-tree';
+import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
+import { loadParserParts } from '../../../../../helpers/parser-parts';
+
+const test = suite('large JSX attribute values');
+test.before(loadParserParts);
+
+/** A nested object literal of about `n` × 170 characters, the shape API reference generators write. */
+function schema(n: number, indent = ''): string {
+  const rows = Array.from({ length: n }, (_, i) =>
+    `${indent}  "field${i}": { "kind": "record", "keys": ["a${i}", "b"], "shape": { "a": { "is": "text" }, "b": { "of": [{ "is": "int" }] } } }`);
+  return `{\n${rows.join(',\n')}\n${indent}}`;
+}
+
+/** The tree the MDX grammar alone gives, for comparison (slow on large values, fine at this size). */
+const byTheGrammar = (text: string) => fromMarkdown(text, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+const tree = (text: string) => {
+  const out = parseMdxTree(text);
+  if ('error' in out) throw new Error(out.error.message);
+  return out.tree;
+};
+type Attr = { value: { value: string; data: { estree: unknown } } };
+/** The first attribute whose value is an expression. */
+const firstAttribute = (root: Root): Attr => {
+  const found: Attr[] = [];
+  const walk = (node: { attributes?: Attr[]; children?: unknown[] }) => {
+    for (const attribute of node.attributes ?? []) if (typeof attribute.value === 'object' && attribute.value) found.push(attribute);
+    for (const child of (node.children ?? []) as typeof node[]) walk(child);
+  };
+  walk(root as never);
+  return found[0];
+};
+
+test('a large value gets the same text and estree (with positions) as the grammar gives it', () => {
+  const text = `# API\n\n<Schema\n  title="Log"\n  body={${schema(40)}}\n/>\n\nAfter.\n`;
+  assert.ok(text.length > MIN_LIFTED_LENGTH);
+  assert.is(findBigExpressions(text).length, 1);
+  const ours = firstAttribute(tree(text)).value;
+  const theirs = firstAttribute(byTheGrammar(text)).value;
+  assert.is(ours.value, theirs.value);
+  assert.equal(JSON.parse(JSON.stringify(ours.data.estree)), JSON.parse(JSON.stringify(theirs.data.estree)));
+});
+
+test('inside a list item, continuation lines lose the indent the grammar strips', () => {
+  const text = `- Item\n\n  <Schema body={${schema(40, '    ')}} />\n\n  More.\n`;
+  assert.is(findBigExpressions(text).length, 1);
+  const ours = tree(text);
+  assert.is(firstAttribute(ours).value.value, firstAttribute(byTheGrammar(text)).value.value);
+  const item = (ours.children[0] as { children: { children: { type: string }[] }[] }).children[0];
+  assert.equal(item.children.map((c) => c.type), ['paragraph', 'mdxJsxFlowElement', 'paragraph']);
+});
+
+test('the stand-in keeps length, lines and non-blank lines, and holds no brace for the grammar to retry at', () => {
+  const text = `Text with <Chip data={${schema(40)}} /> inline.\n`;
+  const lifted = findBigExpressions(text);
+  const standIn = withStandIns(text, lifted);
+  assert.is(standIn.length, text.length);
+  assert.equal([...standIn.matchAll(/\n/g)].map((m) => m.index), [...text.matchAll(/\n/g)].map((m) => m.index));
+  assert.equal(standIn.split('\n').map((l) => l.trim() === ''), text.split('\n').map((l) => l.trim() === ''));
+  assert.is(standIn.slice(lifted[0].start, lifted[0].end).replace(/[^{}]/g, ''), '');
+  const paragraph = tree(text).children[0] as { type: string; children: { type: string }[] };
+  assert.equal(paragraph.children.map((c) => c.type), ['text', 'mdxJsxTextElement', 'text']);
+});
+
+test('a large value written in a code block stays text', () => {
+  const text = `\`\`\`jsx\n<Schema body={${schema(40)}} />\n\`\`\`\n\n<Real body={${schema(40)}} />\n`;
+  assert.is(findBigExpressions(text).length, 2);
+  const root = tree(text);
+  const code = root.children[0] as { type: string; value: string };
+  assert.is(code.type, 'code');
+  assert.is(code.value, text.slice(7, text.indexOf('\n```')));
+  assert.is(firstAttribute(root).value.value, firstAttribute(byTheGrammar(text)).value.value);
+});
+
+test('a block quote and a syntax error are left to the grammar, which reports the error at its line', () => {
+  assert.is(findBigExpressions(`> <Schema body={${schema(40).replace(/\n/g, '\n> ')}} />\n`).length, 0);
+  const broken = `Intro\n\n<Schema body={${schema(40).replace('"field7": {', '"field7" {')}} />\n`;
+  assert.is(findBigExpressions(broken).length, 0);
+  const out = parseMarkdown({ source: broken, file: '/site/docs/api.mdx', lineOffset: 0, isMdx: true });
+  assert.is(out.errors[0]?.line, 11);
+});
+
+test('a 500 KB value parses; prose full of `={` costs a bounded amount of acorn work', () => {
+  const text = `<Schema body={${schema(4000)}} />\n`;
+  assert.ok(text.length > 500_000);
+  const value = firstAttribute(tree(text)).value;
+  assert.is(value.value, schema(4000).replace(/\n {2}/g, '\n'));
+  const estree = value.data.estree as { body: { expression: { type: string; properties: unknown[] } }[] };
+  assert.is(estree.body[0].expression.type, 'ObjectExpression');
+  assert.is(estree.body[0].expression.properties.length, 4000);
+  assert.equal(findBigExpressions(`${'a={[b '.repeat(50_000)}\n`), []);
+});
+
+test.run();
