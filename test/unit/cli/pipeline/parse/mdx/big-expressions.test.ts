@@ -98,4 +98,27 @@ test('a 500 KB value parses; prose full of `={` costs a bounded amount of acorn 
   assert.equal(findBigExpressions(`${'a={[b '.repeat(50_000)}\n`), []);
 });
 
+test('large expressions in content (a template literal child, a block of its own) match the grammar too', () => {
+  const text = `<Code lang="json">{\`${schema(40)}\`}</Code>\n\n{[\n${schema(40)}\n].length}\n\nText {\`${schema(40).replace(/\n/g, ' ')}\`} inline.\n\n` +
+    `1. Step\n\n   <Code>{\`${schema(40, '     ')}\`}</Code>\n`;
+  assert.is(findBigExpressions(text).length, 4);
+  const values = (root: Root) => {
+    const out: { value: string; estree: unknown }[] = [];
+    const walk = (node: { type: string; value?: string; data?: { estree?: unknown }; children?: unknown[] }) => {
+      if (/^mdx(Flow|Text)Expression$/.test(node.type)) out.push({ value: node.value!, estree: JSON.parse(JSON.stringify(node.data?.estree)) });
+      for (const child of (node.children ?? []) as typeof node[]) walk(child);
+    };
+    walk(root as never);
+    return out;
+  };
+  const ours = values(tree(text));
+  assert.is(ours.length, 4);
+  assert.equal(ours, values(byTheGrammar(text)));
+});
+
+test('an escaped brace and a spread attribute are left to the grammar', () => {
+  assert.equal(findBigExpressions(`Text \\{${'x'.repeat(5000)}}\n`), []);
+  assert.equal(findBigExpressions(`<X {...${schema(40)}} />\n`), []);
+});
+
 test.run();
