@@ -13,11 +13,22 @@ export interface ErrorLocation {
   column?: number;
 }
 
+/** The config key that decides what a broken reference does to the build. */
+export type BrokenKind = 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'onDuplicateRoutes';
+
 export interface OpdocsErrorInit extends ErrorLocation {
   message: string;
   /** What to do about it; printed on its own line after "hint:". */
   hint?: string;
   cause?: unknown;
+  /** The `on…` key that decides whether it fails the build; absent, it always does. */
+  kind?: BrokenKind;
+  /**
+   * A reference Docusaurus does not check (a link or image written as an element, a front
+   * matter image, a redirect target's anchor): a site that builds there must build here, so
+   * this is at most a warning, whatever its `on…` key says.
+   */
+  unchecked?: boolean;
 }
 
 /** A problem in the user's input: printed without a stack. */
@@ -26,6 +37,8 @@ export class OpdocsError extends Error {
   readonly line?: number;
   readonly column?: number;
   readonly hint?: string;
+  readonly kind?: BrokenKind;
+  readonly unchecked?: boolean;
   constructor(init: OpdocsErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'OpdocsError';
@@ -33,6 +46,8 @@ export class OpdocsError extends Error {
     this.line = init.line;
     this.column = init.column;
     this.hint = init.hint;
+    if (init.kind) this.kind = init.kind;
+    if (init.unchecked) this.unchecked = true;
   }
 }
 
@@ -160,9 +175,13 @@ export interface PlainError {
   column?: number;
   message: string;
   hint?: string;
+  kind?: BrokenKind;
+  unchecked?: boolean;
 }
 
-export const plainError = (e: OpdocsError): PlainError => ({ file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint });
+export const plainError = (e: OpdocsError): PlainError => ({
+  file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, kind: e.kind, unchecked: e.unchecked,
+});
 
 /** An error as it crosses from a worker thread: user errors keep their locations, anything else its stack. */
 export type ThreadError = { user: PlainError[] } | { bug: string };

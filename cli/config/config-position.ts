@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { OpdocsError, positionAt } from '../errors';
+import { OpdocsError, positionAt, type BrokenKind } from '../errors';
 
 type Position = { line: number; column: number };
 
@@ -28,6 +28,6 @@ export function createConfigLocator(configFile: string): (path: (string | number
 }
 
 /** An OpdocsError at `path` (e.g. ['customCss', 0]) of the config file, or at its top when absent. */
-export function configError(configFile: string, path: (string | number)[], message: string, hint?: string): OpdocsError {
-  return new OpdocsError({ file: configFile, ...createConfigLocator(configFile)(path), message, hint });
+export function configError(configFile: string, path: (string | number)[], message: string, hint?: string, kind?: BrokenKind): OpdocsError {
+  return new OpdocsError({ file: configFile, ...createConfigLocator(configFile)(path), message, hint, kind });
 }

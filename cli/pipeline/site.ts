@@ -13,7 +13,7 @@ import { expectParses, parseAll } from './parse/parse-pool.js';
 import { contentOverrides } from '../bundle/theme-overrides.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
 import { createLinkTracker, EXTERNAL } from './check/links.js';
-import { brokenKindOf, checkLinks, unchecked, type BrokenKind, type LinkTargets } from './check/check-links.js';
+import { checkLinks, type BrokenKind, type LinkTargets } from './check/check-links.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
 import { applyRouteForm } from './routes/route-form.js';
@@ -138,7 +138,10 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     deferred.push(...(r.deferred ?? []));
     emitErrors.push(...r.errors);
   }
-  if (emitErrors.length) return { result: null, errors: emitErrors, warnings };
+  // A redirect from a page's own address is Docusaurus' duplicate route: onDuplicateRoutes decides.
+  const emitted = applySeverities(emitErrors, config);
+  warnings.push(...emitted.warnings);
+  if (emitted.fatal.length) return { result: null, errors: emitted.fatal, warnings };
   const pagesAt = FEATURES.findIndex((f) => f.name === 'pages');
   return {
     result: {
@@ -165,9 +168,8 @@ function contentStylesheet(parsed: ParsedMarkdown[]): GeneratedFile | null {
 export function applySeverities(errors: OpdocsError[], config: Pick<SiteConfig, BrokenKind>): { fatal: OpdocsError[]; warnings: OpdocsWarning[] } {
   const reports: Reports = { errors: [], warnings: [] };
   for (const error of errors) {
-    const kind = brokenKindOf(error.message);
-    const level = kind ? config[kind] : 'throw';
-    reportAt(reports, level === 'throw' && unchecked(error.message) ? 'warn' : level, error);
+    const level = error.kind ? config[error.kind] : 'throw';
+    reportAt(reports, level === 'throw' && error.unchecked ? 'warn' : level, error);
   }
   return { fatal: reports.errors, warnings: reports.warnings };
 }

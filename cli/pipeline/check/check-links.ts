@@ -5,34 +5,14 @@
 import { isAbsolute } from 'node:path';
 import { OpdocsError } from '../../errors.js';
 import { routeKey } from '../routes/url.js';
-import { FRONT_MATTER_IMAGE, JSX_IMAGE, safeDecode, type PendingLink } from './links.js';
+import { safeDecode, type PendingLink } from './links.js';
 
-/** Message prefix of a broken `<a>` element's link (see `unchecked`). */
+export type { BrokenKind } from '../../errors.js';
+
+/** Message prefix of a broken `<a>` element's link, which Docusaurus does not check. */
 export const JSX_LINK = 'broken link (an <a> element, which Docusaurus does not check): ';
-
-/**
- * A link or image written as an element (JSX or raw HTML) rather than Markdown, or a front
- * matter image: Docusaurus checks none of them, so a site that builds there must build here; such a problem is at most a
- * warning, whatever its `onBroken*` key says.
- */
-export const unchecked = (message: string): boolean => message.startsWith(JSX_LINK) || message.startsWith(JSX_IMAGE) || message.startsWith(FRONT_MATTER_IMAGE);
-
-/** The config key that decides what a broken reference does to the build. */
-export type BrokenKind = 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'onDuplicateRoutes';
-
-/**
- * Which `onBroken*` key governs an error, read from the messages this module writes (they
- * also travel as plain data from parse workers); null for errors that always fail the build
- * (an image outside the site folder is a safety check, not a broken reference).
- */
-export function brokenKindOf(message: string): BrokenKind | null {
-  if (message.startsWith('broken anchor: ')) return 'onBrokenAnchors';
-  if (message.startsWith('broken link: ')) return message.includes(' points to a Markdown file ') ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
-  if (message.startsWith(JSX_LINK)) return 'onBrokenLinks';
-  if (message.startsWith('image not found: ') || message.startsWith(JSX_IMAGE) || message.startsWith(FRONT_MATTER_IMAGE)) return 'onBrokenImages';
-  if (message.startsWith('two docs claim the route ')) return 'onDuplicateRoutes';
-  return null;
-}
+/** Message prefix of a redirect target's broken anchor: Docusaurus checks only a target's path. */
+export const REDIRECT_ANCHOR = 'broken anchor (of a redirect target, which Docusaurus does not check): ';
 
 export interface LinkTargets {
   /** routeKey(path) → heading ids of that page (null when the page has no known headings). */
@@ -54,6 +34,7 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
       errors.push(new OpdocsError({
         file: l.file, line: l.line, column: l.column,
         message: `${l.jsx ? JSX_LINK : 'broken link: '}${l.href} → ${l.target} is not a page of this site`,
+        kind: 'onBrokenLinks', unchecked: l.jsx,
         hint: `link to an existing page${suggest(key, targets)}`,
       }));
       continue;
@@ -62,7 +43,8 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
       const list = [...ids].slice(0, 6).join(', ');
       errors.push(new OpdocsError({
         file: l.file, line: l.line, column: l.column,
-        message: `broken anchor: ${l.href} → ${l.target} has no heading with id "${l.anchor}"`,
+        message: `${l.redirect ? REDIRECT_ANCHOR : 'broken anchor: '}${l.href} → ${l.target} has no heading with id "${l.anchor}"`,
+        kind: 'onBrokenAnchors', unchecked: l.redirect,
         hint: list ? `use one of the ids on that page: ${list}` : 'that page has no headings to link to',
       }));
     }

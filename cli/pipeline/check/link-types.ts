@@ -13,6 +13,8 @@ export interface PendingLink {
   anchor: string | null;
   /** Written in JSX or raw HTML, which Docusaurus does not check: reported as a warning at most. */
   jsx?: boolean;
+  /** A redirect's target (config `redirects`): Docusaurus checks its path only, so a broken anchor is a warning at most. */
+  redirect?: boolean;
 }
 
 /** An image copied into the build with a content hash. */

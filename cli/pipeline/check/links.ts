@@ -14,11 +14,11 @@ import type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 
 export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 
-/** A URL with a scheme or protocol-relative: not a file of the site. */
-/** Message prefix of an image missing from an `<img>` element (see check-links.ts' severities). */
+/** Message prefix of an image missing from an `<img>` element, which Docusaurus does not check. */
 export const JSX_IMAGE = 'image not found (an <img> element, which Docusaurus does not check): ';
-/** Message prefix of a missing front matter `image` (social-image.ts), softened the same way. */
+/** Message prefix of a missing front matter `image` (social-image.ts), which Docusaurus does not check either. */
 export const FRONT_MATTER_IMAGE = 'image not found (front matter `image`, which Docusaurus does not check): ';
+/** A URL with a scheme or protocol-relative: not a file of the site. */
 export const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const IMAGE = /^\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
@@ -107,7 +107,7 @@ export function createLinkTracker(ctx: LinkContext) {
       if (!hit) {
         errors.push(new OpdocsError({
           file: fromFile, ...pos, message: `broken link: ${href} points to a Markdown file that does not exist or is not a page`,
-          hint: 'fix the path (relative to this file), or link to a route like /docs/intro',
+          hint: 'fix the path (relative to this file), or link to a route like /docs/intro', kind: 'onBrokenMarkdownLinks',
         }));
         return undefined;
       }
@@ -143,7 +143,8 @@ export function createLinkTracker(ctx: LinkContext) {
   };
 
   let lastImage: string | null = null;
-  function resolveImage(fromFile: string, src: string, pos: { line: number; column: number; jsx?: boolean }, base = fromFile) {
+  /** `pos.jsx`: written as an element; `pos.frontMatter`: a front matter `image`. Docusaurus checks neither. */
+  function resolveImage(fromFile: string, src: string, pos: { line: number; column: number; jsx?: boolean; frontMatter?: boolean }, base = fromFile) {
     lastImage = null;
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
     let path = safeDecode(split(src).path);
@@ -154,7 +155,8 @@ export function createLinkTracker(ctx: LinkContext) {
     lastImage = abs;
     if (!isFile(abs)) {
       errors.push(new OpdocsError({
-        file: fromFile, ...pos, message: `${pos.jsx ? JSX_IMAGE : 'image not found: '}${src}`,
+        file: fromFile, line: pos.line, column: pos.column, kind: 'onBrokenImages', unchecked: pos.jsx || pos.frontMatter,
+        message: `${pos.jsx ? JSX_IMAGE : pos.frontMatter ? FRONT_MATTER_IMAGE : 'image not found: '}${src}`,
         hint: path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)` : 'fix the path; it is relative to this Markdown file',
       }));
       return undefined;

@@ -4,14 +4,14 @@
  * the Markdown (copied with a content hash like any image); any other path is a static file
  * served from the site root, falling back to a file next to the Markdown when no static folder
  * has it. Docusaurus writes the URL without looking for the file, so a missing one is at most a
- * warning (`onBrokenImages`, see check-links.ts' `unchecked`) at the front matter line, and the
+ * warning (`onBrokenImages`, an `unchecked` error) at the front matter line, and the
  * page keeps the URL as written, as Docusaurus' does.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
-import { FRONT_MATTER_IMAGE, type createLinkTracker } from './links.js';
+import type { createLinkTracker } from './links.js';
 import type { RouteSource } from './route-files.js';
 
 export interface SocialImageOptions {
@@ -49,18 +49,16 @@ export function resolveSocialImages(routes: RouteData[], sources: Map<RouteData,
       src = inStatic || !besideFile ? rooted : `./${raw}`;
     }
     const before = opts.tracker.errors.length;
-    const resolved = opts.tracker.resolveImage(file, src, pos);
+    const resolved = opts.tracker.resolveImage(file, src, { ...pos, frontMatter: true });
     if (resolved) {
       route.head.image = opts.siteUrl + resolved.src;
       continue;
     }
-    // Only a file that is missing is softened; one outside the site folder stays an error.
-    const missing = opts.tracker.errors.slice(before).find((e) => e.message.startsWith('image not found: '));
-    if (!missing) {
+    // A missing file is a broken image (a warning at most); one outside the site folder is not.
+    if (!opts.tracker.errors.slice(before).some((e) => e.kind === 'onBrokenImages')) {
       delete route.head.image;
       continue;
     }
-    missing.message = FRONT_MATTER_IMAGE + missing.message.slice('image not found: '.length);
     if (src.startsWith('/')) route.head.image = opts.siteUrl + opts.baseUrl + src.slice(1);
     else delete route.head.image;
   }

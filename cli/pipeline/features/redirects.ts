@@ -38,10 +38,12 @@ export const redirectsFeature: Feature<Redirect[]> = {
     config.redirects.forEach((entry, i) => {
       const to = isOutside(entry.to) ? entry.to : applyTrailingSlash(base + entry.to.replace(/^\/+/, ''), config);
       if (!isOutside(entry.to)) {
-        const cut = to.indexOf('#');
+        // As Docusaurus checks a target: its path must be a page; a query (`?example=x`) is the page's to read.
+        const hash = to.indexOf('#');
+        const path = to.slice(0, to.search(/[?#]|$/));
         links.push({
           file: config.configFile, ...locate(['redirects', i, 'to']), href: entry.to,
-          target: cut < 0 ? to : to.slice(0, cut), anchor: cut < 0 || cut === to.length - 1 ? null : safeDecode(to.slice(cut + 1)),
+          target: path, anchor: hash < 0 || hash === to.length - 1 ? null : safeDecode(to.slice(hash + 1)), redirect: true,
         });
       }
       const froms = Array.isArray(entry.from) ? entry.from : [entry.from];
@@ -69,8 +71,8 @@ export const redirectsFeature: Feature<Redirect[]> = {
       const key = routeKey(r.from);
       const page = pages.get(key);
       const other = taken.get(key);
-      if (page !== undefined) errors.push(configError(config.configFile, r.at, `redirect from ${r.written}: that is a page of this site (${page})`, 'remove the redirect, or move the page away from that address'));
-      else if (other) errors.push(configError(config.configFile, r.at, `redirect from ${r.written}: it is already redirected to ${other.to}`, 'keep one redirect from each old address'));
+      if (page !== undefined) errors.push(configError(config.configFile, r.at, `redirect from ${r.written}: that is a page of this site (${page})`, 'remove the redirect, or move the page away from that address (with onDuplicateRoutes "warn" the page keeps it, as in Docusaurus)', 'onDuplicateRoutes'));
+      else if (other) errors.push(configError(config.configFile, r.at, `redirect from ${r.written}: it is already redirected to ${other.to}`, 'keep one redirect from each old address (with onDuplicateRoutes "warn" the first one is kept, as in Docusaurus)', 'onDuplicateRoutes'));
       else taken.set(key, r);
     }
     // Each old address leads straight to a page: the router follows one step (route-loader.ts).

@@ -132,7 +132,7 @@ function checkDuplicates(docs: LoadedDoc[], dropped: Set<LoadedDoc> | null): Opd
       errors.push(new OpdocsError({
         file: d.file, ...frontMatterKeyPosition(d.text, 'slug'), line: frontMatterKeyPosition(d.text, 'slug').line ?? 1,
         message: `two docs claim the route ${d.permalink}: ${prevRoute.rel} and ${d.rel}`,
-        hint: 'change the `slug` (or file name) of one of them so each route has one doc',
+        hint: 'change the `slug` (or file name) of one of them so each route has one doc', kind: 'onDuplicateRoutes',
       }));
       dropped?.add(d);
     } else byRoute.set(key, d);

@@ -48,6 +48,23 @@ Redirects('with trailingSlash false the page is <path>.html; under csp it has no
   assert.not.match(page, '<script');
 });
 
+Redirects('a target with a query is checked by its path, and the old address leads to it with the query', async () => {
+  const dir = siteWith([{ from: ['/docs/install', '/install'], to: '/docs/setup?os=linux#linux' }, { from: '/docs/gone', to: '/docs/nothing?os=linux' }]);
+  assert.equal(await problems(dir), ['broken link: /docs/nothing?os=linux → /m/docs/nothing is not a page of this site @ "to": "/docs/nothing?os=linux"']);
+  const good = siteWith([{ from: ['/docs/install', '/install'], to: '/docs/setup?os=linux#linux' }]);
+  await buildSite({ siteDir: good, outDir: 'build', quiet: true });
+  assert.match(readFileSync(join(good, 'build/docs/install/index.html'), 'utf8'), 'url=/m/docs/setup?os=linux#linux"');
+});
+
+Redirects('a target\'s missing anchor is a warning even when onBrokenAnchors throws, as Docusaurus checks only the path', async () => {
+  const dir = siteWith([{ from: ['/docs/install', '/install'], to: '/docs/setup#windows' }], { onBrokenAnchors: 'throw' });
+  const { errors, warnings } = await loadSite(await loadConfig(dir));
+  assert.equal(errors, []);
+  assert.equal(warnings.map((w) => `${w.error.line} ${w.error.message}`), [
+    '13 broken anchor (of a redirect target, which Docusaurus does not check): /docs/setup#windows → /m/docs/setup has no heading with id "windows"',
+  ]);
+});
+
 Redirects('a target that is no page is a broken link at its line', async () => {
   const dir = siteWith([{ from: ['/docs/install', '/install'], to: '/docs/missing' }]);
   assert.equal(await problems(dir), ['broken link: /docs/missing → /m/docs/missing is not a page of this site @ "to": "/docs/missing"']);
@@ -65,6 +82,24 @@ Redirects('an old path that is a page, one redirected twice and a target redirec
     'redirect from /docs/install: it is already redirected to /m/docs/setup @ "from": "/docs/install",',
     'redirect to /m/install: that address is itself redirected @ "to": "/install"',
   ]);
+});
+
+Redirects('with onDuplicateRoutes "warn" a redirect from a page\'s address is left out with a warning, as Docusaurus does', async () => {
+  const dir = siteWith([
+    { from: ['/docs/setup/', '/install'], to: '/docs/install-guide' },
+    { from: '/docs/install', to: '/docs/setup' },
+    { from: '/docs/install', to: '/docs/install-guide' },
+  ], { onDuplicateRoutes: 'warn', trailingSlash: false }, { 'docs/install-guide.md': '# Install guide\n' });
+  const { errors, warnings } = await loadSite(await loadConfig(dir));
+  assert.equal(errors, []);
+  assert.equal(warnings.map((w) => w.error.message), [
+    'redirect from /docs/setup/: that is a page of this site (/m/docs/setup)',
+    'redirect from /docs/install: it is already redirected to /m/docs/setup',
+  ]);
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.match(readFileSync(join(dir, 'build/docs/setup.html'), 'utf8'), '<h1', 'the page keeps its address');
+  assert.match(readFileSync(join(dir, 'build/docs/install.html'), 'utf8'), 'url=/m/docs/setup"', 'the first redirect from an address wins');
+  assert.match(readFileSync(join(dir, 'build/install.html'), 'utf8'), 'url=/m/docs/install-guide"');
 });
 
 Redirects('a malformed entry fails with the key and what to write', async () => {

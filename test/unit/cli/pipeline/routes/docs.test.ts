@@ -2,7 +2,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadDocs, type LoadedDoc } from '../../../../../cli/pipeline/routes/docs';
 import type { ContentFile } from '../../../../../cli/pipeline/load/scan';
-import { brokenKindOf } from '../../../../../cli/pipeline/check/check-links';
 
 const file = (rel: string, text = '# Title\n'): ContentFile => ({ file: `/site/content/docs/${rel}`, rel, text });
 const load = (files: ContentFile[], versionPath = '/base/docs') => loadDocs(files, { versionPath });
@@ -107,7 +106,7 @@ test('with onDuplicateRoutes other than "throw", the first doc keeps the route a
   const { docs, errors } = loadDocs(files, { versionPath: '/base/docs', keepFirstOnRoute: true });
   assert.equal(docs.map((d) => d.rel), ['guide.md']);
   assert.match(errors[0].message, 'two docs claim the route');
-  assert.is(brokenKindOf(errors[0].message), 'onDuplicateRoutes');
+  assert.is(errors[0].kind, 'onDuplicateRoutes');
 });
 
 test.run();
