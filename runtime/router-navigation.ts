@@ -10,7 +10,7 @@ import { RouteRedirect, type LoadedRoute, type RouteLoader } from './route-loade
 import type { RouteStore } from './route-store';
 import { keyOf, type HistoryEntries, type HistoryState } from './router-history';
 import { focusSkipRegion, type RouteRenderer } from './router-render';
-import { sameDoc, type RouterUrls } from './router-urls';
+import { isMoveWithinPage, sameDoc, type RouterUrls } from './router-urls';
 import { applyScroll, decideScroll } from './scroll';
 import { samePathname } from './trailing-slash';
 import type { RouterLocation } from './types';
@@ -68,11 +68,12 @@ export function createNavigation(ctx: NavigationContext): Navigation {
       const next = toRouterLocation(url);
       const previous = store.getState().location;
       const id = ++navId;
-      if (next.hash && sameDoc(next, previous)) {
+      if (isMoveWithinPage(next, previous)) {
+        // No load, no focus move: a query-only change keeps the scroll (spec §4), a fragment scrolls to it.
         progress.done();
         history.saveScroll();
         // Re-clicking the current anchor must not stack identical history entries.
-        history.write(next, Boolean(opts.replace) || next.hash === previous.hash);
+        history.write(next, Boolean(opts.replace) || (sameDoc(next, previous) && next.hash === previous.hash));
         setLocation(next);
         applyScroll(decideScroll({ previous, next }), win);
         return;
@@ -93,7 +94,8 @@ export function createNavigation(ctx: NavigationContext): Navigation {
       const key = keyOf(event.state);
       const next = toRouterLocation(win.location);
       const previous = store.getState().location;
-      const samePage = sameDoc(next, previous);
+      // Back/Forward between entries of one page (fragments, or queries a tab wrote) loads nothing.
+      const samePage = samePathname(next.pathname, previous.pathname);
       if (!key) {
         // A fragment navigation the browser did itself: it already scrolled; adopt the entry.
         history.adopt();

@@ -19,6 +19,16 @@ export function sameDoc(a: RouterLocation, b: RouterLocation): boolean {
   return samePathname(a.pathname, b.pathname) && a.search === b.search;
 }
 
+/**
+ * True when `next` only moves within the page `previous` shows: to another fragment, or to
+ * another query (a tab choice written to `?os=`). The route is the same (a static page does not
+ * vary with its query), so nothing needs loading; following the current address without a
+ * fragment again is a new visit instead (loaded and scrolled to the top).
+ */
+export function isMoveWithinPage(next: RouterLocation, previous: RouterLocation): boolean {
+  return samePathname(next.pathname, previous.pathname) && (Boolean(next.hash) || next.search !== previous.search);
+}
+
 /** Binds the helpers to `site`, resolving hrefs against `win`'s current URL. */
 export function createRouterUrls(site: SiteData, win: Window): RouterUrls {
   // Every location in the site's trailing-slash form (config `trailingSlash`), whatever was typed or linked.

@@ -141,6 +141,17 @@ export function navigate(href: string, opts?: NavigateOptions): Promise<void> {
   return Promise.resolve();
 }
 
+/**
+ * Replaces the current history entry with `href`, a place on the page on screen (a tab
+ * choice written to the query): through the router, so its location, and every link or
+ * component reading it, follows, while scroll and focus stay. Before routing starts only the
+ * address changes (the router reads it when it starts), never a page load.
+ */
+export function replaceLocation(href: string): void {
+  if (active) void active.navigate(href, { replace: true });
+  else if (typeof window !== 'undefined') window.history.replaceState(window.history.state, '', href);
+}
+
 /** Warms the caches for `href`: route JSON, deps and page chunk files; skipped on slow connections. */
 export function prefetch(href: string): void {
   if (active) active.prefetch(href);

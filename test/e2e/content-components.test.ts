@@ -60,6 +60,10 @@ Components.before(async () => {
   writeFileSync(join(siteDir, 'content', 'docs', 'wrap.md'), ['---', 'sidebar_position: 9', '---', '', '# Wrap', '',
     '```bash', `kubectl apply -f https://example.com/${'manifests/'.repeat(20)}cluster.yaml`, '```', '', '```bash', 'ls', '```', ''].join('\n'));
   writeFileSync(join(siteDir, 'content', 'docs', 'diagram.md'), ['---', 'sidebar_position: 8', '---', '', '# Diagram', '', '```mermaid', 'graph TD', '  A --> B', '```', ''].join('\n'));
+  // A client module that records the router's locations, as a site's analytics module would.
+  writeFileSync(join(siteDir, 'record-locations.js'), 'window.shownLocations = [];\nexport function onRouteDidUpdate({ location }) { window.shownLocations.push(location.pathname + location.search); }\n');
+  const config = JSON.parse(readFileSync(join(siteDir, 'site.config.json'), 'utf8'));
+  writeFileSync(join(siteDir, 'site.config.json'), JSON.stringify({ ...config, clientModules: ['record-locations.js'] }));
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
 });
@@ -97,8 +101,21 @@ Components('static components are plain HTML and load no more JS than a page wit
   await waitForHydration(page);
   assert.equal([...scripts].sort(), plain, 'the same scripts as a plain Markdown page');
   assert.is(await page.textContent('.code-block__title'), 'config.yaml');
+  // Once hydrated, Details slides open and shut, as Docusaurus' does; data-collapsed follows.
+  const details = page.locator('details.alert--info');
+  const slid = () => details.evaluate((el) => new Promise<string>((resolve) => {
+    el.addEventListener('transitionend', () => setTimeout(() => resolve(`open=${(el as HTMLDetailsElement).open} height=${el.style.height || 'auto'}`)), { once: true });
+  }));
+  let ended = slid();
   await page.click('summary');
-  assert.ok(await page.isVisible('text=The answer is'), 'Details opens natively');
+  assert.ok(await page.isVisible('text=The answer is'));
+  assert.is(await details.getAttribute('data-collapsed'), 'false');
+  assert.is(await ended, 'open=true height=auto');
+  ended = slid();
+  await page.click('summary');
+  assert.is(await details.getAttribute('data-collapsed'), 'true');
+  assert.ok(await details.evaluate((el) => (el as HTMLDetailsElement).open && el.style.height !== ''), 'the content stays while it slides shut');
+  assert.is(await ended, 'open=false height=auto');
   await context.close();
 });
 
@@ -150,6 +167,35 @@ Components('a Tabs island hydrates and switches; its groupId syncs the other gro
   await page.goto(site.url('docs/tabs?os=mac'));
   await islandsHydrated(page, 2);
   await page.waitForFunction(() => document.querySelectorAll('.tabs [role="tab"][aria-selected="true"]')[0]?.textContent === 'macOS');
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
+Components('a tab choice written to the query goes through the router: it sees the new location; no entry, scroll or reload', async () => {
+  const { context, page } = await newPage({ viewport: { width: 1280, height: 500 } });
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/tabs'));
+  await islandsHydrated(page, 2);
+  await page.evaluate(() => {
+    document.body.style.paddingBottom = '3000px';
+    window.scrollTo(0, 120);
+  });
+  const before = await page.evaluate(() => ({ length: history.length, key: (history.state as { key?: string }).key }));
+  await page.click('.tabs >> nth=0 >> role=tab[name="Windows"]');
+  const shown = () => page.evaluate(() => (window as unknown as { shownLocations: string[] }).shownLocations);
+  await page.waitForFunction(() => (window as unknown as { shownLocations: string[] }).shownLocations.includes('/docs/tabs?os=windows'));
+  assert.equal(await shown(), ['/docs/tabs', '/docs/tabs?os=windows']);
+  assert.is(new URL(page.url()).search, '?os=windows');
+  assert.equal(await page.evaluate(() => ({ length: history.length, key: (history.state as { key?: string }).key })), before, 'the entry was replaced, keeping its key');
+  assert.is(await page.evaluate(() => window.scrollY), 120);
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Windows', 'focus stays on the tab');
+  // The router knows the query, so a fragment link on this page is a move within it, not a new load.
+  const islands = await page.$$('opdocs-island[data-hydrated]');
+  await page.evaluate(() => (window as unknown as { __opdocs: { navigate(href: string): Promise<void> } }).__opdocs.navigate('#tabs'));
+  await page.waitForFunction(() => location.hash === '#tabs');
+  assert.equal((await shown()).slice(2), ['/docs/tabs?os=windows']);
+  assert.ok(await islands[0].evaluate((el) => el.isConnected), 'the islands were not rendered again');
+  assert.equal(await selectedTabs(page), ['Windows', 'Linux']);
   assert.equal(log.errors, []);
   await context.close();
 });

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { installDetailsToggle } from './details-toggle';
 import { useCodeCopy } from './useCodeCopy';
 
 /** Props of {@link MarkdownContent}. */
@@ -13,11 +14,12 @@ export interface MarkdownContentProps {
 
 /**
  * Wrapper around rendered markdown (usually an HtmlBlock) that gives the code blocks
- * inside it working copy buttons.
+ * inside it working copy buttons, and its `<details>` their animation.
  */
 export function MarkdownContent({ as: Tag = 'div', className, id, children }: MarkdownContentProps) {
   const ref = useRef<HTMLElement>(null);
   useCodeCopy(ref);
+  useEffect(() => (ref.current ? installDetailsToggle(ref.current) : undefined), []);
   return (
     <Tag ref={ref as never} className={className} id={id}>
       {children}

@@ -5,7 +5,7 @@
  * is applied. Keyboard: arrows, Home and End move between tabs and select (roving tabindex).
  */
 import { Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { listenChoice, queryKeyOf, readChoice, writeChoice } from './tab-choice';
+import { listenChoice, queryKeyOf, readLinkedChoice, readStoredChoice, useLocationSearch, writeChoice } from './tab-choice';
 
 /** Props of {@link TabItem}. */
 export interface TabItemProps {
@@ -81,14 +81,21 @@ export function Tabs({ children, values: given, defaultValue, groupId, queryStri
   known.current = values;
 
   useEffect(() => {
-    const linked = readChoice(groupId, queryKey);
-    if (valid(linked)) setSelected(linked);
     if (!groupId) return undefined;
+    const stored = readStoredChoice(groupId);
+    if (valid(stored)) setSelected(stored);
     return listenChoice(groupId, (v) => {
       if (known.current.some((t) => t.value === v)) setSelected(v);
     });
     // Read once per group identity; later choices arrive through listenChoice.
-  }, [groupId, queryKey]);
+  }, [groupId]);
+
+  // After the stored choice, so a linked one wins; again whenever the router's query changes.
+  const search = useLocationSearch();
+  useEffect(() => {
+    const linked = readLinkedChoice(search, queryKey);
+    if (valid(linked)) setSelected(linked);
+  }, [search, queryKey]);
 
   const base = useId();
   const tabId = (i: number) => `${base}tab-${i}`;

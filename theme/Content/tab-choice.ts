@@ -1,8 +1,12 @@
 /**
  * Where a tab choice lives besides the tab group itself: the query string (`queryString`),
  * and, for a `groupId`, browser storage and every other group of that id on the page.
- * Groups are separate islands (separate React roots), so they meet through window events.
+ * Groups are separate islands (separate React roots), so they meet through window events;
+ * the query is the router's location, which every island reads through the page's providers.
  */
+import { useContext, useSyncExternalStore } from 'react';
+import { RouteStoreContext } from '../../runtime/context';
+import { replaceLocation } from '../../runtime/router';
 import { createStorageSlot } from '../../runtime/storage';
 
 const CHOICE_EVENT = 'opdocs:tab-choice';
@@ -17,12 +21,26 @@ export function queryKeyOf(queryString: boolean | string | undefined, groupId: s
   return groupId;
 }
 
-/** The stored or linked choice a group should show after hydration, if any. */
-export function readChoice(groupId: string | undefined, queryKey: string | null): string | null {
-  if (queryKey) {
-    const fromUrl = new URLSearchParams(window.location.search).get(queryKey);
-    if (fromUrl !== null) return fromUrl;
-  }
+const noSubscription = () => () => {};
+
+/**
+ * The query of the location the router shows, so a group follows a link or Back/Forward to
+ * `?os=mac`; '' on the server and in the hydration render. Outside the page's providers (a
+ * component rendered alone) it is the address's query when read.
+ */
+export function useLocationSearch(): string {
+  const store = useContext(RouteStoreContext);
+  const read = () => (store ? store.getState().location.search : window.location.search);
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, read, () => '');
+}
+
+/** The value `search` gives the group's query parameter, or null. */
+export function readLinkedChoice(search: string, queryKey: string | null): string | null {
+  return queryKey ? new URLSearchParams(search).get(queryKey) : null;
+}
+
+/** The choice stored for `groupId` by an earlier visit, or null. */
+export function readStoredChoice(groupId: string | undefined): string | null {
   return groupId ? createStorageSlot(`docusaurus.tab.${groupId}`).get() : null;
 }
 
@@ -31,8 +49,8 @@ export function writeChoice(value: string, groupId: string | undefined, queryKey
   if (queryKey) {
     const url = new URL(window.location.href);
     url.searchParams.set(queryKey, value);
-    // The router's own state stays on the entry; only the address changes.
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    // Replaces the entry through the router: no new history entry, no scroll (spec §4).
+    replaceLocation(url.pathname + url.search + url.hash);
   }
   if (!groupId) return;
   createStorageSlot(`docusaurus.tab.${groupId}`).set(value);

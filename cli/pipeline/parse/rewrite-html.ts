@@ -1,9 +1,11 @@
 /**
  * Rewrites raw HTML written in Markdown (the hast step builds everything else): wraps
  * tables, lets the caller rewrite link hrefs and image srcs, adds image attributes, closes
- * self-closed elements that are not void (`<iframe … />`), and turns emoji shortcodes in text
- * into Unicode. Text inside <code>/<pre> is left alone.
+ * self-closed elements that are not void (`<iframe … />`), marks `<details>` as the Details
+ * component does (details-marks.ts), and turns emoji shortcodes in text into Unicode. Text
+ * inside <code>/<pre> is left alone.
  */
+import { getDetailsClass } from './details-marks';
 import { emojifyText } from './emoji';
 import { decodeEntities, escapeHtml, getPlainText } from './html-text';
 
@@ -94,6 +96,16 @@ function rewriteImage(tag: string, hooks: RewriteHooks): string {
   return `${out}${extra.length ? ' ' + extra.join(' ') : ''}${selfClosing ? ' />' : '>'}`;
 }
 
+/** `<details …>` with the Details component's classes and `data-collapsed` (details-marks.ts). */
+function markDetails(tag: string): string {
+  const attrs = parseAttributes(tag);
+  const given = attrs.find((a) => a.name === 'class');
+  const rest = given ? tag.slice(0, given.start).trimEnd() + tag.slice(given.end) : tag;
+  const collapsed = attrs.some((a) => a.name === 'data-collapsed') ? '' : ` data-collapsed="${!attrs.some((a) => a.name === 'open')}"`;
+  const name = '<details'.length;
+  return `${tag.slice(0, name)} class="${escapeHtml(getDetailsClass(given?.value))}"${collapsed}${rest.slice(name)}`;
+}
+
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 /**
@@ -126,6 +138,7 @@ export function rewriteHtml(html: string, hooks: RewriteHooks, state: TableState
     if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++state.tables, state.heading)}${m[0]}`;
     else if (name === 'a' && !closing) out += closeSelfClosing(rewriteLink(m[0], hooks), m[2]);
     else if (name === 'img' && !closing) out += rewriteImage(m[0], hooks);
+    else if (name === 'details' && !closing && codeDepth === 0) out += markDetails(m[0]);
     else out += closing ? m[0] : closeSelfClosing(m[0], m[2]);
   }
   const rest = html.slice(last);

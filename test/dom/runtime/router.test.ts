@@ -132,10 +132,42 @@ nav('does not stack history entries when the same anchor is followed twice', asy
 
 nav('keeps the scroll position when only the query string changes', async () => {
   const f = createFixture({ files: { '/base/docs/intro/__data.json': makeRoute('/base/docs/intro') } });
+  const shownRoute = f.store.getState().route;
+  const before = history.length;
   await f.router.navigate('/base/docs/intro?tab=helm');
   assert.is(f.store.getState().location.search, '?tab=helm');
+  assert.is(location.search, '?tab=helm');
+  assert.is(history.length, before + 1, 'a link to another query is a history entry of its own');
   assert.equal(scrolls, []);
   assert.equal(f.progressCalls, ['done'], 'no progress bar when the pathname stays');
+  assert.equal(f.requests, [], 'the page on screen is the route: nothing is loaded');
+  assert.is(f.store.getState().route, shownRoute, 'the page is not rendered again');
+});
+
+nav('a query replaced on the same page keeps the entry, its key, the scroll and the focus', async () => {
+  document.body.insertAdjacentHTML('beforeend', '<button id="tab">Linux</button>');
+  const tab = document.getElementById('tab') as HTMLButtonElement;
+  tab.focus();
+  const f = createFixture();
+  await f.router.navigate('/base/docs/intro#setup');
+  scrolls = [];
+  const { key } = history.state as { key: string };
+  const before = history.length;
+  await f.router.navigate('/base/docs/intro?os=linux#setup', { replace: true });
+  assert.is(location.pathname + location.search + location.hash, '/base/docs/intro?os=linux#setup');
+  assert.is(history.length, before);
+  assert.is((history.state as { key: string }).key, key, 'Back/Forward still find the scroll saved under this entry');
+  assert.equal(f.store.getState().location, { pathname: '/base/docs/intro', search: '?os=linux', hash: '#setup' });
+  assert.equal(scrolls, []);
+  assert.is(document.activeElement, tab);
+  assert.equal(f.requests, []);
+});
+
+nav('following the current address again, with no query or fragment change, is a new visit', async () => {
+  const f = createFixture({ files: { '/base/docs/intro/__data.json': makeRoute('/base/docs/intro') } });
+  await f.router.navigate('/base/docs/intro');
+  assert.equal(f.requests, ['/base/docs/intro/__data.json']);
+  assert.equal(scrolls, [[0, 0]]);
 });
 
 nav('pushes the normalised path for .html links', async () => {
@@ -178,6 +210,28 @@ history_('restores the saved scroll position on back', async () => {
   } finally {
     uninstall();
     delete (window as { scrollY?: number }).scrollY;
+  }
+});
+
+history_('Back and Forward between two queries of one page load nothing and restore each entry\'s scroll', async () => {
+  const { win, store, router } = isolatedRouter();
+  const uninstall = router.install();
+  const scrolled: [number, number][] = [];
+  win.scrollTo = ((x: number, y: number) => void scrolled.push([x, y])) as typeof win.scrollTo;
+  try {
+    Object.defineProperty(win, 'scrollY', { value: 300, configurable: true });
+    await router.navigate('/base/docs/intro?os=mac');
+    Object.defineProperty(win, 'scrollY', { value: 900, configurable: true });
+    win.history.back();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.is(store.getState().location.search, '');
+    win.history.forward();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.is(store.getState().location.search, '?os=mac');
+    assert.equal(scrolled, [[0, 300], [0, 900]]);
+  } finally {
+    uninstall();
+    await win.happyDOM.close();
   }
 });
 

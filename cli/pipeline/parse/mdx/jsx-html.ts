@@ -8,6 +8,7 @@ import type { Nodes, RootContent } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import type { Program } from 'estree';
 import type { RenderState } from '../hast-handlers';
+import { getDetailsClass } from '../details-marks';
 import { getTableLabel } from '../rewrite-html';
 import { patched, type JsxElement } from './jsx-element';
 import { toHtmlAttributes } from './jsx-props';
@@ -45,7 +46,7 @@ export function createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, l
     } else if (converted.innerHtml !== null) children = [{ type: 'raw', value: converted.innerHtml }];
     else children = RAW_TEXT.has(tagName) ? rawText(node) : childrenOf(state, node);
     if (tagName === 'svg') svgDepth--;
-    const properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };
+    let properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };
     if (tagName === 'a' && typeof properties.href === 'string') properties.href = linkOf(node, properties.href);
     if (tagName === 'img' && typeof properties.src === 'string') {
       // `useBaseUrl('/img/x.png')` already added the base; the image resolver wants the site path.
@@ -59,6 +60,10 @@ export function createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, l
       }
       properties.loading ??= 'lazy';
       properties.decoding ??= 'async';
+    }
+    if (tagName === 'details') {
+      const { class: given, 'data-collapsed': collapsed, ...rest } = properties;
+      properties = { class: getDetailsClass(typeof given === 'string' ? given : null), 'data-collapsed': collapsed ?? String(rest.open === undefined), ...rest };
     }
     const result = patched(state, node, { type: 'element', tagName, properties, children });
     if (tagName !== 'table') return result;

@@ -58,7 +58,7 @@ BuildMdx('the TOC lists the headings written inside tabs', () => {
 
 BuildMdx('a .md page without MDX syntax keeps raw HTML, and a self-closed <video> does not swallow the rest', () => {
   const html = page('docs/configure');
-  assert.match(html, '<details>\n<summary>Defaults</summary>\n<p>Everything is off.</p>\n</details>');
+  assert.match(html, '<details class="alert alert--info details" data-collapsed="true">\n<summary>Defaults</summary>\n<p>Everything is off.</p>\n</details>');
   assert.match(html, '<video controls src="https://media.example.com/tour.mp4"></video>\n<p>The end.</p>');
 });
 

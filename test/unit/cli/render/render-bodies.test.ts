@@ -21,7 +21,7 @@ Bodies('routes without markers are passed through as the same objects', () => {
 Bodies('a component that cannot render fails the build naming the Markdown file and what went wrong', () => {
   const routes = [route('/ok', componentMarkup('Details', { summary: 'S' }, '<p>x</p>')), route('/bad', componentMarkup('Tabz', {}, ''))];
   const out = renderBodies({ site, routes, server, deps: new Map(), markdownFiles: new Map([['/bad', '/site/docs/bad.mdx']]) });
-  assert.match((out.routes[0] as { html: string }).html, '<details class="details"><summary>S</summary>');
+  assert.match((out.routes[0] as { html: string }).html, '<details class="alert alert--info details" data-collapsed="true"><summary>S</summary>');
   assert.is(out.errors.length, 1);
   assert.is(out.errors[0].file, '/site/docs/bad.mdx');
   assert.match(out.errors[0].message, 'rendering the components in /bad failed: the page uses the component "Tabz", which is not available: use one of Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList');

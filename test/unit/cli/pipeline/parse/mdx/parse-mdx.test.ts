@@ -92,7 +92,7 @@ test('lowercase elements are plain HTML: style objects become CSS, React names H
     '<video controls muted={false} aria-hidden={true} src="https://example.com/a.mp4" />',
   ].join('\n'));
   assert.equal(out.errors, []);
-  assert.match(out.html, '<details>\n<summary>More</summary>\n<p>Hidden <em>text</em>.</p>\n</details>');
+  assert.match(out.html, '<details class="alert alert--info details" data-collapsed="true">\n<summary>More</summary>\n<p>Hidden <em>text</em>.</p>\n</details>');
   assert.match(out.html, '<div class="box" style="margin-top:8px;line-height:1.5;-webkit-line-clamp:2;color:red">x</div>');
   assert.match(out.html, '<iframe src="https://www.example.com/embed/1" width="560" allowfullscreen="" frameborder="0"></iframe>');
   assert.match(out.html, '<video controls="" aria-hidden="true" src="https://example.com/a.mp4"></video>');
@@ -240,6 +240,20 @@ test('a file imported with !!raw-loader! is text, e.g. for a CodeBlock', () => {
   assert.equal(parse("import x from '!!raw-loader!./none.txt';\n\n{x}\n").errors.map((e) => `${e.line}:${e.column} ${e.message}`), [
     "1:1 MDX: cannot read '!!raw-loader!./none.txt' imported as text",
   ]);
+});
+
+test('!!raw-loader! without an extension reads the file webpack would: .js before .ts, then an index file', () => {
+  const files: Record<string, string> = {
+    '/site/docs/guide/demo.js': 'const fromJs = 1;\n', '/site/docs/guide/demo.ts': 'const fromTs = 1;\n',
+    '/site/docs/guide/demo.mdx': '# not this\n', '/site/docs/guide/lib/index.ts': 'export const lib = 2;\n',
+  };
+  const out = parse("import CodeBlock from '@theme/CodeBlock';\nimport demo from '!!raw-loader!./demo';\nimport lib from '!!raw-loader!./lib';\n\n<CodeBlock language=\"text\">{demo}</CodeBlock>\n\n<CodeBlock language=\"text\">{lib}</CodeBlock>\n", {
+    readFile: (f) => files[f],
+  });
+  assert.equal(out.errors, []);
+  assert.match(out.html, 'const fromJs = 1;');
+  assert.not.match(out.html, 'fromTs');
+  assert.match(out.html, 'export const lib = 2;');
 });
 
 test('<Head> from @docusaurus/Head gives the page its title and meta tags, and nothing in the body', () => {
