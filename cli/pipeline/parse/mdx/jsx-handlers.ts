@@ -17,7 +17,7 @@ import { createHtmlElement, RAW_TEXT } from './jsx-html';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { MdxScope, SiteMdxComponents } from './scope-types';
 import { functionChild } from './code-module';
-import { createCodeRunner } from './code-runner';
+import { createCodeRunner, type PartialModuleNames } from './code-runner';
 import { getCodeParts, joinedCodeExpression, joinedCodeSource } from './code-block-children';
 import { findComponent } from './find-component';
 import { isCodeRef, isImportRef } from '../../../../runtime/islands/import-ref';
@@ -40,7 +40,7 @@ const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a liter
   '(`export const version = \'1.2\'`), or move the logic into a React component file and import it';
 
 /** The MDX handlers of one document; each problem goes to `onProblem` as it is found. */
-export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void, site: SiteMdxComponents | null = null, file?: string, siteDir?: string): Record<string, Handler> {
+export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void, site: SiteMdxComponents | null = null, file?: string, siteDir?: string, partials?: PartialModuleNames): Record<string, Handler> {
   const report = (node: Nodes, message: string, hint: string) => {
     const origin = originOf(node);
     const start = node.position?.start;
@@ -62,8 +62,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     return own;
   };
 
-  // MDX written as code runs from the page's own code module (code-module.ts); a partial has none.
-  const { codeName, codeFor } = createCodeRunner(file, scope, site, siteDir);
+  // MDX written as code runs from its file's code module (code-module.ts): the page's, or a partial's.
+  const { codeName, codeFor } = createCodeRunner(file, scope, site, siteDir, partials);
 
   const expression = (_state: State, node: ExpressionNode): ElementContent | undefined => {
     const program = node.data?.estree as Program | undefined;
@@ -71,7 +71,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     if (expr === null) return undefined;
     const value = expr ? evaluateStatic(expr, scopeOf(node)) : { ok: false as const, why: 'a statement' };
     const code = !value.ok && expr ? codeFor(node)?.(node.value, expr) : undefined;
-    if (code?.ok) return { type: 'element', tagName: COMPONENT_TAG, properties: { name: codeName(node.value) }, children: [] };
+    if (code?.ok) return { type: 'element', tagName: COMPONENT_TAG, properties: { name: codeName(node.value, node as Nodes) }, children: [] };
     if (code) return void report(node, `MDX: the expression {${clip(node.value)}} uses ${code.why}`, NAME_HINT);
     if (value.ok && (typeof value.value === 'string' || typeof value.value === 'number')) return { type: 'text', value: String(value.value) };
     if (value.ok && (value.value === null || value.value === undefined || typeof value.value === 'boolean')) return undefined;

@@ -82,12 +82,13 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   scope.moduleNames = new Set([...moduleNames(programs), ...PAGE_EXPORT_NAMES]);
   // Made from the file's own tree, before partials are put into it.
   const esm = codeModuleSource(parsed.tree, input.mdxComponents ?? null, page, input.lineOffset);
-  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, mdx1Text: input.mdx1Text, onProblem: (p) => errors.push(toError(p)) });
+  const partialNames = new Map<string, Set<string>>();
+  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, mdx1Text: input.mdx1Text, onProblem: (p) => errors.push(toError(p)), moduleNames: partialNames });
   return {
     tree: parsed.tree,
     errors,
     styles: scope.styles,
     esm,
-    createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p)), input.mdxComponents ?? null, input.file, input.siteDir),
+    createHandlers: (ctx) => createMdxHandlers(ctx, scope, (p) => errors.push(toError(p)), input.mdxComponents ?? null, input.file, input.siteDir, partialNames),
   };
 }

@@ -17,6 +17,8 @@ import { createMdxScope, type MdxScope } from './mdx-scope';
 import { evaluateProps } from './jsx-props';
 import { parseWithMdx1Text } from './mdx1-text';
 import { parseMdxTree, shiftMessageLines } from './mdx-tree';
+import { moduleNames } from './free-names';
+import type { PartialModuleNames } from './code-runner';
 
 
 /** How partials are read and where their problems go. */
@@ -29,6 +31,8 @@ export interface PartialContext {
   mdx1Text?: boolean;
   /** A problem; with `file` set, its line counts from the top of that file. */
   onProblem(problem: MdxProblem): void;
+  /** Filled with the names each partial's code module defines, for its code (code-runner.ts). */
+  moduleNames?: PartialModuleNames;
 }
 
 const MAX_DEPTH = 8;
@@ -91,6 +95,7 @@ function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialCo
     return [];
   }
   const programs = parsed.tree.children.flatMap((n) => (n.type === 'mdxjsEsm' && n.data?.estree ? [n.data.estree as Program] : []));
+  ctx.moduleNames?.set(file, moduleNames(programs));
   const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl, readFile: ctx.readFile, resolveModule: ctx.resolveModule, resolvePackage: ctx.resolvePackage });
   own.problems.forEach(report);
   for (const [name, ref] of own.scope.components) if (!scope.components.has(name)) scope.components.set(name, ref);

@@ -1,0 +1,58 @@
+/**
+ * MDX written as code inside a partial (`icon={<Star />}`, a handler prop) runs from the
+ * partial's own code module, as a page's runs from the page's; a partial's code cannot read
+ * the `props` it is given, which only its static content sees.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { asUserErrors } from '../../../../cli/errors.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
+
+const PartialCode = suite('code inside an MDX partial');
+
+const FILES: Record<string, string> = {
+  'site.config.json': JSON.stringify({ title: 'Parts', url: 'https://example.com', contentDir: '.' }),
+  'src/components/Tile.jsx': 'export default function Tile({ badge, label, onOpen }) {\n  return <p className="tile">{badge}<b>{label}</b><i>{typeof onOpen}</i></p>;\n}\n',
+  'src/components/Dot.jsx': 'export default function Dot({ tone }) {\n  return <span className={`dot dot--${tone}`}>●</span>;\n}\n',
+  'docs/_tiles.mdx': [
+    "import Tile from '@site/src/components/Tile';",
+    "import Dot from '@site/src/components/Dot';",
+    "export const tones = ['calm', 'loud'];",
+    '',
+    '## Tiles',
+    '',
+    '<Tile badge={<Dot tone={tones[1]} />} label={props.name} />',
+    '',
+    "<Tile badge={<Dot tone=\"calm\" />} label={tones.map((t) => t.toUpperCase()).join('/')} onOpen={() => tones.length} />",
+    '',
+  ].join('\n'),
+  'docs/page.mdx': "---\ntitle: Page\n---\nimport Tiles from './_tiles.mdx';\n\nIntro.\n\n<Tiles name=\"First\" />\n",
+};
+
+PartialCode('JSX and functions in a partial\'s attributes render at build time from the partial\'s module', async () => {
+  const dir = writeSiteFiles('opdocs-partial-code', FILES);
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build/docs/page/index.html'), 'utf8');
+  const tiles = [...html.matchAll(/<p class="tile">(.*?)<\/p>/g)].map((m) => m[1]);
+  assert.equal(tiles, [
+    '<span class="dot dot--loud">●</span><b>First</b><i>undefined</i>',
+    '<span class="dot dot--calm">●</span><b>CALM/LOUD</b><i>function</i>',
+  ]);
+  assert.match(html, '<h2 id="tiles"');
+});
+
+PartialCode('a partial\'s code that reads its props is an error at the partial\'s line, saying why', async () => {
+  const dir = writeSiteFiles('opdocs-partial-props', {
+    ...FILES,
+    'docs/_tiles.mdx': "import Tile from '@site/src/components/Tile';\n\n<Tile label=\"x\" onOpen={() => props.name} />\n",
+  });
+  const err = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e: unknown) => e);
+  assert.equal(asUserErrors(err)?.map((e) => `${e.file?.split('/').pop()}:${e.line} ${e.message}`), [
+    "_tiles.mdx:3 MDX: the attribute onOpen={() => props.name} of <Tile> uses `props`, which a partial's code cannot read (only its static content can)",
+  ]);
+});
+
+PartialCode.run();
