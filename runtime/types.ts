@@ -48,6 +48,9 @@ export interface NavLinkItem {
   html?: string;
   /** Tooltip: the link's `title` attribute. */
   title?: string;
+  /** The anchor's `target` and `rel` as configured; unset, an external link opens in a new tab. */
+  target?: string;
+  rel?: string;
 }
 
 /** Markup placed as it is (navbar item of type "html"): the site's own, trusted HTML. */
@@ -330,8 +333,11 @@ export interface PostSummary {
 
 export interface BlogSidebarData {
   title: string;
-  /** Groups by year (when groupByYear), newest first; one group with year null otherwise. */
-  groups: { year: string | null; posts: PageLink[] }[];
+  /**
+   * Groups by year (when groupByYear), newest first; one group with year null otherwise. An
+   * unlisted post counts towards the sidebar's length but is shown only on its own page.
+   */
+  groups: { year: string | null; posts: (PageLink & { unlisted?: true })[] }[];
 }
 
 interface RouteBase {

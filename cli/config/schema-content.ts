@@ -88,7 +88,9 @@ const feedOptions = z.strictObject({
     description: 'Feeds to write: "rss", "atom", "json", "all", a list of them, or null for none. Default ["rss", "atom"].',
     examples: ['all', ['rss', 'atom']],
   }),
-  limit: z.int().min(1).default(20).describe('Most recent posts in each feed. Default 20.'),
+  limit: z.union([z.int().min(1), z.literal(false), z.null()]).default(20).meta({
+    description: 'Most recent posts in each feed; false or null: every post. Default 20.', examples: [20, false],
+  }),
   copyright: z.string().optional().meta({ description: 'Copyright line of the feeds.', examples: ['Copyright © 2026 TyKO'] }),
   title: z.string().optional().meta({ description: 'Title of the feeds and of their `<link rel="alternate">` tags. Default "<site title> Blog".', examples: ['TyKO Releases'] }),
   description: z.string().optional().meta({ description: 'Description of the feeds. Default "<site title> Blog".', examples: ['Release notes of TyKO'] }),

@@ -5,12 +5,9 @@ import type { SiteConfig } from '../config/types.js';
 import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import { EXTERNAL } from '../pipeline/check/links.js';
 import { escapeHtml } from '../render/escape.js';
+import { absolutizeFeedHtml } from './feed-urls.js';
 import { addStylesheetInstruction, FEED_CSS, renderAtomXsl, renderRssXsl } from './feed-xslt.js';
 
-/** Makes every href/src in post HTML absolute, as feed readers need. */
-function absolutize(html: string, origin: string): string {
-  return html.replace(/(href|src)="(\/[^"]*)"/g, (_m, attr: string, url: string) => `${attr}="${origin}${url}"`);
-}
 
 /**
  * Island and slot wrappers of content components (see runtime/islands) mean nothing without
@@ -45,7 +42,8 @@ function withAtomLanguage(xml: string, lang: string): string {
 export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteData[]): [string, string][] {
   if (!site.blog || !config.blog.feedTypes.length) return [];
   const posts = routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.head.noindex);
-  const limited = posts.slice(0, config.blog.feedLimit || posts.length);
+  // feedOptions.limit false or null: every post, as in Docusaurus.
+  const limited = typeof config.blog.feedLimit === 'number' ? posts.slice(0, config.blog.feedLimit) : posts;
   const blogUrl = site.url + applyTrailingSlash(site.blog.path, site);
   const feed = new Feed({
     id: blogUrl, link: blogUrl, title: config.blog.feedTitle ?? `${site.title} Blog`, description: config.blog.feedDescription ?? `${site.title} Blog`,
@@ -57,7 +55,7 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
     const url = site.url + r.path;
     feed.addItem({
       title: r.post.title, id: url, link: url, date: new Date(r.post.date),
-      description: r.post.description, content: absolutize(unwrapIslands(r.post.html ?? ''), site.url),
+      description: r.post.description, content: absolutizeFeedHtml(unwrapIslands(r.post.html ?? ''), url),
       category: r.post.tags.map((t) => ({ name: t.label, term: t.label })),
       // The feed package's JSON feed reads the first author unchecked: no authors, no list.
       author: r.post.authors.length ? r.post.authors.map((a) => ({ name: a.name, link: a.url, email: a.email })) : undefined,

@@ -13,6 +13,13 @@ export interface BlogSidebarContentProps {
   onItemClick?: () => void;
 }
 
+/** The groups without the unlisted posts other than the current one, and without groups left empty. */
+export function visibleGroups(sidebar: BlogSidebarData, activePath: string): BlogSidebarData['groups'] {
+  return sidebar.groups
+    .map((group) => ({ ...group, posts: group.posts.filter((post) => !post.unlisted || isSamePath(post.href, activePath)) }))
+    .filter((group) => group.posts.length > 0);
+}
+
 /** Recent posts, grouped by year when the data says so, current post marked. */
 export function BlogSidebarContent({ sidebar, activePath, variant, onItemClick }: BlogSidebarContentProps) {
   const { t } = useThemeTexts();
@@ -39,7 +46,7 @@ export function BlogSidebarContent({ sidebar, activePath, variant, onItemClick }
   return (
     <nav className={variant === 'mobile' ? 'menu blog-sidebar-mobile' : 'blog-sidebar__nav thin-scrollbar'} aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
       <div className="blog-sidebar__title">{sidebar.title}</div>
-      {sidebar.groups.map((group, index) =>
+      {visibleGroups(sidebar, activePath).map((group, index) =>
         group.year === null ? (
           <div key={`group-${index}`}>{renderPosts(group.posts)}</div>
         ) : (

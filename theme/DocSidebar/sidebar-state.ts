@@ -8,14 +8,27 @@ import type { SidebarCategory, SidebarItem } from '../../runtime/types';
 let lastPath = '';
 let lastNormalised = '/';
 
-/** Lower-cases a path and drops trailing slashes, so "/Docs/FAQ/" and "/docs/faq" compare equal. */
+/**
+ * Lower-cases a path and drops trailing slashes, so "/Docs/FAQ/" and "/docs/faq" compare equal.
+ * It is decoded too: the location says "/docs/Getting%20Started/" where sidebar hrefs keep the
+ * folder's own "Getting Started" (Docusaurus' history decodes the location the same way).
+ */
 export function normalizePath(path: string): string {
   if (path === lastPath) return lastNormalised;
-  const withoutHash = path.split('#')[0]!.split('?')[0]!;
+  const withoutHash = decodePath(path.split('#')[0]!.split('?')[0]!);
   const trimmed = withoutHash.replace(/\/+$/, '');
   lastPath = path;
   lastNormalised = (trimmed === '' ? '/' : trimmed).toLowerCase();
   return lastNormalised;
+}
+
+function decodePath(path: string): string {
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path; // a stray "%" that starts no escape: compare as written
+  }
 }
 
 /** True when two paths name the same page (case-insensitive, trailing slash ignored, behaviors §9.5). */

@@ -10,6 +10,7 @@ import { docLastUpdate } from '../routes/last-update.js';
 import { createDocTagRoutes, type DocTagDefs } from '../routes/doc-tags.js';
 import { inlineTagsError } from '../routes/inline-tags.js';
 import { createGeneratedIndexRoute } from '../routes/generated-index.js';
+import { createNavLinkOf } from '../routes/nav-links.js';
 import { bareSegment, joinUrl } from '../routes/url.js';
 import type { FeatureContext } from './feature.js';
 import type { Sidebar, VersionState } from './docs.js';
@@ -20,6 +21,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   const { config } = state;
   const errors: OpdocsError[] = [];
   const docsById = new Map(state.docs.map((d) => [d.id, d]));
+  const navLinkOf = createNavLinkOf(state.docs);
   const sidebarOf = (d: LoadedDoc): Sidebar | null => {
     const want = d.frontMatter.displayed_sidebar;
     if (want === null) return null;
@@ -43,7 +45,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     ...(state.version.pluginId === 'default' ? {} : { pluginId: state.version.pluginId }),
   };
   const docRoutes: DocRoute[] = state.docs.map((doc, i) => {
-    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath, tagDefs });
+    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath, tagDefs, navLinkOf });
     errors.push(...e);
     const lastUpdate = docLastUpdate(doc.frontMatter, state.lastUpdates?.get(doc.file), config.docs);
     if (lastUpdate) route.lastUpdate = lastUpdate;
@@ -51,7 +53,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     if (others) route.versionPaths = others;
     return route;
   });
-  const routes: RouteData[] = [...docRoutes, ...createDocTagRoutes({ site, docs: docRoutes, tagsPath: docTagsPath, version: version.name })];
+  const routes: RouteData[] = [...docRoutes, ...createDocTagRoutes({ site, docs: docRoutes, tagsPath: docTagsPath, version: version.name, pluginId: version.pluginId })];
   // Every sidebar's generated category pages (a site may have one sidebar per folder); a
   // category two sidebars share gets one page, shown with the first sidebar holding it.
   const descriptions = new Map(docRoutes.map((r) => [r.path, r.head.description]));
@@ -60,7 +62,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     for (const index of sidebar.resolved.generatedIndexes) {
       if (indexed.has(index.permalink)) continue;
       indexed.add(index.permalink);
-      routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions }));
+      routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions, navLinkOf }));
     }
   }
   const anchors = state.docs.map((d, i): [string, Set<string>] => [d.permalink, new Set(parsed[i].headings.map((h) => h.id))]);

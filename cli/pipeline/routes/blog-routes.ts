@@ -61,13 +61,15 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   const routes: RouteData[] = [];
   const visible = input.posts.filter((p) => !p.post.draft);
   const listed = visible.filter((p) => !p.post.unlisted);
-  const count = config.blog.sidebar.count === 'ALL' ? listed.length : config.blog.sidebar.count;
-  const recent = listed.slice(0, count);
-  const groups = new Map<string | null, { title: string; href: string }[]>();
+  // Docusaurus takes the first posts of all, unlisted ones included (behaviors §11.7); the
+  // sidebar shows an unlisted one only on its own page.
+  const count = config.blog.sidebar.count === 'ALL' ? visible.length : config.blog.sidebar.count;
+  const recent = visible.slice(0, count);
+  const groups = new Map<string | null, BlogSidebarData['groups'][number]['posts']>();
   for (const p of recent) {
     const year = config.blog.sidebar.groupByYear ? String(p.post.date.getUTCFullYear()) : null;
     if (!groups.has(year)) groups.set(year, []);
-    groups.get(year)!.push({ title: p.post.title, href: p.post.permalink });
+    groups.get(year)!.push({ title: p.post.title, href: p.post.permalink, ...(p.post.unlisted ? { unlisted: true as const } : {}) });
   }
   const sidebar: BlogSidebarData = { title: config.blog.sidebar.title, groups: [...groups].map(([year, posts]) => ({ year, posts })) };
   const head = (path: string, title: string | undefined, cls: string, tag: string, description?: string) =>

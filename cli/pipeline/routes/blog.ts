@@ -65,6 +65,19 @@ export interface LoadedPosts {
   undated: string[];
 }
 
+/**
+ * A front matter date written as a string ("2024-02-01 23:30", "2024-02-01T10:00:00", a quoted
+ * "2024-02-01") is UTC, as Docusaurus reads it (it appends "Z"); one that names its own zone
+ * keeps it. Undefined when it is no date (the front matter check has reported it).
+ */
+export function parseDateText(text: string): Date | undefined {
+  for (const candidate of [`${text.trim()}Z`, text]) {
+    const date = new Date(candidate);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  return undefined;
+}
+
 /** Parses the front matter of every post and resolves its identity. Newest first. */
 export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPosts {
   const errors: OpdocsError[] = [];
@@ -78,7 +91,7 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
     const m = DATED.exec(f.rel);
     let date: Date | undefined;
     if (data.date instanceof Date) date = data.date;
-    else if (typeof data.date === 'string' && !Number.isNaN(Date.parse(data.date))) date = new Date(/T|Z/.test(data.date) ? data.date : `${data.date}T00:00:00Z`);
+    else if (typeof data.date === 'string') date = parseDateText(data.date);
     else if (m) {
       date = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
       // "2025-13-45" parses to an invalid Date (or rolls over in some engines): refuse it.

@@ -11,6 +11,7 @@ import { sequenceIndex, type ResolvedSidebar } from './sidebars.js';
 import { createHead, frontMatterImage } from './head.js';
 import { resolveDocTags, type DocTagDefs } from './doc-tags.js';
 import { resolveEditUrl } from './edit-url.js';
+import { docNavTitle, type NavLinkOf } from './nav-links.js';
 
 export interface DocRouteInput {
   site: SiteData;
@@ -24,6 +25,8 @@ export interface DocRouteInput {
   docTagsPath: string;
   /** The version's tags.yml, when it has one. */
   tagDefs?: DocTagDefs;
+  /** Titles of sidebar neighbours as previous/next links; without it, their sidebar labels. */
+  navLinkOf?: NavLinkOf;
 }
 
 function neighbour(input: DocRouteInput, key: 'pagination_prev' | 'pagination_next', fallback: PageLink | null, errors: OpdocsError[]): PageLink | null {
@@ -39,7 +42,7 @@ function neighbour(input: DocRouteInput, key: 'pagination_prev' | 'pagination_ne
     }));
     return fallback;
   }
-  return { title: (target.frontMatter.pagination_label as string) ?? target.sidebarLabel ?? target.title, href: target.permalink };
+  return { title: docNavTitle(target), href: target.permalink };
 }
 
 /** Builds the route data of one doc. */
@@ -53,8 +56,9 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     const seq = input.sidebar.resolved.sequence;
     const i = sequenceIndex(input.sidebar.resolved, doc.id, doc.permalink);
     if (i >= 0) {
-      prev = i > 0 ? seq[i - 1].link : null;
-      next = i < seq.length - 1 ? seq[i + 1].link : null;
+      const linkOf = input.navLinkOf ?? ((e: (typeof seq)[number]) => e.link);
+      prev = i > 0 ? linkOf(seq[i - 1]) : null;
+      next = i < seq.length - 1 ? linkOf(seq[i + 1]) : null;
     }
     crumbs = input.sidebar.resolved.crumbs.get(doc.id) ?? input.sidebar.resolved.crumbs.get(`href:${doc.permalink}`) ?? [];
   }
@@ -76,7 +80,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
       description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(parsed.html),
       keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined,
       noindex: doc.unlisted, image: frontMatterImage(fm),
-      htmlClassName: `docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-default docs-doc-id-${doc.id.replace(/\//g, '-')}`,
+      htmlClassName: `docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-${input.version.pluginId ?? 'default'} docs-doc-id-${doc.id.replace(/\//g, '-')}`,
       searchTag: `docs-${input.version.pluginId ?? 'default'}-${input.version.name}`, version: input.version.name,
     }),
     deps: input.sidebar ? [input.sidebar.url] : [],

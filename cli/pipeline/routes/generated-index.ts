@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../config/types.js';
 import { escapeHtml } from '../parse/html-text.js';
 import { sequenceIndex, type GeneratedIndex, type ResolvedSidebar } from './sidebars.js';
 import { createHead } from './head.js';
+import type { NavLinkOf } from './nav-links.js';
 
 export interface GeneratedIndexInput {
   site: SiteData;
@@ -16,6 +17,8 @@ export interface GeneratedIndexInput {
   version: DocRoute['version'];
   /** Doc description by permalink, shown on the doc's card. */
   descriptions: Map<string, string | undefined>;
+  /** Titles of sidebar neighbours as previous/next links; without it, their sidebar labels. */
+  navLinkOf?: NavLinkOf;
 }
 
 function card(item: SidebarItem, descriptions: Map<string, string | undefined>): string {
@@ -30,12 +33,13 @@ export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute 
   const { site, index, sidebar, version } = input;
   const seq = sidebar.resolved.sequence;
   const i = sequenceIndex(sidebar.resolved, undefined, index.permalink);
-  const neighbour = (j: number): PageLink | null => (i >= 0 && j >= 0 && j < seq.length ? seq[j].link : null);
+  const linkOf = input.navLinkOf ?? ((e: (typeof seq)[number]) => e.link);
+  const neighbour = (j: number): PageLink | null => (i >= 0 && j >= 0 && j < seq.length ? linkOf(seq[j]) : null);
   return {
     kind: 'doc', page: 'doc', path: index.permalink, deps: [sidebar.url],
     head: createHead({
       site, path: index.permalink, title: index.title, description: index.description,
-      htmlClassName: `docs-generated-index-page docs-version-${version.name} plugin-docs plugin-id-default`,
+      htmlClassName: `docs-generated-index-page docs-version-${version.name} plugin-docs plugin-id-${version.pluginId ?? 'default'}`,
       searchTag: `docs-${version.pluginId ?? 'default'}-${version.name}`, version: version.name,
     }),
     id: `category:${index.permalink}`,

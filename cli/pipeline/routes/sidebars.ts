@@ -79,7 +79,8 @@ export function customPropsOf(value: unknown): { customProps?: Record<string, un
 
 function docLink(doc: LoadedDoc, label?: string): SidebarItem {
   return {
-    type: 'link', label: label ?? doc.sidebarLabel ?? doc.title, href: doc.permalink, docId: doc.id,
+    // A doc's own sidebar_label wins over the label of the empty category it replaces, as in Docusaurus.
+    type: 'link', label: doc.sidebarLabel ?? label ?? doc.title, href: doc.permalink, docId: doc.id,
     ...(doc.unlisted ? { unlisted: true } : {}),
     ...(typeof doc.frontMatter.sidebar_class_name === 'string' ? { className: doc.frontMatter.sidebar_class_name } : {}),
     ...customPropsOf(doc.frontMatter.sidebar_custom_props),

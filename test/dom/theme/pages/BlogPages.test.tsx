@@ -120,6 +120,19 @@ list('renders the recent posts sidebar grouped by year, and puts it in the mobil
   assert.ok(secondary.querySelector('nav[aria-label="Blog recent posts navigation"]'));
 });
 
+list('shows an unlisted post of the sidebar only on its own page, dropping a year it alone fills', () => {
+  const sidebar = makeBlogSidebar();
+  sidebar.groups.unshift({ year: '2026', posts: [{ title: 'Secret', href: '/base/blog/secret', unlisted: true }] });
+  const years = (path: string) => {
+    resetBody();
+    const { container } = renderList(makeBlogListRoute({ path, sidebar }));
+    const nav = container.querySelector('aside nav[aria-label="Blog recent posts navigation"]')!;
+    return [...nav.querySelectorAll('h3')].map((h) => h.textContent);
+  };
+  assert.equal(years('/base/blog'), ['2025', '2024']);
+  assert.equal(years('/base/blog/secret'), ['2026', '2025', '2024']);
+});
+
 list.run();
 
 const post = suite('BlogPostPage');

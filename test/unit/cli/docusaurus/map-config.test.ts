@@ -48,6 +48,12 @@ test('baseUrlIssueBanner, the blog\'s inline-tag, inline-author and untruncated-
   assert.equal(custom.notes.map((n) => n.key), ['presets.classic.blog.feedOptions.xslt']);
 });
 
+test('a feed limit of false or null (every post) carries over, as a number does', () => {
+  const limit = (value: unknown) => (mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { blog: { feedOptions: { limit: value } } }]] })
+    .config.blog as { feedOptions: { limit?: unknown } }).feedOptions.limit;
+  assert.equal([limit(false), limit(null), limit(3)], [false, null, 3]);
+});
+
 test('the docs\' tags file and inline-tag level carry over', () => {
   const docs = (options: object) => mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { docs: options }]] });
   const plain = docs({ onInlineTags: 'throw', tags: 'tags.yml' });

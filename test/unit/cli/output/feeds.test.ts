@@ -5,10 +5,11 @@ import { loadConfig } from '../../../../cli/config/load-config';
 import { renderFeeds } from '../../../../cli/output/feeds';
 import { loadCleanSite, writeSiteFiles } from '../../../helpers/site-files';
 
-async function feedsOf(feedOptions: Record<string, unknown>): Promise<Map<string, string>> {
+async function feedsOf(feedOptions: Record<string, unknown>, more: Record<string, string> = {}): Promise<Map<string, string>> {
   const dir = writeSiteFiles('feeds', {
     'site.config.json': JSON.stringify({ title: 'TyKO', url: 'https://akyriako.github.io', baseUrl: '/tyko/', blog: { feedOptions } }),
     'content/blog/2025-01-02-hello.md': '---\ntitle: Hello\ndescription: The first post\n---\nHi.\n\n<!-- truncate -->\n',
+    ...more,
   });
   const loaded = await loadCleanSite(dir);
   return new Map(renderFeeds(loaded.site, await loadConfig(dir), loaded.routes));
@@ -62,6 +63,19 @@ test('xslt: { rss: true } styles only the RSS feed; without xslt nothing changes
 test('a JSON feed of posts without authors is written (the feed package read a missing first author)', async () => {
   const files = await feedsOf({ type: 'json' });
   assert.is(JSON.parse(files.get('blog/feed.json')!).items[0].title, 'Hello');
+});
+
+test('limit keeps the newest posts; false or null keeps every post', async () => {
+  const more = { 'content/blog/2025-01-03-two.md': '---\ntitle: Two\n---\nx\n', 'content/blog/2025-01-04-three.md': '---\ntitle: Three\n---\nx\n' };
+  const items = async (limit: unknown) => (JSON.parse((await feedsOf({ type: 'json', limit }, more)).get('blog/feed.json')!) as { items: { title: string }[] }).items.map((i) => i.title);
+  assert.equal(await items(2), ['Three', 'Two']);
+  assert.equal(await items(false), ['Three', 'Two', 'Hello']);
+  assert.equal(await items(null), ['Three', 'Two', 'Hello']);
+});
+
+test('a post\'s anchor links come out absolute, against the post\'s own URL', async () => {
+  const files = await feedsOf({ type: 'rss' }, { 'content/blog/2025-01-03-two.md': '---\ntitle: Two\n---\nSee [part](#part).\n\n## Part\n' });
+  assert.match(files.get('blog/rss.xml')!, '<a href="https://akyriako.github.io/tyko/blog/2025/01/03/two#part">part</a>');
 });
 
 test.run();

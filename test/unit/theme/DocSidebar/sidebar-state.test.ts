@@ -37,6 +37,14 @@ paths('treats paths as equal regardless of case and trailing slash', () => {
   assert.is(normalizePath('/'), '/');
 });
 
+paths('a percent-encoded location matches the raw href of a folder with a space, and its category holds it', () => {
+  assert.ok(isSamePath('/docs/Getting%20Started/one', '/docs/Getting Started/one'));
+  assert.ok(isSamePath('/docs/100%', '/docs/100%'), 'a stray % is compared as written');
+  const spaced = category({ items: [{ type: 'link', label: 'One', href: '/docs/Getting Started/one' }] });
+  assert.ok(containsActive(spaced, '/docs/Getting%20Started/one'));
+  assert.is(getInitialCollapsed(spaced, '/docs/Getting%20Started/one'), false);
+});
+
 paths('a path asked for twice in a row and then another gets each its own answer', () => {
   assert.is(normalizePath('/Base/A/'), '/base/a');
   assert.is(normalizePath('/Base/A/'), '/base/a');

@@ -119,7 +119,15 @@ test('one post gives singular headings and no tag or archive pages without tags 
 
 test('the blog sidebar groups recent posts by year', () => {
   const list = find<BlogListRoute>(routesFor(), '/blog');
-  assert.equal(list.sidebar.groups.map((g) => [g.year, g.posts.length]), [['2025', 3], ['2024', 1]]);
+  assert.equal(list.sidebar.groups.map((g) => [g.year, g.posts.length]), [['2025', 4], ['2024', 1]]);
+});
+
+test('the blog sidebar takes the first posts of all, an unlisted one included and marked (the theme shows it only on its page)', () => {
+  const list = find<BlogListRoute>(routesFor({ sidebar: { count: 2 } }), '/blog');
+  assert.equal(list.sidebar.groups[0].posts, [
+    { title: 'Hidden', href: '/blog/2025/04/01/hidden', unlisted: true },
+    { title: 'Third', href: '/blog/2025/03/13/third' },
+  ]);
 });
 
 test.run();

@@ -32,6 +32,18 @@ test('front matter slug and date override the file name', () => {
   assert.is(posts[0].title, 'T');
 });
 
+test('a front matter date written as a string is UTC whatever its form; one naming its zone keeps it', () => {
+  const dateOf = (value: string) => {
+    const { posts, errors } = loadPosts([post('p.md', `---\ndate: "${value}"\n---\nx\n`)], opts());
+    assert.equal(errors, []);
+    return posts[0].date.toISOString();
+  };
+  assert.is(dateOf('2024-02-01 23:30'), '2024-02-01T23:30:00.000Z');
+  assert.is(dateOf('2024-02-01T10:00:00'), '2024-02-01T10:00:00.000Z');
+  assert.is(dateOf('2024-02-01'), '2024-02-01T00:00:00.000Z');
+  assert.is(dateOf('2024-02-01T10:00:00+02:00'), '2024-02-01T08:00:00.000Z');
+});
+
 test('a post with no date in its name or front matter is no error: it is listed as undated, then takes its file date', () => {
   const first = loadPosts([post('notes.md', 'x'), post('2025-01-01-a.md', 'x')], opts());
   assert.equal(first.errors, []);

@@ -72,6 +72,15 @@ test('a category whose only doc is its linked index becomes a plain link to that
   assert.equal(inst, { type: 'link', label: 'Installation', href: '/docs/installation/', docId: 'installation/installation' });
 });
 
+test('that plain link takes the doc\'s sidebar_label over the _category_ label', () => {
+  const { sidebar } = build({
+    'a.md': titled('A'),
+    'solo/_category_.json': '{ "label": "From category" }',
+    'solo/index.md': titled('Solo title', 'sidebar_label: From doc'),
+  });
+  assert.equal(sidebar.items.find((i) => i.href === '/docs/solo/')?.label, 'From doc');
+});
+
 test('categories linked to a doc id get its permalink and lose it from their children', () => {
   const { sidebar } = build(TYKO);
   const how = cat(sidebar.items, 'How it works');
