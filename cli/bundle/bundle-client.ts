@@ -25,6 +25,7 @@ import { cssModules } from './css-modules.js';
 import { packageModules } from './package-modules.js';
 import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
+import { rawTextImports } from './raw-text-imports.js';
 import { siteRootImports } from './site-root-imports.js';
 import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
@@ -146,7 +147,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
       plugins: [
         ...(links ? [kernelLinks(links)] : []),
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site, opts.components ?? [], table), OPDOCS_ROOT),
-        reactEsm(), oneReact(opts.site.siteDir),
+        reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules }),
         svgComponents(opts.site.siteDir),

@@ -17,6 +17,7 @@ import { toUserErrors } from './user-errors.js';
 import { mdxModules } from './mdx-modules.js';
 import { sassFiles } from './sass-files.js';
 import { cssModules } from './css-modules.js';
+import { rawTextImports } from './raw-text-imports.js';
 import { siteRootImports } from './site-root-imports.js';
 import { siteCodeThrew } from './module-throw.js';
 import { packageModules } from './package-modules.js';
@@ -109,7 +110,7 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
       ...(links ? [kernelLinks(links)] : []),
       virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, body, links && { kernel: links.table, tabled: links.tabled }, Boolean(opts.site.translations?.size)), OPDOCS_ROOT),
       virtualModule(TRANSLATIONS_MODULE, () => translationsSource(opts.site.translations), OPDOCS_ROOT),
-      stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
+      stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
       mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
       packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
     ],
@@ -123,6 +124,10 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
     sourcesContent: false,
     // CSS is bundled for the browser only; asset URLs match because names are content hashes.
     loader: { ...commonOptions().loader, '.css': 'empty' },
+    // A package's ES build first, as webpack's server bundle (Docusaurus') and the browser's take
+    // it: a UMD `main` (jsonc-parser) requires its own files through a wrapper's parameter,
+    // which no bundler follows, so they would be looked for beside the bundle.
+    mainFields: ['module', 'main'],
     banner: { js: NODE_REQUIRE_BANNER },
     write: true,
   }, opts.signal);

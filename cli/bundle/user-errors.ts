@@ -11,6 +11,7 @@ import { MDX_MODULES_PLUGIN } from './mdx-modules.js';
 import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
 import { packageName } from '../pipeline/parse/mdx/module-files.js';
 import { UNRESOLVED } from './package-fallbacks.js';
+import { RAW_TEXT_PLUGIN } from './raw-text-imports.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
 
 interface EsbuildMessage {
@@ -88,7 +89,7 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
       file, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
       message: `${what}: ${e.text}`,
       // The Docusaurus-modules plugin's note says what exists instead of an unsupported import.
-      hint: (e.pluginName === DOCUSAURUS_MODULES_PLUGIN || e.pluginName === MDX_MODULES_PLUGIN) && e.notes?.[0] ? e.notes[0].text : inOpdocs
+      hint: (e.pluginName === DOCUSAURUS_MODULES_PLUGIN || e.pluginName === MDX_MODULES_PLUGIN || e.pluginName === RAW_TEXT_PLUGIN) && e.notes?.[0] ? e.notes[0].text : inOpdocs
         ? `this is a file of opdocs itself (${OPDOCS_ROOT}), not of your site: reinstall opdocs (npm install), and report it if it persists`
         : siteHint(e.text, dirs.siteDir, dirs.root),
     });

@@ -15,6 +15,7 @@ import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
 import { listSwizzled } from '../bundle/swizzled.js';
+import { readExportedNames } from '../pipeline/load/mdx-components.js';
 import { unknownTypeNote } from '../migrate/unknown-type.js';
 
 export interface MigrateOptions {
@@ -139,10 +140,25 @@ function checkSwizzled(dir: string, notes: MigrateNote[]): void {
   for (const s of listSwizzled(dir)) {
     if (s.missing) notes.push({ key: s.file, what: `not applied: it imports ${s.missing.join(', ')}, which opdocs does not provide; the theme's own ${s.point} stays` });
     else if (!s.point && s.name !== 'MDXComponents') unused.push(s.name);
+    else if (s.name === 'MDXComponents') noteElementOverrides(join(dir, s.file), s.file, notes);
   }
   if (unused.length) {
     notes.push({ key: 'src/theme', what: `swizzled components opdocs' theme has no place for, so pages show its own instead (site code may still import them as @theme/<name>): ${unused.join(', ')}; it applies Root, MDXContent and DocItem/Footer` });
   }
+}
+
+/**
+ * `a: LocalLink` in MDXComponents: Docusaurus renders every Markdown link (or image, code, …)
+ * with the site's component; opdocs renders Markdown's own elements, so such a site's links
+ * are written and checked as the Markdown has them.
+ */
+function noteElementOverrides(file: string, rel: string, notes: MigrateNote[]): void {
+  const elements = (readExportedNames(file) ?? []).filter((name) => /^[a-z][a-z0-9]*$/.test(name));
+  if (!elements.length) return;
+  notes.push({
+    key: rel,
+    what: `its components for Markdown's own elements (${elements.map((e) => `<${e}>`).join(', ')}) are not used: Markdown keeps the theme's elements, and its links are checked as written (a link the component would send elsewhere may be reported as broken; write it as a full URL)`,
+  });
 }
 
 /** The major version of Docusaurus the site's package.json asks for (`"^2.4.1"` → 2), if it names one. */

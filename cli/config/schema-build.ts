@@ -23,7 +23,7 @@ export const buildKeys = {
   onBrokenAnchors: severity('a link to a heading id that the target page does not have', 'warn'),
   onBrokenMarkdownLinks: severity('a link to a .md file that is not a page', 'warn'),
   onBrokenImages: severity('an image file that cannot be found', 'throw'),
-  onDuplicateRoutes: severity('two docs on one route (with anything but "throw", the first in file order keeps it)', 'throw'),
+  onDuplicateRoutes: severity('two docs on one route, or a redirect from a page\'s address or from an address already redirected (with anything but "throw", the first in file order keeps it, and a page keeps its address)', 'throw'),
   markdown: z.strictObject({
     format: z.enum(['mdx', 'md', 'detect']).default('mdx').describe(
       'How content files are read, as in Docusaurus: "mdx" every file as MDX (a file that uses no MDX syntax is read by the faster Markdown parser, without indented code blocks), "md" every file as Markdown, "detect" by file extension (.mdx → MDX). Default "mdx".'),

@@ -57,6 +57,10 @@ const linkItem = z.strictObject({
     .meta({ description: 'Mark the item active on every page whose path matches this regular expression (case-insensitive), instead of `activeBasePath`.', examples: ['docs/(guides|api)'] }),
   html: z.string().optional()
     .meta({ description: 'Content of the link as HTML, in place of `label` (e.g. an icon and a word). Give `aria-label` too when it has no text. Default: none.', examples: ['<b>Hub</b>'] }),
+  target: z.string().optional()
+    .meta({ description: 'The link\'s `target`, as Docusaurus passes it on: "_self" keeps an external link in the same tab, "_blank" opens a page of this site in a new one. Default: "_blank" for `href`, none for `to`.', examples: ['_self'] }),
+  rel: z.string().optional()
+    .meta({ description: 'The link\'s `rel`. Default: "noopener noreferrer" for `href`, none for `to`.', examples: ['noopener'] }),
   position, className, 'aria-label': ariaLabel, title,
 }).describe('A link to a page of this site (`to`) or elsewhere (`href`).')
   .superRefine(checkToOrHref)

@@ -24,8 +24,8 @@ const target = z.string().superRefine((value, ctx) => {
 
 export const redirectsSchema = z.array(z.strictObject({
   from: z.union([sitePath('"from"'), z.array(sitePath('"from"')).min(1)]).describe('The old path, or a list of them, without the base URL.'),
-  to: target.describe('Where the reader goes: a page of this site (a path without the base URL, checked like any link) or an http(s) URL.'),
+  to: target.describe('Where the reader goes: a page of this site (a path without the base URL, checked like any link; a `?query` is kept, and a missing #anchor is at most a warning, as Docusaurus checks only the path) or an http(s) URL.'),
 })).default([]).meta({
-  description: 'Old addresses that lead to a page: each `from` path gets a small page sending the reader to `to` (with the address\'s #anchor), as Docusaurus\' client-redirects plugin makes. A `from` may not be a page of the site. Default [].',
+  description: 'Old addresses that lead to a page: each `from` path gets a small page sending the reader to `to` (with the address\'s #anchor), as Docusaurus\' client-redirects plugin makes. A `from` that is a page of the site, or is redirected already, is left out under `onDuplicateRoutes` ("throw" by default fails the build). Default [].',
   examples: [[{ from: ['/docs/old-install', '/install'], to: '/docs/installation' }]],
 });

@@ -74,6 +74,7 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
           kind: 'link', label: item.label ?? '', href, external, ...pick(item), ...common, ...(item.html ? { html: item.html } : {}),
           ...(item.activeBasePath ? { activeBasePath: withBase(base, item.activeBasePath) } : !external && item.to ? { activeBasePath: href } : {}),
           ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
+          ...(item.target ? { target: item.target } : {}), ...(item.rel ? { rel: item.rel } : {}),
         } as NavLinkItem;
       }
       case 'docsVersion': {

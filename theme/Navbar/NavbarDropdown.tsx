@@ -33,6 +33,9 @@ export interface DropdownLink {
   /** Tooltip: the link's `title` attribute. */
   title?: string;
   className?: string;
+  /** The anchor's `target` and `rel` as configured (navbar.items[].items[].target). */
+  target?: string;
+  rel?: string;
   /** `lang` of the target page (locale dropdown). */
   lang?: string;
   /** Load the page from the server instead of routing (another locale is another site). */
@@ -73,8 +76,8 @@ function EntryLink({ entry, mobile }: { entry: DropdownLink; mobile: boolean }):
       aria-current={entry.active ? 'page' : undefined}
       lang={entry.lang}
       hrefLang={entry.lang}
-      target={entry.fullPageLoad ? '_self' : undefined}
-      rel={entry.fullPageLoad ? 'external' : undefined}
+      target={entry.fullPageLoad ? '_self' : entry.target}
+      rel={entry.fullPageLoad ? 'external' : entry.rel}
       prefetch={!entry.fullPageLoad}
       onClick={entry.onClick}
     >

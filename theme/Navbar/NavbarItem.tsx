@@ -40,6 +40,8 @@ function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
             ariaLabel: child.ariaLabel,
             title: child.title,
             className: child.className,
+            target: child.target,
+            rel: child.rel,
             active: isNavLinkActive(child, location.pathname, route),
           }));
       return <NavbarDropdown label={item.label} position={item.position} entries={entries} mobile={mobile} />;

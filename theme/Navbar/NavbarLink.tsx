@@ -28,6 +28,8 @@ export function NavbarLink({ item, mobile }: NavbarLinkProps): ReactNode {
       className={cx(!mobile && 'navbar__item', base, item.className, active && `${base}--active`)}
       aria-label={item.ariaLabel}
       title={item.title}
+      target={item.target}
+      rel={item.rel}
       aria-current={current}
     >
       {item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label}

@@ -6,6 +6,7 @@ import { slug } from 'github-slugger';
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from './hast-html';
 import { getPlainText } from './html-text';
+import { builtTexts, HEADING_LINK } from './built-labels';
 
 /** Hands out unique ids within one document, the way github-slugger counts repeats. */
 export interface HeadingSlugger {
@@ -57,7 +58,7 @@ export function getTocHtml(html: string): string {
 export function createHeadingElement(level: number, id: string, text: string, children: ElementContent[]): Element {
   const tagName = `h${level}`;
   if (level === 1 || !id) return { type: 'element', tagName, properties: {}, children };
-  const label = `Direct link to ${text}`;
+  const label = builtTexts().t(HEADING_LINK, 'Direct link to {heading}', { heading: text });
   const link: Element = {
     type: 'element', tagName: 'a',
     properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: label, title: label },

@@ -10,7 +10,7 @@ import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
 import type { CssModule } from '../css-module';
 import { MDX_ESM_SUFFIX } from './code-module';
 import { resolvePathAlias } from './path-aliases';
-import { packageName } from './module-files';
+import { getRawTextCandidates, packageName } from './module-files';
 import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
 import { IMAGE, moveHint, THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeOptions, type Source } from './scope-types';
 
@@ -50,11 +50,17 @@ export function requireAssetSpec(spec: string, file: string, siteDir: string | u
 export function bindRawText(statement: Extract<Statement | ModuleDeclaration, { type: 'ImportDeclaration' }>, spec: string, scope: MdxScope, opts: ScopeOptions):
   { message: string; hint: string } | null {
   const source = resolveImportSource(spec, opts.file, opts.siteDir);
-  const text = source.kind === 'file' ? opts.readFile?.(source.file) : undefined;
+  let text: string | undefined;
+  if (source.kind === 'file' && opts.readFile) {
+    for (const candidate of getRawTextCandidates(source.file)) {
+      text = opts.readFile(candidate);
+      if (text !== undefined) break;
+    }
+  }
   // An unreadable file is reported once, here; its uses render empty rather than repeat it.
   for (const s of statement.specifiers) scope.bindings.set(s.local.name, { kind: 'value', value: text ?? '' });
   if (text !== undefined) return null;
-  return { message: `MDX: cannot read '${String(statement.source.value)}' imported as text`, hint: 'fix the path; it is relative to this file (or starts with @site/)' };
+  return { message: `MDX: cannot read '${String(statement.source.value)}' imported as text`, hint: 'fix the path; it is relative to this file (or starts with @site/); without an extension, .mjs, .js, .jsx, .ts, .tsx and .json are tried, as webpack does' };
 }
 /** `import styles from './x.module.css'`: `styles.name` is the class name as shipped. */
 export function bindStylesheet(statement: ImportDeclaration, spec: string, file: string, scope: MdxScope, opts: ScopeOptions):

@@ -14,6 +14,16 @@ export function getModuleCandidates(path: string): string[] {
   return [path, ...EXTENSIONS.map((e) => path + e), ...EXTENSIONS.map((e) => `${path}/index${e}`)];
 }
 
+/**
+ * Every file `!!raw-loader!<path>` may mean, in webpack's order under Docusaurus (its
+ * `resolve.extensions`), which tries `.js` before `.ts`: `!!raw-loader!./basic` is `basic.js`
+ * beside a `basic.mdx`.
+ */
+export function getRawTextCandidates(path: string): string[] {
+  const extensions = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+  return [path, ...extensions.map((e) => path + e), ...extensions.map((e) => `${path}/index${e}`)];
+}
+
 /** The first candidate that is a file, or undefined. */
 export function findModuleFile(path: string): string | undefined {
   for (const candidate of getModuleCandidates(path)) {

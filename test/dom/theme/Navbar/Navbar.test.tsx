@@ -46,6 +46,17 @@ navbar('a link given as html shows that markup, without the external-link icon',
   assert.is(link.querySelector('svg'), null);
 });
 
+navbar('a link\'s configured target and rel reach its anchor, in the bar and in a dropdown; unset, an external one opens a new tab', () => {
+  const same: NavItem = { kind: 'link', label: 'Main site', href: 'https://example.org/', external: true, position: 'right', target: '_self', rel: 'noopener', source: 'navbar.items[9]' };
+  const away: NavItem = { kind: 'link', label: 'Elsewhere', href: 'https://elsewhere.example/', external: true, position: 'right', source: 'navbar.items[10]' };
+  const menu: NavItem = { kind: 'dropdown', label: 'More', position: 'right', source: 'navbar.items[11]', items: [{ ...same, label: 'Main site too', source: 'navbar.items[11].items[0]' }] };
+  mount(withItems([same, away, menu]));
+  const anchor = (text: string) => [...document.querySelectorAll<HTMLAnchorElement>('nav.navbar a')].find((a) => a.textContent === text)!;
+  assert.equal([anchor('Main site').getAttribute('target'), anchor('Main site').getAttribute('rel')], ['_self', 'noopener']);
+  assert.equal([anchor('Elsewhere').getAttribute('target'), anchor('Elsewhere').getAttribute('rel')], ['_blank', 'noopener noreferrer']);
+  assert.equal([anchor('Main site too').getAttribute('target'), anchor('Main site too').getAttribute('rel')], ['_self', 'noopener']);
+});
+
 navbar('a logo with a dark variant renders both images, marked for the colour modes', () => {
   const site = createSiteData();
   render(<App site={{ ...site, navbar: { ...site.navbar, logo: { ...site.navbar.logo!, srcDark: '/base/img/logo-dark.svg' } } }} store={createTestStore(createDocRoute())} />);

@@ -224,6 +224,8 @@ Locales('code.json translates <Translate>, translate() (also outside components)
   assert.match(soil, '<span class="admonition__title">astuce</span>');
   assert.match(soil, 'title="Copier"><span class="code-block__copy-label">Copier</span>');
   assert.match(soil, 'aria-label="Copy code to clipboard"');
+  // A heading's hash link, labelled as the theme's Heading labels it.
+  assert.match(soil, '<a href="#outils" class="hash-link" aria-label="Lien direct vers Outils" title="Lien direct vers Outils">');
 });
 
 Locales.run();

@@ -81,6 +81,20 @@ Migrate('swizzled components: an applied one is not noted; one opdocs lacks impo
   assert.not.ok(notes.some((n) => n.key.includes('Root')));
 });
 
+Migrate('MDXComponents giving Markdown\'s own elements a component (a: LocalLink) is noted; its capitalized components are not', async () => {
+  const site = copyFixture('docusaurus-migrate', 'migrate-mdx-elements');
+  mkdirSync(join(site, 'src', 'theme'), { recursive: true });
+  writeFileSync(join(site, 'src', 'theme', 'MDXComponents.js'), [
+    "import Original from '@theme-original/MDXComponents';", "import OwnLink from '../components/OwnLink';", "import Badge from '../components/Badge';",
+    'export default { ...Original, a: OwnLink, img: OwnLink, Badge };', '',
+  ].join('\n'));
+  const { notes } = await migrate({ dir: site, force: true, print: () => undefined });
+  const about = notes.filter((n) => n.key === 'src/theme/MDXComponents.js').map((n) => n.what);
+  assert.equal(about.length, 1);
+  assert.match(about[0], 'its components for Markdown\'s own elements (<a>, <img>) are not used');
+  assert.not.match(about[0], 'Badge');
+});
+
 Migrate('a React page (.js ones too) is listed only for Docusaurus modules opdocs does not provide', async () => {
   const site = copyFixture('docusaurus-migrate', 'migrate-pages');
   writeFileSync(join(site, 'src', 'pages', 'team.tsx'), "import Link from '@docusaurus/Link';\nimport Layout from '@theme/Layout';\nexport default function Team() { return <Layout><Link to=\"/\">Home</Link></Layout>; }\n");

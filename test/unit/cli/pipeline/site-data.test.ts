@@ -87,6 +87,17 @@ Navbar('a docsVersion item links to `to`, else to the latest version\'s main doc
   assert.ok(github.kind === 'link' && github.title === 'Source code');
 });
 
+Navbar('a link item keeps its target and rel, as Docusaurus passes them to the anchor', () => {
+  const { site, errors } = siteOf({ navbar: { items: [
+    { href: 'https://example.org/', label: 'Main site', target: '_self', rel: 'noopener' },
+    { label: 'More', items: [{ to: '/guide', label: 'Guide', target: '_blank' }] },
+  ] } });
+  assert.equal(errors, []);
+  const [main, more] = site.navbar.items;
+  assert.equal(main, { kind: 'link', label: 'Main site', href: 'https://example.org/', external: true, target: '_self', rel: 'noopener', position: 'left', source: 'navbar.items[0]' });
+  assert.ok(more.kind === 'dropdown' && more.items[0].kind === 'link' && more.items[0].target === '_blank');
+});
+
 Navbar('a docsVersion item without `to` on a site without docs is an error naming the item', () => {
   const { errors } = siteOf({ navbar: { items: [{ type: 'docsVersion' }] } }, []);
   assert.equal(errors.map((e) => [e.file, e.message, e.hint]), [[
