@@ -14,10 +14,18 @@ import { pageExportsCode, type PageExports } from './page-exports';
 
 type Node = { type: string; name?: string | null; value?: unknown; data?: { estree?: unknown }; attributes?: { type: string; value?: unknown }[]; children?: Node[] };
 
-/** `import Part, { Proof } from './x.mdx'` → `import { Proof } from './x.mdx?esm'`: a partial is the page's parse's, a named export the other file's code. */
-function namedFromMdx(statement: string, spec: string): string {
+/**
+ * `import Part, { Proof } from './x.mdx'` → `import { Proof } from './x.mdx?esm'`: a partial
+ * put in place is the page's parse's, a named export the other file's code. A partial the
+ * code itself uses (`render={() => <Part />}`, `code={{ js: Part }}`) stays imported: it is
+ * then a component rendering the file (cli/bundle/mdx-modules.ts), as React code gets it.
+ */
+function namedFromMdx(statement: string, spec: string, usedByCode: Set<string>): string {
   const named = /\{[^}]*\}/.exec(statement);
-  return named ? `import ${named[0]} from ${JSON.stringify(spec + MDX_ESM_SUFFIX)};` : '';
+  const part = /^import\s+([A-Za-z_$][\w$]*)\s*(?:,|from\b)/.exec(statement)?.[1];
+  const kept = part && usedByCode.has(part) ? [`import ${part} from ${JSON.stringify(spec)};`] : [];
+  if (named) kept.push(`import ${named[0]} from ${JSON.stringify(spec + MDX_ESM_SUFFIX)};`);
+  return kept.join(' ');
 }
 
 const newlines = (text: string) => text.split('\n').length - 1;
@@ -27,12 +35,12 @@ const newlines = (text: string) => text.split('\n').length - 1;
  * before the body), so an error thrown by that code names the line the author wrote. The
  * module's first line holds `preamble`; a block written there follows it on the same line.
  */
-function blocksAtTheirLines(preamble: string[], esm: Root['children'], lineOffset: number): string {
+function blocksAtTheirLines(preamble: string[], esm: Root['children'], lineOffset: number, usedByCode: Set<string>): string {
   let out = preamble.join(' ');
   for (const node of esm) {
     const value = String((node as { value?: unknown }).value ?? '')
       .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => {
-        const kept = /raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec) : statement;
+        const kept = /raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec, usedByCode) : statement;
         return kept + '\n'.repeat(newlines(statement) - newlines(kept));
       })
       .replace(/^export\s+default\b[^\n]*/gm, '');
@@ -55,7 +63,11 @@ export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, pag
   const known = moduleNames(programs);
   // What the code reads that the file does not define: global components, `frontMatter`…
   const reads = new Set<string>();
+  // Every name the code reads, the file's own imports included.
+  const usedByCode = new Set<string>();
+  const none = new Set<string>();
   const globalsOf = (node: Parameters<typeof unknownNames>[0]) => {
+    for (const name of unknownNames(node, none)) usedByCode.add(name);
     const unknown = unknownNames(node, known);
     for (const name of unknown) reads.add(name);
     return site ? unknown.filter((name) => isSiteGlobal(site.names, name)) : [];
@@ -97,5 +109,5 @@ export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, pag
     ...(moduleGlobals.length ? [`const { ${moduleGlobals.join(', ')} } = ${MDX_GLOBALS};`] : []),
     ...(page ? pageExportsCode(page, reads) : []),
   ];
-  return [blocksAtTheirLines(preamble, esm, lineOffset), ...code.values()].join('\n\n');
+  return [blocksAtTheirLines(preamble, esm, lineOffset, usedByCode), ...code.values()].join('\n\n');
 }

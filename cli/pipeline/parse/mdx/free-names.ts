@@ -13,15 +13,18 @@ const BROWSER_GLOBALS = new Set([
   'ResizeObserver', 'MutationObserver', 'KeyboardEvent', 'MouseEvent',
 ]);
 
-/** Names the file's code module defines: its imports (but partials and raw text, which it leaves out) and exports. */
+/**
+ * Names the file's code module defines: its imports (but raw text, which it leaves out) and
+ * exports. Of an MDX file it imports, the partial itself is there when code uses it
+ * (code-module-source.ts), and what it exports by name (from its code module).
+ */
 export function moduleNames(programs: Program[]): Set<string> {
   const names = new Set<string>();
   for (const program of programs) {
     for (const statement of program.body) {
       if (statement.type === 'ImportDeclaration') {
         const spec = String(statement.source.value);
-        // Of an MDX file, only what it exports by name comes along (from its code module).
-        const kept = /raw-loader!/.test(spec) ? [] : /\.mdx?$/.test(spec) ? statement.specifiers.filter((s) => s.type === 'ImportSpecifier') : statement.specifiers;
+        const kept = /raw-loader!/.test(spec) ? [] : /\.mdx?$/.test(spec) ? statement.specifiers.filter((s) => s.type !== 'ImportNamespaceSpecifier') : statement.specifiers;
         for (const s of kept) names.add(s.local.name);
       } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
         const decl = statement.declaration;

@@ -55,4 +55,19 @@ PartialCode('a partial\'s code that reads its props is an error at the partial\'
   ]);
 });
 
+PartialCode('a partial the page\'s code uses (a render prop, a value in an object) is imported there as a component', async () => {
+  const dir = writeSiteFiles('opdocs-partial-in-code', {
+    ...FILES,
+    'src/components/Frame.jsx': 'export default function Frame({ render, parts }) {\n  return <section className="frame">{render()}{parts.extra}</section>;\n}\n',
+    'docs/_snippet.md': 'Snippet with **bold** text.\n',
+    'docs/page.mdx': "---\ntitle: Page\n---\nimport Snippet from './_snippet.md';\nimport Tiles from './_tiles.mdx';\nimport Frame from '@site/src/components/Frame';\n\n<Frame render={() => <Snippet />} parts={{ extra: <em>more</em> }} />\n\n<Snippet />\n\n<Tiles name=\"Second\" />\n",
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build/docs/page/index.html'), 'utf8');
+  assert.match(html, /<section class="frame">(<div[^>]*>)?<p>Snippet with <strong>bold<\/strong> text.<\/p>\s*(<\/div>)?<em>more<\/em><\/section>/);
+  // Put in place as the page's own content too, and the other partial as before.
+  assert.is(html.split('Snippet with <strong>bold</strong> text.').length - 1, 2);
+  assert.match(html, '<b>Second</b>');
+});
+
 PartialCode.run();

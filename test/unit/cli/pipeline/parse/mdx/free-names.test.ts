@@ -11,12 +11,12 @@ const program = (code: string) => JsxParser.parse(code, { ecmaVersion: 'latest',
 const expression = (code: string) => (program(`(${code})`).body[0] as { expression: Expression }).expression;
 const unknownIn = (code: string, known: string[] = []) => firstUnknownName(expression(code), new Set(known));
 
-test('what the module defines: imports and exports, but not Markdown or raw text it leaves out', () => {
+test('what the module defines: imports (a partial too, kept when code uses it) and exports, but not raw text it leaves out', () => {
   const names = moduleNames([program([
     "import Tabs, { TabItem as Item } from '@theme/Tabs';", "import * as lib from 'lib';", "import Part from './_part.mdx';",
     "import code from '!!raw-loader!./a.js';", 'export const a = 1, { b, c: [d] } = {};', 'export function f() {}', 'export class K {}',
   ].join('\n'))]);
-  assert.equal([...names].sort(), ['Item', 'K', 'Tabs', 'a', 'b', 'd', 'f', 'lib']);
+  assert.equal([...names].sort(), ['Item', 'K', 'Part', 'Tabs', 'a', 'b', 'd', 'f', 'lib']);
 });
 
 test('parameters, variables and the runtime\'s globals are known; JSX tags and member names are not names', () => {
