@@ -1,10 +1,12 @@
 /**
- * The Algolia DocSearch provider. Transport (hosts, retry order, timeouts, cool-off of failed
- * hosts, answer cache) is the lite client's own (behaviors §13); this file only shapes the
- * requests of the modal (§12.3) and of the search page (§12.8) and reads results[0].
+ * The Algolia DocSearch provider. Transport (hosts, retry order, timeouts, answer cache) is the
+ * lite client's own (behaviors §13), with the record of failed hosts kept by
+ * algolia-hosts-cache.ts; this file only shapes the requests of the modal (§12.3) and of the
+ * search page (§12.8) and reads results[0].
  */
 import { liteClient } from 'algoliasearch/lite';
 import type { AlgoliaSearchParameters } from '../types';
+import { createHostsCache } from './algolia-hosts-cache';
 import type { FacetFilters, SearchClient, SearchRequest, SearchResponse } from './client-types';
 
 /** What the site's search settings add to the modal's request (config `search.*`). */
@@ -135,10 +137,12 @@ export function createAlgoliaSearchClient(options: AlgoliaClientOptions): Search
   // The modal and the search page each name themselves in the agent (behaviors §12), so each
   // has a client of its own: a segment once added stays on the client's every request.
   const clients = new Map<boolean, ReturnType<typeof liteClient>>();
+  // One record of failed hosts for both clients: a host down for one is down for the other.
+  const hostsCache = createHostsCache(options.appId);
   const clientFor = (isPage: boolean) => {
     let client = clients.get(isPage);
     if (!client) {
-      client = liteClient(options.appId, options.apiKey, hosts ? { hosts: hosts.map(toHost) } : undefined);
+      client = liteClient(options.appId, options.apiKey, { hostsCache, ...(hosts ? { hosts: hosts.map(toHost) } : {}) });
       for (const [segment, version] of isPage ? PAGE_AGENT : MODAL_AGENT) client.addAlgoliaAgent(segment, version);
       clients.set(isPage, client);
     }

@@ -50,6 +50,10 @@ export interface SearchResponse {
 }
 
 export interface SearchClient {
+  /**
+   * Rejects with an error named "RetryError" when no host (or index file) could be reached:
+   * the modal shows its error screen for that failure only (behaviors §12.3).
+   */
   search(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse>;
   /** Starts fetching whatever the first search needs (hover/focus of the search button). */
   preload?(): void;

@@ -9,13 +9,23 @@ import { createLocalEngine } from './local-engine';
 /** Indexes up to this size (characters, before gzip) are kept whole for offline search. */
 const OFFLINE_LIMIT = 1_500_000;
 
+/**
+ * An index file that could not be had is this provider's "no host answered": named like the
+ * Algolia client's RetryError, the one failure the modal shows its error screen for.
+ */
+function unreachable(message: string, cause?: unknown): Error {
+  return Object.assign(new Error(message, { cause }), { name: 'RetryError' });
+}
+
 /** A SearchClient over the index whose manifest is at `indexUrl` (SiteData.search.indexUrl). */
 export function createLocalSearchClient(indexUrl: string): SearchClient {
   const slash = indexUrl.lastIndexOf('/');
   const dir = indexUrl.slice(0, slash + 1);
   const engine = createLocalEngine(async (name) => {
-    const res = await fetch(dir + name);
-    if (!res.ok) throw new Error(`search index file ${dir + name}: HTTP ${res.status}`);
+    const res = await fetch(dir + name).catch((cause: unknown) => {
+      throw unreachable(`search index file ${dir + name}: no answer (offline?)`, cause);
+    });
+    if (!res.ok) throw unreachable(`search index file ${dir + name}: HTTP ${res.status}`);
     return res.json();
   }, indexUrl.slice(slash + 1));
   let warmed = false;

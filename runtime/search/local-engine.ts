@@ -179,8 +179,12 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
       prefix: lastIsPrefix && w === words.length - 1 ? word : null,
     }));
     const hits: SearchHit[] = picked.slice(page * request.hitsPerPage).map((rec) => createHit(rec, wordMatches, request.snippetWords));
-    // Past the segments read, the count is an estimate from the share of records read so far.
-    const nbHits = scanned >= m.count ? ranked.length : Math.round(ranked.length * (m.count / scanned));
+    // Fewer pages than asked for: every match was read and kept one per URL, so that is the
+    // exact count of hits (the index is distinct on url; a page counting more hits than it can
+    // list would promise results that never come). Otherwise an estimate from the records
+    // matched, scaled by the share of records read so far.
+    const nbHits = picked.length < need ? picked.length
+      : scanned >= m.count ? ranked.length : Math.round(ranked.length * (m.count / scanned));
     return { hits, nbHits, page, nbPages: Math.ceil(nbHits / request.hitsPerPage) };
   }
 

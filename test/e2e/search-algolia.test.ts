@@ -22,6 +22,12 @@ function answer(query: string): Record<string, unknown>[] {
       _highlightResult: { hierarchy: { lvl0: marked('Docs', query), lvl1: marked(`Result ${i}`, query) } },
     }));
   }
+  if (query === 'groups') {
+    return Array.from({ length: 20 }, (_, i) => ({
+      objectID: `g${i}`, type: 'lvl1', url: `https://example.com/fixture/docs/intro#g${i}`, hierarchy: levels({ lvl0: `Group ${i % 4}`, lvl1: `Row ${i}` }), content: null,
+      _highlightResult: { hierarchy: { lvl0: { value: `Group ${i % 4}`, matchLevel: 'none' }, lvl1: { value: `Row ${i}`, matchLevel: 'none' } } },
+    }));
+  }
   if (!/^setup/i.test(query.trim())) return [];
   const page = { lvl0: 'Guides', lvl1: 'Setup' };
   const heading = { ...page, lvl2: 'Before you start' };
@@ -152,6 +158,21 @@ Search('arrow keys and Enter navigate client-side; the pick is a recent search a
   await page.waitForURL('**/fixture/docs/guides/setup#before-you-start');
   assert.not.ok(await modalOpen(page), 'a plain click closes the modal');
   assert.ok(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage), 'a clicked hit navigates client-side');
+  await context.close();
+});
+
+Search('a full list keeps the modal 600px high with its 44px footer; on a short window the list gives way', async () => {
+  const { context, page } = await open();
+  await page.keyboard.press('Control+k');
+  await page.fill('#docsearch-input', 'groups');
+  await page.waitForFunction(() => document.querySelectorAll('.DocSearch-Hit').length === 20);
+  const height = (selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  assert.is(await height('.DocSearch-Modal'), 600);
+  assert.is(await height('.DocSearch-Footer'), 44);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.waitForFunction(() => Math.round(document.querySelector('.DocSearch-Modal')!.getBoundingClientRect().height) < 600);
+  assert.is(await height('.DocSearch-Footer'), 44, 'the footer does not shrink');
+  assert.is(await height('.DocSearch-Form'), 56);
   await context.close();
 });
 

@@ -89,18 +89,19 @@ export function SearchModal(props: SearchModalProps): ReactNode {
     [response, answeredQuery, stored],
   );
 
+  // The no-results screen suggests the lvl0 names of the answer with the most groups so far
+  // (DocSearch keeps an answer's names only when it has more groups than the kept ones).
   useEffect(() => {
     if (!response) return;
-    for (const hit of response.hits) {
-      const name = getLvl0(hit);
-      if (name && !suggestions.current.includes(name)) suggestions.current.push(name);
-    }
+    const names = [...new Set(response.hits.map(getLvl0).filter(Boolean))];
+    if (names.length > suggestions.current.length) suggestions.current = names;
   }, [response]);
 
   const { activeIndex, setActiveIndex, panelOpen, active, changeQuery, onInputKeyDown } = useRowSelection({
     screen,
     state,
     dropdownRef,
+    onOpenElsewhere: (item) => remember(item, urlOf),
     onOpen: (item) => {
       remember(item, urlOf);
       onClose();
@@ -115,9 +116,11 @@ export function SearchModal(props: SearchModalProps): ReactNode {
     return () => window.removeEventListener('resize', setVh);
   }, []);
 
+  // Every selection counts as a recent search, with a modifier too (behaviors §12.7); only a
+  // plain one closes the modal, a modified one is the browser's (new tab, window, download).
   const onSelectClick = (item: ModalItem, event: MouseEvent<HTMLAnchorElement>) => {
-    if (isModified(event) || event.button !== 0) return;
     remember(item, urlOf);
+    if (isModified(event) || event.button !== 0) return;
     onClose();
   };
 
@@ -160,7 +163,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
           dropdownRef={dropdownRef}
           screen={screen}
           panelOpen={panelOpen}
-          errored={state.status === 'error'}
+          errored={state.failed}
           activeIndex={activeIndex}
           answeredQuery={answeredQuery}
           suggestions={suggestions.current}

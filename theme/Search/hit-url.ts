@@ -34,6 +34,8 @@ export function processHitUrl(url: string, opts: HitUrlOptions): ProcessedUrl {
   let local = parsed.pathname + parsed.hash;
   const replace = opts.replaceSearchResultPathname;
   if (replace) local = local.replaceAll(replace.from, replace.to);
+  // The base URL without its slash is the base URL (Docusaurus' withBaseUrl), not a page under it.
+  if (local === opts.baseUrl.replace(/\/$/, '')) return { href: opts.baseUrl, external: false };
   const href = local.startsWith(opts.baseUrl) ? local : opts.baseUrl + local.replace(/^\//, '');
   return { href, external: false };
 }

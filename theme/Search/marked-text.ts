@@ -1,6 +1,6 @@
 /**
- * Highlighted text from a search provider is escaped HTML in which only <mark>…</mark> is
- * markup. It is never given to innerHTML: it is split on the mark tags and every piece is
+ * Highlighted text from a search provider is escaped HTML in which only the highlight tags are
+ * markup. It is never given to innerHTML: it is split on those tags and every piece is
  * unescaped into plain text, which React then renders as text nodes.
  */
 import type { MarkedText, SearchHit } from '../../runtime/search/client-types';
@@ -22,13 +22,21 @@ export function unescapeHtml(text: string): string {
   });
 }
 
+/**
+ * The highlight tags: the modal asks for <mark>, while the search page's request leaves the
+ * index's own tag, which the DocSearch template for Docusaurus sets to a span of class
+ * "algolia-docsearch-suggestion--highlight" (behaviors §12.8, §14). Record text is escaped,
+ * so a tag in the value is always a highlight tag.
+ */
+const HIGHLIGHT_TAG = /(<mark>|<\/mark>|<span class="algolia-docsearch-suggestion--highlight">|<\/span>)/;
+
 /** Splits escaped, marked HTML into text segments. */
 export function splitMarked(value: string): TextSegment[] {
   const segments: TextSegment[] = [];
   let marked = false;
-  for (const part of value.split(/(<mark>|<\/mark>)/)) {
-    if (part === '<mark>') marked = true;
-    else if (part === '</mark>') marked = false;
+  for (const part of value.split(HIGHLIGHT_TAG)) {
+    if (part === '<mark>' || part.startsWith('<span')) marked = true;
+    else if (part === '</mark>' || part === '</span>') marked = false;
     else if (part) segments.push({ text: unescapeHtml(part), marked });
   }
   return segments;

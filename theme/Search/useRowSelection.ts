@@ -24,14 +24,16 @@ export interface RowSelection {
 }
 
 /**
- * `onOpen` follows a row in place (plain Enter); Ctrl/Cmd+Enter opens it in a new tab,
- * Shift+Enter in a new window, and Alt+Enter is left to the browser.
+ * `onOpen` follows a row in place (plain Enter); Ctrl/Cmd+Enter opens it in a new tab and
+ * Shift+Enter in a new window, both after `onOpenElsewhere` (the modal stays open); Alt+Enter
+ * is left to the browser.
  */
 export function useRowSelection(opts: {
   screen: ModalScreen;
   state: SearchQueryState;
   dropdownRef: RefObject<HTMLDivElement | null>;
   onOpen: (item: ModalItem) => void;
+  onOpenElsewhere: (item: ModalItem) => void;
 }): RowSelection {
   const { screen, state, dropdownRef } = opts;
   const [activeIndex, setActiveIndex] = useState(0);
@@ -49,6 +51,7 @@ export function useRowSelection(opts: {
   const openItem = (item: ModalItem, event: KeyboardEvent) => {
     if (event.altKey) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey) {
+      opts.onOpenElsewhere(item);
       window.open(item.href.href, '_blank', event.shiftKey ? 'noopener,popup' : 'noopener')?.focus();
       return;
     }

@@ -1,14 +1,19 @@
 /**
- * The modal's search state machine (behaviors §12.2, spec §4): every query change sets
+ * The modal's search state machine (behaviors §12.2, §12.3, spec §4): every query change sets
  * "loading"; 300 ms without an answer makes it "stalled"; the answer brings it back to
- * "idle", a failure to "error". Answers to an older query are dropped. While loading, the
- * previous answer stays on screen, so the list does not flash.
+ * "idle". Only a provider's RetryError (no host could answer) means "error"; any other
+ * failure is logged and the search stays unanswered, so it stalls as DocSearch's does.
+ * Answers to an older query are dropped. While loading, the screen shown before stays
+ * (previous answer or error), so the list does not flash.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchClient, SearchRequest, SearchResponse } from '../../runtime/search/client-types';
 
 /** Where the modal's search stands. */
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
+
+/** The failure of a provider none of whose hosts answered (the Algolia client's error name). */
+export const isRetryError = (error: unknown): boolean => error instanceof Error && error.name === 'RetryError';
 
 /** Loading longer than this is "stalled" (spinner shown). */
 export const STALLED_MS = 300;
@@ -21,6 +26,8 @@ export interface SearchQueryState {
   response: SearchResponse | null;
   /** Query that `response` answers. */
   answeredQuery: string;
+  /** The last search that settled failed with a RetryError: the error screen stays until an answer. */
+  failed: boolean;
   setQuery(query: string): void;
   /** Cancels the pending search, if any, and goes idle (the answer on screen stays). */
   stop(): void;
@@ -34,7 +41,7 @@ export function useSearchQuery(opts: {
 }): SearchQueryState {
   const [query, setQueryState] = useState(opts.initialQuery);
   const [status, setStatus] = useState<SearchStatus>('idle');
-  const [answer, setAnswer] = useState<{ query: string; response: SearchResponse | null }>({ query: '', response: null });
+  const [answer, setAnswer] = useState<{ query: string; response: SearchResponse | null; failed: boolean }>({ query: '', response: null, failed: false });
   const latest = useRef<{ controller: AbortController; timer: ReturnType<typeof setTimeout> } | null>(null);
   const optsRef = useRef(opts);
   optsRef.current = opts;
@@ -50,7 +57,7 @@ export function useSearchQuery(opts: {
     cancel();
     if (next === '') {
       setStatus('idle');
-      setAnswer({ query: '', response: null });
+      setAnswer({ query: '', response: null, failed: false });
       return;
     }
     const controller = new AbortController();
@@ -65,14 +72,16 @@ export function useSearchQuery(opts: {
         if (latest.current !== current) return;
         clearTimeout(timer);
         latest.current = null;
-        setAnswer({ query: next, response });
+        setAnswer({ query: next, response, failed: false });
         setStatus('idle');
       })
       .catch((error: unknown) => {
         if (latest.current !== current) return;
+        console.error('opdocs: search failed', error);
+        if (!isRetryError(error)) return;
         clearTimeout(timer);
         latest.current = null;
-        console.error('opdocs: search failed', error);
+        setAnswer((now) => ({ ...now, failed: true }));
         setStatus('error');
       });
   }, []);
@@ -93,5 +102,5 @@ export function useSearchQuery(opts: {
     setStatus((now) => (now === 'error' ? now : 'idle'));
   }, []);
 
-  return { query, status, response: answer.response, answeredQuery: answer.query, setQuery, stop };
+  return { query, status, response: answer.response, answeredQuery: answer.query, failed: answer.failed, setQuery, stop };
 }

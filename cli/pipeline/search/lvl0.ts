@@ -1,7 +1,7 @@
 /**
  * The lvl0 of a page's records, as the DocSearch template for Docusaurus reads it from the
- * rendered page: the deepest active sidebar category, else the last active navbar item,
- * else "Documentation" (behaviors §14).
+ * rendered page: the deepest active sidebar category, else the last active top-level navbar
+ * link, else "Documentation" (behaviors §14).
  */
 import type { NavLinkItem, RouteData, SidebarItem, SiteData } from '../../../runtime/types.js';
 import { isNavLinkActive } from '../../../theme/Navbar/nav-active.js';
@@ -33,8 +33,9 @@ const isNavActive = (item: NavLinkItem, route: RouteData) => isNavLinkActive(ite
 /** lvl0 of routes; each sidebar is walked once, not once per route (`sidebars`: sidebar JSON URL → items). */
 export function createLvl0Finder(site: SiteData, sidebars: Map<string, SidebarItem[]>): (route: RouteData) => string {
   const categories = new Map<string, Map<string, string | null>>();
-  const links = site.navbar.items.flatMap((item) => (item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : []))
-    .filter((item): item is NavLinkItem => item.kind === 'link');
+  // Top-level links only: the template's selector wants `navbar__item` and `navbar__link--active`
+  // on one element, which a dropdown's entries (`dropdown__link`) and its toggle never have.
+  const links = site.navbar.items.filter((item): item is NavLinkItem => item.kind === 'link');
   return (route) => {
     if (route.kind === 'doc' && route.sidebar) {
       const url = route.sidebar.url;

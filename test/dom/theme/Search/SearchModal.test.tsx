@@ -44,6 +44,46 @@ modal('a failed search shows the error screen', async () => {
   assert.is(document.querySelector('.DocSearch-ErrorScreen .DocSearch-Help')!.textContent, 'You might want to check your network connection.');
 });
 
+modal('any other failure (a 4xx ApiError) shows no error screen: the search stalls and the screen stays', async () => {
+  const client = createManualSearchClient();
+  const memory = createMemorySearchClient(FIXTURE_HITS);
+  const { input } = renderModal(client);
+  typeInto(input(), 'helm');
+  await waitFor(() => client.pending.length === 1);
+  client.pending[0]!.resolve(await memory.search(client.pending[0]!.request));
+  await waitFor(() => rowTitles().length > 0, 'results');
+  const shown = rowTitles();
+  typeInto(input(), 'helmx');
+  await waitFor(() => client.pending.length === 2);
+  const { errors } = await captureConsole(async () => {
+    client.pending[1]!.reject(Object.assign(new Error('Invalid API key'), { name: 'ApiError', status: 403 }));
+    await waitFor(() => container().classList.contains('DocSearch-Container--Stalled'), 'stalled');
+  });
+  assert.is(errors.length, 1, 'the failure is logged');
+  assert.not.ok(container().classList.contains('DocSearch-Container--Errored'));
+  assert.is(document.querySelector('.DocSearch-ErrorScreen'), null);
+  assert.equal(rowTitles(), shown, 'the earlier answer stays on screen');
+});
+
+modal('the error screen stays while the next query loads, until its answer', async () => {
+  const client = createManualSearchClient();
+  const memory = createMemorySearchClient(FIXTURE_HITS);
+  const { input } = renderModal(client);
+  typeInto(input(), 'helm');
+  await waitFor(() => client.pending.length === 1);
+  await captureConsole(async () => {
+    client.pending[0]!.reject(Object.assign(new Error('Unreachable hosts'), { name: 'RetryError' }));
+    await waitFor(() => document.querySelector('.DocSearch-ErrorScreen') !== null, 'error screen');
+  });
+  typeInto(input(), 'helm install');
+  await waitFor(() => client.pending.length === 2);
+  assert.ok(document.querySelector('.DocSearch-ErrorScreen'), 'still the error screen while loading');
+  assert.not.ok(container().classList.contains('DocSearch-Container--Errored'), 'the container is no longer in error');
+  client.pending[1]!.resolve(await memory.search({ ...client.pending[1]!.request, query: 'helm' }));
+  await waitFor(() => rowTitles().length > 0, 'results');
+  assert.is(document.querySelector('.DocSearch-ErrorScreen'), null);
+});
+
 modal('an answer to an older query is dropped', async () => {
   const client = createManualSearchClient();
   const memory = createMemorySearchClient(FIXTURE_HITS);
@@ -167,6 +207,30 @@ modal('no results: the query, up to 3 earlier lvl0 suggestions, and a suggestion
   assert.not.ok(document.querySelector('.DocSearch-NoResults')!.textContent!.includes('Let us know.'));
   fire(buttons[1]!, 'click');
   assert.is(input().value, 'blog ');
+});
+
+modal('suggestions are the lvl0 names of the answer with the most groups, replaced only by one with more', async () => {
+  const hits = [
+    createHit({ objectID: 'a', url: '/base/docs/a', type: 'lvl1', lvl0: 'Guides', lvl1: 'Alpha' }),
+    createHit({ objectID: 'b', url: '/base/blog/b', type: 'lvl1', lvl0: 'Blog', lvl1: 'Beta' }),
+    createHit({ objectID: 'c', url: '/base/api/c', type: 'lvl1', lvl0: 'API', lvl1: 'Beta two' }),
+    createHit({ objectID: 'd', url: '/base/docs/d', type: 'lvl1', lvl0: 'Guides', lvl1: 'Beta three' }),
+  ];
+  const { input } = renderModal(createMemorySearchClient(hits));
+  const prefills = async (query: string) => {
+    typeInto(input(), query);
+    await waitFor(() => document.querySelector('.DocSearch-NoResults strong')?.textContent === query, `no results for ${query}`);
+    return [...document.querySelectorAll('.DocSearch-Prefill')].map((b) => b.textContent);
+  };
+  typeInto(input(), 'alpha');
+  await waitFor(() => rowTitles().length === 1);
+  assert.equal(await prefills('zzz'), ['Guides']);
+  typeInto(input(), 'beta two');
+  await waitFor(() => rowTitles().length === 1 && rowTitles()[0] === 'Beta two');
+  assert.equal(await prefills('zzz1'), ['Guides'], 'one group is not more than one');
+  typeInto(input(), 'beta');
+  await waitFor(() => rowTitles().length === 3);
+  assert.equal(await prefills('zzz2'), ['Blog', 'API', 'Guides'], 'that answer\'s names, in its order');
 });
 
 modal('"Let us know." appears when a missing-results URL is configured', async () => {

@@ -37,6 +37,32 @@ history('selecting a heading stores it (without highlights) and shows it under R
   assert.equal(listTitles('docsearch-recentSearches-list'), ['Install with Helm']);
 });
 
+history('a selection with a modifier (Ctrl+Enter, Shift+Enter, Ctrl+click) is saved too; Alt+Enter is the browser\'s and saves nothing', async () => {
+  const ids = () => JSON.parse(localStorage.getItem(RECENT) ?? '[]').map((h: { objectID: string }) => h.objectID);
+  const { input, calls } = renderModal(createMemorySearchClient(FIXTURE_HITS));
+  const { open } = window;
+  window.open = (() => null) as typeof window.open;
+  try {
+    typeInto(input(), 'installation');
+    await waitFor(() => rowTitles().length === 3);
+    press(input(), 'Enter', { altKey: true });
+    assert.equal(ids(), []);
+    press(input(), 'Enter', { ctrlKey: true });
+    assert.equal(ids(), ['install']);
+    press(input(), 'ArrowDown');
+    press(input(), 'Enter', { shiftKey: true });
+    assert.equal(ids(), ['install-helm', 'install']);
+    localStorage.removeItem(RECENT);
+    const link = lastModal().querySelector<HTMLAnchorElement>('#docsearch-hits0-item-2 a')!;
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fire(link, 'click', { ctrlKey: true });
+    assert.equal(ids(), ['install'], 'a paragraph saves its page');
+    assert.is(calls.closed, 0, 'the modal stays open');
+  } finally {
+    window.open = open;
+  }
+});
+
 history('a paragraph\'s page is the page hit of its own lvl0 group, not a same-titled page elsewhere', async () => {
   const hits = [
     createHit({ objectID: 'ops-overview', url: '/base/docs/ops/overview', type: 'lvl1', lvl0: 'Operations', lvl1: 'Overview' }),

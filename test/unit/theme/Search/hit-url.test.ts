@@ -11,6 +11,10 @@ hitUrl('keeps path and hash of a hit, under the base URL', () => {
   assert.equal(processHitUrl('https://crawled.example.net/setup', site), { href: '/manual/setup', external: false });
 });
 
+hitUrl('a hit at the base URL without its trailing slash leads to the base URL, not below it', () => {
+  assert.equal(processHitUrl('https://crawled.example.net/manual', site), { href: '/manual/', external: false });
+});
+
 hitUrl('replaceSearchResultPathname replaces every occurrence of plain text, then adds the base URL', () => {
   const rewrite = { ...site, replaceSearchResultPathname: { from: '/v2.x/', to: '/' } };
   assert.equal(processHitUrl('https://old.example.net/v2.x/cli/v2.x/flags#v2.x', rewrite), { href: '/manual/cli/flags#v2.x', external: false },

@@ -15,6 +15,16 @@ text('splits on the mark tags and unescapes every piece into plain text', () => 
   ]);
 });
 
+text('the DocSearch index\'s own highlight span (the search page\'s answers) marks like <mark>', () => {
+  const value = 'Run <span class="algolia-docsearch-suggestion--highlight">helm</span> &lt;span&gt;x&lt;/span&gt; <mark>install</mark>';
+  assert.equal(splitMarked(value), [
+    { text: 'Run ', marked: false },
+    { text: 'helm', marked: true },
+    { text: ' <span>x</span> ', marked: false },
+    { text: 'install', marked: true },
+  ]);
+});
+
 text('decodes numeric entities and leaves unknown ones as written', () => {
   assert.is(unescapeHtml('&#39;&#x27;&quot;&unknown;&#0;'), `''"&unknown;&#0;`);
 });
