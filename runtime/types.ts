@@ -65,6 +65,9 @@ export interface NavHtmlItem {
 export interface NavDropdownItem {
   kind: 'dropdown';
   label: string;
+  /** Where the label links (config `to`/`href`, resolved like a link's); without it the label only opens the menu. */
+  href?: string;
+  external?: boolean;
   position: 'left' | 'right';
   items: (NavLinkItem | NavHtmlItem)[];
   source: string;

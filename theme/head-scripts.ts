@@ -20,6 +20,8 @@ export function renderHeadScripts(site: SiteData): string {
     // With the switch disabled a stored choice is deleted on mount; ignore it here too.
     s: !disableSwitch,
     a: site.announcementBar ? site.announcementBar.id : null,
+    // A bar that cannot be closed is shown whatever an earlier bar of its id left stored.
+    c: site.announcementBar ? site.announcementBar.isCloseable : false,
   };
   const body =
     '(function(o){var h=document.documentElement,q;' +
@@ -32,7 +34,7 @@ export function renderHeadScripts(site: SiteData): string {
     'h.setAttribute("data-theme",t===null?o.d:t);' +
     'if(q)q.forEach(function(v,k){if(k.indexOf("docusaurus-data-")===0)h.setAttribute("data-"+k.slice(16),v)});' +
     'if(o.a!==null){var i=g("docusaurus.announcement.id");if(i==="annoucement-bar")i="announcement-bar";' +
-    'h.setAttribute("data-announcement-bar-initially-dismissed",String(i===o.a&&g("docusaurus.announcement.dismiss")==="true"))}' +
+    'h.setAttribute("data-announcement-bar-initially-dismissed",String(o.c&&i===o.a&&g("docusaurus.announcement.dismiss")==="true"))}' +
     '})(' +
     toScriptLiteral(options) +
     ')';

@@ -113,8 +113,15 @@ const dropdownItem = z.strictObject({
   type: z.literal('dropdown').optional().describe('Item kind: "dropdown" (implied by `items`).'),
   label,
   items: z.array(dropdownEntry).describe('The dropdown\'s entries.'),
+  to: z.string().optional()
+    .meta({ description: 'Page of this site the dropdown\'s label links to (the menu still opens on hover and with Enter); the base URL is added. Default: none, the label only opens the menu.', examples: ['/docs/intro'] }),
+  href: z.string().optional()
+    .meta({ description: 'Full URL the dropdown\'s label links to, instead of `to`. Default: none.', examples: ['https://github.com/akyriako/tyko'] }),
   position, className,
 }).describe('A menu of links opened from the navbar.')
+  .superRefine((item, ctx) => {
+    if (item.to !== undefined && item.href !== undefined) checkToOrHref(item, ctx);
+  })
   .transform((item) => ({ ...tidy(item), type: 'dropdown' as const }));
 
 /** One entry of `navbar.items`. */

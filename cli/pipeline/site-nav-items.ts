@@ -95,7 +95,9 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         return { kind: 'html', html: item.value, ...(item.className ? { className: item.className } : {}), ...common };
       case 'dropdown': {
         const items = item.items.map((c, i) => toLink(c, `${source}.items[${i}]`)).filter((x): x is NavLinkItem | NavHtmlItem => x?.kind === 'link' || x?.kind === 'html');
-        return { kind: 'dropdown', label: item.label, items, ...common };
+        const target = item.to ?? item.href;
+        const link = target === undefined ? {} : { href: withBase(base, target), external: EXTERNAL.test(target) };
+        return { kind: 'dropdown', label: item.label, items, ...link, ...common };
       }
       case 'docsVersionDropdown':
         if (item.docsPluginId !== undefined && item.docsPluginId !== 'default' && !docsFor(item, source)) return undefined;

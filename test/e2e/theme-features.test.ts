@@ -139,6 +139,39 @@ Features('a closed announcement bar stays hidden from the first paint; a new bar
   await context.close();
 });
 
+Features('while the announcement bar shows above the navbar, the docs sidebar still ends inside the window', async () => {
+  // A short desktop window, so the sidebar has to scroll inside its column.
+  const { context, page } = await newPage({ viewport: { width: 1280, height: 180 } });
+  await page.goto(site.url('docs/intro'));
+  await waitForHydration(page);
+  assert.ok(await barShown(page));
+  const sidebarEnd = () => page.evaluate(() => {
+    const menu = document.querySelector<HTMLElement>('.doc-sidebar-menu')!;
+    menu.scrollTop = menu.scrollHeight;
+    const links = menu.querySelectorAll('a');
+    return {
+      overflows: menu.scrollHeight > menu.clientHeight,
+      // The tallest the column may grow: the window below the navbar, less any room kept for the bar.
+      maxHeight: parseFloat(getComputedStyle(menu).maxHeight),
+      navbarHeight: document.querySelector('.navbar')!.getBoundingClientRect().height,
+      menuBottom: menu.getBoundingClientRect().bottom,
+      lastLinkBottom: links[links.length - 1].getBoundingClientRect().bottom,
+      windowHeight: window.innerHeight,
+    };
+  });
+  const atTop = await sidebarEnd();
+  assert.ok(atTop.overflows, 'the sidebar is taller than its column');
+  assert.ok(atTop.menuBottom <= atTop.windowHeight + 0.5, `sidebar ends at ${atTop.menuBottom}, window at ${atTop.windowHeight}`);
+  assert.ok(atTop.lastLinkBottom <= atTop.windowHeight, 'its last link can be scrolled into view');
+
+  // Closed, the bar leaves no room behind: the column may reach the window's bottom again.
+  await page.locator('.announcement-bar button[aria-label="Close"]').click();
+  await page.waitForFunction(() => !document.querySelector<HTMLElement>('.doc-sidebar')!.style.getPropertyValue('--doc-sidebar-announcement-room'));
+  const closed = await sidebarEnd();
+  assert.ok(Math.abs(closed.maxHeight - (closed.windowHeight - closed.navbarHeight)) < 1, `column may be ${closed.maxHeight} px tall`);
+  await context.close();
+});
+
 Features('a page that throws while rendering shows the crash screen, and "Try again" renders it again', async () => {
   const { context, page } = await newPage();
   await page.goto(site.url('crash'));

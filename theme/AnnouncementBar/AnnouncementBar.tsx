@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
 import { createStorageSlot } from '../../runtime/storage';
 import { useThemeTexts } from '../texts/texts';
+import { ANNOUNCEMENT_BAR_CHANGE_EVENT } from './useAnnouncementBarRoom';
 
 /** Storage keys of the dismissal flag and the last seen bar id. */
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -36,10 +37,17 @@ export function AnnouncementBar(): ReactNode {
 
   useEffect(() => {
     if (!bar) return;
-    const dismissed = bar.isCloseable && syncAnnouncementDismissal(bar.id);
+    // The id is recorded for a bar that cannot be closed too, so a later closeable bar with
+    // another id counts as new (behaviors §3: the config id is always stored).
+    const dismissed = syncAnnouncementDismissal(bar.id) && bar.isCloseable;
     setClosed(dismissed);
     document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', String(dismissed));
   }, [bar]);
+
+  // Runs after the bar left (or entered) the DOM, so what measures it sees the new layout.
+  useEffect(() => {
+    window.dispatchEvent(new Event(ANNOUNCEMENT_BAR_CHANGE_EVENT));
+  }, [closed]);
 
   if (!bar || closed) return null;
   const close = () => {

@@ -4,7 +4,7 @@
  * <html data-theme> before paint; React starts from the configured default (so server and
  * hydration markup agree) and adopts the attribute in an effect.
  */
-import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
 import { createStorageSlot } from '../../runtime/storage';
 import type { ColorModeSettings } from '../../runtime/types';
@@ -114,12 +114,19 @@ export function ColorModeProvider({ children }: { children: ReactNode }): ReactN
   }, []);
 
   // The system preference changed: forget the stored choice and follow it (behaviors §2).
+  // Printing makes the browser report a light preference, and report the real one again when
+  // printing ends; neither is the reader's choice, so both changes are let pass.
+  const wasPrinting = useRef(false);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     if (settings.disableSwitch && !settings.respectPrefersColorScheme) return;
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const onChange = () => {
-      if (matches('print')) return;
+      const printing = matches('print');
+      if (printing || wasPrinting.current) {
+        wasPrinting.current = printing;
+        return;
+      }
       setColorMode(null);
     };
     query.addEventListener?.('change', onChange);

@@ -8,6 +8,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useDep, useLocation, useSite } from '../../runtime/context';
 import type { SidebarItem } from '../../runtime/types';
+import { useAnnouncementBarRoom } from '../AnnouncementBar/useAnnouncementBarRoom';
 import { cx } from '../Layout/cx';
 import { NavbarLogo } from '../Navbar/NavbarLogo';
 import { DocSidebar } from './DocSidebar';
@@ -44,15 +45,18 @@ export function DesktopDocSidebar({ url, hideable }: DesktopDocSidebarProps): Re
     hidden && 'doc-sidebar--hidden',
     withLogo && 'doc-sidebar--navbar-hideable',
   );
+  // The column is one window tall: while the announcement bar still shows it is that much shorter.
+  const asideRef = useRef<HTMLElement>(null);
+  useAnnouncementBarRoom(asideRef);
   if (!hideable && !withLogo) {
     return (
-      <aside className={className}>
+      <aside ref={asideRef} className={className}>
         <DocSidebarFromDep url={url} />
       </aside>
     );
   }
   return (
-    <aside className={className}>
+    <aside ref={asideRef} className={className}>
       {hidden ? (
         <ExpandSidebarButton ref={expandRef} onExpand={() => toggle(false)} />
       ) : (

@@ -46,6 +46,8 @@ export interface DropdownLink {
 /** Props of {@link NavbarDropdown}. */
 export interface NavbarDropdownProps {
   label: ReactNode;
+  /** Desktop: the label is a link to this page, and the menu opens on hover or with the keyboard. */
+  href?: string;
   /** Label in the mobile menu, when different ("Versions", "Languages"). */
   mobileLabel?: ReactNode;
   position: 'left' | 'right';
@@ -92,10 +94,9 @@ export function NavbarDropdown(props: NavbarDropdownProps): ReactNode {
   return props.mobile ? <MobileDropdown {...props} /> : <DesktopDropdown {...props} />;
 }
 
-function DesktopDropdown({ label, position, entries, className }: NavbarDropdownProps): ReactNode {
+function DesktopDropdown({ label, href, position, entries, className }: NavbarDropdownProps): ReactNode {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   useEffect(() => {
@@ -117,7 +118,7 @@ function DesktopDropdown({ label, position, entries, className }: NavbarDropdown
     requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>('.dropdown__menu a')?.focus());
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       // Handled here rather than by the native click so every browser behaves the same.
       event.preventDefault();
@@ -133,7 +134,7 @@ function DesktopDropdown({ label, position, entries, className }: NavbarDropdown
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       setOpen(false);
-      triggerRef.current?.focus();
+      rootRef.current?.querySelector<HTMLElement>('.dropdown__trigger')?.focus();
     }
   };
 
@@ -143,18 +144,33 @@ function DesktopDropdown({ label, position, entries, className }: NavbarDropdown
       className={cx('navbar__item', 'dropdown', 'dropdown--hoverable', position === 'right' && 'dropdown--right', open && 'dropdown--show', className)}
       onKeyDown={onKeyDown}
     >
-      <button
-        ref={triggerRef}
-        type="button"
-        className="navbar__link dropdown__trigger"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onTriggerKeyDown}
-      >
-        {label}
-      </button>
+      {href ? (
+        // A label with a page of its own (config `to`): a click goes there, as Docusaurus' does;
+        // Enter opens the menu instead, so keyboard readers still reach its entries.
+        <Link
+          href={href}
+          className="navbar__link dropdown__trigger"
+          role="button"
+          aria-haspopup="true"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onKeyDown={onTriggerKeyDown}
+        >
+          {label}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="navbar__link dropdown__trigger"
+          aria-haspopup="true"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+          onKeyDown={onTriggerKeyDown}
+        >
+          {label}
+        </button>
+      )}
       <ul className="dropdown__menu" id={menuId}>
         {entries.map((entry) => (
           <EntryItem key={entry.key} entry={entry} mobile={false} />

@@ -44,7 +44,7 @@ function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
             rel: child.rel,
             active: isNavLinkActive(child, location.pathname, route),
           }));
-      return <NavbarDropdown label={item.label} position={item.position} entries={entries} mobile={mobile} />;
+      return <NavbarDropdown label={item.label} href={item.href} position={item.position} entries={entries} mobile={mobile} />;
     }
     case 'docsVersionDropdown':
       return <VersionDropdown position={item.position} mobile={mobile} source={item.source} pluginId={item.pluginId} />;

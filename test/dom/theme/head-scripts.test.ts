@@ -77,6 +77,13 @@ script('marks a dismissed announcement bar only while its id is unchanged', () =
   assert.is(attr('data-announcement-bar-initially-dismissed'), 'false');
 });
 
+script('never hides a bar that cannot be closed, whatever an earlier bar of its id left stored', () => {
+  localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  localStorage.setItem('docusaurus.announcement.id', 'release-1');
+  runScript({ ...createSiteData(), announcementBar: { id: 'release-1', content: 'Hi', isCloseable: false } });
+  assert.is(attr('data-announcement-bar-initially-dismissed'), 'false');
+});
+
 script('sets no announcement attribute when no bar is configured', () => {
   runScript(createSiteData());
   assert.is(attr('data-announcement-bar-initially-dismissed'), null);

@@ -69,6 +69,17 @@ bar('has no close button when not closeable', () => {
   assert.is(findBar()!.querySelector('button'), null);
 });
 
+bar('a bar that cannot be closed still records its id, so a later closeable bar of another id is new', () => {
+  localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  localStorage.setItem('docusaurus.announcement.id', 'release-0-3-3');
+  const first = render(<App site={siteWithBar({ id: 'maintenance', isCloseable: false })} store={createTestStore()} />);
+  assert.is(localStorage.getItem('docusaurus.announcement.id'), 'maintenance');
+  assert.is(localStorage.getItem('docusaurus.announcement.dismiss'), 'false');
+  first.unmount();
+  render(<App site={siteWithBar({ id: 'release-0-3-3' })} store={createTestStore()} />);
+  assert.ok(findBar(), 'the release bar closed before the maintenance one is shown again');
+});
+
 bar('renders nothing when no bar is configured', () => {
   render(<App site={createSiteData()} store={createTestStore()} />);
   assert.is(findBar(), null);

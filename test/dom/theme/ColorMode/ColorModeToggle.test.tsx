@@ -87,4 +87,24 @@ colorMode('the server renders the toggle disabled until hydration', () => {
   assert.is(toggle()!.disabled, false);
 });
 
+colorMode('printing keeps the stored choice: the preference changes it brings are not the reader\'s', () => {
+  setMedia('(prefers-color-scheme: dark)', true);
+  localStorage.setItem('theme', 'light');
+  const base = createSiteData();
+  mount({ ...base, colorMode: { ...base.colorMode, respectPrefersColorScheme: true } });
+  assert.is(document.documentElement.getAttribute('data-theme'), 'light');
+  // Print preview: the browser reports light while printing, then dark again after.
+  setMedia('print', true);
+  setMedia('(prefers-color-scheme: dark)', false);
+  setMedia('print', false);
+  setMedia('(prefers-color-scheme: dark)', true);
+  assert.is(localStorage.getItem('theme'), 'light');
+  assert.is(document.documentElement.getAttribute('data-theme'), 'light');
+  // A real change later still wins, as without printing.
+  setMedia('(prefers-color-scheme: dark)', false);
+  assert.is(localStorage.getItem('theme'), null);
+  setMedia('(prefers-color-scheme: dark)', true);
+  assert.is(document.documentElement.getAttribute('data-theme'), 'dark');
+});
+
 colorMode.run();

@@ -170,6 +170,25 @@ navbar('a dropdown opens and closes from the keyboard and Escape returns focus',
   assert.ok(faq.classList.contains('dropdown__link--active'), 'the current page is marked in the menu');
 });
 
+navbar('a dropdown with a page of its own: the label links there, Enter still opens the menu and Escape comes back to it', () => {
+  mount(withItems([{
+    kind: 'dropdown', label: 'Guides', href: '/base/docs/guides', external: false, position: 'left', source: 'navbar.items[0]',
+    items: [{ kind: 'link', label: 'FAQ', href: '/base/docs/faq', external: false, position: 'left', source: 'navbar.items[0].items[0]' }],
+  }]));
+  const dropdown = document.querySelector<HTMLElement>('.navbar__inner .dropdown')!;
+  const trigger = dropdown.querySelector<HTMLAnchorElement>('a.navbar__link.dropdown__trigger')!;
+  assert.ok(trigger, 'the label is a link');
+  assert.is(trigger.getAttribute('href'), '/base/docs/guides');
+  assert.is(trigger.getAttribute('aria-haspopup'), 'true');
+  fire(trigger, 'keydown', { key: 'Enter' });
+  assert.is(trigger.getAttribute('aria-expanded'), 'true');
+  const faq = dropdown.querySelector<HTMLAnchorElement>('.dropdown__menu a')!;
+  faq.focus();
+  fire(faq, 'keydown', { key: 'Escape' });
+  assert.is(trigger.getAttribute('aria-expanded'), 'false');
+  assert.is(document.activeElement, trigger);
+});
+
 navbar('a dropdown closes on a mouse press outside it', () => {
   mount(withItems([{ kind: 'dropdown', label: 'More', position: 'right', source: 'navbar.items[0]', items: [] }]));
   const trigger = document.querySelector<HTMLButtonElement>('.navbar__inner .dropdown button')!;

@@ -73,6 +73,26 @@ Navbar('html items keep their markup, in the bar and in dropdowns', () => {
   assert.equal(more.items[0], { kind: 'html', html: '<b>Older</b>', className: 'heading', position: 'left', source: 'navbar.items[1].items[0]' });
 });
 
+Navbar('a dropdown\'s `to` (or `href`) is where its label links, as Docusaurus allows; both at once are refused', () => {
+  const { site, errors } = siteOf({ navbar: { items: [
+    { label: 'Guides', to: '/docs/guides', items: [{ to: '/docs/setup', label: 'Setup' }] },
+    { label: 'Project', href: 'https://github.com/e', items: [] },
+    { label: 'Menu', items: [] },
+  ] } });
+  assert.equal(errors, []);
+  const [guides, project, menu] = site.navbar.items;
+  assert.ok(guides.kind === 'dropdown' && guides.href === '/base/docs/guides' && guides.external === false);
+  assert.ok(project.kind === 'dropdown' && project.href === 'https://github.com/e' && project.external === true);
+  assert.ok(menu.kind === 'dropdown' && menu.href === undefined);
+  let messages: string[] = [];
+  try {
+    siteOf({ navbar: { items: [{ label: 'X', to: '/a', href: 'https://e.org', items: [] }] } });
+  } catch (err) {
+    messages = ((err as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message);
+  }
+  assert.equal(messages, ['navbar.items[0].href: One and only one between "to" and "href" should be provided']);
+});
+
 Navbar('a docsVersion item links to `to`, else to the latest version\'s main doc with its label; titles are kept', () => {
   const { site, errors } = siteOf({ navbar: { items: [
     { label: 'Versions', items: [{ type: 'docsVersion', to: '/docs/next/intro', label: 'Next', title: 'Unreleased' }] },
