@@ -16,6 +16,7 @@ import { emojifyText } from './emoji';
 import { toHtml } from './hast-html';
 import { createHeadingElement, unwrapLinks, type HeadingSlugger } from './headings';
 import { createLinkHandlers } from './hast-links';
+import { footnoteReferenceOnce, isHeadRow, listItemOnce, tableRowOnce } from './hast-linear';
 import { patched } from './hast-patch';
 import { getPlainText } from './html-text';
 import type { AdmonitionNode } from './mdast-admonitions';
@@ -75,7 +76,7 @@ function takeExplicitId(heading: Heading): string | null {
   return m[1];
 }
 
-/** Task-list checkboxes: disabled before checked, and no extra classes (micromark's markup). */
+/** Task-list checkboxes: a bare disabled input (disabled before checked, as micromark writes it). */
 function fixCheckbox(children: ElementContent[]): void {
   for (const child of children) {
     if (child.type !== 'element') continue;
@@ -140,9 +141,10 @@ export function createHandlers(ctx: RenderState): Handlers {
     },
     listItem(state, node: ListItem, parent) {
       const slot = ctx.blocks.push({ kind: 'text', text: '' }) - 1;
-      const result = defaultHandlers.listItem(state, node, parent);
+      const result = listItemOnce(state, node, parent);
+      // A task item keeps the default handler's `task-list-item` class (and its list
+      // `contains-task-list`), as in Docusaurus' markup, which sites' CSS selects.
       if (typeof node.checked === 'boolean') fixCheckbox(result.children);
-      result.properties = {};
       // micromark wrote no line ending between the last item's final code block and </li>.
       const [before, last] = result.children.slice(-2);
       if (last?.type === 'text' && last.value === '\n' && before?.type === 'element' && before.tagName === 'div' &&
@@ -150,11 +152,6 @@ export function createHandlers(ctx: RenderState): Handlers {
         result.children.pop();
       }
       ctx.blocks[slot].text = getOwnItemText(result.children);
-      return result;
-    },
-    list(state, node) {
-      const result = defaultHandlers.list(state, node);
-      delete result.properties.className;
       return result;
     },
     table(state, node) {
@@ -165,10 +162,10 @@ export function createHandlers(ctx: RenderState): Handlers {
       return patched(state, node, { type: 'element', tagName: 'div', properties, children: [table] });
     },
     tableRow(state, node, parent) {
-      const row = defaultHandlers.tableRow(state, node, parent);
+      const row = tableRowOnce(state, node, parent);
       // As DocSearch's Docusaurus template reads a table: a data row's first cell is a lvl5
       // heading (`td:first-child`), its last cell content (`td:last-child`); cells between are not indexed.
-      if (parent && parent.children.indexOf(node) > 0) {
+      if (parent && !isHeadRow(node, parent)) {
         const cells = row.children.filter((cell) => cell.type === 'element');
         cells.forEach((cell, i) => {
           const text = collapseWhitespace(getHastText(cell.children));
@@ -178,6 +175,7 @@ export function createHandlers(ctx: RenderState): Handlers {
       }
       return row;
     },
+    footnoteReference: footnoteReferenceOnce,
     ...createLinkHandlers(ctx),
   };
   // `admonition` is our own mdast node type (mdast-admonitions.ts), unknown to the Handlers type.

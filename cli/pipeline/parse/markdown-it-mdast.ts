@@ -18,6 +18,6 @@ export function markdownItToMdast(markdown: string): Root {
   const root: Root = { type: 'root', children: [], position: span([0, lines.length], lines) };
   const footnotes: Parent[] = [];
   buildBlocks(tokens, 0, tokens.length, root as AnyParent, lines, footnotes);
-  root.children.push(...(footnotes as never[]));
+  for (const footnote of footnotes) root.children.push(footnote as never);
   return root;
 }

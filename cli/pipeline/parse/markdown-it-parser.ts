@@ -5,11 +5,14 @@
  */
 import MarkdownIt from 'markdown-it';
 import footnote from 'markdown-it-footnote';
+import { footnoteTail } from './markdown-it-footnote-tail';
 import { gfmStrikethrough } from './markdown-it-strikethrough';
 
 /** The configured parser; markdown-it-mdast.ts turns its token stream into mdast. */
 export const markdownIt = new MarkdownIt({ html: true, linkify: true, typographer: false });
 markdownIt.use(footnote);
+// The plugin's own tail rule is quadratic in the number of footnotes (markdown-it-footnote-tail.ts).
+markdownIt.core.ruler.at('footnote_tail', footnoteTail);
 markdownIt.use(gfmStrikethrough);
 // GFM links bare `www.` hosts and URLs with a scheme, not bare domains such as `config.yaml`.
 markdownIt.linkify.set({ fuzzyLink: false, fuzzyEmail: true });

@@ -125,22 +125,38 @@ export function checkTreeDepth(tree: TreeNode): void {
  * The budget is the sum of n² over the paragraphs, so many ordinary paragraphs pass.
  */
 export const MAX_MARKER_BUDGET = 3000 * 3000;
+/**
+ * The same for `~`: each strikethrough micromark pairs moves every later token of its
+ * paragraph (40,000 `~~a~~` in one paragraph took 14 s). A cheaper step than emphasis
+ * pairing, so a larger budget.
+ */
+export const MAX_TILDE_BUDGET = 10_000 * 10_000;
 const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])\s+/;
 const TABLE_DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 
+/** Markers of one kind: their count in the current paragraph, the sum of squares, the worst paragraph. */
+class MarkerTally {
+  count = 0;
+  total = 0;
+  worst = { count: 0, line: 0 };
+  close(startLine: number): void {
+    this.total += this.count * this.count;
+    if (this.count > this.worst.count) this.worst = { count: this.count, line: startLine };
+    this.count = 0;
+  }
+}
+
 /** The paragraph to blame when `markdown`, read by the MDX parser, would take too long; else null. */
 export function findMarkerFlood(markdown: string): ResourceLimitFinding | null {
-  let total = 0;
-  let worst = { count: 0, line: 0 };
-  let count = 0;
+  const emphasis = new MarkerTally();
+  const tildes = new MarkerTally();
   let startLine = 0;
   let fence: string | null = null;
   let table = false;
   const lines = markdown.split('\n');
   const close = () => {
-    total += count * count;
-    if (count > worst.count) worst = { count, line: startLine };
-    count = 0;
+    emphasis.close(startLine);
+    tildes.close(startLine);
     startLine = 0;
   };
   for (let i = 0; i < lines.length; i++) {
@@ -163,14 +179,24 @@ export function findMarkerFlood(markdown: string): ResourceLimitFinding | null {
     for (let j = item ? item[0].length : 0; j < line.length; j++) {
       const c = line.charCodeAt(j);
       if (c === 92 /* \ */) j++;
-      else if (c === 42 /* * */ || c === 95 /* _ */) count++;
+      else if (c === 42 /* * */ || c === 95 /* _ */) emphasis.count++;
+      else if (c === 126 /* ~ */) tildes.count++;
     }
   }
   close();
-  if (total <= MAX_MARKER_BUDGET) return null;
-  return {
-    line: worst.line, column: 1,
-    message: `this paragraph has ${worst.count.toLocaleString('en')} \`*\` and \`_\` characters, more than the MDX parser can pair in reasonable time`,
-    hint: 'escape the ones that are not emphasis (`\\*`, `\\_`), put the text in a code block, or split it into several paragraphs',
-  };
+  if (emphasis.total > MAX_MARKER_BUDGET) {
+    return {
+      line: emphasis.worst.line, column: 1,
+      message: `this paragraph has ${emphasis.worst.count.toLocaleString('en')} \`*\` and \`_\` characters, more than the MDX parser can pair in reasonable time`,
+      hint: 'escape the ones that are not emphasis (`\\*`, `\\_`), put the text in a code block, or split it into several paragraphs',
+    };
+  }
+  if (tildes.total > MAX_TILDE_BUDGET) {
+    return {
+      line: tildes.worst.line, column: 1,
+      message: `this paragraph has ${tildes.worst.count.toLocaleString('en')} \`~\` characters, more than the MDX parser can pair in reasonable time`,
+      hint: 'escape the ones that are not strikethrough (`\\~`), put the text in a code block, or split it into several paragraphs',
+    };
+  }
+  return null;
 }

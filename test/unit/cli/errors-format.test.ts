@@ -23,7 +23,7 @@ Format('a partial with a problem, included by three docs, is reported once at it
   const include = "import Shared from './_shared.mdx';\n\n<Shared />\n";
   const siteDir = writeSiteFiles('opdocs-errors-format', {
     'site.config.json': JSON.stringify({ title: 'Dup', url: 'https://example.com', baseUrl: '/', contentDir: '.' }),
-    'docs/_shared.mdx': 'Shared text.\n\n{[3, 1, 2].sort().join()}\n',
+    'docs/_shared.mdx': 'Shared text.\n\n{missingName.join()}\n',
     'docs/one.mdx': `# One\n\n${include}`,
     'docs/two.mdx': `# Two\n\n${include}`,
     'docs/three.mdx': `# Three\n\n${include}`,

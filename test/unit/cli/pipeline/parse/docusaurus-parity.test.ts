@@ -39,4 +39,40 @@ test('a heading id takes an MDX expression as its code, not its value', () => {
   assert.equal(parseMdx('## Version {1+1} notes\n').headings.map((h) => h.id), ['version-11-notes']);
 });
 
+test('task lists carry the classes Docusaurus gives them; other lists and items none', () => {
+  const source = '- [ ] todo\n- [x] done\n  - [x] nested\n  - plain\n\n1. [ ] first\n\n- plain\n\n* [x] loose\n\n* [ ] two\n';
+  for (const render of [parse, parseMdx]) {
+    const { html } = render(source);
+    assert.match(html, '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled="" /> todo</li>\n');
+    assert.match(html, '<li class="task-list-item"><input type="checkbox" disabled="" checked="" /> done\n<ul class="contains-task-list">\n');
+    assert.match(html, '<li class="task-list-item"><input type="checkbox" disabled="" checked="" /> nested</li>\n<li>plain</li>');
+    assert.match(html, '<ol class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled="" /> first</li>');
+    assert.match(html, '<ul>\n<li>plain</li>\n</ul>');
+    // A loose item keeps its paragraph, with the checkbox inside it.
+    assert.match(html, '<li class="task-list-item">\n<p><input type="checkbox" disabled="" checked="" /> loose</p>');
+  }
+});
+
+test('brackets that are not a task marker leave the list plain', () => {
+  for (const render of [parse, parseMdx]) {
+    const { html } = render('- [y] no\n- [x]no space\n- text [ ] later\n');
+    assert.not.match(html, 'task-list');
+    assert.not.match(html, '<input');
+  }
+});
+
+test('a <details> is marked as the Details component marks it, on both paths, keeping the author\'s class and open', () => {
+  const source = '<details className="faq">\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n\n<details open>\n<summary>Shown</summary>\n\nText.\n\n</details>\n';
+  const md = parse(source.replace('className=', 'class=')).html;
+  for (const html of [md, parseMdx(source).html]) {
+    assert.match(html, '<details class="alert alert--info details faq" data-collapsed="true">\n<summary>More</summary>\n<p>Hidden <strong>text</strong>.</p>\n</details>');
+    assert.match(html, /<details class="alert alert--info details" data-collapsed="false" open(="")?>\n<summary>Shown<\/summary>/);
+  }
+});
+
+test('a <details> shown as code stays as written', () => {
+  const { html } = parse('<pre><code><details>\n</code></pre>\n\n`<details>`\n');
+  assert.not.match(html, 'data-collapsed');
+});
+
 test.run();

@@ -83,4 +83,17 @@ test('a long list of SNAKE_CASE names counts item by item, not as one flood', ()
   assert.ok(findMarkerFlood(list.replace(/^- /gm, '')));
 });
 
+test('an MDX paragraph flooded with strikethrough is refused at its line; the plain path renders it', () => {
+  const flood = `Intro {1}\n\n${'~~a~~ '.repeat(10_000)}\n`;
+  assert.equal(parse(flood, true).errors.map((e) => [e.line, e.message, e.hint]), [
+    [7, 'this paragraph has 40,000 `~` characters, more than the MDX parser can pair in reasonable time',
+      'escape the ones that are not strikethrough (`\\~`), put the text in a code block, or split it into several paragraphs'],
+  ]);
+  assert.match(parse(flood.replace(' {1}', ''), true).html, '<del>a</del> <del>a</del>');
+  // Tildes spread over paragraphs, escaped or in code are no flood.
+  assert.is(findMarkerFlood('About ~5 ms, ~~not~~ more.\n\n'.repeat(20_000)), null);
+  assert.is(findMarkerFlood('\\~'.repeat(20_000)), null);
+  assert.is(findMarkerFlood(`\`\`\`\n${'~~a~~ '.repeat(20_000)}\n\`\`\`\n`), null);
+});
+
 test.run();
