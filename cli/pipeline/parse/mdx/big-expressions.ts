@@ -13,32 +13,22 @@
  * columns of everything in the file stay as they were, and so do blank and non-blank lines (a
  * blank line would end a paragraph holding an inline element).
  */
-import type { Node } from 'acorn';
 import type { Root } from 'mdast';
-import { continuationLineStarts, lineCounter, parseExpressionSlice, skipWhitespace, type LineColumn } from './slice-estree';
+import type { Node } from 'acorn';
+import { continuationLineStarts, lineCounter, parseExpressionSlice, skipWhitespace } from './slice-estree';
+import { esmStandIn } from './big-esm';
+import { MIN_LIFTED_LENGTH, type LiftedExpression } from './lifted';
 
-/** Values shorter than this are left to the grammar: their few retries cost little. */
-export const MIN_LIFTED_LENGTH = 4096;
+export { MIN_LIFTED_LENGTH, type LiftedExpression } from './lifted';
+
 
 // A spread attribute (`{...props}`) has an estree of its own shape; it is left to the grammar.
 const SPREAD = /^\s*\.\.\./;
 const NOT_WHITESPACE = /[^ \t\n]/;
 
-/** One value taken out of the body: where it was and what it parsed to. */
-export interface LiftedExpression {
-  /** Offset in the body of the value's first character after `{`. */
-  start: number;
-  /** Its line and column. */
-  at: LineColumn;
-  /** Offset of the closing `}`. */
-  end: number;
-  /** Offset of the stand-in's first backtick, which is where the grammar's estree for it starts. */
-  standInAt: number;
-  estree: Node;
-}
 
 /** The large expressions of a body (attribute values, `{…}` in content), parsed. */
-export function findBigExpressions(text: string): LiftedExpression[] {
+export function findBigExpressions(text: string, esm: LiftedExpression[] = []): LiftedExpression[] {
   if (text.length < MIN_LIFTED_LENGTH) return [];
   const lifted: LiftedExpression[] = [];
   const lines = lineCounter(text);
@@ -48,7 +38,7 @@ export function findBigExpressions(text: string): LiftedExpression[] {
   let after = 0;
   for (const open of farBraces(text)) {
     if (budget <= 0) break;
-    if (open < after || isEscaped(text, open) || SPREAD.test(text.slice(open + 1, open + 64))) continue;
+    if (open < after || esm.some((block) => open >= block.start && open < block.end) || isEscaped(text, open) || SPREAD.test(text.slice(open + 1, open + 64))) continue;
     const start = open + 1;
     const at = lines(start);
     let parsed: { estree: Node; end: number };
@@ -98,7 +88,8 @@ export function withStandIns(text: string, lifted: LiftedExpression[]): string {
   let out = '';
   let from = 0;
   for (const item of lifted) {
-    out += text.slice(from, item.start) + standIn(text.slice(item.start, item.end));
+    const value = text.slice(item.start, item.end);
+    out += text.slice(from, item.start) + (item.esm ? esmStandIn(value) : standIn(value));
     from = item.end;
   }
   return out + text.slice(from);
@@ -110,7 +101,8 @@ export function withStandIns(text: string, lifted: LiftedExpression[]): string {
  * caller parses again without them.
  */
 export function restoreBigExpressions(tree: Root, original: string, lifted: LiftedExpression[]): LiftedExpression[] {
-  const byStandIn = new Map(lifted.map((item) => [item.standInAt, item]));
+  const byStandIn = new Map(lifted.filter((item) => !item.esm).map((item) => [item.standInAt, item]));
+  const esmAt = new Map(lifted.filter((item) => item.esm).map((item) => [item.start, item]));
   const restoreInto = (value: { value: string; data?: { estree?: unknown } }) => {
     const program = value.data?.estree as { body?: { expression?: { start?: number } }[] } | undefined;
     const item = byStandIn.get(program?.body?.[0]?.expression?.start ?? -1);
@@ -121,7 +113,13 @@ export function restoreBigExpressions(tree: Root, original: string, lifted: Lift
     value.value = read.text;
     value.data = { ...value.data, estree: read.text !== written && /`|\\\n/.test(read.text) ? reparse(item, written, read) : item.estree };
   };
-  const visit = (node: { type: string; value?: unknown; attributes?: unknown[]; children?: unknown[] }) => {
+  const visit = (node: { type: string; value?: unknown; position?: { start: { offset?: number } }; data?: object; attributes?: unknown[]; children?: unknown[] }) => {
+    const block = node.type === 'mdxjsEsm' ? esmAt.get(node.position?.start.offset ?? -1) : undefined;
+    if (block) {
+      esmAt.delete(block.start);
+      node.value = original.slice(block.start, block.end);
+      node.data = { ...node.data, estree: block.estree };
+    }
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') restoreInto(node as Parameters<typeof restoreInto>[0]);
     for (const attribute of (node.attributes ?? []) as { type: string; value?: unknown }[]) {
       const value = attribute.value as { type?: string; value: string; data?: { estree?: unknown } } | null | undefined;
@@ -130,7 +128,7 @@ export function restoreBigExpressions(tree: Root, original: string, lifted: Lift
     for (const child of (node.children ?? []) as typeof node[]) visit(child);
   };
   visit(tree);
-  return [...byStandIn.values()];
+  return [...byStandIn.values(), ...esmAt.values()];
 }
 
 /**

@@ -11,6 +11,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mathExtensions } from './math-extensions';
 import { findBigExpressions, restoreBigExpressions, withStandIns, type LiftedExpression } from './big-expressions';
+import { findBigEsm } from './big-esm';
 
 /** A syntax error, at a 1-based line and column of the body. */
 export interface MdxSyntaxError { line: number; column: number; message: string; hint: string }
@@ -33,7 +34,8 @@ export function parseMdxTree(markdown: string, math = false): { tree: Root } | {
     extensions: [...maths.micromark, ...micromarkExtensions], mdastExtensions: [...maths.mdast, ...mdastExtensions],
   });
   try {
-    let lifted = findBigExpressions(text);
+    const esm = findBigEsm(text);
+    let lifted = [...esm, ...findBigExpressions(text, esm)].sort((a, b) => a.start - b.start);
     tree = parse(lifted);
     const unused = restoreBigExpressions(tree, text, lifted);
     if (unused.length > 0) {

@@ -44,6 +44,15 @@ export function parseExpressionSlice(source: string, place: SlicePlace): { estre
   return { estree, end };
 }
 
+/** `source`, a whole `import`/`export` block, as a module; throws acorn's error. */
+export function parseProgramSlice(source: string, place: SlicePlace): Node {
+  const comments: Comment[] = [];
+  const program = JsxParser.parse(source, { ecmaVersion: 2024, sourceType: 'module', locations: true, onComment: comments }) as Node & { comments?: Comment[] };
+  program.comments = comments;
+  moveTo(program, { ...place, lineStarts: place.lineStarts ?? continuationLineStarts(source, place.start) });
+  return program;
+}
+
 /** The offset of the first character after `from` that is not whitespace. */
 export function skipWhitespace(text: string, from: number): number {
   let i = from;

@@ -5,6 +5,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { findBigExpressions, MIN_LIFTED_LENGTH, withStandIns } from '../../../../../../cli/pipeline/parse/mdx/big-expressions';
+import { findBigEsm } from '../../../../../../cli/pipeline/parse/mdx/big-esm';
 import { parseMdxTree } from '../../../../../../cli/pipeline/parse/mdx/mdx-tree';
 import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
 import { loadParserParts } from '../../../../../helpers/parser-parts';
@@ -119,6 +120,27 @@ test('large expressions in content (a template literal child, a block of its own
 test('an escaped brace and a spread attribute are left to the grammar', () => {
   assert.equal(findBigExpressions(`Text \\{${'x'.repeat(5000)}}\n`), []);
   assert.equal(findBigExpressions(`<X {...${schema(40)}} />\n`), []);
+});
+
+test('a large export block gets the text and estree the grammar gives it; one after a paragraph line stays text', () => {
+  const rows = Array.from({ length: 100 }, (_, i) => `  { id: ${i}, name: 'row ${i}', tags: ['a', \`t${i}\`] }, // row ${i}`).join('\n');
+  const text = `# Data\n\nimport Table from '@site/src/Table';\nexport const rows = [\n${rows}\n];\n\n<Table rows={rows} />\n\nText\nexport const later = ['${'x'.repeat(5000)}'];\n`;
+  assert.equal(findBigEsm(text).map((b) => text.slice(b.start, b.start + 30)), ["import Table from '@site/src/T"]);
+  const esm = (root: Root) => root.children.filter((c) => c.type === 'mdxjsEsm').map((c) => JSON.parse(JSON.stringify({ value: (c as { value: string }).value, estree: c.data?.estree })));
+  const ours = tree(text);
+  assert.is(esm(ours).length, 1);
+  assert.equal(esm(ours), esm(byTheGrammar(text)));
+  assert.equal(ours.children.map((c) => c.type), byTheGrammar(text).children.map((c) => c.type));
+});
+
+test('an export block of 500 KB parses', () => {
+  const rows = Array.from({ length: 12_000 }, (_, i) => `  { id: ${i}, name: 'row ${i}', tags: ['a', 'b'] },`).join('\n');
+  const text = `export const rows = [\n${rows}\n];\n\nDone.\n`;
+  assert.ok(text.length > 500_000);
+  const [block] = tree(text).children;
+  assert.is(block.type, 'mdxjsEsm');
+  const declaration = (block.data?.estree as { body: { declaration: { declarations: { init: { elements: unknown[] } }[] } }[] }).body[0].declaration;
+  assert.is(declaration.declarations[0].init.elements.length, 12_000);
 });
 
 test.run();
