@@ -126,7 +126,7 @@ test('a large export block gets the text and estree the grammar gives it; one af
   const rows = Array.from({ length: 100 }, (_, i) => `  { id: ${i}, name: 'row ${i}', tags: ['a', \`t${i}\`] }, // row ${i}`).join('\n');
   const text = `# Data\n\nimport Table from '@site/src/Table';\nexport const rows = [\n${rows}\n];\n\n<Table rows={rows} />\n\nText\nexport const later = ['${'x'.repeat(5000)}'];\n`;
   assert.equal(findBigEsm(text).map((b) => text.slice(b.start, b.start + 30)), ["import Table from '@site/src/T"]);
-  const esm = (root: Root) => root.children.filter((c) => c.type === 'mdxjsEsm').map((c) => JSON.parse(JSON.stringify({ value: (c as { value: string }).value, estree: c.data?.estree })));
+  const esm = (root: Root) => root.children.filter((c) => c.type === 'mdxjsEsm').map((c) => JSON.parse(JSON.stringify({ value: (c as { value: string }).value, estree: (c.data as { estree?: unknown } | undefined)?.estree })));
   const ours = tree(text);
   assert.is(esm(ours).length, 1);
   assert.equal(esm(ours), esm(byTheGrammar(text)));
@@ -139,7 +139,7 @@ test('an export block of 500 KB parses', () => {
   assert.ok(text.length > 500_000);
   const [block] = tree(text).children;
   assert.is(block.type, 'mdxjsEsm');
-  const declaration = (block.data?.estree as { body: { declaration: { declarations: { init: { elements: unknown[] } }[] } }[] }).body[0].declaration;
+  const declaration = ((block.data as { estree?: unknown } | undefined)?.estree as { body: { declaration: { declarations: { init: { elements: unknown[] } }[] } }[] }).body[0].declaration;
   assert.is(declaration.declarations[0].init.elements.length, 12_000);
 });
 
