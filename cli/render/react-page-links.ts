@@ -17,10 +17,16 @@ const ANCHOR_HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
 // The page's own part of the document: the navbar and footer come from the config, checked there.
 const CONTENT_START = 'id="__docusaurus_skipToContent_fallback"';
 
-/** 1-based line and column of the first place `text` holds `needle`, else the file's start. */
-function positionOf(text: string, needle: string): { line: number; column: number } {
+/**
+ * Where `text` first holds `needle` (1-based line and column, else the file's start), and
+ * whether it is written on a plain `<a>` element there: Docusaurus checks the links its
+ * `<Link>` renders, not those, so such a link is a warning at most, as in Markdown.
+ */
+function positionOf(text: string, needle: string): { line: number; column: number; jsx?: boolean } {
   const at = text.indexOf(needle);
-  return at < 0 ? { line: 1, column: 1 } : positionAt(text, at);
+  if (at < 0) return { line: 1, column: 1 };
+  const tag = /^<([A-Za-z][\w.]*)/.exec(text.slice(text.lastIndexOf('<', at)))?.[1];
+  return tag === 'a' ? { ...positionAt(text, at), jsx: true } : positionAt(text, at);
 }
 
 /** The links of each React page's rendered content that lead to no page or file of the site. */

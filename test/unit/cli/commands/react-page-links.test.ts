@@ -41,7 +41,6 @@ Links('a link to no page fails the build at the line of the page that writes it;
   assert.ok(err, 'the build fails');
   assert.equal(formatErrors(err!, dir).split('\n').filter((l) => /error/.test(l)), [
     'src/pages/links.tsx:10:17  error  broken link: /site/docs/missing → /site/docs/missing is not a page of this site',
-    'src/pages/links.tsx:11:16  error  broken link: ./sibling → /site/sibling is not a page of this site',
   ]);
   assert.not.ok(existsSync(join(dir, 'build')), 'nothing was written');
 });
@@ -53,9 +52,18 @@ Links('with onBrokenLinks "warn" it is a warning and the build goes on; anchors 
   assert.equal(result.warnings.map((w) => `${w.error.line} ${w.error.message}`), [
     '8 broken anchor: /site/docs/intro#nope → /site/docs/intro has no heading with id "nope"',
     '10 broken link: /site/docs/missing → /site/docs/missing is not a page of this site',
-    '11 broken link: ./sibling → /site/sibling is not a page of this site',
+    '11 broken link (an <a> element, which Docusaurus does not check): ./sibling → /site/sibling is not a page of this site',
   ]);
   assert.ok(existsSync(join(dir, 'build', 'links', 'index.html')));
+});
+
+Links('a plain <a> to no page, which Docusaurus does not check, is a warning even when onBrokenLinks throws', async () => {
+  const dir = site('react-links-plain', { blog: { onUntruncatedBlogPosts: 'ignore' } });
+  writeFileSync(join(dir, 'src', 'pages', 'links.tsx'), PAGE.replace('      <Link to="/docs/missing">Missing</Link>\n', '').replace('<Link to="/docs/intro#nope">Anchor</Link>', ''));
+  const result = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.equal(result.warnings.map((w) => `${w.error.line} ${w.error.message}`), [
+    '10 broken link (an <a> element, which Docusaurus does not check): ./sibling → /site/sibling is not a page of this site',
+  ]);
 });
 
 Links.run();
