@@ -3,7 +3,6 @@
  * tree), with `${NAME}` pieces of strings replaced from the environment on the way.
  */
 import { findNodeAtLocation, type Node as JsonNode } from 'jsonc-parser';
-import { positionAt } from '../errors.js';
 import { interpolateEnv } from './interpolate-env.js';
 import type { Problem } from './schema-errors.js';
 import type { PathSegment } from './schema-walk.js';
@@ -23,6 +22,7 @@ export function readJsonTree(root: JsonNode, text: string, env?: Record<string, 
   const problems: Problem[] = [];
   const envAbsent = new Map<string, string>();
   const absent = Symbol('absent');
+  const positionAt = createPositionFinder(text);
 
   const read = (node: JsonNode, path: PathSegment[]): unknown => {
     switch (node.type) {
@@ -33,13 +33,14 @@ export function readJsonTree(root: JsonNode, text: string, env?: Record<string, 
           const [keyNode, valueNode] = prop.children ?? [];
           const key = keyNode.value as string;
           if (seen.has(key)) {
-            problems.push({ path: [...path, key], position: positionAt(text, keyNode.offset), message: 'duplicate key', hint: 'remove one of the two; JSON keeps only the last' });
+            problems.push({ path: [...path, key], position: positionAt(keyNode.offset), message: 'duplicate key', hint: 'remove one of the two; JSON keeps only the last' });
             continue;
           }
           seen.add(key);
           if (!valueNode) continue;
           const value = read(valueNode, [...path, key]);
-          if (value !== absent) out[key] = value;
+          // Defined, not assigned: `out["__proto__"] = …` would swap the prototype and hide the key.
+          if (value !== absent) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
         }
         return out;
       }
@@ -73,9 +74,55 @@ export function readJsonTree(root: JsonNode, text: string, env?: Record<string, 
         const node = findNodeAtLocation(root, path.slice(0, n));
         if (!node) continue;
         const keyNode = at === 'key' && n === path.length && node.parent?.type === 'property' ? node.parent.children![0] : node;
-        return positionAt(text, keyNode.offset);
+        return positionAt(keyNode.offset);
       }
       return { line: 1, column: 1 };
     },
   };
+}
+
+/**
+ * offset → 1-based line and column by binary search over line starts: a config with thousands of
+ * wrong entries asks for thousands of positions, and a scan from the start each time made
+ * 8,000 of them take 14 s.
+ */
+function createPositionFinder(text: string): (offset: number) => { line: number; column: number } {
+  let starts: number[] | undefined;
+  return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    }
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo] + 1 };
+  };
+}
+
+/** Deepest nesting of a JSON text that opdocs reads; no real config comes near it. */
+export const MAX_JSON_DEPTH = 200;
+
+/**
+ * Offset of the first `[` or `{` nested deeper than `limit`, or -1. Checked before parsing:
+ * the parser and the schema check recurse per level, and a few thousand levels overflow the stack.
+ */
+export function findTooDeep(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > limit) return i;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return -1;
 }

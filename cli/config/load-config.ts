@@ -6,9 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parseTree, type ParseError } from 'jsonc-parser';
 import { OpdocsError, OpdocsErrors, positionAt } from '../errors.js';
-import { readJsonTree } from './json-source.js';
+import { findTooDeep, MAX_JSON_DEPTH, readJsonTree } from './json-source.js';
+import { jsonSyntaxError } from './json-syntax.js';
 import { checkWithSchema, problemToError, type IssueSource } from './schema-errors.js';
 import { parseWithout } from './schema-fallback.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
@@ -64,9 +65,17 @@ export function parseConfig(text: string, file: string, env: Record<string, stri
 export function readConfig(text: string, file: string, env: Record<string, string | undefined> = process.env): LoadedConfig {
   const configFile = resolve(file);
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const tooDeep = findTooDeep(source);
+  if (tooDeep !== -1) {
+    return { errors: [new OpdocsError({
+      file: configFile, ...positionAt(source, tooDeep),
+      message: `${CONFIG_FILE_NAME} nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`,
+      hint: 'a site config needs only a few levels; look for a long run of "[" or "{" here',
+    })] };
+  }
   const parseErrors: ParseError[] = [];
   const root = parseTree(source, parseErrors, { allowTrailingComma: false, disallowComments: true });
-  if (parseErrors.length) return { errors: [toSyntaxError(source, configFile, parseErrors[0])] };
+  if (parseErrors.length) return { errors: [jsonSyntaxError({ text: source, file: configFile, error: parseErrors[0] })] };
   if (!root || root.type !== 'object') {
     return { errors: [new OpdocsError({
       file: configFile, line: 1, column: 1,
@@ -93,44 +102,4 @@ export function readConfig(text: string, file: string, env: Record<string, strin
   errors.push(...fresh.map((p) => p.error));
   const fallback = parseWithout(siteConfigSchema, json.value, fresh.map((p) => p.path));
   return { config: fallback && { ...paths, ...fallback }, errors };
-}
-
-/** Our own sentence for each jsonc-parser error code, so no bare library text reaches the user. */
-const SYNTAX_MESSAGES: Record<string, [message: string, hint?: string]> = {
-  InvalidSymbol: ['unexpected character', 'JSON needs double-quoted strings and keys'],
-  InvalidNumberFormat: ['invalid number'],
-  PropertyNameExpected: ['expected a key in double quotes', 'e.g. "title": "My Site"'],
-  ValueExpected: ['expected a value'],
-  ColonExpected: ['expected ":" after the key'],
-  CommaExpected: ['expected "," between entries', 'is a comma missing at the end of the previous line?'],
-  CloseBraceExpected: ['expected "}"', 'an object is not closed'],
-  CloseBracketExpected: ['expected "]"', 'an array is not closed'],
-  EndOfFileExpected: ['unexpected text after the end of the JSON object'],
-  InvalidCommentToken: ['comments are not allowed in JSON', 'remove the comment'],
-  UnexpectedEndOfComment: ['comments are not allowed in JSON'],
-  UnexpectedEndOfString: ['unterminated string', 'close the string with a double quote'],
-  UnexpectedEndOfNumber: ['unexpected end of number'],
-  InvalidUnicode: ['invalid \\u escape'],
-  InvalidEscapeCharacter: ['invalid escape character', 'write a backslash as \\\\'],
-  InvalidCharacter: ['invalid character in string', 'line breaks and tabs in strings must be written \\n and \\t'],
-};
-
-function toSyntaxError(text: string, file: string, error: ParseError): OpdocsError {
-  const code = printParseErrorCode(error.error);
-  // A trailing comma surfaces as "key/value expected" at the closing brace; say what it really is.
-  if (code === 'PropertyNameExpected' || code === 'ValueExpected') {
-    const before = text.slice(0, error.offset).trimEnd();
-    const next = text[error.offset];
-    if (before.endsWith(',') && (next === '}' || next === ']')) {
-      return new OpdocsError({
-        file, ...positionAt(text, before.length - 1),
-        message: 'invalid JSON: trailing comma',
-        hint: `remove the "," before "${next}"`,
-      });
-    }
-  }
-  // An empty file is "expected a value" at 1:1, which says nothing about what belongs there.
-  if (text.trim() === '') return new OpdocsError({ file, line: 1, column: 1, message: 'the file is empty', hint: 'write the site\'s settings as a JSON object, at least { "title": "My Site", "url": "https://example.com" }' });
-  const [message, hint] = SYNTAX_MESSAGES[code] ?? ['invalid JSON'];
-  return new OpdocsError({ file, ...positionAt(text, error.offset), message: `invalid JSON: ${message}`, hint });
 }

@@ -11,7 +11,7 @@ import type { PathSegment } from './schema-walk.js';
 export function parseWithout<S extends z.ZodType>(schema: S, value: unknown, bad: PathSegment[][]): z.output<S> | undefined {
   const current = structuredClone(value);
   for (let round = 0; round < 5; round++) {
-    for (const path of bad) if (!prune(current, path)) return undefined;
+    if (!pruneAll(current, bad)) return undefined;
     const result = schema.safeParse(current);
     if (result.success) return result.data;
     bad = result.error.issues.map((issue) => issue.path as PathSegment[]);
@@ -19,15 +19,29 @@ export function parseWithout<S extends z.ZodType>(schema: S, value: unknown, bad
   return undefined;
 }
 
-/** Removes the innermost list entry on `path`, or else its key (the parent object's, when the key is absent). */
-function prune(root: unknown, path: PathSegment[]): boolean {
-  const lastIndex = path.findLastIndex((seg) => typeof seg === 'number');
-  let target = lastIndex >= 0 ? path.slice(0, lastIndex + 1) : path;
-  if (lastIndex < 0 && valueAt(root, target) === undefined) target = target.slice(0, -1);
-  if (target.length === 0) return false;
-  const parent = valueAt(root, target.slice(0, -1));
-  const key = target[target.length - 1];
-  if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
-  else if (parent && typeof parent === 'object') delete (parent as Record<PathSegment, unknown>)[key];
+/**
+ * Removes the innermost list entry on each path, or else its key (the parent object's, when the
+ * key is absent). List entries go in one filter per list once every target is known: splicing
+ * them one by one shifted the later indices onto the wrong entries, and took quadratic time.
+ */
+function pruneAll(root: unknown, paths: PathSegment[][]): boolean {
+  const dropped = new Map<unknown[], Set<number>>();
+  for (const path of paths) {
+    const lastIndex = path.findLastIndex((seg) => typeof seg === 'number');
+    let target = lastIndex >= 0 ? path.slice(0, lastIndex + 1) : path;
+    if (lastIndex < 0 && valueAt(root, target) === undefined) target = target.slice(0, -1);
+    if (target.length === 0) return false;
+    const parent = valueAt(root, target.slice(0, -1));
+    const key = target[target.length - 1];
+    if (Array.isArray(parent) && typeof key === 'number') {
+      const indices = dropped.get(parent) ?? new Set<number>();
+      dropped.set(parent, indices.add(key));
+    } else if (parent && typeof parent === 'object') delete (parent as Record<PathSegment, unknown>)[key];
+  }
+  for (const [list, indices] of dropped) {
+    let write = 0;
+    for (let read = 0; read < list.length; read++) if (!indices.has(read)) list[write++] = list[read];
+    list.length = write;
+  }
   return true;
 }

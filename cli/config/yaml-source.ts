@@ -74,7 +74,21 @@ export function readYaml(text: string, options: ReadYamlOptions): YamlValue {
   };
   const sourceAt = (path: PathSegment[]) => scalarSource(locatable().doc.contents, path);
   try {
-    return { value: jsYaml.load(text), errors: [], locate, sourceAt };
+    const value = jsYaml.load(text);
+    // Aliases share one object, so the value is small, but everything that copies or
+    // serialises it (route data, JSON) expands each alias again: nine nested aliases of nine
+    // items each are 387 million strings. Count the expanded size before anyone does that.
+    const expanded = text.includes('&') && text.includes('*') ? expandedSize(value) : 0;
+    if (expanded > MAX_EXPANDED_VALUES) {
+      let aliasAt = 0;
+      loadYamlModule().visit(locatable().doc, { Alias(_, node) { aliasAt = node.range?.[0] ?? 0; return loadYamlModule().visit.BREAK; } });
+      return { value: undefined, locate, sourceAt, errors: [new OpdocsError({
+        file: options.file, ...at(aliasAt),
+        message: `${options.what}: aliases (\`*name\`) expand to ${expanded === Infinity ? 'a value that contains itself' : `more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values`}`,
+        hint: 'write the values out, or use fewer nested aliases; opdocs copies each alias where it is used',
+      })] };
+    }
+    return { value, errors: [], locate, sourceAt };
   } catch (err) {
     // Our own sentence from the `yaml` package's error code when it sees the same problem.
     const syntax = locatable().doc.errors[0];
@@ -93,6 +107,32 @@ export function readYaml(text: string, options: ReadYamlOptions): YamlValue {
       })],
     };
   }
+}
+
+/** Values (scalars, lists and maps) a YAML text may expand to through its aliases. */
+const MAX_EXPANDED_VALUES = 100_000;
+
+/**
+ * How many values `value` holds when every shared object is counted each time it is used;
+ * Infinity for a cycle. Memoised per object, so a DAG of aliases costs its own size, and it
+ * stops counting past the limit.
+ */
+function expandedSize(value: unknown): number {
+  const sizes = new Map<object, number>();
+  const size = (v: unknown): number => {
+    if (v === null || typeof v !== 'object' || v instanceof Date) return 1;
+    const known = sizes.get(v);
+    if (known !== undefined) return known;
+    sizes.set(v, Infinity);
+    let total = 1;
+    for (const child of Object.values(v)) {
+      total += size(child);
+      if (total > MAX_EXPANDED_VALUES) break;
+    }
+    sizes.set(v, total);
+    return total;
+  };
+  return size(value);
 }
 
 /** One step down: the value under a map key (with its pair) or a sequence index; null where `node` has no children. */

@@ -8,11 +8,11 @@
  * label there, or keep a page's text), so the default locale gets a context too when it has one.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { readJsonTree } from '../config/json-source.js';
+import { parseJsonFile } from '../config/json-syntax.js';
 import { join } from 'node:path';
 import type { FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
-import { OpdocsError, OpdocsErrors, positionAt } from '../errors.js';
+import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { configError } from '../config/config-position.js';
 
 export interface LocaleContext {
@@ -74,16 +74,10 @@ const ENTRY_HINT = 'each entry is "key": { "message": "text" }, as `docusaurus w
 function readMessages(file: string): Map<string, string> {
   const out = new Map<string, string>();
   if (!existsSync(file)) return out;
-  let value: unknown;
   const text = readFileSync(file, 'utf8');
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    // V8 names the offset; the error names the line and column there.
-    const at = /at position (\d+)/.exec((err as Error).message);
-    const where = at ? positionAt(text, Number(at[1])) : {};
-    throw new OpdocsErrors([new OpdocsError({ file, ...where, message: `not valid JSON: ${(err as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, hint: ENTRY_HINT })]);
-  }
+  const parsed = parseJsonFile({ text, file, what: 'translation file', hint: ENTRY_HINT });
+  if ('error' in parsed) throw new OpdocsErrors([parsed.error]);
+  const { value } = parsed;
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new OpdocsErrors([new OpdocsError({ file, line: 1, column: 1, message: 'a translation file holds one JSON object of entries', hint: ENTRY_HINT })]);
   }
@@ -96,7 +90,7 @@ function readMessages(file: string): Map<string, string> {
   }
   if (bad.length) {
     // The text parsed as JSON above, so it has a tree.
-    const tree = readJsonTree(parseTree(text) as JsonNode, text);
+    const tree = readJsonTree(parsed.tree, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     throw new OpdocsErrors(bad.map((key) => new OpdocsError({ file, ...tree.locate([key], 'key'), message: `translation "${key}" has no "message" text`, hint: ENTRY_HINT })));
   }
   return out;

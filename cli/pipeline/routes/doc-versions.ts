@@ -13,6 +13,7 @@ import { join, relative } from 'node:path';
 import type { SiteConfig } from '../../config/types.js';
 import { OpdocsError } from '../../errors.js';
 import { configError } from '../../config/config-position.js';
+import { parseJsonFile } from '../../config/json-syntax.js';
 import { joinUrl } from './url.js';
 
 export const CURRENT = 'current';
@@ -36,12 +37,9 @@ export interface DocVersion {
 /** `versions.json` beside the docs (in the content folder): the released versions, or an error naming the file. */
 function readVersionsFile(file: string): { names: string[]; error?: OpdocsError } {
   if (!existsSync(file)) return { names: [] };
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (err) {
-    return { names: [], error: new OpdocsError({ file, message: `versions.json: invalid JSON (${(err as Error).message})`, hint: 'it must be an array of version names, newest first, e.g. ["2.0", "1.0"]' }) };
-  }
+  const parsed = parseJsonFile({ text: readFileSync(file, 'utf8'), file, what: 'versions.json', hint: 'it must be an array of version names, newest first, e.g. ["2.0", "1.0"]' });
+  if ('error' in parsed) return { names: [], error: parsed.error };
+  const { value } = parsed;
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
     return { names: [], error: new OpdocsError({ file, message: 'versions.json must be an array of version names', hint: 'e.g. ["2.0", "1.0"], newest first' }) };
   }

@@ -26,6 +26,8 @@ export interface ResolveSidebarArgs {
 type Raw = Record<string, unknown>;
 /** Deepest category nesting read from a sidebars file; far beyond any real sidebar. */
 const MAX_SIDEBAR_DEPTH = 200;
+/** A wrong value as written, shortened: `42`, `null`, `"x"`, `a list`. */
+const describe = (v: unknown): string => (Array.isArray(v) ? 'a list' : typeof v === 'function' ? 'a function' : (JSON.stringify(v) ?? String(v)).slice(0, 40));
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: ResolvedSidebar; errors: OpdocsError[] } {
@@ -67,7 +69,15 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
     return built.sidebar.items;
   };
   const category = (raw: Raw): SidebarItem | null => {
-    const label = typeof raw.label === 'string' ? raw.label : 'Category';
+    if (typeof raw.label !== 'string') {
+      fail(args.id, `a category has ${raw.label === undefined ? 'no label' : `the label ${describe(raw.label)}, not a text`}`, 'give every category a label, e.g. { type: \'category\', label: \'Guides\', items: [\'intro\'] }');
+      return null;
+    }
+    const label = raw.label;
+    if (raw.items !== undefined && !Array.isArray(raw.items) && !isObject(raw.items)) {
+      fail(label, `category "${label}": items must be a list, got ${describe(raw.items)}`, 'e.g. items: [\'intro\', \'guides/setup\']');
+      return null;
+    }
     const link = isObject(raw.link) ? raw.link : undefined;
     if ((!Array.isArray(raw.items) || raw.items.length === 0) && !link) {
       fail(label, `category "${label}" has neither any subitem nor a link, so it cannot link to anything`, 'give it items or a link ({ type: \'doc\', id } or { type: \'generated-index\' })');
@@ -104,13 +114,21 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       const doc = findDoc(raw);
       return doc ? [docLink(doc)] : [];
     }
-    if (!isObject(raw)) return [];
+    if (!isObject(raw)) {
+      fail(args.id, `an item is ${describe(raw)}, not a doc id or an item object`, 'write a doc id such as \'intro\', or an object such as { type: \'doc\', id: \'intro\' }');
+      return [];
+    }
     switch (raw.type) {
       case 'doc': case 'ref': {
-        const doc = typeof raw.id === 'string' ? findDoc(raw.id) : undefined;
+        if (typeof raw.id !== 'string') {
+          fail(args.id, `a ${raw.type} item has ${raw.id === undefined ? 'no id' : `the id ${describe(raw.id)}, not a text`}`, `e.g. { type: '${raw.type}', id: 'intro' }`);
+          return [];
+        }
+        const doc = findDoc(raw.id);
         return doc ? [docLink(doc, raw.label, raw.className, raw.customProps)] : [];
       }
       case 'link':
+        if (typeof raw.href !== 'string') fail(args.id, `a link item has ${raw.href === undefined ? 'no href' : `the href ${describe(raw.href)}, not a text`}`, 'e.g. { type: \'link\', label: \'GitHub\', href: \'https://github.com/\' }');
         return typeof raw.href === 'string'
           ? [{ type: 'link', label: String(raw.label ?? raw.href), href: raw.href, ...(/^[a-z]+:/i.test(raw.href) ? { external: true } : {}), ...customPropsOf(raw.customProps) }]
           : [];
