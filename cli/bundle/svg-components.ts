@@ -12,6 +12,7 @@ import { SITE_NAMESPACE } from './site-namespace.js';
 
 const NS = 'opdocs-svg';
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/i;
+const ENTRIES = new Set(['opdocs:server-entry', 'opdocs:client-entry']);
 
 /** React's name for an SVG attribute written as in the file. */
 function propName(name: string): string {
@@ -62,7 +63,10 @@ export function svgComponents(siteDir: string): Plugin {
     name: 'opdocs:svg-components',
     setup(build) {
       build.onResolve({ filter: /\.svg$/i }, async (args) => {
-        if ((args.kind !== 'import-statement' && args.kind !== 'require-call') || !SCRIPT.test(args.importer) || args.pluginData === NS) return undefined;
+        // The entries import an SVG only as a component an MDX file uses (`import Chart from './c.svg'`, `<Chart />`).
+        const fromEntry = ENTRIES.has(args.importer) && args.kind !== 'require-resolve';
+        const fromScript = (args.kind === 'import-statement' || args.kind === 'require-call') && SCRIPT.test(args.importer);
+        if (!(fromEntry || fromScript) || args.pluginData === NS) return undefined;
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: NS });
         if (found.errors.length) return { errors: found.errors };
         if (found.external) return undefined;

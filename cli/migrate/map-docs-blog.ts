@@ -92,34 +92,37 @@ function docsOptions(docs: Obj, at: string, out: Obj, note: Note, siteDir?: stri
   return d;
 }
 
-/** The classic preset's `blog` option → `out.blog`. */
-export function mapBlog(blog: unknown, out: Obj, note: Note): void {
-  if (blog === false) return note('presets.classic.blog', 'the blog is off in Docusaurus; opdocs builds blog/ when it exists, so remove or rename it');
+/**
+ * The classic preset's `blog` option, or a blog plugin's options, → `out.blog`; notes are keyed
+ * under `at` (where the options stand in the config).
+ */
+export function mapBlog(blog: unknown, out: Obj, note: Note, at = 'presets.classic.blog'): void {
+  if (blog === false) return note(at, 'the blog is off in Docusaurus; opdocs builds blog/ when it exists, so remove or rename it');
   if (!isObj(blog)) return;
   const feed = isObj(blog.feedOptions) ? blog.feedOptions : {};
   out.blog = clean({
     path: str(blog.path)?.replace(/^\.\//, ''), routeBasePath: segment(blog.routeBasePath),
     title: str(blog.blogTitle), description: str(blog.blogDescription), showReadingTime: blog.showReadingTime,
-    postsPerPage: blog.postsPerPage, editUrl: editUrlOf(blog.editUrl, 'presets.classic.blog.editUrl', note, { kind: 'blog', dir: str(blog.path)?.replace(/^\.\//, '').replace(/\/$/, '') ?? 'blog', locale: defaultLocale(out) }),
-    feedOptions: Object.keys(feed).length ? clean({ type: feed.type, limit: typeof feed.limit === 'number' || feed.limit === false || feed.limit === null ? feed.limit : undefined, copyright: str(feed.copyright), title: str(feed.title), description: str(feed.description), xslt: feedXslt(feed.xslt, note) }) : undefined,
+    postsPerPage: blog.postsPerPage, editUrl: editUrlOf(blog.editUrl, `${at}.editUrl`, note, { kind: 'blog', dir: str(blog.path)?.replace(/^\.\//, '').replace(/\/$/, '') ?? 'blog', locale: defaultLocale(out) }),
+    feedOptions: Object.keys(feed).length ? clean({ type: feed.type, limit: typeof feed.limit === 'number' || feed.limit === false || feed.limit === null ? feed.limit : undefined, copyright: str(feed.copyright), title: str(feed.title), description: str(feed.description), xslt: feedXslt(feed.xslt, `${at}.feedOptions.xslt`, note) }) : undefined,
     sidebar: blog.blogSidebarTitle !== undefined || blog.blogSidebarCount !== undefined ? clean({ title: str(blog.blogSidebarTitle), count: blog.blogSidebarCount }) : undefined,
     onInlineTags: str(blog.onInlineTags), onInlineAuthors: str(blog.onInlineAuthors), onUntruncatedBlogPosts: str(blog.onUntruncatedBlogPosts),
-    ...blogContentOptions(blog, 'presets.classic.blog', note),
+    ...blogContentOptions(blog, at, note),
   });
-  mapContentPlugins(blog, 'presets.classic.blog', out, note);
-  if (blog.authorsMapPath && blog.authorsMapPath !== 'authors.yml') note('presets.classic.blog.authorsMapPath', 'authors are read from blog/authors.yml; rename the file');
-  if (typeof feed.createFeedItems === 'function') note('presets.classic.blog.feedOptions.createFeedItems', 'feed items cannot be customised');
+  mapContentPlugins(blog, at, out, note);
+  if (blog.authorsMapPath && blog.authorsMapPath !== 'authors.yml') note(`${at}.authorsMapPath`, 'authors are read from blog/authors.yml; rename the file');
+  if (typeof feed.createFeedItems === 'function') note(`${at}.feedOptions.createFeedItems`, 'feed items cannot be customised');
 }
 
 /** `feedOptions.xslt`: on/off per feed carries over; a stylesheet of the site's own (a path) is a note. */
-function feedXslt(xslt: unknown, note: Note): unknown {
+function feedXslt(xslt: unknown, at: string, note: Note): unknown {
   if (typeof xslt === 'boolean') return xslt;
   if (typeof xslt === 'string') {
-    note('presets.classic.blog.feedOptions.xslt', 'both feeds get opdocs\' own stylesheet; a custom .xsl file is not used');
+    note(at, 'both feeds get opdocs\' own stylesheet; a custom .xsl file is not used');
     return true;
   }
   if (!isObj(xslt)) return undefined;
   const own = (['rss', 'atom'] as const).filter((k) => typeof xslt[k] === 'string');
-  if (own.length) note('presets.classic.blog.feedOptions.xslt', `the ${own.join(' and ')} feed gets opdocs' own stylesheet; a custom .xsl file is not used`);
+  if (own.length) note(at, `the ${own.join(' and ')} feed gets opdocs' own stylesheet; a custom .xsl file is not used`);
   return clean({ rss: xslt.rss === undefined ? undefined : Boolean(xslt.rss), atom: xslt.atom === undefined ? undefined : Boolean(xslt.atom) });
 }

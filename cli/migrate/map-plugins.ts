@@ -13,7 +13,8 @@ type Note = (key: string, what: string) => void;
 
 
 const LOCAL_SEARCH = /^(@easyops-cn\/docusaurus-search-local|docusaurus-lunr-search|docusaurus-search-local|@cmfcmf\/docusaurus-search-local)$/;
-const IGNORED_PLUGINS = /^(@docusaurus\/plugin-svgr|@docusaurus\/plugin-debug)$/;
+// The sass plugin's work (.scss and .module.scss through the site's own sass package) is built in.
+const IGNORED_PLUGINS = /^(@docusaurus\/plugin-svgr|@docusaurus\/plugin-debug|docusaurus-plugin-sass)$/;
 
 /** The classic preset's docs, blog, pages, theme and analytics options → `out`. */
 export function mapPresets(dc: Obj, out: Obj, note: Note): void {
@@ -24,11 +25,8 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): void {
     const o = entryOptions(preset);
     mapDocs(o.docs, out, note, str(dc.__siteDir));
     mapBlog(o.blog, out, note);
-    if (o.pages === false) note('presets.classic.pages', 'pages cannot be turned off; remove src/pages instead');
-    else if (isObj(o.pages) && typeof o.pages.path === 'string' && !/^(\.\/)?src\/pages\/?$/.test(o.pages.path)) note('presets.classic.pages.path', `pages are read from src/pages (or pages/); move ${o.pages.path} there`);
-    const theme = isObj(o.theme) ? o.theme : {};
-    const css = Array.isArray(theme.customCss) ? theme.customCss : typeof theme.customCss === 'string' ? [theme.customCss] : [];
-    if (css.length) out.customCss = css.map((c) => relativeToSite(String(c), str(dc.__siteDir)));
+    mapPages(o.pages, 'presets.classic.pages', note);
+    mapThemeClassic(o.theme, out, str(dc.__siteDir));
     for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (o[key]) note(`presets.classic.${key}`, 'analytics: opdocs supports Umami (`analytics` in site.config.json); add your tag by hand otherwise');
     noteSitemap(o.sitemap, 'presets.classic.sitemap', note);
   });
@@ -40,6 +38,9 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): void {
  */
 export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
   let searchFromPlugin = false;
+  const classic = (Array.isArray(dc.presets) ? dc.presets : []).filter((p) => isClassic(entryName(p, 'preset'))).map(entryOptions);
+  let blogTaken = classic.some((o) => o.blog !== false);
+  let pagesTaken = classic.some((o) => o.pages !== false);
   // Short names expand by where they stand: "mermaid" among themes is @docusaurus/theme-mermaid.
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
   const plugins = [...list(dc.plugins).map((p) => [p, 'plugin'] as const), ...list(dc.themes).map((t) => [t, 'theme'] as const)];
@@ -56,12 +57,37 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     if (/docusaurus-plugin-umami$/.test(name)) return mapUmami(entryOptions(plugin), out, (what) => note(`plugins: ${name}`, what));
     if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note, str(dc.__siteDir));
     if (/plugin-client-redirects$/.test(name)) return mapRedirects(entryOptions(plugin), `plugins: ${name}`, out, note);
+    // A site may list the classic preset's parts one by one instead of using the preset.
+    if (/plugin-content-blog/.test(name) && !blogTaken) {
+      blogTaken = true;
+      return mapBlog(entryOptions(plugin), out, note, `plugins[${i}]`);
+    }
+    if (/plugin-content-pages$/.test(name) && !pagesTaken) {
+      pagesTaken = true;
+      return mapPages(entryOptions(plugin), `plugins[${i}]`, note);
+    }
+    if (/theme-classic$/.test(name)) return mapThemeClassic(entryOptions(plugin), out, str(dc.__siteDir));
     const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
+      : /plugin-content-pages/.test(name) ? 'a second set of pages is not supported; move its pages into src/pages'
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
       : 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
     note(`plugins: ${name}`, what);
   });
   return searchFromPlugin;
+}
+
+/** The pages plugin's options (the classic preset's `pages`): only src/pages can be read. */
+function mapPages(pages: unknown, at: string, note: Note): void {
+  if (pages === false) note(at, 'pages cannot be turned off; remove src/pages instead');
+  else if (isObj(pages) && typeof pages.path === 'string' && !/^(\.\/)?src\/pages\/?$/.test(pages.path)) note(`${at}.path`, `pages are read from src/pages (or pages/); move ${pages.path} there`);
+}
+
+/** The classic theme's options (the classic preset's `theme`): its stylesheets join `customCss`. */
+function mapThemeClassic(theme: unknown, out: Obj, siteDir: string | undefined): void {
+  const css = !isObj(theme) ? [] : Array.isArray(theme.customCss) ? theme.customCss : typeof theme.customCss === 'string' ? [theme.customCss] : [];
+  if (!css.length) return;
+  const before = Array.isArray(out.customCss) ? out.customCss : [];
+  out.customCss = [...before, ...css.map((c) => relativeToSite(String(c), siteDir))];
 }
 
 /**

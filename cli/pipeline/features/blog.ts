@@ -19,6 +19,7 @@ import type { LastUpdate } from '../load/git-last-update.js';
 import { startHistories } from './doc-histories.js';
 import type { Feature } from './feature.js';
 import { isReadAsMdx } from '../parse/mdx/format.js';
+import { pageAnchors } from '../check/page-anchors.js';
 
 /** The blog's data files, beside its posts. */
 const META_FILES = ['authors.yml', 'authors.yaml', 'tags.yml', 'tags.yaml'];
@@ -88,7 +89,7 @@ export const blogFeature: Feature<BlogState> = {
       routes,
       ...reports,
       sources: blogSources(routes, state),
-      anchors: posts.map((p): [string, Set<string>] => [p.post.permalink, new Set(p.parsed.headings.map((h) => h.id))]),
+      anchors: posts.map((p): [string, Set<string>] => [p.post.permalink, pageAnchors(p.parsed)]),
     };
   },
 };

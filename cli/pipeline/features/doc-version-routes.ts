@@ -14,6 +14,7 @@ import { createNavLinkOf } from '../routes/nav-links.js';
 import { bareSegment, joinUrl } from '../routes/url.js';
 import type { FeatureContext } from './feature.js';
 import type { Sidebar, VersionState } from './docs.js';
+import { pageAnchors } from '../check/page-anchors.js';
 
 /** The doc, tag and generated index routes of one version. */
 export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }, versionPaths: Map<string, Record<string, string>>) {
@@ -65,7 +66,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
       routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions, navLinkOf }));
     }
   }
-  const anchors = state.docs.map((d, i): [string, Set<string>] => [d.permalink, new Set(parsed[i].headings.map((h) => h.id))]);
+  const anchors = state.docs.map((d, i): [string, Set<string>] => [d.permalink, pageAnchors(parsed[i])]);
   const sources = new Map<RouteData, RouteSource>(docRoutes.map((r, i) => [r, { file: state.docs[i].file, text: state.docs[i].text, isDoc: true }]));
   for (const r of routes.slice(docRoutes.length)) {
     if (r.kind !== 'doc') continue;

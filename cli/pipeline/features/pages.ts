@@ -19,6 +19,7 @@ import {
 import type { Feature } from './feature.js';
 import { readReactPageMeta } from './react-page-meta.js';
 import { isReadAsMdx } from '../parse/mdx/format.js';
+import { pageAnchors } from '../check/page-anchors.js';
 
 interface MarkdownPage { file: ContentFile; path: string; frontMatter: FrontMatter; body: string; lineOffset: number }
 interface ReactPage { file: string; rel: string; key: string; path: string; meta: ReactPageMeta }
@@ -92,7 +93,7 @@ export const pagesFeature: Feature<PagesState> = {
     routes.push(createNotFoundRoute(site));
     // The page the service worker shows for what it has not stored; watch mode has no worker.
     if (!ctx.dev) routes.push(createOfflineRoute(site));
-    const anchors = state.markdown.map((p, i): [string, Set<string>] => [p.path, new Set(parsed[i].headings.map((h) => h.id))]);
+    const anchors = state.markdown.map((p, i): [string, Set<string>] => [p.path, pageAnchors(parsed[i])]);
     const sources = new Map<RouteData, RouteSource>();
     state.markdown.forEach((p, i) => sources.set(routes[i], { file: p.file.file, text: p.file.text }));
     state.react.forEach((p, i) => sources.set(routes[state.markdown.length + i], { file: p.file }));

@@ -3,6 +3,8 @@
  * A body with none is read by the plain Markdown parser, which is faster (and lenient about
  * HTML that MDX would reject); one with any goes through the MDX parser (mdx/parse-mdx.ts).
  * `className=` counts too: as raw HTML it would be an attribute browsers ignore.
+ * So does Markdown that MDX reads inside HTML and CommonMark would pass through raw
+ * (`codeInHtml`).
  */
 
 /** One MDX construct found on a line. */
@@ -36,6 +38,9 @@ const PATTERNS: { re: RegExp; what: (m: RegExpExecArray) => string; needs?: stri
   { re: /(?<!\\)<\/?([A-Z][\w.]*)/, what: (m) => `JSX element <${m[1]}>` },
   { re: /(?<![\w:.-])([A-Za-z_:][\w:.-]*)=\{/, what: (m) => `JSX attribute expression ${m[1]}={…}` },
   { re: /(?<!\\)\{/, what: () => 'JavaScript expression {…}' },
+  // An opening tag left unfinished at the line end (`<a` then its attributes and `>` below):
+  // MDX reads it as one tag, CommonMark as text, with a `>` line starting a block quote.
+  { re: /^[ \t]*<([A-Za-z][\w.:-]*)(?:[ \t][^<>]*)?\r?$/, what: (m) => `tag <${m[1]}> written over several lines` },
   // The lookbehind runs at every position of the line, each time scanning back to its start:
   // on long lines most of the time of this check, for a word few lines have.
   { re: /(?<=<[a-z][\w-]*\s[^>]*?)\bclassName=(?!\{)/, what: () => 'JSX attribute className', needs: 'className=' },
@@ -58,3 +63,19 @@ export function findMdxSyntax(line: string): MdxFinding | null {
   }
   return best;
 }
+
+/**
+ * A code span on a line of a block that starts with an HTML tag (`<td>\`GID\`</td>`), or null.
+ * MDX reads it as code, as Docusaurus shows it; CommonMark keeps an HTML block's text raw, so
+ * the backticks would show and a `<name>` inside would be taken for a tag. `line` is the line
+ * as written, `masked` the same with its code spans blanked (maskCodeSpans).
+ */
+export function codeInHtml(line: string, masked: string): MdxFinding | null {
+  if (line === masked) return null;
+  let at = 0;
+  while (at < line.length && line[at] === masked[at]) at++;
+  return { column: at + 1, what: 'code span inside HTML' };
+}
+
+/** Whether a line starts an HTML block (an opening or closing tag at its start). */
+export const startsWithTag = (line: string) => /^ {0,3}<\/?[A-Za-z][\w-]*(?=[\s/>]|$)/.test(line);

@@ -6,7 +6,7 @@
  * It keeps the line count, so micromark positions stay true to the file.
  */
 import { ADMONITION_TYPES, type AdmonitionOpen } from './admonitions';
-import { findMdxSyntax, maskCodeSpans, type MdxFinding } from './mdx-check';
+import { codeInHtml, findMdxSyntax, maskCodeSpans, startsWithTag, type MdxFinding } from './mdx-check';
 import { headingCommentId } from './mdx/heading-comment-id';
 
 /** Placeholder comments micromark passes through; markdown.ts swaps them for markup. */
@@ -45,6 +45,8 @@ export function prepareSource(source: string, isMdx: boolean): PreparedSource {
   let fence: { char: string; size: number } | null = null;
   let inComment: string | null = null;
   let truncateAt: number | null = null;
+  // Whether the line is inside a block begun by an HTML tag: such a block runs to a blank line.
+  let inHtml = false;
   let offset = 0;
 
   for (let i = 0; i < lines.length; offset += lines[i].length + 1, i++) {
@@ -82,7 +84,9 @@ export function prepareSource(source: string, isMdx: boolean): PreparedSource {
       continue;
     }
     if (isMdx) {
-      const found = MAYBE_MDX.test(line) ? findMdxSyntax(maskCodeSpans(line)) : null;
+      inHtml = /^\s*$/.test(line) ? false : inHtml || startsWithTag(line);
+      const code = MAYBE_MDX.test(line) || inHtml ? maskCodeSpans(line) : line;
+      const found = (MAYBE_MDX.test(line) ? findMdxSyntax(code) : null) ?? (inHtml ? codeInHtml(line, code) : null);
       if (found) mdxFindings.push({ ...found, line: i });
       // A heading's `{/* #id */}` was blanked with the other comments: it becomes `{#id}` (below).
       const commentId = headingCommentId(original);

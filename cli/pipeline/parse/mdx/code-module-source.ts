@@ -30,6 +30,20 @@ function namedFromMdx(statement: string, spec: string, usedByCode: Set<string>):
 
 const newlines = (text: string) => text.split('\n').length - 1;
 
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0', '\n': '' };
+
+/**
+ * The value of a string literal's text as written between its quotes: `'./\_part.mdx'` (a
+ * backslash some editors put before `_`) names `./_part.mdx`, as JavaScript reads it.
+ */
+function stringValue(written: string): string {
+  if (!written.includes('\\')) return written;
+  return written.replace(/\\(u\{[\da-fA-F]+\}|u[\da-fA-F]{4}|x[\da-fA-F]{2}|[^])/g, (_all, e: string) => {
+    if (e.length > 1) return String.fromCodePoint(parseInt(e.replace(/[u{}x]/g, ''), 16));
+    return ESCAPES[e] ?? e;
+  });
+}
+
 /**
  * The file's `import`/`export` blocks, each on its own line of the file (`lineOffset`: the lines
  * before the body), so an error thrown by that code names the line the author wrote. The
@@ -39,7 +53,8 @@ function blocksAtTheirLines(preamble: string[], esm: Root['children'], lineOffse
   let out = preamble.join(' ');
   for (const node of esm) {
     const value = String((node as { value?: unknown }).value ?? '')
-      .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, spec: string) => {
+      .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, written: string) => {
+        const spec = stringValue(written);
         const kept = /raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec, usedByCode) : statement;
         return kept + '\n'.repeat(newlines(statement) - newlines(kept));
       })

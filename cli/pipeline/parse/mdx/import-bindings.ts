@@ -85,7 +85,9 @@ export function bindImport({ local, imported, spec, source, scope, file, siteDir
   if (source.kind === 'file') {
     if (IMAGE.test(source.file) && imported === 'default') {
       scope.bindings.set(local, { kind: 'asset', spec: assetSpecFrom(file, source.file) });
-      scope.components.set(local, { kind: 'unsupported', why: `<${local}> is an image file ('${spec}'), not a component`, hint: `show it with <img src={${local}} alt="…" />` });
+      // As Docusaurus' SVGR gives MDX: `<Chart />` of an imported .svg draws it inline, as site code gets it.
+      scope.components.set(local, /\.svg$/i.test(source.file) ? { kind: 'file', file: source.file, exportName: 'default' }
+        : { kind: 'unsupported', why: `<${local}> is an image file ('${spec}'), not a component`, hint: `show it with <img src={${local}} alt="…" />` });
       return;
     }
     if (/\.mdx?$/i.test(source.file) && imported === 'default') {

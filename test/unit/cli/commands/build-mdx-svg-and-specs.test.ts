@@ -1,0 +1,44 @@
+/**
+ * Imports in MDX written as Docusaurus reads them: an imported .svg used as a component is drawn
+ * inline (its SVGR gives MDX a component), and an import path with a needless escape
+ * (`'./\_part.mdx'`, which some editors write) names the file JavaScript reads.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
+
+const test = suite('MDX imports as Docusaurus reads them');
+const CONFIG = JSON.stringify({ title: 'T', url: 'https://example.org', baseUrl: '/', contentDir: '.' });
+
+async function build(prefix: string, files: Record<string, string>): Promise<string> {
+  const siteDir = writeSiteFiles(prefix, { 'site.config.json': CONFIG, ...files });
+  await buildSite({ siteDir, outDir: 'build', quiet: true }).catch((e) => assert.unreachable(formatErrors(asUserErrors(e) ?? [], siteDir)));
+  return siteDir;
+}
+
+test('an imported .svg is a component in the body, and still an image URL as a value', async () => {
+  const siteDir = await build('opdocs-mdx-svg', {
+    'docs/report.mdx': "import Bars from './bars.svg';\n\n# Report\n\n<Bars className=\"chart\" />\n\n<img src={Bars} alt=\"bars as a file\" />\n",
+    'docs/bars.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" width="4" height="4"><rect id="bar-one" width="1" height="3"/></svg>\n',
+  });
+  const html = readFileSync(join(siteDir, 'build/docs/report/index.html'), 'utf8');
+  assert.match(html, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 4 4" width="4" height="4" class="chart"><rect id="bar-one" width="1" height="3"\/><\/svg>/);
+  assert.match(html, /<img src="\/assets\/images\/bars-[\w]+\.svg" alt="bars as a file"/);
+});
+
+test('a named export imported through an escaped path is found, as JavaScript reads the string', async () => {
+  const siteDir = await build('opdocs-mdx-escaped-spec', {
+    'docs/_options.mdx': "export function Options({ kind }) {\n  return <strong id=\"opt\">{kind === 'a' ? 'first kind' : 'other kind'}</strong>;\n}\n",
+    // The expression gives the page a code module, which carries the file's imports.
+    'docs/guide.mdx': "import { Options } from './\\_options.mdx';\n\n# Guide\n\n<Options kind=\"a\" />\n\nYear {new Date(0).getUTCFullYear()}.\n",
+  });
+  const html = readFileSync(join(siteDir, 'build/docs/guide/index.html'), 'utf8');
+  assert.match(html, '<strong id="opt">first kind</strong>');
+  assert.match(html, /Year <opdocs-island [^>]*>1970<\/opdocs-island>/);
+});
+
+test.run();

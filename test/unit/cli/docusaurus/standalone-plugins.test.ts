@@ -1,0 +1,46 @@
+/**
+ * A Docusaurus config may list the classic preset's parts as plugins and themes of their own
+ * (content-blog, content-pages, theme-classic, plus docusaurus-plugin-sass) instead of the preset.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
+
+const BASE = { title: 'T', url: 'https://e.org', __siteDir: '/site' };
+
+test('a lone blog plugin is the site\'s blog, and theme-classic\'s stylesheets become customCss', () => {
+  const { config, notes } = mapDocusaurusConfig({
+    ...BASE,
+    plugins: [
+      ['@docusaurus/plugin-content-docs', { sidebarPath: './sidebars.js' }],
+      ['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'updates', showReadingTime: true, authorsMapPath: 'people.yml' }],
+      ['content-pages', {}],
+      ['docusaurus-plugin-sass', {}],
+    ],
+    themes: [['@docusaurus/theme-classic', { customCss: ['/site/src/css/main.scss', './src/css/extra.css'] }]],
+  });
+  assert.equal(config.blog, { path: 'news', routeBasePath: 'updates', showReadingTime: true });
+  assert.equal(config.customCss, ['src/css/main.scss', 'src/css/extra.css']);
+  // Only what really is left out is listed, keyed where it stands in the config.
+  assert.equal(notes.map((n) => `${n.key}: ${n.what}`), ['plugins[1].authorsMapPath: authors are read from blog/authors.yml; rename the file']);
+});
+
+test('next to the preset\'s blog and pages, a second blog or pages plugin is still a note; stylesheets add up', () => {
+  const { config, notes } = mapDocusaurusConfig({
+    ...BASE,
+    presets: [['classic', { blog: { blogTitle: 'Main' }, theme: { customCss: './src/css/custom.css' } }]],
+    plugins: [['@docusaurus/plugin-content-blog', { id: 'second', path: 'second' }], ['@docusaurus/plugin-content-pages', { id: 'more', path: 'more' }]],
+    themes: [['classic', { customCss: './src/css/more.css' }]],
+  });
+  assert.equal(config.blog, { title: 'Main' });
+  assert.equal(config.customCss, ['src/css/custom.css', 'src/css/more.css']);
+  assert.equal(notes.map((n) => n.what), ['a second blog is not supported', 'a second set of pages is not supported; move its pages into src/pages']);
+});
+
+test('a lone pages plugin reading another folder, or turned off, is a note as the preset\'s would be', () => {
+  const notes = (pages: unknown) => mapDocusaurusConfig({ ...BASE, presets: [['classic', { pages: false }]], plugins: [['@docusaurus/plugin-content-pages', pages]] }).notes;
+  assert.equal(notes({ path: 'site-pages' }).map((n) => n.key), ['presets.classic.pages', 'plugins[0].path']);
+  assert.equal(notes({ path: './src/pages' }).map((n) => n.key), ['presets.classic.pages']);
+});
+
+test.run();
