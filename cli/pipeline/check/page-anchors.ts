@@ -4,23 +4,15 @@
  * Link, and `<Link id="x">`) and list items (`<li id>`). Other elements' ids do not count there,
  * so they do not here either: a link to one passes Docusaurus' check only by accident of markup.
  */
+import { decodeEntities } from '../../../runtime/islands/markers.js';
 
 // An <a> or <li> start tag with an id, as the page's HTML is written (attribute values in double quotes).
 const ANCHOR_TAG = /<(?:a|li)\s[^>]*?\bid="([^"]*)"/gi;
-const ENTITY: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
-
-function decode(value: string): string {
-  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
-    if (name[0] !== '#') return ENTITY[name.toLowerCase()] ?? all;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : all;
-  });
-}
 
 /** Heading ids and the ids of the page's `<a>` and `<li>` elements. */
 export function pageAnchors(parsed: { headings: { id: string }[]; html: string }): Set<string> {
   const ids = new Set(parsed.headings.map((h) => h.id));
   if (!parsed.html.includes('id="')) return ids;
-  for (const m of parsed.html.matchAll(ANCHOR_TAG)) if (m[1]) ids.add(decode(m[1]));
+  for (const m of parsed.html.matchAll(ANCHOR_TAG)) if (m[1]) ids.add(decodeEntities(m[1]));
   return ids;
 }
