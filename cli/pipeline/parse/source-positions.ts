@@ -3,6 +3,7 @@
  * text forward from the previous hit (links come out in the order they were written,
  * except footnotes and reference definitions, which the fallback covers).
  */
+import { createLineIndex } from '../../errors.js';
 
 /** 1-based position in the whole file. */
 export interface SourcePosition {
@@ -28,19 +29,12 @@ export interface PositionFinder {
 
 /** Returns a finder over `text` (the body); positions count `lineOffset` lines before it. */
 export function createPositionFinder(text: string, lineOffset: number): PositionFinder {
-  const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const lines = createLineIndex(text);
   let cursor = 0;
 
   const toPosition = (offset: number): SourcePosition => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1 + lineOffset, column: offset - lineStarts[lo] + 1 };
+    const at = lines.position(offset);
+    return { line: at.line + lineOffset, column: at.column };
   };
 
   const find = (url: string, near?: number): SourcePosition => {
@@ -60,6 +54,6 @@ export function createPositionFinder(text: string, lineOffset: number): Position
     // Not written in this body (it came from an MDX partial): the place the node stands for.
     return toPosition(Math.min(near ?? cursor, text.length));
   };
-  const offsetOf = (line: number, column: number) => Math.min(text.length, (lineStarts[line - 1] ?? text.length) + column - 1);
+  const offsetOf = lines.offset;
   return { find, offsetOf };
 }
