@@ -131,7 +131,7 @@ Dev('an Admonition override added while watching renders the admonitions at once
 Dev('a broken link added to a React page is reported as a build reports it; fixing it rebuilds clean', async () => {
   const page = join(site, 'content', 'pages', 'index.tsx');
   const original = readFileSync(page, 'utf8');
-  writeFileSync(page, original.replace('</main>', '<a href="/fixture/docs/nowhere">Lost</a></main>'));
+  writeFileSync(page, original.replace('</main>', '<Link href="/fixture/docs/nowhere">Lost</Link></main>'));
   try {
     await session.rebuild([page]);
     assert.unreachable('onBrokenLinks is "throw" in the fixture');
