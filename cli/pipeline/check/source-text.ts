@@ -23,16 +23,25 @@ function firstInvalidByte(buf: Uint8Array): { line: number; column: number } | n
   return null;
 }
 
+/** What a file that is not UTF-8 most likely is, and what to do about it. */
+function notUtf8(buf: Uint8Array): { message: string; hint: string } {
+  // Windows editors save "Unicode" as UTF-16 with a byte order mark.
+  if ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff)) {
+    return { message: 'file is UTF-16, not UTF-8', hint: 'save the file as UTF-8 in your editor, or convert it: iconv -f utf-16 -t utf-8' };
+  }
+  if (buf.subarray(0, 8192).includes(0)) {
+    return { message: 'file is binary (it holds NUL bytes), not Markdown text', hint: 'remove it from the content folder, rename it, or leave it out with the section\'s "exclude" globs' };
+  }
+  return { message: 'file is not valid UTF-8 (it looks like Latin-1 or another legacy encoding)', hint: 'save the file as UTF-8 in your editor, or convert it: iconv -f latin1 -t utf-8' };
+}
+
 /** Decodes a file as UTF-8; invalid bytes give an error naming the first one's position. */
 export function decodeUtf8(file: string, buf: Uint8Array, errors: OpdocsError[]): string {
   try {
     return strict.decode(buf);
   } catch {
     const at = firstInvalidByte(buf) ?? { line: 1, column: 1 };
-    errors.push(new OpdocsError({
-      file, ...at, message: 'file is not valid UTF-8 (it looks like Latin-1 or another legacy encoding)',
-      hint: 'save the file as UTF-8 in your editor, or convert it: iconv -f latin1 -t utf-8',
-    }));
+    errors.push(new OpdocsError({ file, ...at, ...notUtf8(buf) }));
     return lossy.decode(buf);
   }
 }
