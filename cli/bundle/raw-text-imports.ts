@@ -6,9 +6,8 @@
  */
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { getRawTextCandidates } from '../pipeline/parse/mdx/module-files.js';
+import { getRawTextCandidates, isFile } from '../pipeline/parse/mdx/module-files.js';
 import { isWithin } from './paths.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
 
@@ -17,8 +16,6 @@ const NS = 'opdocs-raw-text';
 export const RAW_TEXT_PLUGIN = 'opdocs:raw-text-imports';
 /** The loader prefix webpack reads (`!!` or `!` turn off the configured loaders; raw-loader ignores that). */
 export const RAW_LOADER = /^!{0,2}raw-loader!/;
-
-const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** The file a raw-loader spec names from `resolveDir`, or undefined (a package path is left to esbuild). */
 export function findRawTextFile(spec: string, resolveDir: string, siteDir: string): string | undefined {

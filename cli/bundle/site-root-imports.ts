@@ -6,12 +6,11 @@
  * is static-urls.ts' business, not this plugin's.
  */
 import type { ImportKind, Plugin } from 'esbuild';
-import { statSync } from 'node:fs';
+import { isFile } from '../pipeline/parse/mdx/module-files.js';
 
 // Imports made by script code; the CSS kinds (`@import`, `url()`, `composes`) stay esbuild's own.
 const SCRIPT_KINDS: ReadonlySet<ImportKind> = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve']);
 
-const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 // A suffix such as the `?esm` of an MDX file's code module is no part of the file's name.
 const isDiskFile = (path: string) => isFile(path) || isFile(path.replace(/[?#].*$/s, ''));
 

@@ -17,6 +17,7 @@ import type { Root } from 'mdast';
 import type { Node } from 'acorn';
 import { continuationLineStarts, lineCounter, parseExpressionSlice, skipWhitespace } from './slice-estree';
 import { esmStandIn } from './big-esm';
+import { isEscaped } from './escaped';
 import { MIN_LIFTED_LENGTH, type LiftedExpression } from './lifted';
 
 export { MIN_LIFTED_LENGTH, type LiftedExpression } from './lifted';
@@ -75,12 +76,6 @@ function farBraces(text: string): number[] {
   }
   for (const at of open) if (text.length - at > MIN_LIFTED_LENGTH) far.push(at);
   return far.sort((x, y) => x - y);
-}
-
-function isEscaped(text: string, at: number): boolean {
-  let slashes = 0;
-  for (let i = at - 1; i >= 0 && text[i] === '\\'; i--) slashes++;
-  return slashes % 2 === 1;
 }
 
 /** The body with the given values replaced by their stand-ins. */

@@ -4,16 +4,12 @@
  * stops at the unclosed one. For `markdown.mdx1Compat.text` (mdx1-text.ts) such a `<` in prose
  * is escaped before the body is parsed; code (fences, code spans, `{…}`) is left as written.
  */
+import { isEscaped } from './escaped';
 
 /** `<` or `</` and the name MDX 2 would read after it. */
 const TAG_START = /<\/?([A-Za-z_$][\w$.:-]*)/g;
 const FENCE = /^[ \t]*(?:>[ \t]*)*(`{3,}|~{3,})/;
 
-const isEscaped = (text: string, i: number) => {
-  let slashes = 0;
-  for (let j = i - 1; j >= 0 && text[j] === '\\'; j--) slashes++;
-  return slashes % 2 === 1;
-};
 
 /** The body with a `\` before each `<` that starts a name holding `_`, outside code. */
 export function escapeUnderscoreTagNames(text: string): string {

@@ -17,6 +17,7 @@ import type { Parent, Root, RootContent } from 'mdast';
 import { parseMdxTree, type MdxSyntaxError } from './mdx-tree';
 import { createPositionFinder } from '../source-positions';
 import { escapeUnderscoreTagNames } from './mdx1-tag-names';
+import { isEscaped } from './escaped';
 
 /** A body with more of these than this is reported as it is: it is not MDX 1 either. */
 const MAX_FIXES = 200;
@@ -25,18 +26,13 @@ const BRACE_ERROR = /expression|brace/i;
 const ANGLE_ERROR = /^MDX syntax error: Unexpected character .* (before name|before local name|in name)/;
 const AUTOLINK = /^<((?:https?|ftp|mailto):[^\s<>]*|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/i;
 
-const escaped = (text: string, i: number) => {
-  let slashes = 0;
-  for (let j = i - 1; j >= 0 && text[j] === '\\'; j--) slashes++;
-  return slashes % 2 === 1;
-};
 
 /** The `{` that opens the expression the grammar stopped in: the nearest unmatched one before `from`. */
 function openingBrace(text: string, from: number): number {
   let depth = 0;
   for (let i = Math.min(from, text.length - 1); i >= 0; i--) {
     const c = text[i];
-    if ((c !== '{' && c !== '}') || escaped(text, i)) continue;
+    if ((c !== '{' && c !== '}') || isEscaped(text, i)) continue;
     if (c === '}') depth++;
     else if (depth === 0) return i;
     else depth--;
@@ -46,7 +42,7 @@ function openingBrace(text: string, from: number): number {
 
 /** The `<` the grammar stopped after, on the same line. */
 function openingAngle(text: string, from: number): number {
-  for (let i = Math.min(from, text.length - 1); i >= 0 && text[i] !== '\n'; i--) if (text[i] === '<' && !escaped(text, i)) return i;
+  for (let i = Math.min(from, text.length - 1); i >= 0 && text[i] !== '\n'; i--) if (text[i] === '<' && !isEscaped(text, i)) return i;
   return -1;
 }
 

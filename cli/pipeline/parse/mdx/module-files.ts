@@ -24,16 +24,12 @@ export function getRawTextCandidates(path: string): string[] {
   return [path, ...extensions.map((e) => path + e), ...extensions.map((e) => `${path}/index${e}`)];
 }
 
+/** Whether `path` is a file (not a folder, not missing). */
+export const isFile = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+
 /** The first candidate that is a file, or undefined. */
 export function findModuleFile(path: string): string | undefined {
-  for (const candidate of getModuleCandidates(path)) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // Not this one.
-    }
-  }
-  return undefined;
+  return getModuleCandidates(path).find(isFile);
 }
 
 /** Marks a module the bundles resolve themselves: `opdocs-package:<folder>|<specifier>`. */

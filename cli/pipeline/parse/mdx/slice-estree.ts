@@ -7,6 +7,7 @@
  */
 import { Parser, type Comment, type Node } from 'acorn';
 import jsx from 'acorn-jsx';
+import { createLineIndex } from '../../../errors';
 
 const JsxParser = Parser.extend(jsx());
 const WHITESPACE = /[ \t\r\n]/;
@@ -60,18 +61,12 @@ export function skipWhitespace(text: string, from: number): number {
   return i;
 }
 
-/** The line and column of offsets asked for in increasing order. */
+/** The line (1-based) and column (0-based, as acorn counts) of offsets in `text`. */
 export function lineCounter(text: string): (offset: number) => LineColumn {
-  let at = 0;
-  let line = 1;
-  let lineStart = 0;
+  const lines = createLineIndex(text);
   return (offset) => {
-    for (let i = text.indexOf('\n', at); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-      line++;
-      lineStart = i + 1;
-    }
-    at = offset;
-    return { line, column: offset - lineStart };
+    const { line, column } = lines.position(offset);
+    return { line, column: column - 1 };
   };
 }
 
