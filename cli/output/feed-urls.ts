@@ -4,6 +4,7 @@
  * post's own address, as Docusaurus does; "#part" becomes "<post URL>#part" and "img/a.png"
  * the image beside the post. Other elements keep their attributes as written.
  */
+import { decodeEntities } from '../../runtime/islands/markers.js';
 
 const TAG = /<(a|img)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const ATTRIBUTE = /(\s)(href|src|srcset)=("([^"]*)"|'([^']*)')/gi;
@@ -16,7 +17,6 @@ function resolve(url: string, base: string): string {
   }
 }
 
-const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Each candidate of a srcset resolved, its width or density descriptor kept. */
@@ -34,7 +34,7 @@ export function absolutizeFeedHtml(html: string, postUrl: string): string {
     return tag.replace(ATTRIBUTE, (whole, space: string, attr: string, _q: string, dq?: string, sq?: string) => {
       const key = attr.toLowerCase();
       if (img ? key === 'href' : key !== 'href') return whole;
-      const value = unescape(dq ?? sq ?? '');
+      const value = decodeEntities(dq ?? sq ?? '');
       if (value === '') return whole;
       const absolute = key === 'srcset' ? resolveSrcset(value, postUrl) : resolve(value, postUrl);
       return `${space}${attr}="${escape(absolute)}"`;

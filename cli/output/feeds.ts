@@ -8,7 +8,6 @@ import { escapeHtml } from '../render/escape.js';
 import { absolutizeFeedHtml } from './feed-urls.js';
 import { addStylesheetInstruction, FEED_CSS, renderAtomXsl, renderRssXsl } from './feed-xslt.js';
 
-
 /**
  * Island and slot wrappers of content components (see runtime/islands) mean nothing without
  * the site's scripts: a feed carries only their server-rendered content.
