@@ -1,7 +1,8 @@
 /**
  * The route lifecycles of a site's `clientModules`, as Docusaurus calls them: each module may
- * export `onRouteUpdate` (a page is about to show) and `onRouteDidUpdate` (it shows). Both run
- * for the first page too, with no previous location. A module that throws is reported and
+ * export `onRouteUpdate` (a navigation starts, before the next page loads; what it returns runs
+ * once that page has loaded) and `onRouteDidUpdate` (it shows). Both run for the first page
+ * too, with no previous location. A module that throws is reported and
  * the others still run: a site's analytics snippet must not break navigation.
  */
 
@@ -24,9 +25,11 @@ export interface ClientModule {
 }
 
 export interface RouteLifecycles {
-  /** A page is about to show; what onRouteUpdate returned runs once it shows. */
+  /** A navigation starts; what onRouteUpdate returned runs once its page loaded (or a newer navigation starts). */
   update(args: LifecycleArgs): void;
-  /** The page shows. */
+  /** The page of the last update has loaded: runs what onRouteUpdate returned. */
+  loaded?(): void;
+  /** The page shows (also runs what onRouteUpdate returned, if loaded() was not called). */
   didUpdate(args: LifecycleArgs): void;
 }
 
@@ -42,17 +45,23 @@ function safely(what: string, call: () => unknown): unknown {
 /** Lifecycles of `modules`, in their order. */
 export function createRouteLifecycles(modules: readonly ClientModule[]): RouteLifecycles {
   let pending: (() => void)[] = [];
+  const settle = () => {
+    for (const after of pending.splice(0)) safely('onRouteUpdate callback', after);
+  };
   return {
     update(args) {
-      pending = [];
+      // A navigation a newer one overtook has stopped loading too: its callbacks still run (a
+      // module that armed a timer in onRouteUpdate clears it there).
+      settle();
       for (const mod of modules) {
         if (typeof mod.onRouteUpdate !== 'function') continue;
         const after = safely('onRouteUpdate', () => mod.onRouteUpdate!(args));
         if (typeof after === 'function') pending.push(after as () => void);
       }
     },
+    loaded: settle,
     didUpdate(args) {
-      for (const after of pending.splice(0)) safely('onRouteUpdate callback', after);
+      settle();
       for (const mod of modules) {
         if (typeof mod.onRouteDidUpdate === 'function') safely('onRouteDidUpdate', () => mod.onRouteDidUpdate!(args));
       }

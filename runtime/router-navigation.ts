@@ -38,7 +38,7 @@ export interface Navigation {
 
 /** Binds the navigation steps to one router's context. */
 export function createNavigation(ctx: NavigationContext): Navigation {
-  const { win, store, loader, progress, assign, pageShown, history, warmed, toRouterLocation, siteUrl, setLocation, render } = ctx;
+  const { win, store, loader, progress, assign, pageShown, history, warmed, toRouterLocation, siteUrl, setLocation, render, begin } = ctx;
   let navId = 0;
 
   /** Loads `next`; null when a newer navigation superseded it, it moved elsewhere or it fell back to a full load. */
@@ -78,6 +78,7 @@ export function createNavigation(ctx: NavigationContext): Navigation {
         applyScroll(decideScroll({ previous, next }), win);
         return;
       }
+      begin(next);
       const loaded = await load(next, url.href, id, Boolean(opts.replace));
       if (!loaded) return;
       history.saveScroll();
@@ -112,6 +113,7 @@ export function createNavigation(ctx: NavigationContext): Navigation {
         applyScroll(decideScroll({ previous, next, saved }), win);
         return;
       }
+      begin(next);
       const loaded = await load(next, win.location.href, id, true);
       if (!loaded) return;
       render(loaded, next);

@@ -1,6 +1,7 @@
 /**
  * Puts a new location, or a loaded route at it, into the store; the site's client modules
- * are told before and after, as Docusaurus' onRouteUpdate and onRouteDidUpdate are.
+ * are told when loading starts and once it shows, as Docusaurus' onRouteUpdate and
+ * onRouteDidUpdate are.
  */
 import { syncHead } from './head-sync';
 import type { RouteLifecycles } from './client-modules';
@@ -19,8 +20,10 @@ export interface RenderOptions {
   site?: SiteData;
 }
 
-/** The two ways the router changes what is shown. */
+/** The two ways the router changes what is shown, and the start of a load that leads to one. */
 export interface RouteRenderer {
+  /** A navigation to `location` starts loading: the client modules' onRouteUpdate hear of it now (behaviors §6.1). */
+  begin(location: RouterLocation): void;
   /** Same document, new location (a fragment or query change). */
   setLocation(location: RouterLocation): void;
   /** Another route: committed at once, so the scroll that follows finds the new page, and its head synced. */
@@ -29,7 +32,13 @@ export interface RouteRenderer {
 
 /** Binds the updates to one store and document. */
 export function createRouteRenderer({ store, win, commit, lifecycles, site }: RenderOptions): RouteRenderer {
+  // The location begin() announced; render() announces any other itself (a watch-mode refresh).
+  let begun: RouterLocation | null = null;
   return {
+    begin(location) {
+      begun = location;
+      lifecycles?.update({ location, previousLocation: store.getState().location });
+    },
     setLocation(location) {
       const previousLocation = store.getState().location;
       lifecycles?.update({ location, previousLocation });
@@ -38,7 +47,9 @@ export function createRouteRenderer({ store, win, commit, lifecycles, site }: Re
     },
     render(loaded, location) {
       const { location: previousLocation, route } = store.getState();
-      lifecycles?.update({ location, previousLocation });
+      if (begun !== location) lifecycles?.update({ location, previousLocation });
+      begun = null;
+      lifecycles?.loaded?.();
       commit(() => store.setState({ ...loaded, location }));
       const next = loaded.route;
       syncHead(win.document, route.head, next.head, site && { kind: next.kind, path: next.path, site });

@@ -52,6 +52,9 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   let prev: PageLink | null = null;
   let next: PageLink | null = null;
   let crumbs: Crumb[] = [];
+  // The doc's own label in its sidebar (a hand-written sidebar's `label`, or a translation),
+  // which its last breadcrumb shows; null when the sidebar does not list it.
+  let ownLabel: string | null = null;
   if (input.sidebar) {
     const seq = input.sidebar.resolved.sequence;
     const i = sequenceIndex(input.sidebar.resolved, doc.id, doc.permalink);
@@ -59,13 +62,17 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
       const linkOf = input.navLinkOf ?? ((e: (typeof seq)[number]) => e.link);
       prev = i > 0 ? linkOf(seq[i - 1]) : null;
       next = i < seq.length - 1 ? linkOf(seq[i + 1]) : null;
+      if (seq[i].docId === doc.id || seq[i].link.href === doc.permalink) ownLabel = seq[i].link.title;
     }
     crumbs = input.sidebar.resolved.crumbs.get(doc.id) ?? input.sidebar.resolved.crumbs.get(`href:${doc.permalink}`) ?? [];
   }
   prev = neighbour(input, 'pagination_prev', prev, errors);
   next = neighbour(input, 'pagination_next', next, errors);
   const isCategoryPage = crumbs.length > 0 && crumbs[crumbs.length - 1].href === doc.permalink;
-  const breadcrumbs: Crumb[] = isCategoryPage ? [...crumbs.slice(0, -1), { label: crumbs[crumbs.length - 1].label }] : [...crumbs, { label: doc.sidebarLabel ?? doc.title }];
+  // Breadcrumbs trace the sidebar (behaviors §9.9): a doc shown without one has none.
+  const breadcrumbs: Crumb[] = !input.sidebar ? []
+    : isCategoryPage ? [...crumbs.slice(0, -1), { label: crumbs[crumbs.length - 1].label }]
+    : [...crumbs, { label: ownLabel ?? doc.sidebarLabel ?? doc.title }];
   const fm = doc.frontMatter;
   const minL = typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : config.tableOfContents.minHeadingLevel;
   const maxL = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : config.tableOfContents.maxHeadingLevel;

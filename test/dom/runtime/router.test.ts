@@ -7,6 +7,7 @@ import { blockHistoryPop } from '../../../runtime/pop-block';
 import { createRouteStore } from '../../../runtime/route-store';
 import { createRouter } from '../../../runtime/router';
 import type { RouteLoader } from '../../../runtime/route-loader';
+import { createRouteLifecycles } from '../../../runtime/client-modules';
 
 const nav = suite('router.navigate');
 let scrolls: [number, number][] = [];
@@ -55,6 +56,39 @@ nav('tells the client module lifecycles of each page change: before it renders, 
     'did /base/blog (shown: /base/blog)',
     'update /base/blog → /base/blog#top (shown: /base/blog)',
     'did /base/blog#top (shown: /base/blog)',
+  ]);
+});
+
+nav('a client module\'s onRouteUpdate hears of a navigation as its load starts; what it returned runs once loaded, before the page shows', async () => {
+  const calls: string[] = [];
+  const shown = () => f.store.getState().route.path;
+  const f = createFixture({
+    gated: true,
+    files: { '/base/a/__data.json': makeRoute('/base/a'), '/base/b/__data.json': makeRoute('/base/b') },
+    lifecycles: createRouteLifecycles([{
+      onRouteUpdate: ({ location }) => {
+        calls.push(`update ${location.pathname} (shown: ${shown()}, requested: ${f.requests.length})`);
+        return () => void calls.push(`loaded ${location.pathname} (shown: ${shown()})`);
+      },
+      onRouteDidUpdate: ({ location }) => void calls.push(`did ${location.pathname} (shown: ${shown()})`),
+    }]),
+  });
+  const first = f.router.navigate('/base/a');
+  await flush();
+  assert.equal(calls, ['update /base/a (shown: /base/docs/intro, requested: 0)'], 'told before the data is asked for');
+  // A newer navigation overtakes it: the first one's callback runs, as its load is abandoned.
+  const second = f.router.navigate('/base/b');
+  await flush();
+  f.release('/base/b/__data.json');
+  await second;
+  f.release('/base/a/__data.json');
+  await first;
+  assert.equal(calls, [
+    'update /base/a (shown: /base/docs/intro, requested: 0)',
+    'loaded /base/a (shown: /base/docs/intro)',
+    'update /base/b (shown: /base/docs/intro, requested: 1)',
+    'loaded /base/b (shown: /base/docs/intro)',
+    'did /base/b (shown: /base/b)',
   ]);
 });
 
