@@ -4,14 +4,12 @@
  * at the user's pages.
  */
 import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join, resolve } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
-import { DOCUSAURUS_MODULES_PLUGIN } from './docusaurus-modules.js';
-import { MDX_MODULES_PLUGIN } from './mdx-modules.js';
 import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
 import { packageName } from '../pipeline/parse/mdx/module-files.js';
 import { UNRESOLVED } from './package-fallbacks.js';
-import { RAW_TEXT_PLUGIN } from './raw-text-imports.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
 
 interface EsbuildMessage {
@@ -59,6 +57,10 @@ export function siteHint(text: string, siteDir?: string, root?: string): string 
   }
   const unresolved = UNRESOLVED.exec(text);
   const name = unresolved && packageName(unresolved[1]);
+  // Only the browser bundle lacks Node's own modules; the npm package of the same name, if any, is another thing.
+  if (name && isBuiltin(name)) {
+    return `"${name}" is a module of Node.js, which browsers do not have (a Docusaurus site gets a stand-in from a webpack polyfill plugin, which opdocs does not run): install a browser version of it in the site folder, or keep the code that needs it out of the page's components`;
+  }
   if (name) {
     return siteDir && listedBySite(siteDir, name)
       ? `"${name}" is in the site's package.json but not installed: run npm install in the site folder`
@@ -69,6 +71,11 @@ export function siteHint(text: string, siteDir?: string, root?: string): string 
     return `React files cannot import ${loader[1]} files here: import the partial from an MDX page instead (\`import Part from './_part.mdx'\` renders there), or write its content as JSX`;
   }
   return FIX_CODE;
+}
+
+/** Whether a message comes from one of opdocs' esbuild plugins (named `opdocs:…` or `opdocs-…`). */
+function fromOurPlugin(name: string | undefined): boolean {
+  return !!name && /^opdocs[:-]/.test(name);
 }
 
 /** esbuild's failure `err` as OpdocsErrors (anything else comes back as it is). */
@@ -88,8 +95,9 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
     return new OpdocsError({
       file, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
       message: `${what}: ${e.text}`,
-      // The Docusaurus-modules plugin's note says what exists instead of an unsupported import.
-      hint: (e.pluginName === DOCUSAURUS_MODULES_PLUGIN || e.pluginName === MDX_MODULES_PLUGIN || e.pluginName === RAW_TEXT_PLUGIN) && e.notes?.[0] ? e.notes[0].text : inOpdocs
+      // Our plugins put what to do in their note (what exists instead of an unsupported import,
+      // that Sass must be installed); esbuild's own notes are not hints.
+      hint: fromOurPlugin(e.pluginName) && e.notes?.[0] ? e.notes[0].text : inOpdocs
         ? `this is a file of opdocs itself (${OPDOCS_ROOT}), not of your site: reinstall opdocs (npm install), and report it if it persists`
         : siteHint(e.text, dirs.siteDir, dirs.root),
     });

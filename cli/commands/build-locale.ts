@@ -157,7 +157,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     });
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
     // Kept pages are in the staging folder too: every React page's links are checked each build.
-    const pageLinks = applySeverities(checkReactPageLinks({ routes: result.routes, reactPages: result.reactPages, outDir: stagingDir, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, targets: result.linkTargets }), config);
+    const pageLinks = applySeverities(checkReactPageLinks({ routes: result.routes, reactPages: result.reactPages, outDir: stagingDir, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, targets: result.linkTargets, siteDir }), config);
     if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
     warnings.push(...pageLinks.warnings);
     const shownLinks = unseen(pageLinks.warnings);

@@ -135,7 +135,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       });
       if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
       // As `opdocs build` does: the links the re-rendered React pages hold.
-      const pageLinks = applySeverities(checkReactPageLinks({ routes: todo, reactPages: result.reactPages, outDir: target, baseUrl: cfg.baseUrl, trailingSlash: cfg.trailingSlash, targets: result.linkTargets }), cfg);
+      const pageLinks = applySeverities(checkReactPageLinks({ routes: todo, reactPages: result.reactPages, outDir: target, baseUrl: cfg.baseUrl, trailingSlash: cfg.trailingSlash, targets: result.linkTargets, siteDir }), cfg);
       if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
       warnings.push(...pageLinks.warnings);
       const made = siteFiles(result, cfg, BUILD_ID);

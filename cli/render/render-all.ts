@@ -2,6 +2,7 @@
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { throwSite } from './throw-site.js';
+import { siteConfigHint } from './site-config-hint.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
@@ -60,7 +61,7 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
         ...at,
         message: `rendering ${route.path} failed: ${err instanceof Error ? err.message : String(err)}`,
         hint: at.file
-          ? 'fix the React page at this position; it threw while rendering on the server'
+          ? (at.line && siteConfigHint(at.file, at.line)) || 'fix the React page at this position; it threw while rendering on the server'
           : `the error was thrown here: ${firstFrame(err) ?? 'no stack available'}`,
       }));
     }

@@ -26,9 +26,25 @@ function addDiagram(siteDir: string): void {
   writeFileSync(join(siteDir, 'docs', 'chart.md'), ['# Shelf chart', '', '```mermaid', 'graph LR', '  Shelf --> Widget', '```', ''].join('\n'));
 }
 
+/** A home-page banner that sets its own text colour on a dark background, as Docusaurus heroes do. */
+function addBanner(siteDir: string): void {
+  writeFileSync(join(siteDir, 'src', 'pages', 'banner.tsx'), [
+    "import Layout from '@theme/Layout';",
+    'export default function Banner() {',
+    '  return (',
+    '    <Layout title="Banner">',
+    "      <header style={{ color: 'rgb(250, 240, 10)', background: 'rgb(20, 20, 60)' }}><h1>Shelves for every room</h1></header>",
+    '      <main><h2>Plain heading</h2></main>',
+    '    </Layout>',
+    '  );',
+    '}',
+  ].join('\n'));
+}
+
 Pages.before(async () => {
   const siteDir = copyFixture('docusaurus-react-pages', 'e2e-docusaurus-pages');
   addDiagram(siteDir);
+  addBanner(siteDir);
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
 });
@@ -61,6 +77,18 @@ Pages('hydrates without console errors or warnings; BrowserOnly then shows its b
   // Navbar markup of the site's own (an html item, a link given as html) survives hydration.
   assert.is(await page.locator('nav.navbar .shelf-separator').count(), 1);
   assert.is(await page.locator('nav.navbar a b.shelf-link').textContent(), 'Shelves');
+  await context.close();
+});
+
+Pages('a heading takes the colour of the element it sits in, as with Infima; elsewhere the text colour', async () => {
+  const { page, context } = await open('banner');
+  const colours = await page.evaluate(() => ({
+    banner: getComputedStyle(document.querySelector('header h1')!).color,
+    plain: getComputedStyle(document.querySelector('main h2')!).color,
+    body: getComputedStyle(document.body).color,
+  }));
+  assert.is(colours.banner, 'rgb(250, 240, 10)');
+  assert.is(colours.plain, colours.body);
   await context.close();
 });
 

@@ -7,6 +7,9 @@ import { packageName } from '../../../../cli/pipeline/parse/mdx/module-files.ts'
 import { tempDir } from '../../../helpers/fixture-site.ts';
 import { THEME_DIR } from '../../../../cli/bundle/paths.ts';
 import { asUserErrors } from '../../../../cli/errors.ts';
+import { build } from 'esbuild';
+import { sassFiles } from '../../../../cli/bundle/sass-files.ts';
+import { buildUnlessAborted } from '../../../../cli/bundle/esbuild-common.ts';
 
 const failure = (file: string) => ({ errors: [{ text: 'Could not resolve "x"', location: { file, line: 3, column: 8 } }] });
 
@@ -42,6 +45,13 @@ test('a package the site does not list: the hint names the install command for i
   assert.is(err.hint, 'install the package the code imports: npm install @mui/material (in the site folder)');
 });
 
+test('a Node.js module the browser bundle cannot resolve is named as one, not as a package to install', () => {
+  const [err] = asUserErrors(toUserErrors(unresolved('path'), 'browser bundle'))!;
+  assert.match(err.hint!, /^"path" is a module of Node\.js, which browsers do not have/);
+  const [fs] = asUserErrors(toUserErrors(unresolved('node:fs'), 'browser bundle'))!;
+  assert.match(fs.hint!, /^"node:fs" is a module of Node\.js/);
+});
+
 test('a relative import that is missing keeps the hint to fix the code', () => {
   const [err] = asUserErrors(toUserErrors(unresolved('./Missing'), 'server bundle', { siteDir: '/site' }))!;
   assert.match(err.hint!, /^fix the code at this position/);
@@ -51,6 +61,30 @@ test('a React file importing an .mdx file is told where MDX partials work', () =
   const failure = { errors: [{ text: 'No loader is configured for ".mdx" files: src/parts/_intro.mdx', location: { file: 'src/components/Intro.js', line: 3, column: 18 } }] };
   const [err] = asUserErrors(toUserErrors(failure, 'server bundle', { siteDir: '/site' }))!;
   assert.match(err.hint!, /^React files cannot import \.mdx files here: import the partial from an MDX page instead/);
+});
+
+test('a Sass import without the sass package: the hint says to install it, at the importing line', async () => {
+  const site = tempDir('opdocs-user-errors');
+  writeFileSync(join(site, 'package.json'), '{}');
+  writeFileSync(join(site, 'look.scss'), '$c: red; a { color: $c; }');
+  writeFileSync(join(site, 'Page.js'), "export const x = 1;\nimport './look.scss';\n");
+  const failure = await build({ entryPoints: [join(site, 'Page.js')], bundle: true, write: false, logLevel: 'silent', plugins: [sassFiles(site)] }).then(() => null, (e: unknown) => e);
+  assert.ok(failure, 'the build fails without sass');
+  const [err] = asUserErrors(toUserErrors(failure, 'server bundle', { siteDir: site }))!;
+  assert.is(err.line, 2);
+  assert.match(err.message, /look\.scss is Sass, and the package "sass" is not installed/);
+  assert.match(err.hint!, /^install it in the site folder \(npm install sass\)/);
+});
+
+test('a package missing after the package fallbacks retried it still gets the npm install hint, not esbuild\'s note', async () => {
+  const site = tempDir('opdocs-user-errors');
+  writeFileSync(join(site, 'package.json'), JSON.stringify({ dependencies: { 'not-installed-pkg': '1.0.0' } }));
+  writeFileSync(join(site, 'Page.js'), "export const x = 1;\nimport y from 'not-installed-pkg';\nexport default y;\n");
+  const failure = await buildUnlessAborted({ entryPoints: [join(site, 'Page.js')], bundle: true, write: false, logLevel: 'silent' }).then(() => null, (e: unknown) => e);
+  assert.ok(failure, 'the build fails without the package');
+  const [err] = asUserErrors(toUserErrors(failure, 'server bundle', { siteDir: site }))!;
+  assert.is(err.line, 2);
+  assert.is(err.hint, '"not-installed-pkg" is in the site\'s package.json but not installed: run npm install in the site folder');
 });
 
 test('packageName: bare specifiers to their package, paths to null', () => {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
@@ -63,6 +63,39 @@ Links('a plain <a> to no page, which Docusaurus does not check, is a warning eve
   const result = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
   assert.equal(result.warnings.map((w) => `${w.error.line} ${w.error.message}`), [
     '10 broken link (an <a> element, which Docusaurus does not check): ./sibling → /site/sibling is not a page of this site',
+  ]);
+});
+
+// A page that only wraps components: the links are written in the components it imports (its
+// own external link holds "/gone" inside a longer URL, which is not where "/gone" is written).
+const WRAPPER = "import Layout from '@theme/Layout';\nimport Shelf from './_parts/Shelf';\n\nexport default function Home() {\n  return <Layout><a href=\"https://gone.example.com/\">Away</a><Shelf /></Layout>;\n}\n";
+const SHELF = "import Link from '@docusaurus/Link';\nimport Card from '@site/src/components/Card';\n\nexport default function Shelf() {\n  return <div><Card /><a href=\"/site/plain-missing\">Plain</a></div>;\n}\n";
+const CARD = "import Link from '@docusaurus/Link';\n\nexport default function Card() {\n  return (\n    <Link to=\"/gone\">Gone</Link>\n  );\n}\n";
+
+function wrapperSite(tag: string): string {
+  const dir = site(tag, { blog: { onUntruncatedBlogPosts: 'ignore' } });
+  writeFileSync(join(dir, 'src', 'pages', 'links.tsx'), WRAPPER);
+  mkdirSync(join(dir, 'src', 'pages', '_parts'));
+  writeFileSync(join(dir, 'src', 'pages', '_parts', 'Shelf.tsx'), SHELF);
+  writeFileSync(join(dir, 'src', 'components', 'Card.tsx'), CARD);
+  return dir;
+}
+
+Links('a link written in a component the page imports is reported at that component\'s line', async () => {
+  const dir = wrapperSite('react-links-imported');
+  const err = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(err, 'the build fails');
+  assert.equal(formatErrors(err!, dir).split('\n').filter((l) => /error/.test(l)), [
+    'src/components/Card.tsx:5:15  error  broken link: /site/gone → /site/gone is not a page of this site',
+  ]);
+});
+
+Links('a plain <a> in an imported component stays a warning when onBrokenLinks throws', async () => {
+  const dir = wrapperSite('react-links-imported-plain');
+  writeFileSync(join(dir, 'src', 'components', 'Card.tsx'), CARD.replace('<Link to="/gone">Gone</Link>', '<span>Here</span>'));
+  const result = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.equal(result.warnings.map((w) => `${w.error.file?.slice(dir.length)}:${w.error.line} ${w.error.message}`), [
+    '/src/pages/_parts/Shelf.tsx:5 broken link (an <a> element, which Docusaurus does not check): /site/plain-missing → /site/plain-missing is not a page of this site',
   ]);
 });
 

@@ -1,0 +1,51 @@
+/**
+ * The site's own source files a React page is made of, so that a link its rendered HTML holds
+ * can be reported where it is written: the page, then the modules it imports by a relative or
+ * `@site/` path, breadth-first (a home page is often a one-line wrapper around components).
+ * Imports are found with a pattern, not a parser: this only picks where to look, and a file it
+ * misses leaves the report at the page's first line, as before.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { findModuleFile } from '../pipeline/parse/mdx/module-files.js';
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"\n]+)\1/g;
+// Enough for a page and its components; a page importing a whole library of them stops here.
+const MAX_FILES = 80;
+// Styles, images and data it imports hold no links worth reading them for.
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+
+/** The source file `spec` names from `from`, when it is one of the site's own scripts. */
+function resolveLocal(spec: string, from: string, siteDir: string | undefined): string | null {
+  let base: string;
+  if (spec.startsWith('./') || spec.startsWith('../')) base = resolve(dirname(from), spec);
+  else if (spec.startsWith('@site/') && siteDir) base = join(siteDir, spec.slice('@site/'.length));
+  else return null;
+  const file = findModuleFile(base);
+  return file && SCRIPT.test(file) ? file : null;
+}
+
+/** A page's source and those of the site modules it imports, each with its text; the page first. */
+export function pageSourceFiles(page: string, siteDir?: string): { file: string; text: string }[] {
+  const out: { file: string; text: string }[] = [];
+  const queue = [page];
+  const seen = new Set(queue);
+  while (queue.length && out.length < MAX_FILES) {
+    const file = queue.shift()!;
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    out.push({ file, text });
+    for (const m of text.matchAll(IMPORT)) {
+      const next = resolveLocal(m[2], file, siteDir);
+      if (next && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return out;
+}
