@@ -41,10 +41,32 @@ function addBanner(siteDir: string): void {
   ].join('\n'));
 }
 
+/** A page laid out with Infima's classes, as the Docusaurus starter's home page and its feature list are. */
+function addLanding(siteDir: string): void {
+  writeFileSync(join(siteDir, 'src', 'pages', 'landing.tsx'), [
+    "import Layout from '@theme/Layout';",
+    "const features = ['Sturdy', 'Light', 'Cheap'];",
+    'export default function Landing() {',
+    '  return (',
+    '    <Layout title="Landing">',
+    '      <header className="hero hero--primary"><div className="container">',
+    '        <h1 className="hero__title">Widgets</h1><p className="hero__subtitle">Shelves that last</p>',
+    '        <a className="button button--secondary button--lg" href="#features">Read more</a>',
+    '      </div></header>',
+    '      <main id="features" className="container"><div className="row">',
+    '        {features.map((f) => <div key={f} className="col col--4"><div className="text--center padding-horiz--md"><h3>{f}</h3></div></div>)}',
+    '      </div><div className="row"><div className="col col--6 col--offset-3 margin-top--xl"><p>Centred</p></div></div></main>',
+    '    </Layout>',
+    '  );',
+    '}',
+  ].join('\n'));
+}
+
 Pages.before(async () => {
   const siteDir = copyFixture('docusaurus-react-pages', 'e2e-docusaurus-pages');
   addDiagram(siteDir);
   addBanner(siteDir);
+  addLanding(siteDir);
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
 });
@@ -89,6 +111,45 @@ Pages('a heading takes the colour of the element it sits in, as with Infima; els
   }));
   assert.is(colours.banner, 'rgb(250, 240, 10)');
   assert.is(colours.plain, colours.body);
+  await context.close();
+});
+
+Pages("Infima's layout classes lay out a site's page: a primary hero, columns in a row that stack on a narrow window, spacing utilities", async () => {
+  const { page, context } = await open('landing');
+  const measure = () => page.evaluate(() => {
+    const hero = getComputedStyle(document.querySelector('.hero')!);
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement('div');
+    probe.style.color = root.getPropertyValue('--ifm-color-primary');
+    document.body.append(probe);
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    const cols = [...document.querySelectorAll('#features .row:first-child > .col')].map((c) => c.getBoundingClientRect());
+    const row = document.querySelector('#features .row')!.getBoundingClientRect();
+    const centred = document.querySelector('.col--offset-3')!;
+    return {
+      heroBackground: hero.backgroundColor, primary, heroTitle: parseFloat(getComputedStyle(document.querySelector('.hero__title')!).fontSize),
+      tops: cols.map((c) => Math.round(c.top)), widths: cols.map((c) => Math.round((c.width / row.width) * 100)),
+      offset: Math.round(((centred.getBoundingClientRect().left - row.left) / row.width) * 100),
+      marginTop: getComputedStyle(centred).marginTop, padding: getComputedStyle(document.querySelector('.padding-horiz--md')!).paddingLeft,
+      centredText: getComputedStyle(document.querySelector('.text--center')!).textAlign,
+      buttonFont: parseFloat(getComputedStyle(document.querySelector('.button--lg')!).fontSize),
+    };
+  });
+  const wide = await measure();
+  assert.is(wide.heroBackground, wide.primary, 'the hero takes the primary colour');
+  assert.is(wide.heroTitle, 48);
+  assert.equal(new Set(wide.tops).size, 1, 'three columns side by side');
+  assert.equal(wide.widths, [33, 33, 33]);
+  assert.is(wide.offset, 25, 'col--offset-3 starts a quarter in');
+  assert.is(wide.marginTop, '80px');
+  assert.is(wide.padding, '16px');
+  assert.is(wide.centredText, 'center');
+  assert.ok(wide.buttonFont > 16, `button--lg is larger than a plain button (${wide.buttonFont}px)`);
+  await page.setViewportSize({ width: 600, height: 800 });
+  const narrow = await measure();
+  assert.is(new Set(narrow.tops).size, 3, 'columns stack on a narrow window');
+  assert.equal(narrow.widths, [100, 100, 100]);
   await context.close();
 });
 
