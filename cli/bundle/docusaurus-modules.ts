@@ -59,12 +59,17 @@ export function findSwizzled(name: string, siteDir: string): string | undefined 
   return undefined;
 }
 
+const CORE_CLIENT_EXPORT = /^@docusaurus\/core\/lib\/client\/exports\/([A-Za-z]+)(?:\.js)?$/;
+
 /**
  * Absolute file a Docusaurus specifier resolves to, or undefined when opdocs has none. With
  * `siteDir`, a `@theme/<Name>` the site swizzled into `src/theme/` is the site's file.
  * The MDX compiler resolves the imports of `.mdx` files with this too.
  */
 export function docusaurusModuleFile(specifier: string, siteDir?: string): string | undefined {
+  // `@docusaurus/<Name>` is Docusaurus' alias of this file of its core: code may import either.
+  const core = CORE_CLIENT_EXPORT.exec(specifier);
+  if (core) return docusaurusModuleFile(`@docusaurus/${core[1]}`, siteDir);
   if (siteDir && specifier.startsWith('@theme/')) {
     const own = findSwizzled(specifier.slice('@theme/'.length), siteDir);
     if (own) return own;

@@ -5,7 +5,7 @@
  */
 import type { Message } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { EXTERNAL, isFile } from '../pipeline/check/links.js';
 import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown.js';
 import { loadMdxStack, mdxStack, withParserParts } from '../pipeline/parse/lazy-parts.js';
@@ -38,7 +38,7 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
     problems.push({ text, location: { file, line: pos.line, column: pos.column - 1 } as Message['location'], notes: [{ text: hint } as Message['notes'][number]] });
   const input = {
     source: body, file, lineOffset,
-    isMdx: isReadAsMdx(file, opts.format), siteDir: opts.siteDir, baseUrl: opts.baseUrl,
+    isMdx: isReadAsMdx(file, opts.format), format: opts.format, siteDir: opts.siteDir, baseUrl: opts.baseUrl,
     readFile: (abs: string) => {
       try {
         return readFileSync(abs, 'utf8');
@@ -57,7 +57,9 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
     resolveImage(src: string, pos: MarkdownPosition) {
       if (EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
       if (src.startsWith('/')) return { src: opts.baseUrl + src.slice(1) };
-      const abs = resolve(dirname(pos.from ?? file), decodeURIComponent(src.split(/[?#]/)[0]));
+      const path = decodeURIComponent(src.split(/[?#]/)[0]);
+      // `@site/…` names a file from the site folder, as Docusaurus reads Markdown images.
+      const abs = path.startsWith('@site/') ? join(opts.siteDir, path.slice('@site/'.length)) : resolve(dirname(pos.from ?? file), path);
       if (!isFile(abs)) {
         problem(pos, `image not found: ${src}`, 'fix the path; it is relative to this Markdown file');
         return undefined;

@@ -10,6 +10,9 @@ import { OpdocsError } from '../errors.js';
 // "at fn (/abs/file.mdx:3:14)" or "at /abs/file.mdx:3:14", with or without file://.
 const FRAME = /\(?(?:file:\/\/)?(\/[^():\n]+):(\d+):(\d+)\)?\s*$/;
 
+// webpack's own `require.context`, which esbuild has no counterpart of.
+const WEBPACK_CONTEXT = '`require.context` is a webpack function, which opdocs (it bundles with esbuild) does not have: import the files it would list one by one instead';
+
 const isSiteFile = (file: string, siteDir: string) => {
   const rel = relative(siteDir, file);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) && !rel.split(sep).includes('node_modules');
@@ -24,7 +27,8 @@ export function siteCodeThrew(err: unknown, siteDir: string): OpdocsError | null
     return new OpdocsError({
       file: m[1], line: Number(m[2]), column: Number(m[3]),
       message: `this code threw while the pages were being prepared: ${err.message}`,
-      hint: 'top-level code of a site file (an MDX export, a component module) runs at build time; fix the error, or compute the value inside a component',
+      hint: /require\.context is not a function/.test(err.message) ? WEBPACK_CONTEXT
+        : 'top-level code of a site file (an MDX export, a component module) runs at build time; fix the error, or compute the value inside a component',
     });
   }
   return null;

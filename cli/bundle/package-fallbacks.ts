@@ -57,7 +57,9 @@ export function packageFallbacks(specifiers: string[]): Plugin {
           if (hit.errors.length === 0) return asResult(hit);
           first ??= hit;
         }
-        return { errors: first!.errors };
+        // esbuild's own failure, passed on without its note ("mark the path as external"): a
+        // message from this plugin would otherwise show that note as what to do (user-errors.ts).
+        return { errors: first!.errors.map(({ text, location }) => ({ text, location })) };
       });
     },
   };

@@ -47,7 +47,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
 
   const fileRoutes = loads.flatMap((l) => l.fileRoutes);
   const fileToRoute = new Map(opts.locale ? bothNames(fileRoutes, loads.flatMap((l) => l.localized ?? [])) : fileRoutes);
-  const linkCtx = { baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir), labels: builtLabelsOf(opts.locale?.messages('code.json')) };
+  const linkCtx = { baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir), labels: builtLabelsOf(opts.locale?.messages('code.json')) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();

@@ -24,5 +24,11 @@ export const isPageToc = (v: unknown): boolean =>
  */
 export const CODE_REF = '__opdocsCode';
 
+/**
+ * A spread attribute written as code in MDX (`<Card {...data.one} />`): a prop whose key starts
+ * with this holds a CODE_REF, and the object that code makes is spread into the props there.
+ */
+export const SPREAD_PREFIX = '__opdocsSpread';
+
 export const isCodeRef = (v: unknown): v is { [CODE_REF]: string } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as Record<string, unknown>)[CODE_REF] === 'string';

@@ -7,7 +7,7 @@
  * hydration sees the same tree on both sides.
  */
 import { createElement, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { CODE_REF, IMPORT_REF, isCodeRef, isImportRef } from './import-ref';
+import { CODE_REF, IMPORT_REF, isCodeRef, isImportRef, SPREAD_PREFIX } from './import-ref';
 
 export const ISLAND_TAG = 'opdocs-island';
 export const SLOT_TAG = 'opdocs-html';
@@ -56,10 +56,32 @@ const isHtmlProp = (v: unknown): v is { __html: string } =>
 /** Props as a component gets them: a value `{ "__html": "…" }` (e.g. a title with markup) becomes that HTML as a React node. */
 export function componentProps(props: Record<string, unknown>, components: ComponentMap = {}): Record<string, unknown> {
   if (!Object.values(props).some((v) => isHtmlProp(v) || isImportRef(v) || isCodeRef(v))) return props;
-  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, isHtmlProp(v)
-    ? createElement(SLOT_TAG, { dangerouslySetInnerHTML: v })
-    : isImportRef(v) ? (components as Record<string, unknown>)[v[IMPORT_REF]]
-      : isCodeRef(v) ? (components[v[CODE_REF]] as unknown as () => unknown)() : v]));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(props)) {
+    const value = isHtmlProp(v) ? createElement(SLOT_TAG, { dangerouslySetInnerHTML: v })
+      : isImportRef(v) ? (components as Record<string, unknown>)[v[IMPORT_REF]]
+        : isCodeRef(v) ? (components[v[CODE_REF]] as unknown as () => unknown)() : v;
+    // In source order, as JSX spreads: a later attribute of the same name wins, and so does a later spread.
+    if (k.startsWith(SPREAD_PREFIX)) Object.assign(out, value);
+    else out[k] = value;
+  }
+  return out;
+}
+
+/**
+ * Renders `of` with its props made in this render: a prop written as code may call a hook
+ * (`items={useCurrentSidebarCategory().items}`), which needs a component rendering, as the
+ * MDX content's own render is in Docusaurus.
+ */
+function CodeProps({ of, props, components, children }: { of: ComponentType<Record<string, unknown>>; props: Record<string, unknown>; components: ComponentMap; children?: ReactNode }): ReactNode {
+  const kids = children === undefined ? [] : Array.isArray(children) ? children : [children];
+  return createElement(of, componentProps(props, components), ...kids);
+}
+
+/** The element of `Component` with marker props `props` (code in them runs when it renders). */
+export function propsElement(Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, components: ComponentMap, ...children: ReactNode[]): ReactElement {
+  if (Object.values(props).some(isCodeRef)) return createElement(CodeProps, { of: Component, props, components }, ...children);
+  return createElement(Component, componentProps(props, components), ...children);
 }
 
 function componentElement(node: IslandNode, components: ComponentMap, slot: (index: number) => string): ReactElement {
@@ -73,7 +95,7 @@ function componentElement(node: IslandNode, components: ComponentMap, slot: (ind
     return componentElement(child, components, slot);
   });
   // Spread, not an array: components that look at their children (Tabs) see plain elements, without key warnings.
-  return createElement(Component, componentProps(node.p, components), ...children);
+  return propsElement(Component, node.p, components, ...children);
 }
 
 /** Names of every component an island uses (what the client must load before hydrating). */

@@ -9,7 +9,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { escapeHtml } from '../escape-html';
 import { isCodeRef } from './import-ref';
 import { decodeEntities, hasMarkers, isTextOnly, parseMarkers, type MarkerNode, type Segment } from './markers';
-import { ISLAND_TAG, SLOT_ATTR, componentProps, islandElement, type ComponentMap, type IslandChild, type IslandData, type IslandNode } from './island-tree';
+import { ISLAND_TAG, SLOT_ATTR, islandElement, propsElement, type ComponentMap, type IslandChild, type IslandData, type IslandNode } from './island-tree';
 
 /** What rendering one body needs. */
 export interface MarkerRenderContext {
@@ -72,7 +72,7 @@ function renderStatic(node: MarkerNode, ctx: MarkerRenderContext, state: RenderS
     inner = renderSegments(node.children, ctx, state);
     children = createElement(PLACEHOLDER);
   }
-  const element = createElement(Component, componentProps(propsOf(node, ctx), ctx.components), children);
+  const element = propsElement(Component, propsOf(node, ctx), ctx.components, children);
   const out = renderToStaticMarkup(ctx.wrap ? ctx.wrap(element) : element);
   return inner ? out.split(PLACEHOLDER_HTML).join(inner) : out;
 }

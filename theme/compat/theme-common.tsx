@@ -17,6 +17,8 @@ export { useWindowSize } from '../hooks/useWindowSize';
 export { useCollapsible } from '../hooks/useCollapsible';
 export { Collapsible } from '../Collapsible/Collapsible';
 export { ThemeClassNames } from './theme-class-names';
+// Documented here as well as in the docs plugin's client module: a site may import them from either.
+export { useCurrentSidebarCategory, filterDocCardListItems } from './docs-client';
 
 /** `siteConfig.themeConfig`, as useDocusaurusContext gives it. */
 export function useThemeConfig(): CompatSiteConfig['themeConfig'] {

@@ -20,6 +20,8 @@ export const JSX_IMAGE = 'image not found (an <img> element, which Docusaurus do
 export const FRONT_MATTER_IMAGE = 'image not found (front matter `image`, which Docusaurus does not check): ';
 /** A URL with a scheme or protocol-relative: not a file of the site. */
 export const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+// Docusaurus' alias of the site folder, which Markdown images and file links may start with.
+const SITE_PREFIX = '@site/';
 const IMAGE = /^\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
 export const isFile = (abs: string) => {
@@ -82,6 +84,10 @@ export function createLinkTracker(ctx: LinkContext) {
     return mine ? [mine, ...ctx.roots.filter((r) => !own.includes(r))] : ctx.roots;
   }
 
+  /** The file a relative path names: from the site folder for `@site/…` (as Docusaurus reads it), else from `base`'s folder. */
+  const onDisk = (base: string, path: string) =>
+    path.startsWith(SITE_PREFIX) && ctx.siteDir ? join(ctx.siteDir, path.slice(SITE_PREFIX.length)) : resolve(dirname(base), path);
+
   /** A page link in the site's trailing-slash form; files ("/feed.xml") stay as written. */
   const formed = (url: string) => pageHref(url, ctx);
 
@@ -118,7 +124,7 @@ export function createLinkTracker(ctx: LinkContext) {
     if (!path.startsWith('/')) {
       // A file beside the Markdown (a PDF to download, the full-size image): published with
       // the build under a content-hashed name, as Docusaurus does with linked files.
-      const abs = resolve(dirname(base), safeDecode(path));
+      const abs = onDisk(base, safeDecode(path));
       // Looked at even when missing: a file added later makes a cached parse stale.
       lastLink = abs;
       if (isFile(abs)) {
@@ -151,13 +157,14 @@ export function createLinkTracker(ctx: LinkContext) {
     // A path that already holds the base URL (HTML written for the served site) names the
     // static file under the rest of it, unless a static folder really has that path.
     if (ctx.baseUrl !== '/' && path.startsWith(ctx.baseUrl) && !isFile(inStatic(path))) path = path.slice(ctx.baseUrl.length - 1);
-    const abs = path.startsWith('/') ? inStatic(path) : resolve(dirname(base), path);
+    const abs = path.startsWith('/') ? inStatic(path) : onDisk(base, path);
     lastImage = abs;
     if (!isFile(abs)) {
       errors.push(new OpdocsError({
         file: fromFile, line: pos.line, column: pos.column, kind: 'onBrokenImages', unchecked: pos.jsx || pos.frontMatter,
         message: `${pos.jsx ? JSX_IMAGE : pos.frontMatter ? FRONT_MATTER_IMAGE : 'image not found: '}${src}`,
-        hint: path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)` : 'fix the path; it is relative to this Markdown file',
+        hint: path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)`
+          : path.startsWith(SITE_PREFIX) ? `put the file at ${abs} (@site/ is the site folder)` : 'fix the path; it is relative to this Markdown file',
       }));
       return undefined;
     }

@@ -5,6 +5,7 @@ import type { ResolvedImage } from './rewrite-html';
 import type { SearchBlock } from './search-blocks';
 import type { HeadEntry } from '../../../theme/compat/head-data';
 import type { SiteMdxComponents } from './mdx/mdx-scope';
+import type { MarkdownFormat } from './mdx/format';
 
 /** 1-based position in the whole file (front matter lines included). */
 export interface MarkdownPosition {
@@ -32,6 +33,8 @@ export interface MarkdownInput {
    * goes through the MDX parser; one that does not keeps the plain path, without indented code.
    */
   isMdx: boolean;
+  /** The site's `markdown.format`, which also decides how a partial the body imports is read. Default "mdx". */
+  format?: MarkdownFormat;
   /** The site folder, for `@site/…` imports in MDX. */
   siteDir?: string;
   /** The site's base URL, for `useBaseUrl()` in MDX. Default "/". */

@@ -18,6 +18,7 @@ import { setMdx1Text } from './mdx1-text-setting.js';
 import { setMermaid } from './mermaid.js';
 import { setMagicComments, type MagicComment } from './magic-comments.js';
 import type { SiteMdxComponents } from './mdx/mdx-scope.js';
+import type { MarkdownFormat } from './mdx/format.js';
 
 /** What shapes every parse of a build besides the file: links, and the content components the site overrides. */
 export interface ParseContext extends LinkContext {
@@ -31,6 +32,8 @@ export interface ParseContext extends LinkContext {
   math?: boolean;
   /** `markdown.mdx1Compat.text` of the config: Markdown text as MDX 1 read it (mdx/mdx1-text.ts). */
   mdx1Text?: boolean;
+  /** `markdown.format` of the config: how the partials an MDX page imports are read (default "mdx"). */
+  markdownFormat?: MarkdownFormat;
   /** `markdown.magicComments` of the config; null or absent: the built-in highlight comments. */
   magicComments?: MagicComment[] | null;
   /** The site's `src/theme/MDXComponents`, when it has one. */
@@ -94,7 +97,7 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const result = parseMarkdown({
-    source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx, siteDir: ctx.siteDir, baseUrl: ctx.baseUrl, mdxComponents: ctx.mdxComponents,
+    source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx, format: ctx.markdownFormat, siteDir: ctx.siteDir, baseUrl: ctx.baseUrl, mdxComponents: ctx.mdxComponents,
     resolveModule: (path) => {
       // Not found is an error, and a parse with errors is never cached: only a hit needs a stamp.
       const found = findModuleFile(path);

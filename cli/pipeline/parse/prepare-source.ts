@@ -8,6 +8,7 @@
 import { ADMONITION_TYPES, type AdmonitionOpen } from './admonitions';
 import { codeInHtml, findMdxSyntax, maskCodeSpans, startsWithTag, type MdxFinding } from './mdx-check';
 import { headingCommentId } from './mdx/heading-comment-id';
+import { mdxCodeBlockEnd } from './mdx-code-block';
 
 /** Placeholder comments micromark passes through; markdown.ts swaps them for markup. */
 export const ADMONITION_OPEN_PREFIX = '<!--opdocs:adm:';
@@ -48,9 +49,21 @@ export function prepareSource(source: string, isMdx: boolean): PreparedSource {
   // Whether the line is inside a block begun by an HTML tag: such a block runs to a blank line.
   let inHtml = false;
   let offset = 0;
+  // Closing lines of unwrapped `mdx-code-block` fences still to come (innermost last).
+  const unwrapEnds: number[] = [];
 
   for (let i = 0; i < lines.length; offset += lines[i].length + 1, i++) {
     const original = lines[i];
+    // Unwrapped wherever it stands, as Docusaurus does before any Markdown is read (even in code).
+    const unwrapEnd = mdxCodeBlockEnd(lines, i);
+    if (unwrapEnd !== null || unwrapEnds[unwrapEnds.length - 1] === i) {
+      // The fence lines go and their content is read as the document's own (a blank line in their place).
+      if (unwrapEnd === null) unwrapEnds.pop(); else unwrapEnds.push(unwrapEnd);
+      masked.push(original.replace(/[^\r]/g, ' '));
+      markdown.push('');
+      inHtml = false;
+      continue;
+    }
     if (fence) {
       const close = FENCE_CLOSE.exec(original);
       if (close && close[1][0] === fence.char && close[1].length >= fence.size) fence = null;

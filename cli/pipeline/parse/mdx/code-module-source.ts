@@ -114,6 +114,8 @@ export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, pag
     for (const attr of node.attributes ?? []) {
       const value = attr.value as { value: string; data?: { estree?: unknown } } | string | null | undefined;
       if (attr.type === 'mdxJsxAttribute' && value && typeof value === 'object') add(value.value, value.data?.estree);
+      // A spread attribute runs as the object it writes (jsx-props.ts names it so).
+      if (attr.type === 'mdxJsxExpressionAttribute') add(`{${String(value)}}`, (attr as { data?: { estree?: unknown } }).data?.estree);
     }
     for (const child of node.children ?? []) visit(child);
   };

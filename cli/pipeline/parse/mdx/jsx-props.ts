@@ -3,7 +3,7 @@
  * attributes of a plain HTML element (React's names turned into HTML's, style objects into
  * CSS text). A value that is not static is a problem naming the attribute, never a guess.
  */
-import { IMPORT_REF, isImportRef } from '../../../../runtime/islands/import-ref';
+import { IMPORT_REF, isImportRef, SPREAD_PREFIX } from '../../../../runtime/islands/import-ref';
 import type { Expression, Program } from 'estree';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { find, html, svg } from 'property-information';
@@ -22,14 +22,22 @@ const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : t
 /** Evaluates every attribute of an element. */
 export function evaluateProps(attributes: readonly (MdxJsxAttribute | MdxJsxExpressionAttribute)[], scope: MdxScope, code?: CodeRunner): PropsResult {
   const props: Record<string, unknown> = {};
+  let spreads = 0;
   for (const attr of attributes) {
     if (attr.type === 'mdxJsxExpressionAttribute') {
       const program = attr.data?.estree as Program | undefined;
       const first = program?.body[0];
       const spread = first?.type === 'ExpressionStatement' && first.expression.type === 'ObjectExpression' ? first.expression : null;
       const value = spread ? evaluateStatic(spread, scope) : { ok: false as const, why: 'a spread of something that is not an object literal' };
-      if (!value.ok) return { ok: false, attribute: '{…}', source: `{${clip(attr.value)}}`, why: value.why };
-      Object.assign(props, value.value);
+      if (value.ok) {
+        Object.assign(props, value.value);
+        continue;
+      }
+      // `{...data.one}` of an imported module: the object is made as written where the component
+      // renders, and spread into the props there (island-tree.ts).
+      const ran = spread && code ? code(`{${attr.value}}`, spread) : value;
+      if (!ran.ok) return { ok: false, attribute: '{…}', source: `{${clip(attr.value)}}`, why: ran.why, code: ran !== value };
+      props[`${SPREAD_PREFIX}${spreads++}`] = ran.value;
       continue;
     }
     if (attr.value === null || attr.value === undefined) props[attr.name] = true;

@@ -4,7 +4,7 @@
  * use; pure: paths are resolved as written, the bundler finds the file's extension later.
  */
 import type { ModuleDeclaration, Node as EstreeNode, Program, Statement } from 'estree';
-import { evaluateStatic } from './static-value';
+import { evaluateStatic, OPEN_OBJECT } from './static-value';
 import { MDX_ESM_SUFFIX } from './code-module';
 import { PAGE_TOC } from '../../../../runtime/islands/import-ref';
 import { IMAGE, moveHint, type MdxScope, type ScopeOptions, type ScopeProblem } from './scope-types';
@@ -26,6 +26,9 @@ export function createMdxScope(opts: ScopeOptions & { programs: Program[]; baseU
   };
   // Every MDX file can name its own headings as `toc` (a file's own `toc` export wins).
   scope.bindings.set('toc', { kind: 'value', value: { [PAGE_TOC]: true } });
+  // A page's body is rendered without props (a partial's are bound per use, jsx-handlers.ts), so
+  // `{props.name}` reads undefined, as in Docusaurus, instead of naming an unknown variable.
+  scope.bindings.set('props', { kind: 'value', value: { [OPEN_OBJECT]: true } });
   if (opts.page) bindPageExports(scope, opts.page);
   const problems: ScopeProblem[] = [];
   for (const program of opts.programs) {

@@ -14,6 +14,7 @@ import type { CssModule } from '../css-module';
 import { parseWithMdx1Text } from './mdx1-text';
 import { parseMdxTree, shiftMessageLines } from './mdx-tree';
 import { inlinePartials } from './partials';
+import type { MarkdownFormat } from './format';
 import { moduleNames } from './free-names';
 import { codeModuleSource } from './code-module-source';
 import { PAGE_EXPORT_NAMES, resolvePageExports } from './page-exports';
@@ -42,6 +43,8 @@ export interface MdxInput {
   math?: boolean;
   /** Markdown text as MDX 1 read it (markdown.mdx1Compat.text; mdx1-text.ts). */
   mdx1Text?: boolean;
+  /** The site's markdown.format, for the partials the file imports. */
+  format?: MarkdownFormat;
   /** The site's global MDX components, usable without an import. */
   mdxComponents?: SiteMdxComponents | null;
 }
@@ -83,7 +86,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   // Made from the file's own tree, before partials are put into it.
   const esm = codeModuleSource(parsed.tree, input.mdxComponents ?? null, page, input.lineOffset);
   const partialNames = new Map<string, Set<string>>();
-  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, mdx1Text: input.mdx1Text, onProblem: (p) => errors.push(toError(p)), moduleNames: partialNames });
+  inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, mdx1Text: input.mdx1Text, format: input.format, onProblem: (p) => errors.push(toError(p)), moduleNames: partialNames });
   return {
     tree: parsed.tree,
     errors,

@@ -18,6 +18,8 @@ import { evaluateProps } from './jsx-props';
 import { parseWithMdx1Text } from './mdx1-text';
 import { parseMdxTree, shiftMessageLines } from './mdx-tree';
 import { moduleNames } from './free-names';
+import { isReadAsMdx, type MarkdownFormat } from './format';
+import { markdownItToMdast } from '../markdown-it-mdast';
 import type { PartialModuleNames } from './code-runner';
 
 
@@ -29,6 +31,8 @@ export interface PartialContext {
   siteDir?: string;
   /** Markdown text as MDX 1 read it, as in the including page (mdx1-text.ts). */
   mdx1Text?: boolean;
+  /** The site's markdown.format: under "detect" a `.md` partial is read as CommonMark, as Docusaurus reads it. Default "mdx". */
+  format?: MarkdownFormat;
   /** A problem; with `file` set, its line counts from the top of that file. */
   onProblem(problem: MdxProblem): void;
   /** Filled with the names each partial's code module defines, for its code (code-runner.ts). */
@@ -87,9 +91,11 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
 /** The partial's top-level nodes; its imports join the including file's scope. */
 function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialContext, seen: string[]): RootContent[] {
   const { body, lineOffset } = bodyOf(text);
-  const prepared = prepareSource(body, true);
+  const asMdx = isReadAsMdx(file, ctx.format ?? 'mdx');
+  const prepared = prepareSource(body, asMdx);
   const report = (p: MdxProblem) => ctx.onProblem({ ...p, file, line: p.line + lineOffset });
-  const parsed = ctx.mdx1Text ? parseWithMdx1Text(prepared.markdown, false) : parseMdxTree(prepared.markdown);
+  const parsed = !asMdx ? { tree: markdownItToMdast(prepared.markdown) }
+    : ctx.mdx1Text ? parseWithMdx1Text(prepared.markdown, false) : parseMdxTree(prepared.markdown);
   if ('error' in parsed) {
     report({ ...parsed.error, message: shiftMessageLines(parsed.error.message, lineOffset) });
     return [];

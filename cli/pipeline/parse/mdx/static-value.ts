@@ -87,6 +87,7 @@ export function evaluateStatic(node: EstreeNode, scope: EvalScope): StaticResult
         if (!item) return fail('an array with holes');
         const value = evaluateSpreadable(item, scope);
         if (!value.ok) return value;
+        if (item.type === 'SpreadElement' && !Array.isArray(value.value)) return fail('a spread of something that is not a literal array');
         if (item.type === 'SpreadElement') out.push(...(value.value as unknown[]));
         else out.push(value.value);
       }
@@ -172,7 +173,10 @@ export function evaluateStatic(node: EstreeNode, scope: EvalScope): StaticResult
 }
 
 function evaluateSpreadable(node: Expression | SpreadElement, scope: EvalScope): StaticResult {
-  return node.type === 'SpreadElement' ? evaluateStatic(node.argument, scope) : evaluateStatic(node, scope);
+  if (node.type !== 'SpreadElement') return evaluateStatic(node, scope);
+  const value = evaluateStatic(node.argument, scope);
+  // Its keys are known only where the module runs: spread here, it would become the reference itself.
+  return value.ok && (isImportRef(value.value) || isAssetRef(value.value)) ? fail('a spread of a value imported from a module') : value;
 }
 
 function evaluateIdentifier(name: string, scope: EvalScope): StaticResult {

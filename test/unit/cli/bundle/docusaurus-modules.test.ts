@@ -52,6 +52,12 @@ Modules('unknown specifiers have no file', () => {
   assert.is(docusaurusModuleFile('react'), undefined);
 });
 
+Modules('the file of core behind an @docusaurus/<Name> alias is that same module', () => {
+  assert.is(docusaurusModuleFile('@docusaurus/core/lib/client/exports/useDocusaurusContext'), docusaurusModuleFile('@docusaurus/useDocusaurusContext'));
+  assert.is(docusaurusModuleFile('@docusaurus/core/lib/client/exports/Link.js'), join(THEME_DIR, 'compat', 'Link.tsx'));
+  assert.is(docusaurusModuleFile('@docusaurus/core/lib/client/exports/NoSuchExport'), undefined);
+});
+
 Modules('a component the site swizzled into src/theme wins over ours, file or folder index', () => {
   mkdirSync(join(siteDir, 'src', 'theme', 'Admonition'), { recursive: true });
   writeFileSync(join(siteDir, 'src', 'theme', 'Admonition', 'index.js'), 'export default () => null;');

@@ -44,4 +44,13 @@ Throw('an error from opdocs\' own code (no site frame) is not blamed on the site
   assert.is(siteCodeThrew(err, '/site'), null);
 });
 
+Throw('webpack\'s require.context, which esbuild lacks, is named with what to do instead', () => {
+  const err = new TypeError('__require.context is not a function');
+  err.stack = `TypeError: ${err.message}\n    at /site/src/components/List.jsx:5:17\n    at node:internal/modules/esm/module_job:1:1`;
+  const located = siteCodeThrew(err, '/site');
+  assert.is(located?.file, '/site/src/components/List.jsx');
+  assert.is(located?.line, 5);
+  assert.match(located?.hint ?? '', /^`require\.context` is a webpack function, which opdocs \(it bundles with esbuild\) does not have/);
+});
+
 Throw.run();

@@ -60,4 +60,21 @@ test('a site\'s card list on a category index doc reads the category, links, tit
   assert.match(sidebar, '"customProps":{"icon":"wrench"}');
 });
 
+test('an MDX doc takes useCurrentSidebarCategory and filterDocCardListItems from @docusaurus/theme-common, which exports them too', async () => {
+  const dir = tempDir('opdocs-docs-client');
+  const files: Record<string, string> = {
+    'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/', contentDir: '.' }),
+    'docs/intro.md': '# Intro\n',
+    'docs/guides/index.mdx': "---\nsidebar_position: 1\n---\n\nimport { useCurrentSidebarCategory, filterDocCardListItems } from '@docusaurus/theme-common';\nimport DocCardList from '@theme/DocCardList';\n\n# All guides\n\n<DocCardList items={filterDocCardListItems(useCurrentSidebarCategory().items)} />\n",
+    'docs/guides/setup.md': '---\nsidebar_position: 2\n---\n\n# Setting up\n',
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const page = readFileSync(join(dir, 'build', 'docs', 'guides', 'index.html'), 'utf8');
+  assert.match(page, /href="\/docs\/guides\/setup"[^>]*>.*?Setting up/s);
+});
+
 test.run();

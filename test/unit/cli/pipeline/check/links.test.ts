@@ -149,6 +149,15 @@ test('an image path that already holds the base URL names the static file under 
   assert.is(t.errors.map((e) => e.message).join(), 'image not found: /base/img/gone.png');
 });
 
+test('an @site/ image or file link names a file from the site folder, as Docusaurus reads it', () => {
+  const t = createLinkTracker({ baseUrl: '/base/', siteDir: SITE, roots: [SITE, CONTENT, DOCS], staticDir: join(CONTENT, 'static'), fileToRoute: new Map() });
+  const img = t.resolveImage(FROM, '@site/content/docs/img/square.png', pos);
+  assert.match(img?.src ?? '', /^\/base\/assets\/images\/square-[0-9a-f]{10}\.png$/);
+  assert.match(t.resolveLink(FROM, ROUTE, '@site/content/static/img/logo.png', pos) ?? '', /^\/base\/assets\/images\/logo-[0-9a-f]{10}\.png$/);
+  assert.is(t.resolveImage(FROM, '@site/gone.png', pos), undefined);
+  assert.equal(t.errors.map((e) => [e.message, e.hint]), [['image not found: @site/gone.png', `put the file at ${join(SITE, 'gone.png')} (@site/ is the site folder)`]]);
+});
+
 test('a missing image is an error at its position and external images are left alone', () => {
   const t = tracker();
   assert.is(t.resolveImage(FROM, './gone.png', pos), undefined);

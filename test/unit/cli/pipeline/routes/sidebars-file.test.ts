@@ -132,4 +132,13 @@ SidebarsFile('a site whose sidebars.js lists its docs folder with fs and __dirna
   assert.equal(items.map((i) => (i as { href?: string }).href), ['/docs/alpha', '/docs/beta']);
 });
 
+SidebarsFile('require() of an ES module with a default export gives that export, its named exports on it, as Docusaurus loads sidebars', async () => {
+  const { value } = await read('sidebars.ts', {
+    'sidebars.ts': "const generated = require('./gen/sidebar.ts');\nconst plain = require('./gen/plain.js');\nexport default { main: [...generated.items, generated.extra, plain.id] };\n",
+    'gen/sidebar.ts': "const sidebar: { items: string[] } = { items: ['a', 'b'] };\nexport const extra = 'c';\nexport default sidebar;\n",
+    'gen/plain.js': "module.exports = { id: 'd' };\n",
+  });
+  assert.equal(value, { main: ['a', 'b', 'c', 'd'] });
+});
+
 SidebarsFile.run();
