@@ -222,6 +222,9 @@ export interface SiteData {
   hasHomePage: boolean;
   /** `customFields` of site.config.json, for the site's React pages; absent when not set. */
   customFields?: Record<string, unknown>;
+  /** `organizationName` and `projectName` of site.config.json (the repository), for the site's React pages. */
+  organizationName?: string;
+  projectName?: string;
   /**
    * Messages of `i18n/<locale>/code.json` by id: the theme's texts and the site's own
    * `<Translate>` messages in the built locale. Absent without that file.

@@ -121,6 +121,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     tableOfContents: config.tableOfContents,
     hasHomePage: input.hasHomePage,
     ...(config.customFields ? { customFields: config.customFields } : {}),
+    ...(config.organizationName ? { organizationName: config.organizationName } : {}),
+    ...(config.projectName ? { projectName: config.projectName } : {}),
   };
   return { site, errors };
 }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 
 // What theme/compat/docusaurus-context.ts puts in siteConfig and its themeConfig.
-const SITE_CONFIG_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields', 'themeConfig', 'i18n']);
+const SITE_CONFIG_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'organizationName', 'projectName', 'customFields', 'themeConfig', 'i18n']);
 const THEME_CONFIG_KEYS = new Set(['navbar', 'colorMode', 'announcementBar', 'tableOfContents']);
 // `owner.key`, `owner?.key` or `owner['key']`, one pattern per owner (`siteConfig.themeConfig.footer` holds both).
 const readOf = (owner: string) => new RegExp(`\\b${owner}\\s*(?:\\??\\.\\s*([A-Za-z_$][\\w$]*)|(?:\\?\\.)?\\[\\s*['"]([^'"]+)['"]\\s*\\])`, 'g');

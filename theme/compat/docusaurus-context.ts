@@ -1,6 +1,7 @@
 /**
  * What `useDocusaurusContext()` returns, built from SiteData: the siteConfig keys Docusaurus
- * pages read (title, tagline, url, baseUrl, customFields, themeConfig, i18n). Keys opdocs does
+ * pages read (title, tagline, url, baseUrl, trailingSlash, organizationName, projectName,
+ * customFields, themeConfig, i18n). Keys opdocs does
  * not keep in the browser are absent rather than guessed.
  */
 import type { SiteData } from '../../runtime/types';
@@ -12,6 +13,9 @@ export interface CompatSiteConfig {
   url: string;
   baseUrl: string;
   favicon?: string;
+  trailingSlash?: boolean;
+  organizationName?: string;
+  projectName?: string;
   customFields: Record<string, unknown>;
   themeConfig: {
     navbar: { title?: string; logo?: { src: string; alt?: string; href: string }; hideOnScroll: boolean };
@@ -59,6 +63,9 @@ export function createDocusaurusContext(site: SiteData): DocusaurusContext {
     url: site.url,
     baseUrl: site.baseUrl,
     ...(site.favicon ? { favicon: site.favicon } : {}),
+    ...(site.trailingSlash !== undefined ? { trailingSlash: site.trailingSlash } : {}),
+    ...(site.organizationName ? { organizationName: site.organizationName } : {}),
+    ...(site.projectName ? { projectName: site.projectName } : {}),
     customFields: site.customFields ?? {},
     themeConfig: {
       navbar: {

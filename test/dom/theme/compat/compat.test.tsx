@@ -74,6 +74,16 @@ Compat('useDocusaurusContext gives siteConfig with customFields, and the same ob
   assert.is(seen[0], seen[seen.length - 1]);
 });
 
+Compat('siteConfig carries the repository names and trailingSlash of the config, as a page linking to its GitHub repository reads them', () => {
+  function Probe() {
+    const { siteConfig } = useDocusaurusContext();
+    return <a id="repo" href={`https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}`}>{String(siteConfig.trailingSlash)}</a>;
+  }
+  renderAt('/base/', <Probe />, createSiteData({ organizationName: 'shelf-co', projectName: 'widgets', trailingSlash: false }));
+  assert.is(document.getElementById('repo')!.getAttribute('href'), 'https://github.com/shelf-co/widgets');
+  assert.is(document.getElementById('repo')!.textContent, 'false');
+});
+
 Compat('Mermaid shows the diagram source as a mermaid code block', () => {
   renderAt('/base/', <Mermaid value={'graph LR\n  a --> b'} />);
   const block = document.querySelector('.code-block');

@@ -151,3 +151,15 @@ Search('the local search gets the index name, which names its stored searches, a
 });
 
 Search.run();
+
+const Repository = suite('repository names');
+
+Repository('organizationName and projectName reach the site data for React pages; absent when the config has none', () => {
+  const { site } = siteOf({ organizationName: 'shelf-co', projectName: 'widgets' });
+  assert.is(site.organizationName, 'shelf-co');
+  assert.is(site.projectName, 'widgets');
+  const bare = siteOf({}).site;
+  assert.ok(!('organizationName' in bare) && !('projectName' in bare));
+});
+
+Repository.run();
