@@ -10,7 +10,7 @@ import { importedFile } from '../pipeline/parse/content-component.js';
 import { RUNTIME_DIR, THEME_DIR } from './paths.js';
 
 /** Theme content components: name → [file under theme/, export]. */
-const CONTENT_FILES: Record<string, [string, string]> = {
+export const CONTENT_FILES: Record<string, [string, string]> = {
   Tabs: ['Content/Tabs.tsx', 'Tabs'],
   TabItem: ['Content/Tabs.tsx', 'TabItem'],
   Admonition: ['Content/Admonition.tsx', 'Admonition'],

@@ -1,6 +1,7 @@
 /**
  * What the mdx-modules plugin makes of a Markdown or MDX file that a site's React code imports:
- * its HTML as a component, or its own code module. Loaded only when a bundle meets such a
+ * its HTML as a component (with the components inside it, mdx-partial-module.ts), or its own
+ * code module. Loaded only when a bundle meets such a
  * file: it needs the whole Markdown parser.
  */
 import type { Message } from 'esbuild';
@@ -19,6 +20,7 @@ import { codeModuleSource } from '../pipeline/parse/mdx/code-module-source.js';
 import type { SiteMdxComponents } from '../pipeline/parse/mdx/mdx-scope.js';
 import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
 import { hasMarkers } from '../../runtime/islands/markers.js';
+import { partialModuleSource } from './mdx-partial-module.js';
 
 export { findSiteMdxComponents } from '../pipeline/load/mdx-components.js';
 
@@ -80,10 +82,14 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
     setBuiltLabels(undefined);
   }
   for (const e of parsed.errors) problem({ line: e.line ?? 1, column: e.column ?? 1 }, e.message, e.hint ?? 'fix the Markdown at this position');
-  if (hasMarkers(parsed.html)) {
-    problem({ line: 1, column: 1 }, 'components inside Markdown that a React file imports are not supported', 'render the component in the React file around it, or make this Markdown a page of its own');
-  }
   if (problems.length) return { errors: problems };
+  // Docusaurus' MDX modules export their headings as `toc`; these are the h2–h6 of the file.
+  const toc = parsed.headings.map((h) => ({ id: h.id, value: h.text, level: h.level }));
+  if (hasMarkers(parsed.html)) {
+    const made = partialModuleSource({ file, text, siteDir: opts.siteDir, html: parsed.html, images, toc });
+    for (const p of made.problems) problem(p, p.text, p.hint);
+    return made.contents === undefined ? { errors: problems } : { errors: [], contents: made.contents };
+  }
   const parts = parsed.html.split(SLOTS);
   const html = parts.map((part, i) => (i % 2 ? `a${part}` : JSON.stringify(part))).join(' + ');
   return {
@@ -92,8 +98,7 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
       "import { createElement } from 'react';",
       ...images.map((abs, i) => `import a${i} from ${JSON.stringify(abs)};`),
       `const html = ${html || '""'};`,
-      // Docusaurus' MDX modules export their headings as `toc`; these are the h2–h6 of the file.
-      `export const toc = ${JSON.stringify(parsed.headings.map((h) => ({ id: h.id, value: h.text, level: h.level })))};`,
+      `export const toc = ${JSON.stringify(toc)};`,
       "export default function MDXContent() { return createElement('div', { className: 'markdown', dangerouslySetInnerHTML: { __html: html } }); }",
     ].join('\n'),
   };

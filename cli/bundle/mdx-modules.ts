@@ -2,8 +2,9 @@
  * Markdown and MDX files that a site's React code imports (`import Intro from './_intro.mdx'`),
  * as Docusaurus' bundler allows: each becomes a component rendering the file's HTML, made at
  * build time by the parser pages use (mdx-module-source.ts). Its images are bundled like any
- * other asset (hashed names). What only a page can hold (content components, links to other
- * Markdown files) is a build error at its line, with what to do.
+ * other asset (hashed names); components in it render as part of the React page
+ * (mdx-partial-module.ts). What only a page can hold (links to other Markdown files, a
+ * DocCardList of the current sidebar) is a build error at its line, with what to do.
  */
 import { withAutomaticRuntime } from './jsx-text.js';
 import type { Plugin } from 'esbuild';

@@ -62,11 +62,50 @@ function addLanding(siteDir: string): void {
   ].join('\n'));
 }
 
+/**
+ * A page that imports an MDX file holding Tabs, an admonition, a code block and one of the
+ * site's components, as a Docusaurus home page imports `@site/docs/_intro.mdx`.
+ */
+function addGuide(siteDir: string): void {
+  writeFileSync(join(siteDir, 'docs', '_care.mdx'), [
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    '',
+    '## Caring for shelves',
+    '',
+    ':::tip',
+    'Dust them weekly.',
+    ':::',
+    '',
+    '```js',
+    'const load = 20;',
+    '```',
+    '',
+    '<Tabs>',
+    '  <TabItem value="oak" label="Oak">',
+    '    Oil **oak** once a year.',
+    '  </TabItem>',
+    '  <TabItem value="pine" label="Pine">',
+    '    Wax pine in spring.',
+    '  </TabItem>',
+    '</Tabs>',
+    '',
+  ].join('\n'));
+  writeFileSync(join(siteDir, 'src', 'pages', 'care.tsx'), [
+    "import Layout from '@theme/Layout';",
+    "import Care from '@site/docs/_care.mdx';",
+    'export default function CarePage() {',
+    '  return <Layout title="Care"><main className="container"><Care /></main></Layout>;',
+    '}',
+  ].join('\n'));
+}
+
 Pages.before(async () => {
   const siteDir = copyFixture('docusaurus-react-pages', 'e2e-docusaurus-pages');
   addDiagram(siteDir);
   addBanner(siteDir);
   addLanding(siteDir);
+  addGuide(siteDir);
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
 });
@@ -99,6 +138,41 @@ Pages('hydrates without console errors or warnings; BrowserOnly then shows its b
   // Navbar markup of the site's own (an html item, a link given as html) survives hydration.
   assert.is(await page.locator('nav.navbar .shelf-separator').count(), 1);
   assert.is(await page.locator('nav.navbar a b.shelf-link').textContent(), 'Shelves');
+  await context.close();
+});
+
+Pages('an MDX file a React page imports hydrates with the page, without console errors, and its Tabs switch on click', async () => {
+  const { page, log, context } = await open('care');
+  assert.is(await page.locator('main .markdown h2#caring-for-shelves', { hasText: 'Caring for shelves' }).count(), 1);
+  assert.is(await page.locator('main .admonition').count(), 1);
+  const pine = page.getByRole('tab', { name: 'Pine' });
+  assert.is(await pine.getAttribute('aria-selected'), 'false');
+  await pine.click();
+  await page.getByRole('tab', { name: 'Pine', selected: true }).waitFor();
+  await page.getByRole('tabpanel').filter({ hasText: 'Wax pine in spring.' }).waitFor({ state: 'visible' });
+  assert.ok(await page.getByText('Oil oak once a year.').isHidden(), 'the first panel is hidden once the second is chosen');
+  assert.equal(log.errors, [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Pages('the same page reached by a client navigation renders the imported MDX and its Tabs work', async () => {
+  const { page, log, context } = await open('banner');
+  await mark(page);
+  // A link added to the page: the router takes clicks on any same-site link.
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = `${location.pathname.replace(/banner\/?$/, '')}care`;
+    a.id = 'to-care';
+    a.textContent = 'Care';
+    document.querySelector('main')!.append(a);
+  });
+  await page.click('#to-care');
+  await page.locator('main .markdown h2#caring-for-shelves').waitFor();
+  assert.ok(await marked(page), 'no full page load');
+  await page.getByRole('tab', { name: 'Pine' }).click();
+  await page.getByRole('tabpanel').filter({ hasText: 'Wax pine in spring.' }).waitFor({ state: 'visible' });
+  assert.equal(log.errors, [], 'console errors');
   await context.close();
 });
 

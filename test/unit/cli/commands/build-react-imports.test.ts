@@ -1,7 +1,7 @@
 /**
  * What a Docusaurus site's React code imports besides components: SVG files (a component, as
  * in the classic template's HomepageFeatures) and Markdown/MDX files (a component rendering
- * the file), through a whole build.
+ * the file, with the components inside it), through a whole build.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -68,6 +68,65 @@ Imports('a broken image or a link to a Markdown file in an imported .mdx fails a
   assert.match(text, 'src/pages/_welcome.mdx:3:17  error  server bundle: a link to a Markdown file (../../docs/intro.md) in Markdown that a React file imports is not resolved');
   assert.match(text, "hint: link to the page's URL instead, e.g. /docs/intro");
   assert.match(text, 'src/pages/_welcome.mdx:5:9  error  server bundle: image not found: ./gone.png');
+});
+
+const GUIDE = [
+  "import Tabs from '@theme/Tabs';",
+  "import TabItem from '@theme/TabItem';",
+  "import Shout from '@site/src/components/Shout';",
+  '',
+  '## Pick a lamp',
+  '',
+  'Light it <Shout>slowly</Shout>, then wait. ![A wick](./wick.png)',
+  '',
+  ':::tip[Careful]',
+  'Keep it upright.',
+  ':::',
+  '',
+  '```js',
+  'const flame = 1;',
+  '```',
+  '',
+  '<Tabs>',
+  '  <TabItem value="oil" label="Oil">',
+  '    Oil **burns** long.',
+  '  </TabItem>',
+  '  <TabItem value="wax" label="Wax">',
+  '    Wax drips.',
+  '  </TabItem>',
+  '</Tabs>',
+  '',
+].join('\n');
+
+Imports('an imported .mdx with components renders them in the page: an imported component inline, Tabs with their panels, admonitions and code as Markdown makes them', async () => {
+  const dir = writeSite({
+    'src/pages/index.js': "import Layout from '@theme/Layout';\nimport Guide from './_guide.mdx';\nexport default function Home() { return <Layout title=\"Home\"><main><Guide /></main></Layout>; }\n",
+    'src/pages/_guide.mdx': GUIDE,
+    'src/pages/wick.png': PNG,
+    'src/components/Shout.jsx': 'export default function Shout({ children }) { return <em className="shout">{children}</em>; }\n',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'index.html'), 'utf8');
+  assert.match(html, /<div class="markdown"><h2 id="pick-a-lamp"[^>]*>Pick a lamp/);
+  assert.match(html, /<p>Light it <em class="shout">slowly<\/em>, then wait\. <img src="\/lanterns\/assets\/wick-[\w-]+\.png" alt="A wick"/);
+  assert.match(html, /<div class="admonition admonition--tip[^"]*" role="note">.*<span class="admonition__title">Careful<\/span>.*<p>Keep it upright\.<\/p>/s);
+  assert.match(html, /<code class="language-js">.*flame.*<\/code>/s);
+  assert.match(html, /<button type="button" role="tab"[^>]*aria-selected="true"[^>]*>Oil<\/button><button type="button" role="tab"[^>]*aria-selected="false"[^>]*>Wax<\/button>/);
+  assert.match(html, /<div role="tabpanel"[^>]*><p>Oil <strong>burns<\/strong> long\.<\/p><\/div><div role="tabpanel"[^>]*hidden=""[^>]*><p>Wax drips\.<\/p><\/div>/);
+  assert.not.match(html, 'opdocs-component', 'no marker is left in the page');
+});
+
+Imports('a component an imported .mdx cannot show fails at its line, with what to do', async () => {
+  const dir = writeSite({
+    'src/pages/index.js': HOME,
+    'src/pages/_welcome.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Welcome\n\n<DocCardList />\n",
+    'static/img/lamp.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  const errors = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(errors);
+  const text = formatErrors(errors, dir);
+  assert.match(text, 'src/pages/_welcome.mdx:5:1  error  server bundle: <DocCardList /> without items lists the current sidebar category, which a React page has none of');
+  assert.match(text, 'hint: pass the cards as items={[…]}, or put the list in a doc page');
 });
 
 Imports('svgComponentSource: root attributes as React props, a self-closed root renders empty', () => {

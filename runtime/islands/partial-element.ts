@@ -1,0 +1,57 @@
+/**
+ * A Markdown/MDX file that a site's React code imports, when its content holds components
+ * (`<Tabs>` in `_intro.mdx`, imported by `src/pages/index.js`). Unlike a page body, it is part of
+ * the React page's own tree: the page hydrates as one root, so the file is rendered as React
+ * elements on both sides from the same description, made at build time
+ * (cli/bundle/mdx-partial-tree.ts). HTML without components stays HTML (an element's
+ * `dangerouslySetInnerHTML`), so the DOM has exactly the elements the Markdown made.
+ */
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { isPageToc } from './import-ref';
+import { propsElement, type ComponentMap } from './island-tree';
+
+/** An HTML element: its tag, React props, and either its inner HTML or its children. */
+export interface PartialHtml { h: string; a: Record<string, unknown>; html?: string; k?: PartialNode[] }
+/** A component by its marker name, with marker props and children. */
+export interface PartialComponent { c: string; p: Record<string, unknown>; k: PartialNode[] }
+/** Text (already decoded), an HTML element or a component. */
+export type PartialNode = string | PartialHtml | PartialComponent;
+
+/** The file's headings as MDX's `toc` gives them (the partial's own, not the page's). */
+export interface PartialToc { value: string; id: string; level: number }
+
+/**
+ * The export `name` of a module namespace (`default.Name`: a path into its default export).
+ * A CommonJS module's exports object arrives as `default`, its own default and names on it.
+ */
+export function pickExport(mod: Record<string, unknown>, name: string): unknown {
+  const [first, ...rest] = name.split('.');
+  let value: unknown;
+  if (first === 'default') {
+    const v = mod.default as Record<string, unknown> | undefined;
+    value = v && typeof v === 'object' && v.__esModule && 'default' in v ? v.default : v;
+  } else {
+    value = mod[first] !== undefined ? mod[first] : (mod.default as Record<string, unknown> | undefined)?.[first];
+  }
+  return rest.reduce<unknown>((v, key) => (v == null ? v : (v as Record<string, unknown>)[key]), value);
+}
+
+function nodeElement(node: PartialNode, components: ComponentMap, toc: PartialToc[], file: string): ReactNode {
+  if (typeof node === 'string') return node;
+  if ('h' in node) {
+    if (node.k) return createElement(node.h, node.a, ...node.k.map((k) => nodeElement(k, components, toc, file)));
+    return createElement(node.h, node.html === undefined ? node.a : { ...node.a, dangerouslySetInnerHTML: { __html: node.html } });
+  }
+  const Component = components[node.c];
+  if (!Component) throw new Error(`${file}: the component "${node.c.replace(/^import:/, '')}" it uses is not available; import it in the file`);
+  const props = Object.values(node.p).some(isPageToc)
+    ? Object.fromEntries(Object.entries(node.p).map(([k, v]) => [k, isPageToc(v) ? toc : v]))
+    : node.p;
+  // Spread, as in islands: a component reading its children (Tabs) sees plain elements, without key warnings.
+  return propsElement(Component, props, components, ...node.k.map((k) => nodeElement(k, components, toc, file)));
+}
+
+/** The element of the whole file, inside the `markdown` box a Markdown file imported without components gets. */
+export function partialElement(nodes: PartialNode[], components: ComponentMap, toc: PartialToc[], file: string): ReactElement {
+  return createElement('div', { className: 'markdown' }, ...nodes.map((n) => nodeElement(n, components, toc, file)));
+}
