@@ -5,6 +5,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
 import { asUserErrors, formatErrors } from './errors.js';
+import { fsFailure } from './fs-failure.js';
 import { colorErrors, hasColor } from './colors.js';
 import { preferShortRunTiering } from './workers/tiering.js';
 
@@ -15,15 +16,26 @@ export const EXIT_FAILURE = 1;
 /** Exit code of a wrong command line (unknown command or option, bad argument). */
 export const EXIT_USAGE = 2;
 
-function port(value: string): number {
-  const n = Number(value);
+/** A port as decimal digits only: Number() would read "" (an unset $PORT) as 0, any free port, and "0x50" as 80. */
+export function port(value: string): number {
+  const n = /^\d{1,5}$/.test(value.trim()) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('use a port number from 0 to 65535');
   return n;
 }
 
-/** Prints an error: user errors without a stack, anything else as an opdocs bug. */
+/** A host to listen on: an empty one would make Node listen on every network, unasked. */
+export function host(value: string): string {
+  if (value.trim() === '') throw new InvalidArgumentError('give an address, e.g. 127.0.0.1, or 0.0.0.0 to listen on every network');
+  return value.trim();
+}
+
+/**
+ * Prints an error: user errors (and file-system failures of the machine: permissions, a full
+ * disk) without a stack, anything else as an opdocs bug.
+ */
 export function reportError(err: unknown): void {
-  const user = asUserErrors(err);
+  const failure = fsFailure(err);
+  const user = asUserErrors(err) ?? (failure && [failure]);
   if (user) process.stderr.write(`${colorErrors(formatErrors(user), hasColor())}\n`);
   else process.stderr.write(`opdocs bug: ${(err as Error)?.stack ?? String(err)}\nPlease report it with the command you ran.\n`);
 }
@@ -93,7 +105,7 @@ export function createProgram(): Command {
     .argument('[siteDir]', 'folder holding site.config.json', '.')
     .option('--dir <dir>', 'build folder to serve, relative to siteDir', 'build')
     .option('--port <port>', 'port to listen on (0: any free port)', port, 3000)
-    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--host <host>', 'interface to listen on', host, '127.0.0.1')
     .option('--watch', 'rebuild on changes and reload the browser', false)
     .option('--locale <code>', 'with --watch: build and serve this locale of i18n.locales')
     .action((siteDir: string, o: { dir: string; port: number; host: string; watch: boolean; locale?: string }) => run(async () => {

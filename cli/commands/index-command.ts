@@ -9,6 +9,7 @@ import { loadSite } from '../pipeline/site.js';
 import { createSearchRecords } from '../pipeline/search/records.js';
 import { sidebarsByUrl } from '../pipeline/features/search.js';
 import { pushToAlgolia } from '../pipeline/search/algolia-push.js';
+import { writeError } from '../output/lock.js';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import type { SearchRecord } from '../../runtime/types.js';
 
@@ -34,8 +35,15 @@ export async function indexCommand(opts: IndexOptions): Promise<SearchRecord[]> 
     process.stdout.write(json);
   } else {
     const file = resolve(siteDir, opts.out);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, json);
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, json);
+    } catch (err) {
+      const failed = writeError(err, file);
+      throw failed instanceof OpdocsError
+        ? new OpdocsError({ message: failed.message, hint: 'give --out a file you may write, e.g. --out build/search-records.json (or "-" for stdout)', cause: err })
+        : failed;
+    }
     opts.log(`✔ ${records.length} search records → ${file}`);
   }
   if (!opts.push) return records;

@@ -2,7 +2,7 @@
  * `opdocs init [dir]`: copies the starter site shipped in the package (starter/) into a folder.
  * Refuses a folder holding anything but what `npm install` leaves there, unless forced.
  */
-import { cpSync, existsSync, readdirSync, renameSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { OPDOCS_ROOT } from '../bundle/paths.js';
@@ -21,6 +21,9 @@ export interface InitOptions {
 /** Writes the starter into `dir`; returns the lines telling what to run next. */
 export function initSite(opts: InitOptions): string[] {
   const target = resolve(opts.dir);
+  if (existsSync(target) && !statSync(target).isDirectory()) {
+    throw new OpdocsError({ file: target, message: 'is a file, not a folder', hint: 'give the folder to write the starter site into, e.g. `npx opdocs init my-site`' });
+  }
   const present = existsSync(target) ? readdirSync(target).filter((f) => !ALLOWED.has(f)) : [];
   if (present.length && !opts.force) {
     const shown = present.slice(0, 5).join(', ') + (present.length > 5 ? ', …' : '');

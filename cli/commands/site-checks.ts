@@ -2,7 +2,7 @@
  * Checks of a site's setup that need the disk and would otherwise fail silently or far from
  * their cause: missing customCss files and clientModules, an empty content folder, versions with no content.
  */
-import { existsSync, readdirSync, type Dirent } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { configError } from '../config/config-position.js';
@@ -24,13 +24,36 @@ export function findClientModules(config: SiteConfig): string[] {
 function findListedFiles(config: SiteConfig, key: 'customCss' | 'clientModules', what: string, example: string, packageExample: string): string[] {
   const entries = config[key];
   const files = entries.map((entry) => siteFileOf(entry, config.siteDir));
-  const errors = files.flatMap((file, i) => (file ? [] : [configError(
-    config.configFile, [key, i],
-    `${key}[${i}]: cannot find ${JSON.stringify(entries[i])}`,
-    `give the path of ${what} relative to the site folder, e.g. "${example}", or of one in an installed package, e.g. "${packageExample}"`,
-  )]));
+  const errors = files.flatMap((file, i) => {
+    const hint = `give the path of ${what} relative to the site folder, e.g. "${example}", or of one in an installed package, e.g. "${packageExample}"`;
+    if (!file) return [configError(config.configFile, [key, i], `${key}[${i}]: cannot find ${JSON.stringify(entries[i])}`, hint)];
+    // A folder fails later with a puzzling bundler message; a named pipe would block the build forever.
+    const kind = kindOf(file);
+    if (kind) return [configError(config.configFile, [key, i], `${key}[${i}]: ${JSON.stringify(entries[i])} is ${kind}, not a file`, hint)];
+    return isReadable(file) ? [] : [configError(config.configFile, [key, i], `${key}[${i}]: cannot read ${file}: permission denied`, 'give your user read permission on it (`chmod a+r`)')];
+  });
   if (errors.length) throw new OpdocsErrors(errors);
   return files as string[];
+}
+
+/** What `file` is when it is not a regular file ("a folder", "a named pipe"), else null. */
+function kindOf(file: string): string | null {
+  try {
+    const info = statSync(file);
+    if (info.isFile()) return null;
+    return info.isDirectory() ? 'a folder' : info.isFIFO() ? 'a named pipe' : 'a special file';
+  } catch {
+    return null;
+  }
+}
+
+function isReadable(file: string): boolean {
+  try {
+    accessSync(file, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A listed file: a file of the site, else (as Docusaurus resolves it) a package's file. */

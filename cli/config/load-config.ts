@@ -4,10 +4,11 @@
  * keys are wrong, a config with those keys at their defaults is still returned, so the
  * content's errors can be reported in the same run.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseTree, type ParseError } from 'jsonc-parser';
 import { OpdocsError, OpdocsErrors, positionAt } from '../errors.js';
+import { fsFailure } from '../fs-failure.js';
 import { findTooDeep, MAX_JSON_DEPTH, readJsonTree } from './json-source.js';
 import { jsonSyntaxError } from './json-syntax.js';
 import { checkWithSchema, problemToError, type IssueSource } from './schema-errors.js';
@@ -38,10 +39,23 @@ export async function loadConfigWithErrors(siteDir: string): Promise<LoadedConfi
   const file = join(resolve(siteDir), CONFIG_FILE_NAME);
   let text: string;
   try {
+    // Only a regular file is read: reading a named pipe would wait for a writer forever.
+    const info = await stat(file);
+    if (!info.isFile()) {
+      return { errors: [new OpdocsError({
+        file, message: `${CONFIG_FILE_NAME} is ${info.isDirectory() ? 'a folder' : 'not a regular file (a named pipe or device)'}`,
+        hint: `make ${CONFIG_FILE_NAME} a JSON file holding the site's settings`,
+      })] };
+    }
     text = await readFile(file, 'utf8');
   } catch (cause) {
-    const missing = (cause as NodeJS.ErrnoException).code === 'ENOENT';
-    return { errors: [new OpdocsError({
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (code === 'ENOTDIR') {
+      return { errors: [new OpdocsError({ file: dirname(file), message: 'is a file, not a site folder', hint: 'pass the folder that holds site.config.json, or nothing when you are in it' })] };
+    }
+    const missing = code === 'ENOENT';
+    const failure = missing ? undefined : fsFailure(cause, file, false);
+    return { errors: [failure ?? new OpdocsError({
       file,
       message: missing ? `cannot find ${CONFIG_FILE_NAME}` : `cannot read ${CONFIG_FILE_NAME}`,
       hint: missing ? 'run opdocs in the site folder, or pass that folder as the argument' : undefined,

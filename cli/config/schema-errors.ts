@@ -154,9 +154,10 @@ function rangeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, 
     return `must have at most ${issue.maximum} ${what}`;
   }
   const { min, max } = rangeOf(schema);
+  // The bound on the side the value broke: 1e20 for a count "at least 1" breaks the safe-integer
+  // ceiling every whole number has, and "must be at least 1, got 1e20" would read as nonsense.
   const range = min !== undefined && max !== undefined ? `between ${min} and ${max}`
-    : min !== undefined ? `at least ${min}` : max !== undefined ? `at most ${max}`
-      : issue.code === 'too_small' ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
+    : issue.code === 'too_small' ? `at least ${min ?? issue.minimum}` : `at most ${max ?? issue.maximum}`;
   return `must be ${range}, got ${String(value)}`;
 }
 

@@ -33,6 +33,11 @@ function checkOrigin(value: string, ctx: z.RefinementCtx): void {
 
 /** A base URL is a path; an origin written there would turn every link into "/https://…". */
 function checkBasePath(value: string, ctx: z.RefinementCtx): void {
+  const bad = badBasePath(value);
+  if (bad) {
+    ctx.addIssue({ code: 'custom', message: `${bad}, got ${JSON.stringify(value)}`, params: { hint: 'e.g. "baseUrl": "/docs-site/", or "/" for the root of the domain' } });
+    return;
+  }
   if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value)) return;
   let origin = 'https://example.com';
   let path = '/';
@@ -45,6 +50,23 @@ function checkBasePath(value: string, ctx: z.RefinementCtx): void {
     code: 'custom', message: `must be a path, not a URL, got ${JSON.stringify(value)}`,
     params: { hint: `put the origin in "url": "${origin}" and the path in "baseUrl": "${path}"` },
   });
+}
+
+/**
+ * Why a base path cannot prefix every page, or null: each route would carry the fault, and the
+ * error would be blamed on every page instead of on this one setting.
+ */
+function badBasePath(value: string): string | null {
+  if (/[?#]/.test(value)) return 'must be a path without "?" or "#"';
+  if (/[\\\0]/.test(value)) return 'must not contain a backslash or a NUL character';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return 'must be a valid percent-encoded path';
+  }
+  if (decoded.split('/').some((seg) => seg === '.' || seg === '..')) return 'must not contain "." or ".." segments';
+  return null;
 }
 
 /** Adds the leading and trailing "/" that every URL join relies on. */

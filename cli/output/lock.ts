@@ -4,6 +4,7 @@
  */
 import { openSync, writeSync, closeSync, readFileSync, rmSync } from 'node:fs';
 import { OpdocsError } from '../errors.js';
+import { explain } from '../fs-failure.js';
 
 function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -54,16 +55,13 @@ function readText(file: string): string {
   }
 }
 
-/** Turns a permission, read-only, not-a-folder or disk-full error into a message naming the path. */
+/**
+ * Turns a write that failed for a reason of the machine (permissions, a read-only or full
+ * disk, a file in the way of a folder, a name too long) into a message naming the path.
+ */
 export function writeError(err: unknown, path: string): unknown {
   const code = (err as NodeJS.ErrnoException)?.code;
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR' || code === 'ENOSPC') {
-    const why = { EROFS: 'the file system is read-only', ENOTDIR: 'part of that path is a file, not a folder', ENOSPC: 'the disk is full' }[code as string] ?? 'permission denied';
-    return new OpdocsError({
-      message: `cannot write ${path}: ${why}`,
-      hint: 'make that folder writable, or choose another --out-dir',
-      cause: err,
-    });
-  }
-  return err;
+  const known = typeof code === 'string' && code !== 'ENOENT' ? explain(code, true) : null;
+  if (!known) return err;
+  return new OpdocsError({ message: `cannot write ${path}: ${known.why}`, hint: known.hint, cause: err });
 }

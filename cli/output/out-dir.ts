@@ -3,8 +3,8 @@
  * never be the site or its content, hold them, sit inside the content, be a file or the root,
  * and only a folder opdocs made (or an empty one) is ever replaced.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, parse, relative, isAbsolute } from 'node:path';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join, parse, relative, isAbsolute } from 'node:path';
 import { OpdocsError } from '../errors.js';
 import type { SitePaths } from '../pipeline/features/feature.js';
 
@@ -40,9 +40,14 @@ export function checkOutDir(args: { siteDir: string; contentDir: string; outDir:
   if (outDir === siteDir) refuse('is the site folder; replacing it would delete the site', pick);
   if (inside(siteDir, outDir)) refuse('contains the site folder; replacing it would delete the site', pick);
   const readDirs = contentDir === siteDir && args.inputDirs ? args.inputDirs.filter((d) => d !== siteDir) : [contentDir];
+  // Compared as written and with symlinks resolved: `--out-dir linked/out`, where linked → static/,
+  // would otherwise publish each build inside the next one.
+  const realOut = realPathOf(outDir);
   for (const dir of readDirs) {
-    if (sameOrInside(outDir, dir) || inside(dir, outDir)) {
-      refuse(outDir === dir ? 'is the content folder' : inside(dir, outDir) ? 'contains the content folder' : 'is inside the content folder, so the build would be read as content', pick);
+    for (const [out, input] of [[outDir, dir], [realOut, realPathOf(dir)]]) {
+      if (sameOrInside(out, input) || inside(input, out)) {
+        refuse(out === input ? 'is the content folder' : inside(input, out) ? 'contains the content folder' : 'is inside the content folder, so the build would be read as content', pick);
+      }
     }
   }
   let info;
@@ -57,6 +62,19 @@ export function checkOutDir(args: { siteDir: string; contentDir: string; outDir:
   if (readdirSync(outDir).length > 0) {
     refuse(`exists, is not empty and was not made by opdocs (it has no ${SITE_DATA_FILE}); a build would delete its files`,
       'empty or remove that folder yourself, or choose another --out-dir');
+  }
+}
+
+/** `path` with symlinks resolved, as far as it exists (the rest is kept as written). */
+function realPathOf(path: string): string {
+  const rest: string[] = [];
+  for (let at = path; ; at = dirname(at)) {
+    try {
+      return join(realpathSync(at), ...rest.reverse());
+    } catch {
+      if (dirname(at) === at) return path;
+      rest.push(basename(at));
+    }
   }
 }
 

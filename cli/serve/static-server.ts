@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { OpdocsError } from '../errors.js';
+import { listenError } from './listen-error.js';
 import { getCacheControl, getContentType, isCompressible } from './content-types.js';
 import { renderBuildErrorPage } from './error-page.js';
 import { createReloadChannel, injectReloadScript } from './live-reload.js';
@@ -163,15 +163,7 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
   return {
     listen() {
       return new Promise((resolvePromise, reject) => {
-        const onError = (err: NodeJS.ErrnoException) => {
-          reject(err.code === 'EADDRINUSE'
-            ? new OpdocsError({
-              message: `port ${opts.port} on ${opts.host} is already in use`,
-              hint: 'stop the other server or pick another port with `--port`',
-              cause: err,
-            })
-            : err);
-        };
+        const onError = (err: NodeJS.ErrnoException) => reject(listenError(err, opts.host, opts.port));
         server.once('error', onError);
         server.listen(opts.port, opts.host, () => {
           server.off('error', onError);

@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { buildBundles, type BundleArgs, type BundleBuilds } from '../bundle/bundle-site.js';
 import { renderAppIcons } from '../output/app-icons.js';
 import { toThreadError } from '../errors.js';
+import { fsFailure } from '../fs-failure.js';
 
 type Request = { id: number } & (
   | { bundles: BundleArgs & { reactPages: Map<string, string> } }
@@ -15,7 +16,9 @@ type Request = { id: number } & (
 
 const port = parentPort!;
 const running = new Map<number, BundleBuilds>();
-const fail = (id: number) => (err: unknown) => port.postMessage({ id, final: true, error: toThreadError(err) });
+// A file-system failure of the machine (a full disk) crosses to the main thread as a user error:
+// only its message would cross otherwise, and it would be printed as an opdocs bug.
+const fail = (id: number) => (err: unknown) => port.postMessage({ id, final: true, error: toThreadError(fsFailure(err) ?? err) });
 
 port.on('message', (msg: Request) => {
   const { id } = msg;

@@ -15,6 +15,8 @@ export interface RouteSource {
   text?: string;
   /** Whether loadDocs already reports collisions of this source (two docs on one route). */
   isDoc?: boolean;
+  /** What to do when the route path is refused, when the source is not what names the route (a tag's doc). */
+  hint?: string;
 }
 
 /**
@@ -66,10 +68,10 @@ export function checkRouteFiles(args: {
     if (bad) {
       const at = locate(src, r.path);
       // No slug line to blame: the route comes from the file's own name.
-      const hint = at.line === undefined && /\.mdx?$/.test(src.file)
+      const hint = src.hint ?? (at.line === undefined && /\.mdx?$/.test(src.file)
         ? 'rename the file, or set a `slug` made of plain path segments in its front matter, e.g. `slug: /guides/setup`'
-        : 'use a slug or permalink made of plain path segments, e.g. `slug: /guides/setup`';
-      errors.push(new OpdocsError({ ...at, message: `route ${r.path} ${bad}`, hint }));
+        : 'use a slug or permalink made of plain path segments, e.g. `slug: /guides/setup`');
+      errors.push(new OpdocsError({ ...at, message: `route ${shorten(r.path)} ${bad}`, hint }));
       continue;
     }
     const key = routeKey(r.path);
@@ -91,10 +93,13 @@ export function checkRouteFiles(args: {
     if (r.kind !== 'not-found') byFile.set(dataFileFor(r.path, args.baseUrl).toLowerCase(), `the data of ${r.path} (${src.file})`);
   }
   for (const f of args.generatedFiles) byFile.set(f.toLowerCase(), `the generated ${f}`);
+  const folders = foldersOf(byFile);
   for (const s of args.staticFiles) {
     const rel = s.rel.toLowerCase();
     const owner = byFile.get(rel)
-      ?? (isReserved(rel) ? `opdocs' own ${s.rel}` : undefined);
+      ?? (isReserved(rel) || rel === 'assets' ? `opdocs' own ${s.rel}` : undefined)
+      ?? folderOwner(folders.get(rel), s.rel)
+      ?? parentOwner(byFile, rel);
     if (owner) {
       errors.push(new OpdocsError({
         file: s.file, message: `static file ${s.rel} would replace ${owner.replace(args.siteDir + '/', '')}`,
@@ -104,6 +109,40 @@ export function checkRouteFiles(args: {
   }
   return errors;
 }
+
+/** What to do about a tag page whose path is refused (a hint of its RouteSource). */
+export const TAG_HINT = 'shorten the tag, or give it a `permalink` made of plain path segments (in front matter `{ label, permalink }`, or in tags.yml)';
+
+/** A route path as printed in an error: a very long one is cut in its middle. */
+const shorten = (path: string) => (path.length > 120 ? `${path.slice(0, 60)}…${path.slice(-40)}` : path);
+
+/**
+ * Every folder the generated files need, each with one file that needs it: a static file of
+ * the same name would stand in the way (the copy fails once the folder is there, or the folder
+ * cannot be made once the file is).
+ */
+function foldersOf(byFile: Map<string, string>): Map<string, string> {
+  const folders = new Map<string, string>();
+  for (const [file, owner] of byFile) {
+    for (let cut = file.lastIndexOf('/'); cut > 0; cut = file.lastIndexOf('/', cut - 1)) {
+      const dir = file.slice(0, cut);
+      if (folders.has(dir)) break;
+      folders.set(dir, owner);
+    }
+  }
+  return folders;
+}
+
+/** A generated file whose name a folder of the static file's path takes. */
+function parentOwner(byFile: Map<string, string>, rel: string): string | undefined {
+  for (let cut = rel.indexOf('/'); cut > 0; cut = rel.indexOf('/', cut + 1)) {
+    const owner = byFile.get(rel.slice(0, cut));
+    if (owner) return `${owner} with its folder ${rel.slice(0, cut)}/`;
+  }
+  return undefined;
+}
+
+const folderOwner = (owner: string | undefined, rel: string) => owner && `the folder ${rel}/ that holds ${owner}`;
 
 function describe(src: RouteSource, r: RouteData, siteDir: string): string {
   return `${relative(siteDir, src.file).split('\\').join('/')} (${r.kind === 'react-page' ? 'React page' : r.kind})`;

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import type { AuthorData, RouteData } from '../../../runtime/types.js';
 import { OpdocsError, reportAt, type Reports, type Severity } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
-import type { RouteSource } from '../check/route-files.js';
+import { TAG_HINT, type RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
 import { listMarkdown, type ContentFile } from '../load/scan.js';
 import { listLocalized, readLocalized } from '../load/localized.js';
@@ -43,8 +43,8 @@ export const blogFeature: Feature<BlogState> = {
     // Another locale reads each post, and authors.yml and tags.yml, from its translation folder
     // when that has them (as Docusaurus looks for data files there first).
     const blogOverlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-blog');
-    const [postRels, metaRels] = await Promise.all([listMarkdown(blogDir, blog), listLocalized(blogDir, blogOverlay, META_FILES)]);
     const readErrors: OpdocsError[] = [];
+    const [postRels, metaRels] = await Promise.all([listMarkdown(blogDir, blog, { siteDir: ctx.paths.siteDir, errors: readErrors }), listLocalized(blogDir, blogOverlay, META_FILES)]);
     ctx.listed?.(postRels.length);
     // Git runs while the posts are read; a site without posts has no history to ask for.
     const wanted = postRels.length > 0 && (blog.showLastUpdateTime || blog.showLastUpdateAuthor);
@@ -104,6 +104,13 @@ function blogSources(routes: RouteData[], state: BlogState): Map<RouteData, Rout
     const post = r.kind === 'blog-post' ? postByPath.get(r.path) : undefined;
     if (post) sources.set(r, { file: post.file, text: post.text });
     else if (r.path.startsWith(`${state.paths.tagsPath}/`) && state.tagsFile) sources.set(r, { file: state.tagsFile.file, text: state.tagsFile.text });
+    else if (r.kind === 'blog-list' && r.tag) {
+      // An inline tag's page: blame the first post that carries it.
+      const href = r.tag.href;
+      const first = routes.find((p) => p.kind === 'blog-post' && p.post.tags.some((t) => t.href === href));
+      const firstPost = first && postByPath.get(first.path);
+      if (firstPost) sources.set(r, { file: firstPost.file, text: firstPost.text, hint: TAG_HINT });
+    }
     else if (r.path.startsWith(authorsPath) && state.authorsFile) sources.set(r, { file: state.authorsFile.file, text: state.authorsFile.text });
   }
   return sources;

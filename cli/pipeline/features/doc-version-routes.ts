@@ -1,6 +1,6 @@
 /** The routes of one docs version (see docs.ts): its docs, doc tag pages and generated category indexes. */
 import type { DocRoute, RouteData, SiteData } from '../../../runtime/types.js';
-import type { RouteSource } from '../check/route-files.js';
+import { TAG_HINT, type RouteSource } from '../check/route-files.js';
 import { reportAt, type OpdocsError, type Reports } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { LoadedDoc } from '../routes/docs.js';
@@ -69,6 +69,12 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   const anchors = state.docs.map((d, i): [string, Set<string>] => [d.permalink, pageAnchors(parsed[i])]);
   const sources = new Map<RouteData, RouteSource>(docRoutes.map((r, i) => [r, { file: state.docs[i].file, text: state.docs[i].text, isDoc: true }]));
   for (const r of routes.slice(docRoutes.length)) {
+    if (r.kind === 'doc-tag') {
+      // A tag page whose path cannot be written: blame the first doc that carries the tag.
+      const i = docRoutes.findIndex((d) => d.tags.some((t) => t.href === r.path));
+      if (i >= 0) sources.set(r, { file: state.docs[i].file, text: state.docs[i].text, hint: TAG_HINT });
+      continue;
+    }
     if (r.kind !== 'doc') continue;
     // A generated category index: blame the _category_ file whose slug names it.
     const last = r.path.split('/').filter(Boolean).pop() ?? '';

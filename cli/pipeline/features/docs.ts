@@ -58,13 +58,13 @@ interface DocsState {
 /** Lists, reads and loads the docs, `_category_` files and tags.yml of one version. */
 async function loadVersion(version: DocVersion, config: SiteConfig, ctx: FeatureContext): Promise<{ state: VersionState; errors: OpdocsError[] }> {
   const overlay = ctx.locale && docsTranslationDir(ctx.locale, version.pluginId, version.name);
+  const errors: OpdocsError[] = [];
   const [docRels, catRels, tagRels] = await Promise.all([
-    listMarkdown(version.dir, config.docs),
+    listMarkdown(version.dir, config.docs, { siteDir: ctx.paths.siteDir, errors }),
     list(version.dir, ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], ['**/node_modules/**']),
     listTagsFile(version.dir, overlay, config.docs.tags),
   ]);
   ctx.listed?.(docRels.length);
-  const errors: OpdocsError[] = [];
   // A release's folder exists (doc-versions.ts checks that) but could still be empty: a version
   // menu entry leading nowhere. Docusaurus stops there too.
   if (version.name !== 'current' && docRels.length === 0 && existsSync(version.dir)) {

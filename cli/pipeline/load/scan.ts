@@ -6,8 +6,10 @@ import fg from 'fast-glob';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OpdocsError } from '../../errors.js';
+import { OpdocsError, OpdocsErrors } from '../../errors.js';
+import { fsFailure } from '../../fs-failure.js';
 import { decodeUtf8 } from '../check/source-text.js';
+import { keepLinkedFile, type LinkPolicy } from './linked-files.js';
 
 /** A text file of the site, with its path relative to its feature root. */
 export interface ContentFile {
@@ -64,12 +66,22 @@ export async function readAll(dir: string, rels: string[], errors: OpdocsError[]
   const sorted = rels.sort();
   const files = sorted.map((rel) => join(dir, rel));
   const known = files.map((file) => cache?.get(file));
-  const bytes: Buffer[] = [];
+  const bytes: (Buffer | undefined)[] = [];
+  // A file that cannot be read (no permission, deleted or renamed since it was listed) is
+  // reported at its path; the others are still read, so one build shows every such file.
+  const failures = new Map<number, OpdocsError>();
+  const readSync = (i: number) => {
+    try {
+      bytes[i] = readFileSync(files[i]);
+    } catch (err) {
+      failures.set(i, readFailure(err, files[i]));
+    }
+  };
   const todo = files.map((_, i) => i).filter((i) => known[i] === undefined);
   const probe = todo.slice(0, PROBE);
   const times = probe.map((i) => {
     const started = performance.now();
-    bytes[i] = readFileSync(files[i]);
+    readSync(i);
     return performance.now() - started;
   });
   const rest = todo.slice(probe.length);
@@ -78,21 +90,33 @@ export async function readAll(dir: string, rels: string[], errors: OpdocsError[]
     await Promise.all(Array.from({ length: PARALLEL }, async () => {
       while (next < rest.length) {
         const i = rest[next++];
-        bytes[i] = await readFile(files[i]);
+        bytes[i] = await readFile(files[i]).catch((err: unknown) => void failures.set(i, readFailure(err, files[i])));
       }
     }));
   } else {
-    for (const i of rest) bytes[i] = readFileSync(files[i]);
+    for (const i of rest) readSync(i);
   }
   // Decoded in path order, so errors come out in the same order however the files were read.
-  return sorted.map((rel, i) => {
+  return sorted.flatMap((rel, i) => {
     const file = files[i];
-    if (known[i] !== undefined) return { file, rel, text: known[i] };
+    if (known[i] !== undefined) return [{ file, rel, text: known[i] }];
+    const failure = failures.get(i);
+    if (failure) {
+      errors.push(failure);
+      return [];
+    }
     const before = errors.length;
-    const text = decodeUtf8(file, bytes[i], errors);
+    const text = decodeUtf8(file, bytes[i] as Buffer, errors);
     // A file with bad bytes is read again, so its error shows on every rebuild until fixed.
     if (cache && errors.length === before) cache.set(file, text);
-    return { file, rel, text };
+    return [{ file, rel, text }];
+  });
+}
+
+/** A content file that could not be read, as an error at its path with what to do. */
+function readFailure(err: unknown, file: string): OpdocsError {
+  return fsFailure(err, file, false) ?? new OpdocsError({
+    file, message: `cannot read it: ${(err as Error)?.message ?? String(err)}`, hint: 'check that the file is readable, then build again', cause: err,
   });
 }
 
@@ -100,10 +124,22 @@ export async function readAll(dir: string, rels: string[], errors: OpdocsError[]
  * Lists files under `dir` matching `patterns`; nothing when `dir` is null. With sync calls:
  * listing is a few system calls per folder, and through libuv's threads 5,000 docs took
  * 400 ms of the start where the sync walk takes 65 (the other features' loads held this thread).
+ * With `links`, symlinked files are listed too when they lead to a file inside the site.
  */
-export async function list(dir: string | null, patterns: string[], ignore: string[] = []): Promise<string[]> {
+export async function list(dir: string | null, patterns: string[], ignore: string[] = [], links?: LinkPolicy): Promise<string[]> {
   if (!dir) return [];
-  return fg.sync(patterns, { cwd: dir, ignore, onlyFiles: true, dot: false, followSymbolicLinks: false });
+  try {
+    if (!links) return fg.sync(patterns, { cwd: dir, ignore, onlyFiles: true, dot: false, followSymbolicLinks: false });
+    const entries = fg.sync(patterns, { cwd: dir, ignore, onlyFiles: false, dot: false, followSymbolicLinks: false, objectMode: true });
+    return entries.filter((e) => e.dirent.isFile() || (e.dirent.isSymbolicLink() && keepLinkedFile(join(dir, e.path), links))).map((e) => e.path);
+  } catch (err) {
+    // A folder the user may not open (fast-glob names it in the error) stops the build there:
+    // its files cannot be told apart from ones that were never written.
+    const path = (err as { path?: unknown }).path;
+    const failure = fsFailure(err, typeof path === 'string' ? path : dir, false);
+    if (failure) throw new OpdocsErrors([failure]);
+    throw err;
+  }
 }
 
 /** Installed packages are never content, whatever a section's `exclude` says. */
@@ -113,8 +149,9 @@ const ALWAYS_EXCLUDED = ['**/node_modules/**'];
  * The Markdown files of a docs folder or the blog: what the section's `include` globs match and
  * its `exclude` globs do not (Docusaurus' defaults leave out `_` partials, which MDX files import
  * by path, and tests). Only .md and .mdx files are content: a wider glob may match others.
+ * With `links`, symlinked files inside the site count too (see linked-files.ts).
  */
-export async function listMarkdown(dir: string | null, globs: { include: string[]; exclude: string[] }): Promise<string[]> {
-  const rels = await list(dir, globs.include, [...globs.exclude, ...ALWAYS_EXCLUDED]);
+export async function listMarkdown(dir: string | null, globs: { include: string[]; exclude: string[] }, links?: LinkPolicy): Promise<string[]> {
+  const rels = await list(dir, globs.include, [...globs.exclude, ...ALWAYS_EXCLUDED], links);
   return rels.filter((rel) => /\.mdx?$/.test(rel));
 }

@@ -93,8 +93,15 @@ export function checkRoutePath(path: string, baseUrl: string): string | null {
   }
   if (/[\\\0]/.test(decoded)) return 'contains a backslash or a NUL character';
   if (decoded.split('/').some((seg) => seg === '.' || seg === '..')) return 'contains a "." or ".." segment, which would write outside the output folder';
+  const long = decoded.split('/').find((seg) => Buffer.byteLength(seg) > MAX_SEGMENT_BYTES);
+  if (long) return `has a segment of ${Buffer.byteLength(long)} bytes ("${long.slice(0, 24)}…"); file systems allow ${MAX_NAME_BYTES} bytes in a file or folder name, and the page's file needs ${MAX_NAME_BYTES - MAX_SEGMENT_BYTES} more`;
   return null;
 }
+
+/** Longest name most file systems (ext4, APFS, NTFS in UTF-16 units) accept. */
+const MAX_NAME_BYTES = 255;
+/** Longest route segment: its page may be written as `<segment>.html` (`trailingSlash: false`). */
+const MAX_SEGMENT_BYTES = MAX_NAME_BYTES - '.html'.length;
 
 /** A route path relative to the base URL, decoded, without a trailing slash (must pass `checkRoutePath`). */
 function relativeRoutePath(path: string, baseUrl: string): string {

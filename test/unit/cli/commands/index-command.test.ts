@@ -44,6 +44,16 @@ Index('writes the records as JSON to --out, without contacting Algolia', async (
   assert.is(fake.requests.length, 0);
 });
 
+Index('an --out that names a folder fails naming it and how to give a file, not as a crash', async () => {
+  const { done } = run(false, {}, '.');
+  const err = await done.then(() => null, (e: unknown) => e);
+  const user = asUserErrors(err);
+  assert.ok(user, `a user error, got ${String(err)}`);
+  assert.equal(user.map((e) => [e.message, e.hint]), [
+    [`cannot write ${dir}: it is a folder where a file is needed`, 'give --out a file you may write, e.g. --out build/search-records.json (or "-" for stdout)'],
+  ]);
+});
+
 Index('--push uploads into a temporary index with the DocSearch settings, then moves it over the live one', async () => {
   const { logs, done } = run(true, { ALGOLIA_ADMIN_KEY: KEY });
   const records = await done;

@@ -641,6 +641,19 @@ load('fails with a user error when the file does not exist', async () => {
   }
 });
 
+load('a file given as the site folder is named as such, with what to pass instead', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'opdocs-config-'));
+  try {
+    await writeFile(join(dir, 'site.config.json'), '{}');
+    const { errors } = await loadConfigWithErrors(join(dir, 'site.config.json'));
+    assert.equal(errors.map((e) => [e.file, e.message, e.hint]), [
+      [join(dir, 'site.config.json'), 'is a file, not a site folder', 'pass the folder that holds site.config.json, or nothing when you are in it'],
+    ]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 load('loadConfigWithErrors returns the problems next to a usable config', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'opdocs-config-'));
   try {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createStaticServer, type StaticServer } from '../../../../cli/serve/static-server.js';
+import { asUserErrors } from '../../../../cli/errors.js';
 
 const BASE = '/typesense-operator-docs/';
 
@@ -297,6 +298,30 @@ Server('moves to a new base URL when told to', async () => {
     assert.match((await send(port, '/docs/')).body, 'root');
   } finally {
     await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+Server('a host that is not an address of this machine, or one that does not resolve, fails with what to pass instead', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-host-'));
+  const refusal = async (host: string, port: number) => {
+    const server = createStaticServer({ dir, baseUrl: '/', port, host });
+    try {
+      await server.listen();
+    } catch (err) {
+      return asUserErrors(err)?.map((e) => [e.message, e.hint]) ?? [String(err)];
+    } finally {
+      await server.close();
+    }
+    return ['listened'];
+  };
+  try {
+    const hint = 'give one of its addresses with `--host`, e.g. --host 127.0.0.1 (or 0.0.0.0 for every network)';
+    // 192.0.2.1 is reserved for documentation: never an address of the machine running the tests.
+    assert.equal(await refusal('192.0.2.1', 0), [['192.0.2.1 is not an address of this machine', hint]]);
+    const unknown = await refusal('no-such-host.invalid', 0);
+    assert.equal(unknown, [['cannot find the host no-such-host.invalid', 'give an address of this machine with `--host`, e.g. --host 127.0.0.1 (or 0.0.0.0 for every network)']]);
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,8 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { createTextCache, listMarkdown, readAll } from '../../../../../cli/pipeline/load/scan';
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from '../../../../../cli/config/schema-content-paths';
 import type { OpdocsError } from '../../../../../cli/errors';
@@ -53,6 +54,47 @@ test('listMarkdown: include minus exclude, only .md/.mdx, never node_modules', a
     assert.equal(await list(['**/*'], []), ['__tests__/e.md', '_partial.mdx', '_parts/d.md', 'a.md', 'b.mdx', 'drafts/f.md']);
     assert.equal(await list(['*.md', 'drafts/**'], ['drafts/**']), ['a.md']);
   } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a file deleted or turned into a folder after listing is an error at its path; the other files are read', async () => {
+  for (const coldMs of [Infinity, -1]) {
+    const errors: OpdocsError[] = [];
+    const gone = 's0/vanished.md';
+    mkdirSync(join(dir, 's1/now-a-folder.md'), { recursive: true });
+    const files = await readAll(dir, [...rels.slice(0, 80), gone, 's1/now-a-folder.md'], errors, undefined, coldMs);
+    rmSync(join(dir, 's1/now-a-folder.md'), { recursive: true });
+    assert.is(files.length, 80, 'every readable file came back');
+    assert.equal(errors.map((e) => [e.file, e.message]), [
+      [join(dir, gone), 'cannot read it: it was deleted or renamed during the build'],
+      [join(dir, 's1/now-a-folder.md'), 'cannot read it: it is a folder where a file is needed'],
+    ]);
+    assert.ok(errors.every((e) => e.hint), 'each says what to do');
+  }
+});
+
+test('a folder the user may not open stops the listing with an error naming it, not a crash', () => {
+  const root = mkdtempSync(join(tmpdir(), 'opdocs-list-'));
+  try {
+    chmodSync(root, 0o755);
+    mkdirSync(join(root, 'closed'));
+    writeFileSync(join(root, 'closed', 'a.md'), '# A\n');
+    chmodSync(join(root, 'closed'), 0);
+    // root opens any folder whatever its mode, so the listing runs as "nobody" when the tests run as root.
+    const script = join(root, 'list.mjs');
+    writeFileSync(script, `
+      const { listMarkdown } = await import(${JSON.stringify(new URL('../../../../../cli/pipeline/load/scan.ts', import.meta.url).pathname)});
+      const out = await listMarkdown(process.argv[2], { include: ['**/*.md'], exclude: [] })
+        .then((rels) => ({ rels }), (err) => ({ errors: (err.errors ?? [err]).map((e) => [e.name, e.file, e.message, Boolean(e.hint)]) }));
+      process.stdout.write(JSON.stringify(out));`);
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script, root], { cwd: process.cwd(), encoding: 'utf8', ...asNobody });
+    assert.equal(JSON.parse(run.stdout || JSON.stringify(run.stderr)), {
+      errors: [['OpdocsError', join(root, 'closed'), 'cannot read it: permission denied', true]],
+    });
+  } finally {
+    chmodSync(join(root, 'closed'), 0o755);
     rmSync(root, { recursive: true, force: true });
   }
 });

@@ -1,0 +1,46 @@
+/**
+ * Config values that are well-formed JSON but cannot work: a base path that climbs or cuts
+ * itself short, a count beyond what a number can hold. Each is blamed on its key, once.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseConfig } from '../../../../cli/config/load-config';
+import { asUserErrors, formatError } from '../../../../cli/errors';
+
+/** The printed errors of a config made of the base keys and `extra` (written on one line each). */
+function errorsOf(extra: string): string[] {
+  const text = `{\n  "title": "T",\n  "url": "https://example.com",\n  ${extra}\n}`;
+  try {
+    parseConfig(text, '/site/site.config.json', {});
+  } catch (err) {
+    const errors = asUserErrors(err);
+    if (!errors) throw err;
+    return errors.map((e) => formatError(e, '/site'));
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+test('a baseUrl with "." or ".." segments, "?", "#" or a bad escape is refused at baseUrl, not at every page', () => {
+  const hint = '\n  hint: e.g. "baseUrl": "/docs-site/", or "/" for the root of the domain';
+  assert.equal(errorsOf('"baseUrl": "/a/../b/"'), [`site.config.json:4:14  error  baseUrl: must not contain "." or ".." segments, got "/a/../b/"${hint}`]);
+  assert.equal(errorsOf('"baseUrl": "/%2e%2e/"'), [`site.config.json:4:14  error  baseUrl: must not contain "." or ".." segments, got "/%2e%2e/"${hint}`]);
+  assert.equal(errorsOf('"baseUrl": "/docs?v=2"'), [`site.config.json:4:14  error  baseUrl: must be a path without "?" or "#", got "/docs?v=2"${hint}`]);
+  assert.equal(errorsOf('"baseUrl": "/%zz/"'), [`site.config.json:4:14  error  baseUrl: must be a valid percent-encoded path, got "/%zz/"${hint}`]);
+});
+
+test('plain base paths still load: with or without slashes, spaces or encoded dots inside a name', () => {
+  for (const [written, resolved] of [['docs', '/docs/'], ['', '/'], ['/a b/', '/a b/'], ['/v1.2%2e/', '/v1.2%2e/']]) {
+    const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: written }), '/site/site.config.json', {});
+    assert.is(config.baseUrl, resolved);
+  }
+});
+
+test('a whole number beyond the safe range names the bound it broke, not the other one', () => {
+  assert.equal(errorsOf('"blog": { "postsPerPage": 99999999999999999999 }'), [
+    'site.config.json:4:29  error  blog.postsPerPage: must be at most 9007199254740991, got 100000000000000000000',
+  ]);
+  assert.equal(errorsOf('"blog": { "postsPerPage": -5 }'), ['site.config.json:4:29  error  blog.postsPerPage: must be at least 1, got -5']);
+  assert.equal(errorsOf('"blog": { "postsPerPage": 1e400 }'), ['site.config.json:4:29  error  blog.postsPerPage: expected a whole number, got Infinity']);
+});
+
+test.run();
