@@ -101,12 +101,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     const shown = unseen(warnings);
     let warningText = shown.length ? formatWarnings(shown, siteDir) : '';
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);
-    // The files derived from the whole site (the search index: tens of MB of bytes on large
-    // sites) go to disk now rather than being held through rendering.
     const { write: writeFiles, known } = createStagingWriter(stagingDir, outDir);
-    // What serve --watch makes only when asked for, a build makes now.
-    writeFiles(new Map([...result.files, ...result.onDemand.flatMap((d) => d.make())].map((f) => [f.path, f.data])));
-    result.files = [];
     timer.step('load', `${result.routes.length} routes`);
     const used = collectBodyComponents(result.routes);
     // The MDX files' code modules, as their parse made them: the bundles need not parse them again.
@@ -120,6 +115,12 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
       icons.catch(() => undefined);
     }
     const { server: ssr, manifest } = await (await confirmed).result();
+    // The files derived from the whole site (the search index: tens of MB of bytes on large
+    // sites) go to disk now rather than being held through rendering; not sooner, as bundles
+    // started again clear the staging assets/ folder, where the content stylesheet goes.
+    // What serve --watch makes only when asked for, a build makes now.
+    writeFiles(new Map([...result.files, ...result.onDemand.flatMap((d) => d.make())].map((f) => [f.path, f.data])));
+    result.files = [];
     timer.step('bundle', manifest.kernel ? 'site code; theme bundled ahead of time' : 'theme and site code');
     if (result.site.translations) result.site.translations = shippedTranslations(result.site.translations, stagingDir, manifest.files);
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));

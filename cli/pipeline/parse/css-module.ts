@@ -24,17 +24,29 @@ const compiled = new Map<string, { stamp: string; module: CssModule }>();
  * does not parse. With `keepUrls`, `url()` and `@import` stay as written, for a bundle to resolve.
  */
 export function compileCssModule(file: string, keepUrls = false): CssModule {
+  return cached(file, keepUrls, false);
+}
+
+/**
+ * A global stylesheet an MDX file imports for its effect (`import 'pkg/dist/x.css'`): class
+ * names stay as written, since webpack loads such a file as it is for every page.
+ */
+export function compileStylesheet(file: string): string {
+  return cached(file, false, true).css;
+}
+
+function cached(file: string, keepUrls: boolean, global: boolean): CssModule {
   const s = statSync(file);
   const stamp = `${s.mtimeMs}:${s.size}`;
-  const key = keepUrls ? `${file}\0urls` : file;
+  const key = `${file}\0${keepUrls ? 'urls' : ''}\0${global ? 'global' : ''}`;
   const hit = compiled.get(key);
   if (hit?.stamp === stamp) return hit.module;
-  const module = compile(file, keepUrls);
+  const module = compile(file, keepUrls, global);
   compiled.set(key, { stamp, module });
   return module;
 }
 
-function compile(file: string, keepUrls: boolean): CssModule {
+function compile(file: string, keepUrls: boolean, global: boolean): CssModule {
   const out = esbuild().buildSync({
     stdin: { contents: `export { default } from ${JSON.stringify(`./${basename(file)}`)};`, resolveDir: dirname(file), loader: 'js' },
     bundle: true,
@@ -42,7 +54,7 @@ function compile(file: string, keepUrls: boolean): CssModule {
     format: 'cjs',
     platform: 'neutral',
     outdir: '/opdocs-css-module',
-    loader: { '.css': 'local-css' },
+    loader: { '.css': global ? 'css' : 'local-css' },
     // Files the stylesheet names stay as written, for the bundle that ships it to resolve.
     external: keepUrls ? URL_FILES : [],
     // Whitespace only: no path comments (the output must not depend on the build folder).

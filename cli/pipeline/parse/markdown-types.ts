@@ -49,6 +49,8 @@ export interface MarkdownInput {
   resolvePackage?: (spec: string, file: string) => string | undefined;
   /** Compiles a CSS module an MDX body imports (`import styles from './x.module.css'`). */
   cssModule?: (file: string) => CssModule;
+  /** Compiles a global stylesheet an MDX body imports for its effect (`import 'pkg/dist/x.css'`), as webpack loads it. */
+  stylesheet?: (file: string) => string;
   /**
    * Called for every link href in the output (markdown links, autolinks, raw HTML <a href>),
    * with the URL as the HTML carries it (entities decoded, percent-encoding kept).

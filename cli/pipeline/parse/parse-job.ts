@@ -4,7 +4,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileCssModule } from './css-module.js';
+import { compileCssModule, compileStylesheet } from './css-module.js';
 import { OpdocsError, plainError, type PlainError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
@@ -114,6 +114,10 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
     cssModule: (abs) => {
       images.push(imageStamp(abs));
       return compileCssModule(abs);
+    },
+    stylesheet: (abs) => {
+      images.push(imageStamp(abs));
+      return compileStylesheet(abs);
     },
     readFile: (abs) => {
       images.push(imageStamp(abs));

@@ -62,6 +62,27 @@ export function bindRawText(statement: Extract<Statement | ModuleDeclaration, { 
   if (text !== undefined) return null;
   return { message: `MDX: cannot read '${String(statement.source.value)}' imported as text`, hint: 'fix the path; it is relative to this file (or starts with @site/); without an extension, .mjs, .js, .jsx, .ts, .tsx and .json are tried, as webpack does' };
 }
+/**
+ * `import 'pkg/dist/widget.css'`: a stylesheet imported for its effect joins the content
+ * stylesheet, as webpack ships it with the page under Docusaurus; null when it was added.
+ */
+export function addSideEffectStylesheet(spec: string, scope: MdxScope, opts: ScopeOptions): { message: string; hint: string } | null {
+  const source = resolveImportSource(spec, opts.file, opts.siteDir);
+  const file = source.kind === 'file' ? source.file : opts.resolvePackage?.(spec, opts.file);
+  if (!file || !existsSync(file)) {
+    return {
+      message: `MDX: cannot find the stylesheet '${spec}'`,
+      hint: source.kind === 'package' ? 'install its package in the site folder, or fix the path' : 'fix the path: relative imports start from this file\'s folder, `@site/` from the site folder',
+    };
+  }
+  try {
+    scope.styles.push(opts.stylesheet!(file));
+  } catch (err) {
+    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    return { message: `MDX: the stylesheet '${spec}' cannot be read (${why})`, hint: 'fix the CSS, or list the file in "customCss" in site.config.json instead' };
+  }
+  return null;
+}
 /** `import styles from './x.module.css'`: `styles.name` is the class name as shipped. */
 export function bindStylesheet(statement: ImportDeclaration, spec: string, file: string, scope: MdxScope, opts: ScopeOptions):
   { message: string; hint: string } | null {

@@ -8,7 +8,7 @@ import { evaluateStatic, OPEN_OBJECT } from './static-value';
 import { MDX_ESM_SUFFIX } from './code-module';
 import { PAGE_TOC } from '../../../../runtime/islands/import-ref';
 import { IMAGE, moveHint, type MdxScope, type ScopeOptions, type ScopeProblem } from './scope-types';
-import { bindImport, bindRawText, bindStylesheet, requireAssetSpec, resolveImportSource } from './import-bindings';
+import { addSideEffectStylesheet, bindImport, bindRawText, bindStylesheet, requireAssetSpec, resolveImportSource } from './import-bindings';
 import { PACKAGE_MODULE } from './module-files';
 import { bindPageExports, type PageExports } from './page-exports';
 
@@ -49,6 +49,7 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
   if (statement.type === 'ImportDeclaration') {
     const spec = String(statement.source.value);
     if (statement.specifiers.length === 0) {
+      if (/\.css$/i.test(spec) && opts.stylesheet) return addSideEffectStylesheet(spec, scope, opts);
       return {
         message: `MDX: \`import '${spec}'\` imports nothing by name; opdocs does not load side-effect imports`,
         hint: spec.endsWith('.css') ? 'list the stylesheet in "customCss" in site.config.json instead' : 'remove the line, or import a component by name',

@@ -39,6 +39,8 @@ export interface MdxInput {
   resolvePackage?: (spec: string, file: string) => string | undefined;
   /** Compiles a CSS module the file imports. */
   cssModule?: (file: string) => CssModule;
+  /** Compiles a global stylesheet the file imports for its effect. */
+  stylesheet?: (file: string) => string;
   /** `$…$` is TeX (markdown.math); given here, as this module loads apart from the parse's settings. */
   math?: boolean;
   /** Markdown text as MDX 1 read it (markdown.mdx1Compat.text; mdx1-text.ts). */
@@ -79,7 +81,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   }
   // From the file's own tree, before partials are put into it: a partial's h1 is not this file's title.
   const page = resolvePageExports({ tree: parsed.tree, markdown: input.markdown, file: input.file, readFile: input.readFile });
-  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, cssModule: input.cssModule, page });
+  const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, cssModule: input.cssModule, stylesheet: input.stylesheet, page });
   errors.push(...problems.map(toError));
   // The code module defines these for the code that reads them (code-module-source.ts).
   scope.moduleNames = new Set([...moduleNames(programs), ...PAGE_EXPORT_NAMES]);

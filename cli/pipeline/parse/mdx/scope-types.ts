@@ -62,4 +62,6 @@ export interface ScopeOptions {
   resolvePackage?: (spec: string, file: string) => string | undefined;
   /** Compiles a CSS module (class names and stylesheet); throws with the CSS problem. */
   cssModule?: (file: string) => CssModule;
+  /** Compiles a global stylesheet the file imports for its effect (`import 'pkg/dist/x.css'`); throws with the CSS problem. */
+  stylesheet?: (file: string) => string;
 }

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileCssModule } from '../../../../../../cli/pipeline/parse/css-module';
+import { createRequire } from 'node:module';
+import { compileCssModule, compileStylesheet } from '../../../../../../cli/pipeline/parse/css-module';
 import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
 import { loadParserParts } from '../../../../../helpers/parser-parts';
 
@@ -53,6 +54,35 @@ test('a global stylesheet imported by name is an error that points to customCss'
   assert.is(out.errors[0].line, 3);
   assert.match(out.errors[0].message, "MDX: `@site/src/css/global.css` is a global stylesheet; MDX content may import CSS modules (*.module.css) only");
   assert.match(out.errors[0].hint ?? '', 'customCss');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a stylesheet imported for its effect, from a package or a path, joins the page\'s styles with its class names kept', () => {
+  const dir = site();
+  const pkg = join(dir, 'node_modules', 'video-card');
+  mkdirSync(join(pkg, 'dist'), { recursive: true });
+  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'video-card', exports: { '.': './index.js', './dist/card.css': './dist/card.css' } }));
+  writeFileSync(join(pkg, 'dist', 'card.css'), '.video-card { aspect-ratio: 16 / 9 }\n');
+  writeFileSync(join(dir, 'src', 'css', 'extra.css'), '.callout b { color: teal }\n');
+  const out = parseMarkdown({
+    source: "import 'video-card/dist/card.css';\nimport '@site/src/css/extra.css';\n\n<div className=\"video-card\">Clip</div>\n",
+    file: join(dir, 'docs', 'a.mdx'), lineOffset: 0, isMdx: true, siteDir: dir, baseUrl: '/', cssModule: compileCssModule, stylesheet: compileStylesheet,
+    resolvePackage: (spec, from) => createRequire(from).resolve(spec),
+  });
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<div class="video-card">Clip</div>');
+  assert.equal(out.styles, ['.video-card{aspect-ratio:16 / 9}\n', '.callout b{color:teal}\n']);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a stylesheet imported for its effect that is not there is an error at its line naming it', () => {
+  const dir = site();
+  const out = parseMarkdown({
+    source: "Intro\n\nimport './missing.css';\n\nText\n", file: join(dir, 'docs', 'a.mdx'), lineOffset: 0, isMdx: true, siteDir: dir, baseUrl: '/', cssModule: compileCssModule, stylesheet: compileStylesheet,
+  });
+  assert.is(out.errors.length, 1);
+  assert.is(out.errors[0].line, 3);
+  assert.match(out.errors[0].message, "MDX: cannot find the stylesheet './missing.css'");
   rmSync(dir, { recursive: true, force: true });
 });
 
