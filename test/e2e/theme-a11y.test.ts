@@ -172,4 +172,47 @@ A11y('the search modal passes axe with results, a recent search and no results, 
   assert.equal(problems, []);
 });
 
+/** Infima's class names as a site's own MDX page writes them (utilities.css): every status of button, outline button, badge and text colour, and both heroes. */
+const UTILITY_MARKUP = (() => {
+  const statuses = ['primary', 'secondary', 'success', 'info', 'warning', 'danger'];
+  const each = (make: (s: string) => string) => statuses.map(make).join(' ');
+  return `<div class="hero hero--primary"><div class="container"><h2 class="hero__title">Hero</h2><p class="hero__subtitle">Primary hero</p></div></div>
+<div class="hero hero--dark"><p>Dark hero</p></div>
+<p>${each((s) => `<a class="button button--${s}" href="#">${s} button</a>`)} <a class="button button--link" href="#">link button</a></p>
+<p>${each((s) => `<a class="button button--outline button--${s}" href="#">${s} outline</a>`)}</p>
+<p>${each((s) => `<span class="badge badge--${s}">${s} badge</span>`)}</p>
+<p>${each((s) => `<span class="text--${s}">${s} text</span>`)}</p>`;
+})();
+
+A11y('Infima utility classes in page content (hero, buttons, badges, text colours) keep AA contrast in light and dark mode', async () => {
+  const problems: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const page = await context.newPage();
+    await page.goto(site.url('docs/getting-started'));
+    await waitForHydration(page);
+    // Inside .markdown, where a page's own markup lands and the content link colour applies.
+    await page.evaluate((html) => document.querySelector('.markdown')!.insertAdjacentHTML('afterbegin', html), UTILITY_MARKUP);
+    const face = await page.locator('.markdown a.button--success').first().evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).textDecorationLine]);
+    assert.equal(face, [mode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(27, 28, 31)', 'none'], 'a status button keeps its own text colour, not underlined');
+    await page.evaluate(AXE);
+    for (const f of await runAxe(page)) problems.push(`${mode} ${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
+    await context.close();
+  }
+  assert.equal(problems, []);
+});
+
+A11y('the search page with results passes axe in light mode', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(site.url('search?q=helm'));
+  await waitForHydration(page);
+  await page.locator('.search-result').nth(1).waitFor();
+  await page.evaluate(AXE);
+  const problems = (await runAxe(page)).map((f) => `${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
+  await context.close();
+  assert.equal(problems, []);
+});
+
 A11y.run();

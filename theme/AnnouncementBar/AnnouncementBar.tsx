@@ -3,7 +3,7 @@
  * Site-wide announcement (behaviors §3). Server and hydration always render the bar; the
  * inline head script has already hidden it by CSS if it was dismissed, so nothing shifts.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
 import { createStorageSlot } from '../../runtime/storage';
 import { useThemeTexts } from '../texts/texts';
@@ -34,6 +34,9 @@ export function AnnouncementBar(): ReactNode {
   const bar = useSite().announcementBar;
   const { t } = useThemeTexts();
   const [closed, setClosed] = useState(false);
+  const barRef = useRef<HTMLDivElement>(null);
+  // The element after the bar that takes focus when the focused close button goes away.
+  const focusAfter = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!bar) return;
@@ -47,15 +50,20 @@ export function AnnouncementBar(): ReactNode {
   // Runs after the bar left (or entered) the DOM, so what measures it sees the new layout.
   useEffect(() => {
     window.dispatchEvent(new Event(ANNOUNCEMENT_BAR_CHANGE_EVENT));
+    // Without this, focus falls back to <body> and a screen reader loses its place.
+    focusAfter.current?.focus();
+    focusAfter.current = null;
   }, [closed]);
 
   if (!bar || closed) return null;
   const close = () => {
+    if (barRef.current?.contains(document.activeElement)) focusAfter.current = nextFocusable(barRef.current);
     dismissSlot.set('true');
     setClosed(true);
   };
   return (
     <div
+      ref={barRef}
       className="announcement-bar"
       role="banner"
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
@@ -71,4 +79,16 @@ export function AnnouncementBar(): ReactNode {
       )}
     </div>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The first visible focusable element that follows `bar` in document order. */
+function nextFocusable(bar: HTMLElement): HTMLElement | null {
+  for (const el of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (!(bar.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) || bar.contains(el)) continue;
+    // Hidden controls (the mobile toggle on a wide screen) have no client rects.
+    if (el.getClientRects().length > 0) return el;
+  }
+  return null;
 }

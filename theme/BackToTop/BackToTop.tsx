@@ -11,9 +11,11 @@ import { useThemeTexts } from '../texts/texts';
 /** Scroll offset below which the button never shows. */
 export const BACK_TO_TOP_THRESHOLD = 300;
 
-/** Scrolls to the top: natively when CSS asks for smooth scrolling, else by an easing loop. */
+/** Scrolls to the top: at once under reduced motion or smooth CSS scrolling, else by an easing loop. */
 function scrollToTop(): () => void {
-  if (getComputedStyle(document.documentElement).scrollBehavior === 'smooth') {
+  // Smooth CSS scrolling scrolls by itself; a reader who asked for reduced motion gets a jump.
+  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (reduced || getComputedStyle(document.documentElement).scrollBehavior === 'smooth') {
     window.scrollTo(0, 0);
     return () => {};
   }

@@ -31,13 +31,13 @@ export function SearchPageResult({ hit, href }: SearchPageResultProps): ReactNod
         </a>
       </h2>
       {crumbs.length > 0 && (
-        <nav aria-label="breadcrumbs">
-          <ul className="search-result__breadcrumbs">
-            {crumbs.map((crumb, index) => (
-              <li key={index}><Marked segments={splitMarked(crumb)} markClassName={mark} /></li>
-            ))}
-          </ul>
-        </nav>
+        // A named list, not a <nav>: the crumbs are not links, and a landmark per result gave
+        // the page many landmarks of one name (axe landmark-unique).
+        <ul className="search-result__breadcrumbs" aria-label="breadcrumbs">
+          {crumbs.map((crumb, index) => (
+            <li key={index}><Marked segments={splitMarked(crumb)} markClassName={mark} /></li>
+          ))}
+        </ul>
       )}
       {summary && (
         <p className="search-result__summary">

@@ -41,6 +41,17 @@ bar('closing it hides it and persists the dismissal', () => {
   assert.is(findBar(), null, 'stays closed on the next page load');
 });
 
+bar('closing it from the keyboard moves focus to the next control after the bar, not to the page body', () => {
+  render(<App site={siteWithBar()} store={createTestStore()} />);
+  const close = findBar()!.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!;
+  close.focus();
+  fire(close, 'click');
+  assert.is(findBar(), null);
+  const active = document.activeElement as HTMLElement;
+  assert.is.not(active, document.body);
+  assert.ok(active.closest('nav.navbar'), `focus in the navbar, got ${active.outerHTML.slice(0, 80)}`);
+});
+
 bar('shows again when the bar id changes', () => {
   localStorage.setItem('docusaurus.announcement.dismiss', 'true');
   localStorage.setItem('docusaurus.announcement.id', 'release-0-3-3');

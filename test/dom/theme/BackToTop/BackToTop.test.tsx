@@ -51,4 +51,22 @@ backToTop('stays hidden when the scroll up ends at the bottom of the page', () =
   assert.not.ok(shown());
 });
 
+backToTop('under prefers-reduced-motion the button jumps to the top in one step, with no easing frames', () => {
+  const realMatch = window.matchMedia;
+  const realScroll = window.scrollTo;
+  const calls: number[] = [];
+  window.matchMedia = ((query: string) => ({ ...realMatch.call(window, query), matches: query.includes('prefers-reduced-motion: reduce') })) as typeof window.matchMedia;
+  window.scrollTo = ((_x: number, y: number) => { calls.push(y); }) as typeof window.scrollTo;
+  try {
+    render(<App site={createSiteData()} store={createTestStore(createDocRoute(), DocPageWithButton)} />);
+    scrollTo(1200);
+    scrollTo(1000);
+    fire(button(), 'click');
+    assert.equal(calls, [0]);
+  } finally {
+    window.matchMedia = realMatch;
+    window.scrollTo = realScroll;
+  }
+});
+
 backToTop.run();

@@ -37,10 +37,17 @@ page('each result has a title link, breadcrumbs and a summary; record text stays
   const link = article.querySelector('h2 a')!;
   assert.is(link.getAttribute('href'), '/base/docs/faq#xss');
   assert.is(link.textContent, 'FAQ');
-  assert.equal([...article.querySelectorAll('nav[aria-label="breadcrumbs"] li')].map((li) => li.textContent), ['Docs']);
+  assert.equal([...article.querySelectorAll('ul[aria-label="breadcrumbs"] li')].map((li) => li.textContent), ['Docs']);
   assert.is(article.querySelector('p')!.textContent, 'Beware <img src=x onerror=alert(1)> and </script> in install text...');
   assert.is(article.querySelector('p mark.search-result-match')!.textContent, 'Beware');
   assert.is(article.querySelector('img, script'), null);
+});
+
+page('results add no landmark of their own, so several results leave the page\'s landmarks unique', async () => {
+  mount('install');
+  await waitFor(() => status() === '6 documents found');
+  assert.ok(document.querySelectorAll('.search-result__breadcrumbs li').length >= 2, 'results show breadcrumbs');
+  assert.is(document.querySelectorAll('.search-page__results nav, .search-page__results [role="navigation"]').length, 0);
 });
 
 page('while the first page loads, a spinner shows as a named progressbar (a div may not carry a bare aria-label)', async () => {
