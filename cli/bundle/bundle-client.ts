@@ -142,7 +142,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
   const links = kernel && clientLinks(kernel);
   const table = links && { table: links.table, css: join(KERNEL_DIR, 'client', kernel!.client.css) };
   return buildUnlessAborted({
-      ...commonOptions(),
+      ...commonOptions(opts.site.siteDir),
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
         ...(links ? [kernelLinks(links)] : []),

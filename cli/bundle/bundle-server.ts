@@ -104,7 +104,7 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
   const links = kernel ? serverLinks(kernel) : null;
   const body = { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir), siteDir: opts.site.siteDir };
   await buildUnlessAborted({
-    ...commonOptions(),
+    ...commonOptions(opts.site.siteDir),
     entryPoints: { server: 'opdocs:server-entry' },
     plugins: [
       ...(links ? [kernelLinks(links)] : []),

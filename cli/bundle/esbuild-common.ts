@@ -30,15 +30,22 @@ export const ASSET_EXTENSIONS = [
  */
 export const reactMode = (): 'production' | 'development' => (process.env.OPDOCS_REACT_DEV === '1' ? 'development' : 'production');
 
-export function commonOptions(): BuildOptions {
+/**
+ * The settings every bundle starts from; `siteDir` for bundles of a site's code, whose
+ * node_modules is searched for a package no node_modules above the importing file holds.
+ */
+export function commonOptions(siteDir?: string): BuildOptions {
   return {
     bundle: true,
     jsx: 'automatic',
     target: 'es2022',
     logLevel: 'silent',
     alias: { '@opdocs/theme': join(THEME_DIR, 'index.ts') },
-    // A site's React pages import react and the theme from opdocs' own install.
-    nodePaths: [join(OPDOCS_ROOT, 'node_modules')],
+    // A site's React pages import react and the theme from opdocs' own install. Docs kept
+    // outside the site folder (`../docs`) import packages the site installed, as Docusaurus'
+    // webpack finds them there once the folders above the file have none. The site's folder
+    // is searched before opdocs' so the docs and the site's code share one copy of a package.
+    nodePaths: [...(siteDir === undefined ? [] : [join(siteDir, 'node_modules')]), join(OPDOCS_ROOT, 'node_modules')],
     define: { 'process.env.NODE_ENV': JSON.stringify(reactMode()) },
     // Files a stylesheet or a component names, as Docusaurus' bundler ships them: by URL.
     loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [ext, 'file' as const])),

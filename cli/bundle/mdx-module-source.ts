@@ -49,7 +49,7 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
       }
     },
     resolveModule: findModuleFile,
-    resolvePackage: resolvePackageFile,
+    resolvePackage: (spec: string, from: string) => resolvePackageFile(spec, from, opts.siteDir),
     resolveLink(href: string, pos: MarkdownPosition) {
       if (!EXTERNAL.test(href) && /\.mdx?(?:[?#]|$)/i.test(href)) {
         problem(pos, `a link to a Markdown file (${href}) in Markdown that a React file imports is not resolved`, 'link to the page\'s URL instead, e.g. /docs/intro');

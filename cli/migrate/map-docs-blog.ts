@@ -19,11 +19,11 @@ const defaultLocale = (out: Obj) => (isObj(out.i18n) ? str(out.i18n.defaultLocal
  * `editUrl` → a fixed base. A function is called once (edit-url-function.ts) in the default
  * locale: "Edit this page" then leads where Docusaurus' default-locale pages lead.
  */
-function editUrlOf(v: unknown, key: string, note: Note, probe: { kind: 'docs' | 'blog'; dir: string; locale: string; versioned?: boolean }): string | undefined {
+function editUrlOf(v: unknown, key: string, note: Note, probe: { kind: 'docs' | 'blog'; dir: string; locale: string; versioned?: boolean; siteDir?: string }): string | undefined {
   if (typeof v === 'string') return v;
   if (typeof v !== 'function') return undefined;
   const fn = v as (...args: unknown[]) => unknown;
-  const got = probe.kind === 'docs' ? docsEditBase(fn, probe.dir, probe.locale) : blogEditBase(fn, probe.dir, probe.locale);
+  const got = probe.kind === 'docs' ? docsEditBase(fn, probe.dir, probe.locale, probe.siteDir) : blogEditBase(fn, probe.dir, probe.locale);
   if ('reason' in got) {
     note(key, `a function-valued editUrl could not be carried over: ${got.reason}; set a fixed base URL (the file's path is appended)`);
     return undefined;
@@ -73,7 +73,7 @@ function docsOptions(docs: Obj, at: string, out: Obj, note: Note, siteDir?: stri
   const d: Obj = clean({
     path: str(docs.path)?.replace(/^\.\//, ''), routeBasePath: segment(docs.routeBasePath),
     sidebarPath: typeof docs.sidebarPath === 'string' ? docs.sidebarPath.replace(/^\.\//, '') : undefined,
-    editUrl: editUrlOf(docs.editUrl, `${at}.editUrl`, note, { kind: 'docs', versioned, dir: str(docs.path)?.replace(/^\.\//, '').replace(/\/$/, '') ?? 'docs', locale: defaultLocale(out) }),
+    editUrl: editUrlOf(docs.editUrl, `${at}.editUrl`, note, { kind: 'docs', versioned, siteDir, dir: str(docs.path)?.replace(/^\.\//, '').replace(/\/$/, '') ?? 'docs', locale: defaultLocale(out) }),
     sidebarCollapsed: docs.sidebarCollapsed, sidebarCollapsible: docs.sidebarCollapsible, breadcrumbs: docs.breadcrumbs,
     showLastUpdateTime: docs.showLastUpdateTime, showLastUpdateAuthor: docs.showLastUpdateAuthor,
     lastVersion: str(docs.lastVersion), includeCurrentVersion: docs.includeCurrentVersion, disableVersioning: docs.disableVersioning,

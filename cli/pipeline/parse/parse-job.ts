@@ -105,9 +105,9 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
       return found;
     },
     resolvePackage: (spec, from) => {
-      const found = resolvePackageFile(spec, from);
+      const found = resolvePackageFile(spec, from, ctx.siteDir);
       // An install or removal of the package changes its package.json.
-      const dir = found ? findPackageDir(spec, from) : undefined;
+      const dir = found ? findPackageDir(spec, from, ctx.siteDir) : undefined;
       if (dir) images.push(imageStamp(join(dir, 'package.json')));
       return found;
     },

@@ -35,28 +35,36 @@ export function findModuleFile(path: string): string | undefined {
 /** Marks a module the bundles resolve themselves: `opdocs-package:<folder>|<specifier>`. */
 export const PACKAGE_MODULE = 'opdocs-package:';
 
-/** The folder of the package `spec` names, installed where Node and the bundlers look from the file `from`; undefined when it is not. */
-export function findPackageDir(spec: string, from: string): string | undefined {
+/**
+ * The folder of the package `spec` names, installed where Node and the bundlers look from the
+ * file `from`, else in `<siteDir>/node_modules`; undefined when it is in neither. The site's
+ * folder is the last resort for docs kept outside it (`docs.path: "../docs"`), whose imports
+ * Docusaurus' bundler resolves from there too (so do ours: esbuild-common.ts `nodePaths`).
+ */
+export function findPackageDir(spec: string, from: string, siteDir?: string): string | undefined {
   const name = packageName(spec);
   if (!name) return undefined;
   for (let dir = dirname(from); ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'node_modules', name, 'package.json'))) return join(dir, 'node_modules', name);
-    if (dirname(dir) === dir) return undefined;
+    if (dirname(dir) === dir) break;
   }
+  const inSite = siteDir === undefined ? undefined : join(siteDir, 'node_modules', name);
+  return inSite && existsSync(join(inSite, 'package.json')) ? inSite : undefined;
 }
 
 /**
  * A component module of the package `spec` imported by the MDX file `from`, as a name the
  * bundles resolve like any `import` from that file's folder: so a package with separate
  * CommonJS and ES builds is one module to MDX and to the site's code (two copies would give
- * its React contexts two identities). Undefined when the package is not installed.
+ * its React contexts two identities). Undefined when the package is not installed (see
+ * findPackageDir for where it is looked for).
  */
-export function resolvePackageFile(spec: string, from: string): string | undefined {
-  if (!findPackageDir(spec, from)) return undefined;
+export function resolvePackageFile(spec: string, from: string, siteDir?: string): string | undefined {
+  if (!findPackageDir(spec, from, siteDir)) return undefined;
   // A file that is no script (an image, a stylesheet) is that file.
   if (/\.\w+$/.test(spec) && !/\.[cm]?[jt]sx?$/i.test(spec)) {
     try {
-      return createRequire(from).resolve(spec);
+      return createRequire(from).resolve(spec, { paths: siteDir === undefined ? [dirname(from)] : [dirname(from), siteDir] });
     } catch {
       return undefined;
     }

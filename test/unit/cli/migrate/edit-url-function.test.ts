@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
+import { resolveEditUrl } from '../../../../cli/pipeline/routes/edit-url.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
 
 type Args = Record<string, string>;
@@ -38,6 +39,23 @@ test('a function that hard-codes the current docs folder is carried over; a vers
   assert.is((config.docs as Args).editUrl, REPO);
   assert.equal(notes.map((n) => n.key), ['presets.classic.docs.editUrl']);
   assert.match(notes[0].what, 'versioned_docs/');
+});
+
+test('docs beside the site folder (../docs) named from the repository root: the base leads each doc to its own file, with no ".."', () => {
+  const siteDir = '/repo/website';
+  const migrateOutside = (editUrl: unknown) => mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org', __siteDir: siteDir, presets: [['classic', { docs: { path: '../docs', editUrl } }]],
+  });
+  const fromRoot = migrateOutside(({ docPath }: Args) => `${REPO}docs/${docPath}`);
+  assert.equal(fromRoot.notes, []);
+  const base = (fromRoot.config.docs as Args).editUrl;
+  assert.is(base, `${REPO}website/`);
+  const url = resolveEditUrl({ base, file: '/repo/docs/guide/start.md', config: { siteDir, contentDir: '.' } });
+  assert.is(url, `${REPO}docs/guide/start.md`);
+  const given = migrateOutside(({ versionDocsDirPath, docPath }: Args) => `${REPO}website/${versionDocsDirPath}/${docPath}`);
+  assert.is((given.config.docs as Args).editUrl, `${REPO}website/`, 'a URL built from the relative folder Docusaurus passes gives the same base');
+  const elsewhere = migrateOutside(({ docPath }: Args) => `${REPO}manual/${docPath}`);
+  assert.is((elsewhere.config.docs as Args).editUrl, undefined, 'another folder is still not the doc\'s path');
 });
 
 test('a function whose URL is not the file\'s path, or that throws, stays a note', () => {
