@@ -26,6 +26,11 @@ export interface CopiedAsset {
 
 export interface LinkContext {
   baseUrl: string;
+  /**
+   * A locale's unlocalized baseUrl (`/base/` while `baseUrl` is `/base/fr/`): HTML written for
+   * the served site may name a static file under it, as the default locale serves one there.
+   */
+  rootBaseUrl?: string;
   /** The site folder: images must resolve inside it (symlinks included). */
   siteDir?: string;
   /** Folders an absolute ".md" link may be relative to (site dir, content dir, docs dir). */

@@ -155,8 +155,14 @@ export function createLinkTracker(ctx: LinkContext) {
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
     let path = safeDecode(split(src).path);
     // A path that already holds the base URL (HTML written for the served site) names the
-    // static file under the rest of it, unless a static folder really has that path.
-    if (ctx.baseUrl !== '/' && path.startsWith(ctx.baseUrl) && !isFile(inStatic(path))) path = path.slice(ctx.baseUrl.length - 1);
+    // static file under the rest of it, unless a static folder really has that path. A
+    // locale's page may hold the unlocalized one instead: the default locale serves it there.
+    const held = [ctx.baseUrl, ctx.rootBaseUrl].find((b) => b && b !== '/' && path.startsWith(b));
+    let servedAt = ctx.baseUrl;
+    if (held && !isFile(inStatic(path))) {
+      path = path.slice(held.length - 1);
+      servedAt = held;
+    }
     const abs = path.startsWith('/') ? inStatic(path) : onDisk(base, path);
     lastImage = abs;
     if (!isFile(abs)) {
@@ -169,7 +175,7 @@ export function createLinkTracker(ctx: LinkContext) {
       return undefined;
     }
     if (outsideSite(fromFile, src, abs, pos, 'image')) return undefined;
-    if (path.startsWith('/')) return { src: ctx.baseUrl + path.slice(1), ...dimensions(abs) };
+    if (path.startsWith('/')) return { src: servedAt + path.slice(1), ...dimensions(abs) };
     const asset = copied(abs);
     return { src: asset.url, width: asset.width, height: asset.height };
   }

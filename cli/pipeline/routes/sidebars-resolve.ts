@@ -21,6 +21,11 @@ export interface ResolveSidebarArgs {
   slugify: (label: string) => string;
   file: string;
   text: string;
+  /**
+   * A released version's `version-<name>/`: Docusaurus 2 sites' versioned sidebars may name
+   * their docs with it ("version-1.0/intro"), which Docusaurus 2 read as the version's "intro".
+   */
+  legacyPrefix?: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -42,7 +47,8 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
     errors.push(new OpdocsError({ file: args.file, ...positionOf(args.text, needle, nth), message: `sidebar "${args.id}": ${message}`, hint }));
   };
   const findDoc = (id: string) => {
-    const doc = byId.get(id);
+    const legacy = args.legacyPrefix && id.startsWith(args.legacyPrefix) ? id.slice(args.legacyPrefix.length) : undefined;
+    const doc = byId.get(id) ?? (legacy === undefined ? undefined : byId.get(legacy));
     if (!doc) {
       const ids = [...byId.keys()].sort();
       fail(id, `unknown doc id "${id}"`, `use one of the ${ids.length} doc ids: ${ids.slice(0, 12).join(', ')}${ids.length > 12 ? ', …' : ''}`);

@@ -80,7 +80,19 @@ function toSyntaxError(err: unknown): MdxSyntaxError {
   const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (at ? Number(at[1]) : 1);
   const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (at ? Number(at[2]) : 1);
   const reason = text.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '');
-  return { line, column, message: `MDX syntax error: ${reason}`, hint: SYNTAX_HINT };
+  return { line, column, message: `MDX syntax error: ${reason}`, hint: containerHint(reason) ?? SYNTAX_HINT };
+}
+
+/**
+ * A closing tag indented into the list item or quote above it belongs to that block, while
+ * its opening tag does not; MDX 1 (Docusaurus 2) let it close the tag all the same.
+ */
+function containerHint(reason: string): string | undefined {
+  const m = /^Expected the closing tag `(<\/[^`]*>)` either after the end of `(listItem|blockQuote)`/.exec(reason);
+  if (!m) return undefined;
+  const block = m[2] === 'listItem' ? 'list item' : 'block quote';
+  return `${m[1]} is indented into the ${block} above it, so it would close a tag opened inside that ${block}: ` +
+    `write it at the start of the line (or no deeper than its opening tag's line), as MDX 2 and Docusaurus 3 require`;
 }
 
 /**

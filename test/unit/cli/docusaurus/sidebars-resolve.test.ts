@@ -59,4 +59,14 @@ test('categories nested thousands deep are refused with a message, not a stack o
   assert.match(errors[0].message, 'nested more than 200 levels deep');
 });
 
+test("a released version's sidebar may name docs with Docusaurus 2's version-<name>/ prefix; another version's prefix stays unknown", () => {
+  const text = "{ \"version-1.0/s\": [\"version-1.0/a\", \"version-2.0/b\"] }";
+  const { sidebar, errors } = resolveSidebarItems({
+    id: 'version-1.0/s', value: ['version-1.0/a', 'version-2.0/b'], docs: [doc('a'), doc('b')], categories: new Map(), options: { collapsed: true, collapsible: true },
+    versionPath: '/docs/1.0', slugify: (l) => l.toLowerCase(), file: '/site/versioned_sidebars/version-1.0-sidebars.json', text, legacyPrefix: 'version-1.0/',
+  });
+  assert.equal(sidebar.items.map((i) => ('href' in i ? i.href : null)), ['/docs/a']);
+  assert.equal(errors.map((e) => e.message), ['sidebar "version-1.0/s": unknown doc id "version-2.0/b"']);
+});
+
 test.run();

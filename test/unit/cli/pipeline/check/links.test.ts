@@ -149,6 +149,13 @@ test('an image path that already holds the base URL names the static file under 
   assert.is(t.errors.map((e) => e.message).join(), 'image not found: /base/img/gone.png');
 });
 
+test("a locale's image path holding the unlocalized base URL names that static file, served where written", () => {
+  const t = createLinkTracker({ baseUrl: '/base/fr/', rootBaseUrl: '/base/', roots: [SITE, CONTENT, DOCS], staticDir: join(CONTENT, 'static'), fileToRoute: new Map() });
+  assert.is(t.resolveImage(FROM, '/base/img/logo.png', { ...pos, jsx: true })?.src, '/base/img/logo.png');
+  assert.is(t.resolveImage(FROM, '/base/fr/img/logo.png', pos)?.src, '/base/fr/img/logo.png');
+  assert.equal(t.errors, []);
+});
+
 test('an @site/ image or file link names a file from the site folder, as Docusaurus reads it', () => {
   const t = createLinkTracker({ baseUrl: '/base/', siteDir: SITE, roots: [SITE, CONTENT, DOCS], staticDir: join(CONTENT, 'static'), fileToRoute: new Map() });
   const img = t.resolveImage(FROM, '@site/content/docs/img/square.png', pos);

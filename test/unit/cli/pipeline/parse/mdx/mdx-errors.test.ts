@@ -119,4 +119,11 @@ test('with a module resolver, an import of a component file that does not exist 
   assert.match(out.html, '<opdocs-component name="import:@site/src/components/Chart/index.tsx#default">');
 });
 
+test('a closing tag indented into the list above it is an error that says to write it unindented', () => {
+  const { errors } = errorsOf('<Tabs>\n  <TabItem value="a">\n\n- one\n- two\n\n  </TabItem>\n</Tabs>\n');
+  assert.is(errors.length, 1);
+  assert.match(errors[0], /^9:3 MDX syntax error: Expected the closing tag `<\/TabItem>` either after the end of `listItem`/);
+  assert.match(errors[0], /hint: <\/TabItem> is indented into the list item above it, .*write it at the start of the line/);
+});
+
 test.run();
