@@ -38,11 +38,8 @@ export function islandLoaders(components: string[], siteDir: string): string[] {
   // A dotted export is a path into the module (`default.Name`: a global MDX component). A
   // CommonJS package (react-embed, react-syntax-highlighter) comes through a dynamic import as
   // its whole exports object under `default`: its own `default` and names are the exports.
-  const loader = (name: string, source: string, exportName: string) => {
-    const [first, ...rest] = exportName.split('.');
-    const path = rest.map((k) => `[${JSON.stringify(k)}]`).join('');
-    return `  ${JSON.stringify(name)}: () => import(${JSON.stringify(source)}).then((m) => ${first === 'default' ? 'esDefault(m)' : `esNamed(m, ${JSON.stringify(first)})`}${path}),`;
-  };
+  const loader = (name: string, source: string, exportName: string) =>
+    `  ${JSON.stringify(name)}: () => import(${JSON.stringify(source)}).then((m) => pickExport(m, ${JSON.stringify(exportName)})),`;
   const lines = components.flatMap((name) => {
     if (name.startsWith('import:')) {
       const { file, exportName } = splitImportName(name);
@@ -56,10 +53,8 @@ export function islandLoaders(components: string[], siteDir: string): string[] {
   return [
     `import { mountIslands, setComponentLoaders } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'hydrate-islands.ts'))};`,
     `import { setIslandMounter } from ${JSON.stringify(join(RUNTIME_DIR, 'html-block.tsx'))};`,
+    `import { pickExport } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'pick-export.ts'))};`,
     'setIslandMounter(mountIslands);',
-    'const esDefault = (m) => { const v = m.default; return v && typeof v === "object" && v.__esModule && "default" in v ? v.default : v; };',
-    // Likewise a named export of such a package may sit on that exports object only.
-    'const esNamed = (m, k) => (m[k] !== undefined ? m[k] : m.default && m.default[k]);',
     'setComponentLoaders({', ...lines, '});',
   ];
 }

@@ -66,7 +66,8 @@ export function partialModuleSource(input: {
   return {
     problems,
     contents: [
-      `import { partialElement, pickExport } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'partial-element.ts'))};`,
+      `import { partialElement } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'partial-element.ts'))};`,
+      `import { pickExport } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'pick-export.ts'))};`,
       ...[...sources].map(([file, i]) => `import * as m${i} from ${JSON.stringify(file)};`),
       ...input.images.map((abs, i) => `import a${i} from ${JSON.stringify(abs)};`),
       'const components = {', ...picks, '};',

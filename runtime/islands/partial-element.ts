@@ -20,22 +20,6 @@ export type PartialNode = string | PartialHtml | PartialComponent;
 /** The file's headings as MDX's `toc` gives them (the partial's own, not the page's). */
 export interface PartialToc { value: string; id: string; level: number }
 
-/**
- * The export `name` of a module namespace (`default.Name`: a path into its default export).
- * A CommonJS module's exports object arrives as `default`, its own default and names on it.
- */
-export function pickExport(mod: Record<string, unknown>, name: string): unknown {
-  const [first, ...rest] = name.split('.');
-  let value: unknown;
-  if (first === 'default') {
-    const v = mod.default as Record<string, unknown> | undefined;
-    value = v && typeof v === 'object' && v.__esModule && 'default' in v ? v.default : v;
-  } else {
-    value = mod[first] !== undefined ? mod[first] : (mod.default as Record<string, unknown> | undefined)?.[first];
-  }
-  return rest.reduce<unknown>((v, key) => (v == null ? v : (v as Record<string, unknown>)[key]), value);
-}
-
 function nodeElement(node: PartialNode, components: ComponentMap, toc: PartialToc[], file: string): ReactNode {
   if (typeof node === 'string') return node;
   if ('h' in node) {

@@ -1,4 +1,5 @@
 import { suite } from 'uvu';
+import { pickExport } from '../../../../runtime/islands/pick-export.ts';
 import * as assert from 'uvu/assert';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,29 +26,27 @@ Loaders('no interactive component in any body: no loader and no dynamic import a
 Loaders('Tabs, overrides and imported components get a lazy chunk each; used static ones too (an island may hold them)', () => {
   writeFileSync(join(siteDir, 'theme', 'Admonition.tsx'), 'export default () => null;');
   const source = islandLoaders(['Admonition', 'Details', 'TabItem', 'Tabs', `import:${join(siteDir, 'src', 'Card.tsx')}#Card`], siteDir).join('\n');
-  assert.match(source, /"Admonition": \(\) => import\("opdocs-site:theme\/Admonition\.tsx"\)\.then\(\(m\) => esDefault\(m\)\)/);
-  assert.match(source, /"Tabs": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => esNamed\(m, "Tabs"\)\)/);
-  assert.match(source, /"TabItem": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => esNamed\(m, "TabItem"\)\)/);
+  assert.match(source, /"Admonition": \(\) => import\("opdocs-site:theme\/Admonition\.tsx"\)\.then\(\(m\) => pickExport\(m, "default"\)\)/);
+  assert.match(source, /"Tabs": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => pickExport\(m, "Tabs"\)\)/);
+  assert.match(source, /"TabItem": \(\) => import\("[^"]*\/theme\/Content\/Tabs\.tsx"\)\.then\(\(m\) => pickExport\(m, "TabItem"\)\)/);
   assert.match(source, /"Details": \(\) => import\("[^"]*\/theme\/Content\/Details\.tsx"\)/);
-  assert.match(source, /: \(\) => import\("opdocs-site:src\/Card\.tsx"\)\.then\(\(m\) => esNamed\(m, "Card"\)\)/, 'site files are named relative to the site');
+  assert.match(source, /: \(\) => import\("opdocs-site:src\/Card\.tsx"\)\.then\(\(m\) => pickExport\(m, "Card"\)\)/, 'site files are named relative to the site');
   assert.not.match(source, /CodeBlock/, 'an unused component gets no chunk');
 });
 
 Loaders('a default export is the component, also when a CommonJS package (__esModule) arrives as its whole exports object', () => {
   const source = islandLoaders([`import:${join(siteDir, 'node_modules', 'embed', 'lib', 'index.js')}#default`, `import:${join(siteDir, 'src', 'theme', 'MDXComponents.js')}#default.Badge`], siteDir).join('\n');
-  assert.match(source, /lib\/index\.js"\)\.then\(\(m\) => esDefault\(m\)\)/);
-  assert.match(source, /MDXComponents\.js"\)\.then\(\(m\) => esDefault\(m\)\["Badge"\]\)/);
-  const line = source.split('\n').find((l) => l.startsWith('const esDefault'))!;
-  const esDefault = new Function(`${line}\nreturn esDefault;`)() as (m: unknown) => unknown;
+  assert.match(source, /lib\/index\.js"\)\.then\(\(m\) => pickExport\(m, "default"\)\)/);
+  assert.match(source, /MDXComponents\.js"\)\.then\(\(m\) => pickExport\(m, "default\.Badge"\)\)/);
   const Component = () => null;
-  assert.is(esDefault({ default: { __esModule: true, default: Component } }), Component);
-  assert.is(esDefault({ default: Component }), Component);
+  assert.is(pickExport({ default: { __esModule: true, default: Component } }, 'default'), Component);
+  assert.is(pickExport({ default: Component }, 'default'), Component);
   const plain = { Badge: Component };
-  assert.is(esDefault({ default: plain }), plain, 'an object without __esModule is the value itself');
-  const named = source.split('\n').find((l) => l.startsWith('const esNamed'))!;
-  const esNamed = new Function(`${named}\nreturn esNamed;`)() as (m: unknown, k: string) => unknown;
-  assert.is(esNamed({ Prism: Component }, 'Prism'), Component);
-  assert.is(esNamed({ default: { Prism: Component } }, 'Prism'), Component, 'a CommonJS package\'s named export on its exports object');
+  assert.is(pickExport({ default: plain }, 'default'), plain, 'an object without __esModule is the value itself');
+  assert.is(pickExport({ default: plain }, 'default.Badge'), Component, 'a dotted name is a path into the export');
+  assert.is(pickExport({ Prism: Component }, 'Prism'), Component);
+  assert.is(pickExport({ default: { Prism: Component } }, 'Prism'), Component, 'a CommonJS package\'s named export on its exports object');
+  assert.is(pickExport({}, 'default.Badge'), undefined, 'a missing path is undefined, not a throw');
 });
 
 Loaders('the components a site uses are read from every body field of its routes', () => {
