@@ -190,7 +190,7 @@ Search('the search page reads ?q=, asks for 15 results and shows breadcrumbs', a
     { hitsPerPage: main.hitsPerPage, page: main.page, advancedSyntax: main.advancedSyntax, indexName: main.indexName },
     { hitsPerPage: 15, page: 0, advancedSyntax: true, indexName: 'fixture' },
   );
-  assert.equal(await page.locator('article.search-result').first().locator('nav[aria-label="breadcrumbs"] li').allTextContents(), ['Guides']);
+  assert.equal(await page.locator('article.search-result').first().locator('ul[aria-label="breadcrumbs"] li').allTextContents(), ['Guides']);
   assert.is(await page.locator('article.search-result img').count(), 0);
   await page.focus('input[name="q"]');
   await page.keyboard.press('/');
