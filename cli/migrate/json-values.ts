@@ -12,12 +12,34 @@ export const str = (v: unknown): string | undefined => (typeof v === 'string' ? 
 /** Drops undefined values so the written JSON stays short. */
 export const clean = <T extends Obj>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-/** The JSON part of `value`, and the config paths of what was left out. */
-export function toJsonValue(value: unknown, path: string): { json: unknown; dropped: string[] } {
+/**
+ * The key under which a package's stand-in (load-docusaurus.ts) tells what it stands for
+ * (`yaml.parse()`): a value the config computed with a package migrate does not run.
+ */
+export const STAND_IN = Symbol.for('opdocs.migrate.standIn');
+
+/** What `v` stands for when it is a package's stand-in, else undefined. */
+export function standInOf(v: unknown): string | undefined {
+  if (typeof v !== 'function') return undefined;
+  const name = (v as unknown as Record<symbol, unknown>)[STAND_IN];
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * The JSON part of `value`, the config paths of what was left out, and of those the ones that
+ * are a package's stand-in, with what they stand for.
+ */
+export function toJsonValue(value: unknown, path: string): { json: unknown; dropped: string[]; standIns: Map<string, string> } {
   const dropped: string[] = [];
+  const standIns = new Map<string, string>();
   const seen = new Set<object>();
   const walk = (v: unknown, at: string): unknown => {
     if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+    const standIn = standInOf(v);
+    if (standIn !== undefined) {
+      standIns.set(at, standIn);
+      return dropped.push(at), undefined;
+    }
     // As JSON.stringify does: an unset key is left out (null in an array), with nothing to report.
     if (v === undefined) return undefined;
     if (typeof v === 'number') return Number.isFinite(v) ? v : (dropped.push(at), undefined);
@@ -39,5 +61,5 @@ export function toJsonValue(value: unknown, path: string): { json: unknown; drop
     seen.delete(v);
     return out;
   };
-  return { json: walk(value, path), dropped };
+  return { json: walk(value, path), dropped, standIns };
 }

@@ -19,6 +19,7 @@ import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
 import { importModule } from '../import-module.js';
 import { esbuild } from '../bundle/esbuild-api.js';
 import { dotenvFace } from './dotenv-face.js';
+import { STAND_IN } from './json-values.js';
 
 export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
@@ -26,6 +27,7 @@ export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'd
 export function createStandIn(name: string): unknown {
   const target = function standIn() {};
   const get = (_t: unknown, key: string | symbol) => {
+    if (key === STAND_IN) return name;
     if (key === Symbol.toPrimitive || key === 'toString') return () => name;
     if (key === 'then' || key === '__esModule' || key === 'toJSON') return undefined;
     return createStandIn(`${name}.${String(key)}`);

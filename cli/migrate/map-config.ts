@@ -54,9 +54,14 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     }
   }
   if (isObj(dc.customFields) && Object.keys(dc.customFields).length) {
-    const { json, dropped } = toJsonValue(dc.customFields, 'customFields');
+    const { json, dropped, standIns } = toJsonValue(dc.customFields, 'customFields');
     out.customFields = json;
-    for (const at of dropped) note(at, 'not a JSON value (a function or class instance), so pages do not get it; compute it in the page instead');
+    for (const at of dropped) {
+      const standIn = standIns.get(at);
+      note(at, standIn
+        ? `computed with a package migrate does not run (${standIn}: packages a config imports are stood in for), so it is left out; write the value itself under customFields in site.config.json`
+        : 'not a JSON value (a function or class instance), so pages do not get it; compute it in the page instead');
+    }
   }
 
   mapPresets(dc, out, note);

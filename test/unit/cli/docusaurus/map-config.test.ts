@@ -1,6 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { entryName, mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
+import { loadDocusaurusConfig } from '../../../../cli/migrate/load-docusaurus.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 test('plugin names from strings, resolved paths, tuples and functions', () => {
   assert.is(entryName('/site/node_modules/@docusaurus/preset-classic/lib/index.js'), '@docusaurus/preset-classic');
@@ -238,4 +240,23 @@ test('docs options that run code or swap the theme\'s components are named, not 
   });
   assert.equal(notes.map((n) => n.key), ['presets.classic.docs.sidebarItemsGenerator', 'presets.classic.docs.docItemComponent']);
   assert.match(notes[0].what, 'is not run');
+});
+
+test('a customFields value computed with a package the config imports names that package; a function stays a function', async () => {
+  const dir = writeSiteFiles('opdocs-migrate-stand-in-', {
+    'docusaurus.config.mjs': [
+      "import yaml from 'yaml';",
+      'export default {',
+      "  title: 'T', url: 'https://e.org',",
+      "  customFields: { users: yaml.parse('- a'), format: (n) => String(n), team: 'shelf' },",
+      '};',
+    ].join('\n'),
+  });
+  const { config: loaded } = await loadDocusaurusConfig(dir);
+  const { config, notes } = mapDocusaurusConfig(loaded as Record<string, unknown>);
+  assert.equal(config.customFields, { team: 'shelf' });
+  const users = notes.find((n) => n.key === 'customFields.users');
+  assert.match(users?.what ?? '', "computed with a package migrate does not run (yaml.parse():");
+  assert.match(users?.what ?? '', 'write the value itself under customFields in site.config.json');
+  assert.match(notes.find((n) => n.key === 'customFields.format')?.what ?? '', 'not a JSON value (a function or class instance)');
 });
