@@ -3,7 +3,7 @@
  * may not read, one deleted or renamed while the build read it, a name too long, a full disk.
  * They become errors naming the path and what to do, instead of an "opdocs bug" with a stack.
  */
-import { OpdocsError } from './errors.js';
+import { asUserErrors, OpdocsError } from './errors.js';
 
 interface SystemError {
   code: string;
@@ -79,4 +79,15 @@ export function fsFailure(err: unknown, path?: string, writing?: boolean): Opdoc
   const verb = writing === true || atDest ? 'write' : writing === false ? 'read' : VERBS[err.syscall ?? ''] ?? 'open';
   const to = verb === 'copy' && err.dest ? ` to ${err.dest}` : '';
   return new OpdocsError({ file: target, message: `cannot ${verb} it${to}: ${known.why}`, hint: known.hint, cause: err });
+}
+
+/**
+ * The errors `err` is to the user: its own, or the file-system failure of the machine it is;
+ * undefined when it is neither (an opdocs bug).
+ */
+export function userErrorsOf(err: unknown): OpdocsError[] | undefined {
+  const own = asUserErrors(err);
+  if (own) return own;
+  const failure = fsFailure(err);
+  return failure && [failure];
 }

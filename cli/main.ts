@@ -4,8 +4,8 @@
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
-import { asUserErrors, formatErrors } from './errors.js';
-import { fsFailure } from './fs-failure.js';
+import { formatErrors } from './errors.js';
+import { userErrorsOf } from './fs-failure.js';
 import { colorErrors, hasColor } from './colors.js';
 import { preferShortRunTiering } from './workers/tiering.js';
 
@@ -34,8 +34,7 @@ export function host(value: string): string {
  * disk) without a stack, anything else as an opdocs bug.
  */
 export function reportError(err: unknown): void {
-  const failure = fsFailure(err);
-  const user = asUserErrors(err) ?? (failure && [failure]);
+  const user = userErrorsOf(err);
   if (user) process.stderr.write(`${colorErrors(formatErrors(user), hasColor())}\n`);
   else process.stderr.write(`opdocs bug: ${(err as Error)?.stack ?? String(err)}\nPlease report it with the command you ran.\n`);
 }

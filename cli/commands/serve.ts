@@ -5,8 +5,8 @@
  */
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { asUserErrors, formatErrors, formatWarnings, OpdocsError, type OpdocsWarning } from '../errors.js';
-import { fsFailure } from '../fs-failure.js';
+import { formatErrors, formatWarnings, OpdocsError, type OpdocsWarning } from '../errors.js';
+import { userErrorsOf } from '../fs-failure.js';
 import {
   CONFIG_FILE, createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints,
 } from '../serve/site-paths.js';
@@ -197,8 +197,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
 
 /** Formats a failed build for the terminal and the error page; unexpected errors say "opdocs bug". */
 export function describeBuildFailure(err: unknown, siteDir: string): string {
-  const failure = fsFailure(err);
-  const userErrors = asUserErrors(err) ?? (failure && [failure]);
+  const userErrors = userErrorsOf(err);
   if (userErrors) return `${formatErrors(userErrors, siteDir)}\nStill serving the last good build.`;
   const detail = err instanceof Error ? err.stack ?? err.message : String(err);
   return `opdocs bug: the build crashed.\n${detail}\nStill serving the last good build.`;
