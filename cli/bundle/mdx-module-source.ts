@@ -18,7 +18,7 @@ import { bodyOf } from '../pipeline/parse/front-matter-block.js';
 import { isReadAsMdx, type MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { codeModuleSource } from '../pipeline/parse/mdx/code-module-source.js';
 import type { SiteMdxComponents } from '../pipeline/parse/mdx/mdx-scope.js';
-import { findModuleFile, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
+import { findModuleFile, fromSiteAlias, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
 import { hasMarkers } from '../../runtime/islands/markers.js';
 import { partialModuleSource } from './mdx-partial-module.js';
 
@@ -61,7 +61,7 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
       if (src.startsWith('/')) return { src: opts.baseUrl + src.slice(1) };
       const path = decodeURIComponent(src.split(/[?#]/)[0]);
       // `@site/…` names a file from the site folder, as Docusaurus reads Markdown images.
-      const abs = path.startsWith('@site/') ? join(opts.siteDir, path.slice('@site/'.length)) : resolve(dirname(pos.from ?? file), path);
+      const abs = fromSiteAlias(path, opts.siteDir) ?? resolve(dirname(pos.from ?? file), path);
       if (!isFile(abs)) {
         problem(pos, `image not found: ${src}`, 'fix the path; it is relative to this Markdown file');
         return undefined;

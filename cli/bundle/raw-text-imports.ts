@@ -7,7 +7,7 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { getRawTextCandidates, isFile } from '../pipeline/parse/mdx/module-files.js';
+import { fromSiteAlias, getRawTextCandidates, isFile } from '../pipeline/parse/mdx/module-files.js';
 import { isWithin } from './paths.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
 
@@ -19,10 +19,10 @@ export const RAW_LOADER = /^!{0,2}raw-loader!/;
 
 /** The file a raw-loader spec names from `resolveDir`, or undefined (a package path is left to esbuild). */
 export function findRawTextFile(spec: string, resolveDir: string, siteDir: string): string | undefined {
-  const base = spec.startsWith('@site/') ? join(siteDir, spec.slice('@site/'.length))
-    : spec.startsWith('.') ? resolve(resolveDir, spec)
+  const base = fromSiteAlias(spec, siteDir)
+    ?? (spec.startsWith('.') ? resolve(resolveDir, spec)
       : spec.startsWith('/') ? (isFile(spec) ? spec : join(siteDir, spec))
-        : undefined;
+        : undefined);
   return base === undefined ? undefined : getRawTextCandidates(base).find(isFile);
 }
 

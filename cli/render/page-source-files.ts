@@ -6,8 +6,8 @@
  * misses leaves the report at the page's first line, as before.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { findModuleFile } from '../pipeline/parse/mdx/module-files.js';
+import { dirname, resolve } from 'node:path';
+import { findModuleFile, fromSiteAlias } from '../pipeline/parse/mdx/module-files.js';
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"\n]+)\1/g;
 // Enough for a page and its components; a page importing a whole library of them stops here.
@@ -17,10 +17,8 @@ const SCRIPT = /\.[cm]?[jt]sx?$/;
 
 /** The source file `spec` names from `from`, when it is one of the site's own scripts. */
 function resolveLocal(spec: string, from: string, siteDir: string | undefined): string | null {
-  let base: string;
-  if (spec.startsWith('./') || spec.startsWith('../')) base = resolve(dirname(from), spec);
-  else if (spec.startsWith('@site/') && siteDir) base = join(siteDir, spec.slice('@site/'.length));
-  else return null;
+  const base = spec.startsWith('./') || spec.startsWith('../') ? resolve(dirname(from), spec) : siteDir && fromSiteAlias(spec, siteDir);
+  if (!base) return null;
   const file = findModuleFile(base);
   return file && SCRIPT.test(file) ? file : null;
 }

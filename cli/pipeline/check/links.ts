@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { contentHash } from '../../content-hash.js';
 import { dirname, resolve, join, basename, extname, sep } from 'node:path';
+import { fromSiteAlias, SITE_ALIAS } from '../parse/mdx/module-files.js';
 import { OpdocsError } from '../../errors.js';
 import { isInsideReal } from './route-sources.js';
 import { applyTrailingSlash, pageHref } from '../../../runtime/trailing-slash.js';
@@ -20,8 +21,6 @@ export const JSX_IMAGE = 'image not found (an <img> element, which Docusaurus do
 export const FRONT_MATTER_IMAGE = 'image not found (front matter `image`, which Docusaurus does not check): ';
 /** A URL with a scheme or protocol-relative: not a file of the site. */
 export const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-// Docusaurus' alias of the site folder, which Markdown images and file links may start with.
-const SITE_PREFIX = '@site/';
 const IMAGE = /^\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
 export const isFile = (abs: string) => {
@@ -86,7 +85,7 @@ export function createLinkTracker(ctx: LinkContext) {
 
   /** The file a relative path names: from the site folder for `@site/…` (as Docusaurus reads it), else from `base`'s folder. */
   const onDisk = (base: string, path: string) =>
-    path.startsWith(SITE_PREFIX) && ctx.siteDir ? join(ctx.siteDir, path.slice(SITE_PREFIX.length)) : resolve(dirname(base), path);
+    (ctx.siteDir && fromSiteAlias(path, ctx.siteDir)) || resolve(dirname(base), path);
 
   /** A page link in the site's trailing-slash form; files ("/feed.xml") stay as written. */
   const formed = (url: string) => pageHref(url, ctx);
@@ -170,7 +169,7 @@ export function createLinkTracker(ctx: LinkContext) {
         file: fromFile, line: pos.line, column: pos.column, kind: 'onBrokenImages', unchecked: pos.jsx || pos.frontMatter,
         message: `${pos.jsx ? JSX_IMAGE : pos.frontMatter ? FRONT_MATTER_IMAGE : 'image not found: '}${src}`,
         hint: path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)`
-          : path.startsWith(SITE_PREFIX) ? `put the file at ${abs} (@site/ is the site folder)` : 'fix the path; it is relative to this Markdown file',
+          : path.startsWith(SITE_ALIAS) ? `put the file at ${abs} (@site/ is the site folder)` : 'fix the path; it is relative to this Markdown file',
       }));
       return undefined;
     }

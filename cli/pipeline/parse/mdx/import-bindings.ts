@@ -10,13 +10,14 @@ import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
 import type { CssModule } from '../css-module';
 import { MDX_ESM_SUFFIX } from './code-module';
 import { resolvePathAlias } from './path-aliases';
-import { getRawTextCandidates, packageName } from './module-files';
+import { fromSiteAlias, getRawTextCandidates, packageName } from './module-files';
 import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
 import { IMAGE, moveHint, THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeOptions, type Source } from './scope-types';
 
 /** Where an import specifier points, from the MDX file `file` in the site folder `siteDir`. */
 export function resolveImportSource(spec: string, file: string, siteDir: string | undefined): Source {
-  if (spec.startsWith('@site/')) return { kind: 'file', file: join(siteDir ?? dirname(file), spec.slice('@site/'.length)) };
+  const inSite = fromSiteAlias(spec, siteDir ?? dirname(file));
+  if (inSite) return { kind: 'file', file: inSite };
   const aliased = siteDir && !/^[./]/.test(spec) ? resolvePathAlias(spec, siteDir) : undefined;
   if (aliased) return { kind: 'file', file: aliased };
   const theme = /^@theme(?:-original|-init)?\/(.+)$/.exec(spec);

@@ -24,6 +24,14 @@ export function getRawTextCandidates(path: string): string[] {
   return [path, ...extensions.map((e) => path + e), ...extensions.map((e) => `${path}/index${e}`)];
 }
 
+/** Docusaurus' alias of the site folder, in imports and in Markdown paths. */
+export const SITE_ALIAS = '@site/';
+
+/** The file `path` names through the `@site/` alias, from `siteDir`; undefined for any other path. */
+export function fromSiteAlias(path: string, siteDir: string): string | undefined {
+  return path.startsWith(SITE_ALIAS) ? join(siteDir, path.slice(SITE_ALIAS.length)) : undefined;
+}
+
 /** Whether `path` is a file (not a folder, not missing). */
 export const isFile = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
