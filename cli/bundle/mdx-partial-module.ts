@@ -6,6 +6,8 @@
  */
 import { join, relative } from 'node:path';
 import { splitImportName } from '../render/content-imports.js';
+import { positionAt } from '../errors.js';
+import { escapeRegExp } from './esbuild-common.js';
 import { importedFile } from '../pipeline/parse/content-component.js';
 import { CONTENT_FILES } from './island-loaders.js';
 import { partialTree } from './mdx-partial-tree.js';
@@ -19,10 +21,8 @@ export interface PartialProblem { line: number; column: number; text: string; hi
 
 /** Where `<name` is first written in the file (1-based), or its first line. */
 function positionOf(text: string, name: string): { line: number; column: number } {
-  const at = new RegExp(`<${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`).exec(text);
-  if (!at) return { line: 1, column: 1 };
-  const before = text.slice(0, at.index).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
+  const at = new RegExp(`<${escapeRegExp(name)}(?![\\w.-])`).exec(text);
+  return at ? positionAt(text, at.index) : { line: 1, column: 1 };
 }
 
 function hasDocCardListWithoutItems(nodes: PartialNode[]): boolean {

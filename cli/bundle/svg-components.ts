@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { isWithin, RUNTIME_DIR } from './paths.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
+import { styleObject } from './html-props.js';
 
 const NS = 'opdocs-svg';
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/i;
@@ -19,18 +20,6 @@ function propName(name: string): string {
   if (name === 'class') return 'className';
   if (name.startsWith('data-') || name.startsWith('aria-')) return name;
   return name.replace(/[:-]([a-z])/g, (_m, c: string) => c.toUpperCase());
-}
-
-/** `fill:red; stroke-width: 2` as the object React's `style` takes. */
-function styleObject(text: string): Record<string, string> {
-  const style: Record<string, string> = {};
-  for (const decl of text.split(';')) {
-    const at = decl.indexOf(':');
-    if (at < 0) continue;
-    const key = decl.slice(0, at).trim();
-    if (key) style[key.startsWith('--') ? key : key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = decl.slice(at + 1).trim();
-  }
-  return style;
 }
 
 /** The module of one SVG file: a component with the root's attributes and the inner markup. */
