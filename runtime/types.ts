@@ -40,8 +40,17 @@ export interface NavLinkItem {
   activeBasePath?: string;
   /** Active on every path this regular expression (case-insensitive) matches; wins over activeBasePath. */
   activeBaseRegex?: string;
-  /** Item is active when the current page belongs to this docs sidebar. */
+  /** Item is active when the current page belongs to this docs sidebar (of the docs `pluginId` names). */
   activeSidebar?: string;
+  /** Which docs a doc, docSidebar or docsVersion item links into: an id of `docsInstances`; absent for the `docs` section. */
+  pluginId?: string;
+  /**
+   * The item's target in each docs version that has it (version name → href), when the docs have
+   * several: the link follows the version the reader is in, else the one they prefer, else `href`.
+   */
+  versionHrefs?: Record<string, string>;
+  /** A docsVersion item without its own label shows the label of the version it links to. */
+  versionLabel?: boolean;
   /** Where the item came from in site.config.json, for error messages ("navbar.items[2]"). */
   source: string;
   /** The link's content as HTML (the site's own markup), in place of `label`. */

@@ -6,7 +6,7 @@ import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import type { SiteConfig } from '../config/types.js';
 import type { AlgoliaSearchParameters, SiteData, VersionData, LocaleData } from '../../runtime/types.js';
 import type { OpdocsError } from '../errors.js';
-import type { InstanceFacts } from './features/feature.js';
+import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import { blogPaths } from './routes/blog-paths.js';
 import { resolveFooterLinks, resolveNavbarItems, withBase } from './site-nav-items.js';
 
@@ -17,6 +17,10 @@ export interface SiteDataInput {
   docPermalinks: Map<string, string>;
   /** sidebar id → first link href. */
   sidebarFirstLinks: Map<string, string | undefined>;
+  /** doc id → the sidebar it shows. */
+  docSidebars: Map<string, string>;
+  /** Version name → what navbar items link to in it, when there are several versions. */
+  versionLinks?: Map<string, VersionLinks>;
   hasHomePage: boolean;
   hasBlog: boolean;
   hasDocs: boolean;

@@ -5,7 +5,7 @@
 import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarItemConfig } from '../config/types.js';
 import type { FooterData, FooterItem, NavHtmlItem, NavItem, NavLinkItem } from '../../runtime/types.js';
 import { OpdocsError } from '../errors.js';
-import type { InstanceFacts } from './features/feature.js';
+import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import type { SiteDataInput } from './site-data.js';
 import { EXTERNAL } from './check/links.js';
 
@@ -26,7 +26,10 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
   const instances = input.docsInstances ?? new Map<string, InstanceFacts>();
   /** The docs an item names with `docsPluginId` (else the `docs` section), or an error saying which exist. */
   const docsFor = (item: { docsPluginId?: string }, source: string) => {
-    if (item.docsPluginId === undefined || item.docsPluginId === 'default') return { docPermalinks: input.docPermalinks, sidebarFirstLinks: input.sidebarFirstLinks, versions: input.versions, noDocs };
+    if (item.docsPluginId === undefined || item.docsPluginId === 'default') return {
+      docPermalinks: input.docPermalinks, sidebarFirstLinks: input.sidebarFirstLinks, docSidebars: input.docSidebars,
+      versionLinks: input.versionLinks, versions: input.versions, noDocs,
+    };
     const found = instances.get(item.docsPluginId);
     if (found) return { ...found, noDocs: undefined };
     const known = config.docsInstances.some((d) => d.id === item.docsPluginId);
@@ -51,7 +54,11 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
           }));
           return undefined;
         }
-        return { kind: 'link', label: item.label ?? item.sidebarId, href, external: false, activeSidebar: item.sidebarId, ...pick(item), ...common } as NavLinkItem;
+        const versionHrefs = hrefsByVersion(docs.versionLinks, (links) => links.sidebarFirstLinks.get(item.sidebarId));
+        return {
+          kind: 'link', label: item.label ?? item.sidebarId, href, external: false, activeSidebar: item.sidebarId,
+          ...pluginOf(item), ...versionHrefs, ...pick(item), ...common,
+        } as NavLinkItem;
       }
       case 'doc': {
         const docs = docsFor(item, source);
@@ -64,7 +71,13 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
           }));
           return undefined;
         }
-        return { kind: 'link', label: item.label ?? item.docId, href, external: false, ...pick(item), ...common } as NavLinkItem;
+        // As in Docusaurus, the item is also active on the other docs of its doc's sidebar.
+        const sidebar = docs.docSidebars.get(item.docId);
+        const versionHrefs = hrefsByVersion(docs.versionLinks, (links) => links.docPermalinks.get(item.docId));
+        return {
+          kind: 'link', label: item.label ?? item.docId, href, external: false, ...(sidebar ? { activeSidebar: sidebar } : {}),
+          ...pluginOf(item), ...versionHrefs, ...pick(item), ...common,
+        } as NavLinkItem;
       }
       case 'default': {
         const target = item.to ?? item.href ?? '/';
@@ -89,7 +102,14 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
           return undefined;
         }
         const href = item.to ? withBase(base, item.to) : latest!.mainDocPath;
-        return { kind: 'link', label: item.label ?? latest?.label ?? 'Docs', href, external: EXTERNAL.test(href), ...pick(item), ...common } as NavLinkItem;
+        // Without its own target, it leads to the main doc of the reader's version, named by its label.
+        const versioned = !item.to && docs.versions.length > 1
+          ? { versionHrefs: Object.fromEntries(docs.versions.map((v) => [v.name, v.mainDocPath])), ...(item.label === undefined ? { versionLabel: true } : {}) }
+          : {};
+        return {
+          kind: 'link', label: item.label ?? latest?.label ?? 'Docs', href, external: EXTERNAL.test(href),
+          ...pluginOf(item), ...versioned, ...pick(item), ...common,
+        } as NavLinkItem;
       }
       case 'html':
         return { kind: 'html', html: item.value, ...(item.className ? { className: item.className } : {}), ...common };
@@ -124,6 +144,21 @@ export function resolveFooterLinks(links: FooterLinksConfig, base: string): Pick
     return { columns: columns.map((col, ci) => ({ title: col.title, items: col.items.map((l, li) => toLink(l, `footer.links[${ci}].items[${li}]`)) })) };
   }
   return { columns: [], links: (links as FooterLinkConfig[]).map((l, i) => toLink(l, `footer.links[${i}]`)) };
+}
+
+/** Version name → href, for docs with several versions, where `hrefOf` finds the target in that version. */
+function hrefsByVersion(versionLinks: Map<string, VersionLinks> | undefined, hrefOf: (links: VersionLinks) => string | undefined): { versionHrefs?: Record<string, string> } {
+  if (!versionLinks) return {};
+  const hrefs: Record<string, string> = {};
+  for (const [name, links] of versionLinks) {
+    const href = hrefOf(links);
+    if (href) hrefs[name] = href;
+  }
+  return { versionHrefs: hrefs };
+}
+
+function pluginOf(item: { docsPluginId?: string }): { pluginId?: string } {
+  return item.docsPluginId !== undefined && item.docsPluginId !== 'default' ? { pluginId: item.docsPluginId } : {};
 }
 
 function pick(item: { className?: string; ariaLabel?: string; title?: string }): Partial<NavLinkItem> {

@@ -72,7 +72,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   };
   const { site, errors: siteErrors } = createSiteData({
     config, versions: facts.versions ?? [], docPermalinks: facts.docPermalinks ?? new Map(),
-    sidebarFirstLinks: facts.sidebarFirstLinks ?? new Map(), hasHomePage: facts.hasHomePage ?? false,
+    sidebarFirstLinks: facts.sidebarFirstLinks ?? new Map(), docSidebars: facts.docSidebars ?? new Map(),
+    versionLinks: facts.versionLinks, hasHomePage: facts.hasHomePage ?? false,
     hasBlog: facts.hasBlog ?? false, hasDocs: facts.hasDocs ?? false, staticImage, docsProblem: facts.docsProblem,
     docsInstances: facts.docsInstances ?? new Map(),
     ...(opts.locale ? { locale: { code: opts.locale.code, rootBaseUrl: opts.locale.rootBaseUrl }, translations: opts.locale.messages('code.json') } : {}),

@@ -96,6 +96,39 @@ Versions('keyboard: ArrowDown on the version menu opens it and focuses its first
   await context.close();
 });
 
+Versions('navbar doc links follow the version on screen, else the reader\'s preferred one, and switch when a version is picked', async () => {
+  const { context, page, log } = await open('docs/1.0/setup');
+  const bar = page.locator('.navbar__inner');
+  const hrefOf = (name: string) => bar.getByRole('link', { name, exact: true }).getAttribute('href');
+  // On an old version's doc, the doc item and the version item lead into that version.
+  assert.is(await hrefOf('Setup'), '/gadgets/docs/1.0/setup');
+  assert.is(await bar.locator('a.navbar__link', { hasText: '1.0' }).getAttribute('href'), '/gadgets/docs/1.0/setup');
+  // Off the docs, the remembered version decides once the page has read it.
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
+  await page.goto(site.url(''));
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.querySelector('.navbar__inner a[href="/gadgets/docs/1.0/setup"]'));
+  assert.is(await hrefOf('Setup'), '/gadgets/docs/1.0/setup');
+  assert.is(await bar.locator('a.navbar__link', { hasText: '1.0' }).count(), 1, 'the docsVersion item names the preferred version');
+  // A pick in the version menu moves every doc link at once, without a reload.
+  await page.goto(site.url('docs/next/pairing'));
+  await waitForHydration(page);
+  assert.is(await hrefOf('Setup'), '/gadgets/docs/next/setup', 'the version on screen comes before the preferred one');
+  assert.is(await bar.getByRole('link', { name: 'Setup', exact: true }).getAttribute('aria-current'), 'true', 'active: the doc on screen shares its sidebar');
+  const menu = page.locator('.navbar__inner .dropdown');
+  await menu.getByRole('button').click();
+  await menu.locator('.dropdown__menu a', { hasText: '2.0' }).click();
+  await page.waitForURL('**/docs/setup');
+  assert.is(await hrefOf('Setup'), '/gadgets/docs/setup');
+  // Home through the breadcrumbs: a client navigation, so the pick lives on in memory too.
+  await page.getByRole('link', { name: 'Home page' }).click();
+  await page.waitForURL((url) => url.pathname === '/gadgets/');
+  assert.is(await hrefOf('Setup'), '/gadgets/docs/setup', 'the new pick is remembered off the docs');
+  assert.is(await bar.locator('a.navbar__link', { hasText: '2.0' }).count(), 1);
+  assert.equal(log.errors, []);
+  await context.close();
+});
+
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 Versions('axe: each version\'s page, its banner and the open version menu pass WCAG 2.1 AA in light and dark mode (no navbar title or logo)', async () => {

@@ -10,6 +10,7 @@ import { NavbarLink } from './NavbarLink';
 import { isNavLinkActive } from './nav-active';
 import { SearchSlot } from './SearchSlot';
 import { VersionDropdown } from './VersionDropdown';
+import { useVersionedLinks } from './versioned-link';
 import { useRouteState } from '../../runtime/context';
 
 /** Props of {@link NavbarItem}. */
@@ -21,29 +22,32 @@ export interface NavbarItemProps {
 
 function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
   const { route, location } = useRouteState();
+  const versioned = useVersionedLinks();
   switch (item.kind) {
     case 'link':
-      return <NavbarLink item={item} mobile={mobile} />;
+      return <NavbarLink item={versioned(item)} mobile={mobile} />;
     case 'html':
       // The site's own markup, as Docusaurus places it: a bar item, or an entry of the mobile menu.
       return mobile
         ? <li className={cx('menu__list-item', item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />
         : <div className={cx('navbar__item', item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'dropdown': {
-      const entries = item.items.map((child, index): DropdownEntry => (child.kind === 'html'
-        ? { key: String(index), html: child.html, className: child.className }
-        : {
-            key: String(index),
-            label: child.label,
-            href: child.href,
-            external: child.external,
-            ariaLabel: child.ariaLabel,
-            title: child.title,
-            className: child.className,
-            target: child.target,
-            rel: child.rel,
-            active: isNavLinkActive(child, location.pathname, route),
-          }));
+      const entries = item.items.map((entry, index): DropdownEntry => {
+        if (entry.kind === 'html') return { key: String(index), html: entry.html, className: entry.className };
+        const child = versioned(entry);
+        return {
+          key: String(index),
+          label: child.label,
+          href: child.href,
+          external: child.external,
+          ariaLabel: child.ariaLabel,
+          title: child.title,
+          className: child.className,
+          target: child.target,
+          rel: child.rel,
+          active: isNavLinkActive(child, location.pathname, route),
+        };
+      });
       return <NavbarDropdown label={item.label} href={item.href} position={item.position} entries={entries} mobile={mobile} />;
     }
     case 'docsVersionDropdown':

@@ -29,7 +29,7 @@ export function isNavLinkActive(item: NavLinkItem, pathname: string, route: Rout
   if (item.external) return false;
   if (item.activeBaseRegex) return activeByRegex(item.activeBaseRegex, pathname);
   if (item.activeBasePath && pathname.startsWith(item.activeBasePath)) return true;
-  if (item.activeSidebar && route.kind === 'doc' && route.sidebar?.id === item.activeSidebar) return true;
+  if (item.activeSidebar && route.kind === 'doc' && route.sidebar?.id === item.activeSidebar && route.version.pluginId === item.pluginId) return true;
   const target = item.href.split(/[?#]/)[0];
   return withoutTrailingSlash(target) === withoutTrailingSlash(pathname);
 }

@@ -1,6 +1,7 @@
 /**
  * The docs version the reader last picked (behaviors §9.8), stored per docs plugin.
- * Read in effects only: the server cannot know it.
+ * Read in effects only: the server cannot know it. Every reader of it follows changes, so a
+ * pick in the version menu moves the navbar's doc links and the search's version at once.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSite } from '../../runtime/context';
@@ -33,14 +34,11 @@ export function usePreferredVersion(pluginId?: string): { preferred: string | nu
   const slot = usePreferredVersionSlot(docs);
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => {
-    if (!slot || !docs) return;
-    const stored = slot.get();
-    if (stored !== null && !docs.versions.some((version) => version.name === stored)) {
-      slot.del();
-      setPreferred(null);
-    } else {
-      setPreferred(stored);
-    }
+    if (!slot || !docs) return undefined;
+    const read = () => setPreferred(readPreferred(slot, docs));
+    read();
+    // Another component (or tab) picking a version.
+    return slot.listen(read);
   }, [slot, docs]);
   const save = useCallback(
     (name: string) => {
@@ -50,4 +48,34 @@ export function usePreferredVersion(pluginId?: string): { preferred: string | nu
     [slot],
   );
   return { preferred, save };
+}
+
+/** The stored name, once checked: a name that is no longer one of the versions is deleted. */
+function readPreferred(slot: StorageSlot, docs: DocsData): string | null {
+  const stored = slot.get();
+  if (stored === null || docs.versions.some((version) => version.name === stored)) return stored;
+  slot.del();
+  return null;
+}
+
+/**
+ * The preferred version of every set of docs of the site, by plugin id ("default" for the
+ * `docs` section): for the navbar, whose doc links may lead into any of them.
+ */
+export function usePreferredVersions(): Record<string, string | null> {
+  const site = useSite();
+  const stored = useMemo(
+    () => [site.docs, ...(site.docsInstances ?? [])]
+      .filter((docs): docs is DocsData => !!docs && docs.versions.length > 1 && docs.versionPersistence === 'localStorage')
+      .map((docs) => ({ docs, slot: createStorageSlot(getPreferredVersionKey(docs.pluginId)) })),
+    [site],
+  );
+  const [preferred, setPreferred] = useState<Record<string, string | null>>({});
+  useEffect(() => {
+    const read = () => setPreferred(Object.fromEntries(stored.map(({ docs, slot }) => [docs.pluginId, readPreferred(slot, docs)])));
+    read();
+    const stops = stored.map(({ slot }) => slot.listen(read));
+    return () => stops.forEach((stop) => stop());
+  }, [stored]);
+  return preferred;
 }

@@ -4,7 +4,6 @@ import { TAG_HINT, type RouteSource } from '../check/route-files.js';
 import { reportAt, type OpdocsError, type Reports } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { LoadedDoc } from '../routes/docs.js';
-import { sequenceIndex } from '../routes/sidebars.js';
 import { createDocRoute } from '../routes/doc-routes.js';
 import { docLastUpdate } from '../routes/last-update.js';
 import { createDocTagRoutes, type DocTagDefs } from '../routes/doc-tags.js';
@@ -13,8 +12,10 @@ import { createGeneratedIndexRoute } from '../routes/generated-index.js';
 import { createNavLinkOf } from '../routes/nav-links.js';
 import { bareSegment, joinUrl } from '../routes/url.js';
 import type { FeatureContext } from './feature.js';
-import type { Sidebar, VersionState } from './docs.js';
+import type { VersionState } from './docs.js';
+import type { Sidebar } from './doc-sidebars.js';
 import { pageAnchors } from '../check/page-anchors.js';
+import { sidebarOfDoc } from './doc-sidebar-of.js';
 
 /** The doc, tag and generated index routes of one version. */
 export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }, versionPaths: Map<string, Record<string, string>>) {
@@ -23,15 +24,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   const errors: OpdocsError[] = [];
   const docsById = new Map(state.docs.map((d) => [d.id, d]));
   const navLinkOf = createNavLinkOf(state.docs);
-  const sidebarOf = (d: LoadedDoc): Sidebar | null => {
-    const want = d.frontMatter.displayed_sidebar;
-    if (want === null) return null;
-    if (typeof want === 'string') return state.sidebars.get(want) ?? null;
-    for (const s of state.sidebars.values()) {
-      if (sequenceIndex(s.resolved, d.id, d.permalink) >= 0 || s.resolved.crumbs.has(d.id)) return s;
-    }
-    return null;
-  };
+  const sidebarOf = (d: LoadedDoc): Sidebar | null => sidebarOfDoc(state.sidebars, d);
   const docTagsPath = joinUrl(state.version.path, bareSegment(config.docs.tagsBasePath));
   const reports: Reports = { errors, warnings: [] };
   const tagDefs: DocTagDefs = {

@@ -24,7 +24,8 @@ import type { Feature, FeatureContext, SharedFile } from './feature.js';
 import { versionRoutes } from './doc-version-routes.js';
 import { docVersions, type DocVersion } from '../routes/doc-versions.js';
 import type { SiteConfig } from '../../config/types.js';
-import type { InstanceFacts } from './feature.js';
+import type { InstanceFacts, VersionLinks } from './feature.js';
+import { sidebarOfDoc } from './doc-sidebar-of.js';
 import { isReadAsMdx } from '../parse/mdx/format.js';
 import type { TagDef } from '../routes/blog-meta.js';
 import { listTagsFile, readTagsFile } from './doc-tags-file.js';
@@ -154,12 +155,21 @@ export const docsFeature: Feature<DocsState> = {
         const mainDoc = v.docs.find((d) => d.slug === '/') ?? v.docs.find((d) => d.permalink === firstHref) ?? v.docs[0];
         versions.push({ name: v.version.name, label: v.version.label, path: v.version.path, mainDocPath: mainDoc?.permalink ?? v.version.path, isLast: v.version.isLast });
       }
-      // Navbar items name docs and sidebars of the last version, as Docusaurus links them.
+      // Navbar items name docs and sidebars of the last version; in the browser they follow the
+      // version the reader is in (or prefers) where it has them.
+      const linksOf = (v: VersionState): VersionLinks => ({
+        docPermalinks: new Map(v.docs.map((d) => [d.id, d.permalink])),
+        sidebarFirstLinks: new Map([...v.sidebars].map(([sid, s]) => [sid, firstSidebarHref(s.resolved.items)])),
+      });
       const last = withDocs.find((v) => v.version.isLast) ?? withDocs[0];
+      const docSidebars = new Map<string, string>();
+      for (const d of last.docs) {
+        const sidebar = sidebarOfDoc(last.sidebars, d);
+        if (sidebar) docSidebars.set(d.id, sidebar.id);
+      }
       instances.set(id, {
-        versions, versionPersistence: config.docs.versionPersistence,
-        docPermalinks: new Map(last.docs.map((d) => [d.id, d.permalink])),
-        sidebarFirstLinks: new Map([...last.sidebars].map(([sid, s]) => [sid, firstSidebarHref(s.resolved.items)])),
+        versions, versionPersistence: config.docs.versionPersistence, ...linksOf(last), docSidebars,
+        ...(withDocs.length > 1 ? { versionLinks: new Map(withDocs.map((v) => [v.version.name, linksOf(v)])) } : {}),
       });
     }
     const own = instances.get('default');
@@ -170,7 +180,10 @@ export const docsFeature: Feature<DocsState> = {
       return { facts: { hasDocs: false, versions: [], docsProblem, docsInstances: instances }, errors };
     }
     return {
-      facts: { hasDocs: true, versions: own.versions, docPermalinks: own.docPermalinks, sidebarFirstLinks: own.sidebarFirstLinks, docsInstances: instances },
+      facts: {
+        hasDocs: true, versions: own.versions, docPermalinks: own.docPermalinks, sidebarFirstLinks: own.sidebarFirstLinks,
+        docSidebars: own.docSidebars, versionLinks: own.versionLinks, docsInstances: instances,
+      },
       errors,
     };
   },

@@ -78,6 +78,10 @@ export interface SiteFacts {
   versions?: VersionData[];
   docPermalinks?: Map<string, string>;
   sidebarFirstLinks?: Map<string, string | undefined>;
+  /** doc id → the sidebar it shows (last version). */
+  docSidebars?: Map<string, string>;
+  /** Per version, when there are several: what a navbar item links to in each. */
+  versionLinks?: Map<string, VersionLinks>;
   hasHomePage?: boolean;
   hasBlog?: boolean;
   hasDocs?: boolean;
@@ -94,6 +98,16 @@ export interface InstanceFacts {
   /** doc id → permalink (last version). */
   docPermalinks: Map<string, string>;
   /** sidebar id → first link href (last version). */
+  sidebarFirstLinks: Map<string, string | undefined>;
+  /** doc id → the sidebar it shows (last version). */
+  docSidebars: Map<string, string>;
+  /** Version name → its links, when there are several versions (a navbar item follows the reader's version). */
+  versionLinks?: Map<string, VersionLinks>;
+}
+
+/** What navbar items link to in one docs version. */
+export interface VersionLinks {
+  docPermalinks: Map<string, string>;
   sidebarFirstLinks: Map<string, string | undefined>;
 }
 

@@ -12,7 +12,7 @@ const VERSIONS: VersionData[] = [
 function siteOf(extra: Record<string, unknown>, versions = VERSIONS) {
   const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://e.org', baseUrl: '/base/', ...extra }), '/site/site.config.json', {});
   return createSiteData({
-    config, versions, docPermalinks: new Map(), sidebarFirstLinks: new Map(),
+    config, versions, docPermalinks: new Map(), sidebarFirstLinks: new Map(), docSidebars: new Map(),
     hasHomePage: true, hasBlog: false, hasDocs: versions.length > 0, staticImage: (src) => ({ src: `/base/${src}` }),
   });
 }
@@ -103,8 +103,37 @@ Navbar('a docsVersion item links to `to`, else to the latest version\'s main doc
   const [versions, latest, github] = site.navbar.items;
   assert.ok(versions.kind === 'dropdown');
   assert.equal(versions.items[0], { kind: 'link', label: 'Next', href: '/base/docs/next/intro', external: false, title: 'Unreleased', position: 'left', source: 'navbar.items[0].items[0]' });
-  assert.equal(latest, { kind: 'link', label: '2.0', href: '/base/docs/intro', external: false, position: 'left', source: 'navbar.items[1]' });
+  // Its target and label in each version, for the browser to follow the reader's version.
+  assert.equal(latest, {
+    kind: 'link', label: '2.0', href: '/base/docs/intro', external: false, position: 'left', source: 'navbar.items[1]',
+    versionHrefs: { current: '/base/docs/next/intro', '2.0': '/base/docs/intro' }, versionLabel: true,
+  });
   assert.ok(github.kind === 'link' && github.title === 'Source code');
+});
+
+Navbar('doc and docSidebar items carry their target in each version that has it, and a doc item is active on its sidebar', () => {
+  const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://e.org', baseUrl: '/base/', navbar: { items: [
+    { type: 'doc', docId: 'setup', label: 'Setup' },
+    { type: 'docSidebar', sidebarId: 'api' },
+    { type: 'doc', docId: 'intro', label: 'Intro' },
+  ] } }), '/site/site.config.json', {});
+  const links = (docs: [string, string][], sidebars: [string, string][]) => ({ docPermalinks: new Map(docs), sidebarFirstLinks: new Map(sidebars) });
+  const { site, errors } = createSiteData({
+    config, versions: VERSIONS, hasHomePage: true, hasBlog: false, hasDocs: true, staticImage: (src) => ({ src }),
+    ...links([['setup', '/base/docs/setup'], ['intro', '/base/docs/intro']], [['api', '/base/docs/api/a']]),
+    docSidebars: new Map([['setup', 'guide']]),
+    versionLinks: new Map([
+      // The unreleased version has the sidebar but no setup doc any more.
+      ['current', links([['intro', '/base/docs/next/intro']], [['api', '/base/docs/next/api/a']])],
+      ['2.0', links([['setup', '/base/docs/setup'], ['intro', '/base/docs/intro']], [['api', '/base/docs/api/a']])],
+    ]),
+  });
+  assert.equal(errors, []);
+  const [setup, api, intro] = site.navbar.items;
+  assert.ok(setup.kind === 'link' && api.kind === 'link' && intro.kind === 'link');
+  assert.equal([setup.href, setup.versionHrefs, setup.activeSidebar], ['/base/docs/setup', { '2.0': '/base/docs/setup' }, 'guide']);
+  assert.equal([api.href, api.versionHrefs, api.activeSidebar], ['/base/docs/api/a', { current: '/base/docs/next/api/a', '2.0': '/base/docs/api/a' }, 'api']);
+  assert.is(intro.activeSidebar, undefined, 'a doc in no sidebar is active on its own page only');
 });
 
 Navbar('a link item keeps its target and rel, as Docusaurus passes them to the anchor', () => {
