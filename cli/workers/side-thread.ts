@@ -80,3 +80,18 @@ export function askFor<T>(message: Record<string, unknown>, field: string): Prom
     });
   });
 }
+
+/**
+ * Has the side thread write `text` to stderr if the returned stop is not called within
+ * `afterMs`: it runs while this thread may be stuck in a site's own code, where no timer of this
+ * thread could fire. Without a side thread running (migrate, OPDOCS_SIDE_THREAD=0) it does nothing.
+ */
+export function noticeIfSlow(text: string, afterMs: number): () => void {
+  if (!thread) return () => undefined;
+  const t = thread;
+  const request = ask({ notice: { text, afterMs } }, () => undefined);
+  return () => {
+    if (thread === t) t.worker.postMessage({ id: nextId++, cancelNotice: request.id });
+  };
+}
+

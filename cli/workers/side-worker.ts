@@ -1,7 +1,9 @@
 /**
  * Worker thread entry of the side thread (side-thread.ts): builds a site's bundles, stops or
- * removes them when told, and makes the app icons.
+ * removes them when told, makes the app icons, and says when the main thread is stuck in a
+ * site's own code (noticeIfSlow).
  */
+import { writeSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { buildBundles, type BundleArgs, type BundleBuilds } from '../bundle/bundle-site.js';
 import { renderAppIcons } from '../output/app-icons.js';
@@ -12,10 +14,13 @@ type Request = { id: number } & (
   | { bundles: BundleArgs & { reactPages: Map<string, string> } }
   | { discard: number }
   | { icons: Parameters<typeof renderAppIcons>[0] }
+  | { notice: { text: string; afterMs: number } }
+  | { cancelNotice: number }
 );
 
 const port = parentPort!;
 const running = new Map<number, BundleBuilds>();
+const notices = new Map<number, NodeJS.Timeout>();
 // A file-system failure of the machine (a full disk) crosses to the main thread as a user error:
 // only its message would cross otherwise, and it would be printed as an opdocs bug.
 const fail = (id: number) => (err: unknown) => port.postMessage({ id, final: true, error: toThreadError(fsFailure(err) ?? err) });
@@ -32,6 +37,14 @@ port.on('message', (msg: Request) => {
     const builds = running.get(msg.discard);
     running.delete(msg.discard);
     void (builds ? builds.discard() : Promise.resolve()).then(() => port.postMessage({ id, final: true, discarded: true }), fail(id));
+  } else if ('notice' in msg) {
+    // Written straight to the file descriptor: the main thread, which forwards this thread's
+    // process.stderr, may be the one that is stuck.
+    notices.set(id, setTimeout(() => writeSync(2, msg.notice.text), msg.notice.afterMs));
+  } else if ('cancelNotice' in msg) {
+    clearTimeout(notices.get(msg.cancelNotice));
+    notices.delete(msg.cancelNotice);
+    port.postMessage({ id: msg.cancelNotice, final: true });
   } else {
     renderAppIcons(msg.icons).then((dir) => port.postMessage({ id, final: true, dir }), fail(id));
   }

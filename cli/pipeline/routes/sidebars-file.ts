@@ -14,6 +14,7 @@ import type { Plugin } from 'esbuild';
 import { parseJsonFile } from '../../config/json-syntax.js';
 import { OpdocsError, positionAt } from '../../errors.js';
 import { importModule } from '../../import-module.js';
+import { runSiteCode } from '../../site-code.js';
 import { esbuild } from '../../bundle/esbuild-api.js';
 import { findBundleThrowSite } from './bundle-throw-site.js';
 import { commonJsScope, hasModuleSyntax } from './commonjs-scope.js';
@@ -94,9 +95,11 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
   try {
     // A new query each time: Node keeps an imported module, and a file that lists the docs
     // folder must run again when a doc is added (Docusaurus loads it fresh every time too).
-    const mod = await importModule<{ default?: unknown }>(`${bundleUrl}?load=${++loads}`);
-    // A Promise (module.exports = loadSidebars()) is awaited, as an async config is.
-    const exported: unknown = await (mod.default ?? mod);
+    const exported = await runSiteCode(file, async (): Promise<unknown> => {
+      const mod = await importModule<{ default?: unknown }>(`${bundleUrl}?load=${++loads}`);
+      // A Promise (module.exports = loadSidebars()) is awaited, as an async config is.
+      return await (mod.default ?? mod);
+    });
     // A transpiled ES module seen through CommonJS interop keeps its value under "default";
     // a sidebars object whose one sidebar is named "default" holds an array of items there.
     const inner = (exported as { default?: unknown } | null)?.default;

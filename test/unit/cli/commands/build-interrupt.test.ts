@@ -1,6 +1,7 @@
 /**
  * Ctrl-C during a real build (the CLI on a 1,000-doc corpus): the process stops, leaves no
- * staging folder or lock, and the previous output is byte-identical.
+ * staging folder or lock, and the previous output is byte-identical. And Ctrl-C while a site's
+ * sidebars file loops forever, where no handler of the build can run.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -42,6 +43,48 @@ Interrupt('SIGINT once the staging folder exists stops the build and keeps the o
 
     assert.equal(readdirSync(site).filter((f) => f.startsWith('.build.')), []);
     assert.equal(snapshotTree(join(site, 'build')), before);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
+Interrupt('a sidebars file that never finishes is named after a while, and SIGINT still ends the build; the next build recovers', async () => {
+  const site = mkdtempSync(join(tmpdir(), 'opdocs-interrupt-loop-'));
+  try {
+    mkdirSync(join(site, 'content', 'docs'), { recursive: true });
+    writeFileSync(join(site, 'content', 'docs', 'intro.md'), '# Intro\n\nWelcome.\n');
+    writeFileSync(join(site, 'site.config.json'), JSON.stringify({ title: 'Loop', url: 'https://example.com', docs: { sidebarPath: 'sidebars.js' } }));
+    const sidebars = (body: string) => writeFileSync(join(site, 'sidebars.js'), `${body}\nmodule.exports = { guide: ['intro'] };\n`);
+    const build = () => spawnSync(process.execPath, [join(ROOT, 'bin', 'opdocs.js'), 'build', site], { encoding: 'utf8' });
+    sidebars('');
+    assert.is(build().status, 0);
+    const before = snapshotTree(join(site, 'build'));
+
+    sidebars('for (;;) {}');
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'opdocs.js'), 'build', site], {
+      stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, OPDOCS_SLOW_CODE_MS: '300' },
+    });
+    const exited = new Promise<NodeJS.Signals | number | null>((done) => child.once('exit', (code, signal) => done(signal ?? code)));
+    let stderr = '';
+    const noticed = new Promise<void>((done) => child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk;
+      if (stderr.includes('loop forever')) done();
+    }));
+    await Promise.race([noticed, exited]);
+    assert.match(stderr, `${join(site, 'sidebars.js')} has been running for 0.3 s`);
+    child.kill('SIGINT');
+    // A build that ignores the signal would hang the test: it fails instead, and is killed.
+    const stuck = new Promise<string>((done) => setTimeout(done, 20_000, 'still running 20 s after SIGINT').unref());
+    const ended = await Promise.race([exited, stuck]);
+    if (ended !== 'SIGINT') child.kill('SIGKILL');
+    assert.is(ended, 'SIGINT', 'ended by the signal');
+    assert.equal(snapshotTree(join(site, 'build')), before);
+
+    sidebars('');
+    const again = build();
+    assert.is(again.status, 0, again.stderr);
+    // (The old output's trash folder is removed by a process of its own, after the build.)
+    assert.equal(readdirSync(site).filter((f) => /^\.build\.opdocs-(lock|staging)/.test(f)), []);
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
