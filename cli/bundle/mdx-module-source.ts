@@ -51,9 +51,14 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
     resolveModule: findModuleFile,
     resolvePackage: (spec: string, from: string) => resolvePackageFile(spec, from, opts.siteDir),
     resolveLink(href: string, pos: MarkdownPosition) {
-      if (!EXTERNAL.test(href) && /\.mdx?(?:[?#]|$)/i.test(href)) {
+      if (EXTERNAL.test(href)) return undefined;
+      if (/\.mdx?(?:[?#]|$)/i.test(href)) {
         problem(pos, `a link to a Markdown file (${href}) in Markdown that a React file imports is not resolved`, 'link to the page\'s URL instead, e.g. /docs/intro');
+        return undefined;
       }
+      // A path of the site, under its base URL (once), as Docusaurus' Link writes it; the
+      // React page's link check then finds it (react-page-links.ts).
+      if (href.startsWith('/')) return href.startsWith(opts.baseUrl) ? href : opts.baseUrl + href.slice(1);
       return undefined;
     },
     resolveImage(src: string, pos: MarkdownPosition) {

@@ -99,4 +99,21 @@ Links('a plain <a> in an imported component stays a warning when onBrokenLinks t
   ]);
 });
 
+Links('a link written in a Markdown file the page imports is reported at its line there', async () => {
+  const dir = site('react-links-markdown', { blog: { onUntruncatedBlogPosts: 'ignore' } });
+  writeFileSync(join(dir, 'src', 'pages', 'links.tsx'), "import Layout from '@theme/Layout';\nimport Notes from '../components/_notes.md';\n\nexport default function Home() {\n  return <Layout><Notes /></Layout>;\n}\n");
+  writeFileSync(join(dir, 'src', 'components', '_notes.md'), '# Notes\n\nSee the [intro](/docs/intro).\n\nAnd the [old page](/docs/moved) too.\n');
+  const err = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(err, 'the build fails');
+  assert.equal(formatErrors(err!, dir).split('\n').filter((l) => /error/.test(l)), [
+    'src/components/_notes.md:5:20  error  broken link: /site/docs/moved → /site/docs/moved is not a page of this site',
+  ]);
+  // Fixed, its links lead under the site's base URL, as a Markdown page's do.
+  writeFileSync(join(dir, 'src', 'components', '_notes.md'), '# Notes\n\nSee the [intro](/docs/intro) and the [home](/site/).\n');
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'links', 'index.html'), 'utf8');
+  assert.ok(html.includes('href="/site/docs/intro"'), 'the base URL is added');
+  assert.ok(html.includes('href="/site/"'), 'a path already under it keeps it once');
+});
+
 Links.run();
