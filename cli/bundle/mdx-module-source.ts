@@ -21,8 +21,12 @@ import type { SiteMdxComponents } from '../pipeline/parse/mdx/mdx-scope.js';
 import { findModuleFile, fromSiteAlias, resolvePackageFile } from '../pipeline/parse/mdx/module-files.js';
 import { hasMarkers } from '../../runtime/islands/markers.js';
 import { partialModuleSource } from './mdx-partial-module.js';
+import { RUNTIME_DIR } from './paths.js';
 
 export { findSiteMdxComponents } from '../pipeline/load/mdx-components.js';
+
+// A React file renders these files with props, which their code reads as `props`.
+const CALLER_PROPS = { hookFile: join(RUNTIME_DIR, 'islands', 'mdx-props.ts') };
 
 // Marks where an image's URL goes; esbuild's file loader gives the URL when the module runs.
 const SLOT = (i: number) => `\u0000opdocs-asset-${i}\u0000`;
@@ -40,7 +44,7 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
     problems.push({ text, location: { file, line: pos.line, column: pos.column - 1 } as Message['location'], notes: [{ text: hint } as Message['notes'][number]] });
   const input = {
     source: body, file, lineOffset,
-    isMdx: isReadAsMdx(file, opts.format), format: opts.format, siteDir: opts.siteDir, baseUrl: opts.baseUrl,
+    isMdx: isReadAsMdx(file, opts.format), format: opts.format, siteDir: opts.siteDir, baseUrl: opts.baseUrl, callerProps: CALLER_PROPS,
     readFile: (abs: string) => {
       try {
         return readFileSync(abs, 'utf8');
@@ -121,6 +125,7 @@ export async function mdxEsmSource(text: string, opts: { site?: SiteMdxComponent
   // Parsed as the page is (markdown.math changes what `{…}` is), so the two name the same code.
   const parsed = mdxStack().parseMdxTree(prepared.markdown, opts.math ?? false);
   // A syntax error is the page's to report (its own parse stops at it): nothing to export here.
-  return 'error' in parsed ? '' : codeModuleSource(parsed.tree, opts.site ?? null, undefined, lineOffset);
+  // Only a React file imports a file that is no page as a whole (a page puts a partial's content in itself).
+  return 'error' in parsed ? '' : codeModuleSource(parsed.tree, opts.site ?? null, undefined, lineOffset, CALLER_PROPS);
 }
 

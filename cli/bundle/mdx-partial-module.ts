@@ -73,7 +73,7 @@ export function partialModuleSource(input: {
       'const components = {', ...picks, '};',
       `const nodes = ${tree};`,
       `export const toc = ${JSON.stringify(input.toc)};`,
-      `export default function MDXContent() { return partialElement(nodes, components, toc, ${JSON.stringify(relative(input.siteDir, input.file).split('\\').join('/'))}); }`,
+      `export default function MDXContent(props) { return partialElement(nodes, components, toc, ${JSON.stringify(relative(input.siteDir, input.file).split('\\').join('/'))}, props); }`,
     ].join('\n'),
   };
 }

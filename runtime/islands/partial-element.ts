@@ -9,6 +9,7 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { isPageToc } from './import-ref';
 import { propsElement, type ComponentMap } from './island-tree';
+import { MdxPropsContext } from './mdx-props';
 
 /** An HTML element: its tag, React props, and either its inner HTML or its children. */
 export interface PartialHtml { h: string; a: Record<string, unknown>; html?: string; k?: PartialNode[] }
@@ -35,7 +36,10 @@ function nodeElement(node: PartialNode, components: ComponentMap, toc: PartialTo
   return propsElement(Component, props, components, ...node.k.map((k) => nodeElement(k, components, toc, file)));
 }
 
-/** The element of the whole file, inside the `markdown` box a Markdown file imported without components gets. */
-export function partialElement(nodes: PartialNode[], components: ComponentMap, toc: PartialToc[], file: string): ReactElement {
-  return createElement('div', { className: 'markdown' }, ...nodes.map((n) => nodeElement(n, components, toc, file)));
+/**
+ * The element of the whole file, inside the `markdown` box a Markdown file imported without
+ * components gets; `props`, what the React file gave it, are there for its code to read.
+ */
+export function partialElement(nodes: PartialNode[], components: ComponentMap, toc: PartialToc[], file: string, props: Record<string, unknown> = {}): ReactElement {
+  return createElement(MdxPropsContext, { value: props }, createElement('div', { className: 'markdown' }, ...nodes.map((n) => nodeElement(n, components, toc, file))));
 }

@@ -73,6 +73,8 @@ function addGuide(siteDir: string): void {
     '',
     '## Caring for shelves',
     '',
+    "Shelves of **{props.wood ?? 'any wood'}** last for years.",
+    '',
     ':::tip',
     'Dust them weekly.',
     ':::',
@@ -93,9 +95,16 @@ function addGuide(siteDir: string): void {
   ].join('\n'));
   writeFileSync(join(siteDir, 'src', 'pages', 'care.tsx'), [
     "import Layout from '@theme/Layout';",
+    "import { useState } from 'react';",
     "import Care from '@site/docs/_care.mdx';",
     'export default function CarePage() {',
-    '  return <Layout title="Care"><main className="container"><Care /></main></Layout>;',
+    "  const [wood, setWood] = useState('walnut');",
+    '  return (',
+    '    <Layout title="Care"><main className="container">',
+    "      <button type=\"button\" onClick={() => setWood('cherry')}>Cherry</button>",
+    '      <Care wood={wood} />',
+    '    </main></Layout>',
+    '  );',
     '}',
   ].join('\n'));
 }
@@ -151,6 +160,10 @@ Pages('an MDX file a React page imports hydrates with the page, without console 
   await page.getByRole('tab', { name: 'Pine', selected: true }).waitFor();
   await page.getByRole('tabpanel').filter({ hasText: 'Wax pine in spring.' }).waitFor({ state: 'visible' });
   assert.ok(await page.getByText('Oil oak once a year.').isHidden(), 'the first panel is hidden once the second is chosen');
+  // The file reads the props the page gives it, as rendered and when they change.
+  assert.is(await page.locator('main .markdown p', { hasText: 'Shelves of' }).innerText(), 'Shelves of walnut last for years.');
+  await page.getByRole('button', { name: 'Cherry' }).click();
+  await page.locator('main .markdown p', { hasText: 'Shelves of cherry last for years.' }).waitFor();
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
   await context.close();

@@ -41,6 +41,8 @@ export interface MarkdownInput {
   baseUrl?: string;
   /** The site's global MDX components (`src/theme/MDXComponents`), usable without an import. */
   mdxComponents?: SiteMdxComponents | null;
+  /** The file is a component React code renders (a React page imports it): its code may read the caller's `props`. */
+  callerProps?: { hookFile: string };
   /** Reads a file an MDX body imports (a partial, raw text); undefined when it cannot be read. */
   readFile?: (file: string) => string | undefined;
   /** Finds the file of a component an MDX body imports (extension, index file); undefined when there is none. */

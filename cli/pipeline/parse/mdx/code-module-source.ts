@@ -6,11 +6,14 @@
  */
 import type { Expression, Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
-import { codeExport, codeExportName, MDX_ESM_SUFFIX, MDX_GLOBALS } from './code-module';
+import { codeExport, codeExportName, MDX_ESM_SUFFIX, MDX_GLOBALS, MDX_PROPS } from './code-module';
 import { isSiteGlobal, moduleNames, unknownNames } from './free-names';
 import type { SiteMdxComponents } from './mdx-scope';
 import { codeBlockNames, getCodeParts, isJoined, joinedCodeExpression, joinedCodeSource } from './code-block-children';
 import { pageExportsCode, type PageExports } from './page-exports';
+
+/** For a file React code renders: its code reads the caller's `props` with the hook in `hookFile` (runtime/islands/mdx-props.ts). */
+export interface CallerProps { hookFile: string }
 
 type Node = { type: string; name?: string | null; value?: unknown; data?: { estree?: unknown }; attributes?: { type: string; value?: unknown }[]; children?: Node[] };
 
@@ -71,8 +74,9 @@ function blocksAtTheirLines(preamble: string[], esm: Root['children'], lineOffse
  * The module's source; empty when the file has neither blocks nor expressions. `page`: the
  * file's `frontMatter` and `contentTitle`, defined for the code that reads them. `lineOffset`:
  * the lines before the body (front matter), so the blocks keep the file's line numbers.
+ * `callerProps`: the file is a component React code renders, and its code may read `props`.
  */
-export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, page?: PageExports, lineOffset = 0): string {
+export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, page?: PageExports, lineOffset = 0, callerProps?: CallerProps): string {
   const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
   const programs = esm.flatMap((node) => (node.data?.estree ? [node.data.estree as Program] : []));
   const known = moduleNames(programs);
@@ -93,10 +97,13 @@ export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, pag
   // Every expression of the body as a function, named as the page's parse names the ones it
   // cannot evaluate itself (code-module.ts); the others are never called.
   const code = new Map<string, string>();
+  let usesProps = false;
   const addExpression = (source: string, expression: Expression) => {
     const globals = globalsOf(expression).filter((name) => !moduleGlobals.includes(name));
     usesGlobals ||= globals.length > 0;
-    code.set(codeExportName(source), codeExport(source, globals));
+    const readsProps = !!callerProps && !known.has('props') && unknownNames(expression, known).includes('props');
+    usesProps ||= readsProps;
+    code.set(codeExportName(source), codeExport(source, globals, readsProps));
   };
   const add = (source: string, program: unknown) => {
     const body = (program as Program | undefined)?.body ?? [];
@@ -125,6 +132,7 @@ export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, pag
     ...(usesGlobals && site ? [`import ${MDX_GLOBALS} from ${JSON.stringify(site.file)};`] : []),
     ...(moduleGlobals.length ? [`const { ${moduleGlobals.join(', ')} } = ${MDX_GLOBALS};`] : []),
     ...(page ? pageExportsCode(page, reads) : []),
+    ...(usesProps && callerProps ? [`import { useMdxProps as ${MDX_PROPS} } from ${JSON.stringify(callerProps.hookFile)};`] : []),
   ];
   return [blocksAtTheirLines(preamble, esm, lineOffset, usedByCode), ...code.values()].join('\n\n');
 }

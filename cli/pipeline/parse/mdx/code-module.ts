@@ -30,11 +30,19 @@ export const MDX_GLOBALS = '__opdocsMdxComponents';
  * The module's export for the expression `source`: a function, so nothing runs until it is
  * used. `globals` are the site's global MDX components it names, taken from MDX_GLOBALS.
  */
-export function codeExport(source: string, globals: string[] = []): string {
+export function codeExport(source: string, globals: string[] = [], readsProps = false): string {
   const name = codeExportName(source);
-  if (globals.length === 0) return `export const ${name} = () => (${source}\n);`;
-  return `export const ${name} = () => {\n  const { ${globals.join(', ')} } = ${MDX_GLOBALS};\n  return (${source}\n);\n};`;
+  if (globals.length === 0 && !readsProps) return `export const ${name} = () => (${source}\n);`;
+  const lines = [
+    ...(globals.length ? [`  const { ${globals.join(', ')} } = ${MDX_GLOBALS};`] : []),
+    // It runs as a component below the file's content (or in one's render): the caller's props are there.
+    ...(readsProps ? [`  const props = ${MDX_PROPS}();`] : []),
+  ];
+  return `export const ${name} = () => {\n${lines.join('\n')}\n  return (${source}\n);\n};`;
 }
+
+/** The hook that gives a code module's functions the props of the MDX file's caller (runtime/islands/mdx-props.ts). */
+export const MDX_PROPS = '__opdocsMdxProps';
 
 const functionIn = (program: unknown): Expression | null => {
   const first = (program as Program | undefined)?.body?.[0];

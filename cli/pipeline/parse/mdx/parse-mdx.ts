@@ -18,6 +18,7 @@ import type { MarkdownFormat } from './format';
 import { moduleNames } from './free-names';
 import { codeModuleSource } from './code-module-source';
 import { PAGE_EXPORT_NAMES, resolvePageExports } from './page-exports';
+import type { CallerProps } from './code-module-source';
 
 /** One body to read as MDX. */
 export interface MdxInput {
@@ -49,6 +50,8 @@ export interface MdxInput {
   format?: MarkdownFormat;
   /** The site's global MDX components, usable without an import. */
   mdxComponents?: SiteMdxComponents | null;
+  /** The file is a component React code renders (a React page imports it): its code may read the caller's `props`. */
+  callerProps?: CallerProps;
 }
 
 /** What parseMarkdown needs from the MDX side. */
@@ -83,10 +86,12 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   const page = resolvePageExports({ tree: parsed.tree, markdown: input.markdown, file: input.file, readFile: input.readFile });
   const { scope, problems } = createMdxScope({ programs, file: input.file, siteDir: input.siteDir, baseUrl: input.baseUrl, readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, cssModule: input.cssModule, stylesheet: input.stylesheet, page });
   errors.push(...problems.map(toError));
+  // A file React code renders gets its props there: code reading them runs in the browser and on the server.
+  if (input.callerProps) scope.bindings.delete('props');
   // The code module defines these for the code that reads them (code-module-source.ts).
-  scope.moduleNames = new Set([...moduleNames(programs), ...PAGE_EXPORT_NAMES]);
+  scope.moduleNames = new Set([...moduleNames(programs), ...PAGE_EXPORT_NAMES, ...(input.callerProps ? ['props'] : [])]);
   // Made from the file's own tree, before partials are put into it.
-  const esm = codeModuleSource(parsed.tree, input.mdxComponents ?? null, page, input.lineOffset);
+  const esm = codeModuleSource(parsed.tree, input.mdxComponents ?? null, page, input.lineOffset, input.callerProps);
   const partialNames = new Map<string, Set<string>>();
   inlinePartials(parsed.tree, scope, input.file, { readFile: input.readFile, resolveModule: input.resolveModule, resolvePackage: input.resolvePackage, siteDir: input.siteDir, mdx1Text: input.mdx1Text, format: input.format, onProblem: (p) => errors.push(toError(p)), moduleNames: partialNames });
   return {

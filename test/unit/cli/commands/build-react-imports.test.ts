@@ -116,6 +116,39 @@ Imports('an imported .mdx with components renders them in the page: an imported 
   assert.not.match(html, 'opdocs-component', 'no marker is left in the page');
 });
 
+Imports('an imported .mdx reads the props the React file gives it as `props`: in text, in expressions, in a component\'s and an element\'s attributes', async () => {
+  const dir = writeSite({
+    'src/pages/index.js': [
+      "import Layout from '@theme/Layout';",
+      "import Greeting from '../components/_greeting.mdx';",
+      'export default function Home() {',
+      '  return <Layout title="Home"><main><Greeting name="Ada" lamps={3} link="/docs/intro" /><Greeting name="Grace" /></main></Layout>;',
+      '}',
+    ].join('\n'),
+    'src/components/_greeting.mdx': [
+      "import Admonition from '@theme/Admonition';",
+      '',
+      'Hello **{props.name}**, you have {props.lamps ?? \'no\'} lamps.',
+      '',
+      '<Admonition type="tip" title={`For ${props.name}`}>',
+      '',
+      'Read <a href={props.link ?? \'/\'}>the guide</a>.',
+      '',
+      '</Admonition>',
+      '',
+    ].join('\n'),
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'index.html'), 'utf8');
+  const text = html.replace(/<!-- -->/g, '');
+  assert.match(text, '<p>Hello <strong>Ada</strong>, you have 3 lamps.</p>');
+  assert.match(text, '<p>Hello <strong>Grace</strong>, you have no lamps.</p>', 'each use has its own props');
+  assert.match(text, /<span class="admonition__title">For Ada<\/span>/);
+  assert.match(text, /<span class="admonition__title">For Grace<\/span>/);
+  assert.match(text, '<a href="/docs/intro">the guide</a>');
+  assert.match(text, '<a href="/">the guide</a>');
+});
+
 Imports('a component an imported .mdx cannot show fails at its line, with what to do', async () => {
   const dir = writeSite({
     'src/pages/index.js': HOME,
