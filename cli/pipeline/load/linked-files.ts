@@ -15,10 +15,7 @@ export interface LinkPolicy {
   errors: OpdocsError[];
 }
 
-/**
- * Whether the symlink `file` is content: it leads to a regular file inside the site. A link to
- * a folder is not walked (one leading back up would never end), as before.
- */
+/** Whether the symlink `file` is content: it leads to a regular file inside the site (folders: content-walk.ts). */
 export function keepLinkedFile(file: string, policy: LinkPolicy): boolean {
   let isFile: boolean;
   try {
@@ -33,8 +30,8 @@ export function keepLinkedFile(file: string, policy: LinkPolicy): boolean {
     return false;
   }
   if (!isFile) return false;
+  if (mayLinkTo(file, policy)) return true;
   const repo = repositoryOf(policy.siteDir);
-  if (isInsideReal(file, policy.siteDir) || (repo !== null && isInsideReal(file, repo))) return true;
   policy.errors.push(new OpdocsError({
     file,
     message: `is a symlink to a file outside the site folder${repo ? ' and its repository' : ''}; publishing it could leak any file`,
@@ -42,6 +39,15 @@ export function keepLinkedFile(file: string, policy: LinkPolicy): boolean {
   }));
   return false;
 }
+
+/** Whether `path` (a link, followed) leads inside the site folder or the repository holding it. */
+export function mayLinkTo(path: string, policy: LinkPolicy): boolean {
+  const repo = repositoryOf(policy.siteDir);
+  return isInsideReal(path, policy.siteDir) || (repo !== null && isInsideReal(path, repo));
+}
+
+/** The repository folder holding the site, for messages; null outside one. */
+export const repositoryFolder = (policy: LinkPolicy): string | null => repositoryOf(policy.siteDir);
 
 const repositories = new Map<string, string | null>();
 

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../../errors.js';
 import { fsFailure } from '../../fs-failure.js';
 import { decodeUtf8 } from '../check/source-text.js';
-import { keepLinkedFile, type LinkPolicy } from './linked-files.js';
+import type { LinkPolicy } from './linked-files.js';
+import { walkContent } from './content-walk.js';
 
 /** A text file of the site, with its path relative to its feature root. */
 export interface ContentFile {
@@ -124,14 +125,13 @@ function readFailure(err: unknown, file: string): OpdocsError {
  * Lists files under `dir` matching `patterns`; nothing when `dir` is null. With sync calls:
  * listing is a few system calls per folder, and through libuv's threads 5,000 docs took
  * 400 ms of the start where the sync walk takes 65 (the other features' loads held this thread).
- * With `links`, symlinked files are listed too when they lead to a file inside the site.
+ * With `links`, symlinks are followed when they lead inside the site (content-walk.ts).
  */
 export async function list(dir: string | null, patterns: string[], ignore: string[] = [], links?: LinkPolicy): Promise<string[]> {
   if (!dir) return [];
   try {
     if (!links) return fg.sync(patterns, { cwd: dir, ignore, onlyFiles: true, dot: false, followSymbolicLinks: false });
-    const entries = fg.sync(patterns, { cwd: dir, ignore, onlyFiles: false, dot: false, followSymbolicLinks: false, objectMode: true });
-    return entries.filter((e) => e.dirent.isFile() || (e.dirent.isSymbolicLink() && keepLinkedFile(join(dir, e.path), links))).map((e) => e.path);
+    return walkContent(dir, patterns, ignore, links);
   } catch (err) {
     // A folder the user may not open (fast-glob names it in the error) stops the build there:
     // its files cannot be told apart from ones that were never written.

@@ -70,6 +70,38 @@ Files('a symlinked doc may lead out of the site folder into the repository that 
   assert.match(readFileSync(join(dir, 'build/docs/contributing/index.html'), 'utf8'), 'Contributing');
 });
 
+Files('a symlinked folder of the repository is walked as if it were there: its pages under the link\'s path, excludes applied, a link back up not followed', async () => {
+  const repo = writeSiteFiles('opdocs-hostile-linked-folder-', {
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'packages/api/docs/usage.md': '# Using the API\n\nSee the [overview](./deep/overview.md).\n',
+    'packages/api/docs/deep/overview.md': '# API overview\n',
+    'packages/api/docs/_partial.md': 'A partial, not a page.\n',
+    'website/site.config.json': CONFIG, 'website/content/docs/intro.md': '# Intro\n',
+  });
+  const dir = join(repo, 'website');
+  symlinkSync('../../../packages/api/docs', join(dir, 'content/docs/api'));
+  // A link up the tree inside it: walked once at most, never for ever.
+  symlinkSync('../../../website/content/docs', join(repo, 'packages/api/docs/back'));
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const usage = readFileSync(join(dir, 'build/docs/api/usage/index.html'), 'utf8');
+  assert.match(usage, 'Using the API');
+  assert.match(usage, 'href="/docs/api/deep/overview"', 'relative links resolve through the link');
+  assert.match(readFileSync(join(dir, 'build/docs/api/deep/overview/index.html'), 'utf8'), 'API overview');
+  assert.not.ok(existsSync(join(dir, 'build/docs/api/_partial')), 'the docs excludes apply inside it');
+  assert.not.ok(existsSync(join(dir, 'build/docs/api/back/api')), 'the link back is not walked again');
+});
+
+Files('a symlinked folder outside the site and its repository is refused when it holds pages, and ignored when it holds none', async () => {
+  const dir = site();
+  const outside = writeSiteFiles('opdocs-hostile-outside-folder-', { 'leak.md': '# Leak\n', 'img/logo.png': 'png' });
+  symlinkSync(join(outside, 'img'), join(dir, 'content/docs/img'));
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  symlinkSync(outside, join(dir, 'content/docs/more'));
+  assert.equal(await failure(dir), [
+    'content/docs/more  error  is a symlink to a folder outside the site folder (it holds leak.md); publishing it could leak any file\n  hint: copy the folder into the site instead of linking to it',
+  ]);
+});
+
 Files('a slug or tag too long for a file name fails at the file that makes it, before anything is written', async () => {
   const long = 'x'.repeat(260);
   const [slug] = await failure(site({ 'content/docs/a.md': `---\nslug: /${long}\n---\n# A\n` }));
