@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
 import { packageName } from '../pipeline/parse/mdx/module-files.js';
@@ -16,7 +16,17 @@ interface EsbuildMessage {
   text: string;
   pluginName?: string;
   notes?: { text: string }[];
-  location?: { file: string; namespace?: string; line: number; column: number } | null;
+  location?: { file: string; namespace?: string; line: number; column: number; lineText?: string } | null;
+}
+
+/**
+ * The site file an import of opdocs' generated entry names (`import "/site/src/css/custom.scss";`,
+ * a customCss file): the place a failure at that import belongs, as the entry is nobody's code.
+ */
+function importedByEntry(loc: NonNullable<EsbuildMessage['location']>): string | undefined {
+  if (loc.namespace !== 'opdocs-virtual' && !loc.file.startsWith('opdocs-virtual:')) return undefined;
+  const spec = /^\s*import\s+(?:[^'"]*\sfrom\s+)?(["'])([^"']+)\1/.exec(loc.lineText ?? '')?.[2];
+  return spec && isAbsolute(spec) ? spec : undefined;
 }
 
 const FIX_CODE = 'fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)';
@@ -90,10 +100,12 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
     return inSite && dirs.siteDir ? join(dirs.siteDir, rel) : resolve(dirs.root ?? process.cwd(), rel);
   };
   return new OpdocsErrors(errors.map((e) => {
-    const file = e.location?.file ? fileOf(e.location) : undefined;
+    const imported = e.location ? importedByEntry(e.location) : undefined;
+    const file = imported ?? (e.location?.file ? fileOf(e.location) : undefined);
     const inOpdocs = !!file && isOpdocsSource(file);
+    const at = imported ? { line: 1, column: 1 } : { line: e.location?.line, column: e.location ? e.location.column + 1 : undefined };
     return new OpdocsError({
-      file, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
+      file, ...at,
       message: `${what}: ${e.text}`,
       // Our plugins put what to do in their note (what exists instead of an unsupported import,
       // that Sass must be installed); esbuild's own notes are not hints.

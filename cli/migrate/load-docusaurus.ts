@@ -6,7 +6,8 @@
  * repository needs no `npm install` first. Node's own modules (`path`, `node:path`) are the real
  * ones. `require`, `require.resolve`, `__dirname` and `__filename` behave as in CommonJS, relative
  * to the config file, and so does a `require` made with `createRequire`: a package it cannot
- * find is a stand-in, and `require.resolve` gives its name. `dotenv` reads the site's `.env`.
+ * find is a stand-in, and `require.resolve` gives its name. `dotenv` reads the site's `.env`, and
+ * Meta's `fbContent()` gives its public-build value.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
 import { importModule } from '../import-module.js';
 import { esbuild } from '../bundle/esbuild-api.js';
 import { dotenvFace } from './dotenv-face.js';
+import { fbContentFace } from './fb-content-face.js';
 import { STAND_IN } from './json-values.js';
 
 export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -107,10 +109,12 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
   const { build } = esbuild();
   const banner = [
     "import { createRequire as __opdocsCreateRequire } from 'node:module';",
-    `const __filename = ${JSON.stringify(file)};`,
-    `const __dirname = ${JSON.stringify(dirname(file))};`,
+    // Named apart and reached through `define`: a config may declare its own `__dirname`
+    // (from import.meta.url), which a second `const __dirname` here would make a SyntaxError.
+    `const __opdocsFilename = ${JSON.stringify(file)};`,
+    `const __opdocsDirname = ${JSON.stringify(dirname(file))};`,
     tolerantRequire('__opdocsTolerant'),
-    'const require = __opdocsTolerant(__opdocsCreateRequire(__filename));',
+    'const require = __opdocsTolerant(__opdocsCreateRequire(__opdocsFilename));',
   ].join('\n');
   let code: string;
   try {
@@ -118,7 +122,7 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
       // Imported from a tiny entry, so a CommonJS config (module.exports = …) becomes the default export.
       stdin: { contents: `import value from ${JSON.stringify(file)};\nexport default value;`, resolveDir: dirname(file), sourcefile: 'opdocs-config-entry.js' },
       bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'silent',
-      plugins: [commonJsEntry(file), dotenvFace(join(dirname(file), '.env')), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
+      plugins: [commonJsEntry(file), dotenvFace(join(dirname(file), '.env')), fbContentFace(), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __filename: '__opdocsFilename', __dirname: '__opdocsDirname' },
     });
     code = out.outputFiles[0].text;
   } catch (err) {

@@ -64,8 +64,8 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     }
   }
 
-  mapPresets(dc, out, note);
-  const searchFromPlugin = mapPlugins(dc, out, note);
+  const searchFromPreset = mapPresets(dc, out, note);
+  const searchFromPlugin = mapPlugins(dc, out, note) || searchFromPreset;
 
   const tc = isObj(dc.themeConfig) ? dc.themeConfig : {};
   mapThemeConfig(tc, str(dc.title), searchFromPlugin, out, note);

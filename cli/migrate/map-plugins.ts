@@ -5,7 +5,7 @@
  */
 import { clean, isObj, type Obj, str } from './json-values.js';
 import { mapBlog, mapDocs, mapDocsPlugin } from './map-docs-blog.js';
-import { entryName, entryOptions, isClassic } from './plugin-entries.js';
+import { entryName, entryOptions, isClassic, isFbPreset } from './plugin-entries.js';
 import { relativeToSite } from './site-paths.js';
 import { mapRedirects } from './map-redirects.js';
 
@@ -16,13 +16,24 @@ const LOCAL_SEARCH = /^(@easyops-cn\/docusaurus-search-local|docusaurus-lunr-sea
 // The sass plugin's work (.scss and .module.scss through the site's own sass package) is built in.
 const IGNORED_PLUGINS = /^(@docusaurus\/plugin-svgr|@docusaurus\/plugin-debug|docusaurus-plugin-sass)$/;
 
-/** The classic preset's docs, blog, pages, theme and analytics options → `out`. */
-export function mapPresets(dc: Obj, out: Obj, note: Note): void {
+// Options of Meta's preset that change a public build (the others serve its internal site only).
+const FB_PRESET_OWN = ['remark-code-snippets', 'experimentalXRepoSnippets', 'maxCodeBlockHeight'];
+
+/**
+ * The classic preset's docs, blog, pages, theme and analytics options → `out`; true when a
+ * preset brings a local search of its own (Meta's does, on a site without Algolia).
+ */
+export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
   const presets = Array.isArray(dc.presets) ? dc.presets : [];
+  let localSearch = false;
   presets.forEach((preset, i) => {
     const name = entryName(preset, 'preset');
     if (!isClassic(name)) return note(`presets[${i}]`, `preset ${name} is not supported; configure its parts by hand`);
     const o = entryOptions(preset);
+    if (isFbPreset(name)) {
+      localSearch = true;
+      for (const key of FB_PRESET_OWN) if (o[key] !== undefined) note(`presets[${i}].${key}`, `not carried over: ${name} adds it to the classic preset's options, and opdocs runs no Docusaurus plugins`);
+    }
     mapDocs(o.docs, out, note, str(dc.__siteDir));
     mapBlog(o.blog, out, note);
     mapPages(o.pages, 'presets.classic.pages', note);
@@ -30,6 +41,7 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): void {
     for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (o[key]) note(`presets.classic.${key}`, 'analytics: opdocs supports Umami (`analytics` in site.config.json); add your tag by hand otherwise');
     noteSitemap(o.sitemap, 'presets.classic.sitemap', note);
   });
+  return localSearch;
 }
 
 /**

@@ -37,5 +37,11 @@ export function entryName(entry: unknown, kind?: EntryKind): string {
 /** The options of an entry; empty when it has none. */
 export const entryOptions = (entry: unknown): Obj => (Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {});
 
-/** Whether a preset name stands for Docusaurus' classic preset. */
-export const isClassic = (name: string) => /^(classic|@docusaurus\/preset-classic)$/.test(name);
+/**
+ * Meta's preset for its open-source sites: it hands every option but its own to the classic
+ * preset, and adds a local search when the site has no Algolia.
+ */
+export const isFbPreset = (name: string) => /^docusaurus-plugin-internaldocs-fb(\/docusaurus-preset(\.js)?)?$/.test(name);
+
+/** Whether a preset name stands for Docusaurus' classic preset, or one that wraps it. */
+export const isClassic = (name: string) => /^(classic|@docusaurus\/preset-classic)$/.test(name) || isFbPreset(name);

@@ -9,7 +9,7 @@ import { THEME_DIR } from '../../../../cli/bundle/paths.ts';
 import { asUserErrors } from '../../../../cli/errors.ts';
 import { build } from 'esbuild';
 import { sassFiles } from '../../../../cli/bundle/sass-files.ts';
-import { buildUnlessAborted } from '../../../../cli/bundle/esbuild-common.ts';
+import { buildUnlessAborted, virtualModule } from '../../../../cli/bundle/esbuild-common.ts';
 
 const failure = (file: string) => ({ errors: [{ text: 'Could not resolve "x"', location: { file, line: 3, column: 8 } }] });
 
@@ -73,6 +73,20 @@ test('a Sass import without the sass package: the hint says to install it, at th
   const [err] = asUserErrors(toUserErrors(failure, 'server bundle', { siteDir: site }))!;
   assert.is(err.line, 2);
   assert.match(err.message, /look\.scss is Sass, and the package "sass" is not installed/);
+  assert.match(err.hint!, /^install it in the site folder \(npm install sass\)/);
+});
+
+test('a failure at an import of opdocs\' generated entry (a customCss file) is placed at the imported site file', async () => {
+  const site = tempDir('opdocs-user-errors');
+  writeFileSync(join(site, 'package.json'), '{}');
+  const sheet = join(site, 'custom.scss');
+  writeFileSync(sheet, '$c: red; a { color: $c; }');
+  const entry = virtualModule('opdocs:client-entry', () => `export const x = 1;\nimport ${JSON.stringify(sheet)};\n`, site);
+  const failure = await build({ entryPoints: ['opdocs:client-entry'], bundle: true, write: false, logLevel: 'silent', plugins: [entry, sassFiles(site)] }).then(() => null, (e: unknown) => e);
+  assert.ok(failure, 'the build fails without sass');
+  const [err] = asUserErrors(toUserErrors(failure, 'browser bundle', { siteDir: site }))!;
+  assert.is(err.file, sheet);
+  assert.is(err.line, 1);
   assert.match(err.hint!, /^install it in the site folder \(npm install sass\)/);
 });
 

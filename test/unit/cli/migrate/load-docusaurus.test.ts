@@ -56,6 +56,23 @@ Load('createRequire from "module" loads files beside the config; NODE_ENV is "pr
   }
 });
 
+Load('a config declaring its own __dirname and __filename from import.meta.url loads, and sees the values it computed', async () => {
+  const dir = writeSiteFiles('opdocs-load-own-dirname-', {
+    'docusaurus.config.ts': [
+      "import url from 'node:url';",
+      "import path from 'node:path';",
+      'const __filename = url.fileURLToPath(import.meta.url);',
+      'const __dirname = path.dirname(__filename);',
+      'export default {',
+      "  title: 'Own dirname', url: 'https://example.org', baseUrl: '/',",
+      "  customFields: { file: __filename, sidebar: path.resolve(__dirname, 'sidebars.ts') },",
+      '};',
+    ].join('\n'),
+  });
+  const { config } = await loadDocusaurusConfig(dir);
+  assert.equal(config.customFields, { file: join(dir, 'docusaurus.config.ts'), sidebar: join(dir, 'sidebars.ts') });
+});
+
 Load.run();
 
 const Tolerant = suite('loading docusaurus.config.*: createRequire and dotenv as a site with its packages installed sees them');

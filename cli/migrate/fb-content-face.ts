@@ -1,0 +1,30 @@
+/**
+ * `docusaurus-plugin-internaldocs-fb/internal` for a Docusaurus config evaluated by `opdocs
+ * migrate`. Meta's open-source sites pick values with `fbContent({ internal, external })` and
+ * `fbInternalOnly(x)` (title, url, editUrl, algolia); a stand-in would leave those as
+ * placeholders. This face answers as the package does in a public build (no FB_INTERNAL):
+ * the `external` value (called when it is a function), else `[]`.
+ */
+import type { Plugin } from 'esbuild';
+
+const NAMESPACE = 'opdocs-fb-content';
+
+// CommonJS, so a name this face lacks imports as undefined instead of failing the bundle.
+const FACE = [
+  "const pick = (v) => (typeof v === 'function' ? v() : v);",
+  'const isInternal = () => false;',
+  "const fbContent = (args) => (args && typeof args === 'object' && 'external' in args ? pick(args.external) : []);",
+  'const fbInternalOnly = () => [];',
+  'module.exports = { isInternal, fbContent, fbInternalOnly, hasEphemeralDiffNumber: () => false };',
+].join('\n');
+
+/** Serves the package's `internal` entry to the config's bundle; list it before the stand-ins. */
+export function fbContentFace(): Plugin {
+  return {
+    name: 'opdocs-fb-content',
+    setup(build) {
+      build.onResolve({ filter: /^docusaurus-plugin-internaldocs-fb\/internal(\/index(\.js)?)?$/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => ({ contents: FACE, loader: 'js' }));
+    },
+  };
+}
