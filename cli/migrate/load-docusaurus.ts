@@ -20,7 +20,7 @@ import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
 import { importModule } from '../import-module.js';
 import { esbuild } from '../bundle/esbuild-api.js';
 import { dotenvFace } from './dotenv-face.js';
-import { fbContentFace } from './fb-content-face.js';
+import { fbContentFace } from '../pipeline/routes/fb-content-face.js';
 import { STAND_IN } from './json-values.js';
 
 export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];

@@ -34,6 +34,16 @@ SidebarsFile('a CommonJS file can require Node\'s own modules, with or without n
   assert.equal(value, { main: ['a', 'b'] });
 });
 
+SidebarsFile('Meta\'s fbInternalOnly and fbContent give their public-build items, with the package not installed', async () => {
+  const { value } = await read('sidebars.js', {
+    'sidebars.js': [
+      "const { fbInternalOnly, fbContent } = require('docusaurus-plugin-internaldocs-fb/internal');",
+      "module.exports = { main: ['intro', ...fbInternalOnly(['internal-only']), fbContent({ internal: 'inside', external: () => 'outside' })] };",
+    ].join('\n'),
+  });
+  assert.equal(value, { main: ['intro', 'outside'] });
+});
+
 SidebarsFile('__dirname and __filename are the sidebars file\'s folder and path, not the cache folder\'s', async () => {
   const { dir, value } = await read('sidebars.js', { 'sidebars.js': 'module.exports = { main: [__dirname, __filename] };\n' });
   assert.equal(value, { main: [dir, join(dir, 'sidebars.js')] });

@@ -1,9 +1,10 @@
 /**
- * `docusaurus-plugin-internaldocs-fb/internal` for a Docusaurus config evaluated by `opdocs
- * migrate`. Meta's open-source sites pick values with `fbContent({ internal, external })` and
- * `fbInternalOnly(x)` (title, url, editUrl, algolia); a stand-in would leave those as
- * placeholders. This face answers as the package does in a public build (no FB_INTERNAL):
- * the `external` value (called when it is a function), else `[]`.
+ * `docusaurus-plugin-internaldocs-fb/internal` for a site's Docusaurus config (`opdocs migrate`)
+ * and sidebars file. Meta's open-source sites pick values with `fbContent({ internal, external })`
+ * and `fbInternalOnly(x)` (title, url, editUrl, sidebar items); a stand-in would leave
+ * placeholders, and the package is not installed outside Meta's repositories. This face answers
+ * as the package does in a public build (no FB_INTERNAL): the `external` value (called when it
+ * is a function), else `[]`.
  */
 import type { Plugin } from 'esbuild';
 
