@@ -32,7 +32,7 @@ export function BlogLayout({ sidebar, toc, children }: BlogLayoutProps) {
   useSecondaryMenu(mobileSidebar, sidebar?.title);
 
   return (
-    <div className="blog-wrapper">
+    <div>
       <div className={['blog-layout', hasSidebar && 'blog-layout--with-sidebar', toc && 'blog-layout--with-toc'].filter(Boolean).join(' ')}>
         {hasSidebar && (
           <aside className="col col--3 blog-sidebar">

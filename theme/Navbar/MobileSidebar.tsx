@@ -28,17 +28,19 @@ export interface MobileSidebarProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Closes the panel when a link that navigates inside the site is clicked. A link that acts as a
- * button (a sidebar category without a page, `href="#"`) or whose click a handler already took
- * (defaultPrevented: React handlers run before the router's document listener) only expands
- * or toggles something in the menu, so the menu stays open (behaviors §4.3).
+ * Closes the panel when a link is clicked. A link that acts as a button (a sidebar category
+ * without a page, `href="#"`) or whose click a handler already took (defaultPrevented: React
+ * handlers run before the router's document listener) only expands or toggles something in the
+ * menu, so the menu stays open. In the page's own menu (the docs sidebar) a link that opens
+ * another tab keeps it open too; every navbar item closes it, external ones included, so the
+ * menu is gone when the reader comes back to this tab (behaviors §4.3).
  */
-function closeOnInternalLink(event: MouseEvent<HTMLElement>, close: () => void): void {
+function closeOnLink(event: MouseEvent<HTMLElement>, close: () => void, keepForOtherTab: boolean): void {
   if (event.defaultPrevented) return;
   const anchor = (event.target as Element).closest?.('a[href]');
   if (!anchor || anchor.getAttribute('role') === 'button') return;
   const target = anchor.getAttribute('target');
-  if (target && target !== '_self') return;
+  if (keepForOtherTab && target && target !== '_self') return;
   close();
 }
 
@@ -90,7 +92,7 @@ export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, o
         </button>
       </div>
       <div className={cx('navbar-sidebar__items', showSecondary && 'navbar-sidebar__items--show-secondary')}>
-        <div ref={primaryRef} className="navbar-sidebar__item menu" inert={showSecondary} onClick={(event) => closeOnInternalLink(event, onClose)}>
+        <div ref={primaryRef} className="navbar-sidebar__item menu" inert={showSecondary} onClick={(event) => closeOnLink(event, onClose, false)}>
           <ul className="menu__list">
             {items.map((item, index) => (
               <NavbarItem key={index} item={item} mobile />
@@ -104,7 +106,7 @@ export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, o
             inert={!showSecondary}
             aria-label={secondary.label}
             role={secondary.label ? 'group' : undefined}
-            onClick={(event) => closeOnInternalLink(event, onClose)}
+            onClick={(event) => closeOnLink(event, onClose, true)}
           >
             {items.length > 0 && (
               <button type="button" className="clean-btn navbar-sidebar__back" onClick={onBackToMain}>

@@ -10,7 +10,7 @@ import { useThemeTexts } from '../texts/texts';
 export default function BlogArchivePage({ route }: PageProps<BlogArchiveRoute>) {
   const { t } = useThemeTexts();
   return (
-    <div className="blog-wrapper">
+    <div>
       <main className="blog-archive">
         <header className="blog-archive__hero">
           <h1>{t('theme.blog.archive.title', 'Archive')}</h1>

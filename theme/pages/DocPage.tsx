@@ -38,7 +38,7 @@ export default function DocPage({ route }: PageProps<DocRoute>) {
   const sidebarHidden = hidden && !!site.docsSidebar?.hideable && !!route.sidebar;
 
   return (
-    <div className="docs-wrapper">
+    <div>
       <div className={['doc-page', sidebarHidden && 'doc-page--sidebar-hidden'].filter(Boolean).join(' ')}>
         {route.sidebar && windowSize !== 'mobile' && <DesktopDocSidebar url={route.sidebar.url} hideable={!!site.docsSidebar?.hideable} />}
         {route.sidebar && <MobileDocSidebar url={route.sidebar.url} sidebarId={route.sidebar.id} />}

@@ -10,7 +10,7 @@ import { MDXContent } from '../Content/MDXContent';
 export default function MarkdownPage({ route }: PageProps<MarkdownPageRoute>) {
   const hasToc = route.toc.length > 0;
   return (
-    <div className="mdx-wrapper">
+    <div>
       <main className={['markdown-page', hasToc && 'markdown-page--with-toc'].filter(Boolean).join(' ')}>
         <div className="markdown-page__content">
           <TOCCollapsible toc={route.toc} />

@@ -17,6 +17,10 @@ import { docLastUpdate } from './last-update.js';
 import type { LastUpdate } from '../load/git-last-update.js';
 import { textsOf } from '../../../theme/texts/text-lookup.js';
 
+/** The <html> class of every blog page but the archive. */
+const BLOG_WRAPPER = 'blog-wrapper';
+const ARCHIVE_CLASS = 'blog-archive-page';
+
 export interface BlogRoutesInput {
   site: SiteData;
   config: SiteConfig;
@@ -72,8 +76,10 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     groups.get(year)!.push({ title: p.post.title, href: p.post.permalink, ...(p.post.unlisted ? { unlisted: true as const } : {}) });
   }
   const sidebar: BlogSidebarData = { title: config.blog.sidebar.title, groups: [...groups].map(([year, posts]) => ({ year, posts })) };
+  // Site CSS written for Docusaurus 3 targets `html.blog-wrapper`: every blog page but the
+  // archive carries it on <html> there (behaviors §16).
   const head = (path: string, title: string | undefined, cls: string, tag: string, description?: string) =>
-    createHead({ site, path, title, description, htmlClassName: `${cls} plugin-blog plugin-id-default`, searchTag: tag });
+    createHead({ site, path, title, description, htmlClassName: `${cls === ARCHIVE_CLASS ? '' : `${BLOG_WRAPPER} `}${cls} plugin-blog plugin-id-default`, searchTag: tag });
 
   const lists = (items: typeof listed, root: string, pageSeg: string, base: Omit<BlogListRoute, 'path' | 'head' | 'posts' | 'pagination' | 'page' | 'deps' | 'kind' | 'sidebar'>, cls: string, tag: string) => {
     const pages = paginate(items, config.blog.postsPerPage);
@@ -97,7 +103,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     const fm = p.post.frontMatter;
     const route: BlogPostRoute = {
       kind: 'blog-post', page: 'blog-post', deps: [], path: p.post.permalink, sidebar,
-      head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(p.parsed.excerptHtml ?? p.parsed.html), htmlClassName: 'blog-post-page plugin-blog plugin-id-default', noindex: p.post.unlisted, image: frontMatterImage(fm) }), },
+      head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(p.parsed.excerptHtml ?? p.parsed.html), htmlClassName: `${BLOG_WRAPPER} blog-post-page plugin-blog plugin-id-default`, noindex: p.post.unlisted, image: frontMatterImage(fm) }), },
       post: summary(input, p, true),
       toc: fm.hide_table_of_contents === true ? [] : buildToc(p.parsed.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
       newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,
@@ -141,7 +147,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     }
     routes.push({
       kind: 'blog-archive', page: 'blog-archive', deps: [], path: archivePath,
-      head: head(archivePath, t('theme.blog.archive.title', 'Archive'), 'blog-archive-page', 'blog_posts_list', t('theme.blog.archive.description', 'Archive')),
+      head: head(archivePath, t('theme.blog.archive.title', 'Archive'), ARCHIVE_CLASS, 'blog_posts_list', t('theme.blog.archive.description', 'Archive')),
       years: [...years].map(([year, posts]) => ({ year, posts })),
     });
   }

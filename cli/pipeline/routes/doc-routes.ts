@@ -87,7 +87,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
       description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(parsed.html),
       keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined,
       noindex: doc.unlisted, image: frontMatterImage(fm),
-      htmlClassName: `docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-${input.version.pluginId ?? 'default'} docs-doc-id-${doc.id.replace(/\//g, '-')}`,
+      htmlClassName: `docs-wrapper docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-${input.version.pluginId ?? 'default'} docs-doc-id-${doc.id.replace(/\//g, '-')}`,
       searchTag: `docs-${input.version.pluginId ?? 'default'}-${input.version.name}`, version: input.version.name,
     }),
     deps: input.sidebar ? [input.sidebar.url] : [],

@@ -59,7 +59,7 @@ export function createDocTagRoutes(input: { site: SiteData; docs: DocRoute[]; ta
   const { t, plural } = textsOf(input.site);
   const list: DocTagsRoute = {
     kind: 'doc-tags', page: 'doc-tags', deps: [], path: input.tagsPath,
-    head: createHead({ site: input.site, path: input.tagsPath, title: t('theme.tags.tagsPageTitle', 'Tags'), htmlClassName: `docs-tags-list-page ${plugin}`, searchTag: 'doc_tags_list', version: input.version }),
+    head: createHead({ site: input.site, path: input.tagsPath, title: t('theme.tags.tagsPageTitle', 'Tags'), htmlClassName: `docs-wrapper docs-tags-list-page ${plugin}`, searchTag: 'doc_tags_list', version: input.version }),
     tags: [...byTag.values()].map(({ tag, docs }) => ({ ...tag, count: docs.length })).sort((a, b) => a.label.localeCompare(b.label)),
   };
   const pages = [...byTag.values()].map(({ tag, docs }): DocTagRoute => {
@@ -67,7 +67,7 @@ export function createDocTagRoutes(input: { site: SiteData; docs: DocRoute[]; ta
     const heading = t('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', { nDocsTagged, tagName: tag.label });
     return {
       kind: 'doc-tag', page: 'doc-tag', deps: [], path: tag.href,
-      head: createHead({ site: input.site, path: tag.href, title: heading, ...(tag.description ? { description: tag.description } : {}), htmlClassName: `docs-tags-doc-list-page ${plugin}`, searchTag: 'doc_tag_doc_list', version: input.version }),
+      head: createHead({ site: input.site, path: tag.href, title: heading, ...(tag.description ? { description: tag.description } : {}), htmlClassName: `docs-wrapper docs-tags-doc-list-page ${plugin}`, searchTag: 'doc_tag_doc_list', version: input.version }),
       tag, heading, allTagsHref: input.tagsPath,
       docs: docs.sort((a, b) => a.title.localeCompare(b.title)),
     };

@@ -39,7 +39,7 @@ export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute 
     kind: 'doc', page: 'doc', path: index.permalink, deps: [sidebar.url],
     head: createHead({
       site, path: index.permalink, title: index.title, description: index.description,
-      htmlClassName: `docs-generated-index-page docs-version-${version.name} plugin-docs plugin-id-${version.pluginId ?? 'default'}`,
+      htmlClassName: `docs-wrapper docs-generated-index-page docs-version-${version.name} plugin-docs plugin-id-${version.pluginId ?? 'default'}`,
       searchTag: `docs-${version.pluginId ?? 'default'}-${version.name}`, version: version.name,
     }),
     id: `category:${index.permalink}`,

@@ -28,9 +28,11 @@ export function createMarkdownPageRoute(args: {
 }): MarkdownPageRoute {
   const { site, config, path, frontMatter: fm, parsed } = args;
   const title = typeof fm.title === 'string' ? fm.title : parsed.title ?? '';
+  // As in Docusaurus 3, the page's `wrapperClassName` takes the place of `mdx-wrapper` on <html>.
+  const wrapper = typeof fm.wrapperClassName === 'string' && fm.wrapperClassName.trim() !== '' ? fm.wrapperClassName.trim() : 'mdx-wrapper';
   return {
     kind: 'page', page: 'page', path, deps: [],
-    head: createHead({ site, path, title, description: typeof fm.description === 'string' ? fm.description : undefined, image: frontMatterImage(fm), htmlClassName: 'mdx-page plugin-pages plugin-id-default' }),
+    head: createHead({ site, path, title, description: typeof fm.description === 'string' ? fm.description : undefined, image: frontMatterImage(fm), htmlClassName: `${wrapper} mdx-page plugin-pages plugin-id-default` }),
     title,
     showTitle: !parsed.hasH1 && fm.hide_title !== true && title !== '',
     html: parsed.html,

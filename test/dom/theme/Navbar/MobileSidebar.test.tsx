@@ -99,6 +99,16 @@ mobile('clicking a menu link closes it', () => {
   assert.is(panel(), null);
 });
 
+mobile('a navbar item that opens another tab closes it too, so it is shut when the reader comes back', () => {
+  mount(DocsLikePage);
+  open();
+  fire(panel()!.querySelector('button.navbar-sidebar__back')!, 'click');
+  const github = panel()!.querySelector<HTMLAnchorElement>('a[aria-label="GitHub"]')!;
+  assert.is(github.getAttribute('target'), '_blank');
+  fire(github, 'click');
+  assert.is(panel(), null);
+});
+
 mobile('returning to desktop width closes it', () => {
   mount();
   open();
