@@ -30,5 +30,15 @@ export const CODE_REF = '__opdocsCode';
  */
 export const SPREAD_PREFIX = '__opdocsSpread';
 
-export const isCodeRef = (v: unknown): v is { [CODE_REF]: string } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as Record<string, unknown>)[CODE_REF] === 'string';
+/**
+ * Beside a CODE_REF (or as a code marker's only prop): the props of the MDX partial the code
+ * was written in (`<Callbacks kind="Pan" />` → `{ kind: 'Pan' }`), which that code reads as
+ * `props`. The function is called with the object that holds them (runtime/islands/mdx-props.ts).
+ */
+export const CODE_PROPS = '__opdocsProps';
+
+export const isCodeRef = (v: unknown): v is { [CODE_REF]: string; [CODE_PROPS]?: Record<string, unknown> } => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || typeof (v as Record<string, unknown>)[CODE_REF] !== 'string') return false;
+  const keys = Object.keys(v).length;
+  return keys === 1 || (keys === 2 && CODE_PROPS in v);
+};

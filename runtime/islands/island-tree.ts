@@ -60,7 +60,8 @@ export function componentProps(props: Record<string, unknown>, components: Compo
   for (const [k, v] of Object.entries(props)) {
     const value = isHtmlProp(v) ? createElement(SLOT_TAG, { dangerouslySetInnerHTML: v })
       : isImportRef(v) ? (components as Record<string, unknown>)[v[IMPORT_REF]]
-        : isCodeRef(v) ? (components[v[CODE_REF]] as unknown as () => unknown)() : v;
+        // The ref itself goes in: a partial's code finds its props there (CODE_PROPS).
+        : isCodeRef(v) ? (components[v[CODE_REF]] as unknown as (ref: object) => unknown)(v) : v;
     // In source order, as JSX spreads: a later attribute of the same name wins, and so does a later spread.
     if (k.startsWith(SPREAD_PREFIX)) Object.assign(out, value);
     else out[k] = value;

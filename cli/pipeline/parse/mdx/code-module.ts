@@ -26,6 +26,9 @@ export function codeExportName(source: string): string {
 /** Where the site's global MDX components are, in a code module that uses them. */
 export const MDX_GLOBALS = '__opdocsMdxComponents';
 
+// The argument of a code function: React props, or the CODE_REF object it was named by.
+const GIVEN = '__opdocsGiven';
+
 /**
  * The module's export for the expression `source`: a function, so nothing runs until it is
  * used. `globals` are the site's global MDX components it names, taken from MDX_GLOBALS.
@@ -35,10 +38,11 @@ export function codeExport(source: string, globals: string[] = [], readsProps = 
   if (globals.length === 0 && !readsProps) return `export const ${name} = () => (${source}\n);`;
   const lines = [
     ...(globals.length ? [`  const { ${globals.join(', ')} } = ${MDX_GLOBALS};`] : []),
-    // It runs as a component below the file's content (or in one's render): the caller's props are there.
-    ...(readsProps ? [`  const props = ${MDX_PROPS}();`] : []),
+    // It runs as a component below the file's content (or in one's render): the caller's props
+    // are there, or in what it is called with when it is a partial's code put in a page.
+    ...(readsProps ? [`  const props = ${MDX_PROPS}(${GIVEN});`] : []),
   ];
-  return `export const ${name} = () => {\n${lines.join('\n')}\n  return (${source}\n);\n};`;
+  return `export const ${name} = (${readsProps ? GIVEN : ''}) => {\n${lines.join('\n')}\n  return (${source}\n);\n};`;
 }
 
 /** The hook that gives a code module's functions the props of the MDX file's caller (runtime/islands/mdx-props.ts). */

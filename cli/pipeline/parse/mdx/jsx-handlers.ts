@@ -20,7 +20,7 @@ import { functionChild } from './code-module';
 import { createCodeRunner, type PartialModuleNames } from './code-runner';
 import { getCodeParts, joinedCodeExpression, joinedCodeSource } from './code-block-children';
 import { findComponent } from './find-component';
-import { isCodeRef, isImportRef } from '../../../../runtime/islands/import-ref';
+import { CODE_PROPS, isCodeRef, isImportRef } from '../../../../runtime/islands/import-ref';
 import { propsOf } from './partials';
 import { originOf } from './node-origin';
 import { evaluateStatic, getProgramExpression, isAssetRef, OPEN_OBJECT } from './static-value';
@@ -63,15 +63,24 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
   };
 
   // MDX written as code runs from its file's code module (code-module.ts): the page's, or a partial's.
-  const { codeName, codeFor } = createCodeRunner(file, scope, site, siteDir, partials);
+  const { codeName, codeFor } = createCodeRunner(file, scope, site, siteDir, partials, (node, props) => toMarkerProps(props, resolveAsset(node)));
 
   const expression = (_state: State, node: ExpressionNode): ElementContent | undefined => {
     const program = node.data?.estree as Program | undefined;
     const expr = getProgramExpression(program);
     if (expr === null) return undefined;
     const value = expr ? evaluateStatic(expr, scopeOf(node)) : { ok: false as const, why: 'a statement' };
-    const code = !value.ok && expr ? codeFor(node)?.(node.value, expr) : undefined;
-    if (code?.ok) return { type: 'element', tagName: COMPONENT_TAG, properties: { name: codeName(node.value, node as Nodes) }, children: [] };
+    // A value imported from a module (`import { version } from './version.js'`) is known where
+    // the code runs, not here: the expression runs from the file's code module, as any code.
+    const runs = !value.ok || isImportRef(value.value);
+    const code = runs && expr ? codeFor(node)?.(node.value, expr) : undefined;
+    if (code?.ok) {
+      // A partial's code reading `props` gets this use's props as its own (code-runner.ts).
+      const given = (code.value as Record<string, unknown>)[CODE_PROPS];
+      const properties: Properties = { name: codeName(node.value, node as Nodes) };
+      if (given) properties.props = JSON.stringify({ [CODE_PROPS]: given });
+      return { type: 'element', tagName: COMPONENT_TAG, properties, children: [] };
+    }
     if (code) return void report(node, `MDX: the expression {${clip(node.value)}} uses ${code.why}`, NAME_HINT);
     if (value.ok && (typeof value.value === 'string' || typeof value.value === 'number')) return { type: 'text', value: String(value.value) };
     if (value.ok && (value.value === null || value.value === undefined || typeof value.value === 'boolean')) return undefined;
