@@ -38,6 +38,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/useBrokenLinks': 'useBrokenLinks.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/router': 'router.tsx',

@@ -104,7 +104,7 @@ Modules('a plugin\'s client API is an error at the importing line saying what ex
   const text = await failure("import React from 'react';\nimport { useSearchPage } from '@docusaurus/theme-search-algolia/client';\nexport default () => useSearchPage();");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
     'src/pages/page.tsx:2:31  error  browser bundle: "@docusaurus/theme-search-algolia/client" is the client API of @docusaurus/theme-search-algolia; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/useBrokenLinks, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
   ].join('\n'));
 });
 

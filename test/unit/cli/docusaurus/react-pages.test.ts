@@ -46,7 +46,7 @@ Pages('useDocusaurusContext gives siteConfig with title, tagline and customField
   assert.match(main(), 'Write to <!-- -->help@example.com<!-- -->; launched in <!-- -->2026<!-- -->; shown at <!-- -->/site/about<!-- -->.');
 });
 
-Pages('Translate fills its values, element values included, inside a @site component using @theme/Heading', () => {
+Pages('Translate fills its values, element values included, inside a @site component using @theme/Heading (and reporting its anchor with useBrokenLinks)', () => {
   assert.match(main(), '<h2 id="greeting" class="anchor">Hello, <strong>reader</strong>!<a href="#greeting" class="hash-link"');
 });
 
@@ -101,7 +101,7 @@ Pages('a plugin\'s client API fails the build at the importing line with what to
   assert.ok(errors, 'the build fails');
   assert.is(formatErrors(errors, bad), [
     'src/pages/versions.tsx:2:31  error  server bundle: "@docusaurus/theme-search-algolia/client" is the client API of @docusaurus/theme-search-algolia; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/useBrokenLinks, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));
