@@ -8,6 +8,7 @@ import { mapBlog, mapDocs, mapDocsPlugin } from './map-docs-blog.js';
 import { entryName, entryOptions, isClassic, isFbPreset } from './plugin-entries.js';
 import { relativeToSite } from './site-paths.js';
 import { mapRedirects } from './map-redirects.js';
+import { pathsFor, webpackAliases } from './webpack-aliases.js';
 
 type Note = (key: string, what: string) => void;
 
@@ -79,6 +80,11 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
       return mapPages(entryOptions(plugin), `plugins[${i}]`, note);
     }
     if (/theme-classic$/.test(name)) return mapThemeClassic(entryOptions(plugin), out, str(dc.__siteDir));
+    const aliases = webpackAliases(plugin, str(dc.__siteDir), dc);
+    if (Object.keys(aliases).length) {
+      const paths = JSON.stringify({ compilerOptions: { paths: pathsFor(aliases) } });
+      return note(`plugins: ${name}`, `its webpack aliases are not applied (opdocs runs no plugins); put them in tsconfig.json or jsconfig.json, which opdocs reads for the site's code and MDX: ${paths}`);
+    }
     const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
       : /plugin-content-pages/.test(name) ? 'a second set of pages is not supported; move its pages into src/pages'
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
