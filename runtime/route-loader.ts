@@ -57,10 +57,21 @@ const redirectOf = (data: unknown): string | undefined => {
   return typeof to === 'string' ? to : undefined;
 };
 
+/**
+ * A data file the server does not have (404): the path is no page of this build, such as an
+ * HTML file of the static folder that a link names. Other failures (offline, a 500) may pass.
+ */
+export class RouteNotFound extends Error {
+  constructor(readonly url: string) {
+    super(`opdocs: ${url} answered 404`);
+  }
+}
+
 /** Default JSON fetch: any non-2xx answer is an error ("not a known route"). */
 export async function fetchJsonDefault(url: string, buildId?: string): Promise<unknown> {
   const headers: Record<string, string> = buildId ? { 'x-opdocs-build': buildId } : {};
   const response = await fetch(url, { credentials: 'same-origin', headers });
+  if (response.status === 404) throw new RouteNotFound(url);
   if (!response.ok) throw new Error(`opdocs: ${url} answered ${response.status}`);
   return response.json();
 }

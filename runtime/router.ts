@@ -11,7 +11,7 @@ import { withoutTrailingSlash } from './trailing-slash';
 import { isSlowConnection } from './prefetch';
 import { createProgressBar, type ProgressBar } from './progress';
 import type { RouteLifecycles } from './client-modules';
-import type { RouteLoader } from './route-loader';
+import { RouteNotFound, type RouteLoader } from './route-loader';
 import type { RouteStore } from './route-store';
 import { createHistoryEntries } from './router-history';
 import { installListeners } from './router-listeners';
@@ -97,7 +97,11 @@ export function createRouter(options: RouterOptions): Router {
       const pathname = toRouterLocation(url).pathname;
       if (warmed.has(withoutTrailingSlash(pathname))) return;
       warmed.add(withoutTrailingSlash(pathname));
-      loader.prefetchRoute(pathname).catch(() => warmed.delete(withoutTrailingSlash(pathname)));
+      // A path with no data stays known as such: each hover over its link would ask again, and
+      // the browser logs every 404. Other failures are tried again on the next hover.
+      loader.prefetchRoute(pathname).catch((err: unknown) => {
+        if (!(err instanceof RouteNotFound)) warmed.delete(withoutTrailingSlash(pathname));
+      });
     },
 
     async preload(href) {

@@ -1,5 +1,5 @@
 /** Builds a router over fake route files for the router and prefetch tests. */
-import { createRouteLoader } from '../../../runtime/route-loader';
+import { createRouteLoader, RouteNotFound } from '../../../runtime/route-loader';
 import { createRouteStore } from '../../../runtime/route-store';
 import { createRouter } from '../../../runtime/router';
 import type { RouteLifecycles } from '../../../runtime/client-modules';
@@ -31,6 +31,8 @@ export interface FixtureOptions {
   files?: Record<string, unknown>;
   chunks?: Record<string, string[]>;
   slow?: boolean;
+  /** URLs whose fetch fails as a network failure would (not a 404). */
+  failing?: string[];
   /** Delays every fetch until the returned release() is called for its URL. */
   gated?: boolean;
   lifecycles?: RouteLifecycles;
@@ -45,7 +47,8 @@ export function createFixture(opts: FixtureOptions = {}) {
   const fetchJson = async (url: string) => {
     requests.push(url);
     if (opts.gated) await new Promise<void>((resolve) => gates.set(url, resolve));
-    if (!(url in files)) throw new Error(`404 ${url}`);
+    if (opts.failing?.includes(url)) throw new TypeError('Failed to fetch');
+    if (!(url in files)) throw new RouteNotFound(url);
     return structuredClone(files[url]);
   };
   const loader = createRouteLoader({ pages: { page: async () => ({ default: Page }) }, chunks: opts.chunks ?? {}, fetchJson });

@@ -38,4 +38,18 @@ NotRoutes('without a home page, the base loads in full (its page sends readers o
   assert.equal(f.assigned, ['/base/']);
 });
 
+NotRoutes('a path with no data (an HTML file of the static folder) is asked for once, however often its link is prefetched; a failed fetch is tried again', async () => {
+  const f = createFixture({ failing: ['/base/flaky/__data.json'] });
+  f.router.prefetch('/base/api/');
+  await flush();
+  f.router.prefetch('/base/api/');
+  await flush();
+  assert.equal(f.requests, ['/base/api/__data.json'], 'one 404, not one per hover');
+  f.router.prefetch('/base/flaky');
+  await flush();
+  f.router.prefetch('/base/flaky');
+  await flush();
+  assert.equal(f.requests.filter((r) => r.includes('flaky')).length, 2, 'a network failure is retried');
+});
+
 NotRoutes.run();

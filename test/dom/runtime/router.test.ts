@@ -122,7 +122,7 @@ nav('warns and falls back to a full page load when the route data cannot be load
     console.warn = originalWarn;
   }
   assert.is(warnings.length, 1);
-  assert.match(String(warnings[0]), '404 /base/docs/gone/__data.json');
+  assert.match(String(warnings[0]), '/base/docs/gone/__data.json answered 404');
   assert.equal(f.assigned, ['https://example.com/base/docs/gone']);
   assert.is(f.store.getState().route.path, '/base/docs/intro');
   assert.is(location.pathname, '/base/docs/intro');
