@@ -6,7 +6,7 @@
 import { normalizePathname } from './location';
 import { takeBlockedPop } from './pop-block';
 import type { ProgressBar } from './progress';
-import { RouteRedirect, type LoadedRoute, type RouteLoader } from './route-loader';
+import { RouteNotFound, RouteRedirect, type LoadedRoute, type RouteLoader } from './route-loader';
 import type { RouteStore } from './route-store';
 import { keyOf, type HistoryEntries, type HistoryState } from './router-history';
 import { focusSkipRegion, type RouteRenderer } from './router-render';
@@ -55,7 +55,9 @@ export function createNavigation(ctx: NavigationContext): Navigation {
         return null;
       }
       progress.done();
-      console.warn(error);
+      // No data is no page of this build (an HTML file of the static folder): loaded as the
+      // browser would, with nothing to warn about. Any other failure is worth a word.
+      if (!(error instanceof RouteNotFound)) console.warn(error);
       assign(href);
       return null;
     }
