@@ -33,11 +33,15 @@ export function isUnderBase(pathname: string, baseUrl: string): boolean {
 
 /**
  * True when the last path segment names a file the router has no page for ("rss.xml",
- * "guide.pdf"); those need a normal browser load. ".html" is a page (see normalizePathname).
+ * "guide.pdf"); those need a normal browser load. ".html" is a page (see normalizePathname), and
+ * so is a segment ending in a version ("announcing-3.1", "2.x"): slugs and version paths carry
+ * them, file types never are digits alone. (A file that still slips through costs one data
+ * request that answers 404, then loads in full.)
  */
 export function isAssetPath(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return /\.[a-z0-9]+$/i.test(last) && !/\.html$/i.test(last);
+  if (!/\.[a-z0-9]+$/i.test(last) || /\.html$/i.test(last)) return false;
+  return !/\d\.(\d+|x)$/i.test(last);
 }
 
 /**

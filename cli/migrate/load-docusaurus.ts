@@ -56,7 +56,11 @@ const tolerantRequire = (name: string) => [
   "    if (err && err.code === 'MODULE_NOT_FOUND' && /^(@[^/]+\\/)?[^./@][^:]*$/.test(id)) return globalThis.__opdocsStandIn(id);",
   '    throw err;',
   '  }',
-  '}, { resolve: (id, o) => { try { return real.resolve(id, o); } catch { return id; } }, cache: real.cache });',
+  // A script path missing on disk is tried as its TypeScript twin (./sidebars.js → ./sidebars.ts), as Docusaurus' config loader does.
+  '}, { resolve: (id, o) => { try { return real.resolve(id, o); } catch {',
+  "    if (/^\\.\\.?\\//.test(id) && /\\.[cm]?jsx?$/.test(id)) { try { return real.resolve(id.replace(/\\.([cm]?)j(sx?)$/, '.$1t$2'), o); } catch {} }",
+  '    return id;',
+  '  } }, cache: real.cache });',
 ].join('\n');
 
 /**

@@ -2,9 +2,9 @@
 /**
  * `@docusaurus/theme-common`: what site pages and their components use of it (counted in public
  * Docusaurus repositories): the colour mode and theme config, page metadata and an <html>
- * class, the window size, plural forms, a collapsible section, query-string state and a few
- * helpers. The package's other exports are theme internals; importing one fails the build
- * naming the missing export.
+ * class, the window size, plural forms, a collapsible section, query-string state, a
+ * prism-react-renderer theme and a few helpers. The package's other exports are theme
+ * internals; importing one fails the build naming the missing export.
  */
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
@@ -21,6 +21,7 @@ export { ThemeClassNames } from './theme-class-names';
 // Documented here as well as in the docs plugin's client module: a site may import them from either.
 export { useCurrentSidebarCategory, filterDocCardListItems } from './docs-client';
 export { useQueryString, useQueryStringList, useQueryStringValue, useQueryStringKeySetter } from './query-string';
+export { usePrismTheme } from './prism-theme';
 
 /** `siteConfig.themeConfig`, as useDocusaurusContext gives it. */
 export function useThemeConfig(): CompatSiteConfig['themeConfig'] {

@@ -63,6 +63,11 @@ clicks('leaves other origins, paths outside the base URL and non-page files to t
   assert.is(clickLink({ href: '/base/blog/rss.xml' }), null);
 });
 
+clicks('intercepts links to pages whose last segment ends in a version number (a post about 3.1, a version root)', () => {
+  assert.is(clickLink({ href: '/base/blog/announcing-3.1' })?.pathname, '/base/blog/announcing-3.1');
+  assert.is(clickLink({ href: '/base/docs/2.x' })?.pathname, '/base/docs/2.x');
+});
+
 clicks('leaves an in-page hash jump on the same page to the browser', () => {
   assert.is(clickLink({ href: '#install' }), null);
   assert.is(clickLink({ href: '/base/docs/intro#install' }), null);

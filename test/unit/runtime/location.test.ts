@@ -58,4 +58,14 @@ urls('recognises non-page files by their extension', () => {
   assert.not.ok(isAssetPath('/base/'));
 });
 
+urls('a last segment ending in a version is a page, not a file: blog slugs and version roots', () => {
+  assert.not.ok(isAssetPath('/base/blog/announcing-yoga-3.1'));
+  assert.not.ok(isAssetPath('/base/blog/release-2.0/'));
+  assert.not.ok(isAssetPath('/base/docs/7.1'));
+  assert.not.ok(isAssetPath('/base/docs/5.x'));
+  assert.ok(isAssetPath('/base/files/archive.tar.gz'));
+  assert.ok(isAssetPath('/base/audio/theme.mp3'));
+  assert.ok(isAssetPath('/base/docs/setup.x'));
+});
+
 urls.run();

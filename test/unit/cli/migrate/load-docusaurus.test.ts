@@ -97,6 +97,20 @@ Tolerant('a require made with createRequire gives missing packages as stand-ins 
   assert.ok(packages.includes('acme-plugin-not-installed'), 'the stand-in is listed like a bundled one');
 });
 
+Tolerant('require.resolve of a ./name.js that is missing gives its .ts twin when that exists, and the id itself when neither does', async () => {
+  const dir = writeSiteFiles('opdocs-load-js-to-ts-', {
+    'docusaurus.config.ts': [
+      'export default {',
+      "  title: 'Ts twin', url: 'https://example.org', baseUrl: '/',",
+      "  customFields: { sidebars: require.resolve('./sidebars.js'), absent: require.resolve('./absent.js') },",
+      '};',
+    ].join('\n'),
+    'sidebars.ts': 'export default { main: [] };\n',
+  });
+  const { config } = await loadDocusaurusConfig(dir);
+  assert.equal(config.customFields, { sidebars: join(dir, 'sidebars.ts'), absent: './absent.js' });
+});
+
 Tolerant('dotenv reads the .env beside the config; variables already set win, as with dotenv', async () => {
   const dir = writeSiteFiles('opdocs-load-dotenv-', {
     'docusaurus.config.js': [
