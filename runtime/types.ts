@@ -88,6 +88,9 @@ export interface NavSpecialItem {
   source: string;
   /** docsVersionDropdown: which docs (an id of `docsInstances`); absent for the `docs` section. */
   pluginId?: string;
+  /** docsVersionDropdown: the site's own entries above and below the versions (`dropdownItemsBefore` / `dropdownItemsAfter`). */
+  itemsBefore?: (NavLinkItem | NavHtmlItem)[];
+  itemsAfter?: (NavLinkItem | NavHtmlItem)[];
 }
 
 export type NavItem = NavLinkItem | NavHtmlItem | NavDropdownItem | NavSpecialItem;

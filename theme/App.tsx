@@ -3,10 +3,11 @@
  * The root of every page, on the server and in the browser: providers, the Layout, and the
  * current route's page inside an error boundary that resets when the route changes.
  */
-import type { ReactNode } from 'react';
-import { RouteStoreContext, SiteContext, useRouteState } from '../runtime/context';
+import type { ComponentType, ReactNode } from 'react';
+import { RouteStoreContext, SiteContext, useLocation, useRouteState, useSite } from '../runtime/context';
 import type { RouteStore } from '../runtime/route-store';
-import type { SiteData } from '../runtime/types';
+import type { PageProps, SiteData } from '../runtime/types';
+import { createDocusaurusContext } from './compat/docusaurus-context';
 import { ColorModeProvider } from './ColorMode/ColorModeProvider';
 import { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary/ErrorBoundary';
 import { ErrorPageContent } from './ErrorBoundary/ErrorPageContent';
@@ -22,9 +23,14 @@ export interface AppProps {
 
 function CurrentPage(): ReactNode {
   const state = useRouteState();
+  const site = useSite();
+  const location = useLocation();
+  // A site's React page gets what Docusaurus gives one: the site config as `config`, and the location.
+  const docusaurusProps = state.route.kind === 'react-page' ? { config: createDocusaurusContext(site).siteConfig, location } : null;
+  const Page = state.Page as ComponentType<PageProps & Record<string, unknown>>;
   return (
     <ErrorBoundary key={state.route.path} fallback={(props) => <ErrorPageContent {...props} />}>
-      <state.Page route={state.route} />
+      <Page {...docusaurusProps} route={state.route} />
     </ErrorBoundary>
   );
 }

@@ -95,13 +95,19 @@ const htmlItem = z.strictObject({
   position, className,
 }).describe('Site markup in the navbar or a dropdown: a separator, a badge, a heading.').transform(tidy);
 
+// Docusaurus lets the version menu list links of the site's own beside the versions.
+const versionMenuExtras = z.array(z.union([linkItem, htmlItem])).optional();
+
 const simpleItem = <T extends string>(type: T, description: string) =>
   z.strictObject({ type: z.literal(type).describe(`Item kind: "${type}".`), position }).describe(description);
 
 const leafItems = [
   linkItem, docSidebarItem, docItem, docsVersionItem, htmlItem,
-  z.strictObject({ type: z.literal('docsVersionDropdown').describe('Item kind: "docsVersionDropdown".'), docsPluginId, position })
-    .describe('A menu to switch between docs versions.').transform(tidy),
+  z.strictObject({
+    type: z.literal('docsVersionDropdown').describe('Item kind: "docsVersionDropdown".'), docsPluginId, position,
+    dropdownItemsBefore: versionMenuExtras.describe('Links (or markup) listed above the versions. Default: none.'),
+    dropdownItemsAfter: versionMenuExtras.describe('Links (or markup) listed below the versions, e.g. older versions kept on another site, or a page of all versions. Default: none.'),
+  }).describe('A menu to switch between docs versions.').transform(tidy),
   simpleItem('localeDropdown', 'A menu to switch between locales.'),
   simpleItem('search', 'Where the search button goes; without it, search is added at the right end.'),
 ] as const;

@@ -67,6 +67,8 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     if (IGNORED_PLUGINS.test(name)) return;
     // Its diagrams are drawn by markdown.mermaid (with the mermaid package it installed).
     if (/theme-mermaid$/.test(name)) return;
+    // Listed by itself, the DocSearch theme only draws the search that themeConfig.algolia configures (map-algolia.ts).
+    if (/theme-search-algolia$/.test(name) && isAlgoliaConfigured(dc)) return;
     if (/docusaurus-plugin-umami$/.test(name)) return mapUmami(entryOptions(plugin), out, (what) => note(`plugins: ${name}`, what));
     if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note, str(dc.__siteDir));
     if (/plugin-client-redirects$/.test(name)) return mapRedirects(entryOptions(plugin), `plugins: ${name}`, out, note);
@@ -132,4 +134,9 @@ function mapUmami(o: Obj, out: Obj, note: (what: string) => void): void {
     excludeSearch: o.dataExcludeSearch, excludeHash: o.dataExcludeHash, beforeSend: str(o.dataBeforeSend),
     domains: typeof o.dataDomains === 'string' ? o.dataDomains.split(',').map((d) => d.trim()).filter(Boolean) : undefined,
   });
+}
+
+/** True when themeConfig.algolia is an object, which migrate carries to `search`. */
+function isAlgoliaConfigured(dc: Obj): boolean {
+  return isObj(dc.themeConfig) && isObj(dc.themeConfig.algolia);
 }

@@ -3,7 +3,7 @@
  * final href; doc and sidebar ids are checked here, at build time.
  */
 import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarItemConfig } from '../config/types.js';
-import type { FooterData, FooterItem, NavHtmlItem, NavItem, NavLinkItem } from '../../runtime/types.js';
+import type { FooterData, FooterItem, NavHtmlItem, NavItem, NavLinkItem, NavSpecialItem } from '../../runtime/types.js';
 import { OpdocsError } from '../errors.js';
 import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import type { SiteDataInput } from './site-data.js';
@@ -119,9 +119,18 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         const link = target === undefined ? {} : { href: withBase(base, target), external: EXTERNAL.test(target) };
         return { kind: 'dropdown', label: item.label, items, ...link, ...common };
       }
-      case 'docsVersionDropdown':
+      case 'docsVersionDropdown': {
         if (item.docsPluginId !== undefined && item.docsPluginId !== 'default' && !docsFor(item, source)) return undefined;
-        return { kind: item.type, ...common, ...(item.docsPluginId && item.docsPluginId !== 'default' ? { pluginId: item.docsPluginId } : {}) };
+        const extras = (list: typeof item.dropdownItemsAfter, key: string) => (list ?? [])
+          .map((c, i) => toLink(c, `${source}.${key}[${i}]`)).filter((x): x is NavLinkItem | NavHtmlItem => x?.kind === 'link' || x?.kind === 'html');
+        const before = extras(item.dropdownItemsBefore, 'dropdownItemsBefore');
+        const after = extras(item.dropdownItemsAfter, 'dropdownItemsAfter');
+        const menu: NavSpecialItem = {
+          kind: item.type, ...common, ...(item.docsPluginId && item.docsPluginId !== 'default' ? { pluginId: item.docsPluginId } : {}),
+          ...(before.length ? { itemsBefore: before } : {}), ...(after.length ? { itemsAfter: after } : {}),
+        };
+        return menu;
+      }
       default:
         return { kind: item.type, ...common };
     }

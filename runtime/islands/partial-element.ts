@@ -8,6 +8,7 @@
  */
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { isPageToc } from './import-ref';
+import { pageTocValue } from './page-toc';
 import { propsElement, type ComponentMap } from './island-tree';
 import { MdxPropsContext } from './mdx-props';
 
@@ -30,7 +31,7 @@ function nodeElement(node: PartialNode, components: ComponentMap, toc: PartialTo
   const Component = components[node.c];
   if (!Component) throw new Error(`${file}: the component "${node.c.replace(/^import:/, '')}" it uses is not available; import it in the file`);
   const props = Object.values(node.p).some(isPageToc)
-    ? Object.fromEntries(Object.entries(node.p).map(([k, v]) => [k, isPageToc(v) ? toc : v]))
+    ? Object.fromEntries(Object.entries(node.p).map(([k, v]) => [k, isPageToc(v) ? pageTocValue(v, toc) : v]))
     : node.p;
   // Spread, as in islands: a component reading its children (Tabs) sees plain elements, without key warnings.
   return propsElement(Component, props, components, ...node.k.map((k) => nodeElement(k, components, toc, file)));

@@ -11,6 +11,7 @@ import { renderMarkers, type MarkerRenderContext } from '../../runtime/islands/r
 import { mapRouteHtml } from '../../runtime/islands/route-html';
 import { currentCategoryItems } from './DocCardList';
 import { isPageToc } from '../../runtime/islands/import-ref';
+import { pageTocValue } from '../../runtime/islands/page-toc';
 
 /** The components of a build: theme, overrides and the site's imported ones. */
 export interface BodyComponents {
@@ -53,5 +54,5 @@ function inPost(post: PostSummary | null, wrap: MarkerRenderContext['wrap']): Ma
 /** Props with `toc` (MDX's name for the page's headings) given the route's table of contents. */
 function withPageToc(props: Record<string, unknown>, route: RouteData): Record<string, unknown> {
   const toc = 'toc' in route && Array.isArray(route.toc) ? route.toc : [];
-  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, isPageToc(v) ? toc : v]));
+  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, isPageToc(v) ? pageTocValue(v, toc) : v]));
 }

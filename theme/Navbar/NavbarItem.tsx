@@ -51,7 +51,7 @@ function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
       return <NavbarDropdown label={item.label} href={item.href} position={item.position} entries={entries} mobile={mobile} />;
     }
     case 'docsVersionDropdown':
-      return <VersionDropdown position={item.position} mobile={mobile} source={item.source} pluginId={item.pluginId} />;
+      return <VersionDropdown position={item.position} mobile={mobile} source={item.source} pluginId={item.pluginId} itemsBefore={item.itemsBefore} itemsAfter={item.itemsAfter} />;
     case 'localeDropdown':
       return <LocaleDropdown position={item.position} mobile={mobile} />;
     case 'search':

@@ -1,11 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { useLocation, useRouteState, useSite } from '../../runtime/context';
-import type { NavLinkItem, VersionData } from '../../runtime/types';
+import type { NavHtmlItem, NavLinkItem, RouteData, VersionData } from '../../runtime/types';
 import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 import { useThemeTexts } from '../texts/texts';
 import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
 import { NavbarLink } from './NavbarLink';
+import { isNavLinkActive } from './nav-active';
 
 /** Props of {@link VersionDropdown}. */
 export interface VersionDropdownProps {
@@ -14,6 +15,18 @@ export interface VersionDropdownProps {
   source: string;
   /** Which docs (an id of `docsInstances`); the `docs` section by default. */
   pluginId?: string;
+  /** The site's own entries above and below the versions (config `dropdownItemsBefore` / `dropdownItemsAfter`). */
+  itemsBefore?: (NavLinkItem | NavHtmlItem)[];
+  itemsAfter?: (NavLinkItem | NavHtmlItem)[];
+}
+
+/** A site entry of the menu; `at` keeps keys apart from the version names. */
+function extraEntry(entry: NavLinkItem | NavHtmlItem, at: string, pathname: string, route: RouteData): DropdownEntry {
+  if (entry.kind === 'html') return { key: at, html: entry.html, className: entry.className };
+  return {
+    key: at, label: entry.label, href: entry.href, external: entry.external, ariaLabel: entry.ariaLabel, title: entry.title,
+    className: entry.className, target: entry.target, rel: entry.rel, active: isNavLinkActive(entry, pathname, route),
+  };
 }
 
 /**
@@ -21,12 +34,12 @@ export interface VersionDropdownProps {
  * else the reader's preferred version, else the latest. Picking one remembers it, and leads to
  * the same doc in that version when it has one, keeping the query and hash (a reader comparing
  * versions stays on the same section).
- * With a single version it is a plain link to that version's main doc.
+ * With a single version and no entries of the site's own, it is a plain link to that version's main doc.
  */
-export function VersionDropdown({ position, mobile, source, pluginId }: VersionDropdownProps): ReactNode {
+export function VersionDropdown({ position, mobile, source, pluginId, itemsBefore = [], itemsAfter = [] }: VersionDropdownProps): ReactNode {
   const versions = docsOf(useSite(), pluginId)?.versions ?? [];
   const { route } = useRouteState();
-  const { search, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { preferred, save } = usePreferredVersion(pluginId);
   const { t } = useThemeTexts();
   if (versions.length === 0) return null;
@@ -37,12 +50,13 @@ export function VersionDropdown({ position, mobile, source, pluginId }: VersionD
   const byName = (name: string | null): VersionData | undefined => versions.find((version) => version.name === name);
   const current = byName(activeName) ?? byName(preferred) ?? versions.find((version) => version.isLast) ?? versions[0];
 
-  if (versions.length === 1) {
+  // With entries of the site's own beside it, even a single version is a menu (as in Docusaurus).
+  if (versions.length === 1 && itemsBefore.length + itemsAfter.length === 0) {
     const item: NavLinkItem = { kind: 'link', label: current.label, href: current.mainDocPath, external: false, position, source };
     return <NavbarLink item={item} mobile={mobile} />;
   }
 
-  const entries: DropdownEntry[] = versions.map((version) => ({
+  const versionEntries: DropdownEntry[] = versions.map((version) => ({
     key: version.name,
     label: version.label,
     // The doc on screen in that version, where it has it; else that version's main doc.
@@ -50,5 +64,10 @@ export function VersionDropdown({ position, mobile, source, pluginId }: VersionD
     active: version.name === activeName,
     onClick: () => save(version.name),
   }));
+  const entries = [
+    ...itemsBefore.map((entry, i) => extraEntry(entry, `before-${i}`, pathname, route)),
+    ...versionEntries,
+    ...itemsAfter.map((entry, i) => extraEntry(entry, `after-${i}`, pathname, route)),
+  ];
   return <NavbarDropdown label={current.label} mobileLabel={t('theme.navbar.mobileVersionsDropdown.label', 'Versions')} position={position} entries={entries} mobile={mobile} />;
 }

@@ -1,6 +1,6 @@
 /**
  * What `useDocusaurusContext()` returns, built from SiteData: the siteConfig keys Docusaurus
- * pages read (title, tagline, url, baseUrl, trailingSlash, organizationName, projectName,
+ * pages read (title, tagline, titleDelimiter, url, baseUrl, trailingSlash, organizationName, projectName,
  * customFields, themeConfig, i18n). Keys opdocs does
  * not keep in the browser are absent rather than guessed.
  */
@@ -10,6 +10,8 @@ import type { SiteData } from '../../runtime/types';
 export interface CompatSiteConfig {
   title: string;
   tagline: string;
+  /** Between a page's title and the site's in the tab title; Docusaurus' default is "|". */
+  titleDelimiter: string;
   url: string;
   baseUrl: string;
   favicon?: string;
@@ -60,6 +62,7 @@ export function createDocusaurusContext(site: SiteData): DocusaurusContext {
   const siteConfig: CompatSiteConfig = {
     title: site.title,
     tagline: site.tagline,
+    titleDelimiter: site.titleDelimiter ?? '|',
     url: site.url,
     baseUrl: site.baseUrl,
     ...(site.favicon ? { favicon: site.favicon } : {}),

@@ -6,7 +6,8 @@
  * the caller reports it with the source text, never guesses.
  */
 import type { Expression, Node as EstreeNode, Program, SpreadElement } from 'estree';
-import { IMPORT_REF, isImportRef } from '../../../../runtime/islands/import-ref';
+import { IMPORT_REF, isImportRef, isPageToc } from '../../../../runtime/islands/import-ref';
+import { slicedPageToc } from '../../../../runtime/islands/page-toc';
 import { binary } from './static-operators';
 
 /** An image or file an MDX file imports (`import logo from './logo.png'`, `require(…)`). */
@@ -191,6 +192,8 @@ function evaluateIdentifier(name: string, scope: EvalScope): StaticResult {
 }
 
 function evaluateCall(node: Extract<EstreeNode, { type: 'CallExpression' }>, scope: EvalScope): StaticResult {
+  const tocCut = evaluateTocSlice(node, scope);
+  if (tocCut) return tocCut;
   const callee = node.callee.type === 'Identifier' ? node.callee.name : null;
   const arg = node.arguments.length === 1 && node.arguments[0].type !== 'SpreadElement'
     ? evaluateStatic(node.arguments[0], scope) : null;
@@ -201,6 +204,26 @@ function evaluateCall(node: Extract<EstreeNode, { type: 'CallExpression' }>, sco
     return ok(applyBaseUrl(scope.baseUrl, arg.value));
   }
   return fail(`a call of ${callee ? `\`${callee}\`` : 'a function'}`);
+}
+
+/**
+ * `toc.slice(1)`: part of the page's headings, which are known only once the page is parsed, so
+ * the cut travels with the `toc` marker (runtime/islands/page-toc.ts). Null for any other call.
+ */
+function evaluateTocSlice(node: Extract<EstreeNode, { type: 'CallExpression' }>, scope: EvalScope): StaticResult | null {
+  const callee = node.callee;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || callee.property.name !== 'slice') return null;
+  if (callee.object.type === 'Super') return null;
+  const object = evaluateStatic(callee.object, scope);
+  if (!object.ok || !isPageToc(object.value)) return null;
+  const args: number[] = [];
+  for (const arg of node.arguments) {
+    const value = arg.type === 'SpreadElement' ? null : evaluateStatic(arg, scope);
+    if (!value?.ok || typeof value.value !== 'number' || !Number.isInteger(value.value)) return fail('`toc.slice` with arguments other than whole numbers');
+    args.push(value.value);
+  }
+  if (args.length > 2) return fail('`toc.slice` with more than two arguments');
+  return ok(slicedPageToc(object.value as Record<string, unknown>, args[0], args[1]));
 }
 
 /** True for the marker object of an imported asset. */

@@ -1,0 +1,37 @@
+/**
+ * What a prop written with MDX's `toc` becomes where it renders. Docusaurus gives every MDX
+ * file its headings as one flat list in page order, and sites cut it before listing it
+ * (`<TOCInline toc={toc.slice(2)} />` skips the page's first two headings). The parse marks
+ * such a prop (PAGE_TOC, with the cut beside it) and the page's headings are put in here.
+ * No React here: the parse reads this too.
+ */
+import { PAGE_TOC } from './import-ref';
+
+/** Beside PAGE_TOC: the arguments of each `.slice(…)` in order, `[start]` or `[start, end]`. */
+export const TOC_SLICE = '__opdocsTocSlice';
+
+/** The marker of `marker.slice(start, end)`, where `marker` is `toc` (maybe sliced already). */
+export function slicedPageToc(marker: Record<string, unknown>, start = 0, end?: number): Record<string, unknown> {
+  const earlier = Array.isArray(marker[TOC_SLICE]) ? (marker[TOC_SLICE] as number[][]) : [];
+  return { [PAGE_TOC]: true, [TOC_SLICE]: [...earlier, end === undefined ? [start] : [start, end]] };
+}
+
+/** Each heading once, in page order, with no children: the list MDX's `toc` names. */
+function flatHeadings<T extends object>(items: readonly T[], into: T[] = []): T[] {
+  for (const item of items) {
+    const children = 'children' in item && Array.isArray(item.children) ? (item.children as T[]) : null;
+    into.push(children ? { ...item, children: [] } : item);
+    if (children) flatHeadings(children, into);
+  }
+  return into;
+}
+
+/**
+ * The value of a PAGE_TOC prop given the page's headings (nested or flat): the headings as they
+ * are when the marker has no cut, else the flat list, cut as `Array.prototype.slice` does.
+ */
+export function pageTocValue<T extends object>(marker: unknown, toc: readonly T[]): readonly T[] {
+  const cuts = (marker as Record<string, unknown>)[TOC_SLICE];
+  if (!Array.isArray(cuts)) return toc;
+  return (cuts as number[][]).reduce<T[]>((list, [start, end]) => list.slice(start, end), flatHeadings(toc));
+}
