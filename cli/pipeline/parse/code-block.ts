@@ -51,8 +51,12 @@ function highlightOnce(code: string, language: string): readonly string[] {
 const el = (tagName: string, properties: Element['properties'], children: Element['children']): Element =>
   ({ type: 'element', tagName, properties, children });
 
-/** The code block element; unknown or plain languages come out as escaped text. */
-export function createCodeBlockElement(input: CodeBlockInput): Element {
+/**
+ * The code block element; unknown or plain languages come out as escaped text. `content`, when
+ * given, is the code's own elements (a `<CodeBlock>` whose children hold components, which
+ * Docusaurus shows unhighlighted), in place of the highlighted lines of `input.code`.
+ */
+export function createCodeBlockElement(input: CodeBlockInput, content?: Element['children']): Element {
   const language = input.lang.toLowerCase() || 'text';
   const parsed = parseCodeMeta(input.meta);
   const title = input.title ?? parsed.title;
@@ -68,7 +72,7 @@ export function createCodeBlockElement(input: CodeBlockInput): Element {
   const codeProps: Element['properties'] = { className: [`language-${language}`] };
   if (lineNumbersStart !== null && lineNumbersStart !== 1) codeProps.style = `counter-reset:code-line ${lineNumbersStart - 1}`;
   const pre = el('pre', { className: ['code-block__pre'], tabIndex: 0 }, [
-    el('code', codeProps, [{ type: 'raw', value: lines }]),
+    el('code', codeProps, content ?? [{ type: 'raw', value: lines }]),
   ]);
   const labels = copyLabels(builtTexts());
   const copy = el('button', { type: 'button', className: ['code-block__copy'], ariaLabel: labels.ariaLabel, title: labels.copy }, [

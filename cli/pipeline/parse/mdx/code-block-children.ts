@@ -67,3 +67,17 @@ export function codeBlockNames(programs: Program[]): Set<string> {
   }
   return names;
 }
+
+/** A CodeBlock's children with its paragraphs opened: code has no paragraphs, only their contents (a blank line between two). */
+export function inlineChildren(children: readonly RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  for (const child of children) {
+    if (child.type !== 'paragraph') {
+      out.push(child);
+      continue;
+    }
+    if (out.length > 0) out.push({ type: 'text', value: '\n\n' });
+    out.push(...(child.children as RootContent[]));
+  }
+  return out;
+}

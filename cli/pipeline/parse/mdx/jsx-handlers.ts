@@ -12,13 +12,14 @@ import { COMPONENT_TAG, importedComponentName } from '../content-component';
 import type { RenderState } from '../hast-handlers';
 import { collapseWhitespace, getHastText } from '../search-blocks';
 import { createCodeBlockFromJsx } from './code-block-jsx';
+import { createCodeBlockElement } from '../code-block';
 import { patched, type JsxElement } from './jsx-element';
 import { createHtmlElement, RAW_TEXT } from './jsx-html';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { MdxScope, SiteMdxComponents } from './scope-types';
 import { functionChild } from './code-module';
 import { createCodeRunner, type PartialModuleNames } from './code-runner';
-import { getCodeParts, joinedCodeExpression, joinedCodeSource } from './code-block-children';
+import { getCodeParts, inlineChildren, joinedCodeExpression, joinedCodeSource } from './code-block-children';
 import { findComponent } from './find-component';
 import { CODE_PROPS, isCodeRef, isImportRef } from '../../../../runtime/islands/import-ref';
 import { propsOf } from './partials';
@@ -174,7 +175,16 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     const joined = parts ? codeFor(node as Nodes)?.(joinedCodeSource(parts), joinedCodeExpression(parts)) : undefined;
     if (joined?.ok) return marker(state, node, 'CodeBlock', { ...props, children: joined.value }, false);
     if (joined) return void report(node, `MDX: the content of <CodeBlock> uses ${joined.why}`, NAME_HINT);
-    report(node, 'MDX: the content of <CodeBlock> must be text or a string expression', 'write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>');
+    // Components among the code (`{`npm i pkg@`}<Version />`): shown as written, unhighlighted,
+    // each component rendered in place, as Docusaurus' CodeBlock does with element children.
+    const inline = inlineChildren(node.children as RootContent[]);
+    if (inline.some((c) => c.type === 'mdxJsxTextElement' || c.type === 'mdxJsxFlowElement')) {
+      const fromClass = typeof props.className === 'string' ? /language-(\S+)/.exec(props.className)?.[1] : undefined;
+      const lang = typeof props.language === 'string' ? props.language : fromClass ?? '';
+      const content = state.all({ type: 'paragraph', children: inline } as unknown as Parents);
+      return createCodeBlockElement({ lang, meta: '', code: '', title: typeof props.title === 'string' ? props.title : undefined }, content);
+    }
+    report(node, 'MDX: the content of <CodeBlock> must be text, string expressions or components', 'write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>');
     return undefined;
   }
 
@@ -191,3 +201,4 @@ const clip = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 40 ? `${flat.slice(0, 37)}…` : flat;
 };
+

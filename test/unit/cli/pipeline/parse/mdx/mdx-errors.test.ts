@@ -82,12 +82,12 @@ test('export default, side-effect imports and a lowercase name used as a compone
   ]);
 });
 
-test('CodeBlock content: an undefined name is named; an element is not code', () => {
+test('CodeBlock content: an undefined name is named; Markdown blocks are no code', () => {
   assert.equal(errorsOf("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>{lines}</CodeBlock>\n").errors, [
     '5:1 MDX: the content of <CodeBlock> uses `lines`, which is not defined in this file\n  hint: import it or export it at the top of this file (`export const name = …`), or fix its spelling',
   ]);
-  assert.equal(errorsOf("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>run <b>it</b></CodeBlock>\n").errors, [
-    '5:1 MDX: the content of <CodeBlock> must be text or a string expression\n  hint: write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>',
+  assert.equal(errorsOf("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>\n\n- one\n- two\n\n</CodeBlock>\n").errors, [
+    '5:1 MDX: the content of <CodeBlock> must be text, string expressions or components\n  hint: write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>',
   ]);
 });
 

@@ -157,6 +157,16 @@ test('CodeBlock renders as a fenced block would, with title, line numbers and ma
   assert.match(out.html, '<span class="code-line">one</span>\n<span class="code-line code-line--highlighted">two</span></code>');
 });
 
+test('CodeBlock with components among its code shows them in place, unhighlighted, as Docusaurus does', () => {
+  const out = parse([
+    "import CodeBlock from '@theme/CodeBlock';", "import Version from '@site/src/components/Version';", '',
+    '<CodeBlock language="bash" title="install">', '{`npm install flagsmith@`}<Version />{`', 'yarn add flagsmith`}', '</CodeBlock>', '',
+  ].join('\n'), { resolveModule: (path) => `${path}.jsx` });
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<div class="code-block theme-code-block" data-language="bash"><div class="code-block__title">install</div>');
+  assert.match(out.html, /<code class="language-bash">npm install flagsmith@<opdocs-component name="import:[^"]*Version[^"]*"><\/opdocs-component>\nyarn add flagsmith<\/code>/);
+});
+
 test('a heading id written as {#id} works in an MDX body', () => {
   const out = parse("export const a = 1;\n\n## Setup {#set-up}\n");
   assert.equal(out.errors, []);
