@@ -4,13 +4,67 @@
  * which the build handles to clean up (commands/build.ts), would be ignored: the build would
  * hang for good. Meanwhile the handlers are set aside, so that the signal ends the process at
  * once (the next build recovers its output folder: output/commit.ts), and the side thread
- * says which file is still running once it has run long.
+ * says which file is still running once it has run long. A call to process.exit is refused
+ * while it runs: obeyed, it would end the build with no word and leave the output half-made.
  */
 import { noticeIfSlow } from './workers/side-thread.js';
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /** How long a site's file runs before the build says so (OPDOCS_SLOW_CODE_MS sets it: tests). */
 const slowSiteCodeMs = (): number => Number(process.env.OPDOCS_SLOW_CODE_MS) || 10_000;
+
+/** What a site's file that called process.exit throws instead (its code may catch it: run() throws it again). */
+export class SiteCodeExit extends Error {
+  constructor(readonly code: unknown) {
+    super(`called process.exit(${code === undefined ? '' : describeThrown(code)})`);
+  }
+}
+
+/** A thrown value in words: an Error's message, anything else (42, null, a string) as it reads. */
+export function describeThrown(value: unknown): string {
+  if (value instanceof Error) return value.message || value.name;
+  try {
+    return typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) ?? String(value) : String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+let realExit: typeof process.exit | undefined;
+let exitCalled: SiteCodeExit | undefined;
+let exitHolds = 0;
+
+/** Refuses process.exit until the returned function is called (holds nest: the last one puts it back). */
+function holdExit(): () => SiteCodeExit | undefined {
+  if (exitHolds++ === 0) {
+    realExit = process.exit;
+    process.exit = ((code?: unknown) => {
+      exitCalled = new SiteCodeExit(code);
+      throw exitCalled;
+    }) as typeof process.exit;
+  }
+  return () => {
+    const called = exitCalled;
+    if (--exitHolds === 0) {
+      process.exit = realExit!;
+      exitCalled = undefined;
+    }
+    return called;
+  };
+}
+
+/** Runs a site's synchronous code (a plugin migrate calls) with process.exit refused: it throws a SiteCodeExit. */
+export function runSiteCodeSync<T>(run: () => T): T {
+  const release = holdExit();
+  let value: T;
+  try {
+    value = run();
+  } finally {
+    const called = release();
+    if (called) throw called;
+  }
+  return value;
+}
 
 let depth = 0;
 let setAside: [NodeJS.Signals, ((...args: unknown[]) => void)[]][] = [];
@@ -22,18 +76,24 @@ export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs
     setAside = SIGNALS.map((signal) => [signal, process.rawListeners(signal) as ((...args: unknown[]) => void)[]]);
     for (const signal of SIGNALS) process.removeAllListeners(signal);
   }
+  const release = holdExit();
   const stop = noticeIfSlow(
     `\nopdocs: ${file} has been running for ${slowMs / 1000} s. If it never finishes, it may loop forever: `
     + 'Ctrl+C stops the build, and the previous output stays as it was.\n',
     slowMs,
   );
+  let value: T;
   try {
-    return await run();
+    value = await run();
   } finally {
     stop();
     if (--depth === 0) {
       for (const [signal, listeners] of setAside) for (const listener of listeners) process.on(signal, listener);
       setAside = [];
     }
+    // Thrown even when the file caught the exit's error, or threw another because of it.
+    const called = release();
+    if (called) throw called;
   }
+  return value;
 }

@@ -18,6 +18,7 @@ import type { Plugin } from 'esbuild';
 import { OpdocsError } from '../errors.js';
 import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
 import { importModule } from '../import-module.js';
+import { describeThrown, runSiteCode, SiteCodeExit } from '../site-code.js';
 import { esbuild } from '../bundle/esbuild-api.js';
 import { dotenvFace } from './dotenv-face.js';
 import { fbContentFace } from '../pipeline/routes/fb-content-face.js';
@@ -145,15 +146,17 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
   process.env.NODE_ENV = 'production';
   try {
     writeFileSync(join(tmp, 'config.mjs'), code);
-    const mod = await importModule<{ default?: unknown }>(pathToFileURL(join(tmp, 'config.mjs')).href);
-    let value: unknown = mod.default ?? mod;
-    if (typeof value === 'function') value = await (value as () => unknown)();
-    value = await value;
+    const value = await runSiteCode(file, async () => {
+      const mod = await importModule<{ default?: unknown }>(pathToFileURL(join(tmp, 'config.mjs')).href);
+      const exported: unknown = mod.default ?? mod;
+      return typeof exported === 'function' ? await (exported as () => unknown)() : await exported;
+    });
     if (!value || typeof value !== 'object') throw new Error('it does not export a config object (or a function returning one)');
     return { file, config: value as Record<string, unknown>, packages: [...used].sort() };
   } catch (err) {
     if (err instanceof OpdocsError) throw err;
-    throw new OpdocsError({ file, message: `${name} failed while loading: ${(err as Error).message}`, hint: 'fix the error; the config runs in Node as Docusaurus runs it' });
+    if (err instanceof SiteCodeExit) throw new OpdocsError({ file, message: `${name} ${err.message} while loading`, hint: 'remove the process.exit call: the config only needs to export its object' });
+    throw new OpdocsError({ file, message: `${name} failed while loading: ${describeThrown(err)}`, hint: 'fix the error; the config runs in Node as Docusaurus runs it' });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

@@ -6,6 +6,7 @@
  */
 import { isObj, type Obj } from './json-values.js';
 import { relativeToSite } from './site-paths.js';
+import { runSiteCodeSync } from '../site-code.js';
 
 /** What configureWebpack is handed: an empty config, the client side, loaders that do nothing. */
 const WEBPACK_ARGS = (): unknown[] => [
@@ -21,10 +22,12 @@ export function webpackAliases(entry: unknown, siteDir: string | undefined, site
   if (typeof plugin !== 'function') return {};
   const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {};
   try {
-    const instance = (plugin as (context: unknown, options: unknown) => unknown)({ siteDir, siteConfig, generatedFilesDir: '', baseUrl: siteConfig.baseUrl, i18n: siteConfig.i18n }, options);
-    const configure = isObj(instance) ? instance.configureWebpack : undefined;
-    if (typeof configure !== 'function') return {};
-    const result = (configure as (...args: unknown[]) => unknown).apply(instance, WEBPACK_ARGS());
+    // process.exit in the plugin throws here instead of ending migrate with nothing written.
+    const result = runSiteCodeSync(() => {
+      const instance = (plugin as (context: unknown, options: unknown) => unknown)({ siteDir, siteConfig, generatedFilesDir: '', baseUrl: siteConfig.baseUrl, i18n: siteConfig.i18n }, options);
+      const configure = isObj(instance) ? instance.configureWebpack : undefined;
+      return typeof configure === 'function' ? (configure as (...args: unknown[]) => unknown).apply(instance, WEBPACK_ARGS()) : undefined;
+    });
     const alias = isObj(result) && isObj(result.resolve) ? result.resolve.alias : undefined;
     if (!isObj(alias)) return {};
     const out: Record<string, string> = {};

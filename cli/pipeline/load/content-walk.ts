@@ -8,7 +8,7 @@
  */
 import fg from 'fast-glob';
 import picomatch from 'picomatch';
-import { realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { OpdocsError } from '../../errors.js';
 import { keepLinkedFile, mayLinkTo, repositoryFolder, type LinkPolicy } from './linked-files.js';
@@ -18,6 +18,10 @@ export function walkContent(dir: string, patterns: string[], ignore: string[], l
   const wanted = picomatch(patterns, { dot: false });
   const skipped = ignore.length ? picomatch(ignore, { dot: false }) : () => false;
   const out: string[] = [];
+  // Linked folders walked: links that lead to each other multiply the paths (two links per
+  // folder, twenty folders deep: a million walks), which would run for hours; past the budget, none is followed.
+  let linkedWalks = 0;
+  let overBudget = false;
   const walk = (base: string, prefix: string, walking: Set<string>) => {
     // Every entry, matched here: a linked folder's name matches no Markdown glob, yet holds pages.
     // (As costly as the globs' own walk: the folders are read either way.)
@@ -36,18 +40,27 @@ export function walkContent(dir: string, patterns: string[], ignore: string[], l
   };
   const walkLinkedFolder = (abs: string, rel: string, walking: Set<string>) => {
     const real = realpathSync(abs);
-    if (walking.has(real)) return;
+    if (walking.has(real) || overBudget) return;
     if (mayLinkTo(abs, links)) {
+      if (++linkedWalks > MAX_LINKED_WALKS) {
+        overBudget = true;
+        links.errors.push(new OpdocsError({
+          file: abs,
+          message: `is one of more than ${MAX_LINKED_WALKS} symlinked folders met on the way through links: links that lead to each other multiply the paths, as here`,
+          hint: 'link each folder from one place only, or copy it into the site',
+        }));
+        return;
+      }
       walk(abs, `${rel}/`, new Set([...walking, real]));
       return;
     }
     // Outside: an error only when it holds pages (a linked folder of images is no content).
-    const pages = fg.sync(['**'], { cwd: abs, ignore, dot: false, followSymbolicLinks: false }).filter((path) => wanted(`${rel}/${path}`));
-    if (pages.length === 0) return;
+    const page = firstPage(abs, (path) => wanted(`${rel}/${path}`) && !(ignore.length && skipped(`${rel}/${path}`)));
+    if (page === null) return;
     const repo = repositoryFolder(links);
     links.errors.push(new OpdocsError({
       file: abs,
-      message: `is a symlink to a folder outside the site folder${repo ? ' and its repository' : ''} (it holds ${pages[0]}); publishing it could leak any file`,
+      message: `is a symlink to a folder outside the site folder${repo ? ' and its repository' : ''} (${page === TOO_MANY ? `it holds over ${MAX_OUTSIDE_ENTRIES} files and folders` : `it holds ${page}`}); publishing it could leak any file`,
       hint: 'copy the folder into the site instead of linking to it',
     }));
   };
@@ -59,6 +72,41 @@ export function walkContent(dir: string, patterns: string[], ignore: string[], l
   }
   walk(dir, '', new Set([real]));
   return out.sort();
+}
+
+/** Symlinked folders walked, at most (see walkContent). */
+const MAX_LINKED_WALKS = 2_000;
+/** Entries looked at in a linked folder outside the site before it is refused unseen. */
+const MAX_OUTSIDE_ENTRIES = 20_000;
+const TOO_MANY = Symbol('too many entries');
+
+/**
+ * The first page in `dir`, searched level by level: a link to "/" or a home folder would take
+ * minutes to walk in full, and meet folders it may not read. TOO_MANY past the budget.
+ */
+function firstPage(dir: string, isPage: (path: string) => boolean): string | typeof TOO_MANY | null {
+  let level = [''];
+  let seen = 0;
+  while (level.length) {
+    const next: string[] = [];
+    for (const folder of level) {
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(join(dir, folder), { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
+        if (++seen > MAX_OUTSIDE_ENTRIES) return TOO_MANY;
+        if (entry.name.startsWith('.')) continue;
+        const path = folder ? `${folder}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) next.push(path);
+        else if (entry.isFile() && isPage(path)) return path;
+      }
+    }
+    level = next;
+  }
+  return null;
 }
 
 /** Whether `path` leads to a folder; a broken or looping link is no folder (keepLinkedFile reports it). */

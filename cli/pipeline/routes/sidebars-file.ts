@@ -14,12 +14,13 @@ import type { Plugin } from 'esbuild';
 import { parseJsonFile } from '../../config/json-syntax.js';
 import { OpdocsError, positionAt } from '../../errors.js';
 import { importModule } from '../../import-module.js';
-import { runSiteCode } from '../../site-code.js';
+import { describeThrown, runSiteCode, SiteCodeExit } from '../../site-code.js';
 import { esbuild } from '../../bundle/esbuild-api.js';
 import { findBundleThrowSite } from './bundle-throw-site.js';
 import { commonJsScope, hasModuleSyntax } from './commonjs-scope.js';
 import { requireDefaultInterop } from './require-interop.js';
 import { fbContentFace } from './fb-content-face.js';
+import { plainSiteValue, SiteValueTooLarge } from './plain-site-value.js';
 
 const CJS_PREFIX = 'const module = { exports: {} }; const exports = module.exports; ';
 
@@ -99,7 +100,7 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
     const exported = await runSiteCode(file, async (): Promise<unknown> => {
       const mod = await importModule<{ default?: unknown }>(`${bundleUrl}?load=${++loads}`);
       // A Promise (module.exports = loadSidebars()) is awaited, as an async config is.
-      return await (mod.default ?? mod);
+      return plainSiteValue(await (mod.default ?? mod));
     });
     // A transpiled ES module seen through CommonJS interop keeps its value under "default";
     // a sidebars object whose one sidebar is named "default" holds an array of items there.
@@ -108,10 +109,15 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
       && typeof inner === 'object' && inner !== null && !Array.isArray(inner);
     return { value: wrapped ? (exported as { default: unknown }).default : exported, text };
   } catch (err) {
+    if (err instanceof SiteValueTooLarge) {
+      return new OpdocsError({ file, message: `sidebars file ${err.message}`, hint: 'check how the file builds its lists: a sidebar lists its items one by one' });
+    }
     const site = findBundleThrowSite(err, bundleUrl, map, cacheDir);
+    const exited = err instanceof SiteCodeExit;
     return new OpdocsError({
       file: site?.file ?? file, ...onFirstLine(file, text, { file: site?.file ?? file, line: site?.line, column: site?.column }),
-      message: `sidebars file threw while loading: ${(err as Error).message}`, hint: 'the file runs in Node when the site is built; fix the error it throws',
+      message: exited ? `sidebars file ${err.message} while loading, which would end the build unfinished` : `sidebars file threw while loading: ${describeThrown(err)}`,
+      hint: exited ? 'remove the process.exit call: the file only needs to export its sidebars' : 'the file runs in Node when the site is built; fix the error it throws',
     });
   }
 }

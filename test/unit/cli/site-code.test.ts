@@ -1,0 +1,45 @@
+/**
+ * A site's own code run by the build or migrate: process.exit is refused while it runs (even when
+ * the code catches the refusal), put back after, and thrown values that are not Errors are named.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { describeThrown, runSiteCode, runSiteCodeSync, SiteCodeExit } from '../../../cli/site-code.ts';
+
+test('process.exit in site code throws a SiteCodeExit instead of ending the process, and is put back after', async () => {
+  const exit = process.exit;
+  const err = await runSiteCode('sidebars.js', async () => process.exit(3)).catch((e: unknown) => e);
+  assert.instance(err, SiteCodeExit);
+  assert.is((err as SiteCodeExit).message, 'called process.exit(3)');
+  assert.is(process.exit, exit);
+});
+
+test('an exit the site code catches is still refused once the code returns', async () => {
+  const err = await runSiteCode('sidebars.js', async () => {
+    try {
+      process.exit();
+    } catch { /* the file swallows it */ }
+    return 'done';
+  }).catch((e: unknown) => e);
+  assert.instance(err, SiteCodeExit);
+  assert.is((err as Error).message, 'called process.exit()');
+});
+
+test('synchronous site code (a plugin migrate calls) has its exit refused too; a clean run returns its value', () => {
+  assert.throws(() => runSiteCodeSync(() => process.exit(0)), (e: unknown) => e instanceof SiteCodeExit);
+  assert.is(runSiteCodeSync(() => 7), 7);
+  assert.is(process.exit.name, 'exit', 'the real exit is back');
+});
+
+test('thrown values that are not Errors are described as they read', () => {
+  assert.is(describeThrown(new Error('boom')), 'boom');
+  assert.is(describeThrown(42), '42');
+  assert.is(describeThrown(null), 'null');
+  assert.is(describeThrown(undefined), 'undefined');
+  assert.is(describeThrown({ code: 1 }), '{"code":1}');
+  const cyclic: Record<string, unknown> = {};
+  cyclic.self = cyclic;
+  assert.is(describeThrown(cyclic), '[object Object]');
+});
+
+test.run();
