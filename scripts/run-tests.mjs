@@ -25,7 +25,7 @@ const WEIGHTS = {
 const DEFAULT_WEIGHT = 6;
 // The unit files that take over a second (idle seconds, about); the rest take a fraction.
 const UNIT_WEIGHTS = {
-  'cli/commands/bad-inputs': 10, 'cli/commands/build-safety': 3.5, 'cli/commands/build-errors': 3.5,
+  'cli/commands/bad-inputs': 10, 'cli/commands/build-hostile-site-code': 5, 'cli/commands/build-safety': 3.5, 'cli/commands/build-errors': 3.5,
   'cli/output/up-to-date': 3, 'cli/docusaurus/broken-refs': 2, 'cli/commands/build-content-components': 2,
   'cli/bundle/bundle-site': 1.5, 'cli/commands/dev-session': 1.5, 'cli/commands/build-reproducible': 1.5,
   'cli/commands/build-overlap': 1.5, 'theme/TOC/toc-highlight': 1, 'cli/commands/build-warm': 1,
