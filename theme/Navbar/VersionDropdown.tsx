@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { useLocation, useRouteState, useSite } from '../../runtime/context';
-import type { NavHtmlItem, NavLinkItem, RouteData, VersionData } from '../../runtime/types';
-import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
+import type { NavHtmlItem, NavLinkItem, RouteData } from '../../runtime/types';
+import { docsOf, usePreferredVersion, versionCandidates } from '../hooks/usePreferredVersion';
 import { useThemeTexts } from '../texts/texts';
 import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
 import { NavbarLink } from './NavbarLink';
@@ -37,7 +37,8 @@ function extraEntry(entry: NavLinkItem | NavHtmlItem, at: string, pathname: stri
  * With a single version and no entries of the site's own, it is a plain link to that version's main doc.
  */
 export function VersionDropdown({ position, mobile, source, pluginId, itemsBefore = [], itemsAfter = [] }: VersionDropdownProps): ReactNode {
-  const versions = docsOf(useSite(), pluginId)?.versions ?? [];
+  const docs = docsOf(useSite(), pluginId);
+  const versions = docs?.versions ?? [];
   const { route } = useRouteState();
   const { pathname, search, hash } = useLocation();
   const { preferred, save } = usePreferredVersion(pluginId);
@@ -47,8 +48,8 @@ export function VersionDropdown({ position, mobile, source, pluginId, itemsBefor
   // The doc on screen belongs to these docs, or to others (whose versions this menu does not list).
   const here = route.kind === 'doc' && (route.version.pluginId ?? 'default') === (pluginId ?? 'default') ? route : null;
   const activeName = here ? here.version.name : null;
-  const byName = (name: string | null): VersionData | undefined => versions.find((version) => version.name === name);
-  const current = byName(activeName) ?? byName(preferred) ?? versions.find((version) => version.isLast) ?? versions[0];
+  const [first] = versionCandidates(docs!, route, preferred);
+  const current = versions.find((version) => version.name === first) ?? versions[0];
 
   // With entries of the site's own beside it, even a single version is a menu (as in Docusaurus).
   if (versions.length === 1 && itemsBefore.length + itemsAfter.length === 0) {

@@ -1,6 +1,6 @@
 import { useRouteState, useSite } from '../../runtime/context';
-import type { NavLinkItem, RouteData, VersionData } from '../../runtime/types';
-import { docsOf, usePreferredVersions } from '../hooks/usePreferredVersion';
+import type { DocsData, NavLinkItem, RouteData } from '../../runtime/types';
+import { docsOf, usePreferredVersions, versionCandidates } from '../hooks/usePreferredVersion';
 
 /**
  * Where a doc, docSidebar or docsVersion navbar item leads for this reader: into the version of
@@ -8,14 +8,12 @@ import { docsOf, usePreferredVersions } from '../hooks/usePreferredVersion';
  * latest, taking the first of these that has the item's target (as Docusaurus' version
  * candidates do). Items of unversioned docs stay as built.
  */
-export function versionedLink(item: NavLinkItem, route: RouteData, preferred: string | null, versions: VersionData[]): NavLinkItem {
+export function versionedLink(item: NavLinkItem, route: RouteData, preferred: string | null, docs: DocsData | null): NavLinkItem {
   const hrefs = item.versionHrefs;
-  if (!hrefs) return item;
-  const here = route.kind === 'doc' && route.version.pluginId === item.pluginId ? route.version.name : null;
-  const latest = versions.find((v) => v.isLast)?.name ?? null;
-  const name = [here, preferred, latest].find((candidate): candidate is string => candidate !== null && hrefs[candidate] !== undefined);
+  if (!hrefs || !docs) return item;
+  const name = versionCandidates(docs, route, preferred).find((candidate) => hrefs[candidate] !== undefined);
   if (name === undefined) return item;
-  const label = item.versionLabel ? versions.find((v) => v.name === name)?.label ?? item.label : item.label;
+  const label = item.versionLabel ? docs.versions.find((v) => v.name === name)?.label ?? item.label : item.label;
   return { ...item, href: hrefs[name], label };
 }
 
@@ -25,6 +23,6 @@ export function useVersionedLinks(): (item: NavLinkItem) => NavLinkItem {
   const { route } = useRouteState();
   const preferred = usePreferredVersions();
   return (item) => (item.versionHrefs
-    ? versionedLink(item, route, preferred[item.pluginId ?? 'default'] ?? null, docsOf(site, item.pluginId)?.versions ?? [])
+    ? versionedLink(item, route, preferred[item.pluginId ?? 'default'] ?? null, docsOf(site, item.pluginId))
     : item);
 }

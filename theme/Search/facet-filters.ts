@@ -4,6 +4,7 @@
  */
 import type { FacetFilters } from '../../runtime/search/client-types';
 import type { DocsData, RouteData, SiteData } from '../../runtime/types';
+import { versionCandidates } from '../hooks/usePreferredVersion';
 
 /** Every set of docs of the site: the `docs` section, then the `docsInstances`. */
 export function getDocsSets(site: SiteData): DocsData[] {
@@ -34,12 +35,7 @@ export function getContextualFacetFilters(opts: { site: SiteData; route: RouteDa
   if (!site.search?.contextualSearch) return [];
   // Every set of docs takes part: the one being read in its version, the others in their latest
   // (the preferred version is that of the `docs` section).
-  return contextual(site, (docs) => {
-    const names = docs.versions.map((version) => version.name);
-    const reading = route?.kind === 'doc' && (route.version.pluginId ?? 'default') === docs.pluginId ? route.version.name : null;
-    const preferred = docs.pluginId === 'default' && preferredVersion !== null && names.includes(preferredVersion) ? preferredVersion : null;
-    return reading ?? preferred ?? docs.versions.find((candidate) => candidate.isLast)?.name ?? names[0];
-  });
+  return contextual(site, (docs) => versionCandidates(docs, route, docs.pluginId === 'default' ? preferredVersion : null)[0]);
 }
 
 /**

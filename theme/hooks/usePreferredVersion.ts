@@ -6,12 +6,25 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSite } from '../../runtime/context';
 import { createStorageSlot, type StorageSlot } from '../../runtime/storage';
-import type { DocsData, SiteData } from '../../runtime/types';
+import type { DocsData, RouteData, SiteData } from '../../runtime/types';
 
 /** The docs `pluginId` names: the `docs` section by default, else one of `docsInstances`. */
 export function docsOf(site: SiteData, pluginId?: string): DocsData | null {
   if (pluginId === undefined || pluginId === 'default') return site.docs;
   return site.docsInstances?.find((docs) => docs.pluginId === pluginId) ?? null;
+}
+
+/**
+ * Docusaurus' version candidates of `docs`, in order: the version of the doc on screen (when it
+ * is one of these docs), the reader's preferred one (when it still exists), the latest. The
+ * version menu's label, the navbar's doc links and contextual search each take the first that
+ * serves them.
+ */
+export function versionCandidates(docs: DocsData, route: RouteData | null, preferred: string | null): string[] {
+  const names = docs.versions.map((version) => version.name);
+  const reading = route?.kind === 'doc' && (route.version.pluginId ?? 'default') === docs.pluginId ? route.version.name : null;
+  const latest = docs.versions.find((version) => version.isLast)?.name ?? names[0];
+  return [...new Set([reading, preferred, latest])].filter((name): name is string => name != null && names.includes(name));
 }
 
 /** Storage key of the preferred version of docs plugin `pluginId`. */

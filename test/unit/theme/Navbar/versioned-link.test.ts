@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { versionedLink } from '../../../../theme/Navbar/versioned-link';
-import type { NavLinkItem, RouteData, VersionData } from '../../../../runtime/types';
+import { versionedLink as linkIn } from '../../../../theme/Navbar/versioned-link';
+import type { DocsData, NavLinkItem, RouteData, VersionData } from '../../../../runtime/types';
 
 const VERSIONS: VersionData[] = [
   { name: 'current', label: 'Next', path: '/docs/next', mainDocPath: '/docs/next/a', isLast: false },
@@ -14,6 +14,11 @@ const item = (extra: Partial<NavLinkItem> = {}): NavLinkItem => ({
 });
 const docIn = (name: string, pluginId?: string) => ({ kind: 'doc', version: { name, label: name, badge: false, banner: null, ...(pluginId ? { pluginId } : {}) } }) as unknown as RouteData;
 const page = { kind: 'page' } as unknown as RouteData;
+/** The item's own docs (those its pluginId names), with VERSIONS. */
+const versionedLink = (it: NavLinkItem, route: RouteData, preferred: string | null, versions: VersionData[]) => {
+  const docs: DocsData = { pluginId: it.pluginId ?? 'default', versions, versionPersistence: 'localStorage' };
+  return linkIn(it, route, preferred, docs);
+};
 
 const Versioned = suite('navbar links into versioned docs');
 
