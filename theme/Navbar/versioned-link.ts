@@ -21,7 +21,7 @@ export function versionedLink(item: NavLinkItem, route: RouteData, preferred: st
 export function useVersionedLinks(): (item: NavLinkItem) => NavLinkItem {
   const site = useSite();
   const { route } = useRouteState();
-  const preferred = usePreferredVersions();
+  const { preferred } = usePreferredVersions();
   return (item) => (item.versionHrefs
     ? versionedLink(item, route, preferred[item.pluginId ?? 'default'] ?? null, docsOf(site, item.pluginId))
     : item);

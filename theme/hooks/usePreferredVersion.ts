@@ -32,35 +32,18 @@ export function getPreferredVersionKey(pluginId: string): string {
   return `docs-preferred-version-${pluginId}`;
 }
 
-function usePreferredVersionSlot(docs: DocsData | null): StorageSlot | null {
-  const pluginId = docs && docs.versionPersistence === 'localStorage' ? docs.pluginId : null;
-  return useMemo(() => (pluginId === null ? null : createStorageSlot(getPreferredVersionKey(pluginId))), [pluginId]);
-}
-
 /**
  * The stored preferred version name of the docs `pluginId` names (null until mounted or when
  * none) and a setter.
  * A stored name that is no longer a version of the site is deleted on mount.
  */
 export function usePreferredVersion(pluginId?: string): { preferred: string | null; save: (name: string) => void } {
-  const docs = docsOf(useSite(), pluginId);
-  const slot = usePreferredVersionSlot(docs);
-  const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => {
-    if (!slot || !docs) return undefined;
-    const read = () => setPreferred(readPreferred(slot, docs));
-    read();
-    // Another component (or tab) picking a version.
-    return slot.listen(read);
-  }, [slot, docs]);
-  const save = useCallback(
-    (name: string) => {
-      slot?.set(name);
-      setPreferred(name);
-    },
-    [slot],
-  );
-  return { preferred, save };
+  const id = docsOf(useSite(), pluginId)?.pluginId;
+  const { preferred, save } = usePreferredVersions();
+  const saveHere = useCallback((name: string) => {
+    if (id !== undefined) save(id, name);
+  }, [id, save]);
+  return { preferred: id === undefined ? null : preferred[id] ?? null, save: saveHere };
 }
 
 /** The stored name, once checked: a name that is no longer one of the versions is deleted. */
@@ -73,22 +56,28 @@ function readPreferred(slot: StorageSlot, docs: DocsData): string | null {
 
 /**
  * The preferred version of every set of docs of the site, by plugin id ("default" for the
- * `docs` section): for the navbar, whose doc links may lead into any of them.
+ * `docs` section), and a setter. Docs kept with `versionPersistence: "none"` remember a pick
+ * for as long as the page shows.
  */
-export function usePreferredVersions(): Record<string, string | null> {
+export function usePreferredVersions(): { preferred: Record<string, string | null>; save: (pluginId: string, name: string) => void } {
   const site = useSite();
   const stored = useMemo(
     () => [site.docs, ...(site.docsInstances ?? [])]
-      .filter((docs): docs is DocsData => !!docs && docs.versions.length > 1 && docs.versionPersistence === 'localStorage')
+      .filter((docs): docs is DocsData => !!docs && docs.versionPersistence === 'localStorage')
       .map((docs) => ({ docs, slot: createStorageSlot(getPreferredVersionKey(docs.pluginId)) })),
     [site],
   );
   const [preferred, setPreferred] = useState<Record<string, string | null>>({});
   useEffect(() => {
-    const read = () => setPreferred(Object.fromEntries(stored.map(({ docs, slot }) => [docs.pluginId, readPreferred(slot, docs)])));
+    const read = () => setPreferred((picked) => ({ ...picked, ...Object.fromEntries(stored.map(({ docs, slot }) => [docs.pluginId, readPreferred(slot, docs)])) }));
     read();
+    // Another component (or tab) picking a version.
     const stops = stored.map(({ slot }) => slot.listen(read));
     return () => stops.forEach((stop) => stop());
   }, [stored]);
-  return preferred;
+  const save = useCallback((pluginId: string, name: string) => {
+    stored.find(({ docs }) => docs.pluginId === pluginId)?.slot.set(name);
+    setPreferred((picked) => ({ ...picked, [pluginId]: name }));
+  }, [stored]);
+  return { preferred, save };
 }
