@@ -4,10 +4,10 @@ import type { NavItem } from '../../runtime/types';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { createNavbarItemError, createUnknownNavbarItemError } from '../ErrorBoundary/error-messages';
 import { LocaleDropdown } from './LocaleDropdown';
-import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
+import { NavbarDropdown } from './NavbarDropdown';
 import { cx } from '../Layout/cx';
 import { NavbarLink } from './NavbarLink';
-import { isNavLinkActive } from './nav-active';
+import { dropdownEntryOf } from './nav-active';
 import { SearchSlot } from './SearchSlot';
 import { VersionDropdown } from './VersionDropdown';
 import { useVersionedLinks } from './versioned-link';
@@ -32,22 +32,7 @@ function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
         ? <li className={cx('menu__list-item', item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />
         : <div className={cx('navbar__item', item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'dropdown': {
-      const entries = item.items.map((entry, index): DropdownEntry => {
-        if (entry.kind === 'html') return { key: String(index), html: entry.html, className: entry.className };
-        const child = versioned(entry);
-        return {
-          key: String(index),
-          label: child.label,
-          href: child.href,
-          external: child.external,
-          ariaLabel: child.ariaLabel,
-          title: child.title,
-          className: child.className,
-          target: child.target,
-          rel: child.rel,
-          active: isNavLinkActive(child, location.pathname, route),
-        };
-      });
+      const entries = item.items.map((entry, index) => dropdownEntryOf(entry.kind === 'html' ? entry : versioned(entry), String(index), location.pathname, route));
       return <NavbarDropdown label={item.label} href={item.href} position={item.position} entries={entries} mobile={mobile} />;
     }
     case 'docsVersionDropdown':

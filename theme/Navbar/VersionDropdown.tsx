@@ -1,12 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { useLocation, useRouteState, useSite } from '../../runtime/context';
-import type { NavHtmlItem, NavLinkItem, RouteData } from '../../runtime/types';
+import type { NavHtmlItem, NavLinkItem } from '../../runtime/types';
 import { docsOf, usePreferredVersion, versionCandidates } from '../hooks/usePreferredVersion';
 import { useThemeTexts } from '../texts/texts';
 import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
 import { NavbarLink } from './NavbarLink';
-import { isNavLinkActive } from './nav-active';
+import { dropdownEntryOf } from './nav-active';
 
 /** Props of {@link VersionDropdown}. */
 export interface VersionDropdownProps {
@@ -18,15 +18,6 @@ export interface VersionDropdownProps {
   /** The site's own entries above and below the versions (config `dropdownItemsBefore` / `dropdownItemsAfter`). */
   itemsBefore?: (NavLinkItem | NavHtmlItem)[];
   itemsAfter?: (NavLinkItem | NavHtmlItem)[];
-}
-
-/** A site entry of the menu; `at` keeps keys apart from the version names. */
-function extraEntry(entry: NavLinkItem | NavHtmlItem, at: string, pathname: string, route: RouteData): DropdownEntry {
-  if (entry.kind === 'html') return { key: at, html: entry.html, className: entry.className };
-  return {
-    key: at, label: entry.label, href: entry.href, external: entry.external, ariaLabel: entry.ariaLabel, title: entry.title,
-    className: entry.className, target: entry.target, rel: entry.rel, active: isNavLinkActive(entry, pathname, route),
-  };
 }
 
 /**
@@ -66,9 +57,9 @@ export function VersionDropdown({ position, mobile, source, pluginId, itemsBefor
     onClick: () => save(version.name),
   }));
   const entries = [
-    ...itemsBefore.map((entry, i) => extraEntry(entry, `before-${i}`, pathname, route)),
+    ...itemsBefore.map((entry, i) => dropdownEntryOf(entry, `before-${i}`, pathname, route)),
     ...versionEntries,
-    ...itemsAfter.map((entry, i) => extraEntry(entry, `after-${i}`, pathname, route)),
+    ...itemsAfter.map((entry, i) => dropdownEntryOf(entry, `after-${i}`, pathname, route)),
   ];
   return <NavbarDropdown label={current.label} mobileLabel={t('theme.navbar.mobileVersionsDropdown.label', 'Versions')} position={position} entries={entries} mobile={mobile} />;
 }

@@ -1,4 +1,5 @@
-import type { NavLinkItem, RouteData } from '../../runtime/types';
+import type { NavHtmlItem, NavLinkItem, RouteData } from '../../runtime/types';
+import type { DropdownEntry } from './NavbarDropdown';
 
 const compiled = new Map<string, RegExp | null>();
 
@@ -49,4 +50,13 @@ export function getAlternateLocaleHref(opts: { pathname: string; currentHome: st
   const { pathname, currentHome, targetHome } = opts;
   const rest = pathname.startsWith(currentHome) ? pathname.slice(currentHome.length) : '';
   return targetHome + rest;
+}
+
+/** A link or markup item of the config as a dropdown entry, active as {@link isNavLinkActive} says. */
+export function dropdownEntryOf(entry: NavLinkItem | NavHtmlItem, key: string, pathname: string, route: RouteData): DropdownEntry {
+  if (entry.kind === 'html') return { key, html: entry.html, className: entry.className };
+  return {
+    key, label: entry.label, href: entry.href, external: entry.external, ariaLabel: entry.ariaLabel, title: entry.title,
+    className: entry.className, target: entry.target, rel: entry.rel, active: isNavLinkActive(entry, pathname, route),
+  };
 }
