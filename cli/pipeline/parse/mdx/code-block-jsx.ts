@@ -13,14 +13,19 @@ import { getCodeParts } from './code-block-children';
 export function createCodeBlockFromJsx(children: readonly RootContent[], props: Record<string, unknown>, scope: MdxScope): Element | null {
   const code = getCodeText(children, scope);
   if (code === null) return null;
-  const fromClass = typeof props.className === 'string' ? /language-(\S+)/.exec(props.className)?.[1] : undefined;
-  const lang = typeof props.language === 'string' ? props.language : fromClass ?? '';
+  const lang = codeBlockLanguage(props);
   const meta = typeof props.metastring === 'string' ? props.metastring : '';
   const lineNumbers = props.showLineNumbers === true ? 1 : typeof props.showLineNumbers === 'number' ? props.showLineNumbers : undefined;
   return createCodeBlockElement({
     lang, meta, code: code.replace(/\n$/, ''),
     title: typeof props.title === 'string' ? props.title : undefined, lineNumbersStart: lineNumbers,
   });
+}
+
+/** The language CodeBlock's props name: `language`, else a `language-…` class. */
+export function codeBlockLanguage(props: Record<string, unknown>): string {
+  const fromClass = typeof props.className === 'string' ? /language-(\S+)/.exec(props.className)?.[1] : undefined;
+  return typeof props.language === 'string' ? props.language : fromClass ?? '';
 }
 
 /** The code when every part is text or a string the build can compute; null otherwise. */

@@ -11,7 +11,7 @@ import type { Program } from 'estree';
 import { COMPONENT_TAG, importedComponentName } from '../content-component';
 import type { RenderState } from '../hast-handlers';
 import { collapseWhitespace, getHastText } from '../search-blocks';
-import { createCodeBlockFromJsx } from './code-block-jsx';
+import { codeBlockLanguage, createCodeBlockFromJsx } from './code-block-jsx';
 import { createCodeBlockElement } from '../code-block';
 import { patched, type JsxElement } from './jsx-element';
 import { createHtmlElement, RAW_TEXT } from './jsx-html';
@@ -179,10 +179,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     // each component rendered in place, as Docusaurus' CodeBlock does with element children.
     const inline = inlineChildren(node.children as RootContent[]);
     if (inline.some((c) => c.type === 'mdxJsxTextElement' || c.type === 'mdxJsxFlowElement')) {
-      const fromClass = typeof props.className === 'string' ? /language-(\S+)/.exec(props.className)?.[1] : undefined;
-      const lang = typeof props.language === 'string' ? props.language : fromClass ?? '';
       const content = state.all({ type: 'paragraph', children: inline } as unknown as Parents);
-      return createCodeBlockElement({ lang, meta: '', code: '', title: typeof props.title === 'string' ? props.title : undefined }, content);
+      return createCodeBlockElement({ lang: codeBlockLanguage(props), meta: '', code: '', title: typeof props.title === 'string' ? props.title : undefined }, content);
     }
     report(node, 'MDX: the content of <CodeBlock> must be text, string expressions or components', 'write the code as a template string: <CodeBlock language="js">{`const x = 1;`}</CodeBlock>');
     return undefined;
