@@ -8,6 +8,7 @@ import type { Message } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { EXTERNAL, isFile } from '../pipeline/check/links.js';
+import { underBase } from '../pipeline/routes/url.js';
 import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown.js';
 import { loadMdxStack, mdxStack, withParserParts } from '../pipeline/parse/lazy-parts.js';
 import { prepareSource } from '../pipeline/parse/prepare-source.js';
@@ -62,7 +63,7 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
       }
       // A path of the site, under its base URL (once), as Docusaurus' Link writes it; the
       // React page's link check then finds it (react-page-links.ts).
-      if (href.startsWith('/')) return href.startsWith(opts.baseUrl) ? href : opts.baseUrl + href.slice(1);
+      if (href.startsWith('/')) return underBase(opts.baseUrl, href);
       return undefined;
     },
     resolveImage(src: string, pos: MarkdownPosition) {

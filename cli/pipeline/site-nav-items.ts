@@ -8,12 +8,11 @@ import { OpdocsError } from '../errors.js';
 import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import type { SiteDataInput } from './site-data.js';
 import { EXTERNAL } from './check/links.js';
+import { underBase } from './routes/url.js';
 
 /** `to` under the site's baseUrl; URLs, and paths already under it, stay as written. */
 export function withBase(baseUrl: string, to: string): string {
-  if (EXTERNAL.test(to)) return to;
-  if (to.startsWith(baseUrl)) return to;
-  return baseUrl + to.replace(/^\//, '');
+  return EXTERNAL.test(to) ? to : underBase(baseUrl, to);
 }
 
 /** The navbar items with final hrefs; an item naming missing docs is left out, with an error in `errors`. */

@@ -12,6 +12,7 @@ import { isInsideReal } from './route-sources.js';
 import { applyTrailingSlash, pageHref } from '../../../runtime/trailing-slash.js';
 import { dimensions, dimensionsOf } from './image-dimensions.js';
 import type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
+import { underBase } from '../routes/url.js';
 
 export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 
@@ -131,7 +132,7 @@ export function createLinkTracker(ctx: LinkContext) {
       }
     }
     if (path.startsWith('/')) {
-      const target = path.startsWith(ctx.baseUrl) ? path : ctx.baseUrl + path.slice(1);
+      const target = underBase(ctx.baseUrl, path);
       add(target);
       return formed(target) + rest;
     }

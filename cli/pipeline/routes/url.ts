@@ -10,6 +10,11 @@ export function joinUrl(...parts: string[]): string {
   return '/' + joined + (trailing && joined ? '/' : '');
 }
 
+/** A path of the site (`/docs/x`) under its base URL, once: a path already under it stays as written. */
+export function underBase(baseUrl: string, path: string): string {
+  return path.startsWith(baseUrl) ? path : baseUrl + path.replace(/^\//, '');
+}
+
 /** A URL segment of the config (`tagsBasePath`, …) without slashes around it: "/tags/" joins as "tags", not "tags/". */
 export function bareSegment(segment: string): string {
   return segment.replace(/^\/+|\/+$/g, '');
