@@ -27,6 +27,7 @@ import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
 import { rawTextImports } from './raw-text-imports.js';
 import { siteRootImports } from './site-root-imports.js';
+import type { MarkdownLinkTable } from '../pipeline/check/markdown-links.js';
 import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
@@ -65,6 +66,14 @@ export interface BundleSite {
   translations?: Map<string, string>;
   /** MDX file → its code module, as the pages' parse made it (known once the content is loaded). */
   codeModules?: Map<string, string>;
+  /**
+   * The table links to Markdown files resolve against in Markdown that site code imports,
+   * once the content is loaded. Set by the thread that bundles (not posted to it: a function);
+   * without it such a link is an error.
+   */
+  markdownLinks?: () => Promise<MarkdownLinkTable>;
+  /** Filled while bundling: each Markdown-file link resolved (linkUseKey) → its route, to tell when a rebuild must bundle again. */
+  linkUses?: Map<string, string>;
 }
 
 const isCss = (file: string) => /\.(?:css|s[ac]ss)$/i.test(file);
@@ -149,7 +158,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site, opts.components ?? [], table), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
-        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules }),
+        mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules, markdownLinks: opts.site.markdownLinks, linkUses: opts.site.linkUses }),
         svgComponents(opts.site.siteDir),
         packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
         siteFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),

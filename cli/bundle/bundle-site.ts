@@ -8,6 +8,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageSources } from './paths.js';
 import { bundleClient, type BundleSite, type ClientManifest } from './bundle-client.js';
+import type { MarkdownLinkTable } from '../pipeline/check/markdown-links.js';
 import { buildServerBundle, loadServerBundle, type LoadedServerBundle } from './bundle-server.js';
 import { buildBundlesOnThread } from './bundle-thread.js';
 import { sideThreadWanted } from '../workers/side-thread.js';
@@ -33,6 +34,8 @@ export interface SiteBundles {
    * elsewhere, for bundles replaced, and at the end.
    */
   discard(): Promise<void>;
+  /** The loaded content's Markdown-link table, which imported Markdown that links to a page waits for. */
+  giveLinks(table: MarkdownLinkTable): void;
 }
 
 /** The bundles built, not yet loaded: the server bundle's file and the client manifest. */
@@ -48,18 +51,38 @@ export interface BundleBuilds {
   serverFile(): Promise<string>;
   /** As SiteBundles.discard. */
   discard(): Promise<void>;
+  /** As SiteBundles.giveLinks. */
+  giveLinks(table: MarkdownLinkTable): void;
 }
 
-/** Builds the server and client bundles of `reactPages` (page key → source file) in this thread. */
-export function buildBundles(args: BundleArgs & { reactPages: Map<string, string> }): BundleBuilds {
+/**
+ * Builds the server and client bundles of `reactPages` (page key → source file) in this
+ * thread. `onWantsLinks` hears when a file first waits for the Markdown-link table.
+ */
+export function buildBundles(args: BundleArgs & { reactPages: Map<string, string> }, onWantsLinks?: () => void): BundleBuilds {
   const pages = pageSources(args.reactPages);
   const stop = new AbortController();
   const { signal } = stop;
-  const server = buildServerBundle({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site: args.site, components: args.components, signal });
+  let giveTable!: (table: MarkdownLinkTable) => void;
+  let dropTable!: (err: Error) => void;
+  const table = new Promise<MarkdownLinkTable>((resolve, reject) => [giveTable, dropTable] = [resolve, reject]);
+  // A build that fails before its content loaded never gives the table: files waiting for it end.
+  signal.addEventListener('abort', () => dropTable(new Error('bundles discarded')));
+  table.catch(() => undefined);
+  let wanted = false;
+  const site: BundleSite = {
+    ...args.site,
+    markdownLinks: () => {
+      if (!wanted) onWantsLinks?.();
+      wanted = true;
+      return table;
+    },
+  };
+  const server = buildServerBundle({ cacheDir: args.cacheDir, pages, baseUrl: args.baseUrl, site, components: args.components, signal });
   const removeServer = (file: string) => rm(dirname(file), { recursive: true, force: true }).catch(() => undefined);
   const settled = Promise.allSettled([
     server,
-    bundleClient({ outDir: args.outDir, baseUrl: args.baseUrl, pages, site: args.site, components: args.components, signal }),
+    bundleClient({ outDir: args.outDir, baseUrl: args.baseUrl, pages, site, components: args.components, signal }),
   ]);
   return {
     async built() {
@@ -78,6 +101,7 @@ export function buildBundles(args: BundleArgs & { reactPages: Map<string, string
       const [server] = await settled;
       if (server.status === 'fulfilled') await removeServer(server.value);
     },
+    giveLinks: giveTable,
   };
 }
 
@@ -91,6 +115,7 @@ export function startBundles(args: BundleArgs & { reactPages: Map<string, string
     },
     serverFile: () => builds.serverFile(),
     discard: () => builds.discard(),
+    giveLinks: (table) => builds.giveLinks(table),
   };
 }
 
@@ -104,7 +129,7 @@ const sameEntries = (a: Map<string, string>, b: Map<string, string>) =>
  * are dropped and the bundles start again from the load's lists.
  */
 export function startBundlesEarly(args: BundleArgs, early: Promise<Map<string, string>>): {
-  confirm(reactPages: Map<string, string>, components: string[]): Promise<SiteBundles>;
+  confirm(reactPages: Map<string, string>, components: string[], links: MarkdownLinkTable): Promise<SiteBundles>;
   /** The early server bundle's file; rejects when it failed or was not started. */
   serverFile(): Promise<string>;
   discard(): Promise<void>;
@@ -115,13 +140,17 @@ export function startBundlesEarly(args: BundleArgs, early: Promise<Map<string, s
     return startBundles({ ...args, reactPages });
   }, () => undefined);
   return {
-    async confirm(reactPages, components) {
+    async confirm(reactPages, components, links) {
       const started = await current;
-      if (started && listed && sameEntries(listed, reactPages) && components.length === 0) return started;
+      if (started && listed && sameEntries(listed, reactPages) && components.length === 0) {
+        started.giveLinks(links);
+        return started;
+      }
       await started?.discard();
       // Nothing but the client bundle has written into the staging folder yet.
       await rm(join(args.outDir, 'assets'), { recursive: true, force: true });
       const restarted = startBundles({ ...args, reactPages, components });
+      restarted.giveLinks(links);
       current = Promise.resolve(restarted);
       return restarted;
     },

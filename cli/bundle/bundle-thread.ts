@@ -6,7 +6,8 @@
  * the parse. On the side thread they end while the parse runs. The main thread then imports
  * the server bundle it built.
  */
-import { ask, askFor, type SideReply } from '../workers/side-thread.js';
+import { ask, askFor, tell, type SideReply } from '../workers/side-thread.js';
+import type { MarkdownLinkTable } from '../pipeline/check/markdown-links.js';
 import { fromThreadError } from '../errors.js';
 import type { BundleArgs, BundleBuilds, BuiltBundles } from './bundle-site.js';
 
@@ -23,7 +24,17 @@ export function buildBundlesOnThread(args: BundleArgs & { reactPages: Map<string
   let builtKnown!: (o: Outcome<BuiltBundles>) => void;
   // Outcomes, not rejections: a build that fails elsewhere discards its bundles unread.
   const built = new Promise<Outcome<BuiltBundles>>((resolve) => (builtKnown = resolve));
+  // The Markdown-link table crosses to the thread only when a file there waits for it.
+  let table: MarkdownLinkTable | undefined;
+  let wanted = false;
+  const sendTable = () => {
+    if (table && wanted && request.alive()) tell({ links: { for: request.id, table } });
+  };
   const request = ask({ bundles: args }, (reply: SideReply) => {
+    if (reply.wantsLinks) {
+      wanted = true;
+      return sendTable();
+    }
     if (!reply.final) return fileKnown({ ok: true, value: reply.serverFile as string });
     const outcome: Outcome<BuiltBundles> = reply.error ? { ok: false, error: fromThreadError(reply.error) } : { ok: true, value: reply.built as BuiltBundles };
     fileKnown(outcome.ok ? { ok: true, value: outcome.value.serverFile } : outcome);
@@ -34,5 +45,9 @@ export function buildBundlesOnThread(args: BundleArgs & { reactPages: Map<string
     serverFile: () => file.then(unwrap),
     // A thread that stopped has nothing left to stop.
     discard: () => (request.alive() ? askFor<void>({ discard: request.id }, 'discarded') : Promise.resolve()),
+    giveLinks(given) {
+      table = given;
+      sendTable();
+    },
   };
 }

@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { EXTERNAL, isFile } from '../pipeline/check/links.js';
 import { underBase } from '../pipeline/routes/url.js';
+import { linkUseKey, markdownLinkRoute, markdownPathOf, type MarkdownLinkTable } from '../pipeline/check/markdown-links.js';
+import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import { parseMarkdown, type MarkdownPosition } from '../pipeline/parse/markdown.js';
 import { loadMdxStack, mdxStack, withParserParts } from '../pipeline/parse/lazy-parts.js';
 import { prepareSource } from '../pipeline/parse/prepare-source.js';
@@ -35,12 +37,41 @@ const SLOTS = /\u0000opdocs-asset-(\d+)\u0000/;
 
 interface Compiled { contents?: string; errors: Message[] | Partial<Message>[] }
 
+/** How the site's Markdown reads, for files its React code imports. */
+export interface MdxModuleOptions {
+  siteDir: string;
+  baseUrl: string;
+  format: MarkdownFormat;
+  math?: boolean;
+  mdx1Text?: boolean;
+  labels?: Record<string, string>;
+  /** BundleSite.markdownLinks: asked for only by a file that links to a Markdown file. */
+  markdownLinks?: () => Promise<MarkdownLinkTable>;
+  /** BundleSite.linkUses. */
+  linkUses?: Map<string, string>;
+}
+
 /** The module for `file`: its HTML with image imports, or the problems found in it. */
-export async function compileMdxModule(file: string, opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean; mdx1Text?: boolean; labels?: Record<string, string> }): Promise<Compiled> {
+export async function compileMdxModule(file: string, opts: MdxModuleOptions): Promise<Compiled> {
+  const first = await compileWith(file, opts, undefined);
+  if (!first.wantsLinks || !opts.markdownLinks) return first;
+  // Parsed again with the pages' routes, which the content load knows only after this bundle began.
+  let table: MarkdownLinkTable;
+  try {
+    table = await opts.markdownLinks();
+  } catch {
+    // The bundles were dropped (the build failed elsewhere): nothing waits for this module.
+    return first;
+  }
+  return compileWith(file, opts, table);
+}
+
+async function compileWith(file: string, opts: MdxModuleOptions, links: MarkdownLinkTable | undefined): Promise<Compiled & { wantsLinks?: boolean }> {
   const text = readFileSync(file, 'utf8');
   const { body, lineOffset } = bodyOf(text);
   const images: string[] = [];
   const problems: Partial<Message>[] = [];
+  let wantsLinks = false;
   const problem = (pos: MarkdownPosition, text: string, hint: string) =>
     problems.push({ text, location: { file, line: pos.line, column: pos.column - 1 } as Message['location'], notes: [{ text: hint } as Message['notes'][number]] });
   const input = {
@@ -57,9 +88,22 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
     resolvePackage: (spec: string, from: string) => resolvePackageFile(spec, from, opts.siteDir),
     resolveLink(href: string, pos: MarkdownPosition) {
       if (EXTERNAL.test(href)) return undefined;
-      if (/\.mdx?(?:[?#]|$)/i.test(href)) {
-        problem(pos, `a link to a Markdown file (${href}) in Markdown that a React file imports is not resolved`, 'link to the page\'s URL instead, e.g. /docs/intro');
-        return undefined;
+      const target = markdownPathOf(href);
+      if (target) {
+        if (!links) {
+          wantsLinks = true;
+          if (!opts.markdownLinks) problem(pos, `a link to a Markdown file (${href}) in Markdown that a React file imports is not resolved here`, 'link to the page\'s URL instead, e.g. /docs/intro');
+          return undefined;
+        }
+        const base = pos.from ?? file;
+        const route = markdownLinkRoute(links, base, target.path);
+        if (route === undefined) {
+          // Left as written otherwise: the React page's link check then meets it, as Docusaurus' does.
+          if (links.brokenFails) problem(pos, `broken link: ${href} points to a Markdown file that does not exist or is not a page`, 'fix the path (relative to this file), or link to a route like /docs/intro');
+          return undefined;
+        }
+        opts.linkUses?.set(linkUseKey(base, target.path), route);
+        return applyTrailingSlash(route, links) + target.rest;
       }
       // A path of the site, under its base URL (once), as Docusaurus' Link writes it; the
       // React page's link check then finds it (react-page-links.ts).
@@ -91,6 +135,7 @@ export async function compileMdxModule(file: string, opts: { siteDir: string; ba
   } finally {
     setBuiltLabels(undefined);
   }
+  if (wantsLinks && !links && opts.markdownLinks) return { errors: [], wantsLinks: true };
   for (const e of parsed.errors) problem({ line: e.line ?? 1, column: e.column ?? 1 }, e.message, e.hint ?? 'fix the Markdown at this position');
   if (problems.length) return { errors: problems };
   // Docusaurus' MDX modules export their headings as `toc`; these are the h2–h6 of the file.

@@ -3,14 +3,15 @@
  * as Docusaurus' bundler allows: each becomes a component rendering the file's HTML, made at
  * build time by the parser pages use (mdx-module-source.ts). Its images are bundled like any
  * other asset (hashed names); components in it render as part of the React page
- * (mdx-partial-module.ts). What only a page can hold (links to other Markdown files, a
- * DocCardList of the current sidebar) is a build error at its line, with what to do.
+ * (mdx-partial-module.ts). Its links to Markdown files lead to their pages once the content
+ * has loaded. What only a page can hold (a DocCardList of the current sidebar) is a build
+ * error at its line, with what to do.
  */
 import { withAutomaticRuntime } from './jsx-text.js';
 import type { Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
+import type { MdxModuleOptions } from './mdx-module-source.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
 import type { SiteMdxComponents } from '../pipeline/parse/mdx/mdx-scope.js';
@@ -21,7 +22,7 @@ export const MDX_MODULES_PLUGIN = 'opdocs:mdx-modules';
 const source = () => import('./mdx-module-source.js');
 
 /** The esbuild plugin (both bundles); list it before the plugin that loads site files. */
-export function mdxModules(opts: { siteDir: string; baseUrl: string; format: MarkdownFormat; math?: boolean; mdx1Text?: boolean; labels?: Record<string, string>; codeModules?: Map<string, string> }): Plugin {
+export function mdxModules(opts: MdxModuleOptions & { codeModules?: Map<string, string> }): Plugin {
   return {
     name: MDX_MODULES_PLUGIN,
     setup(build) {

@@ -106,7 +106,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     const used = collectBodyComponents(result.routes);
     // The MDX files' code modules, as their parse made them: the bundles need not parse them again.
     bundleSite.codeModules = codeModulesOf(result);
-    const confirmed = bundles.confirm(result.reactPages, used.names);
+    const confirmed = bundles.confirm(result.reactPages, used.names, result.markdownLinks);
     // The app icons start once the content has loaded, so that a build whose content fails
     // never makes them; sharp then resizes on libuv threads beside rendering.
     if (icon?.kind === 'raster') {

@@ -22,6 +22,7 @@ import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { pageSources } from '../bundle/paths.js';
 import { bundleClient, type BundleSite, type ClientManifest } from '../bundle/bundle-client.js';
 import { codeModulesOf } from '../bundle/bundle-site.js';
+import { linkUsesMoved } from '../pipeline/check/markdown-links.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
 import { renderRoutes } from '../render/render-pool.js';
 import { renderBodies } from '../render/render-bodies.js';
@@ -32,7 +33,7 @@ import { resolveCacheDir } from '../output/cache-dir.js';
 import { forgetPages } from '../render/reuse-pages.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
-import { removeGone } from './dev-output.js';
+import { outputIntact, removeGone } from './dev-output.js';
 
 export interface DevBuildResult {
   outDir: string;
@@ -67,6 +68,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   let server: LoadedServerBundle | null = null;
   let manifest: ClientManifest | null = null;
   let pagesKey = '';
+  /** The Markdown-file links the bundles resolved (BundleSite.linkUses). */
+  let linkUses = new Map<string, string>();
   let keys = new Map<string, string>();
   /** The site files and copies the last rebuild wrote, output-relative: what a later one may have to delete. */
   let files = new Set<string>();
@@ -94,7 +97,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts, ...(localeCtx ? { locale: localeCtx } : {}) });
     if (!result) throw new OpdocsErrors(errors);
     // As in a build, the MDX files' code modules come from their parse.
-    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, translations: localeCtx?.messages('code.json'), codeModules: codeModulesOf(result) };
+    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, translations: localeCtx?.messages('code.json'), codeModules: codeModulesOf(result),
+      markdownLinks: () => Promise.resolve(result.markdownLinks), linkUses: new Map() };
     parseCache.save();
     const pages = pageSources(result.reactPages);
     const used = collectBodyComponents(result.routes);
@@ -105,8 +109,10 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     // is a Markdown file that is no page (a partial, or one a React file imports).
     const pageFiles = new Set(result.markdownFiles.values());
     const bundledMdx = (p: string) => used.names.some((n) => n.startsWith(`import:${publicImportPath(p, siteDir)}${MDX_ESM_SUFFIX}#`)) || (/\.mdx?$/i.test(p) && !pageFiles.has(p) && existsSync(p));
-    const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p) || bundledMdx(p)) || nextPagesKey !== pagesKey;
-    const full = !built || configChanged || codeChanged;
+    // Markdown a React file imports holds the routes of the pages it links to: a page moved or gone needs it compiled again.
+    const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p) || bundledMdx(p)) || nextPagesKey !== pagesKey || linkUsesMoved(linkUses, result.markdownLinks);
+    // Compared with the form the last rebuild wrote in: a config change is a full rebuild anyway.
+    const full = !built || configChanged || codeChanged || !outputIntact(outDir, cfg, { keys, files }, manifest?.files ?? []);
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
     const staging = full ? createStaging(outDir) : null;
     // Dev pages go where `opdocs build` would look for its own unchanged pages.
@@ -119,7 +125,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
           bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages, site, components: used.names }),
         ]);
         await server?.dispose();
-        [server, manifest, pagesKey] = [s, m, nextPagesKey];
+        [server, manifest, pagesKey, linkUses] = [s, m, nextPagesKey, site.linkUses!];
       }
       const bodies = renderBodies({ site: result.site, routes: result.routes, server, deps: new Map(result.shared.map((s) => [s.url, s.value])), markdownFiles: result.markdownFiles, marked: used.routes });
       if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);

@@ -2,6 +2,7 @@
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { CopiedAsset } from './check/links.js';
 import type { LinkTargets } from './check/check-links.js';
+import type { MarkdownLinkTable } from './check/markdown-links.js';
 import type { ParsedMarkdown } from './parse/markdown.js';
 import type { ParseCache } from './parse/parse-cache.js';
 import type { DeferredFiles, GeneratedFile, OnDemandFiles, SharedFile } from './features/feature.js';
@@ -30,6 +31,8 @@ export interface LoadedSite {
   watchPaths: string[];
   /** What links may point at: the links of React pages are checked against it once they are rendered. */
   linkTargets: LinkTargets;
+  /** What a link to a Markdown file in Markdown that a React file imports resolves against (the bundles compile those files). */
+  markdownLinks: MarkdownLinkTable;
 }
 
 export interface LoadSiteOptions {

@@ -151,6 +151,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
       reactPages: reactPageSources(loads[pagesAt].state),
       watchPaths: siteWatchPaths(config),
       linkTargets,
+      markdownLinks: { fileToRoute, roots: linkCtx.roots, ownRoots: linkCtx.ownRoots, baseUrl: base, trailingSlash: config.trailingSlash, brokenFails: config.onBrokenMarkdownLinks === 'throw' },
     },
     errors: [],
     warnings,

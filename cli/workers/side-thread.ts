@@ -70,6 +70,11 @@ export function ask(message: Record<string, unknown>, onReply: (reply: SideReply
   return { id, alive: () => thread === t };
 }
 
+/** Sends `message` to the side thread, if it runs, expecting no answer. */
+export function tell(message: Record<string, unknown>): void {
+  thread?.worker.postMessage({ ...message, id: nextId++ });
+}
+
 /** Asks once and waits for the answer's `field`; an error answer rejects. */
 export function askFor<T>(message: Record<string, unknown>, field: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {

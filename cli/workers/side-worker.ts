@@ -8,11 +8,13 @@ import { parentPort } from 'node:worker_threads';
 import { buildBundles, type BundleArgs, type BundleBuilds } from '../bundle/bundle-site.js';
 import { renderAppIcons } from '../output/app-icons.js';
 import { toThreadError } from '../errors.js';
+import type { MarkdownLinkTable } from '../pipeline/check/markdown-links.js';
 import { fsFailure } from '../fs-failure.js';
 
 type Request = { id: number } & (
   | { bundles: BundleArgs & { reactPages: Map<string, string> } }
   | { discard: number }
+  | { links: { for: number; table: MarkdownLinkTable } }
   | { icons: Parameters<typeof renderAppIcons>[0] }
   | { notice: { text: string; afterMs: number } }
   | { cancelNotice: number }
@@ -28,7 +30,7 @@ const fail = (id: number) => (err: unknown) => port.postMessage({ id, final: tru
 port.on('message', (msg: Request) => {
   const { id } = msg;
   if ('bundles' in msg) {
-    const builds = buildBundles(msg.bundles);
+    const builds = buildBundles(msg.bundles, () => port.postMessage({ id, final: false, wantsLinks: true }));
     running.set(id, builds);
     // The server bundle's file as soon as it is written: render threads may import it early.
     builds.serverFile().then((serverFile) => port.postMessage({ id, final: false, serverFile }), () => undefined);
@@ -37,6 +39,8 @@ port.on('message', (msg: Request) => {
     const builds = running.get(msg.discard);
     running.delete(msg.discard);
     void (builds ? builds.discard() : Promise.resolve()).then(() => port.postMessage({ id, final: true, discarded: true }), fail(id));
+  } else if ('links' in msg) {
+    running.get(msg.links.for)?.giveLinks(msg.links.table);
   } else if ('notice' in msg) {
     // Written straight to the file descriptor: the main thread, which forwards this thread's
     // process.stderr, may be the one that is stuck.

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { contentHash } from '../../content-hash.js';
-import { dirname, resolve, join, basename, extname, sep } from 'node:path';
+import { dirname, resolve, join, basename, extname } from 'node:path';
 import { fromSiteAlias, SITE_ALIAS } from '../parse/mdx/module-files.js';
 import { OpdocsError } from '../../errors.js';
 import { isInsideReal } from './route-sources.js';
@@ -13,6 +13,7 @@ import { applyTrailingSlash, pageHref } from '../../../runtime/trailing-slash.js
 import { dimensions, dimensionsOf } from './image-dimensions.js';
 import type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 import { underBase } from '../routes/url.js';
+import { markdownLinkRoute } from './markdown-links.js';
 
 export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 
@@ -73,17 +74,6 @@ export function createLinkTracker(ctx: LinkContext) {
     return asset;
   }
 
-  /**
-   * Where a Markdown-file link of `file` may point: a doc's own version folder first, then the
-   * site-wide roots except the other versions' folders (the current docs folder among them), so
-   * a released version never links into another version's page of the same name.
-   */
-  function rootsFor(file: string): string[] {
-    const own = ctx.ownRoots ?? [];
-    const mine = own.filter((r) => file.startsWith(r + sep)).sort((a, b) => b.length - a.length)[0];
-    return mine ? [mine, ...ctx.roots.filter((r) => !own.includes(r))] : ctx.roots;
-  }
-
   /** The file a relative path names: from the site folder for `@site/…` (as Docusaurus reads it), else from `base`'s folder. */
   const onDisk = (base: string, path: string) =>
     (ctx.siteDir && fromSiteAlias(path, ctx.siteDir)) || resolve(dirname(base), path);
@@ -103,21 +93,14 @@ export function createLinkTracker(ctx: LinkContext) {
       return undefined;
     }
     if (/\.mdx?$/i.test(path)) {
-      const decoded = safeDecode(path);
-      // As Docusaurus resolves them: a relative path from the file first, then from each content root.
-      const roots = rootsFor(base);
-      const candidates = decoded.startsWith('/')
-        ? roots.map((r) => join(r, decoded))
-        : [resolve(dirname(base), decoded), ...roots.map((r) => join(r, decoded))];
-      const hit = candidates.find((c) => ctx.fileToRoute.has(c));
-      if (!hit) {
+      const route = markdownLinkRoute(ctx, base, safeDecode(path));
+      if (route === undefined) {
         errors.push(new OpdocsError({
           file: fromFile, ...pos, message: `broken link: ${href} points to a Markdown file that does not exist or is not a page`,
           hint: 'fix the path (relative to this file), or link to a route like /docs/intro', kind: 'onBrokenMarkdownLinks',
         }));
         return undefined;
       }
-      const route = ctx.fileToRoute.get(hit) as string;
       add(route);
       return applyTrailingSlash(route, ctx) + rest;
     }

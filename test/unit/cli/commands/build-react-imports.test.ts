@@ -56,18 +56,52 @@ Imports('an SVG becomes an inline component and an imported .mdx renders its HTM
   assert.ok(existsSync(join(dir, 'build', src!.slice('/lanterns/'.length))));
 });
 
-Imports('a broken image or a link to a Markdown file in an imported .mdx fails at its line, with what to do', async () => {
+Imports('a link to a Markdown file in an imported .mdx leads to its page; a broken image fails at its line, with what to do', async () => {
   const dir = writeSite({
     'src/pages/index.js': HOME,
-    'src/pages/_welcome.mdx': '# Welcome\n\nSee [the intro](../../docs/intro.md).\n\n![Gone](./gone.png)\n',
+    'src/pages/_welcome.mdx': '# Welcome\n\nSee [the intro](../../docs/intro.md#start) and [setup](/docs/setup.md).\n\n![Gone](./gone.png)\n',
+    'docs/setup.md': '---\nslug: /getting-ready\n---\n# Setup\n',
     'static/img/lamp.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
   const errors = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
   assert.ok(errors);
   const text = formatErrors(errors, dir);
-  assert.match(text, 'src/pages/_welcome.mdx:3:17  error  server bundle: a link to a Markdown file (../../docs/intro.md) in Markdown that a React file imports is not resolved');
-  assert.match(text, "hint: link to the page's URL instead, e.g. /docs/intro");
   assert.match(text, 'src/pages/_welcome.mdx:5:9  error  server bundle: image not found: ./gone.png');
+  assert.not.match(text, 'intro.md');
+  writeFileSync(join(dir, 'src/pages/_welcome.mdx'), '# Welcome\n\nSee [the intro](../../docs/intro.md#start) and [setup](/docs/setup.md).\n');
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'index.html'), 'utf8');
+  assert.match(html, 'See <a href="/lanterns/docs/intro#start">the intro</a> and <a href="/lanterns/docs/getting-ready">setup</a>.');
+});
+
+Imports('with the bundles on the main thread and trailingSlash, an imported .mdx links to pages in the site\'s form', async () => {
+  const dir = writeSite({
+    'site.config.json': JSON.stringify({ title: 'Lanterns', url: 'https://example.com', baseUrl: '/lanterns/', contentDir: '.', trailingSlash: true }),
+    'src/pages/index.js': HOME,
+    'src/pages/_welcome.mdx': '# Welcome\n\nSee [the intro](../../docs/intro.md).\n',
+    'static/img/lamp.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  process.env.OPDOCS_SIDE_THREAD = '0';
+  try {
+    await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  } finally {
+    delete process.env.OPDOCS_SIDE_THREAD;
+  }
+  assert.match(readFileSync(join(dir, 'build', 'index.html'), 'utf8'), 'See <a href="/lanterns/docs/intro/">the intro</a>.');
+});
+
+Imports('a link to no page in an imported .mdx fails at its line under onBrokenMarkdownLinks "throw"', async () => {
+  const dir = writeSite({
+    'site.config.json': JSON.stringify({ title: 'Lanterns', url: 'https://example.com', baseUrl: '/lanterns/', contentDir: '.', onBrokenMarkdownLinks: 'throw' }),
+    'src/pages/index.js': HOME,
+    'src/pages/_welcome.mdx': '# Welcome\n\nSee [the outro](../../docs/outro.md).\n',
+    'static/img/lamp.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  const errors = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(errors);
+  const text = formatErrors(errors, dir);
+  assert.match(text, "src/pages/_welcome.mdx:3:17  error  server bundle: broken link: ../../docs/outro.md points to a Markdown file that does not exist or is not a page");
+  assert.match(text, 'hint: fix the path (relative to this file), or link to a route like /docs/intro');
 });
 
 const GUIDE = [

@@ -64,6 +64,22 @@ Dev('editing a Markdown file a React page imports rebundles it, and the page sho
   await session.rebuild([page, part]);
 });
 
+Dev('a page that Markdown imported by a React page links to moves: the link follows it', async () => {
+  const part = join(site, 'content', 'pages', '_pointer.md');
+  const page = join(site, 'content', 'pages', 'pointer.tsx');
+  const target = join(site, 'content', 'docs', 'moving.md');
+  writeFileSync(page, "import Pointer from './_pointer.md';\nexport default function Points() { return <main><Pointer /></main>; }\n");
+  writeFileSync(part, 'Go [there](../docs/moving.md).\n');
+  writeFileSync(target, '---\nslug: /first-home\n---\n# Moving\n');
+  await session.rebuild([page, part, target]);
+  assert.match(readFileSync(join(out(), 'pointer', 'index.html'), 'utf8'), 'Go <a href="/fixture/docs/first-home">there</a>.');
+  writeFileSync(target, '---\nslug: /second-home\n---\n# Moving\n');
+  await session.rebuild([target]);
+  assert.match(readFileSync(join(out(), 'pointer', 'index.html'), 'utf8'), 'Go <a href="/fixture/docs/second-home">there</a>.');
+  for (const f of [page, part, target]) rmSync(f);
+  await session.rebuild([page, part, target]);
+});
+
 Dev('files the watcher did not name are not read again; a named one is', async () => {
   const file = join(site, 'content', 'docs', 'advanced', 'scaling.md');
   const before = readFileSync(file, 'utf8');
