@@ -234,6 +234,8 @@ export interface SiteData {
   hasHomePage: boolean;
   /** `customFields` of site.config.json, for the site's React pages; absent when not set. */
   customFields?: Record<string, unknown>;
+  /** URL of the plugins' global data (one of every route's `deps`), when the site's code reads it (`@docusaurus/useGlobalData`). */
+  globalDataUrl?: string;
   /** `organizationName` and `projectName` of site.config.json (the repository), for the site's React pages. */
   organizationName?: string;
   projectName?: string;

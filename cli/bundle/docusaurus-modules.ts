@@ -39,6 +39,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/useBrokenLinks': 'useBrokenLinks.ts',
+  '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/router': 'router.tsx',

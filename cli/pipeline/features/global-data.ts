@@ -1,0 +1,95 @@
+/**
+ * Docusaurus' global data (`@docusaurus/useGlobalData`, `usePluginData`) for sites whose code
+ * reads it: what the docs and blog plugins publish (each docs version with its docs, main doc
+ * and sidebars; the blog's path), as one shared JSON file that every route loads with its data.
+ * Sites that never import it get no file and no extra request.
+ */
+import { readFileSync } from 'node:fs';
+import fg from 'fast-glob';
+import type { DocRoute, RouteData, SidebarItem, SiteData } from '../../../runtime/types.js';
+import { contentHash } from '../../content-hash.js';
+import type { EmitContext, Feature, SharedFile } from './feature.js';
+
+/** An import of the module, in site code or an MDX page's code. */
+const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData/;
+const SITE_CODE = ['src/**/*.{js,jsx,ts,tsx,mdx}'];
+
+function siteCodeReadsIt(siteDir: string): boolean {
+  const files = fg.sync(SITE_CODE, { cwd: siteDir, absolute: true, ignore: ['**/node_modules/**'], suppressErrors: true });
+  return files.some((file) => {
+    try {
+      return READS_GLOBAL_DATA.test(readFileSync(file, 'utf8'));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The first link of a sidebar, as Docusaurus' global data names it (`link.path`, `link.label`). */
+function firstLink(items: SidebarItem[]): { path: string; label: string } | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.docId !== undefined) return { path: item.href, label: item.label };
+    if (item.type === 'category') {
+      if (item.href !== undefined) return { path: item.href, label: item.label };
+      const inner = firstLink(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** The value `useGlobalData()` returns: plugin name → instance id → its data. */
+export function globalDataOf(site: SiteData, routes: RouteData[], shared: SharedFile[]): Record<string, Record<string, unknown>> {
+  const sidebars = new Map(shared.map((s) => [s.url, s.value as SidebarItem[]]));
+  const docs = routes.filter((r): r is DocRoute => r.kind === 'doc');
+  const instances = [...(site.docs ? [site.docs] : []), ...(site.docsInstances ?? [])];
+  const docsData = Object.fromEntries(instances.map((instance) => {
+    const pluginId = instance.pluginId;
+    const mine = docs.filter((d) => (d.version.pluginId ?? 'default') === pluginId);
+    const versions = instance.versions.map((v) => {
+      const own = mine.filter((d) => d.version.name === v.name);
+      const sidebarIds = new Map(own.flatMap((d) => (d.sidebar ? [[d.sidebar.id, d.sidebar.url] as const] : [])));
+      return {
+        name: v.name, label: v.label, isLast: v.isLast, path: v.path,
+        mainDocId: own.find((d) => d.path === v.mainDocPath)?.id ?? own[0]?.id,
+        docs: own.map((d) => ({ id: d.id, path: d.path, sidebar: d.sidebar?.id, ...(d.unlisted ? { unlisted: true } : {}) })),
+        draftIds: [],
+        sidebars: Object.fromEntries([...sidebarIds].map(([id, url]) => [id, { link: firstLink(sidebars.get(url) ?? []) }])),
+      };
+    });
+    const path = (instance.versions.find((v) => v.isLast) ?? instance.versions[0])?.path ?? site.baseUrl;
+    return [pluginId, { path, versions, breadcrumbs: true }];
+  }));
+  return {
+    ...(instances.length ? { 'docusaurus-plugin-content-docs': docsData } : {}),
+    ...(site.blog ? { 'docusaurus-plugin-content-blog': { default: { path: site.blog.path } } } : {}),
+  };
+}
+
+/**
+ * Made once every route exists (the docs lists are the doc routes); each route then lists the
+ * file among the data it loads, so the hooks read it as they read a sidebar, on the server too.
+ */
+function emitGlobalData(ctx: EmitContext): void {
+  const value = globalDataOf(ctx.site, ctx.routes, ctx.shared);
+  const json = JSON.stringify(value);
+  const file = `assets/data/global-data-${contentHash(json)}.json`;
+  const url = ctx.config.baseUrl + file;
+  ctx.shared.push({ file, url, value, json });
+  ctx.site.globalDataUrl = url;
+  for (const route of ctx.routes) route.deps.push(url);
+}
+
+export const globalDataFeature: Feature<{ wanted: boolean }> = {
+  name: 'global-data',
+  watchPaths: () => [],
+  async load(ctx) {
+    return { state: { wanted: siteCodeReadsIt(ctx.config.siteDir) }, errors: [], jobs: [], fileRoutes: [] };
+  },
+  routes: () => ({ routes: [], errors: [] }),
+  emit(ctx, state) {
+    const wanted = state.wanted || [...ctx.parsed.values()].some((p) => p.esm !== undefined && READS_GLOBAL_DATA.test(p.esm));
+    if (wanted) emitGlobalData(ctx);
+    return { files: [], errors: [] };
+  },
+};

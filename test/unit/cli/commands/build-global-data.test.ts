@@ -1,0 +1,72 @@
+/**
+ * `@docusaurus/useGlobalData` and `usePluginData` through a whole build: the docs and blog
+ * plugins' data for sites whose code reads it, and nothing extra for sites that do not.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
+
+const Global = suite('global data of the docs and blog plugins');
+
+function writeSite(files: Record<string, string>): string {
+  const dir = tempDir('opdocs-global-data');
+  const all = {
+    'site.config.json': JSON.stringify({ title: 'Kites', url: 'https://example.com', baseUrl: '/kites/', contentDir: '.' }),
+    'docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n',
+    'docs/flying/steady.md': '# Steady winds\n',
+    'blog/2024-01-02-first.md': '---\ntitle: First flight\n---\nUp.\n',
+    ...files,
+  };
+  for (const [rel, data] of Object.entries(all)) {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), data);
+  }
+  return dir;
+}
+
+const LISTING = [
+  "import React from 'react';",
+  "import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';",
+  'export default function Listing() {',
+  "  const docs = useGlobalData()['docusaurus-plugin-content-docs'].default;",
+  "  const blog = usePluginData('docusaurus-plugin-content-blog');",
+  '  const [version] = docs.versions;',
+  '  return <main>',
+  '    <p id="where">{docs.path} {version.name} main={version.mainDocId} blog={blog.path}</p>',
+  '    <ul>{version.docs.map((d) => <li key={d.id}>{d.id} at {d.path} in {d.sidebar}</li>)}</ul>',
+  '    <p id="first">{version.sidebars.tutorialSidebar.link.path}</p>',
+  "    <p id=\"custom\">{String(usePluginData('my-own-plugin'))}</p>",
+  '  </main>;',
+  '}',
+].join('\n');
+
+Global('a React page reads each doc, the main doc, the first sidebar link and the blog path, on the server and in the shipped data', async () => {
+  const dir = writeSite({ 'src/pages/listing.js': LISTING });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'listing', 'index.html'), 'utf8');
+  assert.match(html, '<p id="where">/kites/docs<!-- --> <!-- -->current<!-- --> main=<!-- -->intro<!-- --> blog=<!-- -->/kites/blog</p>');
+  assert.match(html, '<li>intro<!-- --> at <!-- -->/kites/docs/intro<!-- --> in <!-- -->tutorialSidebar</li>');
+  assert.match(html, '<li>flying/steady<!-- --> at <!-- -->/kites/docs/flying/steady<!-- --> in <!-- -->tutorialSidebar</li>');
+  assert.match(html, '<p id="first">/kites/docs/intro</p>');
+  assert.match(html, '<p id="custom">undefined</p>');
+  const [file] = readdirSync(join(dir, 'build', 'assets', 'data')).filter((f) => f.startsWith('global-data-'));
+  assert.ok(file, 'the data is a file of its own');
+  const shipped = JSON.parse(readFileSync(join(dir, 'build', 'assets', 'data', file), 'utf8'));
+  assert.equal(shipped['docusaurus-plugin-content-blog'], { default: { path: '/kites/blog' } });
+  // Every route loads it with its data, so a client navigation has it before rendering.
+  const doc = JSON.parse(readFileSync(join(dir, 'build', 'docs', 'intro', '__data.json'), 'utf8'));
+  assert.ok(doc.deps.includes(`/kites/assets/data/${file}`));
+});
+
+Global('a site whose code never imports it ships no global data', async () => {
+  const dir = writeSite({ 'src/pages/plain.js': "export default function Plain() { return <main>plain</main>; }\n" });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.equal(readdirSync(join(dir, 'build', 'assets', 'data')).filter((f) => f.startsWith('global-data-')), []);
+  const doc = JSON.parse(readFileSync(join(dir, 'build', 'docs', 'intro', '__data.json'), 'utf8'));
+  assert.not.ok(doc.deps.some((u: string) => u.includes('global-data')));
+});
+
+Global.run();
