@@ -191,6 +191,8 @@ export interface SiteData {
   title: string;
   /** The stylesheet of the CSS modules MDX pages import (one file for the site); absent without any. */
   contentCss?: string;
+  /** URL of KaTeX's stylesheet, when a page holds a typeset formula (markdown.math). */
+  mathCss?: string;
   tagline: string;
   /** Origin, e.g. "https://akyriako.github.io". */
   url: string;

@@ -16,11 +16,9 @@ const pluginText = (entry: unknown) => String(Array.isArray(entry) ? entry[0] : 
 export function mapContentPlugins(section: Obj, at: string, out: Obj, note: Note): void {
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     const all = Array.isArray(section[key]) ? section[key] : [];
-    const list = all.filter((entry) => !(key === 'remarkPlugins' && /remark-math|remarkMath/.test(pluginText(entry))));
-    if (list.length < all.length) {
-      out.markdown = { ...(out.markdown as Obj | undefined), math: true };
-      note(`${at}.remarkPlugins: remark-math`, 'formulas are parsed (markdown.math) but shown as TeX source: opdocs does not typeset them');
-    }
+    // remark-math reads formulas and rehype-katex (or rehype-mathjax) typesets them: markdown.math does both.
+    const list = all.filter((entry) => !(key === 'remarkPlugins' ? /remark-math|remarkMath/ : /rehype-?katex|rehype-?mathjax/i).test(pluginText(entry)));
+    if (key === 'remarkPlugins' && list.length < all.length) out.markdown = { ...(out.markdown as Obj | undefined), math: true };
     const others = list.filter((entry) => !(key === 'remarkPlugins' && /npm2yarn/.test(pluginText(entry))));
     if (others.length) note(`${at}.${key}`, 'remark/rehype plugins are not run');
     if (others.length === list.length) continue;

@@ -106,7 +106,7 @@ export function renderDocument(input: DocumentInput): string {
   const chunkFiles = manifest.chunks[route.page] ?? [];
   // The worker boots any page on the offline document, so that one links every page's styles.
   const pageCss = route.kind === 'offline' ? [...new Set(Object.values(manifest.chunkCss).flat())] : manifest.chunkCss[route.page] ?? [];
-  const css = [...manifest.css, ...pageCss, ...(site.contentCss ? [site.contentCss] : [])];
+  const css = [...manifest.css, ...pageCss, ...(site.contentCss ? [site.contentCss] : []), ...(site.mathCss ? [site.mathCss] : [])];
   const image = h.image ?? (config.image ? absoluteImage(config.image, site.url + site.baseUrl) : undefined);
   const extras = headExtras(config);
   // A page's own meta tag replaces the site-wide one of the same name or property.

@@ -1,14 +1,16 @@
 /**
- * `$…$` and `$$…$$` math, for sites that used remark-math (markdown.math in site.config.json).
- * The formula is kept as TeX text in a `math` span or block, not typeset: opdocs runs no
- * KaTeX. What it gives a math site is that its pages parse (`{`, `<` and `_` inside a formula
- * are TeX, not MDX or emphasis) and show the formula as written. The setting is made per parse
- * by parse-job.ts. The syntax extensions live with the MDX parser (mdx/math-extensions.ts),
- * which loads only when a body needs it.
+ * `$…$` and `$$…$$` math, for sites that used remark-math with rehype-katex (markdown.math in
+ * site.config.json): each formula is typeset with KaTeX as the page is parsed, so the page
+ * ships HTML (and MathML, for screen readers) and no script. KaTeX loads with the first
+ * formula; its stylesheet and fonts go into a build that has one (features/math-styles.ts).
+ * A formula KaTeX cannot read shows its TeX in red, as rehype-katex shows it. The setting is
+ * made per parse by parse-job.ts; the syntax extensions live with the MDX parser
+ * (mdx/math-extensions.ts), which loads only when a body needs it.
  */
 import type { ElementContent } from 'hast';
 import type { Nodes } from 'mdast';
 import type { Handler, State } from 'mdast-util-to-hast';
+import { createRequire } from 'node:module';
 
 let enabled = false;
 
@@ -22,10 +24,27 @@ export const isMathEnabled = (): boolean => enabled;
 /** Whether a body needs the math-aware parser: math is on and it has a `$`. */
 export const hasMath = (markdown: string): boolean => enabled && markdown.includes('$');
 
+type Katex = { renderToString(tex: string, options: Record<string, unknown>): string };
+let katex: Katex | undefined;
+
+/** The formula typeset, or (when KaTeX itself fails) its TeX escaped. */
+function typeset(tex: string, display: boolean): string {
+  katex ??= createRequire(import.meta.url)('katex') as Katex;
+  try {
+    // strict 'ignore': rehype-katex's pages render LaTeX-only input KaTeX can still draw.
+    return katex.renderToString(tex, { displayMode: display, throwOnError: false, output: 'htmlAndMathml', strict: 'ignore' });
+  } catch {
+    return escapeHtml(tex);
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 const mathElement = (state: State, node: Nodes, tagName: 'span' | 'div', kind: string): ElementContent => {
-  const result: ElementContent = {
-    type: 'element', tagName, properties: { className: ['math', `math-${kind}`] }, children: [{ type: 'text', value: (node as { value: string }).value }],
-  };
+  const tex = (node as { value: string }).value;
+  // `text`: what search and other plain-text readers take of it (search-blocks.ts), the TeX.
+  const typeset_ = { type: 'raw', value: typeset(tex, kind === 'display'), text: tex } as ElementContent;
+  const result: ElementContent = { type: 'element', tagName, properties: { className: ['math', `math-${kind}`] }, children: [typeset_] };
   state.patch(node, result);
   return result;
 };

@@ -27,7 +27,8 @@ export function getHastText(nodes: readonly (Nodes | ElementContent)[]): string 
   let out = '';
   for (const node of nodes) {
     if (node.type === 'text') out += node.value;
-    else if (node.type === 'raw') out += getPlainText(node.value);
+    // A raw node may say what its text is (a typeset formula: its TeX, not its drawing's glyphs).
+    else if (node.type === 'raw') out += (node as { text?: string }).text ?? getPlainText(node.value);
     else if (node.type === 'element' || node.type === 'root') out += getHastText(node.children);
   }
   return out;

@@ -146,9 +146,12 @@ test('npm2yarn and remark-math become markdown.npm2yarn and markdown.math; custo
   assert.equal(config.markdown, { format: 'mdx', npm2yarn: { converters: ['bun', 'pnpm'], sync: true } });
   // The blog's showLastUpdateTime carries over now (map-content-options.test.ts): no note.
   assert.equal(notes.map((n) => n.key), ['presets.classic.docs', 'presets.classic.blog.remarkPlugins: npm2yarn']);
-  const plain = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { docs: { remarkPlugins: [npm2yarn, function remarkMath() {}, function remarkDeflist() {}] } }]] });
+  const plain = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { docs: { remarkPlugins: [npm2yarn, function remarkMath() {}, function remarkDeflist() {}], rehypePlugins: [function rehypeKatex() {}] } }]] });
   assert.equal(plain.config.markdown, { math: true, npm2yarn: {} });
-  assert.equal(plain.notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins: remark-math', 'presets.classic.docs.remarkPlugins']);
+  // KaTeX typesets what remark-math reads: only the plugin opdocs does not run is a note.
+  assert.equal(plain.notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins']);
+  const other = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { docs: { rehypePlugins: [function rehypeSlug() {}] } }]] });
+  assert.equal(other.notes.map((n) => n.key), ['presets.classic.docs.rehypePlugins']);
 });
 
 test('every locale and its label, direction and htmlLang carry over, with no note: every translation file is read', () => {

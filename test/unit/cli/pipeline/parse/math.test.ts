@@ -4,7 +4,7 @@ import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
 import { setMath } from '../../../../../cli/pipeline/parse/math';
 import { loadParserParts } from '../../../../helpers/parser-parts';
 
-const test = suite('markdown.math: $…$ and $$…$$ are TeX, kept as written');
+const test = suite('markdown.math: $…$ and $$…$$ are TeX, typeset with KaTeX');
 const parse = (source: string) => parseMarkdown({ source, file: '/site/docs/page.md', lineOffset: 0, isMdx: true });
 const SOURCE = 'A ratio $\\frac{a}{b} < c_1 * d_2$ holds.\n\n$$\nx^{2} = y_{1}\n$$\n\nPrices stay plain: 5 dollars.\n';
 
@@ -12,13 +12,25 @@ const SOURCE = 'A ratio $\\frac{a}{b} < c_1 * d_2$ holds.\n\n$$\nx^{2} = y_{1}\n
 test.before(loadParserParts);
 test.after.each(() => setMath(false));
 
-test('with math on, formulas parse (braces, < and _ are TeX) and show as text in math spans and blocks', () => {
+test('with math on, formulas parse (braces, < and _ are TeX) and are typeset in math spans and blocks, with MathML and their TeX', () => {
   setMath(true);
   const result = parse(SOURCE);
   assert.equal(result.errors, []);
-  assert.match(result.html, '<span class="math math-inline">\\frac{a}{b} &lt; c_1 * d_2</span>');
-  assert.match(result.html, '<div class="math math-display">x^{2} = y_{1}</div>');
+  const inline = /<span class="math math-inline"><span class="katex">(.*?)<\/span> holds\.<\/p>/.exec(result.html)?.[1] ?? '';
+  assert.match(inline, '<math xmlns="http://www.w3.org/1998/Math/MathML">');
+  assert.match(inline, '<annotation encoding="application/x-tex">\\frac{a}{b} &lt; c_1 * d_2</annotation>');
+  assert.match(inline, '<span class="mfrac">');
+  assert.match(result.html, /<div class="math math-display"><span class="katex-display"><span class="katex">.*x\^\{2\} = y_\{1\}<\/annotation>/s);
   assert.match(result.html, '<p>Prices stay plain: 5 dollars.</p>');
+  // Search reads the TeX, not the glyphs of its drawing.
+  assert.equal(result.blocks.map((b) => b.text), ['A ratio \\frac{a}{b} < c_1 * d_2 holds.', 'Prices stay plain: 5 dollars.']);
+});
+
+test('a formula KaTeX cannot read shows its TeX in red instead of failing the page', () => {
+  setMath(true);
+  const result = parse('Broken $\\frac{a$ here.\n');
+  assert.equal(result.errors, []);
+  assert.match(result.html, /<span class="katex-error" title="ParseError: KaTeX parse error: [^"]*" style="color:#cc0000">\\frac\{a<\/span>/);
 });
 
 test('with math off, the same braces are MDX and fail where they stand', () => {
