@@ -71,6 +71,19 @@ Precache('"auto" takes every page while it fits the limit, else only the shell (
   assert.is(visited.mode, 'visited');
 });
 
+Precache('"auto" sizes the route data to decide, and reads it only when it goes into the list', async () => {
+  const site = mkdtempSync(join(tmpdir(), 'opdocs-precache-sized-'));
+  writeFileSync(join(site, 'offline.html'), 'off');
+  // A data file that cannot be read (here a folder of that name) fails only a list that takes it.
+  mkdirSync(join(site, 'docs', '__data.json'), { recursive: true });
+  const dataFiles = ['docs/__data.json'];
+  const tooBig = await computePrecacheManifest(site, { baseUrl: '/', mode: 'auto', maxBytes: 3, dataFiles });
+  assert.is(tooBig.mode, 'visited');
+  assert.equal(tooBig.entries.map((e) => e.url), ['/offline.html']);
+  await computePrecacheManifest(site, { baseUrl: '/', mode: 'auto', maxBytes: 1e9, dataFiles }).then(() => assert.unreachable('read'), (err) => assert.is(err.code, 'EISDIR'));
+  rmSync(site, { recursive: true, force: true });
+});
+
 Precache('files the build describes while writing them are not read back; the others are', async () => {
   const data = '{"page":"doc"}';
   assert.equal(describeFile(data), { bytes: data.length, revision: sha(data) });
