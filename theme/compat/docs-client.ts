@@ -1,13 +1,16 @@
 /**
  * `@docusaurus/plugin-content-docs/client`: the part of the docs plugin's client API that a
  * site's own components use to list docs as cards (a swizzled DocCardList, category pages):
- * the current sidebar and category, an item's first link, a doc's title by id, and the docs'
- * versions. They read the sidebar data the doc page loads and the site's version list. The plugin's other exports are not provided; importing
- * one fails the build naming the missing export.
+ * the current sidebar and category, an item's first link, a doc's title by id, the docs'
+ * versions, the doc's breadcrumbs and version, and every set of docs with its docs (the global
+ * data, useGlobalData.ts). They read the sidebar data the doc page loads and the site's version
+ * list. The plugin's other exports are not provided; importing one fails the build naming the
+ * missing export.
  */
 import { useRouteState, useSite } from '../../runtime/context';
 import { samePathname } from '../../runtime/trailing-slash';
 import type { DocRoute, SidebarCategory, SidebarItem, VersionData } from '../../runtime/types';
+import useGlobalData from './useGlobalData';
 
 /** The sidebar of the doc page being shown, as Docusaurus gives it; null on pages without one. */
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
@@ -117,4 +120,54 @@ export function useActiveVersion(): ClientVersion | undefined {
   const versions = useVersions();
   const { route } = useRouteState();
   return route.kind === 'doc' ? versions.find((v) => v.name === route.version.name) ?? versions[0] : undefined;
+}
+
+/** A breadcrumb as Docusaurus' sidebar items give it: the categories down to the doc, then the doc. */
+export type SidebarBreadcrumb = { type: 'category'; label: string; href?: string } | { type: 'link'; label: string; href: string };
+
+/** The breadcrumbs of the doc page being shown (its sidebar's categories, then the doc); null outside the docs or without breadcrumbs. */
+export function useSidebarBreadcrumbs(): SidebarBreadcrumb[] | null {
+  const { route } = useRouteState();
+  if (route.kind !== 'doc' || route.breadcrumbs.length === 0) return null;
+  const last = route.breadcrumbs.length - 1;
+  return route.breadcrumbs.map((crumb, i) => (i === last
+    ? { type: 'link', label: crumb.label, href: route.path }
+    : { type: 'category', label: crumb.label, ...(crumb.href ? { href: crumb.href } : {}) }));
+}
+
+/**
+ * The version of the doc page being shown, as Docusaurus' `useDocsVersion` gives it; `docs`
+ * holds the docs its sidebar lists (id → id, title, sidebar), the ones a card or link reads.
+ */
+export function useDocsVersion(): { pluginId: string; version: string; label: string; isLast: boolean; banner: 'unreleased' | 'unmaintained' | null; badge: boolean; noIndex: boolean; docs: Record<string, { id: string; title: string; sidebar?: string }> } {
+  const { route } = useRouteState();
+  const site = useSite();
+  const sidebar = useDocsSidebar();
+  if (route.kind !== 'doc') throw new Error(`useDocsVersion: ${route.path} is not a doc page`);
+  const instance = [site.docs, ...(site.docsInstances ?? [])].find((d) => d?.pluginId === (route.version.pluginId ?? 'default'));
+  const docs: Record<string, { id: string; title: string; sidebar?: string }> = {};
+  const collect = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'link' && item.docId !== undefined) docs[item.docId] = { id: item.docId, title: item.label, sidebar: sidebar?.name };
+      if (item.type === 'category') collect(item.items);
+    }
+  };
+  collect(sidebar?.items ?? []);
+  const { name, label, banner, badge, pluginId } = route.version;
+  return { pluginId: pluginId ?? 'default', version: name, label, isLast: instance?.versions.find((v) => v.name === name)?.isLast ?? true, banner, badge, noIndex: false, docs };
+}
+
+/** What the docs plugin publishes of each set of docs (useGlobalData.ts): instance id → path and versions with their docs. */
+export function useAllDocsData(): Record<string, { path: string; versions: unknown[] }> {
+  return (useGlobalData()['docusaurus-plugin-content-docs'] ?? {}) as Record<string, { path: string; versions: unknown[] }>;
+}
+
+/** The set of docs the page being shown belongs to (its path under the instance's), or undefined. */
+export function useActivePlugin(): { pluginId: string; pluginData: { path: string; versions: unknown[] } } | undefined {
+  const all = useAllDocsData();
+  const { route } = useRouteState();
+  const under = (base: string) => route.path === base || route.path.startsWith(base.endsWith('/') ? base : `${base}/`);
+  // The longest path first: an instance at /docs/api is not the one at /docs.
+  const [pluginId, pluginData] = Object.entries(all).filter(([, d]) => under(d.path)).sort((a, b) => b[1].path.length - a[1].path.length)[0] ?? [];
+  return pluginId === undefined ? undefined : { pluginId, pluginData: pluginData! };
 }

@@ -10,8 +10,8 @@ import type { DocRoute, RouteData, SidebarItem, SiteData } from '../../../runtim
 import { contentHash } from '../../content-hash.js';
 import type { EmitContext, Feature, SharedFile } from './feature.js';
 
-/** An import of the module, in site code or an MDX page's code. */
-const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData/;
+/** An import of the module, or a docs client hook built on it, in site code or an MDX page's code. */
+const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData|\buse(?:AllDocsData|ActivePlugin)\b/;
 const SITE_CODE = ['src/**/*.{js,jsx,ts,tsx,mdx}'];
 
 function siteCodeReadsIt(siteDir: string): boolean {

@@ -69,4 +69,23 @@ Global('a site whose code never imports it ships no global data', async () => {
   assert.not.ok(doc.deps.some((u: string) => u.includes('global-data')));
 });
 
+Global('the docs client hooks: the active docs set and all docs data (which ship the global data), a doc\'s breadcrumbs and version', async () => {
+  const dir = writeSite({
+    'src/components/Where.js': [
+      "import React from 'react';",
+      "import { useActivePlugin, useAllDocsData, useDocsVersion, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';",
+      'export default function Where() {',
+      '  const active = useActivePlugin();',
+      '  const crumbs = useSidebarBreadcrumbs() ?? [];',
+      '  const version = useDocsVersion();',
+      "  return <p id=\"where\">{active?.pluginId}:{Object.keys(useAllDocsData()).join(',')}:{crumbs.map((c) => `${c.type}=${c.label}`).join('>')}:{version.version}/{version.label}/{String(version.isLast)}/{version.docs['intro']?.title}</p>;",
+      '}',
+    ].join('\n'),
+    'docs/flying/gusty.mdx': "import Where from '@site/src/components/Where';\n\n# Gusty winds\n\n<Where />\n",
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'docs', 'flying', 'gusty', 'index.html'), 'utf8');
+  assert.match(html, '<p id="where">default<!-- -->:<!-- -->default<!-- -->:<!-- -->category=flying&gt;link=Gusty winds<!-- -->:<!-- -->current<!-- -->/<!-- -->Next<!-- -->/<!-- -->true<!-- -->/<!-- -->Intro</p>');
+});
+
 Global.run();
