@@ -4,27 +4,21 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
-import { tempDir } from '../../../helpers/fixture-site.ts';
+import { writeTempSite } from '../../../helpers/fixture-site.ts';
 
 const Global = suite('global data of the docs and blog plugins');
 
 function writeSite(files: Record<string, string>): string {
-  const dir = tempDir('opdocs-global-data');
-  const all = {
+  return writeTempSite('opdocs-global-data', {
     'site.config.json': JSON.stringify({ title: 'Kites', url: 'https://example.com', baseUrl: '/kites/', contentDir: '.' }),
     'docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n',
     'docs/flying/steady.md': '# Steady winds\n',
     'blog/2024-01-02-first.md': '---\ntitle: First flight\n---\nUp.\n',
     ...files,
-  };
-  for (const [rel, data] of Object.entries(all)) {
-    mkdirSync(join(dir, rel, '..'), { recursive: true });
-    writeFileSync(join(dir, rel), data);
-  }
-  return dir;
+  });
 }
 
 const LISTING = [

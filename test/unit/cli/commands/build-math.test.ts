@@ -4,25 +4,19 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
-import { tempDir } from '../../../helpers/fixture-site.ts';
+import { writeTempSite } from '../../../helpers/fixture-site.ts';
 
 const Math_ = suite('markdown.math in a build');
 
 function writeSite(files: Record<string, string>): string {
-  const dir = tempDir('opdocs-math');
-  const all = {
+  return writeTempSite('opdocs-math', {
     'site.config.json': JSON.stringify({ title: 'Orbits', url: 'https://example.com', baseUrl: '/orbits/', contentDir: '.', markdown: { math: true } }),
     'docs/plain.md': '# Plain\n\nNo formulas, 5 dollars.\n',
     ...files,
-  };
-  for (const [rel, data] of Object.entries(all)) {
-    mkdirSync(join(dir, rel, '..'), { recursive: true });
-    writeFileSync(join(dir, rel), data);
-  }
-  return dir;
+  });
 }
 
 Math_('a page with a formula is typeset, and every page links the shipped KaTeX stylesheet, whose fonts are all there', async () => {

@@ -5,28 +5,22 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
 import { svgComponentSource } from '../../../../cli/bundle/svg-components.ts';
-import { tempDir } from '../../../helpers/fixture-site.ts';
+import { writeTempSite } from '../../../helpers/fixture-site.ts';
 
 const Imports = suite('React code importing SVG and Markdown files');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 function writeSite(files: Record<string, string | Buffer>): string {
-  const dir = tempDir('opdocs-react-imports');
-  const all = {
+  return writeTempSite('opdocs-react-imports', {
     'site.config.json': JSON.stringify({ title: 'Lanterns', url: 'https://example.com', baseUrl: '/lanterns/', contentDir: '.' }),
     'docs/intro.md': '# Intro\n',
     ...files,
-  };
-  for (const [rel, data] of Object.entries(all)) {
-    mkdirSync(join(dir, rel, '..'), { recursive: true });
-    writeFileSync(join(dir, rel), data);
-  }
-  return dir;
+  });
 }
 
 const HOME = [
