@@ -31,6 +31,8 @@ const SHELL = [
   /^assets\/[^/]+\.(js|css|woff2)$/,
   /^assets\/data\/[^/]+\.json$/,
   /^assets\/search\//,
+  // KaTeX's stylesheet and fonts (a site with formulas, features/math-styles.ts): formulas draw offline.
+  /^assets\/katex\/(?:katex-[\w-]+\.css|fonts\/[\w-]+\.woff2)$/,
   /^(404|offline)\.html$/,
   /^manifest\.webmanifest$/,
 ];

@@ -35,6 +35,11 @@ Math_('a page with a formula is typeset, and every page links the shipped KaTeX 
   assert.ok(fonts.every((f) => f.endsWith('.woff2')), 'only WOFF2 files are listed');
   const missing = fonts.filter((f) => !existsSync(join(dir, 'build', 'assets', 'katex', f)));
   assert.equal(missing, []);
+  // The service worker precaches them, so formulas draw offline too.
+  const sw = readFileSync(join(dir, 'build', 'sw.js'), 'utf8');
+  const precached = (JSON.parse(/^self\.__OPDOCS_SW__=(.*);$/m.exec(sw)![1]).precache as [string, string | null][]).map(([url]) => url);
+  assert.ok(precached.includes(href!.slice('/orbits/'.length)));
+  assert.equal(fonts.filter((f) => !precached.includes(`assets/katex/${f}`)), []);
 });
 
 Math_('with math on but no formula anywhere, nothing of KaTeX is shipped or linked', async () => {
