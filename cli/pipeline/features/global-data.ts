@@ -77,7 +77,8 @@ function emitGlobalData(ctx: EmitContext): void {
   const url = ctx.config.baseUrl + file;
   ctx.shared.push({ file, url, value, json });
   ctx.site.globalDataUrl = url;
-  for (const route of ctx.routes) route.deps.push(url);
+  // Written so that a route object met again (kept from an earlier rebuild) lists it once.
+  for (const route of ctx.routes) route.deps = [...route.deps.filter((d) => !d.includes('/assets/data/global-data-')), url];
 }
 
 export const globalDataFeature: Feature<{ wanted: boolean }> = {
