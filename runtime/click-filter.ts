@@ -16,17 +16,15 @@ function findAnchor(event: MouseEvent): Element | null {
 }
 
 /**
- * Returns the URL to navigate to, or null when the browser should handle the click itself:
- * modified or non-primary clicks, downloads, other targets or origins, paths outside the
- * site, files that are not pages, and in-page hash jumps on the same page.
+ * The page an anchor leads to inside the site, or null when following it is the browser's job:
+ * no href, a download, a link marked for a full load, another target or origin, a path outside
+ * the site, a file that is not a page. Shared by the click filter and the warming of links in
+ * build-time HTML.
  */
-export function getNavigationTarget(event: MouseEvent, ctx: ClickContext): URL | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = findAnchor(event);
-  if (!anchor) return null;
+export function getRoutedUrl(anchor: Element, ctx: ClickContext): URL | null {
   const rawHref = anchor.getAttribute('href');
-  if (rawHref === null || anchor.hasAttribute('download')) return null;
+  // `data-full-load`: a Markdown `pathname://` link, which Docusaurus leaves to the browser.
+  if (rawHref === null || anchor.hasAttribute('download') || anchor.hasAttribute('data-full-load')) return null;
   const target = anchor.getAttribute('target');
   if (target && target !== '_self') return null;
   if ((anchor.getAttribute('rel') ?? '').split(/\s+/).includes('external')) return null;
@@ -38,8 +36,25 @@ export function getNavigationTarget(event: MouseEvent, ctx: ClickContext): URL |
   }
   if (url.origin !== ctx.location.origin) return null;
   if (!isUnderBase(url.pathname, ctx.baseUrl) || isAssetPath(url.pathname)) return null;
-  const samePage =
-    normalizePathname(url.pathname) === normalizePathname(ctx.location.pathname) && url.search === ctx.location.search;
-  if (samePage && url.hash) return null;
+  return url;
+}
+
+/** True when `url` is the page on screen (same path and query), where a click only moves within it. */
+export function isSamePage(url: URL, location: ClickContext['location']): boolean {
+  return normalizePathname(url.pathname) === normalizePathname(location.pathname) && url.search === location.search;
+}
+
+/**
+ * Returns the URL to navigate to, or null when the browser should handle the click itself:
+ * modified or non-primary clicks, links getRoutedUrl refuses, and in-page hash jumps on the
+ * same page.
+ */
+export function getNavigationTarget(event: MouseEvent, ctx: ClickContext): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = findAnchor(event);
+  const url = anchor && getRoutedUrl(anchor, ctx);
+  if (!url) return null;
+  if (isSamePage(url, ctx.location) && url.hash) return null;
   return url;
 }

@@ -6,8 +6,10 @@
  * unmounted when it is replaced.
  */
 import { createElement, useContext, useEffect, useRef, type ReactElement } from 'react';
+import { warmContentLinks } from './content-links';
 import { OpdocsProviders, RouteStoreContext, SiteContext } from './context';
 import { PostContext } from './post-context';
+import { prefetch, preload } from './router';
 
 const serverMarkup = new Map<string, string>();
 
@@ -58,5 +60,11 @@ export function HtmlBlock({ html, id, as = 'div', className }: HtmlBlockProps): 
     const mounted = mountIslands(ref.current, wrap);
     return () => mounted.unmount();
   }, [markup, islands, site, store, post]);
+  // Its links are plain anchors: they get what Link gives a link (content-links.ts).
+  const baseUrl = site?.baseUrl;
+  useEffect(() => {
+    if (!ref.current || baseUrl === undefined) return undefined;
+    return warmContentLinks(ref.current, { baseUrl, prefetch, preload });
+  }, [markup, baseUrl]);
   return createElement(as, { ref, 'data-opdocs-html': id, className, dangerouslySetInnerHTML: { __html: markup } });
 }

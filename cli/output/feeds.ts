@@ -54,7 +54,8 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
     const url = site.url + r.path;
     feed.addItem({
       title: r.post.title, id: url, link: url, date: new Date(r.post.date),
-      description: r.post.description, content: absolutizeFeedHtml(unwrapIslands(r.post.html ?? ''), url),
+      // As Docusaurus: front matter description, else the excerpt the page's meta description has.
+      description: r.post.description ?? r.head.description, content: absolutizeFeedHtml(unwrapIslands(r.post.html ?? ''), url),
       category: r.post.tags.map((t) => ({ name: t.label, term: t.label })),
       // The feed package's JSON feed reads the first author unchecked: no authors, no list.
       author: r.post.authors.length ? r.post.authors.map((a) => ({ name: a.name, link: a.url, email: a.email })) : undefined,

@@ -4,7 +4,8 @@
  */
 import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarItemConfig } from '../config/types.js';
 import type { FooterData, FooterItem, NavHtmlItem, NavItem, NavLinkItem, NavSpecialItem } from '../../runtime/types.js';
-import { OpdocsError } from '../errors.js';
+import type { OpdocsError } from '../errors.js';
+import { configError } from '../config/config-position.js';
 import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import type { SiteDataInput } from './site-data.js';
 import { EXTERNAL } from './check/links.js';
@@ -13,6 +14,11 @@ import { underBase } from './routes/url.js';
 /** `to` under the site's baseUrl; URLs, and paths already under it, stay as written. */
 export function withBase(baseUrl: string, to: string): string {
   return EXTERNAL.test(to) ? to : underBase(baseUrl, to);
+}
+
+/** "navbar.items[2].items[0]" → ["navbar", "items", 2, "items", 0]: the item's place in the file, for configError. */
+function configPathOf(source: string): (string | number)[] {
+  return [...source.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]));
 }
 
 /** The navbar items with final hrefs; an item naming missing docs is left out, with an error in `errors`. */
@@ -32,11 +38,11 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
     const found = instances.get(item.docsPluginId);
     if (found) return { ...found, noDocs: undefined };
     const known = config.docsInstances.some((d) => d.id === item.docsPluginId);
-    errors.push(new OpdocsError({
-      file: config.configFile,
-      message: known ? `${source}: the docs "${item.docsPluginId}" have no Markdown files` : `${source}: no docs with id "${item.docsPluginId}"`,
-      hint: known ? 'add Markdown files to that docsInstances entry\'s folder, or remove this navbar item' : `the ids are ${['default', ...config.docsInstances.map((d) => d.id)].join(', ')} (docsInstances[].id)`,
-    }));
+    errors.push(configError(
+      config.configFile, [...configPathOf(source), 'docsPluginId'],
+      known ? `${source}: the docs "${item.docsPluginId}" have no Markdown files` : `${source}: no docs with id "${item.docsPluginId}"`,
+      known ? 'add Markdown files to that docsInstances entry\'s folder, or remove this navbar item' : `the ids are ${['default', ...config.docsInstances.map((d) => d.id)].join(', ')} (docsInstances[].id)`,
+    ));
     return undefined;
   };
   const toLink = (item: NavbarItemConfig, source: string): NavItem | undefined => {
@@ -47,10 +53,10 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         if (!docs) return undefined;
         const href = docs.sidebarFirstLinks.get(item.sidebarId);
         if (!docs.sidebarFirstLinks.has(item.sidebarId) || !href) {
-          errors.push(new OpdocsError({
-            file: config.configFile, message: `${source}: can't find any sidebar with id "${item.sidebarId}"${docs.noDocs?.why ?? ''}`,
-            hint: docs.noDocs?.hint ?? `available sidebar ids are: ${[...docs.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
-          }));
+          errors.push(configError(
+            config.configFile, [...configPathOf(source), 'sidebarId'], `${source}: can't find any sidebar with id "${item.sidebarId}"${docs.noDocs?.why ?? ''}`,
+            docs.noDocs?.hint ?? `available sidebar ids are: ${[...docs.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
+          ));
           return undefined;
         }
         const versionHrefs = hrefsByVersion(docs.versionLinks, (links) => links.sidebarFirstLinks.get(item.sidebarId));
@@ -64,10 +70,10 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         if (!docs) return undefined;
         const href = docs.docPermalinks.get(item.docId);
         if (!href) {
-          errors.push(new OpdocsError({
-            file: config.configFile, message: `${source}: couldn't find any doc with id "${item.docId}"${docs.noDocs?.why ?? ''}`,
-            hint: docs.noDocs?.hint ?? `available doc ids are: ${[...docs.docPermalinks.keys()].slice(0, 20).join(', ')}`,
-          }));
+          errors.push(configError(
+            config.configFile, [...configPathOf(source), 'docId'], `${source}: couldn't find any doc with id "${item.docId}"${docs.noDocs?.why ?? ''}`,
+            docs.noDocs?.hint ?? `available doc ids are: ${[...docs.docPermalinks.keys()].slice(0, 20).join(', ')}`,
+          ));
           return undefined;
         }
         // As in Docusaurus, the item is also active on the other docs of its doc's sidebar.
@@ -94,10 +100,10 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         if (!docs) return undefined;
         const latest = docs.versions.find((v) => v.isLast) ?? docs.versions[0];
         if (!item.to && !latest) {
-          errors.push(new OpdocsError({
-            file: config.configFile, message: `${source}: a docsVersion item needs docs to link to${docs.noDocs?.why ?? ''}`,
-            hint: docs.noDocs?.hint ?? 'add Markdown files to the docs folder, or give the item a "to" path',
-          }));
+          errors.push(configError(
+            config.configFile, configPathOf(source), `${source}: a docsVersion item needs docs to link to${docs.noDocs?.why ?? ''}`,
+            docs.noDocs?.hint ?? 'add Markdown files to the docs folder, or give the item a "to" path',
+          ));
           return undefined;
         }
         const href = item.to ? withBase(base, item.to) : latest!.mainDocPath;

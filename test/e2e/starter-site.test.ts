@@ -54,7 +54,7 @@ Starter('the starter builds; home page, a doc and the blog post render and hydra
   await home.page.locator('main a', { hasText: 'Read the docs' }).click();
   await home.page.waitForURL(/\/docs\/basics\/introduction$/);
   assert.is(await home.page.locator('article h1').textContent(), 'Introduction');
-  assert.is(await home.page.locator('.menu__link--active').first().textContent(), 'Introduction');
+  assert.is(await home.page.locator('.menu__link--active[aria-current="page"]').textContent(), 'Introduction');
   const body = await home.page.evaluate(() => getComputedStyle(document.body).fontFamily);
   assert.match(body, /^system-ui/, 'the default body font is proportional');
   assert.equal(home.errors, []);
@@ -92,7 +92,7 @@ Starter('a theme/Footer.tsx override wraps the original, site components work in
   const { page, errors } = await open('docs/basics/writing-pages');
   assert.is(await page.locator('.site-footer-wrap .site-badge').textContent(), 'custom footer');
   assert.is(await page.locator('.site-footer-wrap footer.footer .footer__copyright').textContent(), 'Built with opdocs', 'the original footer renders inside');
-  const link = await page.evaluate(() => getComputedStyle(document.querySelector('.menu__link--active')!).color);
+  const link = await page.evaluate(() => getComputedStyle(document.querySelector('.menu__link--active[aria-current="page"]')!).color);
   assert.is(link, 'rgb(138, 63, 252)');
   assert.equal(errors, []);
   const team = await open('team');

@@ -125,7 +125,7 @@ function SidebarCategoryItem({ item, index, path, activePath, level, onItemClick
       <>
         <Link
           href={item.href}
-          className={cx('menu__link', 'menu__link--sublist', selfActive && 'menu__link--active')}
+          className={cx('menu__link', 'menu__link--sublist', hasActive && 'menu__link--active')}
           aria-current={selfActive ? 'page' : undefined}
           onClick={() => {
             // The label link opens its branch but never closes it.
@@ -156,7 +156,7 @@ function SidebarCategoryItem({ item, index, path, activePath, level, onItemClick
         href={fallbackHref}
         role="button"
         aria-expanded={!isCollapsed}
-        className={cx('menu__link', 'menu__link--sublist', item.collapsible && 'menu__link--sublist-caret', hasActive && 'menu__link--active-branch')}
+        className={cx('menu__link', 'menu__link--sublist', item.collapsible && 'menu__link--sublist-caret', hasActive && 'menu__link--active')}
         onClick={(event: MouseEvent) => {
           event.preventDefault();
           toggle();
@@ -184,7 +184,8 @@ function SidebarCategoryItem({ item, index, path, activePath, level, onItemClick
         item.className,
       )}
     >
-      <div className={cx('menu__list-item-collapsible', hasActive && 'menu__list-item-collapsible--active')}>{label}</div>
+      {/* As in Docusaurus: the label is "active" on the way to the page, the row only on the category's own page. */}
+      <div className={cx('menu__list-item-collapsible', selfActive && 'menu__list-item-collapsible--active')}>{label}</div>
       <Collapsible lazy as="ul" className="menu__list" collapsed={isCollapsed}>
         <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} onItemClick={onItemClick} path={path} />
       </Collapsible>

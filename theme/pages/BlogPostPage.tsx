@@ -7,6 +7,7 @@ import { AuthorList } from '../Blog/AuthorCard';
 import { BlogPostInfo } from '../Blog/BlogPostItem';
 import { TagsRow } from '../Blog/TagsRow';
 import { MarkdownContent } from '../Content/MarkdownContent';
+import { UnlistedBanner } from '../Content/UnlistedBanner';
 import { Paginator } from '../Paginator/Paginator';
 import { TOC } from '../TOC/TOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
@@ -22,6 +23,8 @@ export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
   const updated = shownLastUpdate(route.lastUpdate);
   return (
     <BlogLayout sidebar={route.sidebar} toc={hasToc ? <TOC toc={route.toc} /> : undefined}>
+      {/* BlogPostRoute has no `unlisted`; the build marks exactly the unlisted posts noindex (blog-routes.ts). */}
+      {route.head.noindex && <UnlistedBanner />}
       <article className="blog-post-page-article" itemScope itemType="https://schema.org/BlogPosting">
         <header>
           <h1 className="blog-post-title" itemProp="headline">

@@ -35,5 +35,5 @@ export function translateSidebar(sidebar: ResolvedSidebar, id: string, messages:
     if (description !== undefined) index.description = description;
   }
   translateItems(sidebar.items, id, messages);
-  Object.assign(sidebar, indexSidebar(sidebar.items));
+  Object.assign(sidebar, indexSidebar(sidebar.items, sidebar.unlistedLinks));
 }

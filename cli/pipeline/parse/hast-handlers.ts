@@ -45,6 +45,8 @@ export interface RenderState {
   rawHooks(node: Nodes): RewriteHooks;
   /** Links being rendered around the current node (an image inside one is not linked again). */
   linkDepth?: number;
+  /** The site's base URL, which a `pathname://` link's path goes under; default "/". */
+  baseUrl?: string;
 }
 
 const EXPLICIT_ID = /\s*\\?\{#([^{}\s]+)\}\s*$/;

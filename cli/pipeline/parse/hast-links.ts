@@ -16,13 +16,30 @@ const FULL_SIZE_LINK_MIN_WIDTH = 500;
 // The protocols micromark allows by default; anything else (javascript:, data:) is dropped.
 const SAFE_LINK = /^(https?|ircs?|mailto|xmpp)$/i;
 const SAFE_IMAGE = /^https?$/i;
+// Docusaurus renders a Markdown link with its Link, which sends any href with a scheme or a
+// leading "//" (mailto: too) to a new tab (behaviors §6.4); its sites are written expecting that.
+const OFF_SITE = /^(\w*:|\/\/)/;
+// Its way past its router and link check to a file of the site (`[API](pathname:///api/)`): the
+// path, under the base URL, unchecked, and marked `data-full-load` so the router neither warms
+// nor routes it (runtime/click-filter.ts) and the browser loads it.
+const PATHNAME = 'pathname://';
 
 /** The link and image handlers for one document. */
 export function createLinkHandlers(ctx: RenderState): Pick<Handlers, 'link' | 'image' | 'linkReference' | 'imageReference'> {
   const link = (state: State, node: Link, near: Nodes = node): Element => {
-    const url = sanitizeUri(node.url, SAFE_LINK);
-    const properties: Properties = { href: ctx.resolveLink(url, near) ?? url };
+    let href: string;
+    const bypass = node.url.startsWith(PATHNAME);
+    if (bypass) {
+      const path = sanitizeUri(node.url.slice(PATHNAME.length), SAFE_LINK);
+      href = path.startsWith('/') ? (ctx.baseUrl ?? '/') + path.slice(1) : path;
+    } else {
+      const url = sanitizeUri(node.url, SAFE_LINK);
+      href = ctx.resolveLink(url, near) ?? url;
+    }
+    const properties: Properties = { href };
     if (node.title) properties.title = node.title;
+    if (bypass) properties.dataFullLoad = '';
+    else if (OFF_SITE.test(href)) Object.assign(properties, { target: '_blank', rel: ['noopener', 'noreferrer'] });
     ctx.linkDepth = (ctx.linkDepth ?? 0) + 1;
     const children = state.all(node);
     ctx.linkDepth -= 1;

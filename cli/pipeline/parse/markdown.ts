@@ -94,6 +94,7 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
     headings: [],
     blocks: [],
     tables: { tables: 0, heading: '' },
+    baseUrl: input.baseUrl,
     resolveLink: (url, node) => input.resolveLink?.(url, withOrigin(finder.find(url, offsetOf(node)), node)),
     resolveImage: (url, node) => input.resolveImage?.(url, withOrigin(finder.find(url, offsetOf(node)), node)),
     rawHooks(node) {

@@ -57,6 +57,11 @@ clicks('leaves links with another target or a download attribute to the browser'
   assert.is(clickLink({ href: '/base/docs/other', target: '_self' })?.pathname, '/base/docs/other');
 });
 
+clicks('leaves a link the build marked data-full-load (a Markdown pathname:// link) to the browser', () => {
+  assert.is(clickLink({ href: '/base/api/', 'data-full-load': '' }), null);
+  assert.is(clickLink({ href: '/base/api/' })?.pathname, '/base/api/');
+});
+
 clicks('leaves other origins, paths outside the base URL and non-page files to the browser', () => {
   assert.is(clickLink({ href: 'https://github.com/akyriako' }), null);
   assert.is(clickLink({ href: '/elsewhere/docs' }), null);

@@ -22,6 +22,23 @@ test('labels the navigation "Docs sidebar" and marks the current page with aria-
   assert.ok(active[0]!.classList.contains('menu__link--active'));
 });
 
+test('a category on the way to the current page has an active label; its row is active only on its own page', () => {
+  const labelOf = (container: Element, name: string) =>
+    [...container.querySelectorAll('.menu__link--sublist')].find((a) => a.textContent === name)!;
+  const inside = render('/base/docs/guides/install').container;
+  const guides = labelOf(inside, 'Guides');
+  assert.ok(guides.classList.contains('menu__link--active'), 'label of the category holding the page');
+  assert.is(guides.getAttribute('aria-current'), null);
+  assert.not.ok(guides.parentElement!.classList.contains('menu__list-item-collapsible--active'));
+  const reference = render('/base/docs/reference/crds').container;
+  assert.ok(labelOf(reference, 'Reference').classList.contains('menu__link--active'), 'a category without a page too');
+  assert.not.ok(labelOf(reference, 'Guides').classList.contains('menu__link--active'));
+  const own = labelOf(render('/base/docs/guides/').container, 'Guides');
+  assert.ok(own.classList.contains('menu__link--active'));
+  assert.is(own.getAttribute('aria-current'), 'page');
+  assert.ok(own.parentElement!.classList.contains('menu__list-item-collapsible--active'));
+});
+
 test('matches the active page case-insensitively', () => {
   const { container } = render('/BASE/Docs/Guides/Install');
   assert.is(container.querySelector('[aria-current="page"]')?.textContent, 'Install');

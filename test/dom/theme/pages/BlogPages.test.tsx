@@ -163,6 +163,17 @@ post('shows the last update in the footer as docs do, and no footer line without
   assert.is(renderWithSite(<BlogPostPage route={dateless} />, { route: dateless }).container.querySelector('.theme-last-updated'), null);
 });
 
+post('an unlisted post carries the "Unlisted page" banner above it, as unlisted docs do; a listed one none', () => {
+  const hidden = makeBlogPostRoute({ head: { ...makeHead('Release 0.2'), noindex: true } });
+  const banner = renderWithSite(<BlogPostPage route={hidden} />, { route: hidden }).container.querySelector('.theme-unlisted-banner[role="alert"]');
+  assert.is(banner?.querySelector('.alert__heading')?.textContent, 'Unlisted page');
+  assert.match(banner?.textContent ?? '', 'only users having a direct link can access it');
+  assert.ok(banner!.compareDocumentPosition(banner!.ownerDocument.querySelector('article')!) & 4, 'before the post');
+  resetBody();
+  const listed = makeBlogPostRoute();
+  assert.is(renderWithSite(<BlogPostPage route={listed} />, { route: listed }).container.querySelector('.theme-unlisted-banner'), null);
+});
+
 post.run();
 
 const others = suite('Blog tags, archive and authors pages');

@@ -44,10 +44,10 @@ const cases: [string, string[]][] = [
     "content/docs/tagged.md:2:17  error  front matter: `tags[1].colour`: unknown key\n  hint: allowed: description, label, permalink",
   ]],
   ["bad-docs-empty", [
-    "site.config.json  error  navbar.items[0]: can't find any sidebar with id \"tutorialSidebar\": the docs folder content/docs has no Markdown files\n  hint: add Markdown files to the docs folder, set `docs.path` to the folder that has them, or remove this navbar item",
+    "site.config.json:4:62  error  navbar.items[0]: can't find any sidebar with id \"tutorialSidebar\": the docs folder content/docs has no Markdown files\n  hint: add Markdown files to the docs folder, set `docs.path` to the folder that has them, or remove this navbar item",
   ]],
   ["bad-docs-missing", [
-    "site.config.json  error  navbar.items[0]: can't find any sidebar with id \"tutorialSidebar\": the docs folder content/docs does not exist\n  hint: add Markdown files to the docs folder, set `docs.path` to the folder that has them, or remove this navbar item",
+    "site.config.json:4:62  error  navbar.items[0]: can't find any sidebar with id \"tutorialSidebar\": the docs folder content/docs does not exist\n  hint: add Markdown files to the docs folder, set `docs.path` to the folder that has them, or remove this navbar item",
   ]],
   ["bad-front-matter-list", [
     "content/docs/list.md:2:1  error  front matter must be a map of keys to values, got a list\n  hint: write one `key: value` line per setting between the `---` lines, e.g. `title: Getting started`",

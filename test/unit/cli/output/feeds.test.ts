@@ -73,6 +73,14 @@ test('limit keeps the newest posts; false or null keeps every post', async () =>
   assert.equal(await items(null), ['Three', 'Two', 'Hello']);
 });
 
+test('each item has a summary: the front matter description, else the post\'s first paragraph', async () => {
+  const files = await feedsOf({ type: 'all' }, { 'content/blog/2025-01-03-two.md': '---\ntitle: Two\n---\nFirst words of two.\n\nMore.\n' });
+  const items = (JSON.parse(files.get('blog/feed.json')!) as { items: { title: string; summary?: string }[] }).items;
+  assert.equal(items.map((i) => [i.title, i.summary]), [['Two', 'First words of two.'], ['Hello', 'The first post']]);
+  assert.match(files.get('blog/rss.xml')!, '<description><![CDATA[First words of two.]]></description>');
+  assert.match(files.get('blog/atom.xml')!, '<summary type="html"><![CDATA[First words of two.]]></summary>');
+});
+
 test('a post\'s anchor links come out absolute, against the post\'s own URL', async () => {
   const files = await feedsOf({ type: 'rss' }, { 'content/blog/2025-01-03-two.md': '---\ntitle: Two\n---\nSee [part](#part).\n\n## Part\n' });
   assert.match(files.get('blog/rss.xml')!, '<a href="https://akyriako.github.io/tyko/blog/2025/01/03/two#part">part</a>');

@@ -77,7 +77,27 @@ test('GFM: tables are wrapped for scrolling, task lists, strikethrough, footnote
   assert.match(html, '<del>old</del>');
   assert.match(html, 'data-footnote-ref');
   assert.match(html, '<p>The note. <a href="#user-content-fnref-n"');
-  assert.match(html, '<a href="https://example.com">https://example.com</a>');
+  assert.match(html, '<a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a>');
+});
+
+test('Markdown links with a scheme or "//" open in a new tab, as Docusaurus\' Link does; site links and pathname:// stay', () => {
+  const src = '[a](https://x.org/p) [b](//cdn.x.org) [c](mailto:a@x.org) [d](/docs/one) [e](./two.md) [f](#top) [g](pathname:///api/)\n\n[h][ref]\n\n[ref]: https://y.org "Y"\n';
+  const { html } = parse(src);
+  const attrs = (label: string) => html.match(new RegExp(`<a ([^>]*)>${label}</a>`))?.[1];
+  for (const label of ['a', 'b', 'c']) assert.match(attrs(label) ?? '', / target="_blank" rel="noopener noreferrer"$/, label);
+  assert.is(attrs('h'), 'href="https://y.org" title="Y" target="_blank" rel="noopener noreferrer"');
+  for (const label of ['d', 'e', 'f', 'g']) assert.not.match(attrs(label) ?? 'missing target', 'target', label);
+});
+
+test('a pathname:// link is its path under the base URL, never checked as a page (Docusaurus\' way to a static file)', () => {
+  const seen: string[] = [];
+  const src = '[API](pathname:///api/) [feed](pathname:///blog/rss.xml#top "Feed") [rel](pathname://notes.html) [bad](pathname://javascript:alert(1))\n';
+  const { html } = parse(src, { baseUrl: '/base/', resolveLink: (href) => void seen.push(href) });
+  assert.match(html, '<a href="/base/api/" data-full-load="">API</a>');
+  assert.match(html, '<a href="/base/blog/rss.xml#top" title="Feed" data-full-load="">feed</a>');
+  assert.match(html, '<a href="notes.html" data-full-load="">rel</a>');
+  assert.match(html, '<a href="" data-full-load="">bad</a>');
+  assert.equal(seen, [], 'the link check never hears of them');
 });
 
 test('ordered lists keep their start number', () => {

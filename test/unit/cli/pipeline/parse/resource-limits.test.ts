@@ -54,7 +54,7 @@ test('emphasis nested thousands deep in one line is refused at its line, not a s
 test('ordinary nested emphasis and links still render', () => {
   const out = parse('a ***b _c [d](https://e.org) c_ b*** a\n');
   assert.equal(out.errors, []);
-  assert.match(out.html, '<a href="https://e.org">d</a>');
+  assert.match(out.html, '<a href="https://e.org" target="_blank" rel="noopener noreferrer">d</a>');
 });
 
 test('an MDX paragraph flooded with emphasis markers is refused before the quadratic pairing runs', () => {

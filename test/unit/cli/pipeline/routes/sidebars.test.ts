@@ -183,6 +183,20 @@ test('breadcrumbs list the categories above a doc, and a category index doc ends
   assert.equal(sidebar.crumbs.get('href:/docs/crds/'), [{ label: 'CRDs', href: '/docs/crds/' }]);
 });
 
+test('a category whose index doc is unlisted stays in the sidebar, but prev/next skip it and breadcrumbs do not link it', () => {
+  const { sidebar } = build({
+    'a.md': titled('A', 'sidebar_position: 1'),
+    'sec/index.md': titled('Sec', 'unlisted: true'),
+    'sec/child.md': titled('Child'),
+  });
+  assert.equal(outline(sidebar.items), ['A', ['Sec', ['Child']]]);
+  assert.is(cat(sidebar.items, 'Sec').href, '/docs/sec/');
+  assert.equal(sidebar.sequence.map((s) => s.link.href), ['/docs/a', '/docs/sec/child']);
+  assert.equal(sidebar.crumbs.get('sec/child'), [{ label: 'Sec' }]);
+  const again = indexSidebar(sidebar.items, sidebar.unlistedLinks);
+  assert.equal(again.sequence.map((s) => s.link.href), ['/docs/a', '/docs/sec/child'], 'indexing again (translated labels) keeps it out');
+});
+
 test('indexSidebar walks hand-made items the same way', () => {
   const items: SidebarItem[] = [
     { type: 'link', label: 'A', href: '/a', docId: 'a' },
