@@ -69,6 +69,17 @@ export function runSiteCodeSync<T>(run: () => T): T {
 let depth = 0;
 let setAside: [NodeJS.Signals, ((...args: unknown[]) => void)[]][] = [];
 
+/**
+ * The site files still running. A file whose exported promise never settles leaves nothing for
+ * the process to wait on, and Node would end it in silence (exit code 13, no message); the
+ * 'beforeExit' that comes first fails them with the reason instead. One listener serves them
+ * all, as a site's versions load their sidebars files side by side.
+ */
+const unsettled = new Set<() => void>();
+const giveUpAll = (): void => {
+  for (const giveUp of unsettled) giveUp();
+};
+
 /** Runs `run` (which evaluates `file`) with Ctrl+C ending the process, and a notice if it runs long. */
 export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs = slowSiteCodeMs()): Promise<T> {
   // Versions load their sidebars files side by side: the handlers are set aside by the first and back after the last.
@@ -82,10 +93,18 @@ export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs
     + 'Ctrl+C stops the build, and the previous output stays as it was.\n',
     slowMs,
   );
+  let giveUp = (): void => undefined;
+  const never = new Promise<never>((_, reject) => {
+    giveUp = () => reject(new Error('what it exports is a promise that never settles: nothing is left for it to wait on'));
+  });
+  if (unsettled.size === 0) process.on('beforeExit', giveUpAll);
+  unsettled.add(giveUp);
   let value: T;
   try {
-    value = await run();
+    value = await Promise.race([run(), never]);
   } finally {
+    unsettled.delete(giveUp);
+    if (unsettled.size === 0) process.off('beforeExit', giveUpAll);
     stop();
     if (--depth === 0) {
       for (const [signal, listeners] of setAside) for (const listener of listeners) process.on(signal, listener);

@@ -3,7 +3,7 @@
  * folder, but a partial one writes into the live output: without this, a deleted doc's page, a
  * deleted static file or the feed of an emptied blog would still be served until a restart.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
 import type { UrlForm } from '../../runtime/trailing-slash.js';
@@ -32,6 +32,22 @@ export function removeGone(outDir: string, form: UrlForm, before: DevOutput, aft
     if (!after.files.has(rel) && !kept.has(rel)) rmSync(join(outDir, rel), { force: true });
   }
   return removed;
+}
+
+/**
+ * Whether `outDir` still holds everything the last rebuild left there: the pages and data of
+ * `output`'s routes, its site files and the bundle's `assets`. A partial rebuild only adds what
+ * changed, so after the folder (or part of it) was deleted under a running server, it would
+ * serve 404s for every page the edit did not touch; such a rebuild must be a full one.
+ */
+export function outputIntact(outDir: string, form: UrlForm, output: DevOutput, assets: readonly string[]): boolean {
+  if (!existsSync(outDir)) return false;
+  const has = (rel: string) => existsSync(join(outDir, rel));
+  for (const path of output.keys.keys()) {
+    // Pages such as 404.html are files of their own, not folders with an index.html.
+    if (!path.endsWith('.html') && !routeFiles(path, form).every(has)) return false;
+  }
+  return [...output.files].every(has) && assets.every(has);
 }
 
 function routeFiles(path: string, form: UrlForm): string[] {

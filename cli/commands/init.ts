@@ -2,11 +2,11 @@
  * `opdocs init [dir]`: copies the starter site shipped in the package (starter/) into a folder.
  * Refuses a folder holding anything but what `npm install` leaves there, unless forced.
  */
-import { cpSync, existsSync, readdirSync, renameSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { cpSync, existsSync, lstatSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { OPDOCS_ROOT } from '../bundle/paths.js';
-import { OpdocsError } from '../errors.js';
+import { OpdocsError, OpdocsErrors } from '../errors.js';
 
 export const STARTER_DIR = join(OPDOCS_ROOT, 'starter');
 
@@ -21,6 +21,10 @@ export interface InitOptions {
 /** Writes the starter into `dir`; returns the lines telling what to run next. */
 export function initSite(opts: InitOptions): string[] {
   const target = resolve(opts.dir);
+  const blocker = fileAbove(target);
+  if (blocker) {
+    throw new OpdocsError({ file: blocker, message: `is a file, so the folder ${relative(blocker, target)} cannot be made inside it`, hint: 'give a folder path that does not pass through a file, e.g. `npx opdocs init my-site`' });
+  }
   if (existsSync(target) && !statSync(target).isDirectory()) {
     throw new OpdocsError({ file: target, message: 'is a file, not a folder', hint: 'give the folder to write the starter site into, e.g. `npx opdocs init my-site`' });
   }
@@ -33,10 +37,42 @@ export function initSite(opts: InitOptions): string[] {
       hint: 'choose an empty or new folder, e.g. `npx opdocs init my-site`, or add --force to write the starter over it',
     });
   }
+  const blocked = blockedPaths(STARTER_DIR, target);
+  if (blocked.length) throw new OpdocsErrors(blocked);
   // npm leaves `.gitignore` out of packages, so the starter ships it as `gitignore`.
   cpSync(STARTER_DIR, target, { recursive: true, force: true, filter: (src) => !src.endsWith('/gitignore') || !existsSync(join(target, '.gitignore')) });
   if (existsSync(join(target, 'gitignore'))) renameSync(join(target, 'gitignore'), join(target, '.gitignore'));
   return nextSteps(target);
+}
+
+/** The nearest existing folder above `target` when it is a file (or a link to one); null otherwise. */
+function fileAbove(target: string): string | null {
+  for (let dir = dirname(target); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(dir)) return statSync(dir).isDirectory() ? null : dir;
+  }
+  return null;
+}
+
+/**
+ * What --force cannot write over, checked before anything is copied so no half-written starter
+ * is left: a folder where the starter has a file, or a file or link where it has a folder (the
+ * copy would fail midway, and writing into a linked folder would write outside `target`).
+ */
+function blockedPaths(from: string, target: string, rel = ''): OpdocsError[] {
+  const errors: OpdocsError[] = [];
+  for (const entry of readdirSync(join(from, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(rel, entry.name);
+    const there = lstatSync(join(target, path), { throwIfNoEntry: false });
+    if (!there) continue;
+    if (entry.isDirectory() && !there.isDirectory()) {
+      errors.push(new OpdocsError({ file: join(target, path), message: `is ${there.isSymbolicLink() ? 'a link' : 'a file'} where the starter writes its folder ${path}`, hint: 'move or remove it, then run `opdocs init --force` again' }));
+    } else if (entry.isDirectory()) {
+      errors.push(...blockedPaths(from, target, path));
+    } else if (there.isDirectory()) {
+      errors.push(new OpdocsError({ file: join(target, path), message: `is a folder where the starter writes its file ${path}`, hint: 'move or remove the folder, then run `opdocs init --force` again' }));
+    }
+  }
+  return errors;
 }
 
 function nextSteps(target: string): string[] {

@@ -3,6 +3,7 @@
  * With watch: build in dev mode, serve, rebuild on changes and reload open pages. A failing
  * rebuild never stops the server: the last good output stays up and the browser shows the error.
  */
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { formatErrors, formatWarnings, OpdocsError, type OpdocsWarning } from '../errors.js';
@@ -11,7 +12,7 @@ import {
   CONFIG_FILE, createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints,
 } from '../serve/site-paths.js';
 import { createStaticServer, type StaticServer } from '../serve/static-server.js';
-import { createWatcher } from '../serve/watcher.js';
+import { createWatcher, type Watcher } from '../serve/watcher.js';
 
 /** The shape of `buildSite` from ./build.ts, repeated here so tests can pass a fake. */
 export type BuildSite = (opts: { siteDir: string; outDir: string; quiet?: boolean; dev?: boolean }) =>
@@ -137,15 +138,25 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
     baseUrl = (await loadOutputBaseUrl(outDir).catch(() => undefined)) ?? hints.baseUrl ?? '/';
   }
 
-  const server: StaticServer = createStaticServer({ dir: outDir, baseUrl, port: opts.port, host: opts.host, dev: true, beforeServe });
+  let failing = firstError !== null;
+  let watcher: Watcher | undefined;
+  const server: StaticServer = createStaticServer({
+    dir: outDir, baseUrl, port: opts.port, host: opts.host, dev: true,
+    beforeServe: (rel) => {
+      // The output folder was deleted under the server (a clean script, `rm -rf build`): rebuild
+      // it now rather than answer 404 until the next edit. The 404 page reloads once it is back.
+      // Not while the build fails: each reload would start another failing build.
+      if (!failing && !existsSync(outDir)) watcher?.queue(outDir);
+      beforeServe?.(rel);
+    },
+  });
   server.setBuildError(firstError);
   const { url } = await server.listen();
   const origin = url.slice(0, url.length - baseUrl.length);
   log.info(`Serving ${relative(siteDir, outDir) || '.'} at ${url} (watching for changes)`);
 
   const watched = new Set([join(siteDir, CONFIG_FILE), hints.contentDir, ...buildPaths, ...sourceDirs]);
-  let failing = firstError !== null;
-  const watcher = createWatcher({
+  const contentWatcher = createWatcher({
     paths: [...watched],
     ignored: createIgnore(outDir),
     changedSince: buildStarted,
@@ -164,7 +175,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
         }
         const added = result.watchPaths.filter((path) => !watched.has(path));
         for (const path of added) watched.add(path);
-        if (added.length) watcher.add(added);
+        if (added.length) contentWatcher.add(added);
         server.setBuildError(null);
         const what = result.changedRoutes ? `${result.changedRoutes.length} of ${result.routes} routes` : `${result.routes} routes`;
         log.info(`Rebuilt ${what} in ${Date.now() - started} ms`);
@@ -183,12 +194,13 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
     },
   });
 
+  watcher = contentWatcher;
   // Resolve only once edits are seen, so a caller (or test) can change files right away.
-  await watcher.ready;
+  await contentWatcher.ready;
   return {
     url,
     async close() {
-      await watcher.close();
+      await contentWatcher.close();
       await server.close();
       await dispose();
     },

@@ -33,9 +33,22 @@ const common = {
   tags: z.array(frontMatterTag).optional().meta({ description: 'Tags of the page.', examples: [['release']] }),
 };
 
+/**
+ * Adds an issue unless `text` is a date that HTML `datetime`, Atom and RSS can all carry:
+ * JavaScript reads "99999-01-01" as a date, but its ISO form "+099999-…" is valid in none of them.
+ */
+function checkDate(text: string, ctx: z.RefinementCtx, notDate: string, hint?: string): void {
+  const time = Date.parse(text);
+  const year = Number.isNaN(time) ? NaN : new Date(time).getUTCFullYear();
+  if (Number.isNaN(year)) ctx.addIssue({ code: 'custom', message: notDate, ...(hint ? { params: { hint } } : {}) });
+  else if (year < 0 || year > 9999) {
+    ctx.addIssue({ code: 'custom', message: `must have a year of four digits, got the year ${year}`, params: { hint: 'no HTML date or feed can carry a longer year; e.g. `date: 2026-01-31`' } });
+  }
+}
+
 /** `last_update: { date, author }`, shown instead of Git's when the section shows last updates. */
 const lastUpdate = (what: string, section: string) => z.strictObject({
-  date: z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: 'must be a date, e.g. 2026-01-31' }).optional().describe('Date shown instead of the last commit\'s.'),
+  date: z.string().superRefine((v, ctx) => checkDate(v, ctx, 'must be a date, e.g. 2026-01-31')).optional().describe('Date shown instead of the last commit\'s.'),
   author: z.string().optional().describe('Author shown instead of the last commit\'s.'),
 }).optional().meta({ description: `Last update shown under the ${what} (with ${section}.showLastUpdateTime / showLastUpdateAuthor), instead of Git's.`, examples: [{ date: '2026-01-31', author: 'Ada' }] });
 
@@ -72,9 +85,7 @@ const author = z.union([z.string(), inlineAuthor]).meta({ expects: 'an author ke
 /** Blog post front matter. */
 export const postFrontMatterSchema = z.looseObject({
   ...common,
-  date: z.union([z.date(), z.string().superRefine((s, ctx) => {
-    if (Number.isNaN(Date.parse(s))) ctx.addIssue({ code: 'custom', message: `must be a date, got ${JSON.stringify(s)}`, params: { hint: 'e.g. `date: 2025-10-22`' } });
-  })])
+  date: z.union([z.date(), z.string().superRefine((s, ctx) => checkDate(s, ctx, `must be a date, got ${JSON.stringify(s)}`, 'e.g. `date: 2025-10-22`'))])
     .optional().meta({ expects: 'a date', examples: ['2025-10-22'] }),
   authors: z.union([z.string(), z.array(author), inlineAuthor]).optional()
     .meta({ expects: 'an author key or a list of them', examples: [['akyriako']] }),

@@ -105,10 +105,22 @@ const localeConfig = z.strictObject({
   htmlLang: z.string().optional().meta({ description: 'Value of `<html lang>`. Default: the locale code.', examples: ['en-US'] }),
 }).describe('Settings of one locale.');
 
+/**
+ * A locale code becomes a URL segment (`/fr/`) and a folder name (`i18n/fr/`, `build/fr/`), so
+ * it is letters and digits in parts joined by "-" or "_", as BCP 47 tags are (`zh-Hans-CN`).
+ */
+const localeCode = z.string().superRefine((code, ctx) => {
+  if (/^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/.test(code)) return;
+  ctx.addIssue({
+    code: 'custom', message: `${JSON.stringify(code)} is not a locale code; it names a URL segment and a folder, so it may hold only letters, digits, "-" and "_"`,
+    params: { hint: 'use a language tag such as "fr", "pt-BR" or "zh-Hans-CN"' },
+  });
+});
+
 /** The `i18n` section; every listed locale gets a full `localeConfigs` entry. */
 export const i18nSchema = z.strictObject({
-  defaultLocale: z.string().default('en').meta({ description: 'Locale served at the site root. Default "en".', examples: ['en'] }),
-  locales: z.array(z.string()).optional().meta({ description: 'All locales of the site. Default [defaultLocale].', examples: [['en']] }),
+  defaultLocale: localeCode.default('en').meta({ description: 'Locale served at the site root. Default "en".', examples: ['en'] }),
+  locales: z.array(localeCode).optional().meta({ description: 'All locales of the site. Default [defaultLocale].', examples: [['en']] }),
   localeConfigs: z.record(z.string(), localeConfig).default({}).describe('Per-locale settings, keyed by locale code. Default {}.'),
 }).prefault({}).describe('Languages of the site.')
   .superRefine((i18n, ctx) => {

@@ -50,6 +50,11 @@ export interface Watcher {
   close(): Promise<void>;
   /** Test hook: behaves as if chokidar reported a change to `path`. */
   emit(path: string): void;
+  /**
+   * Queues a batch for `path` even where `ignored` skips it, in turn with the others: the
+   * output folder deleted under the server is no edit, yet only a rebuild brings it back.
+   */
+  queue(path: string): void;
 }
 
 /** Starts watching `paths`. */
@@ -90,7 +95,11 @@ export function createWatcher(opts: WatcherOptions): Watcher {
   }
 
   function emit(path: string): void {
-    if (closed || opts.ignored?.(path)) return;
+    if (!opts.ignored?.(path)) queue(path);
+  }
+
+  function queue(path: string): void {
+    if (closed) return;
     pending.add(path);
     // While a batch runs, just collect; the batch schedules the follow-up when it ends.
     if (!running) schedule();
@@ -143,5 +152,6 @@ export function createWatcher(opts: WatcherOptions): Watcher {
       await running;
     },
     emit,
+    queue,
   };
 }

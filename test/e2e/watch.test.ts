@@ -93,6 +93,19 @@ Watch('deleting the doc open in the browser takes the page to the 404 page, not 
   await page.close();
 });
 
+Watch('deleting the output folder while serving: the next page asked for rebuilds it, and the browser lands on the page', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${handle.url}docs/intro`);
+  await waitForHydration(page);
+  rmSync(join(site, 'build'), { recursive: true });
+  // The first answer is the 404 page (nothing is left to serve); it reloads once the rebuild is done.
+  await page.reload();
+  await page.waitForFunction(() => document.body.innerText.includes('Welcome to the fixture.'), undefined, { timeout: 20000 });
+  await waitForHydration(page);
+  assert.ok(logged.some((l) => l.startsWith('Changed: build;')), 'the deleted folder started the rebuild, not an edit');
+  await page.close();
+});
+
 Watch('the home page shows the base-URL banner when the site is served under the wrong base', async () => {
   // The last good build is still there; serve it under a base it was not built for.
   const wrong = createStaticServer({ dir: join(site, 'build'), baseUrl: '/elsewhere/', port: 0, host: '127.0.0.1' });

@@ -1,7 +1,8 @@
 /** The routes of one docs version (see docs.ts): its docs, doc tag pages and generated category indexes. */
 import type { DocRoute, RouteData, SiteData } from '../../../runtime/types.js';
 import { TAG_HINT, type RouteSource } from '../check/route-files.js';
-import { reportAt, type OpdocsError, type Reports } from '../../errors.js';
+import { OpdocsError, reportAt, type Reports } from '../../errors.js';
+import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { LoadedDoc } from '../routes/docs.js';
 import { createDocRoute } from '../routes/doc-routes.js';
@@ -38,6 +39,16 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     name: state.version.name, label: state.version.label, badge: state.version.badge, banner: state.version.banner,
     ...(state.version.pluginId === 'default' ? {} : { pluginId: state.version.pluginId }),
   };
+  // As in Docusaurus, a sidebar name that matches none is an error: the doc would silently show no sidebar.
+  for (const doc of state.docs) {
+    const want = doc.frontMatter.displayed_sidebar;
+    if (typeof want !== 'string' || state.sidebars.has(want)) continue;
+    errors.push(new OpdocsError({
+      file: doc.file, ...frontMatterKeyPosition(doc.text, 'displayed_sidebar'),
+      message: `front matter: displayed_sidebar names a sidebar "${want}" that ${state.version.name === 'current' ? 'the docs do' : `version ${state.version.name} does`} not have`,
+      hint: state.sidebars.size ? `use one of: ${[...state.sidebars.keys()].join(', ')}; or null for no sidebar` : 'remove the line, or write null for no sidebar',
+    }));
+  }
   const docRoutes: DocRoute[] = state.docs.map((doc, i) => {
     const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath, tagDefs, navLinkOf });
     errors.push(...e);
@@ -72,7 +83,9 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     // A generated category index: blame the _category_ file whose slug names it.
     const last = r.path.split('/').filter(Boolean).pop() ?? '';
     const cat = state.categoryFiles.find((c) => /"?slug"?\s*:/.test(c.text) && c.text.includes(last));
-    if (cat) sources.set(r, { file: cat.file, text: cat.text });
+    // Else the sidebars file, whose category `link` slug names it.
+    const from = cat ?? (state.sidebarsFile?.text.includes(last) ? state.sidebarsFile : undefined);
+    if (from) sources.set(r, { file: from.file, text: from.text });
   }
   return { routes, errors, warnings: reports.warnings, anchors, sources };
 }

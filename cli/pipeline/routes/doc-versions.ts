@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { SiteConfig } from '../../config/types.js';
-import { OpdocsError } from '../../errors.js';
+import { OpdocsError, positionAt } from '../../errors.js';
 import { configError } from '../../config/config-position.js';
 import { parseJsonFile } from '../../config/json-syntax.js';
 import { joinUrl } from './url.js';
@@ -37,11 +37,22 @@ export interface DocVersion {
 /** `versions.json` beside the docs (in the content folder): the released versions, or an error naming the file. */
 function readVersionsFile(file: string): { names: string[]; error?: OpdocsError } {
   if (!existsSync(file)) return { names: [] };
-  const parsed = parseJsonFile({ text: readFileSync(file, 'utf8'), file, what: 'versions.json', hint: 'it must be an array of version names, newest first, e.g. ["2.0", "1.0"]' });
+  const text = readFileSync(file, 'utf8');
+  const parsed = parseJsonFile({ text, file, what: 'versions.json', hint: 'it must be an array of version names, newest first, e.g. ["2.0", "1.0"]' });
   if ('error' in parsed) return { names: [], error: parsed.error };
-  const { value } = parsed;
+  const { value, tree } = parsed;
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
     return { names: [], error: new OpdocsError({ file, message: 'versions.json must be an array of version names', hint: 'e.g. ["2.0", "1.0"], newest first' }) };
+  }
+  // A name becomes a folder (`version-<name>`) and a URL segment: a slash or a ".." part would
+  // read docs from elsewhere on the disk and publish them under a path nobody chose.
+  const bad = (value as string[]).findIndex((v) => /[/\\]/.test(v) || /^\.\.?$/.test(v));
+  if (bad !== -1) {
+    return { names: [], error: new OpdocsError({
+      file, ...positionAt(text.replace(/^\uFEFF/, ''), tree.children?.[bad]?.offset ?? 0),
+      message: `versions.json: version name ${JSON.stringify(value[bad])} ${/^\.\.?$/.test(value[bad] as string) ? 'is a "." or ".." path part' : 'contains a slash'}, but each name is one folder name (version-<name>) and one URL segment`,
+      hint: 'name the version without slashes, e.g. "2.0" or "2.0-beta", and rename its folder under versioned_docs to match',
+    }) };
   }
   // "current" is the docs folder itself, whether or not the file names it.
   return { names: [...new Set(value as string[])].filter((v) => v !== CURRENT) };

@@ -90,6 +90,13 @@ export function loadDocs(files: ContentFile[], opts: DocsOptions): { docs: Loade
         message: `front matter: document id "${fmId}" cannot include a slash`,
         hint: 'the folder is already part of the id; write only the last part, e.g. `id: quickstart`',
       }));
+    } else if (fmId !== undefined && fmId.trim() === '') {
+      // An empty id names the folder itself: the doc would take the folder's route and no link could name it.
+      errors.push(new OpdocsError({
+        file: f.file, ...frontMatterKeyPosition(f.text, 'id'),
+        message: 'front matter: document id is empty',
+        hint: `give it a name, e.g. \`id: ${stripNumberPrefix(fileBase).name || 'quickstart'}\`, or remove the line to use the file name`,
+      }));
     }
     const baseId = fmId ?? stripped.name;
     const id = dir ? `${dir}/${baseId}` : baseId;

@@ -4,6 +4,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describeThrown, runSiteCode, runSiteCodeSync, SiteCodeExit } from '../../../cli/site-code.ts';
 
 test('process.exit in site code throws a SiteCodeExit instead of ending the process, and is put back after', async () => {
@@ -40,6 +42,16 @@ test('thrown values that are not Errors are described as they read', () => {
   const cyclic: Record<string, unknown> = {};
   cyclic.self = cyclic;
   assert.is(describeThrown(cyclic), '[object Object]');
+});
+
+test('a file whose exported promise never settles is an error with a reason, not a silent exit of the process', () => {
+  // Only a process with nothing else to wait on shows it, so the file runs in a child of its own.
+  const siteCode = fileURLToPath(new URL('../../../cli/site-code.ts', import.meta.url));
+  const script = `import { runSiteCode } from ${JSON.stringify(siteCode)};
+    runSiteCode('sidebars.js', () => new Promise(() => {})).then(() => console.log('settled'), (e) => console.log('refused:', e.message));`;
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+  assert.is(child.stdout.trim(), 'refused: what it exports is a promise that never settles: nothing is left for it to wait on');
+  assert.is(child.status, 0);
 });
 
 test.run();

@@ -43,4 +43,12 @@ test('a whole number beyond the safe range names the bound it broke, not the oth
   assert.equal(errorsOf('"blog": { "postsPerPage": 1e400 }'), ['site.config.json:4:29  error  blog.postsPerPage: expected a whole number, got Infinity']);
 });
 
+test('a locale code that is a path or holds odd characters is refused at its entry; real language tags load', () => {
+  const tail = ' is not a locale code; it names a URL segment and a folder, so it may hold only letters, digits, "-" and "_"\n  hint: use a language tag such as "fr", "pt-BR" or "zh-Hans-CN"';
+  assert.equal(errorsOf('"i18n": { "defaultLocale": "en", "locales": ["en", "../x"] }'), [`site.config.json:4:54  error  i18n.locales[1]: "../x"${tail}`]);
+  assert.equal(errorsOf('"i18n": { "defaultLocale": "e n" }'), [`site.config.json:4:30  error  i18n.defaultLocale: "e n"${tail}`]);
+  const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans-CN', 'pt_BR'] } }), '/site/site.config.json', {});
+  assert.equal(config.i18n.locales, ['en', 'zh-Hans-CN', 'pt_BR']);
+});
+
 test.run();

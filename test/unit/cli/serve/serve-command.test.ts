@@ -177,6 +177,31 @@ Serve('with watch, keeps serving the error page when the very first build fails'
   }
 });
 
+Serve('with watch, a request after the output folder was deleted rebuilds it without any edit, and the page reloads', async () => {
+  const siteDir = createSite();
+  const handle = await serveCommand({
+    siteDir, dir: 'build', port: 0, host: '127.0.0.1', watch: true, build: fakeBuild, sourceDirs: [], logger: silentLogger(),
+  });
+  const stream = await listenForReloads(handle.url);
+  try {
+    rmSync(join(siteDir, 'build'), { recursive: true });
+    const reloaded = stream.nextReload();
+    const gone = await get(handle.url);
+    assert.is(gone.status, 404);
+    assert.match(gone.body, 'EventSource', 'the 404 page listens for the reload');
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no rebuild within 20 s of the request')), 20_000)));
+    await Promise.race([reloaded, stuck]).finally(() => clearTimeout(timer));
+    const back = await get(handle.url);
+    assert.is(back.status, 200);
+    assert.match(back.body, 'first version');
+  } finally {
+    stream.close();
+    await handle.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
 Serve('describes an unexpected build crash as an opdocs bug with its stack', () => {
   const text = describeBuildFailure(new TypeError('x is undefined'), '/site');
   assert.match(text, /^opdocs bug: the build crashed\.\nTypeError: x is undefined\n\s+at /);
