@@ -104,14 +104,14 @@ Modules('a plugin\'s client API is an error at the importing line saying what ex
   const text = await failure("import React from 'react';\nimport { useSearchPage } from '@docusaurus/theme-search-algolia/client';\nexport default () => useSearchPage();");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
     'src/pages/page.tsx:2:31  error  browser bundle: "@docusaurus/theme-search-algolia/client" is the client API of @docusaurus/theme-search-algolia; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/useBrokenLinks, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/useBrokenLinks, @docusaurus/useGlobalData, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
   ].join('\n'));
 });
 
 Modules('a part of the docs plugin\'s client API opdocs lacks is named, with the parts there are', async () => {
-  const text = await failure("import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';\nexport default () => useDocsVersion().label;");
-  assert.match(text, 'src/pages/page.tsx:1:10  error  browser bundle: No matching export in "theme/compat/docs-client.ts" for import "useDocsVersion"');
-  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsVersion": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion; write that part');
+  const text = await failure("import { useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';\nexport default () => useDocsPreferredVersion().preferredVersion;");
+  assert.match(text, 'src/pages/page.tsx:1:10  error  browser bundle: No matching export in "theme/compat/docs-client.ts" for import "useDocsPreferredVersion"');
+  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsPreferredVersion": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion, useSidebarBreadcrumbs, useDocsVersion, useAllDocsData, useActivePlugin; write that part');
 });
 
 Modules('an unknown theme component names the ones there are and the ways out', async () => {
@@ -124,7 +124,7 @@ Modules('an unknown theme component names the ones there are and the ways out', 
 
 Modules('internals of Docusaurus\' theme and other unknown modules say which they are', () => {
   assert.is(describeUnsupported('@docusaurus/theme-common/internal').text, '"@docusaurus/theme-common/internal" is internal to Docusaurus\' own theme; opdocs has a theme of its own');
-  assert.is(describeUnsupported('@docusaurus/useGlobalData').text, '"@docusaurus/useGlobalData" is not a Docusaurus module opdocs provides');
+  assert.is(describeUnsupported('@docusaurus/useRouteContext').text, '"@docusaurus/useRouteContext" is not a Docusaurus module opdocs provides');
 });
 
 Modules('a generated Docusaurus file points at useDocusaurusContext', async () => {
