@@ -26,11 +26,14 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
 
 /**
  * Docusaurus swizzle paths (under `src/theme/`) that opdocs applies, → its override point. The
- * components take the same props: `children` for Root and MDXContent; a DocItem/Footer wrapper
- * passes its props on to the original.
+ * components take the same props: `children` for Root, Layout/Provider and MDXContent; a
+ * DocItem/Footer wrapper passes its props on to the original. Layout/Provider (where a site adds
+ * its own context providers around every page's layout) takes the place of Root, which wraps the
+ * same pages, when the site has no Root of its own: the first listed of two for one point applies.
  */
 export const SWIZZLE_POINTS: Record<string, string> = {
   Root: 'Root',
+  'Layout/Provider': 'Root',
   MDXContent: 'MDXContent',
   'DocItem/Footer': 'DocFooter',
 };

@@ -37,7 +37,7 @@ export function swizzledOverrides(siteDir: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const [name, point] of Object.entries(SWIZZLE_POINTS)) {
     const file = findSwizzled(name, siteDir);
-    if (file && missingModules(file, siteDir).length === 0) found.set(point, file);
+    if (file && !found.has(point) && missingModules(file, siteDir).length === 0) found.set(point, file);
   }
   return found;
 }
@@ -52,10 +52,13 @@ export function listSwizzled(siteDir: string): SwizzledFile[] {
     return [];
   }
   const names = new Set(files.map((f) => f.split(sep).join('/').replace(/\.(tsx?|jsx?)$/, '').replace(/\/index$/, '')));
+  const applied = swizzledOverrides(siteDir);
   return [...names].sort().map((name) => {
     const file = findSwizzled(name, siteDir) ?? join(root, name);
-    const point = Object.hasOwn(SWIZZLE_POINTS, name) ? SWIZZLE_POINTS[name] : undefined;
-    const missing = point ? missingModules(file, siteDir) : [];
+    const wanted = Object.hasOwn(SWIZZLE_POINTS, name) ? SWIZZLE_POINTS[name] : undefined;
+    const missing = wanted ? missingModules(file, siteDir) : [];
+    // A second swizzle of an applied point (Layout/Provider beside Root) has no place either.
+    const point = wanted && (missing.length > 0 || applied.get(wanted) === file) ? wanted : undefined;
     return { name, file: relative(siteDir, file), ...(point ? { point } : {}), ...(missing.length ? { missing } : {}) };
   });
 }

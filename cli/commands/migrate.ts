@@ -143,7 +143,7 @@ function checkSwizzled(dir: string, notes: MigrateNote[]): void {
     else if (s.name === 'MDXComponents') noteElementOverrides(join(dir, s.file), s.file, notes);
   }
   if (unused.length) {
-    notes.push({ key: 'src/theme', what: `swizzled components opdocs' theme has no place for, so pages show its own instead (site code may still import them as @theme/<name>): ${unused.join(', ')}; it applies Root, MDXContent and DocItem/Footer` });
+    notes.push({ key: 'src/theme', what: `swizzled components opdocs' theme has no place for, so pages show its own instead (site code may still import them as @theme/<name>): ${unused.join(', ')}; it applies Root (or else Layout/Provider), MDXContent and DocItem/Footer` });
   }
 }
 

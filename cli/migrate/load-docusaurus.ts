@@ -5,7 +5,8 @@
  * (`@docusaurus/*`, `prism-react-renderer`, plugins) is replaced by an inert stand-in, so the
  * repository needs no `npm install` first. Node's own modules (`path`, `node:path`) are the real
  * ones. `require`, `require.resolve`, `__dirname` and `__filename` behave as in CommonJS, relative
- * to the config file, and so does a `require` made with `createRequire`: a package it cannot
+ * to the config file (a CommonJS helper it requires from a subfolder gets its own `__dirname`
+ * and `__filename`), and so does a `require` made with `createRequire`: a package it cannot
  * find is a stand-in, and `require.resolve` gives its name. `dotenv` reads the site's `.env`, and
  * Meta's `fbContent()` gives its public-build value.
  */
@@ -17,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { OpdocsError } from '../errors.js';
 import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
+import { ownFolderNames } from '../pipeline/routes/commonjs-scope.js';
 import { importModule } from '../import-module.js';
 import { describeThrown, runSiteCode, SiteCodeExit } from '../site-code.js';
 import { esbuild } from '../bundle/esbuild-api.js';
@@ -127,7 +129,7 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
       // Imported from a tiny entry, so a CommonJS config (module.exports = …) becomes the default export.
       stdin: { contents: `import value from ${JSON.stringify(file)};\nexport default value;`, resolveDir: dirname(file), sourcefile: 'opdocs-config-entry.js' },
       bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'silent',
-      plugins: [commonJsEntry(file), dotenvFace(join(dirname(file), '.env')), fbContentFace(), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __filename: '__opdocsFilename', __dirname: '__opdocsDirname' },
+      plugins: [commonJsEntry(file), ownFolderNames(file), dotenvFace(join(dirname(file), '.env')), fbContentFace(), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __filename: '__opdocsFilename', __dirname: '__opdocsDirname' },
     });
     code = out.outputFiles[0].text;
   } catch (err) {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { installFakeMermaid } from '../helpers/fake-mermaid.ts';
 import { join } from 'node:path';
 
@@ -56,6 +56,32 @@ function addLanding(siteDir: string): void {
     '      <main id="features" className="container"><div className="row">',
     '        {features.map((f) => <div key={f} className="col col--4"><div className="text--center padding-horiz--md"><h3>{f}</h3></div></div>)}',
     '      </div><div className="row"><div className="col col--6 col--offset-3 margin-top--xl"><p>Centred</p></div></div></main>',
+    '    </Layout>',
+    '  );',
+    '}',
+  ].join('\n'));
+}
+
+/**
+ * A page whose own CSS reads and sets Infima's custom properties as sites' customCss does: a grey
+ * hero, a large button in a narrow column, inline code and a table restyled through their
+ * Infima names, and a light footer (added to the config) given its colour the same way.
+ */
+function addInfimaNames(siteDir: string): void {
+  const configFile = join(siteDir, 'site.config.json');
+  writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, 'utf8')), footer: { copyright: 'Widgets' } }));
+  writeFileSync(join(siteDir, 'src', 'pages', 'infima-names.tsx'), [
+    "import Layout from '@theme/Layout';",
+    "const names = ':root { --ifm-footer-background-color: rgb(10, 60, 30); --ifm-code-background: rgb(200, 230, 250); --ifm-table-border-color: rgb(250, 0, 120); --ifm-table-stripe-background: rgb(240, 240, 200); }';",
+    'export default function InfimaNames() {',
+    '  return (',
+    '    <Layout title="Names">',
+    '      <style>{names}</style>',
+    "      <header id=\"grey-hero\" className=\"hero\" style={{ '--ifm-hero-background-color': 'var(--ifm-color-gray-900)', '--ifm-hero-text-color': 'var(--ifm-color-gray-0)' }}><h1>Grey hero</h1></header>",
+    '      <main className="container">',
+    '        <div className="row"><div className="col col--2"><a id="narrow-button" className="button button--secondary button--lg" href="#more">Get Started Today</a></div></div>',
+    '        <div className="markdown"><p>Run <code>shelve</code> now.</p><table><thead><tr><th>Size</th></tr></thead><tbody><tr><td>1</td></tr><tr><td>2</td></tr></tbody></table></div>',
+    '      </main>',
     '    </Layout>',
     '  );',
     '}',
@@ -115,6 +141,7 @@ Pages.before(async () => {
   addBanner(siteDir);
   addLanding(siteDir);
   addGuide(siteDir);
+  addInfimaNames(siteDir);
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
 });
@@ -237,6 +264,30 @@ Pages("Infima's layout classes lay out a site's page: a primary hero, columns in
   const narrow = await measure();
   assert.is(new Set(narrow.tops).size, 3, 'columns stack on a narrow window');
   assert.equal(narrow.widths, [100, 100, 100]);
+  await context.close();
+});
+
+Pages("Infima's custom properties work as a site's CSS uses them: the grey ramp, one-line buttons, and code, table and footer colours set by name", async () => {
+  const { page, log, context } = await open('infima-names');
+  // One selector list, read in the page: a helper function there would need tsx's __name.
+  const selectors = ['#grey-hero', '#narrow-button', '.markdown p code', '.markdown td', '.markdown tbody tr:nth-child(2)', '.footer'];
+  const [hero, button, code, cell, stripe, footer] = await page.evaluate((list) => list.map((s) => {
+    const element = document.querySelector(s)!;
+    const style = getComputedStyle(element);
+    return { color: style.color, background: style.backgroundColor, border: style.borderTopColor, lines: element.getBoundingClientRect().height / parseFloat(style.lineHeight) };
+  }), selectors);
+  const seen = {
+    heroText: hero.color, heroBackground: hero.background, buttonLines: button.lines,
+    code: code.background, cellBorder: cell.border, stripe: stripe.background, footer: footer.background,
+  };
+  assert.is(seen.heroText, 'rgb(255, 255, 255)', 'var(--ifm-color-gray-0) is white');
+  assert.is(seen.heroBackground, 'rgb(28, 30, 33)', 'var(--ifm-color-gray-900)');
+  assert.ok(seen.buttonLines < 2, `the button label stays on one line (${seen.buttonLines.toFixed(2)} line heights tall)`);
+  assert.is(seen.code, 'rgb(200, 230, 250)', '--ifm-code-background');
+  assert.is(seen.cellBorder, 'rgb(250, 0, 120)', '--ifm-table-border-color');
+  assert.is(seen.stripe, 'rgb(240, 240, 200)', '--ifm-table-stripe-background');
+  assert.is(seen.footer, 'rgb(10, 60, 30)', '--ifm-footer-background-color');
+  assert.equal(log.errors, []);
   await context.close();
 });
 

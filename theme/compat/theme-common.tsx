@@ -3,8 +3,9 @@
  * `@docusaurus/theme-common`: what site pages and their components use of it (counted in public
  * Docusaurus repositories): the colour mode and theme config, page metadata and an <html>
  * class, the window size, plural forms, a collapsible section, query-string state, a
- * prism-react-renderer theme and a few helpers. The package's other exports are theme
- * internals; importing one fails the build naming the missing export.
+ * prism-react-renderer theme, storage slots and context helpers, and a few other helpers. The
+ * package's other exports are theme internals; importing one fails the build naming the
+ * missing export.
  */
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
@@ -22,6 +23,7 @@ export { ThemeClassNames } from './theme-class-names';
 export { useCurrentSidebarCategory, filterDocCardListItems } from './docs-client';
 export { useQueryString, useQueryStringList, useQueryStringValue, useQueryStringKeySetter } from './query-string';
 export { usePrismTheme } from './prism-theme';
+export { createStorageSlot, ReactContextError, composeProviders } from './context-helpers';
 
 /** `siteConfig.themeConfig`, as useDocusaurusContext gives it. */
 export function useThemeConfig(): CompatSiteConfig['themeConfig'] {

@@ -49,9 +49,13 @@ export function createLinkTracker(ctx: LinkContext) {
     return h < 0 || h === rest.length - 1 ? null : safeDecode(rest.slice(h + 1));
   };
 
-  /** True (with an error) when `abs` lies outside the site folder, symlinks followed: publishing it could leak any file. */
+  // The site folder and the content folders its config names: a docs folder kept beside the
+  // site (Docusaurus' `path: '../docs'`) holds its pages' images as the site folder does.
+  const contentRoots = ctx.siteDir ? [ctx.siteDir, ...ctx.roots, ...(ctx.ownRoots ?? [])] : [];
+
+  /** True (with an error) when `abs` lies outside the site and its content folders, symlinks followed: publishing it could leak any file. */
   function outsideSite(fromFile: string, ref: string, abs: string, pos: { line: number; column: number }, what: 'image' | 'file') {
-    if (!ctx.siteDir || isInsideReal(abs, ctx.siteDir)) return false;
+    if (!ctx.siteDir || contentRoots.some((root) => isInsideReal(abs, root))) return false;
     errors.push(new OpdocsError({
       file: fromFile, ...pos, message: `${what === 'image' ? 'image' : 'linked file'} ${ref} is outside the site folder; it would publish ${realpathSync(abs)}`,
       hint: `copy the ${what} into the site (next to this file or under static/) and link to it there`,

@@ -31,8 +31,8 @@ export type { MarkdownInput, MarkdownPosition, ParsedHeading, ParsedMarkdown } f
 function parseTree(markdown: string, isMdx = false): Root {
   const tree = markdownItToMdast(markdown);
   checkTreeDepth(tree);
-  // A body read as MDX has no indented code (mdx/no-indented-code.ts).
-  return isMdx && hasIndentedCode(tree, markdown) ? mdxStack().parseWithoutIndentedCode(markdown) : tree;
+  // A body read as MDX has no indented code (mdx/no-indented-code.ts), unless read as MDX 1 did.
+  return isMdx && !mdx1TextOn() && hasIndentedCode(tree, markdown) ? mdxStack().parseWithoutIndentedCode(markdown) : tree;
 }
 
 /** Inline Markdown (an admonition title) as phrasing nodes. */

@@ -18,9 +18,10 @@ const loaders: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts
 /**
  * Gives every local CommonJS module other than the entry its own `__dirname` and `__filename`: a
  * helper in a subfolder reads files beside itself, as it does under Docusaurus. The declaration
- * goes on the file's first line, so esbuild's positions in it stay the file's own.
+ * goes on the file's first line, so esbuild's positions in it stay the file's own. Used for the
+ * sidebars file and for docusaurus.config.* (migrate).
  */
-function ownFolderNames(entry: string): Plugin {
+export function ownFolderNames(entry: string): Plugin {
   return {
     name: 'opdocs-commonjs-folder-names',
     setup(build) {

@@ -22,16 +22,22 @@ const SYNTAX_HINT = 'in MDX, `<` and `{` start JSX and expressions: close every 
   'or set "markdown": { "format": "detect" } in site.config.json to read .md files as plain Markdown';
 
 const micromarkExtensions = [mdxjs(), gfm()];
+// MDX 1, and so Docusaurus 2, still read a line indented four spaces as code (markdown.mdx1Compat.text).
+const mdx = mdxjs();
+const withIndentedCode = [{ ...mdx, disable: { null: (mdx.disable?.null ?? []).filter((name) => name !== 'codeIndented') } }, gfm()];
 // As in markdown.ts: no tree-wide autolink pass, literal autolinks come from the tokens.
 const mdastExtensions = [mdxFromMarkdown(), ...gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }))];
 
-/** Parses a body prepared by prepare-source.ts; a syntax error comes back instead of a tree. */
-export function parseMdxTree(markdown: string, math = false): { tree: Root } | { error: MdxSyntaxError } {
+/**
+ * Parses a body prepared by prepare-source.ts; a syntax error comes back instead of a tree.
+ * `indentedCode`: read indented code blocks, as MDX 1 did.
+ */
+export function parseMdxTree(markdown: string, math = false, indentedCode = false): { tree: Root } | { error: MdxSyntaxError } {
   let tree: Root;
   const maths = mathExtensions(math);
   const text = markdown.replace(PLACEHOLDER, '{/*opdocs:$1*/}');
   const parse = (lifted: LiftedExpression[]) => fromMarkdown(lifted.length ? withStandIns(text, lifted) : text, {
-    extensions: [...maths.micromark, ...micromarkExtensions], mdastExtensions: [...maths.mdast, ...mdastExtensions],
+    extensions: [...maths.micromark, ...(indentedCode ? withIndentedCode : micromarkExtensions)], mdastExtensions: [...maths.mdast, ...mdastExtensions],
   });
   try {
     const esm = findBigEsm(text);

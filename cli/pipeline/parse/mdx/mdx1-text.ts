@@ -11,7 +11,10 @@
  * - an expression in Markdown text, or a block of its own outside JSX, is shown as the text it
  *   was written as (textOutsideJsx);
  * - before that, a `<` before a name holding `_` (`<client_id>`), no tag in MDX 1, is made text
- *   in prose (mdx1-tag-names.ts).
+ *   in prose (mdx1-tag-names.ts);
+ * - an opening tag that starts a line and is left open in that line's paragraph gets a line
+ *   break after it, so the element spans the blocks down to its closing tag, as in MDX 1;
+ * - a block indented four spaces is code, as in MDX 1 (MDX 2 dropped indented code).
  */
 import type { Parent, Root, RootContent } from 'mdast';
 import { parseMdxTree, type MdxSyntaxError } from './mdx-tree';
@@ -22,8 +25,10 @@ import { isEscaped } from './escaped';
 /** A body with more of these than this is reported as it is: it is not MDX 1 either. */
 const MAX_FIXES = 200;
 const BRACE_ERROR = /expression|brace/i;
-// What the grammar says at a `<` that starts no name: `a <= b`, `x<3`, `<https://…>`, `<me@x.org>`.
-const ANGLE_ERROR = /^MDX syntax error: Unexpected character .* (before name|before local name|in name)/;
+// What the grammar says at a `<` that starts no name: `a <= b`, `x<3`, `<https://…>`, `<me@x.org>`,
+// and at a dotted name that goes wrong (`Partial<Config.Options\>`): MDX 1 took only HTML's tag
+// names, which have no dot, so such a `<` was text.
+const ANGLE_ERROR = /^MDX syntax error: Unexpected character .* (before name|before local name|in name|before member name|in member name)/;
 const AUTOLINK = /^<((?:https?|ftp|mailto):[^\s<>]*|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/i;
 
 
@@ -40,6 +45,33 @@ function openingBrace(text: string, from: number): number {
   return -1;
 }
 
+/**
+ * The `{` to make text when no unmatched one precedes `from`: the grammar may run on past a
+ * balanced `{Thread A | Thread B}` whose inside is no JavaScript, and stop lines later ("lazy
+ * line in expression"); the nearest `{` before that place is the one it began at.
+ */
+function lastBrace(text: string, from: number): number {
+  for (let i = Math.min(from, text.length - 1); i >= 0; i--) if (text[i] === '{' && !isEscaped(text, i)) return i;
+  return -1;
+}
+
+// MDX 1 read a line that starts with a tag as a block of JSX, whatever followed on it
+// (`<details> <summary>With `code`</summary>`, closed by a `</details>` lines further down);
+// MDX 2 reads such a line as a paragraph, in which the tag must close.
+const UNCLOSED_IN_PARAGRAPH = /^MDX syntax error: Expected a closing tag for `<[^`]*>` \((\d+):(\d+)-(\d+):(\d+)\) before the end of `paragraph`/;
+
+/** The body with a line break after the opening tag that starts its line, or null when it does not start one. */
+function splitAfterOpeningTag(text: string, match: RegExpExecArray): string | null {
+  const find = createPositionFinder(text, 0);
+  const start = find.offsetOf(Number(match[1]), Number(match[2]));
+  const end = find.offsetOf(Number(match[3]), Number(match[4]));
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const indent = text.slice(lineStart, start);
+  const lineEnd = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
+  if (!/^[ \t]*$/.test(indent) || text.slice(end, lineEnd).trim() === '') return null;
+  return `${text.slice(0, end)}\n${indent}${text.slice(end).replace(/^[ \t]+/, '')}`;
+}
+
 /** The `<` the grammar stopped after, on the same line. */
 function openingAngle(text: string, from: number): number {
   for (let i = Math.min(from, text.length - 1); i >= 0 && text[i] !== '\n'; i--) if (text[i] === '<' && !isEscaped(text, i)) return i;
@@ -49,8 +81,11 @@ function openingAngle(text: string, from: number): number {
 /** The body with the character the grammar stopped at made text, or null when none is found. */
 function fixAt(text: string, error: MdxSyntaxError): string | null {
   const at = createPositionFinder(text, 0).offsetOf(error.line, error.column);
+  const unclosed = UNCLOSED_IN_PARAGRAPH.exec(error.message);
+  if (unclosed) return splitAfterOpeningTag(text, unclosed);
   if (BRACE_ERROR.test(error.message)) {
-    const brace = openingBrace(text, at);
+    const open = openingBrace(text, at);
+    const brace = open < 0 ? lastBrace(text, at) : open;
     return brace < 0 ? null : `${text.slice(0, brace)}\\${text.slice(brace)}`;
   }
   if (!ANGLE_ERROR.test(error.message)) return null;
@@ -71,7 +106,7 @@ function fixAt(text: string, error: MdxSyntaxError): string | null {
 export function parseWithMdx1Text(markdown: string, math: boolean): { tree: Root } | { error: MdxSyntaxError } {
   let text = escapeUnderscoreTagNames(markdown);
   for (let round = 0; ; round++) {
-    const parsed = parseMdxTree(text, math);
+    const parsed = parseMdxTree(text, math, true);
     if (!('error' in parsed)) {
       textOutsideJsx(parsed.tree);
       return parsed;

@@ -70,4 +70,21 @@ Linked('a link that leads out of the site folder (through a symlink) is refused,
   assert.not.ok(existsSync(join(site, 'build')), 'nothing was written');
 });
 
+Linked('a docs folder kept beside the site folder (docs.path "../docs") publishes the images and files next to its pages', async () => {
+  const repo = tempDir('opdocs-linked-docs-beside');
+  mkdirSync(join(repo, 'website'));
+  mkdirSync(join(repo, 'docs', 'assets'), { recursive: true });
+  writeFileSync(join(repo, 'website', 'site.config.json'), JSON.stringify({ title: 'Beside', url: 'https://example.org', baseUrl: '/', contentDir: '.', docs: { path: '../docs' } }));
+  writeFileSync(join(repo, 'docs', 'assets', 'loop.png'), PNG);
+  writeFileSync(join(repo, 'docs', 'assets', 'loop.csv'), 'step,value\n1,2\n');
+  writeFileSync(join(repo, 'docs', 'loop.md'), '# The loop\n\n![The loop](./assets/loop.png)\n\nThe [numbers](./assets/loop.csv).\n');
+  await buildSite({ siteDir: join(repo, 'website'), outDir: 'build', quiet: true });
+  const page = readFileSync(join(repo, 'website', 'build', 'docs', 'loop', 'index.html'), 'utf8');
+  const src = /<img[^>]* src="\/(assets\/images\/loop-[\w-]+\.png)"/.exec(page)?.[1];
+  const href = /href="\/(assets\/files\/loop-[\w-]+\.csv)"/.exec(page)?.[1];
+  assert.ok(src && href, 'the image and the file are published under hashed names');
+  assert.equal(readFileSync(join(repo, 'website', 'build', src!)), PNG);
+  assert.is(readFileSync(join(repo, 'website', 'build', href!), 'utf8'), 'step,value\n1,2\n');
+});
+
 Linked.run();

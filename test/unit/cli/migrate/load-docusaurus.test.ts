@@ -73,6 +73,26 @@ Load('a config declaring its own __dirname and __filename from import.meta.url l
   assert.equal(config.customFields, { file: join(dir, 'docusaurus.config.ts'), sidebar: join(dir, 'sidebars.ts') });
 });
 
+Load('a CommonJS helper the config requires from a subfolder sees its own __dirname and __filename, as under Node', async () => {
+  // A generator script in website/scripts/ that reads a README one folder above the site.
+  const root = writeSiteFiles('opdocs-load-helper-dirname-', {
+    'Widget/README.md': '# Widget\n\nTurns knobs.\n',
+    'website/docusaurus.config.js': [
+      "const { readme, self } = require('./scripts/read-readme');",
+      "module.exports = { title: 'Helper', url: 'https://example.org', baseUrl: '/', customFields: { readme, self, configDir: __dirname } };",
+    ].join('\n'),
+    'website/scripts/read-readme.js': [
+      "const fs = require('fs');",
+      "const path = require('path');",
+      "const repoRoot = path.join(__dirname, '..', '..');",
+      "exports.readme = fs.readFileSync(path.join(repoRoot, 'Widget', 'README.md'), 'utf8').split('\\n')[0];",
+      'exports.self = path.basename(__filename);',
+    ].join('\n'),
+  });
+  const { config } = await loadDocusaurusConfig(join(root, 'website'));
+  assert.equal(config.customFields, { readme: '# Widget', self: 'read-readme.js', configDir: join(root, 'website') });
+});
+
 Load.run();
 
 const Tolerant = suite('loading docusaurus.config.*: createRequire and dotenv as a site with its packages installed sees them');

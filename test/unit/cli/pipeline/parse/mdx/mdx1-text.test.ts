@@ -67,6 +67,50 @@ Braces('a `<` that starts no tag is text, and an autolink is a link', () => {
   assert.match(out.html, '<a href="mailto:team@example.org"');
 });
 
+Braces('a `<` before a dotted name that is no valid tag (a TypeScript type with an escaped `>`) is text', () => {
+  const out = parse(["import Tabs from '@theme/Tabs';", '', '* `override` (Partial<Shelf.ShelfConfig\\>) – merged into the file config.', '* `size` (Array<Shelf.>) – one per row.', '']);
+  assert.equal(out.errors, []);
+  assert.match(out.html, '(Partial&lt;Shelf.ShelfConfig&gt;) – merged');
+  assert.match(out.html, '(Array&lt;Shelf.&gt;) – one per row.');
+});
+
+Braces('braces around no JavaScript in a list item, with blocks after it, are text', () => {
+  const out = parse(['1. Thread A locks the shelf', '2. {Thread A | Thread B} wins', '    1. A wins: B retries.', '', '**Moving**', '', '1. {Thread-A | Thread-B} wins', '']);
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<li>{Thread A | Thread B} wins');
+  assert.match(out.html, '<li>A wins: B retries.</li>');
+  assert.match(out.html, '<p><strong>Moving</strong></p>');
+  assert.match(out.html, '<li>{Thread-A | Thread-B} wins</li>');
+});
+
+Braces('an opening tag that starts a line with Markdown after it spans the blocks down to its closing tag', () => {
+  const out = parse(['Intro.', '', '<details> <summary> Shelving `LargeShelf` in parts </summary>', '', '```cpp', 'int parts = 4;', '```', '', '</details>', '', 'After.', '']);
+  assert.equal(out.errors, []);
+  assert.match(out.html, /<details[^>]*>\s*<summary> Shelving <code>LargeShelf<\/code> in parts <\/summary>\s*<div class="code-block[\s\S]*int parts = 4;[\s\S]*<\/details>\s*<p>After\.<\/p>/);
+});
+
+Braces('a block indented four spaces is code, as in MDX 1: with a `<` inside, and in a body without MDX syntax', () => {
+  const tagged = parse(['Print the shelf:', '', '    $ cat shelf.cue', '    kind: "<change me> Shelf"', '', 'Done {soon}.', '']);
+  assert.equal(tagged.errors, []);
+  assert.match(tagged.html, /<pre[^>]*><code[^>]*><span class="code-line">\$ cat shelf\.cue<\/span>\n<span class="code-line">kind: &quot;&lt;change me&gt; Shelf&quot;<\/span>/);
+  assert.match(tagged.html, '<p>Done {soon}.</p>');
+  const plain = parse(['Print the shelf:', '', '\t$ cat shelf.cue', '']);
+  assert.match(plain.html, /<pre[^>]*><code[^>]*><span class="code-line">\$ cat shelf\.cue<\/span>/);
+});
+
+Braces('without the setting an indented block is a paragraph, as MDX 2 has no indented code', () => {
+  const out = parse(['Print the shelf:', '', '    $ cat shelf.cue', ''], false);
+  assert.match(out.html, '<p>$ cat shelf.cue</p>');
+  assert.not.match(out.html, '<pre');
+});
+
+Braces('without the setting both are the syntax errors of MDX 2', () => {
+  const list = parse(['1. {Thread A | Thread B} wins', '', 'Next.', ''], false);
+  assert.equal(list.errors.length, 1);
+  const details = parse(['<details> <summary> With `code` </summary>', '', 'Body.', '', '</details>', ''], false);
+  assert.match(details.errors[0]?.message ?? '', /Expected a closing tag for `<details>`/);
+});
+
 Braces('without the setting a stray `<` in a body that uses MDX is the syntax error of MDX 2', () => {
   const out = parse(["import Tabs from '@theme/Tabs';", '', 'Until the capacity is <= the tick.', ''], false);
   assert.equal(out.errors.map((e) => e.line), [3]);
