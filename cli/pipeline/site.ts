@@ -14,6 +14,7 @@ import { contentOverrides } from '../bundle/theme-overrides.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
 import { createLinkTracker, EXTERNAL } from './check/links.js';
 import { checkLinks, type BrokenKind, type LinkTargets } from './check/check-links.js';
+import { mermaidPackageWarnings } from './check/mermaid-package.js';
 import { createSiteData } from './site-data.js';
 import { routeKey } from './routes/url.js';
 import { applyRouteForm } from './routes/route-form.js';
@@ -111,7 +112,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const linkTargets: LinkTargets = { routes: anchors, staticFiles: linkable, baseUrl: base };
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
-  warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings);
+  warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings, ...mermaidPackageWarnings({ on: config.markdown.mermaid, siteDir: config.siteDir, jobs, parsed: batch.parsed }));
   if (fatal.length) return { result: null, errors: fatal, warnings };
 
   // Each Markdown file's route, in the site's form as the routes now are.
