@@ -1,5 +1,5 @@
 /** Copies a fixture site into test/.tmp so builds never write into the repository; temporary folders. */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -25,15 +25,5 @@ export function copyFixture(name: string, tag = name): string {
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   created.add(dir);
-  return dir;
-}
-
-/** A new temporary folder (see tempDir) holding `files` (relative path → contents); returns its path. */
-export function writeTempSite(prefix: string, files: Record<string, string | Buffer>): string {
-  const dir = tempDir(prefix);
-  for (const [rel, data] of Object.entries(files)) {
-    mkdirSync(join(dir, rel, '..'), { recursive: true });
-    writeFileSync(join(dir, rel), data);
-  }
   return dir;
 }

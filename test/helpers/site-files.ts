@@ -10,8 +10,8 @@ import { loadConfig } from '../../cli/config/load-config';
 import { loadSite, type LoadedSite } from '../../cli/pipeline/site';
 import { tempDir } from './fixture-site';
 
-/** Writes `files` (site-relative path → text) into a new folder named after `prefix`; returns it. */
-export function writeSiteFiles(prefix: string, files: Record<string, string>): string {
+/** Writes `files` (site-relative path → text or bytes) into a new folder named after `prefix`; returns it. */
+export function writeSiteFiles(prefix: string, files: Record<string, string | Buffer>): string {
   const dir = tempDir(prefix);
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });

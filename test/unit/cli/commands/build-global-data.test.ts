@@ -7,12 +7,12 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
-import { writeTempSite } from '../../../helpers/fixture-site.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 const Global = suite('global data of the docs and blog plugins');
 
 function writeSite(files: Record<string, string>): string {
-  return writeTempSite('opdocs-global-data', {
+  return writeSiteFiles('opdocs-global-data', {
     'site.config.json': JSON.stringify({ title: 'Kites', url: 'https://example.com', baseUrl: '/kites/', contentDir: '.' }),
     'docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n',
     'docs/flying/steady.md': '# Steady winds\n',

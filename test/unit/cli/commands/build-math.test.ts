@@ -7,12 +7,12 @@ import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
-import { writeTempSite } from '../../../helpers/fixture-site.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 const Math_ = suite('markdown.math in a build');
 
 function writeSite(files: Record<string, string>): string {
-  return writeTempSite('opdocs-math', {
+  return writeSiteFiles('opdocs-math', {
     'site.config.json': JSON.stringify({ title: 'Orbits', url: 'https://example.com', baseUrl: '/orbits/', contentDir: '.', markdown: { math: true } }),
     'docs/plain.md': '# Plain\n\nNo formulas, 5 dollars.\n',
     ...files,

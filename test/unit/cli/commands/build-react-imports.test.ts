@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
 import { svgComponentSource } from '../../../../cli/bundle/svg-components.ts';
-import { writeTempSite } from '../../../helpers/fixture-site.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 const Imports = suite('React code importing SVG and Markdown files');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 function writeSite(files: Record<string, string | Buffer>): string {
-  return writeTempSite('opdocs-react-imports', {
+  return writeSiteFiles('opdocs-react-imports', {
     'site.config.json': JSON.stringify({ title: 'Lanterns', url: 'https://example.com', baseUrl: '/lanterns/', contentDir: '.' }),
     'docs/intro.md': '# Intro\n',
     ...files,
