@@ -80,8 +80,14 @@ const giveUpAll = (): void => {
   for (const giveUp of unsettled) giveUp();
 };
 
-/** Runs `run` (which evaluates `file`) with Ctrl+C ending the process, and a notice if it runs long. */
-export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs = slowSiteCodeMs()): Promise<T> {
+/** What the notice of a long-running file says Ctrl+C does, in a build. */
+const BUILD_STOP = 'Ctrl+C stops the build, and the previous output stays as it was.';
+
+/**
+ * Runs `run` (which evaluates `file`) with Ctrl+C ending the process, and a notice if it runs
+ * long; `stopping` says what Ctrl+C leaves behind (a build's, unless another command's).
+ */
+export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs = slowSiteCodeMs(), stopping = BUILD_STOP): Promise<T> {
   // Versions load their sidebars files side by side: the handlers are set aside by the first and back after the last.
   if (depth++ === 0) {
     setAside = SIGNALS.map((signal) => [signal, process.rawListeners(signal) as ((...args: unknown[]) => void)[]]);
@@ -89,8 +95,7 @@ export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs
   }
   const release = holdExit();
   const stop = noticeIfSlow(
-    `\nopdocs: ${file} has been running for ${slowMs / 1000} s. If it never finishes, it may loop forever: `
-    + 'Ctrl+C stops the build, and the previous output stays as it was.\n',
+    `\nopdocs: ${file} has been running for ${slowMs / 1000} s. If it never finishes, it may loop forever: ${stopping}\n`,
     slowMs,
   );
   let giveUp = (): void => undefined;

@@ -29,7 +29,7 @@ const UNIT_WEIGHTS = {
   'cli/output/up-to-date': 3, 'cli/docusaurus/broken-refs': 2, 'cli/commands/build-content-components': 2,
   'cli/bundle/bundle-site': 1.5, 'cli/commands/dev-session': 1.5, 'cli/commands/build-reproducible': 1.5,
   'cli/commands/build-overlap': 1.5, 'theme/TOC/toc-highlight': 1, 'cli/commands/build-warm': 1,
-  'cli/workers/pool': 1, 'cli/commands/build-interrupt': 2, 'cli/commands/build-mdx': 1,
+  'cli/workers/pool': 1, 'cli/commands/build-interrupt': 2, 'cli/commands/migrate-interrupt': 1, 'cli/commands/build-mdx': 1,
   'cli/bundle/kernel': 2.5, 'cli/commands/build-content-paths': 2, 'cli/commands/build-trailing-slash': 2,
   'cli/pipeline/features/blog-last-update': 0.5, 'cli/compile-cache': 2.5, 'cli/pipeline/features/last-update': 0.5,
 };

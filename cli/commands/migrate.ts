@@ -12,6 +12,7 @@ import fg from 'fast-glob';
 import { siteConfigSchema } from '../config/schema.js';
 import { OpdocsError } from '../errors.js';
 import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
+import { prestartSideThread } from '../workers/side-thread.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
 import { listSwizzled } from '../bundle/swizzled.js';
@@ -180,6 +181,8 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   if (existsSync(target) && !opts.force) {
     throw new OpdocsError({ file: target, message: 'site.config.json already exists', hint: 'run `opdocs migrate --force` to replace it' });
   }
+  // The side thread is the one that can say so while a config runs forever (site-code.ts).
+  prestartSideThread();
   const loaded = await loadDocusaurusConfig(dir);
   const mapped = mapDocusaurusConfig({ ...loaded.config, __siteDir: dir });
   const { config } = mapped;

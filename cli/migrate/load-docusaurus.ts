@@ -152,7 +152,7 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
       const mod = await importModule<{ default?: unknown }>(pathToFileURL(join(tmp, 'config.mjs')).href);
       const exported: unknown = mod.default ?? mod;
       return typeof exported === 'function' ? await (exported as () => unknown)() : await exported;
-    });
+    }, undefined, 'Ctrl+C stops opdocs migrate; it has written nothing yet.');
     if (!value || typeof value !== 'object') throw new Error('it does not export a config object (or a function returning one)');
     return { file, config: value as Record<string, unknown>, packages: [...used].sort() };
   } catch (err) {
