@@ -48,6 +48,8 @@ export interface VersionState {
   tags: Map<string, TagDef> | null;
   /** Last commit of each doc file, when the site shows last-update dates or authors. */
   lastUpdates?: Map<string, LastUpdate>;
+  /** Ids of docs left out for a route another doc has (onDuplicateRoutes not "throw") → that doc. */
+  shadowed?: Map<string, LoadedDoc>;
 }
 
 interface DocsState {
@@ -89,7 +91,7 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
   }
   const docs = loaded.docs.filter((d) => ctx.dev || !d.draft);
   const sidebarsFile = await loadSidebarsFile(version.sidebarsFile, ctx, errors);
-  return { state: { version, config, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile, tagsFile, tags }, errors };
+  return { state: { version, config, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile, tagsFile, tags, ...(loaded.shadowed ? { shadowed: loaded.shadowed } : {}) }, errors };
 }
 
 /** Each docs instance: its id, the site config with its options as `docs`, and its folder. */

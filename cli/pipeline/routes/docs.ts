@@ -67,7 +67,7 @@ function resolveSlug(fmSlug: string | undefined, dir: string, baseId: string, is
 }
 
 /** Parses the front matter of every doc and computes ids and routes. */
-export function loadDocs(files: ContentFile[], opts: DocsOptions): { docs: LoadedDoc[]; errors: OpdocsError[] } {
+export function loadDocs(files: ContentFile[], opts: DocsOptions): { docs: LoadedDoc[]; errors: OpdocsError[]; shadowed?: Map<string, LoadedDoc> } {
   const errors: OpdocsError[] = [];
   const docs: LoadedDoc[] = [];
   for (const f of files) {
@@ -115,12 +115,16 @@ export function loadDocs(files: ContentFile[], opts: DocsOptions): { docs: Loade
       unlisted: data.unlisted === true,
     });
   }
-  const dropped = new Set<LoadedDoc>();
+  const dropped = new Map<LoadedDoc, LoadedDoc>();
   errors.push(...checkDuplicates(docs, opts.keepFirstOnRoute ? dropped : null));
-  return { docs: dropped.size ? docs.filter((d) => !dropped.has(d)) : docs, errors };
+  // A sidebar naming the dropped doc's id gets the page its route shows, as in Docusaurus,
+  // where both docs keep their ids and the route shows one of them.
+  const shadowed = new Map([...dropped].filter(([d, kept]) => d.id !== kept.id).map(([d, kept]) => [d.id, kept]));
+  return { docs: dropped.size ? docs.filter((d) => !dropped.has(d)) : docs, errors, ...(shadowed.size ? { shadowed } : {}) };
 }
 
-function checkDuplicates(docs: LoadedDoc[], dropped: Set<LoadedDoc> | null): OpdocsError[] {
+/** `dropped`: each doc left out for a route another doc has → that doc. */
+function checkDuplicates(docs: LoadedDoc[], dropped: Map<LoadedDoc, LoadedDoc> | null): OpdocsError[] {
   const errors: OpdocsError[] = [];
   const byId = new Map<string, LoadedDoc>();
   const byRoute = new Map<string, LoadedDoc>();
@@ -141,7 +145,7 @@ function checkDuplicates(docs: LoadedDoc[], dropped: Set<LoadedDoc> | null): Opd
         message: `two docs claim the route ${d.permalink}: ${prevRoute.rel} and ${d.rel}`,
         hint: 'change the `slug` (or file name) of one of them so each route has one doc', kind: 'onDuplicateRoutes',
       }));
-      dropped?.add(d);
+      dropped?.set(d, prevRoute);
     } else byRoute.set(key, d);
   }
   return errors;

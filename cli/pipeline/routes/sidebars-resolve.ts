@@ -21,6 +21,8 @@ export interface ResolveSidebarArgs {
   slugify: (label: string) => string;
   file: string;
   text: string;
+  /** Ids of docs left out for another's route → the doc shown there (features/docs.ts VersionState.shadowed). */
+  shadowed?: Map<string, LoadedDoc>;
   /**
    * A released version's `version-<name>/`: Docusaurus 2 sites' versioned sidebars may name
    * their docs with it ("version-1.0/intro"), which Docusaurus 2 read as the version's "intro".
@@ -48,7 +50,7 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
   };
   const findDoc = (id: string) => {
     const legacy = args.legacyPrefix && id.startsWith(args.legacyPrefix) ? id.slice(args.legacyPrefix.length) : undefined;
-    const doc = byId.get(id) ?? (legacy === undefined ? undefined : byId.get(legacy));
+    const doc = byId.get(id) ?? args.shadowed?.get(id) ?? (legacy === undefined ? undefined : byId.get(legacy));
     if (!doc) {
       const ids = [...byId.keys()].sort();
       fail(id, `unknown doc id "${id}"`, `use one of the ${ids.length} doc ids: ${ids.slice(0, 12).join(', ')}${ids.length > 12 ? ', …' : ''}`);
