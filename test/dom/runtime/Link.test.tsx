@@ -6,45 +6,19 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link } from '../../../runtime/Link';
-import { setActiveRouter, type Router } from '../../../runtime/router';
+import { setActiveRouter } from '../../../runtime/router';
+import { createLinkWarmth } from './link-warmth';
 import { SiteContext } from '../../../runtime/context';
 import type { SiteData } from '../../../runtime/types';
 
 const link = suite('Link');
-let calls: string[] = [];
-let observed: Element[] = [];
-let observerCallback: IntersectionObserverCallback | null = null;
-
-/** A stand-in router that records what Link asks of it. */
-const fakeRouter = {
-  navigate: async () => {},
-  prefetch: (href: string) => void calls.push(`prefetch ${href}`),
-  preload: async (href: string) => void calls.push(`preload ${href}`),
-  handleClick: () => {},
-  handlePopState: async () => {},
-  install: () => () => {},
-  refresh: async () => {},
-} as Router;
-
-class FakeIntersectionObserver {
-  constructor(cb: IntersectionObserverCallback) {
-    observerCallback = cb;
-  }
-  observe(el: Element) {
-    observed.push(el);
-  }
-  disconnect() {
-    observed = [];
-  }
-}
+const warmth = createLinkWarmth();
 
 link.before(() => void installDom());
 link.before.each(() => {
   resetDom();
-  calls = [];
-  observed = [];
-  observerCallback = null;
-  setActiveRouter(fakeRouter);
+  warmth.reset();
+  setActiveRouter(warmth.router);
 });
 link.after(() => {
   setActiveRouter(null);
@@ -81,31 +55,31 @@ link('passes every other prop to the anchor, in order, and keeps its own props o
 });
 
 link('prefetches an internal link once it becomes visible, and only once', async () => {
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = warmth.Observer;
   const root = await mount(<Link href="/base/blog">Blog</Link>);
-  assert.equal(calls, []);
-  assert.is(observed[0], root.querySelector('a'));
+  assert.equal(warmth.calls, []);
+  assert.is(warmth.observed[0], root.querySelector('a'));
   const entry = { isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
-  observerCallback!([entry], {} as IntersectionObserver);
-  assert.equal(calls, ['prefetch /base/blog']);
-  assert.equal(observed, [], 'stops observing after the first intersection');
+  warmth.callback!([entry], {} as IntersectionObserver);
+  assert.equal(warmth.calls, ['prefetch /base/blog']);
+  assert.equal(warmth.observed, [], 'stops observing after the first intersection');
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
 link('prefetches on mount when IntersectionObserver is missing', async () => {
   await mount(<Link href="/base/blog">Blog</Link>);
-  assert.equal(calls, ['prefetch /base/blog']);
+  assert.equal(warmth.calls, ['prefetch /base/blog']);
 });
 
 link('preloads on the first hover or touch only', async () => {
   const root = await mount(<Link href="/base/docs/next" prefetch={true}>Next</Link>);
-  calls = [];
+  warmth.calls = [];
   const a = root.querySelector('a')!;
   await act(async () => {
     a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
     a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
   });
-  assert.equal(calls, ['preload /base/docs/next']);
+  assert.equal(warmth.calls, ['preload /base/docs/next']);
 });
 
 link('does not prefetch or preload external links, hash links or when prefetch is off', async () => {
@@ -119,7 +93,7 @@ link('does not prefetch or preload external links, hash links or when prefetch i
   await act(async () => {
     for (const a of root.querySelectorAll('a')) a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
   });
-  assert.equal(calls, []);
+  assert.equal(warmth.calls, []);
 });
 
 link('does not prefetch on a data-saving connection', async () => {
@@ -127,7 +101,7 @@ link('does not prefetch on a data-saving connection', async () => {
   try {
     const root = await mount(<Link href="/base/blog">Blog</Link>);
     await act(async () => void root.querySelector('a')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
-    assert.equal(calls, []);
+    assert.equal(warmth.calls, []);
   } finally {
     delete (navigator as { connection?: unknown }).connection;
   }

@@ -6,38 +6,12 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HtmlBlock } from '../../../runtime/html-block';
 import { SiteContext } from '../../../runtime/context';
-import { setActiveRouter, type Router } from '../../../runtime/router';
+import { setActiveRouter } from '../../../runtime/router';
+import { createLinkWarmth } from './link-warmth';
 import type { SiteData } from '../../../runtime/types';
 
 const links = suite('links in build-time HTML');
-let calls: string[] = [];
-let observed: Element[] = [];
-let observerCallback: IntersectionObserverCallback | null = null;
-
-const fakeRouter = {
-  navigate: async () => {},
-  prefetch: (href: string) => void calls.push(`prefetch ${new URL(href).pathname}`),
-  preload: async (href: string) => void calls.push(`preload ${new URL(href).pathname}`),
-  handleClick: () => {},
-  handlePopState: async () => {},
-  install: () => () => {},
-  refresh: async () => {},
-} as Router;
-
-class FakeIntersectionObserver {
-  constructor(cb: IntersectionObserverCallback) {
-    observerCallback = cb;
-  }
-  observe(el: Element) {
-    observed.push(el);
-  }
-  unobserve(el: Element) {
-    observed = observed.filter((o) => o !== el);
-  }
-  disconnect() {
-    observed = [];
-  }
-}
+const warmth = createLinkWarmth((href) => new URL(href).pathname);
 
 // A Markdown body as the build writes it: site links, an anchor on this page, a file, other sites.
 const BODY = [
@@ -50,10 +24,8 @@ const BODY = [
 links.before(() => void installDom());
 links.before.each(() => {
   resetDom();
-  calls = [];
-  observed = [];
-  observerCallback = null;
-  setActiveRouter(fakeRouter);
+  warmth.reset();
+  setActiveRouter(warmth.router);
 });
 links.after.each(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -73,19 +45,19 @@ async function mount(html = BODY): Promise<HTMLElement> {
 const hover = (a: Element) => a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
 
 links('observes only links to other pages of the site, and prefetches each once it is seen', async () => {
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = warmth.Observer;
   const root = await mount();
-  assert.equal(observed.map((a) => a.textContent), ['Setup', 'Post']);
-  assert.equal(calls, []);
+  assert.equal(warmth.observed.map((a) => a.textContent), ['Setup', 'Post']);
+  assert.equal(warmth.calls, []);
   const setup = root.querySelector('a')!;
-  observerCallback!([{ target: setup, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-  assert.equal(calls, ['prefetch /base/docs/setup']);
-  assert.equal(observed.map((a) => a.textContent), ['Post'], 'a seen link is no longer watched');
+  warmth.callback!([{ target: setup, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+  assert.equal(warmth.calls, ['prefetch /base/docs/setup']);
+  assert.equal(warmth.observed.map((a) => a.textContent), ['Post'], 'a seen link is no longer watched');
 });
 
 links('preloads a site page on the first hover or touch of its link, not again, and nothing for the other links', async () => {
   const root = await mount();
-  calls = [];
+  warmth.calls = [];
   const [setup, post, ...rest] = [...root.querySelectorAll('a')];
   await act(async () => {
     hover(setup);
@@ -93,20 +65,20 @@ links('preloads a site page on the first hover or touch of its link, not again, 
     post.dispatchEvent(new Event('touchstart', { bubbles: true }));
     for (const a of rest) hover(a);
   });
-  assert.equal(calls, ['preload /base/docs/setup', 'preload /base/blog/post']);
+  assert.equal(warmth.calls, ['preload /base/docs/setup', 'preload /base/blog/post']);
 });
 
 links('a data-saving connection gets neither prefetch nor preload', async () => {
   Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true });
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = warmth.Observer;
   const root = await mount();
   await act(async () => void hover(root.querySelector('a')!));
-  assert.equal(observed, []);
-  assert.equal(calls, []);
+  assert.equal(warmth.observed, []);
+  assert.equal(warmth.calls, []);
 });
 
 links('new HTML in the block is warmed, and the old links no longer are', async () => {
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = warmth.Observer;
   const root = document.createElement('div');
   document.body.appendChild(root);
   const reactRoot = createRoot(root);
@@ -116,9 +88,9 @@ links('new HTML in the block is warmed, and the old links no longer are', async 
   await show('<a href="/base/docs/a">A</a>');
   const first = root.querySelector('a')!;
   await show('<a href="/base/docs/b">B</a>');
-  assert.equal(observed.map((a) => a.textContent), ['B']);
+  assert.equal(warmth.observed.map((a) => a.textContent), ['B']);
   await act(async () => void hover(root.querySelector('a')!));
-  assert.equal(calls, ['preload /base/docs/b']);
+  assert.equal(warmth.calls, ['preload /base/docs/b']);
   assert.not.ok(first.isConnected);
 });
 
