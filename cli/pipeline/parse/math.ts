@@ -11,6 +11,7 @@ import type { ElementContent } from 'hast';
 import type { Nodes } from 'mdast';
 import type { Handler, State } from 'mdast-util-to-hast';
 import { createRequire } from 'node:module';
+import { escapeText } from '../../../runtime/escape-html.js';
 
 let enabled = false;
 
@@ -34,17 +35,15 @@ function typeset(tex: string, display: boolean): string {
     // strict 'ignore': rehype-katex's pages render LaTeX-only input KaTeX can still draw.
     return katex.renderToString(tex, { displayMode: display, throwOnError: false, output: 'htmlAndMathml', strict: 'ignore' });
   } catch {
-    return escapeHtml(tex);
+    return escapeText(tex);
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const mathElement = (state: State, node: Nodes, tagName: 'span' | 'div', kind: string): ElementContent => {
   const tex = (node as { value: string }).value;
   // `text`: what search and other plain-text readers take of it (search-blocks.ts), the TeX.
-  const typeset_ = { type: 'raw', value: typeset(tex, kind === 'display'), text: tex } as ElementContent;
-  const result: ElementContent = { type: 'element', tagName, properties: { className: ['math', `math-${kind}`] }, children: [typeset_] };
+  const drawn = { type: 'raw', value: typeset(tex, kind === 'display'), text: tex } as ElementContent;
+  const result: ElementContent = { type: 'element', tagName, properties: { className: ['math', `math-${kind}`] }, children: [drawn] };
   state.patch(node, result);
   return result;
 };
