@@ -5,6 +5,7 @@
  * Sites that never import it get no file and no extra request.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fg from 'fast-glob';
 import type { DocRoute, RouteData, SidebarItem, SiteData } from '../../../runtime/types.js';
 import { contentHash } from '../../content-hash.js';
@@ -12,10 +13,12 @@ import type { EmitContext, Feature, SharedFile } from './feature.js';
 
 /** An import of the module, or a docs client hook built on it, in site code or an MDX page's code. */
 const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData|\buse(?:AllDocsData|ActivePlugin)\b/;
-const SITE_CODE = ['src/**/*.{js,jsx,ts,tsx,mdx}'];
+const CODE = '**/*.{js,jsx,ts,tsx,mdx}';
 
-function siteCodeReadsIt(siteDir: string): boolean {
-  const files = fg.sync(SITE_CODE, { cwd: siteDir, absolute: true, ignore: ['**/node_modules/**'], suppressErrors: true });
+/** Whether the site's code reads it: its src/ and theme/ folders and its React pages' folder. */
+function siteCodeReadsIt(siteDir: string, pagesDir: string): boolean {
+  const folders = [...new Set([join(siteDir, 'src'), join(siteDir, 'theme'), pagesDir])];
+  const files = folders.flatMap((cwd) => fg.sync(CODE, { cwd, absolute: true, ignore: ['**/node_modules/**'], suppressErrors: true }));
   return files.some((file) => {
     try {
       return READS_GLOBAL_DATA.test(readFileSync(file, 'utf8'));
@@ -85,7 +88,7 @@ export const globalDataFeature: Feature<{ wanted: boolean }> = {
   name: 'global-data',
   watchPaths: () => [],
   async load(ctx) {
-    return { state: { wanted: siteCodeReadsIt(ctx.config.siteDir) }, errors: [], jobs: [], fileRoutes: [] };
+    return { state: { wanted: siteCodeReadsIt(ctx.config.siteDir, ctx.paths.pagesDir) }, errors: [], jobs: [], fileRoutes: [] };
   },
   routes: () => ({ routes: [], errors: [] }),
   emit(ctx, state) {

@@ -55,6 +55,16 @@ Global('a React page reads each doc, the main doc, the first sidebar link and th
   assert.ok(doc.deps.includes(`/kites/assets/data/${file}`));
 });
 
+Global('a React page in the content folder\'s pages (contentDir) that reads it gets it too', async () => {
+  const dir = writeSite({
+    'site.config.json': JSON.stringify({ title: 'Kites', url: 'https://example.com', baseUrl: '/kites/', contentDir: 'content' }),
+    'content/docs/intro.md': '# Intro\n',
+    'content/pages/count.js': "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Count() { return <main id=\"count\">{usePluginData('docusaurus-plugin-content-docs').versions[0].docs.length} docs</main>; }\n",
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.match(readFileSync(join(dir, 'build', 'count', 'index.html'), 'utf8'), '<main id="count">1<!-- --> docs</main>');
+});
+
 Global('a site whose code never imports it ships no global data', async () => {
   const dir = writeSite({ 'src/pages/plain.js': "export default function Plain() { return <main>plain</main>; }\n" });
   await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
