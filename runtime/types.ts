@@ -394,6 +394,11 @@ export interface DocRoute extends RouteBase {
   /** The same doc in the other docs versions that have it (version name → path), for the version menu. */
   versionPaths?: Record<string, string>;
   unlisted: boolean;
+  /**
+   * For a doc whose body lists its category as cards (`<DocCardList />`): the descriptions of the
+   * docs on those cards, by path without a trailing slash. Absent on other docs.
+   */
+  cardDescriptions?: Record<string, string>;
 }
 
 export interface BlogListRoute extends RouteBase {

@@ -4,7 +4,7 @@
  * `items`, the build passes the items of the current page's sidebar category.
  */
 import { usePageHref } from '../../runtime/context';
-import { samePathname } from '../../runtime/trailing-slash';
+import { withoutTrailingSlash } from '../../runtime/trailing-slash';
 import type { SidebarItem } from '../../runtime/types';
 import { useThemeTexts } from '../texts/texts';
 
@@ -12,6 +12,8 @@ import { useThemeTexts } from '../texts/texts';
 export interface DocCardListProps {
   items?: SidebarItem[];
   className?: string;
+  /** A doc's description by its path without a trailing slash (DocRoute.cardDescriptions), shown on its card. */
+  descriptions?: Record<string, string>;
 }
 
 function hrefOf(item: SidebarItem): string {
@@ -20,18 +22,20 @@ function hrefOf(item: SidebarItem): string {
 }
 
 /** See {@link DocCardListProps}. */
-export function DocCardList({ items = [], className }: DocCardListProps) {
+export function DocCardList({ items = [], className, descriptions }: DocCardListProps) {
   const formed = usePageHref();
   const { plural } = useThemeTexts();
   return (
     <ul className={['doc-cards', className].filter(Boolean).join(' ')}>
       {items.filter((item) => !item.unlisted).map((item, i) => {
         const n = item.type === 'category' ? item.items.length : 0;
+        const described = item.type === 'link' ? descriptions?.[withoutTrailingSlash(item.href)] : undefined;
         return (
           <li key={i} className="doc-card">
             <a href={formed(hrefOf(item))}>
               <h2 className="doc-card__title">{item.label}</h2>
               {item.type === 'category' ? <p className="doc-card__description">{plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', n)}</p> : null}
+              {described ? <p className="doc-card__description">{described}</p> : null}
             </a>
           </li>
         );
@@ -40,16 +44,6 @@ export function DocCardList({ items = [], className }: DocCardListProps) {
   );
 }
 
-/** The items of the category `path` belongs to (its own, for a category's index page); hrefs match `path` with or without its trailing slash. */
-export function currentCategoryItems(sidebar: SidebarItem[], path: string): SidebarItem[] | undefined {
-  for (const item of sidebar) {
-    if (item.type !== 'category') continue;
-    if (item.href !== undefined && samePathname(item.href, path)) return item.items;
-    const inner = currentCategoryItems(item.items, path);
-    if (inner) return inner;
-    if (item.items.some((c) => c.type === 'link' && samePathname(c.href, path))) return item.items;
-  }
-  return undefined;
-}
+export { currentCategoryItems } from '../../runtime/sidebar-category';
 
 export default DocCardList;

@@ -9,7 +9,7 @@ import type { ComponentMap } from '../../runtime/islands/island-tree';
 import { hasMarkers } from '../../runtime/islands/markers';
 import { renderMarkers, type MarkerRenderContext } from '../../runtime/islands/render-markers';
 import { mapRouteHtml } from '../../runtime/islands/route-html';
-import { currentCategoryItems } from './DocCardList';
+import { currentCategoryItems } from '../../runtime/sidebar-category';
 import { isPageToc } from '../../runtime/islands/import-ref';
 import { pageTocValue } from '../../runtime/islands/page-toc';
 
@@ -24,11 +24,13 @@ export interface BodyComponents {
 export function renderRouteBodies(route: RouteData, deps: Record<string, unknown>, { components, interactive }: BodyComponents, wrap?: MarkerRenderContext['wrap']): RouteData {
   const fillProps = (name: string, given: Record<string, unknown>) => {
     const props = Object.values(given).some(isPageToc) ? withPageToc(given, route) : given;
-    if (name !== 'DocCardList' || props.items !== undefined) return props;
+    if (name !== 'DocCardList') return props;
+    const described = route.kind === 'doc' && route.cardDescriptions && props.descriptions === undefined ? { ...props, descriptions: route.cardDescriptions } : props;
+    if (props.items !== undefined) return described;
     const sidebar = route.kind === 'doc' && route.sidebar ? (deps[route.sidebar.url] as SidebarItem[] | undefined) : undefined;
     const items = sidebar ? currentCategoryItems(sidebar, route.path) : undefined;
     if (!items) throw new Error('DocCardList without items lists the current sidebar category, and this page is in none: pass items, or use it on a category\'s index doc');
-    return { ...props, items };
+    return { ...described, items };
   };
   return mapRouteHtml(route, (html, field) => (hasMarkers(html)
     ? renderMarkers(html, { components, isInteractive: (name) => interactive.has(name), fillProps, idPrefix: field, wrap: inPost(postOf(route, field), wrap) })

@@ -17,6 +17,11 @@ import type { VersionState } from './docs.js';
 import type { Sidebar } from './doc-sidebars.js';
 import { pageAnchors } from '../check/page-anchors.js';
 import { sidebarOfDoc } from './doc-sidebar-of.js';
+import { currentCategoryItems } from '../../../runtime/sidebar-category.js';
+import { withoutTrailingSlash } from '../../../runtime/trailing-slash.js';
+
+/** The marker of a `<DocCardList />` in a parsed body (parse/content-component.ts). */
+const CARD_LIST = 'name="DocCardList"';
 
 /** The doc, tag and generated index routes of one version. */
 export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }, versionPaths: Map<string, Record<string, string>>) {
@@ -62,6 +67,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   // Every sidebar's generated category pages (a site may have one sidebar per folder); a
   // category two sidebars share gets one page, shown with the first sidebar holding it.
   const descriptions = new Map(docRoutes.map((r) => [r.path, r.head.description]));
+  describeCards(docRoutes, parsed, state.sidebars, descriptions);
   const indexed = new Set<string>();
   for (const sidebar of state.sidebars.values()) {
     for (const index of sidebar.resolved.generatedIndexes) {
@@ -88,4 +94,21 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     if (from) sources.set(r, { file: from.file, text: from.text });
   }
   return { routes, errors, warnings: reports.warnings, anchors, sources };
+}
+
+/**
+ * A doc whose body lists its category as cards (`<DocCardList />`, rendered at build time)
+ * gets the descriptions of the docs on those cards, as a generated index page shows them.
+ */
+function describeCards(docRoutes: DocRoute[], parsed: ParsedMarkdown[], sidebars: Map<string, Sidebar>, descriptions: Map<string, string | undefined>): void {
+  docRoutes.forEach((route, i) => {
+    if (!route.sidebar || !parsed[i]?.html.includes(CARD_LIST)) return;
+    const items = currentCategoryItems(sidebars.get(route.sidebar.id)?.resolved.items ?? [], route.path) ?? [];
+    const described = items.flatMap((item) => {
+      if (item.type !== 'link') return [];
+      const text = descriptions.get(item.href);
+      return text ? [[withoutTrailingSlash(item.href), text] as const] : [];
+    });
+    if (described.length) route.cardDescriptions = Object.fromEntries(described);
+  });
 }

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 const CARDS = `import React from 'react';
 import { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useDocById, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
@@ -75,6 +76,26 @@ test('an MDX doc takes useCurrentSidebarCategory and filterDocCardListItems from
   await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
   const page = readFileSync(join(dir, 'build', 'docs', 'guides', 'index.html'), 'utf8');
   assert.match(page, /href="\/docs\/guides\/setup"[^>]*>.*?Setting up/s);
+});
+
+
+test('<DocCardList /> on a category index doc shows each doc\'s description on its card, as the generated index does', async () => {
+  const dir = writeSiteFiles('opdocs-doc-cards-', {
+    'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/', contentDir: '.', trailingSlash: true }),
+    'docs/intro.md': '# Intro\n',
+    'docs/guides/index.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Guides\n\n<DocCardList />\n",
+    'docs/guides/pitch.md': '---\ndescription: Setting up the tent on slopes.\n---\n# Pitching\n',
+    'docs/guides/pack.md': '# Packing\n\nWhat goes in the bag first.\n',
+    'docs/guides/deeper/knots.md': '# Knots\n',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'docs', 'guides', 'index.html'), 'utf8');
+  const cards = [...html.matchAll(/<li class="doc-card"><a href="([^"]+)"><h2 class="doc-card__title">([^<]+)<\/h2>(?:<p class="doc-card__description">([^<]*)<\/p>)?/g)].map((m) => [m[1], m[2], m[3] ?? null]);
+  assert.equal(cards, [
+    ['/docs/guides/deeper/knots/', 'deeper', '1 item'],
+    ['/docs/guides/pack/', 'Packing', 'What goes in the bag first.'],
+    ['/docs/guides/pitch/', 'Pitching', 'Setting up the tent on slopes.'],
+  ]);
 });
 
 test.run();
