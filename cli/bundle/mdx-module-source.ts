@@ -25,6 +25,7 @@ import { findModuleFile, fromSiteAlias, resolvePackageFile } from '../pipeline/p
 import { hasMarkers } from '../../runtime/islands/markers.js';
 import { partialModuleSource } from './mdx-partial-module.js';
 import { RUNTIME_DIR } from './paths.js';
+import { KATEX_CSS } from './katex-styles.js';
 
 export { findSiteMdxComponents } from '../pipeline/load/mdx-components.js';
 
@@ -140,16 +141,18 @@ async function compileWith(file: string, opts: MdxModuleOptions, links: Markdown
   if (problems.length) return { errors: problems };
   // Docusaurus' MDX modules export their headings as `toc`; these are the h2–h6 of the file.
   const toc = parsed.headings.map((h) => ({ id: h.id, value: h.text, level: h.level }));
+  // A typeset formula brings KaTeX's stylesheet into the importing page's CSS (katex-styles.ts).
+  const styles = parsed.html.includes('class="katex') ? `import ${JSON.stringify(KATEX_CSS)};\n` : '';
   if (hasMarkers(parsed.html)) {
     const made = partialModuleSource({ file, text, siteDir: opts.siteDir, html: parsed.html, images, toc });
     for (const p of made.problems) problem(p, p.text, p.hint);
-    return made.contents === undefined ? { errors: problems } : { errors: [], contents: made.contents };
+    return made.contents === undefined ? { errors: problems } : { errors: [], contents: styles + made.contents };
   }
   const parts = parsed.html.split(SLOTS);
   const html = parts.map((part, i) => (i % 2 ? `a${part}` : JSON.stringify(part))).join(' + ');
   return {
     errors: [],
-    contents: [
+    contents: styles + [
       "import { createElement } from 'react';",
       ...images.map((abs, i) => `import a${i} from ${JSON.stringify(abs)};`),
       `const html = ${html || '""'};`,

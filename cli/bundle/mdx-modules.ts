@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import type { MdxModuleOptions } from './mdx-module-source.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
+import { addKatexStyles } from './katex-styles.js';
 import type { SiteMdxComponents } from '../pipeline/parse/mdx/mdx-scope.js';
 
 export const MDX_MODULES_PLUGIN = 'opdocs:mdx-modules';
@@ -42,6 +43,7 @@ export function mdxModules(opts: MdxModuleOptions & { codeModules?: Map<string, 
         // Its JSX (exports, expressions) compiles as the site's own files do, whatever the tsconfig says.
         return { contents: withAutomaticRuntime(contents), loader: 'jsx' as const, resolveDir: dirname(file) };
       };
+      addKatexStyles(build);
       build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => (args.suffix === MDX_ESM_SUFFIX ? esm(args.path) : load(args.path)));
       build.onLoad({ filter: /\.mdx?(\?esm)?$/i, namespace: SITE_NAMESPACE }, (args) => (args.path.endsWith(MDX_ESM_SUFFIX)
         ? esm(join(opts.siteDir, args.path.slice(0, -MDX_ESM_SUFFIX.length)))

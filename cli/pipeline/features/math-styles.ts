@@ -15,10 +15,16 @@ const DIR = 'assets/katex/';
 /** The older formats each @font-face lists after its WOFF2 file. */
 const OLDER_FONTS = /,url\(fonts\/[^)]+\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g;
 
+/** The folder of KaTeX's built files: its stylesheet, and its fonts in fonts/. */
+export const katexDist = (): string => join(dirname(createRequire(import.meta.url).resolve('katex/package.json')), 'dist');
+
+/** KaTeX's stylesheet listing only the WOFF2 fonts, whose `url(fonts/…)` are relative to katexDist(). */
+export const katexCss = (dist = katexDist()): string => readFileSync(join(dist, 'katex.min.css'), 'utf8').replace(OLDER_FONTS, '');
+
 /** KaTeX's stylesheet (WOFF2 fonts only) and its fonts, output-relative. */
 export function katexFiles(): { css: GeneratedFile; fonts: GeneratedFile[] } {
-  const dist = join(dirname(createRequire(import.meta.url).resolve('katex/package.json')), 'dist');
-  const text = readFileSync(join(dist, 'katex.min.css'), 'utf8').replace(OLDER_FONTS, '');
+  const dist = katexDist();
+  const text = katexCss(dist);
   const fonts = readdirSync(join(dist, 'fonts')).filter((f) => f.endsWith('.woff2'))
     .map((f) => ({ path: `${DIR}fonts/${f}`, data: readFileSync(join(dist, 'fonts', f)) }));
   return { css: { path: `${DIR}katex-${contentHash(text)}.css`, data: text }, fonts };

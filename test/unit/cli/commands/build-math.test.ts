@@ -49,4 +49,23 @@ Math_('with math on but no formula anywhere, nothing of KaTeX is shipped or link
   assert.not.match(readFileSync(join(dir, 'build', 'docs', 'plain', 'index.html'), 'utf8'), 'katex');
 });
 
+Math_('a formula in Markdown only a React page imports brings KaTeX\'s stylesheet and fonts into that page\'s own CSS', async () => {
+  const dir = writeSite({
+    'src/pages/orbit.js': "import Part from './_part.mdx';\nexport default function Orbit() { return <main><Part /></main>; }\n",
+    'src/pages/_part.mdx': 'Escape speed is $v = \\sqrt{2GM/r}$.\n',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'orbit', 'index.html'), 'utf8');
+  assert.match(html, /<span class="math math-inline"><span class="katex">/);
+  assert.not.match(html, '/orbits/assets/katex/', 'no page of the site has a formula: the build ships no copy of its own');
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/orbits\/([^"]+)"/g)].map((m) => m[1]);
+  const katex = sheets.map((rel) => ({ rel, css: readFileSync(join(dir, 'build', rel), 'utf8') })).find((s) => s.css.includes('.katex{') || s.css.includes('.katex {'));
+  assert.ok(katex, `one of ${sheets.join(', ')} holds KaTeX's rules`);
+  const fonts = [...katex!.css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1].replace(/^["']|["']$/g, '')).filter((u) => u.includes('KaTeX'));
+  assert.ok(fonts.length >= 20, `${fonts.length} fonts`);
+  assert.ok(fonts.every((f) => f.endsWith('.woff2')), 'only WOFF2 files are listed');
+  const missing = fonts.filter((f) => !existsSync(join(dir, 'build', f.replace(/^\/orbits\//, ''))));
+  assert.equal(missing, []);
+});
+
 Math_.run();
