@@ -11,6 +11,7 @@ import { useRouteState, useSite } from '../../runtime/context';
 import { samePathname } from '../../runtime/trailing-slash';
 import type { DocRoute, SidebarCategory, SidebarItem, VersionData } from '../../runtime/types';
 import useGlobalData from './useGlobalData';
+import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 
 /** The sidebar of the doc page being shown, as Docusaurus gives it; null on pages without one. */
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
@@ -170,4 +171,11 @@ export function useActivePlugin(): { pluginId: string; pluginData: { path: strin
   // The longest path first: an instance at /docs/api is not the one at /docs.
   const [pluginId, pluginData] = Object.entries(all).filter(([, d]) => under(d.path)).sort((a, b) => b[1].path.length - a[1].path.length)[0] ?? [];
   return pluginId === undefined ? undefined : { pluginId, pluginData: pluginData! };
+}
+
+/** The reader's preferred version of a set of docs, as Docusaurus' `useDocsPreferredVersion` gives it: null until the page knows it, and a setter. */
+export function useDocsPreferredVersion(pluginId = 'default'): { preferredVersion: ClientVersion | null; savePreferredVersionName: (name: string) => void } {
+  const { preferred, save } = usePreferredVersion(pluginId);
+  const version = docsOf(useSite(), pluginId)?.versions.find((v) => v.name === preferred);
+  return { preferredVersion: version ? asClientVersion(version) : null, savePreferredVersionName: save };
 }
