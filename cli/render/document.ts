@@ -132,7 +132,8 @@ export function renderDocument(input: DocumentInput): string {
     addressed ? `<link rel="canonical" href="${e(h.canonical)}"><meta property="og:url" content="${e(h.canonical)}">` : '',
     addressed ? renderLocaleAlternates(site, route.path) : '',
     input.serviceWorker ? webManifestHead(config, e) : '',
-    `<meta property="og:title" content="${e(h.title)}"><meta property="og:type" content="website"><meta property="og:locale" content="${e(site.locale.htmlLang.replace('-', '_'))}">`,
+    // A page that names its own og:type (a blog post is an article) gets only that one.
+    `<meta property="og:title" content="${e(h.title)}">${pageMeta.has('og:type') ? '' : '<meta property="og:type" content="website">'}<meta property="og:locale" content="${e(site.locale.htmlLang.replace('-', '_'))}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     image ? `<meta property="og:image" content="${e(image)}"><meta name="twitter:image" content="${e(image)}">` : '',
     ...extras.meta.filter((m) => !pageMeta.has(m.key)).map((m) => m.html),

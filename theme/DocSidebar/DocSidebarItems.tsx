@@ -148,6 +148,10 @@ function SidebarCategoryItem({ item, index, path, activePath, level, onItemClick
         )}
       </>
     );
+  } else if (!item.collapsible) {
+    // Nothing to open or close and no page: a plain heading over its items, as in Docusaurus,
+    // neither a button nor a link to the first child.
+    label = <a className={cx('menu__link', 'menu__link--sublist', hasActive && 'menu__link--active')}>{item.label}</a>;
   } else {
     // Before hydration the label points at the first child so it still works without JS.
     const fallbackHref = isBrowser ? '#' : formed(findFirstHref(item.items) ?? '#');
@@ -156,7 +160,7 @@ function SidebarCategoryItem({ item, index, path, activePath, level, onItemClick
         href={fallbackHref}
         role="button"
         aria-expanded={!isCollapsed}
-        className={cx('menu__link', 'menu__link--sublist', item.collapsible && 'menu__link--sublist-caret', hasActive && 'menu__link--active')}
+        className={cx('menu__link', 'menu__link--sublist', 'menu__link--sublist-caret', hasActive && 'menu__link--active')}
         onClick={(event: MouseEvent) => {
           event.preventDefault();
           toggle();

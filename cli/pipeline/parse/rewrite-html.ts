@@ -6,6 +6,7 @@
  * inside <code>/<pre> is left alone.
  */
 import { getDetailsClass } from './details-marks';
+import { missingImageSize } from './image-size-attrs';
 import { emojifyText } from './emoji';
 import { decodeEntities, escapeHtml, getPlainText } from './html-text';
 
@@ -84,8 +85,10 @@ function rewriteImage(tag: string, hooks: RewriteHooks): string {
   const resolved = src?.value ? hooks.image(src.value) : undefined;
   const has = (name: string) => attrs.some((a) => a.name === name);
   const extra: string[] = [];
-  if (resolved?.width !== undefined && !has('width')) extra.push(`width="${resolved.width}"`);
-  if (resolved?.height !== undefined && !has('height')) extra.push(`height="${resolved.height}"`);
+  const size = (name: string) => { const a = attrs.find((x) => x.name === name); return a ? a.value ?? '' : undefined; };
+  const add = resolved ? missingImageSize({ width: size('width'), height: size('height') }, resolved) : {};
+  if (add.width !== undefined) extra.push(`width="${add.width}"`);
+  if (add.height !== undefined) extra.push(`height="${add.height}"`);
   if (!has('loading')) extra.push('loading="lazy"');
   if (!has('decoding')) extra.push('decoding="async"');
   // Edit in place so attributes we do not understand survive untouched.

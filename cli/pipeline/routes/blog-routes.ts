@@ -1,7 +1,7 @@
 /** Route data of the blog: list pages, posts, tags, archive, authors (behaviors §11.5). */
 import type {
   AuthorData, BlogArchiveRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogSidebarData,
-  BlogTagsRoute, PostSummary, RouteData, SiteData, TagRef,
+  BlogTagsRoute, HeadData, PostSummary, RouteData, SiteData, TagRef,
 } from '../../../runtime/types.js';
 import type { SiteConfig } from '../../config/types.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
@@ -46,6 +46,19 @@ function summary(input: BlogRoutesInput, p: { post: LoadedPost; parsed: ParsedMa
     hasTruncateMarker: parsed.hasTruncateMarker,
     ...(typeof post.frontMatter.description === 'string' ? { description: post.frontMatter.description } : {}),
   };
+}
+
+/**
+ * Open Graph article tags of a post page: link previews and crawlers read a post as an article
+ * with its date, authors and tags, as they do on a Docusaurus blog.
+ */
+function articleMeta(post: PostSummary): HeadData['meta'] {
+  return [
+    { property: 'og:type', content: 'article' },
+    { property: 'article:published_time', content: post.date },
+    ...post.authors.flatMap((a) => (a.url ? [{ property: 'article:author', content: a.url }] : [])),
+    ...post.tags.map((t) => ({ property: 'article:tag', content: t.label })),
+  ];
 }
 
 function paginate<T>(items: T[], perPage: number | 'ALL'): T[][] {
@@ -103,13 +116,14 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     const fm = p.post.frontMatter;
     const route: BlogPostRoute = {
       kind: 'blog-post', page: 'blog-post', deps: [], path: p.post.permalink, sidebar,
-      head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(p.parsed.excerptHtml ?? p.parsed.html), htmlClassName: `${BLOG_WRAPPER} blog-post-page plugin-blog plugin-id-default`, noindex: p.post.unlisted, image: frontMatterImage(fm) }), },
+      head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(p.parsed.excerptHtml ?? p.parsed.html), htmlClassName: `${BLOG_WRAPPER} blog-post-page plugin-blog plugin-id-default`, noindex: p.post.unlisted, image: frontMatterImage(fm), keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined }), },
       post: summary(input, p, true),
       toc: fm.hide_table_of_contents === true ? [] : buildToc(p.parsed.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
       newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,
       older: older ? { title: older.post.title, href: older.post.permalink } : null,
       editUrl: resolveEditUrl({ base: config.blog.editUrl, file: p.post.file, config }),
     };
+    route.head.meta.push(...articleMeta(route.post));
     const lastUpdate = docLastUpdate(fm, input.lastUpdates?.get(p.post.file), config.blog);
     if (lastUpdate) route.lastUpdate = lastUpdate;
     routes.push(route);

@@ -13,7 +13,7 @@ import type { ContentFile } from '../load/scan.js';
 
 export type CategoryLink =
   | { type: 'doc'; id: string }
-  | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+  | { type: 'generated-index'; slug?: string; title?: string; description?: string; keywords?: string[]; image?: string };
 
 export interface CategoryMeta {
   file: string;
@@ -77,6 +77,9 @@ export function parseCategoryFile(f: ContentFile): { meta: CategoryMeta; errors:
   else if (link?.type === 'doc') {
     meta.link = { type: 'doc', id: link.id };
     meta.linkIdPos = () => source.locate(['link', 'id'], 'value');
-  } else if (link) meta.link = { type: 'generated-index', slug: link.slug, title: link.title, description: link.description };
+  } else if (link) {
+    meta.link = { type: 'generated-index', slug: link.slug, title: link.title, description: link.description,
+      ...(link.keywords ? { keywords: link.keywords } : {}), ...(link.image ? { image: link.image } : {}) };
+  }
   return { meta, errors: problems.map((p) => p.error) };
 }

@@ -38,7 +38,7 @@ export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute 
   return {
     kind: 'doc', page: 'doc', path: index.permalink, deps: [sidebar.url],
     head: createHead({
-      site, path: index.permalink, title: index.title, description: index.description,
+      site, path: index.permalink, title: index.title, description: index.description, keywords: index.keywords, image: index.image,
       htmlClassName: `docs-wrapper docs-generated-index-page docs-version-${version.name} plugin-docs plugin-id-${version.pluginId ?? 'default'}`,
       searchTag: `docs-${version.pluginId ?? 'default'}-${version.name}`, version: version.name,
     }),

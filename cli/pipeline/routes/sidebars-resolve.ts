@@ -105,6 +105,8 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       generatedIndexes.push({
         label, permalink: href, title: typeof link.title === 'string' ? link.title : label, items,
         ...(typeof link.description === 'string' ? { description: link.description } : {}),
+        ...(Array.isArray(link.keywords) && link.keywords.every((k) => typeof k === 'string') ? { keywords: link.keywords as string[] } : {}),
+        ...(typeof link.image === 'string' && link.image.trim() ? { image: link.image.trim() } : {}),
       });
     }
     const collapsible = typeof raw.collapsible === 'boolean' ? raw.collapsible : args.options.collapsible;

@@ -9,6 +9,7 @@ import type { State } from 'mdast-util-to-hast';
 import type { Program } from 'estree';
 import type { RenderState } from '../hast-handlers';
 import { getDetailsClass } from '../details-marks';
+import { missingImageSize } from '../image-size-attrs';
 import { getTableLabel } from '../rewrite-html';
 import { patched, type JsxElement } from './jsx-element';
 import { toHtmlAttributes } from './jsx-props';
@@ -55,8 +56,9 @@ export function createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, l
       const resolved = ctx.resolveImage(src, node as unknown as Nodes);
       if (resolved) {
         properties.src = resolved.src;
-        if (resolved.width !== undefined && properties.width === undefined) properties.width = String(resolved.width);
-        if (resolved.height !== undefined && properties.height === undefined) properties.height = String(resolved.height);
+        const add = missingImageSize(properties, resolved);
+        if (add.width !== undefined) properties.width = String(add.width);
+        if (add.height !== undefined) properties.height = String(add.height);
       }
       properties.loading ??= 'lazy';
       properties.decoding ??= 'async';

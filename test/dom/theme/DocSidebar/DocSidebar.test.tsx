@@ -88,6 +88,19 @@ test('points a page-less category at "#" once hydrated', () => {
   assert.is(container.querySelector('a[role="button"]')?.getAttribute('href'), '#');
 });
 
+test('a category that cannot collapse and has no page is a plain label: no button, no link, always open', () => {
+  const items = makeSidebar().map((it) => (it.label === 'Reference' && it.type === 'category' ? { ...it, collapsible: false, collapsed: false } : it));
+  const { container } = renderWithSite(<DocSidebar items={items} activePath="/base/docs/reference/crds" />, { pathname: '/base/docs/reference/crds' });
+  const label = [...container.querySelectorAll('.menu__link--sublist')].find((a) => a.textContent === 'Reference')!;
+  assert.is(label.getAttribute('href'), null);
+  assert.is(label.getAttribute('role'), null);
+  assert.is(label.getAttribute('aria-expanded'), null);
+  assert.ok(label.classList.contains('menu__link--active'), 'still marked on the way to the page');
+  assert.ok(container.querySelector('a[href="/base/docs/reference/crds"]'), 'its items are shown');
+  click(label);
+  assert.ok(container.querySelector('a[href="/base/docs/reference/crds"]'), 'a click closes nothing');
+});
+
 test('adds level classes and opens external links in a new tab', () => {
   const { container } = render('/base/docs/intro');
   assert.ok(container.querySelector('.theme-doc-sidebar-item-link-level-1'));

@@ -43,6 +43,23 @@ test('the 404 page, which answers for any address, names no alternates', async (
   assert.not.match(render(config, loaded, notFound), 'hreflang');
 });
 
+test('a blog post is an Open Graph article with one og:type; other pages stay websites', async () => {
+  const dir = writeSiteFiles('document-article', {
+    'site.config.json': JSON.stringify({ title: 'TyKO', url: 'https://akyriako.github.io', baseUrl: '/tyko/' }),
+    'content/docs/intro.md': '# Intro\n\nHello.\n',
+    'content/blog/2025-06-01-launch.md': '---\ntitle: Launch\nauthors: [{ name: Ada, url: https://ada.example.com }]\ntags: [release]\n---\n\nShort.\n',
+  });
+  const config = await loadConfig(dir);
+  const loaded = await loadCleanSite(dir);
+  const post = head(render(config, loaded, routeAt(loaded, '/tyko/blog/2025/06/01/launch')));
+  assert.is(post.match(/property="og:type"/g)?.length, 1);
+  assert.match(post, '<meta property="og:type" content="article">');
+  assert.match(post, '<meta property="article:published_time" content="2025-06-01T00:00:00.000Z">');
+  assert.match(post, '<meta property="article:author" content="https://ada.example.com">');
+  assert.match(post, '<meta property="article:tag" content="release">');
+  assert.match(head(render(config, loaded, routeAt(loaded, '/tyko/docs/intro'))), '<meta property="og:type" content="website">');
+});
+
 const UMAMI = { src: 'https://umami.example.com/script.js', websiteId: 'w-1', doNotTrack: true, tag: 'docs', excludeHash: true, beforeSend: 'beforeSendHandler' };
 
 test('analytics: a preconnect to the tracker host and the script with every data attribute, in production builds only', async () => {

@@ -27,8 +27,17 @@ test('skips heading hash links and footnote references', () => {
 });
 
 test('images keep unknown attributes and existing sizes, and gain lazy loading', () => {
-  const out = rewriteHtml('<img data-x="1" src="a.png" width="5" alt="A">', { ...keep, image: () => ({ src: '/b.png', width: 9, height: 7 }) });
-  assert.is(out, '<img data-x="1" src="/b.png" width="5" alt="A" height="7" loading="lazy" decoding="async">');
+  const out = rewriteHtml('<img data-x="1" src="a.png" width="90" height="10" alt="A">', { ...keep, image: () => ({ src: '/b.png', width: 9, height: 7 }) });
+  assert.is(out, '<img data-x="1" src="/b.png" width="90" height="10" alt="A" loading="lazy" decoding="async">');
+});
+
+test('an image sized on one side gets the other side in the file\'s proportions, not the file\'s own', () => {
+  const image = () => ({ src: '/b.png', width: 400, height: 300 });
+  assert.is(rewriteHtml('<img src="a.png" width="100">', { ...keep, image }), '<img src="/b.png" width="100" height="75" loading="lazy" decoding="async">');
+  assert.is(rewriteHtml('<img src="a.png" height="60px">', { ...keep, image }), '<img src="/b.png" height="60px" width="80" loading="lazy" decoding="async">');
+  // A relative width says nothing about pixels: the browser sizes the box from the picture.
+  assert.is(rewriteHtml('<img src="a.png" width="50%">', { ...keep, image }), '<img src="/b.png" width="50%" loading="lazy" decoding="async">');
+  assert.is(rewriteHtml('<img src="a.png">', { ...keep, image }), '<img src="/b.png" width="400" height="300" loading="lazy" decoding="async">');
 });
 
 test('emoji stay shortcodes inside code; tables are wrapped for scrolling', () => {

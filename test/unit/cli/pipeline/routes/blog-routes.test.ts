@@ -55,6 +55,15 @@ test('unlisted posts get a page but stay out of lists and neighbours', () => {
   assert.is(find<BlogPostRoute>(routes, '/blog/2025/03/13/third').newer, null);
 });
 
+test('a post\'s front matter keywords become its meta keywords', () => {
+  const routes = routesFor({}, {
+    '2025-05-05-tagged.md': postText('Tagged', 'ada', 'news', 'keywords: [operator, helm]\n'),
+    '2025-05-06-plain.md': postText('Plain', 'ada', 'news'),
+  });
+  assert.equal(find<BlogPostRoute>(routes, '/blog/2025/05/05/tagged').head.keywords, ['operator', 'helm']);
+  assert.is(find<BlogPostRoute>(routes, '/blog/2025/05/06/plain').head.keywords, undefined);
+});
+
 test('a post page links to the newer and the older post', () => {
   const second = find<BlogPostRoute>(routesFor(), '/blog/2025/02/12/second');
   assert.equal(second.newer, { title: 'Third', href: '/blog/2025/03/13/third' });

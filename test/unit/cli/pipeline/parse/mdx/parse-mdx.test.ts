@@ -119,7 +119,7 @@ test('headings, links and images inside components go through the usual handlers
     '<TabItem value="a">', '', '## Inside a tab {#in-tab}', '', '[Next](./next.md) ![A](./a.png)', '', '</TabItem>', '',
     '<Link to="/docs/intro" className="button">Start</Link>', '',
     '<img src={useBaseUrl("/img/logo.png")} alt="Logo" />', '', '<img src={useBaseUrl("img/banner.png")} alt="Banner" />', '', '<img src={shot} alt="Shot" />', '',
-    '<img src={require("./req.png").default} alt="Req" />',
+    '<img src={require("./req.png").default} alt="Req" />', '', '<img src="/img/narrow.png" width={5} alt="Narrow" />',
   ].join('\n'), {
     resolveLink: (href) => { seen.push(`link ${href}`); return `/base${href.replace(/^\./, '/docs/guide')}`; },
     resolveImage: (src) => { seen.push(`image ${src}`); return { src: `/base/assets/${src.replace(/^.*\//, '')}`, width: 10, height: 20 }; },
@@ -128,11 +128,13 @@ test('headings, links and images inside components go through the usual handlers
   assert.equal(out.headings.map((h) => [h.id, h.text, h.line]), [['in-tab', 'Inside a tab', 8]]);
   assert.match(out.html, '<h2 id="in-tab" class="anchor">Inside a tab<a href="#in-tab"');
   // useBaseUrl's path names a static file with or without its leading slash, as in Docusaurus.
-  assert.equal(seen, ['link ./next.md', 'image ./a.png', 'link /docs/intro', 'image /img/logo.png', 'image /img/banner.png', 'image ./shot.png', 'image ./req.png']);
+  assert.equal(seen, ['link ./next.md', 'image ./a.png', 'link /docs/intro', 'image /img/logo.png', 'image /img/banner.png', 'image ./shot.png', 'image ./req.png', 'image /img/narrow.png']);
   assert.match(out.html, '<a href="/base/docs/intro" class="button">Start</a>');
   assert.match(out.html, '<img src="/base/assets/logo.png" alt="Logo" width="10" height="20" loading="lazy" decoding="async" />');
   assert.match(out.html, '<img src="/base/assets/shot.png" alt="Shot"');
   assert.match(out.html, '<img src="/base/assets/req.png" alt="Req"');
+  // Only the width written: the height follows the file's 1:2 shape, not its 20 pixels.
+  assert.match(out.html, '<img src="/base/assets/narrow.png" width="5" alt="Narrow" height="10"');
   assert.equal(out.blocks.map((b) => b.text), ['Inside a tab', 'Next', 'Start']);
 });
 
