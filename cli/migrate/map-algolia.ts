@@ -43,8 +43,16 @@ function replacePathname(value: unknown, note: Note): Obj | undefined {
   return { from, to };
 }
 
-/** The `search` section for a site that searches with Algolia DocSearch. */
-export function mapAlgolia(a: Obj, note: Note): Obj {
+/**
+ * The `search` section for a site that searches with Algolia DocSearch, or null without an
+ * `appId`: Docusaurus 2's alphas took DocSearch v2's options, which named none, and no Algolia
+ * search runs without one, so such a site keeps opdocs' own search rather than failing to migrate.
+ */
+export function mapAlgolia(a: Obj, note: Note): Obj | null {
+  if (typeof a.appId !== 'string' || a.appId === '') {
+    note(`${AT}.appId`, 'missing (Docusaurus 2 alphas did not ask for it; Docusaurus 3 requires it), so the site uses opdocs\' built-in search: add the appId of the Algolia application and migrate again to search with DocSearch');
+    return null;
+  }
   let searchParameters: unknown;
   if (isObj(a.searchParameters)) {
     const { json, dropped } = toJsonValue(a.searchParameters, `${AT}.searchParameters`);

@@ -20,7 +20,8 @@ export function mapThemeConfig(tc: Obj, siteTitle: string | undefined, localSear
   if (isObj(tc.announcementBar)) out.announcementBar = clean({ ...tc.announcementBar });
   if (isObj(tc.tableOfContents)) out.tableOfContents = tc.tableOfContents;
   if (typeof tc.image === 'string') out.image = tc.image;
-  if (isObj(tc.algolia)) out.search = mapAlgolia(tc.algolia, note);
+  const algolia = isObj(tc.algolia) ? mapAlgolia(tc.algolia, note) : null;
+  if (algolia) out.search = algolia;
   else if (localSearch) out.search = { provider: 'local' };
   const prism = isObj(tc.prism) ? tc.prism : {};
   if (Array.isArray(prism.magicComments)) {

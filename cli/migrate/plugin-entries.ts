@@ -24,7 +24,7 @@ const OFFICIAL: Record<EntryKind, RegExp> = {
  * in full when `kind` is given, so `['content-docs', { id }]` is read as the docs plugin it is.
  */
 export function entryName(entry: unknown, kind?: EntryKind): string {
-  const head = Array.isArray(entry) ? entry[0] : entry;
+  const head = entryPlugin(entry);
   if (typeof head === 'function') return head.name ? `function ${head.name}` : 'an inline plugin function';
   if (typeof head === 'string') {
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(head);
@@ -32,6 +32,15 @@ export function entryName(entry: unknown, kind?: EntryKind): string {
     return kind && OFFICIAL[kind].test(head) ? `@docusaurus/${kind}-${head}` : head;
   }
   return String(head);
+}
+
+/**
+ * What an entry names: a package or path, or the plugin function itself. `require('./plugin')`
+ * of an ES module gives its namespace, and Docusaurus runs that module's default export.
+ */
+export function entryPlugin(entry: unknown): unknown {
+  const written = Array.isArray(entry) ? entry[0] : entry;
+  return isObj(written) && typeof written.default === 'function' ? written.default : written;
 }
 
 /** The options of an entry; empty when it has none. */

@@ -7,6 +7,7 @@
 import { isObj, type Obj } from './json-values.js';
 import { relativeToSite } from './site-paths.js';
 import { runSiteCodeSync } from '../site-code.js';
+import { entryPlugin } from './plugin-entries.js';
 
 /** What configureWebpack is handed: an empty config, the client side, loaders that do nothing. */
 const WEBPACK_ARGS = (): unknown[] => [
@@ -18,7 +19,7 @@ const WEBPACK_ARGS = (): unknown[] => [
 
 /** Alias → path relative to the site folder (a package's in node_modules), from the plugin `entry`; none when it adds none or fails to run. */
 export function webpackAliases(entry: unknown, siteDir: string | undefined, siteConfig: Obj): Record<string, string> {
-  const plugin = Array.isArray(entry) ? entry[0] : entry;
+  const plugin = entryPlugin(entry);
   if (typeof plugin !== 'function') return {};
   const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {};
   try {

@@ -50,6 +50,13 @@ export function mountIslands(container: Element, wrap?: (element: ReactElement) 
   const roots: Root[] = [];
   const pending: Promise<void>[] = [];
   let active = true;
+  // Unmounting a root React has not hydrated yet (the reader left at once) makes React report
+  // that the root "received an early update"; the island is going away, so that is no error.
+  const onRecoverableError = (error: unknown) => {
+    if (!active) return;
+    if (typeof reportError === 'function') reportError(error);
+    else console.error(error);
+  };
   for (const island of container.querySelectorAll(ISLAND_TAG)) {
     if (island.parentElement?.closest(ISLAND_TAG)) continue;
     let data: IslandData;
@@ -63,7 +70,7 @@ export function mountIslands(container: Element, wrap?: (element: ReactElement) 
     pending.push(loadComponents(islandComponents(data.t)).then((components) => {
       if (!active || !island.isConnected) return;
       const element = islandElement(data.t, components, (i) => slots.get(i) ?? data.s?.[i] ?? '', () => island.setAttribute('data-hydrated', ''));
-      roots.push(hydrateRoot(island, wrap ? wrap(element) : element, { identifierPrefix: data.id }));
+      roots.push(hydrateRoot(island, wrap ? wrap(element) : element, { identifierPrefix: data.id, onRecoverableError }));
     }).catch((err: unknown) => {
       // The server markup stays readable; only the interaction is missing.
       console.error(err);

@@ -8,6 +8,7 @@
  */
 import { createElement, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { CODE_REF, IMPORT_REF, isCodeRef, isImportRef, SPREAD_PREFIX } from './import-ref';
+import { HTML_ELEMENT } from './html-elements';
 
 export const ISLAND_TAG = 'opdocs-island';
 export const SLOT_TAG = 'opdocs-html';
@@ -86,22 +87,28 @@ export function propsElement(Component: ComponentType<Record<string, unknown>>, 
 }
 
 function componentElement(node: IslandNode, components: ComponentMap, slot: (index: number) => string): ReactElement {
+  if (node.c === HTML_ELEMENT) {
+    const { tag, attrs } = node.p as { tag: string; attrs: Record<string, unknown> };
+    return createElement(tag, attrs, ...node.k.map((child) => childElement(child, components, slot)));
+  }
   const Component = components[node.c];
   if (!Component) throw new Error(`no component "${node.c}" is available to render this page's content`);
-  const children: ReactNode[] = node.k.map((child) => {
-    if (typeof child === 'string') return child;
-    if (typeof child === 'number') {
-      return createElement(SLOT_TAG, { [SLOT_ATTR]: String(child), dangerouslySetInnerHTML: { __html: slot(child) } });
-    }
-    return componentElement(child, components, slot);
-  });
+  const children: ReactNode[] = node.k.map((child) => childElement(child, components, slot));
   // Spread, not an array: components that look at their children (Tabs) see plain elements, without key warnings.
   return propsElement(Component, node.p, components, ...children);
 }
 
+function childElement(child: IslandChild, components: ComponentMap, slot: (index: number) => string): ReactNode {
+  if (typeof child === 'string') return child;
+  if (typeof child === 'number') {
+    return createElement(SLOT_TAG, { [SLOT_ATTR]: String(child), dangerouslySetInnerHTML: { __html: slot(child) } });
+  }
+  return componentElement(child, components, slot);
+}
+
 /** Names of every component an island uses (what the client must load before hydrating). */
 export function islandComponents(node: IslandNode, into = new Set<string>()): Set<string> {
-  into.add(node.c);
+  if (node.c !== HTML_ELEMENT) into.add(node.c);
   for (const value of Object.values(node.p)) {
     if (isImportRef(value)) into.add(value[IMPORT_REF]);
     else if (isCodeRef(value)) into.add(value[CODE_REF]);

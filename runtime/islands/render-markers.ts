@@ -9,6 +9,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { escapeHtml } from '../escape-html';
 import { isCodeRef } from './import-ref';
 import { decodeEntities, hasMarkers, isTextOnly, parseMarkers, type MarkerNode, type Segment } from './markers';
+import { elementsAroundComponents, HTML_ELEMENT } from './html-elements';
 import { ISLAND_TAG, SLOT_ATTR, islandElement, propsElement, type ComponentMap, type IslandChild, type IslandData, type IslandNode } from './island-tree';
 
 /** What rendering one body needs. */
@@ -25,6 +26,12 @@ export interface MarkerRenderContext {
    * component using Docusaurus' Link or useBaseUrl needs them. The client wraps islands alike.
    */
   wrap?(element: ReactElement): ReactElement;
+  /**
+   * The HTML goes inside a link (a TOC entry). A nested `<a>` is not valid HTML: the browser
+   * splits the entry and the page's hydration fails. So components render as HTML only (an
+   * island would render its link again) and lose their links, as Markdown links in a heading do there.
+   */
+  insideLink?: boolean;
 }
 
 const PLACEHOLDER = 'opdocs-children';
@@ -34,7 +41,9 @@ const PLACEHOLDER_HTML = `<${PLACEHOLDER}></${PLACEHOLDER}>`;
 /** Body HTML with every marker rendered; a body without markers comes back as the same string. */
 export function renderMarkers(html: string, ctx: MarkerRenderContext): string {
   if (!hasMarkers(html)) return html;
-  return renderSegments(parseMarkers(html), ctx, { islands: 0 });
+  const out = renderSegments(parseMarkers(html), ctx, { islands: 0 });
+  // React escapes `>` inside attribute values, so a tag ends at the first `>`.
+  return ctx.insideLink ? out.replace(/<\/?a\b[^>]*>/gi, '') : out;
 }
 
 interface RenderState { islands: number }
@@ -46,7 +55,8 @@ function renderSegments(segments: Segment[], ctx: MarkerRenderContext, state: Re
 }
 
 // A component given code (a function, JSX) runs that code in the browser too: it hydrates.
-const isInteractive = (node: MarkerNode, ctx: MarkerRenderContext): boolean => ctx.isInteractive(node.name) || Object.values(node.props).some(isCodeRef);
+const isInteractive = (node: MarkerNode, ctx: MarkerRenderContext): boolean =>
+  !ctx.insideLink && (ctx.isInteractive(node.name) || Object.values(node.props).some(isCodeRef));
 
 const hasInteractive = (node: MarkerNode, ctx: MarkerRenderContext): boolean =>
   isInteractive(node, ctx) || node.children.some((c) => typeof c !== 'string' && hasInteractive(c, ctx));
@@ -90,15 +100,17 @@ function toIslandNode(node: MarkerNode, ctx: MarkerRenderContext, state: RenderS
       if (buffer.trim()) k.push(slots.push(buffer) - 1);
       buffer = '';
     };
-    for (const child of node.children) {
+    // A slot must hold whole elements: an element around an interactive child is a node of its own.
+    for (const child of elementsAroundComponents(node.children, (n) => hasInteractive(n, ctx))) {
       if (typeof child === 'string') buffer += child;
-      else if (hasInteractive(child, ctx)) {
+      else if (child.name === HTML_ELEMENT || hasInteractive(child, ctx)) {
         flush();
         k.push(toIslandNode(child, ctx, state, slots));
       } else buffer += renderStatic(child, ctx, state);
     }
     flush();
   }
+  if (node.name === HTML_ELEMENT) return { c: node.name, p: node.props, k };
   componentOf(node.name, ctx);
   return { c: node.name, p: propsOf(node, ctx), k };
 }

@@ -33,9 +33,12 @@ export function renderRouteBodies(route: RouteData, deps: Record<string, unknown
     return { ...described, items };
   };
   return mapRouteHtml(route, (html, field) => (hasMarkers(html)
-    ? renderMarkers(html, { components, isInteractive: (name) => interactive.has(name), fillProps, idPrefix: field, wrap: inPost(postOf(route, field), wrap) })
+    ? renderMarkers(html, { components, isInteractive: (name) => interactive.has(name), fillProps, idPrefix: field, wrap: inPost(postOf(route, field), wrap), insideLink: isTocField(field) })
     : html));
 }
+
+// mapRouteHtml names TOC entries "t<i>-…"; bodies are "b" and list excerpts "p<i>-".
+const isTocField = (field: string): boolean => field.startsWith('t');
 
 /** The blog post a body field belongs to: the post of a post page, or the `p<i>-` one of a list. */
 function postOf(route: RouteData, field: string): PostSummary | null {

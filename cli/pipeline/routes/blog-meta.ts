@@ -5,6 +5,7 @@ import { authorEntrySchema, tagEntrySchema } from '../../config/metadata-schema.
 import { checkWithSchema } from '../../config/schema-errors.js';
 import { parseWithout } from '../../config/schema-fallback.js';
 import { readYaml } from '../../config/yaml-source.js';
+import { editDistance } from '../../config/did-you-mean.js';
 import type { ContentFile } from '../load/scan.js';
 import type { AuthorData } from '../../../runtime/types.js';
 import { kebabCase, joinUrl } from './url.js';
@@ -32,8 +33,23 @@ const SOCIAL_BASE: Record<string, (h: string) => string> = {
   email: (h) => `mailto:${h}`,
 };
 
+const AUTHOR_KEYS = Object.keys(authorEntrySchema.unwrap().shape);
+
+/**
+ * Docusaurus accepts keys of a site's own in an author entry (`twitter:` that its components
+ * read), so these are left out before the check; one a letter off a key of ours, or differing
+ * only in case (`emial`, `imageUrl`), is still reported as the typo it likely is.
+ */
+function withoutSiteKeys(map: Record<string, unknown>): Record<string, unknown> {
+  const ours = (key: string) => AUTHOR_KEYS.some((known) => editDistance(key, known) <= 1);
+  const keep = (entry: unknown) => (entry && typeof entry === 'object' && !Array.isArray(entry)
+    ? Object.fromEntries(Object.entries(entry).filter(([key]) => ours(key)))
+    : entry);
+  return Object.fromEntries(Object.entries(map).map(([key, entry]) => [key, keep(entry)]));
+}
+
 /** Reads a YAML map of entries and checks each against `entry`; bad fields are reported and left out. */
-function loadEntries<S extends z.ZodType>(f: ContentFile, what: string, entry: S) {
+function loadEntries<S extends z.ZodType>(f: ContentFile, what: string, entry: S, prepare = (map: Record<string, unknown>) => map) {
   const yaml = readYaml(f.text, { file: f.file, what });
   const empty = { data: {} as Record<string, z.output<S>>, errors: yaml.errors, locate: yaml.locate, unreadable: yaml.errors.length > 0 };
   if (yaml.errors.length || yaml.value === undefined || yaml.value === null) return empty;
@@ -41,8 +57,9 @@ function loadEntries<S extends z.ZodType>(f: ContentFile, what: string, entry: S
     return { ...empty, unreadable: true, errors: [new OpdocsError({ file: f.file, ...yaml.locate([], 'value'), message: `${what}: expected a map of keys to entries`, hint: 'write `key:` lines at the top level' })] };
   }
   const schema = z.record(z.string(), entry);
-  const { data, problems } = checkWithSchema(schema, yaml.value, { file: f.file, syntax: 'yaml', prefix: `${what}: `, locate: yaml.locate });
-  const valid = data ?? parseWithout(schema, yaml.value, problems.map((p) => p.path)) ?? {};
+  const value = prepare(yaml.value as Record<string, unknown>);
+  const { data, problems } = checkWithSchema(schema, value, { file: f.file, syntax: 'yaml', prefix: `${what}: `, locate: yaml.locate });
+  const valid = data ?? parseWithout(schema, value, problems.map((p) => p.path)) ?? {};
   return { data: valid as Record<string, z.output<S>>, errors: problems.map((p) => p.error), locate: yaml.locate, unreadable: false };
 }
 
@@ -50,7 +67,7 @@ function loadEntries<S extends z.ZodType>(f: ContentFile, what: string, entry: S
 export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl = '/'): { authors: Map<string, AuthorData>; errors: OpdocsError[]; unreadable?: boolean } {
   const authors = new Map<string, AuthorData>();
   if (!f) return { authors, errors: [] };
-  const { data, errors, locate, unreadable } = loadEntries(f, 'authors file', authorEntrySchema);
+  const { data, errors, locate, unreadable } = loadEntries(f, 'authors file', authorEntrySchema, withoutSiteKeys);
   if (unreadable) return { authors, errors, unreadable };
   const pages = new Map<string, string>();
   for (const [key, raw] of Object.entries(data)) {

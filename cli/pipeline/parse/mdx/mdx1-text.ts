@@ -27,8 +27,9 @@ const MAX_FIXES = 200;
 const BRACE_ERROR = /expression|brace/i;
 // What the grammar says at a `<` that starts no name: `a <= b`, `x<3`, `<https://…>`, `<me@x.org>`,
 // and at a dotted name that goes wrong (`Partial<Config.Options\>`): MDX 1 took only HTML's tag
-// names, which have no dot, so such a `<` was text.
-const ANGLE_ERROR = /^MDX syntax error: Unexpected character .* (before name|before local name|in name|before member name|in member name)/;
+// names, which have no dot, so such a `<` was text. So it was where a name is followed by what
+// no HTML attribute is (`Omit<Spring and Timing, "toValue">`, `Fn<A , B>`: a comma, a quote).
+const ANGLE_ERROR = /^MDX syntax error: Unexpected character .* (before name|before local name|in name|before member name|in member name|after name|after member name|before attribute name|in attribute name|after attribute name)/;
 const AUTOLINK = /^<((?:https?|ftp|mailto):[^\s<>]*|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/i;
 
 

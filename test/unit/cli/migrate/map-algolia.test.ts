@@ -60,4 +60,12 @@ test('search parameters the schema refuses are left out by migrate with a note',
   assert.equal(notes.map((n) => n.key), ['search.searchParameters.facetFilters']);
 });
 
+test('an Algolia config without appId (Docusaurus 2 alpha) migrates to the built-in search with a note', () => {
+  const { config, notes } = mapDocusaurusConfig({ title: 'Quarry', url: 'https://quarry.example', themeConfig: { algolia: { apiKey: 'q-key', indexName: 'quarry' } } });
+  assert.is(config.search, undefined, 'no Algolia section the schema would refuse');
+  assert.equal(notes.map((n) => n.key), ['themeConfig.algolia.appId']);
+  assert.match(notes[0]!.what, 'built-in search');
+  assert.is(parseConfig(JSON.stringify(config), FILE, {}).search.provider, 'local');
+});
+
 test.run();

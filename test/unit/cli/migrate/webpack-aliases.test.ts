@@ -35,6 +35,13 @@ Aliases('a plugin without configureWebpack, one that throws, and a package name 
   assert.equal(webpackAliases('docusaurus-plugin-x', SITE, {}), {});
 });
 
+Aliases('a plugin required from an ES module (its namespace) is its default export, as Docusaurus runs it', () => {
+  const namespace = { __esModule: true, default: aliasPlugin };
+  assert.equal(webpackAliases([namespace, { extra: 'rn-web' }], SITE, {})['@components'], 'src/components');
+  const { notes } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', plugins: [{ __esModule: true, default: function guardReact() { return { name: 'guard' }; } }] });
+  assert.equal(notes.map((n) => n.key), ['plugins: function guardReact'], 'named by its function, not "[object Object]"');
+});
+
 Aliases('pathsFor gives each alias and its subpaths', () => {
   assert.equal(pathsFor({ '@components': 'src/components' }), { '@components': ['./src/components'], '@components/*': ['./src/components/*'] });
 });

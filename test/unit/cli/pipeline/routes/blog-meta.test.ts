@@ -95,6 +95,12 @@ test('a typo in a tags.yml or authors.yml entry is an error with the nearest key
   assert.equal(authors.authors.get('ada'), { key: 'ada', name: 'Ada' });
 });
 
+test('keys of a site\'s own in an author entry are accepted, as Docusaurus accepts them', () => {
+  const { authors, errors } = parseAuthors(yml('ada:\n  name: Ada\n  twitter: ada_l\n  github: ada\n  role_badge: core\n'), '/blog/authors');
+  assert.equal(errors, []);
+  assert.equal(authors.get('ada'), { key: 'ada', name: 'Ada' });
+});
+
 test('a tags file that is a list is an error at its first line', () => {
   const { errors } = parseTags(yml('- a\n- b\n', 'tags.yml'));
   assert.equal(errors.map((e) => [e.message, e.line]), [['tags file: expected a map of keys to entries', 1]]);

@@ -74,6 +74,19 @@ Braces('a `<` before a dotted name that is no valid tag (a TypeScript type with 
   assert.match(out.html, '(Array&lt;Shelf.&gt;) – one per row.');
 });
 
+Braces('a `<` whose attributes are no valid tag\'s (a type with a comma or a quote) is text, in a table cell and in prose', () => {
+  const out = parse(['| Type | Default |', '| --- | --- |', '| Omit<Spring and Timing, "toValue"> | {} |', '', 'Takes Pick<Props "a"> or Fn<A , B> as well.', '']);
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<td>Omit&lt;Spring and Timing, &quot;toValue&quot;&gt;</td>');
+  assert.match(out.html, '<p>Takes Pick&lt;Props &quot;a&quot;&gt; or Fn&lt;A , B&gt; as well.</p>');
+});
+
+Braces('without the setting an attribute name with a comma is the MDX syntax error of MDX 2', () => {
+  const out = parse(['Omit<Spring and Timing, "toValue">', ''], false);
+  assert.equal(out.errors.map((e) => e.line), [1]);
+  assert.match(out.errors[0]!.message, 'in attribute name');
+});
+
 Braces('braces around no JavaScript in a list item, with blocks after it, are text', () => {
   const out = parse(['1. Thread A locks the shelf', '2. {Thread A | Thread B} wins', '    1. A wins: B retries.', '', '**Moving**', '', '1. {Thread-A | Thread-B} wins', '']);
   assert.equal(out.errors, []);
