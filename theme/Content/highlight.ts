@@ -1,38 +1,28 @@
 /**
- * Syntax highlighting (build time, and the CodeBlock content component) with a curated highlight.js core: only the languages
- * the docs use are registered, so startup stays cheap and output stays predictable. Beside the
- * usual web and ops languages, that is every language a Docusaurus site highlights without
- * `prism.additionalLanguages` (C, C++, GraphQL, Kotlin, Objective-C, Rust, Swift), so such a
- * site's fences keep their colours.
+ * Syntax highlighting (build time, and the CodeBlock content component, which the browser
+ * bundles too) with a curated highlight.js core: only the languages the docs use are
+ * registered, so startup stays cheap, a page's JS small and output predictable. The build
+ * registers more for Markdown fences, whose HTML is made once and never in the browser
+ * (cli/pipeline/parse/fence-languages.ts).
  */
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
 import css from 'highlight.js/lib/languages/css';
 import diff from 'highlight.js/lib/languages/diff';
 import dockerfile from 'highlight.js/lib/languages/dockerfile';
 import go from 'highlight.js/lib/languages/go';
-import graphql from 'highlight.js/lib/languages/graphql';
 import ini from 'highlight.js/lib/languages/ini';
 import javascript from 'highlight.js/lib/languages/javascript';
 import json from 'highlight.js/lib/languages/json';
-import kotlin from 'highlight.js/lib/languages/kotlin';
 import makefile from 'highlight.js/lib/languages/makefile';
 import markdown from 'highlight.js/lib/languages/markdown';
-import objectivec from 'highlight.js/lib/languages/objectivec';
 import python from 'highlight.js/lib/languages/python';
-import rust from 'highlight.js/lib/languages/rust';
 import sql from 'highlight.js/lib/languages/sql';
-import swift from 'highlight.js/lib/languages/swift';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 
-const languages = {
-  bash, c, cpp, css, diff, dockerfile, go, graphql, ini, javascript, json, kotlin, makefile, markdown, objectivec, python, rust, sql, swift,
-  typescript, xml, yaml,
-};
+const languages = { bash, css, diff, dockerfile, go, ini, javascript, json, makefile, markdown, python, sql, typescript, xml, yaml };
 for (const [name, definition] of Object.entries(languages)) hljs.registerLanguage(name, definition);
 hljs.registerAliases(['sh', 'shell', 'console', 'zsh'], { languageName: 'bash' });
 hljs.registerAliases(['toml'], { languageName: 'ini' });

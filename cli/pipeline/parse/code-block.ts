@@ -6,6 +6,7 @@
 import type { Element } from 'hast';
 import { toHtml } from './hast-html';
 import { highlightLines } from '../../../theme/Content/highlight';
+import './fence-languages';
 import { escapeHtml } from './html-text';
 import { applyMagicComments } from './magic-comments';
 import { parseCodeMeta } from '../../../theme/Content/code-meta';
