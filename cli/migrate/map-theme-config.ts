@@ -28,7 +28,7 @@ export function mapThemeConfig(tc: Obj, siteTitle: string | undefined, localSear
     out.markdown = { ...(out.markdown as Obj | undefined), magicComments: prism.magicComments.filter(isObj).map((c) => clean({ className: c.className, line: c.line, block: c.block })) };
   }
   if (Object.keys(prism).some((key) => key !== 'magicComments')) {
-    note('themeConfig.prism', 'code is highlighted with opdocs\' own light/dark themes; extra languages are detected by highlight.js');
+    note('themeConfig.prism', 'code is highlighted with opdocs\' own light/dark themes; a fence in any language highlight.js has is coloured without listing it (additionalLanguages)');
   }
 }
 

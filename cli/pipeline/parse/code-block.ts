@@ -6,7 +6,7 @@
 import type { Element } from 'hast';
 import { toHtml } from './hast-html';
 import { highlightLines } from '../../../theme/Content/highlight';
-import './fence-languages';
+import { ensureFenceLanguage } from './fence-languages';
 import { escapeHtml } from './html-text';
 import { applyMagicComments } from './magic-comments';
 import { parseCodeMeta } from '../../../theme/Content/code-meta';
@@ -38,6 +38,7 @@ const MAX_KEPT = 500;
 const MAX_KEPT_LENGTH = 4096;
 
 function highlightOnce(code: string, language: string): readonly string[] {
+  ensureFenceLanguage(language);
   if (code.length > MAX_KEPT_LENGTH) return highlightLines(code, language, escapeHtml);
   const key = `${language}\0${code}`;
   let lines = highlighted.get(key);
