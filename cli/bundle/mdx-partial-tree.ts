@@ -7,7 +7,7 @@
 import { decodeEntities, parseMarkers, type Segment } from '../../runtime/islands/markers.js';
 import { CODE_REF, IMPORT_REF, isCodeRef, isImportRef } from '../../runtime/islands/import-ref.js';
 import type { PartialNode } from '../../runtime/islands/partial-element.js';
-import { htmlProps } from './html-props.js';
+import { htmlProps } from '../../runtime/html-props.js';
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 // Their content is text to the HTML parser, never tags.

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { isWithin, RUNTIME_DIR } from './paths.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
-import { styleObject } from './html-props.js';
+import { styleObject } from '../../runtime/html-props.js';
 
 const NS = 'opdocs-svg';
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/i;

@@ -7,7 +7,8 @@
  * by React on both sides; elements without a component inside stay HTML.
  * No React here: the parse and the server render read this too.
  */
-import { decodeEntities, type MarkerNode, type Segment } from './markers';
+import type { MarkerNode, Segment } from './markers';
+import { htmlProps } from '../html-props';
 
 /** The island node name of an HTML element (never a component's: it is no JavaScript name). */
 export const HTML_ELEMENT = '#element';
@@ -18,34 +19,6 @@ const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup
 const inTable = (tag: string) => TABLE_PARTS.has(tag) || tag === 'td' || tag === 'th' || tag === 'caption' || tag === 'col';
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s"'=<>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
-const ATTR = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const REACT_NAMES: Record<string, string> = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex', colspan: 'colSpan', rowspan: 'rowSpan', readonly: 'readOnly' };
-
-/** `style="a-b: 1; --x: y"` as React's style object. */
-function styleObject(css: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const decl of css.split(';')) {
-    const colon = decl.indexOf(':');
-    if (colon < 0) continue;
-    const name = decl.slice(0, colon).trim();
-    if (!name) continue;
-    out[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = decl.slice(colon + 1).trim();
-  }
-  return out;
-}
-
-/** An opening tag's attributes as React props. */
-export function attributeProps(attrs: string): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const m of attrs.matchAll(ATTR)) {
-    const raw = m[2] ?? m[3] ?? m[4];
-    const name = m[1].toLowerCase();
-    const value = raw === undefined ? true : decodeEntities(raw);
-    if (name === 'style' && typeof value === 'string') props.style = styleObject(value);
-    else props[REACT_NAMES[name] ?? m[1]] = value;
-  }
-  return props;
-}
 
 interface Frame { tag: string; open: string; attrs: string; out: Segment[] }
 
@@ -67,7 +40,7 @@ function close(frame: Frame, closeTag: string, into: Segment[], holds: Holds, fo
     return;
   }
   const children = TABLE_PARTS.has(frame.tag) ? splitElements(frame.out, holds, inTable) : frame.out;
-  push(into, { name: HTML_ELEMENT, props: { tag: frame.tag, attrs: attributeProps(frame.attrs) }, children });
+  push(into, { name: HTML_ELEMENT, props: { tag: frame.tag, attrs: htmlProps(frame.tag, frame.attrs) }, children });
 }
 
 /**

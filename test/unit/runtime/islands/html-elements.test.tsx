@@ -2,7 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState, type ReactNode } from 'react';
-import { attributeProps, elementsAroundComponents, HTML_ELEMENT } from '../../../../runtime/islands/html-elements';
+import { elementsAroundComponents, HTML_ELEMENT } from '../../../../runtime/islands/html-elements';
+import { htmlProps } from '../../../../runtime/html-props';
 import { renderMarkers } from '../../../../runtime/islands/render-markers';
 import type { ComponentMap, IslandData } from '../../../../runtime/islands/island-tree';
 import { decodeEntities, parseMarkers, type MarkerNode } from '../../../../runtime/islands/markers';
@@ -42,7 +43,7 @@ test('an element around a static component only, void tags and HTML that does no
 });
 
 test('attributes become React props: class, for, boolean and entity-encoded values', () => {
-  assert.equal(attributeProps(' class="a b" for="x" hidden data-note="1 &lt; 2" tabindex="0"'), { className: 'a b', htmlFor: 'x', hidden: true, 'data-note': '1 < 2', tabIndex: '0' });
+  assert.equal(htmlProps('div', ' class="a b" for="x" hidden data-note="1 &lt; 2" tabindex="0"'), { className: 'a b', htmlFor: 'x', hidden: true, 'data-note': '1 < 2', tabIndex: '0' });
 });
 
 test('the server render keeps each element whole around the nested island component, slots hold whole HTML', () => {

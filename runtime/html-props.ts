@@ -1,9 +1,10 @@
 /**
- * The attributes of an HTML start tag the Markdown parser wrote, as React props: an element of
- * a Markdown file that a React file imports becomes a React element when a component sits
- * inside it (mdx-partial-tree.ts), and React must write the same attributes back.
+ * The attributes of an HTML start tag the Markdown parser wrote, as React props: an element
+ * becomes a React element when a component sits inside it (in a Markdown file that a React file
+ * imports, cli/bundle/mdx-partial-tree.ts; around a component inside an island,
+ * islands/html-elements.ts), and React must write the same attributes back. No React here.
  */
-import { decodeEntities } from '../../runtime/islands/markers.js';
+import { decodeEntities } from './islands/markers';
 
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
