@@ -9,7 +9,7 @@ import { buildToc } from '../parse/toc.js';
 import { summaryFromHtml } from '../parse/html-text.js';
 import { readingTimeMinutes } from '../parse/reading-time.js';
 import type { LoadedPost } from './blog.js';
-import { createHead, formatDate, frontMatterImage } from './head.js';
+import { createHead, formatDate, frontMatterImage, frontMatterKeywords } from './head.js';
 import { joinUrl } from './url.js';
 import { resolveEditUrl } from './edit-url.js';
 import type { BlogPaths } from './blog-paths.js';
@@ -116,7 +116,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     const fm = p.post.frontMatter;
     const route: BlogPostRoute = {
       kind: 'blog-post', page: 'blog-post', deps: [], path: p.post.permalink, sidebar,
-      head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(p.parsed.excerptHtml ?? p.parsed.html), htmlClassName: `${BLOG_WRAPPER} blog-post-page plugin-blog plugin-id-default`, noindex: p.post.unlisted, image: frontMatterImage(fm), keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined }), },
+      head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(p.parsed.excerptHtml ?? p.parsed.html), htmlClassName: `${BLOG_WRAPPER} blog-post-page plugin-blog plugin-id-default`, noindex: p.post.unlisted, image: frontMatterImage(fm), keywords: frontMatterKeywords(fm) }), },
       post: summary(input, p, true),
       toc: fm.hide_table_of_contents === true ? [] : buildToc(p.parsed.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
       newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,

@@ -8,7 +8,7 @@ import { summaryFromHtml } from '../parse/html-text.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { LoadedDoc } from './docs.js';
 import { sequenceIndex, type ResolvedSidebar } from './sidebars.js';
-import { createHead, frontMatterImage } from './head.js';
+import { createHead, frontMatterImage, frontMatterKeywords } from './head.js';
 import { resolveDocTags, type DocTagDefs } from './doc-tags.js';
 import { resolveEditUrl } from './edit-url.js';
 import { docNavTitle, type NavLinkOf } from './nav-links.js';
@@ -85,7 +85,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     head: createHead({
       site, path: doc.permalink, title: doc.title,
       description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(parsed.html),
-      keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined,
+      keywords: frontMatterKeywords(fm),
       noindex: doc.unlisted, image: frontMatterImage(fm),
       htmlClassName: `docs-wrapper docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-${input.version.pluginId ?? 'default'} docs-doc-id-${doc.id.replace(/\//g, '-')}`,
       searchTag: `docs-${input.version.pluginId ?? 'default'}-${input.version.name}`, version: input.version.name,

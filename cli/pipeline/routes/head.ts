@@ -49,6 +49,11 @@ export function frontMatterImage(fm: Record<string, unknown>): string | undefine
   return typeof fm.image === 'string' && fm.image.trim() ? fm.image.trim() : undefined;
 }
 
+/** A page's front matter `keywords` (a list, as the schema checked it), for its meta keywords. */
+export function frontMatterKeywords(fm: Record<string, unknown>): string[] | undefined {
+  return Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined;
+}
+
 // Building a DateTimeFormat costs far more than formatting with one; a site has one or two.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
