@@ -6,6 +6,7 @@ import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarIte
 import type { FooterData, FooterItem, NavHtmlItem, NavItem, NavLinkItem, NavSpecialItem } from '../../runtime/types.js';
 import type { OpdocsError } from '../errors.js';
 import { configError } from '../config/config-position.js';
+import { formatPath } from '../config/schema-walk.js';
 import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import type { SiteDataInput } from './site-data.js';
 import { EXTERNAL } from './check/links.js';
@@ -16,10 +17,8 @@ export function withBase(baseUrl: string, to: string): string {
   return EXTERNAL.test(to) ? to : underBase(baseUrl, to);
 }
 
-/** "navbar.items[2].items[0]" → ["navbar", "items", 2, "items", 0]: the item's place in the file, for configError. */
-function configPathOf(source: string): (string | number)[] {
-  return [...source.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]));
-}
+/** An item's place in the config file: its path for configError, and as written in messages ("navbar.items[2]"). */
+type ItemAt = (string | number)[];
 
 /** The navbar items with final hrefs; an item naming missing docs is left out, with an error in `errors`. */
 export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]): NavItem[] {
@@ -30,7 +29,8 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
     : undefined;
   const instances = input.docsInstances ?? new Map<string, InstanceFacts>();
   /** The docs an item names with `docsPluginId` (else the `docs` section), or an error saying which exist. */
-  const docsFor = (item: { docsPluginId?: string }, source: string) => {
+  const docsFor = (item: { docsPluginId?: string }, at: ItemAt) => {
+    const source = formatPath(at);
     if (item.docsPluginId === undefined || item.docsPluginId === 'default') return {
       docPermalinks: input.docPermalinks, sidebarFirstLinks: input.sidebarFirstLinks, docSidebars: input.docSidebars,
       versionLinks: input.versionLinks, versions: input.versions, noDocs,
@@ -39,22 +39,23 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
     if (found) return { ...found, noDocs: undefined };
     const known = config.docsInstances.some((d) => d.id === item.docsPluginId);
     errors.push(configError(
-      config.configFile, [...configPathOf(source), 'docsPluginId'],
+      config.configFile, [...at, 'docsPluginId'],
       known ? `${source}: the docs "${item.docsPluginId}" have no Markdown files` : `${source}: no docs with id "${item.docsPluginId}"`,
       known ? 'add Markdown files to that docsInstances entry\'s folder, or remove this navbar item' : `the ids are ${['default', ...config.docsInstances.map((d) => d.id)].join(', ')} (docsInstances[].id)`,
     ));
     return undefined;
   };
-  const toLink = (item: NavbarItemConfig, source: string): NavItem | undefined => {
+  const toLink = (item: NavbarItemConfig, at: ItemAt): NavItem | undefined => {
+    const source = formatPath(at);
     const common = { position: item.position, source };
     switch (item.type) {
       case 'docSidebar': {
-        const docs = docsFor(item, source);
+        const docs = docsFor(item, at);
         if (!docs) return undefined;
         const href = docs.sidebarFirstLinks.get(item.sidebarId);
         if (!docs.sidebarFirstLinks.has(item.sidebarId) || !href) {
           errors.push(configError(
-            config.configFile, [...configPathOf(source), 'sidebarId'], `${source}: can't find any sidebar with id "${item.sidebarId}"${docs.noDocs?.why ?? ''}`,
+            config.configFile, [...at, 'sidebarId'], `${source}: can't find any sidebar with id "${item.sidebarId}"${docs.noDocs?.why ?? ''}`,
             docs.noDocs?.hint ?? `available sidebar ids are: ${[...docs.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
           ));
           return undefined;
@@ -66,12 +67,12 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         } as NavLinkItem;
       }
       case 'doc': {
-        const docs = docsFor(item, source);
+        const docs = docsFor(item, at);
         if (!docs) return undefined;
         const href = docs.docPermalinks.get(item.docId);
         if (!href) {
           errors.push(configError(
-            config.configFile, [...configPathOf(source), 'docId'], `${source}: couldn't find any doc with id "${item.docId}"${docs.noDocs?.why ?? ''}`,
+            config.configFile, [...at, 'docId'], `${source}: couldn't find any doc with id "${item.docId}"${docs.noDocs?.why ?? ''}`,
             docs.noDocs?.hint ?? `available doc ids are: ${[...docs.docPermalinks.keys()].slice(0, 20).join(', ')}`,
           ));
           return undefined;
@@ -96,12 +97,12 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         } as NavLinkItem;
       }
       case 'docsVersion': {
-        const docs = docsFor(item, source);
+        const docs = docsFor(item, at);
         if (!docs) return undefined;
         const latest = docs.versions.find((v) => v.isLast) ?? docs.versions[0];
         if (!item.to && !latest) {
           errors.push(configError(
-            config.configFile, configPathOf(source), `${source}: a docsVersion item needs docs to link to${docs.noDocs?.why ?? ''}`,
+            config.configFile, at, `${source}: a docsVersion item needs docs to link to${docs.noDocs?.why ?? ''}`,
             docs.noDocs?.hint ?? 'add Markdown files to the docs folder, or give the item a "to" path',
           ));
           return undefined;
@@ -119,15 +120,15 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
       case 'html':
         return { kind: 'html', html: item.value, ...(item.className ? { className: item.className } : {}), ...common };
       case 'dropdown': {
-        const items = item.items.map((c, i) => toLink(c, `${source}.items[${i}]`)).filter((x): x is NavLinkItem | NavHtmlItem => x?.kind === 'link' || x?.kind === 'html');
+        const items = item.items.map((c, i) => toLink(c, [...at, 'items', i])).filter((x): x is NavLinkItem | NavHtmlItem => x?.kind === 'link' || x?.kind === 'html');
         const target = item.to ?? item.href;
         const link = target === undefined ? {} : { href: withBase(base, target), external: EXTERNAL.test(target) };
         return { kind: 'dropdown', label: item.label, items, ...link, ...common };
       }
       case 'docsVersionDropdown': {
-        if (item.docsPluginId !== undefined && item.docsPluginId !== 'default' && !docsFor(item, source)) return undefined;
+        if (item.docsPluginId !== undefined && item.docsPluginId !== 'default' && !docsFor(item, at)) return undefined;
         const extras = (list: typeof item.dropdownItemsAfter, key: string) => (list ?? [])
-          .map((c, i) => toLink(c, `${source}.${key}[${i}]`)).filter((x): x is NavLinkItem | NavHtmlItem => x?.kind === 'link' || x?.kind === 'html');
+          .map((c, i) => toLink(c, [...at, key, i])).filter((x): x is NavLinkItem | NavHtmlItem => x?.kind === 'link' || x?.kind === 'html');
         const before = extras(item.dropdownItemsBefore, 'dropdownItemsBefore');
         const after = extras(item.dropdownItemsAfter, 'dropdownItemsAfter');
         const menu: NavSpecialItem = {
@@ -140,7 +141,7 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         return { kind: item.type, ...common };
     }
   };
-  return config.navbar.items.map((it, i) => toLink(it, `navbar.items[${i}]`)).filter((x): x is NavItem => !!x);
+  return config.navbar.items.map((it, i) => toLink(it, ['navbar', 'items', i])).filter((x): x is NavItem => !!x);
 }
 
 /** Footer columns, or the one row of links of a simple footer (then `columns` is empty). */
