@@ -3,8 +3,8 @@
  * @docusaurus/theme-mermaid brings it). Without the package the pages show each diagram's
  * source for good, which is easy to miss: the build says so once, at the first diagram.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { findPackageDir } from '../parse/mdx/module-files.js';
 import { OpdocsError, type OpdocsWarning } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 
@@ -13,10 +13,7 @@ const FENCE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*mermaid\b/m;
 
 /** Whether `mermaid` is installed where the site's bundles look for it (its folder, then each parent's node_modules). */
 export function hasMermaidPackage(siteDir: string): boolean {
-  for (let dir = siteDir; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'node_modules', 'mermaid', 'package.json'))) return true;
-    if (dirname(dir) === dir) return false;
-  }
+  return findPackageDir('mermaid', join(siteDir, 'package.json')) !== undefined;
 }
 
 /** A warning at the first diagram when markdown.mermaid is on and the site has no mermaid package; none otherwise. */
