@@ -5,7 +5,8 @@
 import { isAbsolute } from 'node:path';
 import { OpdocsError } from '../../errors.js';
 import { routeKey } from '../routes/url.js';
-import { safeDecode, type PendingLink } from './links.js';
+import type { PendingLink } from './links.js';
+import { safeDecode } from '../routes/url.js';
 
 export type { BrokenKind } from '../../errors.js';
 

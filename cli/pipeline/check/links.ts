@@ -12,7 +12,7 @@ import { isInsideReal } from './route-sources.js';
 import { applyTrailingSlash, pageHref } from '../../../runtime/trailing-slash.js';
 import { dimensions, dimensionsOf } from './image-dimensions.js';
 import type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
-import { underBase } from '../routes/url.js';
+import { safeDecode, underBase } from '../routes/url.js';
 import { markdownLinkRoute } from './markdown-links.js';
 
 export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
@@ -175,13 +175,4 @@ export function createLinkTracker(ctx: LinkContext) {
     lastLinkFile: () => lastLink,
     assets: () => [...assets.values()].map(({ from, to }) => ({ from, to })),
   };
-}
-
-/** `decodeURIComponent`, or the text as it is when it is not valid percent-encoding. */
-export function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }

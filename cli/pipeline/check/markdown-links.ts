@@ -5,6 +5,7 @@
  */
 import { dirname, join, resolve, sep } from 'node:path';
 import type { LinkContext } from './link-types.js';
+import { safeDecode } from '../routes/url.js';
 
 /** What resolving a Markdown-file link needs; plain data, so it can cross to the side thread. */
 export type MarkdownLinkTable = Pick<LinkContext, 'fileToRoute' | 'roots' | 'ownRoots' | 'baseUrl' | 'trailingSlash'> & {
@@ -42,13 +43,7 @@ export function markdownPathOf(href: string): { path: string; rest: string } | u
   const cut = href.search(/[?#]/);
   const path = cut < 0 ? href : href.slice(0, cut);
   if (!/\.mdx?$/i.test(path)) return undefined;
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A stray "%" is kept as written, as the pages' links keep it.
-  }
-  return { path: decoded, rest: cut < 0 ? '' : href.slice(cut) };
+  return { path: safeDecode(path), rest: cut < 0 ? '' : href.slice(cut) };
 }
 
 /** The key of one resolved link in BundleSite.linkUses: the file it is written in and the path it names. */

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
+import { safeDecode } from '../routes/url.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { createLinkTracker } from './links.js';
 import type { RouteSource } from './route-files.js';
@@ -24,14 +25,6 @@ export interface SocialImageOptions {
   /** Blamed when a route has no source file. */
   fallbackFile: string;
 }
-
-const safeDecode = (s: string) => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-};
 
 export function resolveSocialImages(routes: RouteData[], sources: Map<RouteData, RouteSource>, opts: SocialImageOptions): void {
   for (const route of routes) {

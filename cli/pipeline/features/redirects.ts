@@ -8,7 +8,7 @@ import type { OpdocsError } from '../../errors.js';
 import { renderRedirectPage } from '../../output/redirect-page.js';
 import { applyTrailingSlash } from '../../../runtime/trailing-slash.js';
 import type { PendingLink } from '../check/link-types.js';
-import { safeDecode } from '../check/links.js';
+import { safeDecode } from '../routes/url.js';
 import { checkRoutePath, dataFileFor, htmlFileFor, routeKey } from '../routes/url.js';
 import type { Feature, GeneratedFile } from './feature.js';
 

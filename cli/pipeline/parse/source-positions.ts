@@ -4,19 +4,12 @@
  * except footnotes and reference definitions, which the fallback covers).
  */
 import { createLineIndex } from '../../errors.js';
+import { safeDecodeUri } from '../routes/url.js';
 
 /** 1-based position in the whole file. */
 export interface SourcePosition {
   line: number;
   column: number;
-}
-
-function safeDecode(url: string): string {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
-  }
 }
 
 /** Finds URLs in one body; it keeps a cursor, so make one per body. */
@@ -38,7 +31,7 @@ export function createPositionFinder(text: string, lineOffset: number): Position
   };
 
   const find = (url: string, near?: number): SourcePosition => {
-    const forms = [...new Set([url, safeDecode(url), url.replace(/^mailto:/i, '')])].filter(Boolean);
+    const forms = [...new Set([url, safeDecodeUri(url), url.replace(/^mailto:/i, '')])].filter(Boolean);
     // `near` is where the node starts, often only its block: a second link to the same URL in one
     // paragraph is after the first hit, so the search starts there when that is past `near`.
     const starts = near === undefined ? [cursor, 0] : cursor >= near ? [cursor, near, 0] : [near, cursor, 0];

@@ -28,15 +28,25 @@ export function samePath(a: string, b: string): boolean {
 
 /** Key for route lookup: lower case, no trailing slash (except root). */
 export function routeKey(path: string): string {
-  const decoded = safeDecode(path);
+  const decoded = safeDecodeUri(path);
   return (decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded).toLowerCase();
 }
 
-function safeDecode(p: string): string {
+/** `decodeURI` (a whole URL: `%2F` stays), or the text as it is when it is not valid percent-encoding. */
+export function safeDecodeUri(p: string): string {
   try {
     return decodeURI(p);
   } catch {
     return p;
+  }
+}
+
+/** `decodeURIComponent`, or the text as it is when it is not valid percent-encoding. */
+export function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
   }
 }
 
