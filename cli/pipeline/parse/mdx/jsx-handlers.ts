@@ -199,4 +199,3 @@ const clip = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 40 ? `${flat.slice(0, 37)}…` : flat;
 };
-
