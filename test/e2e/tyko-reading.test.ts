@@ -91,6 +91,23 @@ Reading('large images open their full-size file', async () => {
   await page.close();
 });
 
+Reading('on a phone the long site name ends in an ellipsis before the search button instead of running under it', async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await open(page, '');
+  const box = await page.evaluate(() => {
+    const title = document.querySelector('.navbar__title')!;
+    const search = document.querySelector('.navbar__search')!;
+    return {
+      titleRight: title.getBoundingClientRect().right, searchLeft: search.getBoundingClientRect().left,
+      clipped: title.scrollWidth > title.clientWidth, ellipsis: getComputedStyle(title).textOverflow,
+    };
+  });
+  assert.ok(box.titleRight <= box.searchLeft, `title ends at ${box.titleRight}px, search starts at ${box.searchLeft}px`);
+  assert.ok(box.clipped, 'the TyKO name is longer than a phone navbar: it should be clipped');
+  assert.is(box.ellipsis, 'ellipsis');
+  await page.close();
+});
+
 Reading('with nothing stored the site follows prefers-color-scheme; a stored choice wins', async () => {
   const theme = async (scheme: 'dark' | 'light', stored?: string) => {
     const context = await browser.newContext({ colorScheme: scheme });
