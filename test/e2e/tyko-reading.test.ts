@@ -108,6 +108,20 @@ Reading('on a phone the long site name ends in an ellipsis before the search but
   await page.close();
 });
 
+Reading('on a phone the search modal keeps its Cancel button on screen once a query shows results', async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await open(page, 'docs/getting-started');
+  await page.click('.navbar__search .DocSearch-Button');
+  await page.locator('.DocSearch-Input').fill('helm upgrade');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const cancel = page.locator('.DocSearch-Cancel');
+  const right = await cancel.evaluate((el) => el.getBoundingClientRect().right);
+  assert.ok(right <= 390, `Cancel ends at ${right}px on a 390px screen`);
+  await cancel.click();
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+  await page.close();
+});
+
 Reading('with nothing stored the site follows prefers-color-scheme; a stored choice wins', async () => {
   const theme = async (scheme: 'dark' | 'light', stored?: string) => {
     const context = await browser.newContext({ colorScheme: scheme });
