@@ -269,6 +269,8 @@ export interface SidebarLink {
   external?: boolean;
   unlisted?: boolean;
   className?: string;
+  /** Shown on the link's card in a category's card list, before the doc's own description (`description` in the sidebars file). */
+  description?: string;
   /** Free data for a site's own components (front matter `sidebar_custom_props`, or the sidebars file). */
   customProps?: Record<string, unknown>;
 }
@@ -283,6 +285,8 @@ export interface SidebarCategory {
   collapsible: boolean;
   unlisted?: boolean;
   className?: string;
+  /** Shown on the category's card instead of its item count (`description` of _category_.json or the sidebars file). */
+  description?: string;
   /** Free data for a site's own components (`customProps` of _category_.json or the sidebars file). */
   customProps?: Record<string, unknown>;
 }

@@ -29,12 +29,14 @@ export function DocCardList({ items = [], className, descriptions }: DocCardList
     <ul className={['doc-cards', className].filter(Boolean).join(' ')}>
       {items.filter((item) => !item.unlisted).map((item, i) => {
         const n = item.type === 'category' ? item.items.length : 0;
-        const described = item.type === 'link' ? descriptions?.[withoutTrailingSlash(item.href)] : undefined;
+        // The sidebar's own description first; else a category counts its items and a doc link shows the doc's.
+        const described = item.description ?? (item.type === 'link'
+          ? descriptions?.[withoutTrailingSlash(item.href)]
+          : plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', n));
         return (
           <li key={i} className="doc-card">
             <a href={formed(hrefOf(item))}>
               <h2 className="doc-card__title">{item.label}</h2>
-              {item.type === 'category' ? <p className="doc-card__description">{plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', n)}</p> : null}
               {described ? <p className="doc-card__description">{described}</p> : null}
             </a>
           </li>

@@ -24,7 +24,8 @@ export interface GeneratedIndexInput {
 function card(item: SidebarItem, descriptions: Map<string, string | undefined>): string {
   const href = item.href ?? (item.type === 'category' ? item.items.find((c) => c.href)?.href : undefined) ?? '#';
   const n = item.type === 'category' ? item.items.length : 0;
-  const sub = item.type === 'category' ? (n === 1 ? '1 item' : `${n} items`) : descriptions.get(href);
+  // The sidebar's own description comes first, as in Docusaurus' cards.
+  const sub = item.description ?? (item.type === 'category' ? (n === 1 ? '1 item' : `${n} items`) : descriptions.get(href));
   return `<li class="doc-card"><a href="${escapeHtml(href)}"><h2 class="doc-card__title">${escapeHtml(item.label)}</h2>` +
     `${sub ? `<p class="doc-card__description">${escapeHtml(sub)}</p>` : ''}</a></li>`;
 }

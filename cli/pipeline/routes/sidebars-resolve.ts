@@ -36,6 +36,8 @@ const MAX_SIDEBAR_DEPTH = 200;
 /** A wrong value as written, shortened: `42`, `null`, `"x"`, `a list`. */
 const describe = (v: unknown): string => (Array.isArray(v) ? 'a list' : typeof v === 'function' ? 'a function' : (JSON.stringify(v) ?? String(v)).slice(0, 40));
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+// A category's or link's card text in card lists (Docusaurus 2.4+); anything but text is left out.
+const describedBy = (v: unknown): { description?: string } => (typeof v === 'string' && v.trim() ? { description: v } : {});
 
 export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: ResolvedSidebar; errors: OpdocsError[] } {
   const errors: OpdocsError[] = [];
@@ -115,6 +117,7 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       collapsed: collapsible ? (typeof raw.collapsed === 'boolean' ? raw.collapsed : args.options.collapsed) : false,
       ...(href ? { href } : {}),
       ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
+      ...describedBy(raw.description),
       ...customPropsOf(raw.customProps),
     };
     return cat;
@@ -140,7 +143,7 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       case 'link':
         if (typeof raw.href !== 'string') fail(args.id, `a link item has ${raw.href === undefined ? 'no href' : `the href ${describe(raw.href)}, not a text`}`, 'e.g. { type: \'link\', label: \'GitHub\', href: \'https://github.com/\' }');
         return typeof raw.href === 'string'
-          ? [{ type: 'link', label: String(raw.label ?? raw.href), href: raw.href, ...(/^[a-z]+:/i.test(raw.href) ? { external: true } : {}), ...customPropsOf(raw.customProps) }]
+          ? [{ type: 'link', label: String(raw.label ?? raw.href), href: raw.href, ...(/^[a-z]+:/i.test(raw.href) ? { external: true } : {}), ...describedBy(raw.description), ...customPropsOf(raw.customProps) }]
           : [];
       case 'category': {
         const c = category(raw);
