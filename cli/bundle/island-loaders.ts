@@ -8,6 +8,7 @@ import { sitePages } from './site-namespace.js';
 import { splitImportName } from '../render/content-imports.js';
 import { importedFile } from '../pipeline/parse/content-component.js';
 import { RUNTIME_DIR, THEME_DIR } from './paths.js';
+import { SITE_ROOT } from '../../runtime/islands/markers.js';
 
 /** Theme content components: name → [file under theme/, export]. */
 export const CONTENT_FILES: Record<string, [string, string]> = {
@@ -50,6 +51,9 @@ export function islandLoaders(components: string[], siteDir: string): string[] {
     const theme = CONTENT_FILES[name];
     return theme ? [loader(name, join(THEME_DIR, theme[0]), theme[1])] : [];
   });
+  // An island whose components need the site's Root renders inside it (render-markers.ts).
+  const root = overrides.get('Root');
+  if (root) lines.push(loader(SITE_ROOT, site(root), 'default'));
   return [
     `import { mountIslands, setComponentLoaders } from ${JSON.stringify(join(RUNTIME_DIR, 'islands', 'hydrate-islands.ts'))};`,
     `import { setIslandMounter } from ${JSON.stringify(join(RUNTIME_DIR, 'html-block.tsx'))};`,

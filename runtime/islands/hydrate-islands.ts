@@ -3,8 +3,9 @@
  * only the chunks of the components it uses, and unmounts them when the body goes away.
  * HtmlBlock calls mountIslands after its HTML is in the DOM (first load and every navigation).
  */
-import type { ComponentType, ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { SITE_ROOT } from './markers';
 import { ISLAND_TAG, SLOT_ATTR, SLOT_TAG, islandComponents, islandElement, type ComponentMap, type IslandData } from './island-tree';
 
 /** name → lazy import of the component (generated into the client entry by the build). */
@@ -67,9 +68,13 @@ export function mountIslands(container: Element, wrap?: (element: ReactElement) 
     }
     // Read before React owns the subtree: hydration keeps the slots' markup as it is.
     const slots = readSlots(island);
-    pending.push(loadComponents(islandComponents(data.t)).then((components) => {
+    const names = islandComponents(data.t);
+    // Rendered inside the site's Root on the server (its components need what Root provides): here too.
+    if (data.r) names.add(SITE_ROOT);
+    pending.push(loadComponents(names).then((components) => {
       if (!active || !island.isConnected) return;
-      const element = islandElement(data.t, components, (i) => slots.get(i) ?? data.s?.[i] ?? '', () => island.setAttribute('data-hydrated', ''));
+      const tree = islandElement(data.t, components, (i) => slots.get(i) ?? data.s?.[i] ?? '', () => island.setAttribute('data-hydrated', ''));
+      const element = data.r ? createElement(components[SITE_ROOT]!, null, tree) : tree;
       roots.push(hydrateRoot(island, wrap ? wrap(element) : element, { identifierPrefix: data.id, onRecoverableError }));
     }).catch((err: unknown) => {
       // The server markup stays readable; only the interaction is missing.

@@ -33,6 +33,8 @@ export interface IslandData {
   s?: Record<number, string>;
   /** The useId prefix the server rendered with (unique on the page). */
   id: string;
+  /** 1: the island renders inside the site's Root, as its components failed without it (render-markers.ts). */
+  r?: 1;
 }
 
 export type ComponentMap = Record<string, ComponentType<Record<string, unknown>>>;

@@ -6,6 +6,8 @@
  */
 
 export const MARKER_OPEN = '<opdocs-component';
+/** The name under which the client entry loads the site's Root override, for islands rendered inside it (IslandData.r). */
+export const SITE_ROOT = 'opdocs:site-root';
 const MARKER_CLOSE = '</opdocs-component>';
 
 /** One marker: the component's name, its JSON props and its children (HTML and nested markers). */

@@ -27,6 +27,12 @@ export interface MarkerRenderContext {
    */
   wrap?(element: ReactElement): ReactElement;
   /**
+   * Puts a component inside the site's Root override. A component that fails without it (its
+   * hook reads a context the site provides there, as in Docusaurus, where Root is above every
+   * page) renders again inside it; the others never get it, as a Root may draw UI or start effects.
+   */
+  siteRoot?(element: ReactElement): ReactElement;
+  /**
    * The HTML goes inside a link (a TOC entry). A nested `<a>` is not valid HTML: the browser
    * splits the entry and the page's hydration fails. So components render as HTML only (an
    * island would render its link again) and lose their links, as Markdown links in a heading do there.
@@ -83,8 +89,19 @@ function renderStatic(node: MarkerNode, ctx: MarkerRenderContext, state: RenderS
     children = createElement(PLACEHOLDER);
   }
   const element = propsElement(Component, propsOf(node, ctx), ctx.components, children);
-  const out = renderToStaticMarkup(ctx.wrap ? ctx.wrap(element) : element);
+  const { html: out } = renderWrapped(element, ctx, renderToStaticMarkup);
   return inner ? out.split(PLACEHOLDER_HTML).join(inner) : out;
+}
+
+/** `element` rendered inside `ctx.wrap`; failing that, inside the site's Root too (`rooted`). */
+function renderWrapped(element: ReactElement, ctx: MarkerRenderContext, render: (element: ReactElement) => string): { html: string; rooted: boolean } {
+  const wrap = (e: ReactElement) => (ctx.wrap ? ctx.wrap(e) : e);
+  try {
+    return { html: render(wrap(element)), rooted: false };
+  } catch (err) {
+    if (!ctx.siteRoot) throw err;
+    return { html: render(wrap(ctx.siteRoot(element))), rooted: true };
+  }
 }
 
 /** The island's tree: interactive components (and what leads to them) stay components; the rest is HTML in slots. */
@@ -120,8 +137,8 @@ function renderIsland(node: MarkerNode, ctx: MarkerRenderContext, state: RenderS
   const tree = toIslandNode(node, ctx, state, slots);
   const id = `${ctx.idPrefix}${state.islands++}-`;
   const element = islandElement(tree, ctx.components, (i) => slots[i]);
-  const html = renderToString(ctx.wrap ? ctx.wrap(element) : element, { identifierPrefix: id });
-  const data: IslandData = { t: tree, id };
+  const { html, rooted } = renderWrapped(element, ctx, (e) => renderToString(e, { identifierPrefix: id }));
+  const data: IslandData = { t: tree, id, ...(rooted ? { r: 1 as const } : {}) };
   // Slots the server markup does not show (a lazy tab) travel in the data instead.
   slots.forEach((slot, i) => {
     if (!html.includes(`${SLOT_ATTR}="${i}"`)) (data.s ??= {})[i] = slot;

@@ -2,7 +2,7 @@
  * Renders the content components of one route's bodies (server bundle only). Bodies without
  * markers are returned untouched: the same strings, at the cost of one `includes` each.
  */
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { PostSummary, RouteData, SidebarItem } from '../../runtime/types';
 import { PostContext } from '../../runtime/post-context';
 import type { ComponentMap } from '../../runtime/islands/island-tree';
@@ -12,6 +12,8 @@ import { mapRouteHtml } from '../../runtime/islands/route-html';
 import { currentCategoryItems } from '../../runtime/sidebar-category';
 import { isPageToc } from '../../runtime/islands/import-ref';
 import { pageTocValue } from '../../runtime/islands/page-toc';
+// The site's Root when it has one (the theme's own otherwise): the bundler points this import at the override.
+import { Root } from '../Root';
 
 /** The components of a build: theme, overrides and the site's imported ones. */
 export interface BodyComponents {
@@ -33,9 +35,11 @@ export function renderRouteBodies(route: RouteData, deps: Record<string, unknown
     return { ...described, items };
   };
   return mapRouteHtml(route, (html, field) => (hasMarkers(html)
-    ? renderMarkers(html, { components, isInteractive: (name) => interactive.has(name), fillProps, idPrefix: field, wrap: inPost(postOf(route, field), wrap), insideLink: isTocField(field) })
+    ? renderMarkers(html, { components, isInteractive: (name) => interactive.has(name), fillProps, idPrefix: field, wrap: inPost(postOf(route, field), wrap), siteRoot, insideLink: isTocField(field) })
     : html));
 }
+
+const siteRoot = (element: ReactElement): ReactElement => createElement(Root, null, element);
 
 // mapRouteHtml names TOC entries "t<i>-…"; bodies are "b" and list excerpts "p<i>-".
 const isTocField = (field: string): boolean => field.startsWith('t');
