@@ -57,6 +57,30 @@ LocalUi('Ctrl+K, a query with a typo, arrow and Enter navigate client-side to th
   await context.close();
 });
 
+LocalUi('Ctrl+K pressed while a clicked page still loads: the modal keeps the focus and the typed query when the page shows', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // The next page's data (prefetched as soon as its link shows) is held back until the modal
+  // is open, as on a slow network.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/docs/metrics/__data.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(tyko.url('docs/faq'));
+  await waitForHydration(page);
+  await page.locator('.theme-doc-sidebar-menu a[href$="/docs/metrics"]').click();
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction(() => document.activeElement?.id === 'docsearch-input');
+  release();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Metrics'));
+  await page.keyboard.type('quorum');
+  assert.is(await page.inputValue('#docsearch-input'), 'quorum');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'docsearch-input');
+  await context.close();
+});
+
 LocalUi('Escape in the input with results shown closes the whole modal; it reopens empty', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();

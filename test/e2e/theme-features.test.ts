@@ -209,4 +209,37 @@ Features('a plain <button> in page content (the crash page\'s) keeps AA contrast
   await context.close();
 });
 
+Features('a search item placed on the left stays there on a wide screen and ends the navbar on a phone', async () => {
+  // Its own copy: the other tests here rebuild the shared one with their own settings.
+  const dir = copyFixture('theme-features', 'e2e-search-left');
+  const configPath = join(dir, 'site.config.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
+  config.navbar.items.splice(1, 0, { type: 'search', position: 'left' });
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  const leftSite = await buildAndServe(dir);
+  try {
+    const place = async (width: number) => {
+      const { context, page } = await newPage({ viewport: { width, height: 800 } });
+      await page.goto(leftSite.url('docs/intro'));
+      await waitForHydration(page);
+      const box = await page.evaluate(() => {
+        const search = document.querySelector('.navbar__search')!.getBoundingClientRect();
+        const title = document.querySelector('.navbar__title')!.getBoundingClientRect();
+        const inner = document.querySelector('.navbar__inner')!.getBoundingClientRect();
+        return { searchLeft: search.left, searchRight: search.right, titleRight: title.right, innerRight: inner.right, buttons: document.querySelectorAll('.DocSearch-Button').length };
+      });
+      await context.close();
+      return box;
+    };
+    const wide = await place(1280);
+    assert.is(wide.buttons, 1, 'the item replaces the search button the navbar adds by itself');
+    assert.ok(wide.searchRight < 640, `on a wide screen the search sits with the left items (ends at ${wide.searchRight}px)`);
+    const phone = await place(390);
+    assert.ok(Math.abs(phone.innerRight - phone.searchRight) < 1, `on a phone it ends the bar: ${phone.searchRight}px vs ${phone.innerRight}px`);
+    assert.ok(phone.titleRight <= phone.searchLeft, 'and the site name stops before it');
+  } finally {
+    await leftSite.close();
+  }
+});
+
 Features.run();

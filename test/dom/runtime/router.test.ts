@@ -40,6 +40,18 @@ nav('loads the next route, then pushes history, renders it and updates the head'
   assert.is(document.activeElement, document.querySelector('[data-opdocs-skip-region]'));
 });
 
+nav('a dialog opened while the next page loaded keeps the focus when that page shows', async () => {
+  // The search modal, opened by Ctrl+K between a click on a link and the end of its load.
+  document.body.insertAdjacentHTML('afterbegin', '<div role="dialog" aria-modal="true"><input id="q"></div>');
+  const input = document.getElementById('q') as HTMLInputElement;
+  const f = createFixture({ files: { '/base/blog/__data.json': makeRoute('/base/blog') } });
+  const going = f.router.navigate('/base/blog');
+  input.focus();
+  await going;
+  assert.is(f.store.getState().route.path, '/base/blog');
+  assert.is(document.activeElement, input, 'what the reader types still goes into the dialog');
+});
+
 nav('tells the client module lifecycles of each page change: before it renders, and once it has', async () => {
   const calls: string[] = [];
   const f = createFixture({
