@@ -21,6 +21,7 @@ import { docusaurusModules } from './docusaurus-modules.js';
 import { toUserErrors } from './user-errors.js';
 import { mdxModules } from './mdx-modules.js';
 import { sassFiles } from './sass-files.js';
+import { postcssStyles } from './postcss-styles.js';
 import { cssModules } from './css-modules.js';
 import { packageModules } from './package-modules.js';
 import { mermaidModule } from './mermaid-module.js';
@@ -164,7 +165,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
         siteFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
         docusaurusModules(opts.site.siteDir),
         themeOverrides(opts.site.siteDir, (file) => siteModuleName(file, opts.site.siteDir)),
-        sassFiles(opts.site.siteDir),
+        sassFiles(opts.site.siteDir), postcssStyles(opts.site.siteDir),
       ],
       outdir: join(opts.outDir, 'assets'),
       publicPath,

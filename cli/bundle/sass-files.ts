@@ -6,6 +6,7 @@
 import type { OnLoadResult, Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { withPostcss } from './postcss-styles.js';
 
 export const SASS_FILE = /\.s[ac]ss$/i;
 
@@ -37,7 +38,12 @@ export function sassFiles(siteDir: string): Plugin {
   return {
     name: 'opdocs:sass',
     setup(build) {
-      build.onLoad({ filter: SASS_FILE, namespace: 'file' }, (args) => compileSass(args.path, siteDir));
+      // The server's bundle drops CSS: PostCSS runs for the browser's only.
+      const dropsCss = build.initialOptions.loader?.['.css'] === 'empty';
+      build.onLoad({ filter: SASS_FILE, namespace: 'file' }, (args) => {
+        const compiled = compileSass(args.path, siteDir);
+        return dropsCss ? compiled : withPostcss(compiled, args.path, siteDir);
+      });
     },
   };
 }

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, join, relative } from 'node:path';
 import { isOpdocsSource, isWithin } from './paths.js';
 import { compileSass, SASS_FILE } from './sass-files.js';
+import { withPostcss } from './postcss-styles.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 
 /** The esbuild namespace of the site's own files (paths relative to the site folder). */
@@ -63,8 +64,10 @@ export function siteFiles(siteDir: string): Plugin {
       build.onLoad({ filter: /.*/, namespace: NS }, async (args) => {
         const file = join(siteDir, args.path);
         const ext = extname(file).toLowerCase();
-        if (SASS_FILE.test(file)) return compileSass(file, siteDir);
+        // Stylesheets get the site's PostCSS plugins, after Sass, as in Docusaurus.
+        if (SASS_FILE.test(file)) return withPostcss(compileSass(file, siteDir), file, siteDir);
         const loader = LOADERS[ext] ?? (build.initialOptions.loader?.[ext] as Loader | undefined) ?? 'file';
+        if (loader === 'css') return withPostcss({ contents: await readFile(file, 'utf8'), loader, resolveDir: dirname(file) }, file, siteDir);
         if (loader === 'tsx' || loader === 'jsx') {
           const text = await readFile(file, 'utf8');
           return { contents: await siteScriptSource(text, loader), loader, resolveDir: dirname(file) };

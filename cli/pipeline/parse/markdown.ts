@@ -67,15 +67,24 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
   // The fast parser pairs emphasis in linear time; only the MDX parser needs this budget.
   const flood = useMdx ? findMarkerFlood(prepared.markdown) : null;
   if (flood) return refused(input, flood);
-  const mdx = useMdx
-    ? mdxStack().parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/', math: isMathEnabled(), mdx1Text: mdx1TextOn() })
-    : null;
-  const errors = mdx ? mdx.errors : [];
-  const tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);
-  if (mdx) checkTreeDepth(tree);
+  const parseMdx = () => mdxStack().parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/', math: isMathEnabled(), mdx1Text: mdx1TextOn() });
+  let mdx = useMdx ? parseMdx() : null;
+  let errors = mdx ? mdx.errors : [];
+  let tree = mdx ? mdx.tree : parseTree(prepared.markdown, input.isMdx);
   // MDX read by the fast parser: its HTML passes through, so a tag MDX would refuse is caught here.
   const unpaired = input.isMdx && !mdx && prepared.markdown.includes('<') ? findUnpairedTag(tree) : null;
-  if (unpaired) errors.push(new OpdocsError({ file: input.file, line: unpaired.line + input.lineOffset, column: unpaired.column, message: `MDX syntax error: ${unpaired.message}`, hint: UNPAIRED_HINT }));
+  if (unpaired) {
+    // The fast parser ends an HTML block at a blank line, as CommonMark does, so a fence right
+    // under `<details>` that holds a blank line splits the pair; MDX reads the tags as JSX around
+    // Markdown. The MDX grammar has the last word: its tree when it pairs the tags, else the error.
+    const strict = parseMdx();
+    if (strict.errors.length === 0) {
+      mdx = strict;
+      tree = strict.tree;
+      errors = strict.errors;
+    } else errors.push(new OpdocsError({ file: input.file, line: unpaired.line + input.lineOffset, column: unpaired.column, message: `MDX syntax error: ${unpaired.message}`, hint: UNPAIRED_HINT }));
+  }
+  if (mdx) checkTreeDepth(tree);
   groupAdmonitions(tree, prepared.admonitions, parseInline);
 
   const finder = createPositionFinder(prepared.masked, input.lineOffset);

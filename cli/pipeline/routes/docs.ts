@@ -100,8 +100,9 @@ export function loadDocs(files: ContentFile[], opts: DocsOptions): { docs: Loade
     }
     const baseId = fmId ?? stripped.name;
     const id = dir ? `${dir}/${baseId}` : baseId;
-    const isIndex = isCategoryIndexName(fileBase, parts.length ? strip(parts[parts.length - 1]).name : undefined)
-      || isCategoryIndexName(stripped.name, parts.length ? strip(parts[parts.length - 1]).name : undefined);
+    // Docusaurus matches the names as written, number prefixes included: `relations/1-relations.md`
+    // is no index (its route ends in /relations/relations), nor is `02-guides/guides.md`.
+    const isIndex = isCategoryIndexName(fileBase, parts.length ? parts[parts.length - 1] : undefined);
     const slug = resolveSlug(typeof data.slug === 'string' ? data.slug : undefined, dir, baseId, isIndex);
     const permalink = slug === '/' ? opts.versionPath.replace(/\/?$/, '/') : joinUrl(opts.versionPath, slug);
     docs.push({

@@ -4,7 +4,8 @@
  * and `fbInternalOnly(x)` (title, url, editUrl, sidebar items); a stand-in would leave
  * placeholders, and the package is not installed outside Meta's repositories. This face answers
  * as the package does in a public build (no FB_INTERNAL): the `external` value (called when it
- * is a function), else `[]`.
+ * is a function), else `[]`. Sites from the Docusaurus 2 years import the same helpers from
+ * their own package, `internaldocs-fb-helpers`, which gets the same face.
  */
 import type { Plugin } from 'esbuild';
 
@@ -24,7 +25,7 @@ export function fbContentFace(): Plugin {
   return {
     name: 'opdocs-fb-content',
     setup(build) {
-      build.onResolve({ filter: /^docusaurus-plugin-internaldocs-fb\/internal(\/index(\.js)?)?$/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
+      build.onResolve({ filter: /^(docusaurus-plugin-internaldocs-fb\/internal|internaldocs-fb-helpers)(\/index(\.js)?)?$/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => ({ contents: FACE, loader: 'js' }));
     },
   };

@@ -14,12 +14,14 @@
  *   in prose (mdx1-tag-names.ts);
  * - an opening tag that starts a line and is left open in that line's paragraph gets a line
  *   break after it, so the element spans the blocks down to its closing tag, as in MDX 1;
- * - a block indented four spaces is code, as in MDX 1 (MDX 2 dropped indented code).
+ * - a block indented four spaces is code, as in MDX 1 (MDX 2 dropped indented code), but a tag
+ *   line right under a line of JSX is not (mdx1-tag-indent.ts).
  */
 import type { Parent, Root, RootContent } from 'mdast';
 import { parseMdxTree, type MdxSyntaxError } from './mdx-tree';
 import { createPositionFinder } from '../source-positions';
 import { escapeUnderscoreTagNames } from './mdx1-tag-names';
+import { outdentTagsUnderJsx } from './mdx1-tag-indent';
 import { isEscaped } from './escaped';
 
 /** A body with more of these than this is reported as it is: it is not MDX 1 either. */
@@ -105,7 +107,7 @@ function fixAt(text: string, error: MdxSyntaxError): string | null {
  * the grammar found it (a column on a line where a character was escaped may be one further on).
  */
 export function parseWithMdx1Text(markdown: string, math: boolean): { tree: Root } | { error: MdxSyntaxError } {
-  let text = escapeUnderscoreTagNames(markdown);
+  let text = outdentTagsUnderJsx(escapeUnderscoreTagNames(markdown));
   for (let round = 0; ; round++) {
     const parsed = parseMdxTree(text, math, true);
     if (!('error' in parsed)) {

@@ -28,6 +28,21 @@ test('fbContent() gives the public build\'s value and fbInternalOnly() an empty 
   assert.not.ok(packages.includes('docusaurus-plugin-internaldocs-fb/internal'), 'the face is not a stand-in');
 });
 
+test('the older helpers package, internaldocs-fb-helpers, gives the public build\'s values the same way', async () => {
+  const dir = writeSiteFiles('opdocs-fb-helpers-', {
+    'docusaurus.config.js': [
+      "const { fbContent } = require('internaldocs-fb-helpers');",
+      "module.exports = { title: 'Tool', url: 'https://tool.example', baseUrl: '/',",
+      "  presets: [['classic', { docs: { showLastUpdateTime: fbContent({ internal: false, external: true }) } }]] };",
+    ].join('\n'),
+  });
+  const { config: dc, packages } = await loadDocusaurusConfig(dir);
+  assert.not.ok(packages.includes('internaldocs-fb-helpers'), 'the face is not a stand-in');
+  const { config, notes } = mapDocusaurusConfig({ ...dc, __siteDir: dir });
+  assert.is((config.docs as Record<string, unknown>).showLastUpdateTime, true);
+  assert.not.ok(notes.some((n) => n.key === 'docs.showLastUpdateTime'), notes.map((n) => n.key).join(', '));
+});
+
 test('Meta\'s preset is read as the classic one it wraps: docs options carry over, local search comes with it, its own public options are noted', async () => {
   const dir = writeSiteFiles('opdocs-fb-preset-', { 'docusaurus.config.js': CONFIG });
   const { config: dc } = await loadDocusaurusConfig(dir);

@@ -30,9 +30,15 @@ test('a front matter id with a slash is an error at the id line', () => {
 
 test('index, readme and a file named like its folder are category indexes', () => {
   const { docs } = load([
-    file('a/index.md'), file('b/README.md'), file('c/c.md'), file('02-d/d.md'), file('e/other.md'), file('index.md'),
+    file('a/index.md'), file('b/README.md'), file('c/c.md'), file('02-d/02-d.md'), file('e/other.md'), file('index.md'), file('01-f/index.md'),
   ]);
-  assert.equal(docs.map((d) => d.isCategoryIndex), [true, true, true, true, false, true]);
+  assert.equal(docs.map((d) => d.isCategoryIndex), [true, true, true, true, false, true, true]);
+});
+
+test('a number prefix on the file or its folder keeps a name-alike doc from being the index, as in Docusaurus', () => {
+  const { docs } = load([file('relations/1-relations.md'), file('02-guides/guides.md')]);
+  assert.equal(docs.map((d) => d.isCategoryIndex), [false, false]);
+  assert.equal(docs.map((d) => d.permalink), ['/base/docs/relations/relations', '/base/docs/guides/guides']);
 });
 
 test('category index docs get the folder path with a trailing slash', () => {

@@ -24,6 +24,12 @@ test('paired blocks around Markdown, void elements, self-closing tags and commen
   assert.equal(problems('<a title="1 > 0" href="/x">x</a>\n'), [], 'a ">" inside a quoted attribute');
 });
 
+test('a fence with a blank line right under `<details>` stays inside it, as MDX reads the tags as JSX', () => {
+  const out = parse('<details>\n<summary>Script</summary>\n```sh\necho one\n\necho two\n```\n</details>\n\nAfter.\n');
+  assert.equal(out.errors.map((e) => e.message), []);
+  assert.match(out.html, /<details[^>]*>\s*<summary>Script<\/summary>\s*<div class="code-block[^]*> one<\/span>\n[^]*> two<\/span>[^]*<\/details>\s*<p>After\.<\/p>/);
+});
+
 test('a Markdown body (not MDX) keeps HTML as it is written', () => {
   assert.equal(problems('<div>\n\nopen\n', false), []);
 });

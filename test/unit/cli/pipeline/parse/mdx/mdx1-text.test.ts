@@ -111,6 +111,19 @@ Braces('a block indented four spaces is code, as in MDX 1: with a `<` inside, an
   assert.match(plain.html, /<pre[^>]*><code[^>]*><span class="code-line">\$ cat shelf\.cue<\/span>/);
 });
 
+Braces('a tag line indented four spaces right under a line of JSX is more of that JSX, not code, as in MDX 1', () => {
+  const out = parse([
+    "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '',
+    ' <Tabs', '   defaultValue="k"', "   values={[{label: 'K', value: 'k'}]}>", '    <TabItem value="k">', '',
+    '  Kotlin side.', '', '  </TabItem>', ' </Tabs>', '', 'Shown as code:', '', '    <TabItem value="k">', '',
+  ]);
+  assert.equal(out.errors, []);
+  assert.match(out.html, /<p>Kotlin side\.<\/p>/);
+  assert.not.match(out.html, /<code[^>]*>[^]*&lt;TabItem value=&quot;k&quot;&gt;[^]*Kotlin/);
+  // After a blank line the same line is indented code, as MDX 1 read it.
+  assert.match(out.html, /<pre[^>]*><code[^>]*>(?:<span class="code-line">)?&lt;TabItem value=&quot;k&quot;&gt;/);
+});
+
 Braces('without the setting an indented block is a paragraph, as MDX 2 has no indented code', () => {
   const out = parse(['Print the shelf:', '', '    $ cat shelf.cue', ''], false);
   assert.match(out.html, '<p>$ cat shelf.cue</p>');

@@ -1,0 +1,130 @@
+/**
+ * PostCSS over a site's own stylesheets, as Docusaurus' webpack runs it: its postcss-loader
+ * reads the site's `postcss.config.*` and applies those plugins (Tailwind's `@tailwindcss/postcss`,
+ * autoprefixer, nesting…) to every stylesheet the site ships, after Sass. opdocs does the same
+ * with the site's own `postcss` package, in the browser's bundle only (the server's drops CSS).
+ * A site with no config gets its CSS as written; packages' stylesheets are never processed.
+ */
+import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isOpdocsSource, isWithin } from './paths.js';
+
+const CONFIG_FILES = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', '.postcssrc.json', '.postcssrc'];
+
+interface Processor { process(css: string, opts: { from: string; to?: string; map?: false }): PromiseLike<{ css: string }> }
+type Loaded = { run: (css: string, file: string) => Promise<string> } | { errors: PartialMessage[] } | null;
+
+const loaded = new Map<string, Promise<Loaded>>();
+
+/** The site's PostCSS config file, if it has one. */
+export function postcssConfigFile(siteDir: string): string | undefined {
+  return CONFIG_FILES.map((name) => join(siteDir, name)).find((file) => existsSync(file));
+}
+
+/** An error at the config file: at the line naming `needle` (a plugin's name) when there is one, else its first. */
+function failure(config: string, text: string, hint: string, needle?: string): Loaded {
+  const lines = readFileSync(config, 'utf8').split('\n');
+  const at = needle ? lines.findIndex((line) => line.includes(needle)) : -1;
+  const location = { file: config, line: at + 1 || 1, column: at < 0 ? 0 : lines[at].indexOf(needle!) };
+  return { errors: [{ text, location, notes: [{ text: hint }] }] };
+}
+
+/** The plugins a config lists: an object of name → options (false leaves one out) or an array. */
+function pluginsOf(listed: unknown, load: (name: string) => unknown): unknown[] {
+  // An ES module's plugin comes as its default export; a plugin object or creator goes in as it is.
+  const create = (plugin: unknown) => (plugin as { default?: unknown } | null)?.default ?? plugin;
+  const call = (name: string, options: unknown) => {
+    const made = create(load(name));
+    return typeof made === 'function' ? (made as (o?: unknown) => unknown)(options === true ? undefined : options) : made;
+  };
+  if (Array.isArray(listed)) {
+    // `isProduction && plugin()` leaves a false behind, which PostCSS configs may hold.
+    return listed.filter(Boolean).map((item) => {
+      if (typeof item === 'string') return call(item, undefined);
+      if (Array.isArray(item) && typeof item[0] === 'string') return call(item[0], item[1]);
+      return create(item);
+    });
+  }
+  if (listed && typeof listed === 'object') {
+    return Object.entries(listed as Record<string, unknown>).filter(([, options]) => options !== false).map(([name, options]) => call(name, options));
+  }
+  return [];
+}
+
+async function loadProcessor(siteDir: string, config: string): Promise<Loaded> {
+  const requireHere = createRequire(config);
+  let postcss: (plugins: unknown[]) => Processor;
+  try {
+    postcss = requireHere('postcss') as typeof postcss;
+  } catch {
+    return failure(config, `${basename(config)} configures PostCSS, and the package "postcss" is not installed`, 'install it in the site folder (npm install postcss), as Docusaurus has it');
+  }
+  let options: Record<string, unknown>;
+  try {
+    const raw = config.endsWith('.postcssrc') || config.endsWith('.json')
+      ? JSON.parse(readFileSync(config, 'utf8'))
+      : await import(`${pathToFileURL(config).href}?v=${statSync(config).mtimeMs}`).then((m) => m.default ?? m);
+    options = (typeof raw === 'function' ? await raw({ env: 'production', cwd: siteDir }) : raw) ?? {};
+  } catch (err) {
+    return failure(config, `PostCSS config: ${(err as Error).message.split('\n')[0]}`, 'fix the config file; opdocs runs it as Docusaurus\' postcss-loader does');
+  }
+  let plugins: unknown[];
+  try {
+    plugins = pluginsOf(options.plugins, (name) => requireHere(name));
+  } catch (err) {
+    const missing = /Cannot find module '([^']+)'/.exec((err as Error).message)?.[1];
+    return failure(config, missing ? `PostCSS plugin "${missing}" is not installed` : `PostCSS plugin: ${(err as Error).message.split('\n')[0]}`,
+      missing ? `install it in the site folder (npm install ${missing})` : 'fix the plugin entry in the config file', missing);
+  }
+  const processor = postcss(plugins);
+  return { run: async (css, file) => (await processor.process(css, { from: file, to: file, map: false })).css };
+}
+
+/** The site's PostCSS processor (null without a config), loaded once per version of its config. */
+export function sitePostcss(siteDir: string): Promise<Loaded> {
+  const config = postcssConfigFile(siteDir);
+  if (!config) return Promise.resolve(null);
+  const key = `${config}:${statSync(config).mtimeMs}`;
+  if (!loaded.has(key)) loaded.set(key, loadProcessor(siteDir, config));
+  return loaded.get(key)!;
+}
+
+const isSiteStylesheet = (file: string, siteDir: string) =>
+  isWithin(file, siteDir) && !isOpdocsSource(file) && !file.split(/[\\/]/).includes('node_modules');
+
+/** A CSS load result of the site's own file, put through the site's PostCSS plugins when it has some. */
+export async function withPostcss(result: OnLoadResult, file: string, siteDir: string): Promise<OnLoadResult> {
+  if (result.errors?.length || result.loader !== 'css' || result.contents === undefined || !isSiteStylesheet(file, siteDir)) return result;
+  const processor = await sitePostcss(siteDir);
+  if (!processor) return result;
+  if ('errors' in processor) return { errors: processor.errors };
+  const css = typeof result.contents === 'string' ? result.contents : Buffer.from(result.contents).toString('utf8');
+  try {
+    return { ...result, contents: await processor.run(css, file) };
+  } catch (err) {
+    const e = err as { reason?: string; message: string; line?: number; column?: number };
+    return { errors: [{ text: `PostCSS: ${e.reason ?? e.message.split('\n')[0]}`, location: { file, line: e.line ?? 1, column: Math.max(0, (e.column ?? 1) - 1) } }] };
+  }
+}
+
+/**
+ * Loads the site's plain `.css` files of the file namespace (its customCss) through PostCSS.
+ * List it after the CSS-modules plugin, whose files it leaves alone.
+ */
+export function postcssStyles(siteDir: string): Plugin {
+  return {
+    name: 'opdocs:postcss',
+    setup(build) {
+      if (build.initialOptions.loader?.['.css'] === 'empty' || !postcssConfigFile(siteDir)) return;
+      build.onLoad({ filter: /\.css$/i, namespace: 'file' }, async (args) => {
+        if (!isSiteStylesheet(args.path, siteDir)) return undefined;
+        const contents = await readFile(args.path, 'utf8');
+        return withPostcss({ contents, loader: 'css', resolveDir: dirname(args.path) }, args.path, siteDir);
+      });
+    },
+  };
+}
