@@ -173,6 +173,16 @@ export interface FooterData {
   links?: FooterItem[];
   /** Trusted HTML. */
   copyright?: string;
+  /** Shown above the copyright line; a link when it has `href`. */
+  logo?: LogoData;
+}
+
+/** A navbar or footer logo. `srcDark`: the image shown in the dark colour mode instead (CSS picks one; both are in the HTML). */
+export interface LogoData extends ImageData {
+  href?: string;
+  srcDark?: string;
+  /** The link's `target`, when the config gives one. */
+  target?: string;
 }
 
 export interface ImageData {
@@ -205,8 +215,7 @@ export interface SiteData {
   locales: LocaleData[];
   navbar: {
     title?: string;
-    /** `srcDark`: the image shown in the dark colour mode instead (CSS picks one; both are in the HTML). */
-    logo?: ImageData & { href: string; srcDark?: string };
+    logo?: LogoData & { href: string };
     hideOnScroll: boolean;
     /** `navbar.style`: "dark" or "primary" colours; absent: the page's own. */
     style?: 'dark' | 'primary';

@@ -74,11 +74,14 @@ export async function siteScriptSource(source: string, loader: 'tsx' | 'jsx'): P
 /** A file's own JSX pragma (`@jsx h`, `@jsxImportSource @emotion/react`, …) is kept. */
 const JSX_PRAGMA = /@jsx(?:Runtime|ImportSource|Frag)?\s/;
 
+/** What withAutomaticRuntime puts before a file's first line (error columns there are past it). */
+export const AUTOMATIC_RUNTIME = '/* @jsxRuntime automatic */ ';
+
 /** The source compiled with the automatic JSX runtime, unless it names its own. */
 export function withAutomaticRuntime(source: string): string {
   if (JSX_PRAGMA.test(source) || source.startsWith('#!')) return source;
   // On the first line, so the lines of errors and stack traces stay the file's own.
-  return `/* @jsxRuntime automatic */ ${source}`;
+  return AUTOMATIC_RUNTIME + source;
 }
 
 

@@ -11,6 +11,8 @@ import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
 import { packageName } from '../pipeline/parse/mdx/module-files.js';
 import { UNRESOLVED } from './package-fallbacks.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
+import { AUTOMATIC_RUNTIME } from './jsx-text.js';
+import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 
 interface EsbuildMessage {
   text: string;
@@ -88,6 +90,21 @@ function fromOurPlugin(name: string | undefined): boolean {
   return !!name && /^opdocs[:-]/.test(name);
 }
 
+/** The 1-based column in the file as its author wrote it: the runtime comment opdocs puts on line 1 is not theirs. */
+function fileColumn(loc: NonNullable<EsbuildMessage['location']>): number {
+  const added = loc.line === 1 && loc.lineText?.startsWith(AUTOMATIC_RUNTIME) && loc.column >= AUTOMATIC_RUNTIME.length;
+  return loc.column + 1 - (added ? AUTOMATIC_RUNTIME.length : 0);
+}
+
+/**
+ * Whether the failure is an import of a Node.js module: a plugin that resolved it through
+ * esbuild passes on esbuild's note about bundling for Node, which is no advice for a site.
+ */
+function isNodeModuleFailure(text: string): boolean {
+  const name = packageName(UNRESOLVED.exec(text)?.[1] ?? '');
+  return !!name && isBuiltin(name);
+}
+
 /** esbuild's failure `err` as OpdocsErrors (anything else comes back as it is). */
 export function toUserErrors(err: unknown, what: string, dirs: { root?: string; siteDir?: string } = {}): Error {
   const errors = (err as { errors?: EsbuildMessage[] }).errors;
@@ -96,20 +113,22 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
   const fileOf = (loc: { file: string; namespace?: string }) => {
     const prefixed = loc.file.startsWith(`${SITE_NAMESPACE}:`);
     const inSite = prefixed || loc.namespace === SITE_NAMESPACE;
-    const rel = prefixed ? loc.file.slice(SITE_NAMESPACE.length + 1) : loc.file;
+    const named = prefixed ? loc.file.slice(SITE_NAMESPACE.length + 1) : loc.file;
+    // An MDX file's code module is the file itself to its author.
+    const rel = named.endsWith(MDX_ESM_SUFFIX) ? named.slice(0, -MDX_ESM_SUFFIX.length) : named;
     return inSite && dirs.siteDir ? join(dirs.siteDir, rel) : resolve(dirs.root ?? process.cwd(), rel);
   };
   return new OpdocsErrors(errors.map((e) => {
     const imported = e.location ? importedByEntry(e.location) : undefined;
     const file = imported ?? (e.location?.file ? fileOf(e.location) : undefined);
     const inOpdocs = !!file && isOpdocsSource(file);
-    const at = imported ? { line: 1, column: 1 } : { line: e.location?.line, column: e.location ? e.location.column + 1 : undefined };
+    const at = imported ? { line: 1, column: 1 } : { line: e.location?.line, column: e.location ? fileColumn(e.location) : undefined };
     return new OpdocsError({
       file, ...at,
       message: `${what}: ${e.text}`,
       // Our plugins put what to do in their note (what exists instead of an unsupported import,
       // that Sass must be installed); esbuild's own notes are not hints.
-      hint: fromOurPlugin(e.pluginName) && e.notes?.[0] ? e.notes[0].text : inOpdocs
+      hint: fromOurPlugin(e.pluginName) && e.notes?.[0] && !isNodeModuleFailure(e.text) ? e.notes[0].text : inOpdocs
         ? `this is a file of opdocs itself (${OPDOCS_ROOT}), not of your site: reinstall opdocs (npm install), and report it if it persists`
         : siteHint(e.text, dirs.siteDir, dirs.root),
     });

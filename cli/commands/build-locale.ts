@@ -124,7 +124,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     timer.step('bundle', manifest.kernel ? 'site code; theme bundled ahead of time' : 'theme and site code');
     if (result.site.translations) result.site.translations = shippedTranslations(result.site.translations, stagingDir, manifest.files);
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
-    const bodies = renderBodies({ site: result.site, routes: result.routes, server: ssr, deps, markdownFiles: result.markdownFiles, marked: used.routes });
+    const bodies = renderBodies({ site: result.site, routes: result.routes, server: ssr, siteDir: config.siteDir, deps, markdownFiles: result.markdownFiles, marked: used.routes });
     if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
     result.routes = bodies.routes;
     // Each route's data digested once, for the build id and the render keys.

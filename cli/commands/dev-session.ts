@@ -127,7 +127,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
         await server?.dispose();
         [server, manifest, pagesKey, linkUses] = [s, m, nextPagesKey, site.linkUses!];
       }
-      const bodies = renderBodies({ site: result.site, routes: result.routes, server, deps: new Map(result.shared.map((s) => [s.url, s.value])), markdownFiles: result.markdownFiles, marked: used.routes });
+      const bodies = renderBodies({ site: result.site, routes: result.routes, server, siteDir, deps: new Map(result.shared.map((s) => [s.url, s.value])), markdownFiles: result.markdownFiles, marked: used.routes });
       if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
       result.routes = bodies.routes;
       const depJson = new Map(result.shared.map((s) => [s.url, s.json]));

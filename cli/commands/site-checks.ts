@@ -1,13 +1,16 @@
 /**
  * Checks of a site's setup that need the disk and would otherwise fail silently or far from
- * their cause: missing customCss files and clientModules, an empty content folder, versions with no content.
+ * their cause: missing customCss files and clientModules, an empty content folder, versions with
+ * no content, a favicon that is not in any static folder.
  */
 import { accessSync, constants, existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { docVersions } from '../pipeline/routes/doc-versions.js';
 import { sitePaths } from '../pipeline/site.js';
+import { EXTERNAL } from '../pipeline/check/links.js';
+import { safeDecode } from '../pipeline/routes/url.js';
 import { OpdocsErrors, type OpdocsError } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
 
@@ -117,5 +120,34 @@ export function checkSiteSetup(config: SiteConfig): void {
       `remove "${name}" from docs.versions, or name it "current" to set the label and banner of the docs folder; the versions are ${['current', ...versions.filter((v) => v !== 'current')].join(', ')}`,
     ));
   }
+  const favicon = missingFavicon(config);
+  if (favicon) errors.push(favicon);
   if (errors.length) throw new OpdocsErrors(errors);
+}
+
+/**
+ * An error when `favicon` names a file no static folder holds: every page would link to it and
+ * the browser's request would fail on each of them, with nothing said at build time.
+ */
+function missingFavicon(config: SiteConfig): OpdocsError | null {
+  const favicon = config.favicon;
+  // A URL (CDN, data:) is the site's to vouch for.
+  if (!favicon || EXTERNAL.test(favicon)) return null;
+  const rel = safeDecode(favicon.split(/[?#]/)[0]).replace(/^\/+/, '');
+  const { staticDirs, staticDir } = sitePaths(config);
+  const dirs = staticDirs.length ? staticDirs : [staticDir];
+  if (rel && dirs.some((dir) => isRegularFile(join(dir, rel)))) return null;
+  return configError(
+    config.configFile, ['favicon'],
+    `favicon: ${JSON.stringify(favicon)} is not a file in ${dirs.map((d) => relative(config.siteDir, d) || '.').join(' or ')}`,
+    `put the icon at ${join(dirs[0], rel || 'img/favicon.ico')}, or fix the path (it is relative to the static folder, e.g. "img/favicon.ico")`,
+  );
+}
+
+function isRegularFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }

@@ -6,6 +6,16 @@ import * as z from 'zod';
 import { severity } from './schema-build.js';
 import { checkDistinctBlogSegments, contentGlobs, optionalUrlSegment, requiredRouteBase, routeBase, urlSegment } from './schema-content-paths.js';
 
+/** A regular expression written as a string must compile, or every post's parse would fail on it. */
+function checkRegExp(value: string | undefined, ctx: z.RefinementCtx): void {
+  if (value === undefined) return;
+  try {
+    new RegExp(value);
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: `is not a valid regular expression: ${(err as Error).message}`, params: { hint: 'e.g. "<!--\\s*more\\s*-->" (backslashes doubled in JSON)' } });
+  }
+}
+
 /** The keys of a docs instance: the `docs` section, and each of `docsInstances`. */
 const docsShape = {
   path: z.string().default('docs').describe('Folder of the docs, relative to `contentDir`. Default "docs".'),
@@ -34,6 +44,7 @@ const docsShape = {
     description: 'Base of the "Edit this page" links; the doc\'s path relative to the site folder is appended. Default: no links.',
     examples: ['https://github.com/akyriako/tyko/tree/main/docs/'],
   }),
+  editLocalizedFiles: z.boolean().default(false).describe('In a locale other than the default, "Edit this page" of a translated doc leads to its file under i18n/<locale>/ instead of the default locale\'s file, as Docusaurus\' option of this name. Default false.'),
   breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs above docs. Default true.'),
   showLastUpdateTime: z.boolean().default(false).describe('Show when each doc last changed, from the date of the last Git commit of its file (a doc front matter `last_update.date` overrides it). Default false.'),
   showLastUpdateAuthor: z.boolean().default(false).describe('Show who last changed each doc, from the author of the last Git commit of its file (a doc front matter `last_update.author` overrides it). Default false.'),
@@ -123,6 +134,8 @@ export const blogSchema = z.strictObject({
     groupByYear: z.boolean().default(true).describe('Group sidebar posts under year headings. Default true.'),
   }).prefault({}).describe('The list of recent posts beside each blog page.'),
   editUrl: z.string().optional().describe('Base of the "Edit this page" links on posts. Default: no links.'),
+  truncateMarker: z.string().min(1).optional().superRefine(checkRegExp).describe('A regular expression (as a string) matching the comment that ends each post\'s excerpt, in place of `<!-- truncate -->` and `{/* truncate */}`, as Docusaurus\' `truncateMarker`; only an HTML comment (or an MDX `{/* */}` comment) can be a marker. Default: those two.'),
+  editLocalizedFiles: z.boolean().default(false).describe('In a locale other than the default, "Edit this page" of a translated post leads to its file under i18n/<locale>/ instead of the default locale\'s file, as Docusaurus\' option of this name. Default false.'),
   showLastUpdateTime: z.boolean().default(false).describe('Show when each post last changed, from the date of the last Git commit of its file (a post front matter `last_update.date` overrides it). Default false.'),
   showLastUpdateAuthor: z.boolean().default(false).describe('Show who last changed each post, from the author of the last Git commit of its file (a post front matter `last_update.author` overrides it). Default false.'),
   onInlineTags: severity('a post tag that tags.yml does not define (only when the blog has a tags.yml; the tag is still used, with its own name as label)', 'warn'),

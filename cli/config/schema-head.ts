@@ -17,6 +17,28 @@ const attributeName = z.string().regex(ATTRIBUTE_NAME, 'must be an attribute nam
 const attributesWith = (key: string) => z.record(attributeName, attributeValue)
   .refine((a) => typeof a[key] === 'string' && a[key] !== '', { message: `needs "${key}", a URL` });
 
+/** What to write instead of an end tag inside the code of the elements whose text HTML does not parse. */
+const RAW_TEXT = new Map([
+  ['script', 'inside a JavaScript string write "<\\/script" instead (in site.config.json: "<\\\\/script"), which the script reads as the same text; or load the code from a file with "src"'],
+  ['style', 'move the rules into a customCss file, or write the "<" of a CSS string as "\\3c " (in site.config.json: "\\\\3c ")'],
+]);
+
+/**
+ * A script's or style's innerHTML is written as it is, so an end tag inside it (often a string
+ * of HTML the code inserts) closes the element there: the rest of the code becomes page markup
+ * and every page breaks, with nothing said at build time.
+ */
+function checkRawText(tag: { tagName: string; innerHTML?: string }, ctx: z.RefinementCtx): void {
+  const hint = RAW_TEXT.get(tag.tagName);
+  const at = hint && tag.innerHTML ? tag.innerHTML.toLowerCase().indexOf(`</${tag.tagName}`) : -1;
+  if (at < 0) return;
+  ctx.addIssue({
+    code: 'custom', path: ['innerHTML'],
+    message: `holds "${tag.innerHTML!.slice(at, at + tag.tagName.length + 2)}" at character ${at + 1}, which ends the <${tag.tagName}> element early and turns the rest into page markup`,
+    params: { hint },
+  });
+}
+
 /** The head keys, spread into the top-level schema. */
 export const headKeys = {
   metadata: z.array(z.record(attributeName, z.string()).refine((m) => typeof m.content === 'string' && (!!m.name || !!m.property || !!m['http-equiv']), {
@@ -37,7 +59,7 @@ export const headKeys = {
     tagName: z.string().regex(TAG_NAME, 'must be a lower-case tag name, e.g. "link"').describe('The tag, e.g. "link" or "script".'),
     attributes: z.record(attributeName, attributeValue).default({}).describe('Its attributes; true writes a bare attribute, false leaves it out. Default {}.'),
     innerHTML: z.string().optional().describe('Content of the tag (a script\'s code, a style sheet\'s rules), written as it is.'),
-  })).default([]).meta({
+  }).superRefine(checkRawText)).default([]).meta({
     description: 'Any other tags for every page\'s <head>, as { tagName, attributes, innerHTML }. With `csp`, an inline script here is allowed by its hash. Default [].',
     examples: [[{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } }]],
   }),

@@ -5,6 +5,8 @@
  */
 import * as z from 'zod';
 import { suggestAllowed } from './did-you-mean.js';
+import { checkHtmlFragment } from './html-fragment.js';
+import { logoSchema } from './schema-logo.js';
 import { variantPickers, type VariantPicker } from './schema-walk.js';
 
 const position = z.enum(['left', 'right']).default('left').describe('Which side of the navbar the item sits on. Default "left".');
@@ -22,7 +24,7 @@ export function checkToOrHref(value: { to?: string; href?: string }, ctx: z.Refi
   ctx.addIssue({
     code: 'custom',
     path: hasTo ? ['href'] : [],
-    message: 'One and only one between "to" and "href" should be provided',
+    message: 'needs exactly one of "to" (a page of this site) and "href" (an external URL)',
     params: { at: 'key', hint: 'use "to" for a page of this site (e.g. "/docs/intro") or "href" for an external URL' },
   });
 }
@@ -55,7 +57,7 @@ const linkItem = z.strictObject({
     .meta({ description: 'Mark the item active on every page under this path, not only on `to`.', examples: ['docs'] }),
   activeBaseRegex: z.string().refine(isRegExp, { message: 'must be a regular expression, e.g. "docs/(guides|api)"' }).optional()
     .meta({ description: 'Mark the item active on every page whose path matches this regular expression (case-insensitive), instead of `activeBasePath`.', examples: ['docs/(guides|api)'] }),
-  html: z.string().optional()
+  html: z.string().superRefine(checkHtmlFragment).optional()
     .meta({ description: 'Content of the link as HTML, in place of `label` (e.g. an icon and a word). Give `aria-label` too when it has no text. Default: none.', examples: ['<b>Hub</b>'] }),
   target: z.string().optional()
     .meta({ description: 'The link\'s `target`, as Docusaurus passes it on: "_self" keeps an external link in the same tab, "_blank" opens a page of this site in a new one. Default: "_blank" for `href`, none for `to`.', examples: ['_self'] }),
@@ -91,7 +93,7 @@ const docsVersionItem = z.strictObject({
 
 const htmlItem = z.strictObject({
   type: z.literal('html').describe('Item kind: "html".'),
-  value: z.string().meta({ description: 'Markup shown as it is (the site\'s own, trusted HTML).', examples: ['<span class="navbar-separator"></span>'] }),
+  value: z.string().superRefine(checkHtmlFragment).meta({ description: 'Markup shown as it is (the site\'s own, trusted HTML).', examples: ['<span class="navbar-separator"></span>'] }),
   position, className,
 }).describe('Site markup in the navbar or a dropdown: a separator, a badge, a heading.').transform(tidy);
 
@@ -159,14 +161,7 @@ variantPickers.set(dropdownEntry, pickItem(leafVariants, true));
 /** The `navbar` section. */
 export const navbarSchema = z.strictObject({
   title: z.string().optional().meta({ description: 'Text next to the logo. Default: none.', examples: ['TyKO'] }),
-  logo: z.strictObject({
-    src: z.string().meta({ description: 'Logo image, a path under static/.', examples: ['img/logo.svg'] }),
-    srcDark: z.string().optional().meta({ description: 'Logo image for the dark colour mode, a path under static/. Default: `src` in both modes.', examples: ['img/logo-dark.svg'] }),
-    alt: z.string().meta({ description: 'Text alternative for the logo (required for accessibility).', examples: ['TyKO logo'] }),
-    href: z.string().optional().describe('Where the logo links to. Default: the home page.'),
-    width: z.number().min(0).optional().describe('Rendered width in CSS pixels.'),
-    height: z.number().min(0).optional().describe('Rendered height in CSS pixels.'),
-  }).optional().describe('Logo shown at the left of the navbar.'),
+  logo: logoSchema('navbar').optional().describe('Logo shown at the left of the navbar.'),
   hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down. Default false.'),
   style: z.enum(['dark', 'primary']).optional().describe('Colour the navbar: "dark" (dark in both colour modes) or "primary" (the primary colour). Default: the page\'s own colours.'),
   items: z.array(navbarItem).default([]).describe('Links and menus in the navbar, in order. Default [].'),

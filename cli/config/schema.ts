@@ -100,6 +100,8 @@ export const siteConfigSchema = z.strictObject({
   image: z.string().optional().meta({ description: 'Social card image (og:image), a path under static/.', examples: ['img/social-card.png'] }),
   baseUrlIssueBanner: z.boolean().default(true).describe(
     'On the home page, show a banner naming the configured `baseUrl` when the site\'s scripts fail to load (usually a wrong `baseUrl`), as Docusaurus does. Default true.'),
+  noIndex: z.boolean().default(false).describe(
+    'Ask search engines not to index the site, as Docusaurus\' `noIndex`: every page gets `<meta name="robots" content="noindex, nofollow">` and no sitemap.xml is written (a staging copy, a private preview). Default false.'),
   contentDir: z.string().default('content')
     .describe('Folder, relative to the site folder, holding docs/, blog/, pages/ and static/. Default "content".'),
   i18n: i18nSchema,

@@ -9,6 +9,7 @@ import { mapPlugins, mapPresets } from './map-plugins.js';
 import { mapHeadTags, mapThemeContentOptions } from './map-theme-extras.js';
 import { mapThemeConfig } from './map-theme-config.js';
 import { relativeToSite } from './site-paths.js';
+import { noteSiteOptions } from './map-uncarried.js';
 
 export { entryName } from './plugin-entries.js';
 
@@ -29,6 +30,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   };
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) if (typeof dc[key] === 'string') out[key] = dc[key];
   if (typeof dc.baseUrlIssueBanner === 'boolean') out.baseUrlIssueBanner = dc.baseUrlIssueBanner;
+  if (dc.noIndex === true) out.noIndex = true;
   // Docusaurus warns about two docs on one route unless told otherwise; opdocs fails by default.
   out.onDuplicateRoutes = typeof dc.onDuplicateRoutes === 'string' ? dc.onDuplicateRoutes : 'warn';
   const markdown = isObj(dc.markdown) ? dc.markdown : {};
@@ -37,7 +39,9 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   if (typeof hooks.onBrokenMarkdownLinks === 'string') out.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
   if (typeof hooks.onBrokenMarkdownImages === 'string') out.onBrokenImages = hooks.onBrokenMarkdownImages;
   if (markdown.mermaid === true) out.markdown = { ...(out.markdown as Obj | undefined), mermaid: true };
+  if (isObj(markdown.anchors) && markdown.anchors.maintainCase === true) out.markdown = { ...(out.markdown as Obj | undefined), anchors: { maintainCase: true } };
   if (Array.isArray(dc.staticDirectories)) out.staticDirectories = dc.staticDirectories;
+  noteSiteOptions(dc, note);
   if (isObj(dc.i18n)) mapI18n(dc.i18n, out);
   // Carried over as is: the same URLs and the same file layout (<path>.html with false) as the Docusaurus build.
   if (typeof dc.trailingSlash === 'boolean') out.trailingSlash = dc.trailingSlash;

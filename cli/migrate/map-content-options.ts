@@ -30,9 +30,24 @@ export function docsContentOptions(docs: Obj, at: string, note: Note): Obj {
   });
 }
 
+// Docusaurus' own marker, as its blog plugin writes it: a config may spell it out unchanged.
+const DEFAULT_TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+/** A custom `truncateMarker` (a RegExp) → its source; flags cannot be carried and are a note. */
+function truncateMarker(marker: unknown, at: string, note: Note): string | undefined {
+  if (marker === undefined || (marker instanceof RegExp && marker.source === DEFAULT_TRUNCATE.source)) return undefined;
+  if (!(marker instanceof RegExp)) {
+    note(`${at}.truncateMarker`, 'not a regular expression, so posts are cut at `<!-- truncate -->`; set blog.truncateMarker to the source of one');
+    return undefined;
+  }
+  if (marker.flags.replace(/[gy]/g, '')) note(`${at}.truncateMarker`, `its flags (${marker.flags}) are not carried over: the marker matches as written`);
+  return marker.source;
+}
+
 /** The blog's page segments, globs and last-update keys (`archiveBasePath: null` stays null: no archive). */
 export function blogContentOptions(blog: Obj, at: string, note: Note): Obj {
   return clean({
+    truncateMarker: truncateMarker(blog.truncateMarker, at, note),
     tagsBasePath: segment(blog.tagsBasePath),
     archiveBasePath: blog.archiveBasePath === null ? null : segment(blog.archiveBasePath),
     pageBasePath: segment(blog.pageBasePath),

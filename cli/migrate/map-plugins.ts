@@ -9,6 +9,7 @@ import { entryName, entryOptions, isClassic, isFbPreset } from './plugin-entries
 import { relativeToSite } from './site-paths.js';
 import { mapRedirects } from './map-redirects.js';
 import { pathsFor, webpackAliases } from './webpack-aliases.js';
+import { notePagesOptions } from './map-uncarried.js';
 
 type Note = (key: string, what: string) => void;
 
@@ -39,7 +40,7 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
     mapBlog(o.blog, out, note);
     mapPages(o.pages, 'presets.classic.pages', note);
     mapThemeClassic(o.theme, out, str(dc.__siteDir));
-    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (o[key]) note(`presets.classic.${key}`, 'analytics: opdocs supports Umami (`analytics` in site.config.json); add your tag by hand otherwise');
+    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (o[key]) note(`presets.classic.${key}`, 'analytics: opdocs supports Umami (`analytics` in site.config.json); add another tracker\'s script by hand with `scripts` or `headTags`');
     noteSitemap(o.sitemap, 'presets.classic.sitemap', note);
   });
   return localSearch;
@@ -90,6 +91,8 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
       : /plugin-content-pages/.test(name) ? 'a second set of pages is not supported; move its pages into src/pages'
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
+      : /plugin-pwa$/.test(name) ? 'its options are not used: opdocs\' own service worker makes every site readable offline and installable as an app (see `offline` in site.config.json; the app icon is `offline.icon`)'
+      : /plugin-google-(gtag|tag-manager|analytics)$/.test(name) ? 'analytics: opdocs supports Umami (`analytics` in site.config.json); add another tracker\'s script by hand with `scripts` or `headTags`'
       : 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
     note(`plugins: ${name}`, what);
   });
@@ -100,6 +103,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
 function mapPages(pages: unknown, at: string, note: Note): void {
   if (pages === false) note(at, 'pages cannot be turned off; remove src/pages instead');
   else if (isObj(pages) && typeof pages.path === 'string' && !/^(\.\/)?src\/pages\/?$/.test(pages.path)) note(`${at}.path`, `pages are read from src/pages (or pages/); move ${pages.path} there`);
+  if (isObj(pages)) notePagesOptions(pages, at, note);
 }
 
 /** The classic theme's options (the classic preset's `theme`): its stylesheets join `customCss`. */

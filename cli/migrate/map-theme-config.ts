@@ -13,9 +13,12 @@ type Note = (key: string, what: string) => void;
  * (`localSearch`) becomes opdocs' own local search.
  */
 export function mapThemeConfig(tc: Obj, siteTitle: string | undefined, localSearch: boolean, out: Obj, note: Note): void {
-  if (isObj(tc.navbar)) out.navbar = clean({ title: tc.navbar.title, logo: navbarLogo(tc.navbar, siteTitle), hideOnScroll: tc.navbar.hideOnScroll, style: tc.navbar.style, items: tc.navbar.items });
-  if (isObj(tc.footer)) out.footer = clean({ style: tc.footer.style, links: footerLinks(tc.footer.links), copyright: tc.footer.copyright });
-  if (isObj(tc.footer) && tc.footer.logo) note('themeConfig.footer.logo', 'the footer has no logo');
+  if (isObj(tc.navbar)) {
+    // Next to a navbar title the image only repeats it, so it is decorative (empty alt); alone it names the site.
+    const navbarAlt = typeof tc.navbar.title === 'string' && tc.navbar.title ? '' : (siteTitle ?? '');
+    out.navbar = clean({ title: tc.navbar.title, logo: mapLogo(tc.navbar.logo, navbarAlt), hideOnScroll: tc.navbar.hideOnScroll, style: tc.navbar.style, items: tc.navbar.items });
+  }
+  if (isObj(tc.footer)) out.footer = clean({ style: tc.footer.style, links: footerLinks(tc.footer.links), copyright: tc.footer.copyright, logo: mapLogo(tc.footer.logo, siteTitle ?? '') });
   if (isObj(tc.colorMode)) out.colorMode = clean({ defaultMode: tc.colorMode.defaultMode, disableSwitch: tc.colorMode.disableSwitch, respectPrefersColorScheme: tc.colorMode.respectPrefersColorScheme });
   if (isObj(tc.announcementBar)) out.announcementBar = clean({ ...tc.announcementBar });
   if (isObj(tc.tableOfContents)) out.tableOfContents = tc.tableOfContents;
@@ -32,16 +35,11 @@ export function mapThemeConfig(tc: Obj, siteTitle: string | undefined, localSear
   }
 }
 
-/**
- * Docusaurus lets the navbar logo go without `alt`; our schema wants one. Next to a navbar title
- * the image only repeats it, so it is decorative (empty alt); alone it names the site.
- */
-function navbarLogo(navbar: Obj, siteTitle: string | undefined): unknown {
-  const logo = navbar.logo;
+/** A navbar or footer logo. Docusaurus lets it go without `alt`; our schema wants one, so it gets `fallbackAlt`. */
+function mapLogo(logo: unknown, fallbackAlt: string): unknown {
   if (!isObj(logo)) return logo;
   const sized = { ...logo, width: pixels(logo.width), height: pixels(logo.height) };
-  if (typeof logo.alt === 'string') return clean(sized);
-  return clean({ ...sized, alt: typeof navbar.title === 'string' && navbar.title ? '' : (siteTitle ?? '') });
+  return clean(typeof logo.alt === 'string' ? sized : { ...sized, alt: fallbackAlt });
 }
 
 /**

@@ -19,7 +19,8 @@ export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: strin
   const files = new Map<string, string | Uint8Array>();
   for (const f of result.files) files.set(f.path, f.data);
   for (const s of result.shared) files.set(s.file, s.json);
-  files.set('sitemap.xml', renderSitemap(result.site, result.routes));
+  // A site kept out of search engines lists no pages for them, as Docusaurus' sitemap plugin does.
+  if (!config.noIndex) files.set('sitemap.xml', renderSitemap(result.site, result.routes));
   for (const [file, xml] of renderFeeds(result.site, config, result.routes)) files.set(file, xml);
   files.set('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
   // No home page: the base URL (the address `serve` prints) leads to the docs' main page.

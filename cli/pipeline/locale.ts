@@ -136,6 +136,7 @@ export function localizeConfig(config: SiteConfig, locale: LocaleContext): SiteC
       ...config.footer,
       links: links(config.footer.links),
       ...(config.footer.copyright ? { copyright: t(footer, 'copyright', config.footer.copyright) } : {}),
+      ...(config.footer.logo ? { logo: { ...config.footer.logo, alt: t(footer, 'logo.alt', config.footer.logo.alt) } } : {}),
     } : config.footer,
   };
 }

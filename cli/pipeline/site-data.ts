@@ -4,7 +4,7 @@
  */
 import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import type { SiteConfig } from '../config/types.js';
-import type { AlgoliaSearchParameters, SiteData, VersionData, LocaleData } from '../../runtime/types.js';
+import type { AlgoliaSearchParameters, SiteData, VersionData, LocaleData, LogoData } from '../../runtime/types.js';
 import type { OpdocsError } from '../errors.js';
 import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import { blogPaths } from './routes/blog-paths.js';
@@ -35,6 +35,18 @@ export interface SiteDataInput {
   locale?: { code: string; rootBaseUrl: string };
   /** Messages of the locale's code.json by id (theme texts and `<Translate>` messages). */
   translations?: Map<string, string>;
+}
+
+type LogoConfig = NonNullable<SiteConfig['navbar']['logo']>;
+
+/** A navbar or footer logo: its images resolved (and sized from the file when the config does not say), its link under the base URL. */
+function logoData(logo: LogoConfig, base: string, staticImage: SiteDataInput['staticImage']): LogoData {
+  return {
+    ...staticImage(logo.src), ...(logo.width ? { width: logo.width } : {}), ...(logo.height ? { height: logo.height } : {}), alt: logo.alt,
+    ...(logo.href ? { href: withBase(base, logo.href) } : {}),
+    ...(logo.srcDark ? { srcDark: staticImage(logo.srcDark).src } : {}),
+    ...(logo.target ? { target: logo.target } : {}),
+  };
 }
 
 /** Resolves config into SiteData; navbar problems are collected as errors. */
@@ -70,10 +82,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     ...(input.translations?.size ? { translations: Object.fromEntries(input.translations) } : {}),
     navbar: {
       ...(config.navbar.title ? { title: config.navbar.title } : {}),
-      ...(logo ? { logo: {
-        ...input.staticImage(logo.src), ...(logo.width ? { width: logo.width } : {}), ...(logo.height ? { height: logo.height } : {}), alt: logo.alt, href: logo.href ? withBase(base, logo.href) : base,
-        ...(logo.srcDark ? { srcDark: input.staticImage(logo.srcDark).src } : {}),
-      } } : {}),
+      ...(logo ? { logo: { ...logoData(logo, base, input.staticImage), href: logo.href ? withBase(base, logo.href) : base } } : {}),
       hideOnScroll: config.navbar.hideOnScroll,
       ...(config.navbar.style ? { style: config.navbar.style } : {}),
       items,
@@ -102,6 +111,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
           style: config.footer.style,
           ...resolveFooterLinks(config.footer.links, base),
           ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
+          ...(config.footer.logo ? { logo: logoData(config.footer.logo, base, input.staticImage) } : {}),
         }
       : null,
     docs: input.hasDocs ? { pluginId: 'default', versions: input.versions, versionPersistence: config.docs.versionPersistence } : null,

@@ -48,7 +48,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
 
   const fileRoutes = loads.flatMap((l) => l.fileRoutes);
   const fileToRoute = new Map(opts.locale ? bothNames(fileRoutes, loads.flatMap((l) => l.localized ?? [])) : fileRoutes);
-  const linkCtx = { baseUrl: base, ...(opts.locale ? { rootBaseUrl: opts.locale.rootBaseUrl } : {}), trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, mdxComponents: findSiteMdxComponents(config.siteDir), labels: builtLabelsOf(opts.locale?.messages('code.json')) };
+  const linkCtx = { baseUrl: base, ...(opts.locale ? { rootBaseUrl: opts.locale.rootBaseUrl } : {}), trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, anchorsMaintainCase: config.markdown.anchors.maintainCase, truncateMarker: config.blog.truncateMarker ?? null, mdxComponents: findSiteMdxComponents(config.siteDir), labels: builtLabelsOf(opts.locale?.messages('code.json')) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();
@@ -74,7 +74,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const { site, errors: siteErrors } = createSiteData({
     config, versions: facts.versions ?? [], docPermalinks: facts.docPermalinks ?? new Map(),
     sidebarFirstLinks: facts.sidebarFirstLinks ?? new Map(), docSidebars: facts.docSidebars ?? new Map(),
-    versionLinks: facts.versionLinks, hasHomePage: facts.hasHomePage ?? false,
+    versionLinks: facts.versionLinks, hasHomePage: (facts.hasHomePage ?? false) || docAtBase(facts.docPermalinks, base),
     hasBlog: facts.hasBlog ?? false, hasDocs: facts.hasDocs ?? false, staticImage, docsProblem: facts.docsProblem,
     docsInstances: facts.docsInstances ?? new Map(),
     ...(opts.locale ? { locale: { code: opts.locale.code, rootBaseUrl: opts.locale.rootBaseUrl }, translations: opts.locale.messages('code.json') } : {}),
@@ -108,7 +108,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles,
   }));
 
-  const linkable = new Set([...loads.flatMap((l) => l.files ?? []), 'sitemap.xml', 'opensearch.xml', ...feedFiles]);
+  // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.
+  const linkable = new Set([...loads.flatMap((l) => l.files ?? []), ...(config.noIndex ? [] : ['sitemap.xml']), 'opensearch.xml', ...feedFiles]);
   const linkTargets: LinkTargets = { routes: anchors, staticFiles: linkable, baseUrl: base };
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
@@ -175,4 +176,13 @@ export function applySeverities(errors: OpdocsError[], config: Pick<SiteConfig, 
     reportAt(reports, level === 'throw' && error.unchecked ? 'warn' : level, error);
   }
   return { fatal: reports.errors, warnings: reports.warnings };
+}
+
+/**
+ * A doc served at the base URL (docs at `routeBasePath: '/'` with a `slug: /` doc) is the site's
+ * home page, as Docusaurus finds it: the router loads it like any page, breadcrumbs lead to it.
+ */
+function docAtBase(permalinks: Map<string, string> | undefined, base: string): boolean {
+  const trim = (path: string) => path.replace(/\/+$/, '');
+  return [...(permalinks?.values() ?? [])].some((permalink) => trim(permalink) === trim(base));
 }

@@ -6,11 +6,15 @@
 import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
+import { throwSite } from './throw-site.js';
+import { relative } from 'node:path';
 
 export interface RenderBodiesInput {
   site: SiteData;
   routes: RouteData[];
-  server: Pick<ServerBundle, 'renderBodies'>;
+  server: Pick<ServerBundle, 'renderBodies'> & { file?: string };
+  /** The site folder: a throw inside it is placed at its line. */
+  siteDir?: string;
   /** url → parsed JSON of shared files (sidebars, which DocCardList lists). */
   deps: Map<string, unknown>;
   /** Route path → its Markdown file, to name it in errors. */
@@ -29,13 +33,28 @@ export function renderBodies(input: RenderBodiesInput): { routes: RouteData[]; e
       for (const url of route.deps) deps[url] = input.deps.get(url);
       return input.server.renderBodies(input.site, route, deps);
     } catch (err) {
+      const page = input.markdownFiles?.get(route.path);
+      const at = placeOf(err, page, input);
       errors.push(new OpdocsError({
-        file: input.markdownFiles?.get(route.path),
+        ...at,
         message: `rendering the components in ${route.path} failed: ${err instanceof Error ? err.message : String(err)}`,
-        hint: 'check the component\'s name and props in this file (see "Content components" in the README)',
+        hint: at.file && at.file !== page
+          ? `${at.line ? 'fix the code at this position' : 'check the expressions and components of this file'}; it threw while rendering ${page ? relative(input.siteDir!, page) : route.path}`
+          : 'check the component\'s name and props in this file (see "Content components" in the README)',
       }));
       return route;
     }
   });
   return { routes, errors };
+}
+
+/**
+ * Where a failed body threw: the file, line and column of its first frame in a site script (a
+ * component the page imports), else the Markdown file alone: the expressions of a page or
+ * partial run from its code module, where they do not keep the file's lines.
+ */
+function placeOf(err: unknown, page: string | undefined, input: RenderBodiesInput): { file?: string; line?: number; column?: number } {
+  const at = input.siteDir ? throwSite(err, input.siteDir, input.server.file) : {};
+  if (!at.file || at.file === page) return { file: page };
+  return /\.mdx?$/i.test(at.file) ? { file: at.file } : at;
 }

@@ -35,7 +35,9 @@ function original(bundleFile: string, line: number, column: number): { file: str
   const map = mapOf(bundleFile);
   const entry = map?.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
   if (!entry?.originalSource || entry.originalLine === undefined || entry.originalColumn === undefined) return null;
-  const source = entry.originalSource.startsWith('file://') ? entry.originalSource : new URL(entry.originalSource, pathToFileURL(bundleFile)).href;
+  const source = new URL(entry.originalSource, pathToFileURL(bundleFile));
+  // A module made by a bundler plugin ("opdocs-react-esm:react") has no file to point at.
+  if (source.protocol !== 'file:') return null;
   return { file: fileURLToPath(source), line: entry.originalLine + 1, column: entry.originalColumn + 1 };
 }
 

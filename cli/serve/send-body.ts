@@ -1,6 +1,8 @@
 /**
  * Writes one response body with the HTTP niceties a static server owes: conditional requests
- * (ETag → 304), gzip/brotli for text when the client accepts it, and HEAD without a body.
+ * (ETag → 304), gzip/brotli for text when the client accepts it, one byte range of an
+ * uncompressed body (Safari plays a video only from a server that answers ranges), and HEAD
+ * without a body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -50,9 +52,47 @@ export async function sendBody(req: IncomingMessage, res: ServerResponse, respon
       headers['Content-Encoding'] = encoding;
     }
   }
+  if (response.status === 200 && !headers['Content-Encoding']) {
+    headers['Accept-Ranges'] = 'bytes';
+    // A resumed download sends If-Range with the validator it holds; a weak ETag (ours) or a
+    // date cannot vouch for the bytes being the same, so the whole body is sent instead.
+    const range = req.headers['if-range'] === undefined ? byteRange(req.headers.range, body.length) : null;
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...headers, 'Content-Range': `bytes */${body.length}`, 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+    if (range) {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${body.length}`;
+      headers['Content-Length'] = String(range.end - range.start + 1);
+      res.writeHead(206, headers);
+      res.end(req.method === 'HEAD' ? undefined : body.subarray(range.start, range.end + 1));
+      return;
+    }
+  }
   headers['Content-Length'] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The one byte range a `Range` header asks of a body of `size` bytes (inclusive ends), or null
+ * to send the whole body: no header, a form this server does not answer (several ranges, other
+ * units) or one that is malformed, which HTTP says to ignore.
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = header ? /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    // "-500": the last 500 bytes.
+    const suffix = Number(m[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const last = m[2] === '' ? Infinity : Number(m[2]);
+  if (last < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: Math.min(last, size - 1) };
 }
 
 /** Builds a weak ETag from a file's size and modification time. */

@@ -75,7 +75,23 @@ export function mountIslands(container: Element, wrap?: (element: ReactElement) 
       if (!active || !island.isConnected) return;
       const tree = islandElement(data.t, components, (i) => slots.get(i) ?? data.s?.[i] ?? '', () => island.setAttribute('data-hydrated', ''));
       const element = data.r ? createElement(components[SITE_ROOT]!, null, tree) : tree;
-      roots.push(hydrateRoot(island, wrap ? wrap(element) : element, { identifierPrefix: data.id, onRecoverableError }));
+      const serverHtml = island.innerHTML;
+      // A component that throws in the browser only (it reads `window`, a browser API fails)
+      // would leave its island empty: the server's markup is put back, readable if inert.
+      const onUncaughtError = (error: unknown) => {
+        onRecoverableError(error);
+        const at = roots.indexOf(root);
+        if (at < 0) return;
+        roots.splice(at, 1);
+        queueMicrotask(() => {
+          root.unmount();
+          if (!active || !island.isConnected) return;
+          island.innerHTML = serverHtml;
+          island.setAttribute('data-island-failed', '');
+        });
+      };
+      const root = hydrateRoot(island, wrap ? wrap(element) : element, { identifierPrefix: data.id, onRecoverableError, onUncaughtError });
+      roots.push(root);
     }).catch((err: unknown) => {
       // The server markup stays readable; only the interaction is missing.
       console.error(err);

@@ -9,11 +9,12 @@ export const WORD = /[\p{L}\p{N}_]+/gu;
 /** The parts of a camelCase word. */
 export const CAMEL_PART = /\p{Lu}?[\p{Ll}\p{N}_]+|\p{Lu}+(?!\p{Ll})/gu;
 
-/** Lower case without diacritics ("Über" → "uber"). */
+/** Lower case without diacritics ("Über" → "uber"), compatibility forms folded ("ＣＡＦＥ", "ﬁle" → "cafe", "file"). */
 export function normalizeWord(word: string): string {
-  // Most words are ASCII; NFD is the slow part of this function.
+  // Most words are ASCII; NFKD is the slow part of this function. Its compatibility folding
+  // lets a query typed with a CJK input method's full-width letters find the plain word.
   if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase();
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** The normalised words of a text, plus the parts of camelCase words ("StatefulSet" → statefulset, stateful, set). */

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../runtime/Link';
 import { useSite } from '../../runtime/context';
-import type { FooterItem } from '../../runtime/types';
+import type { FooterItem, LogoData } from '../../runtime/types';
+import { LogoImages } from '../Navbar/LogoImages';
 import { ExternalLinkIcon } from '../Navbar/icons';
 
 function FooterLink({ item }: { item: FooterItem }): ReactNode {
@@ -35,6 +36,16 @@ function FooterRow({ links }: { links: FooterItem[] }): ReactNode {
   );
 }
 
+/** The footer's logo above the copyright line, a link when it has one. */
+function FooterLogo({ logo }: { logo: LogoData }): ReactNode {
+  const images = <LogoImages logo={logo} className="footer__logo" />;
+  return (
+    <div className="footer__logo-row">
+      {logo.href ? <Link href={logo.href} target={logo.target} className="footer__logo-link">{images}</Link> : images}
+    </div>
+  );
+}
+
 /** Site footer from `site.footer`; renders nothing when the site has none (TyKO). */
 export function Footer(): ReactNode {
   const footer = useSite().footer;
@@ -59,9 +70,10 @@ export function Footer(): ReactNode {
           </div>
         )}
         {footer.links && footer.links.length > 0 && <FooterRow links={footer.links} />}
-        {footer.copyright && (
+        {(footer.copyright || footer.logo) && (
           <div className="footer__bottom">
-            <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+            {footer.logo && <FooterLogo logo={footer.logo} />}
+            {footer.copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
           </div>
         )}
       </div>

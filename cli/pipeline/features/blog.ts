@@ -82,9 +82,9 @@ export const blogFeature: Feature<BlogState> = {
   routes(state, parsed, ctx) {
     if (!state.posts.length) return { routes: [], errors: [] };
     const posts = state.posts.map((post, i) => ({ post, parsed: parsed[i] }));
-    const routes = createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: state.authors, paths: state.paths, lastUpdates: state.lastUpdates });
+    const routes = createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: state.authors, paths: state.paths, lastUpdates: state.lastUpdates, blogDir: ctx.paths.blogDir });
     const reports: Reports = { errors: [], warnings: [] };
-    reportUntruncatedPosts(posts, ctx.config.blog.onUntruncatedBlogPosts, reports, ctx.paths.blogDir);
+    reportUntruncatedPosts(posts, ctx.config.blog.onUntruncatedBlogPosts, reports, ctx.paths.blogDir, ctx.config.blog.truncateMarker);
     return {
       routes,
       ...reports,
@@ -125,9 +125,10 @@ const UNTRUNCATED_ONE_BY_ONE = 3;
  * markers at all would print a warning per post; as a warning or note, more than a few are one
  * report at the blog folder naming them (a failure still names each at its line).
  */
-function reportUntruncatedPosts(posts: { post: LoadedPost; parsed: ParsedMarkdown }[], level: Severity, reports: Reports, blogDir: string): void {
+function reportUntruncatedPosts(posts: { post: LoadedPost; parsed: ParsedMarkdown }[], level: Severity, reports: Reports, blogDir: string, customMarker?: string): void {
   const untruncated = posts.filter(({ parsed }) => !parsed.hasTruncateMarker).map(({ post }) => post);
-  const hint = 'end each preview with `<!-- truncate -->` (or `{/* truncate */}` in MDX) on a line of its own, or set "onUntruncatedBlogPosts": "ignore" in the blog section of site.config.json';
+  const marker = customMarker ? `a comment matching blog.truncateMarker (${customMarker})` : '`<!-- truncate -->` (or `{/* truncate */}` in MDX)';
+  const hint = `end each preview with ${marker} on a line of its own, or set "onUntruncatedBlogPosts": "ignore" in the blog section of site.config.json`;
   if (level !== 'throw' && untruncated.length > UNTRUNCATED_ONE_BY_ONE) {
     const names = untruncated.map((post) => relative(blogDir, post.file).split('\\').join('/')).sort();
     const listed = names.length > 6 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');

@@ -1,4 +1,5 @@
 /** The routes of one docs version (see docs.ts): its docs, doc tag pages and generated category indexes. */
+import { join } from 'node:path';
 import type { DocRoute, RouteData, SiteData } from '../../../runtime/types.js';
 import { TAG_HINT, type RouteSource } from '../check/route-files.js';
 import { OpdocsError, reportAt, type Reports } from '../../errors.js';
@@ -55,7 +56,9 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     }));
   }
   const docRoutes: DocRoute[] = state.docs.map((doc, i) => {
-    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath, tagDefs, navLinkOf });
+    // As in Docusaurus, a translation's edit link leads to the original unless editLocalizedFiles says otherwise.
+    const editFile = config.docs.editLocalizedFiles ? undefined : join(state.version.dir, doc.rel);
+    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath, tagDefs, navLinkOf, editFile });
     errors.push(...e);
     const lastUpdate = docLastUpdate(doc.frontMatter, state.lastUpdates?.get(doc.file), config.docs);
     if (lastUpdate) route.lastUpdate = lastUpdate;

@@ -14,12 +14,19 @@ export interface HeadingSlugger {
   next(text: string, explicit?: boolean): string;
 }
 
+let keepCase = false;
+
+/** markdown.anchors.maintainCase for the parses that follow (set per parse, as math.ts is). */
+export function setHeadingIdCase(maintainCase: boolean | undefined): void {
+  keepCase = maintainCase === true;
+}
+
 /** A fresh per-document slugger. */
 export function createHeadingSlugger(): HeadingSlugger {
   const seen = new Map<string, number>();
   return {
     next(text, explicit = false) {
-      const base = explicit ? text : slug(text);
+      const base = explicit ? text : slug(text, keepCase);
       let id = base;
       // A generated "x-1" may itself collide with an earlier literal "x-1": keep counting.
       while (seen.has(id)) {

@@ -17,6 +17,8 @@ import { setBuiltLabels } from './built-labels.js';
 import { setMdx1Text } from './mdx1-text-setting.js';
 import { setMermaid } from './mermaid.js';
 import { setMagicComments, type MagicComment } from './magic-comments.js';
+import { setHeadingIdCase } from './headings.js';
+import { setTruncateMarker } from './prepare-source.js';
 import type { SiteMdxComponents } from './mdx/mdx-scope.js';
 import type { MarkdownFormat } from './mdx/format.js';
 
@@ -34,6 +36,10 @@ export interface ParseContext extends LinkContext {
   mdx1Text?: boolean;
   /** `markdown.format` of the config: how the partials an MDX page imports are read (default "mdx"). */
   markdownFormat?: MarkdownFormat;
+  /** `blog.truncateMarker`: the source of a regular expression matching the comments that end excerpts. */
+  truncateMarker?: string | null;
+  /** `markdown.anchors.maintainCase`: heading ids keep the case of the heading text. */
+  anchorsMaintainCase?: boolean;
   /** `markdown.magicComments` of the config; null or absent: the built-in highlight comments. */
   magicComments?: MagicComment[] | null;
   /** The site's `src/theme/MDXComponents`, when it has one. */
@@ -94,6 +100,8 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setMath(ctx.math);
   setMdx1Text(ctx.mdx1Text);
   setMagicComments(ctx.magicComments);
+  setHeadingIdCase(ctx.anchorsMaintainCase);
+  setTruncateMarker(ctx.truncateMarker);
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const result = parseMarkdown({

@@ -34,6 +34,18 @@ const ADMONITION_CLOSE = /^((?:[ \t]*>)*[ \t]*)(:{3,})\s*$/;
 // Every MDX construct needs one of these; most lines have none and skip the full check.
 const MAYBE_MDX = /[{<]|^(?:import|export)\s/;
 const TRUNCATE = /^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})$/;
+const ANY_COMMENT = /<!--[\s\S]*?(?:-->|$)|\{\/\*[\s\S]*?(?:\*\/\}|$)/g;
+let customTruncate: RegExp | null = null;
+
+/**
+ * blog.truncateMarker for the parses that follow (set per parse by parse-job.ts, as math.ts is):
+ * the comments it matches end an excerpt in place of Docusaurus' own marker, as its option does.
+ */
+export function setTruncateMarker(source: string | null | undefined): void {
+  customTruncate = source ? new RegExp(source) : null;
+}
+
+const isTruncateMarker = (comment: string) => (customTruncate ?? TRUNCATE).test(comment);
 
 /** Runs the pre-pass; never throws. */
 export function prepareSource(source: string, isMdx: boolean): PreparedSource {
@@ -143,13 +155,17 @@ function blankMarkers(line: string, isMdx: boolean, inComment: string | null, on
   }
   if (!line.includes('<!--') && !line.includes('{/*')) return { line: out, inComment: null };
   const code = maskCodeSpans(line);
-  const marker = isMdx ? /<!--[\s\S]*?(?:-->|$)|\{\/\*[\s\S]*?(?:\*\/\}|$)/g : /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
+  // Markdown keeps its comments as HTML: only a marker is blanked there, so any comment may be one.
+  const marker = isMdx || customTruncate ? new RegExp(ANY_COMMENT) : /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
   marker.lastIndex = from;
   for (let m = marker.exec(line); m; m = marker.exec(line)) {
     if (code[m.index] !== line[m.index]) continue;
-    if (TRUNCATE.test(m[0])) onTruncate(m.index);
     const close = m[0].startsWith('{/*') ? '*/}' : '-->';
     const unterminated = !m[0].endsWith(close) || m[0].length < close.length + 3;
+    // In Markdown a comment left open runs on as HTML, so only a closed one can be a marker.
+    const isMarker = isTruncateMarker(m[0]) && (isMdx || !unterminated);
+    if (!isMdx && !isMarker) continue;
+    if (isMarker) onTruncate(m.index);
     const end = unterminated ? line.length : m.index + m[0].length;
     out = out.slice(0, m.index) + out.slice(m.index, end).replace(/[^\r]/g, ' ') + out.slice(end);
     if (unterminated) return { line: out, inComment: close };

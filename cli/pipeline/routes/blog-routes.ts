@@ -1,4 +1,5 @@
 /** Route data of the blog: list pages, posts, tags, archive, authors (behaviors §11.5). */
+import { join } from 'node:path';
 import type {
   AuthorData, BlogArchiveRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogSidebarData,
   BlogTagsRoute, HeadData, PostSummary, RouteData, SiteData, TagRef,
@@ -30,6 +31,8 @@ export interface BlogRoutesInput {
   paths: BlogPaths;
   /** Last commit of each post file, when the blog shows last-update dates or authors. */
   lastUpdates?: Map<string, LastUpdate>;
+  /** The default locale's blog folder: "Edit this page" of a translated post names its file there (unless editLocalizedFiles). */
+  blogDir?: string;
 }
 
 function summary(input: BlogRoutesInput, p: { post: LoadedPost; parsed: ParsedMarkdown }, full: boolean): PostSummary {
@@ -121,7 +124,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       toc: fm.hide_table_of_contents === true ? [] : buildToc(p.parsed.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
       newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,
       older: older ? { title: older.post.title, href: older.post.permalink } : null,
-      editUrl: resolveEditUrl({ base: config.blog.editUrl, file: p.post.file, config }),
+      editUrl: resolveEditUrl({ base: config.blog.editUrl, file: input.blogDir && !config.blog.editLocalizedFiles ? join(input.blogDir, p.post.rel) : p.post.file, config }),
     };
     route.head.meta.push(...articleMeta(route.post));
     const lastUpdate = docLastUpdate(fm, input.lastUpdates?.get(p.post.file), config.blog);

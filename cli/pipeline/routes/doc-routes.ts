@@ -25,6 +25,8 @@ export interface DocRouteInput {
   docTagsPath: string;
   /** The version's tags.yml, when it has one. */
   tagDefs?: DocTagDefs;
+  /** The file "Edit this page" names when not the doc's own (a translated doc's default-locale file). */
+  editFile?: string;
   /** Titles of sidebar neighbours as previous/next links; without it, their sidebar labels. */
   navLinkOf?: NavLinkOf;
 }
@@ -78,7 +80,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   const maxL = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : config.tableOfContents.maxHeadingLevel;
   const editUrl = fm.custom_edit_url === null ? null
     : typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url
-    : resolveEditUrl({ base: config.docs.editUrl, file: doc.file, config });
+    : resolveEditUrl({ base: config.docs.editUrl, file: input.editFile ?? doc.file, config });
   const tags: TagRef[] = resolveDocTags(fm.tags, input.docTagsPath, input.tagDefs, doc);
   const route: DocRoute = {
     kind: 'doc', page: 'doc', path: doc.permalink,

@@ -44,4 +44,24 @@ footer('an html item shows the site\'s markup in its place in a column and in th
   assert.is(items[1].querySelector('a')!.textContent, 'Intro');
 });
 
+footer('a logo with a link and a dark image sits above the copyright', () => {
+  const logo = { src: '/base/img/mark.svg', srcDark: '/base/img/mark-dark.svg', alt: 'Gadget Co.', width: 120, height: 40 };
+  render(<App site={createSiteData({ footer: { style: 'light', columns: [], copyright: 'Made here', logo: { ...logo, href: 'https://gadget.example.org' } } })} store={createTestStore()} />);
+  const bottom = document.querySelector('.footer__bottom')!;
+  const linked = bottom.querySelector<HTMLAnchorElement>('.footer__logo-row a')!;
+  assert.is(linked.getAttribute('href'), 'https://gadget.example.org');
+  assert.is(linked.getAttribute('target'), '_blank', 'another site opens in a new tab');
+  assert.equal([...linked.querySelectorAll('img')].map((img) => [img.className, img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width')]), [
+    ['footer__logo footer__logo--light', '/base/img/mark.svg', 'Gadget Co.', '120'], ['footer__logo footer__logo--dark', '/base/img/mark-dark.svg', 'Gadget Co.', '120'],
+  ]);
+  assert.ok(bottom.firstElementChild!.classList.contains('footer__logo-row'), 'the logo comes before the copyright line');
+});
+
+footer('a footer logo without href is an image only', () => {
+  render(<App site={createSiteData({ footer: { style: 'light', columns: [], logo: { src: '/base/img/mark.svg', alt: 'Gadget Co.' } } })} store={createTestStore()} />);
+  assert.is(document.querySelector('.footer__logo-row a'), null);
+  assert.is(document.querySelector('.footer__logo-row img.footer__logo')!.getAttribute('alt'), 'Gadget Co.');
+  assert.is(document.querySelector('.footer__copyright'), null);
+});
+
 footer.run();

@@ -33,4 +33,11 @@ logo('a logo alone names the link through its alt text', () => {
   assert.is(brand.querySelector('img')!.getAttribute('alt'), 'TyKO logo');
 });
 
+logo('the logo link takes the target the config gives it', () => {
+  const site = createSiteData();
+  const brand = mountWith({ logo: { ...site.navbar.logo!, href: 'https://example.org/', target: '_self' } })!;
+  assert.is(brand.getAttribute('href'), 'https://example.org/');
+  assert.is(brand.getAttribute('target'), '_self', 'not the new tab an external link gets by default');
+});
+
 logo.run();

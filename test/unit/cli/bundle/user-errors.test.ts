@@ -109,4 +109,20 @@ test('packageName: bare specifiers to their package, paths to null', () => {
   assert.is(packageName('/abs/file'), null);
 });
 
+test('a Node.js import in an MDX file\'s code is placed in the .mdx file at the column its author wrote, with the Node.js hint', () => {
+  const code = 'export const text = await import("node:fs");';
+  const failure = { errors: [{
+    text: 'Could not resolve "node:fs"', pluginName: 'opdocs-site-files',
+    // The resolving plugin passes on the bundler's own advice, which is about bundling for Node.
+    notes: [{ text: 'node:fs is built into node; bundle for the node platform instead' }],
+    location: { file: 'opdocs-site:content/docs/fs.mdx?esm', line: 1, column: 28 + code.indexOf('"node:fs"'), lineText: `/* @jsxRuntime automatic */ ${code}` },
+  }] };
+  const [err] = asUserErrors(toUserErrors(failure, 'browser bundle', { siteDir: '/site' }))!;
+  assert.is(err.file, '/site/content/docs/fs.mdx');
+  assert.equal([err.line, err.column], [1, code.indexOf('"node:fs"') + 1]);
+  assert.match(err.hint!, /^"node:fs" is a module of Node\.js, which browsers do not have/);
+  const later = { errors: [{ ...failure.errors[0], location: { ...failure.errors[0].location, line: 2, column: 33, lineText: code } }] };
+  assert.equal(asUserErrors(toUserErrors(later, 'browser bundle', { siteDir: '/site' }))!.map((e) => [e.line, e.column]), [[2, 34]], 'only line 1 holds the added comment');
+});
+
 test.run();

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { checkSiteSetup, findCustomCss } from '../../../../cli/commands/site-checks.ts';
 import type { SiteConfig } from '../../../../cli/config/types.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
+import { formatError, type OpdocsErrors } from '../../../../cli/errors.ts';
 
 const SiteChecks = suite('site setup checks');
 
@@ -63,6 +64,26 @@ SiteChecks('customCss: a file of the site, or one of an installed package (as Do
   assert.equal(findCustomCss(config), [join(config.siteDir, 'css/site.css'), join(config.siteDir, 'node_modules/toasts/dist/bundle.css')]);
   config.customCss = ['toasts/dist/missing.css'];
   assert.throws(() => findCustomCss(config), (err: { errors?: { message: string }[] }) => err.errors?.[0]?.message === 'customCss[0]: cannot find "toasts/dist/missing.css"');
+});
+
+SiteChecks('a favicon missing from the static folders fails at its line in site.config.json; one that exists, a URL or none passes', () => {
+  const config = siteWith(['docs/intro.md', 'static/img/icon.png', 'assets/fav.svg']);
+  writeFileSync(config.configFile, '{\n  "title": "T",\n  "favicon": "img/nope.ico"\n}\n');
+  Object.assign(config, { staticDirectories: ['static', 'assets'], favicon: 'img/nope.ico' });
+  let printed: string[] = [];
+  try {
+    checkSiteSetup(config);
+  } catch (err) {
+    printed = (err as OpdocsErrors).errors.map((e) => formatError(e, config.siteDir));
+  }
+  assert.equal(printed, [
+    'site.config.json:3:14  error  favicon: "img/nope.ico" is not a file in content/static or content/assets\n'
+    + `  hint: put the icon at ${join(config.siteDir, 'content/static/img/nope.ico')}, or fix the path (it is relative to the static folder, e.g. "img/favicon.ico")`,
+  ]);
+  for (const favicon of ['img/icon.png', '/img/icon.png', 'fav.svg', 'https://cdn.example.com/f.ico', 'data:,', undefined]) {
+    assert.is(message({ ...config, favicon } as SiteConfig), null, String(favicon));
+  }
+  assert.match(message({ ...config, favicon: 'img' } as SiteConfig) ?? '', 'favicon: "img" is not a file', 'a folder is no icon');
 });
 
 SiteChecks.run();

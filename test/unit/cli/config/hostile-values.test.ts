@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseConfig } from '../../../../cli/config/load-config';
 import { asUserErrors, formatError } from '../../../../cli/errors';
+import { headExtras } from '../../../../cli/render/head-extras';
 
 /** The printed errors of a config made of the base keys and `extra` (written on one line each). */
 function errorsOf(extra: string): string[] {
@@ -49,6 +50,20 @@ test('a locale code that is a path or holds odd characters is refused at its ent
   assert.equal(errorsOf('"i18n": { "defaultLocale": "e n" }'), [`site.config.json:4:30  error  i18n.defaultLocale: "e n"${tail}`]);
   const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans-CN', 'pt_BR'] } }), '/site/site.config.json', {});
   assert.equal(config.i18n.locales, ['en', 'zh-Hans-CN', 'pt_BR']);
+});
+
+test('a head script or style whose innerHTML holds its own end tag is refused at innerHTML; the escaped form is written as given', () => {
+  const scriptHint = '\n  hint: inside a JavaScript string write "<\\/script" instead (in site.config.json: "<\\\\/script"), which the script reads as the same text; or load the code from a file with "src"';
+  assert.equal(errorsOf(String.raw`"headTags": [{ "tagName": "script", "innerHTML": "el.innerHTML = '<script></SCRIPT >'" }]`), [
+    `site.config.json:4:52  error  headTags[0].innerHTML: holds "</SCRIPT" at character 25, which ends the <script> element early and turns the rest into page markup${scriptHint}`,
+  ]);
+  assert.equal(errorsOf(String.raw`"headTags": [{ "tagName": "style", "innerHTML": "a::after { content: '</style>' }" }]`), [
+    'site.config.json:4:51  error  headTags[0].innerHTML: holds "</style" at character 22, which ends the <style> element early and turns the rest into page markup\n'
+    + '  hint: move the rules into a customCss file, or write the "<" of a CSS string as "\\3c " (in site.config.json: "\\\\3c ")',
+  ]);
+  const config = parseConfig(String.raw`{ "title": "T", "url": "https://example.com", "headTags": [
+    { "tagName": "script", "innerHTML": "el.innerHTML = '<\\/script>'" }, { "tagName": "noscript", "innerHTML": "<p>on</p>" }] }`, '/site/site.config.json', {});
+  assert.is(headExtras(config).tail, String.raw`<script>el.innerHTML = '<\/script>'</script><noscript><p>on</p></noscript>`);
 });
 
 test.run();

@@ -97,8 +97,8 @@ test('docs off, versions, remark plugins, other presets and local search plugins
   assert.equal(mermaid.config.markdown, { mermaid: true });
   assert.equal(mermaid.notes, [], 'its diagrams are drawn: nothing left out');
   assert.is(mapDocusaurusConfig({ title: 'T', url: 'https://e.org', onDuplicateRoutes: 'throw' }).config.onDuplicateRoutes, 'throw');
-  // Versions are built (versions.json, versioned_docs/): nothing to note about them.
-  assert.equal(notes.map((n) => n.key), ['presets.classic.docs.remarkPlugins', 'presets.classic.blog', 'presets[1]']);
+  // Versions are built (versions.json, versioned_docs/): only a version's own class name is noted.
+  assert.equal(notes.map((n) => n.key), ['presets.classic.docs.versions.2.0.className', 'presets.classic.docs.remarkPlugins', 'presets.classic.blog', 'presets[1]']);
 });
 
 test('a docs plugin entry with an id becomes one of docsInstances, with its folder, URL, sidebars and versions', () => {
@@ -128,6 +128,13 @@ test('customFields are carried over as JSON; functions and class instances are e
   assert.equal(notes.filter((n) => n.key.startsWith('customFields')).map((n) => n.key), ['customFields.format', 'customFields.client']);
   assert.match(notes.find((n) => n.key === 'customFields.format')!.what, 'not a JSON value');
   assert.is(mapDocusaurusConfig({ title: 'T', url: 'https://e.org', customFields: {} }).config.customFields, undefined);
+});
+
+test('a footer logo carries over with its link, target and pixel sizes; without alt it names the site', () => {
+  const footerOf = (footer: object) => mapDocusaurusConfig({ title: 'Site', url: 'https://e.org', themeConfig: { footer } });
+  const mapped = footerOf({ logo: { src: 'img/mark.svg', srcDark: 'img/mark-dark.svg', href: 'https://e.org/about', target: '_self', width: '120px', height: 40 }, copyright: 'Made here' });
+  assert.equal((mapped.config.footer as { logo: unknown }).logo, { src: 'img/mark.svg', srcDark: 'img/mark-dark.svg', href: 'https://e.org/about', target: '_self', width: 120, height: 40, alt: 'Site' });
+  assert.not.ok(mapped.notes.some((n) => n.key.includes('footer.logo')), 'no note: the logo is kept');
 });
 
 test('a navbar logo without alt gets an empty one beside a navbar title, else the site title', () => {

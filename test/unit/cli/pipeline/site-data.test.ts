@@ -19,6 +19,12 @@ function siteOf(extra: Record<string, unknown>, versions = VERSIONS) {
 
 const Footer = suite('footer data');
 
+Footer('a footer logo is resolved like the navbar\'s: static images, its link under the base URL, its target kept', () => {
+  const { site } = siteOf({ footer: { logo: { src: 'img/mark.svg', srcDark: 'img/mark-dark.svg', alt: 'Mark', href: '/about', target: '_self', width: 80 } } });
+  assert.equal(site.footer?.logo, { src: '/base/img/mark.svg', width: 80, alt: 'Mark', href: '/base/about', srcDark: '/base/img/mark-dark.svg', target: '_self' });
+  assert.is(siteOf({ footer: { logo: { src: 'img/mark.svg', alt: 'Mark' } } }).site.footer?.logo?.href, undefined, 'no link unless the config gives one');
+});
+
 Footer('a simple footer gives one row of links, each with its place in the config', () => {
   const { site } = siteOf({ footer: { links: [{ label: 'Terms', href: 'https://e.org/terms' }, { label: 'Privacy', to: '/privacy', 'aria-label': 'Privacy policy' }] } });
   assert.equal(site.footer, {
@@ -90,7 +96,7 @@ Navbar('a dropdown\'s `to` (or `href`) is where its label links, as Docusaurus a
   } catch (err) {
     messages = ((err as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message);
   }
-  assert.equal(messages, ['navbar.items[0].href: One and only one between "to" and "href" should be provided']);
+  assert.equal(messages, ['navbar.items[0].href: needs exactly one of "to" (a page of this site) and "href" (an external URL)']);
 });
 
 Navbar('a docsVersion item links to `to`, else to the latest version\'s main doc with its label; titles are kept', () => {

@@ -59,6 +59,7 @@ Server.before(async (ctx) => {
   write(ctx.site, 'robots.txt', 'User-agent: *');
   write(ctx.site, 'manifest.webmanifest', '{}');
   write(ctx.site, 'big.js', `/* ${'x'.repeat(5000)} */`);
+  write(ctx.site, 'media/clip.mp4', '0123456789abcdefghij');
   symlinkSync(join(ctx.tmp, 'secret'), join(ctx.site, 'linked-secret'));
   symlinkSync(ctx.tmp, join(ctx.site, 'linked-dir'));
   ctx.server = createStaticServer({ dir: ctx.site, baseUrl: BASE, port: 0, host: '127.0.0.1' });
@@ -219,6 +220,32 @@ Server('answers a matching If-None-Match with 304 and no body', async (ctx) => {
   const again = await send(ctx.port, `${BASE}docs/faq/`, { headers: { 'If-None-Match': etag! } });
   assert.is(again.status, 304);
   assert.is(again.body, '');
+});
+
+Server('answers one byte range of a file with 206, an impossible one with 416, and sends the whole file for the rest', async (ctx) => {
+  const clip = `${BASE}media/clip.mp4`;
+  const whole = await send(ctx.port, clip);
+  assert.is(whole.headers['accept-ranges'], 'bytes', 'a player learns it may seek');
+  const part = (range: string, extra: Record<string, string> = {}, method = 'GET') => send(ctx.port, clip, { method, headers: { Range: range, ...extra } });
+  for (const [range, body, span] of [['bytes=2-5', '2345', '2-5'], ['bytes=15-', 'fghij', '15-19'], ['bytes=-3', 'hij', '17-19'], ['bytes=18-999', 'ij', '18-19'], ['bytes=-50', '0123456789abcdefghij', '0-19']]) {
+    const res = await part(range);
+    assert.equal([res.status, res.body, res.headers['content-range'], res.headers['content-length']], [206, body, `bytes ${span}/20`, String(body.length)], range);
+  }
+  const head = await part('bytes=2-5', {}, 'HEAD');
+  assert.equal([head.status, head.body, head.headers['content-length']], [206, '', '4']);
+  for (const range of ['bytes=20-', 'bytes=99999999999999999999-', 'bytes=-0']) {
+    const res = await part(range);
+    assert.equal([res.status, res.headers['content-range'], res.body], [416, 'bytes */20', ''], range);
+  }
+  // Malformed, several ranges, other units, or a validator the server cannot check: the whole file.
+  for (const [range, extra] of [['bytes=5-2', {}], ['bytes=0-1,4-5', {}], ['items=0-1', {}], ['bytes=-', {}], ['bytes=0-1', { 'If-Range': whole.headers.etag! }]] as const) {
+    const res = await part(range, extra);
+    assert.equal([res.status, res.body], [200, '0123456789abcdefghij'], `${range} ${JSON.stringify(extra)}`);
+  }
+  const zipped = await send(ctx.port, `${BASE}big.js`, { headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'gzip' } });
+  assert.equal([zipped.status, zipped.headers['accept-ranges']], [200, undefined], 'a compressed body is sent whole');
+  const missing = await send(ctx.port, `${BASE}media/none.mp4`, { headers: { Range: 'bytes=0-1' } });
+  assert.is(missing.status, 404);
 });
 
 Server('gzips compressible files when the client accepts gzip only', async (ctx) => {

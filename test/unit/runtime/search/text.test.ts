@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CAMEL_PART, forEachToken, normalizeWord, tokenize, WORD } from '../../../../runtime/search/text';
+import { CAMEL_PART, forEachToken, normalizeWord, tokenize, tokenizeQuery, WORD } from '../../../../runtime/search/text';
 
 /** The rule tokenize follows, written with the two regular expressions it is defined by. */
 function byRegex(text: string): string[] {
@@ -38,6 +38,14 @@ test('with emitSpan, plain ASCII words come as places in the text and the rest a
   forEachToken('Run kubeCtl now', (w) => words.push(w), (s, e) => spans.push([s, e]));
   assert.equal(spans, [[0, 3], [12, 15]]);
   assert.equal(words, ['kubectl', 'kube', 'ctl']);
+});
+
+test('a query finds the word however its letters are encoded: composed or combining accents, full-width letters, ligatures', () => {
+  const indexed = tokenize('Café file résumé');
+  for (const query of ['café', 'cafe\u0301', 'CAFÉ', 'ＣＡＦＥ', 'ﬁle', 'ｒéｓｕｍｅ\u0301']) {
+    for (const word of tokenizeQuery(query)) assert.ok(indexed.includes(word), `${JSON.stringify(query)} → ${word} is an indexed word`);
+  }
+  assert.equal(tokenize('x² Ⅻ'), ['x2', 'xii']);
 });
 
 test.run();

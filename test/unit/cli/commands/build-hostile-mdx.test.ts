@@ -1,0 +1,71 @@
+/**
+ * MDX pages whose code fails only when the build runs it: a component the page imports that
+ * throws while rendering, an expression of the page that throws, an import of a Node.js module
+ * the browser has not got. Each fails the build at the file (and, where it can be known, the
+ * line) to fix, and leaves the previous build in place.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { asUserErrors, formatError } from '../../../../cli/errors.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
+
+const Mdx = suite('MDX code that fails while the build runs it');
+const CONFIG = JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/' });
+
+/** The printed errors of a build of `dir` that must fail. */
+async function failure(dir: string): Promise<string[]> {
+  try {
+    await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  } catch (err) {
+    const user = asUserErrors(err);
+    assert.ok(user, `expected user errors, got ${err instanceof Error ? err.stack : String(err)}`);
+    return user.map((e) => formatError(e, dir));
+  }
+  throw new Error('the build unexpectedly succeeded');
+}
+
+Mdx('a component that throws while a page renders it is blamed at its own line, naming the page; the last build stays', async () => {
+  const dir = writeSiteFiles('opdocs-hostile-mdx-', {
+    'site.config.json': CONFIG,
+    'content/docs/intro.md': '# Intro\n',
+    'content/docs/uses.mdx': 'import { Price } from "@site/src/Price";\n\n# Uses\n\n<Price />\n',
+    'src/Price.jsx': 'export function Price() {\n  return <b>{7}</b>;\n}\n',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  writeFileSync(join(dir, 'src/Price.jsx'), 'export function Price() {\n  const table = null;\n  return <b>{table.price}</b>;\n}\n');
+  const [printed, ...rest] = await failure(dir);
+  assert.equal(rest, []);
+  assert.match(printed, /^src\/Price\.jsx:3:\d+  error  rendering the components in \/docs\/uses failed: Cannot read properties of null \(reading 'price'\)\n/);
+  assert.match(printed, /\n  hint: fix the code at this position; it threw while rendering content\/docs\/uses\.mdx$/);
+  assert.match(readFileSync(join(dir, 'build/docs/uses/index.html'), 'utf8'), '<b>7</b>', 'the previous build is intact');
+});
+
+Mdx('an expression of the page that throws names the page without a line, as its code does not keep the page\'s lines', async () => {
+  const dir = writeSiteFiles('opdocs-hostile-mdx-', {
+    'site.config.json': CONFIG,
+    'content/docs/intro.md': '# Intro\n',
+    'content/docs/sum.mdx': '---\ntitle: Sum\n---\n\nexport const parts = [1, 2];\n\n# Sum\n\nText.\n\n<div>\n  {parts.map((n) => { if (n === 2) throw new Error("no twos"); return n; })}\n</div>\n',
+  });
+  assert.equal(await failure(dir), [
+    'content/docs/sum.mdx  error  rendering the components in /docs/sum failed: no twos\n'
+    + '  hint: check the component\'s name and props in this file (see "Content components" in the README)',
+  ]);
+});
+
+Mdx('a Node.js module imported by an MDX page is placed in the .mdx file where it is written, with advice for a site', async () => {
+  const code = 'export const text = await import("node:fs").then((fs) => fs.readFileSync("/etc/hostname", "utf8"));';
+  const dir = writeSiteFiles('opdocs-hostile-mdx-', {
+    'site.config.json': CONFIG,
+    'content/docs/intro.md': '# Intro\n',
+    'content/docs/host.mdx': `${code}\n\n# Host\n\n{text}\n`,
+  });
+  const printed = await failure(dir);
+  assert.equal(printed.length, 1, printed.join('\n'));
+  assert.match(printed[0], `content/docs/host.mdx:1:${code.indexOf('"node:fs"') + 1}  error  browser bundle: Could not resolve "node:fs"\n`);
+  assert.match(printed[0], '\n  hint: "node:fs" is a module of Node.js, which browsers do not have');
+});
+
+Mdx.run();

@@ -1,0 +1,52 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
+
+const migrate = (dc: Record<string, unknown>) => mapDocusaurusConfig({ title: 'T', url: 'https://e.org', ...dc });
+const noteOf = (notes: { key: string; what: string }[], key: string) => notes.find((n) => n.key === key)?.what;
+
+test('a reading-time function and post sorting are named, not dropped silently', () => {
+  const { notes } = migrate({ presets: [['classic', { blog: { readingTime: () => 1, sortPosts: 'ascending' } }]] });
+  assert.match(noteOf(notes, 'presets.classic.blog.readingTime') ?? '', 'not run');
+  assert.match(noteOf(notes, 'presets.classic.blog.sortPosts') ?? '', 'newest first');
+});
+
+test('the default sort order is not noted', () => {
+  assert.equal(migrate({ presets: [['classic', { blog: { sortPosts: 'descending' } }]] }).notes, []);
+});
+
+test('numberPrefixParser: false says prefixes are still taken off, not that a custom parser is skipped', () => {
+  const { notes } = migrate({ presets: [['classic', { docs: { numberPrefixParser: false } }]] });
+  const what = noteOf(notes, 'presets.classic.docs.numberPrefixParser') ?? '';
+  assert.match(what, 'cannot be kept');
+  assert.not.match(what, 'custom number prefix parser');
+});
+
+test('pages include/exclude, future flags and Markdown hooks that run code are notes', () => {
+  const { notes } = migrate({
+    future: { v4: true, experimental_faster: false }, markdown: { preprocessor: () => '', mdx1Compat: { comments: false } },
+    presets: [['classic', { pages: { exclude: ['**/draft-*.md'] } }]],
+  });
+  assert.equal(notes.map((n) => n.key), ['future', 'markdown.preprocessor', 'markdown.mdx1Compat', 'presets.classic.pages.exclude']);
+  assert.match(noteOf(notes, 'future') ?? '', 'v4:');
+  assert.not.match(noteOf(notes, 'future') ?? '', 'experimental_faster', 'a flag set to false changes nothing');
+});
+
+test('the PWA and Google analytics plugins get notes that say what opdocs does instead', () => {
+  const { notes } = migrate({ plugins: [['@docusaurus/plugin-pwa', {}], ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-1' }], ['@docusaurus/plugin-google-gtag', {}]] });
+  assert.match(notes[0].what, 'offline');
+  assert.match(notes[1].what, 'Umami');
+  assert.match(notes[2].what, '`scripts` or `headTags`');
+});
+
+test('locale settings that move URLs or folders are notes; label, direction and htmlLang carry over without one', () => {
+  const { config, notes } = migrate({ i18n: {
+    defaultLocale: 'en', locales: ['en', 'pt-BR'], path: 'translations',
+    localeConfigs: { en: { label: 'English' }, 'pt-BR': { label: 'Português', path: 'pt', calendar: 'gregory', direction: 'ltr' } },
+  } });
+  assert.equal(notes.map((n) => n.key), ['i18n.path', 'i18n.localeConfigs.pt-BR.path']);
+  assert.match(notes[1].what, 'served under /pt-BR/');
+  assert.equal((config.i18n as { localeConfigs: unknown }).localeConfigs, { en: { label: 'English' }, 'pt-BR': { label: 'Português', direction: 'ltr' } });
+});
+
+test.run();
