@@ -1,13 +1,18 @@
 /**
  * Config values written into every page as raw HTML (the announcement bar, the footer's
- * copyright and HTML items, navbar HTML) must be whole fragments: the build writes them into
- * the page as they are, so an unclosed comment or element, or an end tag of an element the
- * fragment never opened, swallows or breaks the rest of every page before any script runs.
+ * copyright and HTML items, navbar HTML) must be whole fragments: written as they are, an
+ * unclosed comment or element, or an end tag of an element the fragment never opened, would
+ * swallow or break the rest of every page. Docusaurus writes them as they are, and real sites
+ * carry such slips (an `<a>` never closed in a footer item, `<small>…<small>`), so a fragment
+ * that is not whole is mended rather than refused: HTML's own parser (parse5) reads it as a
+ * fragment, closing what it left open inside it, and its serialization is what the pages get.
  */
-import type * as z from 'zod';
+import { parseFragment, serialize } from 'parse5';
+import * as z from 'zod';
 
 /** Elements that have no end tag. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+// (`image` too: the HTML parser reads it as `img`.)
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'image', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 /** Elements whose end tag the HTML parser supplies itself before a parent's end tag. */
 const OPTIONAL_END = new Set(['p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'rt', 'rp', 'colgroup', 'caption']);
 /** Text styles the HTML parser reopens after a misnested end tag, into whatever follows. */
@@ -83,8 +88,12 @@ function tagEnd(html: string, from: number): number {
   return -1;
 }
 
-/** A zod refinement for a string of raw HTML: an issue at the value when it is not a whole fragment. */
-export function checkHtmlFragment(html: string | undefined, ctx: z.RefinementCtx): void {
-  const problem = html === undefined ? null : htmlFragmentProblem(html);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { hint: problem.hint } });
+/** `html` as it is when it is a whole fragment, else mended so that it ends where it ends (see above). */
+export function wholeFragment(html: string): string {
+  return htmlFragmentProblem(html) ? serialize(parseFragment(html)) : html;
+}
+
+/** A config string of raw HTML, mended by wholeFragment; `meta` goes on the string, where the JSON Schema reads it. */
+export function htmlString(meta: { description: string; examples?: string[] }) {
+  return z.string().meta(meta).transform(wholeFragment);
 }

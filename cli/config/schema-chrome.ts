@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { checkToOrHref } from './schema-navbar.js';
-import { checkHtmlFragment } from './html-fragment.js';
+import { htmlString } from './html-fragment.js';
 import { variantPickers } from './schema-walk.js';
 import { logoSchema } from './schema-logo.js';
 
@@ -34,7 +34,7 @@ export const tableOfContentsSchema = z.strictObject({
 /** The `announcementBar` section. */
 export const announcementBarSchema = z.strictObject({
   id: z.string().default('announcement-bar').describe('Change it to show a dismissed bar again. Default "announcement-bar".'),
-  content: z.string().superRefine(checkHtmlFragment).meta({ description: 'HTML shown in the bar.', examples: ['⭐ Star TyKO on <a href="https://github.com/akyriako/tyko">GitHub</a>'] }),
+  content: htmlString({ description: 'HTML shown in the bar.', examples: ['⭐ Star TyKO on <a href="https://github.com/akyriako/tyko">GitHub</a>'] }),
   isCloseable: z.boolean().default(true).describe('Show a close button. Default true.'),
   backgroundColor: z.string().optional().meta({ description: 'CSS background colour.', examples: ['#fafbfc'] }),
   textColor: z.string().optional().meta({ description: 'CSS text colour.', examples: ['#091E42'] }),
@@ -70,7 +70,7 @@ const footerLink = z.strictObject({
 
 /** Docusaurus' `{ html }` footer item: the site's own markup (a badge, a logo link) in the link's place. */
 const footerHtml = z.strictObject({
-  html: z.string().superRefine(checkHtmlFragment).meta({ description: 'HTML shown as the item, as written (the site\'s own markup).', examples: ['<a href="https://example.org"><img src="/img/badge.svg" alt="Built with opdocs" /></a>'] }),
+  html: htmlString({ description: 'HTML shown as the item, as written (the site\'s own markup).', examples: ['<a href="https://example.org"><img src="/img/badge.svg" alt="Built with opdocs" /></a>'] }),
 }).describe('Markup in a link\'s place.');
 
 const footerItem = z.union([footerLink, footerHtml]).meta({ expects: 'a link ({ label, to or href }) or { html }' });
@@ -106,6 +106,6 @@ export const footerSchema = z.strictObject({
   style: z.enum(['light', 'dark']).default('light').describe('Footer colour scheme. Default "light".'),
   links: footerLinks.default([])
     .describe('Columns of links (`[{ "title": "Docs", "items": [{ "label": "Intro", "to": "/docs/intro" }] }]`), or one row of links (`[{ "label": "Terms", "to": "/terms" }]`). Default [].'),
-  copyright: z.string().superRefine(checkHtmlFragment).optional().meta({ description: 'Copyright line (HTML).', examples: ['Copyright © 2026 TyKO'] }),
+  copyright: htmlString({ description: 'Copyright line (HTML).', examples: ['Copyright © 2026 TyKO'] }).optional(),
   logo: logoSchema('footer').optional().describe('Logo shown above the copyright line. Default: none.'),
 }).optional().describe('The page footer. Default: none.');

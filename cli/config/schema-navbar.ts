@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { suggestAllowed } from './did-you-mean.js';
-import { checkHtmlFragment } from './html-fragment.js';
+import { htmlString } from './html-fragment.js';
 import { logoSchema } from './schema-logo.js';
 import { variantPickers, type VariantPicker } from './schema-walk.js';
 
@@ -57,8 +57,7 @@ const linkItem = z.strictObject({
     .meta({ description: 'Mark the item active on every page under this path, not only on `to`.', examples: ['docs'] }),
   activeBaseRegex: z.string().refine(isRegExp, { message: 'must be a regular expression, e.g. "docs/(guides|api)"' }).optional()
     .meta({ description: 'Mark the item active on every page whose path matches this regular expression (case-insensitive), instead of `activeBasePath`.', examples: ['docs/(guides|api)'] }),
-  html: z.string().superRefine(checkHtmlFragment).optional()
-    .meta({ description: 'Content of the link as HTML, in place of `label` (e.g. an icon and a word). Give `aria-label` too when it has no text. Default: none.', examples: ['<b>Hub</b>'] }),
+  html: htmlString({ description: 'Content of the link as HTML, in place of `label` (e.g. an icon and a word). Give `aria-label` too when it has no text. Default: none.', examples: ['<b>Hub</b>'] }).optional(),
   target: z.string().optional()
     .meta({ description: 'The link\'s `target`, as Docusaurus passes it on: "_self" keeps an external link in the same tab, "_blank" opens a page of this site in a new one. Default: "_blank" for `href`, none for `to`.', examples: ['_self'] }),
   rel: z.string().optional()
@@ -93,7 +92,7 @@ const docsVersionItem = z.strictObject({
 
 const htmlItem = z.strictObject({
   type: z.literal('html').describe('Item kind: "html".'),
-  value: z.string().superRefine(checkHtmlFragment).meta({ description: 'Markup shown as it is (the site\'s own, trusted HTML).', examples: ['<span class="navbar-separator"></span>'] }),
+  value: htmlString({ description: 'Markup shown as it is (the site\'s own, trusted HTML).', examples: ['<span class="navbar-separator"></span>'] }),
   position, className,
 }).describe('Site markup in the navbar or a dropdown: a separator, a badge, a heading.').transform(tidy);
 
