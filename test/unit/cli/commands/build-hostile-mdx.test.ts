@@ -9,23 +9,11 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
-import { asUserErrors, formatError } from '../../../../cli/errors.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
+import { failedBuildErrors as failure } from '../../../helpers/build-failure.ts';
 
 const Mdx = suite('MDX code that fails while the build runs it');
 const CONFIG = JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/' });
-
-/** The printed errors of a build of `dir` that must fail. */
-async function failure(dir: string): Promise<string[]> {
-  try {
-    await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
-  } catch (err) {
-    const user = asUserErrors(err);
-    assert.ok(user, `expected user errors, got ${err instanceof Error ? err.stack : String(err)}`);
-    return user.map((e) => formatError(e, dir));
-  }
-  throw new Error('the build unexpectedly succeeded');
-}
 
 Mdx('a component that throws while a page renders it is blamed at its own line, naming the page; the last build stays', async () => {
   const dir = writeSiteFiles('opdocs-hostile-mdx-', {

@@ -13,6 +13,7 @@ import { asUserErrors, formatError } from '../../../../cli/errors.ts';
 import { loadDocusaurusConfig } from '../../../../cli/migrate/load-docusaurus.ts';
 import { webpackAliases } from '../../../../cli/migrate/webpack-aliases.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
+import { failedBuildErrors as failure } from '../../../helpers/build-failure.ts';
 
 const Code = suite('hostile site code and links');
 const CONFIG = JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/', docs: { sidebarPath: 'sidebars.js' } });
@@ -25,17 +26,6 @@ async function errorsWith(sidebars: string): Promise<{ dir: string; errors: stri
   await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
   writeFileSync(join(dir, 'sidebars.js'), sidebars);
   return { dir, errors: await failure(dir) };
-}
-
-async function failure(dir: string): Promise<string[]> {
-  try {
-    await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
-  } catch (err) {
-    const user = asUserErrors(err);
-    assert.ok(user, `expected user errors, got ${err instanceof Error ? err.stack : String(err)}`);
-    return user.map((e) => formatError(e, dir));
-  }
-  throw new Error('the build unexpectedly succeeded');
 }
 
 Code('a sidebars file that calls process.exit fails the build at that line, even when it catches the refusal; the output stays', async () => {
