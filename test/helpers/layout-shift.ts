@@ -30,7 +30,10 @@ export async function recordLayoutShifts(target: Page | BrowserContext): Promise
           for (const s of e.sources ?? []) {
             const moved = Math.max(Math.abs(s.currentRect.x - s.previousRect.x), Math.abs(s.currentRect.y - s.previousRect.y),
               Math.abs(s.currentRect.width - s.previousRect.width), Math.abs(s.currentRect.height - s.previousRect.height));
-            store.sources.push({ name: (s.node as Element | undefined)?.className?.toString() || s.node?.nodeName || '?', moved });
+            // An element by its tag and class attribute (an SVG's className is no string), in its parent's class.
+            const el = s.node as Element | undefined;
+            const name = el?.getAttribute ? `${el.nodeName.toLowerCase()}.${el.getAttribute('class') ?? ''} in .${el.parentElement?.getAttribute('class') ?? ''}` : s.node?.nodeName || '?';
+            store.sources.push({ name, moved });
           }
         }
       },
