@@ -52,7 +52,7 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
   };
   const findDoc = (id: string) => {
     const legacy = args.legacyPrefix && id.startsWith(args.legacyPrefix) ? id.slice(args.legacyPrefix.length) : undefined;
-    const doc = byId.get(id) ?? args.shadowed?.get(id) ?? (legacy === undefined ? undefined : byId.get(legacy));
+    const doc = byId.get(id) ?? args.shadowed?.get(id) ?? (legacy === undefined ? undefined : byId.get(legacy) ?? args.shadowed?.get(legacy));
     if (!doc) {
       const ids = [...byId.keys()].sort();
       fail(id, `unknown doc id "${id}"`, `use one of the ${ids.length} doc ids: ${ids.slice(0, 12).join(', ')}${ids.length > 12 ? ', …' : ''}`);

@@ -34,4 +34,20 @@ Shadowed('under "throw" the two docs are an error, as before', async () => {
   assert.not.ok(errors.some((e) => e.message.includes('unknown doc id')));
 });
 
+Shadowed('a versioned sidebar naming the left-out doc by its old "version-<name>/" id leads to the page too', async () => {
+  const dir = writeSiteFiles('opdocs-docs-shadowed-versioned-', {
+    'site.config.json': JSON.stringify({ title: 'Twins', url: 'https://example.org', contentDir: '.', onDuplicateRoutes: 'warn', docs: { sidebarPath: 'sidebars.json' } }),
+    'sidebars.json': JSON.stringify({ guide: ['more'] }),
+    'docs/more.md': '# More\n',
+    'versions.json': JSON.stringify(['1.0']),
+    'versioned_docs/version-1.0/README.md': '# Read me\n',
+    'versioned_docs/version-1.0/intro.md': '---\nslug: /\n---\n# Intro\n',
+    'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ 'version-1.0/guide': [{ type: 'doc', id: 'version-1.0/intro' }, 'version-1.0/README'] }),
+  });
+  const { result, errors } = await loadSite(await loadConfig(dir));
+  assert.equal(errors.map((e) => e.message), []);
+  const sidebar = result!.shared.find((s) => s.file.includes('1.0') && s.file.includes('guide'))!.value as SidebarItem[];
+  assert.equal(sidebar.map((i) => i.type === 'link' && i.docId), ['README', 'README']);
+});
+
 Shadowed.run();
