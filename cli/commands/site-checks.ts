@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { docVersions } from '../pipeline/routes/doc-versions.js';
 import { sitePaths } from '../pipeline/site.js';
-import { EXTERNAL } from '../pipeline/check/links.js';
+import { EXTERNAL, isFile } from '../pipeline/check/links.js';
 import { safeDecode } from '../pipeline/routes/url.js';
 import { OpdocsErrors, type OpdocsError } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
@@ -136,18 +136,10 @@ function missingFavicon(config: SiteConfig): OpdocsError | null {
   const rel = safeDecode(favicon.split(/[?#]/)[0]).replace(/^\/+/, '');
   const { staticDirs, staticDir } = sitePaths(config);
   const dirs = staticDirs.length ? staticDirs : [staticDir];
-  if (rel && dirs.some((dir) => isRegularFile(join(dir, rel)))) return null;
+  if (rel && dirs.some((dir) => isFile(join(dir, rel)))) return null;
   return configError(
     config.configFile, ['favicon'],
     `favicon: ${JSON.stringify(favicon)} is not a file in ${dirs.map((d) => relative(config.siteDir, d) || '.').join(' or ')}`,
     `put the icon at ${join(dirs[0], rel || 'img/favicon.ico')}, or fix the path (it is relative to the static folder, e.g. "img/favicon.ico")`,
   );
-}
-
-function isRegularFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }
