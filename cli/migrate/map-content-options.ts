@@ -6,6 +6,8 @@
  */
 import { clean, type Obj } from './json-values.js';
 import { bareSegment } from '../pipeline/routes/url.js';
+// Docusaurus' own marker, which a config may spell out unchanged: no custom marker then.
+import { TRUNCATE_MARKER } from '../pipeline/parse/prepare-source.js';
 
 type Note = (key: string, what: string) => void;
 
@@ -30,12 +32,10 @@ export function docsContentOptions(docs: Obj, at: string, note: Note): Obj {
   });
 }
 
-// Docusaurus' own marker, as its blog plugin writes it: a config may spell it out unchanged.
-const DEFAULT_TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 /** A custom `truncateMarker` (a RegExp) → its source; flags cannot be carried and are a note. */
 function truncateMarker(marker: unknown, at: string, note: Note): string | undefined {
-  if (marker === undefined || (marker instanceof RegExp && marker.source === DEFAULT_TRUNCATE.source)) return undefined;
+  if (marker === undefined || (marker instanceof RegExp && marker.source === TRUNCATE_MARKER.source)) return undefined;
   if (!(marker instanceof RegExp)) {
     note(`${at}.truncateMarker`, 'not a regular expression, so posts are cut at `<!-- truncate -->`; set blog.truncateMarker to the source of one');
     return undefined;

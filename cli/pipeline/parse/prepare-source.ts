@@ -33,7 +33,9 @@ const ADMONITION_OPEN = /^((?:[ \t]*>)*[ \t]*)(:{3,})([A-Za-z]+)(.*?)\s*$/;
 const ADMONITION_CLOSE = /^((?:[ \t]*>)*[ \t]*)(:{3,})\s*$/;
 // Every MDX construct needs one of these; most lines have none and skip the full check.
 const MAYBE_MDX = /[{<]|^(?:import|export)\s/;
-const TRUNCATE = /^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})$/;
+// Docusaurus' excerpt marker: an HTML comment holding only "truncate", or the same MDX comment.
+export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+const TRUNCATE = new RegExp(`^(?:${TRUNCATE_MARKER.source})$`);
 const ANY_COMMENT = /<!--[\s\S]*?(?:-->|$)|\{\/\*[\s\S]*?(?:\*\/\}|$)/g;
 let customTruncate: RegExp | null = null;
 
@@ -156,7 +158,7 @@ function blankMarkers(line: string, isMdx: boolean, inComment: string | null, on
   if (!line.includes('<!--') && !line.includes('{/*')) return { line: out, inComment: null };
   const code = maskCodeSpans(line);
   // Markdown keeps its comments as HTML: only a marker is blanked there, so any comment may be one.
-  const marker = isMdx || customTruncate ? new RegExp(ANY_COMMENT) : /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/g;
+  const marker = isMdx || customTruncate ? new RegExp(ANY_COMMENT) : new RegExp(TRUNCATE_MARKER, 'g');
   marker.lastIndex = from;
   for (let m = marker.exec(line); m; m = marker.exec(line)) {
     if (code[m.index] !== line[m.index]) continue;
