@@ -13,6 +13,9 @@ import { notePagesOptions } from './map-uncarried.js';
 
 type Note = (key: string, what: string) => void;
 
+/** For the preset's analytics keys and the analytics plugins alike. */
+const ANALYTICS_NOTE = 'analytics: opdocs supports Umami (`analytics` in site.config.json); add another tracker\'s script by hand with `scripts` or `headTags`';
+
 
 const LOCAL_SEARCH = /^(@easyops-cn\/docusaurus-search-local|docusaurus-lunr-search|docusaurus-search-local|@cmfcmf\/docusaurus-search-local)$/;
 // The sass plugin's work (.scss and .module.scss through the site's own sass package) is built in.
@@ -40,7 +43,7 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
     mapBlog(o.blog, out, note);
     mapPages(o.pages, 'presets.classic.pages', note);
     mapThemeClassic(o.theme, out, str(dc.__siteDir));
-    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (o[key]) note(`presets.classic.${key}`, 'analytics: opdocs supports Umami (`analytics` in site.config.json); add another tracker\'s script by hand with `scripts` or `headTags`');
+    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (o[key]) note(`presets.classic.${key}`, ANALYTICS_NOTE);
     noteSitemap(o.sitemap, 'presets.classic.sitemap', note);
   });
   return localSearch;
@@ -92,7 +95,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
       : /plugin-content-pages/.test(name) ? 'a second set of pages is not supported; move its pages into src/pages'
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
       : /plugin-pwa$/.test(name) ? 'its options are not used: opdocs\' own service worker makes every site readable offline and installable as an app (see `offline` in site.config.json; the app icon is `offline.icon`)'
-      : /plugin-google-(gtag|tag-manager|analytics)$/.test(name) ? 'analytics: opdocs supports Umami (`analytics` in site.config.json); add another tracker\'s script by hand with `scripts` or `headTags`'
+      : /plugin-google-(gtag|tag-manager|analytics)$/.test(name) ? ANALYTICS_NOTE
       : 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
     note(`plugins: ${name}`, what);
   });

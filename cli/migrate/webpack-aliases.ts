@@ -7,7 +7,7 @@
 import { isObj, type Obj } from './json-values.js';
 import { relativeToSite } from './site-paths.js';
 import { runSiteCodeSync } from '../site-code.js';
-import { entryPlugin } from './plugin-entries.js';
+import { entryOptions, entryPlugin } from './plugin-entries.js';
 
 /** What configureWebpack is handed: an empty config, the client side, loaders that do nothing. */
 const WEBPACK_ARGS = (): unknown[] => [
@@ -21,7 +21,7 @@ const WEBPACK_ARGS = (): unknown[] => [
 export function webpackAliases(entry: unknown, siteDir: string | undefined, siteConfig: Obj): Record<string, string> {
   const plugin = entryPlugin(entry);
   if (typeof plugin !== 'function') return {};
-  const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {};
+  const options = entryOptions(entry);
   try {
     // process.exit in the plugin throws here instead of ending migrate with nothing written.
     const result = runSiteCodeSync(() => {
