@@ -23,6 +23,8 @@ export interface ProgressEnv {
   clearTimeout?: (handle: unknown) => void;
   /** Delay before the bar appears, default 200 ms. */
   delay?: number;
+  /** Source of the trickle's randomness, default Math.random. */
+  random?: () => number;
 }
 
 /** Controls one progress bar. */
@@ -40,6 +42,7 @@ export function createProgressBar(env: ProgressEnv = {}): ProgressBar {
   const later = env.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const cancel = env.clearTimeout ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const delay = env.delay ?? 200;
+  const random = env.random ?? Math.random;
   let pending: unknown = null;
   let trickle: unknown = null;
   let bar: HTMLElement | null = null;
@@ -49,8 +52,10 @@ export function createProgressBar(env: ProgressEnv = {}): ProgressBar {
     amount = n;
     if (bar) (bar.firstElementChild as HTMLElement).style.transform = `translateX(${((n - 1) * 100).toFixed(2)}%)`;
   };
+  // nprogress 0.2.0's pace (behaviors §6.3): every 800 ms up to 2% more, never past 99.4%, so
+  // a long load creeps rather than racing to the end.
   const step = () => {
-    setAmount(amount + (0.994 - amount) * 0.1);
+    setAmount(Math.min(amount + random() * 0.02, 0.994));
     trickle = later(step, 800);
   };
   const show = () => {

@@ -30,6 +30,14 @@ function flatten(items: Heading[], into: Node[] = []): Node[] {
   return into;
 }
 
+/** Drops the headings outside the range, their kept children taking their place. */
+function keepLevels(nodes: Node[], min: number, max: number): Node[] {
+  return nodes.flatMap((node) => {
+    const children = keepLevels(node.children, min, max);
+    return node.level >= min && node.level <= max ? [{ ...node, children }] : children;
+  });
+}
+
 /** Nests headings under the nearest shallower one before them. */
 function nest(headings: Node[]): Node[] {
   const roots: Node[] = [];
@@ -59,10 +67,11 @@ function List({ items }: { items: Node[] }): ReactNode {
 
 /** See {@link TOCInlineProps}. */
 export function TOCInline({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3, className }: TOCInlineProps) {
-  const shown = flatten(toc).filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel);
+  // Nested before filtering, as the page TOC is: a deep heading stays with its own section.
+  const shown = keepLevels(nest(flatten(toc)), minHeadingLevel, maxHeadingLevel);
   return (
     <div className={['toc-inline', className].filter(Boolean).join(' ')}>
-      <List items={nest(shown)} />
+      <List items={shown} />
     </div>
   );
 }

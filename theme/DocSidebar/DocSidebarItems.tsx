@@ -88,6 +88,12 @@ function SidebarCategoryItem({ item, index, path, activePath, level, onItemClick
   const sibling = useContext(OpenedSibling);
   // The state this category had on the previous doc of this sidebar, if the reader was there.
   const memory = useSidebarMemory();
+  // Docusaurus keeps its sidebar mounted, so reaching a page inside a closed category opens it
+  // like a click and, with autoCollapseCategories, closes its siblings. Here each page remounts
+  // the sidebar: a category that holds the new page and was closed on the previous doc of this
+  // sidebar (a memory with entries means there was one) counts as opened now.
+  const [arrivedClosed] = useState(() =>
+    hasActive && item.collapsible && memory !== null && memory.size > 0 && (memory.get(path) ?? item.collapsed));
   const { collapsed, setCollapsed: setState } = useCollapsible({
     initialState: () => (hasActive || !item.collapsible ? false : memory?.get(path) ?? getInitialCollapsed(item, activePath)),
   });
@@ -101,16 +107,19 @@ function SidebarCategoryItem({ item, index, path, activePath, level, onItemClick
   };
   const toggleCollapsed = () => setCollapsed(!collapsed);
 
-  // A sibling opened: this one closes (only with autoCollapseCategories, and not on the way to the page).
+  // A sibling opened: this one closes (only with autoCollapseCategories), even when it holds the
+  // current page, as in Docusaurus.
   useEffect(() => {
-    if (sibling && sibling.opened !== null && sibling.opened !== index && !hasActive) setOwnCollapsed(true);
+    if (sibling && sibling.opened !== null && sibling.opened !== index) setOwnCollapsed(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sibling?.opened]);
 
   // Navigating into a collapsed branch opens it (behaviors §9.5).
   // Only the change of hasActive matters: setCollapsed's identity is not relied on.
   useEffect(() => {
-    if (hasActive) setOwnCollapsed(false);
+    if (!hasActive) return;
+    setOwnCollapsed(false);
+    if (arrivedClosed) sibling?.open(index);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasActive]);
 

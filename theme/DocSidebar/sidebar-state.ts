@@ -105,10 +105,12 @@ export function isItemVisible(item: SidebarItem, pathname: string): boolean {
 
 /**
  * Where a category without its own page points before hydration: its first reachable
- * link, so the label still leads somewhere when JavaScript has not run yet.
+ * link, so the label still leads somewhere when JavaScript has not run yet. Unlisted items
+ * are skipped: the fallback must not publish a page meant only for those given its address.
  */
 export function findFirstHref(items: SidebarItem[]): string | undefined {
   for (const item of items) {
+    if (item.unlisted) continue;
     if (item.href) return item.href;
     if (item.type === 'category') {
       const nested = findFirstHref(item.items);

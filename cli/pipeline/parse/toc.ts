@@ -5,18 +5,31 @@ import type { TocItem } from '../../../runtime/types';
 import type { ParsedHeading } from './markdown';
 
 /**
- * Builds the TOC tree. Headings outside `minLevel..maxLevel` are dropped and their
- * children lifted; each kept heading hangs under the nearest previous shallower one.
+ * Builds the TOC tree. The tree is formed from every heading of level 2 and deeper first, each
+ * hanging under the nearest previous shallower one; only then are levels outside
+ * `minLevel..maxLevel` dropped, their children taking their place. Filtering before nesting
+ * would hang an h4 that follows a dropped h2 under an earlier h3 of another section.
  */
 export function buildToc(headings: ParsedHeading[], minLevel: number, maxLevel: number): TocItem[] {
   const root: TocItem[] = [];
   const path: TocItem[] = [];
   for (const h of headings) {
-    if (h.level < minLevel || h.level > maxLevel) continue;
+    // The page title (h1) is never part of the TOC, nor a parent in it.
+    if (h.level < 2) continue;
     const item: TocItem = { id: h.id, html: h.html, level: h.level, children: [] };
     while (path.length > 0 && path[path.length - 1].level >= h.level) path.pop();
     (path.length > 0 ? path[path.length - 1].children : root).push(item);
     path.push(item);
   }
-  return root;
+  return keepLevels(root, minLevel, maxLevel);
+}
+
+/** Drops the items outside the range, putting their (kept) children in their place. */
+function keepLevels(items: TocItem[], minLevel: number, maxLevel: number): TocItem[] {
+  return items.flatMap((item) => {
+    const children = keepLevels(item.children, minLevel, maxLevel);
+    if (item.level < minLevel || item.level > maxLevel) return children;
+    item.children = children;
+    return [item];
+  });
 }

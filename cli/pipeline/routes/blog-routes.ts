@@ -114,8 +114,10 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   lists(listed, blogPath, pageSegment, { listType: 'all', heading: config.blog.title, description: config.blog.description }, 'blog-list-page', 'blog_posts_list');
 
   visible.forEach((p, i) => {
-    const newer = visible.slice(0, i).reverse().find((x) => !x.post.unlisted);
-    const older = visible.slice(i + 1).find((x) => !x.post.unlisted);
+    // Only listed posts are chained (Docusaurus pairs the listed ones): an unlisted post has no
+    // newer or older post, and it is no one's neighbour.
+    const newer = p.post.unlisted ? undefined : visible.slice(0, i).reverse().find((x) => !x.post.unlisted);
+    const older = p.post.unlisted ? undefined : visible.slice(i + 1).find((x) => !x.post.unlisted);
     const fm = p.post.frontMatter;
     const route: BlogPostRoute = {
       kind: 'blog-post', page: 'blog-post', deps: [], path: p.post.permalink, sidebar,

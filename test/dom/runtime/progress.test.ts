@@ -72,6 +72,32 @@ bar('moves the bar forward while loading lasts', () => {
   progress.done();
 });
 
+bar('starts at 8% and trickles by at most 2% every 800 ms, as nprogress does', () => {
+  const clock = fakeClock();
+  const progress = createProgressBar({ document, ...clock, random: () => 1 });
+  progress.start();
+  clock.advance(200);
+  const el = document.querySelector<HTMLElement>('#nprogress .bar')!;
+  assert.is(el.style.transform, 'translateX(-92.00%)');
+  clock.advance(799);
+  assert.is(el.style.transform, 'translateX(-92.00%)', 'no step before 800 ms');
+  clock.advance(1);
+  assert.is(el.style.transform, 'translateX(-90.00%)');
+  clock.advance(800 * 4);
+  assert.is(el.style.transform, 'translateX(-82.00%)');
+  progress.done();
+  assert.is(el.style.transform, 'translateX(0%)', 'done fills the bar');
+});
+
+bar('never trickles past 99.4%', () => {
+  const clock = fakeClock();
+  const progress = createProgressBar({ document, ...clock, random: () => 1 });
+  progress.start();
+  clock.advance(200 + 800 * 100);
+  assert.is(document.querySelector<HTMLElement>('#nprogress .bar')!.style.transform, 'translateX(-0.60%)');
+  progress.done();
+});
+
 bar('injects its style once across several loads', () => {
   const clock = fakeClock();
   const progress = createProgressBar({ document, ...clock });

@@ -129,6 +129,16 @@ test('with autoCollapseCategories, opening a category closes the open one beside
   assert.ok(guides!.classList.contains('menu__list-item--collapsed'), 'Guides closed when Reference opened');
 });
 
+test('with autoCollapseCategories, opening a category also closes the one that holds the current page', () => {
+  const site = { ...createSiteData(), docsSidebar: { hideable: false, autoCollapseCategories: true } };
+  const { container } = renderWithSite(<DocSidebar items={makeSidebar()} activePath="/base/docs/guides/install" />, { pathname: '/base/docs/guides/install', site });
+  const [guides, reference] = [...container.querySelectorAll('.theme-doc-sidebar-item-category-level-1')];
+  assert.not.ok(guides!.classList.contains('menu__list-item--collapsed'), 'open on arrival: it holds the page');
+  click(reference!.querySelector('a[role="button"]')!);
+  assert.not.ok(reference!.classList.contains('menu__list-item--collapsed'));
+  assert.ok(guides!.classList.contains('menu__list-item--collapsed'), 'Guides closed when Reference opened');
+});
+
 test('without it, both stay open', () => {
   const { container } = render('/base/docs/intro');
   const [guides, reference] = [...container.querySelectorAll('.theme-doc-sidebar-item-category-level-1')];

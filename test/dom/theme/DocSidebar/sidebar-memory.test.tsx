@@ -20,7 +20,7 @@ useDomSuite(test);
 const BlogStub = () => <main>blog</main>;
 const click = (el: Element | null) => fire(el!, 'click');
 
-function mount() {
+function mount(site = makeSite()) {
   const first = makeDocRoute({ path: '/base/docs/intro', id: 'intro' });
   const state = (route: RouteData, Page: ComponentType<PageProps> = DocPage as ComponentType<PageProps>) => ({
     route,
@@ -29,7 +29,7 @@ function mount() {
     deps: { [SIDEBAR_URL]: makeSidebar() },
   });
   const store = createRouteStore(state(first));
-  const { container } = render(<App site={makeSite()} store={store} />);
+  const { container } = render(<App site={site} store={store} />);
   const show = (route: RouteData, Page?: ComponentType<PageProps>) => act(() => store.setState(state(route, Page)));
   const expanded = (label: string) =>
     [...container.querySelectorAll('aside .theme-doc-sidebar-item-category')]
@@ -58,6 +58,26 @@ test('a category the reader closed stays closed, unless it holds the new page', 
   assert.ok(expanded('Reference'));
   show(makeDocRoute({ path: '/base/docs/guides/upgrade', id: 'guides/upgrade' }));
   assert.ok(expanded('Guides'), 'opened again: it holds the current page');
+});
+
+test('with autoCollapseCategories, reaching a page inside a closed category closes the open one beside it', () => {
+  const { container, show, expanded } = mount(makeSite({ docsSidebar: { hideable: false, autoCollapseCategories: true } }));
+  click(container.querySelector('aside a[role="button"]'));
+  assert.ok(expanded('Reference'));
+  // Reached through a link in the page (pagination, content), not through the sidebar.
+  show(makeDocRoute());
+  assert.ok(expanded('Guides'), 'the branch of the new page opened');
+  assert.not.ok(expanded('Reference'), 'and closed its open sibling, as a click on it would');
+  show(makeDocRoute({ path: '/base/docs/guides/upgrade', id: 'guides/upgrade' }));
+  assert.ok(expanded('Guides'), 'moving inside an open category closes nothing');
+});
+
+test('without it, reaching a page inside a closed category leaves the others as they were', () => {
+  const { container, show, expanded } = mount();
+  click(container.querySelector('aside a[role="button"]'));
+  show(makeDocRoute());
+  assert.ok(expanded('Guides'));
+  assert.ok(expanded('Reference'));
 });
 
 test('leaving the docs forgets the states', () => {

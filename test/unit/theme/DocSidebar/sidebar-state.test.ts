@@ -103,4 +103,11 @@ state('finds the first reachable link of a category without a page', () => {
   assert.is(findFirstHref([]), undefined);
 });
 
+state('the fallback link of a category skips unlisted docs and unlisted categories', () => {
+  const hidden = { type: 'link' as const, label: 'Hidden', href: '/base/docs/hidden', unlisted: true };
+  const secret = category({ label: 'Secret', unlisted: true, items: [{ type: 'link', label: 'S', href: '/base/docs/s' }] });
+  assert.is(findFirstHref([hidden, secret, ...category().items]), '/base/docs/guides/install');
+  assert.is(findFirstHref([hidden]), undefined);
+});
+
 state.run();

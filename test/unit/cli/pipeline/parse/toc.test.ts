@@ -21,6 +21,16 @@ test('drops levels outside the range and lifts their children', () => {
   assert.equal(shape(lifted), [['a1', [['x', []]]], ['a2', []]]);
 });
 
+test('a deep heading right under a dropped section stays out of the previous section', () => {
+  // h4 "lifted" belongs to h2 "b", not to h3 "a1": with h2 dropped it sits beside a1, not under it.
+  const toc = buildToc([h(2, 'a'), h(3, 'a1'), h(4, 'a1x'), h(2, 'b'), h(4, 'lifted'), h(3, 'b1')], 3, 4);
+  assert.equal(shape(toc), [['a1', [['a1x', []]]], ['lifted', []], ['b1', []]]);
+});
+
+test('an h1 in the body is neither listed nor a parent', () => {
+  assert.equal(shape(buildToc([h(2, 'a'), h(1, 'title'), h(3, 'a1')], 2, 3)), [['a', [['a1', []]]]]);
+});
+
 test('a page whose first heading is deeper keeps it at the top level', () => {
   assert.equal(shape(buildToc([h(3, 'q1'), h(3, 'q2'), h(2, 'more'), h(3, 'q3')], 2, 3)),
     [['q1', []], ['q2', []], ['more', [['q3', []]]]]);

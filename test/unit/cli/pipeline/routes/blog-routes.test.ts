@@ -53,6 +53,8 @@ test('unlisted posts get a page but stay out of lists and neighbours', () => {
   assert.ok(hidden);
   assert.is(hidden.head.noindex, true);
   assert.is(find<BlogPostRoute>(routes, '/blog/2025/03/13/third').newer, null);
+  assert.is(hidden.newer, null, 'its own page links to no newer post');
+  assert.is(hidden.older, null, 'nor to an older one');
 });
 
 test('a post\'s front matter keywords become its meta keywords', () => {
