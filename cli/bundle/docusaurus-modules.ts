@@ -29,6 +29,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/Mermaid': 'Mermaid.tsx',
   '@theme/MDXComponents': 'MDXComponents.ts',
   '@theme/SearchBar': 'SearchBar.tsx',
+  // The parts a site's own (swizzled) footer is built from.
+  ...Object.fromEntries(['LinkItem', 'Links', 'Logo', 'Copyright', 'Layout'].map((part) => [`@theme/Footer/${part}`, `Footer/${part}.tsx`])),
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
@@ -139,6 +141,9 @@ export function docusaurusModules(siteDir: string): Plugin {
       build.onResolve({ filter: /^@(docusaurus|theme|generated)\// }, (args) => {
         const file = docusaurusModuleFile(args.path, siteDir);
         if (file) return { path: file };
+        // A swizzle point the site left alone (`@theme/NotFound/Content` in its own 404 page) is
+        // the theme's component, which the theme-overrides plugin gives.
+        if (args.path.startsWith('@theme/') && overridePointOf(args.path.slice('@theme/'.length))) return undefined;
         // Plain helper packages that need no Docusaurus around them: the site's installed copy.
         if (PLAIN_PACKAGES.test(args.path)) return undefined;
         const { text, hint } = describeUnsupported(args.path);

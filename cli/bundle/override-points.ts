@@ -10,6 +10,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   Footer: 'Footer/Footer.tsx',
   DocFooter: 'DocFooter/DocFooter.tsx',
   HomeHero: 'Home/HomeHero.tsx',
+  // The whole 404 page; NotFoundContent is its main part (Docusaurus' NotFound and NotFound/Content).
+  NotFound: 'NotFound/NotFound.tsx',
   NotFoundContent: 'NotFound/NotFoundContent.tsx',
   SearchSlot: 'Navbar/SearchSlot.tsx',
   // Wraps every page, inside the providers: a site's context providers and app-wide effects.
@@ -26,16 +28,25 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
 
 /**
  * Docusaurus swizzle paths (under `src/theme/`) that opdocs applies, → its override point. The
- * components take the same props: `children` for Root, Layout/Provider and MDXContent; a
- * DocItem/Footer wrapper passes its props on to the original. Layout/Provider (where a site adds
- * its own context providers around every page's layout) takes the place of Root, which wraps the
- * same pages, when the site has no Root of its own: the first listed of two for one point applies.
+ * components take the props Docusaurus gives them: `children` for Root, Layout/Provider and
+ * MDXContent; none for Footer and SearchBar (the navbar's search place, drawn even when opdocs
+ * has no search of its own, as Docusaurus draws a swizzled one); the route's `location` for
+ * NotFound (the 404 page inside the layout) and `className` for NotFound/Content (its `<main>`);
+ * a code block's `children`, `className`, `metastring` and `title` for CodeBlock, used for fenced
+ * code too. Wrappers pass their props on to the original. Layout/Provider (where a site adds its
+ * own context providers around every page's layout) takes the place of Root, which wraps the same
+ * pages, when the site has no Root of its own: the first listed of two for one point applies.
  */
 export const SWIZZLE_POINTS: Record<string, string> = {
   Root: 'Root',
   'Layout/Provider': 'Root',
   MDXContent: 'MDXContent',
   'DocItem/Footer': 'DocFooter',
+  Footer: 'Footer',
+  NotFound: 'NotFound',
+  'NotFound/Content': 'NotFoundContent',
+  SearchBar: 'SearchSlot',
+  CodeBlock: 'CodeBlock',
 };
 
 /** The override point a `@theme-original/<name>` import names: an opdocs name or a swizzle path. */

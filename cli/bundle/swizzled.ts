@@ -1,26 +1,81 @@
 /**
  * A Docusaurus site's swizzled components (`src/theme/<Path>`): those opdocs applies to its own
  * theme (override-points.ts' SWIZZLE_POINTS), and the rest, which `migrate` lists. One that
- * imports a Docusaurus module opdocs lacks is left out rather than failing every build:
- * Docusaurus' own theme internals are the usual cause, in ejected (not wrapped) components.
+ * imports a Docusaurus module opdocs lacks, or a package that is not installed, is left out
+ * rather than failing every build: Docusaurus' own theme internals are the usual cause, in
+ * ejected (not wrapped) components.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DOCUSAURUS_MODULES, docusaurusModuleFile, findSwizzled } from './docusaurus-modules.js';
 import { overridePointOf, SWIZZLE_POINTS } from './override-points.js';
+import { OPDOCS_ROOT } from './paths.js';
+import { packageName } from '../pipeline/parse/mdx/module-files.js';
 
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"](@docusaurus\/[^'"]+|@theme(?:-original|-init)?\/[^'"]+)['"]/g;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+// Types vanish from the bundle, so `import type { Props } from '@theme/DocItem/Layout'` needs nothing.
+const TYPE_ONLY = /\b(?:import|export)\s+type\s[^;'"]*?\bfrom\s*['"][^'"]+['"]/g;
+// A Docusaurus plugin's own theme code (`@easyops-cn/docusaurus-search-local/dist/…`) is written
+// against Docusaurus' internals: a swizzle that imports it is left out, as one importing them would be.
+const DOCUSAURUS_PACKAGE = /^(?:@[^/]+\/)?[^/]*docusaurus[^/]*(?:\/|$)/;
+const SCRIPT_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
-/** The Docusaurus specifiers of `file` that opdocs cannot resolve. */
-export function missingModules(file: string, siteDir: string): string[] {
+/** Whether `spec` names a module opdocs gives a site's components. */
+function isKnown(spec: string, siteDir: string): boolean {
+  const theme = /^@theme(-original|-init)?\/(.+)$/.exec(spec);
+  if (theme && overridePointOf(theme[2]) !== undefined) return true;
+  if (theme?.[1]) return Object.hasOwn(DOCUSAURUS_MODULES, `@theme/${theme[2]}`);
+  return docusaurusModuleFile(spec, siteDir) !== undefined;
+}
+
+/**
+ * The imports of `file`, and of the site's own modules it imports by a relative path (a
+ * swizzle's `./store`, `../../client`), that the build cannot resolve: Docusaurus modules opdocs
+ * lacks, and packages that are not installed.
+ */
+export function missingModules(file: string, siteDir: string, seen = new Set<string>()): string[] {
   const missing = new Set<string>();
-  for (const [, spec] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
-    const original = /^@theme-(?:original|init)\/(.+)$/.exec(spec);
-    const known = original ? overridePointOf(original[1]) !== undefined || Object.hasOwn(DOCUSAURUS_MODULES, `@theme/${original[1]}`) : docusaurusModuleFile(spec, siteDir) !== undefined;
-    if (!known) missing.add(spec);
+  seen.add(file);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').replace(TYPE_ONLY, '');
+  } catch {
+    return [];
+  }
+  for (const [, spec] of text.matchAll(SPECIFIER)) {
+    if (/^\.\.?\//.test(spec)) {
+      const local = SCRIPT_EXTENSIONS.map((ext) => resolve(dirname(file), spec) + ext).find((f) => !seen.has(f) && isScriptFile(f));
+      if (local) for (const m of missingModules(local, siteDir, seen)) missing.add(m);
+    } else if (/^@docusaurus\/(utils-common|types)(\/|$)/.test(spec)) {
+      // Plain helper packages the bundle takes from the site's node_modules (docusaurus-modules.ts).
+      if (!isInstalled(spec, dirname(file))) missing.add(spec);
+    } else if (/^@(docusaurus|theme|generated)(-original|-init)?\//.test(spec)) {
+      if (!isKnown(spec, siteDir)) missing.add(spec);
+    } else if (DOCUSAURUS_PACKAGE.test(spec) || !isInstalled(spec, dirname(file))) {
+      missing.add(spec);
+    }
   }
   return [...missing];
 }
+
+/**
+ * Whether the package `spec` names is where the bundle looks (up from the importer, and opdocs'
+ * own packages): an applied swizzle that imports one not installed would fail the build, where
+ * Docusaurus' theme would have drawn the place. `@site/…` and `node:` are no packages.
+ */
+function isInstalled(spec: string, fromDir: string): boolean {
+  const name = packageName(spec);
+  if (!name || name === '@site' || spec.startsWith('@site/') || spec.includes(':')) return true;
+  // opdocs' router answers react-router's hooks (docusaurus-modules.ts).
+  if (name === 'react-router' || name === 'react-router-dom') return true;
+  if (existsSync(join(OPDOCS_ROOT, 'node_modules', name))) return true;
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules', name))) return true;
+    if (dirname(dir) === dir) return false;
+  }
+}
+
+const isScriptFile = (f: string): boolean => /\.(tsx?|jsx?)$/.test(f) && existsSync(f) && statSync(f).isFile();
 
 export interface SwizzledFile {
   /** The swizzle path: `Root`, `DocItem/Footer`. */

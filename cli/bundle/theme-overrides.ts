@@ -52,8 +52,10 @@ export function themeOverrides(siteDir: string, moduleName: (file: string) => st
         const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir, importer: args.importer });
         return { path: found.path, namespace: found.namespace, errors: found.errors };
       });
-      build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
-        const point = overridePointOf(args.path.replace(/^@theme-(original|init)\//, ''));
+      // `@theme/<point>` reaches here only when the site has not swizzled it: the theme's own.
+      build.onResolve({ filter: /^@theme(-original|-init)?\// }, (args) => {
+        const point = overridePointOf(args.path.replace(/^@theme(-original|-init)?\//, ''));
+        if (!point && args.path.startsWith('@theme/')) return undefined;
         if (!point) {
           return { errors: [{ text: `"${args.path}" is not an override point; use one of: ${Object.keys(OVERRIDE_POINTS).map((n) => `@theme-original/${n}`).join(', ')}` }] };
         }

@@ -16,6 +16,7 @@ import { prestartSideThread } from '../workers/side-thread.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
 import { listSwizzled } from '../bundle/swizzled.js';
+import { SWIZZLE_POINTS } from '../bundle/override-points.js';
 import { readExportedNames } from '../pipeline/load/mdx-components.js';
 import { unknownTypeNote } from '../migrate/unknown-type.js';
 
@@ -139,14 +140,32 @@ function checkPages(dir: string, notes: MigrateNote[]): void {
 function checkSwizzled(dir: string, notes: MigrateNote[]): void {
   const unused: string[] = [];
   for (const s of listSwizzled(dir)) {
-    if (s.missing) notes.push({ key: s.file, what: `not applied: it imports ${s.missing.join(', ')}, which opdocs does not provide; the theme's own ${s.point} stays` });
-    else if (!s.point && s.name !== 'MDXComponents') unused.push(s.name);
+    if (s.missing) notes.push({ key: s.file, what: `not applied: ${describeMissing(s.missing)}; the theme's own ${s.point} stays` });
     else if (s.name === 'MDXComponents') noteElementOverrides(join(dir, s.file), s.file, notes);
+    else if (Object.hasOwn(UNUSED_SWIZZLES, s.name)) notes.push({ key: s.file, what: UNUSED_SWIZZLES[s.name] });
+    else if (!s.point) unused.push(s.name);
   }
   if (unused.length) {
-    notes.push({ key: 'src/theme', what: `swizzled components opdocs' theme has no place for, so pages show its own instead (site code may still import them as @theme/<name>): ${unused.join(', ')}; it applies Root (or else Layout/Provider), MDXContent and DocItem/Footer` });
+    const applied = Object.keys(SWIZZLE_POINTS).join(', ');
+    notes.push({ key: 'src/theme', what: `swizzled components opdocs' theme has no place for, so pages show its own instead (site code may still import them as @theme/<name>): ${unused.join(', ')}; it applies ${applied} (Layout/Provider when there is no Root)` });
   }
 }
+
+/** Why a swizzle is left out: Docusaurus modules opdocs lacks, and packages to install. */
+function describeMissing(missing: string[]): string {
+  const packages = missing.filter((m) => !/^@(docusaurus|theme|generated)(-original|-init)?\//.test(m) && !/docusaurus/.test(m));
+  const modules = missing.filter((m) => !packages.includes(m));
+  return [
+    ...(modules.length ? [`it imports ${modules.join(', ')}, which opdocs does not provide`] : []),
+    ...(packages.length ? [`it imports ${packages.join(', ')}, which ${packages.length > 1 ? 'are' : 'is'} not installed (run npm install in the site folder to apply it)`] : []),
+  ].join('; ');
+}
+
+/** Swizzles that are not components of a place in the page, and what becomes of them. */
+const UNUSED_SWIZZLES: Record<string, string> = {
+  'prism-include-languages': 'not used: opdocs colours code with highlight.js, which knows most languages without being told; a grammar this file gives Prism (a language of the site\'s own) is not loaded, so its fences show plain',
+  'NavbarItem/ComponentTypes': 'not used: navbar items of a custom type (`type: \'custom-…\'`) are left out of the navbar, as migrate notes for each; an `html` navbar item, or a wrapper of src/theme/SearchBar (which sits in the navbar), can draw one instead',
+};
 
 /**
  * `a: LocalLink` in MDXComponents: Docusaurus renders every Markdown link (or image, code, …)

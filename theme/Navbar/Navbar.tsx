@@ -80,7 +80,8 @@ export function Navbar(): ReactNode {
 
   const left = items.filter((item) => item.position !== 'right');
   const right = items.filter((item) => item.position === 'right');
-  const showSearch = site.search !== null && !items.some((item) => item.kind === 'search');
+  // SearchSlot draws nothing without search, unless the site put its own search in its place.
+  const showSearch = !items.some((item) => item.kind === 'search');
 
   return (
     <nav

@@ -5,6 +5,7 @@
  * not keep in the browser are absent rather than guessed.
  */
 import type { SiteData } from '../../runtime/types';
+import { createFooterConfig, type CompatFooterConfig } from './footer-config';
 
 /** The part of Docusaurus' siteConfig a page can read here. */
 export interface CompatSiteConfig {
@@ -24,6 +25,8 @@ export interface CompatSiteConfig {
     colorMode: SiteData['colorMode'];
     announcementBar: SiteData['announcementBar'];
     tableOfContents: SiteData['tableOfContents'];
+    /** Absent when the site has no footer, so a swizzled footer draws none either. */
+    footer?: CompatFooterConfig;
   };
   i18n: CompatI18n;
 }
@@ -79,6 +82,7 @@ export function createDocusaurusContext(site: SiteData): DocusaurusContext {
       colorMode: site.colorMode,
       announcementBar: site.announcementBar,
       tableOfContents: site.tableOfContents,
+      ...(site.footer ? { footer: createFooterConfig(site) } : {}),
     },
     i18n,
   };

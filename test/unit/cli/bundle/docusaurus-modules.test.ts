@@ -118,7 +118,7 @@ Modules('an unknown theme component names the ones there are and the ways out', 
   const text = await failure("import DocItem from '@theme/DocItem';\nexport default () => <DocItem />;");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
     'src/pages/page.tsx:1:21  error  browser bundle: "@theme/DocItem" is not a theme component opdocs provides',
-    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/TOCInline, @theme/DocCardList, @theme/ThemedImage, @theme/IdealImage, @theme/Mermaid, @theme/MDXComponents, @theme/SearchBar, @theme/Icon/<ExternalLink|Copy|Success|Edit|Arrow|Close|Menu|Home|DarkMode|LightMode|WordWrap|Language>; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
+    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/TOCInline, @theme/DocCardList, @theme/ThemedImage, @theme/IdealImage, @theme/Mermaid, @theme/MDXComponents, @theme/SearchBar, @theme/Footer/LinkItem, @theme/Footer/Links, @theme/Footer/Logo, @theme/Footer/Copyright, @theme/Footer/Layout, @theme/Icon/<ExternalLink|Copy|Success|Edit|Arrow|Close|Menu|Home|DarkMode|LightMode|WordWrap|Language>; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
   ].join('\n'));
 });
 

@@ -68,16 +68,23 @@ Migrate('content and labels of the default locale under i18n/<default>/ are read
 Migrate('swizzled components: an applied one is not noted; one opdocs lacks imports for, and ones its theme has no place for, are', async () => {
   const site = copyFixture('docusaurus-migrate', 'migrate-swizzled');
   const theme = join(site, 'src', 'theme');
-  for (const dir of ['DocItem/Footer', 'Footer', 'Admonition/Type']) mkdirSync(join(theme, dir), { recursive: true });
+  for (const dir of ['DocItem/Footer', 'DocSidebar', 'Admonition/Type', 'NavbarItem']) mkdirSync(join(theme, dir), { recursive: true });
   writeFileSync(join(theme, 'Root.js'), 'export default function Root({ children }) { return children; }\n');
   writeFileSync(join(theme, 'DocItem', 'Footer', 'index.js'), "import { useDoc } from '@docusaurus/theme-common/internal';\nexport default function Footer() { return useDoc() && null; }\n");
   writeFileSync(join(theme, 'DocItem', 'Footer', 'styles.module.css'), '.row { margin: 0; }\n');
-  writeFileSync(join(theme, 'Footer', 'index.tsx'), 'export default function Footer() { return null; }\n');
+  writeFileSync(join(theme, 'DocSidebar', 'index.tsx'), 'export default function DocSidebar() { return null; }\n');
+  writeFileSync(join(theme, 'SearchBar.js'), "import Search from 'kite-search';\nexport default function SearchBar() { return <Search />; }\n");
+  writeFileSync(join(theme, 'prism-include-languages.js'), 'export default function include(Prism) { Prism.languages.kite = {}; }\n');
+  writeFileSync(join(theme, 'NavbarItem', 'ComponentTypes.js'), "export default { 'custom-kite': () => null };\n");
   writeFileSync(join(theme, 'Admonition', 'Type', 'Note.js'), 'export default function Note() { return null; }\n');
   const { notes } = await migrate({ dir: site, force: true, print: () => undefined });
   const about = (key: string) => notes.filter((n) => n.key === key).map((n) => n.what);
   assert.equal(about('src/theme/DocItem/Footer/index.js'), ['not applied: it imports @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own DocFooter stays']);
-  assert.match(about('src/theme')[0], ': Admonition/Type/Note, Footer;');
+  assert.match(about('src/theme')[0], ': Admonition/Type/Note, DocSidebar;');
+  assert.match(about('src/theme')[0], 'it applies Root, Layout/Provider, MDXContent, DocItem/Footer, Footer, NotFound, NotFound/Content, SearchBar, CodeBlock');
+  assert.equal(about('src/theme/SearchBar.js'), ['not applied: it imports kite-search, which is not installed (run npm install in the site folder to apply it); the theme\'s own SearchSlot stays']);
+  assert.match(about('src/theme/prism-include-languages.js')[0], 'not used: opdocs colours code with highlight.js');
+  assert.match(about('src/theme/NavbarItem/ComponentTypes.js')[0], 'navbar items of a custom type');
   assert.not.ok(notes.some((n) => n.key.includes('Root')));
 });
 

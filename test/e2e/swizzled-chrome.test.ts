@@ -1,0 +1,107 @@
+/**
+ * A Docusaurus site's swizzled Footer and NotFound (ejected) and SearchBar and CodeBlock
+ * (wrapping the theme's), once hydrated in Chromium: no mismatch, and their state and the
+ * originals' behaviour work.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
+import { writeSiteFiles } from '../helpers/site-files.ts';
+
+const Swizzled = suite('swizzled Footer, NotFound, SearchBar and CodeBlock, in Chromium');
+let browser: Browser;
+let site: ServedSite;
+
+const FILES: Record<string, string> = {
+  'site.config.json': JSON.stringify({
+    title: 'Kites', url: 'https://example.org', baseUrl: '/kites/', contentDir: '.', search: { provider: 'local' },
+    footer: { links: [{ title: 'Learn', items: [{ label: 'Flying', to: '/docs/fly' }] }], copyright: 'Kite club' },
+  }),
+  'docs/fly.md': '# Flying\n\nHold the line.\n\n```js\nconst knot = "bowline";\n```\n',
+  'src/theme/Footer/index.js': [
+    "import React, { useState } from 'react';",
+    "import Link from '@docusaurus/Link';",
+    "import { useThemeConfig } from '@docusaurus/theme-common';",
+    'export default function Footer() {',
+    '  const { footer } = useThemeConfig();',
+    '  const [cheers, setCheers] = useState(0);',
+    '  return <footer className="kite-footer">',
+    '    {footer.links[0].items.map((item) => <Link key={item.label} to={item.to}>{item.label}</Link>)}',
+    '    <button type="button" onClick={() => setCheers(cheers + 1)}>Cheers: {cheers}</button></footer>;',
+    '}',
+  ].join('\n'),
+  'src/theme/NotFound.js': [
+    "import React, { useState } from 'react';",
+    "import { PageMetadata } from '@docusaurus/theme-common';",
+    "import Layout from '@theme/Layout';",
+    "import NotFoundContent from '@theme/NotFound/Content';",
+    'export default function NotFound() {',
+    '  const [tries, setTries] = useState(0);',
+    '  return <><PageMetadata title="Lost kite" /><Layout>',
+    '    <button type="button" onClick={() => setTries(tries + 1)}>Look again: {tries}</button><NotFoundContent /></Layout></>;',
+    '}',
+  ].join('\n'),
+  'src/theme/SearchBar/index.js': [
+    "import React from 'react';",
+    "import SearchBar from '@theme-original/SearchBar';",
+    'export default function SearchBarWrapper(props) { return <div className="kite-search-wrap"><SearchBar {...props} /></div>; }',
+  ].join('\n'),
+  'src/theme/CodeBlock/index.js': [
+    "import React, { useState } from 'react';",
+    "import CodeBlock from '@theme-original/CodeBlock';",
+    'export default function CodeBlockWrapper(props) {',
+    '  const [liked, setLiked] = useState(false);',
+    '  return <div className="kite-code"><button type="button" aria-pressed={liked} onClick={() => setLiked(!liked)}>Like</button><CodeBlock {...props} /></div>;',
+    '}',
+  ].join('\n'),
+};
+
+Swizzled.before(async () => {
+  site = await buildAndServe(writeSiteFiles('e2e-swizzled-chrome', FILES));
+  browser = await launchBrowser();
+});
+Swizzled.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+Swizzled('a doc hydrates cleanly with the ejected Footer, the wrapped SearchBar and the wrapped CodeBlock, each working', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/fly'));
+  await waitForHydration(page);
+  const cheers = page.locator('.kite-footer').getByRole('button', { name: /Cheers/ });
+  await cheers.click();
+  await page.locator('.kite-footer button', { hasText: 'Cheers: 1' }).waitFor();
+  assert.is(await page.locator('.kite-footer a').getAttribute('href'), '/kites/docs/fly');
+  await page.locator('opdocs-island[data-hydrated] .kite-code').waitFor();
+  await page.locator('.kite-code').getByRole('button', { name: 'Like' }).click();
+  await page.locator('.kite-code button[aria-pressed="true"]').waitFor();
+  await page.locator('.kite-search-wrap .navbar__search button').click();
+  await page.waitForSelector('#docsearch-input');
+  assert.equal(log.errors, [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Swizzled('an unknown path shows the ejected NotFound around the theme\'s NotFound/Content, hydrated', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  const res = await page.goto(site.url('docs/no-such-kite'));
+  assert.is(res?.status(), 404);
+  await waitForHydration(page);
+  assert.is(await page.title(), 'Lost kite | Kites');
+  assert.is(await page.locator('main.not-found-page h1').innerText(), 'Page Not Found');
+  await page.getByRole('button', { name: /Look again/ }).click();
+  await page.getByRole('button', { name: 'Look again: 1' }).waitFor();
+  // The document's own 404 status is logged by Chromium as a failed resource; nothing else may be.
+  assert.equal(log.errors.filter((e) => !/status of 404/.test(e)), [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Swizzled.run();

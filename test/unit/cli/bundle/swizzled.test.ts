@@ -1,0 +1,66 @@
+/**
+ * Which swizzled components opdocs can apply: the Docusaurus modules they import, through the
+ * site's own modules they import by a relative path, and not counting type-only imports.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listSwizzled, missingModules } from '../../../../cli/bundle/swizzled.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
+
+const Swizzled = suite('swizzled components opdocs can apply');
+
+Swizzled('type-only imports need nothing: a wrapper typed with @docusaurus/types and @theme/CodeBlock applies', () => {
+  const dir = writeSiteFiles('swizzled-types', {
+    'src/theme/CodeBlock/index.tsx': [
+      "import type { WrapperProps } from '@docusaurus/types';",
+      "import type CodeBlockType from '@theme/CodeBlock';",
+      "import CodeBlock from '@theme-original/CodeBlock';",
+      'export default function Wrapper(props: WrapperProps<typeof CodeBlockType>) { return <CodeBlock {...props} />; }',
+    ].join('\n'),
+  });
+  assert.equal(missingModules(join(dir, 'src/theme/CodeBlock/index.tsx'), dir), []);
+  assert.equal(listSwizzled(dir), [{ name: 'CodeBlock', file: join('src', 'theme', 'CodeBlock', 'index.tsx'), point: 'CodeBlock' }]);
+});
+
+Swizzled('an internal imported by one of the site\'s own modules keeps the swizzle out, named with the module', () => {
+  const dir = writeSiteFiles('swizzled-relative', {
+    'src/theme/SearchBar/index.js': "import { open } from './store';\nexport default function SearchBar() { return open(); }\n",
+    'src/theme/SearchBar/store.js': "import { useDoc } from '@docusaurus/theme-common/internal';\nimport { hint } from '../../lib/hint';\nexport const open = () => useDoc() && hint;\n",
+    'src/lib/hint.ts': "import { translate } from '@docusaurus/Translate';\nimport { bad } from '@docusaurus/theme-search-algolia/client';\nexport const hint = translate({ message: bad });\n",
+  });
+  assert.equal(listSwizzled(dir).find((s) => s.name === 'SearchBar'), {
+    name: 'SearchBar', file: join('src', 'theme', 'SearchBar', 'index.js'), point: 'SearchSlot',
+    missing: ['@docusaurus/theme-common/internal', '@docusaurus/theme-search-algolia/client'],
+  });
+});
+
+Swizzled('the theme code of a Docusaurus plugin package keeps the swizzle out; other packages do not', () => {
+  const dir = writeSiteFiles('swizzled-package', {
+    'src/theme/SearchBar.js': "import SearchBar from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/index.jsx';\nexport default SearchBar;\n",
+    'src/theme/Footer.js': "import Docsly from '@docsly/react';\nexport default function Footer() { return <Docsly />; }\n",
+    'node_modules/@docsly/react/package.json': '{"name":"@docsly/react"}',
+  });
+  assert.equal(missingModules(join(dir, 'src/theme/SearchBar.js'), dir), ['@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/index.jsx']);
+  assert.equal(missingModules(join(dir, 'src/theme/Footer.js'), dir), []);
+});
+
+Swizzled('a package that is not installed keeps the swizzle out until it is', () => {
+  const dir = writeSiteFiles('swizzled-install', {
+    'src/theme/Footer/index.js': "import Widget from 'kite-widgets/footer';\nexport default function Footer() { return <Widget />; }\n",
+  });
+  assert.equal(listSwizzled(dir)[0].missing, ['kite-widgets/footer']);
+  mkdirSync(join(dir, 'node_modules', 'kite-widgets'), { recursive: true });
+  writeFileSync(join(dir, 'node_modules', 'kite-widgets', 'package.json'), '{"name":"kite-widgets"}');
+  assert.equal(listSwizzled(dir), [{ name: 'Footer', file: join('src', 'theme', 'Footer', 'index.js'), point: 'Footer' }]);
+});
+
+Swizzled('@theme/<path> of a place the site left alone is the theme\'s own, so an ejected NotFound importing NotFound/Content applies', () => {
+  const dir = writeSiteFiles('swizzled-theme-path', {
+    'src/theme/NotFound.js': "import Layout from '@theme/Layout';\nimport Content from '@theme/NotFound/Content';\nexport default function NotFound() { return <Layout><Content /></Layout>; }\n",
+  });
+  assert.equal(missingModules(join(dir, 'src/theme/NotFound.js'), dir), []);
+});
+
+Swizzled.run();
