@@ -11,6 +11,7 @@ import { DOCUSAURUS_MODULES, docusaurusModuleFile, findSwizzled } from './docusa
 import { overridePointOf, SWIZZLE_POINTS } from './override-points.js';
 import { OPDOCS_ROOT } from './paths.js';
 import { packageName } from '../pipeline/parse/mdx/module-files.js';
+import { OpdocsError, type OpdocsWarning } from '../errors.js';
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
 // Types vanish from the bundle, so `import type { Props } from '@theme/DocItem/Layout'` needs nothing.
@@ -95,6 +96,34 @@ export function swizzledOverrides(siteDir: string): Map<string, string> {
     if (file && !found.has(point) && missingModules(file, siteDir).length === 0) found.set(point, file);
   }
   return found;
+}
+
+/** Whether a module `missingModules` names is a package to install, not a Docusaurus module opdocs lacks. */
+export const isPackageToInstall = (spec: string): boolean => !/^@(docusaurus|theme|generated)(-original|-init)?\//.test(spec) && !/docusaurus/.test(spec);
+
+/**
+ * A warning for each swizzle opdocs would apply but for packages it imports that are not
+ * installed: the build then shows the theme's own component there, which the site's owner
+ * should hear of at every build, not only from `migrate`. A swizzle that also needs Docusaurus
+ * internals gets none, as installing would not bring it in.
+ */
+export function uninstalledSwizzles(siteDir: string): OpdocsWarning[] {
+  const warnings: OpdocsWarning[] = [];
+  const applied = swizzledOverrides(siteDir);
+  for (const [name, point] of Object.entries(SWIZZLE_POINTS)) {
+    const file = applied.has(point) ? undefined : findSwizzled(name, siteDir);
+    const missing = file ? missingModules(file, siteDir) : [];
+    if (!file || missing.length === 0 || !missing.every(isPackageToInstall)) continue;
+    warnings.push({
+      level: 'warn',
+      error: new OpdocsError({
+        file, line: 1,
+        message: `src/theme/${name} is not used: it imports ${missing.join(', ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed; the theme's own ${point} shows instead`,
+        hint: `run npm install in ${siteDir} (or add ${missing.map((m) => packageName(m) ?? m).join(', ')} to its package.json), then build again`,
+      }),
+    });
+  }
+  return warnings;
 }
 
 /** Every component under `src/theme/` (scripts, not stylesheets), and what opdocs makes of it. */

@@ -32,6 +32,7 @@ import type { LocaleContext } from '../pipeline/locale.js';
 import type { createTimer } from './timer.js';
 import type { BuildOptions } from './build.js';
 import { setImmediate } from 'node:timers/promises';
+import { uninstalledSwizzles } from '../bundle/swizzled.js';
 
 export interface LocaleBuildInput {
   opts: BuildOptions;
@@ -98,6 +99,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     loaded = true;
+    warnings.push(...uninstalledSwizzles(siteDir));
     const shown = unseen(warnings);
     let warningText = shown.length ? formatWarnings(shown, siteDir) : '';
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);

@@ -15,7 +15,7 @@ import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
 import { prestartSideThread } from '../workers/side-thread.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
-import { listSwizzled } from '../bundle/swizzled.js';
+import { isPackageToInstall, listSwizzled } from '../bundle/swizzled.js';
 import { SWIZZLE_POINTS } from '../bundle/override-points.js';
 import { readExportedNames } from '../pipeline/load/mdx-components.js';
 import { unknownTypeNote } from '../migrate/unknown-type.js';
@@ -153,7 +153,7 @@ function checkSwizzled(dir: string, notes: MigrateNote[]): void {
 
 /** Why a swizzle is left out: Docusaurus modules opdocs lacks, and packages to install. */
 function describeMissing(missing: string[]): string {
-  const packages = missing.filter((m) => !/^@(docusaurus|theme|generated)(-original|-init)?\//.test(m) && !/docusaurus/.test(m));
+  const packages = missing.filter(isPackageToInstall);
   const modules = missing.filter((m) => !packages.includes(m));
   return [
     ...(modules.length ? [`it imports ${modules.join(', ')}, which opdocs does not provide`] : []),

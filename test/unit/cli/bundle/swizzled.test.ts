@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listSwizzled, missingModules } from '../../../../cli/bundle/swizzled.ts';
+import { listSwizzled, missingModules, uninstalledSwizzles } from '../../../../cli/bundle/swizzled.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 const Swizzled = suite('swizzled components opdocs can apply');
@@ -51,9 +51,25 @@ Swizzled('a package that is not installed keeps the swizzle out until it is', ()
     'src/theme/Footer/index.js': "import Widget from 'kite-widgets/footer';\nexport default function Footer() { return <Widget />; }\n",
   });
   assert.equal(listSwizzled(dir)[0].missing, ['kite-widgets/footer']);
+  // Every build says so, naming the file and what to install, as the theme's footer shows meanwhile.
+  const [warning, ...more] = uninstalledSwizzles(dir);
+  assert.equal(more, []);
+  assert.is(warning.level, 'warn');
+  assert.is(warning.error.file, join(dir, 'src', 'theme', 'Footer', 'index.js'));
+  assert.match(warning.error.message, 'src/theme/Footer is not used: it imports kite-widgets/footer, which is not installed');
+  assert.match(warning.error.hint ?? '', 'add kite-widgets to its package.json');
   mkdirSync(join(dir, 'node_modules', 'kite-widgets'), { recursive: true });
   writeFileSync(join(dir, 'node_modules', 'kite-widgets', 'package.json'), '{"name":"kite-widgets"}');
   assert.equal(listSwizzled(dir), [{ name: 'Footer', file: join('src', 'theme', 'Footer', 'index.js'), point: 'Footer' }]);
+  assert.equal(uninstalledSwizzles(dir), []);
+});
+
+Swizzled('a swizzle that also needs Docusaurus internals gets no install warning, as installing would not bring it in', () => {
+  const dir = writeSiteFiles('swizzled-internals-and-package', {
+    'src/theme/Footer/index.js': "import Widget from 'kite-widgets';\nimport { useDoc } from '@docusaurus/theme-common/internal';\nexport default function Footer() { return useDoc() && <Widget />; }\n",
+  });
+  assert.equal(listSwizzled(dir)[0].missing, ['kite-widgets', '@docusaurus/theme-common/internal']);
+  assert.equal(uninstalledSwizzles(dir), []);
 });
 
 Swizzled('@theme/<path> of a place the site left alone is the theme\'s own, so an ejected NotFound importing NotFound/Content applies', () => {

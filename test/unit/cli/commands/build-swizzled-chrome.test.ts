@@ -162,6 +162,18 @@ Chrome('a CodeBlock wrapper draws fenced code of the Markdown, given its metastr
   assert.match(html, 'bowline');
 });
 
+Chrome('a swizzled Footer whose package is not installed: the build warns, naming the file and what to install, and keeps the theme\'s footer', async () => {
+  const dir = writeSiteFiles('opdocs-swizzled-uninstalled', {
+    'site.config.json': JSON.stringify(CONFIG),
+    'docs/fly.md': DOC,
+    'src/theme/Footer/index.js': "import Widget from 'kite-widgets';\nexport default function Footer() { return <Widget />; }\n",
+  });
+  const { warnings } = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const texts = warnings.map((w) => `${w.error.file}: ${w.error.message} (${w.error.hint})`);
+  assert.equal(texts, [`${join(dir, 'src', 'theme', 'Footer', 'index.js')}: src/theme/Footer is not used: it imports kite-widgets, which is not installed; the theme's own Footer shows instead (run npm install in ${dir} (or add kite-widgets to its package.json), then build again)`]);
+  assert.match(read(dir, 'docs/fly/index.html'), 'footer--dark');
+});
+
 Chrome('listSwizzled names each of them applied, at its override point', () => {
   const points = (dir: string) => listSwizzled(dir).map((s) => [s.name, s.point ?? null]);
   assert.equal(points(ejected), [['Footer', 'Footer'], ['NotFound', 'NotFound'], ['SearchBar', 'SearchSlot']]);
