@@ -28,6 +28,7 @@ import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
 import { rawTextImports } from './raw-text-imports.js';
 import { siteRootImports } from './site-root-imports.js';
+import { fbContentFace } from '../pipeline/routes/fb-content-face.js';
 import type { MarkdownLinkTable } from '../pipeline/check/markdown-links.js';
 import type { MarkdownFormat } from '../pipeline/parse/mdx/format.js';
 import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
@@ -161,7 +162,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules, markdownLinks: opts.site.markdownLinks, linkUses: opts.site.linkUses }),
         svgComponents(opts.site.siteDir),
-        packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
+        fbContentFace(), packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
         siteFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
         docusaurusModules(opts.site.siteDir),
         themeOverrides(opts.site.siteDir, (file) => siteModuleName(file, opts.site.siteDir)),

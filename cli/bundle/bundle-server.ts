@@ -19,6 +19,7 @@ import { sassFiles } from './sass-files.js';
 import { cssModules } from './css-modules.js';
 import { rawTextImports } from './raw-text-imports.js';
 import { siteRootImports } from './site-root-imports.js';
+import { fbContentFace } from '../pipeline/routes/fb-content-face.js';
 import { siteCodeThrew } from './module-throw.js';
 import { packageModules } from './package-modules.js';
 import { mermaidModule } from './mermaid-module.js';
@@ -112,7 +113,7 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
       virtualModule(TRANSLATIONS_MODULE, () => translationsSource(opts.site.translations), OPDOCS_ROOT),
       stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
       mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules, markdownLinks: opts.site.markdownLinks, linkUses: opts.site.linkUses }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
-      packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
+      fbContentFace(), packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
     ],
     outdir: outDir,
     publicPath: `${opts.baseUrl}assets`,

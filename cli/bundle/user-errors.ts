@@ -82,6 +82,10 @@ export function siteHint(text: string, siteDir?: string, root?: string): string 
   if (loader && /^\.mdx?$/.test(loader[1])) {
     return `React files cannot import ${loader[1]} files here: import the partial from an MDX page instead (\`import Part from './_part.mdx'\` renders there), or write its content as JSX`;
   }
+  // Docusaurus compiles these only through a community plugin (docusaurus-plugin-less, -stylus), which opdocs does not run.
+  if (loader && /^\.(less|styl|stylus)$/.test(loader[1])) {
+    return `opdocs does not compile ${loader[1]} stylesheets (in Docusaurus a plugin does): rewrite the file as .css or .scss (Sass is compiled with the site's own sass package; \`.module.scss\` keeps CSS-module class names) and change the import`;
+  }
   return FIX_CODE;
 }
 

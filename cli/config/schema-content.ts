@@ -134,6 +134,8 @@ export const blogSchema = z.strictObject({
     groupByYear: z.boolean().default(true).describe('Group sidebar posts under year headings. Default true.'),
   }).prefault({}).describe('The list of recent posts beside each blog page.'),
   editUrl: z.string().optional().describe('Base of the "Edit this page" links on posts. Default: no links.'),
+  authorsMapPath: z.string().trim().min(1).refine((p) => !/^(\/|[A-Za-z]:|\.\.(\/|$))/.test(p) && !/[*?[\]{}()!]/.test(p), 'give a path inside the blog folder, without wildcards, e.g. "authors.yml" or "data/team.yml"').optional()
+    .describe('The authors file, as a path inside the blog folder, as Docusaurus\' `authorsMapPath` (e.g. "team.yml"); a locale reads it from its translation folder as it does authors.yml. Default: authors.yml, else authors.yaml.'),
   truncateMarker: z.string().min(1).optional().superRefine(checkRegExp).describe('A regular expression (as a string) matching the comment that ends each post\'s excerpt, in place of `<!-- truncate -->` and `{/* truncate */}`, as Docusaurus\' `truncateMarker`; only an HTML comment (or an MDX `{/* */}` comment) can be a marker. Default: those two.'),
   editLocalizedFiles: z.boolean().default(false).describe('In a locale other than the default, "Edit this page" of a translated post leads to its file under i18n/<locale>/ instead of the default locale\'s file, as Docusaurus\' option of this name. Default false.'),
   showLastUpdateTime: z.boolean().default(false).describe('Show when each post last changed, from the date of the last Git commit of its file (a post front matter `last_update.date` overrides it). Default false.'),

@@ -102,7 +102,12 @@ export function mapBlog(blog: unknown, out: Obj, note: Note, at = 'presets.class
   });
   mapContentPlugins(blog, at, out, note);
   noteBlogOptions(blog, at, note);
-  if (blog.authorsMapPath && blog.authorsMapPath !== 'authors.yml') note(`${at}.authorsMapPath`, 'authors are read from blog/authors.yml; rename the file');
+  const authorsMap = str(blog.authorsMapPath)?.replace(/^\.\//, '');
+  // Docusaurus reads it relative to the blog folder; one outside that folder (or a pattern) is not read here.
+  if (authorsMap && authorsMap !== 'authors.yml') {
+    if (/^(\/|[A-Za-z]:|\.\.(\/|$))/.test(authorsMap) || /[*?[\]{}()!]/.test(authorsMap)) note(`${at}.authorsMapPath`, 'authors are read from a file inside the blog folder; move it there and name it here');
+    else out.blog = { ...(out.blog as object | undefined), authorsMapPath: authorsMap };
+  }
   if (typeof feed.createFeedItems === 'function') note(`${at}.feedOptions.createFeedItems`, 'feed items cannot be customised');
 }
 

@@ -5,7 +5,7 @@
  */
 import { clean, isObj, type Obj, str } from './json-values.js';
 import { mapBlog, mapDocs, mapDocsPlugin } from './map-docs-blog.js';
-import { entryName, entryOptions, isClassic, isFbPreset } from './plugin-entries.js';
+import { entryName, entryOptions, isClassic, isClassicNamesake, isFbPreset } from './plugin-entries.js';
 import { relativeToSite } from './site-paths.js';
 import { mapRedirects } from './map-redirects.js';
 import { pathsFor, webpackAliases } from './webpack-aliases.js';
@@ -32,9 +32,12 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
   const presets = Array.isArray(dc.presets) ? dc.presets : [];
   let localSearch = false;
   presets.forEach((preset, i) => {
+    // Docusaurus skips false and null entries (`process.env.X && 'preset'`), so there is nothing to note.
+    if (preset === false || preset === null || preset === undefined) return;
     const name = entryName(preset, 'preset');
     if (!isClassic(name)) return note(`presets[${i}]`, `preset ${name} is not supported; configure its parts by hand`);
     const o = entryOptions(preset);
+    if (isClassicNamesake(name)) note(`presets[${i}]`, `${name} is read as the classic preset it is named after: its docs, blog, pages and theme options carry over, what it adds of its own does not`);
     if (isFbPreset(name)) {
       localSearch = true;
       for (const key of FB_PRESET_OWN) if (o[key] !== undefined) note(`presets[${i}].${key}`, `not carried over: ${name} adds it to the classic preset's options, and opdocs runs no Docusaurus plugins`);
@@ -62,6 +65,8 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
   const plugins = [...list(dc.plugins).map((p) => [p, 'plugin'] as const), ...list(dc.themes).map((t) => [t, 'theme'] as const)];
   plugins.forEach(([plugin, kind], i) => {
+    // Docusaurus skips false and null entries, written for plugins used only sometimes (`isProd && 'x'`).
+    if (plugin === false || plugin === null || plugin === undefined) return;
     const name = entryName(plugin, kind);
     if (LOCAL_SEARCH.test(name)) {
       searchFromPlugin = true;

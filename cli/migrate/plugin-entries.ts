@@ -52,5 +52,11 @@ export const entryOptions = (entry: unknown): Obj => (Array.isArray(entry) && is
  */
 export const isFbPreset = (name: string) => /^docusaurus-plugin-internaldocs-fb(\/docusaurus-preset(\.js)?)?$/.test(name);
 
+/**
+ * A company's own package named after the classic preset (`@ionic-docs/preset-classic`): such
+ * packages take the classic preset's options and pass them on, adding a theme of their own.
+ */
+export const isClassicNamesake = (name: string) => /^@[^/]+\/preset-classic$/.test(name) && name !== '@docusaurus/preset-classic';
+
 /** Whether a preset name stands for Docusaurus' classic preset, or one that wraps it. */
-export const isClassic = (name: string) => /^(classic|@docusaurus\/preset-classic)$/.test(name) || isFbPreset(name);
+export const isClassic = (name: string) => /^(classic|@docusaurus\/preset-classic)$/.test(name) || isFbPreset(name) || isClassicNamesake(name);

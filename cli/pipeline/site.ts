@@ -87,7 +87,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const anchors = new Map<string, Set<string> | null>();
   const sources = new Map<RouteData, RouteSource>();
   FEATURES.forEach((f, i) => {
-    const r = f.routes(loads[i].state, parsedOf[i], { ...ctx, site });
+    const r = f.routes(loads[i].state, parsedOf[i], { ...ctx, site, resolveImage: (file, src, pos) => tracker.resolveImage(file, src, pos) });
     errors.push(...r.errors);
     routeWarnings.push(...(r.warnings ?? []));
     routes.push(...r.routes);

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { serveCommand, type ServeHandle } from '../../cli/commands/serve.ts';
@@ -74,6 +74,36 @@ Watch('a content edit swaps the open page data in place: no reload, only changed
   assert.match(rebuilt ?? '', /^Rebuilt 1 of \d+ routes/);
   writeFileSync(file, original);
   await page.waitForFunction(() => document.body.innerText.includes('Welcome to the fixture.'), undefined, { timeout: 20000 });
+  await page.close();
+});
+
+Watch('a clashing rename, a broken _category_.json, a deleted image and a static file over a page each show their error in the open page, and undoing each brings the page back', async () => {
+  const docs = join(site, 'content', 'docs');
+  const category = join(docs, '02-guides', '_category_.json');
+  const image = join(docs, 'img', 'square.png');
+  const shadow = join(site, 'content', 'static', 'docs', 'guides', 'setup');
+  const categoryText = readFileSync(category, 'utf8');
+  const imageBytes = readFileSync(image);
+  const breaks: [string, () => void, () => void][] = [
+    // 02-guides/setup.md has the id (and route) of 02-guides/01-setup.md once the prefix is gone.
+    ['two docs', () => renameSync(join(docs, 'advanced', 'scaling.md'), join(docs, '02-guides', 'setup.md')), () => renameSync(join(docs, '02-guides', 'setup.md'), join(docs, 'advanced', 'scaling.md'))],
+    ['_category_.json', () => writeFileSync(category, '{ "label": "Guides", '), () => writeFileSync(category, categoryText)],
+    ['image not found', () => rmSync(image), () => writeFileSync(image, imageBytes)],
+    ['would replace the page', () => { mkdirSync(shadow, { recursive: true }); writeFileSync(join(shadow, 'index.html'), '<h1>Shadow</h1>'); }, () => rmSync(join(site, 'content', 'static', 'docs'), { recursive: true })],
+  ];
+  const page = await browser.newPage();
+  await page.goto(`${handle.url}docs/guides/setup`);
+  await waitForHydration(page);
+  const heading = await page.locator('h1').first().innerText();
+  for (const [error, breakIt, undo] of breaks) {
+    breakIt();
+    await page.waitForFunction((text) => document.body.innerText.includes(text), error, { timeout: 20000 });
+    assert.match(await page.locator('[role="alert"]').innerText(), error);
+    undo();
+    await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text && !document.querySelector('[role="alert"]'), heading, { timeout: 20000 });
+    await waitForHydration(page);
+  }
+  assert.match(await page.locator('img[alt="A small square"]').getAttribute('src') ?? '', /square/);
   await page.close();
 });
 

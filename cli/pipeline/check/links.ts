@@ -137,7 +137,7 @@ export function createLinkTracker(ctx: LinkContext) {
 
   let lastImage: string | null = null;
   /** `pos.jsx`: written as an element; `pos.frontMatter`: a front matter `image`. Docusaurus checks neither. */
-  function resolveImage(fromFile: string, src: string, pos: { line: number; column: number; jsx?: boolean; frontMatter?: boolean }, base = fromFile) {
+  function resolveImage(fromFile: string, src: string, pos: { line: number; column: number; jsx?: boolean; frontMatter?: boolean; imported?: boolean }, base = fromFile) {
     lastImage = null;
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
     let path = safeDecode(split(src).path);
@@ -152,12 +152,20 @@ export function createLinkTracker(ctx: LinkContext) {
     }
     const abs = path.startsWith('/') ? inStatic(path) : onDisk(base, path);
     lastImage = abs;
+    if (!isFile(abs) && pos.imported) {
+      errors.push(new OpdocsError({
+        file: fromFile, line: pos.line, column: pos.column,
+        message: `cannot find ${src}, which this page imports as a module`,
+        hint: `${path.startsWith('/') || path.startsWith(SITE_ALIAS) ? `put the file at ${abs}` : 'fix the path (it is relative to this file) or add the file'}; Docusaurus' bundler stops at it too`,
+      }));
+      return undefined;
+    }
     if (!isFile(abs)) {
       errors.push(new OpdocsError({
         file: fromFile, line: pos.line, column: pos.column, kind: 'onBrokenImages', unchecked: pos.jsx || pos.frontMatter,
         message: `${pos.jsx ? JSX_IMAGE : pos.frontMatter ? FRONT_MATTER_IMAGE : 'image not found: '}${src}`,
         hint: path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)`
-          : path.startsWith(SITE_ALIAS) ? `put the file at ${abs} (@site/ is the site folder)` : 'fix the path; it is relative to this Markdown file',
+          : path.startsWith(SITE_ALIAS) ? `put the file at ${abs} (@site/ is the site folder)` : `fix the path; it is relative to this ${/\.mdx?$/i.test(fromFile) ? 'Markdown ' : ''}file`,
       }));
       return undefined;
     }

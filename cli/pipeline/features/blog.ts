@@ -11,6 +11,7 @@ import { checkUnclosedComment } from '../check/source-text.js';
 import { listMarkdown, type ContentFile } from '../load/scan.js';
 import { listLocalized, readLocalized } from '../load/localized.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
+import { resolveAuthorImages } from '../routes/author-images.js';
 import { loadPosts, type LoadedPost } from '../routes/blog.js';
 import { loadCreationDates } from '../load/file-dates.js';
 import { createBlogRoutes } from '../routes/blog-routes.js';
@@ -44,21 +45,22 @@ export const blogFeature: Feature<BlogState> = {
     // when that has them (as Docusaurus looks for data files there first).
     const blogOverlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-blog');
     const readErrors: OpdocsError[] = [];
-    const [postRels, metaRels] = await Promise.all([listMarkdown(blogDir, blog, { siteDir: ctx.paths.siteDir, errors: readErrors }), listLocalized(blogDir, blogOverlay, META_FILES)]);
+    const metaNames = blog.authorsMapPath ? [blog.authorsMapPath, ...META_FILES.filter((n) => n.startsWith('tags.'))] : META_FILES;
+    const [postRels, metaRels] = await Promise.all([listMarkdown(blogDir, blog, { siteDir: ctx.paths.siteDir, errors: readErrors }), listLocalized(blogDir, blogOverlay, metaNames)]);
     ctx.listed?.(postRels.length);
     // Git runs while the posts are read; a site without posts has no history to ask for.
     const wanted = postRels.length > 0 && (blog.showLastUpdateTime || blog.showLastUpdateAuthor);
     const history = startHistories([{ dir: blogDir, wanted, configFile: ctx.config.configFile }], 'blog');
     const [files, meta] = await Promise.all([readLocalized(blogDir, blogOverlay, postRels, readErrors, ctx.texts), readLocalized(blogDir, blogOverlay, metaRels, readErrors, ctx.texts)]);
     for (const f of files) readErrors.push(...checkUnclosedComment(f.file, f.text));
-    const authorsFile = meta.find((f) => f.rel.startsWith('authors.')) ?? null;
-    const tagsFile = meta.find((f) => f.rel.startsWith('tags.')) ?? null;
+    const authorsFile = meta.find((f) => (blog.authorsMapPath ? f.rel === blog.authorsMapPath : f.rel.startsWith('authors.'))) ?? null;
+    const tagsFile = meta.find((f) => f !== authorsFile && f.rel.startsWith('tags.')) ?? null;
     const paths = blogPaths(ctx.config);
     const { blogPath, tagsPath } = paths;
     const authors = parseAuthors(authorsFile, paths.authorsPath, ctx.config.baseUrl);
     const tags = parseTags(tagsFile);
     const { onInlineTags, onInlineAuthors } = ctx.config.blog;
-    const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors, authorsUnreadable: authors.unreadable };
+    const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors, authorsUnreadable: authors.unreadable, authorsMapPath: blog.authorsMapPath };
     let loaded = loadPosts(files, postOptions);
     // Git and file times are asked only for posts that name no date, and read again with them.
     if (loaded.undated.length) loaded = loadPosts(files, { ...postOptions, fileDates: await loadCreationDates(loaded.undated, blogDir) });
@@ -81,8 +83,11 @@ export const blogFeature: Feature<BlogState> = {
   },
   routes(state, parsed, ctx) {
     if (!state.posts.length) return { routes: [], errors: [] };
-    const posts = state.posts.map((post, i) => ({ post, parsed: parsed[i] }));
-    const routes = createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: state.authors, paths: state.paths, lastUpdates: state.lastUpdates, blogDir: ctx.paths.blogDir });
+    const pictured = ctx.resolveImage
+      ? resolveAuthorImages({ posts: state.posts, authors: state.authors, authorsFile: state.authorsFile, resolve: ctx.resolveImage })
+      : { posts: state.posts, authors: state.authors };
+    const posts = pictured.posts.map((post, i) => ({ post, parsed: parsed[i] }));
+    const routes = createBlogRoutes({ site: ctx.site, config: ctx.config, posts, authors: pictured.authors, paths: state.paths, lastUpdates: state.lastUpdates, blogDir: ctx.paths.blogDir });
     const reports: Reports = { errors: [], warnings: [] };
     reportUntruncatedPosts(posts, ctx.config.blog.onUntruncatedBlogPosts, reports, ctx.paths.blogDir, ctx.config.blog.truncateMarker);
     return {

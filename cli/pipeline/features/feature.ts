@@ -42,6 +42,16 @@ export interface FeatureContext {
   locale?: LocaleContext;
 }
 
+/** What `routes` gets besides the feature context: the site data, and the site's image resolver. */
+export interface RoutesContext extends FeatureContext {
+  site: SiteData;
+  /**
+   * Publishes an image file named at a position of `file` (a path relative to it, or "/…" in a
+   * static folder) and gives its URL; a missing one is reported there and gives undefined.
+   */
+  resolveImage?: (file: string, src: string, pos: { line: number; column: number }) => { src: string } | undefined;
+}
+
 /** A markdown body a feature wants parsed, and the route it renders at. */
 export type FeatureParseJob = ParseJob;
 
@@ -176,7 +186,7 @@ export interface Feature<S = unknown> {
   load(ctx: FeatureContext): Promise<LoadResult<S>>;
   /** After parsing: settles what needs the parsed markdown (titles, sidebars). */
   facts?(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext): { facts: SiteFacts; errors: OpdocsError[] };
-  routes(state: S, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }): RoutesResult;
+  routes(state: S, parsed: ParsedMarkdown[], ctx: RoutesContext): RoutesResult;
   /** After routes and checks: files made from the whole site (search index, …). */
   emit?(ctx: EmitContext, state: S): { files: GeneratedFile[]; errors: OpdocsError[]; onDemand?: OnDemandFiles[]; deferred?: DeferredFiles[] };
 }

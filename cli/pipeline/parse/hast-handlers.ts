@@ -40,7 +40,8 @@ export interface RenderState {
   tables: TableState;
   /** Resolves a (sanitized) link URL written at `node`. */
   resolveLink(url: string, node: Nodes): string | undefined;
-  resolveImage(url: string, node: Nodes): ResolvedImage | undefined;
+  /** Resolves an image URL written at `node`; `imported`: the MDX imports it as a module (MarkdownPosition.imported). */
+  resolveImage(url: string, node: Nodes, imported?: boolean): ResolvedImage | undefined;
   /** URL hooks for raw HTML written at `node`. */
   rawHooks(node: Nodes): RewriteHooks;
   /** Links being rendered around the current node (an image inside one is not linked again). */

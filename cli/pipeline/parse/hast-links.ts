@@ -9,12 +9,11 @@ import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import type { RenderState } from './hast-handlers';
 import { patched } from './hast-patch';
+import { LINK_SCHEME } from './script-url';
 
 // Labels in screenshots and diagrams are too small at column width; the file itself is not.
 const FULL_SIZE_LINK_MIN_WIDTH = 500;
 
-// The protocols micromark allows by default; anything else (javascript:, data:) is dropped.
-const SAFE_LINK = /^(https?|ircs?|mailto|xmpp)$/i;
 const SAFE_IMAGE = /^https?$/i;
 // Docusaurus renders a Markdown link with its Link, which sends any href with a scheme or a
 // leading "//" (mailto: too) to a new tab (behaviors §6.4); its sites are written expecting that.
@@ -30,10 +29,10 @@ export function createLinkHandlers(ctx: RenderState): Pick<Handlers, 'link' | 'i
     let href: string;
     const bypass = node.url.startsWith(PATHNAME);
     if (bypass) {
-      const path = sanitizeUri(node.url.slice(PATHNAME.length), SAFE_LINK);
+      const path = sanitizeUri(node.url.slice(PATHNAME.length), LINK_SCHEME);
       href = path.startsWith('/') ? (ctx.baseUrl ?? '/') + path.slice(1) : path;
     } else {
-      const url = sanitizeUri(node.url, SAFE_LINK);
+      const url = sanitizeUri(node.url, LINK_SCHEME);
       href = ctx.resolveLink(url, near) ?? url;
     }
     const properties: Properties = { href };

@@ -18,6 +18,12 @@ export interface MarkdownPosition {
    * checks neither, so a broken one is a warning here (check-links.ts), not a failed build.
    */
   jsx?: boolean;
+  /**
+   * A file the MDX imports or requires as a module (`import pic from './a.png'`,
+   * `require('./a.png').default`). Docusaurus' bundler stops at a missing one, so it fails the
+   * build here too, whatever `onBrokenImages` says.
+   */
+  imported?: boolean;
 }
 
 /** One Markdown body to render. */

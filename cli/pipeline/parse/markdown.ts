@@ -105,7 +105,10 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
     tables: { tables: 0, heading: '' },
     baseUrl: input.baseUrl,
     resolveLink: (url, node) => input.resolveLink?.(url, withOrigin(finder.find(url, offsetOf(node)), node)),
-    resolveImage: (url, node) => input.resolveImage?.(url, withOrigin(finder.find(url, offsetOf(node)), node)),
+    resolveImage: (url, node, imported) => {
+      const pos = withOrigin(finder.find(url, offsetOf(node)), node);
+      return input.resolveImage?.(url, imported ? { ...pos, jsx: undefined, imported } : pos);
+    },
     rawHooks(node) {
       // The first URL of a raw fragment is searched from the fragment, later ones after it.
       let from = offsetOf(node);

@@ -9,6 +9,7 @@ import { getDetailsClass } from './details-marks';
 import { missingImageSize } from './image-size-attrs';
 import { emojifyText } from './emoji';
 import { decodeEntities, escapeHtml, getPlainText } from './html-text';
+import { isScriptUrl, URL_ATTRIBUTES } from './script-url';
 
 /** What an image resolver may return. */
 export interface ResolvedImage {
@@ -79,6 +80,17 @@ function rewriteLink(tag: string, hooks: RewriteHooks): string {
   return `${tag.slice(0, href.start)}href="${escapeHtml(next)}"${tag.slice(href.end)}`;
 }
 
+/** The tag without its javascript: URLs (script-url.ts), as Markdown links and MDX elements lose theirs. */
+function dropScriptUrls(tag: string): string {
+  // Most tags hold no URL that could be one; entities (`javascript&#58;`) are decoded below.
+  if (!/script|&/i.test(tag)) return tag;
+  let out = tag;
+  for (const a of parseAttributes(tag).reverse()) {
+    if (URL_ATTRIBUTES.has(a.name) && a.value !== null && isScriptUrl(a.value)) out = `${out.slice(0, a.start).trimEnd()}${out.slice(a.end)}`;
+  }
+  return out;
+}
+
 function rewriteImage(tag: string, hooks: RewriteHooks): string {
   const attrs = parseAttributes(tag);
   const src = attrs.find((a) => a.name === 'src');
@@ -132,17 +144,18 @@ export function rewriteHtml(html: string, hooks: RewriteHooks, state: TableState
     out += codeDepth > 0 ? text : emojifyText(text);
     last = tag.lastIndex;
     const closing = m[1] === '/';
+    const open = closing || m[0].startsWith('<!--') ? m[0] : dropScriptUrls(m[0]);
     const name = (m[2] ?? '').toLowerCase();
     if (name === 'code' || name === 'pre') codeDepth = Math.max(0, codeDepth + (closing ? -1 : 1));
     if (/^h[1-6]$/.test(name)) {
       if (!closing) headingStart = out.length + m[0].length;
       else if (headingStart >= 0) { state.heading = headingText(out.slice(headingStart)); headingStart = -1; }
     }
-    if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++state.tables, state.heading)}${m[0]}`;
-    else if (name === 'a' && !closing) out += closeSelfClosing(rewriteLink(m[0], hooks), m[2]);
-    else if (name === 'img' && !closing) out += rewriteImage(m[0], hooks);
-    else if (name === 'details' && !closing && codeDepth === 0) out += markDetails(m[0]);
-    else out += closing ? m[0] : closeSelfClosing(m[0], m[2]);
+    if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++state.tables, state.heading)}${open}`;
+    else if (name === 'a' && !closing) out += closeSelfClosing(rewriteLink(open, hooks), m[2]);
+    else if (name === 'img' && !closing) out += rewriteImage(open, hooks);
+    else if (name === 'details' && !closing && codeDepth === 0) out += markDetails(open);
+    else out += closing ? m[0] : closeSelfClosing(open, m[2]);
   }
   const rest = html.slice(last);
   return out + (codeDepth > 0 ? rest : emojifyText(rest));

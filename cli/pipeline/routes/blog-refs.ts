@@ -12,7 +12,7 @@ import { kebabCase } from './url.js';
 import { inlineTagsError, quoted } from './inline-tags.js';
 
 /** Authors named by key (unknown keys fail, as in Docusaurus) or written out (reported per `level`). */
-export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity, knownUnreadable = false): AuthorData[] {
+export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity, knownUnreadable = false, authorsFile = 'authors.yml'): AuthorData[] {
   if (raw === undefined) return [];
   const at = () => ({ file: post.file, ...frontMatterKeyPosition(post.text, 'authors') });
   const out: AuthorData[] = [];
@@ -24,7 +24,7 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
       // A broken authors.yml is reported once, at its own error; every post naming a key would repeat it wrongly.
       else if (!knownUnreadable) reports.errors.push(new OpdocsError({
         ...at(), message: `front matter: unknown author key "${a}"`,
-        hint: known.size ? `add "${a}" to authors.yml, or use one of: ${[...known.keys()].join(', ')}` : `create blog/authors.yml with an entry for "${a}"`,
+        hint: known.size ? `add "${a}" to ${authorsFile}, or use one of: ${[...known.keys()].join(', ')}` : `create blog/${authorsFile} with an entry for "${a}"`,
       }));
     } else if (a && typeof a === 'object') {
       const o = a as Record<string, unknown>;

@@ -48,6 +48,8 @@ export interface BlogLoadOptions {
   onInlineAuthors?: Severity;
   /** authors.yml exists but could not be read (its own error says why): author keys are not checked against it. */
   authorsUnreadable?: boolean;
+  /** The authors file inside the blog folder when the config names one (`authorsMapPath`), for hints. */
+  authorsMapPath?: string;
   /**
    * Creation date of posts that name none (see load/file-dates.ts), by absolute file. A post
    * without a date here is listed in `undated`, dated at the epoch meanwhile.
@@ -123,7 +125,7 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
       title: fmTitle ?? content.title ?? fileTitle,
       titleFromFrontMatter: fmTitle !== undefined,
       titleFromContent: fmTitle === undefined && content.title !== undefined,
-      authors: resolveAuthors(f, data.authors, opts.authors, reports, opts.onInlineAuthors ?? 'warn', opts.authorsUnreadable),
+      authors: resolveAuthors(f, data.authors, opts.authors, reports, opts.onInlineAuthors ?? 'warn', opts.authorsUnreadable, opts.authorsMapPath),
       tags: resolveTags(f, data.tags, opts, reports, opts.onInlineTags ?? 'warn'),
       draft: data.draft === true, unlisted: data.unlisted === true,
     });

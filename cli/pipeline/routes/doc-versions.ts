@@ -80,6 +80,13 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
   if (options.lastVersion && !names.includes(options.lastVersion)) {
     errors.push(new OpdocsError({ file: config.configFile, message: `${pluginId === 'default' ? 'docs' : `docsInstances "${pluginId}"`}.lastVersion: no version "${options.lastVersion}"`, hint: `the versions are ${names.join(', ')} (versions.json and "current")` }));
   }
+  // The site's own docs folder may be missing (a blog-only site); a docs instance's names a folder
+  // on purpose, so a missing one is a typo that would otherwise publish nothing without a word.
+  if (pluginId !== 'default' && names.includes(CURRENT) && !existsSync(paths.docsDir)) {
+    const at = config.docsInstances.findIndex((d) => d.id === pluginId);
+    errors.push(configError(config.configFile, ['docsInstances', at, 'path'], `docsInstances "${pluginId}".path: the docs folder ${relative(paths.siteDir, paths.docsDir)} does not exist`,
+      `create it, or fix "path": it is relative to ${relative(paths.siteDir, paths.contentDir) ? `${relative(paths.siteDir, paths.contentDir)}/` : 'the site folder'}`));
+  }
   for (const name of released) {
     const dir = releaseDir(name);
     if (!existsSync(dir)) {

@@ -17,10 +17,17 @@ const FACE = [
   'const isInternal = () => false;',
   "const fbContent = (args) => (args && typeof args === 'object' && 'external' in args ? pick(args.external) : []);",
   'const fbInternalOnly = () => [];',
-  'module.exports = { isInternal, fbContent, fbInternalOnly, hasEphemeralDiffNumber: () => false };',
+  // The gate components, for a site's own React code (MDX decides them at build time, fb-internal.ts).
+  'const FbInternalOnly = () => null;',
+  'const OssOnly = (props) => (props && props.children !== undefined ? props.children : null);',
+  'module.exports = { isInternal, fbContent, fbInternalOnly, hasEphemeralDiffNumber: () => false, FbInternalOnly, OssOnly };',
 ].join('\n');
 
-/** Serves the package's `internal` entry to the config's bundle; list it before the stand-ins. */
+/**
+ * Serves the package's `internal` entry to the config's and sidebars' bundles, and to the site's
+ * own code in the page bundles (the package pins Meta-only releases npm cannot install); list it
+ * before the stand-ins and package resolution.
+ */
 export function fbContentFace(): Plugin {
   return {
     name: 'opdocs-fb-content',

@@ -127,6 +127,9 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       const doc = findDoc(raw);
       return doc ? [docLink(doc)] : [];
     }
+    // Docusaurus reads a list as a categories shorthand, so an empty one (what Meta's
+    // `fbInternalOnly(item)` gives a public build) adds nothing; a non-empty one stays an error.
+    if (Array.isArray(raw) && raw.length === 0) return [];
     if (!isObject(raw)) {
       fail(args.id, `an item is ${describe(raw)}, not a doc id or an item object`, 'write a doc id such as \'intro\', or an object such as { type: \'doc\', id: \'intro\' }');
       return [];

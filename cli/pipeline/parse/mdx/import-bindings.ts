@@ -24,9 +24,18 @@ export function resolveImportSource(spec: string, file: string, siteDir: string 
   if (theme) return { kind: 'theme', name: theme[1] };
   if (spec.startsWith('@docusaurus/')) return { kind: 'docusaurus', name: spec.slice('@docusaurus/'.length) };
   if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') return { kind: 'file', file: resolve(dirname(file), spec) };
-  // As webpack does for Docusaurus: '/src/…' is the site's folder first, the disk root second.
-  if (spec.startsWith('/')) return { kind: 'file', file: siteDir && existsSync(join(siteDir, spec)) ? join(siteDir, spec) : spec };
+  if (spec.startsWith('/')) return { kind: 'file', file: findRootPath(spec, siteDir) };
   return { kind: 'package', name: spec };
+}
+
+/**
+ * A '/…' import, as Docusaurus' webpack `resolve.roots` finds it: in the static folder first
+ * ('/data/team.json' is `static/data/team.json`), then the site's folder ('/src/…'), then the
+ * disk root. Only the default static folder is looked in: this module does not see the config.
+ */
+function findRootPath(spec: string, siteDir: string | undefined): string {
+  const found = siteDir ? [join(siteDir, 'static', spec), join(siteDir, spec)].find((f) => existsSync(f)) : undefined;
+  return found ?? spec;
 }
 
 /** An image file as a path from the Markdown file `file`, the form `![](…)` resolves. */

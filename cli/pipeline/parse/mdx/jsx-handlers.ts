@@ -49,7 +49,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
   };
   // A link written in JSX, resolved and checked as a Markdown link is (kept as written when it is no page).
   const linkOf = (node: JsxElement, href: string) => ctx.resolveLink(href, node as unknown as Nodes) ?? href;
-  const resolveAsset = (node: Nodes) => (spec: string) => ctx.resolveImage(spec, node)?.src ?? spec;
+  const resolveAsset = (node: Nodes) => (spec: string) => ctx.resolveImage(spec, node, true)?.src ?? spec;
   // Inside a partial, `props` is what the including tag gave it: one scope per use of the partial.
   const withProps = new WeakMap<Record<string, unknown>, MdxScope>();
   const scopeOf = (node: Nodes): MdxScope => {
@@ -132,6 +132,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
       if (!ref.reported) report(node, `MDX: ${ref.why}`, ref.hint);
       return undefined;
     }
+    // Hidden content is never visited, so what only an internal build has (an `fb/` partial) is not looked for.
+    if (ref.kind === 'gate') return ref.shown ? childrenOf(state, node) : undefined;
     if (ref.kind === 'link') return linkElement(state, node, props.props);
     if (ref.kind === 'head') return void readHeadEntries(node, (ctx.head ??= []), scopeOf, report, EXPRESSION_HINT);
     if (ref.kind === 'partial') return undefined;

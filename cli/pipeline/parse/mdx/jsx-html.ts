@@ -14,7 +14,7 @@ import { getTableLabel } from '../rewrite-html';
 import { patched, type JsxElement } from './jsx-element';
 import { toHtmlAttributes } from './jsx-props';
 import type { MdxScope } from './scope-types';
-import { evaluateStatic, getProgramExpression } from './static-value';
+import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
 
 // Their content is CSS or a script: neither escaped as HTML nor page text for search.
 export const RAW_TEXT = new Set(['style', 'script']);
@@ -48,12 +48,13 @@ export function createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, l
     else children = RAW_TEXT.has(tagName) ? rawText(node) : childrenOf(state, node);
     if (tagName === 'svg') svgDepth--;
     let properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };
-    if (tagName === 'a' && typeof properties.href === 'string') properties.href = linkOf(node, properties.href);
+    // An imported file's href is already its published URL, not a link to check.
+    if (tagName === 'a' && typeof properties.href === 'string' && !isAssetRef(props.href)) properties.href = linkOf(node, properties.href);
     if (tagName === 'img' && typeof properties.src === 'string') {
       // `useBaseUrl('/img/x.png')` already added the base; the image resolver wants the site path.
       const base = scope.baseUrl;
       const src = base !== '/' && properties.src.startsWith(base) ? `/${properties.src.slice(base.length)}` : properties.src;
-      const resolved = ctx.resolveImage(src, node as unknown as Nodes);
+      const resolved = ctx.resolveImage(src, node as unknown as Nodes, isAssetRef(props.src));
       if (resolved) {
         properties.src = resolved.src;
         const add = missingImageSize(properties, resolved);

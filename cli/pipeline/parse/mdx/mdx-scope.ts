@@ -11,6 +11,7 @@ import { IMAGE, moveHint, type MdxScope, type ScopeOptions, type ScopeProblem } 
 import { addSideEffectStylesheet, bindImport, bindRawText, bindStylesheet, requireAssetSpec, resolveImportSource } from './import-bindings';
 import { PACKAGE_MODULE } from './module-files';
 import { bindPageExports, type PageExports } from './page-exports';
+import { bindFbGate, isFbInternalEntry, usesFbPreset } from './fb-internal';
 
 export { THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeProblem, type SiteMdxComponents } from './scope-types';
 export { resolveImportSource } from './import-bindings';
@@ -24,6 +25,8 @@ export function createMdxScope(opts: ScopeOptions & { programs: Program[]; baseU
     components: new Map(), bindings: new Map(), baseUrl: opts.baseUrl, styles: [],
     assetSpec: (spec) => requireAssetSpec(spec, opts.file, opts.siteDir),
   };
+  let fbPreset: boolean | undefined;
+  scope.fbPreset = () => (fbPreset ??= usesFbPreset(opts.siteDir, opts.readFile));
   // Every MDX file can name its own headings as `toc` (a file's own `toc` export wins).
   scope.bindings.set('toc', { kind: 'value', value: { [PAGE_TOC]: true } });
   // A page's body is rendered without props (a partial's are bound per use, jsx-handlers.ts), so
@@ -54,6 +57,11 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
         message: `MDX: \`import '${spec}'\` imports nothing by name; opdocs does not load side-effect imports`,
         hint: spec.endsWith('.css') ? 'list the stylesheet in "customCss" in site.config.json instead' : 'remove the line, or import a component by name',
       };
+    }
+    if (isFbInternalEntry(spec)) {
+      const rest = statement.specifiers.filter((s) => !(s.type === 'ImportSpecifier' && bindFbGate(s, scope)));
+      if (rest.length === 0) return null;
+      statement = { ...statement, specifiers: rest };
     }
     const raw = /^!!?raw-loader!(.+)$/.exec(spec);
     if (raw) return bindRawText(statement, raw[1], scope, opts);

@@ -16,7 +16,9 @@ export type ComponentRef =
   /** An .md or .mdx file whose content is put in place (partials.ts). */
   | { kind: 'partial'; file: string }
   /** `reported`: the import line already has the error; uses stay quiet. */
-  | { kind: 'unsupported'; why: string; hint: string; reported?: boolean };
+  | { kind: 'unsupported'; why: string; hint: string; reported?: boolean }
+  /** Meta's `<FbInternalOnly>` (hidden) and `<OssOnly>` (shown) in a public build (fb-internal.ts). */
+  | { kind: 'gate'; shown: boolean };
 
 /**
  * The site's global MDX components (`src/theme/MDXComponents`): its file and the names its
@@ -39,6 +41,8 @@ export interface MdxScope {
   styles: string[];
   /** What the file's code module defines, for MDX written as code (free-names.ts). */
   moduleNames?: Set<string>;
+  /** Whether the site is built with Meta's internaldocs-fb preset (read once, when a page first asks). */
+  fbPreset?: () => boolean;
 }
 
 export const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i;

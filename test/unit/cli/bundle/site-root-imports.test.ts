@@ -102,4 +102,15 @@ Imports('an MDX doc and a React page importing from the site root build, the val
   assert.match(scripts, '"alpha","beta"');
 });
 
+Imports('an MDX doc imports a root path from the static folder, as its code module\'s bundle does', async () => {
+  const siteDir = writeSiteFiles('opdocs-root-imports-mdx-static', {
+    'site.config.json': JSON.stringify({ title: 'Roots', url: 'https://example.com', baseUrl: '/', contentDir: '.' }),
+    'docs/team.mdx': "# Team\n\nimport people from '/data/people.json';\n\n<ul>{people.map((p) => <li key={p.name}>{p.name}</li>)}</ul>\n",
+    'static/data/people.json': '[{"name":"Ada from static"},{"name":"Grace from static"}]',
+  });
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(siteDir, 'build', 'docs', 'team', 'index.html'), 'utf8');
+  assert.match(html, /<li>Ada from static<\/li><li>Grace from static<\/li>/);
+});
+
 Imports.run();

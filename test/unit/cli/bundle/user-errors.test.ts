@@ -63,6 +63,13 @@ test('a React file importing an .mdx file is told where MDX partials work', () =
   assert.match(err.hint!, /^React files cannot import \.mdx files here: import the partial from an MDX page instead/);
 });
 
+test('a Less stylesheet, which Docusaurus compiles through a plugin, is told to become CSS or Sass', () => {
+  const failure = { errors: [{ text: 'No loader is configured for ".less" files: src/pages/home/style.less', location: { file: 'src/pages/home/index.tsx', line: 21, column: 7 } }] };
+  const [err] = asUserErrors(toUserErrors(failure, 'server bundle', { siteDir: '/site' }))!;
+  assert.is(err.line, 21);
+  assert.is(err.hint, "opdocs does not compile .less stylesheets (in Docusaurus a plugin does): rewrite the file as .css or .scss (Sass is compiled with the site's own sass package; `.module.scss` keeps CSS-module class names) and change the import");
+});
+
 test('a Sass import without the sass package: the hint says to install it, at the importing line', async () => {
   const site = tempDir('opdocs-user-errors');
   writeFileSync(join(site, 'package.json'), '{}');

@@ -19,10 +19,18 @@ test('a lone blog plugin is the site\'s blog, and theme-classic\'s stylesheets b
     ],
     themes: [['@docusaurus/theme-classic', { customCss: ['/site/src/css/main.scss', './src/css/extra.css'] }]],
   });
-  assert.equal(config.blog, { path: 'news', routeBasePath: 'updates', showReadingTime: true });
+  assert.equal(config.blog, { path: 'news', routeBasePath: 'updates', showReadingTime: true, authorsMapPath: 'people.yml' });
   assert.equal(config.customCss, ['src/css/main.scss', 'src/css/extra.css']);
-  // Only what really is left out is listed, keyed where it stands in the config.
-  assert.equal(notes.map((n) => `${n.key}: ${n.what}`), ['plugins[1].authorsMapPath: authors are read from blog/authors.yml; rename the file']);
+  assert.equal(notes, []);
+});
+
+test('an authorsMapPath outside the blog folder is listed as left out, one inside it carries over', () => {
+  const outside = mapDocusaurusConfig({ ...BASE, presets: [['classic', { blog: { authorsMapPath: '../authors.yml' } }]] });
+  assert.equal(outside.config.blog, {});
+  assert.equal(outside.notes.map((n) => `${n.key}: ${n.what}`), ['presets.classic.blog.authorsMapPath: authors are read from a file inside the blog folder; move it there and name it here']);
+  const inside = mapDocusaurusConfig({ ...BASE, presets: [['classic', { blog: { authorsMapPath: './data/team.yml' } }]] });
+  assert.equal(inside.config.blog, { authorsMapPath: 'data/team.yml' });
+  assert.equal(inside.notes, []);
 });
 
 test('next to the preset\'s blog and pages, a second blog or pages plugin is still a note; stylesheets add up', () => {

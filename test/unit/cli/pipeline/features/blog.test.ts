@@ -65,4 +65,27 @@ test('tags missing from tags.yml warn by default and fail with onInlineTags: "th
   assert.equal(thrown.errors.map((e) => e.message), ['front matter: tag "surprise" not defined in tags.yml']);
 });
 
+test('blog.authorsMapPath names the authors file inside the blog folder, as Docusaurus\' option does', async () => {
+  const files = {
+    'content/blog/data/team.yml': 'ada:\n  name: Ada Lovelace\n  title: Engineer\n',
+    'content/blog/authors.yml': 'ada:\n  name: Not This One\n',
+    'content/blog/2025-01-01-hello.md': '---\ntitle: Hello\nauthors: [ada]\n---\nHi.\n\n<!-- truncate -->\n',
+  };
+  const { result, errors } = await load(files, { authorsMapPath: 'data/team.yml' });
+  assert.equal(errors, []);
+  const post = result!.routes.find((r): r is BlogPostRoute => r.kind === 'blog-post' && r.path === '/blog/2025/01/01/hello')!;
+  assert.equal(post.post.authors.map((a) => a.name), ['Ada Lovelace']);
+});
+
+test('an author key missing from the file authorsMapPath names is an error whose hint names that file', async () => {
+  const { errors } = await load({ 'content/blog/2025-01-01-hello.md': '---\nauthors: hulk\n---\nHi.\n\n<!-- truncate -->\n' }, { authorsMapPath: 'authors.generated.yml' });
+  assert.equal(errors.map((e) => [e.line, e.message, e.hint]), [[2, 'front matter: unknown author key "hulk"', 'create blog/authors.generated.yml with an entry for "hulk"']]);
+});
+
+test('an authorsMapPath that leaves the blog folder is a config error at its key', async () => {
+  const dir = writeSiteFiles('blog-feature', { 'site.config.json': JSON.stringify({ title: 'T', url: 'https://e.org', blog: { authorsMapPath: '../authors.yml' } }, null, 2) });
+  const failure = await loadConfig(dir).then(() => null, (e: unknown) => e as { errors?: { line?: number; message: string }[] });
+  assert.equal(failure?.errors?.map((e) => [e.line, e.message]), [[5, 'blog.authorsMapPath: give a path inside the blog folder, without wildcards, e.g. "authors.yml" or "data/team.yml"']]);
+});
+
 test.run();

@@ -1,0 +1,35 @@
+/**
+ * Which link and image URLs may reach the page. Docusaurus renders Markdown links through MDX and
+ * React, which keep any scheme (`tel:`, `sms:`, `ftp:`) and only refuse `javascript:`; a list of
+ * allowed schemes would blank a site's phone and chat links without a word. So every well-formed
+ * scheme passes except those that run code in the page.
+ */
+
+// Schemes that run script in the page (vbscript: in old engines). data: is not among them: an
+// inline <img src="data:…"> is common and harmless.
+const SCRIPTING = new Set(['javascript', 'vbscript']);
+
+/**
+ * For micromark's `sanitizeUri`: the schemes a Markdown link may keep. data: stays refused as
+ * micromark refuses it (a whole document in a link), and a scheme that is not well formed
+ * (`java%09script`, what `java\tscript` becomes once encoded) is refused too.
+ */
+export const LINK_SCHEME = /^(?!(?:javascript|vbscript|data)$)[a-z][a-z0-9+.-]*$/i;
+
+/**
+ * True when a browser would run `value` as script if it were an href or src: leading spaces
+ * and control characters are skipped and tabs and line breaks inside ignored, as browsers do
+ * when they parse a URL, so ` JAVA\tSCRIPT:` counts.
+ */
+export function isScriptUrl(value: string): boolean {
+  const squeezed = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+  const colon = squeezed.indexOf(':');
+  return colon > 0 && SCRIPTING.has(squeezed.slice(0, colon).toLowerCase());
+}
+
+/**
+ * The attributes React 19 refuses a javascript: URL in (lowercase HTML names). Rendered through
+ * React, as Docusaurus renders MDX, such a link is dead; written out as HTML it would run, so
+ * opdocs leaves the attribute out instead.
+ */
+export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);

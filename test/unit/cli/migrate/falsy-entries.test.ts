@@ -1,0 +1,21 @@
+/**
+ * `plugins: [isProd && 'x']`, `presets: [process.env.Y ? [...] : null]`: Docusaurus skips
+ * false and null entries, so migrate does too instead of noting "null: not supported".
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
+
+test('false and null plugins, themes and presets are skipped without a note, and later entries keep their index', () => {
+  const { config, notes } = mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org',
+    presets: [null, ['classic', { docs: { routeBasePath: '/' } }], false],
+    plugins: [false, null, undefined, ['content-docs', { id: 'guides', path: 'guides' }], 'unknown-plugin-xyz'],
+    themes: [false],
+  });
+  assert.equal(config.docsInstances, [{ id: 'guides', path: 'guides', routeBasePath: 'docs' }]);
+  assert.equal((config.docs as { routeBasePath?: string } | undefined)?.routeBasePath, '');
+  assert.equal(notes.map((n) => n.key), ['plugins: unknown-plugin-xyz']);
+});
+
+test.run();

@@ -1,0 +1,28 @@
+/** Sidebar items as Docusaurus reads them: lists inside `items`, as helper functions return them. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { resolveSidebarItems } from '../../../../../cli/pipeline/routes/sidebars-resolve';
+import type { LoadedDoc } from '../../../../../cli/pipeline/routes/docs';
+
+const SidebarsResolve = suite('sidebar items');
+
+const doc = (id: string) => ({ id, permalink: `/docs/${id}`, title: id, unlisted: false, sourceDir: '', dir: '', frontMatter: {} }) as unknown as LoadedDoc;
+
+const resolve = (value: unknown) => resolveSidebarItems({
+  id: 'main', value, docs: [doc('intro'), doc('setup')], categories: new Map(), options: { collapsed: true, collapsible: true }, versionPath: '/docs',
+  slugify: (l) => l.toLowerCase(), file: '/site/sidebars.js', text: '',
+});
+
+SidebarsResolve('an empty list among the items adds nothing, as fbInternalOnly() gives a public build', () => {
+  const { sidebar, errors } = resolve(['intro', [], { type: 'category', label: 'Guides', items: [[], 'setup'] }]);
+  assert.equal(errors, []);
+  assert.equal(sidebar.items.map((i) => i.label), ['intro', 'Guides']);
+  assert.equal(sidebar.sequence.map((s) => s.docId), ['intro', 'setup']);
+});
+
+SidebarsResolve('a list that holds items is still an error at the sidebar', () => {
+  const { errors } = resolve(['intro', ['setup']]);
+  assert.equal(errors.map((e) => e.message), ['sidebar "main": an item is a list, not a doc id or an item object']);
+});
+
+SidebarsResolve.run();
