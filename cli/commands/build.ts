@@ -13,7 +13,7 @@ import { createWarningFilter, OpdocsErrors, type OpdocsWarning } from '../errors
 import { createTimer } from './timer.js';
 import { buildKey, checkUpToDate, codeId, recordBuild, startFingerprint } from '../output/up-to-date.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
-import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
+import { checkFolderPaths, checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
 import { checkLocaleOption, createLocaleContext, defaultLocaleContext, localizeConfig } from '../pipeline/locale.js';
 import { buildLocale, type LocaleBuild } from './build-locale.js';
 import { ranLittle } from '../compiled-code.js';
@@ -54,6 +54,7 @@ export interface BuildResult {
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(opts.siteDir);
   const outDir = resolve(siteDir, opts.outDir);
+  checkFolderPaths(siteDir, outDir);
   const timer = createTimer(opts.quiet);
   const { config, errors: configErrors } = await loadConfigWithErrors(siteDir);
   // With some keys wrong the config still loads (those keys at their defaults), so content

@@ -11,7 +11,7 @@ import { join, resolve, sep } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
-import { checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
+import { checkFolderPaths, checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
 import { uninstalledSwizzles } from '../bundle/swizzled.js';
 import { checkLocaleOption, createLocaleContext, defaultLocaleContext, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
@@ -93,6 +93,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     // The same refusal as `opdocs build`: a full rebuild swaps the output folder.
     const paths = sitePaths(cfg);
     checkSiteOutDir(paths, outDir);
+    checkFolderPaths(siteDir, outDir);
     checkSiteSetup(cfg);
     const customCss = findCustomCss(cfg);
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts, ...(localeCtx ? { locale: localeCtx } : {}) });

@@ -11,7 +11,7 @@ import { docVersions } from '../pipeline/routes/doc-versions.js';
 import { sitePaths } from '../pipeline/site.js';
 import { EXTERNAL, isFile } from '../pipeline/check/links.js';
 import { safeDecode } from '../pipeline/routes/url.js';
-import { OpdocsErrors, type OpdocsError } from '../errors.js';
+import { OpdocsError, OpdocsErrors } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
 
 /** Absolute paths of the config's customCss files; fails naming each missing one. */
@@ -84,6 +84,25 @@ function hasFiles(dir: string): boolean {
   }
   if (entries.some((e) => e.isFile() && !e.name.startsWith('.'))) return true;
   return entries.some((e) => e.isDirectory() && hasFiles(join(dir, e.name)));
+}
+
+// esbuild writes paths into its metafile without escaping a double quote (its JSON then fails to
+// parse inside esbuild's own client, and the bundle never finishes) and reads a backslash as a
+// folder separator, so a site or output folder whose path holds either cannot be bundled.
+// (On Windows a backslash is the separator itself.)
+const UNBUNDLABLE_PATH = process.platform === 'win32' ? /"/ : /["\\]/;
+
+/**
+ * An error when the site folder's path, or else the output folder's (given elsewhere with
+ * --out-dir), is one the bundler cannot take.
+ */
+export function checkFolderPaths(siteDir: string, outDir: string): void {
+  const bad = [['site', siteDir], ['output', outDir]].find(([, dir]) => UNBUNDLABLE_PATH.test(dir));
+  const errors = (bad ? [bad] : []).map(([what, dir]) => new OpdocsError({
+    message: `the ${what} folder's path ${dir} holds a ${dir.includes('"') ? 'double quote (")' : 'backslash (\\)'}, which the bundler (esbuild) cannot write paths with`,
+    hint: `rename or move the folder so that its path has no " or \\ in it${what === 'output' ? ', or choose another with --out-dir' : ''}`,
+  }));
+  if (errors.length) throw new OpdocsErrors(errors);
 }
 
 /**

@@ -36,6 +36,16 @@ Hostile('a doc file named with "#" or "?" fails at the file, asking to rename it
   ]);
 });
 
+Hostile('a site folder whose path holds a double quote or a backslash fails at once, naming it (esbuild never finished such a bundle)', async () => {
+  for (const [mark, said] of [['"', 'a double quote (")'], ['\\', 'a backslash (\\)']]) {
+    const dir = writeSiteFiles(`opdocs-path${mark}-`, { 'site.config.json': CONFIG, 'content/docs/intro.md': '# Intro\n' });
+    const err = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e: unknown) => e);
+    const lines = (asUserErrors(err) ?? []).map((e) => formatError(e, dir));
+    assert.equal(lines, [`error  the site folder's path ${dir} holds ${said}, which the bundler (esbuild) cannot write paths with\n  hint: rename or move the folder so that its path has no " or \\ in it`]);
+    assert.not.ok(existsSync(join(dir, 'build')), 'nothing written');
+  }
+});
+
 Hostile('a slug with "?" fails at its front matter line', async () => {
   const { lines } = await errorsOf({ 'content/docs/q.md': '---\nslug: /search?q=1\n---\n# Q\n' });
   assert.equal(lines, [
