@@ -10,6 +10,7 @@ import { missingImageSize } from './image-size-attrs';
 import { emojifyText } from './emoji';
 import { decodeEntities, escapeHtml, getPlainText } from './html-text';
 import { isScriptUrl, URL_ATTRIBUTES } from './script-url';
+import { rewriteSrcset } from './srcset';
 
 /** What an image resolver may return. */
 export interface ResolvedImage {
@@ -108,7 +109,16 @@ function rewriteImage(tag: string, hooks: RewriteHooks): string {
   const selfClosing = /\/\s*>$/.test(out);
   out = out.replace(/\s*\/?\s*>$/, '');
   if (src && resolved) out = `${out.slice(0, src.start)}src="${escapeHtml(resolved.src)}"${out.slice(src.end)}`;
+  out = withSrcset(out, hooks);
   return `${out}${extra.length ? ' ' + extra.join(' ') : ''}${selfClosing ? ' />' : '>'}`;
+}
+
+/** The tag with its srcset's URLs resolved as an image's src is (srcset.ts). */
+function withSrcset(tag: string, hooks: RewriteHooks): string {
+  const srcset = parseAttributes(tag).find((a) => a.name === 'srcset');
+  if (!srcset?.value) return tag;
+  const next = rewriteSrcset(srcset.value, (url) => hooks.image(url)?.src);
+  return next === srcset.value ? tag : `${tag.slice(0, srcset.start)}srcset="${escapeHtml(next)}"${tag.slice(srcset.end)}`;
 }
 
 /** `<details …>` with the Details component's classes and `data-collapsed` (details-marks.ts). */
@@ -154,6 +164,7 @@ export function rewriteHtml(html: string, hooks: RewriteHooks, state: TableState
     if (name === 'table') out += closing ? `${m[0]}</div>` : `${tableOpen(++state.tables, state.heading)}${open}`;
     else if (name === 'a' && !closing) out += closeSelfClosing(rewriteLink(open, hooks), m[2]);
     else if (name === 'img' && !closing) out += rewriteImage(open, hooks);
+    else if (name === 'source' && !closing) out += withSrcset(open, hooks);
     else if (name === 'details' && !closing && codeDepth === 0) out += markDetails(open);
     else out += closing ? m[0] : closeSelfClosing(open, m[2]);
   }

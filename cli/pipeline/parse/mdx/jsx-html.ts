@@ -11,6 +11,7 @@ import type { RenderState } from '../hast-handlers';
 import { getDetailsClass } from '../details-marks';
 import { missingImageSize } from '../image-size-attrs';
 import { getTableLabel } from '../rewrite-html';
+import { rewriteSrcset } from '../srcset';
 import { patched, type JsxElement } from './jsx-element';
 import { toHtmlAttributes } from './jsx-props';
 import type { MdxScope } from './scope-types';
@@ -50,10 +51,14 @@ export function createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, l
     let properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };
     // An imported file's href is already its published URL, not a link to check.
     if (tagName === 'a' && typeof properties.href === 'string' && !isAssetRef(props.href)) properties.href = linkOf(node, properties.href);
+    // `useBaseUrl('/img/x.png')` already added the base; the image resolver wants the site path.
+    const base = scope.baseUrl;
+    const sitePath = (url: string) => (base !== '/' && url.startsWith(base) ? `/${url.slice(base.length)}` : url);
+    if ((tagName === 'img' || tagName === 'source') && typeof properties.srcset === 'string') {
+      properties.srcset = rewriteSrcset(properties.srcset, (url) => ctx.resolveImage(sitePath(url), node as unknown as Nodes, false)?.src);
+    }
     if (tagName === 'img' && typeof properties.src === 'string') {
-      // `useBaseUrl('/img/x.png')` already added the base; the image resolver wants the site path.
-      const base = scope.baseUrl;
-      const src = base !== '/' && properties.src.startsWith(base) ? `/${properties.src.slice(base.length)}` : properties.src;
+      const src = sitePath(properties.src);
       const resolved = ctx.resolveImage(src, node as unknown as Nodes, isAssetRef(props.src));
       if (resolved) {
         properties.src = resolved.src;

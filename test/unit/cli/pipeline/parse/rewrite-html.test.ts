@@ -26,6 +26,13 @@ test('skips heading hash links and footnote references', () => {
   assert.equal(seen, ['#real']);
 });
 
+test('the URLs of an image\'s srcset and of a <picture> source are resolved as src is, descriptors kept', () => {
+  const image = (src: string) => (src.startsWith('/img/') ? { src: `/base${src}` } : undefined);
+  const out = rewriteHtml('<picture><source srcset="/img/wide.png 1200w,/img/narrow.png 600w" media="(min-width: 800px)"><img src="/img/a.png" srcset="/img/a.png 1x, https://cdn.example.org/a@2x.png 2x" alt="A"></picture>', { ...keep, image });
+  assert.is(out, '<picture><source srcset="/base/img/wide.png 1200w, /base/img/narrow.png 600w" media="(min-width: 800px)">' +
+    '<img src="/base/img/a.png" srcset="/base/img/a.png 1x, https://cdn.example.org/a@2x.png 2x" alt="A" loading="lazy" decoding="async"></picture>');
+});
+
 test('images keep unknown attributes and existing sizes, and gain lazy loading', () => {
   const out = rewriteHtml('<img data-x="1" src="a.png" width="90" height="10" alt="A">', { ...keep, image: () => ({ src: '/b.png', width: 9, height: 7 }) });
   assert.is(out, '<img data-x="1" src="/b.png" width="90" height="10" alt="A" loading="lazy" decoding="async">');

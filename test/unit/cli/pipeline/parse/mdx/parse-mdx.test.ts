@@ -138,6 +138,15 @@ test('headings, links and images inside components go through the usual handlers
   assert.equal(out.blocks.map((b) => b.text), ['Inside a tab', 'Next', 'Start']);
 });
 
+test('an <img srcSet> and a <picture>\'s <source srcSet> have their URLs resolved as src is', () => {
+  const out = parse('<picture><source srcSet="/img/wide.png 1200w, /img/narrow.png 600w" media="(min-width: 800px)" /><img src="/img/a.png" srcSet="/img/a.png 1x, /img/a2.png 2x" alt="A" /></picture>', {
+    resolveImage: (src) => ({ src: `/base${src}` }),
+  });
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<source srcset="/base/img/wide.png 1200w, /base/img/narrow.png 600w" media="(min-width: 800px)"');
+  assert.match(out.html, '<img src="/base/img/a.png" srcset="/base/img/a.png 1x, /base/img/a2.png 2x" alt="A"');
+});
+
 test('admonitions work inside components and around them', () => {
   const out = parse("import TabItem from '@theme/TabItem';\n\n<TabItem value=\"a\">\n\n:::tip[Careful]\nInside.\n:::\n\n</TabItem>\n\n:::note\nText then <TabItem value=\"b\">x</TabItem>\n:::\n");
   assert.equal(out.errors, []);
