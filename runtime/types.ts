@@ -267,7 +267,22 @@ export interface TocItem {
 }
 
 /** Sidebar tree, as stored in the per-sidebar JSON file. */
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
+
+/**
+ * A row of the site's own HTML (`{ type: 'html', value }` in a sidebars file): shown in the
+ * sidebar only, never a page of prev/next, breadcrumbs or card lists.
+ */
+export interface SidebarHtml {
+  type: 'html';
+  /** A whole HTML fragment (mended as other config HTML is), e.g. `<span class="x">Section</span>`. */
+  value: string;
+  /** Gives the row the spacing of a link row (`menu__list-item`); default false. */
+  defaultStyle?: boolean;
+  className?: string;
+  /** Free data for a site's own components (the sidebars file's `customProps`). */
+  customProps?: Record<string, unknown>;
+}
 
 export interface SidebarLink {
   type: 'link';

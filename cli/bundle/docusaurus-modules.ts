@@ -31,6 +31,22 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/SearchBar': 'SearchBar.tsx',
   // The parts a site's own (swizzled) footer is built from.
   ...Object.fromEntries(['LinkItem', 'Links', 'Logo', 'Copyright', 'Layout'].map((part) => [`@theme/Footer/${part}`, `Footer/${part}.tsx`])),
+  // The parts a site's own (swizzled) DocItem/Layout is built from; each reads the doc from the route.
+  '@theme/DocItem/Content': 'DocItem/Content.ts',
+  '@theme/DocItem/Paginator': 'DocItem/Paginator.ts',
+  '@theme/DocItem/TOC/Mobile': 'DocItem/TOCMobile.ts',
+  '@theme/DocItem/TOC/Desktop': 'DocItem/TOCDesktop.ts',
+  '@theme/DocItem/Tags': 'DocItem/Tags.ts',
+  '@theme/DocBreadcrumbs': 'DocBreadcrumbs.ts',
+  '@theme/DocVersionBanner': 'DocVersionBanner.ts',
+  '@theme/DocVersionBadge': 'DocVersionBadge.ts',
+  '@theme/ContentVisibility': 'ContentVisibility.ts',
+  // …and a swizzled DocItem/Footer, from useDoc().metadata.
+  '@theme/EditThisPage': 'EditThisPage.tsx',
+  '@theme/LastUpdated': 'LastUpdated.tsx',
+  '@theme/TagsListInline': 'TagsListInline.tsx',
+  // …and a swizzled TOC drawing the links itself.
+  '@theme/TOCItems': 'TOCItems.tsx',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
@@ -139,6 +155,8 @@ export function docusaurusModules(siteDir: string): Plugin {
       build.onResolve({ filter: /^react-router(-dom)?$/ }, (args) =>
         (args.importer.includes(`${sep}node_modules${sep}`) ? undefined : { path: join(COMPAT_DIR, 'router.tsx') }));
       build.onResolve({ filter: /^@(docusaurus|theme|generated)\// }, (args) => {
+        // The layout already ends every page with the footer (PageFooter.tsx says why).
+        if (args.path === '@theme/Footer') return { path: join(COMPAT_DIR, 'PageFooter.tsx') };
         const file = docusaurusModuleFile(args.path, siteDir);
         if (file) return { path: file };
         // A swizzle point the site left alone (`@theme/NotFound/Content` in its own 404 page) is

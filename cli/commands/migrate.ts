@@ -14,6 +14,7 @@ import { OpdocsError } from '../errors.js';
 import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
 import { prestartSideThread } from '../workers/side-thread.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
+import { dropStandInText, unmarkStandIns } from '../migrate/stand-in-text.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
 import { isPackageToInstall, listSwizzled } from '../bundle/swizzled.js';
 import { SWIZZLE_POINTS } from '../bundle/override-points.js';
@@ -208,6 +209,8 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   // "docs/blog are off" only matters when that folder exists (opdocs would build it).
   const notes = mapped.notes.filter((n) => !(n.key === 'presets.classic.docs' || n.key === 'presets.classic.blog')
     || existsSync(join(dir, n.key === 'presets.classic.docs' ? 'docs' : 'blog')));
+  // What the mapping carried over from a stand-in's text (a navbar label built from a package) stays out.
+  notes.push(...dropStandInText(config, dir));
   const instances = (config.docsInstances ?? []) as Record<string, unknown>[];
   for (const [docs, key] of [[config.docs, 'docs'], ...instances.map((d, i) => [d, `docsInstances[${i}]`])] as [Record<string, unknown> | undefined, string][]) {
     if (!docs || typeof docs.sidebarPath !== 'string') continue;
@@ -221,6 +224,8 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   const v2 = docusaurusMajor(dir) === 2;
   if (v2) config.markdown = { ...(config.markdown as Record<string, unknown> | undefined), mdx1Compat: { text: true } };
   fitToSchema(config, notes);
+  // A note may quote a stand-in (a plugin entry, a value it computed): as plain text.
+  for (const n of notes) Object.assign(n, { key: unmarkStandIns(n.key), what: unmarkStandIns(n.what) });
   writeFileSync(target, `${JSON.stringify({ $schema: './site.config.schema.json', ...config }, null, 2)}\n`);
   print(`Wrote ${relative(process.cwd(), target) || target} from ${relative(dir, loaded.file)}.`);
   if (v2) print('A Docusaurus 2 site: Markdown text is read as MDX 1 read it, `{` and `<` as text (markdown.mdx1Compat.text).');

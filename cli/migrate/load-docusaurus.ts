@@ -13,29 +13,35 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isBuiltin } from 'node:module';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { OpdocsError } from '../errors.js';
 import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
-import { ownFolderNames } from '../pipeline/routes/commonjs-scope.js';
+import { ownColumn, ownFolderNames } from '../pipeline/routes/commonjs-scope.js';
 import { importModule } from '../import-module.js';
 import { describeThrown, runSiteCode, SiteCodeExit } from '../site-code.js';
 import { esbuild } from '../bundle/esbuild-api.js';
 import { dotenvFace } from './dotenv-face.js';
 import { fbContentFace } from '../pipeline/routes/fb-content-face.js';
 import { STAND_IN } from './json-values.js';
+import { STAND_IN_MODULE, standInText } from './stand-in-text.js';
 
 export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
-/** Builds the stand-in for a package: any property, call or construction gives another stand-in. */
-export function createStandIn(name: string): unknown {
+/**
+ * Builds the stand-in for a package: any property, call or construction gives another stand-in
+ * of the same `module`. As text it is marked (stand-in-text.ts), so a value built from it is
+ * never taken for one the config wrote.
+ */
+export function createStandIn(name: string, module = name): unknown {
   const target = function standIn() {};
   const get = (_t: unknown, key: string | symbol) => {
     if (key === STAND_IN) return name;
-    if (key === Symbol.toPrimitive || key === 'toString') return () => name;
+    if (key === STAND_IN_MODULE) return module;
+    if (key === Symbol.toPrimitive || key === 'toString') return () => standInText(module, name);
     if (key === 'then' || key === '__esModule' || key === 'toJSON') return undefined;
-    return createStandIn(`${name}.${String(key)}`);
+    return createStandIn(`${name}.${String(key)}`, module);
   };
   // esbuild's CommonJS interop copies a module's own keys onto an object made from its
   // prototype: a prototype that answers every name keeps named imports working.
@@ -43,8 +49,8 @@ export function createStandIn(name: string): unknown {
   return new Proxy(target, {
     get,
     getPrototypeOf: () => proto,
-    apply: () => createStandIn(`${name}()`),
-    construct: () => createStandIn(`new ${name}`) as object,
+    apply: () => createStandIn(`${name}()`, module),
+    construct: () => createStandIn(`new ${name}`, module) as object,
   });
 }
 
@@ -133,9 +139,12 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
     });
     code = out.outputFiles[0].text;
   } catch (err) {
-    const first = (err as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+    const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors?.[0];
+    // The fault may lie in a helper the config requires: name that file (esbuild's path is relative to the cwd).
+    const at = first?.location?.file ? resolve(first.location.file) : file;
     throw new OpdocsError({
-      file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined,
+      file: at, line: first?.location?.line,
+      column: first?.location ? (first.location.line === 1 ? ownColumn(first.location.lineText, first.location.column) : first.location.column) + 1 : undefined,
       message: `${name} does not compile: ${first?.text ?? String(err)}`, hint: 'fix the syntax; Docusaurus could not load it either',
     });
   }

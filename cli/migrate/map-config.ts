@@ -4,6 +4,7 @@
  * values our schema refuses are left out and noted too (see migrate.ts).
  */
 import { clean, isObj, toJsonValue, type Obj, str } from './json-values.js';
+import { STAND_IN_MODULE, standInModulesIn, standInNote } from './stand-in-text.js';
 import { mapI18n } from './map-i18n.js';
 import { mapPlugins, mapPresets } from './map-plugins.js';
 import { mapHeadTags, mapThemeContentOptions } from './map-theme-extras.js';
@@ -20,14 +21,32 @@ export interface MigrateNote {
 }
 
 
+/** The module a config value was computed from when it is a package's stand-in or text made from one. */
+function standInModuleOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return standInModulesIn(v)[0];
+  const module = typeof v === 'function' ? (v as unknown as Record<symbol, unknown>)[STAND_IN_MODULE] : undefined;
+  return typeof module === 'string' ? module : undefined;
+}
+
+/** The site's own text settings, copied as they are. */
+const TEXT_KEYS = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName'] as const;
+
 /** The site config for the evaluated Docusaurus config `dc`, and a note for each part that did not carry over as it was. */
 export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[] } {
   const notes: MigrateNote[] = [];
   const note = (key: string, what: string) => notes.push({ key, what });
-  const out: Obj = {
-    title: str(dc.title) ?? 'Docs', tagline: str(dc.tagline), titleDelimiter: str(dc.titleDelimiter), url: str(dc.url), baseUrl: str(dc.baseUrl), favicon: str(dc.favicon),
-    organizationName: str(dc.organizationName), projectName: str(dc.projectName), contentDir: '.',
-  };
+  const text: Partial<Record<(typeof TEXT_KEYS)[number], string>> = {};
+  for (const key of TEXT_KEYS) {
+    const module = standInModuleOf(dc[key]);
+    // A stand-in's text is no value of the site's: left out, saying which package it needs.
+    if (module !== undefined) note(key, standInNote(module, str(dc.__siteDir) ?? '.') + (key === 'title' ? '; until then the title is "Docs"' : ''));
+    else text[key] = str(dc[key]);
+  }
+  // Docusaurus refuses a config without a title; a placeholder keeps the site building.
+  if (dc.title === undefined) note('title', 'the config has no title, which Docusaurus requires; site.config.json gets "Docs" so the site builds: write the site\'s own title there');
+  // The title first, where it always was, whatever became of it.
+  const out: Obj = { title: text.title ?? 'Docs' };
+  Object.assign(out, text, { title: out.title, contentDir: '.' });
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) if (typeof dc[key] === 'string') out[key] = dc[key];
   if (typeof dc.baseUrlIssueBanner === 'boolean') out.baseUrlIssueBanner = dc.baseUrlIssueBanner;
   if (dc.noIndex === true) out.noIndex = true;
@@ -72,7 +91,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   const searchFromPlugin = mapPlugins(dc, out, note) || searchFromPreset;
 
   const tc = isObj(dc.themeConfig) ? dc.themeConfig : {};
-  mapThemeConfig(tc, str(dc.title), searchFromPlugin, out, note);
+  mapThemeConfig(tc, text.title, searchFromPlugin, out, note);
   mapThemeContentOptions(tc, out);
   delete out.__siteDir;
   return { config: clean(out), notes };

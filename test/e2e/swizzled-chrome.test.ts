@@ -1,5 +1,5 @@
 /**
- * A Docusaurus site's swizzled Footer and NotFound (ejected) and SearchBar and CodeBlock
+ * A Docusaurus site's swizzled Footer and NotFound (ejected) and SearchBar, CodeBlock and DocItem/Layout
  * (wrapping the theme's), once hydrated in Chromium: no mismatch, and their state and the
  * originals' behaviour work.
  */
@@ -10,7 +10,7 @@ import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browse
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { writeSiteFiles } from '../helpers/site-files.ts';
 
-const Swizzled = suite('swizzled Footer, NotFound, SearchBar and CodeBlock, in Chromium');
+const Swizzled = suite('swizzled Footer, NotFound, SearchBar, CodeBlock and DocItem/Layout, in Chromium');
 let browser: Browser;
 let site: ServedSite;
 
@@ -19,7 +19,29 @@ const FILES: Record<string, string> = {
     title: 'Kites', url: 'https://example.org', baseUrl: '/kites/', contentDir: '.', search: { provider: 'local' },
     footer: { links: [{ title: 'Learn', items: [{ label: 'Flying', to: '/docs/fly' }] }], copyright: 'Kite club' },
   }),
-  'docs/fly.md': '# Flying\n\nHold the line.\n\n```js\nconst knot = "bowline";\n```\n',
+  'docs/fly.md': '# Flying\n\nHold the line.\n\n```js\nconst knot = "bowline";\n```\n\n## Knots\n\nTie.\n',
+  // Rewrites each heading's HTML: the browser must read the same HTML as the server did.
+  'src/theme/TOC/index.js': [
+    "import React from 'react';",
+    "import TOC from '@theme-original/TOC';",
+    'export default function TOCWrapper(props) {',
+    "  return <><TOC {...props} toc={props.toc.map((item) => ({ ...item, value: `${item.value} (${item.value.length})` }))} />",
+    '    <p className="kite-headings">{props.toc.map((item) => item.value).join(", ")}</p></>;',
+    '}',
+  ].join('\n'),
+  'docs/land.md': '# Landing\n\nFlare late.\n',
+  // A feedback widget after each doc, as many sites add around the original DocItem/Layout.
+  'src/theme/DocItem/Layout/index.js': [
+    "import React, { useState } from 'react';",
+    "import Layout from '@theme-original/DocItem/Layout';",
+    "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+    'export default function LayoutWrapper(props) {',
+    '  const { metadata } = useDoc();',
+    '  const [votes, setVotes] = useState(0);',
+    '  return <><Layout {...props} /><aside className="kite-feedback" aria-label="Feedback">',
+    '    <p>Rate {metadata.title}</p><button type="button" onClick={() => setVotes(votes + 1)}>Votes: {votes}</button></aside></>;',
+    '}',
+  ].join('\n'),
   'src/theme/Footer/index.js': [
     "import React, { useState } from 'react';",
     "import Link from '@docusaurus/Link';",
@@ -82,6 +104,28 @@ Swizzled('a doc hydrates cleanly with the ejected Footer, the wrapped SearchBar 
   await page.locator('.kite-code button[aria-pressed="true"]').waitFor();
   await page.locator('.kite-search-wrap .navbar__search button').click();
   await page.waitForSelector('#docsearch-input');
+  assert.equal(log.errors, [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Swizzled('a DocItem/Layout wrapper hydrates around the theme\'s doc columns and follows client navigation to the next doc', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/fly'));
+  await waitForHydration(page);
+  const feedback = page.getByRole('complementary', { name: 'Feedback' });
+  assert.is(await feedback.locator('p').innerText(), 'Rate Flying');
+  await feedback.getByRole('button', { name: 'Votes: 0' }).click();
+  await feedback.getByRole('button', { name: 'Votes: 1' }).waitFor();
+  // The wrapper follows the theme's doc column, inside the page's main landmark.
+  assert.is(await page.locator('main .doc-main__row + aside.kite-feedback').count(), 1);
+  assert.is(await page.locator('.doc-main__toc a[href="#knots"]').innerText(), 'Knots (5)');
+  assert.is(await page.locator('.kite-headings').innerText(), 'Knots');
+  await page.locator('.pagination-nav a', { hasText: 'Landing' }).click();
+  await feedback.locator('p', { hasText: 'Rate Landing' }).waitFor();
+  assert.match(await page.locator('.doc-main__content article').innerText(), 'Flare late.');
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
   await context.close();

@@ -16,9 +16,14 @@ export interface DocCardListProps {
   descriptions?: Record<string, string>;
 }
 
-function hrefOf(item: SidebarItem): string {
+type CardItem = Exclude<SidebarItem, { type: 'html' }>;
+
+/** An HTML row of the sidebar is no page: it gets no card and does not count as an item. */
+const cardItems = (items: SidebarItem[]): CardItem[] => items.filter((it): it is CardItem => it.type !== 'html');
+
+function hrefOf(item: CardItem): string {
   if (item.type === 'link') return item.href;
-  return item.href ?? item.items.map(hrefOf).find((h) => h !== '#') ?? '#';
+  return item.href ?? cardItems(item.items).map(hrefOf).find((h) => h !== '#') ?? '#';
 }
 
 /** See {@link DocCardListProps}. */
@@ -27,8 +32,8 @@ export function DocCardList({ items = [], className, descriptions }: DocCardList
   const { plural } = useThemeTexts();
   return (
     <ul className={['doc-cards', className].filter(Boolean).join(' ')}>
-      {items.filter((item) => !item.unlisted).map((item, i) => {
-        const n = item.type === 'category' ? item.items.length : 0;
+      {cardItems(items).filter((item) => !item.unlisted).map((item, i) => {
+        const n = item.type === 'category' ? cardItems(item.items).length : 0;
         // The sidebar's own description first; else a category counts its items and a doc link shows the doc's.
         const described = item.description ?? (item.type === 'link'
           ? descriptions?.[withoutTrailingSlash(item.href)]

@@ -2,18 +2,22 @@
 import type { ReactNode } from 'react';
 import type { DocRoute } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
+import { useRoute } from '../../runtime/context';
 import { TagsRow } from '../Blog/TagsRow';
 import { LastUpdated, shownLastUpdate } from '../LastUpdated/LastUpdated';
 import { useThemeTexts } from '../texts/texts';
 
 /** Props of the doc footer (an override point: a site's `theme/DocFooter.tsx` replaces it). */
 export interface DocFooterProps {
-  route: DocRoute;
+  /** The doc; the route's when absent (a swizzled DocItem/Layout renders `<DocItemFooter />` bare). */
+  route?: DocRoute;
 }
 
 /** Under a doc: its tags, the "Edit this page" link and when it was last updated; nothing when it has none. */
-export function DocFooter({ route }: DocFooterProps): ReactNode {
+export function DocFooter(props: DocFooterProps): ReactNode {
   const { t } = useThemeTexts();
+  const current = useRoute<DocRoute>();
+  const route = props.route ?? current;
   const updated = shownLastUpdate(route.lastUpdate);
   if (route.tags.length === 0 && !route.editUrl && !updated) return null;
   return (

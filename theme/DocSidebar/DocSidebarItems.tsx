@@ -4,7 +4,7 @@
  * site with thousands of docs only server-renders the branches that are open.
  */
 import { createContext, useContext, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { SidebarCategory, SidebarItem, SidebarLink } from '../../runtime/types';
+import type { SidebarCategory, SidebarHtml, SidebarItem, SidebarLink } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { useIsBrowser, usePageHref, useSite } from '../../runtime/context';
 import { Collapsible } from '../Collapsible/Collapsible';
@@ -46,7 +46,9 @@ export function DocSidebarItems({ items, activePath, level, onItemClick, path = 
   const list = items
     .filter((item) => isItemVisible(item, activePath))
     .map((item, index) =>
-      item.type === 'category' ? (
+      item.type === 'html' ? (
+        <SidebarHtmlItem key={`${index}-html`} item={item} level={level} />
+      ) : item.type === 'category' ? (
         <SidebarCategoryItem key={`${index}-${item.label}`} item={item} index={index} path={`${path}/${index}-${item.label}`} activePath={activePath} level={level} onItemClick={onItemClick} />
       ) : (
         <SidebarLinkItem key={`${index}-${item.label}`} item={item} activePath={activePath} level={level} onItemClick={onItemClick} />
@@ -76,6 +78,20 @@ function SidebarLinkItem({ item, activePath, level, onItemClick }: ItemProps<Sid
         {item.external && <ExternalIcon />}
       </Link>
     </li>
+  );
+}
+
+/**
+ * The site's own HTML as one row (a heading, a divider, a badge). It adds no control of its own,
+ * so keyboard users meet only what the HTML itself holds. The value was mended into a whole
+ * fragment at build time (sidebars-resolve.ts), so it cannot spill out of its `<li>`.
+ */
+function SidebarHtmlItem({ item, level }: { item: SidebarHtml; level: number }) {
+  return (
+    <li
+      className={cx('theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, item.defaultStyle && 'menu__list-item menu__html-item', item.className)}
+      dangerouslySetInnerHTML={{ __html: item.value }}
+    />
   );
 }
 

@@ -46,7 +46,7 @@ const pagesBelow = new WeakMap<SidebarCategory, Set<string>>();
 function hrefKey(item: SidebarItem): string | null {
   let key = normalisedHref.get(item);
   if (key === undefined) {
-    key = item.href === undefined ? null : normalizePath(item.href);
+    key = item.type === 'html' || item.href === undefined ? null : normalizePath(item.href);
     normalisedHref.set(item, key);
   }
   return key;
@@ -67,7 +67,7 @@ export function containsActive(item: SidebarItem, pathname: string): boolean {
 
 function containsNormalised(item: SidebarItem, path: string): boolean {
   if (item.type === 'link') return !item.external && hrefKey(item) === path;
-  return collectPages(item).has(path);
+  return item.type === 'category' && collectPages(item).has(path);
 }
 
 /** The normalised paths of a category's own page and of every internal link below it. */
@@ -100,7 +100,7 @@ export function getInitialCollapsed(category: SidebarCategory, pathname: string)
 
 /** Unlisted items stay hidden unless they are (or contain) the page being viewed. */
 export function isItemVisible(item: SidebarItem, pathname: string): boolean {
-  return !item.unlisted || containsActive(item, pathname);
+  return item.type === 'html' || !item.unlisted || containsActive(item, pathname);
 }
 
 /**
@@ -110,7 +110,7 @@ export function isItemVisible(item: SidebarItem, pathname: string): boolean {
  */
 export function findFirstHref(items: SidebarItem[]): string | undefined {
   for (const item of items) {
-    if (item.unlisted) continue;
+    if (item.type === 'html' || item.unlisted) continue;
     if (item.href) return item.href;
     if (item.type === 'category') {
       const nested = findFirstHref(item.items);

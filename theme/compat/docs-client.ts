@@ -13,6 +13,8 @@ import type { DocRoute, SidebarCategory, SidebarItem, VersionData } from '../../
 import useGlobalData from './useGlobalData';
 import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 
+export { useDocVersionSuggestions } from './docs-version-suggestions';
+
 /** The sidebar of the doc page being shown, as Docusaurus gives it; null on pages without one. */
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
   const { route, deps } = useRouteState();
@@ -45,6 +47,7 @@ function findCategory(items: SidebarItem[], path: string): SidebarCategory | und
 
 /** The first link of an item, depth first (a category's own page first). */
 export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'html') return undefined;
   if (item.type === 'link') return item.href;
   if (item.href) return item.href;
   for (const child of item.items) {
@@ -56,12 +59,14 @@ export function findFirstSidebarItemLink(item: SidebarItem): string | undefined 
 
 /** Items a card list shows: listed ones with somewhere to go. */
 export function filterDocCardListItems(items: SidebarItem[]): SidebarItem[] {
-  return items.filter((item) => !item.unlisted && findFirstSidebarItemLink(item) !== undefined);
+  // An HTML row has no link, so it gets no card (Docusaurus' DocCard would throw on it).
+  return items.filter((item) => item.type !== 'html' && !item.unlisted && findFirstSidebarItemLink(item) !== undefined);
 }
 
 /** Whether `item` (or, for a category, one of its items) is the page at `activePath`. */
 export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
   // A trailing slash does not count: sidebar hrefs are written as made, the page's path in the site's form.
+  if (item.type === 'html') return false;
   if (item.type === 'link') return samePathname(item.href, activePath);
   return (item.href !== undefined && samePathname(item.href, activePath)) || item.items.some((child) => isActiveSidebarItem(child, activePath));
 }
@@ -89,12 +94,36 @@ function findDocLink(items: SidebarItem[], id: string): (SidebarItem & { type: '
   return undefined;
 }
 
-/** The doc page being shown: its metadata as far as the page's data has it. */
-export function useDoc(): { metadata: { id: string; title: string; description?: string; permalink: string; editUrl: string | null }; toc: DocRoute['toc']; contentTitle: string } {
+/** A doc's metadata as Docusaurus' `useDoc()` gives it, as far as the page's data has it. */
+export interface ClientDocMetadata {
+  id: string; title: string; description?: string; permalink: string; editUrl: string | null;
+  unlisted: boolean;
+  tags: { label: string; permalink: string; description?: string }[];
+  /** Milliseconds since the epoch, when the site shows last-update times. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+  /**
+   * Empty: the page's data holds no front matter, only what it did (a hidden TOC is an empty
+   * `toc`, a hidden title a false `showTitle`), so `frontMatter.hide_table_of_contents` reads as unset.
+   */
+  frontMatter: Record<string, unknown>;
+}
+
+/** The doc page being shown: its metadata, TOC and title. */
+export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<string, unknown>; toc: DocRoute['toc']; contentTitle: string } {
   const { route } = useRouteState();
   if (route.kind !== 'doc') throw new Error(`useDoc: ${route.path} is not a doc page`);
+  const frontMatter = {};
   return {
-    metadata: { id: route.id, title: route.title, description: route.head.description, permalink: route.path, editUrl: route.editUrl },
+    metadata: {
+      id: route.id, title: route.title, description: route.head.description, permalink: route.path, editUrl: route.editUrl,
+      unlisted: route.unlisted,
+      tags: route.tags.map((tag) => ({ label: tag.label, permalink: tag.href, ...(tag.description ? { description: tag.description } : {}) })),
+      ...(route.lastUpdate?.at !== undefined ? { lastUpdatedAt: route.lastUpdate.at } : {}),
+      ...(route.lastUpdate?.by ? { lastUpdatedBy: route.lastUpdate.by } : {}),
+      frontMatter,
+    },
+    frontMatter,
     toc: route.toc,
     contentTitle: route.title,
   };

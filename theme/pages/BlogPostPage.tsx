@@ -9,7 +9,7 @@ import { TagsRow } from '../Blog/TagsRow';
 import { MarkdownContent } from '../Content/MarkdownContent';
 import { UnlistedBanner } from '../Content/UnlistedBanner';
 import { Paginator } from '../Paginator/Paginator';
-import { TOC } from '../TOC/TOC';
+import { PageTOC } from '../TOC/PageTOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
 import { LastUpdated, shownLastUpdate } from '../LastUpdated/LastUpdated';
 import { useThemeTexts } from '../texts/texts';
@@ -22,7 +22,7 @@ export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
   const hasToc = route.toc.length > 0;
   const updated = shownLastUpdate(route.lastUpdate);
   return (
-    <BlogLayout sidebar={route.sidebar} toc={hasToc ? <TOC toc={route.toc} /> : undefined}>
+    <BlogLayout sidebar={route.sidebar} toc={hasToc ? <PageTOC toc={route.toc} /> : undefined}>
       {/* BlogPostRoute has no `unlisted`; the build marks exactly the unlisted posts noindex (blog-routes.ts). */}
       {route.head.noindex && <UnlistedBanner />}
       <article className="blog-post-page-article" itemScope itemType="https://schema.org/BlogPosting">

@@ -2,7 +2,7 @@
 import type { MarkdownPageRoute, PageProps } from '../../runtime/types';
 import { HtmlBlock } from '../../runtime/html-block';
 import { MarkdownContent } from '../Content/MarkdownContent';
-import { TOC } from '../TOC/TOC';
+import { PageTOC } from '../TOC/PageTOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
 import { MDXContent } from '../Content/MDXContent';
 
@@ -25,7 +25,7 @@ export default function MarkdownPage({ route }: PageProps<MarkdownPageRoute>) {
         </div>
         {hasToc && (
           <div className="markdown-page__toc">
-            <TOC toc={route.toc} />
+            <PageTOC toc={route.toc} />
           </div>
         )}
       </main>

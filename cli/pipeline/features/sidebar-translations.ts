@@ -12,6 +12,7 @@ import { indexSidebar, type ResolvedSidebar } from '../routes/sidebars.js';
 
 function translateItems(items: SidebarItem[], id: string, messages: Map<string, string>): void {
   for (const it of items) {
+    if (it.type === 'html') continue;
     if (it.type === 'category') {
       translateItems(it.items, id, messages);
       it.label = messages.get(`sidebar.${id}.category.${it.label}`) ?? it.label;

@@ -21,9 +21,14 @@ export interface GeneratedIndexInput {
   navLinkOf?: NavLinkOf;
 }
 
-function card(item: SidebarItem, descriptions: Map<string, string | undefined>): string {
-  const href = item.href ?? (item.type === 'category' ? item.items.find((c) => c.href)?.href : undefined) ?? '#';
-  const n = item.type === 'category' ? item.items.length : 0;
+/** The items a card list shows: an HTML row of the sidebar is no page, so it gets no card. */
+function cardItems(items: SidebarItem[]): Exclude<SidebarItem, { type: 'html' }>[] {
+  return items.filter((it): it is Exclude<SidebarItem, { type: 'html' }> => it.type !== 'html');
+}
+
+function card(item: Exclude<SidebarItem, { type: 'html' }>, descriptions: Map<string, string | undefined>): string {
+  const href = item.href ?? (item.type === 'category' ? cardItems(item.items).find((c) => c.href)?.href : undefined) ?? '#';
+  const n = item.type === 'category' ? cardItems(item.items).length : 0;
   // The sidebar's own description comes first, as in Docusaurus' cards.
   const sub = item.description ?? (item.type === 'category' ? (n === 1 ? '1 item' : `${n} items`) : descriptions.get(href));
   return `<li class="doc-card"><a href="${escapeHtml(href)}"><h2 class="doc-card__title">${escapeHtml(item.label)}</h2>` +
@@ -46,7 +51,7 @@ export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute 
     id: `category:${index.permalink}`,
     title: index.title, showTitle: true,
     html: `${index.description ? `<p>${escapeHtml(index.description)}</p>` : ''}` +
-      `<ul class="doc-cards">${index.items.map((it) => card(it, input.descriptions)).join('')}</ul>`,
+      `<ul class="doc-cards">${cardItems(index.items).map((it) => card(it, input.descriptions)).join('')}</ul>`,
     toc: [],
     sidebar: { id: sidebar.id, url: sidebar.url },
     breadcrumbs: input.config.docs.breadcrumbs ? sidebar.resolved.crumbs.get(`href:${index.permalink}`) ?? [] : [],

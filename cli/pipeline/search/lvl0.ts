@@ -21,6 +21,7 @@ export function indexCategories(items: SidebarItem[], into = new Map<string, str
       if (!into.has(key)) into.set(key, parent);
       continue;
     }
+    if (it.type === 'html') continue;
     if (it.href && !into.has(trimSlash(it.href))) into.set(trimSlash(it.href), it.label);
     indexCategories(it.items, into, it.label);
   }

@@ -89,7 +89,7 @@ test('points a page-less category at "#" once hydrated', () => {
 });
 
 test('a category that cannot collapse and has no page is a plain label: no button, no link, always open', () => {
-  const items = makeSidebar().map((it) => (it.label === 'Reference' && it.type === 'category' ? { ...it, collapsible: false, collapsed: false } : it));
+  const items = makeSidebar().map((it) => (it.type === 'category' && it.label === 'Reference' ? { ...it, collapsible: false, collapsed: false } : it));
   const { container } = renderWithSite(<DocSidebar items={items} activePath="/base/docs/reference/crds" />, { pathname: '/base/docs/reference/crds' });
   const label = [...container.querySelectorAll('.menu__link--sublist')].find((a) => a.textContent === 'Reference')!;
   assert.is(label.getAttribute('href'), null);

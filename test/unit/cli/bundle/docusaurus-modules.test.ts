@@ -111,14 +111,14 @@ Modules('a plugin\'s client API is an error at the importing line saying what ex
 Modules('a part of the docs plugin\'s client API opdocs lacks is named, with the parts there are', async () => {
   const text = await failure("import { useDocsVersionCandidates } from '@docusaurus/plugin-content-docs/client';\nexport default () => useDocsVersionCandidates()[0];");
   assert.match(text, 'src/pages/page.tsx:1:10  error  browser bundle: No matching export in "theme/compat/docs-client.ts" for import "useDocsVersionCandidates"');
-  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsVersionCandidates": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion, useSidebarBreadcrumbs, useDocsVersion, useAllDocsData, useActivePlugin, useDocsPreferredVersion; write that part');
+  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsVersionCandidates": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion, useSidebarBreadcrumbs, useDocsVersion, useAllDocsData, useActivePlugin, useDocsPreferredVersion, useDocVersionSuggestions; write that part');
 });
 
 Modules('an unknown theme component names the ones there are and the ways out', async () => {
   const text = await failure("import DocItem from '@theme/DocItem';\nexport default () => <DocItem />;");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
     'src/pages/page.tsx:1:21  error  browser bundle: "@theme/DocItem" is not a theme component opdocs provides',
-    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/TOCInline, @theme/DocCardList, @theme/ThemedImage, @theme/IdealImage, @theme/Mermaid, @theme/MDXComponents, @theme/SearchBar, @theme/Footer/LinkItem, @theme/Footer/Links, @theme/Footer/Logo, @theme/Footer/Copyright, @theme/Footer/Layout, @theme/Icon/<ExternalLink|Copy|Success|Edit|Arrow|Close|Menu|Home|DarkMode|LightMode|WordWrap|Language>; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
+    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/TOCInline, @theme/DocCardList, @theme/ThemedImage, @theme/IdealImage, @theme/Mermaid, @theme/MDXComponents, @theme/SearchBar, @theme/Footer/LinkItem, @theme/Footer/Links, @theme/Footer/Logo, @theme/Footer/Copyright, @theme/Footer/Layout, @theme/DocItem/Content, @theme/DocItem/Paginator, @theme/DocItem/TOC/Mobile, @theme/DocItem/TOC/Desktop, @theme/DocItem/Tags, @theme/DocBreadcrumbs, @theme/DocVersionBanner, @theme/DocVersionBadge, @theme/ContentVisibility, @theme/EditThisPage, @theme/LastUpdated, @theme/TagsListInline, @theme/TOCItems, @theme/Icon/<ExternalLink|Copy|Success|Edit|Arrow|Close|Menu|Home|DarkMode|LightMode|WordWrap|Language>; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
   ].join('\n'));
 });
 

@@ -9,13 +9,13 @@ import { copyFixture, tempDir } from '../../../helpers/fixture-site.ts';
 const Sidebars = suite('docs.sidebarPath: a hand-written Docusaurus sidebars file');
 let dir = '';
 
-interface Item { type: string; label: string; href?: string; items?: Item[]; collapsed?: boolean; external?: boolean }
+interface Item { type: string; label: string; href?: string; items?: Item[]; collapsed?: boolean; external?: boolean; value?: string }
 const sidebar = (id: string): Item[] => {
   const data = join(dir, 'build', 'assets', 'data');
   const file = readdirSync(data).find((f) => f.startsWith(`sidebar-${id}-`)) as string;
   return JSON.parse(readFileSync(join(data, file), 'utf8'));
 };
-const outline = (items: Item[]): unknown[] => items.map((i) => (i.type === 'category' ? [i.label, i.href ?? null, outline(i.items ?? [])] : [i.label, i.href]));
+const outline = (items: Item[]): unknown[] => items.map((i) => (i.type === 'category' ? [i.label, i.href ?? null, outline(i.items ?? [])] : i.type === 'html' ? ['html', i.value] : [i.label, i.href]));
 
 Sidebars.before(async () => {
   dir = copyFixture('docusaurus-sidebars');
@@ -29,6 +29,7 @@ Sidebars('a TypeScript sidebars file with a type import and a local import: ever
     ['Guides', '/docs/category/guides', [['basics', null, [['Install', '/docs/guides/basics/install']]], ['Upgrade', '/docs/guides/upgrade']]],
     ['Reference', '/docs/reference/', [['CLI', '/docs/reference/cli'], ['Intro', '/docs/intro']]],
     ['Source', 'https://example.com/source'],
+    ['html', '<hr>'],
   ]);
   assert.is(sidebar('mainSidebar')[2].collapsed, false);
   assert.equal(outline(sidebar('otherSidebar')), [['Short form', null, [['CLI', '/docs/reference/cli']]]]);

@@ -20,7 +20,7 @@ async function fixtureSite(): Promise<LoadedSite> {
   return cached;
 }
 const route = <T extends RouteData>(site: LoadedSite, path: string) => site.routes.find((r) => r.path === path) as T;
-const outline = (items: SidebarItem[]): unknown[] => items.map((it) => (it.type === 'category' ? [it.label, it.href ?? null, outline(it.items)] : [it.label, it.href]));
+const outline = (items: SidebarItem[]): unknown[] => items.map((it) => (it.type === 'category' ? [it.label, it.href ?? null, outline(it.items)] : it.type === 'html' ? [it.value] : [it.label, it.href]));
 
 test('the fixture yields exactly the expected routes under its base path', async () => {
   const site = await fixtureSite();
@@ -190,7 +190,7 @@ test('every sidebar of a site gets the same generated-index links, each with its
     await writeFile(cfgFile, JSON.stringify(cfg));
     const { result, errors } = await loadSite(await loadConfig(dir));
     assert.equal(errors.map((e) => e.message), []);
-    const hrefs = result!.shared.map((s) => (JSON.parse(s.json) as SidebarItem[]).find((i) => i.label === 'Guides')?.href);
+    const hrefs = result!.shared.map((s) => ((JSON.parse(s.json) as SidebarItem[]).find((i) => 'label' in i && i.label === 'Guides') as { href?: string } | undefined)?.href);
     assert.equal(hrefs, ['/fixture/docs/category/guides', '/fixture/docs/category/guides']);
     const index = result!.routes.find((r) => r.path === '/fixture/docs/category/guides') as DocRoute;
     // Shown in the docs layout: the sidebar, a breadcrumb trail ending at the category, neighbours.

@@ -26,8 +26,8 @@ function build(files: Files, options = { collapsed: true, collapsible: true }) {
   return { sidebar, errors, docs };
 }
 
-const outline = (items: SidebarItem[]): unknown[] => items.map((it) => (it.type === 'category' ? [it.label, outline(it.items)] : it.label));
-const cat = (items: SidebarItem[], label: string) => items.find((i) => i.label === label) as SidebarCategory;
+const outline = (items: SidebarItem[]): unknown[] => items.map((it) => (it.type === 'category' ? [it.label, outline(it.items)] : it.type === 'html' ? it.value : it.label));
+const cat = (items: SidebarItem[], label: string) => items.find((i) => 'label' in i && i.label === label) as SidebarCategory;
 const titled = (t: string, fm = '') => `---\ntitle: ${t}\n${fm}\n---\n`;
 
 /** The TyKO docs folder: three items share position 3 (crds category, healthcheck, metrics). */
@@ -68,7 +68,7 @@ test('the TyKO sidebar breaks the position-3 tie by raw source name: crds, healt
 
 test('a category whose only doc is its linked index becomes a plain link to that doc', () => {
   const { sidebar } = build(TYKO);
-  const inst = sidebar.items.find((i) => i.label === 'Installation');
+  const inst = sidebar.items.find((i) => 'label' in i && i.label === 'Installation');
   assert.equal(inst, { type: 'link', label: 'Installation', href: '/docs/installation/', docId: 'installation/installation' });
 });
 
@@ -78,7 +78,8 @@ test('that plain link takes the doc\'s sidebar_label over the _category_ label',
     'solo/_category_.json': '{ "label": "From category" }',
     'solo/index.md': titled('Solo title', 'sidebar_label: From doc'),
   });
-  assert.equal(sidebar.items.find((i) => i.href === '/docs/solo/')?.label, 'From doc');
+  const solo = sidebar.items.find((i) => 'href' in i && i.href === '/docs/solo/');
+  assert.equal(solo && 'label' in solo ? solo.label : undefined, 'From doc');
 });
 
 test('categories linked to a doc id get its permalink and lose it from their children', () => {

@@ -1,0 +1,90 @@
+/**
+ * Text a config made out of a package's stand-in (load-docusaurus.ts): `'T' + lib.x()` or
+ * `` `${pkg.version}` `` turns the stand-in into a string. Its text is marked, so migrate can
+ * tell such a value from one the config wrote, leave it out of site.config.json and say which
+ * package it needed, instead of writing "Tsome-lib.x()" as the site's title.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { MigrateNote } from './map-config.js';
+import { isObj, type Obj } from './json-values.js';
+
+// Private-use characters: no config writes them, and they survive concatenation and templates.
+const OPEN = '\uE000';
+const SEP = '\uE002';
+const CLOSE = '\uE001';
+const MARKED = /\uE000([^\uE000-\uE002]*)\uE002([^\uE000-\uE002]*)\uE001/g;
+
+/**
+ * The key under which a stand-in tells the module it stands for (`yaml`, `@org/pkg/sub`), where
+ * STAND_IN (json-values.ts) tells the whole expression (`yaml.parse()`).
+ */
+export const STAND_IN_MODULE = Symbol.for('opdocs.migrate.standInModule');
+
+/** The string a stand-in becomes in text: its expression, marked with the module it came from. */
+export function standInText(module: string, expression: string): string {
+  return `${OPEN}${module}${SEP}${expression}${CLOSE}`;
+}
+
+/** The modules whose stand-ins `text` holds, in order, each once. */
+export function standInModulesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(MARKED)].map((m) => m[1]))];
+}
+
+/** `text` with each stand-in's mark replaced by its plain expression (for messages). */
+export function unmarkStandIns(text: string): string {
+  return text.includes(OPEN) ? text.replace(MARKED, (_m, _module: string, expression: string) => expression) : text;
+}
+
+/** The npm package of a module id: `@org/pkg/sub` → `@org/pkg`, `lodash/merge` → `lodash`. */
+export function packageOfModule(module: string): string {
+  const parts = module.split('/');
+  return parts.slice(0, module.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** Whether `pkg` is installed where Node would find it from `siteDir`. */
+function isInstalled(pkg: string, siteDir: string): boolean {
+  for (let dir = siteDir; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules', pkg, 'package.json'))) return true;
+    if (dirname(dir) === dir) return false;
+  }
+}
+
+/** The note for a value computed from `module`'s stand-in: what to install, or where to write the value. */
+export function standInNote(module: string, siteDir: string): string {
+  const pkg = packageOfModule(module);
+  return isInstalled(pkg, siteDir)
+    ? `computed from the package ${pkg}, which migrate does not run (it stands in for the packages a config imports), so it is left out; set it in site.config.json`
+    : `computed from the package ${pkg}, which is not installed, so it is left out; run npm install, or set it in site.config.json`;
+}
+
+/**
+ * Removes every string of `config` that holds a stand-in's text (an array drops such an entry),
+ * and returns a note for each, named by its path in site.config.json.
+ */
+export function dropStandInText(config: Obj, siteDir: string): MigrateNote[] {
+  const notes: MigrateNote[] = [];
+  const seen = new Set<object>();
+  const tainted = (v: unknown, at: string): boolean => {
+    if (typeof v !== 'string') {
+      visit(v, at);
+      return false;
+    }
+    const [module] = standInModulesIn(v);
+    if (module === undefined) return false;
+    notes.push({ key: at, what: standInNote(module, siteDir) });
+    return true;
+  };
+  const visit = (v: unknown, at: string): void => {
+    if (typeof v !== 'object' || v === null || seen.has(v)) return;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      const keep = v.filter((item, i) => !tainted(item, `${at}[${i}]`));
+      if (keep.length !== v.length) v.splice(0, v.length, ...keep);
+    } else if (isObj(v)) {
+      for (const [k, item] of Object.entries(v)) if (tainted(item, at ? `${at}.${k}` : k)) delete v[k];
+    }
+  };
+  visit(config, '');
+  return notes;
+}

@@ -1,0 +1,75 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * The pieces of a doc page's main column, each reading the doc from the route rather than from
+ * props, so that a site's own DocItem/Layout (a Docusaurus swizzle, which renders these with no
+ * props) and opdocs' DocItemLayout draw the same markup.
+ */
+import type { ReactNode } from 'react';
+import type { DocRoute } from '../../runtime/types';
+import { useRoute, useSite } from '../../runtime/context';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { DocVersionBadge } from '../DocVersion/DocVersionBadge';
+import { Paginator } from '../Paginator/Paginator';
+import { PageTOC } from '../TOC/PageTOC';
+import { TOCCollapsible } from '../TOC/TOCCollapsible';
+import { MarkdownContent } from '../Content/MarkdownContent';
+import { UnlistedBanner } from '../Content/UnlistedBanner';
+import { TagsRow } from '../Blog/TagsRow';
+
+/** The doc being shown; the parts are only drawn on doc pages. */
+export const useDocRoute = (): DocRoute => useRoute<DocRoute>();
+
+/** The unlisted warning, when the doc is unlisted (Docusaurus' ContentVisibility; its props are not needed). */
+export function DocItemContentVisibility(): ReactNode {
+  return useDocRoute().unlisted ? <UnlistedBanner /> : null;
+}
+
+/** The "Version: x" badge, when the version shows one. */
+export function DocItemVersionBadge(): ReactNode {
+  const { version } = useDocRoute();
+  return version.badge ? <DocVersionBadge label={version.label} /> : null;
+}
+
+/** The doc's breadcrumbs. */
+export function DocItemBreadcrumbs(): ReactNode {
+  const route = useDocRoute();
+  const site = useSite();
+  return <Breadcrumbs crumbs={route.breadcrumbs} homeHref={site.hasHomePage ? site.baseUrl : null} />;
+}
+
+/** The TOC folded above the content (shown on narrow screens). */
+export function DocItemTOCMobile(): ReactNode {
+  return <TOCCollapsible toc={useDocRoute().toc} />;
+}
+
+/** The TOC column beside the content. */
+export function DocItemTOCDesktop(): ReactNode {
+  return <PageTOC toc={useDocRoute().toc} />;
+}
+
+/** The doc's article: its title (unless the Markdown has its own h1) over `children`, the body. */
+export function DocItemContent({ children }: { children?: ReactNode }): ReactNode {
+  const route = useDocRoute();
+  return (
+    <MarkdownContent as="article" className="doc-article">
+      {route.showTitle && (
+        <header>
+          <h1>{route.title}</h1>
+        </header>
+      )}
+      {children}
+    </MarkdownContent>
+  );
+}
+
+/** The previous and next docs. */
+export function DocItemPaginator(): ReactNode {
+  const { prev, next } = useDocRoute();
+  return <Paginator kind="docs" prev={prev} next={next} />;
+}
+
+/** The doc's tags, as a row of links (Docusaurus' DocItem/Tags). */
+export function DocItemTags(): ReactNode {
+  const { tags } = useDocRoute();
+  return tags.length > 0 ? <TagsRow tags={tags} className="theme-doc-footer-tags-row" /> : null;
+}

@@ -1,0 +1,2 @@
+/** `@theme/DocBreadcrumbs`: the doc's breadcrumbs. */
+export { DocItemBreadcrumbs as default } from '../DocItem/DocItemParts';

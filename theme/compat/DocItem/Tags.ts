@@ -1,0 +1,2 @@
+/** `@theme/DocItem/Tags`: the doc's tags. */
+export { DocItemTags as default } from '../../DocItem/DocItemParts';
