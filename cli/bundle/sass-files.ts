@@ -42,7 +42,10 @@ export function sassFiles(siteDir: string): Plugin {
       const dropsCss = build.initialOptions.loader?.['.css'] === 'empty';
       build.onLoad({ filter: SASS_FILE, namespace: 'file' }, (args) => {
         const compiled = compileSass(args.path, siteDir);
-        return dropsCss ? compiled : withPostcss(compiled, args.path, siteDir);
+        // Kept as CSS there, its url(/img/x.png) would be looked for on the disk: the browser's
+        // bundle resolves those (static-urls.ts); the server needs only the compile's errors.
+        if (dropsCss) return compiled.errors ? compiled : { contents: '', loader: 'empty' };
+        return withPostcss(compiled, args.path, siteDir);
       });
     },
   };

@@ -32,6 +32,9 @@ function sideThread(): Thread {
   if (thread) return thread;
   const t: Thread = { worker: startThread('side-worker'), open: new Map() };
   t.worker.unref();
+  // Unref'd before it is online, a worker still holds the process through its message port
+  // (Node 20): a command that fails before asking it anything would then never end.
+  t.worker.once('online', () => { if (t.open.size === 0) t.worker.unref(); });
   t.worker.on('message', (reply: SideReply) => {
     const answer = t.open.get(reply.id);
     if (reply.final) close(t, reply.id);

@@ -30,10 +30,22 @@ export function ownFolderNames(entry: string): Plugin {
         const text = readFileSync(args.path, 'utf8');
         if (hasModuleSyntax(text)) return undefined;
         const names = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)};`;
-        return { contents: names + text, loader: loaders[args.path.slice(args.path.lastIndexOf('.'))] ?? 'js' };
+        // A script that is also run as a command starts with `#!`, legal only as a file's first
+        // characters: after the names it becomes a comment, still on line 1.
+        const body = text.startsWith('#!') ? `//${text}` : text;
+        return { contents: names + body, loader: loaders[args.path.slice(args.path.lastIndexOf('.'))] ?? 'js' };
       });
     },
   };
+}
+
+/**
+ * A column esbuild reports on line 1 of a file `ownFolderNames` declared its names in, as a
+ * column of the file itself (`lineText` is that line as esbuild saw it).
+ */
+export function ownColumn(lineText: string, column: number): number {
+  const added = /^var __dirname = "(?:[^"\\]|\\.)*", __filename = "(?:[^"\\]|\\.)*";(?:\/\/(?=#!))?/.exec(lineText)?.[0].length ?? 0;
+  return Math.max(0, column - added);
 }
 
 /** The esbuild options of `commonJsScope`, to spread into a build's own. */

@@ -153,3 +153,30 @@ Tolerant('dotenv reads the .env beside the config; variables already set win, as
 });
 
 Tolerant.run();
+
+const Helpers = suite('loading docusaurus.config.*: CommonJS helpers it requires');
+
+Helpers('a helper that starts with a #! line (a script also run as a command) loads, with its own __dirname', async () => {
+  const dir = writeSiteFiles('opdocs-load-hashbang-', {
+    'docusaurus.config.js': [
+      "const { where } = require('./scripts/where');",
+      "module.exports = { title: 'Hashbang', url: 'https://example.org', baseUrl: '/', customFields: { where: where() } };",
+    ].join('\n'),
+    'scripts/where.js': '#!/usr/bin/env node\nexports.where = () => __dirname;\n',
+  });
+  const { config } = await loadDocusaurusConfig(dir);
+  assert.equal(config.customFields, { where: join(dir, 'scripts') });
+});
+
+Helpers('a syntax error in a required helper is reported at the helper\'s own file, line and column', async () => {
+  const dir = writeSiteFiles('opdocs-load-helper-error-', {
+    'docusaurus.config.js': "module.exports = { title: 'x', url: 'https://example.org', baseUrl: '/', customFields: require('./lib/one.js') };\n",
+    'lib/one.js': 'const a = ;\n',
+  });
+  const err = await loadDocusaurusConfig(dir).then(() => undefined, (e: unknown) => e as { file?: string; line?: number; column?: number; message?: string });
+  assert.ok(err, 'the load fails');
+  assert.equal([err!.file, err!.line, err!.column], [join(dir, 'lib/one.js'), 1, 11]);
+  assert.match(err!.message ?? '', /does not compile: Unexpected ";"/);
+});
+
+Helpers.run();

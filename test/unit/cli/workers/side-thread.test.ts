@@ -31,5 +31,17 @@ await askFor({ icons: { config: { configFile: 'x' }, sourceFile: '/nonexistent.p
   assert.is(run.stdout.trim(), 'answered');
 });
 
+test('a side thread started and never asked anything does not keep the process alive', () => {
+  // What a command does that fails before its first request (migrate on a config that does not compile).
+  const side = pathToFileURL(join(import.meta.dirname, '../../../../cli/workers/side-thread.ts')).href;
+  const code = `import { prestartSideThread } from ${JSON.stringify(side)};
+prestartSideThread();
+console.log('started');`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000 });
+  assert.is(run.signal, null, 'the process ended by itself, not by the timeout');
+  assert.is(run.status, 0, run.stderr);
+  assert.is(run.stdout.trim(), 'started');
+});
+
 test.after(() => rmSync(cacheDir, { recursive: true, force: true }));
 test.run();

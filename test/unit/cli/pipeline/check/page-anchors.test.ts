@@ -26,4 +26,22 @@ test('a link to an <a id> in Markdown or a <Link id> in MDX is no broken anchor;
   assert.equal(errors.map((e) => e.message), ['broken anchor: ./plain.md#boxed → /docs/plain has no heading with id "boxed"']);
 });
 
+test('a link to the id a site component is given (one that registers it, as with useBrokenLinks) is no broken anchor', async () => {
+  const siteDir = writeSiteFiles('opdocs-page-anchors-component', {
+    'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.org', baseUrl: '/', contentDir: '.', onBrokenAnchors: 'throw' }),
+    'src/components/Term.tsx': [
+      "import React from 'react';",
+      "import useBrokenLinks from '@docusaurus/useBrokenLinks';",
+      'export default function Term({ id, children }: { id: string; children: React.ReactNode }) {',
+      '  useBrokenLinks().collectAnchor(id);',
+      '  return <dfn id={id}>{children}</dfn>;',
+      '}',
+    ].join('\n'),
+    'docs/terms.mdx': "import Term from '@site/src/components/Term';\n\n# Terms\n\n| Name | Meaning |\n| - | - |\n| <Term id=\"lazy-mode\">Lazy</Term> | Late |\n\n<Term id=\"eager-mode\">Eager</Term>\n",
+    'docs/links.md': '# Links\n\nSee [lazy](./terms.mdx#lazy-mode), [eager](./terms.mdx#eager-mode) and [none](./terms.mdx#no-such-term).\n',
+  });
+  const { errors } = await loadSite(await loadConfig(siteDir));
+  assert.equal(errors.map((e) => e.message), ['broken anchor: ./terms.mdx#no-such-term → /docs/terms has no heading with id "no-such-term"']);
+});
+
 test.run();
