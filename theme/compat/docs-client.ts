@@ -14,6 +14,7 @@ import useGlobalData from './useGlobalData';
 import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 
 export { useDocVersionSuggestions } from './docs-version-suggestions';
+export { useActiveDocContext } from './active-doc-context';
 
 /** The sidebar of the doc page being shown, as Docusaurus gives it; null on pages without one. */
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {

@@ -1,0 +1,33 @@
+/**
+ * Docusaurus' `useActiveDocContext`, which version menus and doc-aware components of a site
+ * read: the version and doc on screen (when the page is one of these docs) and where the same doc
+ * is in each version that has it.
+ */
+import { useRouteState, useSite } from '../../runtime/context';
+import { docsOf } from '../hooks/usePreferredVersion';
+import type { VersionData } from '../../runtime/types';
+
+/** A version as the context gives it (Docusaurus' client shape). */
+export interface ActiveContextVersion { name: string; label: string; path: string; isLast: boolean; mainDoc: { path: string } }
+
+/** A doc as the context gives it: its id and its page. */
+export interface ActiveContextDoc { id: string; path: string }
+
+const asVersion = (v: VersionData): ActiveContextVersion => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast, mainDoc: { path: v.mainDocPath } });
+
+/** The active version and doc of the docs `pluginId` names; empty outside those docs. */
+export function useActiveDocContext(pluginId = 'default'): {
+  activeVersion: ActiveContextVersion | undefined;
+  activeDoc: ActiveContextDoc | undefined;
+  alternateDocVersions: Record<string, ActiveContextDoc>;
+} {
+  const { route } = useRouteState();
+  const docs = docsOf(useSite(), pluginId);
+  const ours = route.kind === 'doc' && docs !== null && (route.version.pluginId ?? 'default') === pluginId;
+  if (!ours || route.kind !== 'doc') return { activeVersion: undefined, activeDoc: undefined, alternateDocVersions: {} };
+  const version = docs.versions.find((v) => v.name === route.version.name);
+  const alternates: Record<string, ActiveContextDoc> = {};
+  for (const [name, path] of Object.entries(route.versionPaths ?? {})) alternates[name] = { id: route.id, path };
+  alternates[route.version.name] = { id: route.id, path: route.path };
+  return { activeVersion: version && asVersion(version), activeDoc: { id: route.id, path: route.path }, alternateDocVersions: alternates };
+}
