@@ -175,6 +175,23 @@ Components('a Tabs island hydrates and switches; its groupId syncs the other gro
   await context.close();
 });
 
+Components('in forced colours only the selected tab keeps an underline (a transparent border is repainted in the text colour)', async () => {
+  const { context, page } = await newPage({ forcedColors: 'active' });
+  await page.goto(site.url('docs/tabs'));
+  await islandsHydrated(page, 2);
+  const underlines = await page.locator('.tabs').first().evaluate((tabs) => [...tabs.querySelectorAll('[role="tab"]')].map((tab) => {
+    const style = getComputedStyle(tab);
+    return { selected: tab.getAttribute('aria-selected') === 'true', border: style.borderBottomColor };
+  }));
+  const canvas = await page.evaluate(() => { const probe = document.createElement('i'); probe.style.color = 'Canvas'; document.body.append(probe); const c = getComputedStyle(probe).color; probe.remove(); return c; });
+  assert.is(underlines.length, 3);
+  for (const tab of underlines) {
+    if (tab.selected) assert.is.not(tab.border, canvas, 'the selected tab is underlined');
+    else assert.is(tab.border, canvas, 'an unselected tab has no visible underline');
+  }
+  await context.close();
+});
+
 Components('a tab choice written to the query goes through the router: it sees the new location; no entry, scroll or reload', async () => {
   const { context, page } = await newPage({ viewport: { width: 1280, height: 500 } });
   const log = watchConsole(page);

@@ -61,6 +61,54 @@ Locales('the menu opens the same page in French, and back in English', async () 
   await context.close();
 });
 
+Locales('in forced colours the locale menu\'s caret stays a triangle, in the navbar and in the mobile menu: its side borders stay transparent', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', forcedColors: 'active' });
+  const page = await context.newPage();
+  await page.goto(site.url('docs/soil'));
+  await waitForHydration(page);
+  const caret = await page.locator('nav.navbar .dropdown__trigger').first().evaluate((el) => {
+    const style = getComputedStyle(el, '::after');
+    return [style.borderLeftColor, style.borderRightColor, style.borderTopColor];
+  });
+  assert.equal(caret.slice(0, 2), ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+  assert.is.not(caret[2], 'rgba(0, 0, 0, 0)', 'the top border draws the triangle');
+  // The same menu as a sub-list of the mobile menu draws its caret the same way.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('button.navbar__toggle').click();
+  const subCaret = await page.locator('.navbar-sidebar .menu__link--sublist-caret').first().evaluate((el) => {
+    const style = getComputedStyle(el, '::after');
+    return [style.borderLeftColor, style.borderRightColor];
+  });
+  assert.equal(subCaret, ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)'], 'the mobile sub-list caret keeps transparent sides');
+  await context.close();
+});
+
+Locales('on a right-to-left page the mobile menu opens at the right and shows its sidebar panel, and after Back the main menu', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(site.url('docs/soil'));
+  await waitForHydration(page);
+  // The build writes dir="rtl" for a locale whose direction is rtl; the menu's layout reads only that.
+  await page.evaluate(() => { document.documentElement.dir = 'rtl'; });
+  const settled = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.locator('button.navbar__toggle').click();
+  await page.locator('.navbar-sidebar__items--show-secondary').waitFor();
+  await settled();
+  const panel = (await page.locator('.navbar-sidebar').boundingBox())!;
+  assert.is(Math.round(panel.x + panel.width), 390, 'the panel sits at the right edge, beside the toggle');
+  const inPanel = async (selector: string) => {
+    const box = await page.locator(selector).first().boundingBox();
+    return !!box && box.x >= panel.x - 1 && box.x + box.width <= panel.x + panel.width + 1;
+  };
+  assert.ok(await inPanel('.navbar-sidebar__back'), 'the sidebar panel is in view');
+  assert.ok(await inPanel('.navbar-sidebar__item:last-child .menu__link'), 'its links are in view');
+  await page.locator('.navbar-sidebar__back').click();
+  await settled();
+  assert.ok(await inPanel('.navbar-sidebar__item:first-child .menu__link'), 'the main menu is in view after Back');
+  assert.not.ok(await inPanel('.navbar-sidebar__back'), 'the sidebar panel has slid out');
+  await context.close();
+});
+
 Locales('code.json texts hydrate as rendered and stay through client navigation', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();

@@ -172,6 +172,32 @@ A11y('the search modal passes axe with results, a recent search and no results, 
   assert.equal(problems, []);
 });
 
+A11y('in forced colours the search dialog\'s edge, its selected result and the mobile menu\'s edge stay visible', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', forcedColors: 'active' });
+  const page = await context.newPage();
+  await page.goto(site.url('docs/getting-started'));
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.locator('#docsearch-input').fill('helm');
+  await page.locator('.DocSearch-Hit[aria-selected="true"]').waitFor();
+  // Backgrounds and shadows are dropped in forced colours: what is left must be an outline.
+  const edges = await page.evaluate((selectors) => selectors.map((selector) => {
+    const style = getComputedStyle(document.querySelector(selector)!);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  }), ['.DocSearch-Modal', '.DocSearch-Hit[aria-selected="true"] a', '.DocSearch-Hit[aria-selected="false"] a']);
+  assert.equal(edges.slice(0, 2), ['solid 1px', 'solid 2px'], 'the dialog and the selected result are outlined');
+  assert.match(edges[2]!, /^none /, 'another result is not');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.locator('button.navbar__toggle').click();
+  await page.locator('.navbar-sidebar').waitFor();
+  const panelEdge = await page.locator('.navbar-sidebar').evaluate((el) => { const s = getComputedStyle(el); return `${s.borderRightStyle} ${s.borderRightWidth}`; });
+  assert.is(panelEdge, 'solid 1px');
+  await context.close();
+});
+
 /** Infima's class names as a site's own MDX page writes them (utilities.css): every status of button, outline button, badge and text colour, and both heroes. */
 const UTILITY_MARKUP = (() => {
   const statuses = ['primary', 'secondary', 'success', 'info', 'warning', 'danger'];

@@ -139,6 +139,49 @@ Features('a closed announcement bar stays hidden from the first paint; a new bar
   await context.close();
 });
 
+/** Contrast of two computed CSS colours (WCAG relative luminance); `fg`'s alpha is blended over `bg`. */
+function contrast(fg: string, bg: string): number {
+  const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const under = parse(bg).slice(0, 3);
+  const [r = 0, g = 0, b = 0, alpha = 1] = parse(fg);
+  const mixed = [r, g, b].map((v, i) => v * alpha + under[i]! * (1 - alpha));
+  const lum = (rgb: number[]) => rgb.map((v) => { const x = v / 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; })
+    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const [hi, lo] = [lum(mixed), lum(under)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+Features('the keyboard focus ring on the announcement bar\'s link and close button contrasts 3:1 with the bar in both modes', async () => {
+  for (const mode of ['light', 'dark']) {
+    const { context, page } = await newPage();
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(site.url('docs/intro'));
+    await waitForHydration(page);
+    const rings: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const bar = el.closest('.announcement-bar');
+        if (!bar) return null;
+        const style = getComputedStyle(el);
+        return [el.textContent || el.getAttribute('aria-label'), style.outlineStyle, style.outlineColor, getComputedStyle(bar).backgroundColor];
+      });
+      if (ring) rings.push(ring.join('|'));
+    }
+    // An earlier test rebuilt the bar without its link, so its controls are counted, not fixed.
+    const controls = await page.locator('.announcement-bar a, .announcement-bar button').count();
+    assert.ok(controls >= 1 && rings.length === controls, `${mode}: each of the bar's ${controls} controls takes focus (${rings.length})`);
+    for (const ring of rings) {
+      const [name, style, color, background] = ring.split('|');
+      assert.is(style, 'solid', `${mode} ${name}: a ring is drawn`);
+      const ratio = contrast(color!, background!);
+      assert.ok(ratio >= 3, `${mode} ${name}: ring ${color} on bar ${background} is ${ratio.toFixed(2)}:1`);
+    }
+    await context.close();
+  }
+});
+
 Features('while the announcement bar shows above the navbar, the docs sidebar still ends inside the window', async () => {
   // A short desktop window, so the sidebar has to scroll inside its column.
   const { context, page } = await newPage({ viewport: { width: 1280, height: 180 } });

@@ -60,6 +60,26 @@ function setButtonState(button: HTMLElement, copied: boolean, labels: CopyLabels
   button.classList.toggle('code-block__copy--copied', copied);
 }
 
+/** Id of the page's one status line for copy confirmations. */
+export const COPY_STATUS_ID = 'opdocs-copy-status';
+
+/**
+ * The status line that says "Copied" to screen readers: a changed label of the focused button
+ * is not read out by every screen reader. Made at install, before any copy, because a live
+ * region must be in the page before its text changes; kept outside React's tree, in <body>.
+ */
+function getCopyStatus(): HTMLElement {
+  let status = document.getElementById(COPY_STATUS_ID);
+  if (!status) {
+    status = document.createElement('div');
+    status.id = COPY_STATUS_ID;
+    status.className = 'visually-hidden';
+    status.setAttribute('role', 'status');
+    document.body.append(status);
+  }
+  return status;
+}
+
 /**
  * Listens for copy-button clicks inside `container`. Returns a function that removes
  * the listener and any pending label reset.
@@ -67,6 +87,7 @@ function setButtonState(button: HTMLElement, copied: boolean, labels: CopyLabels
 export function installCodeCopy(container: HTMLElement, texts: ThemeTexts): () => void {
   const labels = copyLabels(texts);
   const timers = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
+  getCopyStatus();
 
   const onClick = (event: Event) => {
     const target = event.target as Element | null;
@@ -77,6 +98,7 @@ export function installCodeCopy(container: HTMLElement, texts: ThemeTexts): () =
     void copyText(getCodeText(block)).then((ok) => {
       if (!ok || !button.isConnected) return;
       setButtonState(button, true, labels);
+      getCopyStatus().textContent = labels.copied;
       const pending = timers.get(button);
       if (pending !== undefined) clearTimeout(pending);
       timers.set(
@@ -84,6 +106,8 @@ export function installCodeCopy(container: HTMLElement, texts: ThemeTexts): () =
         setTimeout(() => {
           timers.delete(button);
           setButtonState(button, false, labels);
+          // Emptied, so the next copy is a change that is announced again.
+          if (timers.size === 0) getCopyStatus().textContent = '';
         }, COPIED_DURATION_MS),
       );
     });
@@ -92,6 +116,7 @@ export function installCodeCopy(container: HTMLElement, texts: ThemeTexts): () =
   container.addEventListener('click', onClick);
   return () => {
     container.removeEventListener('click', onClick);
+    if (timers.size > 0) getCopyStatus().textContent = '';
     for (const [button, timer] of timers) {
       clearTimeout(timer);
       setButtonState(button, false, labels);

@@ -16,6 +16,7 @@ import { getSearchPageHref, hitUrlSettings, processHitUrl } from './hit-url';
 import type { ModalItem } from './HitRow';
 import { firstListId, ModalDropdown } from './ModalDropdown';
 import { ModalFooter } from './ModalFooter';
+import { ModalStatus } from './ModalStatus';
 import { getSearchClient, isAlgoliaSearch } from './search-client';
 import { SearchBox } from './SearchBox';
 import type { CreateSlot } from './stored-searches';
@@ -144,7 +145,9 @@ export function SearchModal(props: SearchModalProps): ReactNode {
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
       <div className="DocSearch-Modal" ref={modalRef} role="dialog" aria-modal="true" aria-label={services.texts.t('theme.SearchBar.label', 'Search')}>
-        <header className="DocSearch-SearchBar">
+        {/* A div, not <header>: at the top level of the page a header is a banner landmark,
+            a second one beside the announcement bar's (axe landmark-no-duplicate-banner). */}
+        <div className="DocSearch-SearchBar">
           <SearchBox
             inputRef={inputRef}
             query={state.query}
@@ -158,7 +161,8 @@ export function SearchModal(props: SearchModalProps): ReactNode {
             onClose={onClose}
             texts={services.texts}
           />
-        </header>
+        </div>
+        <ModalStatus answeredQuery={answeredQuery} count={response?.nbHits ?? 0} errored={state.failed} panelOpen={panelOpen} texts={services.texts} />
         <ModalDropdown
           dropdownRef={dropdownRef}
           screen={screen}

@@ -83,6 +83,28 @@ test('copies the code text and shows "Copied" for 1000 ms', async () => {
   }
 });
 
+test('a status line in the page says "Copied" to screen readers, and is emptied with the label', async () => {
+  const timers = installFakeTimers();
+  try {
+    const { container } = renderWithSite(
+      <MarkdownContent>
+        <HtmlBlock html={CODE_HTML} id="doc" />
+      </MarkdownContent>,
+    );
+    const status = () => document.querySelector('[role="status"]');
+    assert.ok(status(), 'the live region exists before the first copy');
+    assert.is(status()!.textContent, '');
+    click(container.querySelector('.code-block__copy'));
+    await flush();
+    assert.is(status()!.textContent, 'Copied');
+    timers.advance(1000);
+    assert.is(status()!.textContent, '');
+    assert.is(document.querySelectorAll('[role="status"]').length, 1, 'one status line for the page');
+  } finally {
+    timers.restore();
+  }
+});
+
 test('falls back to a textarea and execCommand when the Clipboard API fails', async () => {
   Object.defineProperty(navigator, 'clipboard', {
     value: { writeText: () => Promise.reject(new Error('denied')) },
@@ -109,6 +131,19 @@ test('falls back to a textarea and execCommand when the Clipboard API fails', as
   } finally {
     doc.execCommand = original;
   }
+});
+
+test('content that unmounts while it says "Copied" empties the status line, so the next copy is announced', async () => {
+  const { container, unmount } = renderWithSite(
+    <MarkdownContent>
+      <HtmlBlock html={CODE_HTML} id="doc" />
+    </MarkdownContent>,
+  );
+  click(container.querySelector('.code-block__copy'));
+  await flush();
+  assert.is(document.querySelector('[role="status"]')!.textContent, 'Copied');
+  unmount();
+  assert.is(document.querySelector('[role="status"]')!.textContent, '');
 });
 
 test('stops listening once the content unmounts', async () => {

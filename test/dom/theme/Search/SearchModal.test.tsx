@@ -338,4 +338,29 @@ modal('after Escape closed the list, ArrowDown opens it again on the first row',
   assert.is(selected()!.id, 'docsearch-hits0-item-0');
 });
 
+const status = () => document.querySelector('.DocSearch-Modal [role="status"]');
+
+modal('a status line inside the dialog tells screen readers how many documents a query found, or that it found none', async () => {
+  const client = createMemorySearchClient(FIXTURE_HITS);
+  const { input } = renderModal(client);
+  assert.ok(status(), 'the live region is there before the first answer');
+  assert.is(status()!.textContent, '');
+  typeInto(input(), 'helm');
+  await waitFor(() => rowTitles().length > 0, 'results');
+  const { nbHits } = await createMemorySearchClient(FIXTURE_HITS).search({ ...client.requests[0]!, query: 'helm' });
+  assert.ok(nbHits > 1);
+  assert.is(status()!.textContent, `${nbHits} documents found`);
+  typeInto(input(), 'zzqqx');
+  await waitFor(() => document.querySelector('.DocSearch-NoResults') !== null, 'the no-results screen');
+  assert.is(status()!.textContent, 'No results for "zzqqx"');
+  press(input(), 'Escape');
+  await waitFor(() => status()!.textContent === '', 'silent once the list is closed');
+});
+
+modal('the search bar is no banner landmark, so a page with an announcement bar keeps one banner', () => {
+  renderModal(createMemorySearchClient(FIXTURE_HITS));
+  assert.ok(document.querySelector('.DocSearch-SearchBar'));
+  assert.is(document.querySelector('.DocSearch-Modal header, .DocSearch-Modal [role="banner"]'), null);
+});
+
 modal.run();
