@@ -99,7 +99,8 @@ Offline('a new build: the open page keeps its own build, a notice offers Reload,
 
   const reload = page.getByRole('status').getByRole('button', { name: 'Reload' });
   await reload.waitFor({ timeout: 15000 });
-  assert.ok((await page.getByRole('status').innerText()).includes('new version'));
+  // The status region holding the Reload button (the page has others: the copy button's).
+  assert.ok((await page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Reload' }) }).innerText()).includes('new version'));
   await reload.focus();
   await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
   await waitForHydration(page);

@@ -111,7 +111,7 @@ Modules('a plugin\'s client API is an error at the importing line saying what ex
 Modules('a part of the docs plugin\'s client API opdocs lacks is named, with the parts there are', async () => {
   const text = await failure("import { useDocsVersionCandidates } from '@docusaurus/plugin-content-docs/client';\nexport default () => useDocsVersionCandidates()[0];");
   assert.match(text, 'src/pages/page.tsx:1:10  error  browser bundle: No matching export in "theme/compat/docs-client.ts" for import "useDocsVersionCandidates"');
-  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsVersionCandidates": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion, useSidebarBreadcrumbs, useDocsVersion, useAllDocsData, useActivePlugin, useDocsPreferredVersion, useDocVersionSuggestions; write that part');
+  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsVersionCandidates": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion, useSidebarBreadcrumbs, useDocsVersion, useAllDocsData, useActivePlugin, useDocsPreferredVersion, useDocVersionSuggestions, useActiveDocContext; write that part');
 });
 
 Modules('an unknown theme component names the ones there are and the ways out', async () => {
