@@ -82,7 +82,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     return { outDir, baseUrl: config.baseUrl, routes: last.routes, pages: last.pages, reused: last.pages, bytes: 0, ms, watchPaths: last.roots, warnings: [] };
   }
   prestartSideThread();
-  const watchPaths = [...siteWatchPaths(config), ...bundleSite.customCss, ...(bundleSite.clientModules ?? []), join(siteDir, 'theme')];
+  const watchPaths = [...siteWatchPaths(config), ...bundleSite.customCss, ...(bundleSite.clientModules ?? []), join(siteDir, 'theme'), join(siteDir, 'src')];
   // The default locale's own i18n/<code>/ (labels, pages it keeps there), as Docusaurus reads it.
   const defaultLocale = defaultLocaleContext(config);
   // Other locales read i18n/ at the site folder, outside a `content/` folder: watched too.

@@ -158,7 +158,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       onDemand = result.onDemand;
       built = true;
       return {
-        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme'), ...(localeCtx ? [localeCtx.dir] : [])],
+        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme'), join(siteDir, 'src'), ...(localeCtx ? [localeCtx.dir] : [])],
         changedRoutes: full ? null : todo.map((r) => r.path), removedRoutes, warnings,
       };
     } catch (err) {

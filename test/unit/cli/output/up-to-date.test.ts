@@ -96,6 +96,11 @@ test('opdocs build does nothing when nothing changed, and builds after an edit, 
   rmSync(join(site, 'build'), { recursive: true, force: true });
   assert.match(build(), /✔ built \d+ routes/, 'a deleted output is built again');
   assert.match(build(), /✔ up to date/);
+  // src/ sits beside a `content/` folder: a swizzled component or an imported one is an input too.
+  mkdirSync(join(site, 'src', 'theme', 'Footer'), { recursive: true });
+  writeFileSync(join(site, 'src', 'theme', 'Footer', 'index.js'), "import Footer from '@theme-original/Footer';\nexport default function F(props) { return <><Footer {...props} /><p>Thanks</p></>; }\n");
+  assert.match(build(), /✔ built \d+ routes/, 'a new file under src/ is built');
+  assert.match(build(), /✔ up to date/);
 });
 
 test.run();
