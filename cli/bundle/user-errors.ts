@@ -44,8 +44,9 @@ export function compatExports(file: string): string[] {
     return [];
   }
   const names = [...text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((m) => m[1]);
-  for (const m of text.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
-    for (const part of m[1].split(',')) names.push(part.trim().split(/\s+as\s+/).pop()!);
+  // Types (`export type { … }`, `export { type X }`) are no values a site's import could use.
+  for (const m of text.matchAll(/^export \{([^}]*)\}/gm)) {
+    for (const part of m[1].split(',')) if (!/^\s*type\s/.test(part)) names.push(part.trim().split(/\s+as\s+/).pop()!);
   }
   return names.filter((n) => n && n !== 'default');
 }

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toUserErrors } from '../../../../cli/bundle/user-errors.ts';
+import { compatExports, toUserErrors } from '../../../../cli/bundle/user-errors.ts';
 import { packageName } from '../../../../cli/pipeline/parse/mdx/module-files.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
 import { THEME_DIR } from '../../../../cli/bundle/paths.ts';
@@ -130,6 +130,18 @@ test('a Node.js import in an MDX file\'s code is placed in the .mdx file at the 
   assert.match(err.hint!, /^"node:fs" is a module of Node\.js, which browsers do not have/);
   const later = { errors: [{ ...failure.errors[0], location: { ...failure.errors[0].location, line: 2, column: 33, lineText: code } }] };
   assert.equal(asUserErrors(toUserErrors(later, 'browser bundle', { siteDir: '/site' }))!.map((e) => [e.line, e.column]), [[2, 34]], 'only line 1 holds the added comment');
+});
+
+test('a compat module\'s importable names leave out its type exports, which no value import can use', () => {
+  const file = join(tempDir('opdocs-compat-exports-'), 'client.ts');
+  writeFileSync(file, [
+    "export type { Shape } from './shape';",
+    'export { useBoat, type Hull, useSail as useCanvas } from \'./boat\';',
+    'export interface Deck { planks: number }',
+    'export function useKeel() { return 1; }',
+    'export const harbour = 2;',
+  ].join('\n'));
+  assert.equal(compatExports(file), ['useKeel', 'harbour', 'useBoat', 'useCanvas']);
 });
 
 test.run();
