@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DOCUSAURUS_MODULES, docusaurusModuleFile, findSwizzled } from './docusaurus-modules.js';
 import { overridePointOf, SWIZZLE_POINTS } from './override-points.js';
 import { OPDOCS_ROOT } from './paths.js';
-import { packageName } from '../pipeline/parse/mdx/module-files.js';
+import { findPackageDir, packageName } from '../pipeline/parse/mdx/module-files.js';
 import { OpdocsError, type OpdocsWarning } from '../errors.js';
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
@@ -49,10 +49,10 @@ export function missingModules(file: string, siteDir: string, seen = new Set<str
       if (local) for (const m of missingModules(local, siteDir, seen)) missing.add(m);
     } else if (/^@docusaurus\/(utils-common|types)(\/|$)/.test(spec)) {
       // Plain helper packages the bundle takes from the site's node_modules (docusaurus-modules.ts).
-      if (!isInstalled(spec, dirname(file))) missing.add(spec);
+      if (!isInstalled(spec, file)) missing.add(spec);
     } else if (/^@(docusaurus|theme|generated)(-original|-init)?\//.test(spec)) {
       if (!isKnown(spec, siteDir)) missing.add(spec);
-    } else if (DOCUSAURUS_PACKAGE.test(spec) || !isInstalled(spec, dirname(file))) {
+    } else if (DOCUSAURUS_PACKAGE.test(spec) || !isInstalled(spec, file)) {
       missing.add(spec);
     }
   }
@@ -64,16 +64,12 @@ export function missingModules(file: string, siteDir: string, seen = new Set<str
  * own packages): an applied swizzle that imports one not installed would fail the build, where
  * Docusaurus' theme would have drawn the place. `@site/…` and `node:` are no packages.
  */
-function isInstalled(spec: string, fromDir: string): boolean {
+function isInstalled(spec: string, fromFile: string): boolean {
   const name = packageName(spec);
   if (!name || name === '@site' || spec.startsWith('@site/') || spec.includes(':')) return true;
   // opdocs' router answers react-router's hooks (docusaurus-modules.ts).
   if (name === 'react-router' || name === 'react-router-dom') return true;
-  if (existsSync(join(OPDOCS_ROOT, 'node_modules', name))) return true;
-  for (let dir = fromDir; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'node_modules', name))) return true;
-    if (dirname(dir) === dir) return false;
-  }
+  return findPackageDir(spec, fromFile, OPDOCS_ROOT) !== undefined;
 }
 
 const isScriptFile = (f: string): boolean => /\.(tsx?|jsx?)$/.test(f) && existsSync(f) && statSync(f).isFile();

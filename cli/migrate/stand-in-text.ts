@@ -4,8 +4,8 @@
  * tell such a value from one the config wrote, leave it out of site.config.json and say which
  * package it needed, instead of writing "Tsome-lib.x()" as the site's title.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { findPackageDir, packageName } from '../pipeline/parse/mdx/module-files.js';
 import type { MigrateNote } from './map-config.js';
 import { isObj, type Obj } from './json-values.js';
 
@@ -36,24 +36,10 @@ export function unmarkStandIns(text: string): string {
   return text.includes(OPEN) ? text.replace(MARKED, (_m, _module: string, expression: string) => expression) : text;
 }
 
-/** The npm package of a module id: `@org/pkg/sub` → `@org/pkg`, `lodash/merge` → `lodash`. */
-export function packageOfModule(module: string): string {
-  const parts = module.split('/');
-  return parts.slice(0, module.startsWith('@') ? 2 : 1).join('/');
-}
-
-/** Whether `pkg` is installed where Node would find it from `siteDir`. */
-function isInstalled(pkg: string, siteDir: string): boolean {
-  for (let dir = siteDir; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'node_modules', pkg, 'package.json'))) return true;
-    if (dirname(dir) === dir) return false;
-  }
-}
-
 /** The note for a value computed from `module`'s stand-in: what to install, or where to write the value. */
 export function standInNote(module: string, siteDir: string): string {
-  const pkg = packageOfModule(module);
-  return isInstalled(pkg, siteDir)
+  const pkg = packageName(module) ?? module;
+  return findPackageDir(pkg, join(siteDir, 'package.json')) !== undefined
     ? `computed from the package ${pkg}, which migrate does not run (it stands in for the packages a config imports), so it is left out; set it in site.config.json`
     : `computed from the package ${pkg}, which is not installed, so it is left out; run npm install, or set it in site.config.json`;
 }

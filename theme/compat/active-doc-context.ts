@@ -5,19 +5,14 @@
  */
 import { useRouteState, useSite } from '../../runtime/context';
 import { docsOf } from '../hooks/usePreferredVersion';
-import type { VersionData } from '../../runtime/types';
-
-/** A version as the context gives it (Docusaurus' client shape). */
-export interface ActiveContextVersion { name: string; label: string; path: string; isLast: boolean; mainDoc: { path: string } }
+import { asClientVersion, type ClientVersion } from './client-version';
 
 /** A doc as the context gives it: its id and its page. */
 export interface ActiveContextDoc { id: string; path: string }
 
-const asVersion = (v: VersionData): ActiveContextVersion => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast, mainDoc: { path: v.mainDocPath } });
-
 /** The active version and doc of the docs `pluginId` names; empty outside those docs. */
 export function useActiveDocContext(pluginId = 'default'): {
-  activeVersion: ActiveContextVersion | undefined;
+  activeVersion: ClientVersion | undefined;
   activeDoc: ActiveContextDoc | undefined;
   alternateDocVersions: Record<string, ActiveContextDoc>;
 } {
@@ -29,5 +24,5 @@ export function useActiveDocContext(pluginId = 'default'): {
   const alternates: Record<string, ActiveContextDoc> = {};
   for (const [name, path] of Object.entries(route.versionPaths ?? {})) alternates[name] = { id: route.id, path };
   alternates[route.version.name] = { id: route.id, path: route.path };
-  return { activeVersion: version && asVersion(version), activeDoc: { id: route.id, path: route.path }, alternateDocVersions: alternates };
+  return { activeVersion: version && asClientVersion(version), activeDoc: { id: route.id, path: route.path }, alternateDocVersions: alternates };
 }

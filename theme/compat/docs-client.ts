@@ -9,7 +9,8 @@
  */
 import { useRouteState, useSite } from '../../runtime/context';
 import { samePathname } from '../../runtime/trailing-slash';
-import type { DocRoute, SidebarCategory, SidebarItem, VersionData } from '../../runtime/types';
+import type { DocRoute, SidebarCategory, SidebarItem } from '../../runtime/types';
+import { asClientVersion, type ClientVersion } from './client-version';
 import useGlobalData from './useGlobalData';
 import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 
@@ -130,10 +131,7 @@ export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<str
   };
 }
 
-/** A version as Docusaurus' client API gives it (`name`, `label`, `path`, `isLast`, `mainDoc`). */
-export interface ClientVersion { name: string; label: string; path: string; isLast: boolean; mainDoc: { path: string } }
-
-const asClientVersion = (v: VersionData): ClientVersion => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast, mainDoc: { path: v.mainDocPath } });
+export type { ClientVersion } from './client-version';
 
 /** Every version of the docs (opdocs builds one, "current"). */
 export function useVersions(): ClientVersion[] {

@@ -6,6 +6,7 @@
  * /assets and a missing file is reported at its line.
  */
 import type { AuthorData } from '../../../runtime/types.js';
+import { positionAt } from '../../errors.js';
 import type { ResolvedImage } from '../parse/rewrite-html.js';
 import type { LoadedPost } from './blog.js';
 
@@ -16,13 +17,7 @@ export type AuthorImageResolver = (file: string, src: string, pos: { line: numbe
 const isBesideFile = (url: string | undefined): url is string => !!url && !/^([a-z][a-z0-9+.-]*:|\/)/i.test(url);
 
 /** 1-based line and column of the first `needle` in `text` (the top of the file when absent). */
-function positionOf(text: string, needle: string): { line: number; column: number } {
-  const at = text.indexOf(needle);
-  if (at < 0) return { line: 1, column: 1 };
-  const before = text.slice(0, at);
-  const line = before.split('\n').length;
-  return { line, column: at - before.lastIndexOf('\n') };
-}
+const positionOf = (text: string, needle: string) => positionAt(text, Math.max(0, text.indexOf(needle)));
 
 /**
  * The posts and authors map with each beside-the-file author image replaced by its published
