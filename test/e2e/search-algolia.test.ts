@@ -211,6 +211,42 @@ Search('the search page loads the next 15 when the loader line scrolls into view
   await context.close();
 });
 
+Search('Algolia\'s own hosts: the DSN host first, then the algolianet ones; a host that failed is skipped by the next search', async () => {
+  // No __opdocsAlgoliaHosts here: the page asks Algolia's real host names, which page.route
+  // answers, so the lite client's own host list and retry order are what is checked (§13).
+  const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const asked: { host: string; url: URL; headers: Record<string, string> }[] = [];
+  await context.route(/^https:\/\/[^/]*\.(algolia\.net|algolianet\.com)\//, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    asked.push({ host: url.host, url, headers: request.headers() });
+    if (url.host.endsWith('-dsn.algolia.net')) return route.abort('internetdisconnected');
+    const { requests } = JSON.parse(request.postData() ?? '{}') as { requests: { query: string }[] };
+    const results = requests.map(({ query }) => ({ hits: answer(query), nbHits: answer(query).length, page: 0, nbPages: 1, query }));
+    return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ results }) });
+  });
+  const page = await context.newPage();
+  await page.goto(site.url('docs/intro'));
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.fill('#docsearch-input', 'setup');
+  await page.waitForSelector('.DocSearch-Hit');
+  const [first, second] = asked;
+  assert.is(first?.host, 'testapp-dsn.algolia.net', 'reads go to the DSN host first');
+  assert.is(first!.url.pathname, '/1/indexes/*/queries');
+  assert.equal([...first!.url.searchParams.keys()], ['x-algolia-agent', 'x-algolia-api-key', 'x-algolia-application-id']);
+  assert.is(first!.url.searchParams.get('x-algolia-api-key'), 'search-only-key');
+  assert.is(first!.url.searchParams.get('x-algolia-application-id'), 'TESTAPP');
+  assert.is(first!.headers['content-type'], 'text/plain');
+  assert.is(first!.headers['accept'], 'application/json');
+  assert.match(second?.host ?? '', /^testapp-[123]\.algolianet\.com$/, 'then one of the three algolianet hosts');
+  assert.not.ok(asked.some(({ host }) => host === 'testapp.algolia.net'), 'the write host is never asked by a search');
+  const next = page.waitForRequest((request) => /algolia(net)?\.(net|com)\//.test(request.url()));
+  await page.fill('#docsearch-input', 'setup guide');
+  assert.is(new URL((await next).url()).host, second!.host, 'the DSN host, down, is not tried first for 2 minutes');
+  await context.close();
+});
+
 Search('with every Algolia host unreachable the modal shows the error screen', async () => {
   const down = await startFakeAlgolia(() => []);
   await down.close();

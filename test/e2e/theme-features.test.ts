@@ -215,6 +215,18 @@ Features('while the announcement bar shows above the navbar, the docs sidebar st
   await context.close();
 });
 
+Features('the announcement bar keeps 10px and 30px beside its text on a phone, 50px each on a wide screen', async () => {
+  const sides = (page: Page) => page.evaluate(() => ['placeholder', 'close'].map((part) =>
+    document.querySelector(`.announcement-bar__${part}`)!.getBoundingClientRect().width));
+  const { context, page } = await newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(site.url('docs/intro'));
+  await waitForHydration(page);
+  assert.equal(await sides(page), [10, 30]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.equal(await sides(page), [50, 50]);
+  await context.close();
+});
+
 Features('a page that throws while rendering shows the crash screen, and "Try again" renders it again', async () => {
   const { context, page } = await newPage();
   await page.goto(site.url('crash'));

@@ -79,6 +79,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }): ReactN
     const attribute = document.documentElement.getAttribute('data-theme');
     const stored = settings.disableSwitch ? null : themeSlot.get();
     if (isColorMode(attribute)) apply(attribute);
+    // The head script copies a stored or ?docusaurus-theme value as it is, and no stylesheet
+    // rule matches a value other than the two modes, so the page was painted light: stay light
+    // (as Docusaurus does) rather than switch to the system's mode after hydration.
+    else if (attribute !== null) apply('light');
     else apply(isColorMode(stored) ? stored : getFallbackColorMode(settings));
   }, [apply, settings]);
 

@@ -58,6 +58,18 @@ colorMode('ignores the system preference when it is not respected (TyKO: light b
   assert.is(document.documentElement.getAttribute('data-theme'), 'light');
 });
 
+colorMode('a value the head script copied that is no mode stays light, whatever the system prefers', () => {
+  // A stored "purple" (or ?docusaurus-theme=purple) reaches <html> as it is; nothing styles it,
+  // so the first paint was light and hydration must not switch to the system's dark.
+  setMedia('(prefers-color-scheme: dark)', true);
+  localStorage.setItem('theme', 'purple');
+  document.documentElement.setAttribute('data-theme', 'purple');
+  const base = createSiteData();
+  mount({ ...base, colorMode: { ...base.colorMode, respectPrefersColorScheme: true } });
+  assert.is(document.documentElement.getAttribute('data-theme'), 'light');
+  assert.is(toggle()!.getAttribute('aria-pressed'), 'false');
+});
+
 colorMode('a stored choice wins over the default', () => {
   localStorage.setItem('theme', 'dark');
   mount();
