@@ -15,6 +15,24 @@ export const SiteContext = createContext<SiteData | null>(null);
 /** The router's store of the rendered route. */
 export const RouteStoreContext = createContext<RouteStore | null>(null);
 
+/**
+ * The store's current state, read once where the store is provided. Hooks below take it with
+ * `useContext`, which holds no hook slot: Docusaurus' hooks are plain context reads, and sites
+ * call them conditionally (`useDoc()` inside a `<BrowserOnly>` function that runs on some
+ * paths only), which a subscription per caller would turn into React's "more hooks" error.
+ */
+const RouteStateContext = createContext<RouteState | null>(null);
+
+/** Provides the route store and its state, subscribed once for the whole tree below. */
+export function RouteStoreProvider(props: { store: RouteStore; children: ReactNode }): ReactNode {
+  const state = useSyncExternalStore(props.store.subscribe, props.store.getState, props.store.getState);
+  return (
+    <RouteStoreContext.Provider value={props.store}>
+      <RouteStateContext.Provider value={state}>{props.children}</RouteStateContext.Provider>
+    </RouteStoreContext.Provider>
+  );
+}
+
 function missingProvider(hook: string, provider: string): Error {
   return new Error(`Hook ${hook} is called outside the <${provider}>. `);
 }
@@ -25,7 +43,7 @@ export function OpdocsProviders(props: { site: SiteData; store: RouteStore; chil
   setCurrentTranslations(props.site.translations);
   return (
     <SiteContext.Provider value={props.site}>
-      <RouteStoreContext.Provider value={props.store}>{props.children}</RouteStoreContext.Provider>
+      <RouteStoreProvider store={props.store}>{props.children}</RouteStoreProvider>
     </SiteContext.Provider>
   );
 }
@@ -50,6 +68,9 @@ const noopSubscribe = () => () => {};
 
 /** The current route state; re-renders when the router commits a new route. */
 export function useRouteState(): RouteState {
+  const state = useContext(RouteStateContext);
+  if (state) return state;
+  // A bare RouteStoreContext.Provider (tests, older callers): each caller subscribes itself.
   const store = useContext(RouteStoreContext);
   if (!store) throw missingProvider('useRouteState', 'RouteStoreContext.Provider');
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);

@@ -4,7 +4,7 @@
  * current route's page inside an error boundary that resets when the route changes.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { RouteStoreContext, SiteContext, useLocation, useRouteState, useSite } from '../runtime/context';
+import { RouteStoreProvider, SiteContext, useLocation, useRouteState, useSite } from '../runtime/context';
 import type { RouteStore } from '../runtime/route-store';
 import type { PageProps, SiteData } from '../runtime/types';
 import { createDocusaurusContext } from './compat/docusaurus-context';
@@ -50,7 +50,7 @@ function RootFallback(props: ErrorFallbackProps): ReactNode {
 export function App({ site, store }: AppProps): ReactNode {
   return (
     <SiteContext.Provider value={site}>
-      <RouteStoreContext.Provider value={store}>
+      <RouteStoreProvider store={store}>
         <ColorModeProvider>
           <ErrorBoundary fallback={(props) => <RootFallback {...props} />}>
             <Root>
@@ -62,7 +62,7 @@ export function App({ site, store }: AppProps): ReactNode {
             </Root>
           </ErrorBoundary>
         </ColorModeProvider>
-      </RouteStoreContext.Provider>
+      </RouteStoreProvider>
     </SiteContext.Provider>
   );
 }

@@ -12,7 +12,9 @@ import { SITE_NAMESPACE } from './site-namespace.js';
 import { styleObject } from '../../runtime/html-props.js';
 
 const NS = 'opdocs-svg';
-const SCRIPT = /\.(?:[cm]?[jt]sx?)$/i;
+// MDX files too: their import blocks run as the code module of their islands, and Docusaurus'
+// SVGR rule takes MDX importers as it takes scripts (`icon={<Logo />}` on a site component).
+const SCRIPT = /\.(?:[cm]?[jt]sx?|mdx?(?:\?esm)?)$/i;
 const ENTRIES = new Set(['opdocs:server-entry', 'opdocs:client-entry']);
 
 /** React's name for an SVG attribute written as in the file. */

@@ -9,11 +9,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { OpdocsError } from '../errors.js';
-import { ICON_DIR, ICON_SIZES, manifestColours } from './web-manifest.js';
+import { APP_ICON_FILES as FILES, ICON_DIR, ICON_SIZES, manifestColours } from './web-manifest.js';
 import type { SiteConfig } from '../config/types.js';
 import { askFor, sideThreadWanted } from '../workers/side-thread.js';
-
-const FILES = [...ICON_SIZES.map((n) => `icon-${n}.png`), 'icon-maskable-512.png'];
 
 /**
  * A 256-colour PNG at zlib's best compression. Quantizing at effort 1 rather than sharp's 7 cut

@@ -10,6 +10,8 @@ export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 export const ICON_DIR = 'assets/icons';
 /** Sizes browsers ask for: 192 for the home screen, 512 for the splash screen and stores. */
 export const ICON_SIZES = [192, 512] as const;
+/** The files opdocs writes into ICON_DIR: one per size, and the maskable one. */
+export const APP_ICON_FILES: readonly string[] = [...ICON_SIZES.map((n) => `icon-${n}.png`), 'icon-maskable-512.png'];
 
 const RASTER = /\.(png|webp|jpe?g|avif|gif|tiff?)$/i;
 

@@ -64,7 +64,9 @@ export function AnnouncementBar(): ReactNode {
   return (
     <div
       ref={barRef}
-      className="announcement-bar"
+      // Docusaurus' ThemeClassNames.announcementBar.container: sites style the bar and size the
+      // icons in their HTML through it (`div.theme-announcement-bar a svg { width: … }`).
+      className="announcement-bar theme-announcement-bar"
       role="banner"
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >

@@ -8,6 +8,7 @@ import type { RouteData } from '../../../runtime/types.js';
 import { OpdocsError } from '../../errors.js';
 import { checkRoutePath, dataFileFor, htmlFileFor, routeKey } from '../routes/url.js';
 import { isHashedAsset } from '../../serve/content-types.js';
+import { APP_ICON_FILES, ICON_DIR } from '../../output/web-manifest.js';
 
 /** The input file a route was made from, with the text used to find the line to blame. */
 export interface RouteSource {
@@ -26,8 +27,11 @@ export interface RouteSource {
 export const RESERVED_FILES = ['__opdocs.json', 'sw.js', 'site.config.schema.json', 'sitemap.xml', '404.html'];
 // opdocs' own folders under assets/. The rest of assets/ is a site's too (Docusaurus sites keep
 // PDFs and pictures in static/assets/); there a file is opdocs' only by its content-hashed name.
-const RESERVED_DIRS = ['assets/data/', 'assets/icons/', 'assets/images/', 'assets/search/'];
-const isReserved = (rel: string) => RESERVED_FILES.includes(rel) || RESERVED_DIRS.some((d) => rel.startsWith(d)) || isHashedAsset(rel);
+const RESERVED_DIRS = ['assets/data/', 'assets/images/', 'assets/search/'];
+// In assets/icons/ opdocs writes only the app icons: sites keep their own icons beside them
+// (static/assets/icons/*.svg, imported by their components), which Docusaurus publishes.
+const APP_ICONS = APP_ICON_FILES.map((f) => `${ICON_DIR}/${f}`);
+const isReserved = (rel: string) => RESERVED_FILES.includes(rel) || APP_ICONS.includes(rel) || RESERVED_DIRS.some((d) => rel.startsWith(d)) || isHashedAsset(rel);
 
 /** 1-based line of the first `slug:`/`permalink:` line mentioning `segment` (else any such line). */
 function lineOfSlug(text: string | undefined, segment: string): { line: number; column: number } | undefined {

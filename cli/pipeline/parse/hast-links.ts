@@ -23,16 +23,27 @@ const OFF_SITE = /^(\w*:|\/\/)/;
 // nor routes it (runtime/click-filter.ts) and the browser loads it.
 const PATHNAME = 'pathname://';
 
+// micromark's sanitizeUri returns HTML-escaped text for its own HTML output; these URLs go into
+// hast properties, which the serializer escapes, so `?a=1&b=2` would otherwise come out as
+// `&amp;amp;` and `/img/q&a.png` be looked for as `q&amp;a.png`.
+const ESCAPED = /&(amp|quot|lt|gt);/g;
+const UNESCAPE: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>' };
+
+/** `sanitizeUri` for a hast property: percent-encoded and scheme-checked, but not HTML-escaped. */
+function safeUri(url: string, scheme: RegExp): string {
+  return sanitizeUri(url, scheme).replace(ESCAPED, (_, name: string) => UNESCAPE[name]);
+}
+
 /** The link and image handlers for one document. */
 export function createLinkHandlers(ctx: RenderState): Pick<Handlers, 'link' | 'image' | 'linkReference' | 'imageReference'> {
   const link = (state: State, node: Link, near: Nodes = node): Element => {
     let href: string;
     const bypass = node.url.startsWith(PATHNAME);
     if (bypass) {
-      const path = sanitizeUri(node.url.slice(PATHNAME.length), LINK_SCHEME);
+      const path = safeUri(node.url.slice(PATHNAME.length), LINK_SCHEME);
       href = path.startsWith('/') ? (ctx.baseUrl ?? '/') + path.slice(1) : path;
     } else {
-      const url = sanitizeUri(node.url, LINK_SCHEME);
+      const url = safeUri(node.url, LINK_SCHEME);
       href = ctx.resolveLink(url, near) ?? url;
     }
     const properties: Properties = { href };
@@ -45,7 +56,7 @@ export function createLinkHandlers(ctx: RenderState): Pick<Handlers, 'link' | 'i
     return patched(state, node, { type: 'element', tagName: 'a', properties, children });
   };
   const image = (state: State, node: Image, near: Nodes = node): Element => {
-    const url = sanitizeUri(node.url, SAFE_IMAGE);
+    const url = safeUri(node.url, SAFE_IMAGE);
     const resolved = ctx.resolveImage(url, near);
     const properties: Properties = { src: resolved?.src ?? url, alt: node.alt ?? '' };
     if (node.title) properties.title = node.title;

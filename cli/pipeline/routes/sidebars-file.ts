@@ -20,6 +20,7 @@ import { findBundleThrowSite } from './bundle-throw-site.js';
 import { commonJsScope, hasModuleSyntax } from './commonjs-scope.js';
 import { requireDefaultInterop } from './require-interop.js';
 import { fbContentFace } from './fb-content-face.js';
+import { sidebarsReactFallback } from './sidebars-react.js';
 import { plainSiteValue, SiteValueTooLarge } from './plain-site-value.js';
 
 const CJS_PREFIX = 'const module = { exports: {} }; const exports = module.exports; ';
@@ -75,7 +76,7 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
     const out = await build({
       // Imported from a tiny entry, so a CommonJS file (module.exports = …) becomes the default export.
       stdin: { contents: `import value from ${JSON.stringify(file)};\nexport default value;`, resolveDir: dirname(file), sourcefile: 'opdocs-sidebars-entry.js' },
-      ...scope, plugins: [commonJsEntry(file), requireDefaultInterop(), fbContentFace(), ...scope.plugins],
+      ...scope, plugins: [commonJsEntry(file), requireDefaultInterop(), fbContentFace(), sidebarsReactFallback(), ...scope.plugins],
       bundle: true, platform: 'node', format: 'esm', write: false, packages: 'external', logLevel: 'silent', target: 'node20', outfile, sourcemap: 'external',
     });
     code = out.outputFiles.find((f) => f.path === outfile)!.text;

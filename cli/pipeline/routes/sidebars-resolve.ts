@@ -128,9 +128,10 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       const doc = findDoc(raw);
       return doc ? [docLink(doc)] : [];
     }
-    // Docusaurus reads a list as a categories shorthand, so an empty one (what Meta's
-    // `fbInternalOnly(item)` gives a public build) adds nothing; a non-empty one stays an error.
-    if (Array.isArray(raw) && raw.length === 0) return [];
+    // Docusaurus takes a list among items as a slice of them, spliced in where it stands: a
+    // helper may return several items at once (`[chapterTitle(), hr(), 'intro']`), and an empty
+    // one (what Meta's `fbInternalOnly(item)` gives a public build) adds nothing.
+    if (Array.isArray(raw)) return list(raw);
     if (!isObject(raw)) {
       fail(args.id, `an item is ${describe(raw)}, not a doc id or an item object`, 'write a doc id such as \'intro\', or an object such as { type: \'doc\', id: \'intro\' }');
       return [];

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installDom, resetDom } from './dom-env';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { OpdocsProviders, useDep, useIsBrowser, useLocation, useRoute, useSite } from '../../../runtime/context';
@@ -33,6 +33,26 @@ hooks('route hooks follow the store and re-render on a new route', async () => {
   assert.is(root.textContent, 'TyKO/base/a|');
   await act(async () => store.setState({ ...store.getState(), route: makeRoute('/base/b'), location: { pathname: '/base/b', search: '', hash: '#x' } }));
   assert.is(root.textContent, 'TyKO/base/b|#x');
+});
+
+hooks('useRoute may be called conditionally, as sites call Docusaurus\' hooks inside a BrowserOnly function', async () => {
+  const store = createRouteStore({ route: makeRoute('/base/a'), Page, deps: {}, location: { pathname: '/base/a', search: '', hash: '' } });
+  let show: (on: boolean) => void = () => {};
+  function Late() {
+    const [on, setOn] = useState(false);
+    show = setOn;
+    // The hook runs on some renders only: it must hold no hook slot of this component.
+    return <p>{on ? useRoute().path : 'later'}</p>;
+  }
+  const root = document.createElement('div');
+  await act(async () => createRoot(root).render(<OpdocsProviders site={site} store={store}><Late /></OpdocsProviders>));
+  assert.is(root.textContent, 'later');
+  await act(async () => show(true));
+  assert.is(root.textContent, '/base/a');
+  await act(async () => store.setState({ ...store.getState(), route: makeRoute('/base/b'), location: { pathname: '/base/b', search: '', hash: '' } }));
+  assert.is(root.textContent, '/base/b');
+  await act(async () => show(false));
+  assert.is(root.textContent, 'later');
 });
 
 hooks('useDep returns loaded shared data and names the url when it is missing', () => {

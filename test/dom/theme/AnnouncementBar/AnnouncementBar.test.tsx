@@ -29,6 +29,14 @@ bar('shows the configured HTML in a banner landmark before the navbar', () => {
   assert.ok(el.compareDocumentPosition(document.querySelector('nav.navbar')!) & Node.DOCUMENT_POSITION_FOLLOWING);
 });
 
+bar('carries Docusaurus\' theme-announcement-bar class, the hook site CSS sizes the bar\'s icons through', () => {
+  render(<App site={siteWithBar({ content: 'Join us <a href="https://example.org/chat">on chat <svg viewBox="0 0 4 4"></svg></a>' })} store={createTestStore()} />);
+  const el = document.querySelector<HTMLElement>('div.theme-announcement-bar');
+  assert.ok(el);
+  assert.is(el, findBar());
+  assert.ok(el!.querySelector('a svg'));
+});
+
 bar('closing it hides it and persists the dismissal', () => {
   const site = siteWithBar();
   const first = render(<App site={site} store={createTestStore()} />);
@@ -71,7 +79,7 @@ bar('treats the old misspelt default id as the default id', () => {
 
 bar('is always in the server markup, so hiding it is left to CSS and nothing shifts', () => {
   const html = renderToString(<App site={siteWithBar()} store={createTestStore()} />);
-  assert.match(html, /class="announcement-bar" role="banner"/);
+  assert.match(html, /class="announcement-bar theme-announcement-bar" role="banner"/);
 });
 
 bar('has no close button when not closeable', () => {

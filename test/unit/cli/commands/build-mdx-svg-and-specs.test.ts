@@ -30,6 +30,17 @@ test('an imported .svg is a component in the body, and still an image URL as a v
   assert.match(html, /<img src="\/assets\/images\/bars-[\w]+\.svg" alt="bars as a file"/);
 });
 
+test('an imported .svg given as JSX to a site component (icon={<Logo />}) is drawn inline by the component', async () => {
+  const siteDir = await build('opdocs-mdx-svg-prop', {
+    'src/components/Card.jsx': "export default function Card({ name, icon }) {\n  return <div className=\"card\"><span className=\"card-icon\">{icon}</span>{name}</div>;\n}\n",
+    'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="6" height="6"><circle id="logo-dot" cx="3" cy="3" r="2"/></svg>\n',
+    'docs/apps.mdx': "import Card from '@site/src/components/Card';\nimport Logo from '../static/img/logo.svg';\n\n# Apps\n\n<Card name=\"Invoices\" icon={<Logo style={{ padding: '2px' }} />} />\n\n<img src={Logo} alt=\"logo as a file\" />\n",
+  });
+  const html = readFileSync(join(siteDir, 'build/docs/apps/index.html'), 'utf8');
+  assert.match(html, '<span class="card-icon"><svg xmlns="http://www.w3.org/2000/svg" width="6" height="6" style="padding:2px"><circle id="logo-dot" cx="3" cy="3" r="2"/></svg></span>Invoices');
+  assert.match(html, /<img src="\/assets\/images\/logo-[\w]+\.svg" alt="logo as a file"/);
+});
+
 test('a named export imported through an escaped path is found, as JavaScript reads the string', async () => {
   const siteDir = await build('opdocs-mdx-escaped-spec', {
     'docs/_options.mdx': "export function Options({ kind }) {\n  return <strong id=\"opt\">{kind === 'a' ? 'first kind' : 'other kind'}</strong>;\n}\n",

@@ -59,4 +59,28 @@ Static('a site file under static/assets/ (a Docusaurus habit) is published besid
   assert.match(readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8'), 'href="/assets/manual.pdf"');
 });
 
+Static('a site\'s own icons under static/assets/icons/ are published beside the app icons opdocs writes there', async () => {
+  const dir = writeSiteFiles('opdocs-static-icons-', {
+    'site.config.json': JSON.stringify({ title: 'Icons', url: 'https://example.org', baseUrl: '/', contentDir: '.' }),
+    'docs/intro.md': '# Intro\n\n![Architecture](/assets/icons/architecture.svg)\n',
+    'static/assets/icons/architecture.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.match(readFileSync(join(dir, 'build/assets/icons/architecture.svg'), 'utf8'), '<svg');
+  assert.match(readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8'), 'src="/assets/icons/architecture.svg"');
+});
+
+Static('a static file named like one of opdocs\' app icons is still refused, naming it', async () => {
+  const dir = writeSiteFiles('opdocs-static-icons-', {
+    'site.config.json': JSON.stringify({ title: 'Icons', url: 'https://example.org', baseUrl: '/', contentDir: '.' }),
+    'docs/intro.md': '# Intro\n',
+    'static/assets/icons/icon-192.png': 'PNG bytes',
+    'static/assets/icons/logo.svg': '<svg/>',
+  });
+  const { errors } = await loadSite(await loadConfig(dir));
+  assert.equal(errors.map((e) => [e.file, e.message]), [[
+    join(dir, 'static/assets/icons/icon-192.png'), "static file assets/icons/icon-192.png would replace opdocs' own assets/icons/icon-192.png",
+  ]]);
+});
+
 Static.run();

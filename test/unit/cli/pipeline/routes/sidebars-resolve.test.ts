@@ -20,9 +20,23 @@ SidebarsResolve('an empty list among the items adds nothing, as fbInternalOnly()
   assert.equal(sidebar.sequence.map((s) => s.docId), ['intro', 'setup']);
 });
 
-SidebarsResolve('a list that holds items is still an error at the sidebar', () => {
-  const { errors } = resolve(['intro', ['setup']]);
-  assert.equal(errors.map((e) => e.message), ['sidebar "main": an item is a list, not a doc id or an item object']);
+SidebarsResolve('a list that holds items is spliced in where it stands, as a helper returning several items gives it', () => {
+  const { sidebar, errors } = resolve([['intro', { type: 'link', label: 'Home', href: 'https://example.org' }], { type: 'category', label: 'Guides', items: [['setup']] }]);
+  assert.equal(errors, []);
+  assert.equal(sidebar.items.map((i) => [i.type, 'label' in i ? i.label : null]), [['link', 'intro'], ['link', 'Home'], ['category', 'Guides']]);
+  assert.equal(sidebar.sequence.filter((s) => s.docId).map((s) => s.docId), ['intro', 'setup']);
+});
+
+SidebarsResolve('a bad item inside such a list is still an error at the sidebar', () => {
+  const { errors } = resolve(['intro', [42]]);
+  assert.equal(errors.map((e) => e.message), ['sidebar "main": an item is 42, not a doc id or an item object']);
+});
+
+SidebarsResolve('a list that holds itself is reported, not followed for ever', () => {
+  const loop: unknown[] = ['intro'];
+  loop.push(loop);
+  const { errors } = resolve(loop);
+  assert.equal(errors.map((e) => e.message), ['sidebar "main": category "main" contains itself, so the sidebar would never end']);
 });
 
 SidebarsResolve.run();
