@@ -85,6 +85,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const routeWarnings: OpdocsWarning[] = [];
   const shared: SharedFile[] = [];
   const anchors = new Map<string, Set<string> | null>();
+  const routePaths = new Map<string, string>();
   const sources = new Map<RouteData, RouteSource>();
   FEATURES.forEach((f, i) => {
     const r = f.routes(loads[i].state, parsedOf[i], { ...ctx, site, resolveImage: (file, src, pos) => tracker.resolveImage(file, src, pos) });
@@ -92,7 +93,10 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     routeWarnings.push(...(r.warnings ?? []));
     routes.push(...r.routes);
     shared.push(...(r.shared ?? []));
-    for (const route of r.routes) anchors.set(routeKey(route.path), null);
+    for (const route of r.routes) {
+      anchors.set(routeKey(route.path), null);
+      routePaths.set(routeKey(route.path), route.path);
+    }
     for (const [path, ids] of r.anchors ?? []) anchors.set(routeKey(path), ids);
     for (const [route, source] of r.sources ?? []) sources.set(route, source);
   });
@@ -110,7 +114,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
 
   // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.
   const linkable = new Set([...loads.flatMap((l) => l.files ?? []), ...(config.noIndex ? [] : ['sitemap.xml']), 'opensearch.xml', ...feedFiles]);
-  const linkTargets: LinkTargets = { routes: anchors, staticFiles: linkable, baseUrl: base };
+  const linkTargets: LinkTargets = { routes: anchors, paths: routePaths, staticFiles: linkable, baseUrl: base };
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
   warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings, ...mermaidPackageWarnings({ on: config.markdown.mermaid, siteDir: config.siteDir, jobs, parsed: batch.parsed }));

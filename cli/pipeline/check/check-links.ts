@@ -6,7 +6,7 @@ import { isAbsolute } from 'node:path';
 import { OpdocsError } from '../../errors.js';
 import { routeKey } from '../routes/url.js';
 import type { PendingLink } from './links.js';
-import { safeDecode } from '../routes/url.js';
+import { safeDecode, safeDecodeUri } from '../routes/url.js';
 
 export type { BrokenKind } from '../../errors.js';
 
@@ -18,6 +18,8 @@ export const REDIRECT_ANCHOR = 'broken anchor (of a redirect target, which Docus
 export interface LinkTargets {
   /** routeKey(path) → heading ids of that page (null when the page has no known headings). */
   routes: Map<string, Set<string> | null>;
+  /** routeKey(path) → the path as the page has it, letter case kept. */
+  paths?: Map<string, string>;
   /** Static files relative to the output root, with "/" separators. */
   staticFiles: Set<string>;
   baseUrl: string;
@@ -40,6 +42,18 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
       }));
       continue;
     }
+    const real = targets.paths?.get(key);
+    if (real !== undefined && caseForm(l.target) !== caseForm(real)) {
+      // Docusaurus' router matches paths without case, so its sites build with such links;
+      // but the page's file has one spelling, and most hosts (and opdocs' router) answer any
+      // other with the 404 page.
+      errors.push(new OpdocsError({
+        file: l.file, line: l.line, column: l.column,
+        message: `broken link (letter case): ${l.href} → ${l.target} names the page ${real} with other letter case, which most hosts answer with the 404 page`,
+        kind: 'onBrokenLinks', unchecked: true,
+        hint: `write the path as the page has it: ${real}`,
+      }));
+    }
     if (l.anchor && ids && !ids.has(l.anchor)) {
       const list = [...ids].slice(0, 6).join(', ');
       errors.push(new OpdocsError({
@@ -52,6 +66,12 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
   }
   return errors;
 }
+
+/** A path as compared for letter case: decoded, without a trailing slash or query. */
+const caseForm = (path: string): string => {
+  const decoded = safeDecodeUri(path.replace(/[?#].*$/, ''));
+  return decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
+};
 
 function suggest(key: string, targets: LinkTargets): string {
   const last = key.split('/').filter(Boolean).pop() ?? '';

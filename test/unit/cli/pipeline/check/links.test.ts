@@ -95,13 +95,24 @@ const targets = () => ({
     [routeKey('/base/docs/other'), new Set<string>()],
     [routeKey('/base/blog'), null],
   ]),
+  paths: new Map(['/base/docs/intro', '/base/docs/other', '/base/blog'].map((p) => [routeKey(p), p])),
   staticFiles: new Set(['img/logo.png']),
   baseUrl: '/base/',
 });
 const link = (target: string, anchor: string | null = null, href = target) => ({ file: '/f.md', line: 2, column: 3, href, target, anchor });
 
-test('links to existing pages and headings pass, ignoring case and trailing slash', () => {
-  assert.equal(checkLinks([link('/base/docs/intro', 'overview'), link('/base/Docs/Intro/'), link('/base/blog', 'anything')], targets()), []);
+test('links to existing pages and headings pass, ignoring a trailing slash', () => {
+  assert.equal(checkLinks([link('/base/docs/intro', 'overview'), link('/base/docs/intro/'), link('/base/blog', 'anything')], targets()), []);
+});
+
+test('a link naming a page with other letter case is a warning (Docusaurus accepts it), never an error, with the path to write', () => {
+  const errors = checkLinks([link('/base/Docs/Intro/', 'overview', '../Docs/Intro/#overview'), link('/base/docs/intro')], targets());
+  assert.is(errors.length, 1);
+  assert.is(errors[0].message, 'broken link (letter case): ../Docs/Intro/#overview → /base/Docs/Intro/ names the page /base/docs/intro with other letter case, which most hosts answer with the 404 page');
+  assert.is(errors[0].hint, 'write the path as the page has it: /base/docs/intro');
+  assert.equal([errors[0].kind, errors[0].unchecked, errors[0].line], ['onBrokenLinks', true, 2]);
+  // Without the pages' own spellings, case is ignored as before.
+  assert.equal(checkLinks([link('/base/Docs/Intro/')], { ...targets(), paths: undefined }), []);
 });
 
 test('a link to an unknown route is reported with a suggestion', () => {
