@@ -15,20 +15,33 @@ export const SiteContext = createContext<SiteData | null>(null);
 /** The router's store of the rendered route. */
 export const RouteStoreContext = createContext<RouteStore | null>(null);
 
+/** What the hooks below read, computed once where the store is provided. */
+interface Rendered {
+  state: RouteState;
+  browser: boolean;
+  /** useLocation's answer: the route's location, without search and hash until hydrated. */
+  location: RouterLocation;
+}
+
 /**
- * The store's current state, read once where the store is provided. Hooks below take it with
+ * The store's state, read once where the store is provided. Hooks below take it with
  * `useContext`, which holds no hook slot: Docusaurus' hooks are plain context reads, and sites
- * call them conditionally (`useDoc()` inside a `<BrowserOnly>` function that runs on some
- * paths only), which a subscription per caller would turn into React's "more hooks" error.
+ * call them conditionally (`useDoc()` or `useLocation()` inside a `<BrowserOnly>` function that
+ * runs on some paths only), which a subscription per caller would turn into React's "more
+ * hooks" error.
  */
-const RouteStateContext = createContext<RouteState | null>(null);
+const RenderedContext = createContext<Rendered | null>(null);
+
+const noopSubscribe = () => () => {};
 
 /** Provides the route store and its state, subscribed once for the whole tree below. */
 export function RouteStoreProvider(props: { store: RouteStore; children: ReactNode }): ReactNode {
   const state = useSyncExternalStore(props.store.subscribe, props.store.getState, props.store.getState);
+  const browser = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const rendered = useMemo(() => ({ state, browser, location: renderedLocation(state.location, browser) }), [state, browser]);
   return (
     <RouteStoreContext.Provider value={props.store}>
-      <RouteStateContext.Provider value={state}>{props.children}</RouteStateContext.Provider>
+      <RenderedContext.Provider value={rendered}>{props.children}</RenderedContext.Provider>
     </RouteStoreContext.Provider>
   );
 }
@@ -64,12 +77,10 @@ export function usePageHref(): (href: string) => string {
   return (href) => (site && href.startsWith('/') ? pageHref(href, site) : href);
 }
 
-const noopSubscribe = () => () => {};
-
 /** The current route state; re-renders when the router commits a new route. */
 export function useRouteState(): RouteState {
-  const state = useContext(RouteStateContext);
-  if (state) return state;
+  const rendered = useContext(RenderedContext);
+  if (rendered) return rendered.state;
   // A bare RouteStoreContext.Provider (tests, older callers): each caller subscribes itself.
   const store = useContext(RouteStoreContext);
   if (!store) throw missingProvider('useRouteState', 'RouteStoreContext.Provider');
@@ -88,10 +99,15 @@ export function useRoute<R extends RouteData = RouteData>(): R {
  * hydration brings the real ones.
  */
 export function useLocation(): RouterLocation {
+  const rendered = useContext(RenderedContext);
+  if (rendered) return rendered.location;
   const location = useRouteState().location;
   const browser = useIsBrowser();
-  return useMemo(() => (browser ? location : { ...location, search: '', hash: '' }), [browser, location]);
+  return useMemo(() => renderedLocation(location, browser), [browser, location]);
 }
+
+const renderedLocation = (location: RouterLocation, browser: boolean): RouterLocation =>
+  (browser ? location : { ...location, search: '', hash: '' });
 
 /** Parsed JSON of one of the route's shared deps; throws naming the URL when it was not loaded. */
 export function useDep<T>(url: string): T {
@@ -107,5 +123,7 @@ export function useDep<T>(url: string): T {
  * there), true afterwards; lets components add browser-only UI without a hydration mismatch.
  */
 export function useIsBrowser(): boolean {
+  const rendered = useContext(RenderedContext);
+  if (rendered) return rendered.browser;
   return useSyncExternalStore(noopSubscribe, () => true, () => false);
 }

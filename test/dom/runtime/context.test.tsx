@@ -35,22 +35,22 @@ hooks('route hooks follow the store and re-render on a new route', async () => {
   assert.is(root.textContent, 'TyKO/base/b|#x');
 });
 
-hooks('useRoute may be called conditionally, as sites call Docusaurus\' hooks inside a BrowserOnly function', async () => {
+hooks('useRoute, useLocation and useIsBrowser may be called conditionally, as sites call Docusaurus\' hooks inside a BrowserOnly function', async () => {
   const store = createRouteStore({ route: makeRoute('/base/a'), Page, deps: {}, location: { pathname: '/base/a', search: '', hash: '' } });
   let show: (on: boolean) => void = () => {};
   function Late() {
     const [on, setOn] = useState(false);
     show = setOn;
     // The hook runs on some renders only: it must hold no hook slot of this component.
-    return <p>{on ? useRoute().path : 'later'}</p>;
+    return <p>{on ? `${useRoute().path}${useLocation().hash}|${useIsBrowser()}` : 'later'}</p>;
   }
   const root = document.createElement('div');
   await act(async () => createRoot(root).render(<OpdocsProviders site={site} store={store}><Late /></OpdocsProviders>));
   assert.is(root.textContent, 'later');
   await act(async () => show(true));
-  assert.is(root.textContent, '/base/a');
-  await act(async () => store.setState({ ...store.getState(), route: makeRoute('/base/b'), location: { pathname: '/base/b', search: '', hash: '' } }));
-  assert.is(root.textContent, '/base/b');
+  assert.is(root.textContent, '/base/a|true');
+  await act(async () => store.setState({ ...store.getState(), route: makeRoute('/base/b'), location: { pathname: '/base/b', search: '', hash: '#y' } }));
+  assert.is(root.textContent, '/base/b#y|true');
   await act(async () => show(false));
   assert.is(root.textContent, 'later');
 });
@@ -76,6 +76,24 @@ hooks('useIsBrowser is false on the server and in the hydration render, true aft
   root.innerHTML = '<b>server</b>';
   const { hydrateRoot } = await import('react-dom/client');
   await act(async () => void hydrateRoot(root, <Probe />));
+  assert.is(root.textContent, 'browser');
+  assert.equal(seen.slice(-2), [false, true]);
+});
+
+hooks('inside the providers too, useIsBrowser is false in the hydration render and true after it', async () => {
+  const seen: boolean[] = [];
+  function Probe() {
+    const browser = useIsBrowser();
+    seen.push(browser);
+    return <b>{browser ? 'browser' : 'server'}</b>;
+  }
+  const store = () => createRouteStore({ route: makeRoute('/base/a'), Page, deps: {}, location: { pathname: '/base/a', search: '', hash: '' } });
+  const html = renderToString(<OpdocsProviders site={site} store={store()}><Probe /></OpdocsProviders>);
+  assert.is(html, '<b>server</b>');
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  const { hydrateRoot } = await import('react-dom/client');
+  await act(async () => void hydrateRoot(root, <OpdocsProviders site={site} store={store()}><Probe /></OpdocsProviders>));
   assert.is(root.textContent, 'browser');
   assert.equal(seen.slice(-2), [false, true]);
 });
