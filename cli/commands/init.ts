@@ -39,11 +39,43 @@ export function initSite(opts: InitOptions): string[] {
   }
   const blocked = blockedPaths(STARTER_DIR, target);
   if (blocked.length) throw new OpdocsErrors(blocked);
-  // npm leaves `.gitignore` out of packages, so the starter ships it as `gitignore`.
-  cpSync(STARTER_DIR, target, { recursive: true, force: true, filter: (src) => !src.endsWith('/gitignore') || !existsSync(join(target, '.gitignore')) });
-  if (existsSync(join(target, 'gitignore'))) renameSync(join(target, 'gitignore'), join(target, '.gitignore'));
+  try {
+    // npm leaves `.gitignore` out of packages, so the starter ships it as `gitignore`.
+    cpSync(STARTER_DIR, target, { recursive: true, force: true, filter: (src) => !src.endsWith('/gitignore') || !existsSync(join(target, '.gitignore')) });
+    if (existsSync(join(target, 'gitignore'))) renameSync(join(target, 'gitignore'), join(target, '.gitignore'));
+  } catch (err) {
+    throw writeFailure(err, target) ?? err;
+  }
   return nextSteps(target);
 }
+
+/**
+ * A failed copy of the starter as an error naming the path and what to do. The build's own
+ * file-system messages speak of the output folder and --out-dir, which init does not have.
+ */
+function writeFailure(err: unknown, target: string): OpdocsError | null {
+  const { code, path } = (err ?? {}) as { code?: unknown; path?: unknown };
+  const why = typeof code === 'string' ? INIT_FAILURES[code] : undefined;
+  if (!why) return null;
+  return new OpdocsError({
+    file: typeof path === 'string' && path.startsWith(target) ? path : target,
+    message: `cannot write the starter site here: ${why[0]}`,
+    hint: why[1],
+  });
+}
+
+const ELSEWHERE = 'give a folder your user can write to, e.g. `npx opdocs init my-site`';
+/** Why a copy failed, and what to do, by system error code. */
+const INIT_FAILURES: Record<string, [string, string]> = {
+  EACCES: ['permission denied', `make the folder writable for your user, or ${ELSEWHERE}`],
+  EPERM: ['permission denied', `make the folder writable for your user, or ${ELSEWHERE}`],
+  EROFS: ['the file system is read-only', ELSEWHERE],
+  // mkdir meets ENOENT where nothing can be made at all (under /proc, a vanished parent).
+  ENOENT: ['no folder can be made at this path', ELSEWHERE],
+  ENOSPC: ['the disk is full', 'free some space, or give a folder on another disk'],
+  EDQUOT: ['the disk quota is used up', 'free some space, or give a folder on another disk'],
+  ENAMETOOLONG: ['the path is too long for the file system', 'give a shorter folder path'],
+};
 
 /** The nearest existing folder above `target` when it is a file (or a link to one); null otherwise. */
 function fileAbove(target: string): string | null {

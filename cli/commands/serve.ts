@@ -11,6 +11,7 @@ import { userErrorsOf } from '../fs-failure.js';
 import {
   CONFIG_FILE, createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints,
 } from '../serve/site-paths.js';
+import { checkCanListen } from '../serve/listen-error.js';
 import { createStaticServer, type StaticServer } from '../serve/static-server.js';
 import { createWatcher, type Watcher } from '../serve/watcher.js';
 
@@ -120,6 +121,7 @@ async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): 
 async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   const { siteDir, outDir, log } = opts;
   const sourceDirs = opts.sourceDirs ?? findOpdocsSourceDirs();
+  await checkCanListen(opts.host, opts.port);
   const { rebuild, beforeServe, dispose } = await createRebuild(opts, sourceDirs);
   const hints = loadSiteHints(siteDir);
   let baseUrl: string;

@@ -52,6 +52,20 @@ const lastUpdate = (what: string, section: string) => z.strictObject({
   author: z.string().optional().describe('Author shown instead of the last commit\'s.'),
 }).optional().meta({ description: `Last update shown under the ${what} (with ${section}.showLastUpdateTime / showLastUpdateAuthor), instead of Git's.`, examples: [{ date: '2026-01-31', author: 'Ada' }] });
 
+/**
+ * A smallest table-of-contents level above the largest leaves the list empty without a word;
+ * Docusaurus refuses such front matter too.
+ */
+function tocLevelsInOrder(fm: { toc_min_heading_level?: number; toc_max_heading_level?: number }, ctx: z.RefinementCtx): void {
+  const { toc_min_heading_level: min, toc_max_heading_level: max } = fm;
+  if (min === undefined || max === undefined || min <= max) return;
+  ctx.addIssue({
+    code: 'custom', path: ['toc_min_heading_level'],
+    message: `must not be larger than \`toc_max_heading_level\`, got ${min} and ${max}: the table of contents would list no heading`,
+    params: { hint: `swap the two, e.g. \`toc_min_heading_level: ${max}\` and \`toc_max_heading_level: ${min}\`` },
+  });
+}
+
 const nullableText = (description: string, example: string | null) =>
   z.union([z.string(), z.null()]).optional().meta({ description, examples: [example] });
 
@@ -70,7 +84,7 @@ export const docFrontMatterSchema = z.looseObject({
   displayed_sidebar: nullableText('Sidebar shown beside this doc, or null for none.', 'tutorialSidebar'),
   parse_number_prefixes: flag('Strip number prefixes such as "01-" from ids and labels.'),
   last_update: lastUpdate('doc', 'docs'),
-});
+}).superRefine(tocLevelsInOrder);
 
 const inlineAuthor = z.looseObject({
   key: z.string().optional(),
@@ -91,13 +105,13 @@ export const postFrontMatterSchema = z.looseObject({
     .meta({ expects: 'an author key or a list of them', examples: [['akyriako']] }),
   authorURL: text('URL of the (single) author.', 'https://example.com'),
   last_update: lastUpdate('post', 'blog'),
-});
+}).superRefine(tocLevelsInOrder);
 
 /** Markdown page front matter. */
 export const pageFrontMatterSchema = z.looseObject({
   ...common,
   wrapperClassName: text('CSS class around the page content.', 'wide'),
-});
+}).superRefine(tocLevelsInOrder);
 
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;

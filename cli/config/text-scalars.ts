@@ -24,12 +24,30 @@ function wantsText(schema: z.ZodType, value: number | Date): boolean {
   return typeof value === 'number' ? !offers(schema, 'number') : !offers(schema, 'date');
 }
 
+// A plain decimal number, as a quoted `sidebar_position: "3"` holds; not "", "0x10" or "1e999".
+const DECIMAL = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
+
+/**
+ * A quoted number or "true"/"false" where the schema takes only a number or only a boolean:
+ * Docusaurus' front matter check converts such text (`sidebar_position: "3"`,
+ * `hide_table_of_contents: "false"`), so a site that builds there builds here. Any other text
+ * is left for the schema check to report.
+ */
+function quotedScalar(schema: z.ZodType, value: string): unknown {
+  if (offers(schema, 'string')) return value;
+  if (offers(schema, 'number') && DECIMAL.test(value) && Number.isFinite(Number(value))) return Number(value);
+  if (offers(schema, 'boolean') && /^(?:true|false)$/i.test(value.trim())) return value.trim().toLowerCase() === 'true';
+  return value;
+}
+
 /**
  * A copy of `value` where each number or date in a string-only place is the text it was
- * written as (or String() of it, when `sourceAt` cannot tell). Other values are left for the
- * schema check to judge; booleans stay booleans, as in Docusaurus.
+ * written as (or String() of it, when `sourceAt` cannot tell), and each quoted number or
+ * boolean in a number- or boolean-only place is that value (quotedScalar). Other values are
+ * left for the schema check to judge; an unquoted boolean stays a boolean, as in Docusaurus.
  */
 export function resolveTextScalars(schema: z.ZodType, value: unknown, sourceAt: ScalarSource, path: PathSegment[] = []): unknown {
+  if (typeof value === 'string') return quotedScalar(schema, value);
   if (typeof value === 'number' || value instanceof Date) {
     if (!wantsText(schema, value)) return value;
     return sourceAt(path) ?? (value instanceof Date ? value.toISOString() : String(value));

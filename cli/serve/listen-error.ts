@@ -2,6 +2,7 @@
  * Why the preview server could not listen, said as what to pass instead: a port in use, a
  * privileged port, a host that does not resolve or is not an address of this machine.
  */
+import { createServer } from 'node:net';
 import { OpdocsError } from '../errors.js';
 
 /** Why the server could not listen on `host`:`port`, as an error saying what to do. */
@@ -19,4 +20,19 @@ export function listenError(err: NodeJS.ErrnoException, host: string, port: numb
     default:
       return err;
   }
+}
+
+/**
+ * Fails with listenError's message when `host`:`port` cannot be listened on right now. Watch
+ * mode asks before its first build: a port held by another `serve --watch` was reported only
+ * after a whole build, which had meanwhile replaced the output folder.
+ */
+export function checkCanListen(host: string, port: number): Promise<void> {
+  // Any free port will do; the server picks it.
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => reject(listenError(err, host, port)));
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }

@@ -9,7 +9,7 @@ import type { ParsedMarkdown } from '../parse/markdown.js';
 import { TAG_HINT, type RouteSource } from '../check/route-files.js';
 import { checkUnclosedComment } from '../check/source-text.js';
 import { listMarkdown, type ContentFile } from '../load/scan.js';
-import { listLocalized, readLocalized } from '../load/localized.js';
+import { listLocalized, orphanTranslations, readLocalized } from '../load/localized.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
 import { resolveAuthorImages } from '../routes/author-images.js';
 import { loadPosts, type LoadedPost } from '../routes/blog.js';
@@ -69,7 +69,7 @@ export const blogFeature: Feature<BlogState> = {
     return {
       state: { posts, authors: authors.authors, paths, lastUpdates, authorsFile, tagsFile },
       errors: [...readErrors, ...authors.errors, ...tags.errors, ...loaded.errors],
-      warnings: [...loaded.warnings, ...historyWarnings],
+      warnings: [...loaded.warnings, ...historyWarnings, ...await orphanTranslations({ overlay: blogOverlay, dir: blogDir, rels: postRels, globs: blog, siteDir: ctx.paths.siteDir })],
       jobs: posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: isReadAsMdx(p.file, ctx.config.markdown.format) })),
       fileRoutes: posts.map((p) => [p.file, p.permalink]),
       ...(blogOverlay ? { localized: [[blogDir, blogOverlay] as [string, string]] } : {}),

@@ -16,7 +16,7 @@ import { buildSidebars, loadSidebarsFile, type Sidebar } from './doc-sidebars.js
 // The theme's own rule (a category's link before hydration): a docSidebar navbar item points at the same first link.
 import { findFirstHref as firstSidebarHref } from '../../../theme/DocSidebar/sidebar-state.js';
 import { list, listMarkdown, readAll, type ContentFile } from '../load/scan.js';
-import { readLocalized } from '../load/localized.js';
+import { orphanTranslations, readLocalized } from '../load/localized.js';
 import { docsMessagesFile, docsTranslationDir } from '../locale.js';
 import { loadDocs, type LoadedDoc } from '../routes/docs.js';
 import { parseCategoryFile, type CategoryMeta } from '../routes/category-file.js';
@@ -59,7 +59,7 @@ interface DocsState {
 }
 
 /** Lists, reads and loads the docs, `_category_` files and tags.yml of one version. */
-async function loadVersion(version: DocVersion, config: SiteConfig, ctx: FeatureContext): Promise<{ state: VersionState; errors: OpdocsError[] }> {
+async function loadVersion(version: DocVersion, config: SiteConfig, ctx: FeatureContext): Promise<{ state: VersionState; errors: OpdocsError[]; warnings: OpdocsWarning[] }> {
   const overlay = ctx.locale && docsTranslationDir(ctx.locale, version.pluginId, version.name);
   const errors: OpdocsError[] = [];
   const [docRels, catRels, tagRels] = await Promise.all([
@@ -81,6 +81,7 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
     readTagsFile({ dir: version.dir, overlay, rels: tagRels, config, siteDir: ctx.paths.siteDir, hasDocs: docRels.length > 0, errors, texts: ctx.texts, pluginId: version.pluginId }),
   ]);
   for (const f of files) errors.push(...checkUnclosedComment(f.file, f.text));
+  const warnings = await orphanTranslations({ overlay, dir: version.dir, rels: docRels, globs: config.docs, siteDir: ctx.paths.siteDir });
   const loaded = loadDocs(files, { versionPath: version.path, keepFirstOnRoute: ctx.config.onDuplicateRoutes !== 'throw' });
   errors.push(...loaded.errors);
   const categories = new Map<string, CategoryMeta>();
@@ -91,7 +92,7 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
   }
   const docs = loaded.docs.filter((d) => ctx.dev || !d.draft);
   const sidebarsFile = await loadSidebarsFile(version.sidebarsFile, ctx, errors);
-  return { state: { version, config, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile, tagsFile, tags, ...(loaded.shadowed ? { shadowed: loaded.shadowed } : {}) }, errors };
+  return { state: { version, config, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile, tagsFile, tags, ...(loaded.shadowed ? { shadowed: loaded.shadowed } : {}) }, errors, warnings };
 }
 
 /** Each docs instance: its id, the site config with its options as `docs`, and its folder. */
@@ -137,7 +138,7 @@ export const docsFeature: Feature<DocsState> = {
       fileRoutes: docs.map((d) => [d.file, d.permalink]),
       linkRoots: versions.map(({ version }) => version.dir),
       ...(ctx.locale ? { localized: versions.map(({ version }): [string, string] => [version.dir, docsTranslationDir(ctx.locale!, version.pluginId, version.name)]) } : {}),
-      warnings,
+      warnings: [...warnings, ...loaded.flatMap((l) => l.warnings)],
     };
   },
   facts(state, parsed, ctx) {

@@ -17,7 +17,7 @@ import {
   createMarkdownPageRoute, createNotFoundRoute, createOfflineRoute, createReactPageRoute, createSearchRoute, pagePathFor, type ReactPageMeta,
 } from '../routes/page-routes.js';
 import type { Feature } from './feature.js';
-import { readReactPageMeta } from './react-page-meta.js';
+import { missingDefaultExport, readReactPageMeta } from './react-page-meta.js';
 import { isReadAsMdx } from '../parse/mdx/format.js';
 import { pageAnchors } from '../check/page-anchors.js';
 
@@ -66,8 +66,9 @@ export const pagesFeature: Feature<PagesState> = {
     });
     const react = await Promise.all(rels.filter((r) => REACT_PAGE.test(r)).sort().map(async (rel): Promise<ReactPage> => {
       const file = `${pagesDir}/${rel}`;
-      const meta = readReactPageMeta(await readFile(file, 'utf8'), file);
-      errors.push(...meta.errors);
+      const source = await readFile(file, 'utf8');
+      const meta = readReactPageMeta(source, file);
+      errors.push(...meta.errors, ...[missingDefaultExport(source, file)].filter((e) => e !== null));
       return { file, rel, key: reactPageKey(rel), path: pagePathFor(base, rel), meta: meta.meta };
     }));
     return {

@@ -36,3 +36,24 @@ export function readReactPageMeta(source: string, file: string): { meta: ReactPa
   }
   return { meta, errors };
 }
+
+// `export default …`, `export { Page as default }`, `export { default } from './Home'`, and
+// CommonJS' `module.exports =` (esbuild hands that over as the default export).
+const DEFAULT_EXPORT = /\bexport\s+default\b|\bexport\s*\{[^}]*(?:\bas\s+(?:default\b|(['"])default\1)|(?:^|[{,\s])default\s*(?:[,}]|as\s+default\b))|\bmodule\.exports\s*=|\bexports\.default\s*=/;
+
+/**
+ * An error at a React page whose source has no default export. Rendering needs the component
+ * from it; without this check the build failed at render time naming only the route, with a
+ * stack into opdocs' own renderer.
+ */
+export function missingDefaultExport(source: string, file: string): OpdocsError | null {
+  if (DEFAULT_EXPORT.test(source)) return null;
+  const named = /^export\s+(?:async\s+)?(?:function\s*\*?|const|let|class)\s+([A-Z][\w$]*)/m.exec(source);
+  return new OpdocsError({
+    file, line: 1, column: 1,
+    message: 'this React page has no default export, so there is no component to render',
+    hint: named
+      ? `export the page component as the default one: \`export default ${named[1]};\` at the end of the file, or \`export default function ${named[1]}\``
+      : 'export the page component as the default one, e.g. `export default function Page() { … }`; a module that is not a page belongs outside the pages folder, or in a folder or file whose name starts with "_"',
+  });
+}

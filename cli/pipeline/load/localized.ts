@@ -5,9 +5,9 @@
  * untranslated page, so every page exists in every locale).
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { OpdocsError } from '../../errors.js';
-import { list, readAll, type ContentFile, type TextCache } from './scan.js';
+import { join, relative } from 'node:path';
+import { OpdocsError, type OpdocsWarning } from '../../errors.js';
+import { list, listMarkdown, readAll, type ContentFile, type TextCache } from './scan.js';
 
 /**
  * The files matching `patterns` in `dir` or in `overlay`: data files (authors.yml, tags.yml)
@@ -25,6 +25,25 @@ export async function readLocalized(dir: string, overlay: string | undefined, re
   const own = new Set(translated);
   const [a, b] = await Promise.all([readAll(overlay, translated, errors, cache), readAll(dir, rels.filter((rel) => !own.has(rel)), errors, cache)]);
   return [...a, ...b].sort((x, y) => (x.rel < y.rel ? -1 : x.rel > y.rel ? 1 : 0));
+}
+
+/**
+ * A warning for each Markdown file of `overlay` that translates nothing: its path matches no
+ * file of the default folder `dir` (`rels`), so it is never read. Usually the original was
+ * renamed or moved and its translation left behind; Docusaurus drops it without a word.
+ */
+export async function orphanTranslations(args: { overlay: string | undefined; dir: string; rels: string[]; globs: { include: string[]; exclude: string[] }; siteDir: string }): Promise<OpdocsWarning[]> {
+  const { overlay, dir, rels, globs, siteDir } = args;
+  if (!overlay || !existsSync(overlay)) return [];
+  const originals = new Set(rels);
+  return (await listMarkdown(overlay, globs)).filter((rel) => !originals.has(rel)).map((rel) => ({
+    level: 'warn',
+    error: new OpdocsError({
+      file: join(overlay, rel),
+      message: `translates ${relative(siteDir, join(dir, rel))}, which does not exist, so this translation is not published`,
+      hint: `give it the path of the file it translates (relative to ${relative(siteDir, dir) || 'the site folder'}), or remove it`,
+    }),
+  }));
 }
 
 /**

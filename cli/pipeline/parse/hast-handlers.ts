@@ -110,7 +110,9 @@ export function createHandlers(ctx: RenderState): Handlers {
     },
     heading(state, node) {
       const explicitId = takeExplicitId(node);
-      const id = ctx.slugger.next(explicitId ?? getSourceText(node.children), explicitId !== null);
+      // An h1 shows no id, so its explicit one must not take that name from a later heading
+      // (which would become "x-1", leaving the author's own #x on no element at all).
+      const id = node.depth === 1 && explicitId !== null ? '' : ctx.slugger.next(explicitId ?? getSourceText(node.children), explicitId !== null);
       const children = state.all(node);
       const text = getHastText(children);
       const level = node.depth;

@@ -73,12 +73,24 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
   const read = options.disableVersioning ? { names: [] } : readVersionsFile(versionsFile);
   if (read.error) errors.push(read.error);
   let released = read.names;
-  if (options.onlyIncludeVersions) released = released.filter((n) => options.onlyIncludeVersions!.includes(n));
+  const section: (string | number)[] = pluginId === 'default' ? ['docs'] : ['docsInstances', (config.docsInstances ?? []).findIndex((d) => d.id === pluginId)];
+  const where = pluginId === 'default' ? 'docs' : `docsInstances "${pluginId}"`;
+  if (options.onlyIncludeVersions) {
+    // An unknown name (a typo, or a version not yet in versions.json) would otherwise drop the
+    // versions the author meant to build without a word, or publish only the docs folder.
+    const known = [CURRENT, ...released];
+    options.onlyIncludeVersions.forEach((name, i) => {
+      if (read.error || known.includes(name)) return;
+      errors.push(configError(config.configFile, [...section, 'onlyIncludeVersions', i], `${where}.onlyIncludeVersions: no version "${name}"`,
+        `the versions are ${known.join(', ')} ("current" and ${relative(paths.siteDir, versionsFile)}); fix or remove "${name}"`));
+    });
+    released = released.filter((n) => options.onlyIncludeVersions!.includes(n));
+  }
   const withCurrent = options.includeCurrentVersion && (!options.onlyIncludeVersions || options.onlyIncludeVersions.includes(CURRENT));
   const names = [...(withCurrent || released.length === 0 ? [CURRENT] : []), ...released];
   const last = options.lastVersion && names.includes(options.lastVersion) ? options.lastVersion : (released[0] ?? CURRENT);
   if (options.lastVersion && !names.includes(options.lastVersion)) {
-    errors.push(new OpdocsError({ file: config.configFile, message: `${pluginId === 'default' ? 'docs' : `docsInstances "${pluginId}"`}.lastVersion: no version "${options.lastVersion}"`, hint: `the versions are ${names.join(', ')} (versions.json and "current")` }));
+    errors.push(configError(config.configFile, [...section, 'lastVersion'], `${where}.lastVersion: no version "${options.lastVersion}"`, `the versions are ${names.join(', ')} (versions.json and "current")`));
   }
   // The site's own docs folder may be missing (a blog-only site); a docs instance's names a folder
   // on purpose, so a missing one is a typo that would otherwise publish nothing without a word.
@@ -103,7 +115,15 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
     const current = name === CURRENT;
     // As in Docusaurus, a configured path wins even for the last version; "/", "/next" and
     // "next/" are written alike in real configs, so only the segment between slashes counts.
-    const segment = own.path !== undefined ? own.path.replace(/^\/+|\/+$/g, '') : (name === last ? '' : current ? 'next' : name);
+    const fallback = name === last ? '' : current ? 'next' : name;
+    let segment = own.path !== undefined ? own.path.replace(/^\/+|\/+$/g, '') : fallback;
+    // Reported once here, at the setting, rather than at each of the version's docs (their
+    // routes take the default path meanwhile).
+    if (segment.split('/').some((part) => part === '.' || part === '..')) {
+      segment = fallback;
+      errors.push(configError(config.configFile, [...section, 'versions', name, 'path'], `${where}.versions["${name}"].path: ${JSON.stringify(own.path)} has a "." or ".." part, which would place the version's pages outside the docs, or outside the output folder`,
+        `give a path of plain segments under the docs path, e.g. "${current ? 'next' : name}"`));
+    }
     const defaultBanner = current ? (name === last ? null : 'unreleased') : (i > lastIndex ? 'unmaintained' : null);
     const versionedSidebars = join(paths.contentDir, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`);
     return {

@@ -69,4 +69,21 @@ test('init into a path below a file names that file instead of failing as a cras
   }
 });
 
+test('init where no folder can be made is an error naming the path and another folder to give, not a crash or a hint about --out-dir', () => {
+  // Linux refuses any new folder under /proc, whoever asks (root included).
+  const target = `/proc/opdocs-init-${process.pid}`;
+  let thrown: unknown = null;
+  try {
+    initSite({ dir: target });
+  } catch (err) {
+    thrown = err;
+  }
+  const errors = asUserErrors(thrown);
+  assert.ok(errors, `expected a user error, got ${thrown instanceof Error ? thrown.stack : String(thrown)}`);
+  assert.equal(errors!.map((e) => [e.file, e.message, e.hint]), [[
+    target, 'cannot write the starter site here: no folder can be made at this path',
+    'give a folder your user can write to, e.g. `npx opdocs init my-site`',
+  ]]);
+});
+
 test.run();

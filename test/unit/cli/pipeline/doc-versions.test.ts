@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../../../../cli/config/load-config';
 import { loadSite } from '../../../../cli/pipeline/site';
@@ -143,6 +144,27 @@ Versions('a broken versions.json, or a version without its folder or with an emp
   assert.equal(none.map((e) => [e.file, e.message]), [
     [join(empty, 'versioned_docs', 'version-0.9'), 'docs version "0.9" has no docs: the folder holds no .md or .mdx file'],
   ]);
+});
+
+Versions('an onlyIncludeVersions or lastVersion naming no version is an error at its config value, not a site built without the versions meant', async () => {
+  const dir = writeSite({ docs: { onlyIncludeVersions: ['current', '2.1'], lastVersion: '3.0' } });
+  const { errors } = await loadSite(await loadConfig(dir));
+  const text = readFileSync(join(dir, 'site.config.json'), 'utf8');
+  assert.equal(errors.map((e) => [e.file, e.line, e.column, e.message]), [
+    [join(dir, 'site.config.json'), 1, text.indexOf('"2.1"') + 1, 'docs.onlyIncludeVersions: no version "2.1"'],
+    [join(dir, 'site.config.json'), 1, text.indexOf('"3.0"') + 1, 'docs.lastVersion: no version "3.0"'],
+  ]);
+  assert.match(errors[0].hint!, 'the versions are current, 2.0, 1.0');
+});
+
+Versions('a version path with a ".." part is one error at its config value, not one per doc of the version', async () => {
+  const dir = writeSite({ docs: { versions: { '1.0': { path: 'old/../../../etc' } } } });
+  const { errors } = await loadSite(await loadConfig(dir));
+  const text = readFileSync(join(dir, 'site.config.json'), 'utf8');
+  assert.equal(errors.map((e) => [e.file, e.column, e.message]), [[
+    join(dir, 'site.config.json'), text.indexOf('"old/') + 1,
+    'docs.versions["1.0"].path: "old/../../../etc" has a "." or ".." part, which would place the version\'s pages outside the docs, or outside the output folder',
+  ]]);
 });
 
 Versions('without versions.json (or with disableVersioning) the docs folder is the one version, at the docs path', async () => {

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request as httpRequest, type ClientRequest } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describeBuildFailure, isLoopback, serveCommand, type BuildSite, type ServeLogger } from '../../../../cli/commands/serve.js';
@@ -218,6 +219,27 @@ Serve('warns when bound to an interface other machines can reach, and not on loo
     assert.is(logger.errors.some((e) => e.startsWith(`warning: serving on ${host}, which other machines can reach.`)), warned, host);
   }
   assert.ok(isLoopback('::1') && isLoopback('[::1]') && isLoopback('127.1.2.3') && !isLoopback('::') && !isLoopback('192.168.1.4'));
+});
+
+Serve('with watch, a port already in use fails before any build, leaving the output folder as it was', async () => {
+  const siteDir = createSite();
+  write(join(siteDir, 'build/index.html'), 'the production build');
+  const other = createServer();
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const { port } = other.address() as AddressInfo;
+  let builds = 0;
+  const counting: BuildSite = (args) => { builds++; return fakeBuild(args); };
+  try {
+    const failed = await serveCommand({ siteDir, dir: 'build', port, host: '127.0.0.1', watch: true, build: counting, sourceDirs: [], logger: silentLogger() })
+      .then(async (handle) => { await handle.close(); return null; }, (err: unknown) => err);
+    assert.ok(failed instanceof OpdocsError, `expected a user error, got ${String(failed)}`);
+    assert.is(failed.message, `port ${port} on 127.0.0.1 is already in use`);
+    assert.is(builds, 0, 'no build ran');
+    assert.is(readFileSync(join(siteDir, 'build/index.html'), 'utf8'), 'the production build');
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+    rmSync(siteDir, { recursive: true, force: true });
+  }
 });
 
 Serve.run();

@@ -1,6 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readReactPageMeta } from '../../../../../cli/pipeline/features/react-page-meta';
+import { join } from 'node:path';
+import { missingDefaultExport, readReactPageMeta } from '../../../../../cli/pipeline/features/react-page-meta';
+import { loadConfig } from '../../../../../cli/config/load-config';
+import { loadSite } from '../../../../../cli/pipeline/site';
+import { writeSiteFiles } from '../../../../helpers/site-files';
 
 test('reads string-literal title and description exports in any quote style', () => {
   const src = [
@@ -25,6 +29,37 @@ test('a computed title is an error at its line, with what to write instead', () 
   assert.is(errors[0].line, 3);
   assert.match(errors[0].message, 'the exported title is not a plain string');
   assert.match(errors[0].hint ?? '', "export const title = 'My page'");
+});
+
+test('a React page without a default export is an error at the file naming the component to export', () => {
+  const error = missingDefaultExport("import React from 'react';\nexport function Home() { return null; }\n", '/site/src/pages/index.tsx');
+  assert.equal([error?.file, error?.line, error?.message], ['/site/src/pages/index.tsx', 1, 'this React page has no default export, so there is no component to render']);
+  assert.match(error?.hint ?? '', '`export default Home;`');
+  assert.match(missingDefaultExport('const x = 1;\n', '/p.tsx')?.hint ?? '', 'e.g. `export default function Page() { … }`');
+});
+
+test('every way of giving a page a default export passes the check', () => {
+  for (const src of [
+    'export default function Page() { return null; }',
+    'export default async function Page() {}',
+    'const Page = () => null;\nexport { Page as default };',
+    'export { Helper, Page as default } from "./parts";',
+    "export { default } from '@site/src/components/Home';",
+    'export { default, other } from "./Home";',
+    'function P() {}\nexport { P as "default" };',
+    'module.exports = function Page() { return null; };',
+  ]) assert.is(missingDefaultExport(src, '/p.tsx'), null, src);
+  assert.ok(missingDefaultExport('export { default as Home } from "./Home";', '/p.tsx'), 'a default re-exported under another name is no default export');
+});
+
+test('loading a site reports the page without a default export at its file, before anything is bundled', async () => {
+  const dir = writeSiteFiles('opdocs-page-default-', {
+    'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/' }),
+    'content/pages/index.tsx': 'export default function Home() { return null; }\n',
+    'content/pages/about.tsx': 'export const About = () => null;\n',
+  });
+  const { errors } = await loadSite(await loadConfig(dir));
+  assert.equal(errors.map((e) => [e.file, e.line]), [[join(dir, 'content/pages/about.tsx'), 1]]);
 });
 
 test.run();

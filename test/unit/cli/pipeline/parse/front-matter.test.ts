@@ -61,6 +61,27 @@ errors('names the type, the value and an example, for every wrong key at once', 
   ].join('\n'));
 });
 
+errors('a smallest table-of-contents level above the largest is an error at the smallest, in every kind of page', () => {
+  for (const kind of ['doc', 'post', 'page'] as const) {
+    assert.is(errorsOf(['---', 'toc_min_heading_level: 5', 'toc_max_heading_level: 3', '---', '## H2'], kind), [
+      'page.md:2:24  error  front matter: `toc_min_heading_level` must not be larger than `toc_max_heading_level`, got 5 and 3: the table of contents would list no heading',
+      '  hint: swap the two, e.g. `toc_min_heading_level: 3` and `toc_max_heading_level: 5`',
+    ].join('\n'));
+  }
+  const equal = parseFrontMatter('---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 3\n---\n', '/f.md', 'doc');
+  assert.equal([equal.errors, equal.data.toc_min_heading_level, equal.data.toc_max_heading_level], [[], 3, 3]);
+});
+
+errors('a quoted number or true/false where only a number or a boolean goes is taken as that value, as Docusaurus converts it; other text is still an error', () => {
+  const ok = parseFrontMatter('---\nsidebar_position: "3"\nhide_table_of_contents: "False"\ntoc_max_heading_level: " 4 "\nunlisted: \'true\'\ntitle: "5"\n---\n', '/f.md', 'doc');
+  assert.equal(ok.errors, []);
+  assert.equal([ok.data.sidebar_position, ok.data.hide_table_of_contents, ok.data.toc_max_heading_level, ok.data.unlisted, ok.data.title], [3, false, 4, true, '5']);
+  assert.is(errorsOf(['---', 'sidebar_position: "0x10"', 'draft: "yes"', 'sidebar_position_2: "3"', '---']).split('\n').filter((l) => l.startsWith('page.md')).join('\n'), [
+    'page.md:2:19  error  front matter: `sidebar_position` must be a number, got "0x10"',
+    'page.md:3:8  error  front matter: `draft` must be true or false, got "yes"',
+  ].join('\n'));
+});
+
 errors.run();
 
 const data = suite('front matter data');
@@ -110,7 +131,8 @@ data('takes numbers and dates in text fields as the text written, as Docusaurus 
 
 data('still rejects booleans in text fields and text in number fields', () => {
   assert.is(parseFrontMatter('---\ntitle: true\n---\n', '/f.md', 'doc').errors[0]?.message, 'front matter: `title` must be a string, got true');
-  assert.is(parseFrontMatter('---\nsidebar_position: "2"\n---\n', '/f.md', 'doc').errors.length, 1);
+  // A quoted number is converted (Docusaurus validates front matter with Joi's `convert: true`); words are not.
+  assert.is(parseFrontMatter('---\nsidebar_position: "two"\n---\n', '/f.md', 'doc').errors.length, 1);
 });
 
 data.run();

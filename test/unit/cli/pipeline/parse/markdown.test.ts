@@ -21,6 +21,14 @@ test('headings h2–h6 get ids and hash links; the first h1 is the title, withou
   assert.not.match(out.html, '{#');
 });
 
+test('an h1\'s explicit {#id} leaves that id to a later heading that names it too, in .md and MDX', () => {
+  for (const isMdx of [false, true]) {
+    const out = parse('# Title {#setup}\n\n## Setup steps {#setup}\n\n## Title\n', { isMdx });
+    assert.equal(out.headings.map((h) => h.id), ['setup', 'title'], isMdx ? 'MDX' : 'Markdown');
+    assert.match(out.html, '<h2 id="setup" class="anchor">Setup steps');
+  }
+});
+
 test('heading lines count from the top of the file, and setext headings are headings too', () => {
   const out = parse('Intro\n\nSetext title\n------------\n\n## Two `code`\n', { lineOffset: 4 });
   assert.equal(out.headings.map((h) => [h.id, h.line, h.html]), [['setext-title', 7, 'Setext title'], ['two-code', 10, 'Two <code>code</code>']]);
