@@ -96,6 +96,8 @@ async function serveBuilt(opts: ResolvedServeOptions): Promise<ServeHandle> {
   const server = createStaticServer({ dir: opts.outDir, baseUrl, port: opts.port, host: opts.host });
   const { url } = await server.listen();
   opts.log.info(`Serving ${relative(opts.siteDir, opts.outDir) || '.'} at ${url}`);
+  // Said rather than ignored: a user who asked for one locale would otherwise look for it at the root.
+  if (opts.locale !== undefined) opts.log.info(`note: --locale is read with --watch only; the build is served as it is, another locale than the default at ${url}${opts.locale}/ when the build has it`);
   return { url, close: () => server.close() };
 }
 

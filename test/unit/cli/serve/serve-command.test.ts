@@ -51,9 +51,10 @@ function write(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-function silentLogger(): ServeLogger & { errors: string[] } {
+function silentLogger(): ServeLogger & { errors: string[]; infos: string[] } {
   const errors: string[] = [];
-  return { errors, info: () => {}, error: (text) => errors.push(text) };
+  const infos: string[] = [];
+  return { errors, infos, info: (text) => void infos.push(text), error: (text) => errors.push(text) };
 }
 
 /** A stand-in for buildSite: renders content/docs/a.md into index.html, or fails on "BROKEN". */
@@ -103,6 +104,19 @@ Serve('without watch, serves the output under the base URL recorded by the build
     assert.match(page.body, 'first version');
     assert.not.match(page.body, 'EventSource');
     assert.is((await get(handle.url.replace(/\/b\/$/, '/'))).location, '/b/');
+  } finally {
+    await handle.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+Serve('without watch, --locale is not silently dropped: a note says where that locale is served', async () => {
+  const siteDir = createSite();
+  await fakeBuild({ siteDir, outDir: join(siteDir, 'build') });
+  const logger = silentLogger();
+  const handle = await serveCommand({ siteDir, dir: 'build', port: 0, host: '127.0.0.1', watch: false, locale: 'fr', logger });
+  try {
+    assert.ok(logger.infos.some((line) => line === `note: --locale is read with --watch only; the build is served as it is, another locale than the default at ${handle.url}fr/ when the build has it`), logger.infos.join('\n'));
   } finally {
     await handle.close();
     rmSync(siteDir, { recursive: true, force: true });
