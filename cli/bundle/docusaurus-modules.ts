@@ -6,9 +6,10 @@
  * never a bare "could not resolve".
  */
 import { overridePointOf } from './override-points.js';
+import { swizzledOverrides } from './swizzled.js';
 import type { Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { isAbsolute, join, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
 
 const COMPAT_DIR = join(THEME_DIR, 'compat');
@@ -90,7 +91,9 @@ export function docusaurusModuleFile(specifier: string, siteDir?: string): strin
   // `@docusaurus/<Name>` is Docusaurus' alias of this file of its core: code may import either.
   const core = CORE_CLIENT_EXPORT.exec(specifier);
   if (core) return docusaurusModuleFile(`@docusaurus/${core[1]}`, siteDir);
-  if (siteDir && specifier.startsWith('@theme/')) {
+  // A swizzled Layout draws the frame of every page already (PageLayout): a page's own
+  // `<Layout>` is ours, which sets its head, or the page would get a second navbar and footer.
+  if (siteDir && specifier.startsWith('@theme/') && specifier !== '@theme/Layout') {
     const own = findSwizzled(specifier.slice('@theme/'.length), siteDir);
     if (own) return own;
   }
@@ -129,6 +132,10 @@ export function describeUnsupported(specifier: string): { text: string; hint: st
   };
 }
 
+/** Whether the importer of `args` is `file` (the browser bundle names site files relative to the site). */
+const isFile = (args: { importer: string }, file: string | undefined, siteDir: string): boolean =>
+  file !== undefined && (isAbsolute(args.importer) ? args.importer : join(siteDir, args.importer)) === file;
+
 /** Docusaurus packages of plain functions and types (no client context): bundled as any package. */
 const PLAIN_PACKAGES = /^@docusaurus\/(utils-common|types)(\/|$)/;
 
@@ -140,6 +147,7 @@ export function docusaurusModules(siteDir: string): Plugin {
   return {
     name: DOCUSAURUS_MODULES_PLUGIN,
     setup(build) {
+      const layout = swizzledOverrides(siteDir).get('PageLayout');
       // `@theme-original/` and `@theme-init/` (used by swizzled wrappers) name our component too;
       // an override point (theme/Admonition.tsx or src/theme/DocItem/Footer wrapping the original) is
       // left to the theme-overrides plugin, whose original is the theme's own file: ours would lead
@@ -156,7 +164,8 @@ export function docusaurusModules(siteDir: string): Plugin {
         (args.importer.includes(`${sep}node_modules${sep}`) ? undefined : { path: join(COMPAT_DIR, 'router.tsx') }));
       build.onResolve({ filter: /^@(docusaurus|theme|generated)\// }, (args) => {
         // The layout already ends every page with the footer (PageFooter.tsx says why).
-        if (args.path === '@theme/Footer') return { path: join(COMPAT_DIR, 'PageFooter.tsx') };
+        // A swizzled Layout draws the frame, so its footer is the real one.
+        if (args.path === '@theme/Footer') return { path: join(COMPAT_DIR, isFile(args, layout, siteDir) ? 'LayoutFooter.tsx' : 'PageFooter.tsx') };
         const file = docusaurusModuleFile(args.path, siteDir);
         if (file) return { path: file };
         // A swizzle point the site left alone (`@theme/NotFound/Content` in its own 404 page) is

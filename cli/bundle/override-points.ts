@@ -8,12 +8,26 @@
 export const OVERRIDE_POINTS: Record<string, string> = {
   Navbar: 'Navbar/Navbar.tsx',
   Footer: 'Footer/Footer.tsx',
+  // The parts Docusaurus' footer is drawn from (FOOTER_FROM_PARTS says when opdocs' footer uses them).
+  FooterLayout: 'compat/Footer/Layout.tsx',
+  FooterLinks: 'compat/Footer/Links.tsx',
+  FooterLinkItem: 'compat/Footer/LinkItem.tsx',
+  FooterLogo: 'compat/Footer/Logo.tsx',
+  FooterCopyright: 'compat/Footer/Copyright.tsx',
   DocFooter: 'DocFooter/DocFooter.tsx',
   // A doc page's main and TOC columns around the doc's body (Docusaurus' DocItem/Layout).
   DocItemLayout: 'DocItem/DocItemLayout.tsx',
   // The banner over a doc of an unreleased or unmaintained version.
   DocItemVersionBanner: 'DocItem/DocItemVersionBanner.tsx',
   HomeHero: 'Home/HomeHero.tsx',
+  // The home icon leading the docs' breadcrumbs.
+  BreadcrumbsHome: 'Breadcrumbs/BreadcrumbsHome.tsx',
+  // One link of the docs sidebar (Docusaurus' DocSidebarItem/Link props).
+  SidebarLinkItem: 'DocSidebar/SidebarLinkItem.tsx',
+  // A blog post's title, in lists and on its page.
+  BlogPostTitle: 'Blog/BlogPostTitle.tsx',
+  // The frame every page is drawn in: skip link, announcement bar, navbar, main wrapper, footer.
+  PageLayout: 'Layout/PageLayout.tsx',
   // The whole 404 page; NotFoundContent is its main part (Docusaurus' NotFound and NotFound/Content).
   NotFound: 'NotFound/NotFound.tsx',
   NotFoundContent: 'NotFound/NotFoundContent.tsx',
@@ -24,6 +38,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   Root: 'Root.tsx',
   // Wraps the Markdown content of docs, blog posts and Markdown pages.
   MDXContent: 'Content/MDXContent.tsx',
+  // One card of a card list (generated index pages, <DocCardList />), given Docusaurus' `{ item }`.
+  DocCard: 'Content/DocCard.tsx',
   // Content components: Markdown admonitions and fenced code render through these when overridden.
   Admonition: 'Content/Admonition.tsx',
   CodeBlock: 'Content/CodeBlock.tsx',
@@ -41,7 +57,12 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
  * (the navbar's search place, drawn even when opdocs has no search of its own, as Docusaurus
  * draws a swizzled one); the route's `location` for NotFound (the 404 page inside the layout)
  * and `className` for NotFound/Content (its `<main>`); a code block's `children`, `className`,
- * `metastring` and `title` for CodeBlock, used for fenced code too; the flat `toc` list for TOC.
+ * `metastring` and `title` for CodeBlock, used for fenced code too; the flat `toc` list for TOC;
+ * `children` for Layout, the frame of every page (a page's own `<Layout>` is then opdocs' head-
+ * setting one, so the frame is drawn once); the footer's parts their part of `themeConfig.footer`;
+ * `{ item }` for DocCard; none for DocBreadcrumbs/Items/Home; `className` for
+ * BlogPostItem/Header/Title, which reads its post with `useBlogPost()`; `item`, `activePath`,
+ * `level`, `index` and `onItemClick` for DocSidebarItem/Link.
  * Wrappers pass their props on to the original. Layout/Provider (where a site adds its own
  * context providers around every page's layout) takes the place of Root, which wraps the same
  * pages, when the site has no Root of its own: the first listed of two for one point applies.
@@ -49,17 +70,37 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
 export const SWIZZLE_POINTS: Record<string, string> = {
   Root: 'Root',
   'Layout/Provider': 'Root',
+  Layout: 'PageLayout',
   MDXContent: 'MDXContent',
   'DocItem/Layout': 'DocItemLayout',
   'DocItem/Footer': 'DocFooter',
   DocVersionBanner: 'DocItemVersionBanner',
   Footer: 'Footer',
+  'Footer/Layout': 'FooterLayout',
+  'Footer/Links': 'FooterLinks',
+  'Footer/LinkItem': 'FooterLinkItem',
+  'Footer/Logo': 'FooterLogo',
+  'Footer/Copyright': 'FooterCopyright',
   NotFound: 'NotFound',
   'NotFound/Content': 'NotFoundContent',
   SearchBar: 'SearchSlot',
   CodeBlock: 'CodeBlock',
   TOC: 'TOCColumn',
+  DocCard: 'DocCard',
+  'DocBreadcrumbs/Items/Home': 'BreadcrumbsHome',
+  'BlogPostItem/Header/Title': 'BlogPostTitle',
+  'DocSidebarItem/Link': 'SidebarLinkItem',
 };
+
+/**
+ * A site that overrides some of the footer's parts but not Footer gets this footer (under
+ * theme/), drawn from the parts as Docusaurus' is, in place of opdocs' own, whose markup has
+ * no parts to swap.
+ */
+export const FOOTER_FROM_PARTS = 'compat/Footer/FooterFromParts.tsx';
+
+/** The override points a footer drawn by FOOTER_FROM_PARTS is made of. */
+export const FOOTER_PARTS = ['FooterLayout', 'FooterLinks', 'FooterLinkItem', 'FooterLogo', 'FooterCopyright'];
 
 /** The override point a `@theme-original/<name>` import names: an opdocs name or a swizzle path. */
 export const overridePointOf = (name: string): string | undefined =>

@@ -10,7 +10,7 @@ import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
-import { CONTENT_OVERRIDE_POINTS, OVERRIDE_POINTS, overridePointOf } from './override-points.js';
+import { CONTENT_OVERRIDE_POINTS, FOOTER_FROM_PARTS, FOOTER_PARTS, OVERRIDE_POINTS, overridePointOf } from './override-points.js';
 import { swizzledOverrides } from './swizzled.js';
 
 export { CONTENT_OVERRIDE_POINTS, OVERRIDE_POINTS } from './override-points.js';
@@ -19,7 +19,8 @@ const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
 /**
  * Override files the site has: original theme file → the site's replacement. opdocs' own
- * `theme/<Name>` wins over a Docusaurus swizzle (`src/theme/…`) of the same point.
+ * `theme/<Name>` wins over a Docusaurus swizzle (`src/theme/…`) of the same point. A site that
+ * replaces footer parts but not the footer gets the footer drawn from parts (FOOTER_FROM_PARTS).
  */
 export function findOverrides(siteDir: string): Map<string, { name: string; file: string }> {
   const found = new Map<string, { name: string; file: string }>();
@@ -30,8 +31,15 @@ export function findOverrides(siteDir: string): Map<string, { name: string; file
     const file = EXTENSIONS.map((ext) => join(siteDir, 'theme', name + ext)).find((f) => existsSync(f)) ?? swizzled.get(name);
     if (file) found.set(join(THEME_DIR, original), { name, file });
   }
+  const footer = join(THEME_DIR, OVERRIDE_POINTS.Footer);
+  if (!found.has(footer) && FOOTER_PARTS.some((part) => found.has(join(THEME_DIR, OVERRIDE_POINTS[part])))) {
+    found.set(footer, { name: 'Footer', file: join(THEME_DIR, FOOTER_FROM_PARTS) });
+  }
   return found;
 }
+
+/** Whether the site replaces the override point `name` (a generated index draws its cards through DocCard then). */
+export const hasOverride = (siteDir: string, name: string): boolean => [...findOverrides(siteDir).values()].some((o) => o.name === name);
 
 /** The content components the site overrides (e.g. ["Admonition"]). */
 export function contentOverrides(siteDir: string): string[] {

@@ -147,8 +147,9 @@ export function renderDocument(input: DocumentInput): string {
     ...css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),
     // The first paint waits until the navbar is parsed (the page wrapper follows it): a slow
     // device painting a half-parsed navbar showed its right-hand items, then moved them left
-    // as the rest arrived. Browsers without render-blocking `expect` links ignore it.
-    `<link rel="expect" href="#${MAIN_WRAPPER_ID}" blocking="render">`,
+    // as the rest arrived. Browsers without render-blocking `expect` links ignore it. A site's
+    // own (swizzled) Layout may draw no such wrapper: waiting for it would hold the paint to the end.
+    input.appHtml.includes(`id="${MAIN_WRAPPER_ID}"`) ? `<link rel="expect" href="#${MAIN_WRAPPER_ID}" blocking="render">` : '',
     ...[...manifest.entryImports, ...chunkFiles].map((f) => `<link rel="modulepreload" href="${e(f)}">`),
     `<script type="module" src="${e(manifest.entry)}"></script>`,
     `<script id="__opdocs_data" type="application/json">${renderBootJson(site, route, manifest.chunks, input.buildId)}</script>`,

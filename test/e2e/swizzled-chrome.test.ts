@@ -1,6 +1,6 @@
 /**
- * A Docusaurus site's swizzled Footer and NotFound (ejected) and SearchBar, CodeBlock and DocItem/Layout
- * (wrapping the theme's), once hydrated in Chromium: no mismatch, and their state and the
+ * A Docusaurus site's swizzled Footer and NotFound (ejected) and SearchBar, CodeBlock, DocItem/Layout
+ * and Layout (wrapping the theme's), once hydrated in Chromium: no mismatch, and their state and the
  * originals' behaviour work.
  */
 import { suite } from 'uvu';
@@ -10,7 +10,7 @@ import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browse
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { writeSiteFiles } from '../helpers/site-files.ts';
 
-const Swizzled = suite('swizzled Footer, NotFound, SearchBar, CodeBlock and DocItem/Layout, in Chromium');
+const Swizzled = suite('swizzled Footer, NotFound, SearchBar, CodeBlock, DocItem/Layout and Layout, in Chromium');
 let browser: Browser;
 let site: ServedSite;
 
@@ -63,6 +63,16 @@ const FILES: Record<string, string> = {
     '  const [tries, setTries] = useState(0);',
     '  return <><PageMetadata title="Lost kite" /><Layout>',
     '    <button type="button" onClick={() => setTries(tries + 1)}>Look again: {tries}</button><NotFoundContent /></Layout></>;',
+    '}',
+  ].join('\n'),
+  // A ribbon over every page, as sites wrap Layout for banners; its state must survive hydration.
+  'src/theme/Layout/index.js': [
+    "import React, { useState } from 'react';",
+    "import OriginalLayout from '@theme-original/Layout';",
+    'export default function LayoutWrapper(props) {',
+    '  const [open, setOpen] = useState(true);',
+    '  return <>{open && <div className="kite-ribbon" role="note">Wind warning <button type="button" onClick={() => setOpen(false)}>Hide ribbon</button></div>}',
+    '    <OriginalLayout {...props} /></>;',
     '}',
   ].join('\n'),
   'src/theme/SearchBar/index.js': [
@@ -143,6 +153,30 @@ Swizzled('an unknown path shows the ejected NotFound around the theme\'s NotFoun
   await page.getByRole('button', { name: /Look again/ }).click();
   await page.getByRole('button', { name: 'Look again: 1' }).waitFor();
   // The document's own 404 status is logged by Chromium as a failed resource; nothing else may be.
+  assert.equal(log.errors.filter((e) => !/status of 404/.test(e)), [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Swizzled('a Layout wrapper draws its ribbon once above the theme\'s frame on every page, and hydrates', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/fly'));
+  await waitForHydration(page);
+  assert.is(await page.locator('.kite-ribbon').count(), 1);
+  // Before the skip link and navbar, as a wrapper of Docusaurus' Layout puts it.
+  assert.ok(await page.evaluate(() => {
+    const ribbon = document.querySelector('.kite-ribbon');
+    const navbar = document.querySelector('nav.navbar');
+    return !!ribbon && !!navbar && !!(ribbon.compareDocumentPosition(navbar) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }));
+  assert.is(await page.locator('nav.navbar').count(), 1);
+  await page.getByRole('button', { name: 'Hide ribbon' }).click();
+  await page.locator('.kite-ribbon').waitFor({ state: 'detached' });
+  await page.goto(site.url('docs/no-such-kite'));
+  await waitForHydration(page);
+  assert.is(await page.locator('.kite-ribbon').count(), 1);
   assert.equal(log.errors.filter((e) => !/status of 404/.test(e)), [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
   await context.close();

@@ -9,6 +9,8 @@ import { TagsRow } from './TagsRow';
 import { useThemeTexts } from '../texts/texts';
 import { formatReadingTime } from './blog-text';
 import { MDXContent } from '../Content/MDXContent';
+// Named and relative: a site's swizzled BlogPostItem/Header/Title (an override of this module) draws it.
+import { BlogPostTitle } from './BlogPostTitle';
 
 /** Props of {@link BlogPostItem}. */
 export interface BlogPostItemProps {
@@ -23,11 +25,10 @@ export function BlogPostItem({ post, index }: BlogPostItemProps) {
   return (
     <article className="blog-post-item" itemProp="blogPost" itemScope itemType="https://schema.org/BlogPosting">
       <header>
-        <h2 className="blog-post-title" itemProp="headline">
-          <Link href={post.href} itemProp="url">
-            {post.title}
-          </Link>
-        </h2>
+        {/* A swizzled title finds its post with useBlogPost(), which reads this. */}
+        <PostContext.Provider value={post}>
+          <BlogPostTitle post={post} />
+        </PostContext.Provider>
         <BlogPostInfo post={post} />
         <AuthorList authors={post.authors} />
       </header>

@@ -2,6 +2,8 @@
 import type { Crumb } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { useThemeTexts } from '../texts/texts';
+// Named and relative: a site's swizzled DocBreadcrumbs/Items/Home (an override of this module) draws it.
+import { BreadcrumbsHome } from './BreadcrumbsHome';
 
 /** Props of {@link Breadcrumbs}. */
 export interface BreadcrumbsProps {
@@ -26,11 +28,7 @@ export function Breadcrumbs({ crumbs, homeHref }: BreadcrumbsProps) {
     <nav className="theme-doc-breadcrumbs breadcrumbs-container" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ul className="breadcrumbs" itemScope itemType="https://schema.org/BreadcrumbList">
         {homeHref !== null && (
-          <li className="breadcrumbs__item">
-            <Link href={homeHref} className="breadcrumbs__link" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
-              <HomeIcon />
-            </Link>
-          </li>
+          <BreadcrumbsHome href={homeHref} />
         )}
         {crumbs.map((crumb, index) => {
           const position = <meta itemProp="position" content={String(index + 1)} />;
@@ -61,13 +59,5 @@ export function Breadcrumbs({ crumbs, homeHref }: BreadcrumbsProps) {
         })}
       </ul>
     </nav>
-  );
-}
-
-function HomeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="breadcrumbs__home-icon" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
-    </svg>
   );
 }

@@ -4,7 +4,7 @@
  * site with thousands of docs only server-renders the branches that are open.
  */
 import { createContext, useContext, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { SidebarCategory, SidebarHtml, SidebarItem, SidebarLink } from '../../runtime/types';
+import type { SidebarCategory, SidebarHtml, SidebarItem } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { useIsBrowser, usePageHref, useSite } from '../../runtime/context';
 import { Collapsible } from '../Collapsible/Collapsible';
@@ -19,6 +19,8 @@ import {
   isItemVisible,
 } from './sidebar-state';
 import { useSidebarMemory } from './sidebar-memory';
+// Named and relative: a site's swizzled DocSidebarItem/Link (an override of this module) draws each link.
+import { SidebarLinkItem } from './SidebarLinkItem';
 
 /** Props shared by every level of the sidebar. */
 export interface DocSidebarItemsProps {
@@ -51,7 +53,7 @@ export function DocSidebarItems({ items, activePath, level, onItemClick, path = 
       ) : item.type === 'category' ? (
         <SidebarCategoryItem key={`${index}-${item.label}`} item={item} index={index} path={`${path}/${index}-${item.label}`} activePath={activePath} level={level} onItemClick={onItemClick} />
       ) : (
-        <SidebarLinkItem key={`${index}-${item.label}`} item={item} activePath={activePath} level={level} onItemClick={onItemClick} />
+        <SidebarLinkItem key={`${index}-${item.label}`} item={item} index={index} activePath={activePath} level={level} onItemClick={onItemClick} />
       ),
     );
   return autoCollapse ? <OpenedSibling.Provider value={{ opened, open }}>{list}</OpenedSibling.Provider> : <>{list}</>;
@@ -62,23 +64,6 @@ interface ItemProps<T> {
   activePath: string;
   level: number;
   onItemClick?: (item: SidebarItem) => void;
-}
-
-function SidebarLinkItem({ item, activePath, level, onItemClick }: ItemProps<SidebarLink>) {
-  const active = isActiveItem(item, activePath);
-  return (
-    <li className={cx('theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', item.className)}>
-      <Link
-        href={item.href}
-        className={cx('menu__link', active && 'menu__link--active')}
-        aria-current={active ? 'page' : undefined}
-        onClick={() => onItemClick?.(item)}
-      >
-        {item.label}
-        {item.external && <ExternalIcon />}
-      </Link>
-    </li>
-  );
 }
 
 /**
@@ -219,13 +204,5 @@ function SidebarCategoryItem({ item, index, path, activePath, level, onItemClick
         <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} onItemClick={onItemClick} path={path} />
       </Collapsible>
     </li>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg className="menu__external-icon" width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
-    </svg>
   );
 }

@@ -1,15 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
-import { useSite } from '../../runtime/context';
-import { cx } from './cx';
-import { AnnouncementBar } from '../AnnouncementBar/AnnouncementBar';
-import { Footer } from '../Footer/Footer';
 import { useKeyboardNavigation } from '../hooks/useKeyboardNavigation';
 import { usePreferredVersion } from '../hooks/usePreferredVersion';
-import { Navbar } from '../Navbar/Navbar';
-import { MAIN_WRAPPER_ID, SkipToContent } from '../SkipToContent/SkipToContent';
 import { UpdateNotice } from '../UpdateNotice/UpdateNotice';
 import { SecondaryMenuProvider } from './secondary-menu';
+import { FrameHeadContext } from '../compat/frame-head';
+// Named and relative: a site's swizzled Layout (an override of this module) draws the frame.
+import { PageLayout } from './PageLayout';
 
 /** Props of {@link Layout}. */
 export interface LayoutProps {
@@ -17,23 +14,19 @@ export interface LayoutProps {
 }
 
 /**
- * The frame around every page: skip link, announcement bar, navbar, the page (which
- * renders its own <main>) and the footer.
+ * The frame around every page (PageLayout: skip link, announcement bar, navbar, the page and
+ * the footer), with what every page needs whoever draws that frame.
  */
 export function Layout({ children }: LayoutProps): ReactNode {
   useKeyboardNavigation();
   // Forgets a stored preferred docs version that no longer exists, on any page.
   usePreferredVersion();
-  const navbarHides = useSite().navbar.hideOnScroll;
   return (
     <SecondaryMenuProvider>
-      <SkipToContent />
-      <AnnouncementBar />
-      <Navbar />
-      <div id={MAIN_WRAPPER_ID} className={cx('main-wrapper', navbarHides && 'main-wrapper--navbar-hideable')}>
-        {children}
-      </div>
-      <Footer />
+      {/* A swizzled Layout's <Head> must not overwrite the metadata of the page it frames. */}
+      <FrameHeadContext.Provider value={true}>
+        <PageLayout><FrameHeadContext.Provider value={false}>{children}</FrameHeadContext.Provider></PageLayout>
+      </FrameHeadContext.Provider>
       <UpdateNotice />
     </SecondaryMenuProvider>
   );

@@ -8,7 +8,7 @@
  * missing export.
  */
 import { useRouteState, useSite } from '../../runtime/context';
-import { samePathname } from '../../runtime/trailing-slash';
+import { samePathname, withoutTrailingSlash } from '../../runtime/trailing-slash';
 import type { DocRoute, SidebarCategory, SidebarItem } from '../../runtime/types';
 import { asClientVersion, type ClientVersion } from './client-version';
 import useGlobalData from './useGlobalData';
@@ -76,13 +76,16 @@ export function isActiveSidebarItem(item: SidebarItem, activePath: string): bool
 /**
  * A doc's id and title, found in the current page's sidebar; undefined for no id or a doc the
  * sidebar does not list (Docusaurus looks through the whole version and throws instead).
- * Descriptions are not in the sidebar data, so `description` is always undefined.
+ * The sidebar data holds no descriptions: a doc's `description` is there only on a page that
+ * lists it as a card (a generated index, a doc with `<DocCardList />`), which a DocCard reads.
  */
 export function useDocById(id?: string): { id: string; title: string; description?: string } | undefined {
   const sidebar = useDocsSidebar();
+  const { route } = useRouteState();
   if (!id || !sidebar) return undefined;
   const link = findDocLink(sidebar.items, id);
-  return link ? { id, title: link.label } : undefined;
+  const description = link && route.kind === 'doc' ? route.cardDescriptions?.[withoutTrailingSlash(link.href)] : undefined;
+  return link ? { id, title: link.label, ...(description ? { description } : {}) } : undefined;
 }
 
 function findDocLink(items: SidebarItem[], id: string): (SidebarItem & { type: 'link' }) | undefined {

@@ -82,3 +82,11 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefine
 export function isRegexpStringMatch(pattern: string | undefined, text: string): boolean {
   return pattern ? new RegExp(pattern, 'gi').test(text) : false;
 }
+
+/**
+ * Whether a footer's `links` are columns (each with its `items`) rather than one row of links:
+ * a swizzled Footer/Links draws the one or the other with it.
+ */
+export function isMultiColumnFooterLinks(links: readonly unknown[]): boolean {
+  return links.length > 0 && links.every((entry) => typeof entry === 'object' && entry !== null && Array.isArray((entry as { items?: unknown }).items));
+}

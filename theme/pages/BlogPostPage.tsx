@@ -5,6 +5,7 @@ import { HtmlBlock } from '../../runtime/html-block';
 import { BlogLayout } from '../Blog/BlogLayout';
 import { AuthorList } from '../Blog/AuthorCard';
 import { BlogPostInfo } from '../Blog/BlogPostItem';
+import { BlogPostTitle } from '../Blog/BlogPostTitle';
 import { TagsRow } from '../Blog/TagsRow';
 import { MarkdownContent } from '../Content/MarkdownContent';
 import { UnlistedBanner } from '../Content/UnlistedBanner';
@@ -27,9 +28,7 @@ export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
       {route.head.noindex && <UnlistedBanner />}
       <article className="blog-post-page-article" itemScope itemType="https://schema.org/BlogPosting">
         <header>
-          <h1 className="blog-post-title" itemProp="headline">
-            {post.title}
-          </h1>
+          <BlogPostTitle post={post} />
           <BlogPostInfo post={post} />
           <AuthorList authors={post.authors} />
         </header>

@@ -20,6 +20,7 @@ import { pageAnchors } from '../check/page-anchors.js';
 import { sidebarOfDoc } from './doc-sidebar-of.js';
 import { currentCategoryItems } from '../../../runtime/sidebar-category.js';
 import { withoutTrailingSlash } from '../../../runtime/trailing-slash.js';
+import { hasOverride } from '../../bundle/theme-overrides.js';
 
 /** The marker of a `<DocCardList />` in a parsed body (parse/content-component.ts). */
 const CARD_LIST = 'name="DocCardList"';
@@ -72,11 +73,12 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   const descriptions = new Map(docRoutes.map((r) => [r.path, r.head.description]));
   describeCards(docRoutes, parsed, state.sidebars, descriptions);
   const indexed = new Set<string>();
+  const cardComponent = state.sidebars.size > 0 && hasOverride(config.siteDir, 'DocCard');
   for (const sidebar of state.sidebars.values()) {
     for (const index of sidebar.resolved.generatedIndexes) {
       if (indexed.has(index.permalink)) continue;
       indexed.add(index.permalink);
-      routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions, navLinkOf }));
+      routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions, navLinkOf, cardComponent }));
     }
   }
   const anchors = state.docs.map((d, i): [string, Set<string>] => [d.permalink, pageAnchors(parsed[i])]);

@@ -5,6 +5,8 @@
 import type { DocRoute, PageLink, SidebarItem, SiteData } from '../../../runtime/types.js';
 import type { SiteConfig } from '../../config/types.js';
 import { escapeHtml } from '../parse/html-text.js';
+import { componentMarkup } from '../parse/content-component.js';
+import { withoutTrailingSlash } from '../../../runtime/trailing-slash.js';
 import { sequenceIndex, type GeneratedIndex, type ResolvedSidebar } from './sidebars.js';
 import { createHead } from './head.js';
 import type { NavLinkOf } from './nav-links.js';
@@ -19,6 +21,11 @@ export interface GeneratedIndexInput {
   descriptions: Map<string, string | undefined>;
   /** Titles of sidebar neighbours as previous/next links; without it, their sidebar labels. */
   navLinkOf?: NavLinkOf;
+  /**
+   * The site swizzled DocCard: the cards are then a DocCardList component in the body, rendered
+   * with the site's card, instead of the HTML written here.
+   */
+  cardComponent?: boolean;
 }
 
 /** The items a card list shows: an HTML row of the sidebar is no page, so it gets no card. */
@@ -50,12 +57,25 @@ export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute 
     }),
     id: `category:${index.permalink}`,
     title: index.title, showTitle: true,
-    html: `${index.description ? `<p>${escapeHtml(index.description)}</p>` : ''}` +
-      `<ul class="doc-cards">${cardItems(index.items).map((it) => card(it, input.descriptions)).join('')}</ul>`,
+    html: `${index.description ? `<p>${escapeHtml(index.description)}</p>` : ''}` + (input.cardComponent
+      ? componentMarkup('DocCardList', { items: cardItems(index.items) }, '')
+      : `<ul class="doc-cards">${cardItems(index.items).map((it) => card(it, input.descriptions)).join('')}</ul>`),
     toc: [],
     sidebar: { id: sidebar.id, url: sidebar.url },
     breadcrumbs: input.config.docs.breadcrumbs ? sidebar.resolved.crumbs.get(`href:${index.permalink}`) ?? [] : [],
     prev: neighbour(i - 1), next: neighbour(i + 1),
     editUrl: null, tags: [], version, unlisted: false,
+    ...(input.cardComponent ? { cardDescriptions: linkDescriptions(index.items, input.descriptions) } : {}),
   };
+}
+
+/** The descriptions of the docs the cards link to, as a DocCard reads them from the route. */
+function linkDescriptions(items: SidebarItem[], descriptions: Map<string, string | undefined>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const item of cardItems(items)) {
+    if (item.type !== 'link') continue;
+    const text = descriptions.get(item.href);
+    if (text) found[withoutTrailingSlash(item.href)] = text;
+  }
+  return found;
 }

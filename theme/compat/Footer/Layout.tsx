@@ -10,7 +10,7 @@ export interface FooterLayoutProps {
   copyright?: ReactNode;
 }
 
-export default function FooterLayout({ style = 'light', links, logo, copyright }: FooterLayoutProps): ReactNode {
+export function FooterLayout({ style = 'light', links, logo, copyright }: FooterLayoutProps): ReactNode {
   return (
     <footer className={`footer footer--${style}`}>
       <div className="container container--fluid">
@@ -25,3 +25,5 @@ export default function FooterLayout({ style = 'light', links, logo, copyright }
     </footer>
   );
 }
+
+export default FooterLayout;

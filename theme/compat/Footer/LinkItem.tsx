@@ -14,7 +14,7 @@ export interface FooterLinkItemProps {
   item: { label?: string; to?: string; href?: string; html?: string; prependBaseUrlToHref?: boolean; className?: string; [attribute: string]: unknown };
 }
 
-export default function FooterLinkItem({ item }: FooterLinkItemProps): ReactNode {
+export function FooterLinkItem({ item }: FooterLinkItemProps): ReactNode {
   const site = useSite();
   const { label, to, href, html, prependBaseUrlToHref, className, ...rest } = item;
   // The site's own markup from its config: trusted, written as it is.
@@ -29,3 +29,5 @@ export default function FooterLinkItem({ item }: FooterLinkItemProps): ReactNode
     </Link>
   );
 }
+
+export default FooterLinkItem;

@@ -4,7 +4,8 @@
  * holds links only, as one row.
  */
 import type { ReactNode } from 'react';
-import FooterLinkItem, { type FooterLinkItemProps } from './LinkItem';
+// Named, so a swizzled Footer/LinkItem (an override of this module) draws each link.
+import { FooterLinkItem, type FooterLinkItemProps } from './LinkItem';
 
 type Item = FooterLinkItemProps['item'];
 type Column = { title?: string | null; items: Item[]; className?: string };
@@ -16,7 +17,7 @@ export interface FooterLinksProps {
 
 const isColumn = (entry: Column | Item): entry is Column => Array.isArray((entry as Column).items);
 
-export default function FooterLinks({ links }: FooterLinksProps): ReactNode {
+export function FooterLinks({ links }: FooterLinksProps): ReactNode {
   if (links.length > 0 && links.every(isColumn)) {
     return (
       <div className="row footer__links">
@@ -43,3 +44,5 @@ export default function FooterLinks({ links }: FooterLinksProps): ReactNode {
     </ul>
   );
 }
+
+export default FooterLinks;

@@ -11,7 +11,7 @@ export interface FooterLogoProps {
   logo: { src: string; srcDark?: string; alt?: string; href?: string; width?: number | string; height?: number | string; className?: string; style?: CSSProperties };
 }
 
-export default function FooterLogo({ logo }: FooterLogoProps): ReactNode {
+export function FooterLogo({ logo }: FooterLogoProps): ReactNode {
   const site = useSite();
   const light = addBaseUrl(site, logo.src);
   const image = (
@@ -20,3 +20,5 @@ export default function FooterLogo({ logo }: FooterLogoProps): ReactNode {
   );
   return logo.href ? <Link href={logo.href} className="footer__logo-link">{image}</Link> : image;
 }
+
+export default FooterLogo;

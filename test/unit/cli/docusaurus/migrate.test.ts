@@ -81,7 +81,7 @@ Migrate('swizzled components: an applied one is not noted; one opdocs lacks impo
   const about = (key: string) => notes.filter((n) => n.key === key).map((n) => n.what);
   assert.equal(about('src/theme/DocItem/Footer/index.js'), ['not applied: it imports @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own DocFooter stays']);
   assert.match(about('src/theme')[0], ': Admonition/Type/Note, DocSidebar;');
-  assert.match(about('src/theme')[0], 'it applies Root, Layout/Provider, MDXContent, DocItem/Layout, DocItem/Footer, DocVersionBanner, Footer, NotFound, NotFound/Content, SearchBar, CodeBlock, TOC');
+  assert.match(about('src/theme')[0], 'it applies Root, Layout/Provider, Layout, MDXContent, DocItem/Layout, DocItem/Footer, DocVersionBanner, Footer, Footer/Layout, Footer/Links, Footer/LinkItem, Footer/Logo, Footer/Copyright, NotFound, NotFound/Content, SearchBar, CodeBlock, TOC, DocCard, DocBreadcrumbs/Items/Home, BlogPostItem/Header/Title, DocSidebarItem/Link');
   assert.equal(about('src/theme/SearchBar.js'), ['not applied: it imports kite-search, which is not installed (run npm install in the site folder to apply it); the theme\'s own SearchSlot stays']);
   assert.match(about('src/theme/prism-include-languages.js')[0], 'not used: opdocs colours code with highlight.js');
   assert.match(about('src/theme/NavbarItem/ComponentTypes.js')[0], 'navbar items of a custom type');
