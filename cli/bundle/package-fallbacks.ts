@@ -26,10 +26,13 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** esbuild's message for an import it cannot resolve; the specifier is group 1. */
 export const UNRESOLVED = /^Could not resolve "([^"]+)"/;
 
+/** A package name, maybe with a subpath: not a relative (`./x`, `../x`) or absolute path, nor a URL. */
+const isBareSpecifier = (s: string) => !s.startsWith('.') && /^(@[\w.-]+\/)?[\w.-]+(\/|$)/.test(s) && !s.includes(':');
+
 /** The bare package specifiers a failed build could not resolve (`Could not resolve "three/…"`). */
 export function unresolvedPackages(err: unknown): string[] {
   const errors = (err as { errors?: { text?: string }[] } | null)?.errors ?? [];
-  const specs = errors.map((e) => UNRESOLVED.exec(e.text ?? '')?.[1]).filter((s): s is string => !!s && /^(@[\w.-]+\/)?[\w.-]+(\/|$)/.test(s) && !s.includes(':'));
+  const specs = errors.map((e) => UNRESOLVED.exec(e.text ?? '')?.[1]).filter((s): s is string => !!s && isBareSpecifier(s));
   return [...new Set(specs)];
 }
 

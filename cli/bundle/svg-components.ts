@@ -57,8 +57,11 @@ export function svgComponents(siteDir: string): Plugin {
         // The entries import an SVG only as a component an MDX file uses (`import Chart from './c.svg'`, `<Chart />`).
         const fromEntry = ENTRIES.has(args.importer) && args.kind !== 'require-resolve';
         const fromScript = (args.kind === 'import-statement' || args.kind === 'require-call') && SCRIPT.test(args.importer);
-        if (!(fromEntry || fromScript) || args.pluginData === NS) return undefined;
-        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: NS });
+        const data = typeof args.pluginData === 'object' && args.pluginData !== null ? args.pluginData as Record<string, unknown> : {};
+        if (!(fromEntry || fromScript) || data[NS]) return undefined;
+        // Other plugins' marks are kept: a plugin that resolves again on a miss (package-fallbacks)
+        // must see its own mark, or the two would hand the same path back and forth for ever.
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: { ...data, [NS]: true } });
         if (found.errors.length) return { errors: found.errors };
         if (found.external) return undefined;
         const abs = found.namespace === SITE_NAMESPACE ? join(siteDir, found.path) : found.path;

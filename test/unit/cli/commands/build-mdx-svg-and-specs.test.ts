@@ -41,6 +41,20 @@ test('an imported .svg given as JSX to a site component (icon={<Logo />}) is dra
   assert.match(html, /<img src="\/assets\/images\/logo-[\w]+\.svg" alt="logo as a file"/);
 });
 
+test('a React page importing an .svg that is missing fails at the import, relative or from a package (the build hung)', async () => {
+  for (const spec of ['./nope.svg', 'nopepkg/x.svg']) {
+    const siteDir = writeSiteFiles('opdocs-svg-missing', {
+      'site.config.json': CONFIG,
+      'docs/a.md': '# A\n',
+      'src/pages/index.jsx': `import Icon from '${spec}';\nexport default function Home() {\n  return <main><Icon /></main>;\n}\n`,
+    });
+    const errors = await buildSite({ siteDir, outDir: 'build', quiet: true }).then(() => assert.unreachable('built'), (e) => asUserErrors(e) ?? []);
+    assert.ok(errors.length > 0, spec);
+    assert.match(errors[0].message, `Could not resolve "${spec}"`);
+    assert.equal([errors[0].file, errors[0].line], [join(siteDir, 'src/pages/index.jsx'), 1]);
+  }
+});
+
 test('a named export imported through an escaped path is found, as JavaScript reads the string', async () => {
   const siteDir = await build('opdocs-mdx-escaped-spec', {
     'docs/_options.mdx': "export function Options({ kind }) {\n  return <strong id=\"opt\">{kind === 'a' ? 'first kind' : 'other kind'}</strong>;\n}\n",
