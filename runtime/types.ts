@@ -93,7 +93,21 @@ export interface NavSpecialItem {
   itemsAfter?: (NavLinkItem | NavHtmlItem)[];
 }
 
-export type NavItem = NavLinkItem | NavHtmlItem | NavDropdownItem | NavSpecialItem;
+/**
+ * A navbar item of a site's own kind (`type: "custom-<name>"`), drawn by the component a swizzled
+ * `NavbarItem/ComponentTypes` maps that type to, with the item's other config keys as its props.
+ */
+export interface NavCustomItem {
+  kind: 'custom';
+  /** The configured type, e.g. "custom-community". */
+  type: string;
+  position: 'left' | 'right';
+  /** Every other key of the item as written in the config (`label`, `src`, …), `position` too. */
+  props: Record<string, unknown>;
+  source: string;
+}
+
+export type NavItem = NavLinkItem | NavHtmlItem | NavDropdownItem | NavSpecialItem | NavCustomItem;
 
 /** One docs version. */
 /** One set of docs (a Docusaurus docs plugin instance): its versions. */
@@ -427,6 +441,8 @@ export interface DocRoute extends RouteBase {
    * docs on those cards, by path without a trailing slash. Absent on other docs.
    */
   cardDescriptions?: Record<string, string>;
+  /** The doc's front matter as written (dates as ISO strings), for `useDoc().frontMatter` in site code. */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface BlogListRoute extends RouteBase {
@@ -453,6 +469,8 @@ export interface BlogPostRoute extends RouteBase {
   /** When the post's file last changed and by whom (git), when the blog shows them. */
   lastUpdate?: { at?: number; by?: string };
   sidebar: BlogSidebarData;
+  /** The post's front matter as written (dates as ISO strings), for `useBlogPost().frontMatter` on its page. */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface BlogTagsRoute extends RouteBase {

@@ -32,6 +32,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   NotFound: 'NotFound/NotFound.tsx',
   NotFoundContent: 'NotFound/NotFoundContent.tsx',
   SearchSlot: 'Navbar/SearchSlot.tsx',
+  // Navbar item type → component: a site's `custom-<name>` item kinds (Docusaurus' NavbarItem/ComponentTypes).
+  NavbarItemTypes: 'Navbar/navbar-item-types.ts',
   // The TOC column of docs, posts and Markdown pages, given Docusaurus' flat `{ value, id, level }` items.
   TOCColumn: 'TOC/TOCColumn.tsx',
   // Wraps every page, inside the providers: a site's context providers and app-wide effects.
@@ -62,7 +64,9 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
  * setting one, so the frame is drawn once); the footer's parts their part of `themeConfig.footer`;
  * `{ item }` for DocCard; none for DocBreadcrumbs/Items/Home; `className` for
  * BlogPostItem/Header/Title, which reads its post with `useBlogPost()`; `item`, `activePath`,
- * `level`, `index` and `onItemClick` for DocSidebarItem/Link.
+ * `level`, `index` and `onItemClick` for DocSidebarItem/Link; NavbarItem/ComponentTypes is no
+ * component but a map of item type → component, whose `custom-<name>` entries draw the navbar
+ * items of those types (their config keys as props, and `mobile` in the mobile menu).
  * Wrappers pass their props on to the original. Layout/Provider (where a site adds its own
  * context providers around every page's layout) takes the place of Root, which wraps the same
  * pages, when the site has no Root of its own: the first listed of two for one point applies.
@@ -90,6 +94,7 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'DocBreadcrumbs/Items/Home': 'BreadcrumbsHome',
   'BlogPostItem/Header/Title': 'BlogPostTitle',
   'DocSidebarItem/Link': 'SidebarLinkItem',
+  'NavbarItem/ComponentTypes': 'NavbarItemTypes',
 };
 
 /**

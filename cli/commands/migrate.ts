@@ -19,7 +19,8 @@ import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
 import { isPackageToInstall, listSwizzled } from '../bundle/swizzled.js';
 import { SWIZZLE_POINTS } from '../bundle/override-points.js';
 import { readExportedNames } from '../pipeline/load/mdx-components.js';
-import { unknownTypeNote } from '../migrate/unknown-type.js';
+import { innermostTypeNote } from '../migrate/unknown-type.js';
+import { noteCustomNavbarItems } from '../migrate/custom-navbar-items.js';
 
 export interface MigrateOptions {
   dir: string;
@@ -109,7 +110,7 @@ export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[
         continue;
       }
     }
-    const typeNote = unknownTypeNote(first, valueAt(config, first.path));
+    const typeNote = innermostTypeNote(first, (path) => valueAt(config, path as Path));
     const key = prune(config, issue.path as Path, origins);
     if (!key && issue.code === 'invalid_type' && valueAt(config, issue.path) === undefined) {
       // Typically `url: process.env.SITE_URL || ''` with the variable unset: say so, not "received undefined".
@@ -165,7 +166,6 @@ function describeMissing(missing: string[]): string {
 /** Swizzles that are not components of a place in the page, and what becomes of them. */
 const UNUSED_SWIZZLES: Record<string, string> = {
   'prism-include-languages': 'not used: opdocs colours code with highlight.js, which knows most languages without being told; a grammar this file gives Prism (a language of the site\'s own) is not loaded, so its fences show plain',
-  'NavbarItem/ComponentTypes': 'not used: navbar items of a custom type (`type: \'custom-…\'`) are left out of the navbar, as migrate notes for each; an `html` navbar item, or a wrapper of src/theme/SearchBar (which sits in the navbar), can draw one instead',
 };
 
 /**
@@ -224,6 +224,7 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   const v2 = docusaurusMajor(dir) === 2;
   if (v2) config.markdown = { ...(config.markdown as Record<string, unknown> | undefined), mdx1Compat: { text: true } };
   fitToSchema(config, notes);
+  notes.push(...noteCustomNavbarItems(config, dir));
   // A note may quote a stand-in (a plugin entry, a value it computed): as plain text.
   for (const n of notes) Object.assign(n, { key: unmarkStandIns(n.key), what: unmarkStandIns(n.what) });
   writeFileSync(target, `${JSON.stringify({ $schema: './site.config.schema.json', ...config }, null, 2)}\n`);

@@ -131,8 +131,17 @@ const dropdownItem = z.strictObject({
   })
   .transform((item) => ({ ...tidy(item), type: 'dropdown' as const }));
 
+// Docusaurus' custom kinds: the component comes from the site's swizzled NavbarItem/ComponentTypes,
+// so every key the site wrote is that component's prop and none can be checked here.
+const customItem = z.looseObject({
+  type: z.string().regex(/^custom-./, 'a custom item type starts with "custom-"')
+    .meta({ description: 'Item kind: "custom-<name>", a component the site maps to that type in src/theme/NavbarItem/ComponentTypes.', examples: ['custom-community'] }),
+  position: z.enum(['left', 'right']).optional().describe('Which side of the navbar the item sits on. Default "right", as Docusaurus places items without a position.'),
+}).describe('An item drawn by a component of the site\'s own; its other keys are that component\'s props.')
+  .transform(({ type, position, ...rest }) => ({ type: type as `custom-${string}`, position: position ?? 'right' as const, props: position ? { ...rest, position } : rest }));
+
 /** One entry of `navbar.items`. */
-export const navbarItem = z.union([...leafItems, dropdownItem])
+export const navbarItem = z.union([...leafItems, dropdownItem, customItem])
   .describe('A navbar item. `type` defaults to "default" (a link), or "dropdown" when `items` is given.');
 
 /** Picks the item kind from `type`, or from the keys when `type` is left out. */
@@ -148,7 +157,7 @@ function pickItem(variants: Record<string, z.ZodType>, nested: boolean): Variant
         hint: 'put these links directly in the outer dropdown\'s "items", or make it a separate navbar item',
       } };
     }
-    const schema = variants[type];
+    const schema = Object.hasOwn(variants, type) ? variants[type] : !nested && /^custom-./.test(type) ? customItem : undefined;
     if (schema) return { schema };
     return { problem: { path: ['type'], message: `unknown value ${JSON.stringify(type)}`, hint: suggestAllowed(type, Object.keys(variants)) } };
   };

@@ -3,7 +3,7 @@
  * final href; doc and sidebar ids are checked here, at build time.
  */
 import type { FooterColumnConfig, FooterLinkConfig, FooterLinksConfig, NavbarItemConfig } from '../config/types.js';
-import type { FooterData, FooterItem, NavHtmlItem, NavItem, NavLinkItem, NavSpecialItem } from '../../runtime/types.js';
+import type { FooterData, FooterItem, NavCustomItem, NavHtmlItem, NavItem, NavLinkItem, NavSpecialItem } from '../../runtime/types.js';
 import type { OpdocsError } from '../errors.js';
 import { configError } from '../config/config-position.js';
 import { formatPath } from '../config/schema-walk.js';
@@ -48,6 +48,8 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
   const toLink = (item: NavbarItemConfig, at: ItemAt): NavItem | undefined => {
     const source = formatPath(at);
     const common = { position: item.position, source };
+    // A site's own kind: the swizzled NavbarItem/ComponentTypes' component gets the keys as written.
+    if ('props' in item) return { kind: 'custom', type: item.type, props: item.props, ...common } satisfies NavCustomItem;
     switch (item.type) {
       case 'docSidebar': {
         const docs = docsFor(item, at);

@@ -1,7 +1,7 @@
 /**
  * A Docusaurus site's swizzled Footer and NotFound (ejected) and SearchBar, CodeBlock, DocItem/Layout
- * and Layout (wrapping the theme's), once hydrated in Chromium: no mismatch, and their state and the
- * originals' behaviour work.
+ * and Layout (wrapping the theme's), and a custom navbar item kind of NavbarItem/ComponentTypes, once
+ * hydrated in Chromium: no mismatch, and their state and the originals' behaviour work.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,7 +10,7 @@ import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browse
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { writeSiteFiles } from '../helpers/site-files.ts';
 
-const Swizzled = suite('swizzled Footer, NotFound, SearchBar, CodeBlock, DocItem/Layout and Layout, in Chromium');
+const Swizzled = suite('swizzled Footer, NotFound, SearchBar, CodeBlock, DocItem/Layout, Layout and NavbarItem/ComponentTypes, in Chromium');
 let browser: Browser;
 let site: ServedSite;
 
@@ -18,7 +18,19 @@ const FILES: Record<string, string> = {
   'site.config.json': JSON.stringify({
     title: 'Kites', url: 'https://example.org', baseUrl: '/kites/', contentDir: '.', search: { provider: 'local' },
     footer: { links: [{ title: 'Learn', items: [{ label: 'Flying', to: '/docs/fly' }] }], copyright: 'Kite club' },
+    navbar: { items: [{ to: '/docs/fly', label: 'Fly', position: 'left' }, { type: 'custom-gusts', label: 'Gusts', position: 'left' }] },
   }),
+  // A navbar item kind of the site's own, with state, drawn in the bar and in the mobile menu.
+  'src/theme/NavbarItem/ComponentTypes.js': [
+    "import React, { useState } from 'react';",
+    "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';",
+    'function Gusts({ label, mobile }) {',
+    '  const [gusts, setGusts] = useState(0);',
+    '  const button = <button type="button" className="kite-gusts" data-mobile={mobile ? \'yes\' : \'no\'} onClick={() => setGusts(gusts + 1)}>{label}: {gusts}</button>;',
+    '  return mobile ? <li className="menu__list-item">{button}</li> : <div className="navbar__item">{button}</div>;',
+    '}',
+    "export default { ...ComponentTypes, 'custom-gusts': Gusts };",
+  ].join('\n'),
   'docs/fly.md': '# Flying\n\nHold the line.\n\n```js\nconst knot = "bowline";\n```\n\n## Knots\n\nTie.\n',
   // Rewrites each heading's HTML: the browser must read the same HTML as the server did.
   'src/theme/TOC/index.js': [
@@ -178,6 +190,33 @@ Swizzled('a Layout wrapper draws its ribbon once above the theme\'s frame on eve
   await waitForHydration(page);
   assert.is(await page.locator('.kite-ribbon').count(), 1);
   assert.equal(log.errors.filter((e) => !/status of 404/.test(e)), [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Swizzled('a custom navbar item kind hydrates in the bar, and draws again in the mobile menu with mobile set', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/fly'));
+  await waitForHydration(page);
+  const bar = page.locator('nav.navbar .navbar__items:not(.navbar__items--right)');
+  assert.is(await bar.locator('.navbar__item').nth(1).locator('.kite-gusts').getAttribute('data-mobile'), 'no');
+  await bar.getByRole('button', { name: 'Gusts: 0' }).click();
+  await bar.getByRole('button', { name: 'Gusts: 1' }).waitFor();
+  await page.setViewportSize({ width: 420, height: 800 });
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  // On a doc the menu opens on the docs sidebar; the navbar's items are the main menu.
+  await page.locator('.navbar-sidebar__back').click();
+  const menu = page.locator('.navbar-sidebar .menu__list');
+  const gusts = menu.locator('li.menu__list-item > .kite-gusts');
+  await gusts.waitFor();
+  assert.is(await gusts.getAttribute('data-mobile'), 'yes');
+  // In the order the config gives, after the link before it.
+  assert.equal(await menu.first().locator(':scope > li').evaluateAll((items) => items.map((li) => li.textContent)), ['Fly', 'Gusts: 0']);
+  await gusts.click();
+  await menu.getByRole('button', { name: 'Gusts: 1' }).waitFor();
+  assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
   await context.close();
 });

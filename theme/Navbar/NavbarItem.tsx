@@ -8,6 +8,7 @@ import { NavbarDropdown } from './NavbarDropdown';
 import { cx } from '../Layout/cx';
 import { NavbarLink } from './NavbarLink';
 import { dropdownEntryOf } from './nav-active';
+import { NavbarItemTypes } from './navbar-item-types';
 import { SearchSlot } from './SearchSlot';
 import { VersionDropdown } from './VersionDropdown';
 import { useVersionedLinks } from './versioned-link';
@@ -42,6 +43,12 @@ function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
     case 'search':
       // The search button lives in the bar only, also on mobile (behaviors §4.5).
       return mobile ? null : <SearchSlot />;
+    case 'custom': {
+      // Drawn as Docusaurus draws it: the site's component alone, in the bar or the menu's list. A
+      // type the map lacks (its swizzle left out for a module opdocs lacks) draws nothing.
+      const Custom = Object.hasOwn(NavbarItemTypes, item.type) ? NavbarItemTypes[item.type] : undefined;
+      return Custom ? <Custom {...item.props} {...(mobile ? { mobile: true } : {})} /> : null;
+    }
     default:
       throw createUnknownNavbarItemError((item as { kind?: unknown }).kind);
   }

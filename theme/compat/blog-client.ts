@@ -22,6 +22,8 @@ export interface BlogPostMetadata {
   hasTruncateMarker: boolean;
   prevItem?: { title: string; permalink: string };
   nextItem?: { title: string; permalink: string };
+  /** The post's front matter, as `frontMatter` beside it: on the post's own page only (see useBlogPost). */
+  frontMatter: Record<string, unknown>;
 }
 
 /** The blog post on screen; throws outside a post page, as Docusaurus' hook does outside its provider. */
@@ -34,6 +36,9 @@ export function useBlogPost(): { metadata: BlogPostMetadata; frontMatter: Record
   if (!post) throw new Error(`useBlogPost: ${route.path} shows no blog post here`);
   const own = page && page.post.href === post.href ? page : null;
   const { newer = null, older = null, editUrl = null, toc = [] } = own ?? {};
+  // Only the post's own page carries its front matter: in lists it would be repeated on every
+  // list, tag and author page for what a post's own page widgets (comments, share links) read.
+  const frontMatter = own?.frontMatter ?? {};
   return {
     metadata: {
       title: post.title, description: post.description, permalink: post.href, date: post.date, formattedDate: post.formattedDate,
@@ -44,8 +49,9 @@ export function useBlogPost(): { metadata: BlogPostMetadata; frontMatter: Record
       // Docusaurus' prev is the newer post and next the older one.
       prevItem: newer ? { title: newer.title, permalink: newer.href } : undefined,
       nextItem: older ? { title: older.title, permalink: older.href } : undefined,
+      frontMatter,
     },
-    frontMatter: {},
+    frontMatter,
     toc,
     isBlogPostPage: own !== null,
   };

@@ -107,10 +107,7 @@ export interface ClientDocMetadata {
   /** Milliseconds since the epoch, when the site shows last-update times. */
   lastUpdatedAt?: number;
   lastUpdatedBy?: string;
-  /**
-   * Empty: the page's data holds no front matter, only what it did (a hidden TOC is an empty
-   * `toc`, a hidden title a false `showTitle`), so `frontMatter.hide_table_of_contents` reads as unset.
-   */
+  /** The doc's front matter as written (YAML dates as ISO strings). */
   frontMatter: Record<string, unknown>;
 }
 
@@ -118,7 +115,7 @@ export interface ClientDocMetadata {
 export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<string, unknown>; toc: DocRoute['toc']; contentTitle: string } {
   const { route } = useRouteState();
   if (route.kind !== 'doc') throw new Error(`useDoc: ${route.path} is not a doc page`);
-  const frontMatter = {};
+  const frontMatter = route.frontMatter ?? {};
   return {
     metadata: {
       id: route.id, title: route.title, description: route.head.description, permalink: route.path, editUrl: route.editUrl,

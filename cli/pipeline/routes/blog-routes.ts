@@ -127,6 +127,8 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,
       older: older ? { title: older.post.title, href: older.post.permalink } : null,
       editUrl: resolveEditUrl({ base: config.blog.editUrl, file: input.blogDir && !config.blog.editLocalizedFiles ? join(input.blogDir, p.post.rel) : p.post.file, config }),
+      // As JSON reads it (dates as strings): the server renders from this object, the browser from its JSON.
+      ...(Object.keys(fm).length ? { frontMatter: JSON.parse(JSON.stringify(fm)) as Record<string, unknown> } : {}),
     };
     route.head.meta.push(...articleMeta(route.post));
     const lastUpdate = docLastUpdate(fm, input.lastUpdates?.get(p.post.file), config.blog);

@@ -103,6 +103,8 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     prev, next, editUrl, tags,
     version: input.version,
     unlisted: doc.unlisted,
+    // As JSON reads it (dates as strings): the server renders from this object, the browser from its JSON.
+    ...(Object.keys(fm).length ? { frontMatter: JSON.parse(JSON.stringify(fm)) as Record<string, unknown> } : {}),
   };
   return { route, errors };
 }

@@ -75,16 +75,16 @@ Migrate('swizzled components: an applied one is not noted; one opdocs lacks impo
   writeFileSync(join(theme, 'DocSidebar', 'index.tsx'), 'export default function DocSidebar() { return null; }\n');
   writeFileSync(join(theme, 'SearchBar.js'), "import Search from 'kite-search';\nexport default function SearchBar() { return <Search />; }\n");
   writeFileSync(join(theme, 'prism-include-languages.js'), 'export default function include(Prism) { Prism.languages.kite = {}; }\n');
-  writeFileSync(join(theme, 'NavbarItem', 'ComponentTypes.js'), "export default { 'custom-kite': () => null };\n");
+  writeFileSync(join(theme, 'NavbarItem', 'ComponentTypes.js'), "import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';\nexport default { 'custom-kite': () => useNavbarMobileSidebar() && null };\n");
   writeFileSync(join(theme, 'Admonition', 'Type', 'Note.js'), 'export default function Note() { return null; }\n');
   const { notes } = await migrate({ dir: site, force: true, print: () => undefined });
   const about = (key: string) => notes.filter((n) => n.key === key).map((n) => n.what);
   assert.equal(about('src/theme/DocItem/Footer/index.js'), ['not applied: it imports @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own DocFooter stays']);
   assert.match(about('src/theme')[0], ': Admonition/Type/Note, DocSidebar;');
-  assert.match(about('src/theme')[0], 'it applies Root, Layout/Provider, Layout, MDXContent, DocItem/Layout, DocItem/Footer, DocVersionBanner, Footer, Footer/Layout, Footer/Links, Footer/LinkItem, Footer/Logo, Footer/Copyright, NotFound, NotFound/Content, SearchBar, CodeBlock, TOC, DocCard, DocBreadcrumbs/Items/Home, BlogPostItem/Header/Title, DocSidebarItem/Link');
+  assert.match(about('src/theme')[0], 'it applies Root, Layout/Provider, Layout, MDXContent, DocItem/Layout, DocItem/Footer, DocVersionBanner, Footer, Footer/Layout, Footer/Links, Footer/LinkItem, Footer/Logo, Footer/Copyright, NotFound, NotFound/Content, SearchBar, CodeBlock, TOC, DocCard, DocBreadcrumbs/Items/Home, BlogPostItem/Header/Title, DocSidebarItem/Link, NavbarItem/ComponentTypes');
   assert.equal(about('src/theme/SearchBar.js'), ['not applied: it imports kite-search, which is not installed (run npm install in the site folder to apply it); the theme\'s own SearchSlot stays']);
   assert.match(about('src/theme/prism-include-languages.js')[0], 'not used: opdocs colours code with highlight.js');
-  assert.match(about('src/theme/NavbarItem/ComponentTypes.js')[0], 'navbar items of a custom type');
+  assert.equal(about('src/theme/NavbarItem/ComponentTypes.js'), ['not applied: it imports @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own NavbarItemTypes stays']);
   assert.not.ok(notes.some((n) => n.key.includes('Root')));
 });
 

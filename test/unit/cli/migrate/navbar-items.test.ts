@@ -28,15 +28,23 @@ Navbar('any other size string is left out with a note, the logo stays', () => {
   assert.match(notes[0], /^navbar\.logo\.width: left out/);
 });
 
-Navbar('an item of a custom kind is left out, the note naming its type and the kinds opdocs has', () => {
+Navbar('an item of a custom kind is kept with its keys; one of an unknown kind is left out, the note naming the kinds opdocs has', () => {
   const { navbar, notes } = migrate({
-    items: [{ to: '/a', label: 'A' }, { type: 'custom-chat', position: 'right' }, { type: 'sparkle', label: 'S' }, { to: '/b', label: 'B' }],
+    items: [{ to: '/a', label: 'A' }, { type: 'custom-chat', position: 'right', room: 'lobby' }, { type: 'sparkle', label: 'S' }, { to: '/b', label: 'B' }],
   });
-  assert.equal(navbar.items.map((i) => i.label), ['A', 'B']);
-  assert.is(notes.length, 2);
-  assert.match(notes[0], /^navbar\.items\[1\]: left out: opdocs has no item of type "custom-chat" \(a custom kind from a swizzled NavbarItem\/ComponentTypes/);
+  assert.equal(navbar.items.map((i) => i.label), ['A', undefined, 'B']);
+  assert.equal(navbar.items[1], { type: 'custom-chat', position: 'right', room: 'lobby' });
+  assert.is(notes.length, 1);
+  assert.match(notes[0], /^navbar\.items\[2\]: left out: opdocs has no item of type "sparkle"; its kinds are "default", /);
   assert.match(notes[0], '"docSidebar"');
-  assert.match(notes[1], /^navbar\.items\[2\]: left out: opdocs has no item of type "sparkle"; its kinds are "default", /);
+  assert.match(notes[0], /"custom-<name>"$/);
+});
+
+Navbar('an item of a custom kind inside a dropdown is left out with a note, the dropdown stays', () => {
+  const { navbar, notes } = migrate({ items: [{ label: 'More', items: [{ to: '/a', label: 'A' }, { type: 'custom-chat' }] }] });
+  assert.equal((navbar.items[0] as { items: unknown[] }).items, [{ to: '/a', label: 'A' }]);
+  assert.is(notes.length, 1);
+  assert.match(notes[0], /^navbar\.items\[0\]\.items\[1\]: left out: opdocs has no item of type "custom-chat" inside a dropdown /);
 });
 
 Navbar('an item of a known kind missing a key keeps the schema\'s own message', () => {
