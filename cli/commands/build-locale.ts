@@ -33,6 +33,7 @@ import type { createTimer } from './timer.js';
 import type { BuildOptions } from './build.js';
 import { setImmediate } from 'node:timers/promises';
 import { uninstalledSwizzles } from '../bundle/swizzled.js';
+import { configWarnings } from '../config/config-warnings.js';
 
 export interface LocaleBuildInput {
   opts: BuildOptions;
@@ -99,7 +100,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     loaded = true;
-    warnings.push(...uninstalledSwizzles(siteDir));
+    warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(config));
     const shown = unseen(warnings);
     let warningText = shown.length ? formatWarnings(shown, siteDir) : '';
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);

@@ -14,6 +14,7 @@ import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { checkFolderPaths, checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
 import { uninstalledSwizzles } from '../bundle/swizzled.js';
+import { configWarnings } from '../config/config-warnings.js';
 import { checkLocaleOption, createLocaleContext, defaultLocaleContext, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
 import { createTextCache } from '../pipeline/load/scan.js';
@@ -98,7 +99,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const customCss = findCustomCss(cfg);
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts, ...(localeCtx ? { locale: localeCtx } : {}) });
     if (!result) throw new OpdocsErrors(errors);
-    warnings.push(...uninstalledSwizzles(siteDir));
+    warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(cfg));
     // As in a build, the MDX files' code modules come from their parse.
     const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, translations: localeCtx?.messages('code.json'), codeModules: codeModulesOf(result),
       markdownLinks: () => Promise.resolve(result.markdownLinks), linkUses: new Map() };

@@ -141,7 +141,33 @@ export function checkSiteSetup(config: SiteConfig): void {
   }
   const favicon = missingFavicon(config);
   if (favicon) errors.push(favicon);
+  errors.push(...staticFoldersThatAreNot(config));
   if (errors.length) throw new OpdocsErrors(errors);
+}
+
+/**
+ * An error for each static folder that is there but is no folder (a file named static): its
+ * files were left out without a word, and the site's images and downloads with them.
+ */
+function staticFoldersThatAreNot(config: SiteConfig): OpdocsError[] {
+  const contentDir = join(config.siteDir, config.contentDir);
+  return (config.staticDirectories ?? []).flatMap((entry, i) => {
+    const dir = join(contentDir, entry);
+    let kind: string;
+    try {
+      const info = statSync(dir);
+      if (info.isDirectory()) return [];
+      kind = info.isFile() ? 'a file' : info.isFIFO() ? 'a named pipe' : 'a special file';
+    } catch {
+      return []; // Absent: a site needs no static files.
+    }
+    // The path itself is the culprit: "staticDirectories" is seldom written (its default is used).
+    return [new OpdocsError({
+      file: dir,
+      message: `is ${kind}, but it is the static folder (staticDirectories[${i}]): none of the site's static files would be published`,
+      hint: `make ${relative(config.siteDir, dir)} a folder holding the files (images, downloads) to publish as they are, or name another folder in "staticDirectories"`,
+    })];
+  });
 }
 
 /**

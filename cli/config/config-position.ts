@@ -2,9 +2,9 @@
  * Errors about a value of site.config.json found after validation (a missing customCss file,
  * a locale with no content): they point at the value's line and column in the file.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { OpdocsError, positionAt, type BrokenKind } from '../errors';
+import { createLineIndex, OpdocsError, type BrokenKind } from '../errors';
 
 type Position = { line: number; column: number };
 
@@ -21,13 +21,32 @@ export function createConfigLocator(configFile: string): (path: (string | number
   } catch {
     // The file was read a moment ago; if it is gone now, the top of it is still the best place.
   }
+  // Lines are found once: thousands of redirects each placed by a scan from the top took minutes.
+  const lines = createLineIndex(text);
   return (path) => {
     const node = tree && findNodeAtLocation(tree, path);
-    return node ? positionAt(text, node.offset) : { line: 1, column: 1 };
+    return node ? lines.position(node.offset) : { line: 1, column: 1 };
   };
+}
+
+let recent: { file: string; stamp: string; locate: (path: (string | number)[]) => Position } | undefined;
+
+/** The locator of `configFile`, parsed again only when the file changed since the last call. */
+function locatorOf(configFile: string): (path: (string | number)[]) => Position {
+  let stamp = '';
+  try {
+    const info = statSync(configFile);
+    stamp = `${info.mtimeMs}:${info.size}:${info.ino}`;
+  } catch {
+    // Gone: a fresh locator places everything at the top.
+  }
+  if (!recent || recent.file !== configFile || recent.stamp !== stamp || !stamp) {
+    recent = { file: configFile, stamp, locate: createConfigLocator(configFile) };
+  }
+  return recent.locate;
 }
 
 /** An OpdocsError at `path` (e.g. ['customCss', 0]) of the config file, or at its top when absent. */
 export function configError(configFile: string, path: (string | number)[], message: string, hint?: string, kind?: BrokenKind): OpdocsError {
-  return new OpdocsError({ file: configFile, ...createConfigLocator(configFile)(path), message, hint, kind });
+  return new OpdocsError({ file: configFile, ...locatorOf(configFile)(path), message, hint, kind });
 }

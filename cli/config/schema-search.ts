@@ -6,6 +6,18 @@ import * as z from 'zod';
 
 const algoliaKeys = ['appId', 'apiKey', 'indexName'] as const;
 
+/** The search modal builds a RegExp of the value on every result: a bad one broke each search. */
+function checkRegex(value: string, ctx: z.RefinementCtx): void {
+  try {
+    new RegExp(value, 'i');
+  } catch (err) {
+    ctx.addIssue({
+      code: 'custom', message: `is not a valid regular expression (${(err as Error).message.replace(/^Invalid regular expression: /, '')})`,
+      params: { hint: 'escape characters meant literally with "\\\\" (e.g. "^https://other\\\\.example\\\\.com/"), or remove the key' },
+    });
+  }
+}
+
 const FACET_FILTERS_HINT = 'e.g. "facetFilters": ["type:content", ["area:cli", "area:api"]] (a nested list means any of these)';
 
 /**
@@ -57,7 +69,7 @@ export const searchSchema = z.strictObject({
   contextualSearch: z.boolean().default(true).describe('Only show results from the current locale and docs version. Default true.'),
   searchPagePath: z.union([z.string(), z.null(), z.literal(false)]).default('search')
     .describe('Path of the full search page. Default "search"; null or false: no search page.'),
-  externalUrlRegex: z.string().optional()
+  externalUrlRegex: z.string().superRefine(checkRegex).optional()
     .describe('Results whose URL matches this regular expression open as normal links (other sites).'),
   searchParameters: searchParametersSchema.optional(),
   replaceSearchResultPathname: replacePathnameSchema.optional(),

@@ -78,7 +78,10 @@ export function normaliseBaseUrl(baseUrl: string): string {
 /** site.config.json as written by the user (input) and as the build reads it (output). */
 export const siteConfigSchema = z.strictObject({
   $schema: z.string().optional().meta({ description: 'Path or URL of this JSON Schema, for editor completion.', examples: ['./site.config.schema.json'] }),
-  title: z.string().meta({ description: 'Site name: in the navbar, page titles and feeds.', examples: ['TyKO'] }),
+  // Docusaurus refuses an empty title too; it would leave every tab reading "Intro | ".
+  title: z.string().superRefine((value, ctx) => {
+    if (!value.trim()) ctx.addIssue({ code: 'custom', message: 'must not be empty', params: { hint: 'write the site\'s name, e.g. "title": "TyKO"; it is shown in the navbar, every page title and the feeds' } });
+  }).meta({ description: 'Site name: in the navbar, page titles and feeds.', examples: ['TyKO'] }),
   tagline: z.string().default('').describe('Short description, shown on the home page and in meta tags. Default "".'),
   titleDelimiter: z.string().default('|').describe('What separates a page\'s title from the site title in the browser tab and og:title ("Install | TyKO"). Default "|".'),
   favicon: z.string().optional().meta({ description: 'Favicon, a path under static/.', examples: ['img/favicon.ico'] }),

@@ -13,6 +13,11 @@ export function mapRedirects(options: Obj, key: string, out: Obj, note: (key: st
     const from = isObj(entry) ? (Array.isArray(entry.from) ? entry.from.filter(isPath) : isPath(entry.from) ? [entry.from] : []) : [];
     const to = isObj(entry) && typeof entry.to === 'string' ? entry.to : undefined;
     if (from.length === 0 || to === undefined) return note(`${key}.redirects[${i}]`, 'not carried over: it needs a "from" path and a "to"');
+    // Only paths carry over; an entry of the list that is none is named, not lost without a word.
+    if (isObj(entry) && Array.isArray(entry.from) && from.length < entry.from.length) {
+      const left = entry.from.filter((f) => !isPath(f)).map((f) => JSON.stringify(f) ?? String(f));
+      note(`${key}.redirects[${i}].from`, `${left.join(', ')}: not carried over, as a "from" must be a path starting with "/"`);
+    }
     kept.push({ from: from.length === 1 ? from[0] : from, to });
   });
   if (kept.length) out.redirects = [...(Array.isArray(out.redirects) ? out.redirects : []), ...kept];

@@ -76,6 +76,13 @@ function noteI18nOptions(i18n: Obj, note: Note): void {
     if (typeof lc.path === 'string' && lc.path !== code) note(`i18n.localeConfigs.${code}.path`, `${served} from i18n/${code}/, named by its code; rename the folder i18n/${lc.path}/`);
     if (typeof lc.calendar === 'string' && lc.calendar !== 'gregory') note(`i18n.localeConfigs.${code}.calendar`, 'dates are shown in the Gregorian calendar');
     for (const key of ['url', 'baseUrl']) if (typeof lc[key] === 'string') note(`i18n.localeConfigs.${code}.${key}`, 'every locale is served from the site\'s own url and baseUrl, each but the default under /<code>/');
+    // map-i18n.ts copies only text; a number there (htmlLang: 1) would vanish without a word.
+    for (const key of ['label', 'direction', 'htmlLang']) {
+      const value = lc[key];
+      if (value !== undefined && value !== null && typeof value !== 'string') {
+        note(`i18n.localeConfigs.${code}.${key}`, `${JSON.stringify(value) ?? typeof value} is not text, so it is left out; write it in quotes in site.config.json (e.g. "${key === 'direction' ? 'rtl' : key === 'label' ? 'English' : code}")`);
+      }
+    }
   }
 }
 

@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { OpdocsError } from '../errors.js';
-import { APP_ICON_FILES as FILES, ICON_DIR, ICON_SIZES, manifestColours } from './web-manifest.js';
+import { configError } from '../config/config-position.js';
+import { APP_ICON_FILES as FILES, appIconSource, ICON_DIR, ICON_SIZES, manifestColours } from './web-manifest.js';
 import type { SiteConfig } from '../config/types.js';
 import { askFor, sideThreadWanted } from '../workers/side-thread.js';
 
@@ -71,16 +72,26 @@ export async function renderAppIcons(opts: { config: SiteConfig; sourceFile: str
   const temp = `${cached}.${process.pid}.tmp`;
   await render(source, temp, background).catch(async (cause: unknown) => {
     await rm(temp, { recursive: true, force: true });
-    throw new OpdocsError({
-      file: opts.config.configFile,
-      message: `the app icon source ${opts.sourceFile} is not an image sharp can read (${cause instanceof Error ? cause.message : String(cause)})`,
-      hint: 'point "offline.icon" at a PNG, WebP, JPEG or SVG file under static/',
-      cause,
-    });
+    const key = iconKey(opts.config);
+    throw configError(
+      opts.config.configFile, key,
+      `${key.join('.')}: the app icon source ${opts.sourceFile} is not an image sharp can read (${cause instanceof Error ? cause.message : String(cause)})`,
+      key[0] === 'offline' ? 'point "offline.icon" at a PNG, WebP, JPEG or SVG file under static/'
+        : `replace that file with a PNG, WebP, JPEG or SVG image, or set "offline.icon" to one (the app icon is made from ${key.join('.')} when it is unset)`,
+    );
   });
   await rm(cached, { recursive: true, force: true });
   await rename(temp, cached);
   return cached;
+}
+
+/** The config key the icon source came from (appIconSource's order), for the error's line. */
+function iconKey(config: SiteConfig): string[] {
+  const rel = appIconSource(config)?.rel;
+  const strip = (v: string | undefined) => v?.replace(/^\/+/, '');
+  if (rel !== undefined && strip(config.offline.icon) === rel) return ['offline', 'icon'];
+  if (rel !== undefined && strip(config.navbar.logo?.src) === rel) return ['navbar', 'logo', 'src'];
+  return rel !== undefined && strip(config.favicon) === rel ? ['favicon'] : ['offline', 'icon'];
 }
 
 /**

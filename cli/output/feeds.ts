@@ -7,6 +7,7 @@ import { EXTERNAL } from '../pipeline/check/links.js';
 import { escapeHtml } from '../render/escape.js';
 import { absolutizeFeedHtml } from './feed-urls.js';
 import { addStylesheetInstruction, FEED_CSS, renderAtomXsl, renderRssXsl } from './feed-xslt.js';
+import { withoutForbiddenXmlChars } from './xml-chars.js';
 
 /**
  * Island and slot wrappers of content components (see runtime/islands) mean nothing without
@@ -67,7 +68,7 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
   for (const t of config.blog.feedTypes) {
     if (t === 'json') files.push([`${rel}/feed.json`, feed.json1()]);
     else {
-      const xml = t === 'rss' ? feed.rss2() : withAtomLanguage(escapeCategoryAttributes(feed.atom1()), site.locale.htmlLang);
+      const xml = withoutForbiddenXmlChars(t === 'rss' ? feed.rss2() : withAtomLanguage(escapeCategoryAttributes(feed.atom1()), site.locale.htmlLang));
       if (!styled[t]) files.push([`${rel}/${t}.xml`, xml]);
       else files.push([`${rel}/${t}.xml`, addStylesheetInstruction(xml, `${t}.xsl`)], [`${rel}/${t}.xsl`, t === 'rss' ? renderRssXsl() : renderAtomXsl()], [`${rel}/${t}.css`, FEED_CSS]);
     }

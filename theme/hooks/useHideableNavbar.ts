@@ -5,6 +5,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../runtime/context';
 
+/**
+ * The id a #fragment names. A malformed escape (a link to #%zz, a hand-edited address) is the id
+ * as written: decodeURIComponent would throw inside the effect and take the whole page down.
+ */
+function decodeHash(hash: string): string {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** Returns a ref callback for the navbar element and whether it should be visible. */
 export function useHideableNavbar(enabled: boolean): {
   navbarRef: (el: HTMLElement | null) => void;
@@ -37,7 +50,7 @@ export function useHideableNavbar(enabled: boolean): {
 
   useEffect(() => {
     if (!enabled) return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? document.getElementById(decodeHash(hash)) : null;
     if (target) {
       jumpedToHash.current = true;
       setVisible(false);

@@ -48,6 +48,8 @@ export interface RenderState {
   linkDepth?: number;
   /** The site's base URL, which a `pathname://` link's path goes under; default "/". */
   baseUrl?: string;
+  /** Told when an explicit `{#id}` was taken already and the heading at `line` got `id` instead. */
+  onRenamedId?(explicit: string, id: string, line: number, takenAt: number | undefined, node: Nodes): void;
 }
 
 const EXPLICIT_ID = /\s*\\?\{#([^{}\s]+)\}\s*$/;
@@ -119,6 +121,7 @@ export function createHandlers(ctx: RenderState): Handlers {
       if (level === 1) ctx.title ??= text;
       else if (id) {
         const line = (node.position?.start.line ?? 1) + ctx.lineOffset;
+        if (explicitId !== null && id !== explicitId) ctx.onRenamedId?.(explicitId, id, line, ctx.headings.find((h) => h.id === explicitId)?.line, node);
         ctx.headings.push({ level, id, text, html: toHtml(unwrapLinks(children)), line });
       }
       ctx.tables.heading = collapseWhitespace(text);

@@ -104,6 +104,11 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
     blocks: [],
     tables: { tables: 0, heading: '' },
     baseUrl: input.baseUrl,
+    onRenamedId: (explicit, id, line, takenAt, node) => {
+      // A partial included twice repeats its ids by design; its lines are not this file's either.
+      const from = originOf(node)?.file;
+      if (!from || from === input.file) errors.push(renamedIdWarning(input.file, explicit, id, line, takenAt));
+    },
     resolveLink: (url, node) => input.resolveLink?.(url, withOrigin(finder.find(url, offsetOf(node)), node)),
     resolveImage: (url, node, imported) => {
       const pos = withOrigin(finder.find(url, offsetOf(node)), node);
@@ -139,6 +144,18 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
     ...(mdx?.esm ? { esm: mdx.esm } : {}),
     ...(ctx.head?.length ? { head: ctx.head } : {}),
   };
+}
+
+/**
+ * A second heading with the same explicit id gets "-1" added, so a link to #id still reaches the
+ * first one only. Docusaurus builds such a page, so this is a warning (unchecked), never a failure.
+ */
+function renamedIdWarning(file: string, explicit: string, id: string, line: number, takenAt: number | undefined): OpdocsError {
+  return new OpdocsError({
+    file, line, unchecked: true,
+    message: `heading id {#${explicit}} is taken by ${takenAt ? `the heading on line ${takenAt}` : 'an earlier heading'}, so this heading's id is "${id}"`,
+    hint: `give this heading an id no other heading of the page has: every link to #${explicit} reaches ${takenAt ? `line ${takenAt}` : 'the first one'}`,
+  });
 }
 
 function endsWithLineEnding(markdown: string): boolean {

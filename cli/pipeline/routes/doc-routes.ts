@@ -6,6 +6,7 @@ import type { ParsedMarkdown } from '../parse/markdown.js';
 import { buildToc } from '../parse/toc.js';
 import { summaryFromHtml } from '../parse/html-text.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
+import { isScriptUrl } from '../parse/script-url.js';
 import type { LoadedDoc } from './docs.js';
 import { sequenceIndex, type ResolvedSidebar } from './sidebars.js';
 import { createHead, frontMatterImage, frontMatterKeywords } from './head.js';
@@ -81,6 +82,14 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   const editUrl = fm.custom_edit_url === null ? null
     : typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url
     : resolveEditUrl({ base: config.docs.editUrl, file: input.editFile ?? doc.file, config });
+  if (typeof fm.custom_edit_url === 'string' && isScriptUrl(fm.custom_edit_url)) {
+    // Docusaurus builds such a doc (React then blocks the link), so this is at most a warning.
+    errors.push(new OpdocsError({
+      file: doc.file, ...frontMatterKeyPosition(doc.text, 'custom_edit_url'), kind: 'onBrokenLinks', unchecked: true,
+      message: 'front matter: custom_edit_url is a javascript: URL, which React does not render: the "Edit this page" link does nothing',
+      hint: 'give the web address of the file in its repository ("https://…"), or null for no edit link',
+    }));
+  }
   const tags: TagRef[] = resolveDocTags(fm.tags, input.docTagsPath, input.tagDefs, doc);
   const route: DocRoute = {
     kind: 'doc', page: 'doc', path: doc.permalink,

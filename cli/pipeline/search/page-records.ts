@@ -59,6 +59,35 @@ export function pageFacets(route: RouteData, defaultLanguage: string): PageFacet
   };
 }
 
+/**
+ * Most characters of one content record, Algolia's 10 KB record size. A paragraph of a megabyte
+ * (pasted logs, generated data) was one record, and every search that matched it highlighted the
+ * whole of it on the reader's main thread: 1.5 s a keystroke. Cut into pieces, only the pieces
+ * shown are highlighted, and each is a record Algolia accepts.
+ */
+export const MAX_CONTENT_CHARS = 10_000;
+
+/** `text` in pieces of at most MAX_CONTENT_CHARS, cut at a space when there is one. */
+export function splitLongText(text: string): string[] {
+  if (text.length <= MAX_CONTENT_CHARS) return [text];
+  const pieces: string[] = [];
+  let start = 0;
+  while (text.length - start > MAX_CONTENT_CHARS) {
+    let end = text.lastIndexOf(' ', start + MAX_CONTENT_CHARS);
+    if (end <= start) {
+      end = start + MAX_CONTENT_CHARS;
+      // Never between the halves of a surrogate pair (an emoji would become two broken characters).
+      const code = text.charCodeAt(end - 1);
+      if (code >= 0xd800 && code <= 0xdbff) end--;
+    }
+    pieces.push(text.slice(start, end));
+    start = end;
+    while (text.charCodeAt(start) === 32) start++;
+  }
+  if (start < text.length) pieces.push(text.slice(start));
+  return pieces;
+}
+
 /** One record for the page title (lvl1), one per h2–h6 (lvl2–lvl6), one per text block (content). */
 export function walkPage(route: RouteData, blocks: SearchBlock[], lvl0: string): PageRecord[] {
   const h1 = blocks.find((b) => b.kind === 'heading' && b.level === 1);
@@ -71,7 +100,7 @@ export function walkPage(route: RouteData, blocks: SearchBlock[], lvl0: string):
   push(1, null);
   for (const b of blocks) {
     if (b.kind === 'text') {
-      push(7, b.text);
+      for (const piece of splitLongText(b.text)) push(7, piece);
       continue;
     }
     // The page title is lvl1 already; a later h1 (rare) is treated as an h2.

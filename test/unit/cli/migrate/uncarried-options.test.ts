@@ -49,4 +49,13 @@ test('locale settings that move URLs or folders are notes; label, direction and 
   assert.equal((config.i18n as { localeConfigs: unknown }).localeConfigs, { en: { label: 'English' }, 'pt-BR': { label: 'Português', direction: 'ltr' } });
 });
 
+test('a locale\'s htmlLang, label or direction that is not text is named as left out, not dropped silently', () => {
+  const { config, notes } = migrate({ i18n: {
+    defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { en: { htmlLang: 1, label: 'English' }, fr: { direction: true, label: ['Français'] } },
+  } });
+  assert.equal(notes.map((n) => n.key), ['i18n.localeConfigs.en.htmlLang', 'i18n.localeConfigs.fr.label', 'i18n.localeConfigs.fr.direction']);
+  assert.is(notes[0].what, '1 is not text, so it is left out; write it in quotes in site.config.json (e.g. "en")');
+  assert.equal((config.i18n as { localeConfigs: unknown }).localeConfigs, { en: { label: 'English' } });
+});
+
 test.run();

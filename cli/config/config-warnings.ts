@@ -1,0 +1,28 @@
+/**
+ * Config values that build but cost the reader: javascript: links React leaves dead
+ * (script-url-values.ts), and customFields so large that every page carries them.
+ */
+import { configError } from './config-position.js';
+import { scriptUrlWarnings } from './script-url-values.js';
+import type { OpdocsWarning } from '../errors.js';
+import type { SiteConfig } from './types.js';
+
+/**
+ * customFields are written into every page's data (the site's React pages read them at once,
+ * before any script loads), so each kilobyte here is a kilobyte of every HTML file.
+ */
+export const CUSTOM_FIELDS_WARN_BYTES = 100 * 1024;
+
+/** The warnings about `config`'s values, each at its place in the config file. */
+export function configWarnings(config: Pick<SiteConfig, 'configFile' | 'customFields'>): OpdocsWarning[] {
+  const warnings = scriptUrlWarnings(config.configFile);
+  const size = config.customFields ? Buffer.byteLength(JSON.stringify(config.customFields)) : 0;
+  if (size > CUSTOM_FIELDS_WARN_BYTES) {
+    warnings.push({ level: 'warn', error: configError(
+      config.configFile, ['customFields'],
+      `customFields hold ${Math.round(size / 1024).toLocaleString('en')} KiB, which every page of the site carries in its HTML`,
+      'keep customFields to small settings; publish large data as a JSON file in the static folder and fetch it where a page needs it',
+    ) });
+  }
+  return warnings;
+}

@@ -1,0 +1,36 @@
+/**
+ * configError places a value of site.config.json at its line and column, reading the file once
+ * for many errors (thousands of redirects each placed by a scan from the top took minutes) yet
+ * again as soon as the file changes, as it does between rebuilds of serve --watch.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configError } from '../../../../cli/config/config-position';
+
+const redirects = (n: number, pad = '') => `{\n  "title": "T",${pad}\n  "redirects": [\n${
+  Array.from({ length: n }, (_, i) => `    { "from": "/old/${i}", "to": "/new" }`).join(',\n')}\n  ]\n}\n`;
+
+test('every entry of a 20,000-entry list is placed at its own line and column (once parsed, not 20,000 times)', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'opdocs-config-position-')), 'site.config.json');
+  writeFileSync(file, redirects(20_000));
+  const wrong: number[] = [];
+  for (let i = 0; i < 20_000; i++) {
+    const error = configError(file, ['redirects', i, 'from'], 'm');
+    if (error.line !== 4 + i || error.column !== 15) wrong.push(i);
+  }
+  assert.equal(wrong, []);
+});
+
+test('an edited config is read again: positions follow the new text', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'opdocs-config-position-')), 'site.config.json');
+  writeFileSync(file, redirects(3));
+  assert.is(configError(file, ['redirects', 2, 'to'], 'm').line, 6);
+  writeFileSync(file, redirects(3, '\n\n'));
+  assert.is(configError(file, ['redirects', 2, 'to'], 'm').line, 8);
+  assert.equal([configError(file, ['nowhere'], 'm').line, configError(file, ['nowhere'], 'm').column], [1, 1]);
+});
+
+test.run();
