@@ -28,6 +28,26 @@ function standInModuleOf(v: unknown): string | undefined {
   return typeof module === 'string' ? module : undefined;
 }
 
+/**
+ * Docusaurus 2 alphas took a url with the site's path in it (`https://host/~me/course/` beside
+ * `baseUrl: '/~me/course/'`); later releases refuse it and opdocs' url is an origin. The path
+ * only ever belonged in baseUrl, so the origin carries over, with a note when baseUrl says
+ * something else.
+ */
+function originOnly(url: string, baseUrl: string | undefined, note: (key: string, what: string) => void): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (!/^https?:$/.test(parsed.protocol) || (parsed.pathname === '/' && !parsed.search && !parsed.hash)) return url;
+  const path = parsed.pathname.replace(/\/?$/, '/');
+  const where = baseUrl === path ? 'which baseUrl already holds' : `baseUrl stays ${JSON.stringify(baseUrl ?? '/')}; if the site lives under ${path}, set baseUrl to it`;
+  note('url', `carried over as its origin ${parsed.origin}: a url may not hold a path (${path}), ${where}`);
+  return parsed.origin;
+}
+
 /** The site's own text settings, copied as they are. */
 const TEXT_KEYS = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName'] as const;
 
@@ -42,6 +62,7 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     if (module !== undefined) note(key, standInNote(module, str(dc.__siteDir) ?? '.') + (key === 'title' ? '; until then the title is "Docs"' : ''));
     else text[key] = str(dc[key]);
   }
+  if (text.url) text.url = originOnly(text.url, text.baseUrl, note);
   // Docusaurus refuses a config without a title; a placeholder keeps the site building.
   if (dc.title === undefined) note('title', 'the config has no title, which Docusaurus requires; site.config.json gets "Docs" so the site builds: write the site\'s own title there');
   // The title first, where it always was, whatever became of it.

@@ -4,7 +4,7 @@
  * Layout/Provider or Root uses them: a storage slot, the error a hook throws outside its
  * provider, and one component made of several providers.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { createStorageSlot as createSlot, type StorageSlot } from '../../runtime/storage';
 
 /** The options Docusaurus' createStorageSlot takes; `persistence: 'none'` keeps nothing. */
@@ -21,6 +21,19 @@ const NOTHING_KEPT: StorageSlot = { get: () => null, set: () => undefined, del: 
  */
 export function createStorageSlot(key: string, options?: StorageSlotOptions): StorageSlot {
   return options?.persistence === 'none' ? NOTHING_KEPT : createSlot(key);
+}
+
+/**
+ * The value kept under `key` and its slot, as a site's Root reads a consent flag: null while
+ * server rendering and on the first client render (so hydration matches), then the stored value,
+ * updated whenever the slot changes in this window or another tab. A null key keeps nothing.
+ */
+export function useStorageSlot(key: string | null, options?: StorageSlotOptions): [string | null, StorageSlot] {
+  const persistence = options?.persistence;
+  const slot = useMemo(() => (key === null ? NOTHING_KEPT : createStorageSlot(key, { persistence })), [key, persistence]);
+  const subscribe = useCallback((onChange: () => void) => slot.listen(onChange), [slot]);
+  const value = useSyncExternalStore(subscribe, () => slot.get(), () => null);
+  return [value, slot];
 }
 
 /** Thrown by a site's hook used outside its provider: names the provider to add. */

@@ -33,7 +33,19 @@ export const ThemeClassNames = {
     draftBanner: 'theme-draft-banner',
     admonitionType: (type: string) => `theme-admonition-${type}`,
   },
-  layout: {},
+  // Docusaurus 3.8 named the layout's parts; swizzled navbars and footers put these on their own markup.
+  layout: {
+    navbar: {
+      container: 'theme-layout-navbar',
+      containerLeft: 'theme-layout-navbar-left',
+      containerRight: 'theme-layout-navbar-right',
+      mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' },
+    },
+    main: { container: 'theme-layout-main' },
+    footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' },
+  },
+  announcementBar: { container: 'theme-announcement-bar' },
+  tabs: { container: 'theme-tabs-container' },
   docs: {
     docVersionBanner: 'theme-doc-version-banner',
     docVersionBadge: 'theme-doc-version-badge',

@@ -23,7 +23,7 @@ export { ThemeClassNames } from './theme-class-names';
 export { useCurrentSidebarCategory, filterDocCardListItems } from './docs-client';
 export { useQueryString, useQueryStringList, useQueryStringValue, useQueryStringKeySetter } from './query-string';
 export { usePrismTheme } from './prism-theme';
-export { createStorageSlot, ReactContextError, composeProviders } from './context-helpers';
+export { createStorageSlot, useStorageSlot, ReactContextError, composeProviders } from './context-helpers';
 
 /** `siteConfig.themeConfig`, as useDocusaurusContext gives it. */
 export function useThemeConfig(): CompatSiteConfig['themeConfig'] {

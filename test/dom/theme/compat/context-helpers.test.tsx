@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createContext, useContext, type ReactNode } from 'react';
+import { act, createContext, useContext, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { render, useDomSuite } from '../../../helpers/dom';
-import { composeProviders, createStorageSlot, ReactContextError } from '../../../../theme/compat/theme-common';
+import { composeProviders, createStorageSlot, ReactContextError, useStorageSlot } from '../../../../theme/compat/theme-common';
 
 const Helpers = suite("theme-common's storage slot, ReactContextError and composeProviders, as a site's own provider uses them");
 useDomSuite(Helpers);
@@ -28,6 +29,30 @@ Helpers("a slot with persistence 'none' keeps nothing", () => {
   slot.set('x');
   assert.is(slot.get(), null);
   assert.is(window.localStorage.getItem('sails-none'), null);
+});
+
+function ConsentBanner() {
+  const [value, slot] = useStorageSlot('sails-consent');
+  return value === null ? <button onClick={() => slot.set('yes')}>Accept</button> : <p id="kept">{value}</p>;
+}
+
+Helpers('useStorageSlot reads nothing while server rendering, so a Root that asks for consent renders its banner', () => {
+  window.localStorage.setItem('sails-consent', 'yes');
+  assert.match(renderToString(<ConsentBanner />), 'Accept');
+  window.localStorage.removeItem('sails-consent');
+});
+
+Helpers('useStorageSlot gives the stored value in the browser and follows the slot when it changes', () => {
+  window.localStorage.setItem('sails-consent', 'earlier');
+  const { container } = render(<ConsentBanner />);
+  assert.is(container.querySelector('#kept')?.textContent, 'earlier');
+  act(() => createStorageSlot('sails-consent').del());
+  const button = container.querySelector('button');
+  assert.is(button?.textContent, 'Accept', container.innerHTML);
+  act(() => button!.click());
+  assert.is(container.querySelector('#kept')?.textContent, 'yes');
+  assert.is(window.localStorage.getItem('sails-consent'), 'yes');
+  window.localStorage.removeItem('sails-consent');
 });
 
 Helpers('ReactContextError names the provider to add, and is an Error', () => {
