@@ -46,6 +46,9 @@ function locatorOf(configFile: string): (path: (string | number)[]) => Position 
   return recent.locate;
 }
 
+/** The line and column of the value at `path` in the config file (its top when absent). */
+export const configPosition = (configFile: string, path: (string | number)[]): Position => locatorOf(configFile)(path);
+
 /** An OpdocsError at `path` (e.g. ['customCss', 0]) of the config file, or at its top when absent. */
 export function configError(configFile: string, path: (string | number)[], message: string, hint?: string, kind?: BrokenKind): OpdocsError {
   return new OpdocsError({ file: configFile, ...locatorOf(configFile)(path), message, hint, kind });

@@ -30,7 +30,8 @@ export interface SiteDataInput {
   docsInstances?: Map<string, InstanceFacts>;
   searchIndexUrl?: string;
   /** Resolves a static image path to its URL and dimensions. */
-  staticImage: (src: string) => { src: string; width?: number; height?: number };
+  /** A static image the config names at `key` (for the error's line when the file is missing). */
+  staticImage: (src: string, key: string[]) => { src: string; width?: number; height?: number };
   /** The locale built (another one, or the default when it has an i18n/ folder): its code, and the baseUrl every locale's home is made from. */
   locale?: { code: string; rootBaseUrl: string };
   /** Messages of the locale's code.json by id (theme texts and `<Translate>` messages). */
@@ -40,11 +41,11 @@ export interface SiteDataInput {
 type LogoConfig = NonNullable<SiteConfig['navbar']['logo']>;
 
 /** A navbar or footer logo: its images resolved (and sized from the file when the config does not say), its link under the base URL. */
-function logoData(logo: LogoConfig, base: string, staticImage: SiteDataInput['staticImage']): LogoData {
+function logoData(logo: LogoConfig, base: string, staticImage: SiteDataInput['staticImage'], key: string[]): LogoData {
   return {
-    ...staticImage(logo.src), ...(logo.width ? { width: logo.width } : {}), ...(logo.height ? { height: logo.height } : {}), alt: logo.alt,
+    ...staticImage(logo.src, [...key, 'src']), ...(logo.width ? { width: logo.width } : {}), ...(logo.height ? { height: logo.height } : {}), alt: logo.alt,
     ...(logo.href ? { href: withBase(base, logo.href) } : {}),
-    ...(logo.srcDark ? { srcDark: staticImage(logo.srcDark).src } : {}),
+    ...(logo.srcDark ? { srcDark: staticImage(logo.srcDark, [...key, 'srcDark']).src } : {}),
     ...(logo.target ? { target: logo.target } : {}),
   };
 }
@@ -82,7 +83,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     ...(input.translations?.size ? { translations: Object.fromEntries(input.translations) } : {}),
     navbar: {
       ...(config.navbar.title ? { title: config.navbar.title } : {}),
-      ...(logo ? { logo: { ...logoData(logo, base, input.staticImage), href: logo.href ? withBase(base, logo.href) : base } } : {}),
+      ...(logo ? { logo: { ...logoData(logo, base, input.staticImage, ['navbar', 'logo']), href: logo.href ? withBase(base, logo.href) : base } } : {}),
       hideOnScroll: config.navbar.hideOnScroll,
       ...(config.navbar.style ? { style: config.navbar.style } : {}),
       items,
@@ -111,7 +112,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
           style: config.footer.style,
           ...resolveFooterLinks(config.footer.links, base),
           ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
-          ...(config.footer.logo ? { logo: logoData(config.footer.logo, base, input.staticImage) } : {}),
+          ...(config.footer.logo ? { logo: logoData(config.footer.logo, base, input.staticImage, ['footer', 'logo']) } : {}),
         }
       : null,
     docs: input.hasDocs ? { pluginId: 'default', versions: input.versions, versionPersistence: config.docs.versionPersistence } : null,

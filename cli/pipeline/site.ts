@@ -16,6 +16,7 @@ import { createLinkTracker, EXTERNAL } from './check/links.js';
 import { checkLinks, type BrokenKind, type LinkTargets } from './check/check-links.js';
 import { mermaidPackageWarnings } from './check/mermaid-package.js';
 import { createSiteData } from './site-data.js';
+import { configPosition } from '../config/config-position.js';
 import { routeKey } from './routes/url.js';
 import { applyRouteForm } from './routes/route-form.js';
 import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
@@ -65,11 +66,11 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     errors.push(...r.errors);
     Object.assign(facts, r.facts);
   });
-  const staticImage = (src: string) => {
+  const staticImage = (src: string, key: string[]) => {
     // A logo on a CDN or inline (https:, //, data:) is the site's to vouch for: used as written.
     if (EXTERNAL.test(src)) return { src };
     const rel = src.replace(/^\//, '');
-    return tracker.resolveImage(config.configFile, '/' + rel, { line: 1, column: 1 }) ?? { src: base + rel };
+    return tracker.resolveImage(config.configFile, '/' + rel, configPosition(config.configFile, key)) ?? { src: base + rel };
   };
   const { site, errors: siteErrors } = createSiteData({
     config, versions: facts.versions ?? [], docPermalinks: facts.docPermalinks ?? new Map(),
