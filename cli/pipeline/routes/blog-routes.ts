@@ -10,7 +10,7 @@ import { buildToc } from '../parse/toc.js';
 import { summaryFromHtml } from '../parse/html-text.js';
 import { readingTimeMinutes } from '../parse/reading-time.js';
 import type { LoadedPost } from './blog.js';
-import { createHead, formatDate, frontMatterImage, frontMatterKeywords } from './head.js';
+import { createHead, formatDate, frontMatterData, frontMatterImage, frontMatterKeywords } from './head.js';
 import { joinUrl } from './url.js';
 import { resolveEditUrl } from './edit-url.js';
 import type { BlogPaths } from './blog-paths.js';
@@ -127,8 +127,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,
       older: older ? { title: older.post.title, href: older.post.permalink } : null,
       editUrl: resolveEditUrl({ base: config.blog.editUrl, file: input.blogDir && !config.blog.editLocalizedFiles ? join(input.blogDir, p.post.rel) : p.post.file, config }),
-      // As JSON reads it (dates as strings): the server renders from this object, the browser from its JSON.
-      ...(Object.keys(fm).length ? { frontMatter: JSON.parse(JSON.stringify(fm)) as Record<string, unknown> } : {}),
+      ...frontMatterData(fm),
     };
     route.head.meta.push(...articleMeta(route.post));
     const lastUpdate = docLastUpdate(fm, input.lastUpdates?.get(p.post.file), config.blog);

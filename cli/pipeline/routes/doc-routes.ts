@@ -9,7 +9,7 @@ import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import { isScriptUrl } from '../parse/script-url.js';
 import type { LoadedDoc } from './docs.js';
 import { sequenceIndex, type ResolvedSidebar } from './sidebars.js';
-import { createHead, frontMatterImage, frontMatterKeywords } from './head.js';
+import { createHead, frontMatterData, frontMatterImage, frontMatterKeywords } from './head.js';
 import { resolveDocTags, type DocTagDefs } from './doc-tags.js';
 import { resolveEditUrl } from './edit-url.js';
 import { docNavTitle, type NavLinkOf } from './nav-links.js';
@@ -112,8 +112,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     prev, next, editUrl, tags,
     version: input.version,
     unlisted: doc.unlisted,
-    // As JSON reads it (dates as strings): the server renders from this object, the browser from its JSON.
-    ...(Object.keys(fm).length ? { frontMatter: JSON.parse(JSON.stringify(fm)) as Record<string, unknown> } : {}),
+    ...frontMatterData(fm),
   };
   return { route, errors };
 }

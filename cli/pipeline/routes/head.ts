@@ -54,6 +54,15 @@ export function frontMatterKeywords(fm: Record<string, unknown>): string[] | und
   return Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined;
 }
 
+/**
+ * The page data's copy of a doc's or post's front matter (`useDoc()`/`useBlogPost()`), as JSON
+ * reads it (YAML dates as strings), so the server renders from the same values the browser gets;
+ * nothing when the front matter is empty.
+ */
+export function frontMatterData(fm: Record<string, unknown>): { frontMatter?: Record<string, unknown> } {
+  return Object.keys(fm).length ? { frontMatter: JSON.parse(JSON.stringify(fm)) as Record<string, unknown> } : {};
+}
+
 // Building a DateTimeFormat costs far more than formatting with one; a site has one or two.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
