@@ -22,8 +22,20 @@ export interface ListenerContext {
 
 /** Takes scrolling on history moves over, claims the current entry and adds the listeners; returns their removal. */
 export function installListeners(router: ListenedRouter, { win, history, toRouterLocation, setLocation }: ListenerContext): () => void {
-  if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
+  const canRestore = 'scrollRestoration' in win.history;
+  if (canRestore) win.history.scrollRestoration = 'manual';
   history.claim(toRouterLocation(win.location));
+  // Our positions live only as long as this document. When it goes (a reload, a link off the
+  // site), hand the entry back to the browser, so a reload or a Back from elsewhere that loads
+  // the page anew lands where the reader was, as on any site (behaviors §6.2: first load is the
+  // browser's). If the page shows again without a new load (the back/forward cache; some mobile
+  // browsers send pagehide when a tab is only put aside), routing takes over again.
+  const onPageHide = () => {
+    if (canRestore) win.history.scrollRestoration = 'auto';
+  };
+  const onPageShow = () => {
+    if (canRestore) win.history.scrollRestoration = 'manual';
+  };
   const onClick = (e: Event) => router.handleClick(e as MouseEvent);
   const onPop = (e: Event) => void router.handlePopState(e as PopStateEvent);
   const onHash = () => {
@@ -40,7 +52,11 @@ export function installListeners(router: ListenedRouter, { win, history, toRoute
   win.addEventListener('popstate', onPop);
   win.addEventListener('hashchange', onHash);
   win.addEventListener('opdocs:data-changed', onDataChanged);
+  win.addEventListener('pagehide', onPageHide);
+  win.addEventListener('pageshow', onPageShow);
   return () => {
+    win.removeEventListener('pagehide', onPageHide);
+    win.removeEventListener('pageshow', onPageShow);
     win.removeEventListener('opdocs:data-changed', onDataChanged);
     win.document.removeEventListener('click', onClick);
     win.removeEventListener('popstate', onPop);

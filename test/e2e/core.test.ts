@@ -127,6 +127,26 @@ Core('a query-string-only change keeps the scroll position', async () => {
   await context.close();
 });
 
+Core('a reload, and Back from another site, bring the reader back to where they were on the page', async () => {
+  const { page, context } = await open('docs/intro');
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await page.evaluate(() => window.scrollTo(0, 120));
+  const at = (y: number) => page.waitForFunction((want) => window.scrollY === want, y, { timeout: 5000 });
+  await page.reload();
+  await waitForHydration(page);
+  await at(120);
+  await page.evaluate(() => window.scrollTo(0, 100));
+  await page.goto('data:text/html,<p>another site</p>');
+  await page.goBack();
+  await waitForHydration(page);
+  await at(100);
+  // The router has scrolling again: a link still opens its page at the top.
+  await page.locator('nav.pagination-nav a').first().click();
+  await page.waitForURL(/\/docs\/guides\/setup$/);
+  await at(0);
+  await context.close();
+});
+
 Core('trailing /index.html is trimmed from the location', async () => {
   const { page, context } = await open('docs/intro/index.html');
   await page.waitForFunction(() => !location.pathname.endsWith('index.html'));

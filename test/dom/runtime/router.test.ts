@@ -291,6 +291,22 @@ history_('replaces a /index.html or .html address with the clean path on install
   uninstall();
 });
 
+history_('hands scroll restoration back to the browser when the page is left, and takes it again if the page returns from the back/forward cache', () => {
+  resetDom('https://example.com/base/docs/intro');
+  const f = createFixture();
+  const uninstall = f.router.install();
+  assert.is(history.scrollRestoration, 'manual');
+  // A reload or a link off the site: the browser keeps the position for the page's next load.
+  window.dispatchEvent(new Event('pagehide'));
+  assert.is(history.scrollRestoration, 'auto');
+  const shown = (persisted: boolean) => Object.assign(new Event('pageshow'), { persisted });
+  window.dispatchEvent(shown(true));
+  assert.is(history.scrollRestoration, 'manual');
+  uninstall();
+  window.dispatchEvent(new Event('pagehide'));
+  assert.is(history.scrollRestoration, 'manual', 'no listener is left once uninstalled');
+});
+
 history_('turns a plain internal link click into a client navigation', async () => {
   document.body.innerHTML = '<article><a href="/base/blog"><em>Blog</em></a></article>';
   const f = createFixture({ files: { '/base/blog/__data.json': makeRoute('/base/blog') } });
