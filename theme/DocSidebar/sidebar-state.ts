@@ -98,9 +98,18 @@ export function getInitialCollapsed(category: SidebarCategory, pathname: string)
   return category.collapsed;
 }
 
-/** Unlisted items stay hidden unless they are (or contain) the page being viewed. */
+/**
+ * Unlisted items stay hidden unless they are (or contain) the page being viewed. A category
+ * without a page of its own whose items are all hidden goes too, as in Docusaurus: it would
+ * show as a heading that opens onto nothing. (A category's page that is itself unlisted is
+ * not known here, the sidebar data has no flag for it, so such a category stays.)
+ */
 export function isItemVisible(item: SidebarItem, pathname: string): boolean {
-  return item.type === 'html' || !item.unlisted || containsActive(item, pathname);
+  if (item.type === 'html' || containsActive(item, pathname)) return true;
+  if (item.unlisted) return false;
+  if (item.type === 'link' || item.href !== undefined || item.items.length === 0) return true;
+  // Stops at the first shown item, which in a real sidebar is nearly always the first one.
+  return item.items.some((child) => isItemVisible(child, pathname));
 }
 
 /**

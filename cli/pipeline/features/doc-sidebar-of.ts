@@ -9,7 +9,9 @@ export function sidebarOfDoc(sidebars: Map<string, Sidebar>, doc: LoadedDoc): Si
   if (want === null) return null;
   if (typeof want === 'string') return sidebars.get(want) ?? null;
   for (const s of sidebars.values()) {
-    if (sequenceIndex(s.resolved, doc.id, doc.permalink) >= 0 || s.resolved.crumbs.has(doc.id)) return s;
+    // An unlisted doc is in no prev/next sequence, but the sidebar still lists it: as a link
+    // (its id has a trail) or as a category's own page (its address has one).
+    if (sequenceIndex(s.resolved, doc.id, doc.permalink) >= 0 || s.resolved.crumbs.has(doc.id) || s.resolved.crumbs.has(`href:${doc.permalink}`)) return s;
   }
   return null;
 }

@@ -55,6 +55,8 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   let prev: PageLink | null = null;
   let next: PageLink | null = null;
   let crumbs: Crumb[] = [];
+  // Set when the doc is a category's own page: its trail then ends with that category.
+  let ownCategory = false;
   // The doc's own label in its sidebar (a hand-written sidebar's `label`, or a translation),
   // which its last breadcrumb shows; null when the sidebar does not list it.
   let ownLabel: string | null = null;
@@ -67,11 +69,16 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
       next = i < seq.length - 1 ? linkOf(seq[i + 1]) : null;
       if (seq[i].docId === doc.id || seq[i].link.href === doc.permalink) ownLabel = seq[i].link.title;
     }
-    crumbs = input.sidebar.resolved.crumbs.get(doc.id) ?? input.sidebar.resolved.crumbs.get(`href:${doc.permalink}`) ?? [];
+    const byId = input.sidebar.resolved.crumbs.get(doc.id);
+    const byPage = byId ? undefined : input.sidebar.resolved.crumbs.get(`href:${doc.permalink}`);
+    crumbs = byId ?? byPage ?? [];
+    ownCategory = byPage !== undefined && byPage.length > 0;
   }
   prev = neighbour(input, 'pagination_prev', prev, errors);
   next = neighbour(input, 'pagination_next', next, errors);
-  const isCategoryPage = crumbs.length > 0 && crumbs[crumbs.length - 1].href === doc.permalink;
+  // An unlisted category page has a crumb without a link (behaviors §9.9), so the trail's key
+  // says it is the category's page, not the crumb's href.
+  const isCategoryPage = ownCategory || (crumbs.length > 0 && crumbs[crumbs.length - 1].href === doc.permalink);
   // Breadcrumbs trace the sidebar (behaviors §9.9): a doc shown without one has none.
   const breadcrumbs: Crumb[] = !input.sidebar ? []
     : isCategoryPage ? [...crumbs.slice(0, -1), { label: crumbs[crumbs.length - 1].label }]

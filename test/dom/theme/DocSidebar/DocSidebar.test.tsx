@@ -148,6 +148,16 @@ test('without it, both stay open', () => {
   assert.not.ok(reference!.classList.contains('menu__list-item--collapsed'));
 });
 
+test('leaves out a category without a page whose docs are all unlisted, except on one of those docs', () => {
+  const items = [
+    ...makeSidebar(),
+    { type: 'category' as const, label: 'Drafts', collapsed: true, collapsible: true, items: [{ type: 'link' as const, label: 'Sketch', href: '/base/docs/drafts/sketch', unlisted: true }] },
+  ];
+  const labels = (path: string) => [...renderWithSite(<DocSidebar items={items} activePath={path} />, { pathname: path }).container.querySelectorAll('.menu__link--sublist')].map((a) => a.textContent);
+  assert.not.ok(labels('/base/docs/intro').includes('Drafts'));
+  assert.ok(labels('/base/docs/drafts/sketch').includes('Drafts'));
+});
+
 test('exposes the close event name used with the mobile menu', () => {
   assert.is(CLOSE_MOBILE_MENU_EVENT, 'opdocs:close-mobile-menu');
 });

@@ -98,6 +98,19 @@ state('hides unlisted items unless they hold the current page', () => {
   assert.ok(isItemVisible(unlisted, '/base/docs/secret'));
 });
 
+state('hides a category without a page whose items are all unlisted, unless it holds the current page', () => {
+  const secret: SidebarItem = { type: 'link', label: 'Only', href: '/base/docs/cat2/only', unlisted: true };
+  const hollow = category({ label: 'Cat2', items: [secret] });
+  assert.not.ok(isItemVisible(hollow, '/base/docs/faq'));
+  assert.ok(isItemVisible(hollow, '/base/docs/cat2/only'));
+  // One level down: the outer category has nothing to show either.
+  assert.not.ok(isItemVisible(category({ label: 'Outer', items: [hollow] }), '/base/docs/faq'));
+  // A page of its own keeps it: the label still leads somewhere.
+  assert.ok(isItemVisible(category({ label: 'Linked', href: '/base/docs/linked/', items: [secret] }), '/base/docs/faq'));
+  // A listed item keeps it, even when its own page is unlisted.
+  assert.ok(isItemVisible(category({ items: [secret, { type: 'link', label: 'Open', href: '/base/docs/cat2/open' }] }), '/base/docs/faq'));
+});
+
 state('finds the first reachable link of a category without a page', () => {
   assert.is(findFirstHref(category().items), '/base/docs/guides/install');
   assert.is(findFirstHref([]), undefined);
