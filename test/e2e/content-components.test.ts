@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { within } from '../helpers/bounded.ts';
 import { installFakeMermaid } from '../helpers/fake-mermaid.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
@@ -68,8 +69,12 @@ Components.before(async () => {
   browser = await launchBrowser();
 });
 Components.after(async () => {
-  await browser?.close();
-  await site?.close();
+  // The server must close even when the browser does not: an open one keeps the test process alive.
+  try {
+    await browser?.close();
+  } finally {
+    await site?.close();
+  }
 });
 
 async function newPage(options: BrowserContextOptions = {}) {
@@ -103,9 +108,9 @@ Components('static components are plain HTML and load no more JS than a page wit
   assert.is(await page.textContent('.code-block__title'), 'config.yaml');
   // Once hydrated, Details slides open and shut, as Docusaurus' does; data-collapsed follows.
   const details = page.locator('details.alert--info');
-  const slid = () => details.evaluate((el) => new Promise<string>((resolve) => {
+  const slid = () => within(details.evaluate((el) => new Promise<string>((resolve) => {
     el.addEventListener('transitionend', () => setTimeout(() => resolve(`open=${(el as HTMLDetailsElement).open} height=${el.style.height || 'auto'}`)), { once: true });
-  }));
+  })), 'the Details slide to end (transitionend)');
   let ended = slid();
   await page.click('summary');
   assert.ok(await page.isVisible('text=The answer is'));
@@ -113,9 +118,9 @@ Components('static components are plain HTML and load no more JS than a page wit
   assert.is(await ended, 'open=true height=auto');
   ended = slid();
   // Read on the first frame after the click: a slow machine could otherwise look only once the slide is over.
-  const closing = details.evaluate((el) => new Promise<boolean>((resolve) => {
+  const closing = within(details.evaluate((el) => new Promise<boolean>((resolve) => {
     el.querySelector('summary')!.addEventListener('click', () => requestAnimationFrame(() => resolve((el as HTMLDetailsElement).open && el.style.height !== '')), { once: true });
-  }));
+  })), 'the first frame after the closing click on the summary');
   await page.click('summary');
   assert.is(await details.getAttribute('data-collapsed'), 'true');
   assert.ok(await closing, 'the content stays while it slides shut');
@@ -212,7 +217,7 @@ Components('a tab choice written to the query goes through the router: it sees t
   assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Windows', 'focus stays on the tab');
   // The router knows the query, so a fragment link on this page is a move within it, not a new load.
   const islands = await page.$$('opdocs-island[data-hydrated]');
-  await page.evaluate(() => (window as unknown as { __opdocs: { navigate(href: string): Promise<void> } }).__opdocs.navigate('#tabs'));
+  await within(page.evaluate(() => (window as unknown as { __opdocs: { navigate(href: string): Promise<void> } }).__opdocs.navigate('#tabs')), 'the router to finish the move to #tabs');
   await page.waitForFunction(() => location.hash === '#tabs');
   assert.equal((await shown()).slice(2), ['/docs/tabs?os=windows']);
   assert.ok(await islands[0].evaluate((el) => el.isConnected), 'the islands were not rendered again');

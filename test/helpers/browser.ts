@@ -1,5 +1,6 @@
 /** Headless Debian Chromium through playwright-core, with the flags this machine needs. */
 import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
+import { within } from './bounded.ts';
 
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -79,12 +80,12 @@ export async function openControlled(context: BrowserContext, url: string): Prom
   const page = await context.newPage();
   await page.goto(url);
   await waitForHydration(page);
-  await page.evaluate(async () => {
+  await within(page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
-  });
+  }), `the service worker to control ${url}`);
   return page;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitForHydration } from './browser.ts';
+import { within } from './bounded.ts';
 
 export interface LayoutShift {
   /** Sum of shift scores not caused by input. */
@@ -53,7 +54,7 @@ export async function recordLayoutShifts(target: Page | BrowserContext): Promise
 export async function settledLayoutShift(page: Page): Promise<LayoutShift> {
   await page.waitForLoadState('load');
   await waitForHydration(page);
-  return page.evaluate(async () => {
+  return within(page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const store = (window as unknown as Store).__shifts;
@@ -61,5 +62,5 @@ export async function settledLayoutShift(page: Page): Promise<LayoutShift> {
     // Entries the observer holds but has not delivered yet.
     store.take(store.observer.takeRecords());
     return { total: store.total, sources: store.sources };
-  });
+  }), 'web fonts and two frames before measuring layout shifts');
 }
