@@ -10,6 +10,7 @@ import { withoutTrailingSlash } from '../../../runtime/trailing-slash.js';
 import { sequenceIndex, type GeneratedIndex, type ResolvedSidebar } from './sidebars.js';
 import { createHead } from './head.js';
 import type { NavLinkOf } from './nav-links.js';
+import { textsOf } from '../../../theme/texts/text-lookup.js';
 
 export interface GeneratedIndexInput {
   site: SiteData;
@@ -33,11 +34,14 @@ function cardItems(items: SidebarItem[]): Exclude<SidebarItem, { type: 'html' }>
   return items.filter((it): it is Exclude<SidebarItem, { type: 'html' }> => it.type !== 'html');
 }
 
-function card(item: Exclude<SidebarItem, { type: 'html' }>, descriptions: Map<string, string | undefined>): string {
+/** "1 item" / "N items" in the site's language, as the theme's DocCard says it. */
+type CountText = (n: number) => string;
+
+function card(item: Exclude<SidebarItem, { type: 'html' }>, descriptions: Map<string, string | undefined>, count: CountText): string {
   const href = item.href ?? (item.type === 'category' ? cardItems(item.items).find((c) => c.href)?.href : undefined) ?? '#';
   const n = item.type === 'category' ? cardItems(item.items).length : 0;
   // The sidebar's own description comes first, as in Docusaurus' cards.
-  const sub = item.description ?? (item.type === 'category' ? (n === 1 ? '1 item' : `${n} items`) : descriptions.get(href));
+  const sub = item.description ?? (item.type === 'category' ? count(n) : descriptions.get(href));
   return `<li class="doc-card"><a href="${escapeHtml(href)}"><h2 class="doc-card__title">${escapeHtml(item.label)}</h2>` +
     `${sub ? `<p class="doc-card__description">${escapeHtml(sub)}</p>` : ''}</a></li>`;
 }
@@ -47,6 +51,8 @@ export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute 
   const seq = sidebar.resolved.sequence;
   const i = sequenceIndex(sidebar.resolved, undefined, index.permalink);
   const linkOf = input.navLinkOf ?? ((e: (typeof seq)[number]) => e.link);
+  const { plural } = textsOf(site);
+  const count: CountText = (n) => plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', n);
   const neighbour = (j: number): PageLink | null => (i >= 0 && j >= 0 && j < seq.length ? linkOf(seq[j]) : null);
   return {
     kind: 'doc', page: 'doc', path: index.permalink, deps: [sidebar.url],
@@ -59,7 +65,7 @@ export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute 
     title: index.title, showTitle: true,
     html: `${index.description ? `<p>${escapeHtml(index.description)}</p>` : ''}` + (input.cardComponent
       ? componentMarkup('DocCardList', { items: cardItems(index.items) }, '')
-      : `<ul class="doc-cards">${cardItems(index.items).map((it) => card(it, input.descriptions)).join('')}</ul>`),
+      : `<ul class="doc-cards">${cardItems(index.items).map((it) => card(it, input.descriptions, count)).join('')}</ul>`),
     toc: [],
     sidebar: { id: sidebar.id, url: sidebar.url },
     breadcrumbs: input.config.docs.breadcrumbs ? sidebar.resolved.crumbs.get(`href:${index.permalink}`) ?? [] : [],

@@ -5,6 +5,9 @@ import { createElement } from 'react';
 import type { SidebarItem } from '../../../../../runtime/types';
 import { DocCardList } from '../../../../../theme/Content/DocCardList';
 import { docAt, loadCleanSite, writeSiteFiles } from '../../../../helpers/site-files';
+import { loadSite } from '../../../../../cli/pipeline/site';
+import { loadConfig } from '../../../../../cli/config/load-config';
+import { defaultLocaleContext } from '../../../../../cli/pipeline/locale';
 
 /** Each card's title and text, in order, from a generated index page's HTML. */
 const cards = (html: string) => [...html.matchAll(/<h2 class="doc-card__title">([^<]*)<\/h2>(?:<p class="doc-card__description">([^<]*)<\/p>)?/g)]
@@ -45,6 +48,23 @@ test('a sidebars file category and link item with a description show it on their
   assert.equal(cards(docAt(site, '/docs/all')!.html!), [
     ['Nut', 'Turns on bolts.'], ['Bolts', 'Every bolt we sell.'], ['Shop', 'Buy them online.'], ['Washers', '1 item'],
   ]);
+});
+
+test('a generated index counts a category\'s items in the site\'s language, as the theme\'s card does', async () => {
+  const dir = writeSiteFiles('opdocs-card-count-fr-', {
+    'site.config.json': JSON.stringify({ title: 'Outils', url: 'https://example.org', contentDir: '.', i18n: { defaultLocale: 'fr', locales: ['fr'] } }),
+    'i18n/fr/code.json': JSON.stringify({ 'theme.docs.DocCard.categoryDescription.plurals': { message: 'Un élément|{count} éléments' } }),
+    'docs/kit/_category_.json': '{ "label": "Kit", "link": { "type": "generated-index" } }',
+    'docs/kit/parts/_category_.json': '{ "label": "Pièces" }',
+    'docs/kit/parts/bolt.md': '# Boulon\n\nTient.\n',
+    'docs/kit/parts/nut.md': '# Écrou\n\nTourne.\n',
+    'docs/kit/box/_category_.json': '{ "label": "Boîte" }',
+    'docs/kit/box/lid.md': '# Couvercle\n\nFerme.\n',
+  });
+  const { result, errors } = await loadSite(await loadConfig(dir), { locale: defaultLocaleContext(await loadConfig(dir))! });
+  assert.equal(errors, []);
+  const kit = result!.routes.find((r) => r.path === '/docs/category/kit') as { html?: string } | undefined;
+  assert.equal(cards(kit?.html ?? ''), [['Boîte', 'Un élément'], ['Pièces', '2 éléments']]);
 });
 
 test('<DocCardList> shows a sidebar item\'s description before the item count or the doc\'s description', () => {
