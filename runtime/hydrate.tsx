@@ -8,7 +8,7 @@ import { useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { OpdocsProviders } from './context';
 import { primeHtmlCache } from './html-block';
-import { normalizePathname } from './location';
+import { normalizePathname, setHtmlRoutes } from './location';
 import { applyTrailingSlash, samePathname } from './trailing-slash';
 import { createRouteLoader, type PageRegistry } from './route-loader';
 import { createRouteStore, type RouteStore } from './route-store';
@@ -61,6 +61,7 @@ export async function startClient({ App, pages, clientModules = [] }: StartClien
   if (!root) throw new Error('opdocs: the page has no #__docusaurus root element');
   primeHtmlCache(root);
 
+  setHtmlRoutes(boot.site.htmlRoutes);
   // In the site's trailing-slash form, as the router keeps every later location.
   const clean = applyTrailingSlash(normalizePathname(window.location.pathname), boot.site);
   // A static host answers "/docs/intro.html" with 404.html. Docusaurus trims ".html" and shows

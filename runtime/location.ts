@@ -2,7 +2,7 @@
  * Pure URL helpers shared by the router, the click filter and Link.
  * No DOM access here, so SSR and unit tests can use them freely.
  */
-import { applyTrailingSlash, type UrlForm } from './trailing-slash';
+import { applyTrailingSlash, isHtmlFilePath, type UrlForm } from './trailing-slash';
 import type { RouterLocation } from './types';
 
 /** True for hrefs that leave the site's router: any scheme ("https:", "mailto:") or protocol-relative "//host". */
@@ -17,12 +17,30 @@ export function isExternalHref(href: string): boolean {
  * static server always serves it without a redirect; "" becomes "/".
  */
 export function normalizePathname(pathname: string): string {
+  if (htmlRoutes.has(pathname)) return pathname;
   const trimmed = pathname.trim().replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** URL of the JSON file holding the full RouteData of a route path ("/base/" → "/base/__data.json"). */
+/**
+ * The routes whose own path ends in ".html" (a slug such as `/docs/legacy.html`, SiteData
+ * `htmlRoutes`): only an exact match keeps its ".html", as Docusaurus trims it only when no
+ * route has the raw pathname. Set once at hydration; empty on nearly every site.
+ */
+let htmlRoutes: ReadonlySet<string> = new Set();
+
+/** Tells normalizePathname which ".html" pathnames are routes of their own. */
+export function setHtmlRoutes(paths: readonly string[] | undefined): void {
+  htmlRoutes = new Set(paths ?? []);
+}
+
+/**
+ * URL of the JSON file holding the full RouteData of a route path ("/base/" → "/base/__data.json").
+ * A route that is an HTML file has its data beside it ("/docs/a.html" → "/docs/a.html.__data.json"):
+ * no folder may share the file's name (cli/pipeline/routes/url.ts dataFileFor writes it there).
+ */
 export function dataUrl(pathname: string): string {
+  if (isHtmlFilePath(pathname)) return `${pathname}.__data.json`;
   return pathname.replace(/\/+$/, '') + '/__data.json';
 }
 

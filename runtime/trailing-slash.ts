@@ -26,6 +26,8 @@ export function applyTrailingSlash(url: string, form: UrlForm): string {
   const pathname = cut < 0 ? url : url.slice(0, cut);
   const rest = cut < 0 ? '' : url.slice(cut);
   if (pathname === '' || pathname === '/' || pathname === form.baseUrl) return url;
+  // A route named like a file ("/docs/legacy.html") is that file on the host, in every form.
+  if (isHtmlFilePath(pathname)) return url;
   const bare = pathname.replace(/\/+$/, '');
   return (policy ? `${bare}/` : bare || '/') + rest;
 }
@@ -52,8 +54,15 @@ export function pageHref(url: string, form: UrlForm): string {
  */
 export function htmlFileOfRoute(rel: string, trailingSlash: boolean | undefined): string {
   if (rel === '' || rel === '/') return 'index.html';
+  // A slug ending in ".html" names the file itself (behaviors §10), as an old site's address had it.
+  if (isHtmlFilePath(rel)) return rel;
   if (trailingSlash === false && !rel.endsWith('/')) return `${rel}.html`;
   return `${rel.replace(/\/+$/, '')}/index.html`;
+}
+
+/** True for a path whose last segment is an HTML file name ("legacy.html"), not a folder's page. */
+export function isHtmlFilePath(path: string): boolean {
+  return /[^/]\.html$/i.test(path);
 }
 
 /** True when two pathnames name the same route: a trailing slash does not count ("/a" and "/a/"). */

@@ -217,6 +217,8 @@ export interface SiteData {
   contentCss?: string;
   /** URL of KaTeX's stylesheet, when a page holds a typeset formula (markdown.math). */
   mathCss?: string;
+  /** Route paths ending in ".html" (a slug such as `/docs/legacy.html`); absent when none. The router keeps those addresses as they are. */
+  htmlRoutes?: string[];
   tagline: string;
   /** Origin, e.g. "https://akyriako.github.io". */
   url: string;

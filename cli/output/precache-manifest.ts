@@ -36,7 +36,7 @@ const SHELL = [
   /^(404|offline)\.html$/,
   /^manifest\.webmanifest$/,
 ];
-const ROUTE_DATA = /(^|\/)__data\.json$/;
+const ROUTE_DATA = /(^|\/|\.html\.)__data\.json$/;
 const SEARCH_INDEX = /^assets\/search\//;
 /**
  * The search index is precached only up to this size, the size the search client itself keeps

@@ -19,7 +19,7 @@ import { createSiteData } from './site-data.js';
 import { configPosition } from '../config/config-position.js';
 import { routeKey } from './routes/url.js';
 import { applyRouteForm } from './routes/route-form.js';
-import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
+import { applyTrailingSlash, isHtmlFilePath } from '../../runtime/trailing-slash.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
 import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
@@ -104,6 +104,9 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   for (const path of loads.flatMap((l) => l.linkableRoutes ?? [])) if (!anchors.has(routeKey(path))) anchors.set(routeKey(path), null);
   // Config `trailingSlash`: from here on every page path is in the site's form.
   applyRouteForm(routes, config);
+  // Addresses the router must not trim (runtime/location.ts normalizePathname): few sites have any.
+  const htmlRoutes = routes.filter((r) => r.kind !== 'not-found' && r.kind !== 'offline' && isHtmlFilePath(r.path)).map((r) => r.path);
+  if (htmlRoutes.length) site.htmlRoutes = htmlRoutes;
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, baseUrl: base, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
   const feedFiles = (site.blog?.feeds ?? []).map((f) => f.href.slice(base.length));

@@ -7,3 +7,11 @@
  */
 export const dataUrlOf = (pathname: string) =>
   pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '') + '/__data.json';
+
+/**
+ * The data files that may hold the page at `pathname`, most exact first: a route that is itself
+ * an HTML file ("/docs/legacy.html", runtime/location.ts dataUrl) before the route its trimmed
+ * address names. The worker is not told which routes are files, so it asks for both.
+ */
+export const dataUrlsOf = (pathname: string): string[] =>
+  /[^/]\.html$/i.test(pathname) && !/\/index\.html$/i.test(pathname) ? [`${pathname}.__data.json`, dataUrlOf(pathname)] : [dataUrlOf(pathname)];

@@ -3,7 +3,7 @@
  * by booting the runtime on the build's offline page with that route's data (the client then
  * renders instead of hydrating); anything else gets the offline page itself.
  */
-import { BUILD, BUILD_CACHE, SCOPE, dataUrlOf } from './config';
+import { BUILD, BUILD_CACHE, SCOPE, dataUrlsOf } from './config';
 import { shellFor } from './shell-page';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -17,7 +17,8 @@ export async function offlinePage(): Promise<Response> {
 /** The page at `pathname` made from cached route data of this build, or null. */
 export async function pageFromData(pathname: string): Promise<Response | null> {
   const cache = await caches.open(BUILD_CACHE);
-  const [shell, data] = await Promise.all([cache.match(`${SCOPE}offline.html`), cache.match(new URL(dataUrlOf(pathname), SCOPE).href)]);
+  const [shell, ...found] = await Promise.all([cache.match(`${SCOPE}offline.html`), ...dataUrlsOf(pathname).map((u) => cache.match(new URL(u, SCOPE).href))]);
+  const data = found.find(Boolean);
   if (!shell || !data) return null;
   const html = shellFor(await shell.text(), await data.json());
   return html ? new Response(html, { headers: HTML_HEADERS }) : null;

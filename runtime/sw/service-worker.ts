@@ -4,7 +4,7 @@
  * so any page opens offline; an open page keeps reading from its own build's cache until it
  * reloads, and a new worker waits until the reader accepts the update.
  */
-import { BUILD, BUILD_CACHE, CONFIG, IMAGES_CACHE, MAX_IMAGES, SCOPE, buildCache, dataUrlOf, openIfExists } from './config';
+import { BUILD, BUILD_CACHE, CONFIG, IMAGES_CACHE, MAX_IMAGES, SCOPE, buildCache, dataUrlsOf, openIfExists } from './config';
 import { isThisBuild, offlineImage, offlinePage, pageFromData } from './offline-pages';
 import { clientBuilds, fillBuildCache, removeUnusedCaches } from './precache';
 
@@ -35,11 +35,13 @@ self.addEventListener('message', (event) => {
 
 /** Stores a route's data in this build's cache (pages read in "visited" mode). */
 async function keepRouteData(pathname: string): Promise<void> {
-  const url = new URL(dataUrlOf(pathname), SCOPE).href;
   const cache = await caches.open(BUILD_CACHE);
-  if (await cache.match(url)) return;
-  const response = await fetch(url).catch(() => null);
-  if (response?.ok) await cache.put(url, response);
+  for (const path of dataUrlsOf(pathname)) {
+    const url = new URL(path, SCOPE).href;
+    if (await cache.match(url)) return;
+    const response = await fetch(url).catch(() => null);
+    if (response?.ok) return cache.put(url, response);
+  }
 }
 
 async function navigation(event: FetchEvent): Promise<Response> {
@@ -121,7 +123,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.pathname === new URL('sw.js', SCOPE).pathname) return;
   if (request.mode === 'navigate') event.respondWith(navigation(event));
-  else if (url.pathname.endsWith('/__data.json')) event.respondWith(routeData(event));
+  else if (url.pathname.endsWith('__data.json')) event.respondWith(routeData(event));
   else if (request.destination === 'image') event.respondWith(image(event));
   else event.respondWith(asset(event));
 });

@@ -21,6 +21,8 @@ Slash.before(async () => {
     const dir = copyFixture('basic', `e2e-trailing-slash-${policy}`);
     const configFile = join(dir, 'site.config.json');
     writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, 'utf8')), trailingSlash: policy }));
+    // A page kept at an old site's address: its slug names an HTML file.
+    writeFileSync(join(dir, 'content', 'docs', 'legacy.md'), '---\nslug: /legacy.html\nsidebar_position: 99\n---\n# Legacy page\n\nKept at its old address.\n');
     sites.set(policy, await buildAndServe(dir));
   }
   browser = await launchBrowser();
@@ -100,6 +102,33 @@ for (const policy of [true, false]) {
       await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Setup'));
       assert.is(await pathnameOf(page), `/fixture/docs/guides/setup${slash}`, path);
     }
+    await context.close();
+  });
+}
+
+for (const policy of [true, false]) {
+  Slash(`trailingSlash ${policy}: a doc whose slug ends in .html keeps that address on the client, on reload and offline`, async () => {
+    const site = sites.get(policy)!;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openControlled(context, site.url(`docs/intro${policy ? '/' : ''}`));
+    const log = watchConsole(page);
+    await mark(page);
+    await page.locator('nav a.menu__link', { hasText: 'Legacy page' }).first().click();
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Legacy page');
+    assert.ok(await marked(page), 'a client navigation, no page load');
+    assert.is(await pathnameOf(page), '/fixture/docs/legacy.html');
+    const reloaded = await page.reload();
+    assert.is(reloaded?.status(), 200, 'the host serves the file the slug names');
+    await waitForHydration(page);
+    assert.is(await pathnameOf(page), '/fixture/docs/legacy.html');
+    assert.match(await page.locator('article').first().innerText(), 'Kept at its old address');
+    await context.setOffline(true);
+    await page.goto(site.url('docs/intro' + (policy ? '/' : '')));
+    await waitForHydration(page);
+    await page.goto(site.url('docs/legacy.html'));
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Legacy page');
+    assert.equal(log.errors, []);
     await context.close();
   });
 }

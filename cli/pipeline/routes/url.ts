@@ -1,5 +1,5 @@
 /** Small URL helpers shared by the route builders (pure). */
-import { htmlFileOfRoute } from '../../../runtime/trailing-slash.js';
+import { htmlFileOfRoute, isHtmlFilePath } from '../../../runtime/trailing-slash.js';
 
 /** Joins URL parts with single slashes, keeping a leading slash and a final trailing one if the last part has it. */
 export function joinUrl(...parts: string[]): string {
@@ -151,10 +151,13 @@ export function htmlFileFor(path: string, baseUrl: string, trailingSlash?: boole
 /**
  * Where a route's data JSON lives, relative to the output folder: `<path>/__data.json` in
  * every layout, the one URL the router, the prefetcher and the service worker derive from a
- * pathname with or without its slash (runtime/location.ts dataUrl).
+ * pathname with or without its slash (runtime/location.ts dataUrl); beside the page, as
+ * `<path>.__data.json`, for a route that is an HTML file (`slug: /legacy.html`).
  */
 export function dataFileFor(path: string, baseUrl: string): string {
   const rel = relativeRoutePath(path, baseUrl);
+  // A folder of the HTML file's own name cannot be made.
+  if (isHtmlFilePath(rel)) return `${rel}.__data.json`;
   return rel ? `${rel}/__data.json` : '__data.json';
 }
 

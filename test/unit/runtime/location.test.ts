@@ -1,11 +1,23 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dataUrl, isAssetPath, isExternalHref, isUnderBase, normalizePathname } from '../../../runtime/location';
+import { dataUrl, isAssetPath, isExternalHref, isUnderBase, normalizePathname, setHtmlRoutes } from '../../../runtime/location';
 
 const normalize = suite('normalizePathname');
 
 normalize('trims a trailing .html so old-style URLs reach the clean route', () => {
   assert.is(normalizePathname('/base/docs/intro.html'), '/base/docs/intro');
+});
+
+normalize('keeps .html on a route of that exact name (a slug such as /docs/legacy.html), and its data lies beside it', () => {
+  setHtmlRoutes(['/base/docs/legacy.html']);
+  try {
+    assert.is(normalizePathname('/base/docs/legacy.html'), '/base/docs/legacy.html');
+    assert.is(normalizePathname('/base/docs/intro.html'), '/base/docs/intro');
+    assert.is(dataUrl('/base/docs/legacy.html'), '/base/docs/legacy.html.__data.json');
+  } finally {
+    setHtmlRoutes([]);
+  }
+  assert.is(normalizePathname('/base/docs/legacy.html'), '/base/docs/legacy');
 });
 
 normalize('trims a trailing index.html and keeps the directory slash', () => {

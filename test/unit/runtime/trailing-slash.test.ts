@@ -25,6 +25,10 @@ apply('false removes it, also from a folder-like path', () => {
   assert.is(applyTrailingSlash('/base/docs/#h', off), '/base/docs#h');
 });
 
+apply('leaves a path named like an HTML file as it is: the host serves that file', () => {
+  for (const form of [on, off]) assert.is(applyTrailingSlash('/base/docs/legacy.html#h', form), '/base/docs/legacy.html#h');
+});
+
 apply('never touches "/", the base URL, anchors or an empty link', () => {
   for (const form of [on, off]) {
     assert.is(applyTrailingSlash('/', form), '/');

@@ -24,6 +24,13 @@ files('the data file is <path>/__data.json in every layout', () => {
   assert.is(dataFileFor('/base/', '/base/'), '__data.json');
 });
 
+files('a route named like an HTML file is that file in every layout, its data beside it', () => {
+  for (const policy of [undefined, true, false]) {
+    assert.is(htmlFileFor('/base/docs/legacy.html', '/base/', policy), 'docs/legacy.html', String(policy));
+  }
+  assert.is(dataFileFor('/base/docs/legacy.html', '/base/'), 'docs/legacy.html.__data.json');
+});
+
 files('an unchecked path is an opdocs bug, whatever the layout', () => {
   assert.throws(() => htmlFileFor('/base/../x', '/base/', false), /unchecked route path/);
 });
