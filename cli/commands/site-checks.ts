@@ -113,7 +113,8 @@ export function checkFolderPaths(siteDir: string, outDir: string): void {
 export function checkSiteSetup(config: SiteConfig): void {
   const errors: OpdocsError[] = [];
   const contentDir = join(config.siteDir, config.contentDir);
-  const folders = [config.docs.path, ...(config.docsInstances ?? []).map((d) => d.path), config.blog.path, 'pages'].map((f) => join(contentDir, f));
+  // Pages count from either folder site-paths.ts may read them from (src/pages in a Docusaurus repository).
+  const folders = [config.docs.path, ...(config.docsInstances ?? []).map((d) => d.path), config.blog.path, 'pages', 'src/pages'].map((f) => join(contentDir, f));
   if (!folders.some(hasFiles)) {
     const atRoot = ['docs', 'blog'].filter((f) => config.contentDir !== '.' && existsSync(join(config.siteDir, f)));
     const missing = !existsSync(contentDir);

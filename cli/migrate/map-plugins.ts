@@ -110,7 +110,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
 /** The pages plugin's options (the classic preset's `pages`): only src/pages can be read. */
 function mapPages(pages: unknown, at: string, note: Note): void {
   if (pages === false) note(at, 'pages cannot be turned off; remove src/pages instead');
-  else if (isObj(pages) && typeof pages.path === 'string' && !/^(\.\/)?src\/pages\/?$/.test(pages.path)) note(`${at}.path`, `pages are read from src/pages (or pages/); move ${pages.path} there`);
+  else if (isObj(pages) && typeof pages.path === 'string' && !/^(\.\/)?src\/pages\/?$/.test(pages.path)) note(`${at}.path`, `pages are read from src/pages; move ${pages.path} there`);
   if (isObj(pages)) notePagesOptions(pages, at, note);
 }
 

@@ -9,8 +9,8 @@ import type { SitePaths } from './features/feature.js';
 export function sitePaths(config: SiteConfig): SitePaths {
   const contentDir = join(config.siteDir, config.contentDir);
   const staticDirs = config.staticDirectories.map((d) => join(contentDir, d));
-  // A Docusaurus repository keeps its pages in src/pages; pages/ wins when both exist.
-  const pagesDir = [join(contentDir, 'pages'), join(contentDir, 'src', 'pages')].find((d) => existsSync(d)) ?? join(contentDir, 'pages');
+  const pagesDir = isDocusaurusRepository(contentDir) ? join(contentDir, 'src', 'pages')
+    : [join(contentDir, 'pages'), join(contentDir, 'src', 'pages')].find((d) => existsSync(d)) ?? join(contentDir, 'pages');
   return {
     siteDir: config.siteDir,
     contentDir,
@@ -20,6 +20,14 @@ export function sitePaths(config: SiteConfig): SitePaths {
     staticDir: staticDirs[0] ?? join(contentDir, 'static'),
     staticDirs,
   };
+}
+
+// Docusaurus 2 and 3 read pages from src/pages only: a pages/ folder beside its config is
+// Docusaurus 1's (website/pages/en/*.js, built from core/CompLibrary), which they never build.
+const DOCUSAURUS_CONFIGS = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts'].map((ext) => `docusaurus.config.${ext}`);
+
+function isDocusaurusRepository(contentDir: string): boolean {
+  return DOCUSAURUS_CONFIGS.some((name) => existsSync(join(contentDir, name)));
 }
 
 /** Every input folder and file of the site's content worth watching: known from the config alone. */

@@ -4,7 +4,7 @@
  * the default tab (so the page reads without JS); after hydration a linked or stored choice
  * is applied. Keyboard: arrows, Home and End move between tabs and select (roving tabindex).
  */
-import { Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { listenChoice, queryKeyOf, readLinkedChoice, readStoredChoice, useLocationSearch, writeChoice } from './tab-choice';
 
 /** Props of {@link TabItem}. */
@@ -42,17 +42,21 @@ export interface TabsProps {
   className?: string;
 }
 
-function itemsOf(children: ReactNode): ReactElement<TabItemProps>[] {
-  const items: ReactElement<TabItemProps>[] = [];
+type TabsPart = { item: ReactElement<TabItemProps> } | { other: ReactNode };
+
+// With a `values` list the tabs are known without the children, so content that is no TabItem
+// (a paragraph after the last one) is shown in place, whichever tab is chosen, as recent
+// Docusaurus 3 releases do; without one each child must name its tab.
+function partsOf(children: ReactNode, hasValues: boolean): TabsPart[] {
+  const parts: TabsPart[] = [];
   Children.forEach(children, (child) => {
     if (child === null || child === undefined || typeof child === 'boolean' || (typeof child === 'string' && !child.trim())) return;
     const props = isValidElement(child) ? (child.props as Partial<TabItemProps>) : undefined;
-    if (!props || typeof props.value !== 'string') {
-      throw new Error('Tabs: every child of <Tabs> must be a <TabItem value="…"> (found other content between the tabs)');
-    }
-    items.push(child as ReactElement<TabItemProps>);
+    if (props && typeof props.value === 'string') parts.push({ item: child as ReactElement<TabItemProps> });
+    else if (hasValues) parts.push({ other: child });
+    else throw new Error('Tabs: every child of <Tabs> must be a <TabItem value="…"> (found other content between the tabs); give <Tabs> a values list to keep such content');
   });
-  return items;
+  return parts;
 }
 
 function defaultOf(values: TabValue[], items: ReactElement<TabItemProps>[], defaultValue: string | null | undefined): string | undefined {
@@ -67,7 +71,8 @@ function defaultOf(values: TabValue[], items: ReactElement<TabItemProps>[], defa
 
 /** A group of tabs; see {@link TabsProps}. */
 export function Tabs({ children, values: given, defaultValue, groupId, queryString, lazy, block, className }: TabsProps) {
-  const items = itemsOf(children);
+  const parts = partsOf(children, given !== undefined);
+  const items = parts.flatMap((p) => ('item' in p ? [p.item] : []));
   const values: TabValue[] = given ?? items.map((i) => ({ value: i.props.value, label: i.props.label, attributes: i.props.attributes }));
   const seen = new Set<string>();
   for (const v of values) {
@@ -126,7 +131,8 @@ export function Tabs({ children, values: given, defaultValue, groupId, queryStri
             <button
               key={v.value} ref={(el) => { buttons.current[i] = el; }} type="button" role="tab" id={tabId(i)}
               aria-selected={active} aria-controls={lazy && !active ? undefined : panelId(i)} tabIndex={active ? 0 : -1}
-              className={['tabs__tab', active ? 'tabs__tab--active' : '', extra].filter(Boolean).join(' ')}
+              // Infima's names too: Docusaurus sites' CSS and scripts find their tabs by them.
+              className={['tabs__tab tabs__item', active ? 'tabs__tab--active tabs__item--active' : '', extra].filter(Boolean).join(' ')}
               onClick={() => choose(v.value)} onKeyDown={(e) => onKeyDown(e, i)} {...attributes}
             >
               {v.label ?? v.value}
@@ -134,12 +140,15 @@ export function Tabs({ children, values: given, defaultValue, groupId, queryStri
           );
         })}
       </div>
-      {values.map((v, i) => {
-        const item = items.find((it) => it.props.value === v.value);
-        const active = v.value === selected;
-        if (!item || (lazy && !active)) return null;
+      {parts.map((part, k) => {
+        if ('other' in part) return <Fragment key={`other-${k}`}>{part.other}</Fragment>;
+        const { item } = part;
+        const i = values.findIndex((v) => v.value === item.props.value);
+        const active = item.props.value === selected;
+        // The first TabItem of a value is its panel, as when panels followed `values`.
+        if (i < 0 || items.find((it) => it.props.value === item.props.value) !== item || (lazy && !active)) return null;
         return (
-          <div key={v.value} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} hidden={!active} tabIndex={0}
+          <div key={item.props.value} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} hidden={!active} tabIndex={0}
             className={['tabs__panel', item.props.className].filter(Boolean).join(' ')}>
             {item.props.children}
           </div>

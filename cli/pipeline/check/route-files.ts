@@ -27,11 +27,16 @@ export interface RouteSource {
 export const RESERVED_FILES = ['__opdocs.json', 'sw.js', 'site.config.schema.json', 'sitemap.xml', '404.html'];
 // opdocs' own folders under assets/. The rest of assets/ is a site's too (Docusaurus sites keep
 // PDFs and pictures in static/assets/); there a file is opdocs' only by its content-hashed name.
-const RESERVED_DIRS = ['assets/data/', 'assets/images/', 'assets/search/'];
+// assets/images/ is shared as well: opdocs' copies there are named `<name>-<hash of content>`,
+// so a site file of the same name holds the same bytes (Docusaurus names its copies alike).
+const RESERVED_DIRS = ['assets/data/', 'assets/search/'];
 // In assets/icons/ opdocs writes only the app icons: sites keep their own icons beside them
 // (static/assets/icons/*.svg, imported by their components), which Docusaurus publishes.
 const APP_ICONS = APP_ICON_FILES.map((f) => `${ICON_DIR}/${f}`);
-const isReserved = (rel: string) => RESERVED_FILES.includes(rel) || APP_ICONS.includes(rel) || RESERVED_DIRS.some((d) => rel.startsWith(d)) || isHashedAsset(rel);
+// The bundler writes its hashed files straight into assets/; a name in a subfolder of a site's
+// (`assets/images/5G-MBS_5G_Core.png`, `…_08102021.pdf`) only looks hashed.
+const isBundlerFile = (rel: string) => rel.split('/').length === 2 && isHashedAsset(rel);
+const isReserved = (rel: string) => RESERVED_FILES.includes(rel) || APP_ICONS.includes(rel) || RESERVED_DIRS.some((d) => rel.startsWith(d)) || isBundlerFile(rel);
 
 /** 1-based line of the first `slug:`/`permalink:` line mentioning `segment` (else any such line). */
 function lineOfSlug(text: string | undefined, segment: string): { line: number; column: number } | undefined {

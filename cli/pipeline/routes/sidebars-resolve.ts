@@ -90,7 +90,9 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       return null;
     }
     const link = isObject(raw.link) ? raw.link : undefined;
-    if ((!Array.isArray(raw.items) || raw.items.length === 0) && !link) {
+    // Items may be the object shorthand too (`"Rules": { "Base": [...], "String": [...] }`), each key a subcategory.
+    const hasItems = Array.isArray(raw.items) ? raw.items.length > 0 : isObject(raw.items) && Object.keys(raw.items).length > 0;
+    if (!hasItems && !link) {
       fail(label, `category "${label}" has neither any subitem nor a link, so it cannot link to anything`, 'give it items or a link ({ type: \'doc\', id } or { type: \'generated-index\' })');
       return null;
     }

@@ -104,11 +104,12 @@ function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialCo
   ctx.moduleNames?.set(file, moduleNames(programs));
   const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl, readFile: ctx.readFile, resolveModule: ctx.resolveModule, resolvePackage: ctx.resolvePackage });
   own.problems.forEach(report);
-  for (const [name, ref] of own.scope.components) if (!scope.components.has(name)) scope.components.set(name, ref);
-  for (const [name, binding] of own.scope.bindings) if (!scope.bindings.has(name)) scope.bindings.set(name, binding);
   groupAdmonitions(parsed.tree, prepared.admonitions, parseTitle);
   markOrigin(parsed.tree, file, lineOffset);
   splice(parsed.tree, own.scope, file, ctx, seen);
+  // After its own partials are in: what a partial of a partial imports is rendered in the page too.
+  for (const [name, ref] of own.scope.components) if (!scope.components.has(name)) scope.components.set(name, ref);
+  for (const [name, binding] of own.scope.bindings) if (!scope.bindings.has(name)) scope.bindings.set(name, binding);
   return parsed.tree.children.filter((n) => n.type !== 'mdxjsEsm');
 }
 

@@ -98,6 +98,25 @@ test('lazy renders only the selected panel', () => {
   assert.is(container.querySelectorAll('[role="tabpanel"]').length, 1);
 });
 
+test('with a values list, content that is no TabItem stays in place under every tab', () => {
+  const values = [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }];
+  const { container } = render(<Tabs values={values}><TabItem value="a"><p>one</p></TabItem><TabItem value="b"><p>two</p></TabItem><p className="note">See the options.</p></Tabs>);
+  const order = () => [...container.querySelector('.tabs')!.children].slice(1).map((el) => `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${el.textContent}`);
+  assert.equal(order(), ['tabpanel:one', 'tabpanel:two', 'p:See the options.']);
+  assert.equal(shown(container), ['one']);
+  fire(tabs(container)[1], 'click');
+  assert.equal(shown(container), ['two']);
+  assert.ok(container.querySelector('.tabs > p.note:not([hidden])'), 'the note is shown with the second tab too');
+});
+
+test('tab buttons carry Infima\'s tabs__item classes, which Docusaurus sites\' CSS and scripts select', () => {
+  const { container } = render(os());
+  assert.equal([...container.querySelectorAll('.tabs .tabs__item')].map((t) => t.textContent), ['Linux', 'macOS', 'Windows']);
+  assert.is(container.querySelector('.tabs__item.tabs__item--active')?.textContent, 'macOS');
+  fire(tabs(container)[2], 'click');
+  assert.is(container.querySelector('.tabs__item--active')?.textContent, 'Windows');
+});
+
 test('mistakes in the props are errors that say what to fix', () => {
   const quiet = console.error;
   console.error = () => undefined;
@@ -105,7 +124,7 @@ test('mistakes in the props are errors that say what to fix', () => {
     assert.throws(() => render(<Tabs><TabItem value="a" /><TabItem value="a" /></Tabs>), /the value "a" is used by two tabs/);
     assert.throws(() => render(os({ queryString: true })), /queryString=\{true\} needs a groupId/);
     assert.throws(() => render(os({ defaultValue: 'bsd' })), /defaultValue "bsd" is none of the tab values \(linux, mac, windows\)/);
-    assert.throws(() => render(<Tabs><TabItem value="a" /><p>stray</p></Tabs>), /every child of <Tabs> must be a <TabItem/);
+    assert.throws(() => render(<Tabs><TabItem value="a" /><p>stray</p></Tabs>), /every child of <Tabs> must be a <TabItem.*give <Tabs> a values list/);
   } finally {
     console.error = quiet;
   }

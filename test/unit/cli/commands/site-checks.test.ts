@@ -34,6 +34,10 @@ const message = (config: SiteConfig) => {
   }
 };
 
+SiteChecks('a site whose only content is src/pages (a Docusaurus repository without docs or blog) is content', () => {
+  assert.is(message(siteWith(['src/pages/index.md'])), null);
+});
+
 SiteChecks('a doc four folders deep is content', () => {
   assert.is(message(siteWith(['docs/a/b/c/d/page.md'])), null);
 });

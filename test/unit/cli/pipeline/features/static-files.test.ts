@@ -70,15 +70,39 @@ Static('a site\'s own icons under static/assets/icons/ are published beside the 
   assert.match(readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8'), 'src="/assets/icons/architecture.svg"');
 });
 
-Static('a static file named like one of opdocs\' app icons is still refused, naming it', async () => {
+Static('a site\'s pictures under static/assets/images/ are published beside the images opdocs copies there', async () => {
+  const dir = writeSiteFiles('opdocs-static-images-', {
+    'site.config.json': JSON.stringify({ title: 'Images', url: 'https://example.org', baseUrl: '/', contentDir: '.' }),
+    'docs/intro.md': '# Intro\n\n![Logo](/assets/images/logo.svg)\n\n![Diagram](./diagram.svg)\n',
+    'docs/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>',
+    'static/assets/images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>',
+    // Names that look content-hashed, which only the bundler's files straight under assets/ are.
+    'static/assets/images/core/5G-MBS_5G_Core.png': 'PNG bytes',
+    'static/assets/images/flow_kuehnhammer_08102021.pdf': 'PDF bytes',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.match(readFileSync(join(dir, 'build/assets/images/logo.svg'), 'utf8'), 'width="8"');
+  assert.is(readFileSync(join(dir, 'build/assets/images/core/5G-MBS_5G_Core.png'), 'utf8'), 'PNG bytes');
+  assert.is(readFileSync(join(dir, 'build/assets/images/flow_kuehnhammer_08102021.pdf'), 'utf8'), 'PDF bytes');
+  const html = readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8');
+  assert.match(html, 'src="/assets/images/logo.svg"');
+  const copied = /src="\/(assets\/images\/diagram-[0-9a-f]{10}\.svg)"/.exec(html);
+  assert.ok(copied, 'the relative image is copied under a content-hashed name');
+  assert.match(readFileSync(join(dir, 'build', copied[1]), 'utf8'), 'width="9"');
+});
+
+Static('a static file named like one of opdocs\' app icons or bundle files is still refused, naming it', async () => {
   const dir = writeSiteFiles('opdocs-static-icons-', {
     'site.config.json': JSON.stringify({ title: 'Icons', url: 'https://example.org', baseUrl: '/', contentDir: '.' }),
     'docs/intro.md': '# Intro\n',
     'static/assets/icons/icon-192.png': 'PNG bytes',
     'static/assets/icons/logo.svg': '<svg/>',
+    'static/assets/chunk-AB12CD34.js': 'export {};',
   });
   const { errors } = await loadSite(await loadConfig(dir));
   assert.equal(errors.map((e) => [e.file, e.message]), [[
+    join(dir, 'static/assets/chunk-AB12CD34.js'), "static file assets/chunk-AB12CD34.js would replace opdocs' own assets/chunk-AB12CD34.js",
+  ], [
     join(dir, 'static/assets/icons/icon-192.png'), "static file assets/icons/icon-192.png would replace opdocs' own assets/icons/icon-192.png",
   ]]);
 });

@@ -39,4 +39,13 @@ SidebarsResolve('a list that holds itself is reported, not followed for ever', (
   assert.equal(errors.map((e) => e.message), ['sidebar "main": category "main" contains itself, so the sidebar would never end']);
 });
 
+SidebarsResolve('a shorthand category whose value is itself a shorthand object holds one subcategory per key', () => {
+  const { sidebar, errors } = resolve({ Start: ['intro'], Rules: { Base: ['setup'], Empty: [] } });
+  assert.equal(errors.map((e) => e.message), ['sidebar "main": category "Empty" has neither any subitem nor a link, so it cannot link to anything']);
+  const rules = sidebar.items[1];
+  assert.ok(rules.type === 'category' && rules.label === 'Rules');
+  assert.equal(rules.type === 'category' && rules.items.map((i) => [i.type, 'label' in i ? i.label : null]), [['category', 'Base']]);
+  assert.equal(sidebar.sequence.filter((s) => s.docId).map((s) => s.docId), ['intro', 'setup']);
+});
+
 SidebarsResolve.run();
