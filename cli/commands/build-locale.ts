@@ -24,7 +24,7 @@ import { computeBuildId } from '../output/build-id.js';
 import { volatileParts } from '../render/document.js';
 import { createStagingWriter } from '../output/site-files.js';
 import { renderAppIconsBeside } from '../output/app-icons.js';
-import { appIconSource } from '../output/web-manifest.js';
+import { checkedIconSource } from '../output/icon-check.js';
 import { writeLocaleOutput } from './locale-output.js';
 import { formatWarnings, OpdocsErrors, type OpdocsError, type OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
@@ -86,7 +86,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     // Work that needs only the config or the list of React pages starts at once and runs
     // beside the content load (esbuild in its own process); it is awaited where its result is needed.
     bundles = startBundlesEarly({ cacheDir, outDir: stagingDir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir));
-    const icon = opts.dev ? null : appIconSource(config);
+    const { icon, warning: iconWarning } = opts.dev ? { icon: null } : checkedIconSource(config);
     const parserCode = workerCodeId('parse-worker');
     parseCache = parserCode ? createParseCache({ file: join(cacheDir, 'parse.bin'), code: parserCode }) : undefined;
     const { result, errors, warnings } = await loadSite(config, {
@@ -100,7 +100,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     loaded = true;
-    warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(config));
+    warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(config), ...(iconWarning ? [iconWarning] : []));
     const shown = unseen(warnings);
     let warningText = shown.length ? formatWarnings(shown, siteDir) : '';
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);
@@ -156,7 +156,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
         }
       },
       site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
-      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, outDir: stagingDir, csp: !opts.dev && config.csp, analytics: !opts.dev,
+      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, noAppIcon: iconWarning !== undefined, outDir: stagingDir, csp: !opts.dev && config.csp, analytics: !opts.dev,
       onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
     });
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);

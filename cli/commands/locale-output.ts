@@ -37,7 +37,7 @@ export interface LocaleOutputInput {
 export async function writeLocaleOutput(input: LocaleOutputInput): Promise<void> {
   const { result, config, dev, stagingDir, cacheDir, buildId, ssr, known, icon, icons, timer } = input;
   const files = siteFiles(result, config, buildId);
-  if (!dev) files.set(WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config), null, 2));
+  if (!dev) files.set(WEB_MANIFEST_FILE, JSON.stringify(createWebManifest(config, icon !== null, result.site.locale), null, 2));
   if (!dev && config.csp) files.set('_headers', renderHeadersFile(createCsp({ site: result.site, config, headScripts: ssr.renderHeadScripts(result.site) })));
   input.writeFiles(files);
   copySiteAssets(stagingDir, result.copies);

@@ -92,7 +92,7 @@ function deepestIssue(issue: Issue): Issue {
 }
 
 /** Leaves out what our schema refuses (each with a note) until the config validates. */
-export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[]): void {
+export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[], source?: string): void {
   const origins: Origins = new WeakMap();
   for (let round = 0; round < 20; round++) {
     const result = siteConfigSchema.safeParse(config);
@@ -115,13 +115,42 @@ export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[
     if (!key && issue.code === 'invalid_type' && valueAt(config, issue.path) === undefined) {
       // Typically `url: process.env.SITE_URL || ''` with the variable unset: say so, not "received undefined".
       throw new OpdocsError({
+        ...(source ? keyPlace(source, issue.path) : {}),
         message: `docusaurus.config gives no ${issue.path.join('.')} (it is unset or empty)`,
         hint: `set ${issue.path.join('.')} in docusaurus.config, or the environment variable it reads, and run migrate again; Docusaurus requires it too`,
       });
     }
-    if (!key) throw new OpdocsError({ message: `the migrated config is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`, hint: 'set that key in docusaurus.config by hand, or report it' });
+    if (!key) {
+      // What was left out of the same section earlier is often the cause (a locale code that is
+      // no language tag, left out of `locales`, leaves `defaultLocale` naming nothing).
+      const section = String(issue.path[0] ?? '');
+      const earlier = notes.filter((n) => section && (n.key === section || n.key.startsWith(`${section}.`)));
+      throw new OpdocsError({
+        ...(source ? { file: source } : {}),
+        message: `the migrated config is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`,
+        hint: earlier.length
+          ? `it follows from what was left out before: ${earlier.map((n) => `${n.key}: ${n.what}`).join('; ')}; fix that in docusaurus.config and run migrate again`
+          : 'set that key in docusaurus.config by hand, or report it',
+      });
+    }
     notes.push({ key, what: typeNote ?? `left out: ${issue.message}` });
   }
+}
+
+/**
+ * The config file, and the line where it writes the key when a plain search finds it
+ * (`url: process.env.SITE_URL`): the config ran as code, so no parser kept its positions.
+ */
+function keyPlace(file: string, path: PropertyKey[]): { file: string; line?: number } {
+  const key = String(path[path.length - 1] ?? '');
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return { file };
+  }
+  const at = key ? new RegExp(`(^|[\\s{,])["']?${key.replace(/\W/g, '\\$&')}["']?\\s*:`, 'm').exec(text) : null;
+  return at ? { file, line: text.slice(0, at.index + at[1]!.length).split('\n').length } : { file };
 }
 
 /** React pages that import Docusaurus client modules opdocs does not provide. */
@@ -223,7 +252,7 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   // Docusaurus 2 read content as MDX 1, where a `{` in Markdown text is text.
   const v2 = docusaurusMajor(dir) === 2;
   if (v2) config.markdown = { ...(config.markdown as Record<string, unknown> | undefined), mdx1Compat: { text: true } };
-  fitToSchema(config, notes);
+  fitToSchema(config, notes, loaded.file);
   notes.push(...noteCustomNavbarItems(config, dir));
   // A note may quote a stand-in (a plugin entry, a value it computed): as plain text.
   for (const n of notes) Object.assign(n, { key: unmarkStandIns(n.key), what: unmarkStandIns(n.what) });

@@ -102,7 +102,7 @@ export function explainIssues(schema: z.ZodType, value: unknown, issues: readonl
         out.push({ path: abs, message: issue.issues[0]?.message ?? 'invalid key', at: 'key' });
         break;
       case 'too_small': case 'too_big':
-        out.push({ path: abs, message: rangeMessage(issue, here(), at) });
+        out.push({ path: abs, message: rangeMessage(issue, here(), at), hint: otherValues(schemaAt(schema, path, value, false)) });
         break;
       case 'custom': {
         const params = (issue.params ?? {}) as { hint?: string; at?: 'key' | 'value' };
@@ -159,6 +159,22 @@ function rangeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, 
   const range = min !== undefined && max !== undefined ? `between ${min} and ${max}`
     : issue.code === 'too_small' ? `at least ${min ?? issue.minimum}` : `at most ${max ?? issue.maximum}`;
   return `must be ${range}, got ${String(value)}`;
+}
+
+/**
+ * For a number out of range at a key that also takes other values, the key's description,
+ * which names them: feedOptions.limit 0 was meant as "no limit" or "no feed" more often than
+ * not, and the answer (false or null: every post) is there.
+ */
+function otherValues(schema: z.ZodType | undefined): string | undefined {
+  if (!schema || (unwrap(schema).inner as unknown as { _zod: { def: { type: string } } })._zod.def.type !== 'union') return undefined;
+  for (let at: z.ZodType | undefined = schema; at; ) {
+    const described = (at.meta() as { description?: string } | undefined)?.description;
+    if (described) return described;
+    const inner: z.ZodType | undefined = (at as unknown as { _zod: { def: { innerType?: z.ZodType } } })._zod.def.innerType;
+    at = inner;
+  }
+  return undefined;
 }
 
 /** One problem as an OpdocsError at its file position. */

@@ -113,16 +113,42 @@ function languageName(code: string): string {
 
 const localeConfig = z.strictObject({
   label: z.string().optional().meta({ description: 'Name in the locale menu. Default: the language\'s own name, e.g. "English".', examples: ['English'] }),
-  direction: z.enum(['ltr', 'rtl']).default('ltr').describe('Writing direction. Default "ltr".'),
-  htmlLang: z.string().optional().meta({ description: 'Value of `<html lang>`. Default: the locale code.', examples: ['en-US'] }),
+  direction: z.enum(['ltr', 'rtl']).optional().describe('Writing direction. Default: the language\'s own ("rtl" for Arabic, Hebrew, Persian, Urdu, …), else "ltr".'),
+  htmlLang: z.string().optional().meta({ description: 'Value of `<html lang>`, a BCP 47 language tag. Default: the locale code (with "_" read as "-": pt_BR → pt-BR).', examples: ['en-US'] }),
 }).describe('Settings of one locale.');
+
+/**
+ * The BCP 47 tag a locale code stands for: the code, or with "_" read as "-" (pt_BR, as Java
+ * and gettext write it); undefined when neither is one. `<html lang>` and every date the theme
+ * formats (Intl refuses an invalid tag: "Incorrect locale information provided") need one.
+ */
+function languageTag(code: string): string | undefined {
+  for (const tag of new Set([code, code.replace(/_/g, '-')])) {
+    try {
+      Intl.getCanonicalLocales(tag);
+      return tag;
+    } catch { /* not a tag: try the next spelling */ }
+  }
+  return undefined;
+}
+
+/** The language's writing direction, as Intl knows it; "ltr" when it does not say. */
+function textDirection(tag: string): 'ltr' | 'rtl' {
+  try {
+    const locale = new Intl.Locale(tag) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+    return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}
 
 /**
  * A locale code becomes a URL segment (`/fr/`) and a folder name (`i18n/fr/`, `build/fr/`), so
  * it is letters and digits in parts joined by "-" or "_", as BCP 47 tags are (`zh-Hans-CN`).
  */
+const LOCALE_CODE = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
 const localeCode = z.string().superRefine((code, ctx) => {
-  if (/^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/.test(code)) return;
+  if (LOCALE_CODE.test(code)) return;
   ctx.addIssue({
     code: 'custom', message: `${JSON.stringify(code)} is not a locale code; it names a URL segment and a folder, so it may hold only letters, digits, "-" and "_"`,
     params: { hint: 'use a language tag such as "fr", "pt-BR" or "zh-Hans-CN"' },
@@ -136,6 +162,23 @@ export const i18nSchema = z.strictObject({
   localeConfigs: z.record(z.string(), localeConfig).default({}).describe('Per-locale settings, keyed by locale code. Default {}.'),
 }).prefault({}).describe('Languages of the site.')
   .superRefine((i18n, ctx) => {
+    const codes = i18n.locales ?? [i18n.defaultLocale];
+    codes.forEach((code, i) => {
+      const given = i18n.localeConfigs[code]?.htmlLang;
+      // A code that is no locale code at all has its own error (localeCode).
+      if (!LOCALE_CODE.test(code) || (given !== undefined ? languageTag(given) === given : languageTag(code))) return;
+      const message = given !== undefined
+        ? `${JSON.stringify(given)} is not a BCP 47 language tag, which <html lang> and the dates of the pages need`
+        : `${JSON.stringify(code)} is not a BCP 47 language tag, which <html lang> and the dates of the pages need`;
+      ctx.addIssue({
+        code: 'custom', message,
+        path: given !== undefined ? ['localeConfigs', code, 'htmlLang'] : i18n.locales ? ['locales', i] : ['defaultLocale'],
+        params: { hint: given !== undefined ? 'use a tag such as "en-US", "pt-BR" or "zh-Hans-CN"'
+          : `give the code its language's tag: "localeConfigs": { ${JSON.stringify(code)}: { "htmlLang": "…" } }, e.g. "en-US" or "pt-BR"` },
+      });
+    });
+  })
+  .superRefine((i18n, ctx) => {
     if (!i18n.locales || i18n.locales.includes(i18n.defaultLocale)) return;
     ctx.addIssue({
       code: 'custom', path: ['defaultLocale'], message: `${JSON.stringify(i18n.defaultLocale)} is not in i18n.locales`,
@@ -147,7 +190,9 @@ export const i18nSchema = z.strictObject({
     const localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string }> = {};
     for (const code of new Set([...locales, ...Object.keys(i18n.localeConfigs)])) {
       const given = i18n.localeConfigs[code];
-      localeConfigs[code] = { label: given?.label ?? languageName(code), direction: given?.direction ?? 'ltr', htmlLang: given?.htmlLang ?? code };
+      // A localeConfigs entry of a code not in `locales` is never checked above: it is not built.
+      const htmlLang = given?.htmlLang ?? languageTag(code) ?? code;
+      localeConfigs[code] = { label: given?.label ?? languageName(htmlLang), direction: given?.direction ?? textDirection(htmlLang), htmlLang };
     }
     return { defaultLocale: i18n.defaultLocale, locales, localeConfigs };
   });

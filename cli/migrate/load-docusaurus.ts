@@ -159,7 +159,8 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
     writeFileSync(join(tmp, 'config.mjs'), code);
     const value = await runSiteCode(file, async () => {
       const mod = await importModule<{ default?: unknown }>(pathToFileURL(join(tmp, 'config.mjs')).href);
-      const exported: unknown = mod.default ?? mod;
+      // `module.exports = null` is a default export of null, not a module to read keys from.
+      const exported: unknown = 'default' in mod ? mod.default : mod;
       return typeof exported === 'function' ? await (exported as () => unknown)() : await exported;
     }, undefined, 'Ctrl+C stops opdocs migrate; it has written nothing yet.');
     if (!value || typeof value !== 'object') throw new Error('it does not export a config object (or a function returning one)');

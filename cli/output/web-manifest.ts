@@ -4,6 +4,7 @@
  * colour and the touch icon).
  */
 import type { SiteConfig } from '../config/types.js';
+import type { LocaleData } from '../../runtime/types.js';
 import { EXTERNAL } from '../pipeline/check/links.js';
 
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
@@ -59,28 +60,36 @@ export function appIcons(config: SiteConfig): ManifestIcon[] {
   ];
 }
 
-/** The manifest object; serialise with JSON.stringify. */
-export function createWebManifest(config: SiteConfig): Record<string, unknown> {
+/**
+ * The manifest object; serialise with JSON.stringify. `iconed` false: the icon source proved
+ * unusable (icon-check.ts), so no icons are listed. `locale`: the language of the locale being
+ * built (each locale has its own manifest), else the default locale's.
+ */
+export function createWebManifest(config: SiteConfig, iconed = true, locale?: Pick<LocaleData, 'htmlLang' | 'direction'>): Record<string, unknown> {
   const colours = manifestColours(config);
+  const language = locale ?? config.i18n.localeConfigs[config.i18n.defaultLocale];
   return {
     id: config.baseUrl,
     name: config.title,
     short_name: shortName(config.title),
     ...(config.tagline ? { description: config.tagline } : {}),
-    lang: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale,
-    dir: config.i18n.localeConfigs[config.i18n.defaultLocale]?.direction ?? 'ltr',
+    lang: language?.htmlLang ?? config.i18n.defaultLocale,
+    dir: language?.direction ?? 'ltr',
     start_url: config.baseUrl,
     scope: config.baseUrl,
     display: 'standalone',
     theme_color: colours.theme,
     background_color: colours.background,
-    icons: appIcons(config),
+    icons: iconed ? appIcons(config) : [],
   };
 }
 
-/** Head tags linking the manifest; empty when the site has no service worker (watch mode). */
-export function webManifestHead(config: SiteConfig, attr: (s: string) => string): string {
-  const touch = appIcons(config).find((i) => i.sizes === '192x192');
+/**
+ * Head tags linking the manifest; empty when the site has no service worker (watch mode).
+ * `iconed` as in createWebManifest.
+ */
+export function webManifestHead(config: SiteConfig, attr: (s: string) => string, iconed = true): string {
+  const touch = iconed ? appIcons(config).find((i) => i.sizes === '192x192') : undefined;
   return `<link rel="manifest" href="${attr(config.baseUrl + WEB_MANIFEST_FILE)}">` +
     `<meta name="theme-color" content="${attr(manifestColours(config).theme)}">` +
     (touch ? `<link rel="apple-touch-icon" href="${attr(touch.src)}">` : '');

@@ -23,6 +23,8 @@ export interface DocumentInput {
   /** Extra markup at the end of <body> (dev reload client). */
   bodyEnd?: string;
   serviceWorker: boolean;
+  /** The app icon source proved unusable: no apple-touch-icon link. */
+  noAppIcon?: boolean;
   /** Content Security Policy for a `<meta http-equiv>` tag (production builds). */
   csp?: string;
   /** Add the analytics tracker: production builds only, so `serve --watch` sessions are not counted (behaviors §15). */
@@ -131,7 +133,7 @@ export function renderDocument(input: DocumentInput): string {
     input.analytics ? renderAnalyticsPreconnect(config) : '',
     addressed ? `<link rel="canonical" href="${e(h.canonical)}"><meta property="og:url" content="${e(h.canonical)}">` : '',
     addressed ? renderLocaleAlternates(site, route.path) : '',
-    input.serviceWorker ? webManifestHead(config, e) : '',
+    input.serviceWorker ? webManifestHead(config, e, !input.noAppIcon) : '',
     // A page that names its own og:type (a blog post is an article) gets only that one.
     `<meta property="og:title" content="${e(h.title)}">${pageMeta.has('og:type') ? '' : '<meta property="og:type" content="website">'}<meta property="og:locale" content="${e(site.locale.htmlLang.replace('-', '_'))}">`,
     '<meta name="twitter:card" content="summary_large_image">',

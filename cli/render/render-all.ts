@@ -26,6 +26,8 @@ export interface RenderAllInput {
   buildId: string;
   bodyEnd?: string;
   serviceWorker: boolean;
+  /** The app icon source proved unusable: pages link no icon. */
+  noAppIcon?: boolean;
   /** Emit the Content Security Policy meta tag (production builds). */
   csp?: boolean;
   /** Add the analytics tracker (production builds). */
@@ -52,7 +54,7 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
         route,
         html: renderDocument({
           site: input.site, config: input.config, route, appHtml, headScripts, manifest: input.manifest,
-          buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker, csp, analytics: input.analytics,
+          buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker, noAppIcon: input.noAppIcon, csp, analytics: input.analytics,
         }),
       });
     } catch (err) {

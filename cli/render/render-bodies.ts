@@ -40,7 +40,7 @@ export function renderBodies(input: RenderBodiesInput): { routes: RouteData[]; e
         message: `rendering the components in ${route.path} failed: ${err instanceof Error ? err.message : String(err)}`,
         hint: at.file && at.file !== page
           ? `${at.line ? 'fix the code at this position' : 'check the expressions and components of this file'}; it threw while rendering ${page ? relative(input.siteDir!, page) : route.path}`
-          : 'check the component\'s name and props in this file (see "Content components" in the README)',
+          : 'one of this file\'s `{…}` expressions or components threw while rendering: check the expressions, and the components\' names and props (see "Content components" in the README)',
       }));
       return route;
     }

@@ -46,6 +46,8 @@ export interface RenderJob {
   buildId: string;
   bodyEnd?: string;
   serviceWorker: boolean;
+  /** The app icon source proved unusable: pages link no icon. */
+  noAppIcon?: boolean;
   csp?: boolean;
   /** Add the analytics tracker (production builds). */
   analytics?: boolean;

@@ -4,8 +4,8 @@
  * follow-up batch. Tests drive it through `emit()` without touching the file system.
  */
 import { watch } from 'chokidar';
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, realpathSync, statSync, watch as watchFolder, type FSWatcher } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
 
 // chokidar drops a path's second 'change' within 50 ms of the first (it does not defer it), so a
 // batch that starts sooner could miss a quick second save: such paths are looked at again then.
@@ -14,6 +14,24 @@ const CHOKIDAR_CHANGE_THROTTLE_MS = 50;
 function stamp(path: string): string {
   const s = statSync(path, { throwIfNoEntry: false });
   return s ? `${s.mtimeMs}:${s.size}` : '';
+}
+
+/**
+ * True for a symlink to a folder that holds it (`docs/a/loop -> ..`): chokidar follows links,
+ * and through such a loop it watched the same files under forty ever longer paths until the
+ * system said ELOOP, then reported every save as forty changes. The build's own scan never
+ * reads through a loop either, so nothing it reads goes unwatched.
+ */
+export function isLinkToAncestor(path: string): boolean {
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return false;
+    const target = realpathSync(path);
+    const parent = realpathSync(dirname(path));
+    return parent === target || parent.startsWith(target.endsWith(sep) ? target : target + sep);
+  } catch (err) {
+    // A link that loops on itself (a -> b -> a) has no folder to watch; a dangling one may get one.
+    return (err as NodeJS.ErrnoException).code === 'ELOOP';
+  }
 }
 
 /** Options of {@link createWatcher}. */
@@ -71,12 +89,48 @@ export function createWatcher(opts: WatcherOptions): Watcher {
 
   const fsWatcher = watch(opts.paths, {
     ignoreInitial: true,
-    ignored: opts.ignored ? (path: string) => opts.ignored!(path) : undefined,
+    // Only a folder can hold a loop: the files chokidar has already looked at cost no lstat here.
+    ignored: (path: string, stats?: { isFile(): boolean }) => opts.ignored?.(path) || (!stats?.isFile() && isLinkToAncestor(path)),
   });
-  fsWatcher.on('all', (_event, path) => {
+  const roots = new Set(opts.paths);
+  /** Roots that were removed, each with a watch on its parent until it is back. */
+  const gone = new Map<string, FSWatcher>();
+  fsWatcher.on('all', (event, path) => {
     reported.set(path, Date.now());
     emit(path);
+    if ((event === 'unlinkDir' || event === 'unlink') && roots.has(path)) awaitReturn(path);
   });
+
+  /**
+   * chokidar stops watching a root that is removed (the content folder renamed away, a branch
+   * switch) and never sees it come back, so every later save in it went unnoticed and the server
+   * kept showing the error until a restart. Its parent is watched (one folder, not recursively)
+   * until the root is back; then chokidar watches it again and a batch reports it.
+   */
+  function awaitReturn(root: string): void {
+    if (closed || gone.has(root)) return;
+    let parent: FSWatcher;
+    const back = () => {
+      if (closed || !existsSync(root)) return;
+      parent.close();
+      gone.delete(root);
+      fsWatcher.add(root);
+      emit(root);
+    };
+    try {
+      parent = watchFolder(dirname(root), (_event, name) => {
+        if (name === null || name === basename(root)) back();
+      });
+    } catch {
+      return; // The parent went too: nothing left to wait on.
+    }
+    parent.on('error', () => {
+      parent.close();
+      gone.delete(root);
+    });
+    gone.set(root, parent);
+    back();
+  }
   fsWatcher.on('error', onError);
   const ready = new Promise<void>((resolve) => fsWatcher.once('ready', () => {
     if (opts.changedSince !== undefined) reportChangedSince(opts.changedSince);
@@ -141,11 +195,14 @@ export function createWatcher(opts: WatcherOptions): Watcher {
   return {
     ready,
     add(paths) {
+      for (const path of paths) roots.add(path);
       fsWatcher.add(paths);
     },
     async close() {
       closed = true;
       clearTimeout(timer);
+      for (const parent of gone.values()) parent.close();
+      gone.clear();
       for (const check of rechecks) clearTimeout(check);
       pending.clear();
       await fsWatcher.close();

@@ -118,9 +118,11 @@ export const docsFeature: Feature<DocsState> = {
   ]),
   async load(ctx) {
     const errors: OpdocsError[] = [];
+    const versionWarnings: OpdocsWarning[] = [];
     const versions = docsInstances(ctx).flatMap(({ id, config, docsDir }) => {
       const found = docVersions(config, { ...ctx.paths, docsDir }, id);
       errors.push(...found.errors);
+      versionWarnings.push(...found.warnings);
       // Another locale's version labels: `version.label` of each version's messages.
       const label = (v: DocVersion) => ctx.locale?.messages(docsMessagesFile(id, v.name)).get('version.label') ?? v.label;
       return found.versions.map((version) => ({ version: ctx.locale ? { ...version, label: label(version) } : version, config }));
@@ -138,7 +140,7 @@ export const docsFeature: Feature<DocsState> = {
       fileRoutes: docs.map((d) => [d.file, d.permalink]),
       linkRoots: versions.map(({ version }) => version.dir),
       ...(ctx.locale ? { localized: versions.map(({ version }): [string, string] => [version.dir, docsTranslationDir(ctx.locale!, version.pluginId, version.name)]) } : {}),
-      warnings: [...warnings, ...loaded.flatMap((l) => l.warnings)],
+      warnings: [...versionWarnings, ...warnings, ...loaded.flatMap((l) => l.warnings)],
     };
   },
   facts(state, parsed, ctx) {

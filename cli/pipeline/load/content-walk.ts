@@ -9,7 +9,7 @@
 import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { OpdocsError } from '../../errors.js';
 import { keepLinkedFile, mayLinkTo, repositoryFolder, type LinkPolicy } from './linked-files.js';
 
@@ -42,6 +42,10 @@ export function walkContent(dir: string, patterns: string[], ignore: string[], l
     const real = realpathSync(abs);
     if (walking.has(real) || overBudget) return;
     if (mayLinkTo(abs, links)) {
+      // A link to a folder holding one being walked (`docs/a/up` → `../..`, the content folder):
+      // walking it published every page again under the link's path, and blog posts as docs.
+      const within = real.endsWith(sep) ? real : real + sep;
+      if ([...walking].some((w) => w.startsWith(within))) return;
       if (++linkedWalks > MAX_LINKED_WALKS) {
         overBudget = true;
         links.errors.push(new OpdocsError({

@@ -9,12 +9,11 @@ import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import type { RenderState } from './hast-handlers';
 import { patched } from './hast-patch';
-import { LINK_SCHEME } from './script-url';
+import { IMAGE_SCHEME, LINK_SCHEME } from './script-url';
 
 // Labels in screenshots and diagrams are too small at column width; the file itself is not.
 const FULL_SIZE_LINK_MIN_WIDTH = 500;
 
-const SAFE_IMAGE = /^https?$/i;
 // Docusaurus renders a Markdown link with its Link, which sends any href with a scheme or a
 // leading "//" (mailto: too) to a new tab (behaviors §6.4); its sites are written expecting that.
 const OFF_SITE = /^(\w*:|\/\/)/;
@@ -56,7 +55,7 @@ export function createLinkHandlers(ctx: RenderState): Pick<Handlers, 'link' | 'i
     return patched(state, node, { type: 'element', tagName: 'a', properties, children });
   };
   const image = (state: State, node: Image, near: Nodes = node): Element => {
-    const url = safeUri(node.url, SAFE_IMAGE);
+    const url = safeUri(node.url, IMAGE_SCHEME);
     const resolved = ctx.resolveImage(url, near);
     const properties: Properties = { src: resolved?.src ?? url, alt: node.alt ?? '' };
     if (node.title) properties.title = node.title;

@@ -23,10 +23,31 @@ export interface ResourceLimitFinding {
 
 const FENCE = /^[ \t>*+\-\d.)]*?(`{3,}|~{3,})/;
 
+/**
+ * The longest data: URL of a body, when it alone is a tenth of the body limit: a pasted image
+ * (`![chart](data:image/png;base64,…)`) is the usual way a page passes the limit, and the
+ * place to fix is that URL, not the top of the page.
+ */
+function longInlineData(source: string): { line: number; column: number; length: number } | null {
+  let best: { at: number; length: number } | null = null;
+  for (const match of source.matchAll(/data:[\w.+-]+\/[\w.+-]+[;,][^\s)"'>]*/g)) {
+    if (!best || match[0].length > best.length) best = { at: match.index, length: match[0].length };
+  }
+  if (!best || best.length < MAX_MARKDOWN_LENGTH / 10) return null;
+  const before = source.slice(0, best.at);
+  const line = before.split('\n').length;
+  return { line, column: best.at - before.lastIndexOf('\n'), length: best.length };
+}
+
 /** The first limit `source` exceeds, or null when it can be parsed safely. */
 export function findResourceLimit(source: string): ResourceLimitFinding | null {
   if (source.length > MAX_MARKDOWN_LENGTH) {
-    return {
+    const inline = longInlineData(source);
+    return inline ? {
+      line: inline.line, column: inline.column,
+      message: `the Markdown body has ${source.length.toLocaleString('en')} characters, ${inline.length.toLocaleString('en')} of them in this data: URL; the limit is ${MAX_MARKDOWN_LENGTH.toLocaleString('en')}`,
+      hint: 'save the data as a file beside the page (or in static/) and link to the file instead: it is published with the page',
+    } : {
       line: 1, column: 1,
       message: `the Markdown body has ${source.length.toLocaleString('en')} characters; the limit is ${MAX_MARKDOWN_LENGTH.toLocaleString('en')}`,
       hint: 'split the page into several pages, or publish large data as a file in static/ and link to it',

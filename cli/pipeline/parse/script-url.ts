@@ -17,6 +17,13 @@ const SCRIPTING = new Set(['javascript', 'vbscript']);
 export const LINK_SCHEME = /^(?!(?:javascript|vbscript|data)$)[a-z][a-z0-9+.-]*$/i;
 
 /**
+ * The schemes a Markdown image may keep: a link's, and data: (an inline icon or badge; an <img>
+ * shows data as a picture and runs none of it). Only http: and https: were kept before, which
+ * blanked every `![badge](data:image/svg+xml;base64,…)` without a word.
+ */
+export const IMAGE_SCHEME = /^(?!(?:javascript|vbscript)$)[a-z][a-z0-9+.-]*$/i;
+
+/**
  * True when a browser would run `value` as script if it were an href or src: leading spaces
  * and control characters are skipped and tabs and line breaks inside ignored, as browsers do
  * when they parse a URL, so ` JAVA\tSCRIPT:` counts.

@@ -8,10 +8,10 @@
  * of its own (`/docs/next`, `/docs/2.0`). A site without `versions.json` has the one current
  * version, at the base path.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { SiteConfig } from '../../config/types.js';
-import { OpdocsError, positionAt } from '../../errors.js';
+import { OpdocsError, positionAt, type OpdocsWarning } from '../../errors.js';
 import { configError } from '../../config/config-position.js';
 import { parseJsonFile } from '../../config/json-syntax.js';
 import { joinUrl } from './url.js';
@@ -34,28 +34,74 @@ export interface DocVersion {
   isLast: boolean;
 }
 
-/** `versions.json` beside the docs (in the content folder): the released versions, or an error naming the file. */
-function readVersionsFile(file: string): { names: string[]; error?: OpdocsError } {
-  if (!existsSync(file)) return { names: [] };
+type Position = { line: number; column: number };
+
+/**
+ * `versions.json` beside the docs (in the content folder): the released versions with the
+ * position of each entry, or an error naming the file.
+ */
+function readVersionsFile(file: string): { names: string[]; at: Map<string, Position>; error?: OpdocsError } {
+  const at = new Map<string, Position>();
+  if (!existsSync(file)) return { names: [], at };
   const text = readFileSync(file, 'utf8');
   const parsed = parseJsonFile({ text, file, what: 'versions.json', hint: 'it must be an array of version names, newest first, e.g. ["2.0", "1.0"]' });
-  if ('error' in parsed) return { names: [], error: parsed.error };
+  if ('error' in parsed) return { names: [], at, error: parsed.error };
   const { value, tree } = parsed;
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
-    return { names: [], error: new OpdocsError({ file, message: 'versions.json must be an array of version names', hint: 'e.g. ["2.0", "1.0"], newest first' }) };
+    return { names: [], at, error: new OpdocsError({ file, message: 'versions.json must be an array of version names', hint: 'e.g. ["2.0", "1.0"], newest first' }) };
   }
   // A name becomes a folder (`version-<name>`) and a URL segment: a slash or a ".." part would
   // read docs from elsewhere on the disk and publish them under a path nobody chose.
   const bad = (value as string[]).findIndex((v) => /[/\\]/.test(v) || /^\.\.?$/.test(v));
   if (bad !== -1) {
-    return { names: [], error: new OpdocsError({
+    return { names: [], at, error: new OpdocsError({
       file, ...positionAt(text.replace(/^\uFEFF/, ''), tree.children?.[bad]?.offset ?? 0),
       message: `versions.json: version name ${JSON.stringify(value[bad])} ${/^\.\.?$/.test(value[bad] as string) ? 'is a "." or ".." path part' : 'contains a slash'}, but each name is one folder name (version-<name>) and one URL segment`,
       hint: 'name the version without slashes, e.g. "2.0" or "2.0-beta", and rename its folder under versioned_docs to match',
     }) };
   }
-  // "current" is the docs folder itself, whether or not the file names it.
-  return { names: [...new Set(value as string[])].filter((v) => v !== CURRENT) };
+  const body = text.replace(/^\uFEFF/, '');
+  (value as string[]).forEach((name, i) => {
+    if (!at.has(name)) at.set(name, positionAt(body, tree.children?.[i]?.offset ?? 0));
+  });
+  // "current" is the docs folder itself, whether or not the file names it (docVersions warns).
+  return { names: [...new Set(value as string[])].filter((v) => v !== CURRENT), at };
+}
+
+/**
+ * What versions.json and versioned_docs/ disagree on that would otherwise pass without a word:
+ * an entry "current" (the docs folder's own version: a release of that name is never read) and
+ * a `version-<name>` folder no entry names (its docs are not published).
+ */
+function unlistedVersions(read: ReturnType<typeof readVersionsFile>, files: { versionsFile: string; releasesDir: string; siteDir: string }): OpdocsWarning[] {
+  const warnings: OpdocsWarning[] = [];
+  const shown = (path: string) => relative(files.siteDir, path);
+  const named = read.at.get(CURRENT);
+  if (named) {
+    const folder = join(files.releasesDir, `version-${CURRENT}`);
+    warnings.push({ level: 'warn', error: new OpdocsError({
+      file: files.versionsFile, ...named,
+      message: `versions.json names "current", which is the docs folder's own version, not a release; the entry is ignored${existsSync(folder) ? `, and ${shown(folder)} is not published` : ''}`,
+      hint: 'remove "current" from versions.json; to publish a release, give it a name of its own (e.g. "1.0") here and in its versioned_docs folder',
+    }) });
+  }
+  if (read.error || !existsSync(files.releasesDir)) return warnings;
+  let entries: string[];
+  try {
+    entries = readdirSync(files.releasesDir);
+  } catch {
+    return warnings;
+  }
+  for (const entry of entries.sort()) {
+    const name = /^version-(.+)$/.exec(entry)?.[1];
+    if (!name || name === CURRENT || read.at.has(name)) continue;
+    warnings.push({ level: 'warn', error: new OpdocsError({
+      file: join(files.releasesDir, entry),
+      message: `${shown(join(files.releasesDir, entry))} is not listed in ${shown(files.versionsFile)}, so its docs are not published`,
+      hint: `add "${name}" to ${shown(files.versionsFile)} (newest first), or remove the folder`,
+    }) });
+  }
+  return warnings;
 }
 
 /**
@@ -64,14 +110,16 @@ function readVersionsFile(file: string): { names: string[]; error?: OpdocsError 
  * (`pluginId`) keeps its versions in `<id>_versions.json`, `<id>_versioned_docs/` and
  * `<id>_versioned_sidebars/`, as Docusaurus names them.
  */
-export function docVersions(config: SiteConfig, paths: { contentDir: string; docsDir: string; siteDir: string }, pluginId = 'default'): { versions: DocVersion[]; errors: OpdocsError[] } {
+export function docVersions(config: SiteConfig, paths: { contentDir: string; docsDir: string; siteDir: string }, pluginId = 'default'): { versions: DocVersion[]; errors: OpdocsError[]; warnings: OpdocsWarning[] } {
   const options = config.docs;
   const errors: OpdocsError[] = [];
   const prefix = pluginId === 'default' ? '' : `${pluginId}_`;
   const versionsFile = join(paths.contentDir, `${prefix}versions.json`);
   const releaseDir = (name: string) => join(paths.contentDir, `${prefix}versioned_docs`, `version-${name}`);
-  const read = options.disableVersioning ? { names: [] } : readVersionsFile(versionsFile);
+  const read: ReturnType<typeof readVersionsFile> = options.disableVersioning ? { names: [], at: new Map() } : readVersionsFile(versionsFile);
   if (read.error) errors.push(read.error);
+  const warnings = options.disableVersioning ? []
+    : unlistedVersions(read, { versionsFile, releasesDir: join(paths.contentDir, `${prefix}versioned_docs`), siteDir: paths.siteDir });
   let released = read.names;
   const section: (string | number)[] = pluginId === 'default' ? ['docs'] : ['docsInstances', (config.docsInstances ?? []).findIndex((d) => d.id === pluginId)];
   const where = pluginId === 'default' ? 'docs' : `docsInstances "${pluginId}"`;
@@ -103,7 +151,7 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
     const dir = releaseDir(name);
     if (!existsSync(dir)) {
       errors.push(new OpdocsError({
-        file: versionsFile, message: `versions.json names version "${name}", whose docs folder ${relative(paths.siteDir, dir)} does not exist`,
+        file: versionsFile, ...read.at.get(name), message: `versions.json names version "${name}", whose docs folder ${relative(paths.siteDir, dir)} does not exist`,
         hint: `copy that version's docs there, or remove "${name}" from versions.json`,
       }));
     }
@@ -140,12 +188,12 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
       isLast: name === last,
     };
   });
-  errors.push(...samePathErrors(config, versions, pluginId));
-  return { versions, errors };
+  errors.push(...samePathErrors(config, versions, pluginId, { file: versionsFile, at: read.at }));
+  return { versions, errors, warnings };
 }
 
 /** Two versions at one path would write one over the other: an error at the second one's config entry. */
-function samePathErrors(config: SiteConfig, versions: DocVersion[], pluginId: string): OpdocsError[] {
+function samePathErrors(config: SiteConfig, versions: DocVersion[], pluginId: string, listed: { file: string; at: Map<string, Position> }): OpdocsError[] {
   const errors: OpdocsError[] = [];
   const seen = new Map<string, DocVersion>();
   const section: (string | number)[] = pluginId === 'default' ? ['docs'] : ['docsInstances', (config.docsInstances ?? []).findIndex((d) => d.id === pluginId)];
@@ -154,11 +202,16 @@ function samePathErrors(config: SiteConfig, versions: DocVersion[], pluginId: st
     const key = v.path.toLowerCase();
     const first = seen.get(key);
     if (!first) { seen.set(key, v); continue; }
-    // Point at whichever of the two has a configured path (the one the user can change).
-    const named = config.docs.versions[v.name]?.path !== undefined ? v : first;
-    errors.push(configError(config.configFile, [...section, 'versions', named.name, 'path'],
-      `${where}.versions: versions "${first.name}" and "${v.name}" are both at ${v.path}, so one would replace the other's pages`,
-      `give one of them another \`path\` in ${where}.versions (the last version, "${versions.find((x) => x.isLast)?.name}", is at the docs' base path unless its own \`path\` says otherwise)`));
+    // Point at whichever of the two has a configured path (the one the user can change); with
+    // none, at the released one's entry in versions.json (a release named "next" meets the docs
+    // folder's default path), not at the top of a config that never mentions versions.
+    const configured = [v, first].find((x) => config.docs.versions[x.name]?.path !== undefined);
+    const released = [v, first].find((x) => listed.at.has(x.name));
+    const message = `${where}.versions: versions "${first.name}" and "${v.name}" are both at ${v.path}, so one would replace the other's pages`;
+    const hint = `give one of them another \`path\` in ${where}.versions (the last version, "${versions.find((x) => x.isLast)?.name}", is at the docs' base path unless its own \`path\` says otherwise)`;
+    errors.push(!configured && released
+      ? new OpdocsError({ file: listed.file, ...listed.at.get(released.name), message, hint: `${hint}, or rename version "${released.name}"` })
+      : configError(config.configFile, [...section, 'versions', (configured ?? first).name, 'path'], message, hint));
   }
   return errors;
 }

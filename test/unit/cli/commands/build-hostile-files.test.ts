@@ -91,6 +91,17 @@ Files('a symlinked folder of the repository is walked as if it were there: its p
   assert.not.ok(existsSync(join(dir, 'build/docs/api/back/api')), 'the link back is not walked again');
 });
 
+Files('a symlink to a folder above the docs (the content folder) is not walked: no page twice, no blog post published as a doc', async () => {
+  const dir = site({ 'content/docs/guide/setup.md': '# Setup\n', 'content/blog/2026-01-15-hello.md': '---\ntitle: Hello\n---\nA post.\n' });
+  symlinkSync('../..', join(dir, 'content/docs/guide/up'));
+  symlinkSync('.', join(dir, 'content/blog/here'));
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.match(readFileSync(join(dir, 'build/docs/guide/setup/index.html'), 'utf8'), 'Setup');
+  assert.not.ok(existsSync(join(dir, 'build/docs/guide/up')), 'the content folder is not published again under the link');
+  assert.ok(existsSync(join(dir, 'build/blog/2026/01/15/hello/index.html')));
+  assert.not.ok(existsSync(join(dir, 'build/blog/here')));
+});
+
 Files('a symlinked folder outside the site and its repository is refused when it holds pages, and ignored when it holds none', async () => {
   const dir = site();
   const outside = writeSiteFiles('opdocs-hostile-outside-folder-', { 'leak.md': '# Leak\n', 'img/logo.png': 'png' });

@@ -39,7 +39,7 @@ Mdx('an expression of the page that throws names the page without a line, as its
   });
   assert.equal(await failure(dir), [
     'content/docs/sum.mdx  error  rendering the components in /docs/sum failed: no twos\n'
-    + '  hint: check the component\'s name and props in this file (see "Content components" in the README)',
+    + '  hint: one of this file\'s `{…}` expressions or components threw while rendering: check the expressions, and the components\' names and props (see "Content components" in the README)',
   ]);
 });
 

@@ -37,11 +37,20 @@ test('plain base paths still load: with or without slashes, spaces or encoded do
 });
 
 test('a whole number beyond the safe range names the bound it broke, not the other one', () => {
+  const hint = '\n  hint: Posts per list page, or "ALL" for one page. Default 10.';
   assert.equal(errorsOf('"blog": { "postsPerPage": 99999999999999999999 }'), [
-    'site.config.json:4:29  error  blog.postsPerPage: must be at most 9007199254740991, got 100000000000000000000',
+    `site.config.json:4:29  error  blog.postsPerPage: must be at most 9007199254740991, got 100000000000000000000${hint}`,
   ]);
-  assert.equal(errorsOf('"blog": { "postsPerPage": -5 }'), ['site.config.json:4:29  error  blog.postsPerPage: must be at least 1, got -5']);
+  assert.equal(errorsOf('"blog": { "postsPerPage": -5 }'), [`site.config.json:4:29  error  blog.postsPerPage: must be at least 1, got -5${hint}`]);
   assert.equal(errorsOf('"blog": { "postsPerPage": 1e400 }'), ['site.config.json:4:29  error  blog.postsPerPage: expected a whole number, got Infinity']);
+});
+
+test('a count out of range at a key that also takes other values says which: feedOptions.limit 0 points at false or null', () => {
+  assert.equal(errorsOf('"blog": { "feedOptions": { "limit": 0 } }'), [
+    'site.config.json:4:39  error  blog.feedOptions.limit: must be at least 1, got 0\n  hint: Most recent posts in each feed; false or null: every post. Default 20.',
+  ]);
+  // A plain number key has no other values to name: its range says it all.
+  assert.equal(errorsOf('"offline": { "maxPrecacheMB": -1 }'), ['site.config.json:4:33  error  offline.maxPrecacheMB: must be at least 0, got -1']);
 });
 
 test('a locale code that is a path or holds odd characters is refused at its entry; real language tags load', () => {
@@ -50,6 +59,31 @@ test('a locale code that is a path or holds odd characters is refused at its ent
   assert.equal(errorsOf('"i18n": { "defaultLocale": "e n" }'), [`site.config.json:4:30  error  i18n.defaultLocale: "e n"${tail}`]);
   const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans-CN', 'pt_BR'] } }), '/site/site.config.json', {});
   assert.equal(config.i18n.locales, ['en', 'zh-Hans-CN', 'pt_BR']);
+});
+
+test('a locale code that is no language tag is refused at its entry unless htmlLang gives one; "_" reads as "-"', () => {
+  assert.equal(errorsOf('"i18n": { "defaultLocale": "en", "locales": ["en", "l00"] }'), [
+    'site.config.json:4:54  error  i18n.locales[1]: "l00" is not a BCP 47 language tag, which <html lang> and the dates of the pages need\n'
+    + '  hint: give the code its language\'s tag: "localeConfigs": { "l00": { "htmlLang": "…" } }, e.g. "en-US" or "pt-BR"',
+  ]);
+  assert.equal(errorsOf('"i18n": { "localeConfigs": { "en": { "htmlLang": "en_GB" } } }'), [
+    'site.config.json:4:52  error  i18n.localeConfigs.en.htmlLang: "en_GB" is not a BCP 47 language tag, which <html lang> and the dates of the pages need\n'
+    + '  hint: use a tag such as "en-US", "pt-BR" or "zh-Hans-CN"',
+  ]);
+  const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', i18n: {
+    defaultLocale: 'en', locales: ['en', 'pt_BR', 'l00'], localeConfigs: { l00: { htmlLang: 'nl' } },
+  } }), '/site/site.config.json', {});
+  assert.is(config.i18n.localeConfigs.pt_BR!.htmlLang, 'pt-BR');
+  assert.is(config.i18n.localeConfigs.l00!.htmlLang, 'nl');
+  assert.is(config.i18n.localeConfigs.l00!.label, 'Nederlands');
+});
+
+test('a right-to-left language is written right to left unless its localeConfigs entry says otherwise', () => {
+  const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', i18n: {
+    defaultLocale: 'en', locales: ['en', 'ar', 'he', 'fa', 'ur'], localeConfigs: { he: { label: 'עברית' }, ur: { direction: 'ltr' } },
+  } }), '/site/site.config.json', {});
+  const dirs = Object.fromEntries(Object.entries(config.i18n.localeConfigs).map(([code, c]) => [code, c.direction]));
+  assert.equal(dirs, { en: 'ltr', ar: 'rtl', he: 'rtl', fa: 'rtl', ur: 'ltr' });
 });
 
 test('a head script or style whose innerHTML holds its own end tag is refused at innerHTML; the escaped form is written as given', () => {

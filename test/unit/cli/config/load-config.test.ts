@@ -239,6 +239,7 @@ errors('reports every problem at once, sorted by position', () => {
     'site.config.json:3:66  error  navbar.hideOnScroll: expected true or false, got "yes"',
     'site.config.json:4:65  error  tableOfContents.maxHeadingLevel: must be between 2 and 6, got 7',
     'site.config.json:5:29  error  blog.postsPerPage: must be at least 1, got 0',
+    '  hint: Posts per list page, or "ALL" for one page. Default 10.',
     '',
     '6 problems found; nothing was written.',
   ].join('\n'));

@@ -42,6 +42,13 @@ Manifest('a logo or favicon at an absolute URL is no icon source; the next candi
   assert.equal(appIconSource(config({ ...remoteLogo, favicon: 'data:image/png;base64,AAAA' })), null);
 });
 
+Manifest('each locale\'s manifest names its own language and direction; without one, the default locale\'s', () => {
+  const c = config({ i18n: { defaultLocale: 'en', locales: ['en', 'ar'] } });
+  assert.equal([createWebManifest(c).lang, createWebManifest(c).dir], ['en', 'ltr']);
+  const ar = createWebManifest(c, true, { htmlLang: 'ar', direction: 'rtl' });
+  assert.equal([ar.lang, ar.dir], ['ar', 'rtl']);
+});
+
 Manifest('short names fit a home screen', () => {
   assert.is(shortName('TyKO'), 'TyKO');
   assert.is(shortName('Typesense Kubernetes Operator'), 'Typesense');

@@ -113,6 +113,17 @@ Versions('two versions at one path are an error at the config entry of the confi
   assert.ok(clash[0].column! > 1, 'points at the path value');
 });
 
+Versions('a release named "next" meets the docs folder at /next: the error is at its entry in versions.json', async () => {
+  const dir = writeSite({}, {
+    'versions.json': '[\n  "2.0",\n  "next"\n]\n',
+    'versioned_docs/version-next/intro.md': '# Next release\n',
+  });
+  const { errors } = await loadSite(await loadConfig(dir));
+  const clash = errors.filter((e) => /both at/.test(e.message));
+  assert.equal(clash.map((e) => [e.file, e.line, e.column]), [[join(dir, 'versions.json'), 3, 3]]);
+  assert.match(clash[0].hint!, 'or rename version "next"');
+});
+
 Versions('a link to a Markdown file by its path from the docs root ("/install.md") stays in the linking doc\'s version', async () => {
   const site = await load(writeSite({}, {
     'versioned_docs/version-2.0/more.md': '# More (2.0)\n\nSee [install](/install.md).\n',
@@ -144,6 +155,29 @@ Versions('a broken versions.json, or a version without its folder or with an emp
   assert.equal(none.map((e) => [e.file, e.message]), [
     [join(empty, 'versioned_docs', 'version-0.9'), 'docs version "0.9" has no docs: the folder holds no .md or .mdx file'],
   ]);
+});
+
+Versions('a missing version folder is placed at its entry in versions.json', async () => {
+  const missing = writeSite({}, { 'versions.json': '[\n  "2.0",\n  "1.0",\n  "0.9"\n]\n' });
+  const { errors } = await loadSite(await loadConfig(missing));
+  assert.equal(errors.map((e) => [e.line, e.column]), [[4, 3]]);
+});
+
+Versions('"current" in versions.json and a versioned_docs folder no entry names are warnings that say what is not published', async () => {
+  const dir = writeSite({}, {
+    'versions.json': '["2.0", "current", "1.0"]',
+    'versioned_docs/version-current/intro.md': '# Lost\n',
+    'versioned_docs/version-0.9/intro.md': '# Forgotten\n',
+  });
+  const { errors, warnings } = await loadSite(await loadConfig(dir));
+  assert.equal(errors, []);
+  assert.equal(warnings.map((w) => [w.error.file, w.error.line, w.error.message]), [
+    [join(dir, 'versions.json'), 1, 'versions.json names "current", which is the docs folder\'s own version, not a release; the entry is ignored, and versioned_docs/version-current is not published'],
+    [join(dir, 'versioned_docs', 'version-0.9'), undefined, 'versioned_docs/version-0.9 is not listed in versions.json, so its docs are not published'],
+  ]);
+  // The versions built are those listed, as before.
+  const site = await load(dir);
+  assert.equal(site.site.docs?.versions.map((v) => v.name), ['current', '2.0', '1.0']);
 });
 
 Versions('an onlyIncludeVersions or lastVersion naming no version is an error at its config value, not a site built without the versions meant', async () => {

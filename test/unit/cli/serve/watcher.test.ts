@@ -1,9 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createWatcher } from '../../../../cli/serve/watcher.js';
+import { createWatcher, isLinkToAncestor } from '../../../../cli/serve/watcher.js';
+import { within } from '../../../helpers/bounded.ts';
 
 /** A promise with its resolver outside, to hold a batch open or wait for the next one. */
 function deferred<T = void>() {
@@ -165,6 +166,70 @@ Watch('once watching, reports the files saved after changedSince (during the fir
   try {
     await watcher.ready;
     assert.equal(await next, [join(dir, 'docs/saved.md')]);
+  } finally {
+    await watcher.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+Watch('a symlink back to a folder above it is not followed: a save is one change, and the watcher raises no error', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-watch-'));
+  mkdirSync(join(dir, 'docs', 'guide'), { recursive: true });
+  writeFileSync(join(dir, 'docs', 'guide', 'page.md'), 'one');
+  symlinkSync('..', join(dir, 'docs', 'guide', 'loop'));
+  symlinkSync('self', join(dir, 'docs', 'self'));
+  mkdirSync(join(dir, 'shared'));
+  symlinkSync(join(dir, 'shared'), join(dir, 'docs', 'shared'));
+  assert.equal(['guide/loop', 'self', 'shared', 'guide'].map((p) => isLinkToAncestor(join(dir, 'docs', p))), [true, true, false, false]);
+  const errors: unknown[] = [];
+  const rec = recorder();
+  const watcher = createWatcher({ paths: [join(dir, 'docs')], debounceMs: 5, onBatch: rec.onBatch, onError: (e) => errors.push(e) });
+  try {
+    await watcher.ready;
+    const next = rec.next();
+    writeFileSync(join(dir, 'docs', 'guide', 'page.md'), 'two');
+    assert.equal(await next, [join(dir, 'docs', 'guide', 'page.md')]);
+    // A folder linked from elsewhere is still watched through its link.
+    const linked = rec.next();
+    writeFileSync(join(dir, 'shared', 'part.md'), 'new');
+    assert.equal(await linked, [join(dir, 'docs', 'shared', 'part.md')]);
+    assert.equal(errors, []);
+  } finally {
+    await watcher.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+Watch('a watched folder renamed away and back is reported, and saves in it are seen again', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-watch-'));
+  const content = join(dir, 'content');
+  mkdirSync(join(content, 'docs'), { recursive: true });
+  writeFileSync(join(content, 'docs', 'a.md'), 'one');
+  const batches: string[][] = [];
+  const waiters: { test: (all: string[]) => boolean; resolve: () => void }[] = [];
+  const seen = (test: (all: string[]) => boolean) => new Promise<void>((resolve) => waiters.push({ test, resolve }));
+  const watcher = createWatcher({
+    paths: [content], debounceMs: 5,
+    onBatch: async (changed) => {
+      batches.push(changed);
+      const all = batches.flat();
+      for (const w of waiters.splice(0)) (w.test(all) ? w.resolve() : waiters.push(w));
+    },
+  });
+  try {
+    await watcher.ready;
+    // Every removal event in, so chokidar has let go of the folder before it comes back.
+    const removed = seen((all) => all.includes(content) && all.includes(join(content, 'docs', 'a.md')));
+    renameSync(content, `${content}-away`);
+    await within(removed, 'the removal');
+    batches.length = 0;
+    const returned = seen((all) => all.includes(content));
+    renameSync(`${content}-away`, content);
+    await within(returned, 'the folder coming back');
+    batches.length = 0;
+    const saved = seen((all) => all.includes(join(content, 'docs', 'a.md')));
+    writeFileSync(join(content, 'docs', 'a.md'), 'two');
+    await within(saved, 'a save in the returned folder');
   } finally {
     await watcher.close();
     rmSync(dir, { recursive: true, force: true });

@@ -46,4 +46,22 @@ test('unsafe schemes are still dropped and quotes still percent-encoded', () => 
   assert.match(html, 'href="a%22b"');
 });
 
+test('an image keeps a data: or other scheme (a badge, an FTP mirror); a script scheme is still dropped', () => {
+  const { html } = render([
+    '![dot](data:image/png;base64,iVBORw0KGgo=) ![mirror](ftp://example.org/a.png)',
+    '![x](javascript:alert(1)) ![y](VBScript:msgbox) [d](data:text/html,hi)',
+    '',
+    '![ref][badge]',
+    '',
+    '[badge]: data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+    '',
+  ].join('\n'));
+  assert.match(html, 'src="data:image/png;base64,iVBORw0KGgo="');
+  assert.match(html, 'src="ftp://example.org/a.png"');
+  assert.match(html, 'src="data:image/gif;base64,R0lGODlhAQABAAAAACw="');
+  assert.not.match(html, /javascript:|vbscript:/i);
+  // A link to a data: document stays refused, as micromark refuses it.
+  assert.not.match(html, 'data:text/html');
+});
+
 test.run();

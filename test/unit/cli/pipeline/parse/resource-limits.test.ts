@@ -39,6 +39,14 @@ test('a body over the size limit is refused before parsing', () => {
   assert.match(out.errors[0].hint ?? '', 'split the page');
 });
 
+test('a body over the size limit for a pasted data: image is refused at that image, with the way out', () => {
+  const data = `data:image/png;base64,${'A'.repeat(MAX_MARKDOWN_LENGTH)}`;
+  const out = parse(`# Chart\n\nThe results:\n\n![chart](${data})\n`);
+  assert.equal(out.errors.map((e) => [e.line, e.column]), [[9, 10]]);
+  assert.match(out.errors[0].message, `, ${data.length.toLocaleString('en')} of them in this data: URL; the limit is 1,000,000`);
+  assert.match(out.errors[0].hint ?? '', 'save the data as a file beside the page');
+});
+
 test('emphasis nested thousands deep in one line is refused at its line, not a stack overflow, on both parsers', () => {
   const stars = '*'.repeat(20_000);
   for (const source of [`Intro\n\n${stars}x${stars}\n`, `Intro {1}\n\n${'*'.repeat(1000)}x${'*'.repeat(1000)}\n`]) {

@@ -1,0 +1,42 @@
+/**
+ * The app icon source, checked before any page is rendered: every page's head links the icons
+ * (apple-touch-icon), so whether there are icons must be known before sharp has made them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configError } from '../config/config-position.js';
+import { dimensionsOf } from '../pipeline/check/image-dimensions.js';
+import { appIconSource } from './web-manifest.js';
+import type { OpdocsWarning } from '../errors.js';
+import type { SiteConfig } from '../config/types.js';
+
+export type IconSource = ReturnType<typeof appIconSource>;
+
+/**
+ * appIconSource, unless the source is a raster image the site only falls back to (a navbar logo
+ * or favicon, offline.icon unset) and its header is no image's: a logo the browser cannot show
+ * either should not stop the build for want of an icon, so that case is a warning at the key and
+ * the site is not installable. An offline.icon was asked for by name: renderAppIcons fails on it.
+ * A missing file is left to renderAppIcons too, which names it.
+ */
+export function checkedIconSource(config: SiteConfig): { icon: IconSource; warning?: OpdocsWarning } {
+  const icon = appIconSource(config);
+  if (icon?.kind !== 'raster' || config.offline.icon) return { icon };
+  const file = join(config.siteDir, config.contentDir, 'static', icon.rel);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return { icon };
+  }
+  if (dimensionsOf(bytes).width) return { icon };
+  const key = config.navbar.logo?.src?.replace(/^\/+/, '') === icon.rel ? ['navbar', 'logo', 'src'] : ['favicon'];
+  return {
+    icon: null,
+    warning: { level: 'warn', error: configError(
+      config.configFile, key,
+      `${key.join('.')}: ${file} is not a PNG, WebP, JPEG, GIF, AVIF or TIFF image, so the site gets no app icons and cannot be installed`,
+      `replace that file with a working image, or set "offline.icon" to a square PNG or SVG under static/ (the app icon is made from ${key.join('.')} when it is unset)`,
+    ) },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * docusaurus.config files that cannot be migrated are refused at the file (and the line, where a
+ * search for the key finds it), with nothing written.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrate } from '../../../../cli/commands/migrate';
+import { asUserErrors } from '../../../../cli/errors';
+import { writeSiteFiles } from '../../../helpers/site-files';
+
+async function migrateError(config: string): Promise<{ dir: string; file?: string; line?: number; message: string; hint?: string }> {
+  const dir = writeSiteFiles('opdocs-migrate-hostile-', { 'docusaurus.config.js': config });
+  const err = await migrate({ dir, print: () => undefined }).then(() => null, (e: unknown) => e);
+  const [first] = asUserErrors(err) ?? [];
+  assert.ok(first, `expected a user error, got ${String(err)}`);
+  assert.not.ok(existsSync(join(dir, 'site.config.json')), 'nothing written');
+  return { dir, file: first!.file, line: first!.line, message: first!.message, hint: first!.hint };
+}
+
+test('a config that exports null is no config object (not a config without a url)', async () => {
+  const { dir, file, message } = await migrateError('module.exports = null;\n');
+  assert.is(file, join(dir, 'docusaurus.config.js'));
+  assert.match(message, 'does not export a config object');
+});
+
+test('a url read from an unset environment variable is blamed on the file at the url line', async () => {
+  delete process.env.OPDOCS_TEST_UNSET_URL;
+  const { dir, file, line, message } = await migrateError([
+    'module.exports = {',
+    "  title: 'T',",
+    '  url: process.env.OPDOCS_TEST_UNSET_URL,',
+    "  baseUrl: '/',",
+    '};',
+  ].join('\n'));
+  assert.is(file, join(dir, 'docusaurus.config.js'));
+  assert.is(line, 3);
+  assert.is(message, 'docusaurus.config gives no url (it is unset or empty)');
+});
+
+test('a config that never writes the key is still blamed on its file', async () => {
+  const { dir, file, line } = await migrateError("export default { title: 'T', baseUrl: '/' };\n");
+  assert.is(file, join(dir, 'docusaurus.config.js'));
+  assert.is(line, undefined);
+});
+
+test('a default locale that is no language tag fails at the file, naming what was left out before', async () => {
+  const { dir, file, message, hint } = await migrateError(
+    "module.exports = { title: 'T', url: 'https://example.org', baseUrl: '/', i18n: { defaultLocale: 'l00', locales: ['l00', 'fr'] } };\n",
+  );
+  assert.is(file, join(dir, 'docusaurus.config.js'));
+  assert.match(message, 'the migrated config is invalid at i18n.defaultLocale');
+  assert.match(hint ?? '', 'i18n.locales[0]: left out: "l00" is not a BCP 47 language tag');
+});
+
+test.run();
