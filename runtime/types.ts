@@ -261,6 +261,8 @@ export interface SiteData {
   hasHomePage: boolean;
   /** `customFields` of site.config.json, for the site's React pages; absent when not set. */
   customFields?: Record<string, unknown>;
+  /** `themeConfig` of site.config.json: the site's own settings for its components, under the theme's in `useThemeConfig()`; absent when not set. */
+  themeConfig?: Record<string, unknown>;
   /** URL of the plugins' global data (one of every route's `deps`), when the site's code reads it (`@docusaurus/useGlobalData`). */
   globalDataUrl?: string;
   /** `organizationName` and `projectName` of site.config.json (the repository), for the site's React pages. */

@@ -100,6 +100,10 @@ export const siteConfigSchema = z.strictObject({
     description: 'Free-form values for the site\'s React pages, read as `useDocusaurusContext().siteConfig.customFields` (as in Docusaurus). Sent to the browser: no secrets. Default none.',
     examples: [{ repoUrl: 'https://github.com/akyriako/typesense-operator' }],
   }),
+  themeConfig: z.record(z.string(), z.unknown()).optional().meta({
+    description: 'Settings of the site\'s own for its components (a comments widget\'s, a plugin\'s), read as `useThemeConfig()` beside the theme\'s own keys (as in Docusaurus\' `themeConfig`; opdocs\' navbar, footer and other parts take their top-level keys). Sent to the browser: no secrets. Default none.',
+    examples: [{ giscus: { repo: 'akyriako/typesense-operator', category: 'Comments' } }],
+  }),
   image: z.string().optional().meta({ description: 'Social card image (og:image), a path under static/.', examples: ['img/social-card.png'] }),
   baseUrlIssueBanner: z.boolean().default(true).describe(
     'On the home page, show a banner naming the configured `baseUrl` when the site\'s scripts fail to load (usually a wrong `baseUrl`), as Docusaurus does. Default true.'),

@@ -114,6 +114,23 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   const tc = isObj(dc.themeConfig) ? dc.themeConfig : {};
   mapThemeConfig(tc, text.title, searchFromPlugin, out, note);
   mapThemeContentOptions(tc, out);
+  mapOwnThemeKeys(tc, out, note);
   delete out.__siteDir;
   return { config: clean(out), notes };
+}
+
+/** The themeConfig keys migrate carries to opdocs' own keys (map-theme-config.ts, map-theme-extras.ts). */
+const THEME_KEYS_MAPPED = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'image', 'algolia', 'prism', 'metadata', 'docs', 'blog']);
+
+/**
+ * The rest of `themeConfig` (a comments widget's settings, a plugin's options) goes to our
+ * `themeConfig` as written: the site's components read it with useThemeConfig(), and read
+ * nothing when it was dropped.
+ */
+function mapOwnThemeKeys(tc: Obj, out: Obj, note: (key: string, what: string) => void): void {
+  const own = Object.fromEntries(Object.entries(tc).filter(([key]) => !THEME_KEYS_MAPPED.has(key)));
+  if (Object.keys(own).length === 0) return;
+  const { json, dropped } = toJsonValue(own, 'themeConfig');
+  if (isObj(json) && Object.keys(json).length) out.themeConfig = json;
+  for (const at of dropped) note(at, 'not a JSON value (a function or class instance), so useThemeConfig() does not give it; compute it in the component instead');
 }

@@ -136,6 +136,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     tableOfContents: config.tableOfContents,
     hasHomePage: input.hasHomePage,
     ...(config.customFields ? { customFields: config.customFields } : {}),
+    ...(config.themeConfig && Object.keys(config.themeConfig).length ? { themeConfig: config.themeConfig } : {}),
     ...(config.organizationName ? { organizationName: config.organizationName } : {}),
     ...(config.projectName ? { projectName: config.projectName } : {}),
   };

@@ -20,7 +20,7 @@ export interface CompatSiteConfig {
   organizationName?: string;
   projectName?: string;
   customFields: Record<string, unknown>;
-  themeConfig: {
+  themeConfig: Record<string, unknown> & {
     navbar: { title?: string; logo?: { src: string; alt?: string; href: string }; hideOnScroll: boolean };
     colorMode: SiteData['colorMode'];
     announcementBar: SiteData['announcementBar'];
@@ -74,6 +74,8 @@ export function createDocusaurusContext(site: SiteData): DocusaurusContext {
     ...(site.projectName ? { projectName: site.projectName } : {}),
     customFields: site.customFields ?? {},
     themeConfig: {
+      // The site's own keys (a comments widget's settings); the theme's below win over a clash.
+      ...site.themeConfig,
       navbar: {
         ...(site.navbar.title ? { title: site.navbar.title } : {}),
         ...(logo ? { logo: { src: logo.src, alt: logo.alt, href: logo.href } } : {}),
