@@ -48,6 +48,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/TagsListInline': 'TagsListInline.tsx',
   // …and a swizzled TOC drawing the links itself.
   '@theme/TOCItems': 'TOCItems.tsx',
+  // …and a swizzled DocSidebarItem/Category drawing its items.
+  '@theme/DocSidebarItems': 'DocSidebarItems.ts',
   // …and a site's custom navbar item kinds, drawing a plain navbar link.
   '@theme/NavbarItem/DefaultNavbarItem': 'NavbarItem/DefaultNavbarItem.tsx',
   '@docusaurus/Link': 'Link.tsx',

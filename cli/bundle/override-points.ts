@@ -17,6 +17,10 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   DocFooter: 'DocFooter/DocFooter.tsx',
   // A doc page's main and TOC columns around the doc's body (Docusaurus' DocItem/Layout).
   DocItemLayout: 'DocItem/DocItemLayout.tsx',
+  // The doc's article inside it: the title, when the Markdown has none, over the body (Docusaurus' DocItem/Content).
+  DocItemContent: 'DocItem/DocItemParts.tsx',
+  // The "Version: x" badge over a doc (Docusaurus' DocVersionBadge).
+  DocItemVersionBadge: 'DocItem/DocItemVersionBadge.tsx',
   // The banner over a doc of an unreleased or unmaintained version.
   DocItemVersionBanner: 'DocItem/DocItemVersionBanner.tsx',
   HomeHero: 'Home/HomeHero.tsx',
@@ -24,14 +28,34 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   BreadcrumbsHome: 'Breadcrumbs/BreadcrumbsHome.tsx',
   // One link of the docs sidebar (Docusaurus' DocSidebarItem/Link props).
   SidebarLinkItem: 'DocSidebar/SidebarLinkItem.tsx',
+  // One item of the docs sidebar by its kind, and a category with its items (the same props).
+  DocSidebarItem: 'DocSidebar/DocSidebarItem.tsx',
+  SidebarCategoryItem: 'DocSidebar/SidebarCategoryItem.tsx',
   // A blog post's title, in lists and on its page.
   BlogPostTitle: 'Blog/BlogPostTitle.tsx',
+  // One post, in lists and on its page, and the parts it is drawn from (Docusaurus' BlogPostItem/*).
+  BlogPostItem: 'Blog/BlogPostItem.tsx',
+  BlogPostItems: 'Blog/BlogPostItems.tsx',
+  BlogPostItemContainer: 'Blog/BlogPostItemContainer.tsx',
+  BlogPostItemHeader: 'Blog/BlogPostItemHeader.tsx',
+  BlogPostItemInfo: 'Blog/BlogPostItemInfo.tsx',
+  BlogPostItemAuthors: 'Blog/BlogPostItemAuthors.tsx',
+  BlogPostItemContent: 'Blog/BlogPostItemContent.tsx',
+  BlogPostItemFooter: 'Blog/BlogPostItemFooter.tsx',
+  BlogPostReadMore: 'Blog/BlogPostReadMore.tsx',
   // The frame every page is drawn in: skip link, announcement bar, navbar, main wrapper, footer.
   PageLayout: 'Layout/PageLayout.tsx',
   // The whole 404 page; NotFoundContent is its main part (Docusaurus' NotFound and NotFound/Content).
   NotFound: 'NotFound/NotFound.tsx',
   NotFoundContent: 'NotFound/NotFoundContent.tsx',
   SearchSlot: 'Navbar/SearchSlot.tsx',
+  // The announcement bar's text and close button (Docusaurus' AnnouncementBar/Content and /CloseButton).
+  AnnouncementBarContent: 'AnnouncementBar/AnnouncementBarContent.tsx',
+  AnnouncementBarCloseButton: 'AnnouncementBar/AnnouncementBarCloseButton.tsx',
+  // The navbar's light/dark switch, in the bar and the mobile menu (Docusaurus' ColorModeToggle).
+  NavbarColorModeToggle: 'Navbar/NavbarColorModeToggle.tsx',
+  // The anchor of each plain navbar link, in the bar and the mobile menu (Docusaurus' NavbarItem/NavbarNavLink).
+  NavbarNavLink: 'Navbar/NavbarNavLink.tsx',
   // Navbar item type → component: a site's `custom-<name>` item kinds (Docusaurus' NavbarItem/ComponentTypes).
   NavbarItemTypes: 'Navbar/navbar-item-types.ts',
   // The TOC column of docs, posts and Markdown pages, given Docusaurus' flat `{ value, id, level }` items.
@@ -55,7 +79,9 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
  * components take the props Docusaurus gives them: `children` for Root, Layout/Provider,
  * MDXContent and DocItem/Layout (the doc's body; the parts an ejected one is built from,
  * `@theme/DocItem/Content`, `DocItem/Paginator`, `DocItem/TOC/*`, `DocBreadcrumbs`, …, read the
- * doc from the route, as DocItem/Footer and DocVersionBanner do); none for Footer and SearchBar
+ * doc from the route, as DocItem/Footer and DocVersionBanner do) and DocItem/Content (which
+ * draws the title itself when `useDoc().contentTitle` is undefined), and `className` for
+ * DocVersionBadge; none for Navbar, Footer and SearchBar
  * (the navbar's search place, drawn even when opdocs has no search of its own, as Docusaurus
  * draws a swizzled one); the route's `location` for NotFound (the 404 page inside the layout)
  * and `className` for NotFound/Content (its `<main>`); a code block's `children`, `className`,
@@ -63,10 +89,23 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
  * `children` for Layout, the frame of every page (a page's own `<Layout>` is then opdocs' head-
  * setting one, so the frame is drawn once); the footer's parts their part of `themeConfig.footer`;
  * `{ item }` for DocCard; none for DocBreadcrumbs/Items/Home; `className` for
- * BlogPostItem/Header/Title, which reads its post with `useBlogPost()`; `item`, `activePath`,
- * `level`, `index` and `onItemClick` for DocSidebarItem/Link; NavbarItem/ComponentTypes is no
+ * BlogPostItem/Header/Title, which reads its post with `useBlogPost()`, as BlogPostItem (given
+ * `children`, the post's body, and `className`), its Container and Content (the same props),
+ * Header and Footer (none) and Header/Info and Header/Authors (`className`) do; `items` (each
+ * `{ content }`, the post's body as a component with its `metadata`, for BlogPostProvider) and
+ * `component` for BlogPostItems; `blogPostTitle` and `to` for BlogPostItem/Footer/ReadMoreLink; `item`, `activePath`,
+ * `level`, `index` and `onItemClick` for DocSidebarItem/Link, DocSidebarItem/Category and
+ * DocSidebarItem (every item of the sidebar, each kind drawn by its own point); NavbarItem/ComponentTypes is no
  * component but a map of item type → component, whose `custom-<name>` entries draw the navbar
- * items of those types (their config keys as props, and `mobile` in the mobile menu).
+ * items of those types (their config keys as props, and `mobile` in the mobile menu);
+ * NavbarItem/NavbarNavLink gets `to` (a page, its baseUrl in front) or `href` (outside the site),
+ * `label` or `html`, `className` (with `activeClassName` in it while the link is the current
+ * section, which the theme decides), `activeBasePath`, `activeBaseRegex` and the anchor's own
+ * attributes (`aria-label`, `aria-current`, `title`, `target`, `rel`); `className` for
+ * AnnouncementBar/Content (it reads the text with `useThemeConfig().announcementBar`) and
+ * `className` and `onClick` (which closes the bar) for AnnouncementBar/CloseButton; `className`,
+ * `value` (the mode on screen), `onChange` (sets and remembers one) and
+ * `respectPrefersColorScheme` for ColorModeToggle.
  * Wrappers pass their props on to the original. Layout/Provider (where a site adds its own
  * context providers around every page's layout) takes the place of Root, which wraps the same
  * pages, when the site has no Root of its own: the first listed of two for one point applies.
@@ -77,8 +116,11 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   Layout: 'PageLayout',
   MDXContent: 'MDXContent',
   'DocItem/Layout': 'DocItemLayout',
+  'DocItem/Content': 'DocItemContent',
   'DocItem/Footer': 'DocFooter',
   DocVersionBanner: 'DocItemVersionBanner',
+  DocVersionBadge: 'DocItemVersionBadge',
+  Navbar: 'Navbar',
   Footer: 'Footer',
   'Footer/Layout': 'FooterLayout',
   'Footer/Links': 'FooterLinks',
@@ -93,8 +135,23 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   DocCard: 'DocCard',
   'DocBreadcrumbs/Items/Home': 'BreadcrumbsHome',
   'BlogPostItem/Header/Title': 'BlogPostTitle',
+  BlogPostItem: 'BlogPostItem',
+  BlogPostItems: 'BlogPostItems',
+  'BlogPostItem/Container': 'BlogPostItemContainer',
+  'BlogPostItem/Header': 'BlogPostItemHeader',
+  'BlogPostItem/Header/Info': 'BlogPostItemInfo',
+  'BlogPostItem/Header/Authors': 'BlogPostItemAuthors',
+  'BlogPostItem/Content': 'BlogPostItemContent',
+  'BlogPostItem/Footer': 'BlogPostItemFooter',
+  'BlogPostItem/Footer/ReadMoreLink': 'BlogPostReadMore',
   'DocSidebarItem/Link': 'SidebarLinkItem',
+  DocSidebarItem: 'DocSidebarItem',
+  'DocSidebarItem/Category': 'SidebarCategoryItem',
   'NavbarItem/ComponentTypes': 'NavbarItemTypes',
+  'NavbarItem/NavbarNavLink': 'NavbarNavLink',
+  ColorModeToggle: 'NavbarColorModeToggle',
+  'AnnouncementBar/Content': 'AnnouncementBarContent',
+  'AnnouncementBar/CloseButton': 'AnnouncementBarCloseButton',
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
- * A Docusaurus site's swizzled Footer and NotFound (ejected) and SearchBar, CodeBlock, DocItem/Layout
- * and Layout (wrapping the theme's), and a custom navbar item kind of NavbarItem/ComponentTypes, once
+ * A Docusaurus site's swizzled Footer and NotFound (ejected) and SearchBar, CodeBlock, DocItem/Layout,
+ * Layout, DocSidebarItem/Category and BlogPostItem (wrapping the theme's), BlogPostItems,
+ * AnnouncementBar/CloseButton and ColorModeToggle (ejected), and a custom navbar item kind of NavbarItem/ComponentTypes, once
  * hydrated in Chromium: no mismatch, and their state and the originals' behaviour work.
  */
 import { suite } from 'uvu';
@@ -10,13 +11,14 @@ import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browse
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { writeSiteFiles } from '../helpers/site-files.ts';
 
-const Swizzled = suite('swizzled Footer, NotFound, SearchBar, CodeBlock, DocItem/Layout, Layout and NavbarItem/ComponentTypes, in Chromium');
+const Swizzled = suite('swizzled Footer, NotFound, SearchBar, CodeBlock, DocItem/Layout, Layout, DocSidebarItem/Category, BlogPostItem(s), AnnouncementBar/CloseButton, ColorModeToggle and NavbarItem/ComponentTypes, in Chromium');
 let browser: Browser;
 let site: ServedSite;
 
 const FILES: Record<string, string> = {
   'site.config.json': JSON.stringify({
     title: 'Kites', url: 'https://example.org', baseUrl: '/kites/', contentDir: '.', search: { provider: 'local' },
+    announcementBar: { id: 'festival', content: 'Kite festival on Sunday', isCloseable: true },
     footer: { links: [{ title: 'Learn', items: [{ label: 'Flying', to: '/docs/fly' }] }], copyright: 'Kite club' },
     navbar: { items: [{ to: '/docs/fly', label: 'Fly', position: 'left' }, { type: 'custom-gusts', label: 'Gusts', position: 'left' }] },
   }),
@@ -42,6 +44,54 @@ const FILES: Record<string, string> = {
     '}',
   ].join('\n'),
   'docs/land.md': '# Landing\n\nFlare late.\n',
+  'docs/wind/_category_.json': JSON.stringify({ label: 'Wind', collapsed: true }),
+  'docs/wind/breeze.md': '# Breeze\n\nLight air.\n',
+  'docs/wind/storm.md': '# Storm\n\nStay home.\n',
+  // The theme's category under a class of the site's own: its folding must keep working.
+  'src/theme/DocSidebarItem/Category/index.js': [
+    "import React from 'react';",
+    "import Category from '@theme-original/DocSidebarItem/Category';",
+    "export default function CategoryWrapper(props) { return <Category {...props} item={{ ...props.item, className: 'kite-category' }} />; }",
+  ].join('\n'),
+  // The bar's close button of the site's own, given the theme's onClick.
+  'src/theme/AnnouncementBar/CloseButton/index.js': [
+    "import React from 'react';",
+    'export default function CloseButton({ className, onClick }) {',
+    '  return <button type="button" className={`kite-close ${className}`} onClick={onClick}>Hide festival news</button>;',
+    '}',
+  ].join('\n'),
+  // The blog list's posts in a section of the site's own, each body hydrating in its item.
+  'src/theme/BlogPostItems/index.js': [
+    "import React from 'react';",
+    "import { BlogPostProvider } from '@docusaurus/plugin-content-blog/client';",
+    "import BlogPostItem from '@theme/BlogPostItem';",
+    'export default function Items({ items }) {',
+    '  return <section className="kite-list">{items.map(({ content: Body }) => (',
+    '    <BlogPostProvider key={Body.metadata.permalink} content={Body}><BlogPostItem><Body /></BlogPostItem></BlogPostProvider>',
+    '  ))}</section>;',
+    '}',
+  ].join('\n'),
+  // A light/dark switch of the site's own, changing the mode through the onChange it is given.
+  'src/theme/ColorModeToggle/index.js': [
+    "import React from 'react';",
+    'export default function ModeToggle({ className, value, onChange }) {',
+    "  const next = value === 'dark' ? 'light' : 'dark';",
+    '  return <div className={className}><button type="button" className="kite-mode" onClick={() => onChange(next)}>Go {next}</button></div>;',
+    '}',
+  ].join('\n'),
+  'blog/2026-01-02-lift.md': '---\ntitle: Lift\n---\n\nUp we go.\n\n<!-- truncate -->\n\nHigher.\n',
+  // Claps under a post on its own page only, as sites add comments there.
+  'src/theme/BlogPostItem/index.js': [
+    "import React, { useState } from 'react';",
+    "import BlogPostItem from '@theme-original/BlogPostItem';",
+    "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';",
+    'export default function ItemWrapper(props) {',
+    '  const { isBlogPostPage, metadata } = useBlogPost();',
+    '  const [claps, setClaps] = useState(0);',
+    '  return <><BlogPostItem {...props} />',
+    '    {isBlogPostPage && <button type="button" className="kite-claps" onClick={() => setClaps(claps + 1)}>Clap {metadata.title}: {claps}</button>}</>;',
+    '}',
+  ].join('\n'),
   // A feedback widget after each doc, as many sites add around the original DocItem/Layout.
   'src/theme/DocItem/Layout/index.js': [
     "import React, { useState } from 'react';",
@@ -216,6 +266,92 @@ Swizzled('a custom navbar item kind hydrates in the bar, and draws again in the 
   assert.equal(await menu.first().locator(':scope > li').evaluateAll((items) => items.map((li) => li.textContent)), ['Fly', 'Gusts: 0']);
   await gusts.click();
   await menu.getByRole('button', { name: 'Gusts: 1' }).waitFor();
+  assert.equal(log.errors, [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Swizzled('a wrapped sidebar category folds and unfolds in Chromium, and stays open across client navigation inside it', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/fly'));
+  await waitForHydration(page);
+  const sidebar = page.locator('aside .theme-doc-sidebar-menu');
+  const category = sidebar.locator('li.kite-category');
+  const toggle = category.getByRole('button', { name: 'Wind' });
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.is(await category.getByRole('link', { name: 'Breeze' }).isVisible(), false);
+  await toggle.click();
+  await category.locator('[aria-expanded="true"]').waitFor();
+  await category.getByRole('link', { name: 'Breeze' }).click();
+  await page.waitForURL(/\/docs\/wind\/breeze$/);
+  await page.locator('.doc-main__content article', { hasText: 'Light air.' }).waitFor();
+  assert.is(await category.getByRole('link', { name: 'Breeze' }).getAttribute('aria-current'), 'page');
+  assert.is(await toggle.getAttribute('aria-expanded'), 'true');
+  await toggle.click();
+  await category.locator('[aria-expanded="false"]').waitFor();
+  await category.getByRole('link', { name: 'Storm' }).waitFor({ state: 'hidden' });
+  assert.equal(log.errors, [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Swizzled('an ejected BlogPostItems lists the posts, and a wrapped BlogPostItem hydrates on the post\'s page with its own state', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('blog'));
+  await waitForHydration(page);
+  assert.is(await page.locator('section.kite-list > article.blog-post-item').count(), 1);
+  assert.match(await page.locator('section.kite-list article').innerText(), 'Up we go.');
+  assert.is(await page.locator('.kite-claps').count(), 0);
+  await page.locator('article.blog-post-item h2 a', { hasText: 'Lift' }).click();
+  const claps = page.getByRole('button', { name: 'Clap Lift: 0' });
+  await claps.waitFor();
+  assert.match(await page.locator('article.blog-post-page-article').innerText(), 'Higher.');
+  await claps.click();
+  await page.getByRole('button', { name: 'Clap Lift: 1' }).waitFor();
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Clap Lift: 0' }).click();
+  await page.getByRole('button', { name: 'Clap Lift: 1' }).waitFor();
+  assert.equal(log.errors, [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Swizzled('an ejected announcement close button closes the theme\'s bar, which stays closed on the next page load', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/land'));
+  await waitForHydration(page);
+  const bar = page.getByRole('banner').filter({ hasText: 'Kite festival on Sunday' });
+  await bar.getByRole('button', { name: 'Hide festival news' }).click();
+  await bar.waitFor({ state: 'detached' });
+  await page.reload();
+  await waitForHydration(page);
+  assert.is(await page.locator('.theme-announcement-bar').isVisible(), false);
+  assert.equal(log.errors, [], 'console errors');
+  assert.equal(log.warnings, [], 'console warnings');
+  await context.close();
+});
+
+Swizzled('an ejected color mode toggle switches the page\'s mode through onChange, remembered on the next load', async () => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  const log = watchConsole(page);
+  await page.goto(site.url('docs/land'));
+  await waitForHydration(page);
+  const toggle = page.locator('nav.navbar .kite-mode');
+  await toggle.getByText('Go dark').click();
+  await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+  await toggle.getByText('Go light').waitFor();
+  await page.reload();
+  await waitForHydration(page);
+  assert.is(await page.locator('html').getAttribute('data-theme'), 'dark');
+  await toggle.getByText('Go light').waitFor();
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
   await context.close();

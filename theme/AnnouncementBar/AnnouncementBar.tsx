@@ -6,8 +6,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
 import { createStorageSlot } from '../../runtime/storage';
-import { useThemeTexts } from '../texts/texts';
 import { ANNOUNCEMENT_BAR_CHANGE_EVENT } from './useAnnouncementBarRoom';
+// Named and relative: a site's swizzled AnnouncementBar/Content or /CloseButton (an override of its module) draws it.
+import { AnnouncementBarCloseButton } from './AnnouncementBarCloseButton';
+import { AnnouncementBarContent } from './AnnouncementBarContent';
 
 /** Storage keys of the dismissal flag and the last seen bar id. */
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -32,7 +34,6 @@ export function syncAnnouncementDismissal(id: string): boolean {
 /** The announcement bar, or nothing when none is configured or it was closed. */
 export function AnnouncementBar(): ReactNode {
   const bar = useSite().announcementBar;
-  const { t } = useThemeTexts();
   const [closed, setClosed] = useState(false);
   const barRef = useRef<HTMLDivElement>(null);
   // The element after the bar that takes focus when the focused close button goes away.
@@ -71,14 +72,8 @@ export function AnnouncementBar(): ReactNode {
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
       {bar.isCloseable && <div className="announcement-bar__placeholder" />}
-      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
-      {bar.isCloseable && (
-        <button type="button" className="clean-btn close announcement-bar__close" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')} onClick={close}>
-          <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
-            <path d="M2 2l11 11M13 2L2 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      )}
+      <AnnouncementBarContent className="announcement-bar__content" />
+      {bar.isCloseable && <AnnouncementBarCloseButton className="announcement-bar__close" onClick={close} />}
     </div>
   );
 }

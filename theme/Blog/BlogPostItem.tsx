@@ -1,82 +1,39 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { PostSummary } from '../../runtime/types';
-import { Link } from '../../runtime/Link';
-import { HtmlBlock } from '../../runtime/html-block';
-import { PostContext } from '../../runtime/post-context';
-import { MarkdownContent } from '../Content/MarkdownContent';
-import { AuthorList } from './AuthorCard';
-import { TagsRow } from './TagsRow';
-import { useThemeTexts } from '../texts/texts';
-import { formatReadingTime } from './blog-text';
-import { MDXContent } from '../Content/MDXContent';
-// Named and relative: a site's swizzled BlogPostItem/Header/Title (an override of this module) draws it.
-import { BlogPostTitle } from './BlogPostTitle';
+/**
+ * One post, in a blog list (its excerpt) or on its own page (the whole post), drawn from its
+ * parts as Docusaurus' is: container, header, (the page's folded TOC), content, footer. The post
+ * comes from the scope (see usePostInScope), so a site's swizzled Docusaurus `BlogPostItem`
+ * (props `children`, the body, and `className`) draws it instead, building on `@theme/BlogPostItem/*`.
+ */
+import type { ReactNode } from 'react';
+import { TOCCollapsible } from '../TOC/TOCCollapsible';
+// Named and relative: each part may be a site's swizzled one (an override of its module).
+import { BlogPostItemContainer } from './BlogPostItemContainer';
+import { BlogPostItemContent } from './BlogPostItemContent';
+import { BlogPostItemFooter } from './BlogPostItemFooter';
+import { BlogPostItemHeader } from './BlogPostItemHeader';
+import { usePostInScope } from './usePostInScope';
 
-/** Props of {@link BlogPostItem}. */
+export { BlogPostInfo, type BlogPostInfoProps } from './BlogPostInfo';
+
+/** Props of {@link BlogPostItem}, Docusaurus' own. */
 export interface BlogPostItemProps {
-  post: PostSummary;
-  /** Position on the page; makes the excerpt's HtmlBlock id unique ("post-<index>"). */
-  index: number;
+  /** The post's body (an HtmlBlock of its HTML). */
+  children?: ReactNode;
+  className?: string;
 }
 
-/** One post in a blog list: title, date · reading time, authors, excerpt, tags, "Read more". */
-export function BlogPostItem({ post, index }: BlogPostItemProps) {
-  const { t } = useThemeTexts();
+/** See {@link BlogPostItemProps}. */
+export function BlogPostItem({ children, className }: BlogPostItemProps): ReactNode {
+  const { page } = usePostInScope();
   return (
-    <article className="blog-post-item" itemProp="blogPost" itemScope itemType="https://schema.org/BlogPosting">
-      <header>
-        {/* A swizzled title finds its post with useBlogPost(), which reads this. */}
-        <PostContext.Provider value={post}>
-          <BlogPostTitle post={post} />
-        </PostContext.Provider>
-        <BlogPostInfo post={post} />
-        <AuthorList authors={post.authors} />
-      </header>
-      <MarkdownContent className="markdown blog-post-excerpt">
-        <PostContext.Provider value={post}>
-          <MDXContent><HtmlBlock html={post.html} id={`post-${index}`} /></MDXContent>
-        </PostContext.Provider>
-      </MarkdownContent>
-      {(post.tags.length > 0 || post.hasTruncateMarker) && (
-        <footer className="blog-post-footer">
-          <TagsRow tags={post.tags} />
-          {post.hasTruncateMarker && (
-            <div className="blog-post-read-more">
-              {/* The title is in the link text, not only in aria-label, so the link makes sense
-                  wherever its text is read on its own (search snippets, link lists, SEO audits);
-                  aria-label carries the same words, as Docusaurus' link does (behaviors §11.3). */}
-              <Link href={post.href} aria-label={t('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>
-                <b>{t('theme.blog.post.readMore', 'Read more')}</b>
-                <span className="visually-hidden"> about {post.title}</span>
-              </Link>
-            </div>
-          )}
-        </footer>
-      )}
-    </article>
+    <BlogPostItemContainer className={className}>
+      <BlogPostItemHeader />
+      {page && <TOCCollapsible toc={page.toc} />}
+      <BlogPostItemContent>{children}</BlogPostItemContent>
+      <BlogPostItemFooter />
+    </BlogPostItemContainer>
   );
 }
 
-/** Props of {@link BlogPostInfo}. */
-export interface BlogPostInfoProps {
-  post: Pick<PostSummary, 'date' | 'formattedDate' | 'readingTimeMinutes'>;
-}
-
-/** "October 22, 2025 · 2 min read" line under a post title. */
-export function BlogPostInfo({ post }: BlogPostInfoProps) {
-  const texts = useThemeTexts();
-  const readingTime = formatReadingTime(texts, post.readingTimeMinutes);
-  return (
-    <div className="blog-post-info">
-      <time dateTime={post.date} itemProp="datePublished">
-        {post.formattedDate}
-      </time>
-      {readingTime && (
-        <>
-          {' · '}
-          <span className="blog-post-reading-time">{readingTime}</span>
-        </>
-      )}
-    </div>
-  );
-}
+export default BlogPostItem;

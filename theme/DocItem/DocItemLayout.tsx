@@ -5,7 +5,7 @@
  * place of Docusaurus' DocItem/Layout, whose swizzles get the same `children` and, when they
  * wrap it, this component as the original.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { DocRoute } from '../../runtime/types';
 import { useRoute } from '../../runtime/context';
 import { DocFooter } from '../DocFooter/DocFooter';
@@ -14,6 +14,7 @@ import {
   DocItemTOCDesktop, DocItemTOCMobile, DocItemVersionBadge,
 } from './DocItemParts';
 import { DocItemVersionBanner } from './DocItemVersionBanner';
+import { useBodyWiring } from './useBodyWiring';
 
 /** Props of the doc's layout: the doc's rendered body. */
 export interface DocItemLayoutProps {
@@ -24,9 +25,12 @@ export interface DocItemLayoutProps {
 export function DocItemLayout({ children }: DocItemLayoutProps): ReactNode {
   const route = useRoute<DocRoute>();
   const hasToc = route.toc.length > 0;
+  const column = useRef<HTMLDivElement>(null);
+  // A site's swizzled DocItem/Content (a point of its own) draws the body without our article.
+  useBodyWiring(column);
   return (
     <div className={['doc-main__row', hasToc && 'doc-main__row--with-toc'].filter(Boolean).join(' ')}>
-      <div className="doc-main__content">
+      <div className="doc-main__content" ref={column}>
         <DocItemContentVisibility />
         <DocItemVersionBanner />
         <DocItemBreadcrumbs />

@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import type { DocRoute } from '../../runtime/types';
 import { useRoute, useSite } from '../../runtime/context';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
-import { DocVersionBadge } from '../DocVersion/DocVersionBadge';
 import { Paginator } from '../Paginator/Paginator';
 import { PageTOC } from '../TOC/PageTOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
@@ -24,11 +23,8 @@ export function DocItemContentVisibility(): ReactNode {
   return useDocRoute().unlisted ? <UnlistedBanner /> : null;
 }
 
-/** The "Version: x" badge, when the version shows one. */
-export function DocItemVersionBadge(): ReactNode {
-  const { version } = useDocRoute();
-  return version.badge ? <DocVersionBadge label={version.label} /> : null;
-}
+// Named and relative: a site's swizzled DocVersionBadge (an override of its module) draws the badge.
+export { DocItemVersionBadge } from './DocItemVersionBadge';
 
 /** The doc's breadcrumbs. */
 export function DocItemBreadcrumbs(): ReactNode {

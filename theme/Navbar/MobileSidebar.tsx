@@ -8,7 +8,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode 
 import { wrapFocus } from '../focus-wrap';
 import { useSite } from '../../runtime/context';
 import type { NavItem } from '../../runtime/types';
-import { ColorModeToggle } from '../ColorMode/ColorModeToggle';
+import { ColorModeSwitch } from './ColorModeSwitch';
 import { cx } from '../Layout/cx';
 import { useThemeTexts } from '../texts/texts';
 import type { SecondaryMenuEntry } from '../Layout/secondary-menu';
@@ -86,7 +86,7 @@ export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, o
     >
       <div className="navbar-sidebar__brand">
         <NavbarLogo />
-        {!colorMode.disableSwitch && <ColorModeToggle className="navbar-sidebar__color-mode" />}
+        {!colorMode.disableSwitch && <ColorModeSwitch className="navbar-sidebar__color-mode" />}
         <button ref={closeRef} type="button" className="clean-btn navbar-sidebar__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')} onClick={() => onClose()}>
           <CloseIcon />
         </button>

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSite } from '../../runtime/context';
 import { blockHistoryPop } from '../../runtime/pop-block';
-import { ColorModeToggle } from '../ColorMode/ColorModeToggle';
+import { ColorModeSwitch } from './ColorModeSwitch';
 import { useHideableNavbar } from '../hooks/useHideableNavbar';
 import { useLockBodyScroll } from '../hooks/useLockBodyScroll';
 import { useWindowSize } from '../hooks/useWindowSize';
@@ -120,7 +120,7 @@ export function Navbar(): ReactNode {
           {right.map((item, index) => (
             <NavbarItem key={index} item={item} mobile={false} />
           ))}
-          {!site.colorMode.disableSwitch && <ColorModeToggle className="navbar__color-mode" />}
+          {!site.colorMode.disableSwitch && <ColorModeSwitch className="navbar__color-mode" />}
           {showSearch && <SearchSlot />}
         </div>
       </div>

@@ -20,13 +20,19 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   activeClassName?: string;
   /** With isNavLink: active on the exact path only. */
   exact?: boolean;
+  /**
+   * With isNavLink: decides activeness in place of the path rule, given the rule's match (or
+   * null) and the location, as react-router's NavLink does (a swizzled NavbarNavLink's
+   * activeBasePath/activeBaseRegex test).
+   */
+  isActive?: (match: { url: string } | null, location: { pathname: string }) => boolean;
   children?: ReactNode;
 }
 
 const PATHNAME_PROTOCOL = 'pathname://';
 
 /** The props this Link reads; the others reach the anchor as given. */
-const OWN = new Set(['to', 'href', 'autoAddBaseUrl', 'isNavLink', 'activeClassName', 'exact', 'className']);
+const OWN = new Set(['to', 'href', 'autoAddBaseUrl', 'isNavLink', 'activeClassName', 'exact', 'isActive', 'className']);
 
 /**
  * `first`, then every prop not in OWN. Copied by hand rather than with `...rest` and a JSX
@@ -38,7 +44,7 @@ function anchorProps(first: Record<string, unknown>, props: LinkProps): Record<s
 }
 
 export default function Link(props: LinkProps): ReactNode {
-  const { to, href, autoAddBaseUrl = true, isNavLink, activeClassName = 'active', exact, className } = props;
+  const { to, href, autoAddBaseUrl = true, isNavLink, activeClassName = 'active', exact, isActive, className } = props;
   const site = useSite();
   const { pathname } = useLocation();
   const given = to ?? href;
@@ -48,6 +54,7 @@ export default function Link(props: LinkProps): ReactNode {
   const target = autoAddBaseUrl && given.startsWith('/') ? addBaseUrl(site, given) : given;
   const targetPath = target.split(/[?#]/)[0].replace(/\/$/, '') || '/';
   const here = pathname.replace(/\/$/, '') || '/';
-  const active = !!isNavLink && (here === targetPath || (!exact && targetPath !== '/' && here.startsWith(targetPath + '/')));
+  const matched = here === targetPath || (!exact && targetPath !== '/' && here.startsWith(targetPath + '/'));
+  const active = !!isNavLink && (isActive ? isActive(matched ? { url: targetPath } : null, { pathname }) : matched);
   return createElement(ThemeLink, anchorProps({ href: target, className: cx(className, active && activeClassName) || undefined }, props) as unknown as ThemeLinkProps);
 }

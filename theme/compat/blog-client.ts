@@ -3,9 +3,11 @@
  * post on screen (`useBlogPost`, for comment widgets and share buttons) and the blog's own data
  * (`useBlogMetadata`).
  */
+import { createElement, type ReactNode } from 'react';
 import { useRouteState, useSite } from '../../runtime/context';
 import type { BlogPostRoute, TocItem } from '../../runtime/types';
-import { usePostScope } from '../../runtime/post-context';
+import { PostContext, usePostScope } from '../../runtime/post-context';
+import type { PostContent } from '../Blog/post-content';
 
 /** A post's metadata, as far as opdocs' page data has it, with Docusaurus' names. */
 export interface BlogPostMetadata {
@@ -27,7 +29,14 @@ export interface BlogPostMetadata {
 }
 
 /** The blog post on screen; throws outside a post page, as Docusaurus' hook does outside its provider. */
-export function useBlogPost(): { metadata: BlogPostMetadata; frontMatter: Record<string, unknown>; toc: TocItem[]; isBlogPostPage: boolean } {
+export function useBlogPost(): {
+  metadata: BlogPostMetadata;
+  frontMatter: Record<string, unknown>;
+  /** Docusaurus' bundled images: opdocs' URLs are final already, so these are the authors' own (and no post image). */
+  assets: { image?: string; authorsImageUrls: (string | undefined)[] };
+  toc: TocItem[];
+  isBlogPostPage: boolean;
+} {
   const { route } = useRouteState();
   const scoped = usePostScope();
   const page = route.kind === 'blog-post' ? (route as BlogPostRoute) : null;
@@ -52,6 +61,7 @@ export function useBlogPost(): { metadata: BlogPostMetadata; frontMatter: Record
       frontMatter,
     },
     frontMatter,
+    assets: { authorsImageUrls: post.authors.map((a) => a.imageURL) },
     toc,
     isBlogPostPage: own !== null,
   };
@@ -61,4 +71,12 @@ export function useBlogPost(): { metadata: BlogPostMetadata; frontMatter: Record
 export function useBlogMetadata(): { blogBasePath: string; blogTitle: string } {
   const blog = useSite().blog;
   return { blogBasePath: blog?.path ?? '', blogTitle: blog?.title ?? '' };
+}
+
+/**
+ * Puts a post of a list in scope for `useBlogPost()` around `children`, as a site's swizzled
+ * BlogPostItems does with each of its `items`' `content`.
+ */
+export function BlogPostProvider({ content, children }: { content: PostContent; isBlogPostPage?: boolean; children?: ReactNode }): ReactNode {
+  return createElement(PostContext.Provider, { value: content.post }, children);
 }

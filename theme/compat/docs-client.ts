@@ -111,8 +111,11 @@ export interface ClientDocMetadata {
   frontMatter: Record<string, unknown>;
 }
 
-/** The doc page being shown: its metadata, TOC and title. */
-export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<string, unknown>; toc: DocRoute['toc']; contentTitle: string } {
+/**
+ * The doc page being shown: its metadata, TOC and `contentTitle`, the Markdown's own h1 (undefined
+ * when the theme draws the title, as a swizzled DocItem/Content then draws it itself).
+ */
+export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<string, unknown>; toc: DocRoute['toc']; contentTitle: string | undefined } {
   const { route } = useRouteState();
   if (route.kind !== 'doc') throw new Error(`useDoc: ${route.path} is not a doc page`);
   const frontMatter = route.frontMatter ?? {};
@@ -127,7 +130,7 @@ export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<str
     },
     frontMatter,
     toc: route.toc,
-    contentTitle: route.title,
+    contentTitle: route.showTitle ? undefined : route.title,
   };
 }
 

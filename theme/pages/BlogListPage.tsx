@@ -1,9 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { useMemo } from 'react';
 import type { BlogListRoute, PageProps } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { useSite } from '../../runtime/context';
 import { BlogLayout } from '../Blog/BlogLayout';
-import { BlogPostItem } from '../Blog/BlogPostItem';
+// Named and relative: a site's swizzled BlogPostItems (an override of this module) draws the posts.
+import { BlogPostItems } from '../Blog/BlogPostItems';
+import { postContents } from '../Blog/post-content';
 import { AuthorCard } from '../Blog/AuthorCard';
 import { BlogFeedLinks } from '../Blog/BlogFeedLinks';
 import { Paginator } from '../Paginator/Paginator';
@@ -14,6 +17,7 @@ export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
   const site = useSite();
   const { t } = useThemeTexts();
   const { pagination } = route;
+  const items = useMemo(() => postContents(route.posts), [route.posts]);
   return (
     <BlogLayout sidebar={route.sidebar}>
       <header className="blog-list-header">
@@ -35,9 +39,8 @@ export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
       {route.posts.length === 0 && route.listType === 'author' && (
         <p className="blog-list-empty">{t('theme.blog.author.noPosts', 'This author has not written any posts yet.')}</p>
       )}
-      {route.posts.map((post, index) => (
-        <BlogPostItem key={post.href} post={post} index={index} />
-      ))}
+      {/* Made once per list: a new body component on each render would remount every excerpt. */}
+      <BlogPostItems items={items} />
       <Paginator
         kind="blog-list"
         prev={pagination.newer ? { title: 'Newer entries', href: pagination.newer } : null}

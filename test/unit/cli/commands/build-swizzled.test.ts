@@ -48,7 +48,7 @@ const FILES: Record<string, string> = {
     '}',
   ].join('\n'),
   // A place opdocs does not let a site replace: listed, and the theme's own sidebar stays.
-  'src/theme/DocSidebarItem/Category/index.js': "import { useDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function Category() { return useDoc() && null; }\n",
+  'src/theme/Navbar/MobileSidebar/Header/index.js': "import { useDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function Header() { return useDoc() && null; }\n",
 };
 
 Swizzled.before(async () => {
@@ -78,8 +78,8 @@ Swizzled('listSwizzled tells which components are applied and which are left out
   const listed = listSwizzled(dir);
   assert.equal(listed.map((s) => [s.name, s.point ?? null, s.missing ?? null]), [
     ['DocItem/Footer', 'DocFooter', null],
-    ['DocSidebarItem/Category', null, null],
     ['MDXContent', 'MDXContent', null],
+    ['Navbar/MobileSidebar/Header', null, null],
     ['Root', 'Root', null],
   ]);
 });
