@@ -527,6 +527,12 @@ export interface ReactPageRoute extends RouteBase {
   title: string;
   /** Props computed at build time and handed to the page component. */
   props: Record<string, unknown>;
+  /**
+   * A Docusaurus page (src/pages): the navbar and footer come only with its own `<Layout>`, as
+   * in Docusaurus, so a landing page drawing its own header gets no second one. Absent for
+   * opdocs' pages (pages/), which the theme frames.
+   */
+  ownFrame?: true;
 }
 
 export interface SearchRoute extends RouteBase {

@@ -4,29 +4,26 @@ import { useKeyboardNavigation } from '../hooks/useKeyboardNavigation';
 import { usePreferredVersion } from '../hooks/usePreferredVersion';
 import { UpdateNotice } from '../UpdateNotice/UpdateNotice';
 import { SecondaryMenuProvider } from './secondary-menu';
-import { FrameHeadContext } from '../compat/frame-head';
-// Named and relative: a site's swizzled Layout (an override of this module) draws the frame.
-import { PageLayout } from './PageLayout';
+import { Frame, FrameSlotContext } from './frame-slot';
 
 /** Props of {@link Layout}. */
 export interface LayoutProps {
   children: ReactNode;
+  /** False for a Docusaurus page: its own `<Layout>` draws the frame, if it renders one (frame-slot.tsx). */
+  framed?: boolean;
 }
 
 /**
  * The frame around every page (PageLayout: skip link, announcement bar, navbar, the page and
  * the footer), with what every page needs whoever draws that frame.
  */
-export function Layout({ children }: LayoutProps): ReactNode {
+export function Layout({ children, framed = true }: LayoutProps): ReactNode {
   useKeyboardNavigation();
   // Forgets a stored preferred docs version that no longer exists, on any page.
   usePreferredVersion();
   return (
     <SecondaryMenuProvider>
-      {/* A swizzled Layout's <Head> must not overwrite the metadata of the page it frames. */}
-      <FrameHeadContext.Provider value={true}>
-        <PageLayout><FrameHeadContext.Provider value={false}>{children}</FrameHeadContext.Provider></PageLayout>
-      </FrameHeadContext.Provider>
+      {framed ? <Frame>{children}</Frame> : <FrameSlotContext.Provider value={true}>{children}</FrameSlotContext.Provider>}
       <UpdateNotice />
     </SecondaryMenuProvider>
   );

@@ -1,9 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * `@theme/Layout` for a Docusaurus page: opdocs already frames every page with the navbar and
- * footer, so this sets the page's title and description and renders the children in place.
+ * `@theme/Layout` for a Docusaurus page: sets the page's title and description, and draws the
+ * frame (navbar, footer) around the children, as Docusaurus' does, where the page is the one
+ * that frames itself (a src/pages page; frame-slot.tsx). Anywhere else (a doc's MDX, a second
+ * `<Layout>` inside the first) the frame is drawn already and the children render in place.
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { Frame, FrameSlotContext } from '../Layout/frame-slot';
 import { useSite } from '../../runtime/context';
 import { formatPageTitle } from '../../runtime/page-title';
 import { addBaseUrl } from './base-url';
@@ -21,17 +24,21 @@ export interface LayoutProps {
   image?: string;
   /** Class of a wrapper around the children. */
   wrapperClassName?: string;
-  /** Not supported: the footer is part of every page. */
+  /** Leaves the footer out (where this Layout draws the frame). */
   noFooter?: boolean;
 }
 
-export default function Layout({ children, title, description, keywords, image, wrapperClassName }: LayoutProps): ReactNode {
+export default function Layout(props: LayoutProps): ReactNode {
+  const { children, title, description, keywords, image, wrapperClassName } = props;
   const site = useSite();
+  const drawsFrame = useContext(FrameSlotContext);
   const entries: HeadEntry[] = [];
   if (title) entries.push({ kind: 'title', text: formatPageTitle(title, site) });
   if (description) entries.push({ kind: 'meta', name: 'description', content: description });
   if (keywords?.length) entries.push({ kind: 'meta', name: 'keywords', content: Array.isArray(keywords) ? keywords.join(', ') : keywords });
   if (image) entries.push({ kind: 'meta', property: 'og:image', content: addBaseUrl(site, image, { absolute: true }) });
   useHeadEntries(entries);
+  // The frame puts the wrapper's class on its main wrapper, as Docusaurus' Layout does.
+  if (drawsFrame) return <Frame {...props} />;
   return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
 }

@@ -5,7 +5,7 @@
  * read from its source (`export const title = '…'`), so loading never runs the bundler.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
 import { OpdocsError } from '../../errors.js';
 import { list, type ContentFile } from '../load/scan.js';
@@ -87,7 +87,8 @@ export const pagesFeature: Feature<PagesState> = {
     const { site, config } = ctx;
     const routes: RouteData[] = [
       ...state.markdown.map((p, i) => createMarkdownPageRoute({ site, config, file: p.file, path: p.path, frontMatter: p.frontMatter, parsed: parsed[i] })),
-      ...state.react.map((p) => createReactPageRoute({ site, rel: p.rel, path: p.path, meta: p.meta })),
+      // Docusaurus' pages folder: its pages draw the navbar and footer through their own <Layout>.
+      ...state.react.map((p) => createReactPageRoute({ site, rel: p.rel, path: p.path, meta: p.meta, ownFrame: isDocusaurusPagesDir(ctx.paths.pagesDir) })),
     ];
     const search = createSearchRoute(site);
     if (search) routes.push(search);
@@ -106,3 +107,5 @@ export const pagesFeature: Feature<PagesState> = {
 export function reactPageSources(state: unknown): Map<string, string> {
   return new Map((state as PagesState).react.map((p) => [p.key, p.file]));
 }
+
+const isDocusaurusPagesDir = (dir: string) => basename(dir) === 'pages' && basename(dirname(dir)) === 'src';

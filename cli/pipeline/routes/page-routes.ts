@@ -40,7 +40,7 @@ export function createMarkdownPageRoute(args: {
   };
 }
 
-export function createReactPageRoute(args: { site: SiteData; rel: string; path: string; meta: ReactPageMeta }): ReactPageRoute {
+export function createReactPageRoute(args: { site: SiteData; rel: string; path: string; meta: ReactPageMeta; ownFrame?: boolean }): ReactPageRoute {
   const name = args.rel.replace(/\.[jt]sx?$/, '');
   const isHome = args.path === args.site.baseUrl;
   return {
@@ -51,6 +51,7 @@ export function createReactPageRoute(args: { site: SiteData; rel: string; path: 
     }),
     title: args.meta.title ?? args.site.title,
     props: {},
+    ...(args.ownFrame ? { ownFrame: true as const } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * A swizzled Layout (`src/theme/Layout`) draws the frame of every page, docs and React pages
  * alike: wrapping the theme's frame, or ejected with the navbar and footer of its own choosing.
- * A page's own `<Layout title>` sets its head and adds no second frame.
+ * A React page's own `<Layout title>` draws that frame with its props, once.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -78,19 +78,21 @@ Frame('a wrapped Layout adds its markup once above the theme\'s frame, on docs, 
 Frame('a React page\'s own <Layout> sets its title and wrapper inside the site\'s frame', () => {
   const html = read(wrapped, 'spores/index.html');
   assert.match(html, /<title>Spores \| Ferns<\/title>/);
-  assert.match(html, '<div class="spore-page"><main class="spores">Tiny</main></div>');
+  // The page's Layout draws the frame, the site's Layout in it, its wrapperClassName on the main wrapper.
+  assert.match(html, '<div id="__docusaurus_skipToContent_fallback" class="main-wrapper spore-page"><main class="spores">Tiny</main></div>');
 });
 
 Frame('an ejected Layout draws the frame: its navbar, wrapper and the site\'s footer, and not the theme\'s frame', () => {
   for (const page of ['docs/fronds/index.html', 'spores/index.html']) {
     const html = read(ejected, page);
     assert.is(count(html, /<nav[^>]*class="navbar[ "]/g), 1, page);
-    assert.match(html, /<div class="fern-frame " data-path="\/[a-z/]*">/, page);
+    assert.match(html, /<div class="fern-frame [a-z-]*" data-path="\/[a-z/]*">/, page);
     assert.match(html, /<\/div><footer class="footer[^"]*">.*Fern society/s, page);
     assert.is(count(html, /<footer\b/g), 1, page);
     assert.not.match(html, 'main-wrapper', page);
   }
-  assert.match(read(ejected, 'spores/index.html'), '<div class="fern-frame " data-path="/spores"><div class="spore-page"><main class="spores">Tiny</main></div></div>');
+  // The page's <Layout> props reach the site's Layout, as in Docusaurus.
+  assert.match(read(ejected, 'spores/index.html'), '<div class="fern-frame spore-page" data-path="/spores"><main class="spores">Tiny</main></div>');
 });
 
 Frame('an ejected Layout\'s <Head> adds its tags but leaves each page its own title', () => {
