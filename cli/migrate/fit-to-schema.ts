@@ -8,6 +8,7 @@ import { siteConfigSchema } from '../config/schema.js';
 import { OpdocsError } from '../errors.js';
 import type { MigrateNote } from './map-config.js';
 import { innermostTypeNote } from './unknown-type.js';
+
 type Path = (string | number)[];
 
 /**

@@ -1,0 +1,81 @@
+/**
+ * A docs instance's `versions.json` and its `versioned_docs/` folders, read and checked: the
+ * released version names with the position of each entry, and what the two disagree on.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { OpdocsError, positionAt, type OpdocsWarning } from '../../errors.js';
+import { parseJsonFile } from '../../config/json-syntax.js';
+
+/** The docs folder's own version. */
+export const CURRENT = 'current';
+
+export type Position = { line: number; column: number };
+
+/**
+ * `versions.json` beside the docs (in the content folder): the released versions with the
+ * position of each entry, or an error naming the file.
+ */
+export function readVersionsFile(file: string): { names: string[]; at: Map<string, Position>; error?: OpdocsError } {
+  const at = new Map<string, Position>();
+  if (!existsSync(file)) return { names: [], at };
+  const text = readFileSync(file, 'utf8');
+  const parsed = parseJsonFile({ text, file, what: 'versions.json', hint: 'it must be an array of version names, newest first, e.g. ["2.0", "1.0"]' });
+  if ('error' in parsed) return { names: [], at, error: parsed.error };
+  const { value, tree } = parsed;
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
+    return { names: [], at, error: new OpdocsError({ file, message: 'versions.json must be an array of version names', hint: 'e.g. ["2.0", "1.0"], newest first' }) };
+  }
+  // A name becomes a folder (`version-<name>`) and a URL segment: a slash or a ".." part would
+  // read docs from elsewhere on the disk and publish them under a path nobody chose.
+  const bad = (value as string[]).findIndex((v) => /[/\\]/.test(v) || /^\.\.?$/.test(v));
+  if (bad !== -1) {
+    return { names: [], at, error: new OpdocsError({
+      file, ...positionAt(text.replace(/^\uFEFF/, ''), tree.children?.[bad]?.offset ?? 0),
+      message: `versions.json: version name ${JSON.stringify(value[bad])} ${/^\.\.?$/.test(value[bad] as string) ? 'is a "." or ".." path part' : 'contains a slash'}, but each name is one folder name (version-<name>) and one URL segment`,
+      hint: 'name the version without slashes, e.g. "2.0" or "2.0-beta", and rename its folder under versioned_docs to match',
+    }) };
+  }
+  const body = text.replace(/^\uFEFF/, '');
+  (value as string[]).forEach((name, i) => {
+    if (!at.has(name)) at.set(name, positionAt(body, tree.children?.[i]?.offset ?? 0));
+  });
+  // "current" is the docs folder itself, whether or not the file names it (docVersions warns).
+  return { names: [...new Set(value as string[])].filter((v) => v !== CURRENT), at };
+}
+
+/**
+ * What versions.json and versioned_docs/ disagree on that would otherwise pass without a word:
+ * an entry "current" (the docs folder's own version: a release of that name is never read) and
+ * a `version-<name>` folder no entry names (its docs are not published).
+ */
+export function unlistedVersions(read: ReturnType<typeof readVersionsFile>, files: { versionsFile: string; releasesDir: string; siteDir: string }): OpdocsWarning[] {
+  const warnings: OpdocsWarning[] = [];
+  const shown = (path: string) => relative(files.siteDir, path);
+  const named = read.at.get(CURRENT);
+  if (named) {
+    const folder = join(files.releasesDir, `version-${CURRENT}`);
+    warnings.push({ level: 'warn', error: new OpdocsError({
+      file: files.versionsFile, ...named,
+      message: `versions.json names "current", which is the docs folder's own version, not a release; the entry is ignored${existsSync(folder) ? `, and ${shown(folder)} is not published` : ''}`,
+      hint: 'remove "current" from versions.json; to publish a release, give it a name of its own (e.g. "1.0") here and in its versioned_docs folder',
+    }) });
+  }
+  if (read.error || !existsSync(files.releasesDir)) return warnings;
+  let entries: string[];
+  try {
+    entries = readdirSync(files.releasesDir);
+  } catch {
+    return warnings;
+  }
+  for (const entry of entries.sort()) {
+    const name = /^version-(.+)$/.exec(entry)?.[1];
+    if (!name || name === CURRENT || read.at.has(name)) continue;
+    warnings.push({ level: 'warn', error: new OpdocsError({
+      file: join(files.releasesDir, entry),
+      message: `${shown(join(files.releasesDir, entry))} is not listed in ${shown(files.versionsFile)}, so its docs are not published`,
+      hint: `add "${name}" to ${shown(files.versionsFile)} (newest first), or remove the folder`,
+    }) });
+  }
+  return warnings;
+}
