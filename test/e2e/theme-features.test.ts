@@ -224,6 +224,8 @@ Features('the announcement bar keeps 10px and 30px beside its text on a phone, 5
   assert.equal(await sides(page), [10, 30]);
   await page.setViewportSize({ width: 1280, height: 800 });
   assert.equal(await sides(page), [50, 50]);
+  // One line of text: the bar is the 30px the docs sidebar reserves for it.
+  assert.is(await page.evaluate(() => document.querySelector('.announcement-bar')!.getBoundingClientRect().height), 30);
   await context.close();
 });
 
