@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
-import { findMarkerFlood, findResourceLimit, MAX_MARKDOWN_LENGTH, MAX_NESTING_DEPTH } from '../../../../../cli/pipeline/parse/resource-limits';
+import { findResourceLimit, MAX_MARKDOWN_LENGTH, MAX_NESTING_DEPTH } from '../../../../../cli/pipeline/parse/resource-limits';
+import { findMarkerFlood } from '../../../../../cli/pipeline/parse/marker-flood';
 import { loadParserParts } from '../../../../helpers/parser-parts';
 
 const test = suite('resource limits');
