@@ -29,10 +29,18 @@ function isKnown(spec: string, siteDir: string): boolean {
   return docusaurusModuleFile(spec, siteDir) !== undefined;
 }
 
+/** The site's file a `@theme/<Name>` import reaches, when the site swizzled that name (Layout aside: see docusaurusModuleFile). */
+function siteSwizzleOf(spec: string, siteDir: string): string | undefined {
+  const name = /^@theme\/(.+)$/.exec(spec)?.[1];
+  if (!name || name === 'Layout') return undefined;
+  const file = docusaurusModuleFile(spec, siteDir);
+  return file && file === findSwizzled(name, siteDir) ? file : undefined;
+}
+
 /**
  * The imports of `file`, and of the site's own modules it imports by a relative path (a
- * swizzle's `./store`, `../../client`), that the build cannot resolve: Docusaurus modules opdocs
- * lacks, and packages that are not installed.
+ * swizzle's `./store`, `../../client`) or as another swizzled `@theme/<Name>`, that the build
+ * cannot resolve: Docusaurus modules opdocs lacks, and packages that are not installed.
  */
 export function missingModules(file: string, siteDir: string, seen = new Set<string>()): string[] {
   const missing = new Set<string>();
@@ -51,7 +59,12 @@ export function missingModules(file: string, siteDir: string, seen = new Set<str
       // Plain helper packages the bundle takes from the site's node_modules (docusaurus-modules.ts).
       if (!isInstalled(spec, file)) missing.add(spec);
     } else if (/^@(docusaurus|theme|generated)(-original|-init)?\//.test(spec)) {
-      if (!isKnown(spec, siteDir)) missing.add(spec);
+      // `@theme/Navbar/Layout` is the site's own file when it swizzled that too, and the bundle
+      // takes it: what that file lacks keeps this one out as much as its own imports would.
+      const own = siteSwizzleOf(spec, siteDir);
+      if (own) {
+        if (!seen.has(own)) for (const m of missingModules(own, siteDir, seen)) missing.add(m);
+      } else if (!isKnown(spec, siteDir)) missing.add(spec);
     } else if (DOCUSAURUS_PACKAGE.test(spec) || !isInstalled(spec, file)) {
       missing.add(spec);
     }

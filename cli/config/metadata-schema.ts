@@ -39,6 +39,7 @@ export const categorySchema = z.strictObject({
   description: z.string().optional().describe('Text of the category\'s card in generated indexes.'),
   link: categoryLink.optional().describe('What the category label links to; default the folder\'s index doc, null for nothing.'),
   customProps: z.record(z.string(), z.unknown()).optional().describe('Free data for the theme.'),
+  key: z.string().optional().meta({ description: 'Name of the category in translation files instead of its label.', examples: ['guides-for-admins'] }),
 });
 export type CategoryFileData = z.output<typeof categorySchema>;
 

@@ -25,6 +25,14 @@ const IGNORED_PLUGINS = /^(@docusaurus\/plugin-svgr|@docusaurus\/plugin-debug|do
 const FB_PRESET_OWN = ['remark-code-snippets', 'experimentalXRepoSnippets', 'maxCodeBlockHeight'];
 
 /**
+ * Whether a preset's options are read as the classic preset's: a classic one, or another whose
+ * `docs` or `blog` is an object. Presets that wrap the classic one (a company's theme and
+ * analytics on top) take its options as they are, and dropping them would lose the docs' route
+ * base and sidebars, breaking every link of the site.
+ */
+const readsAsClassic = (name: string, o: Obj): boolean => isClassic(name) || isObj(o.docs) || isObj(o.blog);
+
+/**
  * The classic preset's docs, blog, pages, theme and analytics options → `out`; true when a
  * preset brings a local search of its own (Meta's does, on a site without Algolia).
  */
@@ -35,8 +43,9 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
     // Docusaurus skips false and null entries (`process.env.X && 'preset'`), so there is nothing to note.
     if (preset === false || preset === null || preset === undefined) return;
     const name = entryName(preset, 'preset');
-    if (!isClassic(name)) return note(`presets[${i}]`, `preset ${name} is not supported; configure its parts by hand`);
     const o = entryOptions(preset);
+    if (!readsAsClassic(name, o)) return note(`presets[${i}]`, `preset ${name} is not supported; configure its parts by hand`);
+    if (!isClassic(name)) note(`presets[${i}]`, `preset ${name} is not supported, but its docs and blog options are written as the classic preset's and carry over; what it adds of its own does not`);
     if (isClassicNamesake(name)) note(`presets[${i}]`, `${name} is read as the classic preset it is named after: its docs, blog, pages and theme options carry over, what it adds of its own does not`);
     if (isFbPreset(name)) {
       localSearch = true;
@@ -58,7 +67,7 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
  */
 export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
   let searchFromPlugin = false;
-  const classic = (Array.isArray(dc.presets) ? dc.presets : []).filter((p) => isClassic(entryName(p, 'preset'))).map(entryOptions);
+  const classic = (Array.isArray(dc.presets) ? dc.presets : []).filter((p) => readsAsClassic(entryName(p, 'preset'), entryOptions(p))).map(entryOptions);
   let blogTaken = classic.some((o) => o.blog !== false);
   let pagesTaken = classic.some((o) => o.pages !== false);
   // Short names expand by where they stand: "mermaid" among themes is @docusaurus/theme-mermaid.

@@ -8,6 +8,7 @@
  *   sidebar.<id>.doc.<label>                                        a doc given a label in the sidebars file
  */
 import type { SidebarItem } from '../../../runtime/types.js';
+import { translationKeyOf } from '../routes/sidebar-keys.js';
 import { indexSidebar, type ResolvedSidebar } from '../routes/sidebars.js';
 
 function translateItems(items: SidebarItem[], id: string, messages: Map<string, string>): void {
@@ -15,10 +16,10 @@ function translateItems(items: SidebarItem[], id: string, messages: Map<string, 
     if (it.type === 'html') continue;
     if (it.type === 'category') {
       translateItems(it.items, id, messages);
-      it.label = messages.get(`sidebar.${id}.category.${it.label}`) ?? it.label;
+      it.label = messages.get(`sidebar.${id}.category.${translationKeyOf(it, it.label)}`) ?? it.label;
     } else {
       // A doc's own title is already the translated file's; only a label the sidebars file set has a key.
-      it.label = messages.get(`sidebar.${id}.${it.docId === undefined ? 'link' : 'doc'}.${it.label}`) ?? it.label;
+      it.label = messages.get(`sidebar.${id}.${it.docId === undefined ? 'link' : 'doc'}.${translationKeyOf(it, it.label)}`) ?? it.label;
     }
   }
 }
@@ -30,7 +31,7 @@ function translateItems(items: SidebarItem[], id: string, messages: Map<string, 
  */
 export function translateSidebar(sidebar: ResolvedSidebar, id: string, messages: Map<string, string>): void {
   for (const index of sidebar.generatedIndexes) {
-    const key = `sidebar.${id}.category.${index.label}.link.generated-index`;
+    const key = `sidebar.${id}.category.${translationKeyOf(index, index.label)}.link.generated-index`;
     index.title = messages.get(`${key}.title`) ?? index.title;
     const description = messages.get(`${key}.description`);
     if (description !== undefined) index.description = description;

@@ -25,6 +25,8 @@ export interface CategoryMeta {
   className?: string;
   description?: string;
   customProps?: Record<string, unknown>;
+  /** Name in translation files instead of the label (Docusaurus 3.8+). */
+  key?: string;
   /** undefined = use the folder's index doc; null = no link. */
   link?: CategoryLink | null;
   /** Position of the `link.id` value, for "missing doc" errors. */

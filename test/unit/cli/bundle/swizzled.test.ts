@@ -79,4 +79,25 @@ Swizzled('@theme/<path> of a place the site left alone is the theme\'s own, so a
   assert.equal(missingModules(join(dir, 'src/theme/NotFound.js'), dir), []);
 });
 
+Swizzled('an internal in another swizzle it imports as @theme/<path> keeps an ejected Navbar out, and the theme\'s navbar shows', () => {
+  const dir = writeSiteFiles('swizzled-theme-chain', {
+    'src/theme/Navbar/index.js': "import Layout from '@theme/Navbar/Layout';\nimport Content from '@theme/Navbar/Content';\nexport default function Navbar() { return <Layout><Content /></Layout>; }\n",
+    'src/theme/Navbar/Layout/index.js': "import { useHideableNavbar } from '@docusaurus/theme-common/internal';\nexport default function L({ children }) { useHideableNavbar(); return <nav>{children}</nav>; }\n",
+    'src/theme/Navbar/Content/index.js': "import Menu from '@theme/Navbar/Layout';\nexport default function C() { return <Menu />; }\n",
+  });
+  assert.equal(missingModules(join(dir, 'src/theme/Navbar/index.js'), dir), ['@docusaurus/theme-common/internal']);
+  assert.equal(listSwizzled(dir).find((s) => s.name === 'Navbar'), {
+    name: 'Navbar', file: join('src', 'theme', 'Navbar', 'index.js'), point: 'Navbar', missing: ['@docusaurus/theme-common/internal'],
+  });
+});
+
+Swizzled('a swizzle whose @theme/<path> swizzles import only what opdocs has still applies', () => {
+  const dir = writeSiteFiles('swizzled-theme-chain-ok', {
+    'src/theme/Footer/index.js': "import Links from '@theme/Footer/Links';\nexport default function Footer() { return <Links />; }\n",
+    'src/theme/Footer/Links/index.js': "import Link from '@docusaurus/Link';\nimport Footer from '@theme/Footer';\nexport default function Links() { return <Link to=\"/\">Home</Link>; }\n",
+  });
+  assert.equal(missingModules(join(dir, 'src/theme/Footer/index.js'), dir), []);
+  assert.equal(listSwizzled(dir).find((s) => s.name === 'Footer'), { name: 'Footer', file: join('src', 'theme', 'Footer', 'index.js'), point: 'Footer' });
+});
+
 Swizzled.run();

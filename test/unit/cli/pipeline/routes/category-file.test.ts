@@ -24,7 +24,7 @@ test('a typo in a key is an error with the nearest key, and the other keys still
   assert.is(meta.position, 3);
   assert.is(printed('g/_category_.json', '{ "labl": "Guides", "position": 3 }'), [
     'g/_category_.json:1:3  error  category file: labl: unknown key',
-    '  hint: did you mean "label"? allowed: className, collapsed, collapsible, customProps, description, label, link, position',
+    '  hint: did you mean "label"? allowed: className, collapsed, collapsible, customProps, description, key, label, link, position',
   ].join('\n'));
 });
 
@@ -35,7 +35,7 @@ test('a wrong type, a wrong link type and a YAML key typo are reported together 
     'g/_category_.yml:3:9  error  category file: `link.type`: unknown value "docs"',
     '  hint: did you mean "doc"? allowed: doc, generated-index',
     'g/_category_.yml:5:1  error  category file: `collapsd`: unknown key',
-    '  hint: did you mean "collapsed"? allowed: className, collapsed, collapsible, customProps, description, label, link, position',
+    '  hint: did you mean "collapsed"? allowed: className, collapsed, collapsible, customProps, description, key, label, link, position',
   ].join('\n'));
 });
 
