@@ -26,6 +26,7 @@ import { createStagingWriter } from '../output/site-files.js';
 import { renderAppIconsBeside } from '../output/app-icons.js';
 import { checkedIconSource } from '../output/icon-check.js';
 import { writeLocaleOutput } from './locale-output.js';
+import { missingFaviconWarnings } from './site-checks.js';
 import { formatWarnings, OpdocsErrors, type OpdocsError, type OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
 import type { LocaleContext } from '../pipeline/locale.js';
@@ -100,7 +101,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
     loaded = true;
-    warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(config), ...(iconWarning ? [iconWarning] : []));
+    warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(config), ...missingFaviconWarnings(config), ...(iconWarning ? [iconWarning] : []));
     const shown = unseen(warnings);
     let warningText = shown.length ? formatWarnings(shown, siteDir) : '';
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);
@@ -156,7 +157,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
         }
       },
       site: result.site, config, routes: reuse.todo, server: ssr, manifest, deps, buildId, known,
-      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, noAppIcon: iconWarning !== undefined, outDir: stagingDir, csp: !opts.dev && config.csp, analytics: !opts.dev,
+      bodyEnd: opts.bodyEnd, serviceWorker: !opts.dev, noAppIcon: icon === null, outDir: stagingDir, csp: !opts.dev && config.csp, analytics: !opts.dev,
       onProgress: (pages, total) => timer.progress('render', pages, total, 'pages rendered'),
     });
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);

@@ -11,7 +11,7 @@ import { join, resolve, sep } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
-import { checkFolderPaths, checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
+import { checkFolderPaths, checkSiteSetup, findClientModules, findCustomCss, missingFaviconWarnings } from './site-checks.js';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
 import { uninstalledSwizzles } from '../bundle/swizzled.js';
 import { configWarnings } from '../config/config-warnings.js';
@@ -99,7 +99,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const customCss = findCustomCss(cfg);
     const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts, ...(localeCtx ? { locale: localeCtx } : {}) });
     if (!result) throw new OpdocsErrors(errors);
-    warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(cfg));
+    warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(cfg), ...missingFaviconWarnings(cfg));
     // As in a build, the MDX files' code modules come from their parse.
     const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, translations: localeCtx?.messages('code.json'), codeModules: codeModulesOf(result),
       markdownLinks: () => Promise.resolve(result.markdownLinks), linkUses: new Map() };

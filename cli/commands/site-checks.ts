@@ -9,9 +9,8 @@ import { join, relative } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { docVersions } from '../pipeline/routes/doc-versions.js';
 import { sitePaths } from '../pipeline/site.js';
-import { EXTERNAL, isFile } from '../pipeline/check/links.js';
-import { safeDecode } from '../pipeline/routes/url.js';
-import { OpdocsError, OpdocsErrors } from '../errors.js';
+import { faviconDirs, faviconIsMissing, faviconPath } from '../config/favicon-file.js';
+import { OpdocsError, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
 
 /** Absolute paths of the config's customCss files; fails naming each missing one. */
@@ -140,8 +139,6 @@ export function checkSiteSetup(config: SiteConfig): void {
       `remove "${name}" from docs.versions, or name it "current" to set the label and banner of the docs folder; the versions are ${['current', ...versions.filter((v) => v !== 'current')].join(', ')}`,
     ));
   }
-  const favicon = missingFavicon(config);
-  if (favicon) errors.push(favicon);
   errors.push(...staticFoldersThatAreNot(config));
   if (errors.length) throw new OpdocsErrors(errors);
 }
@@ -172,20 +169,16 @@ function staticFoldersThatAreNot(config: SiteConfig): OpdocsError[] {
 }
 
 /**
- * An error when `favicon` names a file no static folder holds: every page would link to it and
- * the browser's request would fail on each of them, with nothing said at build time.
+ * A warning when `favicon` names a file no static folder holds. Docusaurus builds such a site
+ * (every page's icon request then fails); here the pages link no icon, and the build says why.
  */
-function missingFavicon(config: SiteConfig): OpdocsError | null {
-  const favicon = config.favicon;
-  // A URL (CDN, data:) is the site's to vouch for.
-  if (!favicon || EXTERNAL.test(favicon)) return null;
-  const rel = safeDecode(favicon.split(/[?#]/)[0]).replace(/^\/+/, '');
-  const { staticDirs, staticDir } = sitePaths(config);
-  const dirs = staticDirs.length ? staticDirs : [staticDir];
-  if (rel && dirs.some((dir) => isFile(join(dir, rel)))) return null;
-  return configError(
+export function missingFaviconWarnings(config: SiteConfig): OpdocsWarning[] {
+  if (!faviconIsMissing(config)) return [];
+  const rel = faviconPath(config);
+  const dirs = faviconDirs(config);
+  return [{ level: 'warn', error: configError(
     config.configFile, ['favicon'],
-    `favicon: ${JSON.stringify(favicon)} is not a file in ${dirs.map((d) => relative(config.siteDir, d) || '.').join(' or ')}`,
+    `favicon: ${JSON.stringify(config.favicon)} is not a file in ${dirs.map((d) => relative(config.siteDir, d) || '.').join(' or ')}, so the pages link no icon`,
     `put the icon at ${join(dirs[0], rel || 'img/favicon.ico')}, or fix the path (it is relative to the static folder, e.g. "img/favicon.ico")`,
-  );
+  ) }];
 }

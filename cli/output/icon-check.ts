@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { dimensionsOf } from '../pipeline/check/image-dimensions.js';
 import { appIconSource } from './web-manifest.js';
+import { faviconIsMissing, faviconPath } from '../config/favicon-file.js';
 import type { OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
 
@@ -21,6 +22,8 @@ export type IconSource = ReturnType<typeof appIconSource>;
  */
 export function checkedIconSource(config: SiteConfig): { icon: IconSource; warning?: OpdocsWarning } {
   const icon = appIconSource(config);
+  // A favicon that is not there is warned about already (site-checks.ts): no icons from it.
+  if (icon && !config.offline.icon && icon.rel === faviconPath(config) && faviconIsMissing(config)) return { icon: null };
   if (icon?.kind !== 'raster' || config.offline.icon) return { icon };
   const file = join(config.siteDir, config.contentDir, 'static', icon.rel);
   let bytes: Buffer;

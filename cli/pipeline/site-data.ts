@@ -9,6 +9,7 @@ import type { OpdocsError } from '../errors.js';
 import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import { blogPaths } from './routes/blog-paths.js';
 import { resolveFooterLinks, resolveNavbarItems, withBase } from './site-nav-items.js';
+import { faviconIsMissing } from '../config/favicon-file.js';
 
 export interface SiteDataInput {
   config: SiteConfig;
@@ -77,7 +78,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     baseUrl: base,
     // Only when set: an unset policy leaves every page's boot data as it was.
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
-    ...(config.favicon ? { favicon: withBase(base, config.favicon) } : {}),
+    // A missing file is warned about (site-checks.ts) and not linked.
+    ...(config.favicon && !faviconIsMissing(config) ? { favicon: withBase(base, config.favicon) } : {}),
     locale,
     locales,
     ...(input.translations?.size ? { translations: Object.fromEntries(input.translations) } : {}),

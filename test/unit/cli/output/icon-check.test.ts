@@ -71,4 +71,14 @@ test('a site whose logo is a corrupt PNG builds, with no touch icon link and no 
   assert.not.ok(existsSync(join(dir, 'build', 'assets', 'icons')));
 });
 
+test('a favicon that is not there is a warning, as Docusaurus builds such a site: no icon link, no app icons from it', async () => {
+  const dir = site({ favicon: 'img/fav.png' }, { 'content/static/img/other.png': pngHeader(64) });
+  const result = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.equal(result.warnings.map((w) => w.error.message).filter((m) => m.startsWith('favicon')), ['favicon: "img/fav.png" is not a file in content/static, so the pages link no icon']);
+  const page = readFileSync(join(dir, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+  assert.not.match(page, 'img/fav.png');
+  assert.not.match(page, 'apple-touch-icon');
+  assert.equal(JSON.parse(readFileSync(join(dir, 'build', 'manifest.webmanifest'), 'utf8')).icons, []);
+});
+
 test.run();
