@@ -31,6 +31,7 @@ import { renderBodies } from '../render/render-bodies.js';
 import { collectBodyComponents } from '../render/content-imports.js';
 import { createBodyDigests, routeDigests, routeKeys } from '../render/route-keys.js';
 import { createStaging } from '../output/commit.js';
+import { discardOnSignal } from '../output/staging-signals.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
 import { forgetPages } from '../render/reuse-pages.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
@@ -119,6 +120,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const full = !built || configChanged || codeChanged || !outputIntact(outDir, cfg, { keys, files }, manifest?.files ?? []);
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
     const staging = full ? createStaging(outDir) : null;
+    const stopDiscarding = staging ? discardOnSignal(staging) : () => {};
     // Dev pages go where `opdocs build` would look for its own unchanged pages.
     forgetPages(resolveCacheDir(siteDir));
     const target = staging?.dir ?? outDir;
@@ -154,6 +156,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       const nextFiles = new Set([...made.keys(), ...result.copies.map((c) => c.to)]);
       const removedRoutes = full ? [] : removeGone(outDir, cfg, { keys, files }, { keys: next, files: nextFiles });
       void staging?.commit();
+      stopDiscarding();
       keys = next;
       files = nextFiles;
       onDemand = result.onDemand;
@@ -164,6 +167,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       };
     } catch (err) {
       staging?.discard();
+      stopDiscarding();
       throw err;
     }
   }

@@ -3,7 +3,7 @@
  * The admin key comes from the environment only (ALGOLIA_ADMIN_KEY) and is never printed.
  */
 import { resolve, dirname } from 'node:path';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { loadConfig } from '../config/load-config.js';
 import { loadSite } from '../pipeline/site.js';
 import { createSearchRecords } from '../pipeline/search/records.js';
@@ -35,6 +35,7 @@ export async function indexCommand(opts: IndexOptions): Promise<SearchRecord[]> 
     process.stdout.write(json);
   } else {
     const file = resolve(siteDir, opts.out);
+    await checkRecordsTarget(file);
     try {
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, json);
@@ -60,4 +61,30 @@ export async function indexCommand(opts: IndexOptions): Promise<SearchRecord[]> 
   const count = await pushToAlgolia({ appId, indexName, adminKey, records, ...(hosts?.length ? { hosts } : {}) });
   opts.log(`✔ ${count} records uploaded to Algolia index ${indexName} (application ${appId})`);
   return records;
+}
+
+/**
+ * Refuses an --out that names a file other than earlier records: `--out content/docs/intro.md`
+ * or `--out site.config.json`, one slip of the shell's completion, replaced the site's own file.
+ */
+async function checkRecordsTarget(file: string): Promise<void> {
+  let text: string;
+  try {
+    // Only a plain file is read: reading a FIFO or /dev/stdout given as --out would wait for good.
+    if (!(await stat(file)).isFile()) return;
+    text = await readFile(file, 'utf8');
+  } catch {
+    return; // Absent (written fresh), or unreadable: the write reports that.
+  }
+  let records = false;
+  try {
+    records = text.trim() === '' || Array.isArray(JSON.parse(text));
+  } catch { /* not JSON */ }
+  if (!records) {
+    throw new OpdocsError({
+      file,
+      message: 'this file is not a search records file, and --out would replace it',
+      hint: 'give --out a new file or earlier records, e.g. --out build/search-records.json (or "-" for stdout)',
+    });
+  }
 }

@@ -9,7 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { formatErrors, formatWarnings, OpdocsError, type OpdocsWarning } from '../errors.js';
 import { userErrorsOf } from '../fs-failure.js';
 import {
-  CONFIG_FILE, createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints,
+  CONFIG_FILE, createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints, OUTPUT_INFO_FILE,
 } from '../serve/site-paths.js';
 import { checkCanListen } from '../serve/listen-error.js';
 import { createStaticServer, type StaticServer } from '../serve/static-server.js';
@@ -88,17 +88,36 @@ async function serveBuilt(opts: ResolvedServeOptions): Promise<ServeHandle> {
   if (!info?.isDirectory()) {
     throw new OpdocsError({
       file: opts.outDir,
-      message: `nothing to serve: the folder ${opts.dir} does not exist`,
+      message: `nothing to serve: ${info ? `${opts.dir} is a file, not a folder` : `the folder ${opts.dir} does not exist`}`,
       hint: 'run `opdocs build` first, or pass the output folder with `--dir`',
     });
   }
-  const baseUrl = (await loadOutputBaseUrl(opts.outDir)) ?? '/';
+  const recorded = await loadOutputBaseUrl(opts.outDir);
+  if (recorded === undefined) refuseSourceFolder(opts);
+  const baseUrl = recorded ?? '/';
   const server = createStaticServer({ dir: opts.outDir, baseUrl, port: opts.port, host: opts.host });
   const { url } = await server.listen();
   opts.log.info(`Serving ${relative(opts.siteDir, opts.outDir) || '.'} at ${url}`);
+  // Without the build's record the site's base URL is unknown: said, so pages that 404 under
+  // another path, or a folder that is no build at all, do not puzzle the reader.
+  if (recorded === undefined) opts.log.info(`note: ${opts.dir} holds no ${OUTPUT_INFO_FILE}, so it is no opdocs build (or an old one): its files are served as they are, at the root; run \`opdocs build\` to serve the site under its baseUrl`);
   // Said rather than ignored: a user who asked for one locale would otherwise look for it at the root.
   if (opts.locale !== undefined) opts.log.info(`note: --locale is read with --watch only; the build is served as it is, another locale than the default at ${url}${opts.locale}/ when the build has it`);
   return { url, close: () => server.close() };
+}
+
+/**
+ * `--dir .`, `--dir ""` (an unset variable) or `--dir /` would serve the site's own files, its
+ * `.env` among them, or the whole disk: never a build, so refused rather than published.
+ */
+function refuseSourceFolder(opts: ResolvedServeOptions): void {
+  const holdsSite = opts.outDir === opts.siteDir || !relative(opts.outDir, opts.siteDir).startsWith('..');
+  if (!holdsSite) return;
+  throw new OpdocsError({
+    file: opts.outDir,
+    message: `nothing to serve: ${opts.outDir === opts.siteDir ? 'the --dir is the site folder' : 'the --dir holds the site folder'}, not a build; serving it would publish the site's own files`,
+    hint: 'run `opdocs build` and serve its output (the default, --dir build)',
+  });
 }
 
 /** One watch-mode build: everything (null) or after the changed files. */

@@ -82,6 +82,8 @@ function realPathOf(path: string): string {
 export function checkSiteOutDir(paths: SitePaths, outDir: string): void {
   checkOutDir({
     siteDir: paths.siteDir, contentDir: paths.contentDir, outDir,
-    inputDirs: [paths.docsDir, paths.blogDir, paths.pagesDir, ...paths.staticDirs],
+    // Both places pages are read from, the one that does not exist yet too: a build written
+    // into src/pages/ would be taken for the site's React pages by the next build.
+    inputDirs: [paths.docsDir, paths.blogDir, paths.pagesDir, join(paths.contentDir, 'pages'), join(paths.contentDir, 'src', 'pages'), ...paths.staticDirs],
   });
 }

@@ -40,7 +40,9 @@ export function renderBodies(input: RenderBodiesInput): { routes: RouteData[]; e
         message: `rendering the components in ${route.path} failed: ${err instanceof Error ? err.message : String(err)}`,
         hint: at.file && at.file !== page
           ? `${at.line ? 'fix the code at this position' : 'check the expressions and components of this file'}; it threw while rendering ${page ? relative(input.siteDir!, page) : route.path}`
-          : 'one of this file\'s `{…}` expressions or components threw while rendering: check the expressions, and the components\' names and props (see "Content components" in the README)',
+          : at.line
+            ? 'the `{…}` expression or code on this line threw while rendering: fix it, or the component or data it uses'
+            : 'one of this file\'s `{…}` expressions or components threw while rendering: check the expressions, and the components\' names and props (see "Content components" in the README)',
       }));
       return route;
     }
@@ -50,11 +52,12 @@ export function renderBodies(input: RenderBodiesInput): { routes: RouteData[]; e
 
 /**
  * Where a failed body threw: the file, line and column of its first frame in a site script (a
- * component the page imports), else the Markdown file alone: the expressions of a page or
- * partial run from its code module, where they do not keep the file's lines.
+ * component the page imports), the line of a page's or partial's own code (its code module keeps
+ * the file's lines, see code-module-source.ts), else the Markdown file alone.
  */
 function placeOf(err: unknown, page: string | undefined, input: RenderBodiesInput): { file?: string; line?: number; column?: number } {
   const at = input.siteDir ? throwSite(err, input.siteDir, input.server.file) : {};
-  if (!at.file || at.file === page) return { file: page };
-  return /\.mdx?$/i.test(at.file) ? { file: at.file } : at;
+  if (!at.file) return { file: page };
+  // A code module keeps the lines of its file but not the columns (each expression is wrapped).
+  return /\.mdx?$/i.test(at.file) ? { file: at.file, ...(at.line ? { line: at.line } : {}) } : at;
 }

@@ -13,6 +13,7 @@ import { readYaml } from '../../config/yaml-source.js';
 import { resolveTextScalars } from '../../config/text-scalars.js';
 import type { PathSegment } from '../../config/schema-walk.js';
 import { splitFrontMatter } from './front-matter-block.js';
+import { dropControlCharacters } from './front-matter-controls.js';
 
 export type { DocFrontMatter, PageFrontMatter, PostFrontMatter };
 export type FrontMatterKind = 'doc' | 'post' | 'page';
@@ -25,6 +26,7 @@ export interface ParsedFrontMatter<T = FrontMatter> {
   body: string;
   /** Number of lines before the body in the file. */
   lineOffset: number;
+  /** Problems; those marked `unchecked` are warnings (control characters dropped from a value). */
   errors: OpdocsError[];
 }
 
@@ -48,7 +50,7 @@ export function parseFrontMatter<K extends FrontMatterKind>(text: string, file: 
   const { yaml, body, lineOffset } = split;
   const parsed = readYaml(yaml, { file, what: 'front matter', lineOffset: 1, hint: YAML_HINT });
   if (parsed.errors.length) return { data: empty, body, lineOffset, errors: parsed.errors };
-  const value = parsed.value ?? {};
+  const { value, warnings } = dropControlCharacters(parsed.value ?? {}, file, parsed.locate);
   if (typeof value !== 'object' || Array.isArray(value) || value instanceof Date) {
     return {
       data: empty, body, lineOffset,
@@ -64,9 +66,9 @@ export function parseFrontMatter<K extends FrontMatterKind>(text: string, file: 
   // `title: 2024` is text to Docusaurus; take it as the author wrote it.
   const typed = resolveTextScalars(schema, value, parsed.sourceAt);
   const { data, problems } = checkWithSchema(schema, typed, source);
-  if (data) return { data: data as FrontMatterOf<K>, body, lineOffset, errors: [] };
+  if (data) return { data: data as FrontMatterOf<K>, body, lineOffset, errors: warnings };
   const rest = parseWithout(schema, typed, problems.map((p) => p.path)) ?? {};
-  return { data: rest as FrontMatterOf<K>, body, lineOffset, errors: problems.map((p) => p.error) };
+  return { data: rest as FrontMatterOf<K>, body, lineOffset, errors: [...problems.map((p) => p.error), ...warnings] };
 }
 
 /** 1-based file position of a front matter value, for errors raised later (unknown tag, author…); {} when absent. */

@@ -16,6 +16,9 @@ export interface HeadingSlugger {
 
 let keepCase = false;
 
+/** The id of a heading whose text has no letter or digit to slug (`## 🎉`, `## ???`). */
+export const EMPTY_SLUG_ID = 'section';
+
 /** markdown.anchors.maintainCase for the parses that follow (set per parse, as math.ts is). */
 export function setHeadingIdCase(maintainCase: boolean | undefined): void {
   keepCase = maintainCase === true;
@@ -26,7 +29,10 @@ export function createHeadingSlugger(): HeadingSlugger {
   const seen = new Map<string, number>();
   return {
     next(text, explicit = false) {
-      const base = explicit ? text : slug(text, keepCase);
+      // A heading of emoji or punctuation alone slugs to "": Docusaurus then gives the first no
+      // id (no anchor, no TOC entry) and the next "-1". A readable, linkable word serves better.
+      const slugged = explicit ? text : slug(text, keepCase);
+      const base = slugged === '' && text.trim() !== '' ? EMPTY_SLUG_ID : slugged;
       let id = base;
       // A generated "x-1" may itself collide with an earlier literal "x-1": keep counting.
       while (seen.has(id)) {

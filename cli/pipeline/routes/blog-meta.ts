@@ -9,6 +9,7 @@ import { editDistance } from '../../config/did-you-mean.js';
 import type { ContentFile } from '../load/scan.js';
 import type { AuthorData } from '../../../runtime/types.js';
 import { kebabCase, joinUrl } from './url.js';
+import { isScriptUrl } from '../parse/script-url.js';
 
 export interface TagDef {
   key: string;
@@ -73,7 +74,8 @@ export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl
   for (const [key, raw] of Object.entries(data)) {
     // Found only for a message: locating loads the YAML position reader.
     const pos = () => locate([key], 'key');
-    const v = raw ?? {};
+    const v = { ...raw };
+    dropScriptUrls(v, key, f.file, locate, errors);
     let imageURL = v.imageURL ?? v.image_url;
     // Site-relative images live in static/ and are served under the base path.
     if (typeof imageURL === 'string' && imageURL.startsWith('/') && !imageURL.startsWith('//') && !imageURL.startsWith(baseUrl)) imageURL = baseUrl + imageURL.slice(1);
@@ -116,6 +118,24 @@ export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl
     });
   }
   return { authors, errors };
+}
+
+/**
+ * A `javascript:` URL as an author's link or picture: React leaves a dead link (and a console
+ * error) where Docusaurus shows one, and the Atom feed would carry it to readers as it is. It is
+ * dropped with a warning at its line, as config values are (config-warnings.ts).
+ */
+function dropScriptUrls(v: { url?: string; imageURL?: string; image_url?: string }, key: string, file: string, locate: (path: (string | number)[], at: 'key' | 'value') => { line: number; column: number }, errors: OpdocsError[]): void {
+  for (const field of ['url', 'imageURL', 'image_url'] as const) {
+    const value = v[field];
+    if (typeof value !== 'string' || !isScriptUrl(value)) continue;
+    errors.push(new OpdocsError({
+      file, ...locate([key, field], 'value'), unchecked: true,
+      message: `authors file: \`${field}\` of "${key}" is a script URL, which no page or feed may carry; it is left out`,
+      hint: field === 'url' ? 'give the address of the author\'s page, e.g. `url: https://github.com/jane`' : 'give the picture\'s address, e.g. `image_url: https://github.com/jane.png`, or a path beside this file',
+    }));
+    delete v[field];
+  }
 }
 
 /** Parses tags.yml. */

@@ -9,7 +9,8 @@ import type { AuthorData, TagRef } from '../../../runtime/types.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { TagDef } from './blog-meta.js';
 import { kebabCase } from './url.js';
-import { inlineTagsError, quoted } from './inline-tags.js';
+import { inlineTagsError, listSome, quoted } from './inline-tags.js';
+import { isScriptUrl } from '../parse/script-url.js';
 
 /** Authors named by key (unknown keys fail, as in Docusaurus) or written out (reported per `level`). */
 export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity, knownUnreadable = false, authorsFile = 'authors.yml'): AuthorData[] {
@@ -17,17 +18,18 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
   const at = () => ({ file: post.file, ...frontMatterKeyPosition(post.text, 'authors') });
   const out: AuthorData[] = [];
   const inline: string[] = [];
-  for (const a of Array.isArray(raw) ? raw : [raw]) {
+  const list: unknown[] = Array.isArray(raw) ? raw : [raw];
+  for (const [index, a] of list.entries()) {
     if (typeof a === 'string') {
       const found = known.get(a);
       if (found) out.push(found);
       // A broken authors.yml is reported once, at its own error; every post naming a key would repeat it wrongly.
       else if (!knownUnreadable) reports.errors.push(new OpdocsError({
         ...at(), message: `front matter: unknown author key "${a}"`,
-        hint: known.size ? `add "${a}" to ${authorsFile}, or use one of: ${[...known.keys()].join(', ')}` : `create blog/${authorsFile} with an entry for "${a}"`,
+        hint: known.size ? `add "${a}" to ${authorsFile}, or use one of: ${listSome([...known.keys()])}` : `create blog/${authorsFile} with an entry for "${a}"`,
       }));
     } else if (a && typeof a === 'object') {
-      const o = a as Record<string, unknown>;
+      const o = withoutScriptUrls(post, a as Record<string, unknown>, Array.isArray(raw) ? ['authors', index] : ['authors'], reports);
       const key = typeof o.key === 'string' ? o.key : undefined;
       const base = key ? known.get(key) : undefined;
       const author: AuthorData = {
@@ -46,6 +48,28 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
       ...at(), message: `front matter: ${inline.length === 1 ? 'author' : 'authors'} ${quoted(inline)} written out here, not defined in authors.yml`,
       hint: 'define them once in blog/authors.yml and name them by key (`authors: [key]`), or set "onInlineAuthors": "ignore" in the blog section of site.config.json',
     }));
+  }
+  return out;
+}
+
+/**
+ * An inline author's `url` or `image_url` that would run script: dropped with a warning at its
+ * line, as authors.yml's are (blog-meta.ts), so no page or feed carries it.
+ */
+function withoutScriptUrls(post: ContentFile, o: Record<string, unknown>, path: (string | number)[], reports: Reports): Record<string, unknown> {
+  const out = { ...o };
+  for (const field of ['url', 'image_url', 'imageURL']) {
+    const value = out[field];
+    if (typeof value !== 'string' || !isScriptUrl(value)) continue;
+    delete out[field];
+    reports.warnings.push({
+      level: 'warn',
+      error: new OpdocsError({
+        file: post.file, ...frontMatterKeyPosition(post.text, [...path, field]),
+        message: `front matter: the author's \`${field}\` is a script URL, which no page or feed may carry; it is left out`,
+        hint: field === 'url' ? 'give the address of the author\'s page, e.g. `url: https://github.com/jane`' : 'give the picture\'s address, e.g. `image_url: https://github.com/jane.png`',
+      }),
+    });
   }
   return out;
 }

@@ -88,7 +88,7 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
     const where = named && existsSync(named) ? named : file;
     return new OpdocsError({
       file: where, ...onFirstLine(file, text, { file: where, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined }),
-      message: `sidebars file does not compile: ${first?.text ?? String(err)}`, hint: 'fix the syntax; the file must export its sidebars (module.exports = … or export default …)',
+      message: `sidebars file does not compile: ${first?.text ?? String(err)}`, hint: compileHint(first?.text ?? ''),
     });
   }
   // Written beside the site's node_modules so that packages it imports resolve as they would in Docusaurus.
@@ -133,4 +133,13 @@ export function positionOf(text: string, needle: string, nth = 0): { line: numbe
   if (places.length === 0) return { line: 1, column: 1 };
   places.sort((a, b) => a - b);
   return positionAt(text, places[Math.min(nth, places.length - 1)] + 1);
+}
+
+/** What to do about esbuild's failure: a path or package it cannot find is no syntax error. */
+function compileHint(text: string): string {
+  const missing = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
+  if (missing === undefined) return 'fix the syntax; the file must export its sidebars (module.exports = … or export default …)';
+  return /^[./]/.test(missing)
+    ? 'correct the path (it is relative to the file that imports it), or create the file'
+    : `install the package in the site folder (npm install ${missing.startsWith('@') ? missing.split('/').slice(0, 2).join('/') : missing.split('/')[0]}), or remove the import`;
 }

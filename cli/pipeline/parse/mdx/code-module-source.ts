@@ -15,7 +15,8 @@ import { pageExportsCode, type PageExports } from './page-exports';
 /** For a file React code renders: its code reads the caller's `props` with the hook in `hookFile` (runtime/islands/mdx-props.ts). */
 export interface CallerProps { hookFile: string }
 
-type Node = { type: string; name?: string | null; value?: unknown; data?: { estree?: unknown }; attributes?: { type: string; value?: unknown }[]; children?: Node[] };
+type Position = { start: { line: number } };
+type Node = { type: string; name?: string | null; value?: unknown; position?: Position; data?: { estree?: unknown }; attributes?: { type: string; value?: unknown; position?: Position }[]; children?: Node[] };
 
 /**
  * `import Part, { Proof } from './x.mdx'` → `import { Proof } from './x.mdx?esm'`: a partial
@@ -47,25 +48,35 @@ function stringValue(written: string): string {
   });
 }
 
+/** A piece of the code module and the line of the file it was written on. */
+interface Piece { text: string; line: number; expression: boolean }
+
 /**
- * The file's `import`/`export` blocks, each on its own line of the file (`lineOffset`: the lines
- * before the body), so an error thrown by that code names the line the author wrote. The
- * module's first line holds `preamble`; a block written there follows it on the same line.
+ * The file's `import`/`export` blocks, then its expressions' functions, each starting on the
+ * line of the file it was written on (`lineOffset`: the lines before the body), so an error
+ * thrown by that code (or esbuild's, about it) names the line the author wrote. The module's
+ * first line holds `preamble`; a piece written there follows it on the same line.
  */
-function blocksAtTheirLines(preamble: string[], esm: Root['children'], lineOffset: number, usedByCode: Set<string>): string {
-  let out = preamble.join(' ');
-  for (const node of esm) {
-    const value = String((node as { value?: unknown }).value ?? '')
+function piecesAtTheirLines(preamble: string[], esm: Root['children'], expressions: Piece[], lineOffset: number, usedByCode: Set<string>): string {
+  const blocks = esm.map((node): Piece => ({
+    text: String((node as { value?: unknown }).value ?? '')
       .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, written: string) => {
         const spec = stringValue(written);
         const kept = /raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec, usedByCode) : statement;
         return kept + '\n'.repeat(newlines(statement) - newlines(kept));
       })
-      .replace(/^export\s+default\b[^\n]*/gm, '');
-    const line = (node.position?.start.line ?? 0) + lineOffset;
+      .replace(/^export\s+default\b[^\n]*/gm, ''),
+    line: (node.position?.start.line ?? 0) + lineOffset,
+    expression: false,
+  }));
+  // Stable: blocks before expressions of the same line, each kind in the order written.
+  const pieces = [...blocks, ...expressions].sort((a, b) => a.line - b.line);
+  let out = preamble.join(' ');
+  for (const piece of pieces) {
     const at = newlines(out) + 1;
-    out += line > at ? '\n'.repeat(line - at) : out ? '\n' : '';
-    out += value;
+    // Two expressions of one line share it; a piece whose line is taken goes below.
+    out += piece.line > at ? '\n'.repeat(piece.line - at) : !out ? '' : piece.expression && piece.line === at ? ' ' : '\n';
+    out += piece.text;
   }
   return out;
 }
@@ -96,37 +107,42 @@ export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, pag
   let usesGlobals = moduleGlobals.length > 0;
   // Every expression of the body as a function, named as the page's parse names the ones it
   // cannot evaluate itself (code-module.ts); the others are never called.
-  const code = new Map<string, string>();
+  const code = new Map<string, Piece>();
   let usesProps = false;
-  const addExpression = (source: string, expression: Expression) => {
+  const addExpression = (source: string, expression: Expression, line: number) => {
+    const name = codeExportName(source);
+    // One function serves every place that writes the same source; the first one names it.
+    if (code.has(name)) return;
     const globals = globalsOf(expression).filter((name) => !moduleGlobals.includes(name));
     usesGlobals ||= globals.length > 0;
     const readsProps = !!callerProps && !known.has('props') && unknownNames(expression, known).includes('props');
     usesProps ||= readsProps;
-    code.set(codeExportName(source), codeExport(source, globals, readsProps));
+    code.set(name, { text: codeExport(source, globals, readsProps), line: line + lineOffset, expression: true });
   };
-  const add = (source: string, program: unknown) => {
+  const add = (source: string, program: unknown, line: number) => {
     const body = (program as Program | undefined)?.body ?? [];
     const first = body[0];
-    if (first?.type === 'ExpressionStatement' && body.length === 1) addExpression(source, first.expression);
+    if (first?.type === 'ExpressionStatement' && body.length === 1) addExpression(source, first.expression, line);
   };
   // A CodeBlock's text and expressions, joined as its component would (code-block-children.ts).
   const codeBlocks = codeBlockNames(programs);
-  const visit = (node: Node) => {
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') add(String(node.value), node.data?.estree);
+  const visit = (node: Node, parentLine: number) => {
+    const line = node.position?.start.line ?? parentLine;
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') add(String(node.value), node.data?.estree, line);
     if (node.type.startsWith('mdxJsx') && node.name && codeBlocks.has(node.name)) {
       const parts = getCodeParts((node.children ?? []) as RootContent[]);
-      if (parts && isJoined(parts)) addExpression(joinedCodeSource(parts), joinedCodeExpression(parts));
+      if (parts && isJoined(parts)) addExpression(joinedCodeSource(parts), joinedCodeExpression(parts), line);
     }
     for (const attr of node.attributes ?? []) {
       const value = attr.value as { value: string; data?: { estree?: unknown } } | string | null | undefined;
-      if (attr.type === 'mdxJsxAttribute' && value && typeof value === 'object') add(value.value, value.data?.estree);
+      const attrLine = attr.position?.start.line ?? line;
+      if (attr.type === 'mdxJsxAttribute' && value && typeof value === 'object') add(value.value, value.data?.estree, attrLine);
       // A spread attribute runs as the object it writes (jsx-props.ts names it so).
-      if (attr.type === 'mdxJsxExpressionAttribute') add(`{${String(value)}}`, (attr as { data?: { estree?: unknown } }).data?.estree);
+      if (attr.type === 'mdxJsxExpressionAttribute') add(`{${String(value)}}`, (attr as { data?: { estree?: unknown } }).data?.estree, attrLine);
     }
-    for (const child of node.children ?? []) visit(child);
+    for (const child of node.children ?? []) visit(child, line);
   };
-  visit(tree as Node);
+  visit(tree as Node, 1);
   if (esm.length === 0 && code.size === 0) return '';
   const preamble = [
     ...(usesGlobals && site ? [`import ${MDX_GLOBALS} from ${JSON.stringify(site.file)};`] : []),
@@ -134,5 +150,5 @@ export function codeModuleSource(tree: Root, site: SiteMdxComponents | null, pag
     ...(page ? pageExportsCode(page, reads) : []),
     ...(usesProps && callerProps ? [`import { useMdxProps as ${MDX_PROPS} } from ${JSON.stringify(callerProps.hookFile)};`] : []),
   ];
-  return [blocksAtTheirLines(preamble, esm, lineOffset, usedByCode), ...code.values()].join('\n\n');
+  return piecesAtTheirLines(preamble, esm, [...code.values()], lineOffset, usedByCode);
 }

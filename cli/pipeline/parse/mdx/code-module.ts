@@ -37,12 +37,13 @@ export function codeExport(source: string, globals: string[] = [], readsProps = 
   const name = codeExportName(source);
   if (globals.length === 0 && !readsProps) return `export const ${name} = () => (${source}\n);`;
   const lines = [
-    ...(globals.length ? [`  const { ${globals.join(', ')} } = ${MDX_GLOBALS};`] : []),
+    ...(globals.length ? [`const { ${globals.join(', ')} } = ${MDX_GLOBALS};`] : []),
     // It runs as a component below the file's content (or in one's render): the caller's props
     // are there, or in what it is called with when it is a partial's code put in a page.
-    ...(readsProps ? [`  const props = ${MDX_PROPS}(${GIVEN});`] : []),
+    ...(readsProps ? [`const props = ${MDX_PROPS}(${GIVEN});`] : []),
   ];
-  return `export const ${name} = (${readsProps ? GIVEN : ''}) => {\n${lines.join('\n')}\n  return (${source}\n);\n};`;
+  // One line before the source, so the source keeps the lines it has in the file (code-module-source.ts).
+  return `export const ${name} = (${readsProps ? GIVEN : ''}) => { ${lines.join(' ')} return (${source}\n); };`;
 }
 
 /** The hook that gives a code module's functions the props of the MDX file's caller (runtime/islands/mdx-props.ts). */

@@ -31,15 +31,19 @@ Mdx('a component that throws while a page renders it is blamed at its own line, 
   assert.match(readFileSync(join(dir, 'build/docs/uses/index.html'), 'utf8'), '<b>7</b>', 'the previous build is intact');
 });
 
-Mdx('an expression of the page that throws names the page without a line, as its code does not keep the page\'s lines', async () => {
+Mdx('an expression of the page that throws is placed at its line, after front matter, and one of a partial at the partial\'s line', async () => {
   const dir = writeSiteFiles('opdocs-hostile-mdx-', {
     'site.config.json': CONFIG,
     'content/docs/intro.md': '# Intro\n',
-    'content/docs/sum.mdx': '---\ntitle: Sum\n---\n\nexport const parts = [1, 2];\n\n# Sum\n\nText.\n\n<div>\n  {parts.map((n) => { if (n === 2) throw new Error("no twos"); return n; })}\n</div>\n',
+    'content/docs/sum.mdx': '---\ntitle: Sum\n---\n\nexport const parts = [1, 2];\n\n# Sum {parts.length}\n\nText {parts[0]}.\n\n<div title={parts.join()}>\n  {parts.map((n) => {\n    if (n === 2) throw new Error("no twos");\n    return n;\n  })}\n</div>\n',
+    'content/docs/whole.mdx': 'import Part from "./_part.mdx";\n\n# Whole\n\n<Part />\n',
+    'content/docs/_part.mdx': 'A partial.\n\n{(() => { throw new TypeError("not in parts"); })()}\n',
   });
   assert.equal(await failure(dir), [
-    'content/docs/sum.mdx  error  rendering the components in /docs/sum failed: no twos\n'
-    + '  hint: one of this file\'s `{…}` expressions or components threw while rendering: check the expressions, and the components\' names and props (see "Content components" in the README)',
+    'content/docs/sum.mdx:13  error  rendering the components in /docs/sum failed: no twos\n'
+    + '  hint: the `{…}` expression or code on this line threw while rendering: fix it, or the component or data it uses',
+    'content/docs/_part.mdx:3  error  rendering the components in /docs/whole failed: not in parts\n'
+    + '  hint: fix the code at this position; it threw while rendering content/docs/whole.mdx',
   ]);
 });
 

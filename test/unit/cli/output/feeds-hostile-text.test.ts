@@ -27,8 +27,9 @@ test('control characters in a post\'s title, description and body are left out o
     assert.match(xml, 'raw  body', name);
   }
   assert.match(files.get('blog/rss.xml')!, '<title>A &lt;b&gt; &amp; ]]&gt; feed</title>');
-  // JSON can carry any character: the JSON feed keeps them.
-  assert.match(JSON.parse(files.get('blog/feed.json')!).items[0].title, '\u0007');
+  // Front matter loses its control characters when it is read (with a warning), so the JSON
+  // feed, which could carry them, gets the title without them too.
+  assert.is(JSON.parse(files.get('blog/feed.json')!).items[0].title, 'Bell tab ]]> 🎉 \u200fשלום');
 });
 
 test('character references to characters XML refuses are dropped; others, and surrogate pairs, stay', () => {

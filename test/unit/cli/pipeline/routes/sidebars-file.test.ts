@@ -100,6 +100,12 @@ SidebarsFile('a syntax error in a CommonJS file is placed at the file\'s own lin
   assert.equal([error.file, error.line, error.column, error.message], [join(dir, 'sidebars.js'), 3, 11, 'sidebars file does not compile: Unexpected ";"']);
 });
 
+SidebarsFile('a helper file that is missing is placed at its require, with advice about the path rather than the syntax', async () => {
+  const { dir, error } = await failure('sidebars.js', { 'sidebars.js': "const parts = require('./sidebar-parts');\nmodule.exports = { main: parts };\n" });
+  assert.equal([error.file, error.line, error.message], [join(dir, 'sidebars.js'), 1, 'sidebars file does not compile: Could not resolve "./sidebar-parts"']);
+  assert.is(error.hint, 'correct the path (it is relative to the file that imports it), or create the file');
+});
+
 SidebarsFile('a syntax error in a module the sidebars file imports is placed in that module', async () => {
   const { dir, error } = await failure('sidebars.js', {
     'sidebars.js': "const parts = require('./parts/sidebar-parts');\nmodule.exports = { main: parts };\n",

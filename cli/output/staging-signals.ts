@@ -1,0 +1,24 @@
+/**
+ * Ctrl-C or a kill while a `serve --watch` rebuild writes its staging folder: the folder and the
+ * build lock are removed before the process ends, as `opdocs build` does (commands/build.ts).
+ * Without it they stayed beside the output until the next build took the stale lock over.
+ */
+import type { Staging } from './commit.js';
+
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/** Discards `staging` on SIGINT or SIGTERM until the returned function is called (after commit or discard). */
+export function discardOnSignal(staging: Staging): () => void {
+  // serve's own handler (main.ts) closes the server and exits once it is installed; before then
+  // (the first build) nothing else would end the process. Counted now: a `once` handler is gone
+  // from the list by the time a later one runs.
+  const handled = new Map(SIGNALS.map((signal) => [signal, process.listenerCount(signal) > 0]));
+  const onSignal = (signal: NodeJS.Signals) => {
+    staging.discard();
+    if (!handled.get(signal as (typeof SIGNALS)[number])) process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  for (const signal of SIGNALS) process.once(signal, onSignal);
+  return () => {
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * A `serve --watch` rebuild's staging folder and lock are removed on Ctrl-C: in process (the
+ * handler's rules) and for real (the CLI interrupted during its first build).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { discardOnSignal } from '../../../../cli/output/staging-signals';
+import { ROOT } from '../../../helpers/fixture-site.ts';
+
+test('a signal discards the staging folder while armed; serve\'s own handler, when there is one, ends the process', () => {
+  let discarded = 0;
+  const staging = { dir: '/x', commit: () => Promise.resolve(), discard: () => void discarded++ };
+  const serveHandler = () => {};
+  process.on('SIGINT', serveHandler);
+  try {
+    const stop = discardOnSignal(staging);
+    process.emit('SIGINT', 'SIGINT');
+    assert.is(discarded, 1);
+    const stopAgain = discardOnSignal(staging);
+    stopAgain();
+    process.emit('SIGINT', 'SIGINT');
+    assert.is(discarded, 1, 'no longer armed once stopped');
+    stop();
+  } finally {
+    process.off('SIGINT', serveHandler);
+  }
+});
+
+test('Ctrl-C during serve --watch\'s first build leaves no staging folder or lock beside the output', async () => {
+  const site = mkdtempSync(join(tmpdir(), 'opdocs-watch-interrupt-'));
+  try {
+    const gen = spawnSync(process.execPath, [resolve(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs'), join(site, 'content'), '--docs', '400', '--posts', '20'], { encoding: 'utf8' });
+    assert.is(gen.status, 0, gen.stderr);
+    writeFileSync(join(site, 'site.config.json'), JSON.stringify({ title: 'Corpus', url: 'https://example.com' }));
+    const stagingSeen = new Promise<void>((done) => {
+      const watcher = watch(site, (_event, name) => {
+        if (name === '.build.opdocs-staging' && existsSync(join(site, name))) {
+          watcher.close();
+          done();
+        }
+      });
+    });
+    const cli = `const { main } = await import(${JSON.stringify(join(ROOT, 'cli', 'main.ts'))}); await main(['node', 'opdocs', ...process.argv.slice(1)]);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', cli, '--', 'serve', site, '--watch', '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    // A CLI that ends before it stages anything fails the test instead of leaving it waiting.
+    assert.is(await Promise.race([stagingSeen.then(() => 'staging'), exited.then((code) => `exited with ${code}`)]), 'staging');
+    child.kill('SIGINT');
+    assert.is(await exited, 130);
+    assert.equal(readdirSync(site).filter((f) => f.startsWith('.build.')), []);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test.run();
