@@ -36,11 +36,24 @@ test('Ctrl-C during serve --watch\'s first build leaves no staging folder or loc
     const gen = spawnSync(process.execPath, [resolve(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs'), join(site, 'content'), '--docs', '400', '--posts', '20'], { encoding: 'utf8' });
     assert.is(gen.status, 0, gen.stderr);
     writeFileSync(join(site, 'site.config.json'), JSON.stringify({ title: 'Corpus', url: 'https://example.com' }));
+    // Interrupted once the build writes into its staging folder: by then its handler is armed
+    // (the folder itself is made a moment before, and a signal in between is the OS's to act on).
+    const staging = join(site, '.build.opdocs-staging');
     const stagingSeen = new Promise<void>((done) => {
-      const watcher = watch(site, (_event, name) => {
-        if (name === '.build.opdocs-staging' && existsSync(join(site, name))) {
-          watcher.close();
+      const filled = () => {
+        const inner = watch(staging, () => {
+          inner.close();
           done();
+        });
+        if (readdirSync(staging).length) {
+          inner.close();
+          done();
+        }
+      };
+      const watcher = watch(site, (_event, name) => {
+        if (name === '.build.opdocs-staging' && existsSync(staging)) {
+          watcher.close();
+          filled();
         }
       });
     });
