@@ -11,6 +11,7 @@ import { basename, dirname, join } from 'node:path';
 import { compileCssModule } from '../pipeline/parse/css-module.js';
 import { contentHash } from '../content-hash.js';
 import { compileSassText, SASS_FILE } from './sass-files.js';
+import { resolveCacheDir } from '../output/cache-dir.js';
 
 const MODULE_FILE = /\.module\.(css|s[ac]ss)$/i;
 const NS = 'opdocs-css-module';
@@ -21,7 +22,7 @@ function cssFileOf(file: string, siteDir: string): string | { errors: OnLoadResu
   const out = compileSassText(file, siteDir);
   if ('errors' in out) return out;
   // Named after the source, so the class names read as they do in Docusaurus (index_hero…).
-  const dir = join(siteDir, 'node_modules', '.cache', 'opdocs', 'sass', contentHash(file));
+  const dir = join(resolveCacheDir(siteDir), 'sass', contentHash(file));
   mkdirSync(dir, { recursive: true });
   const css = join(dir, basename(file).replace(SASS_FILE, '.css'));
   writeFileSync(css, out.css);

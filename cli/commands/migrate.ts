@@ -8,6 +8,7 @@
 import { docusaurusModuleFile } from '../bundle/docusaurus-modules.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import { resolveCacheDir } from '../output/cache-dir.js';
 import fg from 'fast-glob';
 import { OpdocsError } from '../errors.js';
 import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
@@ -128,7 +129,7 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   for (const [docs, key] of [[config.docs, 'docs'], ...instances.map((d, i) => [d, `docsInstances[${i}]`])] as [Record<string, unknown> | undefined, string][]) {
     if (!docs || typeof docs.sidebarPath !== 'string') continue;
     if (isAbsolute(docs.sidebarPath)) docs.sidebarPath = relative(dir, docs.sidebarPath).split('\\').join('/');
-    const read = await readSidebarsFile(join(dir, docs.sidebarPath as string), join(dir, 'node_modules', '.cache', 'opdocs'));
+    const read = await readSidebarsFile(join(dir, docs.sidebarPath as string), resolveCacheDir(dir));
     if (read instanceof OpdocsError) notes.push({ key: `${key}.sidebarPath`, what: `${read.message}; the build will report it` });
   }
   checkPages(dir, notes);

@@ -3,7 +3,6 @@
  * folders, each written once as a shared JSON file, with category labels and generated index
  * pages translated for another locale.
  */
-import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { contentHash } from '../../content-hash.js';
 import { OpdocsError } from '../../errors.js';
@@ -13,6 +12,7 @@ import { resolveSidebarItems } from '../routes/sidebars-resolve.js';
 import type { FeatureContext, SharedFile } from './feature.js';
 import { translateSidebar } from './sidebar-translations.js';
 import type { VersionState } from './docs.js';
+import { resolveCacheDir } from '../../output/cache-dir.js';
 
 export interface Sidebar { id: string; url: string; resolved: ResolvedSidebar }
 
@@ -54,7 +54,7 @@ export function buildSidebars(state: VersionState, shared: SharedFile[], errors:
 /** Evaluates a version's sidebars file (null without one); its value must map sidebar ids to items. */
 export async function loadSidebarsFile(file: string | null, ctx: FeatureContext, errors: OpdocsError[]): Promise<VersionState['sidebarsFile']> {
   if (!file) return null;
-  const read = await readSidebarsFile(file, join(ctx.paths.siteDir, 'node_modules', '.cache', 'opdocs'));
+  const read = await readSidebarsFile(file, resolveCacheDir(ctx.paths.siteDir));
   if (read instanceof OpdocsError) {
     errors.push(read);
     return null;
