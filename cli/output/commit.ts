@@ -75,7 +75,8 @@ export function recoverOutput(outDir: string): void {
     if (existsSync(outDir)) rmSync(side.old, { recursive: true, force: true });
     else renameSync(side.old, outDir);
   }
-  rmSync(side.staging, { recursive: true, force: true });
+  // Retried: a bundler process interrupted with us may still be adding files (ENOTEMPTY).
+  rmSync(side.staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
   for (const dir of trashFolders(outDir)) void removeLater(dir);
 }
 

@@ -14,7 +14,12 @@ export function discardOnSignal(staging: Staging): () => void {
   // from the list by the time a later one runs.
   const handled = new Map(SIGNALS.map((signal) => [signal, process.listenerCount(signal) > 0]));
   const onSignal = (signal: NodeJS.Signals) => {
-    staging.discard();
+    try {
+      staging.discard();
+    } catch {
+      // esbuild's process may still be writing into the folder; the lock is released either
+      // way, and the next build removes what is left (recoverOutput). The process still ends.
+    }
     if (!handled.get(signal as (typeof SIGNALS)[number])) process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   for (const signal of SIGNALS) process.once(signal, onSignal);
