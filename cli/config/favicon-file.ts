@@ -2,22 +2,18 @@
  * Whether the config's `favicon` is there to link. A URL (CDN, data:) is the site's to vouch
  * for; a path must name a file in a static folder. Docusaurus builds without checking, so a
  * missing one is a warning (commands/site-checks.ts), and pages then link no icon, nor are app
- * icons made from it. A leaf module: the output and pipeline steps both ask.
+ * icons made from it. The config, output and pipeline steps all ask here.
  */
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { EXTERNAL, isFile } from '../pipeline/check/links.js';
+import { safeDecode } from '../pipeline/routes/url.js';
 import type { SiteConfig } from './types.js';
 
 /** The favicon's path relative to the static folders, decoded; null for none or a URL. */
 export function faviconPath(config: Pick<SiteConfig, 'favicon'>): string | null {
   const favicon = config.favicon;
-  if (!favicon || /^(\w*:|\/\/)/.test(favicon)) return null;
-  const raw = favicon.split(/[?#]/)[0];
-  try {
-    return decodeURIComponent(raw).replace(/^\/+/, '');
-  } catch {
-    return raw.replace(/^\/+/, '');
-  }
+  if (!favicon || EXTERNAL.test(favicon)) return null;
+  return safeDecode(favicon.split(/[?#]/)[0]).replace(/^\/+/, '');
 }
 
 /** The static folders a favicon is looked up in, as the build reads them. */
@@ -31,11 +27,5 @@ export function faviconDirs(config: Pick<SiteConfig, 'siteDir' | 'contentDir' | 
 export function faviconIsMissing(config: Pick<SiteConfig, 'favicon' | 'siteDir' | 'contentDir' | 'staticDirectories'>): boolean {
   const rel = faviconPath(config);
   if (rel === null) return false;
-  return !rel || !faviconDirs(config).some((dir) => {
-    try {
-      return statSync(join(dir, rel)).isFile();
-    } catch {
-      return false;
-    }
-  });
+  return !rel || !faviconDirs(config).some((dir) => isFile(join(dir, rel)));
 }

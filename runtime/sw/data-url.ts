@@ -1,4 +1,5 @@
 /** The route-data URL rule of the worker, apart from its config so unit tests can load it. */
+import { isHtmlFilePath } from '../trailing-slash';
 
 /**
  * URL of a route's data file, the same rule as runtime/location.ts (normalizePathname, then
@@ -14,4 +15,4 @@ export const dataUrlOf = (pathname: string) =>
  * address names. The worker is not told which routes are files, so it asks for both.
  */
 export const dataUrlsOf = (pathname: string): string[] =>
-  /[^/]\.html$/i.test(pathname) && !/\/index\.html$/i.test(pathname) ? [`${pathname}.__data.json`, dataUrlOf(pathname)] : [dataUrlOf(pathname)];
+  isHtmlFilePath(pathname) && !/\/index\.html$/i.test(pathname) ? [`${pathname}.__data.json`, dataUrlOf(pathname)] : [dataUrlOf(pathname)];
