@@ -32,9 +32,7 @@ function isKnown(spec: string, siteDir: string): boolean {
 /** The site's file a `@theme/<Name>` import reaches, when the site swizzled that name (Layout aside: see docusaurusModuleFile). */
 function siteSwizzleOf(spec: string, siteDir: string): string | undefined {
   const name = /^@theme\/(.+)$/.exec(spec)?.[1];
-  if (!name || name === 'Layout') return undefined;
-  const file = docusaurusModuleFile(spec, siteDir);
-  return file && file === findSwizzled(name, siteDir) ? file : undefined;
+  return name && name !== 'Layout' ? findSwizzled(name, siteDir) : undefined;
 }
 
 /**
