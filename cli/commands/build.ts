@@ -56,7 +56,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(siteDir, opts.outDir);
   checkFolderPaths(siteDir, outDir);
   const timer = createTimer(opts.quiet);
-  const { config, errors: configErrors } = await loadConfigWithErrors(siteDir);
+  const { config, errors: configErrors, note } = await loadConfigWithErrors(siteDir);
+  if (note && !opts.quiet) process.stderr.write(`note: ${note}\n`);
   // With some keys wrong the config still loads (those keys at their defaults), so content
   // errors are reported in the same run; nothing is written while any error stands.
   if (!config) throw new OpdocsErrors(configErrors);

@@ -82,7 +82,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   let onDemand: OnDemandFiles[] = [];
 
   async function rebuild(changed: string[] | null): Promise<DevBuildResult> {
-    const configFile = join(siteDir, 'site.config.json');
+    // A Docusaurus repository without site.config.json is configured by its docusaurus.config.*.
+    const configFile = config?.configFile ?? join(siteDir, 'site.config.json');
     const configChanged = !config || changed === null || changed.includes(configFile);
     if (configChanged) {
       config = await loadConfig(siteDir);

@@ -108,13 +108,23 @@ export function docusaurusMajor(dir: string): number | undefined {
   }
 }
 
-export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
-  const dir = resolve(opts.dir);
-  const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const target = join(dir, 'site.config.json');
-  if (existsSync(target) && !opts.force) {
-    throw new OpdocsError({ file: target, message: 'site.config.json already exists', hint: 'run `opdocs migrate --force` to replace it' });
-  }
+/** What `opdocs migrate` makes of a repository, before anything is written. */
+export interface MigratedConfig {
+  /** The config as site.config.json would hold it (without `$schema`). */
+  config: Record<string, unknown>;
+  notes: MigrateNote[];
+  /** The docusaurus.config.* it was read from. */
+  file: string;
+  /** A Docusaurus 2 site (Markdown read as MDX 1 read it). */
+  v2: boolean;
+}
+
+/**
+ * Reads and maps the Docusaurus config of `dir` as `migrate` does, writing nothing: `migrate`
+ * writes the result, and a build of a repository without site.config.json uses it as its config.
+ * `checkSidebars` also compiles the sidebars files for notes (a build reports them itself).
+ */
+export async function migrateInMemory(dir: string, checkSidebars = true): Promise<MigratedConfig> {
   // The side thread is the one that can say so while a config runs forever (site-code.ts).
   prestartSideThread();
   const loaded = await loadDocusaurusConfig(dir);
@@ -129,6 +139,7 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   for (const [docs, key] of [[config.docs, 'docs'], ...instances.map((d, i) => [d, `docsInstances[${i}]`])] as [Record<string, unknown> | undefined, string][]) {
     if (!docs || typeof docs.sidebarPath !== 'string') continue;
     if (isAbsolute(docs.sidebarPath)) docs.sidebarPath = relative(dir, docs.sidebarPath).split('\\').join('/');
+    if (!checkSidebars) continue;
     const read = await readSidebarsFile(join(dir, docs.sidebarPath as string), resolveCacheDir(dir));
     if (read instanceof OpdocsError) notes.push({ key: `${key}.sidebarPath`, what: `${read.message}; the build will report it` });
   }
@@ -141,8 +152,19 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   notes.push(...noteCustomNavbarItems(config, dir));
   // A note may quote a stand-in (a plugin entry, a value it computed): as plain text.
   for (const n of notes) Object.assign(n, { key: unmarkStandIns(n.key), what: unmarkStandIns(n.what) });
+  return { config, notes, file: loaded.file, v2 };
+}
+
+export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
+  const dir = resolve(opts.dir);
+  const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const target = join(dir, 'site.config.json');
+  if (existsSync(target) && !opts.force) {
+    throw new OpdocsError({ file: target, message: 'site.config.json already exists', hint: 'run `opdocs migrate --force` to replace it' });
+  }
+  const { config, notes, file, v2 } = await migrateInMemory(dir);
   writeFileSync(target, `${JSON.stringify({ $schema: './site.config.schema.json', ...config }, null, 2)}\n`);
-  print(`Wrote ${relative(process.cwd(), target) || target} from ${relative(dir, loaded.file)}.`);
+  print(`Wrote ${relative(process.cwd(), target) || target} from ${relative(dir, file)}.`);
   if (v2) print('A Docusaurus 2 site: Markdown text is read as MDX 1 read it, `{` and `<` as text (markdown.mdx1Compat.text).');
   if (notes.length) {
     print(`\nNot carried over (${notes.length}):`);

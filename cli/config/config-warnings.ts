@@ -15,7 +15,8 @@ export const CUSTOM_FIELDS_WARN_BYTES = 100 * 1024;
 
 /** The warnings about `config`'s values, each at its place in the config file. */
 export function configWarnings(config: Pick<SiteConfig, 'configFile' | 'customFields'>): OpdocsWarning[] {
-  const warnings = scriptUrlWarnings(config.configFile);
+  // Positions are read from JSON; a Docusaurus repository built in place has a script instead.
+  const warnings = config.configFile.endsWith('.json') ? scriptUrlWarnings(config.configFile) : [];
   const size = config.customFields ? Buffer.byteLength(JSON.stringify(config.customFields)) : 0;
   if (size > CUSTOM_FIELDS_WARN_BYTES) {
     warnings.push({ level: 'warn', error: configError(

@@ -4,6 +4,7 @@
  * keys are wrong, a config with those keys at their defaults is still returned, so the
  * content's errors can be reported in the same run.
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseTree, type ParseError } from 'jsonc-parser';
@@ -14,6 +15,9 @@ import { jsonSyntaxError } from './json-syntax.js';
 import { checkWithSchema, problemToError, type IssueSource } from './schema-errors.js';
 import { parseWithout } from './schema-fallback.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { loadDocusaurusInPlace } from './docusaurus-in-place.js';
+import { DOCUSAURUS_CONFIG_NAMES } from './docusaurus-names.js';
+
 
 /** File name of the config inside the site folder. */
 export const CONFIG_FILE_NAME = 'site.config.json';
@@ -22,6 +26,8 @@ export const CONFIG_FILE_NAME = 'site.config.json';
 export interface LoadedConfig {
   config?: SiteConfig;
   errors: OpdocsError[];
+  /** Something the user should know about where the config came from (docusaurus-in-place.ts). */
+  note?: string;
 }
 
 /** Reads and resolves `<siteDir>/site.config.json`; throws OpdocsErrors listing every problem. */
@@ -54,6 +60,8 @@ export async function loadConfigWithErrors(siteDir: string): Promise<LoadedConfi
       return { errors: [new OpdocsError({ file: dirname(file), message: 'is a file, not a site folder', hint: 'pass the folder that holds site.config.json, or nothing when you are in it' })] };
     }
     const missing = code === 'ENOENT';
+    const docusaurus = missing && DOCUSAURUS_CONFIG_NAMES.some((n) => existsSync(join(dirname(file), n)));
+    if (docusaurus) return loadDocusaurusInPlace(dirname(file), (text, from) => readConfig(text, from));
     const failure = missing ? undefined : fsFailure(cause, file, false);
     return { errors: [failure ?? new OpdocsError({
       file,

@@ -91,7 +91,7 @@ export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[
       throw new OpdocsError({
         ...(source ? keyPlace(source, issue.path) : {}),
         message: `docusaurus.config gives no ${issue.path.join('.')} (it is unset or empty)`,
-        hint: `set ${issue.path.join('.')} in docusaurus.config, or the environment variable it reads, and run migrate again; Docusaurus requires it too`,
+        hint: `set ${issue.path.join('.')} in docusaurus.config, or the environment variable it reads (Docusaurus requires it too), and run opdocs again`,
       });
     }
     if (!key) {
@@ -103,7 +103,7 @@ export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[
         ...(source ? { file: source } : {}),
         message: `the migrated config is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`,
         hint: earlier.length
-          ? `it follows from what was left out before: ${earlier.map((n) => `${n.key}: ${n.what}`).join('; ')}; fix that in docusaurus.config and run migrate again`
+          ? `it follows from what was left out before: ${earlier.map((n) => `${n.key}: ${n.what}`).join('; ')}; fix that in docusaurus.config and run opdocs again`
           : 'set that key in docusaurus.config by hand, or report it',
       });
     }

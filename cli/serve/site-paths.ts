@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { OpdocsError } from '../errors.js';
 import { isSidePathName } from '../output/commit.js';
+import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-names.js';
 
 /** File the build writes into its output folder, e.g. `{ "baseUrl": "/x/" }`. */
 export const OUTPUT_INFO_FILE = '__opdocs.json';
@@ -59,6 +60,8 @@ export interface SiteHints {
  */
 export function loadSiteHints(siteDir: string): SiteHints {
   const hints: SiteHints = { contentDir: join(siteDir, 'content') };
+  // A Docusaurus repository built in place (config/docusaurus-in-place.ts) keeps its content beside its config.
+  if (!existsSync(join(siteDir, CONFIG_FILE)) && DOCUSAURUS_CONFIG_NAMES.some((n) => existsSync(join(siteDir, n)))) hints.contentDir = siteDir;
   try {
     const config = parseJsonc(readFileSync(join(siteDir, CONFIG_FILE), 'utf8')) as Record<string, unknown> | undefined;
     if (typeof config?.baseUrl === 'string') hints.baseUrl = resolveBaseUrl(config.baseUrl);

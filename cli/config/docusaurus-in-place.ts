@@ -1,0 +1,49 @@
+/**
+ * A Docusaurus repository without site.config.json builds as it is: its docusaurus.config.* is
+ * read and mapped the way `opdocs migrate` maps it, in memory, on every build, so `npx opdocs
+ * build` works in a repository nobody has prepared. Writing the config once with `opdocs migrate`
+ * saves that work per build and makes the settings editable.
+ */
+import { basename } from 'node:path';
+import { OpdocsError, OpdocsErrors } from '../errors.js';
+import type { LoadedConfig } from './load-config.js';
+
+const MIGRATE_HINT = 'or run `npx opdocs migrate` once to write site.config.json, and edit it there';
+
+/** Errors of the mapped config have no line in docusaurus.config.*: they name the file and point to migrate. */
+function inPlaceError(error: OpdocsError, file: string): OpdocsError {
+  return new OpdocsError({
+    file, message: error.message, kind: error.kind,
+    hint: error.hint ? `${error.hint}; ${MIGRATE_HINT}` : MIGRATE_HINT,
+  });
+}
+
+/**
+ * The config of the Docusaurus repository `siteDir` as `opdocs migrate` would write it, read with
+ * `read` (load-config.ts readConfig), and a note for the user saying so. Its `configFile` is the
+ * docusaurus.config.* file, which is what errors name and what `serve --watch` watches.
+ */
+export async function loadDocusaurusInPlace(
+  siteDir: string,
+  read: (text: string, file: string) => LoadedConfig,
+): Promise<LoadedConfig & { note?: string }> {
+  // Loaded only here: the migrate code brings esbuild's config evaluation with it.
+  const { migrateInMemory } = await import('../commands/migrate.js');
+  let migrated;
+  try {
+    // The build compiles the sidebars files itself and reports what is wrong with them.
+    migrated = await migrateInMemory(siteDir, false);
+  } catch (err) {
+    if (err instanceof OpdocsError) return { errors: [err] };
+    if (err instanceof OpdocsErrors) return { errors: err.errors };
+    throw err;
+  }
+  const { config, notes, file } = migrated;
+  const loaded = read(JSON.stringify(config), file);
+  const left = notes.length ? `; ${notes.length} of its settings ${notes.length === 1 ? 'is' : 'are'} not carried over (\`npx opdocs migrate\` lists ${notes.length === 1 ? 'it' : 'them'})` : '';
+  return {
+    ...loaded,
+    errors: loaded.errors.map((e) => inPlaceError(e, file)),
+    note: `no site.config.json: built from ${basename(file)} as \`opdocs migrate\` reads it${left}`,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * A folder without site.config.json: a Docusaurus repository is configured by its
+ * docusaurus.config.*, mapped as `opdocs migrate` maps it; any other folder is told where to run.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfigWithErrors } from '../../../../cli/config/load-config.ts';
+
+test('a Docusaurus repository without site.config.json is configured from its docusaurus.config.js', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-docusaurus-'));
+  writeFileSync(join(dir, 'docusaurus.config.js'), 'module.exports = { title: "Zed", url: "https://zed.example", baseUrl: "/zed/", plugins: ["a-plugin-of-its-own"] };\n');
+  const { config, errors, note } = await loadConfigWithErrors(dir);
+  assert.equal(errors, []);
+  assert.equal([config?.title, config?.baseUrl, config?.url, config?.configFile, config?.siteDir], ['Zed', '/zed/', 'https://zed.example', join(dir, 'docusaurus.config.js'), dir]);
+  // Docusaurus reads docs/, blog/ and src/pages/ beside its config.
+  assert.is(config?.contentDir, '.');
+  assert.match(note ?? '', 'built from docusaurus.config.js');
+  assert.match(note ?? '', '1 of its settings is not carried over (`npx opdocs migrate` lists it)');
+});
+
+test('a docusaurus.config.ts that throws is reported at its line, with no config', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs docusaurus '));
+  writeFileSync(join(dir, 'docusaurus.config.ts'), 'const x: number = 1;\nthrow new Error("no title today");\nexport default { title: "T" };\n');
+  const { config, errors } = await loadConfigWithErrors(dir);
+  assert.is(config, undefined);
+  assert.equal(errors.map((e) => [e.file, e.line]), [[join(dir, 'docusaurus.config.ts'), 2]]);
+  assert.match(errors[0].message, 'no title today');
+});
+
+test('a docusaurus.config.js without the url Docusaurus requires is reported on that file', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-docusaurus-'));
+  writeFileSync(join(dir, 'docusaurus.config.js'), 'module.exports = {\n  title: "T",\n  url: process.env.NO_SUCH_SITE_URL,\n};\n');
+  const { config, errors } = await loadConfigWithErrors(dir);
+  assert.is(config, undefined);
+  assert.equal(errors.map((e) => [e.file, e.message]), [[join(dir, 'docusaurus.config.js'), 'docusaurus.config gives no url (it is unset or empty)']]);
+  assert.match(errors[0].hint ?? '', 'run opdocs again');
+});
+
+test('site.config.json wins over docusaurus.config.js when both are there', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-both-'));
+  writeFileSync(join(dir, 'docusaurus.config.js'), 'module.exports = { title: "From Docusaurus" };\n');
+  writeFileSync(join(dir, 'site.config.json'), '{ "title": "From JSON", "url": "https://x.example" }\n');
+  const { config, note } = await loadConfigWithErrors(dir);
+  assert.equal([config?.title, note], ['From JSON', undefined]);
+});
+
+test('a folder with neither config is told to run opdocs in the site folder', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-empty-'));
+  const { errors } = await loadConfigWithErrors(dir);
+  assert.equal(errors.map((e) => e.hint), ['run opdocs in the site folder, or pass that folder as the argument']);
+});
+
+test.run();
