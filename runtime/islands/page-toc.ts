@@ -16,12 +16,19 @@ export function slicedPageToc(marker: Record<string, unknown>, start = 0, end?: 
   return { [PAGE_TOC]: true, [TOC_SLICE]: [...earlier, end === undefined ? [start] : [start, end]] };
 }
 
-/** Each heading once, in page order, with no children: the list MDX's `toc` names. */
+/**
+ * Each heading once, in page order, without `children`: the flat list MDX's `toc` names, which
+ * a TOC nests by level (an item with `children` is taken for a tree node).
+ */
 function flatHeadings<T extends object>(items: readonly T[], into: T[] = []): T[] {
   for (const item of items) {
-    const children = 'children' in item && Array.isArray(item.children) ? (item.children as T[]) : null;
-    into.push(children ? { ...item, children: [] } : item);
-    if (children) flatHeadings(children, into);
+    if (!('children' in item)) {
+      into.push(item);
+      continue;
+    }
+    const { children, ...heading } = item as T & { children: unknown };
+    into.push(heading as T);
+    if (Array.isArray(children)) flatHeadings(children as T[], into);
   }
   return into;
 }

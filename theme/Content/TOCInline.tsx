@@ -21,10 +21,27 @@ export interface TOCInlineProps {
 
 interface Node { id: string; html: string; level: number; children: Node[] }
 
-/** Every heading once, in page order, nested or not. */
+function toNode(item: Heading, children: Node[] = []): Node {
+  return { id: item.id, html: 'html' in item && typeof item.html === 'string' ? item.html : escapeText('value' in item ? String(item.value) : ''), level: item.level, children };
+}
+
+/**
+ * The headings as a tree. The route's TOC (items with `children`) is one already, and is kept
+ * as it is: the build lifted the children of headings outside the page's levels, and nesting
+ * it again by level would hang such a child under an earlier section. A flat list (Docusaurus'
+ * shape, or MDX's `toc.slice(…)`) is nested by level.
+ */
+function toTree(items: Heading[]): Node[] {
+  if (items.every((item) => 'children' in item && Array.isArray(item.children))) {
+    return items.map((item) => toNode(item, toTree((item as TocItem).children)));
+  }
+  return nest(flatten(items));
+}
+
+/** Every heading once, in page order, for a list that is not all tree nodes. */
 function flatten(items: Heading[], into: Node[] = []): Node[] {
   for (const item of items) {
-    into.push({ id: item.id, html: 'html' in item && typeof item.html === 'string' ? item.html : escapeText('value' in item ? String(item.value) : ''), level: item.level, children: [] });
+    into.push(toNode(item));
     if ('children' in item && Array.isArray(item.children)) flatten(item.children, into);
   }
   return into;
@@ -68,7 +85,7 @@ function List({ items }: { items: Node[] }): ReactNode {
 /** See {@link TOCInlineProps}. */
 export function TOCInline({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3, className }: TOCInlineProps) {
   // Nested before filtering, as the page TOC is: a deep heading stays with its own section.
-  const shown = keepLevels(nest(flatten(toc)), minHeadingLevel, maxHeadingLevel);
+  const shown = keepLevels(toTree(toc), minHeadingLevel, maxHeadingLevel);
   return (
     <div className={['toc-inline', className].filter(Boolean).join(' ')}>
       <List items={shown} />

@@ -24,22 +24,43 @@ export interface TOCColumnProps {
   className?: string;
 }
 
+/**
+ * The parent each item flatToc made had in its tree (null at the top). The build drops the
+ * headings outside the page's TOC levels and lifts their children (an h4 after a dropped h2
+ * stays out of the previous section's h3): nesting the flat list by level alone would hang it
+ * under that h3, so nestToc follows the tree an item came from. Keyed by item, which survives
+ * a filter or a wrapper that passes some items on.
+ */
+const treeParent = new WeakMap<FlatTocItem, FlatTocItem | null>();
+
 /** Flattens opdocs' nested TOC (the page data carries each heading's HTML on the first load too). */
-export function flatToc(toc: readonly TocItem[]): FlatTocItem[] {
-  return toc.flatMap((item) => [
-    { value: item.html ?? '', id: item.id, level: item.level },
-    ...flatToc(item.children),
-  ]);
+export function flatToc(toc: readonly TocItem[], parent: FlatTocItem | null = null): FlatTocItem[] {
+  return toc.flatMap((item) => {
+    const flat: FlatTocItem = { value: item.html ?? '', id: item.id, level: item.level };
+    treeParent.set(flat, parent);
+    return [flat, ...flatToc(item.children, flat)];
+  });
 }
 
-/** Nests a flat list: each item goes under the nearest earlier item of a lower level. */
+/**
+ * Nests a flat list. An item flatToc made goes under its nearest tree ancestor in the list
+ * (at the top if none is); any other item under the nearest earlier item of a lower level.
+ */
 export function nestToc(items: readonly FlatTocItem[]): TocItem[] {
   const root: TocItem[] = [];
   const open: TocItem[] = [];
-  for (const { value, id, level } of items) {
-    const node: TocItem = { id, html: value, level, children: [] };
-    while (open.length > 0 && open[open.length - 1].level >= level) open.pop();
-    (open.length > 0 ? open[open.length - 1].children : root).push(node);
+  const made = new Map<FlatTocItem, TocItem>();
+  for (const item of items) {
+    const node: TocItem = { id: item.id, html: item.value, level: item.level, children: [] };
+    while (open.length > 0 && open[open.length - 1].level >= item.level) open.pop();
+    let under: TocItem[] = open.length > 0 ? open[open.length - 1].children : root;
+    if (treeParent.has(item)) {
+      let ancestor = treeParent.get(item) ?? null;
+      while (ancestor && !made.has(ancestor)) ancestor = treeParent.get(ancestor) ?? null;
+      under = ancestor ? made.get(ancestor)!.children : root;
+    }
+    under.push(node);
+    made.set(item, node);
     open.push(node);
   }
   return root;

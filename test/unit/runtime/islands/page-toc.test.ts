@@ -21,6 +21,8 @@ test('a sliced marker gives the page headings flat, in page order, cut as Array.
   assert.equal(pageTocValue(slicedPageToc(toc, 1, -1), pageToc).map((h) => h.id), ['setup', 'reference']);
   assert.equal(pageTocValue(slicedPageToc(slicedPageToc(toc, 1), 1), pageToc).map((h) => h.id), ['reference', 'faq']);
   assert.ok(pageTocValue(toc, pageToc) === pageToc, 'an uncut `toc` is the nested list as it is');
+  // Docusaurus' flat items have no children: a TOC given the cut list nests it by level.
+  assert.ok(pageTocValue(slicedPageToc(toc, 0), pageToc).every((h) => !('children' in h)), 'cut items carry no children');
 });
 
 test('<TOCInline toc={toc.slice(2)} /> builds and lists the headings after the first two', () => {
