@@ -39,6 +39,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/DocItem/TOC/Desktop': 'DocItem/TOCDesktop.ts',
   '@theme/DocItem/Tags': 'DocItem/Tags.ts',
   '@theme/DocBreadcrumbs': 'DocBreadcrumbs.ts',
+  '@theme/DocBreadcrumbs/StructuredData': 'DocBreadcrumbsStructuredData.tsx',
   '@theme/DocVersionBanner': 'DocVersionBanner.ts',
   '@theme/DocVersionBadge': 'DocVersionBadge.ts',
   '@theme/ContentVisibility': 'ContentVisibility.ts',
@@ -46,12 +47,24 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/EditThisPage': 'EditThisPage.tsx',
   '@theme/LastUpdated': 'LastUpdated.tsx',
   '@theme/TagsListInline': 'TagsListInline.tsx',
+  '@theme/EditMetaRow': 'EditMetaRow.tsx',
   // …and a swizzled TOC drawing the links itself.
   '@theme/TOCItems': 'TOCItems.tsx',
+  '@theme/TOCItems/Tree': 'TOCItemsTree.tsx',
   // …and a swizzled DocSidebarItem/Category drawing its items.
   '@theme/DocSidebarItems': 'DocSidebarItems.ts',
+  // …and a site's own DocItem/Layout or Layout drawing the page's other parts.
+  '@theme/TOCCollapsible': 'TOCCollapsible.tsx',
+  '@theme/Unlisted': 'Unlisted.tsx',
+  '@theme/SkipToContent': 'SkipToContent.ts',
+  '@theme/ErrorPageContent': 'ErrorPageContent.ts',
   // …and a site's custom navbar item kinds, drawing a plain navbar link.
   '@theme/NavbarItem/DefaultNavbarItem': 'NavbarItem/DefaultNavbarItem.tsx',
+  // …and a site's own Navbar/Content, drawing the bar's row from the navbar's parts.
+  '@theme/NavbarItem': 'NavbarItem.tsx',
+  '@theme/Navbar/ColorModeToggle': 'Navbar/ColorModeToggle.tsx',
+  '@theme/Navbar/MobileSidebar/Toggle': 'Navbar/MobileSidebarToggle.tsx',
+  '@theme/Navbar/Search': 'Navbar/Search.tsx',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
@@ -67,6 +80,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/router': 'router.tsx',
   '@docusaurus/theme-common': 'theme-common.tsx',
+  '@docusaurus/theme-common/internal': 'theme-common-internal.ts',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
   '@docusaurus/plugin-content-blog/client': 'blog-client.ts',
   ...Object.fromEntries(['ExternalLink', 'Copy', 'Success', 'Edit', 'Arrow', 'Close', 'Menu', 'Home', 'DarkMode', 'LightMode', 'WordWrap', 'Language']

@@ -19,6 +19,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   DocItemLayout: 'DocItem/DocItemLayout.tsx',
   // The doc's article inside it: the title, when the Markdown has none, over the body (Docusaurus' DocItem/Content).
   DocItemContent: 'DocItem/DocItemParts.tsx',
+  // The doc's breadcrumbs over its content (Docusaurus' DocBreadcrumbs).
+  DocItemBreadcrumbs: 'DocItem/DocItemBreadcrumbs.tsx',
   // The "Version: x" badge over a doc (Docusaurus' DocVersionBadge).
   DocItemVersionBadge: 'DocItem/DocItemVersionBadge.tsx',
   // The banner over a doc of an unreleased or unmaintained version.
@@ -49,9 +51,18 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   NotFound: 'NotFound/NotFound.tsx',
   NotFoundContent: 'NotFound/NotFoundContent.tsx',
   SearchSlot: 'Navbar/SearchSlot.tsx',
+  // The whole announcement bar (Docusaurus' AnnouncementBar), drawn from the two below.
+  AnnouncementBar: 'AnnouncementBar/AnnouncementBar.tsx',
   // The announcement bar's text and close button (Docusaurus' AnnouncementBar/Content and /CloseButton).
   AnnouncementBarContent: 'AnnouncementBar/AnnouncementBarContent.tsx',
   AnnouncementBarCloseButton: 'AnnouncementBar/AnnouncementBarCloseButton.tsx',
+  // The open mobile menu's top row: logo, colour toggle, close button (Docusaurus' Navbar/MobileSidebar/Header).
+  MobileSidebarHeader: 'Navbar/MobileSidebarHeader.tsx',
+  // The logo in the navbar and its mobile menu (Docusaurus' Navbar/Logo), and the logo itself, there and in the docs sidebar (Logo).
+  NavbarLogo: 'Navbar/NavbarLogo.tsx',
+  SiteLogo: 'Navbar/SiteLogo.tsx',
+  // The bar's row inside the navbar: toggle, logo, items, colour switch, search (Docusaurus' Navbar/Content).
+  NavbarContent: 'Navbar/NavbarContent.tsx',
   // The navbar's light/dark switch, in the bar and the mobile menu (Docusaurus' ColorModeToggle).
   NavbarColorModeToggle: 'Navbar/NavbarColorModeToggle.tsx',
   // The anchor of each plain navbar link, in the bar and the mobile menu (Docusaurus' NavbarItem/NavbarNavLink).
@@ -60,6 +71,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   NavbarItemTypes: 'Navbar/navbar-item-types.ts',
   // The TOC column of docs, posts and Markdown pages, given Docusaurus' flat `{ value, id, level }` items.
   TOCColumn: 'TOC/TOCColumn.tsx',
+  // The desktop TOC's links inside it, given the same flat list (Docusaurus' TOCItems).
+  TOCItemsList: 'TOC/TOCItemsList.tsx',
   // Wraps every page, inside the providers: a site's context providers and app-wide effects.
   Root: 'Root.tsx',
   // Wraps the Markdown content of docs, blog posts and Markdown pages.
@@ -85,10 +98,13 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
  * (the navbar's search place, drawn even when opdocs has no search of its own, as Docusaurus
  * draws a swizzled one); the route's `location` for NotFound (the 404 page inside the layout)
  * and `className` for NotFound/Content (its `<main>`); a code block's `children`, `className`,
- * `metastring` and `title` for CodeBlock, used for fenced code too; the flat `toc` list for TOC;
+ * `metastring` and `title` for CodeBlock, used for fenced code too; the flat `toc` list for TOC,
+ * and for TOCItems (the desktop TOC's links) with `minHeadingLevel`, `maxHeadingLevel`,
+ * `className`, `linkClassName` and `linkActiveClassName`;
  * `children` for Layout, the frame of every page (a page's own `<Layout>` is then opdocs' head-
  * setting one, so the frame is drawn once); the footer's parts their part of `themeConfig.footer`;
- * `{ item }` for DocCard; none for DocBreadcrumbs/Items/Home; `className` for
+ * `{ item }` for DocCard; none for DocBreadcrumbs (it reads the crumbs with `useSidebarBreadcrumbs()`
+ * and the home link with `useHomePageRoute()`) and DocBreadcrumbs/Items/Home; `className` for
  * BlogPostItem/Header/Title, which reads its post with `useBlogPost()`, as BlogPostItem (given
  * `children`, the post's body, and `className`), its Container and Content (the same props),
  * Header and Footer (none) and Header/Info and Header/Authors (`className`) do; `items` (each
@@ -103,9 +119,16 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
  * section, which the theme decides), `activeBasePath`, `activeBaseRegex` and the anchor's own
  * attributes (`aria-label`, `aria-current`, `title`, `target`, `rel`); `className` for
  * AnnouncementBar/Content (it reads the text with `useThemeConfig().announcementBar`) and
- * `className` and `onClick` (which closes the bar) for AnnouncementBar/CloseButton; `className`,
+ * `className` and `onClick` (which closes the bar) for AnnouncementBar/CloseButton, and none for
+ * AnnouncementBar (it reads the bar with `useThemeConfig()` and whether it shows, and closes it,
+ * with `useAnnouncementBar()` from `@docusaurus/theme-common/internal`); `className`,
  * `value` (the mode on screen), `onChange` (sets and remembers one) and
- * `respectPrefersColorScheme` for ColorModeToggle.
+ * `respectPrefersColorScheme` for ColorModeToggle; none for Navbar/Content (the bar's row, which
+ * reads the items with `useThemeConfig().navbar.items`, each drawn by `@theme/NavbarItem`, and the
+ * mobile menu's state with `useNavbarMobileSidebar()` from `@docusaurus/theme-common/internal`);
+ * none for Navbar/Logo and Navbar/MobileSidebar/Header (it closes the menu with the same hook's
+ * `toggle()`); `className`, `imageClassName`, `titleClassName` (and `tabIndex`,
+ * `aria-hidden` in the docs sidebar) for Logo.
  * Wrappers pass their props on to the original. Layout/Provider (where a site adds its own
  * context providers around every page's layout) takes the place of Root, which wraps the same
  * pages, when the site has no Root of its own: the first listed of two for one point applies.
@@ -132,7 +155,9 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   SearchBar: 'SearchSlot',
   CodeBlock: 'CodeBlock',
   TOC: 'TOCColumn',
+  TOCItems: 'TOCItemsList',
   DocCard: 'DocCard',
+  DocBreadcrumbs: 'DocItemBreadcrumbs',
   'DocBreadcrumbs/Items/Home': 'BreadcrumbsHome',
   'BlogPostItem/Header/Title': 'BlogPostTitle',
   BlogPostItem: 'BlogPostItem',
@@ -149,7 +174,12 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'DocSidebarItem/Category': 'SidebarCategoryItem',
   'NavbarItem/ComponentTypes': 'NavbarItemTypes',
   'NavbarItem/NavbarNavLink': 'NavbarNavLink',
+  'Navbar/Content': 'NavbarContent',
+  'Navbar/Logo': 'NavbarLogo',
+  'Navbar/MobileSidebar/Header': 'MobileSidebarHeader',
+  Logo: 'SiteLogo',
   ColorModeToggle: 'NavbarColorModeToggle',
+  AnnouncementBar: 'AnnouncementBar',
   'AnnouncementBar/Content': 'AnnouncementBarContent',
   'AnnouncementBar/CloseButton': 'AnnouncementBarCloseButton',
 };

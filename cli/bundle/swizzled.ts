@@ -10,12 +10,18 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DOCUSAURUS_MODULES, docusaurusModuleFile, findSwizzled } from './docusaurus-modules.js';
 import { overridePointOf, SWIZZLE_POINTS } from './override-points.js';
 import { OPDOCS_ROOT } from './paths.js';
+import { missingExports } from './swizzle-imports.js';
 import { findPackageDir, packageName } from '../pipeline/parse/mdx/module-files.js';
 import { OpdocsError, type OpdocsWarning } from '../errors.js';
 
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+// Not inside a string or after a dot (`["import", "info"]`, `x.from("a")`), and no blanks in the
+// specifier: a word list holding "import" would otherwise read as an import of `,\n  `.
+const SPECIFIER = /(?<![\w$.'"])(?:from\s*|import\s*\(?\s*|require\s*\(\s*)['"]([^'"\s]+)['"]/g;
 // Types vanish from the bundle, so `import type { Props } from '@theme/DocItem/Layout'` needs nothing.
 const TYPE_ONLY = /\b(?:import|export)\s+type\s[^;'"]*?\bfrom\s*['"][^'"]+['"]/g;
+// Comment lines (JSDoc's `@param {import('@docusaurus/plugin-content-docs').DocMetadata}`, code
+// commented out) import nothing.
+const COMMENT_LINE = /^[ \t]*(?:\/\/|\/\*|\*).*$/gm;
 // A Docusaurus plugin's own theme code (`@easyops-cn/docusaurus-search-local/dist/…`) is written
 // against Docusaurus' internals: a swizzle that imports it is left out, as one importing them would be.
 const DOCUSAURUS_PACKAGE = /^(?:@[^/]+\/)?[^/]*docusaurus[^/]*(?:\/|$)/;
@@ -45,7 +51,7 @@ export function missingModules(file: string, siteDir: string, seen = new Set<str
   seen.add(file);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8').replace(TYPE_ONLY, '');
+    text = readFileSync(file, 'utf8').replace(TYPE_ONLY, '').replace(COMMENT_LINE, '');
   } catch {
     return [];
   }
@@ -63,6 +69,7 @@ export function missingModules(file: string, siteDir: string, seen = new Set<str
       if (own) {
         if (!seen.has(own)) for (const m of missingModules(own, siteDir, seen)) missing.add(m);
       } else if (!isKnown(spec, siteDir)) missing.add(spec);
+      else for (const m of missingExports(text, spec, docusaurusModuleFile(spec, siteDir))) missing.add(m);
     } else if (DOCUSAURUS_PACKAGE.test(spec) || !isInstalled(spec, file)) {
       missing.add(spec);
     }

@@ -2,6 +2,8 @@
 /**
  * Site-wide announcement (behaviors §3). Server and hydration always render the bar; the
  * inline head script has already hidden it by CSS if it was dismissed, so nothing shifts.
+ * A site's swizzled Docusaurus `AnnouncementBar` (no props) takes its place, reading the bar
+ * with `useAnnouncementBar()`.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
@@ -14,6 +16,9 @@ import { AnnouncementBarContent } from './AnnouncementBarContent';
 /** Storage keys of the dismissal flag and the last seen bar id. */
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
+
+/** Fired on window by `useAnnouncementBar().close()` (a swizzled component's close button): the bar closes as by its own. */
+export const CLOSE_ANNOUNCEMENT_BAR_EVENT = 'opdocs:announcement-bar-close';
 
 const dismissSlot = createStorageSlot(ANNOUNCEMENT_DISMISS_KEY);
 const idSlot = createStorageSlot(ANNOUNCEMENT_ID_KEY);
@@ -55,6 +60,13 @@ export function AnnouncementBar(): ReactNode {
     focusAfter.current?.focus();
     focusAfter.current = null;
   }, [closed]);
+
+  useEffect(() => {
+    if (!bar?.isCloseable) return undefined;
+    const onClose = () => setClosed(true);
+    window.addEventListener(CLOSE_ANNOUNCEMENT_BAR_EVENT, onClose);
+    return () => window.removeEventListener(CLOSE_ANNOUNCEMENT_BAR_EVENT, onClose);
+  }, [bar]);
 
   if (!bar || closed) return null;
   const close = () => {

@@ -6,8 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { DocRoute } from '../../runtime/types';
-import { useRoute, useSite } from '../../runtime/context';
-import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { useRoute } from '../../runtime/context';
 import { Paginator } from '../Paginator/Paginator';
 import { PageTOC } from '../TOC/PageTOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
@@ -26,12 +25,8 @@ export function DocItemContentVisibility(): ReactNode {
 // Named and relative: a site's swizzled DocVersionBadge (an override of its module) draws the badge.
 export { DocItemVersionBadge } from './DocItemVersionBadge';
 
-/** The doc's breadcrumbs. */
-export function DocItemBreadcrumbs(): ReactNode {
-  const route = useDocRoute();
-  const site = useSite();
-  return <Breadcrumbs crumbs={route.breadcrumbs} homeHref={site.hasHomePage ? site.baseUrl : null} />;
-}
+// Named and relative: a site's swizzled DocBreadcrumbs (an override of its module) draws the crumbs.
+export { DocItemBreadcrumbs } from './DocItemBreadcrumbs';
 
 /** The TOC folded above the content (shown on narrow screens). */
 export function DocItemTOCMobile(): ReactNode {

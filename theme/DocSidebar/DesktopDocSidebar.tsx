@@ -10,7 +10,7 @@ import { useDep, useLocation, useSite } from '../../runtime/context';
 import type { SidebarItem } from '../../runtime/types';
 import { useAnnouncementBarRoom } from '../AnnouncementBar/useAnnouncementBarRoom';
 import { cx } from '../Layout/cx';
-import { NavbarLogo } from '../Navbar/NavbarLogo';
+import { SiteLogo } from '../Navbar/SiteLogo';
 import { DocSidebar } from './DocSidebar';
 import { CollapseSidebarButton, ExpandSidebarButton, useSidebarHidden } from './SidebarHiding';
 
@@ -62,7 +62,7 @@ export function DesktopDocSidebar({ url, hideable }: DesktopDocSidebarProps): Re
       ) : (
         <div className="doc-sidebar__sticky">
           {/* The navbar holds the same link for keyboard and screen readers; this copy is only seen. */}
-          {withLogo && <NavbarLogo className="doc-sidebar__logo" tabIndex={-1} aria-hidden />}
+          {withLogo && <SiteLogo className="navbar__brand doc-sidebar__logo" imageClassName="navbar__logo" titleClassName="navbar__title text--truncate" tabIndex={-1} aria-hidden />}
           <DocSidebarFromDep url={url} />
           {hideable && <CollapseSidebarButton ref={collapseRef} onCollapse={() => toggle(true)} />}
         </div>

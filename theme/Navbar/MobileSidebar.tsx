@@ -6,15 +6,13 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { wrapFocus } from '../focus-wrap';
-import { useSite } from '../../runtime/context';
 import type { NavItem } from '../../runtime/types';
-import { ColorModeSwitch } from './ColorModeSwitch';
 import { cx } from '../Layout/cx';
 import { useThemeTexts } from '../texts/texts';
 import type { SecondaryMenuEntry } from '../Layout/secondary-menu';
-import { CloseIcon } from './icons';
 import { NavbarItem } from './NavbarItem';
-import { NavbarLogo } from './NavbarLogo';
+// Named and relative: a site's swizzled Navbar/MobileSidebar/Header (an override of its module) draws the top row.
+import { MobileSidebarHeader } from './MobileSidebarHeader';
 
 /** Props of {@link MobileSidebar}. */
 export interface MobileSidebarProps {
@@ -52,16 +50,16 @@ function trapFocus(event: KeyboardEvent<HTMLElement>, container: HTMLElement): v
 
 /** The open mobile menu. */
 export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, onClose }: MobileSidebarProps): ReactNode {
-  const { colorMode } = useSite();
   const { t } = useThemeTexts();
   const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   const primaryRef = useRef<HTMLDivElement>(null);
   const secondaryRef = useRef<HTMLDivElement>(null);
 
+  // The close button, or (a swizzled header without one) the menu's first control.
   useEffect(() => {
-    closeRef.current?.focus();
+    const panel = panelRef.current;
+    (panel?.querySelector<HTMLElement>('.navbar-sidebar__close') ?? panel?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
   }, []);
 
   // Switching panels makes the old one inert; move focus into the one now shown.
@@ -84,13 +82,7 @@ export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, o
       aria-label="Navigation menu"
       onKeyDown={(event) => panelRef.current && trapFocus(event, panelRef.current)}
     >
-      <div className="navbar-sidebar__brand">
-        <NavbarLogo />
-        {!colorMode.disableSwitch && <ColorModeSwitch className="navbar-sidebar__color-mode" />}
-        <button ref={closeRef} type="button" className="clean-btn navbar-sidebar__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')} onClick={() => onClose()}>
-          <CloseIcon />
-        </button>
-      </div>
+      <MobileSidebarHeader />
       <div className={cx('navbar-sidebar__items', showSecondary && 'navbar-sidebar__items--show-secondary')}>
         <div ref={primaryRef} className="navbar-sidebar__item menu" inert={showSecondary} onClick={(event) => closeOnLink(event, onClose, false)}>
           <ul className="menu__list">

@@ -1,23 +1,21 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The fixed top bar (behaviors §4): hamburger, logo and left items; right items, colour
- * toggle and search. Below 997 px the items move into the mobile sidebar.
+ * toggle and search (NavbarContent). Below 997 px the items move into the mobile sidebar.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSite } from '../../runtime/context';
 import { blockHistoryPop } from '../../runtime/pop-block';
-import { ColorModeSwitch } from './ColorModeSwitch';
 import { useHideableNavbar } from '../hooks/useHideableNavbar';
 import { useLockBodyScroll } from '../hooks/useLockBodyScroll';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { cx } from '../Layout/cx';
 import { useSecondaryMenuEntry } from '../Layout/secondary-menu';
 import { useThemeTexts } from '../texts/texts';
-import { MenuIcon } from './icons';
 import { MobileSidebar } from './MobileSidebar';
-import { NavbarItem } from './NavbarItem';
-import { NavbarLogo } from './NavbarLogo';
-import { SearchSlot } from './SearchSlot';
+// Named and relative: a site's swizzled Navbar/Content (an override of its module) draws the bar's row.
+import { NavbarContent } from './NavbarContent';
+import { NavbarMobileContext } from './navbar-mobile';
 
 /** The site navbar; rendered by Layout on every page. */
 export function Navbar(): ReactNode {
@@ -78,10 +76,8 @@ export function Navbar(): ReactNode {
 
   useLockBodyScroll(sidebarShown);
 
-  const left = items.filter((item) => item.position !== 'right');
-  const right = items.filter((item) => item.position === 'right');
-  // SearchSlot draws nothing without search, unless the site put its own search in its place.
-  const showSearch = !items.some((item) => item.kind === 'search');
+  const toggle = useCallback(() => (open ? close() : setOpen(true)), [open, close]);
+  const mobile = useMemo(() => ({ disabled: mobileMenuDisabled, shown: sidebarShown, toggle, toggleRef }), [mobileMenuDisabled, sidebarShown, toggle]);
 
   return (
     <nav
@@ -97,43 +93,19 @@ export function Navbar(): ReactNode {
         sidebarShown && 'navbar-sidebar--show',
       )}
     >
-      <div className="navbar__inner">
-        <div className="navbar__items">
-          {!mobileMenuDisabled && (
-            <button
-              ref={toggleRef}
-              type="button"
-              className="navbar__toggle clean-btn"
-              aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Toggle navigation bar')}
-              aria-expanded={sidebarShown}
-              onClick={() => (open ? close() : setOpen(true))}
-            >
-              <MenuIcon />
-            </button>
-          )}
-          <NavbarLogo />
-          {left.map((item, index) => (
-            <NavbarItem key={index} item={item} mobile={false} />
-          ))}
-        </div>
-        <div className="navbar__items navbar__items--right">
-          {right.map((item, index) => (
-            <NavbarItem key={index} item={item} mobile={false} />
-          ))}
-          {!site.colorMode.disableSwitch && <ColorModeSwitch className="navbar__color-mode" />}
-          {showSearch && <SearchSlot />}
-        </div>
-      </div>
-      <div role="presentation" className="navbar-sidebar__backdrop" onClick={() => close()} />
-      {sidebarShown && (
-        <MobileSidebar
-          items={items}
-          secondary={secondary}
-          showSecondary={secondaryShown && secondary !== null}
-          onBackToMain={() => setSecondaryShown(false)}
-          onClose={close}
-        />
-      )}
+      <NavbarMobileContext.Provider value={mobile}>
+        <NavbarContent />
+        <div role="presentation" className="navbar-sidebar__backdrop" onClick={() => close()} />
+        {sidebarShown && (
+          <MobileSidebar
+            items={items}
+            secondary={secondary}
+            showSecondary={secondaryShown && secondary !== null}
+            onBackToMain={() => setSecondaryShown(false)}
+            onClose={close}
+          />
+        )}
+      </NavbarMobileContext.Provider>
     </nav>
   );
 }

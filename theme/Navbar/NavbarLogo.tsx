@@ -1,32 +1,21 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * The logo where the navbar draws it, in the bar and the mobile menu's header. Its own file so
+ * a site's swizzled Docusaurus `Navbar/Logo` (no props) draws it instead.
+ */
 import type { ReactNode } from 'react';
-import { Link } from '../../runtime/Link';
-import { useSite } from '../../runtime/context';
 import { cx } from '../Layout/cx';
-import { LogoImages } from './LogoImages';
+// Named and relative: a site's swizzled Logo (an override of its module) draws the logo itself.
+import { SiteLogo } from './SiteLogo';
 
-/** Props of {@link NavbarLogo}; a copy outside the navbar (the docs sidebar's) passes them. */
+/** Props of {@link NavbarLogo}; Docusaurus gives none. */
 export interface NavbarLogoProps {
   className?: string;
-  tabIndex?: number;
-  'aria-hidden'?: boolean;
 }
 
 /** Site logo and title, linking home (nothing when the site has neither); the image has explicit size so nothing shifts. */
-export function NavbarLogo({ className, tabIndex, 'aria-hidden': ariaHidden }: NavbarLogoProps = {}): ReactNode {
-  const site = useSite();
-  const { logo, title } = site.navbar;
-  // With neither a logo nor a title the link would be an empty, invisible tab stop with no
-  // accessible name (axe link-name); the site title is still in the page title and the footer.
-  if (!logo && !title) return null;
-  return (
-    <Link href={logo?.href ?? site.baseUrl} target={logo?.target} className={cx('navbar__brand', className)} tabIndex={tabIndex} aria-hidden={ariaHidden}>
-      {logo && (
-        <div className="navbar__logo">
-          <LogoImages logo={logo} className="navbar__logo-img" />
-        </div>
-      )}
-      {title && <b className="navbar__title text--truncate">{title}</b>}
-    </Link>
-  );
+export function NavbarLogo({ className }: NavbarLogoProps = {}): ReactNode {
+  return <SiteLogo className={cx('navbar__brand', className)} imageClassName="navbar__logo" titleClassName="navbar__title text--truncate" />;
 }
+
+export default NavbarLogo;

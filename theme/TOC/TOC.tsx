@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { useMemo } from 'react';
 import type { TocItem } from '../../runtime/types';
-import { useSite } from '../../runtime/context';
 import { useThemeTexts } from '../texts/texts';
-import { TOCItems } from './TOCItems';
-import { useTocHighlight } from './useTocHighlight';
+import { flatToc } from './TOCColumn';
+// Named and relative: a site's swizzled TOCItems (an override of its module) draws the links.
+import { TOCItemsList } from './TOCItemsList';
 
 /** Props of {@link TOC}. */
 export interface TOCProps {
@@ -12,17 +13,16 @@ export interface TOCProps {
 
 /** Desktop table of contents: a sticky right column that highlights the current section. */
 export function TOC({ toc }: TOCProps) {
-  const site = useSite();
   const { t } = useThemeTexts();
-  const activeId = useTocHighlight(toc, { navbarHidesOnScroll: site.navbar.hideOnScroll });
+  const flat = useMemo(() => flatToc(toc), [toc]);
   if (toc.length === 0) return null;
   return (
     <nav className="table-of-contents-wrapper theme-doc-toc-desktop thin-scrollbar" aria-label={t('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}>
-      <TOCItems
-        toc={toc}
+      <TOCItemsList
+        toc={flat}
         className="table-of-contents table-of-contents__left-border"
         linkClassName="table-of-contents__link toc-highlight"
-        activeId={activeId}
+        linkActiveClassName="table-of-contents__link--active"
       />
     </nav>
   );

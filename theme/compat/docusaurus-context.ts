@@ -6,6 +6,7 @@
  */
 import type { SiteData } from '../../runtime/types';
 import { createFooterConfig, type CompatFooterConfig } from './footer-config';
+import { toNavbarConfigItems, type NavbarConfigItem } from './navbar-config';
 
 /** The part of Docusaurus' siteConfig a page can read here. */
 export interface CompatSiteConfig {
@@ -21,7 +22,9 @@ export interface CompatSiteConfig {
   projectName?: string;
   customFields: Record<string, unknown>;
   themeConfig: Record<string, unknown> & {
-    navbar: { title?: string; logo?: { src: string; alt?: string; href: string }; hideOnScroll: boolean };
+    navbar: { title?: string; logo?: { src: string; alt?: string; href: string }; hideOnScroll: boolean; items: NavbarConfigItem[] };
+    /** What an ejected DocSidebarItem/Category reads (`docs.sidebar.autoCollapseCategories`). */
+    docs: { sidebar: { hideable: boolean; autoCollapseCategories: boolean }; versionPersistence: 'localStorage' | 'none' };
     colorMode: SiteData['colorMode'];
     announcementBar: SiteData['announcementBar'];
     tableOfContents: SiteData['tableOfContents'];
@@ -80,6 +83,11 @@ export function createDocusaurusContext(site: SiteData): DocusaurusContext {
         ...(site.navbar.title ? { title: site.navbar.title } : {}),
         ...(logo ? { logo: { src: logo.src, alt: logo.alt, href: logo.href } } : {}),
         hideOnScroll: site.navbar.hideOnScroll,
+        items: toNavbarConfigItems(site.navbar.items, site.baseUrl),
+      },
+      docs: {
+        sidebar: { hideable: site.docsSidebar?.hideable ?? false, autoCollapseCategories: site.docsSidebar?.autoCollapseCategories ?? false },
+        versionPersistence: site.docs?.versionPersistence ?? 'localStorage',
       },
       colorMode: site.colorMode,
       announcementBar: site.announcementBar,

@@ -24,6 +24,9 @@ export { useCurrentSidebarCategory, filterDocCardListItems } from './docs-client
 export { useQueryString, useQueryStringList, useQueryStringValue, useQueryStringKeySetter } from './query-string';
 export { usePrismTheme } from './prism-theme';
 export { createStorageSlot, useStorageSlot, ReactContextError, composeProviders } from './context-helpers';
+export { usePrevious, ErrorCauseBoundary, prefersReducedMotion, SkipToContentFallbackId } from './theme-common-extras';
+// Docusaurus 2 gave these here rather than in the docs plugin's client module.
+export { useDocsPreferredVersion } from './docs-client';
 
 /** `siteConfig.themeConfig`, as useDocusaurusContext gives it. */
 export function useThemeConfig(): CompatSiteConfig['themeConfig'] {

@@ -27,12 +27,12 @@ Swizzled('type-only imports need nothing: a wrapper typed with @docusaurus/types
 Swizzled('an internal imported by one of the site\'s own modules keeps the swizzle out, named with the module', () => {
   const dir = writeSiteFiles('swizzled-relative', {
     'src/theme/SearchBar/index.js': "import { open } from './store';\nexport default function SearchBar() { return open(); }\n",
-    'src/theme/SearchBar/store.js': "import { useDoc } from '@docusaurus/theme-common/internal';\nimport { hint } from '../../lib/hint';\nexport const open = () => useDoc() && hint;\n",
+    'src/theme/SearchBar/store.js': "import { useCodeWordWrap } from '@docusaurus/theme-common/internal';\nimport { hint } from '../../lib/hint';\nexport const open = () => useCodeWordWrap() && hint;\n",
     'src/lib/hint.ts': "import { translate } from '@docusaurus/Translate';\nimport { bad } from '@docusaurus/theme-search-algolia/client';\nexport const hint = translate({ message: bad });\n",
   });
   assert.equal(listSwizzled(dir).find((s) => s.name === 'SearchBar'), {
     name: 'SearchBar', file: join('src', 'theme', 'SearchBar', 'index.js'), point: 'SearchSlot',
-    missing: ['@docusaurus/theme-common/internal', '@docusaurus/theme-search-algolia/client'],
+    missing: ['useCodeWordWrap from @docusaurus/theme-common/internal', '@docusaurus/theme-search-algolia/client'],
   });
 });
 
@@ -66,9 +66,9 @@ Swizzled('a package that is not installed keeps the swizzle out until it is', ()
 
 Swizzled('a swizzle that also needs Docusaurus internals gets no install warning, as installing would not bring it in', () => {
   const dir = writeSiteFiles('swizzled-internals-and-package', {
-    'src/theme/Footer/index.js': "import Widget from 'kite-widgets';\nimport { useDoc } from '@docusaurus/theme-common/internal';\nexport default function Footer() { return useDoc() && <Widget />; }\n",
+    'src/theme/Footer/index.js': "import Widget from 'kite-widgets';\nimport { useCodeWordWrap } from '@docusaurus/theme-common/internal';\nexport default function Footer() { return useCodeWordWrap() && <Widget />; }\n",
   });
-  assert.equal(listSwizzled(dir)[0].missing, ['kite-widgets', '@docusaurus/theme-common/internal']);
+  assert.equal(listSwizzled(dir)[0].missing, ['kite-widgets', 'useCodeWordWrap from @docusaurus/theme-common/internal']);
   assert.equal(uninstalledSwizzles(dir), []);
 });
 
@@ -82,12 +82,12 @@ Swizzled('@theme/<path> of a place the site left alone is the theme\'s own, so a
 Swizzled('an internal in another swizzle it imports as @theme/<path> keeps an ejected Navbar out, and the theme\'s navbar shows', () => {
   const dir = writeSiteFiles('swizzled-theme-chain', {
     'src/theme/Navbar/index.js': "import Layout from '@theme/Navbar/Layout';\nimport Content from '@theme/Navbar/Content';\nexport default function Navbar() { return <Layout><Content /></Layout>; }\n",
-    'src/theme/Navbar/Layout/index.js': "import { useHideableNavbar } from '@docusaurus/theme-common/internal';\nexport default function L({ children }) { useHideableNavbar(); return <nav>{children}</nav>; }\n",
+    'src/theme/Navbar/Layout/index.js': "import { useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';\nexport default function L({ children }) { useNavbarSecondaryMenu(); return <nav>{children}</nav>; }\n",
     'src/theme/Navbar/Content/index.js': "import Menu from '@theme/Navbar/Layout';\nexport default function C() { return <Menu />; }\n",
   });
-  assert.equal(missingModules(join(dir, 'src/theme/Navbar/index.js'), dir), ['@docusaurus/theme-common/internal']);
+  assert.equal(missingModules(join(dir, 'src/theme/Navbar/index.js'), dir), ['useNavbarSecondaryMenu from @docusaurus/theme-common/internal']);
   assert.equal(listSwizzled(dir).find((s) => s.name === 'Navbar'), {
-    name: 'Navbar', file: join('src', 'theme', 'Navbar', 'index.js'), point: 'Navbar', missing: ['@docusaurus/theme-common/internal'],
+    name: 'Navbar', file: join('src', 'theme', 'Navbar', 'index.js'), point: 'Navbar', missing: ['useNavbarSecondaryMenu from @docusaurus/theme-common/internal'],
   });
 });
 

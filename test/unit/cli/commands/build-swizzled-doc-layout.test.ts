@@ -103,13 +103,13 @@ Layout('an ejected DocItem/Layout importing a part opdocs lacks is left out and 
   const dir = writeSiteFiles('opdocs-swizzled-doclayout-internal', {
     'site.config.json': JSON.stringify(CONFIG),
     ...DOCS,
-    'src/theme/DocItem/Layout/index.js': "import Unlisted from '@theme/Unlisted';\nexport default function L({ children }) { return <div className=\"never\"><Unlisted />{children}</div>; }\n",
+    'src/theme/DocItem/Layout/index.js': "import Row from '@theme/DocItem/EditMetaRowOfItsOwn';\nexport default function L({ children }) { return <div className=\"never\"><Row />{children}</div>; }\n",
   });
   await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
   const html = read(dir, 'docs/launch/index.html');
   assert.match(html, 'doc-main__row');
   assert.not.match(html, 'class="never"');
-  assert.equal(listSwizzled(dir)[0].missing, ['@theme/Unlisted']);
+  assert.equal(listSwizzled(dir)[0].missing, ['@theme/DocItem/EditMetaRowOfItsOwn']);
 });
 
 Layout.run();

@@ -70,21 +70,21 @@ Migrate('swizzled components: an applied one is not noted; one opdocs lacks impo
   const theme = join(site, 'src', 'theme');
   for (const dir of ['DocItem/Footer', 'DocSidebar', 'Admonition/Type', 'NavbarItem']) mkdirSync(join(theme, dir), { recursive: true });
   writeFileSync(join(theme, 'Root.js'), 'export default function Root({ children }) { return children; }\n');
-  writeFileSync(join(theme, 'DocItem', 'Footer', 'index.js'), "import { useDoc } from '@docusaurus/theme-common/internal';\nexport default function Footer() { return useDoc() && null; }\n");
+  writeFileSync(join(theme, 'DocItem', 'Footer', 'index.js'), "import { useCodeWordWrap } from '@docusaurus/theme-common/internal';\nexport default function Footer() { return useCodeWordWrap() && null; }\n");
   writeFileSync(join(theme, 'DocItem', 'Footer', 'styles.module.css'), '.row { margin: 0; }\n');
   writeFileSync(join(theme, 'DocSidebar', 'index.tsx'), 'export default function DocSidebar() { return null; }\n');
   writeFileSync(join(theme, 'SearchBar.js'), "import Search from 'kite-search';\nexport default function SearchBar() { return <Search />; }\n");
   writeFileSync(join(theme, 'prism-include-languages.js'), 'export default function include(Prism) { Prism.languages.kite = {}; }\n');
-  writeFileSync(join(theme, 'NavbarItem', 'ComponentTypes.js'), "import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';\nexport default { 'custom-kite': () => useNavbarMobileSidebar() && null };\n");
+  writeFileSync(join(theme, 'NavbarItem', 'ComponentTypes.js'), "import { useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';\nexport default { 'custom-kite': () => useNavbarSecondaryMenu() && null };\n");
   writeFileSync(join(theme, 'Admonition', 'Type', 'Note.js'), 'export default function Note() { return null; }\n');
   const { notes } = await migrate({ dir: site, force: true, print: () => undefined });
   const about = (key: string) => notes.filter((n) => n.key === key).map((n) => n.what);
-  assert.equal(about('src/theme/DocItem/Footer/index.js'), ['not applied: it imports @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own DocFooter stays']);
+  assert.equal(about('src/theme/DocItem/Footer/index.js'), ['not applied: it imports useCodeWordWrap from @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own DocFooter stays']);
   assert.match(about('src/theme')[0], ': Admonition/Type/Note, DocSidebar;');
-  assert.match(about('src/theme')[0], 'it applies Root, Layout/Provider, Layout, MDXContent, DocItem/Layout, DocItem/Content, DocItem/Footer, DocVersionBanner, DocVersionBadge, Navbar, Footer, Footer/Layout, Footer/Links, Footer/LinkItem, Footer/Logo, Footer/Copyright, NotFound, NotFound/Content, SearchBar, CodeBlock, TOC, DocCard, DocBreadcrumbs/Items/Home, BlogPostItem/Header/Title, BlogPostItem, BlogPostItems, BlogPostItem/Container, BlogPostItem/Header, BlogPostItem/Header/Info, BlogPostItem/Header/Authors, BlogPostItem/Content, BlogPostItem/Footer, BlogPostItem/Footer/ReadMoreLink, DocSidebarItem/Link, DocSidebarItem, DocSidebarItem/Category, NavbarItem/ComponentTypes, NavbarItem/NavbarNavLink, ColorModeToggle, AnnouncementBar/Content, AnnouncementBar/CloseButton');
+  assert.match(about('src/theme')[0], 'it applies Root, Layout/Provider, Layout, MDXContent, DocItem/Layout, DocItem/Content, DocItem/Footer, DocVersionBanner, DocVersionBadge, Navbar, Footer, Footer/Layout, Footer/Links, Footer/LinkItem, Footer/Logo, Footer/Copyright, NotFound, NotFound/Content, SearchBar, CodeBlock, TOC, TOCItems, DocCard, DocBreadcrumbs, DocBreadcrumbs/Items/Home, BlogPostItem/Header/Title, BlogPostItem, BlogPostItems, BlogPostItem/Container, BlogPostItem/Header, BlogPostItem/Header/Info, BlogPostItem/Header/Authors, BlogPostItem/Content, BlogPostItem/Footer, BlogPostItem/Footer/ReadMoreLink, DocSidebarItem/Link, DocSidebarItem, DocSidebarItem/Category, NavbarItem/ComponentTypes, NavbarItem/NavbarNavLink, Navbar/Content, Navbar/Logo, Navbar/MobileSidebar/Header, Logo, ColorModeToggle, AnnouncementBar, AnnouncementBar/Content, AnnouncementBar/CloseButton');
   assert.equal(about('src/theme/SearchBar.js'), ['not applied: it imports kite-search, which is not installed (run npm install in the site folder to apply it); the theme\'s own SearchSlot stays']);
   assert.match(about('src/theme/prism-include-languages.js')[0], 'not used: opdocs colours code with highlight.js');
-  assert.equal(about('src/theme/NavbarItem/ComponentTypes.js'), ['not applied: it imports @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own NavbarItemTypes stays']);
+  assert.equal(about('src/theme/NavbarItem/ComponentTypes.js'), ['not applied: it imports useNavbarSecondaryMenu from @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own NavbarItemTypes stays']);
   assert.not.ok(notes.some((n) => n.key.includes('Root')));
 });
 

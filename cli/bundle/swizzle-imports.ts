@@ -1,0 +1,37 @@
+/**
+ * The named imports a swizzled component takes from one of opdocs' Docusaurus stand-ins
+ * (theme/compat/), checked against what the stand-in exports: a swizzle importing a name opdocs
+ * lacks would fail every build with esbuild's "No matching export", where Docusaurus' own
+ * theme would have drawn the place, so it is left out and `migrate` names the import instead.
+ */
+import { join, sep } from 'node:path';
+import { THEME_DIR } from './paths.js';
+import { compatExports } from './user-errors.js';
+
+const COMPAT_DIR = join(THEME_DIR, 'compat') + sep;
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The names `text` imports from `spec` in braces (`import X, { a, b as c, type D } from 'spec'`), types aside. */
+export function namedImportsOf(text: string, spec: string): string[] {
+  const pattern = new RegExp(`\\bimport\\s+(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${escape(spec)}['"]`, 'g');
+  const names: string[] = [];
+  for (const [, list] of text.matchAll(pattern)) {
+    for (const part of list.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      if (name && !/^type\s/.test(name) && name !== 'default') names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Each name `text` imports from `spec` that `file` (what the bundle resolves `spec` to) does not
+ * export, as "name from spec"; none when `file` is no stand-in of opdocs' (a site's own swizzle).
+ */
+export function missingExports(text: string, spec: string, file: string | undefined): string[] {
+  if (!file || !file.startsWith(COMPAT_DIR)) return [];
+  const wanted = namedImportsOf(text, spec);
+  if (wanted.length === 0) return [];
+  const exported = new Set(compatExports(file));
+  return wanted.filter((name) => !exported.has(name)).map((name) => `${name} from ${spec}`);
+}

@@ -1,0 +1,41 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * More of `@docusaurus/theme-common` that ejected theme components use (counted in public
+ * Docusaurus sites' swizzles): the previous value of a prop, an error boundary naming what
+ * failed, the reduced-motion preference and the skip link's target id.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { MAIN_WRAPPER_ID } from '../SkipToContent/main-wrapper-id';
+
+/** `value` as it was on the previous render (undefined on the first). */
+export function usePrevious<T>(value: T): T | undefined {
+  const ref = useRef<T | undefined>(undefined);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref.current;
+}
+
+/**
+ * Rethrows what `children` throw as `onError(error)`, so the error that reaches the page says
+ * which part failed (a navbar item names its config entry this way).
+ */
+export function ErrorCauseBoundary({ children, onError }: { children?: ReactNode; onError: (error: Error) => Error }): ReactNode {
+  return (
+    <ErrorBoundary
+      fallback={({ error }) => {
+        throw onError(error instanceof Error ? error : new Error(String(error)));
+      }}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** Whether the reader asked the system for less motion; false on the server. */
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The id of the element the "Skip to main content" link moves to when a page has no <main>. */
+export const SkipToContentFallbackId = MAIN_WRAPPER_ID;
