@@ -26,9 +26,21 @@ export function useTreeifiedTOC(toc: readonly TOCItem[]): readonly TOCTreeNode[]
   return useMemo(() => treeifyTOC(toc), [toc]);
 }
 
+/**
+ * The tree without the nodes outside `min`..`max`; a dropped node's children take its place.
+ * Nesting comes first: an h4 after a dropped h2 belongs to that h2's section, not to the h3
+ * before it, so filtering the flat list first would hang it under the wrong heading.
+ */
+export function filterTOCTree(tree: readonly TOCTreeNode[], min: number, max: number): TOCTreeNode[] {
+  return tree.flatMap((node) => {
+    const children = filterTOCTree(node.children, min, max);
+    return node.level >= min && node.level <= max ? [{ ...node, children }] : children;
+  });
+}
+
 /** The tree of the headings of `toc` from `minHeadingLevel` to `maxHeadingLevel`. */
 export function useFilteredAndTreeifiedTOC({ toc, minHeadingLevel, maxHeadingLevel }: { toc: readonly TOCItem[]; minHeadingLevel: number; maxHeadingLevel: number }): readonly TOCTreeNode[] {
-  return useMemo(() => treeifyTOC(toc.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel)), [toc, minHeadingLevel, maxHeadingLevel]);
+  return useMemo(() => filterTOCTree(treeifyTOC(toc), minHeadingLevel, maxHeadingLevel), [toc, minHeadingLevel, maxHeadingLevel]);
 }
 
 /** Docusaurus' highlight settings: the class of the TOC's links, and the one the current section's link gets. */
