@@ -25,6 +25,13 @@ export const ASSET_EXTENSIONS = [
 ];
 
 /**
+ * The order Docusaurus' webpack tries extensions in, for an import written without one: a site
+ * holding `Feature/index.js` beside a stale `Feature/index.tsx` gets the `.js`, as there
+ * (esbuild's own order puts `.tsx` first).
+ */
+export const WEBPACK_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json', '.css'];
+
+/**
  * React's build the bundles ship: OPDOCS_REACT_DEV=1 ships the development one, whose warnings
  * name the exact component and text of a hydration mismatch (for debugging the theme).
  */
@@ -46,6 +53,7 @@ export function commonOptions(siteDir?: string): BuildOptions {
     // webpack finds them there once the folders above the file have none. The site's folder
     // is searched before opdocs' so the docs and the site's code share one copy of a package.
     nodePaths: [...(siteDir === undefined ? [] : [join(siteDir, 'node_modules')]), join(OPDOCS_ROOT, 'node_modules')],
+    ...(siteDir === undefined ? {} : { resolveExtensions: WEBPACK_EXTENSIONS }),
     define: { 'process.env.NODE_ENV': JSON.stringify(reactMode()) },
     // Files a stylesheet or a component names, as Docusaurus' bundler ships them: by URL.
     loader: Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [ext, 'file' as const])),

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isOpdocsSource, isWithin } from './paths.js';
+import { siteFolderOptions } from './postcss-site-paths.js';
 
 const CONFIG_FILES = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', '.postcssrc.json', '.postcssrc'];
 
@@ -34,11 +35,12 @@ function failure(config: string, text: string, hint: string, needle?: string): L
 }
 
 /** The plugins a config lists: an object of name → options (false leaves one out) or an array. */
-function pluginsOf(listed: unknown, load: (name: string) => unknown): unknown[] {
+function pluginsOf(listed: unknown, load: (name: string) => unknown, siteDir: string): unknown[] {
   // An ES module's plugin comes as its default export; a plugin object or creator goes in as it is.
   const create = (plugin: unknown) => (plugin as { default?: unknown } | null)?.default ?? plugin;
-  const call = (name: string, options: unknown) => {
+  const call = (name: string, written: unknown) => {
     const made = create(load(name));
+    const options = siteFolderOptions(name, written, siteDir, load);
     return typeof made === 'function' ? (made as (o?: unknown) => unknown)(options === true ? undefined : options) : made;
   };
   if (Array.isArray(listed)) {
@@ -74,7 +76,7 @@ async function loadProcessor(siteDir: string, config: string): Promise<Loaded> {
   }
   let plugins: unknown[];
   try {
-    plugins = pluginsOf(options.plugins, (name) => requireHere(name));
+    plugins = pluginsOf(options.plugins, (name) => requireHere(name), siteDir);
   } catch (err) {
     const missing = /Cannot find module '([^']+)'/.exec((err as Error).message)?.[1];
     return failure(config, missing ? `PostCSS plugin "${missing}" is not installed` : `PostCSS plugin: ${(err as Error).message.split('\n')[0]}`,

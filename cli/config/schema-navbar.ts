@@ -96,7 +96,7 @@ const htmlItem = z.strictObject({
   position, className,
 }).describe('Site markup in the navbar or a dropdown: a separator, a badge, a heading.').transform(tidy);
 
-// Docusaurus lets the version menu list links of the site's own beside the versions.
+// Docusaurus lets the version and locale menus list links of the site's own beside their entries.
 const versionMenuExtras = z.array(z.union([linkItem, htmlItem])).optional();
 
 const simpleItem = <T extends string>(type: T, description: string) =>
@@ -109,7 +109,11 @@ const leafItems = [
     dropdownItemsBefore: versionMenuExtras.describe('Links (or markup) listed above the versions. Default: none.'),
     dropdownItemsAfter: versionMenuExtras.describe('Links (or markup) listed below the versions, e.g. older versions kept on another site, or a page of all versions. Default: none.'),
   }).describe('A menu to switch between docs versions.').transform(tidy),
-  simpleItem('localeDropdown', 'A menu to switch between locales.'),
+  z.strictObject({
+    type: z.literal('localeDropdown').describe('Item kind: "localeDropdown".'), position,
+    dropdownItemsBefore: versionMenuExtras.describe('Links (or markup) listed above the locales. Default: none.'),
+    dropdownItemsAfter: versionMenuExtras.describe('Links (or markup) listed below the locales, e.g. a page asking readers to help translate. Default: none.'),
+  }).describe('A menu to switch between locales.').transform(tidy),
   simpleItem('search', 'Where the search button goes; without it, search is added at the right end.'),
 ] as const;
 const LEAF_TYPES = ['default', 'docSidebar', 'doc', 'docsVersion', 'html', 'docsVersionDropdown', 'localeDropdown', 'search'];

@@ -10,6 +10,7 @@ import { relativeToSite } from './site-paths.js';
 import { mapRedirects } from './map-redirects.js';
 import { pathsFor, webpackAliases } from './webpack-aliases.js';
 import { notePagesOptions } from './map-uncarried.js';
+import { postCssPluginNote } from './postcss-plugin.js';
 
 type Note = (key: string, what: string) => void;
 
@@ -105,6 +106,8 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
       const paths = JSON.stringify({ compilerOptions: { paths: pathsFor(aliases) } });
       return note(`plugins: ${name}`, `its webpack aliases are not applied (opdocs runs no plugins); put them in tsconfig.json or jsconfig.json, which opdocs reads for the site's code and MDX: ${paths}`);
     }
+    const postcss = postCssPluginNote(plugin, str(dc.__siteDir));
+    if (postcss) return note(`plugins: ${name}`, postcss);
     const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
       : /plugin-content-pages/.test(name) ? 'a second set of pages is not supported; move its pages into src/pages'
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'

@@ -127,14 +127,16 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         const link = target === undefined ? {} : { href: withBase(base, target), external: EXTERNAL.test(target) };
         return { kind: 'dropdown', label: item.label, items, ...link, ...common };
       }
-      case 'docsVersionDropdown': {
-        if (item.docsPluginId !== undefined && item.docsPluginId !== 'default' && !docsFor(item, at)) return undefined;
+      case 'docsVersionDropdown':
+      case 'localeDropdown': {
+        const pluginId = item.type === 'docsVersionDropdown' ? item.docsPluginId : undefined;
+        if (item.type === 'docsVersionDropdown' && pluginId !== undefined && pluginId !== 'default' && !docsFor(item, at)) return undefined;
         const extras = (list: typeof item.dropdownItemsAfter, key: string) => (list ?? [])
           .map((c, i) => toLink(c, [...at, key, i])).filter((x): x is NavLinkItem | NavHtmlItem => x?.kind === 'link' || x?.kind === 'html');
         const before = extras(item.dropdownItemsBefore, 'dropdownItemsBefore');
         const after = extras(item.dropdownItemsAfter, 'dropdownItemsAfter');
         const menu: NavSpecialItem = {
-          kind: item.type, ...common, ...(item.docsPluginId && item.docsPluginId !== 'default' ? { pluginId: item.docsPluginId } : {}),
+          kind: item.type, ...common, ...(pluginId && pluginId !== 'default' ? { pluginId } : {}),
           ...(before.length ? { itemsBefore: before } : {}), ...(after.length ? { itemsAfter: after } : {}),
         };
         return menu;

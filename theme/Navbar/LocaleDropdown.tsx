@@ -1,26 +1,31 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
-import { useLocation, useSite } from '../../runtime/context';
+import { useLocation, useRouteState, useSite } from '../../runtime/context';
+import type { NavHtmlItem, NavLinkItem } from '../../runtime/types';
 import { useThemeTexts } from '../texts/texts';
 import { LanguageIcon } from './icons';
-import { getAlternateLocaleHref } from './nav-active';
+import { dropdownEntryOf, getAlternateLocaleHref } from './nav-active';
 import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
 
 /** Props of {@link LocaleDropdown}. */
 export interface LocaleDropdownProps {
   position: 'left' | 'right';
   mobile: boolean;
+  /** The site's own entries above and below the locales (config `dropdownItemsBefore` / `dropdownItemsAfter`). */
+  itemsBefore?: (NavLinkItem | NavHtmlItem)[];
+  itemsAfter?: (NavLinkItem | NavHtmlItem)[];
 }
 
 /**
  * Language picker: the same page in each locale, loaded from the server because each
  * locale is built as its own site. Works (and shows the current language) with one locale.
  */
-export function LocaleDropdown({ position, mobile }: LocaleDropdownProps): ReactNode {
+export function LocaleDropdown({ position, mobile, itemsBefore = [], itemsAfter = [] }: LocaleDropdownProps): ReactNode {
   const site = useSite();
   const { pathname, search, hash } = useLocation();
+  const { route } = useRouteState();
   const { t } = useThemeTexts();
-  const entries: DropdownEntry[] = site.locales.map((locale) => ({
+  const locales: DropdownEntry[] = site.locales.map((locale) => ({
     key: locale.code,
     label: locale.label,
     href: getAlternateLocaleHref({ pathname, currentHome: site.locale.href, targetHome: locale.href }) + search + hash,
@@ -28,6 +33,11 @@ export function LocaleDropdown({ position, mobile }: LocaleDropdownProps): React
     lang: locale.htmlLang,
     fullPageLoad: true,
   }));
+  const entries = [
+    ...itemsBefore.map((entry, i) => dropdownEntryOf(entry, `before-${i}`, pathname, route)),
+    ...locales,
+    ...itemsAfter.map((entry, i) => dropdownEntryOf(entry, `after-${i}`, pathname, route)),
+  ];
   const label = (
     <>
       <LanguageIcon />

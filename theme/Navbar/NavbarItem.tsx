@@ -39,7 +39,7 @@ function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
     case 'docsVersionDropdown':
       return <VersionDropdown position={item.position} mobile={mobile} source={item.source} pluginId={item.pluginId} itemsBefore={item.itemsBefore} itemsAfter={item.itemsAfter} />;
     case 'localeDropdown':
-      return <LocaleDropdown position={item.position} mobile={mobile} />;
+      return <LocaleDropdown position={item.position} mobile={mobile} itemsBefore={item.itemsBefore} itemsAfter={item.itemsAfter} />;
     case 'search':
       // The search button lives in the bar only, also on mobile (behaviors §4.5).
       return mobile ? null : <SearchSlot />;

@@ -14,6 +14,7 @@ import type { SiteConfig } from '../../config/types.js';
 import { OpdocsError, type OpdocsWarning } from '../../errors.js';
 import { configError } from '../../config/config-position.js';
 import { joinUrl } from './url.js';
+import { generatedPathHint } from '../generated-path.js';
 import { CURRENT, readVersionsFile, unlistedVersions, type Position } from './versions-file.js';
 
 export { CURRENT };
@@ -75,14 +76,14 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
   if (pluginId !== 'default' && names.includes(CURRENT) && !existsSync(paths.docsDir)) {
     const at = config.docsInstances.findIndex((d) => d.id === pluginId);
     errors.push(configError(config.configFile, ['docsInstances', at, 'path'], `docsInstances "${pluginId}".path: the docs folder ${relative(paths.siteDir, paths.docsDir)} does not exist`,
-      `create it, or fix "path": it is relative to ${relative(paths.siteDir, paths.contentDir) ? `${relative(paths.siteDir, paths.contentDir)}/` : 'the site folder'}`));
+      generatedPathHint(paths.docsDir, paths.siteDir) ?? `create it, or fix "path": it is relative to ${relative(paths.siteDir, paths.contentDir) ? `${relative(paths.siteDir, paths.contentDir)}/` : 'the site folder'}`));
   }
   for (const name of released) {
     const dir = releaseDir(name);
     if (!existsSync(dir)) {
       errors.push(new OpdocsError({
         file: versionsFile, ...read.at.get(name), message: `versions.json names version "${name}", whose docs folder ${relative(paths.siteDir, dir)} does not exist`,
-        hint: `copy that version's docs there, or remove "${name}" from versions.json`,
+        hint: generatedPathHint(dir, paths.siteDir) ?? `copy that version's docs there, or remove "${name}" from versions.json`,
       }));
     }
   }

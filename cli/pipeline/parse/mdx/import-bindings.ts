@@ -11,6 +11,7 @@ import type { CssModule } from '../css-module';
 import { MDX_ESM_SUFFIX } from './code-module';
 import { resolvePathAlias } from './path-aliases';
 import { fromSiteAlias, getRawTextCandidates, packageName } from './module-files';
+import { generatedPathHint } from '../../generated-path';
 import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
 import { IMAGE, moveHint, THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeOptions, type Source } from './scope-types';
 
@@ -70,7 +71,8 @@ export function bindRawText(statement: Extract<Statement | ModuleDeclaration, { 
   // An unreadable file is reported once, here; its uses render empty rather than repeat it.
   for (const s of statement.specifiers) scope.bindings.set(s.local.name, { kind: 'value', value: text ?? '' });
   if (text !== undefined) return null;
-  return { message: `MDX: cannot read '${String(statement.source.value)}' imported as text`, hint: 'fix the path; it is relative to this file (or starts with @site/); without an extension, .mjs, .js, .jsx, .ts, .tsx and .json are tried, as webpack does' };
+  const generated = source.kind === 'file' ? generatedPathHint(source.file, opts.siteDir) : undefined;
+  return { message: `MDX: cannot read '${String(statement.source.value)}' imported as text`, hint: generated ?? 'fix the path; it is relative to this file (or starts with @site/); without an extension, .mjs, .js, .jsx, .ts, .tsx and .json are tried, as webpack does' };
 }
 /**
  * `import 'pkg/dist/widget.css'`: a stylesheet imported for its effect joins the content

@@ -26,12 +26,17 @@ import { propsOf } from './partials';
 import { originOf } from './node-origin';
 import { evaluateStatic, getProgramExpression, isAssetRef, OPEN_OBJECT } from './static-value';
 import { readHeadEntries } from './head-jsx';
+import { mdx1TextOn } from '../mdx1-text-setting';
 
 /**
  * A problem found in MDX, at a 1-based line and column of the body; with `file` (a partial),
  * at a line of that file counted from its top.
  */
-export interface MdxProblem { line: number; column: number; message: string; hint: string; file?: string }
+export interface MdxProblem {
+  line: number; column: number; message: string; hint: string; file?: string;
+  /** What the site's Docusaurus builds anyway: a warning, never a failure. */
+  unchecked?: boolean;
+}
 
 type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
 
@@ -42,10 +47,11 @@ const EXPRESSION_HINT = 'MDX expressions are rendered at build time: use a liter
 
 /** The MDX handlers of one document; each problem goes to `onProblem` as it is found. */
 export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: (p: MdxProblem) => void, site: SiteMdxComponents | null = null, file?: string, siteDir?: string, partials?: PartialModuleNames): Record<string, Handler> {
-  const report = (node: Nodes, message: string, hint: string) => {
+  const report = (node: Nodes, message: string, hint: string, unchecked?: boolean) => {
     const origin = originOf(node);
     const start = node.position?.start;
-    onProblem(origin ? { ...origin, message, hint } : { line: start?.line ?? 1, column: start?.column ?? 1, message, hint });
+    const flag = unchecked ? { unchecked } : {};
+    onProblem(origin ? { ...origin, message, hint, ...flag } : { line: start?.line ?? 1, column: start?.column ?? 1, message, hint, ...flag });
   };
   // A link written in JSX, resolved and checked as a Markdown link is (kept as written when it is no page).
   const linkOf = (node: JsxElement, href: string) => ctx.resolveLink(href, node as unknown as Nodes) ?? href;
@@ -123,8 +129,12 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     }
     const ref = findComponent(node.name, scope, site);
     if (!ref) {
-      report(node, `MDX: unknown component <${node.name}>: it is neither imported nor provided by the theme${site ? ` or ${site.rel}` : ''}`,
-        `import it at the top of the file, e.g. \`import ${node.name.split('.')[0]} from '@site/src/components/${node.name.split('.')[0]}'\`${site ? `, or add it to the object ${site.rel} exports` : ''}; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TOCInline`);
+      const mdx1 = mdx1TextOn();
+      report(node, `MDX: unknown component <${node.name}>: it is neither imported nor provided by the theme${site ? ` or ${site.rel}` : ''}${mdx1 ? '; as MDX 1 (Docusaurus 2) did, an empty element holding its children stands in for it' : ''}`,
+        `import it at the top of the file, e.g. \`import ${node.name.split('.')[0]} from '@site/src/components/${node.name.split('.')[0]}'\`${site ? `, or add it to the object ${site.rel} exports` : ''}; the theme provides @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TOCInline`, mdx1);
+      // MDX 1 drew an unknown name as a <div> around its children (with a console warning), so such a
+      // Docusaurus 2 page built; a <span> inside text keeps the paragraph whole when the HTML is read.
+      if (mdx1) return { type: 'element', tagName: node.type === 'mdxJsxTextElement' ? 'span' : 'div', properties: {}, children: childrenOf(state, node) };
       return undefined;
     }
     // Its children are not rendered: what they hold (a function for BrowserOnly) would only add noise.

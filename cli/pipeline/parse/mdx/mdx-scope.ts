@@ -12,6 +12,7 @@ import { addSideEffectStylesheet, bindImport, bindRawText, bindStylesheet, requi
 import { PACKAGE_MODULE } from './module-files';
 import { bindPageExports, type PageExports } from './page-exports';
 import { bindFbGate, isFbInternalEntry, usesFbPreset } from './fb-internal';
+import { generatedPathHint } from '../../generated-path';
 
 export { THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeProblem, type SiteMdxComponents } from './scope-types';
 export { resolveImportSource } from './import-bindings';
@@ -77,8 +78,8 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
       if (!found) {
         for (const s of statement.specifiers) scope.components.set(s.local.name, { kind: 'unsupported', why: '', hint: '', reported: true });
         return {
-          message: `MDX: cannot find the component file '${spec}' (looked for ${source.file} with .tsx, .ts, .jsx or .js, and its index file)`,
-          hint: 'fix the path: relative imports start from this file\'s folder, `@site/` from the site folder',
+          message: `MDX: cannot find the component file '${spec}' (looked for ${source.file} with .mjs, .js, .jsx, .ts or .tsx, and its index file)`,
+          hint: generatedPathHint(source.file, opts.siteDir) ?? 'fix the path: relative imports start from this file\'s folder, `@site/` from the site folder',
         };
       }
       source = { kind: 'file', file: found };

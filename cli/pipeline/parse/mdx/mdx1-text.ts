@@ -13,15 +13,19 @@
  * - before that, a `<` before a name holding `_` (`<client_id>`), no tag in MDX 1, is made text
  *   in prose (mdx1-tag-names.ts);
  * - an opening tag that starts a line and is left open in that line's paragraph gets a line
- *   break after it, so the element spans the blocks down to its closing tag, as in MDX 1;
+ *   break after it, so the element spans the blocks down to its closing tag, as in MDX 1, and
+ *   so does a closing tag that starts a line and is followed by text;
  * - a block indented four spaces is code, as in MDX 1 (MDX 2 dropped indented code), but a tag
- *   line right under a line of JSX is not (mdx1-tag-indent.ts).
+ *   line right under a line of JSX is not (mdx1-tag-indent.ts);
+ * - an HTML element with no blank line inside holds text and inline elements, no paragraphs
+ *   (mdx1-jsx-block.ts).
  */
 import type { Parent, Root, RootContent } from 'mdast';
 import { parseMdxTree, type MdxSyntaxError } from './mdx-tree';
 import { createPositionFinder } from '../source-positions';
 import { escapeUnderscoreTagNames } from './mdx1-tag-names';
 import { outdentTagsUnderJsx } from './mdx1-tag-indent';
+import { jsxBlocksAsMdx1 } from './mdx1-jsx-block';
 import { isEscaped } from './escaped';
 
 /** A body with more of these than this is reported as it is: it is not MDX 1 either. */
@@ -75,6 +79,23 @@ function splitAfterOpeningTag(text: string, match: RegExpExecArray): string | nu
   return `${text.slice(0, end)}\n${indent}${text.slice(end).replace(/^[ \t]+/, '')}`;
 }
 
+// The same block read from its other end: a line that starts with a closing tag and goes on in
+// text (`</a>) => JSX | null` under a `<a>` opened on a line of its own) is a paragraph to MDX 2,
+// which then lacks the opening tag.
+const CLOSED_IN_PARAGRAPH = /^MDX syntax error: Expected the closing tag `<\/[^`]*>` either after the end of `paragraph`/;
+
+/** The body with a line break after the closing tag that starts its line at `at`, or null when it does not start one. */
+function splitAfterClosingTag(text: string, at: number): string | null {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const indent = text.slice(lineStart, at);
+  const tag = /^<\/[^<>\s]*\s*>/.exec(text.slice(at));
+  if (!tag || !/^[ \t]*$/.test(indent)) return null;
+  const end = at + tag[0].length;
+  const lineEnd = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
+  if (text.slice(end, lineEnd).trim() === '') return null;
+  return `${text.slice(0, end)}\n${indent}${text.slice(end).replace(/^[ \t]+/, '')}`;
+}
+
 /** The `<` the grammar stopped after, on the same line. */
 function openingAngle(text: string, from: number): number {
   for (let i = Math.min(from, text.length - 1); i >= 0 && text[i] !== '\n'; i--) if (text[i] === '<' && !isEscaped(text, i)) return i;
@@ -86,6 +107,7 @@ function fixAt(text: string, error: MdxSyntaxError): string | null {
   const at = createPositionFinder(text, 0).offsetOf(error.line, error.column);
   const unclosed = UNCLOSED_IN_PARAGRAPH.exec(error.message);
   if (unclosed) return splitAfterOpeningTag(text, unclosed);
+  if (CLOSED_IN_PARAGRAPH.test(error.message)) return splitAfterClosingTag(text, at);
   if (BRACE_ERROR.test(error.message)) {
     const open = openingBrace(text, at);
     const brace = open < 0 ? lastBrace(text, at) : open;
@@ -111,6 +133,7 @@ export function parseWithMdx1Text(markdown: string, math: boolean): { tree: Root
   for (let round = 0; ; round++) {
     const parsed = parseMdxTree(text, math, true);
     if (!('error' in parsed)) {
+      jsxBlocksAsMdx1(parsed.tree, text);
       textOutsideJsx(parsed.tree);
       return parsed;
     }

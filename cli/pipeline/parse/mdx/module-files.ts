@@ -7,7 +7,9 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
+// Docusaurus' webpack order (its `resolve.extensions`), as the bundles resolve (esbuild-common.ts):
+// a component folder holding a stale `index.tsx` beside `index.js` means the `.js`.
+const EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx'];
 
 /** Every file `path` may mean, in the order they are tried. */
 export function getModuleCandidates(path: string): string[] {

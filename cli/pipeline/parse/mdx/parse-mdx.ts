@@ -72,6 +72,7 @@ export function parseMdxBody(input: MdxInput): MdxBody {
   const errors: OpdocsError[] = [];
   const toError = (p: MdxProblem) => new OpdocsError({
     file: p.file ?? input.file, line: p.file ? p.line : p.line + input.lineOffset, column: p.column, message: p.message, hint: p.hint,
+    ...(p.unchecked ? { unchecked: true } : {}),
   });
   const parsed = input.mdx1Text ? parseWithMdx1Text(input.markdown, input.math ?? false) : parseMdxTree(input.markdown, input.math ?? false);
   if ('error' in parsed) {

@@ -6,7 +6,7 @@ import { createDocRoute, createSiteData, createTestStore } from '../../../helper
 import { App } from '../../../../theme/App';
 import type { NavLinkItem, NavSpecialItem, SiteData } from '../../../../runtime/types';
 
-const test = suite('entries of the site\'s own in the version menu');
+const test = suite('entries of the site\'s own in the version and locale menus');
 useDomSuite(test);
 
 const archive: NavLinkItem = { kind: 'link', label: '1.x', href: 'https://archive.example.org/1.x', external: true, position: 'left', source: 'navbar.items[0].dropdownItemsAfter[0]' };
@@ -39,6 +39,17 @@ test('with one version and entries after it, the item is still a menu holding th
   render(<App site={siteWith(menu, 1)} store={createTestStore(createDocRoute())} />);
   assert.ok(document.querySelector('.navbar__inner .dropdown'));
   assert.equal(menuLinks(), ['0.3→/base/docs/getting-started', 'All versions→/base/versions']);
+});
+
+test('the locale menu lists the site\'s links after the locales, which still load as whole pages', () => {
+  const translate: NavLinkItem = { kind: 'link', label: 'Help translate', href: 'https://translate.example.org', external: true, position: 'right', source: 'navbar.items[0].dropdownItemsAfter[0]' };
+  const menu: NavSpecialItem = { kind: 'localeDropdown', position: 'right', source: 'navbar.items[0]', itemsAfter: [translate] };
+  const site = createSiteData();
+  render(<App site={{ ...site, navbar: { ...site.navbar, items: [menu] } }} store={createTestStore(createDocRoute())} />);
+  const links = menuLinks();
+  assert.is(links.at(-1), 'Help translate→https://translate.example.org');
+  assert.is(links.length, site.locales.length + 1);
+  assert.equal(links.slice(0, -1).map((l) => l.split('→')[0]), site.locales.map((l) => l.label));
 });
 
 test.run();

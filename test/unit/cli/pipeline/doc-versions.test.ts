@@ -149,6 +149,10 @@ Versions('a broken versions.json, or a version without its folder or with an emp
   assert.equal(more.map((e) => [e.file, e.message]), [
     [join(missing, 'versions.json'), 'versions.json names version "0.9", whose docs folder versioned_docs/version-0.9 does not exist'],
   ]);
+  // One the site's .gitignore lists is made by a script: the hint names it.
+  const copied = writeSite({}, { 'versions.json': JSON.stringify(['2.0', '1.0', '0.9']), '.gitignore': 'versioned_docs/version-0.9\n', 'package.json': '{"scripts":{"copy-docs":"cp -r docs versioned_docs/version-0.9"}}' });
+  const { errors: generated } = await loadSite(await loadConfig(copied));
+  assert.match(generated[0]?.hint ?? '', /^versioned_docs\/version-0\.9 is not in the repository .*"copy-docs"/);
   // A folder with no docs in it (only an image, say) is a version with no page: an error at the folder.
   const empty = writeSite({}, { 'versions.json': JSON.stringify(['2.0', '1.0', '0.9']), 'versioned_docs/version-0.9/img/logo.txt': 'not a doc' });
   const { errors: none } = await loadSite(await loadConfig(empty));

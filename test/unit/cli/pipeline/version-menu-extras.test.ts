@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { loadCleanSite, writeSiteFiles } from '../../../helpers/site-files';
 import type { NavSpecialItem } from '../../../../runtime/types';
 
-const test = suite('dropdownItemsBefore and dropdownItemsAfter of the version menu');
+const test = suite('dropdownItemsBefore and dropdownItemsAfter of the version and locale menus');
 
 function writeSite(menu: Record<string, unknown>): string {
   return writeSiteFiles('opdocs-version-extras-', {
@@ -35,6 +35,23 @@ test('the configured links reach SiteData with final hrefs, site paths under the
 test('without them the item carries no extra fields', async () => {
   const site = await loadCleanSite(writeSite({}));
   assert.equal(Object.keys(site.site.navbar.items[0]).sort(), ['kind', 'position', 'source']);
+});
+
+test('the locale menu carries its own links before and after the locales the same way', async () => {
+  const dir = writeSiteFiles('opdocs-locale-extras-', {
+    'site.config.json': JSON.stringify({
+      title: 'Widgets', url: 'https://example.org', baseUrl: '/w/', contentDir: '.',
+      navbar: { items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: 'https://translate.example.org', label: 'Help translate' }, { to: '/translating', label: 'How' }] }] },
+    }),
+    'docs/intro.md': '# Welcome\n',
+    'src/pages/translating.md': '# Translating\n',
+  });
+  const menu = (await loadCleanSite(dir)).site.navbar.items[0] as NavSpecialItem;
+  assert.is(menu.kind, 'localeDropdown');
+  assert.is(menu.itemsBefore, undefined);
+  assert.equal(menu.itemsAfter?.map((i) => i.kind === 'link' ? [i.label, i.href, i.external] : i.html), [
+    ['Help translate', 'https://translate.example.org', true], ['How', '/w/translating', false],
+  ]);
 });
 
 test.run();

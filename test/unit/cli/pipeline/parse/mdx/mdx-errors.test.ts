@@ -114,7 +114,7 @@ test('with a module resolver, an import of a component file that does not exist 
     resolveModule: (path) => (path === '/site/src/components/Chart' ? '/site/src/components/Chart/index.tsx' : undefined),
   });
   assert.equal(out.errors.map((e) => `${e.line}:${e.column} ${e.message}\n  hint: ${e.hint}`), [
-    "4:1 MDX: cannot find the component file './Gone' (looked for /site/docs/Gone with .tsx, .ts, .jsx or .js, and its index file)\n  hint: fix the path: relative imports start from this file's folder, `@site/` from the site folder",
+    "4:1 MDX: cannot find the component file './Gone' (looked for /site/docs/Gone with .mjs, .js, .jsx, .ts or .tsx, and its index file)\n  hint: fix the path: relative imports start from this file's folder, `@site/` from the site folder",
   ]);
   assert.match(out.html, '<opdocs-component name="import:@site/src/components/Chart/index.tsx#default">');
 });

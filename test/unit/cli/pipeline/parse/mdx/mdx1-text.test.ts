@@ -124,6 +124,38 @@ Braces('a tag line indented four spaces right under a line of JSX is more of tha
   assert.match(out.html, /<pre[^>]*><code[^>]*>(?:<span class="code-line">)?&lt;TabItem value=&quot;k&quot;&gt;/);
 });
 
+Braces('text and closing tags indented under a tag with a JSX attribute are more of that JSX up to the blank line, as in MDX 1', () => {
+  const out = parse([
+    '<details>', '\t<summary className="lesson">', '\t\tLesson 3: <b>async</b> drafts', '\t</summary>',
+    '\t<a', '\t\tclassName="more"', '\t\thref="https://example.com/l3"', '\t>', '\t\tWatch it', '\t</a>', '</details>', '',
+    '    <kept as="code" />', '',
+  ]);
+  assert.equal(out.errors, []);
+  assert.match(out.html, /<summary class="lesson">[^]*Lesson 3: <b>async<\/b> drafts[^]*<\/summary>/);
+  assert.match(out.html, /<a class="more" href="https:\/\/example.com\/l3"[^>]*>[^]*Watch it[^]*<\/a>\s*<\/details>/);
+  assert.match(out.html, /<pre[^>]*><code[^>]*>(?:<span class="code-line">)?&lt;kept as=&quot;code&quot; \/&gt;/);
+});
+
+Braces('an HTML element with no blank line inside is one line of text and inline elements, a closing tag with text after it included', () => {
+  const out = parse([
+    '<pre>', '  (isMobile: boolean, state:', '  <a href="https://example.com/state">', '    State', '  </a>) => Node | null', '</pre>', '',
+    '<div>', '', 'Loose **text**.', '', '</div>', '', '{" "}', '',
+  ]);
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<pre>(isMobile: boolean, state:<a href="https://example.com/state">State</a>) =&gt; Node | null</pre>');
+  // A blank line inside keeps Markdown's paragraphs, as in MDX 1.
+  assert.match(out.html, /<div>\s*<p>Loose <strong>text<\/strong>\.<\/p>\s*<\/div>/);
+});
+
+Braces('an unknown component is a warning and an element around its children, as MDX 1 drew it, and an error without the setting', () => {
+  const lines = ['## <WelcomeScreen/>', '', '<Hint kind="tip">', '', 'Pick a tool.', '', '</Hint>', ''];
+  const out = parse(lines);
+  assert.equal(out.errors.map((e) => [e.line, e.unchecked, /unknown component <(\w+)>.*MDX 1/.exec(e.message)?.[1]]), [[1, true, 'WelcomeScreen'], [3, true, 'Hint']]);
+  assert.match(out.html, /<div>\s*<p>Pick a tool\.<\/p>\s*<\/div>/);
+  const strict = parse(lines, false);
+  assert.equal(strict.errors.map((e) => [e.line, e.unchecked ?? false]), [[1, false], [3, false]]);
+});
+
 Braces('without the setting an indented block is a paragraph, as MDX 2 has no indented code', () => {
   const out = parse(['Print the shelf:', '', '    $ cat shelf.cue', ''], false);
   assert.match(out.html, '<p>$ cat shelf.cue</p>');

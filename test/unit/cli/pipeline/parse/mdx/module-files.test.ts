@@ -17,9 +17,10 @@ test.before(() => {
 });
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 
-test('finds the path as written, then .tsx before .js, then a folder\'s index file', () => {
+test('finds the path as written, then .js before .tsx as Docusaurus\' webpack does, then a folder\'s index file', () => {
   assert.is(findModuleFile(join(dir, 'plain.js')), join(dir, 'plain.js'));
-  assert.is(findModuleFile(join(dir, 'Chart')), join(dir, 'Chart.tsx'));
+  assert.is(findModuleFile(join(dir, 'Chart')), join(dir, 'Chart.js'));
+  assert.is(findModuleFile(join(dir, 'Chart.tsx')), join(dir, 'Chart.tsx'));
   assert.is(findModuleFile(join(dir, 'Card')), join(dir, 'Card', 'index.jsx'));
   assert.is(findModuleFile(join(dir, 'Missing')), undefined);
 });
