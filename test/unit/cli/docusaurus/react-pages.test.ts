@@ -101,7 +101,7 @@ Pages('a plugin\'s client API fails the build at the importing line with what to
   assert.ok(errors, 'the build fails');
   assert.is(formatErrors(errors, bad), [
     'src/pages/versions.tsx:2:31  error  server bundle: "@docusaurus/theme-search-algolia/client" is the client API of @docusaurus/theme-search-algolia; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/useBrokenLinks, @docusaurus/useGlobalData, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/useBrokenLinks, @docusaurus/useGlobalData, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/theme-common/internal, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));
