@@ -75,10 +75,29 @@ let setAside: [NodeJS.Signals, ((...args: unknown[]) => void)[]][] = [];
  * 'beforeExit' that comes first fails them with the reason instead. One listener serves them
  * all, as a site's versions load their sidebars files side by side.
  */
-const unsettled = new Set<() => void>();
+const unsettled = new Set<(reason?: Error) => void>();
 const giveUpAll = (): void => {
   for (const giveUp of unsettled) giveUp();
 };
+
+/** Why a site's file stopped being awaited: serve --watch saw a newer edit (see abandonSiteCode). */
+export class SiteCodeAbandoned extends Error {
+  constructor() {
+    super('a newer edit came while the build still waited for it');
+  }
+}
+
+/**
+ * serve --watch: stops waiting for the site files whose exported promise has not settled, so
+ * the build fails and the next one, with the newer edit, can start. A never-settling promise
+ * kept the watch process alive (the server), so 'beforeExit' never came, and every later edit,
+ * the fix included, waited behind that build for good. True when one was waiting.
+ */
+export function abandonSiteCode(): boolean {
+  const waiting = [...unsettled];
+  for (const giveUp of waiting) giveUp(new SiteCodeAbandoned());
+  return waiting.length > 0;
+}
 
 /** What the notice of a long-running file says Ctrl+C does, in a build. */
 const BUILD_STOP = 'Ctrl+C stops the build, and the previous output stays as it was.';
@@ -98,9 +117,9 @@ export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs
     `\nopdocs: ${file} has been running for ${slowMs / 1000} s. If it never finishes, it may loop forever: ${stopping}\n`,
     slowMs,
   );
-  let giveUp = (): void => undefined;
+  let giveUp = (_reason?: Error): void => undefined;
   const never = new Promise<never>((_, reject) => {
-    giveUp = () => reject(new Error('what it exports is a promise that never settles: nothing is left for it to wait on'));
+    giveUp = (reason) => reject(reason ?? new Error('what it exports is a promise that never settles: nothing is left for it to wait on'));
   });
   if (unsettled.size === 0) process.on('beforeExit', giveUpAll);
   unsettled.add(giveUp);

@@ -87,8 +87,8 @@ export interface NavSpecialItem {
   position: 'left' | 'right';
   source: string;
   /** docsVersionDropdown: which docs (an id of `docsInstances`); absent for the `docs` section. */
+  pluginId?: string;
   /** docsVersionDropdown and localeDropdown: the site's own entries above and below the versions or locales (`dropdownItemsBefore` / `dropdownItemsAfter`). */
-  /** docsVersionDropdown: the site's own entries above and below the versions (`dropdownItemsBefore` / `dropdownItemsAfter`). */
   itemsBefore?: (NavLinkItem | NavHtmlItem)[];
   itemsAfter?: (NavLinkItem | NavHtmlItem)[];
 }

@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { formatErrors, formatWarnings, OpdocsError, type OpdocsWarning } from '../errors.js';
 import { userErrorsOf } from '../fs-failure.js';
+import { abandonSiteCode } from '../site-code.js';
 import {
   CONFIG_FILE, createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints, OUTPUT_INFO_FILE,
 } from '../serve/site-paths.js';
@@ -162,6 +163,8 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   }
 
   let failing = firstError !== null;
+  /** Set when a newer edit stopped the running build's wait for a site file (abandonSiteCode). */
+  let abandoned = false;
   let watcher: Watcher | undefined;
   const server: StaticServer = createStaticServer({
     dir: outDir, baseUrl, port: opts.port, host: opts.host, dev: true,
@@ -184,9 +187,12 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
     ignored: createIgnore(outDir),
     changedSince: buildStarted,
     onError: (err) => log.error(`opdocs: watcher error: ${err instanceof Error ? err.message : String(err)}`),
+    // A build stuck on a site file's promise that never settles would hold back every later edit.
+    onChangeWhileRunning: () => { if (abandonSiteCode()) abandoned = true; },
     onBatch: async (changed) => {
       log.info(`Changed: ${changed.map((path) => relative(siteDir, path) || path).join(', ')}; rebuilding…`);
       const started = Date.now();
+      abandoned = false;
       try {
         // After a failed build the served pages show the error: the next good one reloads them.
         const result = await rebuild(failing ? null : changed);
@@ -207,6 +213,14 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
         else server.broadcastReload();
         failing = false;
       } catch (err) {
+        if (abandoned) {
+          // Not this build's error to show: the edit that stopped it builds next, in full, as
+          // this build's own changes were never applied.
+          abandoned = false;
+          failing = true;
+          log.info('Stopped waiting for a site file that had not finished; rebuilding with the newer edit…');
+          return;
+        }
         const text = describeBuildFailure(err, siteDir);
         log.error(text);
         server.setBuildError(text);

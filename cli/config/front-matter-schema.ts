@@ -6,6 +6,13 @@ import * as z from 'zod';
 
 const text = (description: string, example: string) => z.string().optional().meta({ description, examples: [example] });
 const flag = (description: string) => z.boolean().optional().meta({ description, examples: [true] });
+/**
+ * A text Docusaurus (Joi's string()) refuses empty: an empty slug quietly takes the section's
+ * index route, an empty label leaves a sidebar or prev/next link with no name to read.
+ */
+const filled = (key: string, description: string, example: string) => z.string().superRefine((v, ctx) => {
+  if (v === '') ctx.addIssue({ code: 'custom', message: 'must not be empty', params: { hint: `write one, e.g. \`${key}: ${example}\`, or remove the line` } });
+}).optional().meta({ description, examples: [example] });
 const level = (description: string, example: number) => z.int().min(2).max(6).optional().meta({ description, examples: [example] });
 
 /** A tag as front matter writes it: a key or label, or `{ label, permalink }`. */
@@ -29,7 +36,7 @@ const common = {
   hide_title: flag('Do not render the title as a heading.'),
   toc_min_heading_level: level('Smallest heading level in the table of contents (2–6).', 2),
   toc_max_heading_level: level('Largest heading level in the table of contents (2–6).', 3),
-  slug: text('URL of the page, relative to its section or absolute with a leading "/".', '/my-page'),
+  slug: filled('slug', 'URL of the page, relative to its section or absolute with a leading "/".', '/my-page'),
   tags: z.array(frontMatterTag).optional().meta({ description: 'Tags of the page.', examples: [['release']] }),
 };
 
@@ -73,13 +80,13 @@ const nullableText = (description: string, example: string | null) =>
 export const docFrontMatterSchema = z.looseObject({
   ...common,
   id: text('Doc id; default: the file path without extension.', 'getting-started'),
-  sidebar_label: text('Label in the sidebar.', 'Intro'),
+  sidebar_label: filled('sidebar_label', 'Label in the sidebar.', 'Intro'),
   sidebar_position: z.number().optional().meta({ description: 'Order in the sidebar.', examples: [2] }),
   sidebar_class_name: text('CSS class of the sidebar item.', 'green'),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional().meta({ description: 'Free data on the sidebar item, for a site\'s own components.', examples: [{ icon: 'rocket' }] }),
   pagination_prev: nullableText('Doc id of the "Previous" link, or null for none.', 'getting-started'),
   pagination_next: nullableText('Doc id of the "Next" link, or null for none.', null),
-  pagination_label: text('Label of this doc in other docs\' prev/next links.', 'Setup'),
+  pagination_label: filled('pagination_label', 'Label of this doc in other docs\' prev/next links.', 'Setup'),
   custom_edit_url: nullableText('"Edit this page" URL, or null for none.', null),
   displayed_sidebar: nullableText('Sidebar shown beside this doc, or null for none.', 'tutorialSidebar'),
   parse_number_prefixes: flag('Strip number prefixes such as "01-" from ids and labels.'),

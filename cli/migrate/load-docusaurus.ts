@@ -21,13 +21,16 @@ import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
 import { ownColumn, ownFolderNames } from '../pipeline/routes/commonjs-scope.js';
 import { importModule } from '../import-module.js';
 import { describeThrown, runSiteCode, SiteCodeExit } from '../site-code.js';
+import { findBundleThrowSite } from '../pipeline/routes/bundle-throw-site.js';
 import { esbuild } from '../bundle/esbuild-api.js';
 import { dotenvFace } from './dotenv-face.js';
 import { fbContentFace } from '../pipeline/routes/fb-content-face.js';
 import { STAND_IN } from './json-values.js';
 import { STAND_IN_MODULE, standInText } from './stand-in-text.js';
+import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-names.js';
 
-export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+/** The bundle's name for its source map: never written, it only roots the map's relative paths. */
+const MAPPED_NAME = 'opdocs-migrate-config.mjs';
 
 /**
  * Builds the stand-in for a package: any property, call or construction gives another stand-in
@@ -113,7 +116,7 @@ export interface LoadedDocusaurusConfig {
 
 /** Finds and evaluates the config in `dir`; a user error when there is none or it fails. */
 export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusaurusConfig> {
-  const name = CONFIG_NAMES.find((n) => existsSync(join(dir, n)));
+  const name = DOCUSAURUS_CONFIG_NAMES.find((n) => existsSync(join(dir, n)));
   if (!name) {
     throw new OpdocsError({ file: dir, message: 'no docusaurus.config.js, .ts or .mjs in this folder', hint: 'run `opdocs migrate` in (or pass) the folder of a Docusaurus site' });
   }
@@ -130,14 +133,18 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
     'const require = __opdocsTolerant(__opdocsCreateRequire(__opdocsFilename));',
   ].join('\n');
   let code: string;
+  let map: object;
   try {
     const out = await build({
       // Imported from a tiny entry, so a CommonJS config (module.exports = …) becomes the default export.
       stdin: { contents: `import value from ${JSON.stringify(file)};\nexport default value;`, resolveDir: dirname(file), sourcefile: 'opdocs-config-entry.js' },
       bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'silent',
       plugins: [commonJsEntry(file), ownFolderNames(file), dotenvFace(join(dirname(file), '.env')), fbContentFace(), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __filename: '__opdocsFilename', __dirname: '__opdocsDirname' },
+      // Named as if beside the config (nothing is written there), so the map's sources are relative to its folder.
+      outfile: join(dirname(file), MAPPED_NAME), sourcemap: 'external',
     });
-    code = out.outputFiles[0].text;
+    code = out.outputFiles.find((f) => f.path.endsWith(MAPPED_NAME))!.text;
+    map = JSON.parse(out.outputFiles.find((f) => f.path.endsWith(`${MAPPED_NAME}.map`))!.text) as object;
   } catch (err) {
     const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors?.[0];
     // The fault may lie in a helper the config requires: name that file (esbuild's path is relative to the cwd).
@@ -149,6 +156,7 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
     });
   }
   const tmp = mkdtempSync(join(tmpdir(), 'opdocs-migrate-'));
+  const bundleUrl = pathToFileURL(join(tmp, 'config.mjs')).href;
   const g = globalThis as { __opdocsStandIn?: (n: string) => unknown };
   // Bundled imports are counted as they are bundled; a tolerant require's as it runs.
   g.__opdocsStandIn = (name: string) => (used.add(name), createStandIn(name));
@@ -156,9 +164,9 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    writeFileSync(join(tmp, 'config.mjs'), code);
+    writeFileSync(new URL(bundleUrl), code);
     const value = await runSiteCode(file, async () => {
-      const mod = await importModule<{ default?: unknown }>(pathToFileURL(join(tmp, 'config.mjs')).href);
+      const mod = await importModule<{ default?: unknown }>(bundleUrl);
       // `module.exports = null` is a default export of null, not a module to read keys from.
       const exported: unknown = 'default' in mod ? mod.default : mod;
       return typeof exported === 'function' ? await (exported as () => unknown)() : await exported;
@@ -168,7 +176,12 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
   } catch (err) {
     if (err instanceof OpdocsError) throw err;
     if (err instanceof SiteCodeExit) throw new OpdocsError({ file, message: `${name} ${err.message} while loading`, hint: 'remove the process.exit call: the config only needs to export its object' });
-    throw new OpdocsError({ file, message: `${name} failed while loading: ${describeThrown(err)}`, hint: 'fix the error; the config runs in Node as Docusaurus runs it' });
+    // Line 1 carries the names opdocs declares before the file's own text, so a column there would be off.
+    const site = findBundleThrowSite(err, bundleUrl, map, dirname(file));
+    throw new OpdocsError({
+      file: site?.file ?? file, line: site?.line, column: site && site.line > 1 ? site.column : undefined,
+      message: `${name} failed while loading: ${describeThrown(err)}`, hint: 'fix the error; the config runs in Node as Docusaurus runs it',
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

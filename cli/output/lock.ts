@@ -3,6 +3,7 @@
  * pid. A lock whose process is gone (a crash, a kill -9) is taken over.
  */
 import { openSync, writeSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { OpdocsError } from '../errors.js';
 import { explain } from '../fs-failure.js';
 
@@ -32,6 +33,14 @@ export function acquireLock(file: string, outDir: string): () => void {
       };
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
+      // The folder was just made (commit.ts), so a missing one means a folder that takes no new
+      // files (/proc, /sys) or one removed meanwhile, not a file "deleted during the build".
+      if (code === 'ENOENT') {
+        throw new OpdocsError({
+          message: `cannot create the build lock ${file}: the folder ${dirname(file)} takes no new files (a system folder such as /proc) or was removed just now`,
+          hint: 'choose an --out-dir inside a writable folder of your own, e.g. --out-dir build', cause: err,
+        });
+      }
       if (code !== 'EEXIST') throw writeError(err, file);
     }
     const holder = Number(readText(file));

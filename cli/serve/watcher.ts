@@ -56,6 +56,8 @@ export interface WatcherOptions {
   changedSince?: number;
   /** Called when chokidar or `onBatch` fails; the watcher keeps going. Default: log to stderr. */
   onError?: (error: unknown) => void;
+  /** Called when a change arrives while a batch runs (it waits for that batch to end). */
+  onChangeWhileRunning?: () => void;
 }
 
 /** A running watcher. */
@@ -157,6 +159,7 @@ export function createWatcher(opts: WatcherOptions): Watcher {
     pending.add(path);
     // While a batch runs, just collect; the batch schedules the follow-up when it ends.
     if (!running) schedule();
+    else opts.onChangeWhileRunning?.();
   }
 
   function schedule(): void {

@@ -98,6 +98,9 @@ export function noticeIfSlow(text: string, afterMs: number): () => void {
   if (!thread) return () => undefined;
   const t = thread;
   const request = ask({ notice: { text, afterMs } }, () => undefined);
+  // The notice waits for nothing: held open, it would keep the process alive for a site's file
+  // whose promise never settles, which then never gets its error (site-code.ts, 'beforeExit').
+  close(t, request.id);
   return () => {
     if (thread === t) t.worker.postMessage({ id: nextId++, cancelNotice: request.id });
   };

@@ -8,6 +8,7 @@ import type { RouteData } from '../../../runtime/types.js';
 import { OpdocsError } from '../../errors.js';
 import { checkRoutePath, dataFileFor, htmlFileFor, routeKey } from '../routes/url.js';
 import { isHashedAsset } from '../../serve/content-types.js';
+import { unicodeTwinsNote } from '../routes/unicode-twins.js';
 import { APP_ICON_FILES, ICON_DIR } from '../../output/web-manifest.js';
 
 /** The input file a route was made from, with the text used to find the line to blame. */
@@ -83,7 +84,7 @@ export function checkRouteFiles(args: {
       errors.push(new OpdocsError({ ...at, message: `route ${shorten(r.path)} ${bad}`, hint }));
       continue;
     }
-    const key = routeKey(r.path);
+    const key = routeKey(r.path).normalize('NFC');
     const other = byKey.get(key);
     if (other) {
       const o = sourceOf(other);
@@ -92,7 +93,7 @@ export function checkRouteFiles(args: {
       if (!(src.isDoc && o.isDoc) && !(r.kind === 'blog-post' && other.kind === 'blog-post')) {
         errors.push(new OpdocsError({
           ...locate(src, r.path),
-          message: `two pages claim the route ${r.path}: ${describe(o, other, args.siteDir)} and ${describe(src, r, args.siteDir)}`,
+          message: `two pages claim the route ${r.path}: ${describe(o, other, args.siteDir)} and ${describe(src, r, args.siteDir)}${unicodeTwinsNote(other.path, r.path)}`,
           hint: 'change the slug or file name of one of them so each route has one page',
         }));
       }

@@ -24,13 +24,14 @@ function firstInvalidByte(buf: Uint8Array): { line: number; column: number } | n
 }
 
 /** What a file that is not UTF-8 most likely is, and what to do about it. */
-function notUtf8(buf: Uint8Array): { message: string; hint: string } {
+function notUtf8(buf: Uint8Array, file: string): { message: string; hint: string } {
   // Windows editors save "Unicode" as UTF-16 with a byte order mark.
   if ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff)) {
     return { message: 'file is UTF-16, not UTF-8', hint: 'save the file as UTF-8 in your editor, or convert it: iconv -f utf-16 -t utf-8' };
   }
   if (buf.subarray(0, 8192).includes(0)) {
-    return { message: 'file is binary (it holds NUL bytes), not Markdown text', hint: 'remove it from the content folder, rename it, or leave it out with the section\'s "exclude" globs' };
+    // The content folder's YAML and JSON files (_category_.yml, authors.yml) are read here too.
+    return { message: `file is binary (it holds NUL bytes), not ${/\.mdx?$/i.test(file) ? 'Markdown ' : ''}text`, hint: 'remove it from the content folder, rename it, or leave it out with the section\'s "exclude" globs' };
   }
   return { message: 'file is not valid UTF-8 (it looks like Latin-1 or another legacy encoding)', hint: 'save the file as UTF-8 in your editor, or convert it: iconv -f latin1 -t utf-8' };
 }
@@ -41,8 +42,11 @@ export function decodeUtf8(file: string, buf: Uint8Array, errors: OpdocsError[])
     return strict.decode(buf);
   } catch {
     const at = firstInvalidByte(buf) ?? { line: 1, column: 1 };
-    errors.push(new OpdocsError({ file, ...at, ...notUtf8(buf) }));
-    return lossy.decode(buf);
+    const problem = notUtf8(buf, file);
+    errors.push(new OpdocsError({ file, ...at, ...problem }));
+    // Binary or UTF-16 bytes read as UTF-8 are noise: parsing them only adds made-up syntax
+    // errors after the one that matters. Latin-1 text is still text, worth checking on.
+    return problem.message.startsWith('file is not valid UTF-8') ? lossy.decode(buf) : '';
   }
 }
 
@@ -72,4 +76,37 @@ export function checkUnclosedComment(file: string, text: string, lineOffset = 0)
     })];
   }
   return [];
+}
+
+/**
+ * A warning for a code fence (``` or ~~~) that is never closed: CommonMark, and Docusaurus,
+ * show the rest of the page as code, its headings and links gone, without a word. A fence
+ * closes only with its own character, at least as long, and nothing after it.
+ */
+export function checkUnclosedFence(file: string, text: string, lineOffset = 0): OpdocsError[] {
+  if (!text.includes('```') && !text.includes('~~~')) return [];
+  const lines = text.split('\n');
+  let open: { mark: string; length: number; line: number } | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].replace(/\r$/, '');
+    if (open) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+      if (close && close[1][0] === open.mark && close[1].length >= open.length) open = null;
+      continue;
+    }
+    const start = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    // A backtick fence's info string holds no backtick: "``` x ```" is inline code.
+    if (start && !(start[1][0] === '`' && start[2].includes('`'))) open = { mark: start[1][0], length: start[1].length, line: i };
+  }
+  if (!open) return [];
+  return [new OpdocsError({
+    file, line: open.line + 1 + lineOffset, column: lines[open.line].indexOf(open.mark) + 1, unchecked: true,
+    message: `the code block opened with ${open.mark.repeat(open.length)} here is never closed, so the rest of the page is shown as code`,
+    hint: `close it with a line of ${open.mark.repeat(open.length)} after the code`,
+  })];
+}
+
+/** The checks of this file on a Markdown file's raw text: an unclosed comment (an error) or code fence (a warning). */
+export function checkUnclosedBlocks(file: string, text: string): OpdocsError[] {
+  return [...checkUnclosedComment(file, text), ...checkUnclosedFence(file, text)];
 }

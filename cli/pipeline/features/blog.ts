@@ -7,7 +7,7 @@ import type { AuthorData, RouteData } from '../../../runtime/types.js';
 import { OpdocsError, reportAt, type Reports, type Severity } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import { TAG_HINT, type RouteSource } from '../check/route-files.js';
-import { checkUnclosedComment } from '../check/source-text.js';
+import { checkUnclosedBlocks } from '../check/source-text.js';
 import { listMarkdown, type ContentFile } from '../load/scan.js';
 import { listLocalized, orphanTranslations, readLocalized } from '../load/localized.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
@@ -52,7 +52,7 @@ export const blogFeature: Feature<BlogState> = {
     const wanted = postRels.length > 0 && (blog.showLastUpdateTime || blog.showLastUpdateAuthor);
     const history = startHistories([{ dir: blogDir, wanted, configFile: ctx.config.configFile }], 'blog');
     const [files, meta] = await Promise.all([readLocalized(blogDir, blogOverlay, postRels, readErrors, ctx.texts), readLocalized(blogDir, blogOverlay, metaRels, readErrors, ctx.texts)]);
-    for (const f of files) readErrors.push(...checkUnclosedComment(f.file, f.text));
+    for (const f of files) readErrors.push(...checkUnclosedBlocks(f.file, f.text));
     const authorsFile = meta.find((f) => (blog.authorsMapPath ? f.rel === blog.authorsMapPath : f.rel.startsWith('authors.'))) ?? null;
     const tagsFile = meta.find((f) => f !== authorsFile && f.rel.startsWith('tags.')) ?? null;
     const paths = blogPaths(ctx.config);

@@ -60,7 +60,8 @@ export async function loadSidebarsFile(file: string | null, ctx: FeatureContext,
     return null;
   }
   if (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
-    errors.push(new OpdocsError({ file, message: 'sidebars file must export an object of sidebar id → items', hint: 'e.g. module.exports = { tutorialSidebar: [\'intro\'] }' }));
+    const got = read.value === null ? 'null' : Array.isArray(read.value) ? 'a list' : read.value === undefined ? 'nothing (undefined)' : `a ${typeof read.value}`;
+    errors.push(new OpdocsError({ file, message: `sidebars file must export an object of sidebar id → items, got ${got}`, hint: 'e.g. module.exports = { tutorialSidebar: [\'intro\'] }' }));
     return null;
   }
   return { file, ...read };

@@ -11,6 +11,9 @@ import { docLastUpdate } from '../routes/last-update.js';
 import { createDocTagRoutes, type DocTagDefs } from '../routes/doc-tags.js';
 import { inlineTagsError } from '../routes/inline-tags.js';
 import { createGeneratedIndexRoute } from '../routes/generated-index.js';
+import { generatedIndexClash } from './generated-index-clash.js';
+import { claimKey } from '../routes/unicode-twins.js';
+import type { GeneratedIndex } from '../routes/sidebars.js';
 import { createNavLinkOf } from '../routes/nav-links.js';
 import { bareSegment, joinUrl } from '../routes/url.js';
 import type { FeatureContext } from './feature.js';
@@ -72,12 +75,18 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   // category two sidebars share gets one page, shown with the first sidebar holding it.
   const descriptions = new Map(docRoutes.map((r) => [r.path, r.head.description]));
   describeCards(docRoutes, parsed, state.sidebars, descriptions);
-  const indexed = new Set<string>();
+  const indexed = new Map<string, GeneratedIndex>();
   const cardComponent = state.sidebars.size > 0 && hasOverride(config.siteDir, 'DocCard');
   for (const sidebar of state.sidebars.values()) {
     for (const index of sidebar.resolved.generatedIndexes) {
-      if (indexed.has(index.permalink)) continue;
-      indexed.add(index.permalink);
+      // Keyed as routes collide: "/same/" or "/Same" is the page "/same" is.
+      const first = indexed.get(claimKey(index.permalink));
+      if (first) {
+        // Another category on the same slug: its page would be lost without a word.
+        if (first.label !== index.label || first.title !== index.title) errors.push(generatedIndexClash(state, first, index));
+        continue;
+      }
+      indexed.set(claimKey(index.permalink), index);
       routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions, navLinkOf, cardComponent }));
     }
   }

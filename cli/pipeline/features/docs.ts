@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { RouteData, VersionData } from '../../../runtime/types.js';
 import type { RouteSource } from '../check/route-files.js';
-import { checkUnclosedComment } from '../check/source-text.js';
+import { checkUnclosedBlocks } from '../check/source-text.js';
 import { OpdocsError, type OpdocsWarning } from '../../errors.js';
 import type { LastUpdate } from '../load/git-last-update.js';
 import { startDocHistories } from './doc-histories.js';
@@ -19,7 +19,7 @@ import { list, listMarkdown, readAll, type ContentFile } from '../load/scan.js';
 import { orphanTranslations, readLocalized } from '../load/localized.js';
 import { docsMessagesFile, docsTranslationDir } from '../locale.js';
 import { loadDocs, type LoadedDoc } from '../routes/docs.js';
-import { parseCategoryFile, type CategoryMeta } from '../routes/category-file.js';
+import { oneCategoryFilePerFolder, parseCategoryFile, type CategoryMeta } from '../routes/category-file.js';
 import type { Feature, FeatureContext, SharedFile } from './feature.js';
 import { versionRoutes } from './doc-version-routes.js';
 import { docVersions, type DocVersion } from '../routes/doc-versions.js';
@@ -80,12 +80,14 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
     readLocalized(version.dir, overlay, docRels, errors, ctx.texts), readAll(version.dir, catRels, errors, ctx.texts),
     readTagsFile({ dir: version.dir, overlay, rels: tagRels, config, siteDir: ctx.paths.siteDir, hasDocs: docRels.length > 0, errors, texts: ctx.texts, pluginId: version.pluginId }),
   ]);
-  for (const f of files) errors.push(...checkUnclosedComment(f.file, f.text));
+  for (const f of files) errors.push(...checkUnclosedBlocks(f.file, f.text));
   const warnings = await orphanTranslations({ overlay, dir: version.dir, rels: docRels, globs: config.docs, siteDir: ctx.paths.siteDir });
   const loaded = loadDocs(files, { versionPath: version.path, keepFirstOnRoute: ctx.config.onDuplicateRoutes !== 'throw' });
   errors.push(...loaded.errors);
   const categories = new Map<string, CategoryMeta>();
-  for (const f of catFiles) {
+  const { used, ignored } = oneCategoryFilePerFolder(catFiles);
+  warnings.push(...ignored.map((error) => ({ error, level: 'warn' as const })));
+  for (const f of used) {
     const { meta, errors: e } = parseCategoryFile(f);
     errors.push(...e);
     categories.set(f.rel.split('/').slice(0, -1).join('/'), meta);

@@ -11,7 +11,7 @@ import { OpdocsError } from '../../errors.js';
 import { list, type ContentFile } from '../load/scan.js';
 import { readLocalized } from '../load/localized.js';
 import type { RouteSource } from '../check/route-files.js';
-import { checkUnclosedComment } from '../check/source-text.js';
+import { checkUnclosedBlocks } from '../check/source-text.js';
 import { parseFrontMatter, type FrontMatter } from '../parse/front-matter.js';
 import {
   createMarkdownPageRoute, createNotFoundRoute, createOfflineRoute, createReactPageRoute, createSearchRoute, pagePathFor, type ReactPageMeta,
@@ -58,7 +58,7 @@ export const pagesFeature: Feature<PagesState> = {
     // Another locale's Markdown pages come from its translation folder where it has them.
     const overlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-pages');
     const mdFiles = await readLocalized(pagesDir, overlay, rels.filter((r) => /\.mdx?$/.test(r)), errors, ctx.texts);
-    for (const f of mdFiles) errors.push(...checkUnclosedComment(f.file, f.text));
+    for (const f of mdFiles) errors.push(...checkUnclosedBlocks(f.file, f.text));
     const markdown = mdFiles.map((file) => {
       const fm = parseFrontMatter(file.text, file.file, 'page');
       errors.push(...fm.errors);

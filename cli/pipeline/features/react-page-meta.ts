@@ -11,7 +11,12 @@ const LITERAL = /^(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\
 
 function unescape(body: string): string {
   return body.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[\s\S])/g, (_, e: string) => {
-    if (e[0] === 'u' || e[0] === 'x') return String.fromCodePoint(parseInt(e.replace(/[ux{}]/g, ''), 16));
+    if (e[0] === 'u' || e[0] === 'x') {
+      const code = parseInt(e.replace(/[ux{}]/g, ''), 16);
+      // Past U+10FFFF JavaScript refuses the escape too: the page would not compile.
+      if (code > 0x10ffff) throw new RangeError(`\\${e} is past the last Unicode code point (\\u{10FFFF})`);
+      return String.fromCodePoint(code);
+    }
     return ({ n: '\n', t: '\t', r: '\r' } as Record<string, string>)[e] ?? (e === '\n' ? '' : e);
   });
 }
@@ -32,7 +37,15 @@ export function readReactPageMeta(source: string, file: string): { meta: ReactPa
       }));
       continue;
     }
-    meta[name] = unescape(lit[1] ?? lit[2] ?? lit[3] ?? '');
+    try {
+      meta[name] = unescape(lit[1] ?? lit[2] ?? lit[3] ?? '');
+    } catch (err) {
+      errors.push(new OpdocsError({
+        file, line: source.slice(0, at).split('\n').length, column: 1,
+        message: `the exported ${name} holds an invalid escape: ${(err as Error).message}`,
+        hint: 'write the character itself, or an escape of a real one such as \\u00e9',
+      }));
+    }
   }
   return { meta, errors };
 }

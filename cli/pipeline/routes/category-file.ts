@@ -85,3 +85,26 @@ export function parseCategoryFile(f: ContentFile): { meta: CategoryMeta; errors:
   }
   return { meta, errors: problems.map((p) => p.error) };
 }
+
+/**
+ * A folder's category files, one per folder: `_category_.json` before `.yaml` before `.yml`
+ * (name order, as Docusaurus' file listing gives them), each further one a warning saying it is
+ * ignored. Docusaurus, too, reads only one and warns that which one is undetermined.
+ */
+export function oneCategoryFilePerFolder(files: ContentFile[]): { used: ContentFile[]; ignored: OpdocsError[] } {
+  const byFolder = new Map<string, ContentFile>();
+  const ignored: OpdocsError[] = [];
+  for (const f of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
+    const folder = f.rel.split('/').slice(0, -1).join('/');
+    const first = byFolder.get(folder);
+    if (!first) {
+      byFolder.set(folder, f);
+      continue;
+    }
+    ignored.push(new OpdocsError({
+      file: f.file, message: `${first.rel.split('/').pop()} already sets this folder's category, so this file is ignored`,
+      hint: 'keep one category file per folder: move its settings into the other file, then delete this one',
+    }));
+  }
+  return { used: [...byFolder.values()], ignored };
+}

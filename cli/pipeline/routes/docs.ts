@@ -7,6 +7,7 @@ import type { ContentFile } from '../load/scan.js';
 import { parseFrontMatter, frontMatterKeyPosition, type FrontMatter } from '../parse/front-matter.js';
 import { stripNumberPrefix } from './number-prefix.js';
 import { joinUrl } from './url.js';
+import { claimKey, unicodeTwinsNote } from './unicode-twins.js';
 
 export interface LoadedDoc {
   file: string;
@@ -138,12 +139,12 @@ function checkDuplicates(docs: LoadedDoc[], dropped: Map<LoadedDoc, LoadedDoc> |
         hint: 'give one of them a different `id` in its front matter, or rename the file',
       }));
     } else byId.set(d.id, d);
-    const key = d.permalink.replace(/\/$/, '').toLowerCase();
+    const key = claimKey(d.permalink);
     const prevRoute = byRoute.get(key);
     if (prevRoute) {
       errors.push(new OpdocsError({
         file: d.file, ...frontMatterKeyPosition(d.text, 'slug'), line: frontMatterKeyPosition(d.text, 'slug').line ?? 1,
-        message: `two docs claim the route ${d.permalink}: ${prevRoute.rel} and ${d.rel}`,
+        message: `two docs claim the route ${d.permalink}: ${prevRoute.rel} and ${d.rel}${unicodeTwinsNote(prevRoute.permalink, d.permalink)}`,
         hint: 'change the `slug` (or file name) of one of them so each route has one doc', kind: 'onDuplicateRoutes',
       }));
       dropped?.set(d, prevRoute);

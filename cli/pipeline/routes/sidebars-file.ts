@@ -101,7 +101,8 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
     const exported = await runSiteCode(file, async (): Promise<unknown> => {
       const mod = await importModule<{ default?: unknown }>(`${bundleUrl}?load=${++loads}`);
       // A Promise (module.exports = loadSidebars()) is awaited, as an async config is.
-      return plainSiteValue(await (mod.default ?? mod));
+      // `export default null` is a null export to refuse, not a module whose keys are sidebars.
+      return plainSiteValue(await ('default' in mod ? mod.default : mod));
     });
     // A transpiled ES module seen through CommonJS interop keeps its value under "default";
     // a sidebars object whose one sidebar is named "default" holds an array of items there.

@@ -54,4 +54,24 @@ test('a default locale that is no language tag fails at the file, naming what wa
   assert.match(hint ?? '', 'i18n.locales[0]: left out: "l00" is not a BCP 47 language tag');
 });
 
+test('a config that throws is blamed at the line and column of the throw, in the file itself', async () => {
+  const { dir, file, line, message } = await migrateError('const a = 1;\n\nthrow new TypeError(`bad ${a}`);\n');
+  assert.equal([file, line, message], [join(dir, 'docusaurus.config.js'), 3, 'docusaurus.config.js failed while loading: bad 1']);
+});
+
+test('a config function that throws after an await is blamed at its throw', async () => {
+  const { line, message } = await migrateError('module.exports = async function () {\n  await null;\n  throw new Error("late");\n};\n');
+  assert.equal([line, message], [3, 'docusaurus.config.js failed while loading: late']);
+});
+
+test('a throw inside a helper the config requires names the helper file and its line', async () => {
+  const dir = writeSiteFiles('opdocs-migrate-hostile-', {
+    'docusaurus.config.js': 'const make = require("./lib/make");\nmodule.exports = { title: "T", url: "https://e.com", baseUrl: "/", customFields: make() };\n',
+    'lib/make.js': 'module.exports = function make() {\n  const x = {};\n  return x.y.z;\n};\n',
+  });
+  const err = await migrate({ dir, print: () => undefined }).then(() => null, (e: unknown) => e);
+  const [first] = asUserErrors(err) ?? [];
+  assert.equal([first?.file, first?.line, first?.column], [join(dir, 'lib', 'make.js'), 3, 14]);
+});
+
 test.run();

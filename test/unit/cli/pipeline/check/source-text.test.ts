@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OpdocsError } from '../../../../../cli/errors';
-import { decodeUtf8 } from '../../../../../cli/pipeline/check/source-text';
+import { checkUnclosedFence, decodeUtf8 } from '../../../../../cli/pipeline/check/source-text';
 
 const Decode = suite('decodeUtf8: what a file that is not UTF-8 is said to be');
 
@@ -27,6 +27,31 @@ Decode('Latin-1 text keeps its message; UTF-8 and ASCII with a NUL decode withou
   assert.match(problems([...ascii('caf'), 0xe9, 10])[0], '1:4 file is not valid UTF-8 (it looks like Latin-1');
   assert.equal(problems([...ascii('caf'), 0xc3, 0xa9, 10]), []);
   assert.equal(problems([...ascii('a'), 0, ...ascii('b')]), []);
+});
+
+Decode('binary and UTF-16 files decode to no text, so the parser adds no made-up syntax errors; Latin-1 keeps its text', () => {
+  const errors: OpdocsError[] = [];
+  assert.is(decodeUtf8('/site/docs/a.md', Uint8Array.from([...ascii('<x\n'), 0, 0xff]), errors), '');
+  assert.is(decodeUtf8('/site/docs/b.md', Uint8Array.from([0xff, 0xfe, ...ascii('<b').flatMap((b) => [b, 0])]), errors), '');
+  assert.is(decodeUtf8('/site/docs/c.md', Uint8Array.from([...ascii('caf'), 0xe9]), errors), 'caf\ufffd');
+  assert.is(errors.length, 3);
+});
+
+Decode('a binary YAML or JSON file is said to be no text, not "no Markdown text"', () => {
+  const errors: OpdocsError[] = [];
+  decodeUtf8('/site/docs/guide/_category_.yml', Uint8Array.from([0, 0xff, 0xfe, 0x80]), errors);
+  assert.equal(errors.map((e) => e.message), ['file is binary (it holds NUL bytes), not text']);
+});
+
+Decode('a code fence never closed is a warning at its opening line; a shorter or other fence, or one with text after it, does not close it', () => {
+  const warn = (text: string) => checkUnclosedFence('/site/docs/a.md', text).map((e) => `${e.line}:${e.column} ${e.unchecked ? 'warning' : 'error'} ${e.message}`);
+  assert.equal(warn('# A\n\n  ```js\nconst x = 1;\n\n## Gone\n'), ['3:3 warning the code block opened with ``` here is never closed, so the rest of the page is shown as code']);
+  assert.equal(warn('````md\n```\nx\n```\n````\n~~~\n```\n~~~\n'), []);
+  assert.equal(warn('````\ncode\n```\n'), ['1:1 warning the code block opened with ```` here is never closed, so the rest of the page is shown as code']);
+  assert.equal(warn('```\ncode\n``` not a close\n'), ['1:1 warning the code block opened with ``` here is never closed, so the rest of the page is shown as code']);
+  // Inline code on a line of its own, and a fence indented as code, open nothing.
+  assert.equal(warn('``` inline ```\n\n    ```\ntext\n'), []);
+  assert.equal(warn('```\r\ncode\r\n```\r\n'), []);
 });
 
 Decode.run();

@@ -31,6 +31,12 @@ test('a computed title is an error at its line, with what to write instead', () 
   assert.match(errors[0].hint ?? '', "export const title = 'My page'");
 });
 
+test('an escape past the last Unicode code point is an error at its line, not a crash; the other export is still read', () => {
+  const { meta, errors } = readReactPageMeta("export const description = 'ok \\u{10FFFF}';\nexport const title = 'bad \\u{110000}';\n", '/site/p.tsx');
+  assert.equal(meta, { description: 'ok \u{10FFFF}' });
+  assert.equal(errors.map((e) => [e.line, e.message]), [[2, 'the exported title holds an invalid escape: \\u{110000} is past the last Unicode code point (\\u{10FFFF})']]);
+});
+
 test('a React page without a default export is an error at the file naming the component to export', () => {
   const error = missingDefaultExport("import React from 'react';\nexport function Home() { return null; }\n", '/site/src/pages/index.tsx');
   assert.equal([error?.file, error?.line, error?.message], ['/site/src/pages/index.tsx', 1, 'this React page has no default export, so there is no component to render']);

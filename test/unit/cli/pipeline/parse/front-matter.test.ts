@@ -82,6 +82,19 @@ errors('a quoted number or true/false where only a number or a boolean goes is t
   ].join('\n'));
 });
 
+errors('an empty slug, sidebar_label or pagination_label is an error at its value, as Docusaurus refuses it; an empty title is kept', () => {
+  assert.is(errorsOf(['---', 'slug: ""', "sidebar_label: ''", 'pagination_label: ""', 'title: ""', '---']), [
+    'page.md:2:7  error  front matter: `slug` must not be empty',
+    '  hint: write one, e.g. `slug: /my-page`, or remove the line',
+    'page.md:3:16  error  front matter: `sidebar_label` must not be empty',
+    '  hint: write one, e.g. `sidebar_label: Intro`, or remove the line',
+    'page.md:4:19  error  front matter: `pagination_label` must not be empty',
+    '  hint: write one, e.g. `pagination_label: Setup`, or remove the line',
+  ].join('\n'));
+  assert.equal(parseFrontMatter('---\nslug: ""\n---\n', '/f.md', 'post').errors.map((e) => e.message), ['front matter: `slug` must not be empty']);
+  assert.equal(parseFrontMatter('---\ntitle: ""\n---\n', '/f.md', 'doc').errors, []);
+});
+
 errors.run();
 
 const data = suite('front matter data');

@@ -7,6 +7,8 @@ import { readSidebarsFile } from '../../../../../cli/pipeline/routes/sidebars-fi
 import { resolveSidebarItems } from '../../../../../cli/pipeline/routes/sidebars-resolve';
 import type { LoadedDoc } from '../../../../../cli/pipeline/routes/docs';
 import { writeSiteFiles } from '../../../../helpers/site-files';
+import { loadConfig } from '../../../../../cli/config/load-config';
+import { applySeverities, loadSite } from '../../../../../cli/pipeline/site';
 
 const SidebarsHostile = suite('hostile sidebars');
 
@@ -35,6 +37,35 @@ SidebarsHostile('items that are not doc ids or item objects are reported, not dr
   ]);
 });
 
+SidebarsHostile('a link item with a javascript: href is a warning at the href that the page keeps building', () => {
+  const text = '{\n  "main": ["intro", {"type": "link", "label": "Run", "href": " JavaScript:alert(1)"}]\n}';
+  const { errors } = resolveSidebarItems({
+    id: 'main', value: ['intro', { type: 'link', label: 'Run', href: ' JavaScript:alert(1)' }], docs: [doc('intro')], categories: new Map(),
+    options: { collapsed: true, collapsible: true }, versionPath: '/docs', slugify: (l) => l.toLowerCase(), file: '/site/sidebars.json', text,
+  });
+  assert.equal(errors.map((e) => [e.line, e.column, e.message, e.kind, e.unchecked]), [
+    [2, 63, 'sidebar "main": the link "Run" has a javascript: URL, which React does not render: the link does nothing', 'onBrokenLinks', true],
+  ]);
+  assert.equal(applySeverities(errors, { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onBrokenImages: 'warn', onDuplicateRoutes: 'warn' }).fatal, []);
+});
+
+SidebarsHostile('customProps JSON cannot carry (a BigInt, an object containing itself) are errors at their own customProps, not a crash', () => {
+  const cyclic: Record<string, unknown> = {};
+  cyclic.self = cyclic;
+  const text = "module.exports = { main: [\n  { type: 'doc', id: 'intro', customProps: { n: 10n } },\n  { type: 'link', label: 'L', href: '/x', customProps: cyclic },\n  { type: 'link', label: 'M', href: '/y', customProps: { ok: true } },\n] };";
+  const value = [{ type: 'doc', id: 'intro', customProps: { n: 10n } }, { type: 'link', label: 'L', href: '/x', customProps: cyclic }, { type: 'link', label: 'M', href: '/y', customProps: { ok: true } }];
+  const { sidebar, errors } = resolveSidebarItems({
+    id: 'main', value, docs: [doc('intro')], categories: new Map(), options: { collapsed: true, collapsible: true }, versionPath: '/docs',
+    slugify: (l) => l.toLowerCase(), file: '/site/sidebars.js', text,
+  });
+  assert.equal(errors.map((e) => [e.line, e.column, e.message]), [
+    [2, 31, 'sidebar "main": customProps hold a BigInt (a number written with "n"), which JSON cannot carry'],
+    [3, 43, 'sidebar "main": customProps contain themselves (an object that refers back to itself), which JSON cannot write out'],
+  ]);
+  // What is left can be written for the page.
+  assert.equal(JSON.parse(JSON.stringify(sidebar.items)).map((i: { customProps?: unknown }) => i.customProps ?? null), [null, null, { ok: true }]);
+});
+
 SidebarsHostile('a category label that is not text, and items that are not a list, are errors at the category', () => {
   const text = '{\n  "main": [\n    {"type": "category", "label": 5, "items": ["intro"]},\n    {"type": "category", "label": "Guides", "items": "intro"}\n  ]\n}';
   assert.equal(problemsOf([{ type: 'category', label: 5, items: ['intro'] }, { type: 'category', label: 'Guides', items: 'intro' }], text), [
@@ -61,6 +92,17 @@ SidebarsHostile('a sidebars.js that exports a Promise gives the sidebars it reso
   const result = await readIn('sidebars.js', 'module.exports = Promise.resolve({ main: ["intro"] });\n');
   assert.not.instance(result, OpdocsError);
   assert.equal((result as { value: unknown }).value, { main: ['intro'] });
+});
+
+SidebarsHostile('a sidebars file exporting null or nothing is refused, not read as one empty sidebar named "default"', async () => {
+  for (const [text, got] of [['export default null;\n', 'null'], ['const s = {};\nmodule.exports = s.missing;\n', 'nothing (undefined)']]) {
+    const dir = writeSiteFiles('opdocs-sidebars-hostile-', {
+      'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/', docs: { sidebarPath: 'sidebars.js' } }),
+      'content/docs/intro.md': '# Intro\n', 'sidebars.js': text,
+    });
+    const { errors } = await loadSite(await loadConfig(dir));
+    assert.equal(errors.map((e) => [e.file, e.message]), [[join(dir, 'sidebars.js'), `sidebars file must export an object of sidebar id → items, got ${got}`]]);
+  }
 });
 
 SidebarsHostile.run();

@@ -1,0 +1,20 @@
+/**
+ * Routes whose names differ only in how an accented letter is encoded: "é" as one code point
+ * (NFC, what most editors save) or as "e" plus a combining accent (NFD, what macOS file names
+ * once were). The strings differ, so each got a page of its own, but macOS and Windows file
+ * systems take them for one name, and the second page overwrote the first there, silently.
+ */
+
+/** A route's collision key: one spelling for every Unicode form and letter case, no trailing slash. */
+export function claimKey(path: string): string {
+  return (path.length > 1 ? path.replace(/\/$/, '') : path).normalize('NFC').toLowerCase();
+}
+
+/**
+ * Words for a collision message when `a` and `b` (two routes, or two file names) are the same
+ * text encoded two ways; otherwise ''. Without it the message names what looks like one file twice.
+ */
+export function unicodeTwinsNote(a: string, b: string): string {
+  if (a === b || a.toLowerCase() === b.toLowerCase() || a.normalize('NFC') !== b.normalize('NFC')) return '';
+  return ' (one name with its accented letters encoded two ways, NFC and NFD, which macOS stores as one file)';
+}
