@@ -25,19 +25,3 @@ export function decodeEntities(html: string): string {
 export function getPlainText(html: string): string {
   return decodeEntities(html.replace(/<[^>]*>/g, ''));
 }
-
-/**
- * A page description when the front matter gives none: the text of the first non-empty
- * top-level paragraph, cut at a word boundary so search engines show it whole.
- */
-export function summaryFromHtml(html: string, maxLength = 200): string | undefined {
-  for (const m of html.matchAll(/<p>([\s\S]*?)<\/p>/g)) {
-    const text = getPlainText(m[1]).replace(/\s+/g, ' ').trim();
-    if (!text) continue;
-    if (text.length <= maxLength) return text;
-    const cut = text.slice(0, maxLength - 1);
-    const space = cut.lastIndexOf(' ');
-    return `${(space > maxLength / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
-  }
-  return undefined;
-}

@@ -5,7 +5,7 @@
  * handlers in hast-handlers.ts make the theme's markup; hast-html.ts writes it out.
  * Pure: no disk access.
  */
-import type { Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { Root as HastRoot } from 'hast';
 import type { PhrasingContent, Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { OpdocsError } from '../../errors';
@@ -23,6 +23,7 @@ import { prepareSource } from './prepare-source';
 import { checkTreeDepth, findResourceLimit, TreeTooDeepError, type ResourceLimitFinding } from './resource-limits';
 import { findMarkerFlood } from './marker-flood';
 import { createPositionFinder } from './source-positions';
+import { excerptHtml, recordResolutions } from './excerpt';
 import { originOf } from './mdx/node-origin';
 import { findUnpairedTag, UNPAIRED_HINT } from './mdx/html-balance';
 
@@ -65,6 +66,9 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
   // Only a body that uses MDX syntax pays for the MDX parser (mdx/); the others stay on the fast path.
   // A body with math (markdown.math) takes the MDX parser too: only it reads `$…$`.
   const useMdx = input.isMdx && (prepared.mdxFindings.length > 0 || hasMath(prepared.markdown));
+  // A marker inside a block renders the source before it again (excerpt.ts), with these answers.
+  let replay: ReturnType<typeof recordResolutions>['replay'] | null = null;
+  if (prepared.truncateAt !== null && !useMdx) ({ input, replay } = recordResolutions(input));
   // The fast parser pairs emphasis in linear time; only the MDX parser needs this budget.
   const flood = useMdx ? findMarkerFlood(prepared.markdown) : null;
   if (flood) return refused(input, flood);
@@ -131,10 +135,12 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
     // No footnoteBackLabel: the default names the reference ("Back to reference 1"), as in Docusaurus 3.
   }) as HastRoot;
   const html = toHtml(hast) + (endsWithLineEnding(prepared.markdown) ? '\n' : '');
-  const excerptHtml = prepared.truncateAt === null ? null : getExcerptHtml(hast, input.source, prepared.truncateAt);
+  const cutInput = !mdx && replay ? { ...input, ...replay } : null;
+  const excerpt = prepared.truncateAt === null ? null
+    : excerptHtml(hast, input.source, prepared.truncateAt, cutInput && ((source: string) => renderMarkdown({ ...cutInput, source })));
   return {
     html,
-    excerptHtml,
+    excerptHtml: excerpt,
     hasTruncateMarker: prepared.truncateAt !== null,
     title: ctx.title,
     hasH1: ctx.title !== null,
@@ -162,25 +168,4 @@ function renamedIdWarning(file: string, explicit: string, id: string, line: numb
 function endsWithLineEnding(markdown: string): boolean {
   const trimmed = markdown.trimEnd();
   return trimmed.length > 0 && trimmed.length < markdown.length && markdown.slice(trimmed.length).includes('\n');
-}
-
-/**
- * The excerpt is the top-level content that ends before the truncate marker, taken from
- * the page's own tree (Docusaurus renders the text before the marker).
- */
-function getExcerptHtml(hast: HastRoot, source: string, markerAt: number): string {
-  const lineStart = source.lastIndexOf('\n', markerAt - 1) + 1;
-  let line = 1;
-  for (let i = source.indexOf('\n'); i >= 0 && i < lineStart; i = source.indexOf('\n', i + 1)) line++;
-  const column = markerAt - lineStart + 1;
-  const kept: HastContent[] = [];
-  for (const child of hast.children) {
-    const end = child.position?.end;
-    if (child.type !== 'text') {
-      if (!end || end.line > line || (end.line === line && end.column > column)) break;
-    }
-    kept.push(child);
-  }
-  while (kept.length > 0 && kept[kept.length - 1].type === 'text') kept.pop();
-  return kept.length > 0 ? `${toHtml(kept)}\n` : '';
 }

@@ -91,21 +91,30 @@ export function resolveTags(post: ContentFile, raw: unknown, opts: { tags: Map<s
     }));
     return [];
   }
-  const out: (TagRef & { key: string })[] = [];
+  // Keyed by page: as in Docusaurus, a post lists each tag page once (the first spelling wins).
+  const out = new Map<string, TagRef & { key: string }>();
+  const add = (tag: TagRef & { key: string }) => { if (!out.has(tag.href)) out.set(tag.href, tag); };
   const inline: string[] = [];
   for (const t of raw) {
-    if (typeof t !== 'string') continue;
+    if (typeof t !== 'string') {
+      // A `{ label, permalink }` tag stands for itself, as on docs (doc-tags.ts).
+      const o = t as { label?: unknown; permalink?: unknown; description?: unknown } | null;
+      if (typeof o?.label !== 'string') continue;
+      const own = typeof o.permalink === 'string' ? o.permalink.replace(/^\/+/, '') : kebabCase(o.label);
+      add({ key: o.label, label: o.label, href: `${opts.tagsPath}/${own}`, ...(typeof o.description === 'string' ? { description: o.description } : {}) });
+      continue;
+    }
     const def = opts.tags?.get(t);
     if (def) {
-      out.push({ key: t, label: def.label, href: opts.tagsPath + def.permalink, ...(def.description ? { description: def.description } : {}) });
+      add({ key: t, label: def.label, href: opts.tagsPath + def.permalink, ...(def.description ? { description: def.description } : {}) });
       continue;
     }
     // As in Docusaurus, tags are only reported once the blog has a tags file to define them in.
     if (opts.tags) inline.push(t);
-    out.push({ key: t, label: t, href: `${opts.tagsPath}/${kebabCase(t)}` });
+    add({ key: t, label: t, href: `${opts.tagsPath}/${kebabCase(t)}` });
   }
   if (inline.length && opts.tags) {
     reportAt(reports, level, inlineTagsError(post, inline, { file: 'tags.yml', path: 'tags.yml', defined: opts.tags.keys(), section: 'blog' }));
   }
-  return out;
+  return [...out.values()];
 }

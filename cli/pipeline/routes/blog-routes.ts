@@ -7,7 +7,7 @@ import type {
 import type { SiteConfig } from '../../config/types.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import { buildToc } from '../parse/toc.js';
-import { summaryFromHtml } from '../parse/html-text.js';
+import { sourceExcerpt } from '../parse/source-excerpt.js';
 import { readingTimeMinutes } from '../parse/reading-time.js';
 import type { LoadedPost } from './blog.js';
 import { createHead, formatDate, frontMatterData, frontMatterImage, frontMatterKeywords } from './head.js';
@@ -94,7 +94,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   const sidebar: BlogSidebarData = { title: config.blog.sidebar.title, groups: [...groups].map(([year, posts]) => ({ year, posts })) };
   // Site CSS written for Docusaurus 3 targets `html.blog-wrapper`: every blog page but the
   // archive carries it on <html> there (behaviors §16).
-  const head = (path: string, title: string | undefined, cls: string, tag: string, description?: string) =>
+  const head = (path: string, title: string | undefined, cls: string, tag: string | undefined, description?: string) =>
     createHead({ site, path, title, description, htmlClassName: `${cls === ARCHIVE_CLASS ? '' : `${BLOG_WRAPPER} `}${cls} plugin-blog plugin-id-default`, searchTag: tag });
 
   const lists = (items: typeof listed, root: string, pageSeg: string, base: Omit<BlogListRoute, 'path' | 'head' | 'posts' | 'pagination' | 'page' | 'deps' | 'kind' | 'sidebar'>, cls: string, tag: string) => {
@@ -121,7 +121,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     const fm = p.post.frontMatter;
     const route: BlogPostRoute = {
       kind: 'blog-post', page: 'blog-post', deps: [], path: p.post.permalink, sidebar,
-      head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(p.parsed.excerptHtml ?? p.parsed.html), htmlClassName: `${BLOG_WRAPPER} blog-post-page plugin-blog plugin-id-default`, noindex: p.post.unlisted, image: frontMatterImage(fm), keywords: frontMatterKeywords(fm) }), },
+      head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : sourceExcerpt(p.post.body), htmlClassName: `${BLOG_WRAPPER} blog-post-page plugin-blog plugin-id-default`, noindex: p.post.unlisted, image: frontMatterImage(fm), keywords: frontMatterKeywords(fm) }), },
       post: summary(input, p, true),
       toc: fm.hide_table_of_contents === true ? [] : buildToc(p.parsed.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
       newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,
@@ -167,7 +167,8 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     }
     routes.push({
       kind: 'blog-archive', page: 'blog-archive', deps: [], path: archivePath,
-      head: head(archivePath, t('theme.blog.archive.title', 'Archive'), ARCHIVE_CLASS, 'blog_posts_list', t('theme.blog.archive.description', 'Archive')),
+      // Docusaurus' archive page sets no search metadata of its own: crawlers read the site's "default" tag.
+      head: head(archivePath, t('theme.blog.archive.title', 'Archive'), ARCHIVE_CLASS, undefined, t('theme.blog.archive.description', 'Archive')),
       years: [...years].map(([year, posts]) => ({ year, posts })),
     });
   }

@@ -10,6 +10,8 @@ import type { TagDef } from './blog-meta.js';
 import { resolveAuthors, resolveTags } from './blog-refs.js';
 import { extractContentTitle } from './content-title.js';
 import { joinUrl } from './url.js';
+import { claimKey, unicodeTwinsNote } from './unicode-twins.js';
+import { impossibleDateWarning } from './blog-date.js';
 
 export interface LoadedPost {
   file: string;
@@ -33,7 +35,9 @@ export interface LoadedPost {
   unlisted: boolean;
 }
 
-const DATED = /^(?:.*?\/)?(\d{4})[-/](\d{2})[-/](\d{2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
+// Docusaurus' rule: the last date of the path (one- or two-digit month and day); what precedes it
+// (`sub/` of `sub/2024-01-02-x.md`) goes after the date in the slug, before the rest of the name.
+const DATED = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 
 export interface BlogLoadOptions {
   /** Blog root with baseUrl, e.g. "/base/blog". */
@@ -90,14 +94,19 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
     const fm = parseFrontMatter(f.text, f.file, 'post');
     errors.push(...fm.errors);
     const data = fm.data;
-    const m = DATED.exec(f.rel);
+    const dated = DATED.exec(f.rel);
+    // [, year, month, day, text] as written: the slug keeps the name's digits.
+    const m = dated && ['', dated[2], dated[3], dated[4], dated[5]];
+    const pad = (n: string) => n.padStart(2, '0');
     let date: Date | undefined;
     if (data.date instanceof Date) date = data.date;
     else if (typeof data.date === 'string') date = parseDateText(data.date);
-    else if (m) {
-      date = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+    const rolled = date && impossibleDateWarning(f.file, f.text, date);
+    if (rolled) errors.push(rolled);
+    if (!(data.date instanceof Date) && typeof data.date !== 'string' && m) {
+      date = new Date(`${m[1]}-${pad(m[2])}-${pad(m[3])}T00:00:00Z`);
       // "2025-13-45" parses to an invalid Date (or rolls over in some engines): refuse it.
-      if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${m[1]}-${m[2]}-${m[3]}`) {
+      if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${m[1]}-${pad(m[2])}-${pad(m[3])}`) {
         errors.push(new OpdocsError({
           file: f.file, line: 1, column: 1, message: `blog post file name has an impossible date ${m[1]}-${m[2]}-${m[3]}`,
           hint: 'use a real date (YYYY-MM-DD, month 01–12, day within the month) in the file name, or set `date:` in the front matter',
@@ -111,8 +120,8 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
       undated.push(f.file);
       date = new Date(0);
     }
-    const fileSlug = m
-      ? `/${m[1]}/${m[2]}/${m[3]}/${m[4] || f.rel.split('/').slice(-2, -1)[0]}`
+    const fileSlug = dated
+      ? `/${m![1]}/${m![2]}/${m![3]}/${dated[1]}${m![4]}`
       : '/' + f.rel.replace(/(\/index)?\.mdx?$/, '');
     const slug = typeof data.slug === 'string' ? (data.slug.startsWith('/') ? data.slug : `/${data.slug}`) : fileSlug;
     const fileTitle = (m ? m[4] : f.rel.replace(/\.mdx?$/, '').split('/').pop()) || 'Untitled';
@@ -133,9 +142,9 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.rel.localeCompare(b.rel));
   const seen = new Map<string, LoadedPost>();
   for (const p of posts) {
-    const key = p.permalink.toLowerCase();
+    const key = claimKey(p.permalink);
     const other = seen.get(key);
-    if (other) errors.push(new OpdocsError({ file: p.file, ...frontMatterKeyPosition(p.text, 'slug'), line: frontMatterKeyPosition(p.text, 'slug').line ?? 1, message: `two posts claim the route ${p.permalink}: ${other.rel} and ${p.rel}`, hint: 'change the `slug` of one of them' }));
+    if (other) errors.push(new OpdocsError({ file: p.file, ...frontMatterKeyPosition(p.text, 'slug'), line: frontMatterKeyPosition(p.text, 'slug').line ?? 1, message: `two posts claim the route ${p.permalink}: ${other.rel} and ${p.rel}${unicodeTwinsNote(other.permalink, p.permalink)}`, hint: 'change the `slug` of one of them' }));
     seen.set(key, p);
   }
   return { posts, errors, warnings: reports.warnings, undated };

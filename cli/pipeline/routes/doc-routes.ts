@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../config/types.js';
 import { OpdocsError } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import { buildToc } from '../parse/toc.js';
-import { summaryFromHtml } from '../parse/html-text.js';
+import { sourceExcerpt } from '../parse/source-excerpt.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import { isScriptUrl } from '../parse/script-url.js';
 import type { LoadedDoc } from './docs.js';
@@ -60,6 +60,9 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   // The doc's own label in its sidebar (a hand-written sidebar's `label`, or a translation),
   // which its last breadcrumb shows; null when the sidebar does not list it.
   let ownLabel: string | null = null;
+  // Whether the displayed sidebar lists the doc: Docusaurus finds no trail for a doc its
+  // `displayed_sidebar` does not hold, so the page shows no breadcrumbs.
+  let listed = false;
   if (input.sidebar) {
     const seq = input.sidebar.resolved.sequence;
     const i = sequenceIndex(input.sidebar.resolved, doc.id, doc.permalink);
@@ -73,6 +76,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     const byPage = byId ? undefined : input.sidebar.resolved.crumbs.get(`href:${doc.permalink}`);
     crumbs = byId ?? byPage ?? [];
     ownCategory = byPage !== undefined && byPage.length > 0;
+    listed = byId !== undefined || byPage !== undefined;
   }
   prev = neighbour(input, 'pagination_prev', prev, errors);
   next = neighbour(input, 'pagination_next', next, errors);
@@ -80,7 +84,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   // says it is the category's page, not the crumb's href.
   const isCategoryPage = ownCategory || (crumbs.length > 0 && crumbs[crumbs.length - 1].href === doc.permalink);
   // Breadcrumbs trace the sidebar (behaviors §9.9): a doc shown without one has none.
-  const breadcrumbs: Crumb[] = !input.sidebar ? []
+  const breadcrumbs: Crumb[] = !input.sidebar || !listed ? []
     : isCategoryPage ? [...crumbs.slice(0, -1), { label: crumbs[crumbs.length - 1].label }]
     : [...crumbs, { label: ownLabel ?? doc.sidebarLabel ?? doc.title }];
   const fm = doc.frontMatter;
@@ -102,7 +106,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     kind: 'doc', page: 'doc', path: doc.permalink,
     head: createHead({
       site, path: doc.permalink, title: doc.title,
-      description: typeof fm.description === 'string' ? fm.description : summaryFromHtml(parsed.html),
+      description: typeof fm.description === 'string' ? fm.description : sourceExcerpt(doc.body),
       keywords: frontMatterKeywords(fm),
       noindex: doc.unlisted, image: frontMatterImage(fm),
       htmlClassName: `docs-wrapper docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-${input.version.pluginId ?? 'default'} docs-doc-id-${doc.id.replace(/\//g, '-')}`,

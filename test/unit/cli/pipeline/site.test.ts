@@ -199,8 +199,9 @@ test('every sidebar of a site gets the same generated-index links, each with its
     assert.equal(index.breadcrumbs, [{ label: 'Guides', href: '/fixture/docs/category/guides' }]);
     assert.equal(index.prev, { title: 'Introduction', href: '/fixture/docs/intro' });
     assert.equal(index.next, { title: 'Setup', href: '/fixture/docs/guides/setup' });
-    // One card per item; a doc card carries the doc's description (here its first paragraph).
-    assert.match(index.html!, '<h2 class="doc-card__title">Setup</h2><p class="doc-card__description">Setup paragraph 1');
+    // One card per item; a doc card carries the doc's description: as Docusaurus reads it, the
+    // first source line with text, here the alt text of the image above the first paragraph.
+    assert.match(index.html!, '<h2 class="doc-card__title">Setup</h2><p class="doc-card__description">A small square</p>');
     assert.match(index.html!, '<a href="/fixture/docs/guides/deploy"><h2 class="doc-card__title">Deploying</h2>');
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -106,6 +106,13 @@ test('the archive lists years newest first and each year oldest first', () => {
   assert.is(archive.years[0].posts[0].formattedDate, 'January 11');
 });
 
+test('the archive carries the default docsearch tag while list pages carry blog_posts_list', () => {
+  const routes = routesFor();
+  const tagOf = (path: string) => find(routes, path).head.meta.filter((m) => m.name === 'docsearch:docusaurus_tag').map((m) => m.content);
+  assert.equal(tagOf('/blog/archive'), ['default']);
+  assert.equal(tagOf('/blog'), ['blog_posts_list']);
+});
+
 test('author pages are titled "Name - N posts" and paginate under <page>/authors/<n>', () => {
   const routes = routesFor();
   const ada = find<BlogListRoute>(routes, '/blog/authors/all-ada-articles');

@@ -25,6 +25,15 @@ test('a dated folder with an index file takes its slug from the folder', () => {
   assert.is(posts[0].permalink, '/base/blog/2024/01/02/hello');
 });
 
+test('a dated file in a subfolder keeps the folder after the date, and one-digit months and days count as dates', () => {
+  const { posts, errors } = loadPosts([post('sub/2024-03-05-in-sub.md', 'x'), post('2024-3-7-short.md', 'y')], opts());
+  assert.equal(errors, []);
+  assert.equal(posts.map((p) => [p.slug, p.date.toISOString(), p.title]), [
+    ['/2024/3/7/short', '2024-03-07T00:00:00.000Z', 'short'],
+    ['/2024/03/05/sub/in-sub', '2024-03-05T00:00:00.000Z', 'in-sub'],
+  ]);
+});
+
 test('front matter slug and date override the file name', () => {
   const { posts } = loadPosts([post('2025-10-22-release.md', '---\nslug: custom/path\ndate: 2020-05-06\ntitle: T\n---\n')], opts());
   assert.is(posts[0].permalink, '/base/blog/custom/path');
@@ -100,6 +109,16 @@ test('without tags.yml, inline tags keep their text as label and a kebab-case pe
   const { posts, errors } = loadPosts([post('2025-01-01-a.md', '---\ntags: [Big News]\n---\n')], opts(null));
   assert.equal(errors, []);
   assert.equal(posts[0].tags, [{ key: 'Big News', label: 'Big News', href: '/base/blog/tags/big-news' }]);
+});
+
+test('a post lists each tag page once, the first spelling winning, and keeps { label, permalink } tags', () => {
+  const { tags } = parseTags({ file: '/t.yml', rel: 'tags.yml', text: 'Foo Bar:\n  description: d\n' });
+  const files = [post('2025-01-01-a.md', '---\ntags: [Foo Bar, foo bar, {label: Own, permalink: /own-page}, {label: Bare}]\n---\n')];
+  const { posts, errors } = loadPosts(files, { ...opts(tags), onInlineTags: 'ignore' });
+  assert.equal(errors, []);
+  assert.equal(posts[0].tags.map((t) => [t.label, t.href]), [
+    ['Foo bar', '/base/blog/tags/foo-bar'], ['Own', '/base/blog/tags/own-page'], ['Bare', '/base/blog/tags/bare'],
+  ]);
 });
 
 test('two posts on one route are an error', () => {

@@ -52,6 +52,16 @@ test('a doc shown without a sidebar has no breadcrumbs', () => {
   assert.equal(routes('', FILES, undefined, () => null).get('g/a')!.route.breadcrumbs, []);
 });
 
+test('a doc shown with a sidebar that does not list it has no breadcrumbs', () => {
+  const withoutIntro = (auto: ResolvedSidebar): ResolvedSidebar => {
+    const items = auto.items.filter((it) => !(it.type === 'link' && it.docId === 'intro'));
+    return { ...auto, items, ...indexSidebar(items) };
+  };
+  const all = routes('', FILES, undefined, withoutIntro);
+  assert.equal(all.get('intro')!.route.breadcrumbs, []);
+  assert.equal(all.get('g/a')!.route.breadcrumbs, [{ label: 'Category Label', href: '/docs/g/' }, { label: 'A' }]);
+});
+
 test('the last breadcrumb is the doc\'s label in its sidebar, as a hand-written sidebar names it', () => {
   const handWritten = (auto: ResolvedSidebar): ResolvedSidebar => {
     const items: ResolvedSidebar['items'] = [{

@@ -119,6 +119,17 @@ test('an explicit doc link accepts a local or a fully qualified id', () => {
   assert.is(cat(full.sidebar.items, 'G').href, '/docs/g/intro');
 });
 
+test('a local doc link is found when a doc of the folder keeps its number prefixes', () => {
+  const { sidebar, errors } = build({
+    '05-g/_category_.json': '{"link":{"type":"doc","id":"target"}}',
+    '05-g/01-kept.md': titled('Kept', 'parse_number_prefixes: false'),
+    '05-g/target.md': titled('Target'),
+  });
+  assert.equal(errors, []);
+  assert.is(cat(sidebar.items, 'Target').href, '/docs/g/target');
+  assert.equal(outline(sidebar.items), [['Target', ['Kept']]]);
+});
+
 test('link null keeps the index doc as an ordinary child', () => {
   const { sidebar } = build({ 'g/_category_.json': '{"label":"G","link":null}', 'g/index.md': titled('Home'), 'g/b.md': titled('B') });
   const g = cat(sidebar.items, 'G');
