@@ -27,6 +27,7 @@ import { packageModules } from './package-modules.js';
 import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
 import { rawTextImports } from './raw-text-imports.js';
+import { yamlFileImports } from './yaml-file-imports.js';
 import { siteRootImports } from './site-root-imports.js';
 import { fbContentFace } from '../pipeline/routes/fb-content-face.js';
 import type { MarkdownLinkTable } from '../pipeline/check/markdown-links.js';
@@ -158,7 +159,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
       plugins: [
         ...(links ? [kernelLinks(links)] : []),
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site, opts.components ?? [], table), OPDOCS_ROOT),
-        reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir),
+        reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir), yamlFileImports(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules, markdownLinks: opts.site.markdownLinks, linkUses: opts.site.linkUses }),
         svgComponents(opts.site.siteDir),

@@ -69,6 +69,14 @@ export function siteHint(text: string, siteDir?: string, root?: string): string 
     return `opdocs provides only part of this Docusaurus module, without "${missing[2]}"${names.length ? `: it has ${names.join(', ')}` : ''}; write that part in the site's own component, or leave it out`;
   }
   const unresolved = UNRESOLVED.exec(text);
+  // `!!json5-loader!./x.json5`: webpack's inline loader syntax, no package name to install.
+  const loaderChain = unresolved && /^!*([^!]+)!/.exec(unresolved[1]);
+  if (loaderChain) {
+    return `"${loaderChain[1]}" is a webpack loader, which opdocs does not run (it reads \`!!raw-loader!\` and \`!!yaml-loader!\` imports itself): import the file another way, such as JSON or a module that exports its data`;
+  }
+  if (unresolved && /(?:^|\/)\.docusaurus\//.test(unresolved[1])) {
+    return 'the .docusaurus folder holds data Docusaurus generates while it builds, which opdocs does not write: give the component its data another way (a file of the site, or props from the page)';
+  }
   const name = unresolved && packageName(unresolved[1]);
   // Only the browser bundle lacks Node's own modules; the npm package of the same name, if any, is another thing.
   if (name && isBuiltin(name)) {

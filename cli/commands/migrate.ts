@@ -124,10 +124,10 @@ export interface MigratedConfig {
  * writes the result, and a build of a repository without site.config.json uses it as its config.
  * `checkSidebars` also compiles the sidebars files for notes (a build reports them itself).
  */
-export async function migrateInMemory(dir: string, checkSidebars = true): Promise<MigratedConfig> {
+export async function migrateInMemory(dir: string, checkSidebars = true, stopping?: string): Promise<MigratedConfig> {
   // The side thread is the one that can say so while a config runs forever (site-code.ts).
   prestartSideThread();
-  const loaded = await loadDocusaurusConfig(dir);
+  const loaded = await loadDocusaurusConfig(dir, stopping);
   const mapped = mapDocusaurusConfig({ ...loaded.config, __siteDir: dir });
   const { config } = mapped;
   // "docs/blog are off" only matters when that folder exists (opdocs would build it).
@@ -162,7 +162,7 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   if (existsSync(target) && !opts.force) {
     throw new OpdocsError({ file: target, message: 'site.config.json already exists', hint: 'run `opdocs migrate --force` to replace it' });
   }
-  const { config, notes, file, v2 } = await migrateInMemory(dir);
+  const { config, notes, file, v2 } = await migrateInMemory(dir, true, 'Ctrl+C stops opdocs migrate; it has written nothing yet.');
   writeFileSync(target, `${JSON.stringify({ $schema: './site.config.schema.json', ...config }, null, 2)}\n`);
   print(`Wrote ${relative(process.cwd(), target) || target} from ${relative(dir, file)}.`);
   if (v2) print('A Docusaurus 2 site: Markdown text is read as MDX 1 read it, `{` and `<` as text (markdown.mdx1Compat.text).');

@@ -4,9 +4,11 @@
  * build` works in a repository nobody has prepared. Writing the config once with `opdocs migrate`
  * saves that work per build and makes the settings editable.
  */
-import { basename } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import type { LoadedConfig } from './load-config.js';
+import { DOCUSAURUS_CONFIG_NAMES } from './docusaurus-names.js';
 
 const MIGRATE_HINT = 'or run `npx opdocs migrate` once to write site.config.json, and edit it there';
 
@@ -46,4 +48,23 @@ export async function loadDocusaurusInPlace(
     errors: loaded.errors.map((e) => inPlaceError(e, file)),
     note: `no site.config.json: built from ${basename(file)} as \`opdocs migrate\` reads it${left}`,
   };
+}
+
+/**
+ * With both files present only site.config.json counts; an edit to docusaurus.config.* made after
+ * it was written would be ignored in silence, so a docusaurus config newer than `jsonMtimeMs`
+ * gets a note saying which file is read and how to carry the change over.
+ */
+export function staleDocusaurusNote(siteDir: string, jsonMtimeMs: number): string | undefined {
+  for (const name of DOCUSAURUS_CONFIG_NAMES) {
+    let mtime: number;
+    try {
+      mtime = statSync(join(siteDir, name)).mtimeMs;
+    } catch {
+      continue;
+    }
+    if (mtime <= jsonMtimeMs) return undefined;
+    return `${name} changed after site.config.json was written, and opdocs reads only site.config.json: make the change there, or run \`npx opdocs migrate --force\` to write it again from ${name}`;
+  }
+  return undefined;
 }

@@ -15,7 +15,7 @@ import { jsonSyntaxError } from './json-syntax.js';
 import { checkWithSchema, problemToError, type IssueSource } from './schema-errors.js';
 import { parseWithout } from './schema-fallback.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
-import { loadDocusaurusInPlace } from './docusaurus-in-place.js';
+import { loadDocusaurusInPlace, staleDocusaurusNote } from './docusaurus-in-place.js';
 import { DOCUSAURUS_CONFIG_NAMES } from './docusaurus-names.js';
 
 
@@ -44,6 +44,7 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
 export async function loadConfigWithErrors(siteDir: string): Promise<LoadedConfig> {
   const file = join(resolve(siteDir), CONFIG_FILE_NAME);
   let text: string;
+  let mtimeMs: number;
   try {
     // Only a regular file is read: reading a named pipe would wait for a writer forever.
     const info = await stat(file);
@@ -54,6 +55,7 @@ export async function loadConfigWithErrors(siteDir: string): Promise<LoadedConfi
       })] };
     }
     text = await readFile(file, 'utf8');
+    mtimeMs = info.mtimeMs;
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOTDIR') {
@@ -70,7 +72,8 @@ export async function loadConfigWithErrors(siteDir: string): Promise<LoadedConfi
       cause,
     })] };
   }
-  return readConfig(text, file);
+  const note = staleDocusaurusNote(dirname(file), mtimeMs);
+  return { ...readConfig(text, file), ...(note ? { note } : {}) };
 }
 
 /** Like readConfig, but throws OpdocsErrors on any problem. */

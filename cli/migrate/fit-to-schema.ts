@@ -86,6 +86,15 @@ export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[
     }
     const typeNote = innermostTypeNote(first, (path) => valueAt(config, path as Path));
     const key = prune(config, issue.path as Path, origins);
+    const dropped = !key && issue.code === 'invalid_type' ? notes.find((n) => n.key === issue.path.join('.')) : undefined;
+    if (dropped) {
+      // A required key left out in an earlier round (`url: 'not a url'`) is not "unset": say what was wrong with it.
+      throw new OpdocsError({
+        ...(source ? keyPlace(source, issue.path) : {}),
+        message: `docusaurus.config's ${dropped.key} cannot be used: ${dropped.what.replace(/^left out: /, '')}`,
+        hint: `fix ${dropped.key} in docusaurus.config (Docusaurus requires it too), and run opdocs again`,
+      });
+    }
     if (!key && issue.code === 'invalid_type' && valueAt(config, issue.path) === undefined) {
       // Typically `url: process.env.SITE_URL || ''` with the variable unset: say so, not "received undefined".
       throw new OpdocsError({

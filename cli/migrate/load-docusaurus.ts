@@ -3,7 +3,8 @@
  * does (the module's export, or what its exported function resolves to). It is compiled with
  * esbuild to one ES module: its own local imports are bundled, and every package it imports
  * (`@docusaurus/*`, `prism-react-renderer`, plugins) is replaced by an inert stand-in, so the
- * repository needs no `npm install` first. Node's own modules (`path`, `node:path`) are the real
+ * repository needs no `npm install` first; an installed utility package runs for real
+ * (real-packages.ts). Node's own modules (`path`, `node:path`) are the real
  * ones. `require`, `require.resolve`, `__dirname` and `__filename` behave as in CommonJS, relative
  * to the config file (a CommonJS helper it requires from a subfolder gets its own `__dirname`
  * and `__filename`), and so does a `require` made with `createRequire`: a package it cannot
@@ -17,7 +18,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { OpdocsError } from '../errors.js';
-import { commonJsEntry } from '../pipeline/routes/sidebars-file.js';
+import { commonJsEntry, entryColumn } from '../pipeline/routes/sidebars-file.js';
 import { ownColumn, ownFolderNames } from '../pipeline/routes/commonjs-scope.js';
 import { importModule } from '../import-module.js';
 import { describeThrown, runSiteCode, SiteCodeExit } from '../site-code.js';
@@ -28,6 +29,7 @@ import { fbContentFace } from '../pipeline/routes/fb-content-face.js';
 import { STAND_IN } from './json-values.js';
 import { STAND_IN_MODULE, standInText } from './stand-in-text.js';
 import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-names.js';
+import { REAL_LOOKUP, realPackages } from './real-packages.js';
 
 /** The bundle's name for its source map: never written, it only roots the map's relative paths. */
 const MAPPED_NAME = 'opdocs-migrate-config.mjs';
@@ -97,7 +99,7 @@ const shimPlugin = (used: Set<string>): Plugin => ({
     build.onResolve({ filter: /^[^./]|^\.\.?\/.*\.(css|scss|svg|png)$/ }, (args) => {
       // Built-ins, with or without `node:`, stay imports of Node's own modules: a stand-in `path`
       // would quietly turn `path.join(...)` into nonsense instead of the value Docusaurus gets.
-      if (args.kind === 'entry-point' || isBuiltin(args.path) || isAbsolute(args.path)) return undefined;
+      if (args.kind === 'entry-point' || args.pluginData === REAL_LOOKUP || isBuiltin(args.path) || isAbsolute(args.path)) return undefined;
       return { path: args.path, namespace: 'stand-in' };
     });
     build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => {
@@ -114,8 +116,11 @@ export interface LoadedDocusaurusConfig {
   packages: string[];
 }
 
-/** Finds and evaluates the config in `dir`; a user error when there is none or it fails. */
-export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusaurusConfig> {
+/**
+ * Finds and evaluates the config in `dir`; a user error when there is none or it fails.
+ * `stopping` is what the notice of a slow config says Ctrl+C does (the build's words by default).
+ */
+export async function loadDocusaurusConfig(dir: string, stopping?: string): Promise<LoadedDocusaurusConfig> {
   const name = DOCUSAURUS_CONFIG_NAMES.find((n) => existsSync(join(dir, n)));
   if (!name) {
     throw new OpdocsError({ file: dir, message: 'no docusaurus.config.js, .ts or .mjs in this folder', hint: 'run `opdocs migrate` in (or pass) the folder of a Docusaurus site' });
@@ -139,7 +144,7 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
       // Imported from a tiny entry, so a CommonJS config (module.exports = …) becomes the default export.
       stdin: { contents: `import value from ${JSON.stringify(file)};\nexport default value;`, resolveDir: dirname(file), sourcefile: 'opdocs-config-entry.js' },
       bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'silent',
-      plugins: [commonJsEntry(file), ownFolderNames(file), dotenvFace(join(dirname(file), '.env')), fbContentFace(), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __filename: '__opdocsFilename', __dirname: '__opdocsDirname' },
+      plugins: [commonJsEntry(file), ownFolderNames(file), dotenvFace(join(dirname(file), '.env')), fbContentFace(), realPackages(file), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __filename: '__opdocsFilename', __dirname: '__opdocsDirname' },
       // Named as if beside the config (nothing is written there), so the map's sources are relative to its folder.
       outfile: join(dirname(file), MAPPED_NAME), sourcemap: 'external',
     });
@@ -151,8 +156,10 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
     const at = first?.location?.file ? resolve(first.location.file) : file;
     throw new OpdocsError({
       file: at, line: first?.location?.line,
-      column: first?.location ? (first.location.line === 1 ? ownColumn(first.location.lineText, first.location.column) : first.location.column) + 1 : undefined,
-      message: `${name} does not compile: ${first?.text ?? String(err)}`, hint: 'fix the syntax; Docusaurus could not load it either',
+      column: first?.location ? (first.location.line === 1 ? ownColumn(first.location.lineText, entryColumn(first.location.lineText, first.location.column)) : first.location.column) + 1 : undefined,
+      message: `${name} does not compile: ${first?.text ?? String(err)}`,
+      // Packages are stand-ins, so only a local file can be missing.
+      hint: /^Could not resolve "[./]/.test(first?.text ?? '') ? 'correct the path (it is relative to the file that imports it), or create the file' : 'fix the syntax; Docusaurus could not load it either',
     });
   }
   const tmp = mkdtempSync(join(tmpdir(), 'opdocs-migrate-'));
@@ -170,8 +177,13 @@ export async function loadDocusaurusConfig(dir: string): Promise<LoadedDocusauru
       // `module.exports = null` is a default export of null, not a module to read keys from.
       const exported: unknown = 'default' in mod ? mod.default : mod;
       return typeof exported === 'function' ? await (exported as () => unknown)() : await exported;
-    }, undefined, 'Ctrl+C stops opdocs migrate; it has written nothing yet.');
-    if (!value || typeof value !== 'object') throw new Error('it does not export a config object (or a function returning one)');
+    }, undefined, stopping);
+    if (!value || typeof value !== 'object') {
+      throw new OpdocsError({
+        file, message: `${name} does not export a config object (or a function returning one): it gives ${describeThrown(value)}`,
+        hint: 'export the config: module.exports = { title, url, baseUrl, … } or export default { … }',
+      });
+    }
     return { file, config: value as Record<string, unknown>, packages: [...used].sort() };
   } catch (err) {
     if (err instanceof OpdocsError) throw err;

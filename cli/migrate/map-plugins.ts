@@ -5,7 +5,7 @@
  */
 import { clean, isObj, type Obj, str } from './json-values.js';
 import { mapBlog, mapDocs, mapDocsPlugin } from './map-docs-blog.js';
-import { entryName, entryOptions, isClassic, isClassicNamesake, isFbPreset } from './plugin-entries.js';
+import { entryName, entryOptions, entryPlugin, isClassic, isClassicNamesake, isFbPreset } from './plugin-entries.js';
 import { relativeToSite } from './site-paths.js';
 import { mapRedirects } from './map-redirects.js';
 import { pathsFor, webpackAliases } from './webpack-aliases.js';
@@ -33,6 +33,17 @@ const FB_PRESET_OWN = ['remark-code-snippets', 'experimentalXRepoSnippets', 'max
  */
 const readsAsClassic = (name: string, o: Obj): boolean => isClassic(name) || isObj(o.docs) || isObj(o.blog);
 
+/** A preset entry as the config wrote it, short: `42`, `[]`, `[null]`. */
+function describeEntry(entry: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(entry);
+  } catch {
+    // A circular value: its type is all there is to say.
+  }
+  return text === undefined ? typeof entry : text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
 /**
  * The classic preset's docs, blog, pages, theme and analytics options → `out`; true when a
  * preset brings a local search of its own (Meta's does, on a site without Algolia).
@@ -43,6 +54,11 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
   presets.forEach((preset, i) => {
     // Docusaurus skips false and null entries (`process.env.X && 'preset'`), so there is nothing to note.
     if (preset === false || preset === null || preset === undefined) return;
+    const head = entryPlugin(preset);
+    // `42`, `[]` or `[null]` names nothing to load: "preset undefined is not supported" would read as a package of that name.
+    if (typeof head !== 'string' && typeof head !== 'function') {
+      return note(`presets[${i}]`, `${describeEntry(preset)} names no preset, and Docusaurus cannot load it either; remove it, or write the preset's package name there`);
+    }
     const name = entryName(preset, 'preset');
     const o = entryOptions(preset);
     if (!readsAsClassic(name, o)) return note(`presets[${i}]`, `preset ${name} is not supported; configure its parts by hand`);

@@ -99,9 +99,14 @@ export function createLinkTracker(ctx: LinkContext) {
     if (/\.mdx?$/i.test(path)) {
       const route = markdownLinkRoute(ctx, base, safeDecode(path));
       if (route === undefined) {
+        // A file that is there but makes no page (a draft, an _-prefixed or excluded file) is a different fix from a wrong path.
+        const there = !path.startsWith('/') && isFile(onDisk(base, safeDecode(path)));
         errors.push(new OpdocsError({
-          file: fromFile, ...pos, message: `broken link: ${href} points to a Markdown file that does not exist or is not a page`,
-          hint: 'fix the path (relative to this file), or link to a route like /docs/intro', kind: 'onBrokenMarkdownLinks',
+          file: fromFile, ...pos, kind: 'onBrokenMarkdownLinks',
+          message: there ? `broken link: ${href} points to a Markdown file that is no page of this build`
+            : `broken link: ${href} points to a Markdown file that does not exist or is not a page`,
+          hint: there ? 'the file is a draft (draft: true, left out of production builds) or outside the include/exclude globs of its docs or blog; publish it, or link elsewhere'
+            : 'fix the path (relative to this file), or link to a route like /docs/intro',
         }));
         return undefined;
       }

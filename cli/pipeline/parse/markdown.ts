@@ -25,6 +25,7 @@ import { findMarkerFlood } from './marker-flood';
 import { createPositionFinder } from './source-positions';
 import { excerptHtml, recordResolutions } from './excerpt';
 import { originOf } from './mdx/node-origin';
+import { pageIdWarnings } from './page-ids';
 import { findUnpairedTag, UNPAIRED_HINT } from './mdx/html-balance';
 
 export type { SearchBlock } from './search-blocks';
@@ -138,6 +139,7 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
   const cutInput = !mdx && replay ? { ...input, ...replay } : null;
   const excerpt = prepared.truncateAt === null ? null
     : excerptHtml(hast, input.source, prepared.truncateAt, cutInput && ((source: string) => renderMarkdown({ ...cutInput, source })));
+  errors.push(...pageIdWarnings(input.file, ctx.headings));
   return {
     html,
     excerptHtml: excerpt,

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { PartialMessage, Plugin } from 'esbuild';
 import { parseJsonFile } from '../../config/json-syntax.js';
 import { OpdocsError, positionAt } from '../../errors.js';
 import { importModule } from '../../import-module.js';
@@ -31,6 +31,11 @@ function onFirstLine(file: string, text: string, at: { file: string; line?: numb
   return { line: at.line, column: wrapped ? Math.max(1, at.column! - CJS_PREFIX.length) : at.column };
 }
 
+/** A column esbuild reports on line 1 (`lineText`) of a file commonJsEntry wrapped, as a column of the file itself. */
+export function entryColumn(lineText: string, column: number): number {
+  return lineText.startsWith(CJS_PREFIX) ? Math.max(0, column - CJS_PREFIX.length) : column;
+}
+
 /**
  * Makes a script without import/export statements a CommonJS module whatever the nearest
  * package.json says, as a Docusaurus repository (no "type": "module") runs it: its
@@ -40,12 +45,19 @@ export function commonJsEntry(file: string): Plugin {
   return {
     name: 'opdocs-commonjs-entry',
     setup(build) {
-      build.onLoad({ filter: /\.c?js$/ }, (args) => {
+      build.onLoad({ filter: /\.c?js$/ }, async (args) => {
         if (args.path !== file) return undefined;
         const text = readFileSync(file, 'utf8');
         if (hasModuleSyntax(text)) return undefined;
         // No line break after the declarations: esbuild's error lines stay the file's own (columns on line 1 are shifted back by onFirstLine).
-        return { contents: `${CJS_PREFIX}${text}\nexport default module.exports;`, loader: 'js' };
+        const contents = `${CJS_PREFIX}${text}`;
+        // A file cut short (`module.exports = {` and no more) would run on into the export line
+        // added below, and esbuild would blame that line, past the file's end: parsed without it,
+        // the fault is reported where the file really ends.
+        const faults = await build.esbuild.transform(contents, { loader: 'js', sourcefile: args.path, logLevel: 'silent' })
+          .then(() => undefined, (err: { errors?: PartialMessage[] }) => err.errors);
+        if (faults?.length) return { errors: faults };
+        return { contents: `${contents}\nexport default module.exports;`, loader: 'js' };
       });
     },
   };

@@ -18,4 +18,14 @@ test('false and null plugins, themes and presets are skipped without a note, and
   assert.equal(notes.map((n) => n.key), ['plugins: unknown-plugin-xyz']);
 });
 
+test('preset entries that name nothing (a number, an empty list, a list holding null) are noted as such, not as a package', () => {
+  const { config, notes } = mapDocusaurusConfig({
+    title: 'T', url: 'https://e.org',
+    presets: [42, [], [null], ['classic', { docs: { routeBasePath: '/' } }]],
+  });
+  assert.equal((config.docs as { routeBasePath?: string } | undefined)?.routeBasePath, '');
+  assert.equal(notes.map((n) => [n.key, n.what.split(' names')[0]]), [['presets[0]', '42'], ['presets[1]', '[]'], ['presets[2]', '[null]']]);
+  assert.match(notes[1]!.what, 'names no preset, and Docusaurus cannot load it either');
+});
+
 test.run();

@@ -20,9 +20,10 @@ async function migrateError(config: string): Promise<{ dir: string; file?: strin
 }
 
 test('a config that exports null is no config object (not a config without a url)', async () => {
-  const { dir, file, message } = await migrateError('module.exports = null;\n');
+  const { dir, file, message, hint } = await migrateError('module.exports = null;\n');
   assert.is(file, join(dir, 'docusaurus.config.js'));
-  assert.match(message, 'does not export a config object');
+  assert.is(message, 'docusaurus.config.js does not export a config object (or a function returning one): it gives null');
+  assert.match(hint ?? '', 'export the config');
 });
 
 test('a url read from an unset environment variable is blamed on the file at the url line', async () => {
@@ -57,6 +58,24 @@ test('a default locale that is no language tag fails at the file, naming what wa
 test('a config that throws is blamed at the line and column of the throw, in the file itself', async () => {
   const { dir, file, line, message } = await migrateError('const a = 1;\n\nthrow new TypeError(`bad ${a}`);\n');
   assert.equal([file, line, message], [join(dir, 'docusaurus.config.js'), 3, 'docusaurus.config.js failed while loading: bad 1']);
+});
+
+test('a CommonJS config cut short is placed at its own end, not at a line past it', async () => {
+  const { dir, file, line, message } = await migrateError("module.exports = {\n  title: 'T',\n  url:\n");
+  assert.equal([file, line, message], [join(dir, 'docusaurus.config.js'), 4, 'docusaurus.config.js does not compile: Unexpected end of file']);
+});
+
+test('a syntax error on line 1 of a CommonJS config is placed at the column of the file itself', async () => {
+  const dir = writeSiteFiles('opdocs-migrate-hostile-', { 'docusaurus.config.js': 'module.exports = { a: [ } ] };\n' });
+  const err = await migrate({ dir, print: () => undefined }).then(() => null, (e: unknown) => e);
+  const [first] = asUserErrors(err) ?? [];
+  assert.equal([first?.line, first?.column, first?.message], [1, 25, 'docusaurus.config.js does not compile: Unexpected "}"']);
+});
+
+test('a local file the config requires that is missing is placed at the require, with advice about the path', async () => {
+  const { line, message, hint } = await migrateError("module.exports = {\n  title: 'T',\n  x: require('./nope'),\n};\n");
+  assert.equal([line, message], [3, 'docusaurus.config.js does not compile: Could not resolve "./nope"']);
+  assert.is(hint, 'correct the path (it is relative to the file that imports it), or create the file');
 });
 
 test('a config function that throws after an await is blamed at its throw', async () => {

@@ -40,14 +40,15 @@ StandIns('text built from a missing package is left out with a note naming the k
 });
 
 StandIns('a plain string beside stand-ins is kept, and an installed package\'s stand-in asks only for the value', async () => {
+  // A package migrate maps by name stays a stand-in even when installed (real-packages.ts).
   const { notes, config } = await run([
-    "import pkg from 'installed-lib';",
+    "import pkg from 'docusaurus-installed-lib';",
     "export default { title: 'Plain', tagline: pkg.describe(), url: 'https://example.org', baseUrl: '/' };",
-  ].join('\n'), { 'node_modules/installed-lib/package.json': '{ "name": "installed-lib", "version": "1.0.0" }', 'node_modules/installed-lib/index.js': 'module.exports = {};\n' });
+  ].join('\n'), { 'node_modules/docusaurus-installed-lib/package.json': '{ "name": "docusaurus-installed-lib", "version": "1.0.0" }', 'node_modules/docusaurus-installed-lib/index.js': 'module.exports = {};\n' });
   assert.is(config.title, 'Plain');
   assert.is(config.tagline, undefined);
   assert.equal(notes.filter((n) => n.key === 'tagline').map((n) => n.what), [
-    'computed from the package installed-lib, which migrate does not run (it stands in for the packages a config imports), so it is left out; set it in site.config.json',
+    'computed from the package docusaurus-installed-lib, which migrate does not run (it stands in for the packages a config imports), so it is left out; set it in site.config.json',
   ]);
   assert.not.ok(notes.some((n) => n.key === 'title'));
 });

@@ -185,4 +185,17 @@ test('a missing image is an error at its position and external images are left a
   assert.is(t.errors[0].line, 4);
 });
 
+test('a link to a Markdown file that is there but makes no page (a draft) says so, apart from a wrong path', () => {
+  const t = tracker();
+  // advanced/scaling.md is on disk, but no page of this tracker's build: as a draft is in production.
+  assert.is(t.resolveLink(FROM, ROUTE, '../advanced/scaling.md', pos), undefined);
+  assert.is(t.resolveLink(FROM, ROUTE, '../advanced/missing.md', pos), undefined);
+  assert.equal(t.errors.map((e) => e.message), [
+    'broken link: ../advanced/scaling.md points to a Markdown file that is no page of this build',
+    'broken link: ../advanced/missing.md points to a Markdown file that does not exist or is not a page',
+  ]);
+  assert.match(t.errors[0]!.hint ?? '', 'draft: true');
+  assert.equal(t.errors.map((e) => e.kind), ['onBrokenMarkdownLinks', 'onBrokenMarkdownLinks']);
+});
+
 test.run();

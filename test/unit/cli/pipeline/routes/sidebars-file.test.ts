@@ -100,6 +100,11 @@ SidebarsFile('a syntax error in a CommonJS file is placed at the file\'s own lin
   assert.equal([error.file, error.line, error.column, error.message], [join(dir, 'sidebars.js'), 3, 11, 'sidebars file does not compile: Unexpected ";"']);
 });
 
+SidebarsFile('a CommonJS file cut short is placed at its own end, not at a line past it', async () => {
+  const { dir, error } = await failure('sidebars.js', { 'sidebars.js': 'module.exports = {\n  main: [\n' });
+  assert.equal([error.file, error.line, error.message], [join(dir, 'sidebars.js'), 3, 'sidebars file does not compile: Unexpected end of file']);
+});
+
 SidebarsFile('a helper file that is missing is placed at its require, with advice about the path rather than the syntax', async () => {
   const { dir, error } = await failure('sidebars.js', { 'sidebars.js': "const parts = require('./sidebar-parts');\nmodule.exports = { main: parts };\n" });
   assert.equal([error.file, error.line, error.message], [join(dir, 'sidebars.js'), 1, 'sidebars file does not compile: Could not resolve "./sidebar-parts"']);
