@@ -20,9 +20,41 @@ export interface ListenerContext {
   setLocation(location: RouterLocation): void;
 }
 
+/** Where the reader left a page, per history entry, for the page's next load (session storage: Chromium drops history state written during pagehide). */
+const leftAtKey = (win: Window) => `opdocs:left-at:${keyOf(win.history.state) ?? ''}`;
+
+/**
+ * A reload, or a Back from another site, loads the page anew; the browser puts the reader back
+ * where they were, but only if it does so before this script hands scrolling to the router
+ * (which the browser then leaves alone): on a slow load the script can come first. Then the
+ * position the page was left at is restored here.
+ */
+function restoreLeftPosition(win: Window): void {
+  let left: unknown;
+  try {
+    left = JSON.parse(win.sessionStorage.getItem(leftAtKey(win)) ?? 'null');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(left) || left.length !== 2 || !left.every((n) => typeof n === 'number' && Number.isFinite(n))) return;
+  const entry = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (entry?.type !== 'reload' && entry?.type !== 'back_forward') return;
+  if (win.scrollX === 0 && win.scrollY === 0) win.scrollTo(left[0] as number, left[1] as number);
+}
+
+/** Records where the reader leaves the page (see restoreLeftPosition). */
+function saveLeftPosition(win: Window): void {
+  try {
+    if (keyOf(win.history.state)) win.sessionStorage.setItem(leftAtKey(win), JSON.stringify([win.scrollX, win.scrollY]));
+  } catch {
+    // Without storage the browser's own restore is all there is.
+  }
+}
+
 /** Takes scrolling on history moves over, claims the current entry and adds the listeners; returns their removal. */
 export function installListeners(router: ListenedRouter, { win, history, toRouterLocation, setLocation }: ListenerContext): () => void {
   const canRestore = 'scrollRestoration' in win.history;
+  restoreLeftPosition(win);
   if (canRestore) win.history.scrollRestoration = 'manual';
   history.claim(toRouterLocation(win.location));
   // Our positions live only as long as this document. When it goes (a reload, a link off the
@@ -32,6 +64,7 @@ export function installListeners(router: ListenedRouter, { win, history, toRoute
   // browsers send pagehide when a tab is only put aside), routing takes over again.
   const onPageHide = () => {
     if (canRestore) win.history.scrollRestoration = 'auto';
+    saveLeftPosition(win);
   };
   const onPageShow = () => {
     if (canRestore) win.history.scrollRestoration = 'manual';

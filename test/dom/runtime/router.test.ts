@@ -322,6 +322,34 @@ history_('hands scroll restoration back to the browser when the page is left, an
   assert.is(added.size, 0, 'no listener is left once uninstalled');
 });
 
+history_('a page loaded anew by a reload goes back to where it was left, when the browser has not put it there', () => {
+  resetDom('https://example.com/base/docs/intro');
+  const first = createFixture();
+  const uninstall = first.router.install();
+  Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+  window.dispatchEvent(new Event('pagehide'));
+  uninstall();
+  const key = (history.state as { key: string }).key;
+  assert.is(window.sessionStorage.getItem(`opdocs:left-at:${key}`), '[0,480]');
+  const load = (type: string) => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    const entries = performance.getEntriesByType;
+    performance.getEntriesByType = ((kind: string) => (kind === 'navigation' ? [{ type }] : [])) as typeof performance.getEntriesByType;
+    scrolls = [];
+    try {
+      createFixture().router.install()();
+    } finally {
+      performance.getEntriesByType = entries;
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+    return scrolls;
+  };
+  assert.equal(load('reload'), [[0, 480]]);
+  assert.equal(load('back_forward'), [[0, 480]]);
+  // A link followed to this address is a new visit: it opens at the top.
+  assert.equal(load('navigate'), []);
+});
+
 history_('turns a plain internal link click into a client navigation', async () => {
   document.body.innerHTML = '<article><a href="/base/blog"><em>Blog</em></a></article>';
   const f = createFixture({ files: { '/base/blog/__data.json': makeRoute('/base/blog') } });
