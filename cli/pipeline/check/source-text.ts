@@ -3,7 +3,7 @@
  * bytes that are not UTF-8 (they would turn into U+FFFD), and an HTML comment that is never
  * closed (it would swallow the rest of the page).
  */
-import { OpdocsError } from '../../errors.js';
+import { OpdocsError, positionAt } from '../../errors.js';
 
 const strict = new TextDecoder('utf-8', { fatal: true });
 const lossy = new TextDecoder('utf-8');
@@ -85,22 +85,22 @@ export function checkUnclosedComment(file: string, text: string, lineOffset = 0)
  */
 export function checkUnclosedFence(file: string, text: string, lineOffset = 0): OpdocsError[] {
   if (!text.includes('```') && !text.includes('~~~')) return [];
-  const lines = text.split('\n');
-  let open: { mark: string; length: number; line: number } | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i].replace(/\r$/, '');
+  // Only the lines that look like fences matter: one scan for them, not a split of the whole
+  // file (this runs on every file at every watch rebuild).
+  let open: { mark: string; length: number; at: number } | null = null;
+  for (const m of text.matchAll(/^ {0,3}(`{3,}|~{3,})([^\n]*)$/gm)) {
+    const rest = m[2].replace(/\r$/, '');
     if (open) {
-      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-      if (close && close[1][0] === open.mark && close[1].length >= open.length) open = null;
+      if (m[1][0] === open.mark && m[1].length >= open.length && /^[ \t]*$/.test(rest)) open = null;
       continue;
     }
-    const start = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
     // A backtick fence's info string holds no backtick: "``` x ```" is inline code.
-    if (start && !(start[1][0] === '`' && start[2].includes('`'))) open = { mark: start[1][0], length: start[1].length, line: i };
+    if (!(m[1][0] === '`' && rest.includes('`'))) open = { mark: m[1][0], length: m[1].length, at: m.index! + m[0].indexOf(m[1]) };
   }
   if (!open) return [];
+  const { line, column } = positionAt(text, open.at);
   return [new OpdocsError({
-    file, line: open.line + 1 + lineOffset, column: lines[open.line].indexOf(open.mark) + 1, unchecked: true,
+    file, line: line + lineOffset, column, unchecked: true,
     message: `the code block opened with ${open.mark.repeat(open.length)} here is never closed, so the rest of the page is shown as code`,
     hint: `close it with a line of ${open.mark.repeat(open.length)} after the code`,
   })];

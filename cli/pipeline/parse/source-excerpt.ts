@@ -28,10 +28,18 @@ const LINE_RULES: [RegExp, string][] = [
 /** The first line of text of a Markdown body, or undefined when it has none. */
 export function sourceExcerpt(body: string): string | undefined {
   // A setext h1 ("Title" over "===") at the top is the title, not text.
-  const lines = body.trimStart().replace(/^[^\r\n]*\r?\n=+/, '').split(/\r?\n/);
+  const top = body.trimStart();
+  const setext = /^[^\r\n]*\r?\n=+/.exec(top);
+  const text = setext ? top.slice(setext[0].length) : top;
   let inImport = false;
   let fence: string | null = null;
-  for (const line of lines) {
+  // Line by line from the top, without splitting the whole body: the first line of text is
+  // usually near the top, and this runs for every page at every watch rebuild.
+  for (let start = 0; start <= text.length;) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end;
+    const line = text.slice(start, stop > start && text.charCodeAt(stop - 1) === 13 ? stop - 1 : stop);
+    start = stop + 1;
     const blank = line.trim() === '';
     // ESM statements run until a blank line.
     if (blank) {
@@ -49,8 +57,8 @@ export function sourceExcerpt(body: string): string | undefined {
       continue;
     }
     if (fence !== null) continue;
-    const text = LINE_RULES.reduce((s, [pattern, by]) => s.replace(pattern, by), line).trim();
-    if (text) return text;
+    const found = LINE_RULES.reduce((s, [pattern, by]) => s.replace(pattern, by), line).trim();
+    if (found) return found;
   }
   return undefined;
 }
