@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../runtime/types';
 import { findActiveAnchorIndex, flattenTocIds } from './toc-highlight';
+import { onScrollFrames } from './scroll-frames';
 
 /** Options of {@link useTocHighlight}. */
 export interface TocHighlightOptions {
@@ -18,10 +19,7 @@ export function useTocHighlight(toc: TocItem[], { navbarHidesOnScroll }: TocHigh
   useEffect(() => {
     const ids = flattenTocIds(toc);
     if (ids.length === 0) return undefined;
-    let frame = 0;
-
-    const update = () => {
-      frame = 0;
+    return onScrollFrames(() => {
       const anchors = ids
         .map((id) => document.getElementById(id))
         .filter((el): el is HTMLElement => el !== null);
@@ -32,20 +30,7 @@ export function useTocHighlight(toc: TocItem[], { navbarHidesOnScroll }: TocHigh
         { offset, viewportHeight: window.innerHeight },
       );
       setActiveId(index >= 0 ? anchors[index]!.id : null);
-    };
-    // One measurement per frame at most: scroll events fire far more often.
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
-    };
-
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
+    });
   }, [toc, navbarHidesOnScroll]);
 
   return activeId;

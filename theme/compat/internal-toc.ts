@@ -8,6 +8,7 @@ import { useSite } from '../../runtime/context';
 import type { TocItem } from '../../runtime/types';
 import { findActiveAnchorIndex } from '../TOC/toc-highlight';
 import { nestToc } from '../TOC/TOCColumn';
+import { onScrollFrames } from '../TOC/scroll-frames';
 
 /** A heading of the flat TOC list. */
 export interface TOCItem { value: string; id: string; level: number }
@@ -67,9 +68,7 @@ export function useTOCHighlight(config: TOCHighlightConfig | undefined): void {
   const activeClassName = config?.linkActiveClassName;
   useEffect(() => {
     if (!linkClassName || !activeClassName) return undefined;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
+    return onScrollFrames(() => {
       const links = [...document.getElementsByClassName(linkClassName)].filter((el): el is HTMLAnchorElement => el instanceof HTMLAnchorElement);
       const targets = links.map((link) => ({ link, heading: targetOf(link) })).filter((t): t is { link: HTMLAnchorElement; heading: HTMLElement } => t.heading !== null);
       const navbar = document.querySelector<HTMLElement>('.navbar');
@@ -77,18 +76,6 @@ export function useTOCHighlight(config: TOCHighlightConfig | undefined): void {
       const index = findActiveAnchorIndex(targets.map((t) => t.heading.getBoundingClientRect()), { offset, viewportHeight: window.innerHeight });
       const active = index >= 0 ? targets[index].link : null;
       for (const link of links) link.classList.toggle(activeClassName, link === active);
-    };
-    // One measurement per frame at most: scroll events fire far more often.
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
+    });
   }, [linkClassName, activeClassName, hidesOnScroll]);
 }
