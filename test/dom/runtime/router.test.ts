@@ -334,7 +334,7 @@ history_('a page loaded anew by a reload goes back to where it was left, when th
   const load = (type: string) => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     const entries = performance.getEntriesByType;
-    performance.getEntriesByType = ((kind: string) => (kind === 'navigation' ? [{ type }] : [])) as typeof performance.getEntriesByType;
+    performance.getEntriesByType = ((kind: string) => (kind === 'navigation' ? [{ type }] : [])) as unknown as typeof performance.getEntriesByType;
     scrolls = [];
     try {
       createFixture().router.install()();
