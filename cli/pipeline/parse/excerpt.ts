@@ -5,6 +5,7 @@
  * marker sits between blocks, and rendered again from the cut source when a block holds it.
  */
 import type { Root as HastRoot, RootContent as HastContent } from 'hast';
+import { positionAt } from '../../errors';
 import { toHtml } from './hast-html';
 import type { MarkdownInput, ParsedMarkdown } from './markdown-types';
 
@@ -28,20 +29,12 @@ export function recordResolutions(input: MarkdownInput): { input: MarkdownInput;
   };
 }
 
-/** 1-based line and column of `offset` in `source`. */
-function lineColumnOf(source: string, offset: number): { line: number; column: number } {
-  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
-  let line = 1;
-  for (let i = source.indexOf('\n'); i >= 0 && i < lineStart; i = source.indexOf('\n', i + 1)) line++;
-  return { line, column: offset - lineStart + 1 };
-}
-
 /**
  * The excerpt's HTML: the top-level nodes that end before the marker, or, when the node after
  * them starts before it (the marker is inside that block), `renderCut` of the source before it.
  */
 export function excerptHtml(hast: HastRoot, source: string, markerAt: number, renderCut: ((source: string) => ParsedMarkdown) | null): string {
-  const { line, column } = lineColumnOf(source, markerAt);
+  const { line, column } = positionAt(source, markerAt);
   const kept: HastContent[] = [];
   for (const child of hast.children) {
     const end = child.position?.end;
