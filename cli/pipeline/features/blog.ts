@@ -9,6 +9,7 @@ import type { ParsedMarkdown } from '../parse/markdown.js';
 import { TAG_HINT, type RouteSource } from '../check/route-files.js';
 import { checkUnclosedBlocks } from '../check/source-text.js';
 import { listMarkdown, type ContentFile } from '../load/scan.js';
+import { derivedOf } from '../load/text-cache.js';
 import { listLocalized, orphanTranslations, readLocalized } from '../load/localized.js';
 import { parseAuthors, parseTags } from '../routes/blog-meta.js';
 import { resolveAuthorImages } from '../routes/author-images.js';
@@ -46,13 +47,13 @@ export const blogFeature: Feature<BlogState> = {
     const blogOverlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-blog');
     const readErrors: OpdocsError[] = [];
     const metaNames = blog.authorsMapPath ? [blog.authorsMapPath, ...META_FILES.filter((n) => n.startsWith('tags.'))] : META_FILES;
-    const [postRels, metaRels] = await Promise.all([listMarkdown(blogDir, blog, { siteDir: ctx.paths.siteDir, errors: readErrors }), listLocalized(blogDir, blogOverlay, metaNames)]);
+    const [postRels, metaRels] = await Promise.all([listMarkdown(blogDir, blog, { siteDir: ctx.paths.siteDir, errors: readErrors }, ctx.texts), listLocalized(blogDir, blogOverlay, metaNames)]);
     ctx.listed?.(postRels.length);
     // Git runs while the posts are read; a site without posts has no history to ask for.
     const wanted = postRels.length > 0 && (blog.showLastUpdateTime || blog.showLastUpdateAuthor);
     const history = startHistories([{ dir: blogDir, wanted, configFile: ctx.config.configFile }], 'blog');
     const [files, meta] = await Promise.all([readLocalized(blogDir, blogOverlay, postRels, readErrors, ctx.texts), readLocalized(blogDir, blogOverlay, metaRels, readErrors, ctx.texts)]);
-    for (const f of files) readErrors.push(...checkUnclosedBlocks(f.file, f.text));
+    for (const f of files) readErrors.push(...derivedOf(ctx.texts, f.file, f.text, 'unclosed blocks', () => checkUnclosedBlocks(f.file, f.text)));
     const authorsFile = meta.find((f) => (blog.authorsMapPath ? f.rel === blog.authorsMapPath : f.rel.startsWith('authors.'))) ?? null;
     const tagsFile = meta.find((f) => f !== authorsFile && f.rel.startsWith('tags.')) ?? null;
     const paths = blogPaths(ctx.config);
@@ -60,7 +61,7 @@ export const blogFeature: Feature<BlogState> = {
     const authors = parseAuthors(authorsFile, paths.authorsPath, ctx.config.baseUrl);
     const tags = parseTags(tagsFile);
     const { onInlineTags, onInlineAuthors } = ctx.config.blog;
-    const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors, authorsUnreadable: authors.unreadable, authorsMapPath: blog.authorsMapPath };
+    const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors, authorsUnreadable: authors.unreadable, authorsMapPath: blog.authorsMapPath, texts: ctx.texts };
     let loaded = loadPosts(files, postOptions);
     // Git and file times are asked only for posts that name no date, and read again with them.
     if (loaded.undated.length) loaded = loadPosts(files, { ...postOptions, fileDates: await loadCreationDates(loaded.undated, blogDir) });

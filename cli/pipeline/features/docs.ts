@@ -16,6 +16,7 @@ import { buildSidebars, loadSidebarsFile, type Sidebar } from './doc-sidebars.js
 // The theme's own rule (a category's link before hydration): a docSidebar navbar item points at the same first link.
 import { findFirstHref as firstSidebarHref } from '../../../theme/DocSidebar/sidebar-state.js';
 import { list, listMarkdown, readAll, type ContentFile } from '../load/scan.js';
+import { derivedOf } from '../load/text-cache.js';
 import { orphanTranslations, readLocalized } from '../load/localized.js';
 import { docsMessagesFile, docsTranslationDir } from '../locale.js';
 import { loadDocs, type LoadedDoc } from '../routes/docs.js';
@@ -63,8 +64,8 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
   const overlay = ctx.locale && docsTranslationDir(ctx.locale, version.pluginId, version.name);
   const errors: OpdocsError[] = [];
   const [docRels, catRels, tagRels] = await Promise.all([
-    listMarkdown(version.dir, config.docs, { siteDir: ctx.paths.siteDir, errors }),
-    list(version.dir, ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], ['**/node_modules/**']),
+    listMarkdown(version.dir, config.docs, { siteDir: ctx.paths.siteDir, errors }, ctx.texts),
+    list(version.dir, ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], ['**/node_modules/**'], undefined, ctx.texts),
     listTagsFile(version.dir, overlay, config.docs.tags),
   ]);
   ctx.listed?.(docRels.length);
@@ -80,15 +81,15 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
     readLocalized(version.dir, overlay, docRels, errors, ctx.texts), readAll(version.dir, catRels, errors, ctx.texts),
     readTagsFile({ dir: version.dir, overlay, rels: tagRels, config, siteDir: ctx.paths.siteDir, hasDocs: docRels.length > 0, errors, texts: ctx.texts, pluginId: version.pluginId }),
   ]);
-  for (const f of files) errors.push(...checkUnclosedBlocks(f.file, f.text));
+  for (const f of files) errors.push(...derivedOf(ctx.texts, f.file, f.text, 'unclosed blocks', () => checkUnclosedBlocks(f.file, f.text)));
   const warnings = await orphanTranslations({ overlay, dir: version.dir, rels: docRels, globs: config.docs, siteDir: ctx.paths.siteDir });
-  const loaded = loadDocs(files, { versionPath: version.path, keepFirstOnRoute: ctx.config.onDuplicateRoutes !== 'throw' });
+  const loaded = loadDocs(files, { versionPath: version.path, keepFirstOnRoute: ctx.config.onDuplicateRoutes !== 'throw', texts: ctx.texts });
   errors.push(...loaded.errors);
   const categories = new Map<string, CategoryMeta>();
   const { used, ignored } = oneCategoryFilePerFolder(catFiles);
   warnings.push(...ignored.map((error) => ({ error, level: 'warn' as const })));
   for (const f of used) {
-    const { meta, errors: e } = parseCategoryFile(f);
+    const { meta, errors: e } = derivedOf(ctx.texts, f.file, f.text, 'category', () => parseCategoryFile(f));
     errors.push(...e);
     categories.set(f.rel.split('/').slice(0, -1).join('/'), meta);
   }

@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
 import { OpdocsError } from '../../errors.js';
 import { list, type ContentFile } from '../load/scan.js';
+import { derivedOf } from '../load/text-cache.js';
 import { readLocalized } from '../load/localized.js';
 import type { RouteSource } from '../check/route-files.js';
 import { checkUnclosedBlocks } from '../check/source-text.js';
@@ -53,14 +54,14 @@ export const pagesFeature: Feature<PagesState> = {
   async load(ctx) {
     const { pagesDir } = ctx.paths;
     const base = ctx.config.baseUrl;
-    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', ...REACT_PAGE_GLOBS], PAGE_IGNORE);
+    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', ...REACT_PAGE_GLOBS], PAGE_IGNORE, undefined, ctx.texts);
     const errors: OpdocsError[] = [];
     // Another locale's Markdown pages come from its translation folder where it has them.
     const overlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-pages');
     const mdFiles = await readLocalized(pagesDir, overlay, rels.filter((r) => /\.mdx?$/.test(r)), errors, ctx.texts);
-    for (const f of mdFiles) errors.push(...checkUnclosedBlocks(f.file, f.text));
+    for (const f of mdFiles) errors.push(...derivedOf(ctx.texts, f.file, f.text, 'unclosed blocks', () => checkUnclosedBlocks(f.file, f.text)));
     const markdown = mdFiles.map((file) => {
-      const fm = parseFrontMatter(file.text, file.file, 'page');
+      const fm = derivedOf(ctx.texts, file.file, file.text, 'front matter', () => parseFrontMatter(file.text, file.file, 'page'));
       errors.push(...fm.errors);
       return { file, path: pagePathFor(base, file.rel), frontMatter: fm.data, body: fm.body, lineOffset: fm.lineOffset };
     });

@@ -11,6 +11,9 @@ import { fsFailure } from '../../fs-failure.js';
 import { decodeUtf8 } from '../check/source-text.js';
 import type { LinkPolicy } from './linked-files.js';
 import { walkContent } from './content-walk.js';
+import type { TextCache } from './text-cache.js';
+
+export { createTextCache, type TextCache } from './text-cache.js';
 
 /** A text file of the site, with its path relative to its feature root. */
 export interface ContentFile {
@@ -19,29 +22,6 @@ export interface ContentFile {
   /** Path relative to the feature folder (docs/, blog/, pages/), with "/" separators. */
   rel: string;
   text: string;
-}
-
-/**
- * Texts kept between `serve --watch` rebuilds: the watcher names every file that changed, so
- * the others need not be read again (four system calls each: a tenth of a rebuild of 1,000 docs).
- */
-export interface TextCache {
-  get(file: string): string | undefined;
-  set(file: string, text: string): void;
-  /** Drops the given files (changed, added or removed), or everything when given null. */
-  forget(files: string[] | null): void;
-}
-
-export function createTextCache(): TextCache {
-  const texts = new Map<string, string>();
-  return {
-    get: (file) => texts.get(file),
-    set: (file, text) => void texts.set(file, text),
-    forget(files) {
-      if (files === null) texts.clear();
-      else for (const f of files) texts.delete(f);
-    },
-  };
 }
 
 /** Files read in turn before choosing how to read the rest. */
@@ -127,11 +107,17 @@ function readFailure(err: unknown, file: string): OpdocsError {
  * 400 ms of the start where the sync walk takes 65 (the other features' loads held this thread).
  * With `links`, symlinks are followed when they lead inside the site (content-walk.ts).
  */
-export async function list(dir: string | null, patterns: string[], ignore: string[] = [], links?: LinkPolicy): Promise<string[]> {
+export async function list(dir: string | null, patterns: string[], ignore: string[] = [], links?: LinkPolicy, cache?: TextCache): Promise<string[]> {
   if (!dir) return [];
   try {
-    if (!links) return fg.sync(patterns, { cwd: dir, ignore, onlyFiles: true, dot: false, followSymbolicLinks: false });
-    return walkContent(dir, patterns, ignore, links);
+    if (cache) {
+      const make = () => {
+        const reports = links ? { siteDir: links.siteDir, errors: [] } : undefined;
+        return { rels: listNow(dir, patterns, ignore, reports), reports: reports?.errors ?? [] };
+      };
+      return cache.listing(JSON.stringify([dir, patterns, ignore, links?.siteDir]), dir, make, (reports) => links?.errors.push(...reports));
+    }
+    return listNow(dir, patterns, ignore, links);
   } catch (err) {
     // A folder the user may not open (fast-glob names it in the error) stops the build there:
     // its files cannot be told apart from ones that were never written.
@@ -140,6 +126,11 @@ export async function list(dir: string | null, patterns: string[], ignore: strin
     if (failure) throw new OpdocsErrors([failure]);
     throw err;
   }
+}
+
+function listNow(dir: string, patterns: string[], ignore: string[], links?: LinkPolicy): string[] {
+  if (!links) return fg.sync(patterns, { cwd: dir, ignore, onlyFiles: true, dot: false, followSymbolicLinks: false });
+  return walkContent(dir, patterns, ignore, links);
 }
 
 /** Installed packages are never content, whatever a section's `exclude` says. */
@@ -151,7 +142,7 @@ const ALWAYS_EXCLUDED = ['**/node_modules/**'];
  * by path, and tests). Only .md and .mdx files are content: a wider glob may match others.
  * With `links`, symlinked files inside the site count too (see linked-files.ts).
  */
-export async function listMarkdown(dir: string | null, globs: { include: string[]; exclude: string[] }, links?: LinkPolicy): Promise<string[]> {
-  const rels = await list(dir, globs.include, [...globs.exclude, ...ALWAYS_EXCLUDED], links);
+export async function listMarkdown(dir: string | null, globs: { include: string[]; exclude: string[] }, links?: LinkPolicy, cache?: TextCache): Promise<string[]> {
+  const rels = await list(dir, globs.include, [...globs.exclude, ...ALWAYS_EXCLUDED], links, cache);
   return rels.filter((rel) => /\.mdx?$/.test(rel));
 }

@@ -4,6 +4,7 @@
  */
 import { OpdocsError, type OpdocsWarning, type Reports, type Severity } from '../../errors.js';
 import type { ContentFile } from '../load/scan.js';
+import { derivedOf, type TextCache } from '../load/text-cache.js';
 import type { AuthorData, TagRef } from '../../../runtime/types.js';
 import { parseFrontMatter, frontMatterKeyPosition, type FrontMatter } from '../parse/front-matter.js';
 import type { TagDef } from './blog-meta.js';
@@ -54,6 +55,8 @@ export interface BlogLoadOptions {
   authorsUnreadable?: boolean;
   /** The authors file inside the blog folder when the config names one (`authorsMapPath`), for hints. */
   authorsMapPath?: string;
+  /** serve --watch: front matter is parsed again only for files whose text changed. */
+  texts?: TextCache;
   /**
    * Creation date of posts that name none (see load/file-dates.ts), by absolute file. A post
    * without a date here is listed in `undated`, dated at the epoch meanwhile.
@@ -91,7 +94,7 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
   const undated: string[] = [];
   const posts: LoadedPost[] = [];
   for (const f of files) {
-    const fm = parseFrontMatter(f.text, f.file, 'post');
+    const fm = derivedOf(opts.texts, f.file, f.text, 'front matter', () => parseFrontMatter(f.text, f.file, 'post'));
     errors.push(...fm.errors);
     const data = fm.data;
     const dated = DATED.exec(f.rel);

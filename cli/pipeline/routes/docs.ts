@@ -4,6 +4,7 @@
  */
 import { OpdocsError } from '../../errors.js';
 import type { ContentFile } from '../load/scan.js';
+import { derivedOf, type TextCache } from '../load/text-cache.js';
 import { parseFrontMatter, frontMatterKeyPosition, type FrontMatter } from '../parse/front-matter.js';
 import { stripNumberPrefix } from './number-prefix.js';
 import { joinUrl } from './url.js';
@@ -41,6 +42,8 @@ export interface DocsOptions {
   versionPath: string;
   /** onDuplicateRoutes is not "throw": of two docs on one route the first is kept (the other's error becomes a warning). */
   keepFirstOnRoute?: boolean;
+  /** serve --watch: front matter is parsed again only for files whose text changed. */
+  texts?: TextCache;
 }
 
 function isCategoryIndexName(fileBase: string, parentDirName: string | undefined): boolean {
@@ -72,7 +75,7 @@ export function loadDocs(files: ContentFile[], opts: DocsOptions): { docs: Loade
   const errors: OpdocsError[] = [];
   const docs: LoadedDoc[] = [];
   for (const f of files) {
-    const fm = parseFrontMatter(f.text, f.file, 'doc');
+    const fm = derivedOf(opts.texts, f.file, f.text, 'front matter', () => parseFrontMatter(f.text, f.file, 'doc'));
     errors.push(...fm.errors);
     const data = fm.data;
     const parts = f.rel.split('/');
