@@ -94,7 +94,19 @@ export function createParseCache(opts: { file?: string; code: string }): ParseCa
   }
   let used = new Map<string, ParseOutcome>();
   let scope = '';
-  const keyOf = (job: ParseJob) => hash(`${scope}\0${job.file}\0${job.route}\0${job.lineOffset}\0${job.isMdx}\0${job.body}`);
+  const hashKey = (job: ParseJob) => hash(`${scope}\0${job.file}\0${job.route}\0${job.lineOffset}\0${job.isMdx}\0${job.body}`);
+  // serve --watch (a cache without a file): an unchanged body is the same string at every
+  // rebuild (the front matter split is kept), so its key is looked up, not hashed again; the
+  // bodies not asked for in a rebuild are let go at the next one.
+  let lastKeys = new Map<string, [string, string]>();
+  let keys = new Map<string, [string, string]>();
+  const keyOf = opts.file ? hashKey : (job: ParseJob) => {
+    const rest = `${scope}\0${job.file}\0${job.route}\0${job.lineOffset}\0${job.isMdx}`;
+    const kept = keys.get(job.body) ?? lastKeys.get(job.body);
+    const key = kept?.[0] === rest ? kept[1] : hashKey(job);
+    keys.set(job.body, [rest, key]);
+    return key;
+  };
   return {
     get size() {
       return Math.max(entries.size, used.size);
@@ -125,6 +137,8 @@ export function createParseCache(opts: { file?: string; code: string }): ParseCa
   function* write(): Generator<boolean> {
     entries = used;
     used = new Map();
+    lastKeys = keys;
+    keys = new Map();
     if (!opts.file) return;
     const tmp = `${opts.file}.tmp`;
     let fd: number | undefined;

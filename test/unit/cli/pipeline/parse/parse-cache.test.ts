@@ -30,6 +30,20 @@ test('a stored parse is returned for the same job and context, and not for anoth
   assert.is(cache.get({ ...job, body: job.body + 'more\n' }), undefined);
 });
 
+test('without a file (serve --watch), the same body under another route or after rebuilds is keyed by all of the job', () => {
+  const cache = createParseCache({ code: 'c1' });
+  cache.scope(ctx);
+  const outcome = parseOne(job, ctx);
+  cache.set(job, outcome);
+  assert.is(cache.get({ ...job, route: '/b', file: join(dir, 'b.md') }), undefined, 'another file with the same text');
+  assert.is(cache.get({ ...job, lineOffset: 3 }), undefined, 'the same text after more front matter');
+  cache.save();
+  assert.is(cache.get(job), outcome, 'kept through a rebuild that asked for it');
+  cache.save();
+  cache.save();
+  assert.is(cache.get(job), undefined, 'let go after rebuilds that did not');
+});
+
 test('a changed link context (another route for a file) misses', () => {
   const cache = createParseCache({ code: 'c1' });
   cache.scope(ctx);
