@@ -45,11 +45,27 @@ function watchRegistration(reg: ServiceWorkerRegistration, container: ServiceWor
   });
 }
 
+/**
+ * The images this page shows already. The first page a reader opens loads them before the
+ * worker controls it, so they never pass through the worker, and offline that page (and the
+ * navbar logo on every page) would show the worker's placeholder.
+ */
+function shownImages(win: Window): string[] {
+  const images = Array.from(win.document.images ?? []);
+  return images.filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc || img.src);
+}
+
 /** Connects this page (of build `buildId`) to the service worker; does nothing without one. */
 export function connectServiceWorker(buildId: string, win: Window = window): void {
   const container = win.navigator.serviceWorker;
   if (!container) return;
-  const hello = () => container.controller?.postMessage({ type: 'opdocs:hello', buildId });
+  const hello = () => {
+    const controller = container.controller;
+    if (!controller) return;
+    controller.postMessage({ type: 'opdocs:hello', buildId });
+    const urls = shownImages(win);
+    if (urls.length > 0) controller.postMessage({ type: 'opdocs:keep-images', urls });
+  };
   hello();
   container.addEventListener('controllerchange', () => {
     if (accepted) win.location.reload();

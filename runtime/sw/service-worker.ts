@@ -22,7 +22,7 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; buildId?: unknown; url?: unknown } | null;
+  const data = event.data as { type?: string; buildId?: unknown; url?: unknown; urls?: unknown } | null;
   const source = event.source as WindowClient | null;
   if (data?.type === 'opdocs:skip-waiting') event.waitUntil(self.skipWaiting());
   if (data?.type === 'opdocs:hello' && typeof data.buildId === 'string' && source) {
@@ -31,7 +31,21 @@ self.addEventListener('message', (event) => {
     event.waitUntil(keep.then(removeUnusedCaches));
   }
   if (data?.type === 'opdocs:keep-page' && typeof data.url === 'string') event.waitUntil(keepRouteData(new URL(data.url).pathname));
+  if (data?.type === 'opdocs:keep-images' && Array.isArray(data.urls)) {
+    event.waitUntil(keepImages(data.urls.filter((u): u is string => typeof u === 'string' && u.startsWith(SCOPE))));
+  }
 });
+
+/** Stores images a page showed before this worker controlled it (see sw-client's shownImages). */
+async function keepImages(urls: string[]): Promise<void> {
+  const cache = await caches.open(IMAGES_CACHE);
+  await Promise.all(urls.map(async (url) => {
+    if (await caches.match(url)) return;
+    const response = await fetch(url).catch(() => null);
+    if (response?.ok) await cache.put(url, response);
+  }));
+  await trimImages(cache);
+}
 
 /** Stores a route's data in this build's cache (pages read in "visited" mode). */
 async function keepRouteData(pathname: string): Promise<void> {

@@ -23,6 +23,9 @@ export function shellFor(offlineHtml: string, route: { head: RouteHead }): strin
   const data = { ...JSON.parse(boot[2]!), route, shell: true };
   let html = offlineHtml.slice(0, rootAt + ROOT_OPEN.length) + offlineHtml.slice(rootEnd);
   html = html.replace(BOOT, (_m, open: string, _json: string, close: string) => open + scriptJson(data) + close);
+  // The root is emptied, so the element a render-blocking `expect` link waits for never comes:
+  // the paint would wait for the end of parsing and Chromium warns on every such page.
+  html = html.replace(/<link rel="expect" [^>]*>/g, '');
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(route.head.title)}</title>`);
   return html.replace(/^(<!doctype html><html[^>]*? class=")[^"]*"/, (_m, start: string) => `${start}${escapeHtml(route.head.htmlClassName ?? '')}"`);
 }

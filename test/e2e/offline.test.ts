@@ -4,7 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildSite } from '../../cli/commands/build.ts';
-import { launchBrowser, openControlled, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { launchBrowser, openControlled, waitForCached, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { within } from '../helpers/bounded.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 
@@ -73,6 +74,22 @@ Offline('offline: unvisited pages by URL, reload, client navigation to blog and 
   await h1(page, 'You are offline');
   assert.is(await page.locator('button', { hasText: 'Try again' }).count(), 1);
   assert.equal(console.errors.filter((e) => !/503|Failed to load resource/.test(e)), [], 'no page errors');
+  await context.close();
+});
+
+Offline('the first page read shows its images offline after a reload, though they loaded before the worker controlled it', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openControlledAt(context, 'docs/guides/setup');
+  const image = page.locator('main img').first();
+  const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  assert.ok(await waitForCached(page, [src]), 'the worker keeps the image the page showed before it took over');
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  // The fixture's image is 2 × 2; the worker's offline placeholder is 320 wide.
+  const width = await within(image.evaluate(async (img: HTMLImageElement) => { await img.decode(); return img.naturalWidth; }), 'the image to decode');
+  assert.is(width, 2, 'the real image, not the placeholder');
   await context.close();
 });
 

@@ -22,6 +22,13 @@ test('the offline page becomes a boot page for the route: its data, title and cl
   assert.is(html.split('</script>').length, 2, 'route text cannot end the data script');
 });
 
+test('the boot page drops the render-blocking expect link, whose element went with the emptied root', () => {
+  const withExpect = OFFLINE.replace('<title>', '<link rel="expect" href="#main-wrapper" blocking="render"><title>');
+  const html = shellFor(withExpect, { head: { title: 'x' } })!;
+  assert.not.match(html, 'rel="expect"');
+  assert.match(html, '<title>x</title>', 'the rest of the head stays');
+});
+
 test('a document without the expected markers is refused', () => {
   assert.is(shellFor('<html><body>nothing</body></html>', { head: { title: 'x' } }), null);
 });
