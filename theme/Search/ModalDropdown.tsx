@@ -38,11 +38,17 @@ export interface ModalDropdownProps {
   texts: ThemeTexts;
 }
 
-/** Id of the first list the screen shows (the input's aria-controls); none without rows. */
-export function firstListId(screen: ModalScreen): string | undefined {
-  return screen.kind === 'start'
-    ? (screen.recent.length ? 'docsearch-recentSearches-list' : screen.favorite.length ? 'docsearch-favoriteSearches-list' : undefined)
-    : screen.sections.length ? 'docsearch-hits0-list' : undefined;
+/**
+ * Ids of every list the screen shows, space-separated (the input's aria-controls, as
+ * autocomplete-core sets it); none without rows. Naming only the first list left the active
+ * row of a later group outside the element the input controls.
+ */
+export function listIds(screen: ModalScreen): string | undefined {
+  const sources = screen.kind === 'start'
+    ? [screen.recent.length > 0 && 'recentSearches', screen.favorite.length > 0 && 'favoriteSearches']
+    : screen.sections.map((section) => section.items.length > 0 && section.sourceId);
+  const ids = sources.filter((source): source is string => Boolean(source)).map((source) => `docsearch-${source}-list`);
+  return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 /** The list under the input: the screen for the current state (behaviors §12.6). */

@@ -12,8 +12,8 @@ export interface SearchBoxProps {
   selectOnMount: boolean;
   /** Id of the active row (aria-activedescendant). */
   activeId?: string;
-  /** Id of the first list shown (aria-controls). */
-  listId?: string;
+  /** Ids of the lists shown, space-separated (aria-controls). */
+  listIds?: string;
   enterKeyHint: 'go' | 'search';
   onChange: (query: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
@@ -65,7 +65,7 @@ export function SearchBox(props: SearchBoxProps): ReactNode {
           enterKeyHint={props.enterKeyHint}
           aria-autocomplete="both"
           aria-labelledby="docsearch-label"
-          aria-controls={props.listId}
+          aria-controls={props.listIds}
           aria-activedescendant={props.activeId}
           aria-busy={props.loading}
           value={props.query}

@@ -14,7 +14,7 @@ import { getLvl0 } from './group-hits';
 import { getModalScreen } from './modal-screen';
 import { getSearchPageHref, hitUrlSettings, processHitUrl } from './hit-url';
 import type { ModalItem } from './HitRow';
-import { firstListId, ModalDropdown } from './ModalDropdown';
+import { listIds, ModalDropdown } from './ModalDropdown';
 import { ModalFooter } from './ModalFooter';
 import { ModalStatus } from './ModalStatus';
 import { getSearchClient, isAlgoliaSearch } from './search-client';
@@ -132,7 +132,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
 
   const loading = state.status === 'loading' || state.status === 'stalled';
   const seeAll = getSearchPageHref(search.searchPagePath, state.query);
-  const firstList = firstListId(screen);
+  const lists = listIds(screen);
 
   const containerClass = ['DocSearch', 'DocSearch-Container', state.status === 'stalled' && 'DocSearch-Container--Stalled',
     state.status === 'error' && 'DocSearch-Container--Errored'].filter(Boolean).join(' ');
@@ -154,7 +154,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
             loading={loading}
             selectOnMount={props.selectInitialQuery}
             activeId={active?.id}
-            listId={panelOpen ? firstList : undefined}
+            listIds={panelOpen && !state.failed ? lists : undefined}
             enterKeyHint={active ? 'go' : 'search'}
             onChange={changeQuery}
             onKeyDown={onInputKeyDown}

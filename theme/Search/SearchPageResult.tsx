@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { HitLevel, SearchHit } from '../../runtime/search/client-types';
 import type { ProcessedUrl } from './hit-url';
 import { Marked } from './Marked';
-import { splitMarked } from './marked-text';
+import { splitMarked, type TextSegment } from './marked-text';
 
 const LEVELS: HitLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
@@ -18,7 +18,14 @@ export interface SearchPageResultProps {
  * title, the levels above it the breadcrumbs, the content snippet the summary.
  */
 export function SearchPageResult({ hit, href }: SearchPageResultProps): ReactNode {
-  const levels = LEVELS.map((level) => hit._highlightResult.hierarchy[level]?.value).filter((value): value is string => Boolean(value));
+  // An index whose settings turn highlighting off answers without _highlightResult: its
+  // plain hierarchy stands in, rather than the page crashing on the first result.
+  const highlighted = hit._highlightResult?.hierarchy;
+  const levels = LEVELS.map((level): TextSegment[] | null => {
+    const value = highlighted ? highlighted[level]?.value : hit.hierarchy[level];
+    if (!value) return null;
+    return highlighted ? splitMarked(value) : [{ text: value, marked: false }];
+  }).filter((segments): segments is TextSegment[] => segments !== null);
   const title = levels[levels.length - 1];
   const crumbs = levels.slice(0, -1);
   const summary = hit._snippetResult?.content?.value;
@@ -27,7 +34,7 @@ export function SearchPageResult({ hit, href }: SearchPageResultProps): ReactNod
     <article className="search-result">
       <h2>
         <a href={href.href} {...(href.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          <Marked segments={title ? splitMarked(title) : [{ text: hit.hierarchy.lvl1 ?? hit.url, marked: false }]} markClassName={mark} />
+          <Marked segments={title ?? [{ text: hit.hierarchy.lvl1 ?? hit.url, marked: false }]} markClassName={mark} />
         </a>
       </h2>
       {crumbs.length > 0 && (
@@ -35,7 +42,7 @@ export function SearchPageResult({ hit, href }: SearchPageResultProps): ReactNod
         // the page many landmarks of one name (axe landmark-unique).
         <ul className="search-result__breadcrumbs" aria-label="breadcrumbs">
           {crumbs.map((crumb, index) => (
-            <li key={index}><Marked segments={splitMarked(crumb)} markClassName={mark} /></li>
+            <li key={index}><Marked segments={crumb} markClassName={mark} /></li>
           ))}
         </ul>
       )}

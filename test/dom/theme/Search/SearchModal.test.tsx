@@ -258,8 +258,9 @@ modal('the input carries the ids, limits and labels of DocSearch; the footer lin
   const seeAll = [...document.querySelectorAll('a')].find((a) => a.textContent?.startsWith('See all'))!;
   assert.is(seeAll.textContent, 'See all 6 results');
   assert.is(seeAll.getAttribute('href'), '/base/search?q=install');
-  assert.is(el.getAttribute('aria-controls'), 'docsearch-hits0-list');
+  assert.is(el.getAttribute('aria-controls'), 'docsearch-hits0-list docsearch-hits1-list', 'every group\'s list, Docs then Blog');
 });
+
 
 modal('the backdrop and the footer add no role to the page (axe: nested-interactive, duplicate contentinfo)', () => {
   renderModal(createMemorySearchClient(FIXTURE_HITS));

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { SearchPageResults } from '../../../../theme/Search/SearchPageResults';
 import { textsOf } from '../../../../theme/texts/texts';
 import { render, useDomSuite } from '../../../helpers/dom';
+import type { SearchHit } from '../../../../runtime/search/client-types';
 import { createHit, createManualSearchClient, createMemorySearchClient, FIXTURE_HITS } from '../../../helpers/memory-search-client';
 import { createDocsSet, createSearchSite, waitFor } from './search-env';
 
@@ -105,6 +106,22 @@ page('an answer for the version chosen before is dropped', async () => {
   assert.is(status(), '', 'the answer for "Next" is not shown');
   client.pending[1]!.resolve(await memory.search({ ...client.pending[1]!.request, query: 'beware' }));
   await waitFor(() => status() === 'One document found', 'the answer for 1.0');
+});
+
+page('hits without highlights (an index with highlighting off) show their plain hierarchy instead of crashing the page', async () => {
+  const memory = createMemorySearchClient(FIXTURE_HITS);
+  const plain = {
+    async search(request: Parameters<typeof memory.search>[0]) {
+      const answer = await memory.search(request);
+      return { ...answer, hits: answer.hits.map(({ _highlightResult: _h, _snippetResult: _s, ...hit }) => hit as unknown as SearchHit) };
+    },
+  };
+  render(<SearchPageResults query="helm" site={createSearchSite()} getClient={async () => plain} texts={textsOf(createSearchSite())} />);
+  await waitFor(() => status() === '2 documents found', 'the count');
+  const article = document.querySelectorAll('article.search-result')[1]!;
+  assert.is(article.querySelector('h2 a')!.textContent, 'Install with Helm');
+  assert.equal([...article.querySelectorAll('.search-result__breadcrumbs li')].map((li) => li.textContent), ['Docs', 'Installation']);
+  assert.is(article.querySelector('mark'), null, 'nothing is marked without highlights');
 });
 
 page.run();
