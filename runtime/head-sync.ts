@@ -70,8 +70,14 @@ export function syncHead(doc: Document, previous: HeadData | null, next: HeadDat
   setMeta(doc, { name: 'keywords' }, next.keywords?.length ? next.keywords.join(', ') : undefined);
   setMeta(doc, { property: 'og:title' }, next.title);
   // Only the robots tag a page asked for is managed: a site-wide one stays as the server wrote it.
-  if (next.noindex) setMeta(doc, { name: 'robots' }, page?.kind === 'search' ? 'noindex, follow' : 'noindex, nofollow');
-  else if (previous?.noindex) setMeta(doc, { name: 'robots' }, undefined);
+  if (next.noindex) {
+    const search = page?.kind === 'search';
+    setMeta(doc, { name: 'robots' }, search ? 'noindex, follow' : 'noindex, nofollow');
+    // The search page's tag also carries `property`, as Docusaurus writes it (behaviors §12.8).
+    const tag = findMetas(doc, { name: 'robots' })[0];
+    if (search) tag?.setAttribute('property', 'robots');
+    else tag?.removeAttribute('property');
+  } else if (previous?.noindex) setMeta(doc, { name: 'robots' }, undefined);
   syncImage(doc, previous, next);
   setLink(doc, { rel: 'canonical' }, next.canonical);
   setMeta(doc, { property: 'og:url' }, next.canonical);

@@ -128,7 +128,8 @@ export function renderDocument(input: DocumentInput): string {
     h.description ? `<meta name="description" content="${e(h.description)}"><meta property="og:description" content="${e(h.description)}">` : '',
     h.keywords?.length ? `<meta name="keywords" content="${e(h.keywords.join(', '))}">` : '',
     // The search page's results link to real pages, which crawlers may follow (unless the whole site is off limits).
-    config.noIndex || h.noindex ? `<meta name="robots" content="${route.kind === 'search' && !config.noIndex ? 'noindex, follow' : 'noindex, nofollow'}">` : '',
+    // The search page's tag also carries `property`, as Docusaurus writes it (behaviors §12.8).
+    config.noIndex || h.noindex ? (route.kind === 'search' && !config.noIndex ? '<meta name="robots" property="robots" content="noindex, follow">' : '<meta name="robots" content="noindex, nofollow">') : '',
     site.search?.provider === 'algolia' && site.search.appId ? `<link rel="preconnect" href="https://${e(site.search.appId)}-dsn.algolia.net" crossorigin="anonymous">` : '',
     input.analytics ? renderAnalyticsPreconnect(config) : '',
     addressed ? `<link rel="canonical" href="${e(h.canonical)}"><meta property="og:url" content="${e(h.canonical)}">` : '',

@@ -72,7 +72,11 @@ test('robots follows the page: noindex, follow on the search page, gone after it
   writeDocHead();
   syncHead(document, DOC, SEARCH, { kind: 'search', path: '/base/search', site });
   assert.equal(metas('meta[name="robots"]'), ['noindex, follow']);
-  syncHead(document, SEARCH, { ...DOC, keywords: ['a', 'b'] }, { kind: 'doc', path: '/base/docs/faq', site });
+  assert.equal(metas('meta[property="robots"]'), ['noindex, follow'], 'one tag, with property too (behaviors §12.8)');
+  syncHead(document, SEARCH, { ...DOC, noindex: true }, { kind: 'doc', path: '/base/docs/faq', site });
+  assert.equal(metas('meta[name="robots"]'), ['noindex, nofollow']);
+  assert.equal(metas('meta[property="robots"]'), [], 'another noindex page has no property');
+  syncHead(document, { ...DOC, noindex: true }, { ...DOC, keywords: ['a', 'b'] }, { kind: 'doc', path: '/base/docs/faq', site });
   assert.equal(metas('meta[name="robots"]'), []);
   assert.equal(metas('meta[name="keywords"]'), ['a, b']);
   assert.equal(metas('meta[name="description"]'), ['Questions']);

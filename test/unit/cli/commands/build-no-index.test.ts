@@ -18,7 +18,7 @@ async function buildWith(name: string, extra: Record<string, unknown>): Promise<
   return join(dir, 'build');
 }
 
-const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots" content="([^"]*)">/g)].map((m) => m[1]);
+const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots"(?: property="robots")? content="([^"]*)">/g)].map((m) => m[1]);
 
 test('migrate carries noIndex: true over, and leaves it out when false', () => {
   assert.is(mapDocusaurusConfig({ title: 'T', url: 'https://e.org', noIndex: true }).config.noIndex, true);
@@ -36,7 +36,9 @@ test('noIndex puts one robots noindex, nofollow tag on every page, the search pa
 test('without noIndex, content pages have no robots tag and the sitemap lists them', async () => {
   const out = await buildWith('build-no-index-off', {});
   assert.equal(robotsOf(readFileSync(join(out, 'docs/intro/index.html'), 'utf8')), []);
-  assert.equal(robotsOf(readFileSync(join(out, 'search/index.html'), 'utf8')), ['noindex, follow']);
+  const search = readFileSync(join(out, 'search/index.html'), 'utf8');
+  assert.equal(robotsOf(search), ['noindex, follow']);
+  assert.ok(search.includes('<meta name="robots" property="robots" content="noindex, follow">'), 'the search page\'s tag carries property="robots" too (behaviors §12.8)');
   assert.match(readFileSync(join(out, 'sitemap.xml'), 'utf8'), '/docs/intro');
 });
 
