@@ -57,6 +57,9 @@ function checkBasePath(value: string, ctx: z.RefinementCtx): void {
  * error would be blamed on every page instead of on this one setting.
  */
 function badBasePath(value: string): string | null {
+  // Blank, or with a stray space at an end, it would become "/ /" or "/ docs/": a folder named by a space.
+  if (value && !value.trim()) return 'must not be blank';
+  if (value !== value.trim()) return 'must not start or end with whitespace';
   if (/[?#]/.test(value)) return 'must be a path without "?" or "#"';
   if (/[\\\0]/.test(value)) return 'must not contain a backslash or a NUL character';
   let decoded: string;

@@ -59,7 +59,7 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
       description: r.post.description ?? r.head.description, content: absolutizeFeedHtml(unwrapIslands(r.post.html ?? ''), url),
       category: r.post.tags.map((t) => ({ name: t.label, term: t.label })),
       // The feed package's JSON feed reads the first author unchecked: no authors, no list.
-      author: r.post.authors.length ? r.post.authors.map((a) => ({ name: a.name, link: a.url, email: a.email })) : undefined,
+      author: r.post.authors.length ? r.post.authors.map((a) => ({ name: a.name || a.key, link: a.url, email: a.email })) : undefined,
     });
   }
   const rel = site.blog.path.slice(site.baseUrl.length);

@@ -20,23 +20,37 @@ export interface AuthorCardProps {
 export function AuthorCard({ author, count, linkTo = 'url', as: NameTag = 'div', size = 'small' }: AuthorCardProps) {
   const texts = useThemeTexts();
   const href = linkTo === 'page' ? author.page : author.url;
-  const name = href ? (
+  // An author known by the picture alone (authors.yml with only image_url) shows no name text, as in
+  // Docusaurus; its key still names it to assistive technology, in the picture's alt and the heading.
+  const label = author.name || author.key;
+  const name = href && author.name ? (
     <Link href={href} className="avatar__name-link">
       {author.name}
     </Link>
   ) : (
-    author.name
+    author.name || <span className="visually-hidden">{label}</span>
   );
+  const side = size === 'large' ? 64 : 40;
+  const photo = author.imageURL && (
+    <img className="avatar__photo" src={author.imageURL} alt={label} width={side} height={side} loading="lazy" itemProp="image" />
+  );
+  const hasNameLine = Boolean(author.name) || count !== undefined || NameTag !== 'div';
   return (
     <div className={`avatar author-card author-card--${size}`} itemProp="author" itemScope itemType="https://schema.org/Person">
-      {author.imageURL && (
-        <img className="avatar__photo" src={author.imageURL} alt={author.name} width={size === 'large' ? 64 : 40} height={size === 'large' ? 64 : 40} loading="lazy" itemProp="image" />
+      {photo && href && !author.name ? (
+        <Link href={href} className="avatar__photo-link">
+          {photo}
+        </Link>
+      ) : (
+        photo
       )}
       <div className="avatar__intro">
-        <NameTag className="avatar__name" itemProp="name">
-          {name}
-          {count !== undefined && <span className="author-card__count"> ({formatPostCount(texts, count)})</span>}
-        </NameTag>
+        {hasNameLine && (
+          <NameTag className="avatar__name" itemProp="name">
+            {name}
+            {count !== undefined && <span className="author-card__count"> ({formatPostCount(texts, count)})</span>}
+          </NameTag>
+        )}
         {author.title && (
           <small className="avatar__subtitle" itemProp="description">
             {author.title}
@@ -47,7 +61,7 @@ export function AuthorCard({ author, count, linkTo = 'url', as: NameTag = 'div',
           <ul className="author-card__socials">
             {author.socials.map((social) => (
               <li key={social.href}>
-                <Link href={social.href} className="author-card__social" aria-label={`${author.name} on ${social.name}`}>
+                <Link href={social.href} className="author-card__social" aria-label={`${label} on ${social.name}`}>
                   {social.name}
                 </Link>
               </li>

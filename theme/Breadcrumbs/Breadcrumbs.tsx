@@ -11,6 +11,8 @@ export interface BreadcrumbsProps {
   crumbs: Crumb[];
   /** Site root (baseUrl), shown as a home icon when the site has a home page. */
   homeHref: string | null;
+  /** With no crumbs, draw the nav with the home link alone (a doc its displayed sidebar omits). */
+  homeOnly?: boolean;
 }
 
 /** schema.org ListItem microdata for one crumb's `<li>`. */
@@ -21,9 +23,10 @@ const LIST_ITEM = { itemScope: true, itemProp: 'itemListElement', itemType: 'htt
  * page is a list item without a link (it is this page); crumbs without a link of their own
  * are plain text and not list items. Every crumb but the home icon carries its position.
  */
-export function Breadcrumbs({ crumbs, homeHref }: BreadcrumbsProps) {
+export function Breadcrumbs({ crumbs, homeHref, homeOnly = false }: BreadcrumbsProps) {
   const { t } = useThemeTexts();
-  if (crumbs.length === 0) return null;
+  // An empty list is no navigation: without a home page such a doc draws none.
+  if (crumbs.length === 0 && !(homeOnly && homeHref !== null)) return null;
   return (
     <nav className="theme-doc-breadcrumbs breadcrumbs-container" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ul className="breadcrumbs" itemScope itemType="https://schema.org/BreadcrumbList">

@@ -8,12 +8,13 @@ import type { ReactNode } from 'react';
 import type { DocRoute } from '../../runtime/types';
 import { useRoute, useSite } from '../../runtime/context';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { isHomeOnlyCrumbs } from '../Breadcrumbs/home-only';
 
 /** The breadcrumbs of the doc being shown. */
 export function DocItemBreadcrumbs(): ReactNode {
   const route = useRoute<DocRoute>();
   const site = useSite();
-  return <Breadcrumbs crumbs={route.breadcrumbs} homeHref={site.hasHomePage ? site.baseUrl : null} />;
+  return <Breadcrumbs crumbs={route.breadcrumbs} homeHref={site.hasHomePage ? site.baseUrl : null} homeOnly={isHomeOnlyCrumbs(route)} />;
 }
 
 export default DocItemBreadcrumbs;

@@ -31,6 +31,38 @@ export function findActiveAnchorIndex(anchors: AnchorBox[], viewport: HighlightV
   return inTopHalf ? next : next - 1;
 }
 
+/**
+ * findActiveAnchorIndex for anchors measured on demand, in O(log n) measurements: headings
+ * follow document order, so their tops only grow and the first one at or below the offset is
+ * found by bisection. `boxAt(i)` is null for an anchor that is not laid out (inside a closed
+ * `<details>`): it counts as the empty box at the viewport's top it measures as, so it is
+ * never the first one below a navbar, as in the linear rule, and is skipped over in the search.
+ */
+export function findActiveAnchorIndexBy(count: number, measure: (index: number) => AnchorBox | null, viewport: HighlightViewport): number {
+  const boxAt = (i: number) => measure(i) ?? (viewport.offset <= 0 ? NOT_LAID_OUT : null);
+  let lo = 0;
+  let hi = count;
+  let next = -1;
+  let nextBox: AnchorBox | null = null;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    let at = mid;
+    let box = boxAt(at);
+    while (box === null && at + 1 < hi) box = boxAt(++at);
+    if (box === null) hi = mid;
+    else if (box.top >= viewport.offset) {
+      next = at;
+      nextBox = box;
+      hi = mid;
+    } else lo = at + 1;
+  }
+  if (next === -1 || nextBox === null) return count - 1;
+  const inTopHalf = nextBox.top > 0 && nextBox.bottom < viewport.viewportHeight / 2;
+  return inTopHalf ? next : next - 1;
+}
+
+const NOT_LAID_OUT: AnchorBox = { top: 0, bottom: 0 };
+
 /** Heading ids of a TOC tree in document order. */
 export function flattenTocIds(toc: TocItem[]): string[] {
   const ids: string[] = [];

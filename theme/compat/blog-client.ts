@@ -52,7 +52,7 @@ export function useBlogPost(): {
     metadata: {
       title: post.title, description: post.description, permalink: post.href, date: post.date, formattedDate: post.formattedDate,
       readingTime: post.readingTimeMinutes,
-      authors: post.authors.map((a) => ({ name: a.name, title: a.title, url: a.url, imageURL: a.imageURL })),
+      authors: post.authors.map((a) => ({ name: a.name || undefined, title: a.title, url: a.url, imageURL: a.imageURL })),
       tags: post.tags.map((t) => ({ label: t.label, permalink: t.href })),
       editUrl: editUrl ?? undefined, hasTruncateMarker: post.hasTruncateMarker,
       // Docusaurus' prev is the newer post and next the older one.

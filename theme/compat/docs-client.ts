@@ -7,6 +7,7 @@
  * list. The plugin's other exports are not provided; importing one fails the build naming the
  * missing export.
  */
+import { isHomeOnlyCrumbs } from '../Breadcrumbs/home-only';
 import { useRouteState, useSite } from '../../runtime/context';
 import { samePathname, withoutTrailingSlash } from '../../runtime/trailing-slash';
 import type { DocRoute, SidebarCategory, SidebarItem } from '../../runtime/types';
@@ -108,6 +109,9 @@ export interface ClientDocMetadata {
   /** Milliseconds since the epoch, when the site shows last-update times. */
   lastUpdatedAt?: number;
   lastUpdatedBy?: string;
+  /** The docs before and after it in its sidebar, for a site's own DocItem/Paginator. */
+  previous?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
   /** The doc's front matter as written (YAML dates as ISO strings). */
   frontMatter: Record<string, unknown>;
 }
@@ -127,6 +131,8 @@ export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<str
       tags: route.tags.map((tag) => ({ label: tag.label, permalink: tag.href, ...(tag.description ? { description: tag.description } : {}) })),
       ...(route.lastUpdate?.at !== undefined ? { lastUpdatedAt: route.lastUpdate.at } : {}),
       ...(route.lastUpdate?.by ? { lastUpdatedBy: route.lastUpdate.by } : {}),
+      ...(route.prev ? { previous: { title: route.prev.title, permalink: route.prev.href } } : {}),
+      ...(route.next ? { next: { title: route.next.title, permalink: route.next.href } } : {}),
       frontMatter,
     },
     frontMatter,
@@ -161,6 +167,8 @@ export type SidebarBreadcrumb = { type: 'category'; label: string; href?: string
 /** The breadcrumbs of the doc page being shown (its sidebar's categories, then the doc); null outside the docs or without breadcrumbs. */
 export function useSidebarBreadcrumbs(): SidebarBreadcrumb[] | null {
   const { route } = useRouteState();
+  // A doc its displayed sidebar omits has a trail, empty: a swizzled DocBreadcrumbs draws the home link alone.
+  if (route.kind === 'doc' && isHomeOnlyCrumbs(route)) return [];
   if (route.kind !== 'doc' || route.breadcrumbs.length === 0) return null;
   const last = route.breadcrumbs.length - 1;
   return route.breadcrumbs.map((crumb, i) => (i === last

@@ -87,11 +87,14 @@ export function createLinkTracker(ctx: LinkContext) {
 
   let lastLink: string | null = null;
   /** `base`: the file relative paths start from, when not `fromFile` (a partial's file). */
-  function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number; jsx?: boolean }, base = fromFile): string | undefined {
+  function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number; jsx?: boolean; written?: string }, base = fromFile): string | undefined {
     lastLink = null;
     if (!href || EXTERNAL.test(href)) return undefined;
     const { path, rest } = split(href);
-    const add = (target: string) => pending.push({ file: fromFile, ...pos, href, target, anchor: anchorOf(rest) });
+    // Problems name the link as the author wrote it, not as it was encoded for the page.
+    const { written, ...at } = pos;
+    const shown = written ?? href;
+    const add = (target: string) => pending.push({ file: fromFile, ...at, href: shown, target, anchor: anchorOf(rest) });
     if (path === '') {
       add(fromRoute);
       return undefined;
@@ -102,9 +105,9 @@ export function createLinkTracker(ctx: LinkContext) {
         // A file that is there but makes no page (a draft, an _-prefixed or excluded file) is a different fix from a wrong path.
         const there = !path.startsWith('/') && isFile(onDisk(base, safeDecode(path)));
         errors.push(new OpdocsError({
-          file: fromFile, ...pos, kind: 'onBrokenMarkdownLinks',
-          message: there ? `broken link: ${href} points to a Markdown file that is no page of this build`
-            : `broken link: ${href} points to a Markdown file that does not exist or is not a page`,
+          file: fromFile, ...at, kind: 'onBrokenMarkdownLinks',
+          message: there ? `broken link: ${shown} points to a Markdown file that is no page of this build`
+            : `broken link: ${shown} points to a Markdown file that does not exist or is not a page`,
           hint: there ? 'the file is a draft (draft: true, left out of production builds) or outside the include/exclude globs of its docs or blog; publish it, or link elsewhere'
             : 'fix the path (relative to this file), or link to a route like /docs/intro',
         }));
@@ -120,7 +123,7 @@ export function createLinkTracker(ctx: LinkContext) {
       // Looked at even when missing: a file added later makes a cached parse stale.
       lastLink = abs;
       if (isFile(abs)) {
-        return outsideSite(fromFile, href, abs, pos, 'file') ? undefined : copied(abs).url + rest;
+        return outsideSite(fromFile, shown, abs, at, 'file') ? undefined : copied(abs).url + rest;
       }
     }
     if (path.startsWith('/')) {

@@ -38,8 +38,8 @@ export interface RenderState {
   headings: CollectedHeading[];
   blocks: SearchBlock[];
   tables: TableState;
-  /** Resolves a (sanitized) link URL written at `node`. */
-  resolveLink(url: string, node: Nodes): string | undefined;
+  /** Resolves a (sanitized) link URL written at `node`; `written`: the URL before it was sanitized, for messages. */
+  resolveLink(url: string, node: Nodes, written?: string): string | undefined;
   /** Resolves an image URL written at `node`; `imported`: the MDX imports it as a module (MarkdownPosition.imported). */
   resolveImage(url: string, node: Nodes, imported?: boolean): ResolvedImage | undefined;
   /** URL hooks for raw HTML written at `node`. */

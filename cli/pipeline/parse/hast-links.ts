@@ -43,7 +43,7 @@ export function createLinkHandlers(ctx: RenderState): Pick<Handlers, 'link' | 'i
       href = path.startsWith('/') ? (ctx.baseUrl ?? '/') + path.slice(1) : path;
     } else {
       const url = safeUri(node.url, LINK_SCHEME);
-      href = ctx.resolveLink(url, near) ?? url;
+      href = ctx.resolveLink(url, near, node.url) ?? url;
     }
     const properties: Properties = { href };
     if (node.title) properties.title = node.title;

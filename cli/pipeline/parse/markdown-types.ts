@@ -24,6 +24,8 @@ export interface MarkdownPosition {
    * build here too, whatever `onBrokenImages` says.
    */
   imported?: boolean;
+  /** The URL as the author wrote it, when encoding changed it (`[x](%)` is resolved as `%25`): what messages name. */
+  written?: string;
 }
 
 /** One Markdown body to render. */

@@ -115,7 +115,12 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
       const from = originOf(node)?.file;
       if (!from || from === input.file) errors.push(renamedIdWarning(input.file, explicit, id, line, takenAt));
     },
-    resolveLink: (url, node) => input.resolveLink?.(url, withOrigin(finder.find(url, offsetOf(node)), node)),
+    resolveLink: (url, node, written) => {
+      // Sanitizing encodes what the author wrote (`%` → `%25`): the source holds, and messages name, the written form.
+      const shown = written !== undefined && written !== url ? written : undefined;
+      const pos = withOrigin(finder.find(shown ?? url, offsetOf(node)), node);
+      return input.resolveLink?.(url, shown === undefined ? pos : { ...pos, written: shown });
+    },
     resolveImage: (url, node, imported) => {
       const pos = withOrigin(finder.find(url, offsetOf(node)), node);
       return input.resolveImage?.(url, imported ? { ...pos, jsx: undefined, imported } : pos);

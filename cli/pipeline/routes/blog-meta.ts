@@ -107,7 +107,8 @@ export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl
       socials.push({ name, href });
     }
     authors.set(key, {
-      key, name: v.name ?? key,
+      // No name: the card shows the picture alone, as in Docusaurus (AuthorCard.tsx names it by its key).
+      key, name: v.name ?? '',
       ...(v.title !== undefined ? { title: v.title } : {}),
       ...(v.url !== undefined ? { url: v.url } : {}),
       ...(imageURL ? { imageURL } : {}),

@@ -33,13 +33,14 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
       const key = typeof o.key === 'string' ? o.key : undefined;
       const base = key ? known.get(key) : undefined;
       const author: AuthorData = {
-        ...(base ?? { key: key ?? String(o.name ?? 'author'), name: String(o.name ?? key ?? 'Author') }),
+        // Only a picture: no name text, as in Docusaurus (the card names it by its key).
+        ...(base ?? { key: key ?? String(o.name ?? 'author'), name: o.name === undefined && (o.image_url ?? o.imageURL) ? '' : String(o.name ?? key ?? 'Author') }),
         ...(typeof o.name === 'string' ? { name: o.name } : {}),
         ...(typeof o.title === 'string' ? { title: o.title } : {}),
         ...(typeof o.url === 'string' ? { url: o.url } : {}),
         ...(typeof (o.image_url ?? o.imageURL) === 'string' ? { imageURL: String(o.image_url ?? o.imageURL) } : {}),
       };
-      if (!key) inline.push(author.name);
+      if (!key) inline.push(author.name || author.key);
       out.push(author);
     }
   }

@@ -187,7 +187,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       // Upstream quirk kept: author pages paginate under "<authorPage>/<authorsBasePath>/<n>".
       lists(posts, author.page, authorPageSegment, {
         listType: 'author', author,
-        heading: t('theme.blog.author.pageTitle', '{authorName} - {nPosts}', { authorName: author.name, nPosts: nPosts(posts.length) }),
+        heading: t('theme.blog.author.pageTitle', '{authorName} - {nPosts}', { authorName: author.name || author.key, nPosts: nPosts(posts.length) }),
       }, 'blog-authors-posts-page', 'blog_authors_posts');
     }
   }

@@ -9,6 +9,7 @@ import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import { isScriptUrl } from '../parse/script-url.js';
 import type { LoadedDoc } from './docs.js';
 import { sequenceIndex, type ResolvedSidebar } from './sidebars.js';
+import type { HomeOnlyCrumbs } from '../../../theme/Breadcrumbs/home-only';
 import { createHead, frontMatterData, frontMatterImage, frontMatterKeywords } from './head.js';
 import { resolveDocTags, type DocTagDefs } from './doc-tags.js';
 import { resolveEditUrl } from './edit-url.js';
@@ -61,7 +62,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
   // which its last breadcrumb shows; null when the sidebar does not list it.
   let ownLabel: string | null = null;
   // Whether the displayed sidebar lists the doc: Docusaurus finds no trail for a doc its
-  // `displayed_sidebar` does not hold, so the page shows no breadcrumbs.
+  // `displayed_sidebar` does not hold, so the page's breadcrumbs hold the home link alone.
   let listed = false;
   if (input.sidebar) {
     const seq = input.sidebar.resolved.sequence;
@@ -102,7 +103,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     }));
   }
   const tags: TagRef[] = resolveDocTags(fm.tags, input.docTagsPath, input.tagDefs, doc);
-  const route: DocRoute = {
+  const route: DocRoute & HomeOnlyCrumbs = {
     kind: 'doc', page: 'doc', path: doc.permalink,
     head: createHead({
       site, path: doc.permalink, title: doc.title,
@@ -120,6 +121,8 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     toc: fm.hide_table_of_contents === true ? [] : buildToc(parsed.headings, minL, maxL),
     sidebar: input.sidebar ? { id: input.sidebar.id, url: input.sidebar.url } : null,
     breadcrumbs: config.docs.breadcrumbs ? breadcrumbs : [],
+    // Shown with a sidebar that omits it: the nav holds the home link alone, as in Docusaurus.
+    ...(config.docs.breadcrumbs && input.sidebar && !listed ? { breadcrumbsHomeOnly: true as const } : {}),
     prev, next, editUrl, tags,
     version: input.version,
     unlisted: doc.unlisted,

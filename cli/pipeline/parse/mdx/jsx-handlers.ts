@@ -27,6 +27,7 @@ import { originOf } from './node-origin';
 import { evaluateStatic, getProgramExpression, isAssetRef, OPEN_OBJECT } from './static-value';
 import { readHeadEntries } from './head-jsx';
 import { mdx1TextOn } from '../mdx1-text-setting';
+import { conditionShows } from './mdx1-conditional';
 
 /**
  * A problem found in MDX, at a 1-based line and column of the body; with `file` (a partial),
@@ -110,6 +111,10 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
   const htmlElement = createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, linkOf, childrenOf });
 
   const element = (state: State, node: JsxElement): ElementContent | ElementContent[] | undefined => {
+    // MDX 1's `{cond && <div>` … `</div>}` around Markdown (mdx1-conditional.ts); hidden content is never visited.
+    const condition = conditionShows(node, scopeOf(node));
+    if ('why' in condition) report(node, `MDX: the condition {${clip(condition.source)}} around <${node.name}> cannot be evaluated at build time: it uses ${condition.why}; its content is shown`, EXPRESSION_HINT, true);
+    else if (!condition.shown) return undefined;
     if (!node.name) return childrenOf(state, node);
     const code = codeFor(node as Nodes);
     const props = evaluateProps(node.attributes, scopeOf(node), code);

@@ -3,11 +3,11 @@
  * `<Name>`) and values (for `{name}` and attributes). Resolves the aliases Docusaurus sites
  * use; pure: paths are resolved as written, the bundler finds the file's extension later.
  */
-import type { ModuleDeclaration, Node as EstreeNode, Program, Statement } from 'estree';
+import type { ModuleDeclaration, Node as EstreeNode, Pattern, Program, Statement } from 'estree';
 import { evaluateStatic, OPEN_OBJECT } from './static-value';
 import { MDX_ESM_SUFFIX } from './code-module';
 import { PAGE_TOC } from '../../../../runtime/islands/import-ref';
-import { IMAGE, moveHint, type MdxScope, type ScopeOptions, type ScopeProblem } from './scope-types';
+import { IMAGE, type MdxScope, type ScopeOptions, type ScopeProblem } from './scope-types';
 import { addSideEffectStylesheet, bindImport, bindRawText, bindStylesheet, requireAssetSpec, resolveImportSource } from './import-bindings';
 import { PACKAGE_MODULE } from './module-files';
 import { bindPageExports, type PageExports } from './page-exports';
@@ -82,6 +82,15 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
           hint: generatedPathHint(source.file, opts.siteDir) ?? 'fix the path: relative imports start from this file\'s folder, `@site/` from the site folder',
         };
       }
+      // A file without an extension (LICENSE, /etc/passwd) would be bundled as JavaScript and
+      // fail there, at a line of that file, with a hint to fix code the author never wrote.
+      if (!/\.[^/\\.]+$/.test(found.replace(/^.*[/\\]/, ''))) {
+        for (const s of statement.specifiers) scope.components.set(s.local.name, { kind: 'unsupported', why: '', hint: '', reported: true });
+        return {
+          message: `MDX: '${spec}' is ${found}, a file without an extension, so it is not a module opdocs can import`,
+          hint: 'import a .js, .jsx, .ts, .tsx or .md(x) file; to show a text file\'s content, use `import text from \'!!raw-loader!<path>\'`',
+        };
+      }
       source = { kind: 'file', file: found };
     }
     for (const s of statement.specifiers) {
@@ -98,8 +107,8 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
     const decl = statement.declaration;
     if (decl.type === 'VariableDeclaration') {
       for (const d of decl.declarations) {
-        if (d.id.type !== 'Identifier') continue;
-        bindLocal(d.id.name, d.init ?? null, scope, opts.file);
+        if (d.id.type === 'Identifier') bindLocal(d.id.name, d.init ?? null, scope, opts.file);
+        else for (const name of patternNames(d.id)) bindCode(name, scope, opts.file, 'a destructured value');
       }
     } else if (decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') {
       if (decl.id) bindLocal(decl.id.name, decl, scope, opts.file);
@@ -111,18 +120,36 @@ function bindLocal(name: string, init: EstreeNode | null, scope: MdxScope, file:
   const value = init ? evaluateStatic(init, scope) : { ok: true as const, value: undefined };
   if (value.ok) {
     scope.bindings.set(name, { kind: 'value', value: value.value });
+    // React cannot render `<Version />` when Version is a string or a number: say so, rather than "not imported".
+    if (/^[A-Z]/.test(name)) {
+      scope.components.set(name, { kind: 'unsupported', why: `<${name}> is not a component: \`${name}\`, exported by this file, is ${describe(value.value)}`,
+        hint: `write {${name}} to show its value, or export a component: \`export const ${name} = () => <span>…</span>;\`` });
+    }
     return;
   }
-  const why = `\`${name}\`, defined in this MDX file as ${value.why}, which opdocs does not run`;
-  scope.bindings.set(name, { kind: 'other', why });
-  // A component the file defines renders through the bundles, which import the file's own code.
-  if (/^[A-Z]/.test(name) && init && isComponentLike(init)) {
-    scope.components.set(name, { kind: 'file', file: file + MDX_ESM_SUFFIX, exportName: name });
-    return;
-  }
-  scope.components.set(name, { kind: 'unsupported', why: `<${name}> is defined in this MDX file; opdocs does not run code written in MDX`, hint: moveHint(name) });
+  bindCode(name, scope, file, value.why);
 }
 
-/** A function, a class, or a call making one (`styled.div\`…\``, `memo(…)`): what a component is written as. */
-const isComponentLike = (node: EstreeNode): boolean =>
-  ['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration', 'ClassDeclaration', 'ClassExpression', 'CallExpression', 'TaggedTemplateExpression'].includes(node.type);
+/**
+ * A name the file exports whose value only its code module knows. `<Name>` then renders what
+ * that module exports (a component, or an object holding some for `<Name.Part>`), as MDX does
+ * with any name in scope; the value is the file's own, so it is never "not imported".
+ */
+function bindCode(name: string, scope: MdxScope, file: string, what: string): void {
+  scope.bindings.set(name, { kind: 'other', why: `\`${name}\`, defined in this MDX file as ${what}, which opdocs does not run` });
+  scope.components.set(name, { kind: 'file', file: file + MDX_ESM_SUFFIX, exportName: name });
+}
+
+/** The names a destructuring pattern (`{ A, b: B }`, `[x, ...rest]`) binds. */
+function patternNames(pattern: Pattern): string[] {
+  if (pattern.type === 'Identifier') return [pattern.name];
+  if (pattern.type === 'ObjectPattern') return pattern.properties.flatMap((p) => patternNames(p.type === 'RestElement' ? p.argument : p.value));
+  if (pattern.type === 'ArrayPattern') return pattern.elements.flatMap((e) => (e ? patternNames(e) : []));
+  if (pattern.type === 'RestElement') return patternNames(pattern.argument);
+  if (pattern.type === 'AssignmentPattern') return patternNames(pattern.left);
+  return [];
+}
+
+const describe = (value: unknown): string =>
+  typeof value === 'string' ? `the string ${JSON.stringify(value.length > 30 ? `${value.slice(0, 29)}…` : value)}`
+    : value === null || value === undefined || typeof value !== 'object' ? `${typeof value === 'number' ? 'the number ' : ''}${String(value)}` : 'an object';

@@ -18,7 +18,9 @@
  * - a block indented four spaces is code, as in MDX 1 (MDX 2 dropped indented code), but a tag
  *   line right under a line of JSX is not (mdx1-tag-indent.ts);
  * - an HTML element with no blank line inside holds text and inline elements, no paragraphs
- *   (mdx1-jsx-block.ts).
+ *   (mdx1-jsx-block.ts);
+ * - `{cond && <tag>` … `</tag>}` around Markdown blocks is the element, shown when the
+ *   condition holds, holding that Markdown (mdx1-conditional.ts).
  */
 import type { Parent, Root, RootContent } from 'mdast';
 import { parseMdxTree, type MdxSyntaxError } from './mdx-tree';
@@ -26,6 +28,7 @@ import { createPositionFinder } from '../source-positions';
 import { escapeUnderscoreTagNames } from './mdx1-tag-names';
 import { outdentTagsUnderJsx } from './mdx1-tag-indent';
 import { jsxBlocksAsMdx1 } from './mdx1-jsx-block';
+import { conditionalBlocksAsJsx, liftConditions } from './mdx1-conditional';
 import { isEscaped } from './escaped';
 
 /** A body with more of these than this is reported as it is: it is not MDX 1 either. */
@@ -129,10 +132,11 @@ function fixAt(text: string, error: MdxSyntaxError): string | null {
  * the grammar found it (a column on a line where a character was escaped may be one further on).
  */
 export function parseWithMdx1Text(markdown: string, math: boolean): { tree: Root } | { error: MdxSyntaxError } {
-  let text = outdentTagsUnderJsx(escapeUnderscoreTagNames(markdown));
+  let text = outdentTagsUnderJsx(escapeUnderscoreTagNames(conditionalBlocksAsJsx(markdown)));
   for (let round = 0; ; round++) {
     const parsed = parseMdxTree(text, math, true);
     if (!('error' in parsed)) {
+      liftConditions(parsed.tree);
       jsxBlocksAsMdx1(parsed.tree, text);
       textOutsideJsx(parsed.tree);
       return parsed;

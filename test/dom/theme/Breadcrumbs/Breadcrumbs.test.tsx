@@ -44,4 +44,21 @@ test('every crumb has its 1-based position; only linked ones are list items; hom
   assert.is(operators!.querySelector('[itemprop="name"]'), null);
 });
 
+test('a doc its displayed sidebar omits gets the labelled nav with the home link alone', () => {
+  render(<SiteContext.Provider value={createSiteData()}><Breadcrumbs crumbs={[]} homeHref="/base/" homeOnly /></SiteContext.Provider>);
+  const nav = document.querySelector('nav.theme-doc-breadcrumbs')!;
+  assert.is(nav.getAttribute('aria-label'), 'Breadcrumbs');
+  assert.is(items().length, 1);
+  const home = items()[0]!.querySelector('a')!;
+  assert.is(home.getAttribute('href'), '/base/');
+  assert.is(home.getAttribute('aria-label'), 'Home page');
+});
+
+test('no crumbs and no home page, or no crumbs without the home-only mark, draw no nav', () => {
+  render(<SiteContext.Provider value={createSiteData()}><Breadcrumbs crumbs={[]} homeHref={null} homeOnly /></SiteContext.Provider>);
+  assert.is(document.querySelector('nav'), null);
+  render(<SiteContext.Provider value={createSiteData()}><Breadcrumbs crumbs={[]} homeHref="/base/" /></SiteContext.Provider>);
+  assert.is(document.querySelector('nav'), null);
+});
+
 test.run();

@@ -29,6 +29,13 @@ test('a baseUrl with "." or ".." segments, "?", "#" or a bad escape is refused a
   assert.equal(errorsOf('"baseUrl": "/%zz/"'), [`site.config.json:4:14  error  baseUrl: must be a valid percent-encoded path, got "/%zz/"${hint}`]);
 });
 
+test('a blank baseUrl, or one with whitespace at an end, is refused at its line instead of becoming "/ /"', () => {
+  const hint = '\n  hint: e.g. "baseUrl": "/docs-site/", or "/" for the root of the domain';
+  assert.equal(errorsOf('"baseUrl": " "'), [`site.config.json:4:14  error  baseUrl: must not be blank, got " "${hint}`]);
+  assert.equal(errorsOf('"baseUrl": "\\t"'), [`site.config.json:4:14  error  baseUrl: must not be blank, got "\\t"${hint}`]);
+  assert.equal(errorsOf('"baseUrl": "/docs/ "'), [`site.config.json:4:14  error  baseUrl: must not start or end with whitespace, got "/docs/ "${hint}`]);
+});
+
 test('plain base paths still load: with or without slashes, spaces or encoded dots inside a name', () => {
   for (const [written, resolved] of [['docs', '/docs/'], ['', '/'], ['/a b/', '/a b/'], ['/v1.2%2e/', '/v1.2%2e/']]) {
     const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: written }), '/site/site.config.json', {});

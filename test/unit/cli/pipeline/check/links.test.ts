@@ -198,4 +198,14 @@ test('a link to a Markdown file that is there but makes no page (a draft) says s
   assert.equal(t.errors.map((e) => e.kind), ['onBrokenMarkdownLinks', 'onBrokenMarkdownLinks']);
 });
 
+test('a link is recorded and reported with the href as written, not as it was encoded', () => {
+  const t = tracker();
+  t.resolveLink(FROM, ROUTE, '%25', { ...pos, written: '%' });
+  assert.equal(t.pending[0], { file: FROM, line: 4, column: 7, href: '%', target: '/base/docs/sub/%25', anchor: null });
+  const [broken] = checkLinks(t.pending, { routes: new Map(), staticFiles: new Set(), baseUrl: '/base/' });
+  assert.match(broken.message, 'broken link: % → /base/docs/sub/%25 is not a page of this site');
+  t.resolveLink(FROM, ROUTE, './a%252.md', { ...pos, written: './a%2.md' });
+  assert.match(t.errors[0].message, 'broken link: ./a%2.md points to a Markdown file');
+});
+
 test.run();

@@ -64,4 +64,17 @@ test('an image keeps a data: or other scheme (a badge, an FTP mirror); a script 
   assert.not.match(html, 'data:text/html');
 });
 
+test('a malformed percent escape is resolved encoded but reported as written, at its column', () => {
+  const seen: { href: string; written?: string; line: number; column: number }[] = [];
+  parseMarkdown({
+    source: '# T\n\n[x](%) and [y](./a%2.md) and [z](./ok.md)\n', file: '/site/docs/page.md', lineOffset: 0, isMdx: false,
+    resolveLink: (href, pos) => { seen.push({ href, line: pos.line, column: pos.column, ...(pos.written ? { written: pos.written } : {}) }); return undefined; },
+  });
+  assert.equal(seen, [
+    { href: '%25', written: '%', line: 3, column: 5 },
+    { href: './a%252.md', written: './a%2.md', line: 3, column: 16 },
+    { href: './ok.md', line: 3, column: 34 },
+  ]);
+});
+
 test.run();

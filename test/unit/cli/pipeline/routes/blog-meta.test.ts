@@ -53,7 +53,7 @@ test('an author needs a name or an image', () => {
   const { authors, errors } = parseAuthors(yml('a:\n  title: T\nb:\n  image_url: /img/b.png\n'), '/base/blog/authors', '/base/');
   assert.is(errors.length, 1);
   assert.match(errors[0].message, 'author "a" needs a name or an imageURL');
-  assert.equal(authors.get('b'), { key: 'b', name: 'b', imageURL: '/base/img/b.png' });
+  assert.equal(authors.get('b'), { key: 'b', name: '', imageURL: '/base/img/b.png' });
 });
 
 test('two authors with the same page are an error', () => {
