@@ -67,11 +67,20 @@ export function svgComponents(siteDir: string): Plugin {
         const abs = found.namespace === SITE_NAMESPACE ? join(siteDir, found.path) : found.path;
         return { path: isWithin(abs, siteDir) ? relative(siteDir, abs).split(sep).join('/') : abs, namespace: NS };
       });
-      build.onLoad({ filter: /.*/, namespace: NS }, (args) => ({
-        contents: svgComponentSource(readFileSync(isAbsolute(args.path) ? args.path : join(siteDir, args.path), 'utf8')),
-        loader: 'js',
-        resolveDir: siteDir,
-      }));
+      build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+        const file = isAbsolute(args.path) ? args.path : join(siteDir, args.path);
+        const svg = readFileSync(file, 'utf8');
+        // Text saved as .svg (an error page, an empty file) rendered nothing without a word;
+        // Docusaurus' SVG loader fails the build on it too.
+        if (!/<svg\b/i.test(svg)) {
+          return { errors: [{
+            text: `${relative(siteDir, file) || file} is not an SVG image (it holds no <svg> element), so it cannot be imported as a component`,
+            location: { file, line: 1, column: 0 },
+            notes: [{ text: 'replace the file with the SVG image, or remove the import' }],
+          }] };
+        }
+        return { contents: svgComponentSource(svg), loader: 'js', resolveDir: siteDir };
+      });
     },
   };
 }

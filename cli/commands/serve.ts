@@ -15,6 +15,7 @@ import {
 import { checkCanListen } from '../serve/listen-error.js';
 import { createStaticServer, type StaticServer } from '../serve/static-server.js';
 import { createWatcher, type Watcher } from '../serve/watcher.js';
+import { changedLine } from './changed-line.js';
 
 /** The shape of `buildSite` from ./build.ts, repeated here so tests can pass a fake. */
 export type BuildSite = (opts: { siteDir: string; outDir: string; quiet?: boolean; dev?: boolean }) =>
@@ -190,7 +191,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
     // A build stuck on a site file's promise that never settles would hold back every later edit.
     onChangeWhileRunning: () => { if (abandonSiteCode()) abandoned = true; },
     onBatch: async (changed) => {
-      log.info(`Changed: ${changed.map((path) => relative(siteDir, path) || path).join(', ')}; rebuilding…`);
+      log.info(changedLine(changed, siteDir));
       const started = Date.now();
       abandoned = false;
       try {

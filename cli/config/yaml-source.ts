@@ -95,14 +95,18 @@ export function readYaml(text: string, options: ReadYamlOptions): YamlValue {
     const mark = (err as { mark?: { line: number; column: number } }).mark;
     const position = syntax ? at(syntax.pos[0]) : { line: (mark?.line ?? 0) + 1 + lineOffset, column: (mark?.column ?? 0) + 1 };
     const reason = (syntax && REASONS[syntax.code]) ?? (err as { reason?: string }).reason ?? 'syntax error';
+    // The generic hint (quote the value) misleads here: the fix is to drop one of the two lines.
+    const twice = syntax?.code === 'DUPLICATE_KEY'
+      ? /^("[^"\n]*"|'[^'\n]*'|[^:\n]*)/.exec(text.slice(syntax.pos[0]))?.[1]?.trim() : undefined;
     return {
       value: undefined,
       locate,
       sourceAt,
       errors: [new OpdocsError({
         file: options.file, ...position,
-        message: `${options.what}: invalid YAML (${reason})`,
-        hint: options.hint ?? 'quote values that contain ": " or start with a special character',
+        message: `${options.what}: invalid YAML (${twice ? `the key \`${twice}\` appears twice in one map` : reason})`,
+        hint: twice ? `keep one of the two \`${twice}:\` lines (a key may appear once in each map)`
+          : options.hint ?? 'quote values that contain ": " or start with a special character',
         cause: err,
       })],
     };

@@ -23,3 +23,14 @@ export function dimensionsOf(buf: Buffer): { width?: number; height?: number } {
     return {};
   }
 }
+
+/**
+ * Why the image file at `abs` cannot show in a browser, or null: an empty file (a failed
+ * download or export), or an .svg that is not markup with an `<svg` element (text saved under the name).
+ */
+export function unusableImage(abs: string, size: number): string | null {
+  if (size === 0) return 'is an empty file (0 bytes)';
+  if (!/\.svg$/i.test(abs)) return null;
+  const head = readFileSync(abs, { encoding: 'utf8' }).slice(0, 64 * 1024).replace(/^\uFEFF?\s*/, '');
+  return head.startsWith('<') && /<svg[\s>]/i.test(head) ? null : 'is not an SVG image: it is not XML with an <svg> element';
+}

@@ -10,7 +10,7 @@ import { fromSiteAlias, SITE_ALIAS } from '../parse/mdx/module-files.js';
 import { OpdocsError } from '../../errors.js';
 import { isInsideReal } from './route-sources.js';
 import { applyTrailingSlash, pageHref } from '../../../runtime/trailing-slash.js';
-import { dimensions, dimensionsOf } from './image-dimensions.js';
+import { dimensions, dimensionsOf, unusableImage } from './image-dimensions.js';
 import type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 import { safeDecode, underBase } from '../routes/url.js';
 import { markdownLinkRoute } from './markdown-links.js';
@@ -71,7 +71,9 @@ export function createLinkTracker(ctx: LinkContext) {
       const ext = extname(abs);
       const image = IMAGE.test(ext);
       // An image both shown and linked to is one file, wherever it was met first.
-      const to = `assets/${image ? 'images' : 'files'}/${basename(abs, ext)}-${contentHash(buf)}${ext}`;
+      // "#", "?" and "%" in a name ("a#b.png") cut or broke the URL the page links it by.
+      const name = basename(abs, ext).replace(/[#?%\\]/g, '-');
+      const to = `assets/${image ? 'images' : 'files'}/${name}-${contentHash(buf)}${ext}`;
       asset = { from: abs, to, url: ctx.baseUrl + to, ...(image ? dimensionsOf(buf) : {}) };
       assets.set(abs, asset);
     }
@@ -172,12 +174,18 @@ export function createLinkTracker(ctx: LinkContext) {
       errors.push(new OpdocsError({
         file: fromFile, line: pos.line, column: pos.column, kind: 'onBrokenImages', unchecked: pos.jsx || pos.frontMatter,
         message: `${pos.jsx ? JSX_IMAGE : pos.frontMatter ? FRONT_MATTER_IMAGE : 'image not found: '}${src}`,
-        hint: path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)`
+        // A path that names a file on this computer was written from the author's disk; the
+        // static-folder hint would ask them to rebuild that whole path under static/.
+        hint: path.startsWith('/') && isFile(path) ? `${path} is a path on this computer's disk, which readers of the site cannot reach; copy the image next to this file (or under static/) and link to it there`
+          : path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)`
           : path.startsWith(SITE_ALIAS) ? `put the file at ${abs} (@site/ is the site folder)` : `fix the path; it is relative to this ${/\.mdx?$/i.test(fromFile) ? 'Markdown ' : ''}file`,
       }));
       return undefined;
     }
     if (outsideSite(fromFile, src, abs, pos, 'image')) return undefined;
+    const unusable = unusableImage(abs, statSync(abs).size);
+    // Published anyway (Docusaurus copies it as it is), but the reader would see a broken image.
+    if (unusable) errors.push(new OpdocsError({ file: fromFile, line: pos.line, column: pos.column, kind: 'onBrokenImages', unchecked: true, message: `image ${src} ${unusable}, so browsers show it broken`, hint: 'replace the file with the image, or remove the reference' }));
     if (path.startsWith('/')) return { src: servedAt + path.slice(1), ...dimensions(abs) };
     const asset = copied(abs);
     return { src: asset.url, width: asset.width, height: asset.height };

@@ -61,7 +61,13 @@ export async function loadSidebarsFile(file: string | null, ctx: FeatureContext,
   }
   if (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
     const got = read.value === null ? 'null' : Array.isArray(read.value) ? 'a list' : read.value === undefined ? 'nothing (undefined)' : `a ${typeof read.value}`;
-    errors.push(new OpdocsError({ file, message: `sidebars file must export an object of sidebar id → items, got ${got}`, hint: 'e.g. module.exports = { tutorialSidebar: [\'intro\'] }' }));
+    // A versioned sidebars file is JSON: a `module.exports` example there is one more thing to get wrong.
+    const json = /\.json$/i.test(file);
+    errors.push(new OpdocsError({
+      file, ...(json ? { line: 1, column: 1 } : {}),
+      message: `sidebars file must ${json ? 'hold' : 'export'} an object of sidebar id → items, got ${got}`,
+      hint: json ? 'e.g. { "tutorialSidebar": ["intro"] }' : 'e.g. module.exports = { tutorialSidebar: [\'intro\'] }',
+    }));
     return null;
   }
   return { file, ...read };

@@ -13,7 +13,7 @@ export const staticFeature: Feature<null> = {
   name: 'static',
   watchPaths: (ctx) => ctx.paths.staticDirs,
   async load(ctx) {
-    const lists = ctx.paths.staticDirs.map((dir) => listStaticFolder(dir));
+    const lists = ctx.paths.staticDirs.map((dir) => listStaticFolder(dir, ctx.paths.siteDir));
     const seen = new Set<string>();
     const files: { file: string; rel: string }[] = [];
     ctx.paths.staticDirs.forEach((dir, i) => {
@@ -25,6 +25,10 @@ export const staticFeature: Feature<null> = {
       file, message: 'static file is a symlink to nothing: its target does not exist, so it cannot be published',
       hint: `point the link at an existing file, or remove it (${relative(ctx.paths.siteDir, file)})`,
     }));
+    errors.push(...lists.flatMap((l) => l.outside).map((file) => new OpdocsError({
+      file, message: 'static folder is a symlink to a folder outside the site folder; publishing it could leak any file under it',
+      hint: `copy the files the site needs into the site instead of linking to the folder (${relative(ctx.paths.siteDir, file)})`,
+    })));
     // Only files whose real path is inside the site are published (no symlinks out).
     const inside = confineStaticFiles(files, ctx.paths.siteDir, errors);
     return {

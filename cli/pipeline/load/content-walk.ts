@@ -9,7 +9,7 @@
 import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { OpdocsError } from '../../errors.js';
 import { keepLinkedFile, mayLinkTo, repositoryFolder, type LinkPolicy } from './linked-files.js';
 
@@ -46,6 +46,10 @@ export function walkContent(dir: string, patterns: string[], ignore: string[], l
       // walking it published every page again under the link's path, and blog posts as docs.
       const within = real.endsWith(sep) ? real : real + sep;
       if ([...walking].some((w) => w.startsWith(within))) return;
+      // A link to the folder it sits in, or to one above it, that the glob walk reached without
+      // a link (`docs/a/self` → `../a`): `walking` does not hold it, and every page of it was
+      // published a second time under the link's path.
+      if ((realpathSync(dirname(abs)) + sep).startsWith(within)) return;
       if (++linkedWalks > MAX_LINKED_WALKS) {
         overBudget = true;
         links.errors.push(new OpdocsError({

@@ -4,10 +4,11 @@
  * holds a file at the same relative path (translated), else from the default folder (the
  * untranslated page, so every page exists in every locale).
  */
-import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, lstatSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { OpdocsError, type OpdocsWarning } from '../../errors.js';
 import { list, listMarkdown, readAll, type ContentFile, type TextCache } from './scan.js';
+import { keepLinkedFile } from './linked-files.js';
 
 /**
  * The files matching `patterns` in `dir` or in `overlay`: data files (authors.yml, tags.yml)
@@ -21,10 +22,24 @@ export async function listLocalized(dir: string, overlay: string | undefined, pa
 /** readAll of `rels` under `dir`, each taken from `overlay` when it has it; sorted by path. */
 export async function readLocalized(dir: string, overlay: string | undefined, rels: string[], errors: OpdocsError[], cache?: TextCache): Promise<ContentFile[]> {
   if (!overlay || !existsSync(overlay)) return readAll(dir, rels, errors, cache);
-  const translated = rels.filter((rel) => existsSync(join(overlay, rel)));
+  // A translation that is a symlink is held to the rule of the docs folder's own links
+  // (linked-files.ts): /etc/hosts linked as a translated page was published as that page. The
+  // two folders' common ancestor stands for the site folder, which this reader is not told.
+  const policy = { siteDir: commonFolder(dir, overlay), errors };
+  const translated = rels.filter((rel) => {
+    const file = join(overlay, rel);
+    return lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ? keepLinkedFile(file, policy) : existsSync(file);
+  });
   const own = new Set(translated);
   const [a, b] = await Promise.all([readAll(overlay, translated, errors, cache), readAll(dir, rels.filter((rel) => !own.has(rel)), errors, cache)]);
   return [...a, ...b].sort((x, y) => (x.rel < y.rel ? -1 : x.rel > y.rel ? 1 : 0));
+}
+
+/** The deepest folder holding both `a` and `b`. */
+function commonFolder(a: string, b: string): string {
+  let common = a;
+  while (!(b + sep).startsWith(common.endsWith(sep) ? common : common + sep) && dirname(common) !== common) common = dirname(common);
+  return common;
 }
 
 /**

@@ -3,19 +3,27 @@
  * folder is published with its target's content, as Docusaurus publishes it. Reads disk only.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 
 export interface StaticListing {
   /** Files relative to the folder, "/"-separated, sorted. */
   files: string[];
   /** Absolute paths of symlinks whose target does not exist. */
   broken: string[];
+  /** Absolute paths of symlinked folders that lead outside `siteDir`: not walked. */
+  outside: string[];
 }
 
-/** Lists `dir` recursively, skipping dot files and node_modules (as the content scan does). */
-export function listStaticFolder(dir: string): StaticListing {
+/**
+ * Lists `dir` recursively, skipping dot files and node_modules (as the content scan does). With
+ * `siteDir`, a linked folder that leads outside it is not walked (a link to "/" walked the whole
+ * disk, and a link to /etc made an error for each of its thousand files).
+ */
+export function listStaticFolder(dir: string, siteDir?: string): StaticListing {
   const files: string[] = [];
   const broken: string[] = [];
+  const outside: string[] = [];
+  const site = siteDir === undefined ? undefined : realOrSelf(siteDir);
   // Real paths of the folders being walked: a link back to one of them would never end.
   const walking = new Set<string>();
   const walk = (abs: string, rel: string) => {
@@ -44,11 +52,22 @@ export function listStaticFolder(dir: string): StaticListing {
           continue;
         }
       }
-      if (isDir) walk(childAbs, childRel);
+      if (isDir && e.isSymbolicLink() && site !== undefined && !within(realOrSelf(childAbs), site)) outside.push(childAbs);
+      else if (isDir) walk(childAbs, childRel);
       else if (isFile) files.push(childRel);
     }
     walking.delete(real);
   };
   walk(dir, '');
-  return { files: files.sort(), broken: broken.sort() };
+  return { files: files.sort(), broken: broken.sort(), outside: outside.sort() };
 }
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+const within = (path: string, dir: string) => path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);

@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import type { SiteConfig } from '../../config/types.js';
 import { OpdocsError, type OpdocsWarning } from '../../errors.js';
 import { configError } from '../../config/config-position.js';
-import { joinUrl } from './url.js';
+import { checkRoutePath, joinUrl } from './url.js';
 import { generatedPathHint } from '../generated-path.js';
 import { CURRENT, readVersionsFile, unlistedVersions, type Position } from './versions-file.js';
 
@@ -120,6 +120,20 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
     };
   });
   errors.push(...samePathErrors(config, versions, pluginId, { file: versionsFile, at: read.at }));
+  // A name such as "1#0" or "50%" makes every page of the version unreachable; said once here, at
+  // the name or the path setting, rather than at each doc with a hint to rename the doc (its
+  // routes take the escaped name meanwhile; the build fails on this error either way).
+  for (const v of versions) {
+    const reason = v.path === base ? null : checkRoutePath(`${v.path}/`, config.baseUrl);
+    if (!reason) continue;
+    const segment = v.path.slice(base.length).replace(/^\//, '');
+    const message = `${where}: version "${v.name}" is at ${v.path}, which ${reason}`;
+    const hint = `give it a \`path\` of plain segments in ${where}.versions["${v.name}"] (e.g. "${segment.replace(/[^\w./-]+/g, '-')}")`;
+    errors.push(options.versions[v.name]?.path === undefined && read.at.has(v.name)
+      ? new OpdocsError({ file: versionsFile, ...read.at.get(v.name), message, hint: `${hint}, or rename the version here and its versioned_docs folder` })
+      : configError(config.configFile, [...section, 'versions', v.name, 'path'], message, hint));
+    v.path = joinUrl(base, encodeURIComponent(segment));
+  }
   return { versions, errors, warnings };
 }
 

@@ -4,10 +4,13 @@
  * once were). The strings differ, so each got a page of its own, but macOS and Windows file
  * systems take them for one name, and the second page overwrote the first there, silently.
  */
+import { safeDecodeUri } from './url.js';
 
 /** A route's collision key: one spelling for every Unicode form and letter case, no trailing slash. */
 export function claimKey(path: string): string {
-  return (path.length > 1 ? path.replace(/\/$/, '') : path).normalize('NFC').toLowerCase();
+  // "a%20b.md" and "a b.md" are one path to a browser and one folder in the output.
+  const decoded = safeDecodeUri(path);
+  return (decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded).normalize('NFC').toLowerCase();
 }
 
 /**
@@ -15,6 +18,7 @@ export function claimKey(path: string): string {
  * text encoded two ways; otherwise ''. Without it the message names what looks like one file twice.
  */
 export function unicodeTwinsNote(a: string, b: string): string {
+  if (a !== b && safeDecodeUri(a) === safeDecodeUri(b)) return ' (a "%" escape in one of them spells the other\'s character, so a browser reads both as one path)';
   if (a === b || a.toLowerCase() === b.toLowerCase() || a.normalize('NFC') !== b.normalize('NFC')) return '';
   return ' (one name with its accented letters encoded two ways, NFC and NFD, which macOS stores as one file)';
 }

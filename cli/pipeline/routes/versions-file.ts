@@ -24,7 +24,13 @@ export function readVersionsFile(file: string): { names: string[]; at: Map<strin
   if ('error' in parsed) return { names: [], at, error: parsed.error };
   const { value, tree } = parsed;
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
-    return { names: [], at, error: new OpdocsError({ file, message: 'versions.json must be an array of version names', hint: 'e.g. ["2.0", "1.0"], newest first' }) };
+    const wrong = Array.isArray(value) ? value.findIndex((v) => typeof v !== 'string' || v === '') : -1;
+    const offset = (wrong === -1 ? tree.offset : tree.children?.[wrong]?.offset) ?? 0;
+    return { names: [], at, error: new OpdocsError({
+      file, ...positionAt(text.replace(/^\uFEFF/, ''), offset),
+      message: wrong === -1 ? 'versions.json must be an array of version names' : `versions.json: entry ${wrong + 1} is ${JSON.stringify((value as unknown[])[wrong])}, not a version name`,
+      hint: 'e.g. ["2.0", "1.0"], newest first',
+    }) };
   }
   // A name becomes a folder (`version-<name>`) and a URL segment: a slash or a ".." part would
   // read docs from elsewhere on the disk and publish them under a path nobody chose.

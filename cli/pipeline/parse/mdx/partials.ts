@@ -59,17 +59,19 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
     const origin = originOf(child);
     const at = origin ?? { line: child.position?.start.line ?? 1, column: child.position?.start.column ?? 1 };
     const problem = (message: string, hint: string) => ctx.onProblem({ ...at, message, hint });
+    // Named from the site folder, like every other path in a message: absolute paths buried the loop.
+    const shown = (f: string) => (ctx.siteDir && f.startsWith(ctx.siteDir) && /^[\\/]/.test(f.slice(ctx.siteDir.length)) ? f.slice(ctx.siteDir.length + 1) : f);
     if (child.type === 'mdxJsxTextElement') {
       problem(`MDX: the partial <${name}> must stand on a line of its own`, 'put a blank line before and after it');
       continue;
     }
     if (seen.includes(partial.file) || seen.length > MAX_DEPTH) {
-      problem(`MDX: the partial <${name}> includes itself (${[...seen, partial.file].join(' → ')})`, 'remove the import that closes the loop');
+      problem(`MDX: the partial <${name}> includes itself (${[...seen, partial.file].map(shown).join(' → ')})`, 'remove the import that closes the loop');
       continue;
     }
     const text = ctx.readFile?.(partial.file);
     if (text === undefined) {
-      problem(`MDX: cannot read the partial ${partial.file}`, 'fix the import path; it is relative to this file (or starts with @site/)');
+      problem(`MDX: cannot read the partial ${shown(partial.file)}`, 'fix the import path; it is relative to this file (or starts with @site/)');
       continue;
     }
     // `<Intro kind="cli" />`: the partial reads the attributes as `props.kind`.

@@ -101,8 +101,8 @@ test('a problem inside a partial names the partial\'s own file and line; a missi
     file: '/site/docs/page.mdx', lineOffset: 2, isMdx: true, siteDir: '/site', baseUrl: '/', readFile: (f) => files[f],
   });
   assert.equal(out.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`), [
-    '/site/docs/page.mdx:9:1 MDX: cannot read the partial /site/docs/_gone.mdx',
-    '/site/docs/_loop.mdx:3:1 MDX: the partial <Loop> includes itself (/site/docs/page.mdx → /site/docs/_loop.mdx → /site/docs/_loop.mdx)',
+    '/site/docs/page.mdx:9:1 MDX: cannot read the partial docs/_gone.mdx',
+    '/site/docs/_loop.mdx:3:1 MDX: the partial <Loop> includes itself (docs/page.mdx → docs/_loop.mdx → docs/_loop.mdx)',
     '/site/docs/_a.mdx:4:6 MDX: the expression {oops} uses `oops`, which is not defined in this file',
   ]);
 });
