@@ -3,7 +3,8 @@
  * reads the site's `postcss.config.*` and applies those plugins (Tailwind's `@tailwindcss/postcss`,
  * autoprefixer, nesting…) to every stylesheet the site ships, after Sass. opdocs does the same
  * with the site's own `postcss` package, in the browser's bundle only (the server's drops CSS).
- * A site with no config gets its CSS as written; packages' stylesheets are never processed.
+ * A site with no config gets its CSS as written, but for late `@import` rules moved up (as
+ * css-loader reads them); packages' stylesheets are never processed.
  */
 import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isOpdocsSource, isWithin } from './paths.js';
 import { siteFolderOptions } from './postcss-site-paths.js';
+import { hoistLateImports } from './css-late-imports.js';
 
 const CONFIG_FILES = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', '.postcssrc.json', '.postcssrc'];
 
@@ -98,15 +100,18 @@ export function sitePostcss(siteDir: string): Promise<Loaded> {
 const isSiteStylesheet = (file: string, siteDir: string) =>
   isWithin(file, siteDir) && !isOpdocsSource(file) && !file.split(/[\\/]/).includes('node_modules');
 
-/** A CSS load result of the site's own file, put through the site's PostCSS plugins when it has some. */
+/**
+ * A CSS load result of the site's own file, put through the site's PostCSS plugins when it has
+ * some, then with its late `@import` rules moved up as css-loader reads them (css-late-imports.ts).
+ */
 export async function withPostcss(result: OnLoadResult, file: string, siteDir: string): Promise<OnLoadResult> {
   if (result.errors?.length || result.loader !== 'css' || result.contents === undefined || !isSiteStylesheet(file, siteDir)) return result;
   const processor = await sitePostcss(siteDir);
-  if (!processor) return result;
-  if ('errors' in processor) return { errors: processor.errors };
+  if (processor && 'errors' in processor) return { errors: processor.errors };
   const css = typeof result.contents === 'string' ? result.contents : Buffer.from(result.contents).toString('utf8');
+  if (!processor) return { ...result, contents: hoistLateImports(css) };
   try {
-    return { ...result, contents: await processor.run(css, file) };
+    return { ...result, contents: hoistLateImports(await processor.run(css, file)) };
   } catch (err) {
     const e = err as { reason?: string; message: string; line?: number; column?: number };
     return { errors: [{ text: `PostCSS: ${e.reason ?? e.message.split('\n')[0]}`, location: { file, line: e.line ?? 1, column: Math.max(0, (e.column ?? 1) - 1) } }] };
@@ -114,17 +119,19 @@ export async function withPostcss(result: OnLoadResult, file: string, siteDir: s
 }
 
 /**
- * Loads the site's plain `.css` files of the file namespace (its customCss) through PostCSS.
- * List it after the CSS-modules plugin, whose files it leaves alone.
+ * Loads the site's plain `.css` files of the file namespace (its customCss) through PostCSS, and
+ * with late `@import` rules moved up. List it after the CSS-modules plugin, whose files it leaves alone.
  */
 export function postcssStyles(siteDir: string): Plugin {
   return {
     name: 'opdocs:postcss',
     setup(build) {
-      if (build.initialOptions.loader?.['.css'] === 'empty' || !postcssConfigFile(siteDir)) return;
+      if (build.initialOptions.loader?.['.css'] === 'empty') return;
       build.onLoad({ filter: /\.css$/i, namespace: 'file' }, async (args) => {
         if (!isSiteStylesheet(args.path, siteDir)) return undefined;
         const contents = await readFile(args.path, 'utf8');
+        // Without PostCSS, a file whose imports all come first is esbuild's to read.
+        if (!postcssConfigFile(siteDir) && hoistLateImports(contents) === contents) return undefined;
         return withPostcss({ contents, loader: 'css', resolveDir: dirname(args.path) }, args.path, siteDir);
       });
     },

@@ -31,6 +31,7 @@ export async function loadDocusaurusInPlace(
 ): Promise<LoadedConfig & { note?: string }> {
   // Loaded only here: the migrate code brings esbuild's config evaluation with it.
   const { migrateInMemory } = await import('../commands/migrate.js');
+  const { UNRUN_PLUGIN } = await import('../migrate/map-plugins.js');
   let migrated;
   try {
     // The build compiles the sidebars files itself and reports what is wrong with them.
@@ -43,10 +44,15 @@ export async function loadDocusaurusInPlace(
   const { config, notes, file } = migrated;
   const loaded = read(JSON.stringify(config), file);
   const left = notes.length ? `; ${notes.length} of its settings ${notes.length === 1 ? 'is' : 'are'} not carried over (\`npx opdocs migrate\` lists ${notes.length === 1 ? 'it' : 'them'})` : '';
+  // Named up front: the broken links and empty docs they cause come later, and say nothing of them.
+  // A plugin listed several times (one entry per remote source, say) is named once.
+  const unrun = [...new Set(notes.filter((n) => n.what === UNRUN_PLUGIN && n.key.startsWith('plugins: ')).map((n) => n.key.slice('plugins: '.length)))];
+  const plugins = unrun.length === 0 ? ''
+    : `; ${unrun.length === 1 ? 'its plugin' : 'its plugins'} ${unrun.join(', ')} ${unrun.length === 1 ? 'does' : 'do'} not run (opdocs runs no Docusaurus plugins), so what ${unrun.length === 1 ? 'it adds' : 'they add'} (pages, generated files, scripts) is missing`;
   return {
     ...loaded,
     errors: loaded.errors.map((e) => inPlaceError(e, file)),
-    note: `no site.config.json: built from ${basename(file)} as \`opdocs migrate\` reads it${left}`,
+    note: `no site.config.json: built from ${basename(file)} as \`opdocs migrate\` reads it${left}${plugins}`,
   };
 }
 

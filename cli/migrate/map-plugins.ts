@@ -14,6 +14,9 @@ import { postCssPluginNote } from './postcss-plugin.js';
 
 type Note = (key: string, what: string) => void;
 
+/** The note of a plugin opdocs has no counterpart for; a build in place names these plugins (docusaurus-in-place.ts). */
+export const UNRUN_PLUGIN = 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
+
 /** For the preset's analytics keys and the analytics plugins alike. */
 const ANALYTICS_NOTE = 'analytics: opdocs supports Umami (`analytics` in site.config.json); add another tracker\'s script by hand with `scripts` or `headTags`';
 
@@ -68,7 +71,8 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
       localSearch = true;
       for (const key of FB_PRESET_OWN) if (o[key] !== undefined) note(`presets[${i}].${key}`, `not carried over: ${name} adds it to the classic preset's options, and opdocs runs no Docusaurus plugins`);
     }
-    mapDocs(o.docs, out, note, str(dc.__siteDir));
+    // `docs: false` beside a docs plugin without an id: that plugin is the site's docs, and docs/ no stray folder.
+    mapDocs(o.docs === false && hasDefaultDocsPlugin(dc) ? undefined : o.docs, out, note, str(dc.__siteDir));
     mapBlog(o.blog, out, note);
     mapPages(o.pages, 'presets.classic.pages', note);
     mapThemeClassic(o.theme, out, str(dc.__siteDir));
@@ -76,6 +80,12 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
     noteSitemap(o.sitemap, 'presets.classic.sitemap', note);
   });
   return localSearch;
+}
+
+/** Whether `plugins` lists a docs plugin with no id (or "default"), which takes the preset's place. */
+function hasDefaultDocsPlugin(dc: Obj): boolean {
+  return (Array.isArray(dc.plugins) ? dc.plugins : []).some((p) => p && /plugin-content-docs/.test(entryName(p, 'plugin'))
+    && [undefined, 'default'].includes(str(entryOptions(p).id)));
 }
 
 /**
@@ -128,8 +138,8 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
       : /plugin-content-pages/.test(name) ? 'a second set of pages is not supported; move its pages into src/pages'
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
       : /plugin-pwa$/.test(name) ? 'its options are not used: opdocs\' own service worker makes every site readable offline and installable as an app (see `offline` in site.config.json; the app icon is `offline.icon`)'
-      : /plugin-google-(gtag|tag-manager|analytics)$/.test(name) ? ANALYTICS_NOTE
-      : 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
+      : /plugin-(google-(gtag|tag-manager|analytics)|vercel-analytics)$/.test(name) ? ANALYTICS_NOTE
+      : UNRUN_PLUGIN;
     note(`plugins: ${name}`, what);
   });
   return searchFromPlugin;

@@ -5,12 +5,22 @@
  * no mapper reads it.
  */
 import { isObj, type Obj } from './json-values.js';
+import { ADMONITION_TYPES } from '../../theme/Content/admonition-icons.js';
 
 type Note = (key: string, what: string) => void;
 /** What the build does instead of an option: the same for any value, or made from the value (null: no note for it). */
 type Instead = string | ((value: unknown) => string | null);
 
 const COMPONENT = 'a component in place of the theme\'s is not used; the theme\'s own is (swizzle it into src/theme/ instead)';
+
+/** The content plugins' `admonitions`: keywords of a site's own are not read (`:::js` stays text). */
+const ADMONITIONS: Instead = (value) => {
+  if (value === false) return 'admonitions cannot be turned off: `:::note` … `:::` blocks still become admonitions';
+  const own = isObj(value) && Array.isArray(value.keywords)
+    ? value.keywords.filter((k): k is string => typeof k === 'string' && !ADMONITION_TYPES.has(k)) : [];
+  if (own.length === 0) return null;
+  return `its own keywords (${own.join(', ')}) are not admonitions here: \`:::${own[0]}\` … \`:::\` shows as text; use note, tip, info, warning, danger or caution, with a title (\`:::info[${own[0]}]\`)`;
+};
 
 /** Blog plugin options with no counterpart, and what happens instead. */
 const BLOG_OPTIONS: Record<string, Instead> = {
@@ -19,6 +29,7 @@ const BLOG_OPTIONS: Record<string, Instead> = {
   processBlogPosts: 'the function is not run; every post is listed as written',
   blogListComponent: COMPONENT, blogPostComponent: COMPONENT, blogTagsListComponent: COMPONENT, blogTagsPostsComponent: COMPONENT,
   blogArchiveComponent: COMPONENT, blogAuthorsListComponent: COMPONENT, blogAuthorsPostsComponent: COMPONENT,
+  admonitions: ADMONITIONS,
 };
 
 /** Docs plugin options with no counterpart: code, a component in place of the theme's, and what they change in the pages. */
@@ -32,6 +43,7 @@ const DOCS_OPTIONS: Record<string, Instead> = {
   docCategoryGeneratedIndexComponent: 'a component for generated index pages is not used; they use the theme\'s',
   editCurrentVersion: 'edit links of every version lead to that version\'s own file',
   docsRootComponent: COMPONENT, docVersionRootComponent: COMPONENT, docRootComponent: COMPONENT, docTagDocListComponent: COMPONENT, docTagsListComponent: COMPONENT,
+  admonitions: ADMONITIONS,
 };
 
 /** A note for each option of `table` that `options` (at config path `at`) sets. */

@@ -57,10 +57,14 @@ export function checkUnclosedComment(file: string, text: string, lineOffset = 0)
   const lines = text.split('\n');
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
-    const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(lines[i]);
-    if (fenceMatch) {
-      if (fence === null) fence = fenceMatch[1][0];
-      else if (fenceMatch[1][0] === fence) fence = null;
+    // Fences inside list items and block quotes are indented past three spaces, or quoted: what
+    // they hold is code too (an XML sample's `<!--` closed by an escaped `--&gt;`).
+    const fenceMatch = /^[ \t>]*(`{3,}|~{3,})([^\n]*)$/.exec(lines[i]);
+    // "``` x ```" on a line of its own is inline code, not a fence.
+    if (fenceMatch && !(fence === null && fenceMatch[1][0] === '`' && fenceMatch[2].includes('`'))) {
+      const [, mark, rest] = fenceMatch;
+      if (fence === null) fence = mark;
+      else if (mark[0] === fence[0] && mark.length >= fence.length && /^[ \t\r]*$/.test(rest)) fence = null;
       continue;
     }
     if (fence !== null) continue;

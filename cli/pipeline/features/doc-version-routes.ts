@@ -1,5 +1,5 @@
 /** The routes of one docs version (see docs.ts): its docs, doc tag pages and generated category indexes. */
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { DocRoute, RouteData, SiteData } from '../../../runtime/types.js';
 import { TAG_HINT, type RouteSource } from '../check/route-files.js';
 import { OpdocsError, reportAt, type Reports } from '../../errors.js';
@@ -11,7 +11,7 @@ import { docLastUpdate } from '../routes/last-update.js';
 import { createDocTagRoutes, type DocTagDefs } from '../routes/doc-tags.js';
 import { inlineTagsError } from '../routes/inline-tags.js';
 import { createGeneratedIndexRoute } from '../routes/generated-index.js';
-import { generatedIndexClash } from './generated-index-clash.js';
+import { generatedIndexClash, generatedIndexOnDoc } from './generated-index-clash.js';
 import { claimKey } from '../routes/unicode-twins.js';
 import type { GeneratedIndex } from '../routes/sidebars.js';
 import { createNavLinkOf } from '../routes/nav-links.js';
@@ -76,6 +76,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   const descriptions = new Map(docRoutes.map((r) => [r.path, r.head.description]));
   describeCards(docRoutes, parsed, state.sidebars, descriptions);
   const indexed = new Map<string, GeneratedIndex>();
+  const docOnRoute = new Map(state.docs.map((d) => [claimKey(d.permalink), d]));
   const cardComponent = state.sidebars.size > 0 && hasOverride(config.siteDir, 'DocCard');
   for (const sidebar of state.sidebars.values()) {
     for (const index of sidebar.resolved.generatedIndexes) {
@@ -87,6 +88,12 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
         continue;
       }
       indexed.set(claimKey(index.permalink), index);
+      // As in Docusaurus, whose doc routes come before its category pages, the doc keeps the route.
+      const doc = docOnRoute.get(claimKey(index.permalink));
+      if (doc) {
+        errors.push(generatedIndexOnDoc(state, index, relative(config.siteDir, doc.file)));
+        continue;
+      }
       routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions, navLinkOf, cardComponent }));
     }
   }

@@ -17,6 +17,18 @@ export function generatedIndexClash(state: VersionState, first: GeneratedIndex, 
   });
 }
 
+/**
+ * A category's generated index page on the route of a doc (`slug: diagnostics` beside
+ * `diagnostics/index.md`): the doc keeps the route, the category's link opens it.
+ */
+export function generatedIndexOnDoc(state: VersionState, index: GeneratedIndex, docFile: string): OpdocsError {
+  return new OpdocsError({
+    ...slugPlace(state, index), kind: 'onDuplicateRoutes',
+    message: `the generated index page of category "${index.label}" has the route ${index.permalink} of the doc ${docFile}; the doc keeps it`,
+    hint: 'remove the category\'s generated-index link (or make it { "type": "doc", "id": … } to that doc), or give it another `slug`',
+  });
+}
+
 /** The category file (or else the sidebars file) that gives `index` its slug, at the slug's line. */
 function slugPlace(state: VersionState, index: GeneratedIndex): { file?: string; line?: number; column?: number } {
   const last = index.permalink.split('/').filter(Boolean).pop() ?? '';

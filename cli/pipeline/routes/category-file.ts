@@ -71,8 +71,10 @@ export function parseCategoryFile(f: ContentFile): { meta: CategoryMeta; errors:
       hint: source.syntax === 'json' ? 'e.g. { "label": "Guides", "position": 2 }' : 'e.g. `label: Guides` and `position: 2` on their own lines',
     })] };
   }
-  const { data, problems } = checkWithSchema(categorySchema, value, source);
-  const valid = data ?? parseWithout(categorySchema, value, problems.map((p) => p.path)) ?? {};
+  const typeless = typelessLink(value as Record<string, unknown>, f.file, source);
+  const checked = typeless ? { ...value, link: null } : value;
+  const { data, problems } = checkWithSchema(categorySchema, checked, source);
+  const valid = data ?? parseWithout(categorySchema, checked, problems.map((p) => p.path)) ?? {};
   const { link, ...rest } = valid;
   Object.assign(meta, rest);
   if (link === null) meta.link = null;
@@ -83,7 +85,21 @@ export function parseCategoryFile(f: ContentFile): { meta: CategoryMeta; errors:
     meta.link = { type: 'generated-index', slug: link.slug, title: link.title, description: link.description,
       ...(link.keywords ? { keywords: link.keywords } : {}), ...(link.image ? { image: link.image } : {}) };
   }
-  return { meta, errors: problems.map((p) => p.error) };
+  return { meta, errors: [...(typeless ? [typeless] : []), ...problems.map((p) => p.error)] };
+}
+
+/**
+ * A `link` object without a `type` (`{ "description": "…" }`): Docusaurus accepts it and gives
+ * the category no link at all, not even its folder's index doc, so here it is `null` and a warning.
+ */
+function typelessLink(value: Record<string, unknown>, file: string, source: IssueSource): OpdocsError | undefined {
+  const link = value.link;
+  if (link === null || typeof link !== 'object' || Array.isArray(link) || 'type' in link) return undefined;
+  return new OpdocsError({
+    file, ...source.locate(['link'], 'key'), unchecked: true,
+    message: 'category file: link has no "type", so the category links to nothing (as in Docusaurus, which ignores such a link)',
+    hint: 'add "type": "generated-index" to give the category a page with this description, or "type": "doc" with an "id"; or remove the link',
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
 import type { CssModule } from '../css-module';
 import { MDX_ESM_SUFFIX } from './code-module';
 import { resolvePathAlias } from './path-aliases';
-import { fromSiteAlias, getRawTextCandidates, packageName } from './module-files';
+import { findModuleFile, fromSiteAlias, getRawTextCandidates, packageName } from './module-files';
 import { generatedPathHint } from '../../generated-path';
 import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
 import { IMAGE, moveHint, THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeOptions, type Source } from './scope-types';
@@ -35,7 +35,8 @@ export function resolveImportSource(spec: string, file: string, siteDir: string 
  * disk root. Only the default static folder is looked in: this module does not see the config.
  */
 function findRootPath(spec: string, siteDir: string | undefined): string {
-  const found = siteDir ? [join(siteDir, 'static', spec), join(siteDir, spec)].find((f) => existsSync(f)) : undefined;
+  // A component is often written without its extension ('/src/components/Tip' is Tip.tsx), as webpack's `resolve.extensions` allow.
+  const found = siteDir ? [join(siteDir, 'static', spec), join(siteDir, spec)].find((f) => existsSync(f) || findModuleFile(f) !== undefined) : undefined;
   return found ?? spec;
 }
 

@@ -113,4 +113,15 @@ Imports('an MDX doc imports a root path from the static folder, as its code modu
   assert.match(html, /<li>Ada from static<\/li><li>Grace from static<\/li>/);
 });
 
+Imports('an MDX doc imports a component from the site root without its extension, as webpack finds it', async () => {
+  const siteDir = writeSiteFiles('opdocs-root-imports-mdx-ext', {
+    'site.config.json': JSON.stringify({ title: 'Roots', url: 'https://example.com', baseUrl: '/', contentDir: '.' }),
+    'docs/intro.mdx': "# Intro\n\nimport Tip from '/src/components/tip';\n\n<Tip>Star the project</Tip>\n",
+    'src/components/tip.tsx': "export default function Tip({ children }: { children: string }) { return <aside className=\"root-tip\">{children}</aside>; }\n",
+  });
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(siteDir, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+  assert.match(html, /<aside class="root-tip">Star the project<\/aside>/);
+});
+
 Imports.run();

@@ -19,6 +19,17 @@ test('a Docusaurus repository without site.config.json is configured from its do
   assert.is(config?.contentDir, '.');
   assert.match(note ?? '', 'built from docusaurus.config.js');
   assert.match(note ?? '', '1 of its settings is not carried over (`npx opdocs migrate` lists it)');
+  // Its empty docs folder and broken links come later: the note names the plugin behind them.
+  assert.match(note ?? '', '; its plugin a-plugin-of-its-own does not run (opdocs runs no Docusaurus plugins), so what it adds (pages, generated files, scripts) is missing');
+});
+
+test('plugins opdocs has a counterpart for, or leaves aside, are not named as missing', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-docusaurus-'));
+  writeFileSync(join(dir, 'docusaurus.config.js'), 'module.exports = { title: "Z", url: "https://z.example", plugins: [["@docusaurus/plugin-content-docs", { id: "api" }], "@docusaurus/plugin-ideal-image", "@docusaurus/plugin-vercel-analytics", "one-of-its-own", ["two-of-its-own", { id: "a" }], ["two-of-its-own", { id: "b" }]] };\n');
+  const { note } = await loadConfigWithErrors(dir);
+  assert.match(note ?? '', '; its plugins one-of-its-own, two-of-its-own do not run (opdocs runs no Docusaurus plugins), so what they add (pages, generated files, scripts) is missing');
+  assert.not.match(note ?? '', 'ideal-image');
+  assert.not.match(note ?? '', 'vercel');
 });
 
 test('a docusaurus.config.ts that throws is reported at its line, with no config', async () => {

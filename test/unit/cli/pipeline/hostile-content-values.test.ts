@@ -72,7 +72,7 @@ Values('a sidebar category whose generated index takes a doc\'s route is blamed 
   const config = JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/', docs: { sidebarPath: 'sidebars.json' } });
   const sidebars = '{\n  "main": [\n    { "type": "category", "label": "C", "items": ["intro"],\n      "link": { "type": "generated-index", "slug": "/intro" } }\n  ]\n}\n';
   assert.equal(await siteErrors({ 'site.config.json': config, 'sidebars.json': sidebars }), [
-    'sidebars.json:4:52  error  two pages claim the route /docs/intro: content/docs/intro.md (doc) and sidebars.json (doc)\n  hint: change the slug or file name of one of them so each route has one page',
+    'sidebars.json:4:53  error  the generated index page of category "C" has the route /docs/intro of the doc content/docs/intro.md; the doc keeps it\n  hint: remove the category\'s generated-index link (or make it { "type": "doc", "id": … } to that doc), or give it another `slug`',
   ]);
 });
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OpdocsError } from '../../../../../cli/errors';
-import { checkUnclosedFence, decodeUtf8 } from '../../../../../cli/pipeline/check/source-text';
+import { checkUnclosedComment, checkUnclosedFence, decodeUtf8 } from '../../../../../cli/pipeline/check/source-text';
 
 const Decode = suite('decodeUtf8: what a file that is not UTF-8 is said to be');
 
@@ -55,3 +55,18 @@ Decode('a code fence never closed is a warning at its opening line; a shorter or
 });
 
 Decode.run();
+
+const Comment = suite('checkUnclosedComment: a `<!--` that hides the rest of the page');
+
+Comment('a `<!--` in a fence indented under a list item, or quoted, is code; outside a fence it is still an error', () => {
+  const errs = (text: string) => checkUnclosedComment('/site/docs/a.md', text).map((e) => `${e.line}:${e.column} ${e.message}`);
+  const listed = '-   An option:\n\n    ```xml\n    <opt>\n        <!-- values\n    --&gt;\n    ```\n\n## Next\n';
+  assert.equal(errs(listed), []);
+  assert.equal(errs('> ```html\n> <!-- quoted\n> ```\n\nText\n'), []);
+  assert.equal(errs('-   An option:\n\n    ```xml\n    x\n    ```\n\n<!-- hides\n\n## Gone\n'), ['7:1 HTML comment `<!--` is never closed, so it hides the rest of the page']);
+  // A line of inline code opens no fence, and a fence with text after it closes none.
+  assert.equal(errs('``` a ```\n<!-- hides\n'), ['2:1 HTML comment `<!--` is never closed, so it hides the rest of the page']);
+  assert.equal(errs('```\n``` not a close\n<!-- in code\n```\n'), []);
+});
+
+Comment.run();
