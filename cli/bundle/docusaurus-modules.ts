@@ -30,11 +30,15 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/Mermaid': 'Mermaid.tsx',
   '@theme/MDXComponents': 'MDXComponents.ts',
   '@theme/SearchBar': 'SearchBar.tsx',
+  // …and a site's own DocSearch SearchBar (ejected): its texts, and the Algolia client hooks below.
+  '@theme/SearchTranslations': 'SearchTranslations.ts',
   // The parts a site's own (swizzled) footer is built from.
   ...Object.fromEntries(['LinkItem', 'Links', 'Logo', 'Copyright', 'Layout'].map((part) => [`@theme/Footer/${part}`, `Footer/${part}.tsx`])),
   // The parts a site's own (swizzled) DocItem/Layout is built from; each reads the doc from the route.
   '@theme/DocItem/Content': 'DocItem/Content.ts',
   '@theme/DocItem/Paginator': 'DocItem/Paginator.ts',
+  '@theme/DocPaginator': 'DocPaginator.tsx',
+  '@theme/PaginatorNavLink': 'PaginatorNavLink.ts',
   '@theme/DocItem/TOC/Mobile': 'DocItem/TOCMobile.ts',
   '@theme/DocItem/TOC/Desktop': 'DocItem/TOCDesktop.ts',
   '@theme/DocItem/Tags': 'DocItem/Tags.ts',
@@ -83,6 +87,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/theme-common/internal': 'theme-common-internal.ts',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
   '@docusaurus/plugin-content-blog/client': 'blog-client.ts',
+  '@docusaurus/theme-search-algolia/client': 'search-algolia-client.ts',
   ...Object.fromEntries(['ExternalLink', 'Copy', 'Success', 'Edit', 'Arrow', 'Close', 'Menu', 'Home', 'DarkMode', 'LightMode', 'WordWrap', 'Language']
     .map((name) => [`@theme/Icon/${name}`, `Icon/${name}.ts`])),
 };

@@ -15,6 +15,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   FooterLogo: 'compat/Footer/Logo.tsx',
   FooterCopyright: 'compat/Footer/Copyright.tsx',
   DocFooter: 'DocFooter/DocFooter.tsx',
+  // A doc page's main column beside the docs sidebar (Docusaurus' DocRoot/Layout/Main; wrappers only, WRAP_ONLY).
+  DocRootMain: 'DocRoot/DocRootMain.tsx',
   // A doc page's main and TOC columns around the doc's body (Docusaurus' DocItem/Layout).
   DocItemLayout: 'DocItem/DocItemLayout.tsx',
   // The doc's article inside it: the title, when the Markdown has none, over the body (Docusaurus' DocItem/Content).
@@ -58,6 +60,15 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   AnnouncementBarCloseButton: 'AnnouncementBar/AnnouncementBarCloseButton.tsx',
   // The open mobile menu's top row: logo, colour toggle, close button (Docusaurus' Navbar/MobileSidebar/Header).
   MobileSidebarHeader: 'Navbar/MobileSidebarHeader.tsx',
+  // The navbar's frame (the <nav>, backdrop, mobile menu) around its row, the open menu, its frame, its
+  // two panels and the hamburger (Docusaurus' Navbar/Layout, Navbar/MobileSidebar and its Layout,
+  // PrimaryMenu, SecondaryMenu and Toggle).
+  NavbarLayout: 'Navbar/NavbarLayout.tsx',
+  NavbarMobileSidebar: 'Navbar/NavbarMobileSidebar.tsx',
+  MobileSidebarLayout: 'Navbar/MobileSidebarLayout.tsx',
+  MobileSidebarPrimaryMenu: 'Navbar/MobileSidebarPrimaryMenu.tsx',
+  MobileSidebarSecondaryMenu: 'Navbar/MobileSidebarSecondaryMenu.tsx',
+  NavbarMobileToggle: 'Navbar/NavbarMobileToggle.tsx',
   // The logo in the navbar and its mobile menu (Docusaurus' Navbar/Logo), and the logo itself, there and in the docs sidebar (Logo).
   NavbarLogo: 'Navbar/NavbarLogo.tsx',
   SiteLogo: 'Navbar/SiteLogo.tsx',
@@ -73,6 +84,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   TOCColumn: 'TOC/TOCColumn.tsx',
   // The desktop TOC's links inside it, given the same flat list (Docusaurus' TOCItems).
   TOCItemsList: 'TOC/TOCItemsList.tsx',
+  // The tree of links inside it, when the site swizzled that alone (Docusaurus' TOCItems/Tree; TOCITEMS_FROM_TREE).
+  TOCItemsTree: 'compat/TOCItemsTree.tsx',
   // Wraps every page, inside the providers: a site's context providers and app-wide effects.
   Root: 'Root.tsx',
   // Wraps the Markdown content of docs, blog posts and Markdown pages.
@@ -83,6 +96,13 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   Admonition: 'Content/Admonition.tsx',
   CodeBlock: 'Content/CodeBlock.tsx',
 };
+
+/**
+ * Swizzle paths opdocs applies only as wrappers (the file imports its `@theme-original/<path>`):
+ * an ejected copy brings a stylesheet written for Docusaurus' doc page (its sidebar and main
+ * column's widths and transitions), which opdocs' page does not share, so it has no place.
+ */
+export const WRAP_ONLY = ['DocRoot/Layout/Main'];
 
 /** Override points that are content components (an override of one hydrates as an island). */
 export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
@@ -100,7 +120,8 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
  * and `className` for NotFound/Content (its `<main>`); a code block's `children`, `className`,
  * `metastring` and `title` for CodeBlock, used for fenced code too; the flat `toc` list for TOC,
  * and for TOCItems (the desktop TOC's links) with `minHeadingLevel`, `maxHeadingLevel`,
- * `className`, `linkClassName` and `linkActiveClassName`;
+ * `className`, `linkClassName` and `linkActiveClassName`; the nested `toc` (each `{ value, id,
+ * level, children }`), `className`, `linkClassName` and `isChild` for TOCItems/Tree;
  * `children` for Layout, the frame of every page (a page's own `<Layout>` is then opdocs' head-
  * setting one, so the frame is drawn once); the footer's parts their part of `themeConfig.footer`;
  * `{ item }` for DocCard; none for DocBreadcrumbs (it reads the crumbs with `useSidebarBreadcrumbs()`
@@ -127,8 +148,12 @@ export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
  * reads the items with `useThemeConfig().navbar.items`, each drawn by `@theme/NavbarItem`, and the
  * mobile menu's state with `useNavbarMobileSidebar()` from `@docusaurus/theme-common/internal`);
  * none for Navbar/Logo and Navbar/MobileSidebar/Header (it closes the menu with the same hook's
- * `toggle()`); `className`, `imageClassName`, `titleClassName` (and `tabIndex`,
- * `aria-hidden` in the docs sidebar) for Logo.
+ * `toggle()`), Navbar/MobileSidebar (it reads `shouldRender`), its PrimaryMenu, SecondaryMenu (which
+ * reads the page's panel with `useNavbarSecondaryMenu()`) and Toggle; `children` (the bar's row) for
+ * Navbar/Layout; `header`, `primaryMenu` and `secondaryMenu` for Navbar/MobileSidebar/Layout;
+ * `className`, `imageClassName`, `titleClassName` (and `tabIndex`, `aria-hidden` in the docs
+ * sidebar) for Logo; `children` (the doc) and `hiddenSidebarContainer` for DocRoot/Layout/Main,
+ * applied only as a wrapper (WRAP_ONLY).
  * Wrappers pass their props on to the original. Layout/Provider (where a site adds its own
  * context providers around every page's layout) takes the place of Root, which wraps the same
  * pages, when the site has no Root of its own: the first listed of two for one point applies.
@@ -139,6 +164,7 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   Layout: 'PageLayout',
   MDXContent: 'MDXContent',
   'DocItem/Layout': 'DocItemLayout',
+  'DocRoot/Layout/Main': 'DocRootMain',
   'DocItem/Content': 'DocItemContent',
   'DocItem/Footer': 'DocFooter',
   DocVersionBanner: 'DocItemVersionBanner',
@@ -156,6 +182,7 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   CodeBlock: 'CodeBlock',
   TOC: 'TOCColumn',
   TOCItems: 'TOCItemsList',
+  'TOCItems/Tree': 'TOCItemsTree',
   DocCard: 'DocCard',
   DocBreadcrumbs: 'DocItemBreadcrumbs',
   'DocBreadcrumbs/Items/Home': 'BreadcrumbsHome',
@@ -177,6 +204,12 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'Navbar/Content': 'NavbarContent',
   'Navbar/Logo': 'NavbarLogo',
   'Navbar/MobileSidebar/Header': 'MobileSidebarHeader',
+  'Navbar/Layout': 'NavbarLayout',
+  'Navbar/MobileSidebar': 'NavbarMobileSidebar',
+  'Navbar/MobileSidebar/Layout': 'MobileSidebarLayout',
+  'Navbar/MobileSidebar/PrimaryMenu': 'MobileSidebarPrimaryMenu',
+  'Navbar/MobileSidebar/SecondaryMenu': 'MobileSidebarSecondaryMenu',
+  'Navbar/MobileSidebar/Toggle': 'NavbarMobileToggle',
   Logo: 'SiteLogo',
   ColorModeToggle: 'NavbarColorModeToggle',
   AnnouncementBar: 'AnnouncementBar',
@@ -190,6 +223,13 @@ export const SWIZZLE_POINTS: Record<string, string> = {
  * no parts to swap.
  */
 export const FOOTER_FROM_PARTS = 'compat/Footer/FooterFromParts.tsx';
+
+/**
+ * A site that overrides the TOC's tree of links (`TOCItems/Tree`) but not TOCItems gets this in
+ * TOCItems' place: Docusaurus' TOCItems drawn around the tree, as opdocs' own links have no tree
+ * part to swap. Other sites' first-load code does not carry it.
+ */
+export const TOCITEMS_FROM_TREE = 'compat/TOCItemsFromTree.tsx';
 
 /** The override points a footer drawn by FOOTER_FROM_PARTS is made of. */
 export const FOOTER_PARTS = ['FooterLayout', 'FooterLinks', 'FooterLinkItem', 'FooterLogo', 'FooterCopyright'];

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DOCUSAURUS_MODULES, docusaurusModuleFile, findSwizzled } from './docusaurus-modules.js';
-import { overridePointOf, SWIZZLE_POINTS } from './override-points.js';
+import { overridePointOf, SWIZZLE_POINTS, WRAP_ONLY } from './override-points.js';
 import { OPDOCS_ROOT } from './paths.js';
 import { missingExports } from './swizzle-imports.js';
 import { findPackageDir, packageName } from '../pipeline/parse/mdx/module-files.js';
@@ -102,11 +102,27 @@ export interface SwizzledFile {
   missing?: string[];
 }
 
+/** Whether `file` wraps the original of `name` (imports `@theme-original/<name>` or `@theme-init/<name>`). */
+function wrapsOriginal(name: string, file: string): boolean {
+  try {
+    const text = readFileSync(file, 'utf8').replace(TYPE_ONLY, '').replace(COMMENT_LINE, '');
+    return [...text.matchAll(SPECIFIER)].some(([, spec]) => spec === `@theme-original/${name}` || spec === `@theme-init/${name}`);
+  } catch {
+    return false;
+  }
+}
+
+/** The site's file for the swizzle `name`, when opdocs has a place for it (a WRAP_ONLY one must wrap). */
+function placedSwizzle(name: string, siteDir: string): string | undefined {
+  const file = findSwizzled(name, siteDir);
+  return file && (!WRAP_ONLY.includes(name) || wrapsOriginal(name, file)) ? file : undefined;
+}
+
 /** The swizzled components opdocs applies: override point → the site's file. */
 export function swizzledOverrides(siteDir: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const [name, point] of Object.entries(SWIZZLE_POINTS)) {
-    const file = findSwizzled(name, siteDir);
+    const file = placedSwizzle(name, siteDir);
     if (file && !found.has(point) && missingModules(file, siteDir).length === 0) found.set(point, file);
   }
   return found;
@@ -125,7 +141,7 @@ export function uninstalledSwizzles(siteDir: string): OpdocsWarning[] {
   const warnings: OpdocsWarning[] = [];
   const applied = swizzledOverrides(siteDir);
   for (const [name, point] of Object.entries(SWIZZLE_POINTS)) {
-    const file = applied.has(point) ? undefined : findSwizzled(name, siteDir);
+    const file = applied.has(point) ? undefined : placedSwizzle(name, siteDir);
     const missing = file ? missingModules(file, siteDir) : [];
     if (!file || missing.length === 0 || !missing.every(isPackageToInstall)) continue;
     warnings.push({
@@ -153,7 +169,8 @@ export function listSwizzled(siteDir: string): SwizzledFile[] {
   const applied = swizzledOverrides(siteDir);
   return [...names].sort().map((name) => {
     const file = findSwizzled(name, siteDir) ?? join(root, name);
-    const wanted = Object.hasOwn(SWIZZLE_POINTS, name) ? SWIZZLE_POINTS[name] : undefined;
+    // An ejected copy of a place only wrappers take has no place, as any other ejected part.
+    const wanted = Object.hasOwn(SWIZZLE_POINTS, name) && placedSwizzle(name, siteDir) ? SWIZZLE_POINTS[name] : undefined;
     const missing = wanted ? missingModules(file, siteDir) : [];
     // A second swizzle of an applied point (Layout/Provider beside Root) has no place either.
     const point = wanted && (missing.length > 0 || applied.get(wanted) === file) ? wanted : undefined;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useKeyboardNavigation } from '../hooks/useKeyboardNavigation';
 import { usePreferredVersion } from '../hooks/usePreferredVersion';
 import { UpdateNotice } from '../UpdateNotice/UpdateNotice';
+import { NavbarMobileProvider } from '../Navbar/NavbarMobileProvider';
 import { SecondaryMenuProvider } from './secondary-menu';
 import { Frame, FrameSlotContext } from './frame-slot';
 
@@ -23,7 +24,10 @@ export function Layout({ children, framed = true }: LayoutProps): ReactNode {
   usePreferredVersion();
   return (
     <SecondaryMenuProvider>
-      {framed ? <Frame>{children}</Frame> : <FrameSlotContext.Provider value={true}>{children}</FrameSlotContext.Provider>}
+      {/* Above the frame: a site's own Navbar or Layout opens and reads the same mobile menu. */}
+      <NavbarMobileProvider>
+        {framed ? <Frame>{children}</Frame> : <FrameSlotContext.Provider value={true}>{children}</FrameSlotContext.Provider>}
+      </NavbarMobileProvider>
       <UpdateNotice />
     </SecondaryMenuProvider>
   );

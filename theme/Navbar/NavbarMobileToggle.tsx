@@ -4,7 +4,10 @@ import { useThemeTexts } from '../texts/texts';
 import { MenuIcon } from './icons';
 import { NavbarMobileContext } from './navbar-mobile';
 
-/** The hamburger button opening the mobile menu; nothing outside the theme's Navbar or when the menu has nothing to show. */
+/**
+ * The hamburger button opening the mobile menu; nothing outside a layout or when the menu has
+ * nothing to show. A site's swizzled Navbar/MobileSidebar/Toggle (an override of this module) draws it instead.
+ */
 export function NavbarMobileToggle(): ReactNode {
   const mobile = useContext(NavbarMobileContext);
   const { t } = useThemeTexts();

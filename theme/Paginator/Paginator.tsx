@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import type { ReactNode } from 'react';
 import type { PageLink } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { useThemeTexts } from '../texts/texts';
@@ -58,14 +59,16 @@ export function Paginator({ kind, prev, next }: PaginatorProps) {
   );
 }
 
-interface PaginatorLinkProps {
+/** Props of {@link PaginatorLink}. */
+export interface PaginatorLinkProps {
   href: string;
-  sublabel?: string;
-  label: string;
+  sublabel?: ReactNode;
+  label: ReactNode;
   side: 'prev' | 'next';
 }
 
-function PaginatorLink({ href, sublabel, label, side }: PaginatorLinkProps) {
+/** One card of the paginator: the page's title under its side's text. */
+export function PaginatorLink({ href, sublabel, label, side }: PaginatorLinkProps) {
   return (
     <Link href={href} className={`pagination-nav__link pagination-nav__link--${side}`}>
       {sublabel && <div className="pagination-nav__sublabel">{sublabel}</div>}

@@ -14,7 +14,8 @@ export interface TOCItemsTreeProps {
   isChild?: boolean;
 }
 
-export default function TOCItemsTree({ toc, className, linkClassName, isChild }: TOCItemsTreeProps): ReactNode {
+/** See the module comment; a site's swizzled TOCItems/Tree takes its place where TOCItemsFromTree draws it. */
+export function TOCItemsTree({ toc, className, linkClassName, isChild }: TOCItemsTreeProps): ReactNode {
   if (toc.length === 0) return null;
   return (
     <ul className={isChild ? undefined : className}>
@@ -28,3 +29,5 @@ export default function TOCItemsTree({ toc, className, linkClassName, isChild }:
     </ul>
   );
 }
+
+export default TOCItemsTree;

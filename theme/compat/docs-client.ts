@@ -18,6 +18,7 @@ import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 export { useDocVersionSuggestions } from './docs-version-suggestions';
 export { useActiveDocContext } from './active-doc-context';
 export { useDocSidebarItemsExpandedState, useVisibleSidebarItems, DocSidebarItemsExpandedStateProvider, DocsPreferredVersionContextProvider } from './docs-client-extras';
+export { useBreadcrumbsStructuredData } from './DocBreadcrumbsStructuredData';
 
 /** The sidebar of the doc page being shown, as Docusaurus gives it; null on pages without one. */
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {

@@ -3,7 +3,7 @@
  * Navbar components use: the mobile menu's state and the split of the items into the bar's two
  * sides.
  */
-import { useContext, useMemo } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { NavbarMobileContext } from '../Navbar/navbar-mobile';
 
@@ -21,8 +21,9 @@ export interface NavbarMobileSidebar {
 const noop = (): void => undefined;
 
 /**
- * The theme navbar's mobile menu, as its bar sees it; outside the theme's Navbar (a site's own
- * whole navbar) there is no menu, so it is disabled and the toggle does nothing.
+ * The navbar's mobile menu, the same for the theme's navbar and a site's own (a swizzled whole
+ * `Navbar` or `Navbar/Layout`): Layout holds it. Outside a layout there is no menu, so it is
+ * disabled and the toggle does nothing.
  */
 export function useNavbarMobileSidebar(): NavbarMobileSidebar {
   const mobile = useContext(NavbarMobileContext);
@@ -37,4 +38,17 @@ export function splitNavbarItems<T extends { position?: string }>(items: readonl
   const left = items.filter((item) => item.position !== 'right');
   const right = items.filter((item) => item.position === 'right');
   return [left, right];
+}
+
+/** Docusaurus' secondary-menu state: whether the page's panel is the one on screen, going back, and what it holds. */
+export interface NavbarSecondaryMenu {
+  shown: boolean;
+  hide: () => void;
+  content: ReactNode;
+}
+
+/** The mobile menu's second panel (the docs sidebar on a doc page): empty and never shown when the page gave none. */
+export function useNavbarSecondaryMenu(): NavbarSecondaryMenu {
+  const mobile = useContext(NavbarMobileContext);
+  return useMemo(() => ({ shown: mobile?.secondaryShown ?? false, hide: mobile?.hideSecondary ?? noop, content: mobile?.secondary?.content ?? null }), [mobile]);
 }

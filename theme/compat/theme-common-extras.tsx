@@ -7,6 +7,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { MAIN_WRAPPER_ID } from '../SkipToContent/main-wrapper-id';
+import { useSite } from '../../runtime/context';
+import { selectPluralForm } from '../texts/texts';
+import { translate } from './Translate';
 
 /** `value` as it was on the previous render (undefined on the first). */
 export function usePrevious<T>(value: T): T | undefined {
@@ -39,3 +42,12 @@ export const prefersReducedMotion = (): boolean =>
 
 /** The id of the element the "Skip to main content" link moves to when a page has no <main>. */
 export const SkipToContentFallbackId = MAIN_WRAPPER_ID;
+
+/**
+ * The "N items" line of a category's card, in the site's language (its `code.json` may translate
+ * `theme.docs.DocCard.categoryDescription.plurals`), for a site's own DocCard.
+ */
+export function useDocCardDescriptionCategoryItemsPlural(): (count: number) => string {
+  const locale = useSite().locale.code;
+  return (count: number) => selectPluralForm(locale, count, translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count }));
+}

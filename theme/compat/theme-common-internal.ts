@@ -10,6 +10,7 @@ export {
   useThemeConfig, ThemeClassNames, useColorMode, useWindowSize, useCollapsible, Collapsible, usePrevious,
   ErrorCauseBoundary, useEvent, isRegexpStringMatch, usePluralForm, PageMetadata, HtmlClassNameProvider,
 } from './theme-common';
+export { useDocCardDescriptionCategoryItemsPlural } from './theme-common-extras';
 export {
   useDoc, useDocsSidebar, isActiveSidebarItem, findFirstSidebarItemLink, useDocSidebarItemsExpandedState,
   useVisibleSidebarItems, useDocsVersion, useSidebarBreadcrumbs, useActiveDocContext, useCurrentSidebarCategory,
@@ -17,7 +18,7 @@ export {
   DocSidebarItemsExpandedStateProvider, DocsPreferredVersionContextProvider,
 } from './docs-client';
 export { useBlogPost, BlogPostProvider } from './blog-client';
-export { useNavbarMobileSidebar, splitNavbarItems, useHideableNavbar, useLockBodyScroll } from './internal-navbar';
+export { useNavbarMobileSidebar, useNavbarSecondaryMenu, splitNavbarItems, useHideableNavbar, useLockBodyScroll } from './internal-navbar';
 export { useTOCHighlight, useFilteredAndTreeifiedTOC, useTreeifiedTOC } from './internal-toc';
 export {
   isSamePath, useLocalPathname, useHomePageRoute, useTitleFormatter, useScrollPosition, useAnnouncementBar, useDateTimeFormat,

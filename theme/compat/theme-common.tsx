@@ -23,6 +23,7 @@ export { ThemeClassNames } from './theme-class-names';
 export { useCurrentSidebarCategory, filterDocCardListItems } from './docs-client';
 export { useQueryString, useQueryStringList, useQueryStringValue, useQueryStringKeySetter } from './query-string';
 export { usePrismTheme } from './prism-theme';
+export { useSearchLinkCreator } from './search-link';
 export { createStorageSlot, useStorageSlot, ReactContextError, composeProviders } from './context-helpers';
 export { usePrevious, ErrorCauseBoundary, prefersReducedMotion, SkipToContentFallbackId } from './theme-common-extras';
 // Docusaurus 2 gave these here rather than in the docs plugin's client module.

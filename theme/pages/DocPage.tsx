@@ -16,6 +16,8 @@ import { useSidebarHidden } from '../DocSidebar/SidebarHiding';
 import { useThemeTexts } from '../texts/texts';
 import { MDXContent } from '../Content/MDXContent';
 import { DocItemLayout } from '../DocItem/DocItemLayout';
+// Named and relative: a site's swizzled DocRoot/Layout/Main wrapper (an override of its module) draws around it.
+import { DocRootMain } from '../DocRoot/DocRootMain';
 
 /** Page component of route kind "doc". */
 export default function DocPage({ route }: PageProps<DocRoute>) {
@@ -29,11 +31,11 @@ export default function DocPage({ route }: PageProps<DocRoute>) {
       <div className={['doc-page', sidebarHidden && 'doc-page--sidebar-hidden'].filter(Boolean).join(' ')}>
         {route.sidebar && windowSize !== 'mobile' && <DesktopDocSidebar url={route.sidebar.url} hideable={!!site.docsSidebar?.hideable} />}
         {route.sidebar && <MobileDocSidebar url={route.sidebar.url} sidebarId={route.sidebar.id} />}
-        <main className="doc-main">
+        <DocRootMain hiddenSidebarContainer={sidebarHidden}>
           <DocItemLayout>
             <MDXContent><HtmlBlock html={route.html} id="doc" className="markdown theme-doc-markdown" /></MDXContent>
           </DocItemLayout>
-        </main>
+        </DocRootMain>
         <BackToTop />
       </div>
     </div>

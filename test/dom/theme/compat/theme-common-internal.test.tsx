@@ -7,12 +7,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState, type ReactNode } from 'react';
-import { fire, flushFrames, render, useDomSuite } from '../../../helpers/dom';
+import { fire, flushFrames, render, resizeWindow, useDomSuite } from '../../../helpers/dom';
 import { createDocRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
 import { App } from '../../../../theme/App';
 import type { SiteData } from '../../../../runtime/types';
 import {
-  isSamePath, splitNavbarItems, useAnnouncementBar, useNavbarMobileSidebar, usePrevious, useTOCHighlight, useThemeConfig,
+  isSamePath, splitNavbarItems, useAnnouncementBar, useNavbarMobileSidebar, useNavbarSecondaryMenu, usePrevious, useTOCHighlight, useThemeConfig,
 } from '../../../../theme/compat/theme-common-internal';
 import NavbarItem from '../../../../theme/compat/NavbarItem';
 
@@ -50,15 +50,32 @@ Internal('a bar closed with its own button is reported inactive too', () => {
   assert.is(document.getElementById('bar-state')!.textContent, 'false');
 });
 
-Internal('outside the theme\'s navbar there is no mobile menu: disabled, and toggling does nothing', () => {
+Internal('outside the theme\'s navbar (a site\'s own whole navbar) the menu is the same one: its toggle opens the theme\'s menu on a phone', () => {
   function Probe(): ReactNode {
     const menu = useNavbarMobileSidebar();
     return <button type="button" id="menu" data-disabled={String(menu.disabled)} data-shown={String(menu.shown)} onClick={menu.toggle}>Menu</button>;
   }
+  resizeWindow(600);
   mount(Probe);
   const button = document.getElementById('menu')!;
+  assert.is(button.getAttribute('data-disabled'), 'false');
   fire(button, 'click');
-  assert.equal([button.getAttribute('data-disabled'), button.getAttribute('data-shown')], ['true', 'false']);
+  assert.is(button.getAttribute('data-shown'), 'true');
+  assert.ok(document.querySelector('nav.navbar.navbar-sidebar--show [role="dialog"][aria-label="Navigation menu"]'));
+  assert.is(document.querySelector('button.navbar__toggle')!.getAttribute('aria-expanded'), 'true');
+  resizeWindow(1200);
+});
+
+Internal('with no layout around it there is no mobile menu: disabled, and toggling does nothing', () => {
+  function Probe(): ReactNode {
+    const menu = useNavbarMobileSidebar();
+    const secondary = useNavbarSecondaryMenu();
+    return <button type="button" id="menu" data-disabled={String(menu.disabled)} data-shown={String(menu.shown)} data-secondary={String(secondary.shown)} onClick={menu.toggle}>Menu</button>;
+  }
+  render(<Probe />);
+  const button = document.getElementById('menu')!;
+  fire(button, 'click');
+  assert.equal([button.getAttribute('data-disabled'), button.getAttribute('data-shown'), button.getAttribute('data-secondary')], ['true', 'false', 'false']);
 });
 
 Internal('the config items, split by position, draw the same links as the navbar through @theme/NavbarItem', () => {

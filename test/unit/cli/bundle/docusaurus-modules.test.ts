@@ -48,7 +48,7 @@ Modules('the components pages lean on most are all there', () => {
 
 Modules('unknown specifiers have no file', () => {
   assert.is(docusaurusModuleFile('@theme/DocItem'), undefined);
-  assert.is(docusaurusModuleFile('@docusaurus/theme-search-algolia/client'), undefined);
+  assert.is(docusaurusModuleFile('@docusaurus/theme-mermaid/client'), undefined);
   assert.is(docusaurusModuleFile('react'), undefined);
 });
 
@@ -101,24 +101,24 @@ async function failure(source: string): Promise<string> {
 }
 
 Modules('a plugin\'s client API is an error at the importing line saying what exists instead', async () => {
-  const text = await failure("import React from 'react';\nimport { useSearchPage } from '@docusaurus/theme-search-algolia/client';\nexport default () => useSearchPage();");
+  const text = await failure("import React from 'react';\nimport { useMermaidConfig } from '@docusaurus/theme-mermaid/client';\nexport default () => useMermaidConfig();");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
-    'src/pages/page.tsx:2:31  error  browser bundle: "@docusaurus/theme-search-algolia/client" is the client API of @docusaurus/theme-search-algolia; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/useBrokenLinks, @docusaurus/useGlobalData, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/theme-common/internal, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    'src/pages/page.tsx:2:34  error  browser bundle: "@docusaurus/theme-mermaid/client" is the client API of @docusaurus/theme-mermaid; opdocs runs no Docusaurus plugins, so it is not available',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/useBrokenLinks, @docusaurus/useGlobalData, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/theme-common/internal, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client, @docusaurus/theme-search-algolia/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
   ].join('\n'));
 });
 
 Modules('a part of the docs plugin\'s client API opdocs lacks is named, with the parts there are', async () => {
   const text = await failure("import { useDocsVersionCandidates } from '@docusaurus/plugin-content-docs/client';\nexport default () => useDocsVersionCandidates()[0];");
   assert.match(text, 'src/pages/page.tsx:1:10  error  browser bundle: No matching export in "theme/compat/docs-client.ts" for import "useDocsVersionCandidates"');
-  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsVersionCandidates": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion, useSidebarBreadcrumbs, useDocsVersion, useAllDocsData, useActivePlugin, useDocsPreferredVersion, useDocVersionSuggestions, useActiveDocContext, useDocSidebarItemsExpandedState, useVisibleSidebarItems, DocSidebarItemsExpandedStateProvider, DocsPreferredVersionContextProvider; write that part');
+  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsVersionCandidates": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion, useSidebarBreadcrumbs, useDocsVersion, useAllDocsData, useActivePlugin, useDocsPreferredVersion, useDocVersionSuggestions, useActiveDocContext, useDocSidebarItemsExpandedState, useVisibleSidebarItems, DocSidebarItemsExpandedStateProvider, DocsPreferredVersionContextProvider, useBreadcrumbsStructuredData; write that part');
 });
 
 Modules('an unknown theme component names the ones there are and the ways out', async () => {
   const text = await failure("import DocItem from '@theme/DocItem';\nexport default () => <DocItem />;");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
     'src/pages/page.tsx:1:21  error  browser bundle: "@theme/DocItem" is not a theme component opdocs provides',
-    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/TOCInline, @theme/DocCardList, @theme/ThemedImage, @theme/IdealImage, @theme/Mermaid, @theme/MDXComponents, @theme/SearchBar, @theme/Footer/LinkItem, @theme/Footer/Links, @theme/Footer/Logo, @theme/Footer/Copyright, @theme/Footer/Layout, @theme/DocItem/Content, @theme/DocItem/Paginator, @theme/DocItem/TOC/Mobile, @theme/DocItem/TOC/Desktop, @theme/DocItem/Tags, @theme/DocBreadcrumbs, @theme/DocBreadcrumbs/StructuredData, @theme/DocVersionBanner, @theme/DocVersionBadge, @theme/ContentVisibility, @theme/EditThisPage, @theme/LastUpdated, @theme/TagsListInline, @theme/EditMetaRow, @theme/TOCItems, @theme/TOCItems/Tree, @theme/DocSidebarItems, @theme/TOCCollapsible, @theme/Unlisted, @theme/SkipToContent, @theme/ErrorPageContent, @theme/NavbarItem/DefaultNavbarItem, @theme/NavbarItem, @theme/Navbar/ColorModeToggle, @theme/Navbar/MobileSidebar/Toggle, @theme/Navbar/Search, @theme/Icon/<ExternalLink|Copy|Success|Edit|Arrow|Close|Menu|Home|DarkMode|LightMode|WordWrap|Language>; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
+    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/TOCInline, @theme/DocCardList, @theme/ThemedImage, @theme/IdealImage, @theme/Mermaid, @theme/MDXComponents, @theme/SearchBar, @theme/SearchTranslations, @theme/Footer/LinkItem, @theme/Footer/Links, @theme/Footer/Logo, @theme/Footer/Copyright, @theme/Footer/Layout, @theme/DocItem/Content, @theme/DocItem/Paginator, @theme/DocPaginator, @theme/PaginatorNavLink, @theme/DocItem/TOC/Mobile, @theme/DocItem/TOC/Desktop, @theme/DocItem/Tags, @theme/DocBreadcrumbs, @theme/DocBreadcrumbs/StructuredData, @theme/DocVersionBanner, @theme/DocVersionBadge, @theme/ContentVisibility, @theme/EditThisPage, @theme/LastUpdated, @theme/TagsListInline, @theme/EditMetaRow, @theme/TOCItems, @theme/TOCItems/Tree, @theme/DocSidebarItems, @theme/TOCCollapsible, @theme/Unlisted, @theme/SkipToContent, @theme/ErrorPageContent, @theme/NavbarItem/DefaultNavbarItem, @theme/NavbarItem, @theme/Navbar/ColorModeToggle, @theme/Navbar/MobileSidebar/Toggle, @theme/Navbar/Search, @theme/Icon/<ExternalLink|Copy|Success|Edit|Arrow|Close|Menu|Home|DarkMode|LightMode|WordWrap|Language>; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
   ].join('\n'));
 });
 

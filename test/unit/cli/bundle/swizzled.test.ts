@@ -28,11 +28,11 @@ Swizzled('an internal imported by one of the site\'s own modules keeps the swizz
   const dir = writeSiteFiles('swizzled-relative', {
     'src/theme/SearchBar/index.js': "import { open } from './store';\nexport default function SearchBar() { return open(); }\n",
     'src/theme/SearchBar/store.js': "import { useCodeWordWrap } from '@docusaurus/theme-common/internal';\nimport { hint } from '../../lib/hint';\nexport const open = () => useCodeWordWrap() && hint;\n",
-    'src/lib/hint.ts': "import { translate } from '@docusaurus/Translate';\nimport { bad } from '@docusaurus/theme-search-algolia/client';\nexport const hint = translate({ message: bad });\n",
+    'src/lib/hint.ts': "import { translate } from '@docusaurus/Translate';\nimport { bad } from '@docusaurus/theme-mermaid/client';\nexport const hint = translate({ message: bad });\n",
   });
   assert.equal(listSwizzled(dir).find((s) => s.name === 'SearchBar'), {
     name: 'SearchBar', file: join('src', 'theme', 'SearchBar', 'index.js'), point: 'SearchSlot',
-    missing: ['useCodeWordWrap from @docusaurus/theme-common/internal', '@docusaurus/theme-search-algolia/client'],
+    missing: ['useCodeWordWrap from @docusaurus/theme-common/internal', '@docusaurus/theme-mermaid/client'],
   });
 });
 
@@ -82,12 +82,12 @@ Swizzled('@theme/<path> of a place the site left alone is the theme\'s own, so a
 Swizzled('an internal in another swizzle it imports as @theme/<path> keeps an ejected Navbar out, and the theme\'s navbar shows', () => {
   const dir = writeSiteFiles('swizzled-theme-chain', {
     'src/theme/Navbar/index.js': "import Layout from '@theme/Navbar/Layout';\nimport Content from '@theme/Navbar/Content';\nexport default function Navbar() { return <Layout><Content /></Layout>; }\n",
-    'src/theme/Navbar/Layout/index.js': "import { useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';\nexport default function L({ children }) { useNavbarSecondaryMenu(); return <nav>{children}</nav>; }\n",
+    'src/theme/Navbar/Layout/index.js': "import { useCodeWordWrap } from '@docusaurus/theme-common/internal';\nexport default function L({ children }) { useCodeWordWrap(); return <nav>{children}</nav>; }\n",
     'src/theme/Navbar/Content/index.js': "import Menu from '@theme/Navbar/Layout';\nexport default function C() { return <Menu />; }\n",
   });
-  assert.equal(missingModules(join(dir, 'src/theme/Navbar/index.js'), dir), ['useNavbarSecondaryMenu from @docusaurus/theme-common/internal']);
+  assert.equal(missingModules(join(dir, 'src/theme/Navbar/index.js'), dir), ['useCodeWordWrap from @docusaurus/theme-common/internal']);
   assert.equal(listSwizzled(dir).find((s) => s.name === 'Navbar'), {
-    name: 'Navbar', file: join('src', 'theme', 'Navbar', 'index.js'), point: 'Navbar', missing: ['useNavbarSecondaryMenu from @docusaurus/theme-common/internal'],
+    name: 'Navbar', file: join('src', 'theme', 'Navbar', 'index.js'), point: 'Navbar', missing: ['useCodeWordWrap from @docusaurus/theme-common/internal'],
   });
 });
 
@@ -98,6 +98,13 @@ Swizzled('a swizzle whose @theme/<path> swizzles import only what opdocs has sti
   });
   assert.equal(missingModules(join(dir, 'src/theme/Footer/index.js'), dir), []);
   assert.equal(listSwizzled(dir).find((s) => s.name === 'Footer'), { name: 'Footer', file: join('src', 'theme', 'Footer', 'index.js'), point: 'Footer' });
+});
+
+Swizzled('a place only wrappers take is not given to a copy that imports its original for the types alone', () => {
+  const dir = writeSiteFiles('swizzled-wrap-only', {
+    'src/theme/DocRoot/Layout/Main/index.tsx': "import type { Props } from '@theme-original/DocRoot/Layout/Main';\nexport default function Main({ children }: Props) { return <main className=\"own\">{children}</main>; }\n",
+  });
+  assert.equal(listSwizzled(dir), [{ name: 'DocRoot/Layout/Main', file: join('src', 'theme', 'DocRoot', 'Layout', 'Main', 'index.tsx') }]);
 });
 
 Swizzled.run();

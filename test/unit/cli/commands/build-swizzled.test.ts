@@ -48,7 +48,7 @@ const FILES: Record<string, string> = {
     '}',
   ].join('\n'),
   // A place opdocs does not let a site replace: listed, and the theme's own sidebar stays.
-  'src/theme/Navbar/MobileSidebar/PrimaryMenu/index.js': "import { useDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function PrimaryMenu() { return useDoc() && null; }\n",
+  'src/theme/DocPaginator/index.js': "import { useDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function DocPaginator() { return useDoc() && null; }\n",
 };
 
 Swizzled.before(async () => {
@@ -78,8 +78,8 @@ Swizzled('listSwizzled tells which components are applied and which are left out
   const listed = listSwizzled(dir);
   assert.equal(listed.map((s) => [s.name, s.point ?? null, s.missing ?? null]), [
     ['DocItem/Footer', 'DocFooter', null],
+    ['DocPaginator', null, null],
     ['MDXContent', 'MDXContent', null],
-    ['Navbar/MobileSidebar/PrimaryMenu', null, null],
     ['Root', 'Root', null],
   ]);
 });

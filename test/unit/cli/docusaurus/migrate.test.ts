@@ -75,16 +75,16 @@ Migrate('swizzled components: an applied one is not noted; one opdocs lacks impo
   writeFileSync(join(theme, 'DocSidebar', 'index.tsx'), 'export default function DocSidebar() { return null; }\n');
   writeFileSync(join(theme, 'SearchBar.js'), "import Search from 'kite-search';\nexport default function SearchBar() { return <Search />; }\n");
   writeFileSync(join(theme, 'prism-include-languages.js'), 'export default function include(Prism) { Prism.languages.kite = {}; }\n');
-  writeFileSync(join(theme, 'NavbarItem', 'ComponentTypes.js'), "import { useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';\nexport default { 'custom-kite': () => useNavbarSecondaryMenu() && null };\n");
+  writeFileSync(join(theme, 'NavbarItem', 'ComponentTypes.js'), "import { useNavbarCodeTabs } from '@docusaurus/theme-common/internal';\nexport default { 'custom-kite': () => useNavbarCodeTabs() && null };\n");
   writeFileSync(join(theme, 'Admonition', 'Type', 'Note.js'), 'export default function Note() { return null; }\n');
   const { notes } = await migrate({ dir: site, force: true, print: () => undefined });
   const about = (key: string) => notes.filter((n) => n.key === key).map((n) => n.what);
   assert.equal(about('src/theme/DocItem/Footer/index.js'), ['not applied: it imports useCodeWordWrap from @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own DocFooter stays']);
   assert.match(about('src/theme')[0], ': Admonition/Type/Note, DocSidebar;');
-  assert.match(about('src/theme')[0], 'it applies Root, Layout/Provider, Layout, MDXContent, DocItem/Layout, DocItem/Content, DocItem/Footer, DocVersionBanner, DocVersionBadge, Navbar, Footer, Footer/Layout, Footer/Links, Footer/LinkItem, Footer/Logo, Footer/Copyright, NotFound, NotFound/Content, SearchBar, CodeBlock, TOC, TOCItems, DocCard, DocBreadcrumbs, DocBreadcrumbs/Items/Home, BlogPostItem/Header/Title, BlogPostItem, BlogPostItems, BlogPostItem/Container, BlogPostItem/Header, BlogPostItem/Header/Info, BlogPostItem/Header/Authors, BlogPostItem/Content, BlogPostItem/Footer, BlogPostItem/Footer/ReadMoreLink, DocSidebarItem/Link, DocSidebarItem, DocSidebarItem/Category, NavbarItem/ComponentTypes, NavbarItem/NavbarNavLink, Navbar/Content, Navbar/Logo, Navbar/MobileSidebar/Header, Logo, ColorModeToggle, AnnouncementBar, AnnouncementBar/Content, AnnouncementBar/CloseButton');
+  assert.match(about('src/theme')[0], 'it applies Root, Layout/Provider, Layout, MDXContent, DocItem/Layout, DocRoot/Layout/Main, DocItem/Content, DocItem/Footer, DocVersionBanner, DocVersionBadge, Navbar, Footer, Footer/Layout, Footer/Links, Footer/LinkItem, Footer/Logo, Footer/Copyright, NotFound, NotFound/Content, SearchBar, CodeBlock, TOC, TOCItems, TOCItems/Tree, DocCard, DocBreadcrumbs, DocBreadcrumbs/Items/Home, BlogPostItem/Header/Title, BlogPostItem, BlogPostItems, BlogPostItem/Container, BlogPostItem/Header, BlogPostItem/Header/Info, BlogPostItem/Header/Authors, BlogPostItem/Content, BlogPostItem/Footer, BlogPostItem/Footer/ReadMoreLink, DocSidebarItem/Link, DocSidebarItem, DocSidebarItem/Category, NavbarItem/ComponentTypes, NavbarItem/NavbarNavLink, Navbar/Content, Navbar/Logo, Navbar/MobileSidebar/Header, Navbar/Layout, Navbar/MobileSidebar, Navbar/MobileSidebar/Layout, Navbar/MobileSidebar/PrimaryMenu, Navbar/MobileSidebar/SecondaryMenu, Navbar/MobileSidebar/Toggle, Logo, ColorModeToggle, AnnouncementBar, AnnouncementBar/Content, AnnouncementBar/CloseButton');
   assert.equal(about('src/theme/SearchBar.js'), ['not applied: it imports kite-search, which is not installed (run npm install in the site folder to apply it); the theme\'s own SearchSlot stays']);
   assert.match(about('src/theme/prism-include-languages.js')[0], 'not used: opdocs colours code with highlight.js');
-  assert.equal(about('src/theme/NavbarItem/ComponentTypes.js'), ['not applied: it imports useNavbarSecondaryMenu from @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own NavbarItemTypes stays']);
+  assert.equal(about('src/theme/NavbarItem/ComponentTypes.js'), ['not applied: it imports useNavbarCodeTabs from @docusaurus/theme-common/internal, which opdocs does not provide; the theme\'s own NavbarItemTypes stays']);
   assert.not.ok(notes.some((n) => n.key.includes('Root')));
 });
 
@@ -105,14 +105,14 @@ Migrate('MDXComponents giving Markdown\'s own elements a component (a: LocalLink
 Migrate('a React page (.js ones too) is listed only for Docusaurus modules opdocs does not provide', async () => {
   const site = copyFixture('docusaurus-migrate', 'migrate-pages');
   writeFileSync(join(site, 'src', 'pages', 'team.tsx'), "import Link from '@docusaurus/Link';\nimport Layout from '@theme/Layout';\nexport default function Team() { return <Layout><Link to=\"/\">Home</Link></Layout>; }\n");
-  writeFileSync(join(site, 'src', 'pages', 'versions.tsx'), "import { useSearchPage } from '@docusaurus/theme-search-algolia/client';\nexport default function V() { return <p>{useSearchPage().searchQuery}</p>; }\n");
+  writeFileSync(join(site, 'src', 'pages', 'versions.tsx'), "import { useMermaidConfig } from '@docusaurus/theme-mermaid/client';\nexport default function V() { return <p>{String(useMermaidConfig())}</p>; }\n");
   writeFileSync(join(site, 'src', 'pages', 'home.js'), "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><p>Hi</p></Layout>; }\n");
   const lines: string[] = [];
   await migrate({ dir: site, print: (l) => lines.push(l) });
   const text = lines.join('\n');
   assert.not.match(text, 'src/pages/team.tsx');
   assert.not.match(text, 'src/pages/home.js');
-  assert.match(text, "src/pages/versions.tsx: imports @docusaurus/theme-search-algolia/client, which opdocs does not provide; the build will report where");
+  assert.match(text, "src/pages/versions.tsx: imports @docusaurus/theme-mermaid/client, which opdocs does not provide; the build will report where");
 });
 
 Migrate('docs or blog turned off is a note only when that folder exists', async () => {

@@ -100,8 +100,8 @@ Pages('a plugin\'s client API fails the build at the importing line with what to
   const errors = await buildSite({ siteDir: bad, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
   assert.ok(errors, 'the build fails');
   assert.is(formatErrors(errors, bad), [
-    'src/pages/versions.tsx:2:31  error  server bundle: "@docusaurus/theme-search-algolia/client" is the client API of @docusaurus/theme-search-algolia; opdocs runs no Docusaurus plugins, so it is not available',
-    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/useBrokenLinks, @docusaurus/useGlobalData, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/theme-common/internal, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
+    'src/pages/versions.tsx:2:34  error  server bundle: "@docusaurus/theme-mermaid/client" is the client API of @docusaurus/theme-mermaid; opdocs runs no Docusaurus plugins, so it is not available',
+    '  hint: opdocs provides @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/ErrorBoundary, @docusaurus/Head, @docusaurus/isInternalUrl, @docusaurus/ExecutionEnvironment, @docusaurus/useIsBrowser, @docusaurus/useBrokenLinks, @docusaurus/useGlobalData, @docusaurus/Translate, @docusaurus/Interpolate, @docusaurus/router, @docusaurus/theme-common, @docusaurus/theme-common/internal, @docusaurus/plugin-content-docs/client, @docusaurus/plugin-content-blog/client, @docusaurus/theme-search-algolia/client; or write the component yourself under src/components/ and import it with "@site/src/components/…"',
     '',
     '1 problem found; nothing was written.',
   ].join('\n'));

@@ -1,26 +1,20 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The mobile navbar panel (behaviors §4.3–4.4): header (logo, colour toggle, close), then two
+ * The open mobile menu's frame (behaviors §4.3–4.4): a modal dialog with the top row, then two
  * sliding panels, the primary menu (navbar items) and the secondary menu a page registered.
- * Only rendered on mobile after hydration; focus stays inside while it is open.
+ * Focus stays inside while it is open. Its own file so a site's swizzled Docusaurus
+ * `Navbar/MobileSidebar/Layout` (given `header`, `primaryMenu` and `secondaryMenu`) draws it instead.
  */
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { wrapFocus } from '../focus-wrap';
-import type { NavItem } from '../../runtime/types';
 import { cx } from '../Layout/cx';
-import { useThemeTexts } from '../texts/texts';
-import type { SecondaryMenuEntry } from '../Layout/secondary-menu';
-import { NavbarItem } from './NavbarItem';
-// Named and relative: a site's swizzled Navbar/MobileSidebar/Header (an override of its module) draws the top row.
-import { MobileSidebarHeader } from './MobileSidebarHeader';
+import { NavbarMobileContext } from './navbar-mobile';
 
-/** Props of {@link MobileSidebar}. */
-export interface MobileSidebarProps {
-  items: NavItem[];
-  secondary: SecondaryMenuEntry | null;
-  showSecondary: boolean;
-  onBackToMain: () => void;
-  onClose: () => void;
+/** Props of {@link MobileSidebarLayout}: Docusaurus' three parts of the menu. */
+export interface MobileSidebarLayoutProps {
+  header: ReactNode;
+  primaryMenu: ReactNode;
+  secondaryMenu: ReactNode;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -48,13 +42,15 @@ function trapFocus(event: KeyboardEvent<HTMLElement>, container: HTMLElement): v
   wrapFocus(event, [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]')));
 }
 
-/** The open mobile menu. */
-export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, onClose }: MobileSidebarProps): ReactNode {
-  const { t } = useThemeTexts();
+/** See the module comment. */
+export function MobileSidebarLayout({ header, primaryMenu, secondaryMenu }: MobileSidebarLayoutProps): ReactNode {
+  const mobile = useContext(NavbarMobileContext);
   const panelRef = useRef<HTMLDivElement>(null);
-
   const primaryRef = useRef<HTMLDivElement>(null);
   const secondaryRef = useRef<HTMLDivElement>(null);
+  const secondary = mobile?.secondary ?? null;
+  const showSecondary = mobile?.secondaryShown === true;
+  const close = (): void => mobile?.close();
 
   // The close button, or (a swizzled header without one) the menu's first control.
   useEffect(() => {
@@ -82,14 +78,10 @@ export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, o
       aria-label="Navigation menu"
       onKeyDown={(event) => panelRef.current && trapFocus(event, panelRef.current)}
     >
-      <MobileSidebarHeader />
+      {header}
       <div className={cx('navbar-sidebar__items', showSecondary && 'navbar-sidebar__items--show-secondary')}>
-        <div ref={primaryRef} className="navbar-sidebar__item menu" inert={showSecondary} onClick={(event) => closeOnLink(event, onClose, false)}>
-          <ul className="menu__list">
-            {items.map((item, index) => (
-              <NavbarItem key={index} item={item} mobile />
-            ))}
-          </ul>
+        <div ref={primaryRef} className="navbar-sidebar__item menu" inert={showSecondary} onClick={(event) => closeOnLink(event, close, false)}>
+          {primaryMenu}
         </div>
         {secondary && (
           <div
@@ -98,17 +90,14 @@ export function MobileSidebar({ items, secondary, showSecondary, onBackToMain, o
             inert={!showSecondary}
             aria-label={secondary.label}
             role={secondary.label ? 'group' : undefined}
-            onClick={(event) => closeOnLink(event, onClose, true)}
+            onClick={(event) => closeOnLink(event, close, true)}
           >
-            {items.length > 0 && (
-              <button type="button" className="clean-btn navbar-sidebar__back" onClick={onBackToMain}>
-                {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
-              </button>
-            )}
-            {secondary.content}
+            {secondaryMenu}
           </div>
         )}
       </div>
     </div>
   );
 }
+
+export default MobileSidebarLayout;

@@ -1,0 +1,2 @@
+/** `@theme/PaginatorNavLink`: one previous/next card (see DocPaginator.tsx). */
+export { PaginatorNavLink as default } from './DocPaginator';
