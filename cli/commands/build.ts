@@ -14,7 +14,7 @@ import { createTimer } from './timer.js';
 import { buildKey, checkUpToDate, codeId, recordBuild, startFingerprint } from '../output/up-to-date.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
 import { checkFolderPaths, checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
-import { checkLocaleOption, createLocaleContext, defaultLocaleContext, localizeConfig } from '../pipeline/locale.js';
+import { checkLocaleOption, codeMessages, createLocaleContext, defaultLocaleContext, localizeConfig } from '../pipeline/locale.js';
 import { buildLocale, type LocaleBuild } from './build-locale.js';
 import { ranLittle } from '../compiled-code.js';
 import { prestartSideThread } from '../workers/side-thread.js';
@@ -116,7 +116,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!only) {
       built.push(await buildLocale({
         opts, config: defaultLocale ? localizeConfig(config, defaultLocale) : config, configErrors, siteDir, outDir, stagingDir: staging.dir, cacheDir, code,
-        bundleSite: { ...bundleSite, translations: defaultLocale?.messages('code.json') }, timer,
+        bundleSite: { ...bundleSite, translations: codeMessages(config, defaultLocale) }, timer,
         ...(defaultLocale ? { locale: defaultLocale } : {}), unseen,
         onRead: () => {
           if (key) inputs = startFingerprint(check, roots, outDir);
@@ -127,7 +127,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       const locale = createLocaleContext(config, l);
       built.push(await buildLocale({
         opts, config: localizeConfig(config, locale), configErrors, siteDir, outDir: join(outDir, l), stagingDir: only ? staging.dir : join(staging.dir, l),
-        cacheDir: join(cacheDir, 'locales', l), code, bundleSite: { ...bundleSite, translations: locale.messages('code.json') }, timer, locale, unseen,
+        cacheDir: join(cacheDir, 'locales', l), code, bundleSite: { ...bundleSite, translations: codeMessages(config, locale) }, timer, locale, unseen,
       }));
     }
     const removed = staging.commit();

@@ -15,7 +15,7 @@ import { checkFolderPaths, checkSiteSetup, findClientModules, findCustomCss, mis
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
 import { uninstalledSwizzles } from '../bundle/swizzled.js';
 import { configWarnings } from '../config/config-warnings.js';
-import { checkLocaleOption, createLocaleContext, defaultLocaleContext, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
+import { checkLocaleOption, codeMessages, createLocaleContext, defaultLocaleContext, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
 import { createTextCache } from '../pipeline/load/scan.js';
 import type { OnDemandFiles } from '../pipeline/features/feature.js';
@@ -103,7 +103,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     if (!result) throw new OpdocsErrors(errors);
     warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(cfg), ...missingFaviconWarnings(cfg));
     // As in a build, the MDX files' code modules come from their parse.
-    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, translations: localeCtx?.messages('code.json'), codeModules: codeModulesOf(result),
+    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, translations: codeMessages(cfg, localeCtx), codeModules: codeModulesOf(result),
       markdownLinks: () => Promise.resolve(result.markdownLinks), linkUses: new Map() };
     parseCache.save();
     const pages = pageSources(result.reactPages);

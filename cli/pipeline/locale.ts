@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { configError } from '../config/config-position.js';
+import { withBuiltInTexts } from '../texts/built-in-texts.js';
 
 export interface LocaleContext {
   code: string;
@@ -67,6 +68,15 @@ export function createLocaleContext(config: SiteConfig, code: string): LocaleCon
       return made;
     },
   };
+}
+
+/**
+ * The code.json messages a locale builds with: its `i18n/<code>/code.json` over the theme texts
+ * opdocs ships for its language (cli/texts/), for the default locale with or without an i18n/
+ * folder. Undefined or the file's own messages, as before, for English and unknown languages.
+ */
+export function codeMessages(config: SiteConfig, locale: LocaleContext | undefined): Map<string, string> | undefined {
+  return withBuiltInTexts(locale?.code ?? config.i18n.defaultLocale, locale?.messages('code.json'));
 }
 
 const ENTRY_HINT = 'each entry is "key": { "message": "text" }, as `docusaurus write-translations` writes it';

@@ -30,6 +30,7 @@ import { applyToHeadData } from '../../theme/compat/head-data.js';
 import type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
 import { sitePaths, siteWatchPaths } from './site-paths.js';
 import { builtLabelsOf } from './parse/built-labels.js';
+import { codeMessages } from './locale.js';
 
 export type { SharedFile } from './features/feature.js';
 export type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
@@ -49,7 +50,9 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
 
   const fileRoutes = loads.flatMap((l) => l.fileRoutes);
   const fileToRoute = new Map(opts.locale ? bothNames(fileRoutes, loads.flatMap((l) => l.localized ?? [])) : fileRoutes);
-  const linkCtx = { baseUrl: base, ...(opts.locale ? { rootBaseUrl: opts.locale.rootBaseUrl } : {}), trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, anchorsMaintainCase: config.markdown.anchors.maintainCase, truncateMarker: config.blog.truncateMarker ?? null, mdxComponents: findSiteMdxComponents(config.siteDir), labels: builtLabelsOf(opts.locale?.messages('code.json')) };
+  // The locale's code.json over the theme texts opdocs ships for its language.
+  const translations = codeMessages(config, opts.locale);
+  const linkCtx = { baseUrl: base, ...(opts.locale ? { rootBaseUrl: opts.locale.rootBaseUrl } : {}), trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, anchorsMaintainCase: config.markdown.anchors.maintainCase, truncateMarker: config.blog.truncateMarker ?? null, mdxComponents: findSiteMdxComponents(config.siteDir), labels: builtLabelsOf(translations) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();
@@ -78,7 +81,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     versionLinks: facts.versionLinks, hasHomePage: (facts.hasHomePage ?? false) || docAtBase(facts.docPermalinks, base),
     hasBlog: facts.hasBlog ?? false, hasDocs: facts.hasDocs ?? false, staticImage, docsProblem: facts.docsProblem,
     docsInstances: facts.docsInstances ?? new Map(),
-    ...(opts.locale ? { locale: { code: opts.locale.code, rootBaseUrl: opts.locale.rootBaseUrl }, translations: opts.locale.messages('code.json') } : {}),
+    ...(opts.locale ? { locale: { code: opts.locale.code, rootBaseUrl: opts.locale.rootBaseUrl } } : {}),
+    ...(translations ? { translations } : {}),
   });
   errors.push(...siteErrors);
 

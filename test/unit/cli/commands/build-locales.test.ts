@@ -215,15 +215,16 @@ Locales('code.json translates <Translate>, translate() (also outside components)
   const en = page('club/index.html');
   assert.match(en, '<h1>Welcome, Ada</h1>');
   assert.match(en, '<p class="motto">Grow what you eat</p>');
-  // The theme's texts: translated ids in French, English where the file has none.
+  // The theme's texts: translated ids in French, opdocs' own French where the file has none.
   const soil = page('fr/docs/soil/index.html');
   assert.match(soil, /pagination-nav__sublabel">Suivant</);
   assert.match(page('docs/soil/index.html'), /pagination-nav__sublabel">Next</);
-  assert.match(soil, /aria-label="Docs pages"/);
+  assert.match(soil, /aria-label="Pages de la documentation"/);
+  assert.match(page('docs/soil/index.html'), /aria-label="Docs pages"/);
   // Texts parsing writes into the page: an admonition's default title, the copy button.
   assert.match(soil, '<span class="admonition__title">astuce</span>');
   assert.match(soil, 'title="Copier"><span class="code-block__copy-label">Copier</span>');
-  assert.match(soil, 'aria-label="Copy code to clipboard"');
+  assert.match(soil, 'aria-label="Copier le code dans le presse-papiers"');
   // A heading's hash link, labelled as the theme's Heading labels it.
   assert.match(soil, '<a href="#outils" class="hash-link" aria-label="Lien direct vers Outils" title="Lien direct vers Outils">');
 });
