@@ -91,11 +91,20 @@ export function addSideEffectStylesheet(spec: string, scope: MdxScope, opts: Sco
   try {
     scope.styles.push(opts.stylesheet!(file));
   } catch (err) {
-    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    return { message: `MDX: the stylesheet '${spec}' cannot be read (${why})`, hint: 'fix the CSS, or list the file in "customCss" in site.config.json instead' };
+    return { message: `MDX: the stylesheet '${spec}' cannot be read (${failureText(err)})`, hint: 'fix the CSS, or list the file in "customCss" in site.config.json instead' };
   }
   return null;
 }
+/**
+ * What went wrong, in one line: esbuild's own first error with its place (its message's first
+ * line only says how many errors there were), else the error's first line.
+ */
+function failureText(err: unknown): string {
+  const first = (err as { errors?: { text?: string; location?: { file?: string; line?: number } | null }[] } | null)?.errors?.[0];
+  if (first?.text) return first.location?.file ? `${first.location.file}:${first.location.line}: ${first.text}` : first.text;
+  return err instanceof Error ? err.message.split('\n')[0] : String(err);
+}
+
 /** `import styles from './x.module.css'`: `styles.name` is the class name as shipped. */
 export function bindStylesheet(statement: ImportDeclaration, spec: string, file: string, scope: MdxScope, opts: ScopeOptions):
   { message: string; hint: string } | null {
@@ -106,8 +115,7 @@ export function bindStylesheet(statement: ImportDeclaration, spec: string, file:
   try {
     compiled = opts.cssModule(file);
   } catch (err) {
-    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    return { message: `MDX: the CSS module '${spec}' cannot be read (${why})`, hint: 'fix the path or the CSS; relative imports start from this file\'s folder, `@site/` and `/` from the site folder' };
+    return { message: `MDX: the CSS module '${spec}' cannot be read (${failureText(err)})`, hint: 'fix the path or the CSS; relative imports start from this file\'s folder, `@site/` and `/` from the site folder' };
   }
   scope.styles.push(compiled.css);
   for (const s of statement.specifiers) scope.bindings.set(s.local.name, { kind: 'value', value: compiled.classes });

@@ -44,6 +44,19 @@ test('className={styles.x} takes the shipped class name; "/src/…" is the site 
   rmSync(dir, { recursive: true, force: true });
 });
 
+test('a CSS module that esbuild cannot build is reported with esbuild\'s first error and its place, not only the count', () => {
+  const dir = site();
+  writeFileSync(join(dir, 'src', 'css', 'broken.module.css'), '@import "./missing-theme.css";\n.row { color: red }\n');
+  const out = parseMarkdown({
+    source: "import styles from '@site/src/css/broken.module.css';\n\n<div className={styles.row}>Text</div>\n", file: join(dir, 'docs', 'a.mdx'), lineOffset: 0, isMdx: true, siteDir: dir, baseUrl: '/', cssModule: compileCssModule,
+  });
+  assert.is(out.errors.length, 1);
+  assert.match(out.errors[0].message, "MDX: the CSS module '@site/src/css/broken.module.css' cannot be read (");
+  assert.match(out.errors[0].message, 'missing-theme.css');
+  assert.not.match(out.errors[0].message, /Build failed with \d+ errors?:\)/);
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test('a global stylesheet imported by name is an error that points to customCss', () => {
   const dir = site();
   writeFileSync(join(dir, 'src', 'css', 'global.css'), '.x{}');
