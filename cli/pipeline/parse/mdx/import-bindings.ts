@@ -13,6 +13,7 @@ import { resolvePathAlias } from './path-aliases';
 import { findModuleFile, fromSiteAlias, getRawTextCandidates, packageName } from './module-files';
 import { generatedPathHint } from '../../generated-path';
 import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
+import { formatEsbuildMessages } from '../../../bundle/esbuild-common';
 import { IMAGE, moveHint, THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeOptions, type Source } from './scope-types';
 
 /** Where an import specifier points, from the MDX file `file` in the site folder `siteDir`. */
@@ -100,8 +101,8 @@ export function addSideEffectStylesheet(spec: string, scope: MdxScope, opts: Sco
  * line only says how many errors there were), else the error's first line.
  */
 function failureText(err: unknown): string {
-  const first = (err as { errors?: { text?: string; location?: { file?: string; line?: number } | null }[] } | null)?.errors?.[0];
-  if (first?.text) return first.location?.file ? `${first.location.file}:${first.location.line}: ${first.text}` : first.text;
+  const first = (err as { errors?: Parameters<typeof formatEsbuildMessages>[0] } | null)?.errors?.[0];
+  if (first?.text) return formatEsbuildMessages([first])[0];
   return err instanceof Error ? err.message.split('\n')[0] : String(err);
 }
 
