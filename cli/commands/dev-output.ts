@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
 import type { UrlForm } from '../../runtime/trailing-slash.js';
 
-/** The output of one rebuild: its routes (path → render key) and the other files it wrote, output-relative. */
+/** The output of one rebuild: its routes (by path) and the other files it wrote, output-relative. */
 export interface DevOutput {
-  keys: Map<string, string>;
+  routes: ReadonlyMap<string, unknown>;
   files: Set<string>;
 }
 
@@ -21,13 +21,13 @@ export interface DevOutput {
  */
 export function removeGone(outDir: string, form: UrlForm, before: DevOutput, after: DevOutput): string[] {
   const removed: string[] = [];
-  for (const path of before.keys.keys()) {
-    if (after.keys.has(path) || path.endsWith('404.html')) continue;
+  for (const path of before.routes.keys()) {
+    if (after.routes.has(path) || path.endsWith('404.html')) continue;
     removed.push(path);
     for (const rel of routeFiles(path, form)) rmSync(join(outDir, rel), { force: true });
   }
   // A file may change hands, e.g. index.html from the home redirect to a Markdown home page.
-  const kept = new Set([...after.keys.keys()].flatMap((path) => routeFiles(path, form)));
+  const kept = new Set([...after.routes.keys()].flatMap((path) => routeFiles(path, form)));
   for (const rel of before.files) {
     if (!after.files.has(rel) && !kept.has(rel)) rmSync(join(outDir, rel), { force: true });
   }
@@ -43,7 +43,7 @@ export function removeGone(outDir: string, form: UrlForm, before: DevOutput, aft
 export function outputIntact(outDir: string, form: UrlForm, output: DevOutput, assets: readonly string[]): boolean {
   if (!existsSync(outDir)) return false;
   const has = (rel: string) => existsSync(join(outDir, rel));
-  for (const path of output.keys.keys()) {
+  for (const path of output.routes.keys()) {
     // Pages such as 404.html are files of their own, not folders with an index.html.
     if (!path.endsWith('.html') && !routeFiles(path, form).every(has)) return false;
   }

@@ -29,7 +29,7 @@ import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.j
 import { renderRoutes } from '../render/render-pool.js';
 import { renderBodies } from '../render/render-bodies.js';
 import { collectBodyComponents } from '../render/content-imports.js';
-import { createBodyDigests, routeDigests, routeKeys } from '../render/route-keys.js';
+import { routesToRender, type RenderedRoutes } from '../render/route-changes.js';
 import { createStaging } from '../output/commit.js';
 import { discardOnSignal } from '../output/staging-signals.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
@@ -73,12 +73,12 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   let pagesKey = '';
   /** The Markdown-file links the bundles resolved (BundleSite.linkUses). */
   let linkUses = new Map<string, string>();
-  let keys = new Map<string, string>();
+  /** What the last rebuild rendered, to render only the routes whose data changed. */
+  let last: RenderedRoutes | null = null;
   /** The site files and copies the last rebuild wrote, output-relative: what a later one may have to delete. */
   let files = new Set<string>();
   let built = false;
   const texts = createTextCache();
-  const bodyDigests = createBodyDigests();
   let onDemand: OnDemandFiles[] = [];
 
   async function rebuild(changed: string[] | null): Promise<DevBuildResult> {
@@ -118,7 +118,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     // Markdown a React file imports holds the routes of the pages it links to: a page moved or gone needs it compiled again.
     const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p) || bundledMdx(p)) || nextPagesKey !== pagesKey || linkUsesMoved(linkUses, result.markdownLinks);
     // Compared with the form the last rebuild wrote in: a config change is a full rebuild anyway.
-    const full = !built || configChanged || codeChanged || !outputIntact(outDir, cfg, { keys, files }, manifest?.files ?? []);
+    const full = !built || configChanged || codeChanged || !outputIntact(outDir, cfg, { routes: last?.routes ?? new Map(), files }, manifest?.files ?? []);
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
     const staging = full ? createStaging(outDir) : null;
     const stopDiscarding = staging ? discardOnSignal(staging) : () => {};
@@ -139,8 +139,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       result.routes = bodies.routes;
       const depJson = new Map(result.shared.map((s) => [s.url, s.json]));
       const shared = JSON.stringify([result.site, manifest, server.file, opts.bodyEnd ?? '', BUILD_ID]);
-      const next = routeKeys(result.routes, shared, depJson, routeDigests(result.routes, bodyDigests));
-      const todo = full ? result.routes : result.routes.filter((r) => keys.get(r.path) !== next.get(r.path));
+      const { todo, rendered: next } = routesToRender(full ? null : last, result.routes, shared, depJson);
       const rendered = await renderRoutes({
         site: result.site, config: cfg, routes: todo, server, manifest, buildId: BUILD_ID,
         deps: new Map(result.shared.map((s) => [s.url, s.value])),
@@ -155,10 +154,10 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       writeSiteFiles(target, made, { onlyChanged: !full });
       copySiteAssets(target, result.copies, !full);
       const nextFiles = new Set([...made.keys(), ...result.copies.map((c) => c.to)]);
-      const removedRoutes = full ? [] : removeGone(outDir, cfg, { keys, files }, { keys: next, files: nextFiles });
+      const removedRoutes = full ? [] : removeGone(outDir, cfg, { routes: last?.routes ?? new Map(), files }, { routes: next.routes, files: nextFiles });
       void staging?.commit();
       stopDiscarding();
-      keys = next;
+      last = next;
       files = nextFiles;
       onDemand = result.onDemand;
       built = true;

@@ -1,7 +1,7 @@
 /**
  * A key per route for "would this page render to the same bytes as last time": the route's
- * own data plus everything shared that goes into every page. Watch-mode rebuilds render only
- * routes whose key changed.
+ * own data plus everything shared that goes into every page. A build reuses the pages of the
+ * last build whose key is unchanged.
  */
 import { createHash } from 'node:crypto';
 import type { RouteData } from '../../runtime/types.js';
@@ -9,55 +9,25 @@ import type { RouteData } from '../../runtime/types.js';
 const digest = (s: string) => createHash('sha256').update(s).digest('base64url');
 
 /**
- * Digests of page bodies kept between watch rebuilds. A body that did not change is the same
- * string as last time (it comes from the parse cache), whose hash V8 has cached: looking it up
- * costs nothing, where serializing and hashing every body took a sixth of a rebuild.
- */
-export interface BodyDigests {
-  of(html: string): string;
-  /** Forgets the bodies not asked for since the last call. */
-  rotate(): void;
-}
-
-export function createBodyDigests(): BodyDigests {
-  let last = new Map<string, string>();
-  let now = new Map<string, string>();
-  return {
-    of(html) {
-      const d = now.get(html) ?? last.get(html) ?? digest(html);
-      now.set(html, d);
-      return d;
-    },
-    rotate() {
-      last = now;
-      now = new Map();
-    },
-  };
-}
-
-/**
  * A digest of each route's data (same order as `routes`): its JSON, with the page body standing
- * in by the body's own digest (`bodies` keeps those between watch rebuilds). Hashing a body
- * costs a fraction of escaping it into JSON, and the build id and the render keys both take
+ * in by the body's own digest. Hashing a body costs a fraction of escaping it into JSON, and
+ * the build id and the render keys both take
  * these digests, so no route is serialized before rendering (5,000 docs: a quarter of a second).
  */
-export function routeDigests(routes: RouteData[], bodies?: BodyDigests): string[] {
-  const of = bodies ? bodies.of : digest;
-  const digests = routes.map((route) => {
+export function routeDigests(routes: RouteData[]): string[] {
+  return routes.map((route) => {
     // Every `html` field is trusted page HTML (runtime/types.ts); the page body is the big one.
     const holder = (route.kind === 'blog-post' ? route.post : route) as { html?: string | null };
     const html = holder.html;
     if (typeof html !== 'string') return digest(JSON.stringify(route));
     // Swapped in place and back: a copy by object spread is slow on routes of many shapes.
-    holder.html = of(html);
+    holder.html = digest(html);
     try {
       return digest(JSON.stringify(route));
     } finally {
       holder.html = html;
     }
   });
-  bodies?.rotate();
-  return digests;
 }
 
 /** A key per route: its data's digest (see routeDigests), `shared` (one string for all routes: site data, bundle manifest, …) and the shared files it needs. */

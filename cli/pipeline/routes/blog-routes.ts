@@ -97,6 +97,13 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   const head = (path: string, title: string | undefined, cls: string, tag: string | undefined, description?: string) =>
     createHead({ site, path, title, description, htmlClassName: `${cls === ARCHIVE_CLASS ? '' : `${BLOG_WRAPPER} `}${cls} plugin-blog plugin-id-default`, searchTag: tag });
 
+  // A post is listed on its blog pages, each tag's and each author's: one summary serves them all.
+  const summaries = new Map<LoadedPost, PostSummary>();
+  const listedSummary = (p: (typeof listed)[number]) => {
+    let made = summaries.get(p.post);
+    if (!made) summaries.set(p.post, (made = summary(input, p, false)));
+    return made;
+  };
   const lists = (items: typeof listed, root: string, pageSeg: string, base: Omit<BlogListRoute, 'path' | 'head' | 'posts' | 'pagination' | 'page' | 'deps' | 'kind' | 'sidebar'>, cls: string, tag: string) => {
     const pages = paginate(items, config.blog.postsPerPage);
     const pathOf = (i: number) => (i === 0 ? root : joinUrl(root, pageSeg, String(i + 1)));
@@ -105,7 +112,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
         kind: 'blog-list', page: 'blog-list', deps: [], path: pathOf(i), sidebar,
         head: head(pathOf(i), base.listType === 'all' ? config.blog.title : base.heading, cls, tag, base.description),
         ...base,
-        posts: chunk.map((p) => summary(input, p, false)),
+        posts: chunk.map(listedSummary),
         pagination: { page: i + 1, totalPages: pages.length, newer: i > 0 ? pathOf(i - 1) : null, older: i < pages.length - 1 ? pathOf(i + 1) : null },
       });
     });
