@@ -38,8 +38,17 @@ export function countWords(text: string): number {
 
 /** Reading time in minutes (a float: words / 200) of a post's Markdown source. */
 export function readingTimeMinutes(markdownSource: string): number {
-  return countWords(markdownSource) / WORDS_PER_MINUTE;
+  let minutes = counted.get(markdownSource);
+  if (minutes === undefined) {
+    // A long watch session edits many versions of a post; a fresh start keeps the memory flat.
+    if (counted.size > 10_000) counted.clear();
+    counted.set(markdownSource, (minutes = countWords(markdownSource) / WORDS_PER_MINUTE));
+  }
+  return minutes;
 }
+
+/** Minutes by post text: a watch rebuild counts only the posts that changed. */
+const counted = new Map<string, number>();
 
 /** "One min read" / "N min read" with N rounded up; 0 minutes reads "0 min read". */
 export function formatReadingTime(minutes: number): string {

@@ -11,6 +11,19 @@ import type { ParsedHeading } from './markdown';
  * would hang an h4 that follows a dropped h2 under an earlier h3 of another section.
  */
 export function buildToc(headings: ParsedHeading[], minLevel: number, maxLevel: number): TocItem[] {
+  // An unchanged file's parse is the cached one: a watch rebuild hands its page the same TOC
+  // objects as last time, which route-changes.ts then compares by reference.
+  let byLevels = built.get(headings);
+  if (!byLevels) built.set(headings, (byLevels = new Map()));
+  const key = `${minLevel}-${maxLevel}`;
+  let toc = byLevels.get(key);
+  if (!toc) byLevels.set(key, (toc = makeToc(headings, minLevel, maxLevel)));
+  return toc;
+}
+
+const built = new WeakMap<ParsedHeading[], Map<string, TocItem[]>>();
+
+function makeToc(headings: ParsedHeading[], minLevel: number, maxLevel: number): TocItem[] {
   const root: TocItem[] = [];
   const path: TocItem[] = [];
   for (const h of headings) {

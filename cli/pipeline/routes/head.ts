@@ -60,8 +60,18 @@ export function frontMatterKeywords(fm: Record<string, unknown>): string[] | und
  * nothing when the front matter is empty.
  */
 export function frontMatterData(fm: Record<string, unknown>): { frontMatter?: Record<string, unknown> } {
-  return Object.keys(fm).length ? { frontMatter: JSON.parse(JSON.stringify(fm)) as Record<string, unknown> } : {};
+  if (!Object.keys(fm).length) return {};
+  let copy = plainCopies.get(fm);
+  if (!copy) plainCopies.set(fm, (copy = JSON.parse(JSON.stringify(fm)) as Record<string, unknown>));
+  return { frontMatter: copy };
 }
+
+/**
+ * The JSON copy of each front matter object. A watch session keeps an unchanged file's front
+ * matter object (text-cache.ts), so its copy is made once, and the route compares as unchanged
+ * by reference (route-changes.ts) instead of field by field.
+ */
+const plainCopies = new WeakMap<object, Record<string, unknown>>();
 
 // Building a DateTimeFormat costs far more than formatting with one; a site has one or two.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -40,4 +40,14 @@ test('returns an empty list when nothing is in range', () => {
   assert.equal(buildToc([h(5, 'x'), h(6, 'y')], 2, 3), []);
 });
 
+test('the same parsed headings give the same TOC object for the same levels, and their own tree for other levels', () => {
+  const headings = [h(2, 'a'), h(3, 'a1'), h(4, 'a1x')];
+  const deep = buildToc(headings, 2, 4);
+  assert.is(buildToc(headings, 2, 4), deep, 'a watch rebuild compares an unchanged page\'s TOC by reference');
+  assert.equal(shape(deep), [['a', [['a1', [['a1x', []]]]]]]);
+  assert.equal(shape(buildToc(headings, 2, 3)), [['a', [['a1', []]]]]);
+  assert.equal(shape(deep), [['a', [['a1', [['a1x', []]]]]]], 'building another range leaves the first tree as it was');
+  assert.equal(shape(buildToc([h(2, 'a'), h(3, 'a1'), h(4, 'a1x')], 2, 3)), [['a', [['a1', []]]]]);
+});
+
 test.run();
