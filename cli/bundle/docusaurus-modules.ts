@@ -97,6 +97,9 @@ const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** The site's own (swizzled) `src/theme/<Name>` file or folder index, if it has one. */
 export function findSwizzled(name: string, siteDir: string): string | undefined {
   const base = join(siteDir, 'src', 'theme', name);
+  // Most sites swizzle little or nothing: one look at the folder spares eight at its files,
+  // which each watch rebuild asks for every swizzle place.
+  if (!existsSync(join(base, '..'))) return undefined;
   for (const candidate of [...SOURCE_EXTENSIONS.map((e) => base + e), ...SOURCE_EXTENSIONS.map((e) => join(base, 'index' + e))]) {
     if (existsSync(candidate)) return candidate;
   }

@@ -28,8 +28,10 @@ export function findOverrides(siteDir: string): Map<string, { name: string; file
   // The TyKO site lives at the root of the opdocs repository, whose theme/ is the theme itself.
   if (resolve(siteDir, 'theme') === THEME_DIR) return found;
   const swizzled = swizzledOverrides(siteDir);
+  // Looked at on every watch rebuild: a site without theme/ is spared a look per point and extension.
+  const hasThemeDir = existsSync(join(siteDir, 'theme'));
   for (const [name, original] of Object.entries(OVERRIDE_POINTS)) {
-    const file = EXTENSIONS.map((ext) => join(siteDir, 'theme', name + ext)).find((f) => existsSync(f)) ?? swizzled.get(name);
+    const file = (hasThemeDir ? EXTENSIONS.map((ext) => join(siteDir, 'theme', name + ext)).find((f) => existsSync(f)) : undefined) ?? swizzled.get(name);
     if (file) found.set(join(THEME_DIR, original), { name, file });
   }
   const footer = join(THEME_DIR, OVERRIDE_POINTS.Footer);

@@ -58,8 +58,9 @@ export const blogFeature: Feature<BlogState> = {
     const tagsFile = meta.find((f) => f !== authorsFile && f.rel.startsWith('tags.')) ?? null;
     const paths = blogPaths(ctx.config);
     const { blogPath, tagsPath } = paths;
-    const authors = parseAuthors(authorsFile, paths.authorsPath, ctx.config.baseUrl);
-    const tags = parseTags(tagsFile);
+    // Kept per text by a watch session (a config change forgets them, and with them these paths).
+    const authors = authorsFile ? derivedOf(ctx.texts, authorsFile.file, authorsFile.text, 'authors', () => parseAuthors(authorsFile, paths.authorsPath, ctx.config.baseUrl)) : parseAuthors(null, paths.authorsPath);
+    const tags = tagsFile ? derivedOf(ctx.texts, tagsFile.file, tagsFile.text, 'tags', () => parseTags(tagsFile)) : parseTags(null);
     const { onInlineTags, onInlineAuthors } = ctx.config.blog;
     const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors, authorsUnreadable: authors.unreadable, authorsMapPath: blog.authorsMapPath, texts: ctx.texts };
     let loaded = loadPosts(files, postOptions);
