@@ -47,7 +47,7 @@ export const blogFeature: Feature<BlogState> = {
     const blogOverlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-blog');
     const readErrors: OpdocsError[] = [];
     const metaNames = blog.authorsMapPath ? [blog.authorsMapPath, ...META_FILES.filter((n) => n.startsWith('tags.'))] : META_FILES;
-    const [postRels, metaRels] = await Promise.all([listMarkdown(blogDir, blog, { siteDir: ctx.paths.siteDir, errors: readErrors }, ctx.texts), listLocalized(blogDir, blogOverlay, metaNames)]);
+    const [postRels, metaRels] = await Promise.all([listMarkdown(blogDir, blog, { siteDir: ctx.paths.siteDir, errors: readErrors }, ctx.texts), listLocalized(blogDir, blogOverlay, metaNames, ctx.texts)]);
     ctx.listed?.(postRels.length);
     // Git runs while the posts are read; a site without posts has no history to ask for.
     const wanted = postRels.length > 0 && (blog.showLastUpdateTime || blog.showLastUpdateAuthor);

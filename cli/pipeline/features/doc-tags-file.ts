@@ -14,8 +14,8 @@ import { parseTags, type TagDef } from '../routes/blog-meta.js';
 const namesOf = (setting: string | false): string[] => (setting === false ? [] : setting === 'tags.yml' ? ['tags.yml', 'tags.yaml'] : [setting.replace(/^\.\//, '')]);
 
 /** Lists the tags file of a version's folder and of its translation folder (names relative to them). */
-export function listTagsFile(dir: string, overlay: string | undefined, setting: string | false): Promise<string[]> {
-  return listLocalized(dir, overlay, namesOf(setting));
+export function listTagsFile(dir: string, overlay: string | undefined, setting: string | false, cache?: TextCache): Promise<string[]> {
+  return listLocalized(dir, overlay, namesOf(setting), cache);
 }
 
 /** Reads and parses the file listTagsFile found; a file the config names must exist, as in Docusaurus. */

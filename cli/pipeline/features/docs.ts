@@ -66,7 +66,7 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
   const [docRels, catRels, tagRels] = await Promise.all([
     listMarkdown(version.dir, config.docs, { siteDir: ctx.paths.siteDir, errors }, ctx.texts),
     list(version.dir, ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], ['**/node_modules/**'], undefined, ctx.texts),
-    listTagsFile(version.dir, overlay, config.docs.tags),
+    listTagsFile(version.dir, overlay, config.docs.tags, ctx.texts),
   ]);
   ctx.listed?.(docRels.length);
   // A release's folder exists (doc-versions.ts checks that) but could still be empty: a version

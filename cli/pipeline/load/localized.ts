@@ -14,8 +14,8 @@ import { keepLinkedFile } from './linked-files.js';
  * The files matching `patterns` in `dir` or in `overlay`: data files (authors.yml, tags.yml)
  * may be in a translation folder only, unlike pages.
  */
-export async function listLocalized(dir: string, overlay: string | undefined, patterns: string[]): Promise<string[]> {
-  const found = await Promise.all([list(dir, patterns), overlay && existsSync(overlay) ? list(overlay, patterns) : []]);
+export async function listLocalized(dir: string, overlay: string | undefined, patterns: string[], cache?: TextCache): Promise<string[]> {
+  const found = await Promise.all([list(dir, patterns, [], undefined, cache), overlay && existsSync(overlay) ? list(overlay, patterns, [], undefined, cache) : []]);
   return [...new Set(found.flat())];
 }
 
