@@ -1,7 +1,7 @@
 /**
  * TyKO's look comes from its own customCss (css/tyko.css), the mechanism any site has:
  * JetBrains Mono, the TyKO blue in light and dark mode, and the mascot beside the text on wide
- * screens, above it on narrow ones.
+ * screens, above it on narrow ones; on a phone, targets big enough for a finger.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -96,6 +96,26 @@ Look('without the web font every box is where the web font puts it', async () =>
     });
     assert.equal(moved.slice(0, 5), [], `boxes that move with the font on /${path} (${moved.length})`);
   }
+});
+
+Look('on a phone every link and button that is not part of a sentence is at least 24 by 24 px to tap', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const small: string[] = [];
+  for (const route of ['blog/', 'blog/authors/all-akyriako-articles/', 'blog/tags/announcement/', 'docs/crds/']) {
+    await page.goto(site.url(route));
+    await waitForHydration(page);
+    small.push(...await page.$$eval('a[href], button, [role="button"], [tabindex="0"]', (els) => els.flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // WCAG 2.5.8 exempts a link inside running text; hidden controls are not targets.
+      const inSentence = style.display === 'inline' && el.closest('p, li, td, th, blockquote, dd, figcaption') !== null;
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || inSentence) return [];
+      return box.width >= 23.5 && box.height >= 23.5 ? [] : [`${el.className || el.tagName} ${Math.round(box.width)}x${Math.round(box.height)}`];
+    }).map((what) => `${route}: ${what}`)));
+  }
+  assert.equal(small, []);
+  await context.close();
 });
 
 Look.run();

@@ -1,7 +1,7 @@
 /**
  * What only a browser shows about reading the TyKO site: reference tables fit a 1280px screen,
- * every image comes from the site itself and loads, and the colour mode follows the system
- * preference when the reader has not chosen one.
+ * every image comes from the site itself and loads, the colour mode follows the system
+ * preference when the reader has not chosen one, and a dark page prints light.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -135,6 +135,36 @@ Reading('with nothing stored the site follows prefers-color-scheme; a stored cho
   assert.is(await theme('dark'), 'dark');
   assert.is(await theme('light'), 'light');
   assert.is(await theme('dark', 'light'), 'light');
+});
+
+/** WCAG contrast ratio of an rgb() text colour on white paper. */
+function contrastOnWhite(colour: string): number {
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+    const x = Number(v) / 255;
+    return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+Reading('a page read in dark mode prints light: dark text and links on white, no heading "#" marks, and the dark mode comes back after', async () => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  const page = await context.newPage();
+  await open(page, 'docs/getting-started');
+  const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+  assert.is(await theme(), 'dark');
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light', null, { timeout: 5000 });
+  const [link, text] = await page.evaluate(() =>
+    ['.markdown a', '.markdown p'].map((sel) => getComputedStyle(document.querySelector(sel)!).color));
+  const colours = { link: contrastOnWhite(link), text: contrastOnWhite(text) };
+  assert.ok(colours.link >= 4.5, `links print at ${colours.link.toFixed(2)}:1 on white`);
+  assert.ok(colours.text >= 4.5, `text prints at ${colours.text.toFixed(2)}:1 on white`);
+  assert.is(await page.locator('.markdown .hash-link').first().evaluate((a) => getComputedStyle(a).display), 'none');
+  assert.is(await page.evaluate(() => window.localStorage.getItem('theme')), 'dark');
+  await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', null, { timeout: 5000 });
+  await context.close();
 });
 
 Reading.run();

@@ -106,10 +106,41 @@ export function ColorModeProvider({ children }: { children: ReactNode }): ReactN
     return () => window.removeEventListener(SET_COLOR_MODE_EVENT, onRequest);
   }, [setColorMode]);
 
+  // Paper is white and the print stylesheet drops the dark backgrounds, so dark-mode text and
+  // links would print light on white: the page prints light. The reader's mode is not stored
+  // or changed, and <html> gets it back when printing ends.
+  const printingLight = useRef(false);
+  const shownMode = useRef(colorMode);
+  shownMode.current = colorMode;
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const html = document.documentElement;
+    const print = window.matchMedia('print');
+    const sync = (printing: boolean) => {
+      if (printing === printingLight.current) return;
+      printingLight.current = printing;
+      const mode = printing ? 'light' : shownMode.current;
+      if (html.getAttribute('data-theme') !== mode) html.setAttribute('data-theme', mode);
+    };
+    const onChange = () => sync(print.matches);
+    const onBefore = () => sync(true);
+    const onAfter = () => sync(false);
+    sync(print.matches);
+    print.addEventListener?.('change', onChange);
+    window.addEventListener('beforeprint', onBefore);
+    window.addEventListener('afterprint', onAfter);
+    return () => {
+      print.removeEventListener?.('change', onChange);
+      window.removeEventListener('beforeprint', onBefore);
+      window.removeEventListener('afterprint', onAfter);
+    };
+  }, []);
+
   // Site code that writes <html data-theme> itself (as some Docusaurus sites do) is followed too.
   useEffect(() => {
     const html = document.documentElement;
     const observer = new MutationObserver(() => {
+      if (printingLight.current) return;
       const attribute = html.getAttribute('data-theme');
       if (isColorMode(attribute)) setState(attribute);
     });

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fire, render, setMedia, useDomSuite } from '../../../helpers/dom';
 import { createSiteData, createTestStore } from '../../../helpers/fixtures';
@@ -117,6 +118,33 @@ colorMode('printing keeps the stored choice: the preference changes it brings ar
   assert.is(localStorage.getItem('theme'), null);
   setMedia('(prefers-color-scheme: dark)', true);
   assert.is(document.documentElement.getAttribute('data-theme'), 'dark');
+});
+
+colorMode('a dark page prints light, and the reader\'s dark mode is neither stored over nor lost', async () => {
+  localStorage.setItem('theme', 'dark');
+  mount();
+  assert.is(document.documentElement.getAttribute('data-theme'), 'dark');
+  setMedia('print', true);
+  await act(async () => {});
+  assert.is(document.documentElement.getAttribute('data-theme'), 'light');
+  assert.is(toggle()!.getAttribute('aria-pressed'), 'true', 'the toggle still tells the reader\'s mode');
+  assert.is(localStorage.getItem('theme'), 'dark');
+  setMedia('print', false);
+  await act(async () => {});
+  assert.is(document.documentElement.getAttribute('data-theme'), 'dark');
+  assert.is(toggle()!.getAttribute('aria-pressed'), 'true');
+});
+
+colorMode('beforeprint and afterprint switch to light and back when the print query does not report', async () => {
+  localStorage.setItem('theme', 'dark');
+  mount();
+  fire(window, 'beforeprint');
+  await act(async () => {});
+  assert.is(document.documentElement.getAttribute('data-theme'), 'light');
+  fire(window, 'afterprint');
+  await act(async () => {});
+  assert.is(document.documentElement.getAttribute('data-theme'), 'dark');
+  assert.is(localStorage.getItem('theme'), 'dark');
 });
 
 colorMode.run();
