@@ -11,6 +11,9 @@ import type { Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
+import { classicThemeFile } from './classic-theme-paths.js';
+import { themePackageOf } from './third-party-theme.js';
+import { GENERATED_CONFIG, GENERATED_CONFIG_NAMESPACE, generatedConfigSource } from './generated-config.js';
 
 const COMPAT_DIR = join(THEME_DIR, 'compat');
 
@@ -22,6 +25,11 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/Tabs': 'Tabs.ts',
   '@theme/TabItem': 'TabItem.ts',
   '@theme/Admonition': 'Admonition.ts',
+  // …and the parts a site's own Admonition or admonition types are built from.
+  '@theme/Admonition/Layout': 'Admonition/Layout.tsx',
+  '@theme/Admonition/Types': 'Admonition/Types.ts',
+  ...Object.fromEntries(['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((n) => [`@theme/Admonition/Icon/${n}`, `Admonition/Icon/${n}.tsx`])),
+  ...Object.fromEntries(['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution'].map((n) => [`@theme/Admonition/Type/${n}`, `Admonition/Type/${n}.tsx`])),
   '@theme/Details': 'Details.ts',
   '@theme/TOCInline': 'TOCInline.ts',
   '@theme/DocCardList': 'DocCardList.tsx',
@@ -33,7 +41,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   // …and a site's own DocSearch SearchBar (ejected): its texts, and the Algolia client hooks below.
   '@theme/SearchTranslations': 'SearchTranslations.ts',
   // The parts a site's own (swizzled) footer is built from.
-  ...Object.fromEntries(['LinkItem', 'Links', 'Logo', 'Copyright', 'Layout'].map((part) => [`@theme/Footer/${part}`, `Footer/${part}.tsx`])),
+  ...Object.fromEntries(['LinkItem', 'Links', 'Links/MultiColumn', 'Links/Simple', 'Logo', 'Copyright', 'Layout'].map((part) => [`@theme/Footer/${part}`, `Footer/${part}.tsx`])),
   // The parts a site's own (swizzled) DocItem/Layout is built from; each reads the doc from the route.
   '@theme/DocItem/Content': 'DocItem/Content.ts',
   '@theme/DocItem/Paginator': 'DocItem/Paginator.ts',
@@ -61,9 +69,13 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/TOCCollapsible': 'TOCCollapsible.tsx',
   '@theme/Unlisted': 'Unlisted.tsx',
   '@theme/SkipToContent': 'SkipToContent.ts',
+  '@theme/BackToTopButton': 'BackToTopButton.ts',
   '@theme/ErrorPageContent': 'ErrorPageContent.ts',
   // …and a site's custom navbar item kinds, drawing a plain navbar link.
   '@theme/NavbarItem/DefaultNavbarItem': 'NavbarItem/DefaultNavbarItem.tsx',
+  // …and the built-in kinds an ejected NavbarItem/ComponentTypes lists beside its own.
+  ...Object.fromEntries(['Dropdown', 'Doc', 'DocSidebar', 'DocsVersion', 'DocsVersionDropdown', 'Html', 'LocaleDropdown', 'Search']
+    .map((kind) => [`@theme/NavbarItem/${kind}NavbarItem`, `NavbarItem/${kind}NavbarItem.ts`])),
   // …and a site's own Navbar/Content, drawing the bar's row from the navbar's parts.
   '@theme/NavbarItem': 'NavbarItem.tsx',
   '@theme/Navbar/ColorModeToggle': 'Navbar/ColorModeToggle.tsx',
@@ -128,7 +140,7 @@ export function docusaurusModuleFile(specifier: string, siteDir?: string): strin
 }
 
 /** What the error says about a specifier opdocs does not provide, and what to do instead. */
-export function describeUnsupported(specifier: string): { text: string; hint: string } {
+export function describeUnsupported(specifier: string, siteDir?: string): { text: string; hint: string } {
   const icons = Object.keys(DOCUSAURUS_MODULES).filter((s) => s.startsWith('@theme/Icon/')).map((s) => s.slice('@theme/Icon/'.length));
   const list = (prefix: string) => [
     ...Object.keys(DOCUSAURUS_MODULES).filter((s) => s.startsWith(prefix) && !s.startsWith('@theme/Icon/')),
@@ -139,6 +151,14 @@ export function describeUnsupported(specifier: string): { text: string; hint: st
     return {
       text: `"${specifier}" is a file Docusaurus generates while it builds; opdocs does not write it`,
       hint: 'read the site configuration with useDocusaurusContext() from "@docusaurus/useDocusaurusContext" (siteConfig.title, .customFields, …)',
+    };
+  }
+  const name = specifier.startsWith('@theme/') ? specifier.slice('@theme/'.length) : '';
+  const pkg = name && siteDir ? themePackageOf(name, siteDir) : undefined;
+  if (pkg) {
+    return {
+      text: `"${specifier}" is a component of ${pkg}, a Docusaurus theme or plugin package whose components opdocs does not load`,
+      hint: `opdocs runs no Docusaurus plugins or other themes, so their components are not there: write this one yourself as src/theme/${name}, or under src/components/ and import it with "@site/src/components/…"`,
     };
   }
   if (specifier.startsWith('@theme/')) {
@@ -188,6 +208,15 @@ export function docusaurusModules(siteDir: string): Plugin {
       // router allows: opdocs' router answers them (a package's own react-router is left alone).
       build.onResolve({ filter: /^react-router(-dom)?$/ }, (args) =>
         (args.importer.includes(`${sep}node_modules${sep}`) ? undefined : { path: join(COMPAT_DIR, 'router.tsx') }));
+      // A path into theme-classic's own files: the theme's original component, or a stand-in stylesheet.
+      build.onResolve({ filter: /^@docusaurus\/theme-classic\/(lib|src)\/theme\// }, async (args) => {
+        const classic = classicThemeFile(args.path);
+        if (!classic || 'styles' in classic) return classic?.styles ? { path: classic.styles } : undefined;
+        const { path, namespace, errors } = await build.resolve(`@theme-original/${classic.name}`, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+        return { path, namespace, errors };
+      });
+      build.onResolve({ filter: /^@generated\/docusaurus\.config(\.js)?$/ }, () => ({ path: GENERATED_CONFIG, namespace: GENERATED_CONFIG_NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: GENERATED_CONFIG_NAMESPACE }, async () => ({ contents: await generatedConfigSource(siteDir), loader: 'js' }));
       build.onResolve({ filter: /^@(docusaurus|theme|generated)\// }, (args) => {
         // The layout already ends every page with the footer (PageFooter.tsx says why).
         // A swizzled Layout draws the frame, so its footer is the real one.
@@ -199,7 +228,7 @@ export function docusaurusModules(siteDir: string): Plugin {
         if (args.path.startsWith('@theme/') && overridePointOf(args.path.slice('@theme/'.length))) return undefined;
         // Plain helper packages that need no Docusaurus around them: the site's installed copy.
         if (PLAIN_PACKAGES.test(args.path)) return undefined;
-        const { text, hint } = describeUnsupported(args.path);
+        const { text, hint } = describeUnsupported(args.path, siteDir);
         return { errors: [{ text, notes: [{ text: hint }] }] };
       });
     },

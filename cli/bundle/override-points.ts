@@ -3,6 +3,9 @@
  * the site) and the Docusaurus swizzle names (`src/theme/<Path>`) that mean the same place.
  * Data only, shared by the bundler's plugins and `migrate`.
  */
+import { ADMONITION_ICONS, ADMONITION_KINDS, SWIZZLE_POINTS } from './swizzle-points.js';
+
+export { SWIZZLE_POINTS, WRAP_ONLY } from './swizzle-points.js';
 
 /** The stable override points: name → theme file (relative to theme/) exporting `name`. */
 export const OVERRIDE_POINTS: Record<string, string> = {
@@ -12,6 +15,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   FooterLayout: 'compat/Footer/Layout.tsx',
   FooterLinks: 'compat/Footer/Links.tsx',
   FooterLinkItem: 'compat/Footer/LinkItem.tsx',
+  FooterLinksMultiColumn: 'compat/Footer/Links/MultiColumn.tsx',
+  FooterLinksSimple: 'compat/Footer/Links/Simple.tsx',
   FooterLogo: 'compat/Footer/Logo.tsx',
   FooterCopyright: 'compat/Footer/Copyright.tsx',
   DocFooter: 'DocFooter/DocFooter.tsx',
@@ -21,6 +26,11 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   DocItemLayout: 'DocItem/DocItemLayout.tsx',
   // The doc's article inside it: the title, when the Markdown has none, over the body (Docusaurus' DocItem/Content).
   DocItemContent: 'DocItem/DocItemParts.tsx',
+  // The doc's TOC column and the TOC folded above its content (Docusaurus' DocItem/TOC/Desktop and /Mobile).
+  DocItemTOCDesktop: 'DocItem/DocItemTOCDesktop.tsx',
+  DocItemTOCMobile: 'DocItem/DocItemTOCMobile.tsx',
+  // The doc's head metadata, which the route sets already (Docusaurus' DocItem/Metadata): a place for a site's swizzle.
+  DocItemMetadata: 'DocItem/DocItemMetadata.tsx',
   // The doc's breadcrumbs over its content (Docusaurus' DocBreadcrumbs).
   DocItemBreadcrumbs: 'DocItem/DocItemBreadcrumbs.tsx',
   // The "Version: x" badge over a doc (Docusaurus' DocVersionBadge).
@@ -35,6 +45,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   // One item of the docs sidebar by its kind, and a category with its items (the same props).
   DocSidebarItem: 'DocSidebar/DocSidebarItem.tsx',
   SidebarCategoryItem: 'DocSidebar/SidebarCategoryItem.tsx',
+  // The sidebar's row of the site's own HTML (Docusaurus' DocSidebarItem/Html).
+  SidebarHtmlItem: 'DocSidebar/SidebarHtmlItem.tsx',
   // A blog post's title, in lists and on its page.
   BlogPostTitle: 'Blog/BlogPostTitle.tsx',
   // One post, in lists and on its page, and the parts it is drawn from (Docusaurus' BlogPostItem/*).
@@ -53,6 +65,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   NotFound: 'NotFound/NotFound.tsx',
   NotFoundContent: 'NotFound/NotFoundContent.tsx',
   SearchSlot: 'Navbar/SearchSlot.tsx',
+  // The search page's content (Docusaurus' SearchPage), inside the theme's frame.
+  SearchPageView: 'Search/SearchPageView.tsx',
   // The whole announcement bar (Docusaurus' AnnouncementBar), drawn from the two below.
   AnnouncementBar: 'AnnouncementBar/AnnouncementBar.tsx',
   // The announcement bar's text and close button (Docusaurus' AnnouncementBar/Content and /CloseButton).
@@ -94,128 +108,18 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   DocCard: 'Content/DocCard.tsx',
   // Content components: Markdown admonitions and fenced code render through these when overridden.
   Admonition: 'Content/Admonition.tsx',
+  // The parts Docusaurus' admonitions are drawn from (ADMONITION_FROM_PARTS says when opdocs' admonitions use them).
+  AdmonitionLayout: 'compat/Admonition/Layout.tsx',
+  AdmonitionTypes: 'compat/Admonition/Types.ts',
+  ...Object.fromEntries(ADMONITION_ICONS.map((n) => [`AdmonitionIcon${n}`, `compat/Admonition/Icon/${n}.tsx`])),
+  ...Object.fromEntries(ADMONITION_KINDS.map((n) => [`AdmonitionType${n}`, `compat/Admonition/Type/${n}.tsx`])),
   CodeBlock: 'Content/CodeBlock.tsx',
 };
 
-/**
- * Swizzle paths opdocs applies only as wrappers (the file imports its `@theme-original/<path>`):
- * an ejected copy brings a stylesheet written for Docusaurus' doc page (its sidebar and main
- * column's widths and transitions), which opdocs' page does not share, so it has no place.
- */
-export const WRAP_ONLY = ['DocRoot/Layout/Main'];
 
 /** Override points that are content components (an override of one hydrates as an island). */
 export const CONTENT_OVERRIDE_POINTS = ['Admonition', 'CodeBlock'];
 
-/**
- * Docusaurus swizzle paths (under `src/theme/`) that opdocs applies, → its override point. The
- * components take the props Docusaurus gives them: `children` for Root, Layout/Provider,
- * MDXContent and DocItem/Layout (the doc's body; the parts an ejected one is built from,
- * `@theme/DocItem/Content`, `DocItem/Paginator`, `DocItem/TOC/*`, `DocBreadcrumbs`, …, read the
- * doc from the route, as DocItem/Footer and DocVersionBanner do) and DocItem/Content (which
- * draws the title itself when `useDoc().contentTitle` is undefined), and `className` for
- * DocVersionBadge; none for Navbar, Footer and SearchBar
- * (the navbar's search place, drawn even when opdocs has no search of its own, as Docusaurus
- * draws a swizzled one); the route's `location` for NotFound (the 404 page inside the layout)
- * and `className` for NotFound/Content (its `<main>`); a code block's `children`, `className`,
- * `metastring` and `title` for CodeBlock, used for fenced code too; the flat `toc` list for TOC,
- * and for TOCItems (the desktop TOC's links) with `minHeadingLevel`, `maxHeadingLevel`,
- * `className`, `linkClassName` and `linkActiveClassName`; the nested `toc` (each `{ value, id,
- * level, children }`), `className`, `linkClassName` and `isChild` for TOCItems/Tree;
- * `children` for Layout, the frame of every page (a page's own `<Layout>` is then opdocs' head-
- * setting one, so the frame is drawn once); the footer's parts their part of `themeConfig.footer`;
- * `{ item }` for DocCard; none for DocBreadcrumbs (it reads the crumbs with `useSidebarBreadcrumbs()`
- * and the home link with `useHomePageRoute()`) and DocBreadcrumbs/Items/Home; `className` for
- * BlogPostItem/Header/Title, which reads its post with `useBlogPost()`, as BlogPostItem (given
- * `children`, the post's body, and `className`), its Container and Content (the same props),
- * Header and Footer (none) and Header/Info and Header/Authors (`className`) do; `items` (each
- * `{ content }`, the post's body as a component with its `metadata`, for BlogPostProvider) and
- * `component` for BlogPostItems; `blogPostTitle` and `to` for BlogPostItem/Footer/ReadMoreLink; `item`, `activePath`,
- * `level`, `index` and `onItemClick` for DocSidebarItem/Link, DocSidebarItem/Category and
- * DocSidebarItem (every item of the sidebar, each kind drawn by its own point); NavbarItem/ComponentTypes is no
- * component but a map of item type → component, whose `custom-<name>` entries draw the navbar
- * items of those types (their config keys as props, and `mobile` in the mobile menu);
- * NavbarItem/NavbarNavLink gets `to` (a page, its baseUrl in front) or `href` (outside the site),
- * `label` or `html`, `className` (with `activeClassName` in it while the link is the current
- * section, which the theme decides), `activeBasePath`, `activeBaseRegex` and the anchor's own
- * attributes (`aria-label`, `aria-current`, `title`, `target`, `rel`); `className` for
- * AnnouncementBar/Content (it reads the text with `useThemeConfig().announcementBar`) and
- * `className` and `onClick` (which closes the bar) for AnnouncementBar/CloseButton, and none for
- * AnnouncementBar (it reads the bar with `useThemeConfig()` and whether it shows, and closes it,
- * with `useAnnouncementBar()` from `@docusaurus/theme-common/internal`); `className`,
- * `value` (the mode on screen), `onChange` (sets and remembers one) and
- * `respectPrefersColorScheme` for ColorModeToggle; none for Navbar/Content (the bar's row, which
- * reads the items with `useThemeConfig().navbar.items`, each drawn by `@theme/NavbarItem`, and the
- * mobile menu's state with `useNavbarMobileSidebar()` from `@docusaurus/theme-common/internal`);
- * none for Navbar/Logo and Navbar/MobileSidebar/Header (it closes the menu with the same hook's
- * `toggle()`), Navbar/MobileSidebar (it reads `shouldRender`), its PrimaryMenu, SecondaryMenu (which
- * reads the page's panel with `useNavbarSecondaryMenu()`) and Toggle; `children` (the bar's row) for
- * Navbar/Layout; `header`, `primaryMenu` and `secondaryMenu` for Navbar/MobileSidebar/Layout;
- * `className`, `imageClassName`, `titleClassName` (and `tabIndex`, `aria-hidden` in the docs
- * sidebar) for Logo; `children` (the doc) and `hiddenSidebarContainer` for DocRoot/Layout/Main,
- * applied only as a wrapper (WRAP_ONLY).
- * Wrappers pass their props on to the original. Layout/Provider (where a site adds its own
- * context providers around every page's layout) takes the place of Root, which wraps the same
- * pages, when the site has no Root of its own: the first listed of two for one point applies.
- */
-export const SWIZZLE_POINTS: Record<string, string> = {
-  Root: 'Root',
-  'Layout/Provider': 'Root',
-  Layout: 'PageLayout',
-  MDXContent: 'MDXContent',
-  'DocItem/Layout': 'DocItemLayout',
-  'DocRoot/Layout/Main': 'DocRootMain',
-  'DocItem/Content': 'DocItemContent',
-  'DocItem/Footer': 'DocFooter',
-  DocVersionBanner: 'DocItemVersionBanner',
-  DocVersionBadge: 'DocItemVersionBadge',
-  Navbar: 'Navbar',
-  Footer: 'Footer',
-  'Footer/Layout': 'FooterLayout',
-  'Footer/Links': 'FooterLinks',
-  'Footer/LinkItem': 'FooterLinkItem',
-  'Footer/Logo': 'FooterLogo',
-  'Footer/Copyright': 'FooterCopyright',
-  NotFound: 'NotFound',
-  'NotFound/Content': 'NotFoundContent',
-  SearchBar: 'SearchSlot',
-  CodeBlock: 'CodeBlock',
-  TOC: 'TOCColumn',
-  TOCItems: 'TOCItemsList',
-  'TOCItems/Tree': 'TOCItemsTree',
-  DocCard: 'DocCard',
-  DocBreadcrumbs: 'DocItemBreadcrumbs',
-  'DocBreadcrumbs/Items/Home': 'BreadcrumbsHome',
-  'BlogPostItem/Header/Title': 'BlogPostTitle',
-  BlogPostItem: 'BlogPostItem',
-  BlogPostItems: 'BlogPostItems',
-  'BlogPostItem/Container': 'BlogPostItemContainer',
-  'BlogPostItem/Header': 'BlogPostItemHeader',
-  'BlogPostItem/Header/Info': 'BlogPostItemInfo',
-  'BlogPostItem/Header/Authors': 'BlogPostItemAuthors',
-  'BlogPostItem/Content': 'BlogPostItemContent',
-  'BlogPostItem/Footer': 'BlogPostItemFooter',
-  'BlogPostItem/Footer/ReadMoreLink': 'BlogPostReadMore',
-  'DocSidebarItem/Link': 'SidebarLinkItem',
-  DocSidebarItem: 'DocSidebarItem',
-  'DocSidebarItem/Category': 'SidebarCategoryItem',
-  'NavbarItem/ComponentTypes': 'NavbarItemTypes',
-  'NavbarItem/NavbarNavLink': 'NavbarNavLink',
-  'Navbar/Content': 'NavbarContent',
-  'Navbar/Logo': 'NavbarLogo',
-  'Navbar/MobileSidebar/Header': 'MobileSidebarHeader',
-  'Navbar/Layout': 'NavbarLayout',
-  'Navbar/MobileSidebar': 'NavbarMobileSidebar',
-  'Navbar/MobileSidebar/Layout': 'MobileSidebarLayout',
-  'Navbar/MobileSidebar/PrimaryMenu': 'MobileSidebarPrimaryMenu',
-  'Navbar/MobileSidebar/SecondaryMenu': 'MobileSidebarSecondaryMenu',
-  'Navbar/MobileSidebar/Toggle': 'NavbarMobileToggle',
-  Logo: 'SiteLogo',
-  ColorModeToggle: 'NavbarColorModeToggle',
-  AnnouncementBar: 'AnnouncementBar',
-  'AnnouncementBar/Content': 'AnnouncementBarContent',
-  'AnnouncementBar/CloseButton': 'AnnouncementBarCloseButton',
-};
 
 /**
  * A site that overrides some of the footer's parts but not Footer gets this footer (under
@@ -231,8 +135,18 @@ export const FOOTER_FROM_PARTS = 'compat/Footer/FooterFromParts.tsx';
  */
 export const TOCITEMS_FROM_TREE = 'compat/TOCItemsFromTree.tsx';
 
+/**
+ * A site that overrides some of the admonitions' parts (`Admonition/Icon/Note`, `Admonition/Types`, …)
+ * but not Admonition gets this in Admonition's place: Docusaurus' Admonition drawn from the
+ * parts, as opdocs' own has none to swap. Other sites' code does not carry it.
+ */
+export const ADMONITION_FROM_PARTS = 'compat/Admonition/AdmonitionFromParts.tsx';
+
+/** The override points an admonition drawn by ADMONITION_FROM_PARTS is made of. */
+export const ADMONITION_PARTS = ['AdmonitionLayout', 'AdmonitionTypes', ...ADMONITION_ICONS.map((n) => `AdmonitionIcon${n}`), ...ADMONITION_KINDS.map((n) => `AdmonitionType${n}`)];
+
 /** The override points a footer drawn by FOOTER_FROM_PARTS is made of. */
-export const FOOTER_PARTS = ['FooterLayout', 'FooterLinks', 'FooterLinkItem', 'FooterLogo', 'FooterCopyright'];
+export const FOOTER_PARTS = ['FooterLayout', 'FooterLinks', 'FooterLinksMultiColumn', 'FooterLinksSimple', 'FooterLinkItem', 'FooterLogo', 'FooterCopyright'];
 
 /** The override point a `@theme-original/<name>` import names: an opdocs name or a swizzle path. */
 export const overridePointOf = (name: string): string | undefined =>

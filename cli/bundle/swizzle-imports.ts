@@ -35,3 +35,20 @@ export function missingExports(text: string, spec: string, file: string | undefi
   const exported = new Set(compatExports(file));
   return wanted.filter((name) => !exported.has(name)).map((name) => `${name} from ${spec}`);
 }
+
+/**
+ * `text` (a TypeScript file's) without its imports whose bindings are used only as types
+ * (`ComponentProps<typeof OriginalDocItem>`): esbuild drops such an import from a TypeScript
+ * file before resolving it, so what it names need not exist.
+ */
+export function withoutTypeOnlyImports(text: string): string {
+  return text.replace(/^[ \t]*import\s+([\w$]+|\{[^}]*\}|[\w$]+\s*,\s*\{[^}]*\})\s*from\s*['"][^'"]+['"];?[ \t]*$/gm, (line, clause: string) => {
+    const names = clause.replace(/[{}]/g, '').split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!.replace(/^type\s+/, '').trim()).filter(Boolean);
+    const rest = text.replace(line, '');
+    const onlyTypes = names.every((name) => {
+      const uses = [...rest.matchAll(new RegExp(`(typeof\\s+)?(?<![\\w$.])${escape(name)}(?![\\w$])`, 'g'))];
+      return uses.length > 0 && uses.every((use) => use[1]);
+    });
+    return onlyTypes ? '' : line;
+  });
+}

@@ -9,8 +9,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DOCUSAURUS_MODULES, docusaurusModuleFile, findSwizzled } from './docusaurus-modules.js';
 import { overridePointOf, SWIZZLE_POINTS, WRAP_ONLY } from './override-points.js';
+import { classicThemeFile } from './classic-theme-paths.js';
 import { OPDOCS_ROOT } from './paths.js';
-import { missingExports } from './swizzle-imports.js';
+import { missingExports, withoutTypeOnlyImports } from './swizzle-imports.js';
+import { themePackageOf } from './third-party-theme.js';
 import { findPackageDir, packageName } from '../pipeline/parse/mdx/module-files.js';
 import { OpdocsError, type OpdocsWarning } from '../errors.js';
 
@@ -29,9 +31,12 @@ const SCRIPT_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/ind
 
 /** Whether `spec` names a module opdocs gives a site's components. */
 function isKnown(spec: string, siteDir: string): boolean {
+  const classic = classicThemeFile(spec);
+  if (classic) return 'styles' in classic ? classic.styles !== undefined : isKnown(`@theme-original/${classic.name}`, siteDir);
   const theme = /^@theme(-original|-init)?\/(.+)$/.exec(spec);
   if (theme && overridePointOf(theme[2]) !== undefined) return true;
   if (theme?.[1]) return Object.hasOwn(DOCUSAURUS_MODULES, `@theme/${theme[2]}`);
+  if (/^@generated\/docusaurus\.config(\.js)?$/.test(spec)) return true;
   return docusaurusModuleFile(spec, siteDir) !== undefined;
 }
 
@@ -55,6 +60,7 @@ export function missingModules(file: string, siteDir: string, seen = new Set<str
   } catch {
     return [];
   }
+  if (/\.tsx?$/.test(file)) text = withoutTypeOnlyImports(text);
   for (const [, spec] of text.matchAll(SPECIFIER)) {
     if (/^\.\.?\//.test(spec)) {
       const local = SCRIPT_EXTENSIONS.map((ext) => resolve(dirname(file), spec) + ext).find((f) => !seen.has(f) && isScriptFile(f));
@@ -132,10 +138,22 @@ export function swizzledOverrides(siteDir: string): Map<string, string> {
 export const isPackageToInstall = (spec: string): boolean => !/^@(docusaurus|theme|generated)(-original|-init)?\//.test(spec) && !/docusaurus/.test(spec);
 
 /**
- * A warning for each swizzle opdocs would apply but for packages it imports that are not
- * installed: the build then shows the theme's own component there, which the site's owner
- * should hear of at every build, not only from `migrate`. A swizzle that also needs Docusaurus
- * internals gets none, as installing would not bring it in.
+ * The Docusaurus theme or plugin package behind a module `missingModules` names, when it is
+ * installed: a third-party theme's component (`@theme/SearchPage` of a search plugin) or a
+ * file of such a package's own theme code.
+ */
+function thirdPartyPackageOf(spec: string, file: string, siteDir: string): string | undefined {
+  const theme = /^@theme(?:-original|-init)?\/(.+)$/.exec(spec)?.[1];
+  if (theme) return themePackageOf(theme, siteDir);
+  return DOCUSAURUS_PACKAGE.test(spec) && !/^@docusaurus\//.test(spec) && findPackageDir(spec, file, OPDOCS_ROOT) ? packageName(spec) ?? undefined : undefined;
+}
+
+/**
+ * A warning for each swizzle opdocs would apply but for something the site's owner can act on,
+ * which they should hear of at every build, not only from `migrate` (the build then shows the
+ * theme's own component there): packages it imports that are not installed, or components of
+ * a third-party Docusaurus theme (a search plugin's `@theme/SearchPage`), which opdocs does not
+ * load. A swizzle that also needs Docusaurus internals gets none: `migrate` lists it.
  */
 export function uninstalledSwizzles(siteDir: string): OpdocsWarning[] {
   const warnings: OpdocsWarning[] = [];
@@ -143,13 +161,24 @@ export function uninstalledSwizzles(siteDir: string): OpdocsWarning[] {
   for (const [name, point] of Object.entries(SWIZZLE_POINTS)) {
     const file = applied.has(point) ? undefined : placedSwizzle(name, siteDir);
     const missing = file ? missingModules(file, siteDir) : [];
-    if (!file || missing.length === 0 || !missing.every(isPackageToInstall)) continue;
+    if (!file || missing.length === 0) continue;
+    const themes = new Map(missing.map((m) => [m, isPackageToInstall(m) ? undefined : thirdPartyPackageOf(m, file, siteDir)] as const).filter((e): e is [string, string] => e[1] !== undefined));
+    const packages = missing.filter(isPackageToInstall);
+    if (packages.length + themes.size < missing.length) continue;
+    const install = packages.length ? `${packages.join(', ')}, which ${packages.length > 1 ? 'are' : 'is'} not installed` : '';
+    const byPackage = new Map<string, string[]>();
+    for (const [m, pkg] of themes) byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), m]);
+    const foreign = [...byPackage].map(([pkg, specs]) => `${specs.join(' and ')} of ${pkg}`).join(', ')
+      + (themes.size ? `, ${byPackage.size > 1 ? 'Docusaurus theme or plugin packages' : 'a Docusaurus theme or plugin package'} opdocs does not load` : '');
     warnings.push({
       level: 'warn',
       error: new OpdocsError({
         file, line: 1,
-        message: `src/theme/${name} is not used: it imports ${missing.join(', ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed; the theme's own ${point} shows instead`,
-        hint: `run npm install in ${siteDir} (or add ${missing.map((m) => packageName(m) ?? m).join(', ')} to its package.json), then build again`,
+        message: `src/theme/${name} is not used: it imports ${[install, foreign].filter(Boolean).join(', and ')}; the theme's own ${point} shows instead`,
+        hint: [
+          packages.length ? `run npm install in ${siteDir} (or add ${packages.map((m) => packageName(m) ?? m).join(', ')} to its package.json)` : '',
+          themes.size ? `draw ${[...themes.keys()].join(', ')} with opdocs' components or your own under src/components/` : '',
+        ].filter(Boolean).join(', and ') + ', then build again',
       }),
     });
   }

@@ -8,8 +8,6 @@ import type { ReactNode } from 'react';
 import type { DocRoute } from '../../runtime/types';
 import { useRoute } from '../../runtime/context';
 import { Paginator } from '../Paginator/Paginator';
-import { PageTOC } from '../TOC/PageTOC';
-import { TOCCollapsible } from '../TOC/TOCCollapsible';
 import { MarkdownContent } from '../Content/MarkdownContent';
 import { UnlistedBanner } from '../Content/UnlistedBanner';
 import { TagsRow } from '../Blog/TagsRow';
@@ -28,15 +26,9 @@ export { DocItemVersionBadge } from './DocItemVersionBadge';
 // Named and relative: a site's swizzled DocBreadcrumbs (an override of its module) draws the crumbs.
 export { DocItemBreadcrumbs } from './DocItemBreadcrumbs';
 
-/** The TOC folded above the content (shown on narrow screens). */
-export function DocItemTOCMobile(): ReactNode {
-  return <TOCCollapsible toc={useDocRoute().toc} />;
-}
-
-/** The TOC column beside the content. */
-export function DocItemTOCDesktop(): ReactNode {
-  return <PageTOC toc={useDocRoute().toc} />;
-}
+// Named and relative: a site's swizzled DocItem/TOC/Mobile and /Desktop (overrides of their modules) draw the TOCs.
+export { DocItemTOCMobile } from './DocItemTOCMobile';
+export { DocItemTOCDesktop } from './DocItemTOCDesktop';
 
 /** The doc's article: its title (unless the Markdown has its own h1) over `children`, the body. */
 export function DocItemContent({ children }: { children?: ReactNode }): ReactNode {

@@ -7,6 +7,7 @@
  * list. The plugin's other exports are not provided; importing one fails the build naming the
  * missing export.
  */
+import { useMemo } from 'react';
 import { isHomeOnlyCrumbs } from '../Breadcrumbs/home-only';
 import { useRouteState, useSite } from '../../runtime/context';
 import { samePathname, withoutTrailingSlash } from '../../runtime/trailing-slash';
@@ -14,9 +15,11 @@ import type { DocRoute, SidebarCategory, SidebarItem } from '../../runtime/types
 import { asClientVersion, type ClientVersion } from './client-version';
 import useGlobalData from './useGlobalData';
 import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
+import { flatToc, type FlatTocItem } from '../TOC/TOCColumn';
 
 export { useDocVersionSuggestions } from './docs-version-suggestions';
 export { useActiveDocContext } from './active-doc-context';
+export { useLayoutDoc, useLayoutDocsSidebar, useDocsVersionCandidates } from './layout-docs';
 export { useDocSidebarItemsExpandedState, useVisibleSidebarItems, DocSidebarItemsExpandedStateProvider, DocsPreferredVersionContextProvider } from './docs-client-extras';
 export { useBreadcrumbsStructuredData } from './DocBreadcrumbsStructuredData';
 
@@ -121,8 +124,10 @@ export interface ClientDocMetadata {
  * The doc page being shown: its metadata, TOC and `contentTitle`, the Markdown's own h1 (undefined
  * when the theme draws the title, as a swizzled DocItem/Content then draws it itself).
  */
-export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<string, unknown>; toc: DocRoute['toc']; contentTitle: string | undefined } {
+export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<string, unknown>; assets: { image?: string }; toc: FlatTocItem[]; contentTitle: string | undefined } {
   const { route } = useRouteState();
+  // One list per route: nestToc (TOCColumn) finds each item's place in the tree by its identity.
+  const toc = useMemo(() => (route.kind === 'doc' ? flatToc(route.toc) : []), [route]);
   if (route.kind !== 'doc') throw new Error(`useDoc: ${route.path} is not a doc page`);
   const frontMatter = route.frontMatter ?? {};
   return {
@@ -137,7 +142,10 @@ export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<str
       frontMatter,
     },
     frontMatter,
-    toc: route.toc,
+    // The front matter's image as the page's head has it (the social card), for a swizzled DocItem/Metadata.
+    assets: route.head.image ? { image: route.head.image } : {},
+    // Docusaurus' flat `{ value, id, level }` list, which a swizzle hands to `@theme/TOC` as it is.
+    toc,
     contentTitle: route.showTitle ? undefined : route.title,
   };
 }

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSite } from '../../runtime/context';
 import type { TocItem } from '../../runtime/types';
-import { findActiveAnchorIndex } from '../TOC/toc-highlight';
+import { findActiveAnchorIndexBy, type AnchorBox } from '../TOC/toc-highlight';
 import { nestToc } from '../TOC/TOCColumn';
 import { onScrollFrames } from '../TOC/scroll-frames';
 
@@ -58,9 +58,28 @@ function targetOf(link: HTMLAnchorElement): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
+/** One heading a TOC's links lead to, with those links (a desktop and a folded TOC may share a class). */
+interface Target { heading: HTMLElement; links: HTMLAnchorElement[] }
+
+/** The headings `links` lead to, once each, in document order (which bisection needs). */
+function targetsOf(links: HTMLCollectionOf<Element>): Target[] {
+  const byHeading = new Map<HTMLElement, HTMLAnchorElement[]>();
+  for (const link of links) {
+    const heading = link instanceof HTMLAnchorElement ? targetOf(link) : null;
+    if (heading) byHeading.set(heading, [...(byHeading.get(heading) ?? []), link as HTMLAnchorElement]);
+  }
+  return [...byHeading].map(([heading, ls]) => ({ heading, links: ls }))
+    .sort((a, b) => (a.heading.compareDocumentPosition(b.heading) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+}
+
+// A heading not laid out (inside a closed <details>) has an empty box at the viewport's corner.
+const laidOut = (r: DOMRect) => r.width !== 0 || r.height !== 0 || r.top !== 0 || r.bottom !== 0;
+
 /**
- * Gives the link (of class `linkClassName`) of the section the reader is in the class
- * `linkActiveClassName`, on scroll and resize; nothing without a config.
+ * Gives the links (of class `linkClassName`) of the section the reader is in the class
+ * `linkActiveClassName`, on scroll and resize; nothing without a config. Each frame measures
+ * O(log n) headings, found once and again only when the links change or a heading is replaced,
+ * and touches the classes only when the section changes: a long page scrolls as with the theme's TOC.
  */
 export function useTOCHighlight(config: TOCHighlightConfig | undefined): void {
   const hidesOnScroll = useSite().navbar.hideOnScroll;
@@ -68,14 +87,38 @@ export function useTOCHighlight(config: TOCHighlightConfig | undefined): void {
   const activeClassName = config?.linkActiveClassName;
   useEffect(() => {
     if (!linkClassName || !activeClassName) return undefined;
-    return onScrollFrames(() => {
-      const links = [...document.getElementsByClassName(linkClassName)].filter((el): el is HTMLAnchorElement => el instanceof HTMLAnchorElement);
-      const targets = links.map((link) => ({ link, heading: targetOf(link) })).filter((t): t is { link: HTMLAnchorElement; heading: HTMLElement } => t.heading !== null);
+    const links = document.getElementsByClassName(linkClassName);
+    let targets: Target[] = [];
+    let seenLinks = -1;
+    let active: Target | null = null;
+    const collect = () => {
+      targets = targetsOf(links);
+      seenLinks = links.length;
+      for (const link of links) link.classList.remove(activeClassName);
+      active = null;
+    };
+    const measure = (): Target | null => {
+      if (links.length !== seenLinks) collect();
       const navbar = document.querySelector<HTMLElement>('.navbar');
       const offset = hidesOnScroll ? 0 : (navbar?.getBoundingClientRect().height ?? 0);
-      const index = findActiveAnchorIndex(targets.map((t) => t.heading.getBoundingClientRect()), { offset, viewportHeight: window.innerHeight });
-      const active = index >= 0 ? targets[index].link : null;
-      for (const link of links) link.classList.toggle(activeClassName, link === active);
+      let stale = false;
+      const boxAt = (i: number): AnchorBox | null => {
+        const { heading } = targets[i]!;
+        if (!heading.isConnected) stale = true;
+        const rect = heading.getBoundingClientRect();
+        return laidOut(rect) ? rect : null;
+      };
+      const index = findActiveAnchorIndexBy(targets.length, boxAt, { offset, viewportHeight: window.innerHeight });
+      if (!stale) return index >= 0 ? targets[index]! : null;
+      collect();
+      return measure();
+    };
+    return onScrollFrames(() => {
+      const now = measure();
+      if (now === active) return;
+      for (const link of active?.links ?? []) link.classList.remove(activeClassName);
+      for (const link of now?.links ?? []) link.classList.add(activeClassName);
+      active = now;
     });
   }, [linkClassName, activeClassName, hidesOnScroll]);
 }

@@ -60,3 +60,12 @@ export function useQueryStringList(key: string, options?: QueryStringOptions): [
   }, [key, location, options?.push]);
   return [list, setList];
 }
+
+/**
+ * The search page's query (`?q=`), as Docusaurus' `useSearchQueryString` gives it to a swizzled
+ * SearchPage: typing replaces the history entry, and an empty query removes the parameter.
+ */
+export function useSearchQueryString(): [string, (value: string) => void] {
+  const [query, setQuery] = useQueryString('q');
+  return [query, useCallback((value: string) => setQuery(value || null), [setQuery])];
+}

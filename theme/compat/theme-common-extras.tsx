@@ -51,3 +51,12 @@ export function useDocCardDescriptionCategoryItemsPlural(): (count: number) => s
   const locale = useSite().locale.code;
   return (count: number) => selectPluralForm(locale, count, translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count }));
 }
+
+/**
+ * Docusaurus' `processAdmonitionProps`, for a site's ejected Admonition: the props as given, the
+ * keyword defaulting to note. Docusaurus digs a Markdown title out of the children; opdocs'
+ * Markdown passes it as `title` already.
+ */
+export function processAdmonitionProps<P extends { type?: string; title?: ReactNode }>(props: P): P & { type: string } {
+  return { ...props, type: props.type ?? 'note' };
+}

@@ -26,3 +26,6 @@ export {
   DocProvider, PluginHtmlClassNameProvider,
 } from './internal-hooks';
 export { useKeyboardNavigation } from '../hooks/useKeyboardNavigation';
+export { useSearchQueryString } from './query-string';
+// Docusaurus 2 gave the navbar items' docs hooks here; the locale menu's URL helper still is.
+export { useLayoutDoc, useLayoutDocsSidebar, useDocsVersionCandidates, useAlternatePageUtils } from './layout-docs';

@@ -21,11 +21,11 @@ export { Collapsible } from '../Collapsible/Collapsible';
 export { ThemeClassNames } from './theme-class-names';
 // Documented here as well as in the docs plugin's client module: a site may import them from either.
 export { useCurrentSidebarCategory, filterDocCardListItems } from './docs-client';
-export { useQueryString, useQueryStringList, useQueryStringValue, useQueryStringKeySetter } from './query-string';
+export { useQueryString, useQueryStringList, useQueryStringValue, useQueryStringKeySetter, useSearchQueryString } from './query-string';
 export { usePrismTheme } from './prism-theme';
 export { useSearchLinkCreator } from './search-link';
 export { createStorageSlot, useStorageSlot, ReactContextError, composeProviders } from './context-helpers';
-export { usePrevious, ErrorCauseBoundary, prefersReducedMotion, SkipToContentFallbackId } from './theme-common-extras';
+export { usePrevious, ErrorCauseBoundary, prefersReducedMotion, SkipToContentFallbackId, processAdmonitionProps } from './theme-common-extras';
 // Docusaurus 2 gave these here rather than in the docs plugin's client module.
 export { useDocsPreferredVersion } from './docs-client';
 

@@ -18,6 +18,8 @@ import { MDXContent } from '../Content/MDXContent';
 import { DocItemLayout } from '../DocItem/DocItemLayout';
 // Named and relative: a site's swizzled DocRoot/Layout/Main wrapper (an override of its module) draws around it.
 import { DocRootMain } from '../DocRoot/DocRootMain';
+// Named and relative too: a site's swizzled DocItem/Metadata sets the page's head from here.
+import { DocItemMetadata } from '../DocItem/DocItemMetadata';
 
 /** Page component of route kind "doc". */
 export default function DocPage({ route }: PageProps<DocRoute>) {
@@ -31,6 +33,7 @@ export default function DocPage({ route }: PageProps<DocRoute>) {
       <div className={['doc-page', sidebarHidden && 'doc-page--sidebar-hidden'].filter(Boolean).join(' ')}>
         {route.sidebar && windowSize !== 'mobile' && <DesktopDocSidebar url={route.sidebar.url} hideable={!!site.docsSidebar?.hideable} />}
         {route.sidebar && <MobileDocSidebar url={route.sidebar.url} sidebarId={route.sidebar.id} />}
+        <DocItemMetadata />
         <DocRootMain hiddenSidebarContainer={sidebarHidden}>
           <DocItemLayout>
             <MDXContent><HtmlBlock html={route.html} id="doc" className="markdown theme-doc-markdown" /></MDXContent>

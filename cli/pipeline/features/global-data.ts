@@ -11,8 +11,8 @@ import type { DocRoute, RouteData, SidebarItem, SiteData } from '../../../runtim
 import { contentHash } from '../../content-hash.js';
 import type { EmitContext, Feature, SharedFile } from './feature.js';
 
-/** An import of the module, or a docs client hook built on it, in site code or an MDX page's code. */
-const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData|\buse(?:AllDocsData|ActivePlugin)\b/;
+/** An import of the module, or a docs client hook built on it (theme/compat/layout-docs.ts too), in site code or an MDX page's code. */
+const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData|\buse(?:AllDocsData|ActivePlugin|LayoutDoc|LayoutDocsSidebar)\b/;
 const CODE = '**/*.{js,jsx,ts,tsx,mdx}';
 
 /** Whether the site's code reads it: its src/ and theme/ folders and its React pages' folder. */

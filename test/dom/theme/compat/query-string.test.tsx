@@ -5,7 +5,7 @@ import { act } from 'react';
 import { render, useDomSuite } from '../../../helpers/dom';
 import { createDocRoute, createSiteData, createTestStore } from '../../../helpers/fixtures';
 import { OpdocsProviders } from '../../../../runtime/context';
-import { useQueryString, useQueryStringList } from '../../../../theme/compat/theme-common';
+import { useQueryString, useQueryStringList, useSearchQueryString } from '../../../../theme/compat/theme-common';
 
 const QueryString = suite('theme-common query-string hooks (useQueryString, useQueryStringList)');
 useDomSuite(QueryString);
@@ -47,6 +47,25 @@ QueryString('setters rewrite the address in place, keeping other keys; null remo
   act(() => setTitle(null));
   assert.is(window.location.search, '?other=1&tags=a&tags=b');
   assert.is(window.history.length, entries, 'no history entry was added');
+});
+
+QueryString('useSearchQueryString reads ?q= and rewrites it in place; an empty query removes it', () => {
+  let setQuery: (v: string) => void = () => {};
+  function Search() {
+    const [query, set] = useSearchQueryString();
+    setQuery = set;
+    return <p id="query">{query}</p>;
+  }
+  window.history.replaceState(null, '', '/base/search?q=newt');
+  const store = createTestStore(createDocRoute(), undefined, { pathname: '/base/search', search: '?q=newt' });
+  render(<OpdocsProviders site={createSiteData()} store={store}><Search /></OpdocsProviders>);
+  assert.is(document.getElementById('query')!.textContent, 'newt');
+  const entries = window.history.length;
+  act(() => setQuery('eft'));
+  assert.is(window.location.search, '?q=eft');
+  act(() => setQuery(''));
+  assert.is(window.location.search, '');
+  assert.is(window.history.length, entries);
 });
 
 QueryString.run();

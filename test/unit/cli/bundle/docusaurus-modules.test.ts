@@ -109,16 +109,16 @@ Modules('a plugin\'s client API is an error at the importing line saying what ex
 });
 
 Modules('a part of the docs plugin\'s client API opdocs lacks is named, with the parts there are', async () => {
-  const text = await failure("import { useDocsVersionCandidates } from '@docusaurus/plugin-content-docs/client';\nexport default () => useDocsVersionCandidates()[0];");
-  assert.match(text, 'src/pages/page.tsx:1:10  error  browser bundle: No matching export in "theme/compat/docs-client.ts" for import "useDocsVersionCandidates"');
-  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsVersionCandidates": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion, useSidebarBreadcrumbs, useDocsVersion, useAllDocsData, useActivePlugin, useDocsPreferredVersion, useDocVersionSuggestions, useActiveDocContext, useDocSidebarItemsExpandedState, useVisibleSidebarItems, DocSidebarItemsExpandedStateProvider, DocsPreferredVersionContextProvider, useBreadcrumbsStructuredData; write that part');
+  const text = await failure("import { useDocsData } from '@docusaurus/plugin-content-docs/client';\nexport default () => useDocsData()[0];");
+  assert.match(text, 'src/pages/page.tsx:1:10  error  browser bundle: No matching export in "theme/compat/docs-client.ts" for import "useDocsData"');
+  assert.match(text, 'hint: opdocs provides only part of this Docusaurus module, without "useDocsData": it has useDocsSidebar, useCurrentSidebarCategory, findFirstSidebarItemLink, filterDocCardListItems, isActiveSidebarItem, useDocById, useDoc, useVersions, useLatestVersion, useActiveVersion, useSidebarBreadcrumbs, useDocsVersion, useAllDocsData, useActivePlugin, useDocsPreferredVersion, useDocVersionSuggestions, useActiveDocContext, useLayoutDoc, useLayoutDocsSidebar, useDocsVersionCandidates, useDocSidebarItemsExpandedState, useVisibleSidebarItems, DocSidebarItemsExpandedStateProvider, DocsPreferredVersionContextProvider, useBreadcrumbsStructuredData; write that part');
 });
 
 Modules('an unknown theme component names the ones there are and the ways out', async () => {
   const text = await failure("import DocItem from '@theme/DocItem';\nexport default () => <DocItem />;");
   assert.is(text.split('\n').slice(0, 2).join('\n'), [
     'src/pages/page.tsx:1:21  error  browser bundle: "@theme/DocItem" is not a theme component opdocs provides',
-    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/TOCInline, @theme/DocCardList, @theme/ThemedImage, @theme/IdealImage, @theme/Mermaid, @theme/MDXComponents, @theme/SearchBar, @theme/SearchTranslations, @theme/Footer/LinkItem, @theme/Footer/Links, @theme/Footer/Logo, @theme/Footer/Copyright, @theme/Footer/Layout, @theme/DocItem/Content, @theme/DocItem/Paginator, @theme/DocPaginator, @theme/PaginatorNavLink, @theme/DocItem/TOC/Mobile, @theme/DocItem/TOC/Desktop, @theme/DocItem/Tags, @theme/DocBreadcrumbs, @theme/DocBreadcrumbs/StructuredData, @theme/DocVersionBanner, @theme/DocVersionBadge, @theme/ContentVisibility, @theme/EditThisPage, @theme/LastUpdated, @theme/TagsListInline, @theme/EditMetaRow, @theme/TOCItems, @theme/TOCItems/Tree, @theme/DocSidebarItems, @theme/TOCCollapsible, @theme/Unlisted, @theme/SkipToContent, @theme/ErrorPageContent, @theme/NavbarItem/DefaultNavbarItem, @theme/NavbarItem, @theme/Navbar/ColorModeToggle, @theme/Navbar/MobileSidebar/Toggle, @theme/Navbar/Search, @theme/Icon/<ExternalLink|Copy|Success|Edit|Arrow|Close|Menu|Home|DarkMode|LightMode|WordWrap|Language>; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
+    '  hint: opdocs provides @theme/Layout, @theme/Heading, @theme/CodeBlock, @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Admonition/Layout, @theme/Admonition/Types, @theme/Admonition/Icon/Note, @theme/Admonition/Icon/Tip, @theme/Admonition/Icon/Info, @theme/Admonition/Icon/Warning, @theme/Admonition/Icon/Danger, @theme/Admonition/Type/Note, @theme/Admonition/Type/Tip, @theme/Admonition/Type/Info, @theme/Admonition/Type/Warning, @theme/Admonition/Type/Danger, @theme/Admonition/Type/Caution, @theme/Details, @theme/TOCInline, @theme/DocCardList, @theme/ThemedImage, @theme/IdealImage, @theme/Mermaid, @theme/MDXComponents, @theme/SearchBar, @theme/SearchTranslations, @theme/Footer/LinkItem, @theme/Footer/Links, @theme/Footer/Links/MultiColumn, @theme/Footer/Links/Simple, @theme/Footer/Logo, @theme/Footer/Copyright, @theme/Footer/Layout, @theme/DocItem/Content, @theme/DocItem/Paginator, @theme/DocPaginator, @theme/PaginatorNavLink, @theme/DocItem/TOC/Mobile, @theme/DocItem/TOC/Desktop, @theme/DocItem/Tags, @theme/DocBreadcrumbs, @theme/DocBreadcrumbs/StructuredData, @theme/DocVersionBanner, @theme/DocVersionBadge, @theme/ContentVisibility, @theme/EditThisPage, @theme/LastUpdated, @theme/TagsListInline, @theme/EditMetaRow, @theme/TOCItems, @theme/TOCItems/Tree, @theme/DocSidebarItems, @theme/TOCCollapsible, @theme/Unlisted, @theme/SkipToContent, @theme/BackToTopButton, @theme/ErrorPageContent, @theme/NavbarItem/DefaultNavbarItem, @theme/NavbarItem/DropdownNavbarItem, @theme/NavbarItem/DocNavbarItem, @theme/NavbarItem/DocSidebarNavbarItem, @theme/NavbarItem/DocsVersionNavbarItem, @theme/NavbarItem/DocsVersionDropdownNavbarItem, @theme/NavbarItem/HtmlNavbarItem, @theme/NavbarItem/LocaleDropdownNavbarItem, @theme/NavbarItem/SearchNavbarItem, @theme/NavbarItem, @theme/Navbar/ColorModeToggle, @theme/Navbar/MobileSidebar/Toggle, @theme/Navbar/Search, @theme/Icon/<ExternalLink|Copy|Success|Edit|Arrow|Close|Menu|Home|DarkMode|LightMode|WordWrap|Language>; or write the component yourself under src/components/ and import it with "@site/src/components/…", or swizzle it into src/theme/DocItem',
   ].join('\n'));
 });
 
@@ -127,9 +127,16 @@ Modules('internals of Docusaurus\' theme and other unknown modules say which the
   assert.is(describeUnsupported('@docusaurus/useRouteContext').text, '"@docusaurus/useRouteContext" is not a Docusaurus module opdocs provides');
 });
 
-Modules('a generated Docusaurus file points at useDocusaurusContext', async () => {
-  const text = await failure("import config from '@generated/docusaurus.config';\nexport default () => config.title;");
-  assert.match(text, 'src/pages/page.tsx:1:20  error  browser bundle: "@generated/docusaurus.config" is a file Docusaurus generates while it builds; opdocs does not write it');
+Modules('@generated/docusaurus.config is the site\'s config, readable at a module\'s top level', async () => {
+  writeFileSync(join(siteDir, 'site.config.json'), JSON.stringify({ title: 'Herons', url: 'https://example.org', baseUrl: '/birds', customFields: { dsn: 'wade-7' } }));
+  const out = await bundlePage("import config from '@generated/docusaurus.config';\nconst dsn = config.customFields.dsn;\nexport default () => [dsn, config.title, config.baseUrl, config.tagline].join(' ');");
+  const page = await import(`data:text/javascript,${encodeURIComponent(out)}`);
+  assert.is(page.default(), 'wade-7 Herons /birds/ ');
+});
+
+Modules('another generated Docusaurus file points at useDocusaurusContext', async () => {
+  const text = await failure("import data from '@generated/globalData';\nexport default () => data.x;");
+  assert.match(text, 'src/pages/page.tsx:1:18  error  browser bundle: "@generated/globalData" is a file Docusaurus generates while it builds; opdocs does not write it');
   assert.match(text, 'hint: read the site configuration with useDocusaurusContext() from "@docusaurus/useDocusaurusContext"');
 });
 
@@ -140,6 +147,15 @@ Modules('@docusaurus/utils-common, a package of plain helpers, is bundled from t
   writeFileSync(join(pkg, 'index.js'), "exports.containerId = 'helper-marker';\n");
   const code = await bundlePage("import { containerId } from '@docusaurus/utils-common';\nexport default () => containerId;\n");
   assert.match(code, 'helper-marker');
+});
+
+Modules('a @theme/ component of an installed third-party theme is an error naming that package', async () => {
+  mkdirSync(join(siteDir, 'node_modules', '@moths', 'docusaurus-lamp-search', 'lib', 'theme', 'SearchHits'), { recursive: true });
+  writeFileSync(join(siteDir, 'node_modules', '@moths', 'docusaurus-lamp-search', 'lib', 'theme', 'SearchHits', 'index.js'), 'export default () => null;\n');
+  const text = await failure("import SearchHits from '@theme/SearchHits';\nexport default SearchHits;");
+  assert.match(text, 'src/pages/page.tsx:1:24  error  browser bundle: "@theme/SearchHits" is a component of @moths/docusaurus-lamp-search, a Docusaurus theme or plugin package whose components opdocs does not load');
+  assert.match(text, 'hint: opdocs runs no Docusaurus plugins or other themes, so their components are not there: write this one yourself as src/theme/SearchHits');
+  assert.is(describeUnsupported('@theme/SearchHits').text, '"@theme/SearchHits" is not a theme component opdocs provides');
 });
 
 Modules.run();

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { missingExports, namedImportsOf } from '../../../../cli/bundle/swizzle-imports.ts';
+import { missingExports, namedImportsOf, withoutTypeOnlyImports } from '../../../../cli/bundle/swizzle-imports.ts';
 import { docusaurusModuleFile } from '../../../../cli/bundle/docusaurus-modules.ts';
 import { listSwizzled, missingModules } from '../../../../cli/bundle/swizzled.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
@@ -69,6 +69,35 @@ test('imports in comments count for nothing: JSDoc types and code commented out'
     ].join('\n'),
   });
   assert.equal(missingModules(join(dir, 'src/theme/DocItem/Footer/index.js'), dir), []);
+});
+
+test('an import used only after typeof is dropped, as esbuild drops it from TypeScript; one used as a value stays', () => {
+  const text = [
+    "import React, { type ComponentProps } from 'react';",
+    "import OriginalDocItem from '@theme-original/DocItem';",
+    "import { Shape, useShape } from '@site/src/shape';",
+    "import Badge from '@theme/Badge';",
+    'type P = ComponentProps<typeof OriginalDocItem> & { s: typeof Shape };',
+    'export default (p: P) => <Badge>{useShape()}</Badge>;',
+  ].join('\n');
+  const kept = withoutTypeOnlyImports(text);
+  assert.not.match(kept, '@theme-original/DocItem');
+  assert.match(kept, "from '@site/src/shape'");
+  assert.match(kept, "import Badge from '@theme/Badge';");
+  assert.match(kept, "import React, { type ComponentProps } from 'react';");
+});
+
+test('a TypeScript swizzle typing its props with an original opdocs lacks is applied; a JavaScript one is not', () => {
+  const body = [
+    "import React, { type ComponentProps } from 'react';",
+    "import Original from '@theme-original/DocSidebarItem';",
+    "import OriginalDocItem from '@theme-original/DocItem';",
+    'export default function Item(props: ComponentProps<typeof OriginalDocItem>) { return <Original {...props} />; }',
+  ].join('\n');
+  const ts = writeSiteFiles('swizzle-imports-type-only', { 'src/theme/DocSidebarItem/index.tsx': body });
+  assert.equal(listSwizzled(ts).map((s) => [s.name, s.point ?? null, s.missing ?? null]), [['DocSidebarItem', 'DocSidebarItem', null]]);
+  const js = writeSiteFiles('swizzle-imports-type-only-js', { 'src/theme/DocSidebarItem/index.js': body.replace(/: ComponentProps<typeof OriginalDocItem>/, '').replace(', { type ComponentProps }', '') + '\nItem.inner = OriginalDocItem;' });
+  assert.equal(listSwizzled(js)[0].missing, ['@theme-original/DocItem']);
 });
 
 test.run();

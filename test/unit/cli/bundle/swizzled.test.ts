@@ -107,4 +107,33 @@ Swizzled('a place only wrappers take is not given to a copy that imports its ori
   assert.equal(listSwizzled(dir), [{ name: 'DocRoot/Layout/Main', file: join('src', 'theme', 'DocRoot', 'Layout', 'Main', 'index.tsx') }]);
 });
 
+Swizzled('a swizzle importing a third-party theme\'s components is left out with a warning naming that package', () => {
+  const dir = writeSiteFiles('swizzled-third-party-theme', {
+    'src/theme/SearchBar/index.js': [
+      "import SearchBar from '@theme-original/SearchBar';",
+      "import Hits from '@theme/SearchHits';",
+      "import Box from 'docusaurus-moth-search/lib/theme/SearchBar';",
+      'export default function Wrapped() { return <><SearchBar /><Hits /><Box /></>; }',
+    ].join('\n'),
+    'node_modules/docusaurus-moth-search/package.json': '{"name":"docusaurus-moth-search","main":"lib/index.js"}',
+    'node_modules/docusaurus-moth-search/lib/theme/SearchBar/index.js': 'export default () => null;\n',
+    'node_modules/docusaurus-moth-search/lib/theme/SearchHits/index.js': 'export default () => null;\n',
+  });
+  assert.equal(listSwizzled(dir)[0].missing, ['@theme/SearchHits', 'docusaurus-moth-search/lib/theme/SearchBar']);
+  const [warning, ...more] = uninstalledSwizzles(dir);
+  assert.equal(more, []);
+  assert.is(warning.error.file, join(dir, 'src', 'theme', 'SearchBar', 'index.js'));
+  assert.is(warning.error.message, 'src/theme/SearchBar is not used: it imports @theme/SearchHits and docusaurus-moth-search/lib/theme/SearchBar of docusaurus-moth-search, a Docusaurus theme or plugin package opdocs does not load; the theme\'s own SearchSlot shows instead');
+  assert.match(warning.error.hint ?? '', 'draw @theme/SearchHits, docusaurus-moth-search/lib/theme/SearchBar with opdocs\' components or your own under src/components/');
+});
+
+Swizzled('a @theme/ name no installed package gives stays a Docusaurus internal, with no warning', () => {
+  const dir = writeSiteFiles('swizzled-unknown-theme-name', {
+    'src/theme/SearchBar/index.js': "import Hits from '@theme/SearchHits';\nexport default function S() { return <Hits />; }\n",
+    'node_modules/docusaurus-moth-search/lib/theme/SearchBar/index.js': 'export default () => null;\n',
+  });
+  assert.equal(listSwizzled(dir)[0].missing, ['@theme/SearchHits']);
+  assert.equal(uninstalledSwizzles(dir), []);
+});
+
 Swizzled.run();

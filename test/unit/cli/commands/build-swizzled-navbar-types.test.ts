@@ -70,8 +70,8 @@ Types('a kind the map lacks draws nothing, and a swizzle opdocs cannot apply lea
     'site.config.json': config([{ type: 'custom-count', label: 'Moth count' }, { type: 'custom-gone', label: 'Gone' }, { to: '/docs/intro', label: 'Docs' }]),
     'docs/intro.md': '# Intro\n\nThey love lamps.\n',
     'src/theme/NavbarItem/ComponentTypes.js': [
-      "import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';",
-      "export default { dropdown: DropdownNavbarItem, 'custom-count': () => 'count' };",
+      "import { useCodeWordWrap } from '@docusaurus/theme-common/internal';",
+      "export default { dropdown: () => useCodeWordWrap(), 'custom-count': () => 'count' };",
     ].join('\n'),
   });
   await buildSite({ siteDir: other, outDir: 'build', quiet: true });

@@ -16,7 +16,7 @@ Custom('no note when the site\'s ComponentTypes is applied', () => {
 
 Custom('an item whose ComponentTypes is left out is noted at the item, pointing at the swizzle\'s note', () => {
   const dir = writeSiteFiles('opdocs-migrate-custom-left-out', {
-    'src/theme/NavbarItem/ComponentTypes.js': "import Dropdown from '@theme/NavbarItem/DropdownNavbarItem';\nexport default { dropdown: Dropdown, 'custom-chat': () => null };\n",
+    'src/theme/NavbarItem/ComponentTypes.js': "import { useNavbarCodeTabs } from '@docusaurus/theme-common/internal';\nexport default { dropdown: () => useNavbarCodeTabs(), 'custom-chat': () => null };\n",
   });
   assert.equal(noteCustomNavbarItems(config, dir), [{
     key: 'navbar.items[1]',
