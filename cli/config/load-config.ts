@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseTree, type ParseError } from 'jsonc-parser';
 import { OpdocsError, OpdocsErrors, positionAt } from '../errors.js';
 import { fsFailure } from '../fs-failure.js';
+import { decodeUtf8 } from '../pipeline/check/source-text.js';
 import { findTooDeep, MAX_JSON_DEPTH, readJsonTree } from './json-source.js';
 import { jsonSyntaxError } from './json-syntax.js';
 import { checkWithSchema, problemToError, type IssueSource } from './schema-errors.js';
@@ -54,7 +55,14 @@ export async function loadConfigWithErrors(siteDir: string): Promise<LoadedConfi
         hint: `make ${CONFIG_FILE_NAME} a JSON file holding the site's settings`,
       })] };
     }
-    text = await readFile(file, 'utf8');
+    const bytes = await readFile(file);
+    // Latin-1 or UTF-16 would otherwise turn into U+FFFD in the title, navbar and footer unseen.
+    const problems: OpdocsError[] = [];
+    decodeUtf8(file, bytes, problems);
+    const fatal = problems.filter((p) => !p.unchecked);
+    if (fatal.length) return { errors: fatal };
+    // A NUL is left for the JSON parser, which names its place.
+    text = bytes.toString('utf8');
     mtimeMs = info.mtimeMs;
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;

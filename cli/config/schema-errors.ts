@@ -6,7 +6,7 @@
 import type * as z from 'zod';
 import { OpdocsError } from '../errors.js';
 import { suggestAllowed } from './did-you-mean.js';
-import { exampleHint, sectionHint, writeEntry } from './schema-hints.js';
+import { exampleHint, sectionHint, switchedOffHint, writeEntry } from './schema-hints.js';
 import {
   chooseVariant, describeSchema, describeValue, examplesOf, keysOf, kindOf, acceptsKind, rangeOf,
   formatPath, schemaAt, unionOptions, unwrap, valueAt, variantPickers, type PathSegment,
@@ -80,7 +80,7 @@ export function explainIssues(schema: z.ZodType, value: unknown, issues: readonl
         }
         const target = here();
         const expected = target ? describeSchema(target, list) : issue.expected;
-        out.push(typeProblem(abs, expected, describeValue(at, list), exampleHint(abs, examplesOf(target), source) ?? sectionHint(abs, target, source)));
+        out.push(typeProblem(abs, expected, describeValue(at, list), (at === false ? switchedOffHint(abs) : undefined) ?? exampleHint(abs, examplesOf(target), source) ?? sectionHint(abs, target, source)));
         break;
       }
       case 'invalid_value': {

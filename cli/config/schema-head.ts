@@ -21,12 +21,15 @@ const attributesWith = (key: string) => z.record(attributeName, attributeValue)
 const RAW_TEXT = new Map([
   ['script', 'inside a JavaScript string write "<\\/script" instead (in site.config.json: "<\\\\/script"), which the script reads as the same text; or load the code from a file with "src"'],
   ['style', 'move the rules into a customCss file, or write the "<" of a CSS string as "\\3c " (in site.config.json: "\\\\3c ")'],
+  // A title's text and a <noscript> in the head end at their own end tag just the same.
+  ['title', 'write the "<" as "&lt;", which the title shows as "<"'],
+  ['noscript', 'leave the end tag out: opdocs writes it after the content'],
 ]);
 
 /**
- * A script's or style's innerHTML is written as it is, so an end tag inside it (often a string
- * of HTML the code inserts) closes the element there: the rest of the code becomes page markup
- * and every page breaks, with nothing said at build time.
+ * A script's, style's, title's or noscript's innerHTML is written as it is, so an end tag inside
+ * it (often a string of HTML the code inserts) closes the element there: the rest of the code
+ * becomes page markup and every page breaks, with nothing said at build time.
  */
 function checkRawText(tag: { tagName: string; innerHTML?: string }, ctx: z.RefinementCtx): void {
   const hint = RAW_TEXT.get(tag.tagName);

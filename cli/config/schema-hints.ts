@@ -15,6 +15,12 @@ export function sectionHint(path: PathSegment[], schema: z.ZodType | undefined, 
   return `${name(key)} is an object of its settings: { ${keys.slice(0, 4).map((k) => `${name(k)}: …`).join(', ')}${keys.length > 4 ? ', …' : ''} }`;
 }
 
+/** `"blog": false`, as Docusaurus' preset turns the blog off: here the blog is there when its folder is. */
+export function switchedOffHint(path: PathSegment[]): string | undefined {
+  if (path.length !== 1 || path[0] !== 'blog') return undefined;
+  return 'opdocs builds a blog only when the blog folder (content/blog/, or "blog.path") holds posts: to have none, remove this key and that folder, and the navbar and footer links to /blog';
+}
+
 export function exampleHint(path: PathSegment[], examples: unknown[], source: IssueSource): string | undefined {
   const example = examples[0];
   if (example === undefined) return undefined;

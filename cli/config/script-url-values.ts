@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parseTree, type Node } from 'jsonc-parser';
 import { OpdocsError, positionAt, type OpdocsWarning } from '../errors.js';
-import { isScriptUrl } from '../pipeline/parse/script-url.js';
+import { isScriptUrl, scriptUrlPhrase } from '../pipeline/parse/script-url.js';
 
 // Keys whose value becomes an href or src on the page. `url` (the site's origin) is checked by
 // the schema, and customFields are the site's own data, which a page may use as it likes.
@@ -22,9 +22,21 @@ export function scriptUrlWarningsIn(text: string, configFile: string): OpdocsWar
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const root = parseTree(source);
   const found: OpdocsWarning[] = [];
+  const warn = (node: Node, at: string, value: string, what: string | null, hint: string) => {
+    const url = scriptUrlPhrase(value);
+    found.push({ level: 'warn', error: new OpdocsError({
+      file: configFile, ...positionAt(source, node.offset),
+      message: `${at}: ${JSON.stringify(clip(value))} is ${what ? `${url.slice(0, url.indexOf(','))}, ${what}` : `${url}: the link on the page does nothing`}`, hint,
+    }) });
+  };
   const visit = (node: Node, path: string): void => {
     if (node.type === 'array') {
-      node.children?.forEach((child, i) => visit(child, `${path}[${i}]`));
+      node.children?.forEach((child, i) => {
+        // `scripts` and `stylesheets` list bare URLs too: a <script src="javascript:…"> loads nothing.
+        if (child.type === 'string' && /^(scripts|stylesheets)$/.test(path) && isScriptUrl(child.value)) {
+          warn(child, `${path}[${i}]`, child.value, `from which a browser loads no ${path === 'scripts' ? 'script' : 'stylesheet'}`, 'give the address of a file ("https://…/x.js") or a path under static/');
+        } else visit(child, `${path}[${i}]`);
+      });
       return;
     }
     if (node.type !== 'object') return;
@@ -33,11 +45,8 @@ export function scriptUrlWarningsIn(text: string, configFile: string): OpdocsWar
       if (!keyNode || !value || SKIPPED.has(keyNode.value)) continue;
       const at = path ? `${path}.${keyNode.value}` : String(keyNode.value);
       if (value.type === 'string' && LINK_KEYS.has(keyNode.value) && isScriptUrl(value.value)) {
-        found.push({ level: 'warn', error: new OpdocsError({
-          file: configFile, ...positionAt(source, value.offset),
-          message: `${at}: ${JSON.stringify(clip(value.value))} is a javascript: URL, which React does not render: the link on the page does nothing`,
-          hint: 'give a page path ("/docs/intro") or a web address ("https://…"); for a script, use "scripts" or "clientModules"',
-        }) });
+        warn(value, at, value.value, null,
+          'give a page path ("/docs/intro") or a web address ("https://…"); for a script, use "scripts" or "clientModules"');
       } else {
         visit(value, at);
       }

@@ -21,6 +21,7 @@ import { routeKey } from './routes/url.js';
 import { applyRouteForm } from './routes/route-form.js';
 import { applyTrailingSlash, isHtmlFilePath } from '../../runtime/trailing-slash.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
+import { chromeLinks } from './check/chrome-links.js';
 import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
 import type { DeferredFiles, FeatureContext, GeneratedFile, OnDemandFiles, SharedFile, SiteFacts } from './features/feature.js';
@@ -123,7 +124,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.
   const linkable = new Set([...loads.flatMap((l) => l.files ?? []), ...(config.noIndex ? [] : ['sitemap.xml']), 'opensearch.xml', ...feedFiles]);
   const linkTargets: LinkTargets = { routes: anchors, paths: routePaths, staticFiles: linkable, baseUrl: base };
-  errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], linkTargets));
+  errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? []), ...chromeLinks(config)], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
   warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings, ...mermaidPackageWarnings({ on: config.markdown.mermaid, siteDir: config.siteDir, jobs, parsed: batch.parsed }));
   if (fatal.length) return { result: null, errors: fatal, warnings };

@@ -33,7 +33,8 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
     const ids = targets.routes.get(key);
     if (ids === undefined) {
       const rel = l.target.startsWith(targets.baseUrl) ? safeDecode(l.target.slice(targets.baseUrl.length)) : '';
-      if (rel && (targets.staticFiles.has(rel) || isAbsolute(rel))) continue;
+      // A static folder's index.html answers for the folder (`/api/` beside a generated API reference).
+      if (rel && (targets.staticFiles.has(rel) || targets.staticFiles.has(rel.replace(/\/?$/, '/index.html')) || isAbsolute(rel))) continue;
       errors.push(new OpdocsError({
         file: l.file, line: l.line, column: l.column,
         message: `${l.jsx ? JSX_LINK : 'broken link: '}${l.href} → ${l.target} is not a page of this site`,

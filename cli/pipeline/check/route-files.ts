@@ -9,7 +9,7 @@ import { OpdocsError } from '../../errors.js';
 import { checkRoutePath, dataFileFor, htmlFileFor, routeKey } from '../routes/url.js';
 import { isHashedAsset } from '../../serve/content-types.js';
 import { unicodeTwinsNote } from '../routes/unicode-twins.js';
-import { APP_ICON_FILES, ICON_DIR } from '../../output/web-manifest.js';
+import { APP_ICON_FILES, ICON_DIR, WEB_MANIFEST_FILE } from '../../output/web-manifest.js';
 
 /** The input file a route was made from, with the text used to find the line to blame. */
 export interface RouteSource {
@@ -54,13 +54,21 @@ function lineOfSlug(text: string | undefined, segment: string): { line: number; 
   return any;
 }
 
-function locate(src: RouteSource, path: string): { file: string; line?: number; column?: number } {
+function locate(src: RouteSource, path: string): { file: string; line?: number; column?: number; byId?: true } {
   const segment = path.split('/').filter(Boolean).pop() ?? '';
   let raw = segment;
   try {
     raw = decodeURIComponent(segment);
   } catch { /* compared as written */ }
-  return { file: src.file, ...(lineOfSlug(src.text, segment) ?? lineOfSlug(src.text, raw)) };
+  return { file: src.file, ...(lineOfSlug(src.text, segment) ?? lineOfSlug(src.text, raw) ?? lineOfId(src.text, raw)) };
+}
+
+/** A doc's `id:` line when its value is the route's last segment (`id: ..` makes the route). */
+function lineOfId(text: string | undefined, segment: string): { line: number; column: number; byId: true } | undefined {
+  if (!text || !segment) return undefined;
+  const quoted = segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`^(id[ \\t]*:[ \\t]*)(["']?)${quoted}\\2[ \\t]*\\r?$`, 'm').exec(text);
+  return m ? { line: text.slice(0, m.index).split('\n').length, column: m[1].length + 1, byId: true } : undefined;
 }
 
 /** Checks every route's output path and collisions; `staticFiles` are paths relative to static/. */
@@ -72,13 +80,14 @@ export function checkRouteFiles(args: {
   const sourceOf = (r: RouteData) => args.sources.get(r) ?? args.fallback;
   const byKey = new Map<string, RouteData>();
   const byFile = new Map<string, string>();
+  const pageFiles: { html: string; r: RouteData; src: RouteSource }[] = [];
   for (const r of args.routes) {
     const src = sourceOf(r);
     const bad = checkRoutePath(r.path, args.baseUrl);
     if (bad) {
-      const at = locate(src, r.path);
-      // No slug line to blame: the route comes from the file's own name.
-      const hint = src.hint ?? (at.line === undefined && /\.mdx?$/.test(src.file)
+      const { byId, ...at } = locate(src, r.path);
+      // No slug line to blame: the route comes from the file's own name, or its `id:`.
+      const hint = src.hint ?? (byId ? 'give the doc an id of plain characters (no "/", "." or ".."), e.g. `id: setup`' : at.line === undefined && /\.mdx?$/.test(src.file)
         ? 'rename the file, or set a `slug` made of plain path segments in its front matter, e.g. `slug: /guides/setup`'
         : 'use a slug or permalink made of plain path segments, e.g. `slug: /guides/setup`');
       errors.push(new OpdocsError({ ...at, message: `route ${shorten(r.path)} ${bad}`, hint }));
@@ -91,8 +100,13 @@ export function checkRouteFiles(args: {
       // Two docs, or two posts, on one route are reported by their loaders (docs.ts, blog.ts),
       // naming both files: here the posts' shared route would name one file twice.
       if (!(src.isDoc && o.isDoc) && !(r.kind === 'blog-post' && other.kind === 'blog-post')) {
+        // Blame the one whose slug or permalink line is found (a doc's `slug:` rather than the tag
+        // page it meets), else a content file rather than the config that adds a built-in page.
+        const here = locate(src, r.path);
+        const there = locate(o, other.path);
+        const builtIn = src.file === args.fallback.file && o.file !== args.fallback.file;
         errors.push(new OpdocsError({
-          ...locate(src, r.path),
+          ...(here.line === undefined && (there.line !== undefined || builtIn) ? there : here),
           message: `two pages claim the route ${r.path}: ${describe(o, other, args.siteDir)} and ${describe(src, r, args.siteDir)}${unicodeTwinsNote(other.path, r.path)}`,
           hint: 'change the slug or file name of one of them so each route has one page',
         }));
@@ -102,9 +116,11 @@ export function checkRouteFiles(args: {
     byKey.set(key, r);
     const html = r.kind === 'not-found' ? '404.html' : htmlFileFor(r.path, args.baseUrl, args.trailingSlash);
     byFile.set(html.toLowerCase(), `the page ${r.path} (${src.file})`);
+    pageFiles.push({ html: html.toLowerCase(), r, src });
     if (r.kind !== 'not-found') byFile.set(dataFileFor(r.path, args.baseUrl).toLowerCase(), `the data of ${r.path} (${src.file})`);
   }
   for (const f of args.generatedFiles) byFile.set(f.toLowerCase(), `the generated ${f}`);
+  errors.push(...pagesThroughFiles(pageFiles, byFile, args.siteDir));
   const folders = foldersOf(byFile);
   for (const s of args.staticFiles) {
     const rel = s.rel.toLowerCase();
@@ -117,6 +133,32 @@ export function checkRouteFiles(args: {
         file: s.file, message: `static file ${s.rel} would replace ${owner.replace(args.siteDir + '/', '')}`,
         hint: 'rename or move the static file; files under static/ must not shadow generated routes or opdocs files',
       }));
+    }
+  }
+  return errors;
+}
+
+// Written beside the pages at the root of the output (some only with their feature on).
+const ROOT_OUTPUTS = [...RESERVED_FILES, 'offline.html', 'opensearch.xml', WEB_MANIFEST_FILE];
+
+/**
+ * Pages whose folder has the name of a file written too (`slug: /sitemap.xml` under docs at
+ * the root, a post at `/blog/rss.xml`): the folder and the file cannot both be made, which the
+ * write would only find out at the end, naming a staging path.
+ */
+function pagesThroughFiles(pages: { html: string; r: RouteData; src: RouteSource }[], byFile: Map<string, string>, siteDir: string): OpdocsError[] {
+  const ownerOf = (file: string) => byFile.get(file) ?? (ROOT_OUTPUTS.includes(file) ? `opdocs' own ${file}` : undefined);
+  const errors: OpdocsError[] = [];
+  for (const { html, r, src } of pages) {
+    for (let cut = html.indexOf('/'); cut > 0; cut = html.indexOf('/', cut + 1)) {
+      const owner = ownerOf(html.slice(0, cut));
+      if (!owner) continue;
+      errors.push(new OpdocsError({
+        ...locate(src, r.path),
+        message: `the page ${r.path} needs a folder ${html.slice(0, cut)}/ where ${owner.replace(siteDir + '/', '')} is written`,
+        hint: 'change the slug or file name of the page so its path does not take the name of that file',
+      }));
+      break;
     }
   }
   return errors;

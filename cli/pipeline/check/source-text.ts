@@ -4,6 +4,7 @@
  * closed (it would swallow the rest of the page).
  */
 import { OpdocsError, positionAt } from '../../errors.js';
+import { bodyOf } from '../parse/front-matter-block.js';
 
 const strict = new TextDecoder('utf-8', { fatal: true });
 const lossy = new TextDecoder('utf-8');
@@ -38,8 +39,9 @@ function notUtf8(buf: Uint8Array, file: string): { message: string; hint: string
 
 /** Decodes a file as UTF-8; invalid bytes give an error naming the first one's position. */
 export function decodeUtf8(file: string, buf: Uint8Array, errors: OpdocsError[]): string {
+  let text: string;
   try {
-    return strict.decode(buf);
+    text = strict.decode(buf);
   } catch {
     const at = firstInvalidByte(buf) ?? { line: 1, column: 1 };
     const problem = notUtf8(buf, file);
@@ -48,6 +50,17 @@ export function decodeUtf8(file: string, buf: Uint8Array, errors: OpdocsError[])
     // errors after the one that matters. Latin-1 text is still text, worth checking on.
     return problem.message.startsWith('file is not valid UTF-8') ? lossy.decode(buf) : '';
   }
+  // Valid UTF-8 may still hold a stray NUL (a bad paste, a corrupted save). CommonMark turns it
+  // into U+FFFD in the body, but the description and search text would carry it raw into the
+  // HTML, where browsers drop it. Docusaurus builds such a file, so this is a warning.
+  const nul = text.indexOf('\0');
+  if (nul < 0) return text;
+  errors.push(new OpdocsError({
+    file, ...positionAt(text, nul), unchecked: true,
+    message: 'file holds a NUL character (U+0000), which text never has; it is replaced with U+FFFD (�)',
+    hint: 'delete the character (editors often show it as ^@ or NUL)',
+  }));
+  return text.replaceAll('\0', '\ufffd');
 }
 
 /** An error for the first `<!--` outside code that has no `-->` after it. */
@@ -68,13 +81,14 @@ export function checkUnclosedComment(file: string, text: string, lineOffset = 0)
       continue;
     }
     if (fence !== null) continue;
-    const plain = lines[i].replace(/`+[^`]*`+/g, '');
+    // `\<!--` is an escaped `<`, shown as text by Markdown and MDX alike.
+    const plain = lines[i].replace(/`+[^`]*`+/g, '').replaceAll('\\<', '\\ ');
     const open = plain.lastIndexOf('<!--');
     if (open < 0 || plain.indexOf('-->', open + 4) >= 0) continue;
     const rest = lines.slice(i + 1).join('\n');
     if (rest.includes('-->')) continue;
     return [new OpdocsError({
-      file, line: i + 1 + lineOffset, column: lines[i].indexOf('<!--') + 1,
+      file, line: i + 1 + lineOffset, column: lines[i].search(/(?<!\\)<!--/) + 1,
       message: 'HTML comment `<!--` is never closed, so it hides the rest of the page',
       hint: 'close it with `-->`, or write `&lt;!--` to show the characters',
     })];
@@ -112,5 +126,7 @@ export function checkUnclosedFence(file: string, text: string, lineOffset = 0): 
 
 /** The checks of this file on a Markdown file's raw text: an unclosed comment (an error) or code fence (a warning). */
 export function checkUnclosedBlocks(file: string, text: string): OpdocsError[] {
-  return [...checkUnclosedComment(file, text), ...checkUnclosedFence(file, text)];
+  // Front matter is YAML, not Markdown: a title such as "Comments start with <!--" is plain text.
+  const { body, lineOffset } = bodyOf(text);
+  return [...checkUnclosedComment(file, body, lineOffset), ...checkUnclosedFence(file, body, lineOffset)];
 }

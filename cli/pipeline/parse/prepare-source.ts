@@ -161,7 +161,12 @@ function blankMarkers(line: string, isMdx: boolean, inComment: string | null, on
   const marker = isMdx || customTruncate ? new RegExp(ANY_COMMENT) : new RegExp(TRUNCATE_MARKER, 'g');
   marker.lastIndex = from;
   for (let m = marker.exec(line); m; m = marker.exec(line)) {
-    if (code[m.index] !== line[m.index]) continue;
+    // In a code span, or escaped (`\<!--`, `\{/*`: text, as Markdown and MDX show them), it opens
+    // nothing; a real comment may still start inside what the match took.
+    if (code[m.index] !== line[m.index] || (m.index > 0 && line[m.index - 1] === '\\')) {
+      marker.lastIndex = m.index + 1;
+      continue;
+    }
     const close = m[0].startsWith('{/*') ? '*/}' : '-->';
     const unterminated = !m[0].endsWith(close) || m[0].length < close.length + 3;
     // In Markdown a comment left open runs on as HTML, so only a closed one can be a marker.

@@ -29,9 +29,24 @@ export const IMAGE_SCHEME = /^(?!(?:javascript|vbscript)$)[a-z][a-z0-9+.-]*$/i;
  * when they parse a URL, so ` JAVA\tSCRIPT:` counts.
  */
 export function isScriptUrl(value: string): boolean {
+  return scriptScheme(value) !== null;
+}
+
+/** The scripting scheme of `value` as a browser reads it ("javascript", "vbscript"), or null. */
+function scriptScheme(value: string): string | null {
   const squeezed = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
   const colon = squeezed.indexOf(':');
-  return colon > 0 && SCRIPTING.has(squeezed.slice(0, colon).toLowerCase());
+  const scheme = colon > 0 ? squeezed.slice(0, colon).toLowerCase() : '';
+  return SCRIPTING.has(scheme) ? scheme : null;
+}
+
+/**
+ * "a javascript: URL, which React does not render" or "a vbscript: URL, which no current browser
+ * runs", for warnings about a dead link: React blocks the first only.
+ */
+export function scriptUrlPhrase(value: string): string {
+  const scheme = scriptScheme(value) ?? 'javascript';
+  return `a ${scheme}: URL, which ${scheme === 'javascript' ? 'React does not render' : 'no current browser runs'}`;
 }
 
 /**

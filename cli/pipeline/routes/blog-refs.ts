@@ -26,7 +26,10 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
       // A broken authors.yml is reported once, at its own error; every post naming a key would repeat it wrongly.
       else if (!knownUnreadable) reports.errors.push(new OpdocsError({
         ...at(), message: `front matter: unknown author key "${a}"`,
-        hint: known.size ? `add "${a}" to ${authorsFile}, or use one of: ${listSome([...known.keys()])}` : `create blog/${authorsFile} with an entry for "${a}"`,
+        hint: /^[a-z][a-z0-9+.-]*:\/\//i.test(a)
+          // `authors: https://…` reads as a key; the address belongs in an entry.
+          ? `a string names an author of ${authorsFile}; write one out instead: \`authors: [{ name: Jane, url: "${a}" }]\`, or give it an entry with this url in ${authorsFile}`
+          : known.size ? `add "${a}" to ${authorsFile}, or use one of: ${listSome([...known.keys()])}` : `create blog/${authorsFile} with an entry for "${a}"`,
       }));
     } else if (a && typeof a === 'object') {
       const o = withoutScriptUrls(post, a as Record<string, unknown>, Array.isArray(raw) ? ['authors', index] : ['authors'], reports);

@@ -6,7 +6,7 @@ import type { ParsedMarkdown } from '../parse/markdown.js';
 import { buildToc } from '../parse/toc.js';
 import { sourceExcerpt } from '../parse/source-excerpt.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
-import { isScriptUrl } from '../parse/script-url.js';
+import { isScriptUrl, scriptUrlPhrase } from '../parse/script-url.js';
 import type { LoadedDoc } from './docs.js';
 import { sequenceIndex, type ResolvedSidebar } from './sidebars.js';
 import type { HomeOnlyCrumbs } from '../../../theme/Breadcrumbs/home-only';
@@ -98,7 +98,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     // Docusaurus builds such a doc (React then blocks the link), so this is at most a warning.
     errors.push(new OpdocsError({
       file: doc.file, ...frontMatterKeyPosition(doc.text, 'custom_edit_url'), kind: 'onBrokenLinks', unchecked: true,
-      message: 'front matter: custom_edit_url is a javascript: URL, which React does not render: the "Edit this page" link does nothing',
+      message: `front matter: custom_edit_url is ${scriptUrlPhrase(fm.custom_edit_url)}: the "Edit this page" link does nothing`,
       hint: 'give the web address of the file in its repository ("https://…"), or null for no edit link',
     }));
   }

@@ -107,4 +107,11 @@ test('a head script or style whose innerHTML holds its own end tag is refused at
   assert.is(headExtras(config).tail, String.raw`<script>el.innerHTML = '<\/script>'</script><noscript><p>on</p></noscript>`);
 });
 
+test('a head title or noscript whose innerHTML holds its own end tag is refused too, with what to write instead', () => {
+  assert.equal(errorsOf(String.raw`"headTags": [{ "tagName": "title", "innerHTML": "A </title><b>" }, { "tagName": "noscript", "innerHTML": "<p>x</p></NoScript>" }]`).map((e) => e.split('  error  ')[1]), [
+    'headTags[0].innerHTML: holds "</title" at character 3, which ends the <title> element early and turns the rest into page markup\n  hint: write the "<" as "&lt;", which the title shows as "<"',
+    'headTags[1].innerHTML: holds "</NoScript" at character 9, which ends the <noscript> element early and turns the rest into page markup\n  hint: leave the end tag out: opdocs writes it after the content',
+  ]);
+});
+
 test.run();

@@ -34,4 +34,19 @@ test('ordinary links, other schemes, labels and customFields holding javascript:
   assert.equal(printed(text), []);
 });
 
+test('a vbscript: href is named as such, and bare javascript: entries of scripts and stylesheets warn that they never load', () => {
+  const text = [
+    '{',
+    '  "footer": { "links": [{ "title": "T", "items": [{ "label": "B", "href": "vbscript:msgbox" }] }] },',
+    '  "scripts": ["https://cdn.example/a.js", "javascript:alert(1)"],',
+    '  "stylesheets": [" javascript:x"]',
+    '}',
+  ].join('\n');
+  assert.equal(printed(text), [
+    'warn site.config.json:2:75  warning  footer.links[0].items[0].href: "vbscript:msgbox" is a vbscript: URL, which no current browser runs: the link on the page does nothing',
+    'warn site.config.json:3:43  warning  scripts[1]: "javascript:alert(1)" is a javascript: URL, from which a browser loads no script',
+    'warn site.config.json:4:19  warning  stylesheets[0]: " javascript:x" is a javascript: URL, from which a browser loads no stylesheet',
+  ]);
+});
+
 test.run();

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OpdocsError } from '../../../../../cli/errors';
-import { checkUnclosedComment, checkUnclosedFence, decodeUtf8 } from '../../../../../cli/pipeline/check/source-text';
+import { checkUnclosedBlocks, checkUnclosedComment, checkUnclosedFence, decodeUtf8 } from '../../../../../cli/pipeline/check/source-text';
 
 const Decode = suite('decodeUtf8: what a file that is not UTF-8 is said to be');
 
@@ -23,10 +23,17 @@ Decode('a binary file: NUL bytes and bytes that are no UTF-8, at the first bad b
   ]);
 });
 
-Decode('Latin-1 text keeps its message; UTF-8 and ASCII with a NUL decode without one', () => {
+Decode('Latin-1 text keeps its message; UTF-8 decodes without one', () => {
   assert.match(problems([...ascii('caf'), 0xe9, 10])[0], '1:4 file is not valid UTF-8 (it looks like Latin-1');
   assert.equal(problems([...ascii('caf'), 0xc3, 0xa9, 10]), []);
-  assert.equal(problems([...ascii('a'), 0, ...ascii('b')]), []);
+});
+
+Decode('a stray NUL in UTF-8 text is a warning at its place and turns into U+FFFD, so no page carries it raw', () => {
+  const errors: OpdocsError[] = [];
+  const text = decodeUtf8('/site/docs/a.md', Uint8Array.from([...ascii('# A\n\nx'), 0, ...ascii('y'), 0]), errors);
+  assert.is(text, '# A\n\nx\ufffdy\ufffd');
+  assert.equal(errors.map((e) => `${e.line}:${e.column} ${e.unchecked ? 'warning' : 'error'}`), ['3:2 warning']);
+  assert.match(errors[0].message, 'NUL character (U+0000)');
 });
 
 Decode('binary and UTF-16 files decode to no text, so the parser adds no made-up syntax errors; Latin-1 keeps its text', () => {
@@ -67,6 +74,16 @@ Comment('a `<!--` in a fence indented under a list item, or quoted, is code; out
   // A line of inline code opens no fence, and a fence with text after it closes none.
   assert.equal(errs('``` a ```\n<!-- hides\n'), ['2:1 HTML comment `<!--` is never closed, so it hides the rest of the page']);
   assert.equal(errs('```\n``` not a close\n<!-- in code\n```\n'), []);
+});
+
+Comment('a `<!--` or ``` in front matter is YAML text, not Markdown; after it the body is checked at its own lines', () => {
+  const all = (text: string) => checkUnclosedBlocks('/site/docs/a.md', text).map((e) => `${e.line}:${e.column} ${e.unchecked ? 'warning' : 'error'}`);
+  assert.equal(all('---\r\ntitle: Comments start with <!--\r\ndescription: "```"\r\n---\r\n\r\n# A\r\n'), []);
+  assert.equal(all('\ufeff---\ntitle: a <!-- b\n---\n\ntext <!-- open\n'), ['5:6 error']);
+  assert.equal(all('---\ntitle: a\n---\n```js\n'), ['4:1 warning']);
+  // An escaped `\<!--` is text in Markdown and MDX alike.
+  assert.equal(all('Write \\<!-- to start a comment.\n'), []);
+  assert.equal(all('Write \\<!-- or <!-- here\n'), ['1:16 error']);
 });
 
 Comment.run();

@@ -69,4 +69,12 @@ test('a body read as MDX loses its HTML comments (one or several lines) and esca
   assert.is(prepareSource('<!-- two -->', false).markdown, '<!-- two -->');
 });
 
+test('an escaped \\<!-- or \\{/* is text, not a comment that hides the rest; a real comment after it on the line still goes', () => {
+  const out = prepareSource('Write \\<!-- to open one.\n\nNext.\n', true);
+  assert.equal(out.markdown.split('\n'), ['Write \\<!-- to open one.', '', 'Next.', '']);
+  assert.is(prepareSource('a \\{/* b */} c', true).markdown, 'a \\{/* b */} c');
+  assert.is(prepareSource('`<!--` x <!-- hidden --> y', true).markdown, '`<!--` x                 y');
+  assert.is(prepareSource('\\<!-- x <!-- hidden --> y', true).markdown, '\\<!-- x                 y');
+});
+
 test.run();

@@ -13,4 +13,14 @@ test('an author written out with only a picture has no name, and the warning nam
   assert.match(reports.warnings[0]!.error.message, 'authors "author", "Ann" written out here');
 });
 
+test('`authors:` holding a web address is an unknown key whose hint shows how to write the author out', () => {
+  const reports: Reports = { errors: [], warnings: [] };
+  const text = '---\ntitle: T\nauthors: https://github.com/jane\n---\n';
+  resolveAuthors({ ...post, text }, 'https://github.com/jane', new Map([['sam', { key: 'sam', name: 'Sam' }]]), reports, 'warn');
+  assert.equal(reports.errors.map((e) => [e.line, e.message]), [[3, 'front matter: unknown author key "https://github.com/jane"']]);
+  assert.match(reports.errors[0]!.hint ?? '', '`authors: [{ name: Jane, url: "https://github.com/jane" }]`');
+  resolveAuthors(post, 'jane', new Map([['sam', { key: 'sam', name: 'Sam' }]]), reports, 'warn');
+  assert.is(reports.errors[1]!.hint, 'add "jane" to authors.yml, or use one of: sam');
+});
+
 test.run();

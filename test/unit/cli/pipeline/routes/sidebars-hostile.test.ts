@@ -49,6 +49,15 @@ SidebarsHostile('a link item with a javascript: href is a warning at the href th
   assert.equal(applySeverities(errors, { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onBrokenImages: 'warn', onDuplicateRoutes: 'warn' }).fatal, []);
 });
 
+SidebarsHostile('a link item with a vbscript: href is named for its own scheme, which React lets through but no browser runs', () => {
+  const text = '{\n  "main": ["intro", {"type": "link", "label": "VB", "href": "VBScript:x"}]\n}';
+  const { errors } = resolveSidebarItems({
+    id: 'main', value: ['intro', { type: 'link', label: 'VB', href: 'VBScript:x' }], docs: [doc('intro')], categories: new Map(),
+    options: { collapsed: true, collapsible: true }, versionPath: '/docs', slugify: (l) => l.toLowerCase(), file: '/site/sidebars.json', text,
+  });
+  assert.equal(errors.map((e) => e.message), ['sidebar "main": the link "VB" has a vbscript: URL, which no current browser runs: the link does nothing']);
+});
+
 SidebarsHostile('customProps JSON cannot carry (a BigInt, an object containing itself) are errors at their own customProps, not a crash', () => {
   const cyclic: Record<string, unknown> = {};
   cyclic.self = cyclic;
@@ -102,6 +111,18 @@ SidebarsHostile('a sidebars file exporting null or nothing is refused, not read 
     });
     const { errors } = await loadSite(await loadConfig(dir));
     assert.equal(errors.map((e) => [e.file, e.message]), [[join(dir, 'sidebars.js'), `sidebars file must export an object of sidebar id → items, got ${got}`]]);
+  }
+});
+
+SidebarsHostile('a Latin-1 sidebars file is an error at its first non-UTF-8 byte, not labels with U+FFFD in them', async () => {
+  for (const name of ['sidebars.json', 'sidebars.js']) {
+    const head = name.endsWith('.json') ? '{\n  "main": [{ "type": "category", "label": "Caf' : 'module.exports = {\n  main: [{ type: "category", label: "Caf';
+    const dir = writeSiteFiles('opdocs-sidebars-hostile-', { [name]: Buffer.concat([Buffer.from(head), Buffer.from([0xe9]), Buffer.from('", items: [] }] };\n')]) });
+    const read = await readSidebarsFile(join(dir, name), join(dir, 'node_modules', '.cache', 'opdocs'));
+    assert.instance(read, OpdocsError);
+    const error = read as OpdocsError;
+    assert.equal([error.file, error.line, error.column], [join(dir, name), 2, head.split('\n')[1].length + 1]);
+    assert.match(error.message, 'not valid UTF-8');
   }
 });
 

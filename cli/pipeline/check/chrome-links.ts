@@ -1,0 +1,46 @@
+/**
+ * The links of the navbar and footer (config `to`), checked like a page's links: they are on
+ * every page, so one that leads nowhere (`to: "/blog"` on a site without a blog) is a broken link
+ * on all of them, which Docusaurus' link check reports too. Reported once, at the config line.
+ */
+import { createConfigLocator } from '../../config/config-position.js';
+import type { SiteConfig } from '../../config/types.js';
+import { applyTrailingSlash } from '../../../runtime/trailing-slash.js';
+import type { PendingLink } from './link-types.js';
+import { EXTERNAL } from './links.js';
+import { safeDecode, underBase } from '../routes/url.js';
+
+type At = (string | number)[];
+
+/** Every internal `to` of navbar items (dropdowns and their entries too) and footer links. */
+export function chromeLinks(config: Pick<SiteConfig, 'navbar' | 'footer' | 'baseUrl' | 'configFile' | 'trailingSlash'>): PendingLink[] {
+  const found: { to: string; at: At }[] = [];
+  const visit = (value: unknown, at: At): void => {
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, [...at, i]));
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const item = value as Record<string, unknown>;
+    // A site's own item kind draws its keys as it likes: opdocs does not know that `to` is a link.
+    if (typeof item.type === 'string' && item.type.startsWith('custom-')) return;
+    if (typeof item.to === 'string') found.push({ to: item.to, at: [...at, 'to'] });
+    for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) visit(item[key], [...at, key]);
+  };
+  visit(config.navbar?.items, ['navbar', 'items']);
+  visit(config.footer?.links, ['footer', 'links']);
+  // `pathname:///x` is Docusaurus' way to say "not a route, do not check".
+  const internal = found.filter((f) => !EXTERNAL.test(f.to) && !/^[a-z][a-z0-9+.-]*:/i.test(f.to));
+  if (internal.length === 0) return [];
+  const locate = createConfigLocator(config.configFile);
+  return internal.map(({ to, at }) => {
+    const href = underBase(config.baseUrl, to);
+    const cut = href.search(/[?#]|$/);
+    const hash = href.indexOf('#');
+    return {
+      file: config.configFile, ...locate(at), href: to,
+      target: applyTrailingSlash(href.slice(0, cut), config),
+      anchor: hash < 0 || hash === href.length - 1 ? null : safeDecode(href.slice(hash + 1)),
+    };
+  });
+}
