@@ -15,6 +15,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
 import { escapeRegExp } from './esbuild-common.js';
+import { rewriteRawTextContexts } from './raw-text-contexts.js';
 
 const BARE = /^The character "([>}])" is not valid inside a JSX element/;
 // A file with more of these than this is not the case this plugin is for.
@@ -59,7 +60,7 @@ export function jsxTextCompat(siteDir: string): Plugin {
       build.onLoad({ filter: siteScriptFilter(siteDir) }, async (args) => {
         if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`) || isOpdocsSource(args.path)) return undefined;
         const loader = args.path.endsWith('.tsx') ? 'tsx' : 'jsx';
-        const source = await readFile(args.path, 'utf8');
+        const source = rewriteRawTextContexts(await readFile(args.path, 'utf8'), args.path, siteDir);
         return { contents: await siteScriptSource(source, loader), loader };
       });
     },

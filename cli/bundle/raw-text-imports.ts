@@ -10,6 +10,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fromSiteAlias, getRawTextCandidates, isFile } from '../pipeline/parse/mdx/module-files.js';
 import { isWithin } from './paths.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
+import { loadRawTextContext, RAW_CONTEXT } from './raw-text-contexts.js';
 
 const NS = 'opdocs-raw-text';
 /** The plugin's name: its failures carry their own hint (user-errors.ts). */
@@ -50,6 +51,8 @@ export function rawTextImports(siteDir: string): Plugin {
         // Named from the site folder, so chunk names do not depend on where the site is.
         return { path: isWithin(abs, siteDir) ? relative(siteDir, abs).split(sep).join('/') : abs, namespace: NS, watchFiles: [abs] };
       });
+      build.onResolve({ filter: new RegExp(`^${RAW_CONTEXT}:`) }, (args) => ({ path: args.path.slice(RAW_CONTEXT.length + 1), namespace: RAW_CONTEXT }));
+      build.onLoad({ filter: /.*/, namespace: RAW_CONTEXT }, (args) => loadRawTextContext(args.path, siteDir));
       build.onLoad({ filter: /.*/, namespace: NS }, async (args) => {
         const file = isAbsolute(args.path) ? args.path : join(siteDir, args.path);
         return { contents: `export default ${JSON.stringify(await readFile(file, 'utf8'))};\n`, loader: 'js', watchFiles: [file] };

@@ -4,6 +4,7 @@
  * paths would give a site other chunk names in another folder for identical bytes.
  */
 import { siteScriptSource } from './jsx-text.js';
+import { rewriteRawTextContexts } from './raw-text-contexts.js';
 import type { Plugin, Loader } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, join, relative } from 'node:path';
@@ -69,7 +70,7 @@ export function siteFiles(siteDir: string): Plugin {
         const loader = LOADERS[ext] ?? (build.initialOptions.loader?.[ext] as Loader | undefined) ?? 'file';
         if (loader === 'css') return withPostcss({ contents: await readFile(file, 'utf8'), loader, resolveDir: dirname(file) }, file, siteDir);
         if (loader === 'tsx' || loader === 'jsx') {
-          const text = await readFile(file, 'utf8');
+          const text = rewriteRawTextContexts(await readFile(file, 'utf8'), file, siteDir);
           return { contents: await siteScriptSource(text, loader), loader, resolveDir: dirname(file) };
         }
         return { contents: await readFile(file), loader, resolveDir: dirname(file) };

@@ -145,6 +145,9 @@ export function createLinkTracker(ctx: LinkContext) {
     return dirs.map((d) => join(d, path)).find((f) => existsSync(f)) ?? join(dirs[0], path);
   };
 
+  // An imported '/…' path is looked for in the static folders, then the site folder, as webpack's resolve roots do.
+  const rootedInSite = (path: string) => (path.startsWith('/') && ctx.siteDir ? ` or ${join(ctx.siteDir, path)}` : '');
+
   let lastImage: string | null = null;
   /** `pos.jsx`: written as an element; `pos.frontMatter`: a front matter `image`. Docusaurus checks neither. */
   function resolveImage(fromFile: string, src: string, pos: { line: number; column: number; jsx?: boolean; frontMatter?: boolean; imported?: boolean }, base = fromFile) {
@@ -166,7 +169,7 @@ export function createLinkTracker(ctx: LinkContext) {
       errors.push(new OpdocsError({
         file: fromFile, line: pos.line, column: pos.column,
         message: `cannot find ${src}, which this page imports as a module`,
-        hint: `${path.startsWith('/') || path.startsWith(SITE_ALIAS) ? `put the file at ${abs}` : 'fix the path (it is relative to this file) or add the file'}; Docusaurus' bundler stops at it too`,
+        hint: `${path.startsWith('/') || path.startsWith(SITE_ALIAS) ? `put the file at ${abs}${rootedInSite(path)}` : 'fix the path (it is relative to this file) or add the file'}; Docusaurus' bundler stops at it too`,
       }));
       return undefined;
     }

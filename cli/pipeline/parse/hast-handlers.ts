@@ -24,6 +24,7 @@ import { breakLongWords } from './word-breaks';
 import { getTableLabel, rewriteHtml, type ResolvedImage, type RewriteHooks, type TableState } from './rewrite-html';
 import { collapseWhitespace, getHastText, getOwnItemText, type SearchBlock } from './search-blocks';
 import type { HeadEntry } from '../../../theme/compat/head-data';
+import { originOf } from './mdx/node-origin';
 
 /** An h2–h6 as collected (see ParsedHeading in markdown-types.ts). */
 export interface CollectedHeading { level: number; id: string; text: string; html: string; line: number }
@@ -35,6 +36,8 @@ export interface RenderState {
   slugger: HeadingSlugger;
   lineOffset: number;
   title: string | null;
+  /** Past the first heading or `---` of the page's own: no later h1 is its title (Docusaurus' contentTitle). */
+  titleClosed?: boolean;
   headings: CollectedHeading[];
   blocks: SearchBlock[];
   tables: TableState;
@@ -118,8 +121,12 @@ export function createHandlers(ctx: RenderState): Handlers {
       const children = state.all(node);
       const text = getHastText(children);
       const level = node.depth;
-      if (level === 1) ctx.title ??= text;
-      else if (id) {
+      // A partial's heading is no heading of the page's own Markdown, as Docusaurus reads the file.
+      if (!originOf(node) && !ctx.titleClosed) {
+        if (level === 1) ctx.title = text;
+        ctx.titleClosed = true;
+      }
+      if (level > 1 && id) {
         const line = (node.position?.start.line ?? 1) + ctx.lineOffset;
         if (explicitId !== null && id !== explicitId) ctx.onRenamedId?.(explicitId, id, line, ctx.headings.find((h) => h.id === explicitId)?.line, node);
         ctx.headings.push({ level, id, text, html: toHtml(unwrapLinks(children)), line });
@@ -128,6 +135,10 @@ export function createHandlers(ctx: RenderState): Handlers {
       const plain = collapseWhitespace(text);
       if (plain) ctx.blocks.push(level > 1 && id ? { kind: 'heading', level, text: plain, id } : { kind: 'heading', level, text: plain });
       return patched(state, node, createHeadingElement(level, id, text, children));
+    },
+    thematicBreak(state, node) {
+      if (!originOf(node)) ctx.titleClosed = true;
+      return defaultHandlers.thematicBreak(state, node);
     },
     code(state, node) {
       // Accept `js{1,3}` as well as `js {1,3}`.

@@ -4,7 +4,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileCssModule, compileStylesheet } from './css-module.js';
+import { compileContentCss } from './css-module.js';
 import { OpdocsError, plainError, type PlainError } from '../../errors.js';
 import { createLinkTracker, type LinkContext, type PendingLink, type CopiedAsset } from '../check/links.js';
 import { parseMarkdown, type ParsedMarkdown } from './markdown.js';
@@ -19,6 +19,7 @@ import { setMermaid } from './mermaid.js';
 import { setMagicComments, type MagicComment } from './magic-comments.js';
 import { setHeadingIdCase } from './headings.js';
 import { setTruncateMarker } from './prepare-source.js';
+import { setPartialSettings } from './mdx/partials.js';
 import type { SiteMdxComponents } from './mdx/mdx-scope.js';
 import type { MarkdownFormat } from './mdx/format.js';
 
@@ -102,8 +103,19 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setMagicComments(ctx.magicComments);
   setHeadingIdCase(ctx.anchorsMaintainCase);
   setTruncateMarker(ctx.truncateMarker);
+  setPartialSettings(JSON.stringify([ctx.contentOverrides, ctx.npm2yarn, ctx.mermaid, ctx.math, ctx.mdx1Text, ctx.magicComments, ctx.anchorsMaintainCase, ctx.truncateMarker, ctx.markdownFormat, ctx.labels]));
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
+  const cssAssets: CopiedAsset[] = [];
+  const cssUrls = { baseUrl: ctx.baseUrl, staticDirs: ctx.staticDirs ?? [ctx.staticDir], siteDir: ctx.siteDir };
+  const contentCss = (abs: string, global: boolean) => {
+    images.push(imageStamp(abs));
+    const compiled = compileContentCss(abs, global, cssUrls);
+    // A file its url()s name is stamped too: the cached parse is redone when it changes or goes.
+    for (const file of compiled.files ?? []) images.push(imageStamp(file));
+    cssAssets.push(...(compiled.assets ?? []));
+    return compiled;
+  };
   const result = parseMarkdown({
     source: job.body, file: job.file, lineOffset: job.lineOffset, isMdx: job.isMdx, format: ctx.markdownFormat, siteDir: ctx.siteDir, baseUrl: ctx.baseUrl, mdxComponents: ctx.mdxComponents,
     resolveModule: (path) => {
@@ -119,14 +131,8 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
       if (dir) images.push(imageStamp(join(dir, 'package.json')));
       return found;
     },
-    cssModule: (abs) => {
-      images.push(imageStamp(abs));
-      return compileCssModule(abs);
-    },
-    stylesheet: (abs) => {
-      images.push(imageStamp(abs));
-      return compileStylesheet(abs);
-    },
+    cssModule: (abs) => contentCss(abs, false),
+    stylesheet: (abs) => contentCss(abs, true).css,
     readFile: (abs) => {
       images.push(imageStamp(abs));
       try {
@@ -150,7 +156,7 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
     },
   });
   const errors = [...result.errors.map(plainError), ...tracker.errors.map(plainError)];
-  return { parsed: { ...result, errors: [] }, pending: tracker.pending, errors, assets: tracker.assets(), images };
+  return { parsed: { ...result, errors: [] }, pending: tracker.pending, errors, assets: [...tracker.assets(), ...cssAssets], images };
 }
 
 /** Parses a batch of files; outcomes keep the order of `jobs`. */

@@ -66,7 +66,12 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
     released = released.filter((n) => options.onlyIncludeVersions!.includes(n));
   }
   const withCurrent = options.includeCurrentVersion && (!options.onlyIncludeVersions || options.onlyIncludeVersions.includes(CURRENT));
-  const names = [...(withCurrent || released.length === 0 ? [CURRENT] : []), ...released];
+  const names = [...released];
+  if (withCurrent || released.length === 0) {
+    // Where versions.json names it, among the released versions listed before it that are built.
+    const at = read.currentAt === undefined ? 0 : released.filter((n) => read.names.indexOf(n) < read.currentAt!).length;
+    names.splice(at, 0, CURRENT);
+  }
   const last = options.lastVersion && names.includes(options.lastVersion) ? options.lastVersion : (released[0] ?? CURRENT);
   if (options.lastVersion && !names.includes(options.lastVersion)) {
     errors.push(configError(config.configFile, [...section, 'lastVersion'], `${where}.lastVersion: no version "${options.lastVersion}"`, `the versions are ${names.join(', ')} (versions.json and "current")`));

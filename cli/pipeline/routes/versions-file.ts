@@ -16,7 +16,7 @@ export type Position = { line: number; column: number };
  * `versions.json` beside the docs (in the content folder): the released versions with the
  * position of each entry, or an error naming the file.
  */
-export function readVersionsFile(file: string): { names: string[]; at: Map<string, Position>; error?: OpdocsError } {
+export function readVersionsFile(file: string): { names: string[]; at: Map<string, Position>; error?: OpdocsError; currentAt?: number } {
   const at = new Map<string, Position>();
   if (!existsSync(file)) return { names: [], at };
   const text = readFileSync(file, 'utf8');
@@ -46,25 +46,29 @@ export function readVersionsFile(file: string): { names: string[]; at: Map<strin
   (value as string[]).forEach((name, i) => {
     if (!at.has(name)) at.set(name, positionAt(body, tree.children?.[i]?.offset ?? 0));
   });
-  // "current" is the docs folder itself, whether or not the file names it (docVersions warns).
-  return { names: [...new Set(value as string[])].filter((v) => v !== CURRENT), at };
+  // "current" is the docs folder itself, whether or not the file names it; named, it places that
+  // version in the list (Docusaurus puts it first only when the file leaves it out).
+  const names = [...new Set(value as string[])];
+  const currentAt = names.indexOf(CURRENT);
+  return { names: names.filter((v) => v !== CURRENT), at, ...(currentAt === -1 ? {} : { currentAt }) };
 }
 
 /**
  * What versions.json and versioned_docs/ disagree on that would otherwise pass without a word:
- * an entry "current" (the docs folder's own version: a release of that name is never read) and
- * a `version-<name>` folder no entry names (its docs are not published).
+ * a `version-current` folder (an entry "current" is the docs folder's own version, so a release
+ * of that name is never read) and a `version-<name>` folder no entry names (its docs are not
+ * published). An entry "current" alone is Docusaurus' way to place that version in the list.
  */
 export function unlistedVersions(read: ReturnType<typeof readVersionsFile>, files: { versionsFile: string; releasesDir: string; siteDir: string }): OpdocsWarning[] {
   const warnings: OpdocsWarning[] = [];
   const shown = (path: string) => relative(files.siteDir, path);
   const named = read.at.get(CURRENT);
-  if (named) {
-    const folder = join(files.releasesDir, `version-${CURRENT}`);
+  const folder = join(files.releasesDir, `version-${CURRENT}`);
+  if (named && existsSync(folder)) {
     warnings.push({ level: 'warn', error: new OpdocsError({
       file: files.versionsFile, ...named,
-      message: `versions.json names "current", which is the docs folder's own version, not a release; the entry is ignored${existsSync(folder) ? `, and ${shown(folder)} is not published` : ''}`,
-      hint: 'remove "current" from versions.json; to publish a release, give it a name of its own (e.g. "1.0") here and in its versioned_docs folder',
+      message: `versions.json names "current", which is the docs folder's own version, not a release, so ${shown(folder)} is not published`,
+      hint: 'to publish that release, give it a name of its own (e.g. "1.0") here and in its versioned_docs folder',
     }) });
   }
   if (read.error || !existsSync(files.releasesDir)) return warnings;

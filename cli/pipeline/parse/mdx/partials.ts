@@ -16,7 +16,7 @@ import type { MdxProblem } from './jsx-handlers';
 import { createMdxScope, type MdxScope } from './mdx-scope';
 import { evaluateProps } from './jsx-props';
 import { parseWithMdx1Text } from './mdx1-text';
-import { parseMdxTree, shiftMessageLines } from './mdx-tree';
+import { parseMdxTree, shiftMessageLines, type MdxSyntaxError } from './mdx-tree';
 import { moduleNames } from './free-names';
 import { isReadAsMdx, type MarkdownFormat } from './format';
 import { markdownItToMdast } from '../markdown-it-mdast';
@@ -92,12 +92,8 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
 
 /** The partial's top-level nodes; its imports join the including file's scope. */
 function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialContext, seen: string[]): RootContent[] {
-  const { body, lineOffset } = bodyOf(text);
-  const asMdx = isReadAsMdx(file, ctx.format ?? 'mdx');
-  const prepared = prepareSource(body, asMdx);
+  const { lineOffset, prepared, parsed } = parsePartial(file, text, ctx);
   const report = (p: MdxProblem) => ctx.onProblem({ ...p, file, line: p.line + lineOffset });
-  const parsed = !asMdx ? { tree: markdownItToMdast(prepared.markdown) }
-    : ctx.mdx1Text ? parseWithMdx1Text(prepared.markdown, false) : parseMdxTree(prepared.markdown);
   if ('error' in parsed) {
     report({ ...parsed.error, message: shiftMessageLines(parsed.error.message, lineOffset) });
     return [];
@@ -113,6 +109,39 @@ function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialCo
   for (const [name, ref] of own.scope.components) if (!scope.components.has(name)) scope.components.set(name, ref);
   for (const [name, binding] of own.scope.bindings) if (!scope.bindings.has(name)) scope.bindings.set(name, binding);
   return parsed.tree.children.filter((n) => n.type !== 'mdxjsEsm');
+}
+
+type PartialParse = { lineOffset: number; prepared: ReturnType<typeof prepareSource>; parsed: { tree: Root } | { error: MdxSyntaxError } };
+
+// One parse per partial and text in a thread: a partial shared by many pages (a site's
+// `_shared/` snippets, a dozen per page) was parsed again for each page that imports it.
+const parses = new Map<string, { text: string; result: PartialParse }>();
+let parsedUnder = '';
+
+/**
+ * The parse settings of the files that follow (parse-job.ts sets them per file): parses made
+ * under other settings (a config edited under `serve --watch`) are dropped.
+ */
+export function setPartialSettings(key: string): void {
+  if (key !== parsedUnder) parses.clear();
+  parsedUnder = key;
+}
+
+/** The partial's parse, its tree a copy of its own: the caller changes it. */
+function parsePartial(file: string, text: string, ctx: PartialContext): PartialParse {
+  const asMdx = isReadAsMdx(file, ctx.format ?? 'mdx');
+  const key = `${file}\0${asMdx}\0${ctx.mdx1Text === true}`;
+  let hit = parses.get(key);
+  if (hit?.text !== text) {
+    const { body, lineOffset } = bodyOf(text);
+    const prepared = prepareSource(body, asMdx);
+    const parsed = !asMdx ? { tree: markdownItToMdast(prepared.markdown) }
+      : ctx.mdx1Text ? parseWithMdx1Text(prepared.markdown, false) : parseMdxTree(prepared.markdown);
+    hit = { text, result: { lineOffset, prepared, parsed } };
+    parses.set(key, hit);
+  }
+  const { parsed } = hit.result;
+  return 'error' in parsed ? hit.result : { ...hit.result, parsed: { tree: structuredClone(parsed.tree) } };
 }
 
 function parseTitle(markdown: string): PhrasingContent[] {

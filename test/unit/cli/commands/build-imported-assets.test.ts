@@ -28,11 +28,14 @@ Imported('a missing imported or required file fails the build at its line, and t
     '<img src={pic} alt="a" />', '',
     "<img src={require('./img/also-gone.png').default} alt=\"b\" />", '',
     "<a href={require('@site/static/files/guide.pdf').default}>guide</a>", '',
+    "<img src={require('/static/img/gone.png').default} alt=\"c\" />", '',
   ].join('\n'));
   assert.equal(await failedBuildErrors(dir), [
     "content/docs/pics.mdx:1:18  error  cannot find ./img/gone.png, which this page imports as a module\n  hint: fix the path (it is relative to this file) or add the file; Docusaurus' bundler stops at it too",
     "content/docs/pics.mdx:7:20  error  cannot find ./img/also-gone.png, which this page imports as a module\n  hint: fix the path (it is relative to this file) or add the file; Docusaurus' bundler stops at it too",
     `content/docs/pics.mdx:9:19  error  cannot find @site/static/files/guide.pdf, which this page imports as a module\n  hint: put the file at ${join(dir, 'static/files/guide.pdf')}; Docusaurus' bundler stops at it too`,
+    // webpack looks for a '/…' module in the static folders, then the site folder: the hint names both.
+    `content/docs/pics.mdx:11:20  error  cannot find /static/img/gone.png, which this page imports as a module\n  hint: put the file at ${join(dir, 'content/static/static/img/gone.png')} or ${join(dir, 'static/img/gone.png')}; Docusaurus' bundler stops at it too`,
   ]);
   assert.match(readFileSync(join(dir, 'build/docs/pics/index.html'), 'utf8'), 'Pictures', 'the previous build is intact');
 });

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../../../../cli/config/load-config';
 import { loadSite } from '../../../../cli/pipeline/site';
@@ -167,7 +167,7 @@ Versions('a missing version folder is placed at its entry in versions.json', asy
   assert.equal(errors.map((e) => [e.line, e.column]), [[4, 3]]);
 });
 
-Versions('"current" in versions.json and a versioned_docs folder no entry names are warnings that say what is not published', async () => {
+Versions('a version-current folder and a versioned_docs folder no entry names are warnings that say what is not published', async () => {
   const dir = writeSite({}, {
     'versions.json': '["2.0", "current", "1.0"]',
     'versioned_docs/version-current/intro.md': '# Lost\n',
@@ -176,12 +176,23 @@ Versions('"current" in versions.json and a versioned_docs folder no entry names 
   const { errors, warnings } = await loadSite(await loadConfig(dir));
   assert.equal(errors, []);
   assert.equal(warnings.map((w) => [w.error.file, w.error.line, w.error.message]), [
-    [join(dir, 'versions.json'), 1, 'versions.json names "current", which is the docs folder\'s own version, not a release; the entry is ignored, and versioned_docs/version-current is not published'],
+    [join(dir, 'versions.json'), 1, 'versions.json names "current", which is the docs folder\'s own version, not a release, so versioned_docs/version-current is not published'],
     [join(dir, 'versioned_docs', 'version-0.9'), undefined, 'versioned_docs/version-0.9 is not listed in versions.json, so its docs are not published'],
   ]);
-  // The versions built are those listed, as before.
+  // The versions built are those listed, "current" (the docs folder) where the file puts it.
   const site = await load(dir);
-  assert.equal(site.site.docs?.versions.map((v) => v.name), ['current', '2.0', '1.0']);
+  assert.equal(site.site.docs?.versions.map((v) => v.name), ['2.0', 'current', '1.0']);
+});
+
+Versions('"current" alone in versions.json is the docs folder\'s place in the list, as in Docusaurus, with no warning', async () => {
+  const only = writeSite({}, { 'versions.json': '["current"]' });
+  rmSync(join(only, 'versioned_docs'), { recursive: true, force: true });
+  const { errors, warnings } = await loadSite(await loadConfig(only));
+  assert.equal([...errors, ...warnings.map((w) => w.error)].map((e) => e.message), []);
+  assert.equal((await load(only)).site.docs?.versions.map((v) => [v.name, v.isLast]), [['current', true]]);
+  const last = writeSite({}, { 'versions.json': '["2.0", "1.0", "current"]' });
+  const site = await load(last);
+  assert.equal(site.site.docs?.versions.map((v) => [v.name, v.isLast]), [['2.0', true], ['1.0', false], ['current', false]]);
 });
 
 Versions('an onlyIncludeVersions or lastVersion naming no version is an error at its config value, not a site built without the versions meant', async () => {
