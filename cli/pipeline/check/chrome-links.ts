@@ -3,7 +3,9 @@
  * every page, so one that leads nowhere (`to: "/blog"` on a site without a blog) is a broken link
  * on all of them, which Docusaurus' link check reports too. Reported once, at the config line.
  */
+import { readFileSync } from 'node:fs';
 import { createConfigLocator } from '../../config/config-position.js';
+import { createLineIndex } from '../../text-position.js';
 import type { SiteConfig } from '../../config/types.js';
 import { applyTrailingSlash } from '../../../runtime/trailing-slash.js';
 import type { PendingLink } from './link-types.js';
@@ -32,15 +34,33 @@ export function chromeLinks(config: Pick<SiteConfig, 'navbar' | 'footer' | 'base
   // `pathname:///x` is Docusaurus' way to say "not a route, do not check".
   const internal = found.filter((f) => !EXTERNAL.test(f.to) && !/^[a-z][a-z0-9+.-]*:/i.test(f.to));
   if (internal.length === 0) return [];
-  const locate = createConfigLocator(config.configFile);
+  const locate = placeIn(config.configFile);
   return internal.map(({ to, at }) => {
     const href = underBase(config.baseUrl, to);
     const cut = href.search(/[?#]|$/);
     const hash = href.indexOf('#');
     return {
-      file: config.configFile, ...locate(at), href: to,
+      file: config.configFile, ...locate(at, to), href: to,
       target: applyTrailingSlash(href.slice(0, cut), config),
       anchor: hash < 0 || hash === href.length - 1 ? null : safeDecode(href.slice(hash + 1)),
     };
   });
+}
+
+/**
+ * Where a link sits in the config: its key in site.config.json; in a docusaurus.config.* (code,
+ * which has no key paths) the first place its text is written as a string.
+ */
+function placeIn(configFile: string): (at: At, to: string) => { line: number; column: number } {
+  const byPath = createConfigLocator(configFile);
+  if (/\.jsonc?$/i.test(configFile)) return (at) => byPath(at);
+  let text = '';
+  try {
+    text = readFileSync(configFile, 'utf8');
+  } catch { /* gone since it was loaded: the top of the file */ }
+  const lines = createLineIndex(text);
+  return (at, to) => {
+    const found = ['"', "'", '`'].map((q) => text.indexOf(`${q}${to}${q}`)).filter((i) => i >= 0);
+    return found.length ? lines.position(Math.min(...found)) : byPath(at);
+  };
 }

@@ -4,7 +4,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { relative } from 'node:path';
 import { loadConfig } from '../../../../../cli/config/load-config';
 import { loadSite } from '../../../../../cli/pipeline/site';
@@ -42,6 +44,26 @@ test('outside addresses, pathname:// links and custom item kinds are not checked
     footer: { links: [] },
   } as never);
   assert.equal(links.map((l) => [l.href, l.target, l.anchor]), [['/docs/a?x=1#b', '/base/docs/a', 'b']]);
+});
+
+test('in a docusaurus.config.js, which has no key paths, a link is placed where its text is written', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-chrome-js-'));
+  const configFile = join(dir, 'docusaurus.config.js');
+  writeFileSync(configFile, [
+    'export default {',
+    '  themeConfig: {',
+    '    navbar: {',
+    "      items: [{ to: '/api-v1/', label: 'API' }],",
+    '    },',
+    '  },',
+    '};',
+  ].join('\n'));
+  try {
+    const links = chromeLinks({ baseUrl: '/', configFile, trailingSlash: undefined, navbar: { items: [{ to: '/api-v1/' }] }, footer: { links: [] } } as never);
+    assert.equal(links.map((l) => [l.line, l.column]), [[4, 21]]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();
