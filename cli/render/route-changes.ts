@@ -5,20 +5,15 @@
  * matter are the very objects of the parse cache, so most fields compare by reference; on
  * 1,000 docs this took half the CPU of serializing and hashing every route (route-keys.ts).
  */
-import type { HeadData, RouteData } from '../../runtime/types.js';
-
-/**
- * A route as it was compared. Rendering a React page writes its <Head> into the route's head
- * (useHeadEntries), so the head is kept as a copy made before that.
- */
-interface Kept {
-  route: RouteData;
-  head: HeadData;
-}
+import type { RouteData } from '../../runtime/types.js';
 
 /** What the last rebuild rendered. */
 export interface RenderedRoutes {
-  routes: Map<string, Kept>;
+  /**
+   * The routes by path, each with a copy of its head: rendering a React page writes its <Head>
+   * into the route's head (useHeadEntries), and the next rebuild compares with the head before that.
+   */
+  routes: Map<string, RouteData>;
   /** One string of everything every page takes (site data, bundle manifest, …). */
   shared: string;
   /** url → JSON of each shared file (a sidebar). */
@@ -27,7 +22,7 @@ export interface RenderedRoutes {
 
 /** The routes to render now, and what to compare the next rebuild with. */
 export function routesToRender(last: RenderedRoutes | null, routes: RouteData[], shared: string, deps: Map<string, string>): { todo: RouteData[]; rendered: RenderedRoutes } {
-  const rendered: RenderedRoutes = { routes: new Map(routes.map((r) => [r.path, { route: r, head: { ...r.head } }])), shared, deps };
+  const rendered: RenderedRoutes = { routes: new Map(routes.map((r) => [r.path, { ...r, head: { ...r.head } }])), shared, deps };
   if (!last || last.shared !== shared) return { todo: routes, rendered };
   const depChanged = new Map<string, boolean>();
   const changedDep = (url: string) => {
@@ -37,22 +32,9 @@ export function routesToRender(last: RenderedRoutes | null, routes: RouteData[],
   };
   const todo = routes.filter((route) => {
     const before = last.routes.get(route.path);
-    return !before || route.deps.some(changedDep) || !sameRoute(before, route);
+    return !before || route.deps.some(changedDep) || !sameData(before, route);
   });
   return { todo, rendered };
-}
-
-function sameRoute(before: Kept, route: RouteData): boolean {
-  const a = before.route as unknown as Record<string, unknown>;
-  const b = route as unknown as Record<string, unknown>;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i];
-    if (k !== kb[i] || !sameData(k === 'head' ? before.head : a[k], b[k])) return false;
-  }
-  return true;
 }
 
 /**

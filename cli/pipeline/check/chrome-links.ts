@@ -9,8 +9,8 @@ import { createLineIndex } from '../../text-position.js';
 import type { SiteConfig } from '../../config/types.js';
 import { applyTrailingSlash } from '../../../runtime/trailing-slash.js';
 import type { PendingLink } from './link-types.js';
-import { EXTERNAL } from './links.js';
-import { safeDecode, underBase } from '../routes/url.js';
+import { anchorOf, EXTERNAL, splitHref } from './links.js';
+import { underBase } from '../routes/url.js';
 
 type At = (string | number)[];
 
@@ -36,14 +36,8 @@ export function chromeLinks(config: Pick<SiteConfig, 'navbar' | 'footer' | 'base
   if (internal.length === 0) return [];
   const locate = placeIn(config.configFile);
   return internal.map(({ to, at }) => {
-    const href = underBase(config.baseUrl, to);
-    const cut = href.search(/[?#]|$/);
-    const hash = href.indexOf('#');
-    return {
-      file: config.configFile, ...locate(at, to), href: to,
-      target: applyTrailingSlash(href.slice(0, cut), config),
-      anchor: hash < 0 || hash === href.length - 1 ? null : safeDecode(href.slice(hash + 1)),
-    };
+    const { path, rest } = splitHref(underBase(config.baseUrl, to));
+    return { file: config.configFile, ...locate(at, to), href: to, target: applyTrailingSlash(path, config), anchor: anchorOf(rest) };
   });
 }
 
@@ -52,15 +46,17 @@ export function chromeLinks(config: Pick<SiteConfig, 'navbar' | 'footer' | 'base
  * which has no key paths) the first place its text is written as a string.
  */
 function placeIn(configFile: string): (at: At, to: string) => { line: number; column: number } {
-  const byPath = createConfigLocator(configFile);
-  if (/\.jsonc?$/i.test(configFile)) return (at) => byPath(at);
+  if (/\.jsonc?$/i.test(configFile)) {
+    const byPath = createConfigLocator(configFile);
+    return (at) => byPath(at);
+  }
   let text = '';
   try {
     text = readFileSync(configFile, 'utf8');
   } catch { /* gone since it was loaded: the top of the file */ }
   const lines = createLineIndex(text);
-  return (at, to) => {
+  return (_at, to) => {
     const found = ['"', "'", '`'].map((q) => text.indexOf(`${q}${to}${q}`)).filter((i) => i >= 0);
-    return found.length ? lines.position(Math.min(...found)) : byPath(at);
+    return found.length ? lines.position(Math.min(...found)) : { line: 1, column: 1 };
   };
 }

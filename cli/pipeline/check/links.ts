@@ -33,21 +33,24 @@ export const isFile = (abs: string) => {
   }
 };
 
+/** An href's path, and its query and fragment (`rest`, from the first `?` or `#`). */
+export function splitHref(href: string): { path: string; rest: string } {
+  const i = href.search(/[?#]/);
+  return i < 0 ? { path: href, rest: '' } : { path: href.slice(0, i), rest: href.slice(i) };
+}
+
+/** The decoded fragment of `rest` (see splitHref), or null when there is none. */
+export function anchorOf(rest: string): string | null {
+  const h = rest.indexOf('#');
+  // A stray "%" (e.g. "#100%") must not crash the build; it is compared as written.
+  return h < 0 || h === rest.length - 1 ? null : safeDecode(rest.slice(h + 1));
+}
+
 /** Creates the resolvers for one build; they record links for `checkLinks`. */
 export function createLinkTracker(ctx: LinkContext) {
   const pending: PendingLink[] = [];
   const errors: OpdocsError[] = [];
   const assets = new Map<string, CopiedAsset & { url: string; width?: number; height?: number }>();
-
-  const split = (href: string) => {
-    const i = href.search(/[?#]/);
-    return i < 0 ? { path: href, rest: '' } : { path: href.slice(0, i), rest: href.slice(i) };
-  };
-  const anchorOf = (rest: string) => {
-    const h = rest.indexOf('#');
-    // A stray "%" (e.g. "#100%") must not crash the build; it is compared as written.
-    return h < 0 || h === rest.length - 1 ? null : safeDecode(rest.slice(h + 1));
-  };
 
   // The site folder and the content folders its config names: a docs folder kept beside the
   // site (Docusaurus' `path: '../docs'`) holds its pages' images as the site folder does.
@@ -92,7 +95,7 @@ export function createLinkTracker(ctx: LinkContext) {
   function resolveLink(fromFile: string, fromRoute: string, href: string, pos: { line: number; column: number; jsx?: boolean; written?: string }, base = fromFile): string | undefined {
     lastLink = null;
     if (!href || EXTERNAL.test(href)) return undefined;
-    const { path, rest } = split(href);
+    const { path, rest } = splitHref(href);
     // Problems name the link as the author wrote it, not as it was encoded for the page.
     const { written, ...at } = pos;
     const shown = written ?? href;
@@ -153,7 +156,7 @@ export function createLinkTracker(ctx: LinkContext) {
   function resolveImage(fromFile: string, src: string, pos: { line: number; column: number; jsx?: boolean; frontMatter?: boolean; imported?: boolean }, base = fromFile) {
     lastImage = null;
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
-    let path = safeDecode(split(src).path);
+    let path = safeDecode(splitHref(src).path);
     // A path that already holds the base URL (HTML written for the served site) names the
     // static file under the rest of it, unless a static folder really has that path. A
     // locale's page may hold the unlocalized one instead: the default locale serves it there.

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { RouteData } from '../../../../runtime/types.ts';
 import { routesToRender, sameData } from '../../../../cli/render/route-changes.ts';
 
-const page = (path: string, html: string, extra: Record<string, unknown> = {}) => ({ kind: 'page', path, title: 'A page', html, deps: [], ...extra }) as unknown as RouteData;
+const page = (path: string, html: string, extra: Record<string, unknown> = {}) => ({ kind: 'page', path, head: { title: 'A page', meta: [] }, title: 'A page', html, deps: [], ...extra }) as unknown as RouteData;
 const paths = (routes: RouteData[]) => routes.map((r) => r.path);
 
 test('the first rebuild, and one after the shared data changed, render every route', () => {
