@@ -4,8 +4,8 @@
  * check-links.ts.
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { contentHash } from '../../content-hash.js';
-import { dirname, resolve, join, basename, extname } from 'node:path';
+import { hashedAssetName } from './asset-name.js';
+import { dirname, resolve, join, extname } from 'node:path';
 import { fromSiteAlias, SITE_ALIAS } from '../parse/mdx/module-files.js';
 import { OpdocsError } from '../../errors.js';
 import { isInsideReal } from './route-sources.js';
@@ -71,12 +71,9 @@ export function createLinkTracker(ctx: LinkContext) {
     let asset = assets.get(abs);
     if (!asset) {
       const buf = readFileSync(abs);
-      const ext = extname(abs);
-      const image = IMAGE.test(ext);
+      const image = IMAGE.test(extname(abs));
       // An image both shown and linked to is one file, wherever it was met first.
-      // "#", "?" and "%" in a name ("a#b.png") cut or broke the URL the page links it by.
-      const name = basename(abs, ext).replace(/[#?%\\]/g, '-');
-      const to = `assets/${image ? 'images' : 'files'}/${name}-${contentHash(buf)}${ext}`;
+      const to = `assets/${image ? 'images' : 'files'}/${hashedAssetName(abs, buf)}`;
       asset = { from: abs, to, url: ctx.baseUrl + to, ...(image ? dimensionsOf(buf) : {}) };
       assets.set(abs, asset);
     }

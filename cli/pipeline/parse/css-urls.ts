@@ -7,8 +7,10 @@
  * copied next to the stylesheet.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
-import { contentHash } from '../../content-hash.js';
+import { join } from 'node:path';
+import { hashedAssetName } from '../check/asset-name.js';
+import { splitHref } from '../check/links.js';
+import { safeDecode } from '../routes/url.js';
 import { isWithin } from '../../bundle/paths.js';
 import type { CopiedAsset } from '../check/link-types.js';
 
@@ -55,22 +57,15 @@ export function unresolvedRootUrls(err: unknown): Map<string, EsbuildMessage> | 
  * the CSS line, with what to do when neither a static folder nor the site folder holds the file.
  */
 export function resolveRootUrl(spec: string, message: EsbuildMessage, ctx: CssUrlContext): RootUrl {
-  const cut = spec.search(/[?#]/);
-  const path = cut < 0 ? spec : spec.slice(0, cut);
-  const suffix = cut < 0 ? '' : spec.slice(cut);
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A stray % is kept as written: the file name may hold it.
-  }
+  const { path, rest: suffix } = splitHref(spec);
+  // A stray % is kept as written: the file name may hold it.
+  const decoded = safeDecode(path);
   const inStatic = ctx.staticDirs.map((dir) => join(dir, decoded)).find((f) => isWithinAny(f, ctx.staticDirs) && existsSync(f));
   if (inStatic) return { url: ctx.baseUrl.replace(/\/$/, '') + spec, file: inStatic };
   const inSite = ctx.siteDir ? join(ctx.siteDir, decoded) : undefined;
   // Only inside the site folder: "/../x" must not publish a file from elsewhere on the disk.
   if (inSite && isWithin(inSite, ctx.siteDir!) && existsSync(inSite)) {
-    const ext = extname(inSite);
-    const name = `${basename(inSite, ext)}-${contentHash(readFileSync(inSite))}${ext}`;
+    const name = hashedAssetName(inSite, readFileSync(inSite));
     // The stylesheet is published in assets/ too: the copy is its neighbour.
     return { url: `./${name}${suffix}`, asset: { from: inSite, to: `assets/${name}` }, file: inSite };
   }
