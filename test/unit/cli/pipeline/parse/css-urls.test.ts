@@ -32,9 +32,10 @@ Urls('the later static folder is looked in when the first does not hold the file
 Urls('a site-folder file whose name holds "#" is copied under a name its URL can carry', () => {
   const dir = writeSiteFiles('opdocs-css-urls-odd-name', { 'docs/a.css': 'body { background: url(/raw/a%23b.png) }\n', 'raw/a#b.png': PNG });
   const mod = compileContentCss(join(dir, 'docs', 'a.css'), true, { baseUrl: '/', staticDirs: [join(dir, 'static')], siteDir: dir });
-  const [copy] = mod.assets;
-  assert.match(copy.to, /^assets\/a-b-\w+\.png$/);
-  assert.match(mod.css, `url(./${copy.to.slice('assets/'.length)})`);
+  const copy = mod.assets?.[0];
+  assert.ok(copy, 'the file is copied');
+  assert.match(copy!.to, /^assets\/a-b-\w+\.png$/);
+  assert.match(mod.css, `url(./${copy!.to.slice('assets/'.length)})`);
 });
 
 Urls('a relative URL, and a root URL of a file only in the site folder, become copies beside the stylesheet', () => {
