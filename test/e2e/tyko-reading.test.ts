@@ -155,6 +155,8 @@ Reading('a page read in dark mode prints light: dark text and links on white, no
   assert.is(await theme(), 'dark');
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light', null, { timeout: 5000 });
+  // Links ease their colour: read them once the switch's transitions have run (CI read one mid-way).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5000 });
   const [link, text] = await page.evaluate(() =>
     ['.markdown a', '.markdown p'].map((sel) => getComputedStyle(document.querySelector(sel)!).color));
   const colours = { link: contrastOnWhite(link), text: contrastOnWhite(text) };
