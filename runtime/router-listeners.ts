@@ -26,8 +26,9 @@ const leftAtKey = (win: Window) => `opdocs:left-at:${keyOf(win.history.state) ??
 /**
  * A reload, or a Back from another site, loads the page anew; the browser puts the reader back
  * where they were, but only if it does so before this script hands scrolling to the router
- * (which the browser then leaves alone): on a slow load the script can come first. Then the
- * position the page was left at is restored here.
+ * (which the browser then leaves alone): on a slow load the script can come first, or come
+ * when the browser has restored only part of the way (it clamps to the height parsed so far).
+ * Then the position the page was left at is restored here.
  */
 function restoreLeftPosition(win: Window): void {
   let left: unknown;
@@ -39,7 +40,7 @@ function restoreLeftPosition(win: Window): void {
   if (!Array.isArray(left) || left.length !== 2 || !left.every((n) => typeof n === 'number' && Number.isFinite(n))) return;
   const entry = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (entry?.type !== 'reload' && entry?.type !== 'back_forward') return;
-  if (win.scrollX === 0 && win.scrollY === 0) win.scrollTo(left[0] as number, left[1] as number);
+  if (win.scrollX !== left[0] || win.scrollY !== left[1]) win.scrollTo(left[0] as number, left[1] as number);
 }
 
 /** Records where the reader leaves the page (see restoreLeftPosition). */

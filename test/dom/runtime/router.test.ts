@@ -322,7 +322,7 @@ history_('hands scroll restoration back to the browser when the page is left, an
   assert.is(added.size, 0, 'no listener is left once uninstalled');
 });
 
-history_('a page loaded anew by a reload goes back to where it was left, when the browser has not put it there', () => {
+history_('a page loaded anew by a reload goes back to where it was left, when the browser has not put it there or stopped short', () => {
   resetDom('https://example.com/base/docs/intro');
   const first = createFixture();
   const uninstall = first.router.install();
@@ -331,8 +331,8 @@ history_('a page loaded anew by a reload goes back to where it was left, when th
   uninstall();
   const key = (history.state as { key: string }).key;
   assert.is(window.sessionStorage.getItem(`opdocs:left-at:${key}`), '[0,480]');
-  const load = (type: string) => {
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  const load = (type: string, at = 0) => {
+    Object.defineProperty(window, 'scrollY', { value: at, configurable: true });
     const entries = performance.getEntriesByType;
     performance.getEntriesByType = ((kind: string) => (kind === 'navigation' ? [{ type }] : [])) as unknown as typeof performance.getEntriesByType;
     scrolls = [];
@@ -346,6 +346,10 @@ history_('a page loaded anew by a reload goes back to where it was left, when th
   };
   assert.equal(load('reload'), [[0, 480]]);
   assert.equal(load('back_forward'), [[0, 480]]);
+  // The browser restored only part of the way (the page was not yet parsed to its full height).
+  assert.equal(load('reload', 260), [[0, 480]]);
+  // The browser got there itself.
+  assert.equal(load('reload', 480), []);
   // A link followed to this address is a new visit: it opens at the top.
   assert.equal(load('navigate'), []);
 });
