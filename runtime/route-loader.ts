@@ -38,7 +38,11 @@ export interface RouteLoader {
   loadFor(route: RouteData): Promise<LoadedRoute>;
   /** Warms the caches for a route without importing code. */
   prefetchRoute(pathname: string): Promise<void>;
-  /** Forgets every cached route and shared file (their data changed on the server). */
+  /**
+   * Forgets every cached route (their data changed on the server). Shared files are kept: each
+   * is named by a hash of its content, so a changed sidebar comes under a new name, and a
+   * watch-mode refresh need not wait for a second request after the route's own.
+   */
   invalidate(): void;
 }
 
@@ -79,9 +83,10 @@ export async function fetchJsonDefault(url: string, buildId?: string): Promise<u
 /** Creates a loader with its own caches. */
 export function createRouteLoader(options: RouteLoaderOptions): RouteLoader {
   const fetchJson = options.fetchJson ?? ((url: string) => fetchJsonDefault(url, options.buildId));
-  const json = new Map<string, Promise<unknown>>();
+  const routeJson = new Map<string, Promise<unknown>>();
+  const sharedJson = new Map<string, Promise<unknown>>();
 
-  const cachedJson = (url: string): Promise<unknown> => {
+  const cachedIn = (json: Map<string, Promise<unknown>>) => (url: string): Promise<unknown> => {
     let pending = json.get(url);
     if (!pending) {
       pending = fetchJson(url);
@@ -90,8 +95,10 @@ export function createRouteLoader(options: RouteLoaderOptions): RouteLoader {
     }
     return pending;
   };
+  const cachedJson = cachedIn(sharedJson);
+  const cachedRoute = cachedIn(routeJson);
 
-  const loadData = (pathname: string) => cachedJson(dataUrl(pathname)) as Promise<RouteData>;
+  const loadData = (pathname: string) => cachedRoute(dataUrl(pathname)) as Promise<RouteData>;
 
   const loadPage = async (route: RouteData): Promise<ComponentType<PageProps>> => {
     const importer = options.pages[route.page];
@@ -111,8 +118,8 @@ export function createRouteLoader(options: RouteLoaderOptions): RouteLoader {
   };
 
   return {
-    seed: (pathname, route) => void json.set(dataUrl(pathname), Promise.resolve(route)),
-    invalidate: () => json.clear(),
+    seed: (pathname, route) => void routeJson.set(dataUrl(pathname), Promise.resolve(route)),
+    invalidate: () => routeJson.clear(),
     loadData,
     loadFor,
     async loadRoute(pathname) {

@@ -127,6 +127,8 @@ function placedSwizzle(name: string, siteDir: string): string | undefined {
 /** The swizzled components opdocs applies: override point → the site's file. */
 export function swizzledOverrides(siteDir: string): Map<string, string> {
   const found = new Map<string, string>();
+  // Asked on every watch rebuild: most sites swizzle nothing, and one look spares a hundred.
+  if (!existsSync(join(siteDir, 'src', 'theme'))) return found;
   for (const [name, point] of Object.entries(SWIZZLE_POINTS)) {
     const file = placedSwizzle(name, siteDir);
     if (file && !found.has(point) && missingModules(file, siteDir).length === 0) found.set(point, file);
@@ -157,6 +159,7 @@ function thirdPartyPackageOf(spec: string, file: string, siteDir: string): strin
  */
 export function uninstalledSwizzles(siteDir: string): OpdocsWarning[] {
   const warnings: OpdocsWarning[] = [];
+  if (!existsSync(join(siteDir, 'src', 'theme'))) return warnings;
   const applied = swizzledOverrides(siteDir);
   for (const [name, point] of Object.entries(SWIZZLE_POINTS)) {
     const file = applied.has(point) ? undefined : placedSwizzle(name, siteDir);

@@ -35,7 +35,7 @@ import { discardOnSignal } from '../output/staging-signals.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
 import { forgetPages } from '../render/reuse-pages.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
-import { copySiteAssets, siteFiles, writeSiteFiles } from '../output/site-files.js';
+import { copySiteAssets, readerFilesOnRequest, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { outputIntact, removeGone } from './dev-output.js';
 
 export interface DevBuildResult {
@@ -150,7 +150,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       const pageLinks = applySeverities(checkReactPageLinks({ routes: todo, reactPages: result.reactPages, outDir: target, baseUrl: cfg.baseUrl, trailingSlash: cfg.trailingSlash, targets: result.linkTargets, siteDir }), cfg);
       if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
       warnings.push(...pageLinks.warnings);
-      const made = siteFiles(result, cfg, BUILD_ID);
+      const made = siteFiles(result, cfg, BUILD_ID, { readerFiles: 'on request' });
       writeSiteFiles(target, made, { onlyChanged: !full });
       copySiteAssets(target, result.copies, !full);
       const nextFiles = new Set([...made.keys(), ...result.copies.map((c) => c.to)]);
@@ -159,7 +159,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       stopDiscarding();
       last = next;
       files = nextFiles;
-      onDemand = result.onDemand;
+      onDemand = [...result.onDemand, ...readerFilesOnRequest(result, cfg)];
       built = true;
       return {
         outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme'), join(siteDir, 'src'), ...(localeCtx ? [localeCtx.dir] : [])],

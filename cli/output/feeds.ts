@@ -35,6 +35,13 @@ function withAtomLanguage(xml: string, lang: string): string {
   return xml.replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(lang)}">`);
 }
 
+/** The output-relative files renderFeeds writes, without rendering them. */
+export function feedFileNames(site: SiteData, config: SiteConfig): string[] {
+  if (!site.blog) return [];
+  const rel = site.blog.path.slice(site.baseUrl.length);
+  return config.blog.feedTypes.flatMap((t) => (t === 'json' ? [`${rel}/feed.json`] : config.blog.feedXslt[t] ? [`${rel}/${t}.xml`, `${rel}/${t}.xsl`, `${rel}/${t}.css`] : [`${rel}/${t}.xml`]));
+}
+
 /**
  * Returns [file relative to output, contents] for each configured feed type, and with
  * `feedOptions.xslt` the stylesheets (.xsl and its .css) of the RSS and Atom feeds beside them.

@@ -10,24 +10,44 @@ import type { LoadedSite } from '../pipeline/site.js';
 import { isHashedAsset } from '../serve/content-types.js';
 import { createFolderMaker } from './folder-maker.js';
 import { describeFile, isPrecachable, type KnownFile } from './precache-manifest.js';
-import { renderFeeds } from './feeds.js';
+import { feedFileNames, renderFeeds } from './feeds.js';
+import type { GeneratedFile, OnDemandFiles } from '../pipeline/features/feature.js';
 import { renderSitemap } from './sitemap.js';
 import { findHomeTarget, renderHomeRedirect } from './home-redirect.js';
 
-/** Output-relative path → contents of every generated (non-page, non-copied) file. */
-export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: string): Map<string, string | Uint8Array> {
+/**
+ * Output-relative path → contents of every generated (non-page, non-copied) file. With
+ * `readerFiles: 'on request'` (serve --watch) the sitemap and feeds are left out: see readerFilesOnRequest.
+ */
+export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: string, opts: { readerFiles?: 'on request' } = {}): Map<string, string | Uint8Array> {
   const files = new Map<string, string | Uint8Array>();
   for (const f of result.files) files.set(f.path, f.data);
   for (const s of result.shared) files.set(s.file, s.json);
-  // A site kept out of search engines lists no pages for them, as Docusaurus' sitemap plugin does.
-  if (!config.noIndex) files.set('sitemap.xml', renderSitemap(result.site, result.routes));
-  for (const [file, xml] of renderFeeds(result.site, config, result.routes)) files.set(file, xml);
+  if (!opts.readerFiles) for (const [file, xml] of renderReaderFiles(result, config)) files.set(file, xml);
   files.set('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
   // No home page: the base URL (the address `serve` prints) leads to the docs' main page.
   const homeTarget = result.routes.some((r) => r.path === config.baseUrl) ? undefined : findHomeTarget(result.site);
   // A redirect from "/" (the redirects feature) already answers there.
   if (homeTarget && !files.has('index.html')) files.set('index.html', renderHomeRedirect(result.site, homeTarget));
   return files;
+}
+
+/** The files made for feed readers and crawlers: the sitemap and the blog's feeds. */
+function renderReaderFiles(result: LoadedSite, config: SiteConfig): [string, string][] {
+  // A site kept out of search engines lists no pages for them, as Docusaurus' sitemap plugin does.
+  return [...(config.noIndex ? [] : [['sitemap.xml', renderSitemap(result.site, result.routes)] as [string, string]]), ...renderFeeds(result.site, config, result.routes)];
+}
+
+/**
+ * The sitemap and feeds as files made when first asked for (serve --watch): no page needs
+ * them, and remaking them on every edit took a tenth of a rebuild of the TyKO site. All are
+ * made at the first request of any, once per rebuild.
+ */
+export function readerFilesOnRequest(result: LoadedSite, config: SiteConfig): OnDemandFiles[] {
+  let made: GeneratedFile[] | undefined;
+  const all = () => (made ??= renderReaderFiles(result, config).map(([path, data]) => ({ path, data })));
+  const names = [...(config.noIndex ? [] : ['sitemap.xml']), ...feedFileNames(result.site, config)];
+  return names.map((name) => ({ prefix: name, make: () => all().filter((f) => f.path === name) }));
 }
 
 /** Writes `files` under `dir`; with `onlyChanged`, files whose bytes are already there are left alone. Returns what was written. */

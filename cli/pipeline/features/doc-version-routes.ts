@@ -27,6 +27,14 @@ import { hasOverride } from '../../bundle/theme-overrides.js';
 
 /** The marker of a `<DocCardList />` in a parsed body (parse/content-component.ts). */
 const CARD_LIST = 'name="DocCardList"';
+/** Whether a body lists cards, per parse: a watch rebuild meets the same parses again, and searching every body took 3 % of one. */
+const listsCards = new WeakMap<ParsedMarkdown, boolean>();
+const hasCardList = (parsed: ParsedMarkdown | undefined): boolean => {
+  if (!parsed) return false;
+  let found = listsCards.get(parsed);
+  if (found === undefined) listsCards.set(parsed, (found = parsed.html.includes(CARD_LIST)));
+  return found;
+};
 
 /** The doc, tag and generated index routes of one version. */
 export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }, versionPaths: Map<string, Record<string, string>>) {
@@ -123,7 +131,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
  */
 function describeCards(docRoutes: DocRoute[], parsed: ParsedMarkdown[], sidebars: Map<string, Sidebar>, descriptions: Map<string, string | undefined>): void {
   docRoutes.forEach((route, i) => {
-    if (!route.sidebar || !parsed[i]?.html.includes(CARD_LIST)) return;
+    if (!route.sidebar || !hasCardList(parsed[i])) return;
     const items = currentCategoryItems(sidebars.get(route.sidebar.id)?.resolved.items ?? [], route.path) ?? [];
     const described = items.flatMap((item) => {
       if (item.type !== 'link') return [];

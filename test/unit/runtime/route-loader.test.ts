@@ -61,6 +61,29 @@ test('fails naming the page key when no component is registered for it', async (
   }
 });
 
+test('invalidate forgets route data but keeps shared files, which are named by their content', async () => {
+  const files: Record<string, unknown> = {
+    '/base/docs/a/__data.json': route('/base/docs/a', ['/base/sidebar-1a2b.json']),
+    '/base/sidebar-1a2b.json': [],
+  };
+  const { loader, requests } = setup(files);
+  await loader.loadRoute('/base/docs/a');
+  files['/base/docs/a/__data.json'] = { ...route('/base/docs/a', ['/base/sidebar-3c4d.json']), head: { title: 'edited' } };
+  files['/base/sidebar-3c4d.json'] = [{ type: 'link' }];
+  loader.invalidate();
+  const sameSidebar = await loader.loadRoute('/base/docs/a');
+  assert.equal(sameSidebar.deps, { '/base/sidebar-3c4d.json': [{ type: 'link' }] });
+  assert.equal((sameSidebar.route.head as { title: string }).title, 'edited');
+  files['/base/docs/a/__data.json'] = route('/base/docs/a', ['/base/sidebar-1a2b.json']);
+  loader.invalidate();
+  await loader.loadRoute('/base/docs/a');
+  assert.equal(requests, [
+    '/base/docs/a/__data.json', '/base/sidebar-1a2b.json',
+    '/base/docs/a/__data.json', '/base/sidebar-3c4d.json',
+    '/base/docs/a/__data.json',
+  ]);
+});
+
 test('uses seeded data without a request', async () => {
   const { loader, requests } = setup({});
   loader.seed('/base/', route('/base/'));

@@ -53,7 +53,7 @@ Gone('a deleted static file is no longer served; the others stay', async () => {
   assert.equal(r.removedRoutes, []);
   assert.not.ok(existsSync(out('notes.txt')), 'the deleted file left the output');
   assert.ok(existsSync(out('img', 'logo.png')), 'the other static files stay');
-  assert.ok(existsSync(out('sitemap.xml')), 'and so do the generated files');
+  assert.ok(existsSync(out('__opdocs.json')), 'and so do the generated files');
 });
 
 Gone.run();

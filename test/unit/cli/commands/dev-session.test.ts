@@ -106,6 +106,25 @@ Dev('the search index is made when first asked for, from the latest rebuild', as
   assert.match(words, 'quokkaquartz', 'the index holds the edited text');
 });
 
+Dev('the sitemap and feeds are made when asked for, from the latest edit', async () => {
+  const post = join(site, 'content', 'blog', '2025-03-13-post-3.md');
+  const original = readFileSync(post, 'utf8');
+  writeFileSync(post, `${original}\nThe zebrazinc word is new.\n`);
+  await session.rebuild([post]);
+  const rss = join(out(), 'blog', 'rss.xml');
+  rmSync(rss, { force: true });
+  await session.rebuild([post]);
+  assert.not.ok(existsSync(rss), 'an edit alone does not write the feed');
+  session.makeOnDemand('blog/rss.xml');
+  assert.match(readFileSync(rss, 'utf8'), 'zebrazinc');
+  session.makeOnDemand('sitemap.xml');
+  assert.match(readFileSync(join(out(), 'sitemap.xml'), 'utf8'), '<loc>');
+  writeFileSync(post, original);
+  await session.rebuild([post]);
+  session.makeOnDemand('blog/rss.xml');
+  assert.not.match(readFileSync(rss, 'utf8'), 'zebrazinc', 'the next request after an edit gets the new feed');
+});
+
 Dev('a title edit re-renders every page that shows it (sidebar, neighbours), not the blog', async () => {
   const file = join(site, 'content', 'docs', '02-guides', '02-deploy.md');
   writeFileSync(file, readFileSync(file, 'utf8').replace('title: Deploying', 'title: Shipping it'));
