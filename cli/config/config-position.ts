@@ -9,10 +9,18 @@ import { createLineIndex, OpdocsError, type BrokenKind } from '../errors';
 type Position = { line: number; column: number };
 
 /**
- * Positions in the config file, read and parsed once for any number of lookups: a path absent
- * from the file (or a file gone since it was read) is placed at its top.
+ * Positions in the config file, for any number of lookups: a path absent from the file (or a
+ * file gone since it was read) is placed at its top. The file is parsed at the first lookup,
+ * and once per version of it (see locatorOf): every watch rebuild asks for a locator, and
+ * parsing TyKO's config each time took a tenth of a rebuild.
  */
 export function createConfigLocator(configFile: string): (path: (string | number)[]) => Position {
+  let locate: ((path: (string | number)[]) => Position) | undefined;
+  return (path) => (locate ??= locatorOf(configFile))(path);
+}
+
+/** Positions in the config file as it is now, read and parsed once. */
+function parseLocator(configFile: string): (path: (string | number)[]) => Position {
   let text = '';
   let tree: ReturnType<typeof parseTree>;
   try {
@@ -41,7 +49,7 @@ function locatorOf(configFile: string): (path: (string | number)[]) => Position 
     // Gone: a fresh locator places everything at the top.
   }
   if (!recent || recent.file !== configFile || recent.stamp !== stamp || !stamp) {
-    recent = { file: configFile, stamp, locate: createConfigLocator(configFile) };
+    recent = { file: configFile, stamp, locate: parseLocator(configFile) };
   }
   return recent.locate;
 }

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configError } from '../../../../cli/config/config-position';
+import { configError, createConfigLocator } from '../../../../cli/config/config-position';
 
 const redirects = (n: number, pad = '') => `{\n  "title": "T",${pad}\n  "redirects": [\n${
   Array.from({ length: n }, (_, i) => `    { "from": "/old/${i}", "to": "/new" }`).join(',\n')}\n  ]\n}\n`;
@@ -31,6 +31,18 @@ test('an edited config is read again: positions follow the new text', () => {
   writeFileSync(file, redirects(3, '\n\n'));
   assert.is(configError(file, ['redirects', 2, 'to'], 'm').line, 8);
   assert.equal([configError(file, ['nowhere'], 'm').line, configError(file, ['nowhere'], 'm').column], [1, 1]);
+});
+
+test('a locator reads the file at its first lookup, and keeps that reading for the rest', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'opdocs-config-position-')), 'site.config.json');
+  writeFileSync(file, redirects(3));
+  const locate = createConfigLocator(file);
+  // Made once per rebuild by features that may never place anything: the file it reads is the one of the first lookup.
+  writeFileSync(file, redirects(3, '\n'));
+  assert.is(locate(['redirects', 2, 'to']).line, 7);
+  writeFileSync(file, redirects(3, '\n\n\n'));
+  assert.is(locate(['redirects', 1, 'to']).line, 6, 'one locator places every value of one reading');
+  assert.is(createConfigLocator(file)(['redirects', 1, 'to']).line, 8, 'a new locator reads the edited file');
 });
 
 test.run();
