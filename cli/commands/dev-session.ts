@@ -143,7 +143,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       const rendered = await renderRoutes({
         site: result.site, config: cfg, routes: todo, server, manifest, buildId: BUILD_ID,
         deps: new Map(result.shared.map((s) => [s.url, s.value])),
-        bodyEnd: opts.bodyEnd, serviceWorker: false, outDir: target,
+        bodyEnd: opts.bodyEnd, serviceWorker: false, outDir: target, overwrite: !full,
       });
       if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
       // As `opdocs build` does: the links the re-rendered React pages hold.

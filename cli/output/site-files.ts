@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { LoadedSite } from '../pipeline/site.js';
 import { isHashedAsset } from '../serve/content-types.js';
 import { createFolderMaker } from './folder-maker.js';
+import { writeInPlace } from './write-in-place.js';
 import { describeFile, isPrecachable, type KnownFile } from './precache-manifest.js';
 import { feedFileNames, renderFeeds } from './feeds.js';
 import type { GeneratedFile, OnDemandFiles } from '../pipeline/features/feature.js';
@@ -66,9 +67,11 @@ export function writeSiteFiles(dir: string, files: Map<string, string | Uint8Arr
   for (const [rel, data] of files) {
     const file = join(dir, rel);
     // A file named by its content's hash that is there already has these bytes.
-    if (opts.onlyChanged && existsSync(file) && (isHashedAsset(rel) || readFileSync(file).equals(Buffer.from(data)))) continue;
+    const there = opts.onlyChanged && existsSync(file);
+    if (there && (isHashedAsset(rel) || readFileSync(file).equals(Buffer.from(data)))) continue;
     folderOf(file);
-    if (!(opts.linkFrom && isHashedAsset(rel) && tryLink(join(opts.linkFrom, rel), file))) writeFileSync(file, data);
+    if (there) writeInPlace(file, data);
+    else if (!(opts.linkFrom && isHashedAsset(rel) && tryLink(join(opts.linkFrom, rel), file))) writeFileSync(file, data);
     written.push(rel);
   }
   return written;

@@ -51,6 +51,8 @@ export interface RenderJob {
   csp?: boolean;
   /** Add the analytics tracker (production builds). */
   analytics?: boolean;
+  /** The output already holds these pages (a partial rebuild of serve --watch): they are written over. */
+  overwrite?: boolean;
 }
 
 export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'> {
@@ -100,7 +102,7 @@ type Totals = { pages: number; bytes: number; errors: OpdocsError[] };
 
 /** Renders and writes routes on this thread as `take` hands them out, a slice at a time. */
 async function renderHere(input: RenderRoutesInput, take: (n: number) => RouteData[], totals: Totals, progress: () => void): Promise<void> {
-  const writer = createPageWriter(input.outDir, input.site, input.known);
+  const writer = createPageWriter(input.outDir, input.site, input.known, { overwrite: input.overwrite });
   for (let routes = take(SLICE); routes.length; routes = take(SLICE)) {
     totals.errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html }) => { totals.bytes += writer.write(route, html); totals.pages++; } }));
     progress();

@@ -27,7 +27,7 @@ const bundleOf = (file: string) => {
 let state: { job: RenderJob; writer: ReturnType<typeof createPageWriter>; deps: Map<string, unknown> } | undefined;
 
 void serveTasks(async (routes: RouteData[], job: RenderJob): Promise<RenderShareResult> => {
-  if (state?.job !== job) state = { job, writer: createPageWriter(job.outDir, job.site, known), deps: new Map(job.deps) };
+  if (state?.job !== job) state = { job, writer: createPageWriter(job.outDir, job.site, known, { overwrite: job.overwrite }), deps: new Map(job.deps) };
   const { writer, deps } = state;
   const server = await bundleOf(job.serverFile);
   let pages = 0;

@@ -11,6 +11,7 @@ import type { RouteData } from '../../runtime/types.js';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
 import type { UrlForm } from '../../runtime/trailing-slash.js';
 import { createFolderMaker } from '../output/folder-maker.js';
+import { writeInPlace } from '../output/write-in-place.js';
 import { writeError } from '../output/lock.js';
 import { describeFile, isPrecachable, type KnownFile } from '../output/precache-manifest.js';
 
@@ -24,9 +25,11 @@ export interface PageWriter {
 /**
  * Returns a writer for `outDir`; it creates each folder once. Files the service worker may
  * precache are described into `known` as they are written, so the precache list need not read them back.
+ * `overwrite`: the folder already holds most of these files (serve --watch): see write-in-place.ts.
  */
-export function createPageWriter(outDir: string, form: UrlForm, known?: Map<string, KnownFile>): PageWriter {
-  const folderOf = createFolderMaker();
+export function createPageWriter(outDir: string, form: UrlForm, known?: Map<string, KnownFile>, opts: { overwrite?: boolean } = {}): PageWriter {
+  const writeFile = opts.overwrite ? writeInPlace : writeFileSync;
+  const folderOf = createFolderMaker(outDir);
   let failure: unknown;
   const write = (rel: string, data: string) => {
     // After one failure the build fails anyway; the rest is not attempted (a full disk, say).
@@ -34,7 +37,7 @@ export function createPageWriter(outDir: string, form: UrlForm, known?: Map<stri
     const file = join(outDir, rel);
     try {
       folderOf(file);
-      writeFileSync(file, data);
+      writeFile(file, data);
     } catch (err) {
       failure = writeError(err, file);
       return;
