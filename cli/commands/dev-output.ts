@@ -3,8 +3,8 @@
  * folder, but a partial one writes into the live output: without this, a deleted doc's page, a
  * deleted static file or the feed of an emptied blog would still be served until a restart.
  */
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { access, rmSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { dataFileFor, htmlFileFor } from '../pipeline/routes/url.js';
 import type { UrlForm } from '../../runtime/trailing-slash.js';
 
@@ -39,15 +39,28 @@ export function removeGone(outDir: string, form: UrlForm, before: DevOutput, aft
  * `output`'s routes, its site files and the bundle's `assets`. A partial rebuild only adds what
  * changed, so after the folder (or part of it) was deleted under a running server, it would
  * serve 404s for every page the edit did not touch; such a rebuild must be a full one.
+ * The files are looked at on libuv's threads, so the caller reads the site meanwhile: one
+ * look per file took 8 % of a rebuild of 1,000 docs on the main thread.
  */
-export function outputIntact(outDir: string, form: UrlForm, output: DevOutput, assets: readonly string[]): boolean {
-  if (!existsSync(outDir)) return false;
-  const has = (rel: string) => existsSync(join(outDir, rel));
+export function outputIntact(outDir: string, form: UrlForm, output: DevOutput, assets: readonly string[]): Promise<boolean> {
+  const rels: string[] = [];
   for (const path of output.routes.keys()) {
     // Pages such as 404.html are files of their own, not folders with an index.html.
-    if (!path.endsWith('.html') && !routeFiles(path, form).every(has)) return false;
+    if (!path.endsWith('.html')) rels.push(...routeFiles(path, form));
   }
-  return [...output.files].every(has) && assets.every(has);
+  rels.push(...output.files, ...assets);
+  return new Promise((resolve) => {
+    let pending = rels.length + 1;
+    let intact = true;
+    const seen = (err: unknown) => {
+      if (err) intact = false;
+      if (--pending === 0) resolve(intact);
+    };
+    access(outDir, seen);
+    // Output-relative paths joined by hand: path.join's normalizing cost as much as the look.
+    const root = outDir.endsWith(sep) ? outDir : outDir + sep;
+    for (const rel of rels) access(root + rel, seen);
+  });
 }
 
 /** Route files by form and path: working them out (decoding, Unicode checks) took a tenth of a rebuild of 1,000 docs. */

@@ -37,6 +37,7 @@ import { forgetPages } from '../render/reuse-pages.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { copySiteAssets, readerFilesOnRequest, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { outputIntact, removeGone } from './dev-output.js';
+import type { UrlForm } from '../../runtime/trailing-slash.js';
 
 export interface DevBuildResult {
   outDir: string;
@@ -78,6 +79,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   /** The site files and copies the last rebuild wrote, output-relative: what a later one may have to delete. */
   let files = new Set<string>();
   let built = false;
+  /** The URL form the last rebuild wrote pages in. */
+  let form: UrlForm | null = null;
   const texts = createTextCache();
   let onDemand: OnDemandFiles[] = [];
 
@@ -90,6 +93,9 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       parseCache = createParseCache({ code: 'dev' });
     }
     texts.forget(configChanged ? null : changed);
+    // Looked at while the site is read (see outputIntact); the last rebuild's URL form, as a
+    // config change rebuilds everything anyway.
+    const intact = built && last && form && !configChanged ? outputIntact(outDir, form, { routes: last.routes, files }, manifest?.files ?? []) : Promise.resolve(false);
     // Another locale than the default is served as a site of its own, as a build writes it to <code>/.
     const localeCtx = opts.locale !== undefined ? devLocale(config as SiteConfig, opts.locale) : defaultLocaleContext(config as SiteConfig);
     const cfg = localeCtx ? localizeConfig(config as SiteConfig, localeCtx) : (config as SiteConfig);
@@ -118,7 +124,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     // Markdown a React file imports holds the routes of the pages it links to: a page moved or gone needs it compiled again.
     const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p) || bundledMdx(p)) || nextPagesKey !== pagesKey || linkUsesMoved(linkUses, result.markdownLinks);
     // Compared with the form the last rebuild wrote in: a config change is a full rebuild anyway.
-    const full = !built || configChanged || codeChanged || !outputIntact(outDir, cfg, { routes: last?.routes ?? new Map(), files }, manifest?.files ?? []);
+    const full = !built || configChanged || codeChanged || !(await intact);
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
     const staging = full ? createStaging(outDir) : null;
     const stopDiscarding = staging ? discardOnSignal(staging) : () => {};
@@ -159,6 +165,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       stopDiscarding();
       last = next;
       files = nextFiles;
+      form = { baseUrl: cfg.baseUrl, trailingSlash: cfg.trailingSlash };
       onDemand = [...result.onDemand, ...readerFilesOnRequest(result, cfg)];
       built = true;
       return {
