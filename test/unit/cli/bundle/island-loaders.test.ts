@@ -61,4 +61,15 @@ Loaders('the components a site uses are read from every body field of its routes
   assert.is(collectBodyComponents([{ kind: 'page', html: '<p>plain</p>', toc: [] } as unknown as RouteData]).routes.size, 0);
 });
 
+Loaders('bodies met again in the next collection (a watch rebuild) give the same answer, and an edited one is looked at anew', () => {
+  const plain = { kind: 'page', html: '<p>plain</p>', toc: [] } as unknown as RouteData;
+  const edited = () => ({ kind: 'page', html: `<p>plain</p>${componentMarkup('Details', {}, '')}`, toc: [] }) as unknown as RouteData;
+  assert.is(collectBodyComponents([plain]).routes.size, 0);
+  assert.is(collectBodyComponents([plain]).routes.size, 0);
+  const now = edited();
+  const used = collectBodyComponents([plain, now]);
+  assert.equal([...used.routes], [now]);
+  assert.equal(used.names, ['Details']);
+});
+
 Loaders.run();
