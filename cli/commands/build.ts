@@ -95,7 +95,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // folder exists, so no signal can find one without a handler.
   let staging: Staging | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    staging?.discard();
+    try {
+      staging?.discard();
+    } catch {
+      // The lock is released either way, and the next build removes what is left; a stack
+      // trace and exit code 1 would only hide that the build was interrupted.
+    }
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', onSignal);

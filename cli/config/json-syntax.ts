@@ -5,6 +5,20 @@
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { OpdocsError, positionAt } from '../errors.js';
 import { findTooDeep, MAX_JSON_DEPTH } from './json-source.js';
+import { decodeUtf8 } from '../pipeline/check/source-text.js';
+
+/**
+ * The text of a JSON file opdocs reads strictly, or the error that stops it: bytes that are not
+ * UTF-8, or a NUL, which decodeUtf8 lets through in Markdown but JSON allows nowhere, would
+ * otherwise surface as a made-up name ("1.�0") or as a bare syntax error.
+ */
+export function readJsonText(file: string, bytes: Uint8Array): { text: string } | { error: OpdocsError } {
+  const problems: OpdocsError[] = [];
+  const text = decodeUtf8(file, bytes, problems);
+  const first = problems[0];
+  if (!first) return { text };
+  return { error: new OpdocsError({ file, line: first.line, column: first.column, message: first.message.replace(/, which text never has; it is replaced with U\+FFFD \(�\)$/, ', which JSON does not allow'), hint: first.hint }) };
+}
 
 /**
  * Parses strict JSON (no comments, no trailing commas); a syntax error, or nesting deeper than

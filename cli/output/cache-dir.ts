@@ -6,6 +6,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The cache folder of builds of `siteDir`: its node_modules/.cache/opdocs, else one of this user's in the temp folder. */
 export function resolveCacheDir(siteDir: string): string {
   const preferred = join(siteDir, 'node_modules', '.cache', 'opdocs');
   try {
@@ -13,6 +14,9 @@ export function resolveCacheDir(siteDir: string): string {
     accessSync(preferred, constants.W_OK);
     return preferred;
   } catch {
-    return join(tmpdir(), 'opdocs-cache');
+    // One folder per user: a shared one made by another user is not ours to write, and a build
+    // of a read-only site by anyone but its first builder failed at it ("cannot create it").
+    const uid = process.getuid?.();
+    return join(tmpdir(), uid === undefined ? 'opdocs-cache' : `opdocs-cache-${uid}`);
   }
 }

@@ -76,7 +76,21 @@ export function recoverOutput(outDir: string): void {
     else renameSync(side.old, outDir);
   }
   // Retried: a bundler process interrupted with us may still be adding files (ENOTEMPTY).
-  rmSync(side.staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+  try {
+    rmSync(side.staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+  } catch (err) {
+    // Render threads of a build killed mid-way write pages faster than the retries delete them:
+    // moved aside, their later writes fail (folder-maker.ts), so the folder can go; if even then
+    // it cannot, it goes once the process has ended, or at the next build.
+    if (!existsSync(side.staging)) throw err;
+    const trash = `${side.trash}${process.pid}-${swaps++}`;
+    renameSync(side.staging, trash);
+    try {
+      rmSync(trash, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+    } catch {
+      void removeLater(trash);
+    }
+  }
   for (const dir of trashFolders(outDir)) void removeLater(dir);
 }
 

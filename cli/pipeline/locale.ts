@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readJsonTree } from '../config/json-source.js';
-import { parseJsonFile } from '../config/json-syntax.js';
+import { parseJsonFile, readJsonText } from '../config/json-syntax.js';
 import { join } from 'node:path';
 import type { FooterLinksConfig, NavbarItemConfig, SiteConfig } from '../config/types.js';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
@@ -84,7 +84,9 @@ const ENTRY_HINT = 'each entry is "key": { "message": "text" }, as `docusaurus w
 function readMessages(file: string): Map<string, string> {
   const out = new Map<string, string>();
   if (!existsSync(file)) return out;
-  const text = readFileSync(file, 'utf8');
+  const read = readJsonText(file, readFileSync(file));
+  if ('error' in read) throw new OpdocsErrors([read.error]);
+  const { text } = read;
   const parsed = parseJsonFile({ text, file, what: 'translation file', hint: ENTRY_HINT });
   if ('error' in parsed) throw new OpdocsErrors([parsed.error]);
   const { value } = parsed;

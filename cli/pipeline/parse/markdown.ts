@@ -27,6 +27,7 @@ import { excerptHtml, recordResolutions } from './excerpt';
 import { originOf } from './mdx/node-origin';
 import { pageIdWarnings } from './page-ids';
 import { findUnpairedTag, UNPAIRED_HINT } from './mdx/html-balance';
+import { refusedUrlPhrase } from './script-url';
 
 export type { SearchBlock } from './search-blocks';
 export type { MarkdownInput, MarkdownPosition, ParsedHeading, ParsedMarkdown } from './markdown-types';
@@ -119,6 +120,8 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
       // Sanitizing encodes what the author wrote (`%` → `%25`): the source holds, and messages name, the written form.
       const shown = written !== undefined && written !== url ? written : undefined;
       const pos = withOrigin(finder.find(shown ?? url, offsetOf(node)), node);
+      // Sanitizing left nothing of a written URL: its scheme was refused, and the link is dead on the page.
+      if (url === '' && shown?.trim() && !pos.from) errors.push(droppedLinkWarning(input.file, pos, shown));
       return input.resolveLink?.(url, shown === undefined ? pos : { ...pos, written: shown });
     },
     resolveImage: (url, node, imported) => {
@@ -132,6 +135,10 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
       return {
         link: (href) => input.resolveLink?.(href, withOrigin(find(href), node, true)),
         image: (src) => input.resolveImage?.(src, withOrigin(find(src), node, true)),
+        dropped: (url) => {
+          const pos = withOrigin(find(url), node, true);
+          if (!pos.from) errors.push(droppedLinkWarning(input.file, pos, url));
+        },
       };
     },
   };
@@ -169,6 +176,15 @@ function renamedIdWarning(file: string, explicit: string, id: string, line: numb
     file, line, unchecked: true,
     message: `heading id {#${explicit}} is taken by ${takenAt ? `the heading on line ${takenAt}` : 'an earlier heading'}, so this heading's id is "${id}"`,
     hint: `give this heading an id no other heading of the page has: every link to #${explicit} reaches ${takenAt ? `line ${takenAt}` : 'the first one'}`,
+  });
+}
+
+/** A warning for a link URL refused as script (script:, data:, a scheme not well formed): the page keeps a dead link. */
+function droppedLinkWarning(file: string, pos: MarkdownPosition, written: string): OpdocsError {
+  return new OpdocsError({
+    file, line: pos.line, column: pos.column, kind: 'onBrokenLinks', unchecked: true,
+    message: `URL ${written.length > 80 ? `${written.slice(0, 77)}...` : written} is ${refusedUrlPhrase(written)}; opdocs leaves it out of the page, so the link goes nowhere`,
+    hint: 'link to a page or a web address (https://…); to show code, put it in a code block instead of a link',
   });
 }
 

@@ -23,6 +23,8 @@ export interface ResolvedImage {
 export interface RewriteHooks {
   link(href: string): string | undefined;
   image(src: string): ResolvedImage | undefined;
+  /** Told of each URL left out for running script (dropScriptUrls), so the author hears of the dead link. */
+  dropped?(url: string): void;
 }
 
 /** Table numbering shared by every fragment of one page (raw HTML and Markdown tables). */
@@ -82,12 +84,15 @@ function rewriteLink(tag: string, hooks: RewriteHooks): string {
 }
 
 /** The tag without its javascript: URLs (script-url.ts), as Markdown links and MDX elements lose theirs. */
-function dropScriptUrls(tag: string): string {
+function dropScriptUrls(tag: string, hooks: RewriteHooks): string {
   // Most tags hold no URL that could be one; entities (`javascript&#58;`) are decoded below.
   if (!/script|&/i.test(tag)) return tag;
   let out = tag;
   for (const a of parseAttributes(tag).reverse()) {
-    if (URL_ATTRIBUTES.has(a.name) && a.value !== null && isScriptUrl(a.value)) out = `${out.slice(0, a.start).trimEnd()}${out.slice(a.end)}`;
+    if (URL_ATTRIBUTES.has(a.name) && a.value !== null && isScriptUrl(a.value)) {
+      out = `${out.slice(0, a.start).trimEnd()}${out.slice(a.end)}`;
+      hooks.dropped?.(a.value);
+    }
   }
   return out;
 }
@@ -154,7 +159,7 @@ export function rewriteHtml(html: string, hooks: RewriteHooks, state: TableState
     out += codeDepth > 0 ? text : emojifyText(text);
     last = tag.lastIndex;
     const closing = m[1] === '/';
-    const open = closing || m[0].startsWith('<!--') ? m[0] : dropScriptUrls(m[0]);
+    const open = closing || m[0].startsWith('<!--') ? m[0] : dropScriptUrls(m[0], hooks);
     const name = (m[2] ?? '').toLowerCase();
     if (name === 'code' || name === 'pre') codeDepth = Math.max(0, codeDepth + (closing ? -1 : 1));
     if (/^h[1-6]$/.test(name)) {

@@ -50,6 +50,17 @@ export function scriptUrlPhrase(value: string): string {
 }
 
 /**
+ * Why a link URL sanitizing refused would do harm or nothing: "a javascript: URL, which runs
+ * script in the page", "a data: URL, …", or a scheme not well formed (`java%09script:`).
+ */
+export function refusedUrlPhrase(value: string): string {
+  const scheme = scriptScheme(value);
+  if (scheme) return `a ${scheme}: URL, which would run script in the page`;
+  if (/^\s*data:/i.test(value)) return 'a data: URL, which browsers refuse to open from a link (and which could hold a whole page of script)';
+  return 'a URL whose scheme (before the ":") is not well formed';
+}
+
+/**
  * The attributes React 19 refuses a javascript: URL in (lowercase HTML names). Rendered through
  * React, as Docusaurus renders MDX, such a link is dead; written out as HTML it would run, so
  * opdocs leaves the attribute out instead.

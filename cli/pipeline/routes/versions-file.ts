@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { OpdocsError, positionAt, type OpdocsWarning } from '../../errors.js';
-import { parseJsonFile } from '../../config/json-syntax.js';
+import { parseJsonFile, readJsonText } from '../../config/json-syntax.js';
 
 /** The docs folder's own version. */
 export const CURRENT = 'current';
@@ -19,7 +19,9 @@ export type Position = { line: number; column: number };
 export function readVersionsFile(file: string): { names: string[]; at: Map<string, Position>; error?: OpdocsError; currentAt?: number } {
   const at = new Map<string, Position>();
   if (!existsSync(file)) return { names: [], at };
-  const text = readFileSync(file, 'utf8');
+  const read = readJsonText(file, readFileSync(file));
+  if ('error' in read) return { names: [], at, error: read.error };
+  const { text } = read;
   const parsed = parseJsonFile({ text, file, what: 'versions.json', hint: 'it must be an array of version names, newest first, e.g. ["2.0", "1.0"]' });
   if ('error' in parsed) return { names: [], at, error: parsed.error };
   const { value, tree } = parsed;

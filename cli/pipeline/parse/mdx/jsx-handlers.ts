@@ -14,7 +14,8 @@ import { collapseWhitespace, getHastText } from '../search-blocks';
 import { codeBlockLanguage, createCodeBlockFromJsx } from './code-block-jsx';
 import { createCodeBlockElement } from '../code-block';
 import { patched, type JsxElement } from './jsx-element';
-import { createHtmlElement, RAW_TEXT } from './jsx-html';
+import { createHtmlElement, RAW_TEXT, SCRIPT_URL_HINT } from './jsx-html';
+import { isScriptUrl, scriptUrlPhrase } from '../script-url';
 import { evaluateProps, toHtmlAttributes, toMarkerProps } from './jsx-props';
 import type { MdxScope, SiteMdxComponents } from './scope-types';
 import { functionChild } from './code-module';
@@ -173,8 +174,10 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     const { to, href, ...rest } = props;
     const target = typeof to === 'string' ? to : typeof href === 'string' ? href : '';
     const converted = toHtmlAttributes(rest, { inSvg: false, resolveAsset: resolveAsset(node) });
-    const resolved = linkOf(node, target);
-    const properties: Properties = { href: resolved, ...('problem' in converted ? {} : converted.attributes) };
+    // Written into the page's HTML as is, a javascript: `to` would run on a click before (or without) hydration.
+    const scripted = isScriptUrl(target);
+    if (scripted) report(node, `MDX: <${String(node.name)} ${typeof to === 'string' ? 'to' : 'href'}> is ${scriptUrlPhrase(target)}; opdocs leaves it out`, SCRIPT_URL_HINT, true);
+    const properties: Properties = { ...(scripted ? {} : { href: linkOf(node, target) }), ...('problem' in converted ? {} : converted.attributes) };
     ctx.linkDepth = (ctx.linkDepth ?? 0) + 1;
     const children = childrenOf(state, node);
     ctx.linkDepth -= 1;

@@ -14,6 +14,7 @@ import { getTableLabel } from '../rewrite-html';
 import { rewriteSrcset } from '../srcset';
 import { patched, type JsxElement } from './jsx-element';
 import { toHtmlAttributes } from './jsx-props';
+import { isScriptUrl, scriptUrlPhrase, URL_ATTRIBUTES } from '../script-url';
 import type { MdxScope } from './scope-types';
 import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
 
@@ -24,12 +25,15 @@ export const RAW_TEXT = new Set(['style', 'script']);
 export interface HtmlElementContext {
   ctx: RenderState;
   scope: MdxScope;
-  report: (node: Nodes, message: string, hint: string) => void;
+  report: (node: Nodes, message: string, hint: string, unchecked?: boolean) => void;
   scopeOf: (node: Nodes) => MdxScope;
   resolveAsset: (node: Nodes) => (spec: string) => string;
   linkOf: (node: JsxElement, href: string) => string;
   childrenOf: (state: State, node: JsxElement) => ElementContent[];
 }
+
+/** What to do about a link or image URL that would run script. */
+export const SCRIPT_URL_HINT = 'link to a page or a web address (https://…); to run code on a click, write a React component with an onClick handler';
 
 /** The lowercase JSX handler of one document; it counts the open <svg>s, whose attributes keep SVG names. */
 export function createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, linkOf, childrenOf }: HtmlElementContext) {
@@ -48,6 +52,12 @@ export function createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, l
     } else if (converted.innerHtml !== null) children = [{ type: 'raw', value: converted.innerHtml }];
     else children = RAW_TEXT.has(tagName) ? rawText(node) : childrenOf(state, node);
     if (tagName === 'svg') svgDepth--;
+    // Left out by toHtmlAttributes, as React leaves such a link dead: said, so the author knows why.
+    for (const [key, value] of Object.entries(props)) {
+      if (typeof value === 'string' && URL_ATTRIBUTES.has(key.toLowerCase()) && isScriptUrl(value)) {
+        report(node, `MDX: <${tagName} ${key}> is ${scriptUrlPhrase(value)}; opdocs leaves it out`, SCRIPT_URL_HINT, true);
+      }
+    }
     let properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };
     // An imported file's href is already its published URL, not a link to check.
     if (tagName === 'a' && typeof properties.href === 'string' && !isAssetRef(props.href)) properties.href = linkOf(node, properties.href);
