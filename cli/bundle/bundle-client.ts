@@ -67,6 +67,11 @@ export interface BundleSite {
    * called as a module loads finds them.
    */
   translations?: Map<string, string>;
+  /**
+   * What `@generated/docusaurus.config` gives (generatedSiteConfig of the config this locale
+   * builds with, so a locale's baseUrl is its own). Default: the config file read again.
+   */
+  siteConfig?: Record<string, unknown>;
   /** MDX file → its code module, as the pages' parse made it (known once the content is loaded). */
   codeModules?: Map<string, string>;
   /**
@@ -165,7 +170,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
         svgComponents(opts.site.siteDir),
         fbContentFace(), packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
         siteFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
-        docusaurusModules(opts.site.siteDir),
+        docusaurusModules(opts.site.siteDir, opts.site.siteConfig),
         themeOverrides(opts.site.siteDir, (file) => siteModuleName(file, opts.site.siteDir)),
         sassFiles(opts.site.siteDir), postcssStyles(opts.site.siteDir),
       ],

@@ -112,7 +112,7 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
       ...(links ? [kernelLinks(links)] : []),
       virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, body, links && { kernel: links.table, tabled: links.tabled }, Boolean(opts.site.translations?.size)), OPDOCS_ROOT),
       virtualModule(TRANSLATIONS_MODULE, () => translationsSource(opts.site.translations), OPDOCS_ROOT),
-      stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir), yamlFileImports(opts.site.siteDir), docusaurusModules(opts.site.siteDir),
+      stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir), yamlFileImports(opts.site.siteDir), docusaurusModules(opts.site.siteDir, opts.site.siteConfig),
       mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules, markdownLinks: opts.site.markdownLinks, linkUses: opts.site.linkUses }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
       fbContentFace(), packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
     ],

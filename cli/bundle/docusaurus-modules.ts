@@ -188,8 +188,11 @@ const PLAIN_PACKAGES = /^@docusaurus\/(utils-common|types)(\/|$)/;
 /** The plugin's name; its errors carry their hint as the first note. */
 export const DOCUSAURUS_MODULES_PLUGIN = 'opdocs:docusaurus-modules';
 
-/** The esbuild plugin resolving Docusaurus specifiers for the site's code (both bundles). */
-export function docusaurusModules(siteDir: string): Plugin {
+/**
+ * The esbuild plugin resolving Docusaurus specifiers for the site's code (both bundles);
+ * `siteConfig` is what `@generated/docusaurus.config` gives (BundleSite.siteConfig).
+ */
+export function docusaurusModules(siteDir: string, siteConfig?: Record<string, unknown>): Plugin {
   return {
     name: DOCUSAURUS_MODULES_PLUGIN,
     setup(build) {
@@ -216,7 +219,7 @@ export function docusaurusModules(siteDir: string): Plugin {
         return { path, namespace, errors };
       });
       build.onResolve({ filter: /^@generated\/docusaurus\.config(\.js)?$/ }, () => ({ path: GENERATED_CONFIG, namespace: GENERATED_CONFIG_NAMESPACE }));
-      build.onLoad({ filter: /.*/, namespace: GENERATED_CONFIG_NAMESPACE }, async () => ({ contents: await generatedConfigSource(siteDir), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: GENERATED_CONFIG_NAMESPACE }, async () => ({ contents: await generatedConfigSource(siteDir, siteConfig), loader: 'js' }));
       build.onResolve({ filter: /^@(docusaurus|theme|generated)\// }, (args) => {
         // The layout already ends every page with the footer (PageFooter.tsx says why).
         // A swizzled Layout draws the frame, so its footer is the real one.

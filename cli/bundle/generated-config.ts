@@ -15,11 +15,12 @@ export const GENERATED_CONFIG_NAMESPACE = 'opdocs-generated-config';
 
 /**
  * The siteConfig keys a page may read, as Docusaurus names them (the ones opdocs keeps; keys it
- * does not keep are absent rather than guessed, as in useDocusaurusContext()).
+ * does not keep are absent rather than guessed, as in useDocusaurusContext()). Only what JSON
+ * carries: the module is JSON, and this object crosses to the bundling thread (no functions).
  */
 export function generatedSiteConfig(config: SiteConfig): Record<string, unknown> {
   const optional = { favicon: config.favicon, trailingSlash: config.trailingSlash, organizationName: config.organizationName, projectName: config.projectName };
-  return {
+  return JSON.parse(JSON.stringify({
     title: config.title,
     tagline: config.tagline,
     titleDelimiter: config.titleDelimiter,
@@ -28,10 +29,13 @@ export function generatedSiteConfig(config: SiteConfig): Record<string, unknown>
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
     customFields: config.customFields ?? {},
     themeConfig: config.themeConfig ?? {},
-  };
+  })) as Record<string, unknown>;
 }
 
-/** The module's source for the site in `siteDir` (its default export, as Docusaurus' file has). */
-export async function generatedConfigSource(siteDir: string): Promise<string> {
-  return `export default ${JSON.stringify(generatedSiteConfig(await loadConfig(siteDir)))};\n`;
+/**
+ * The module's source (its default export, as Docusaurus' file has): `siteConfig` when the build
+ * gave it (a locale's own, with that locale's baseUrl), else the config file in `siteDir` read again.
+ */
+export async function generatedConfigSource(siteDir: string, siteConfig?: Record<string, unknown>): Promise<string> {
+  return `export default ${JSON.stringify(siteConfig ?? generatedSiteConfig(await loadConfig(siteDir)))};\n`;
 }

@@ -6,6 +6,7 @@ import { resolve, join } from 'node:path';
 import { loadConfigWithErrors } from '../config/load-config.js';
 import { sitePaths, siteWatchPaths } from '../pipeline/site.js';
 import type { BundleSite } from '../bundle/bundle-client.js';
+import { generatedSiteConfig } from '../bundle/generated-config.js';
 import { createStaging, type Staging } from '../output/commit.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { resolveCacheDir } from '../output/cache-dir.js';
@@ -119,9 +120,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const unseen = createWarningFilter();
   try {
     if (!only) {
+      const localized = defaultLocale ? localizeConfig(config, defaultLocale) : config;
       built.push(await buildLocale({
-        opts, config: defaultLocale ? localizeConfig(config, defaultLocale) : config, configErrors, siteDir, outDir, stagingDir: staging.dir, cacheDir, code,
-        bundleSite: { ...bundleSite, translations: codeMessages(config, defaultLocale) }, timer,
+        opts, config: localized, configErrors, siteDir, outDir, stagingDir: staging.dir, cacheDir, code,
+        bundleSite: { ...bundleSite, translations: codeMessages(config, defaultLocale), siteConfig: generatedSiteConfig(localized) }, timer,
         ...(defaultLocale ? { locale: defaultLocale } : {}), unseen,
         onRead: () => {
           if (key) inputs = startFingerprint(check, roots, outDir);
@@ -130,9 +132,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     }
     for (const l of others) {
       const locale = createLocaleContext(config, l);
+      const localized = localizeConfig(config, locale);
       built.push(await buildLocale({
-        opts, config: localizeConfig(config, locale), configErrors, siteDir, outDir: join(outDir, l), stagingDir: only ? staging.dir : join(staging.dir, l),
-        cacheDir: join(cacheDir, 'locales', l), code, bundleSite: { ...bundleSite, translations: codeMessages(config, locale) }, timer, locale, unseen,
+        opts, config: localized, configErrors, siteDir, outDir: join(outDir, l), stagingDir: only ? staging.dir : join(staging.dir, l),
+        cacheDir: join(cacheDir, 'locales', l), code, bundleSite: { ...bundleSite, translations: codeMessages(config, locale), siteConfig: generatedSiteConfig(localized) }, timer, locale, unseen,
       }));
     }
     const removed = staging.commit();

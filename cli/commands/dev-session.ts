@@ -23,6 +23,7 @@ import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { pageSources } from '../bundle/paths.js';
 import { bundleClient, type BundleSite, type ClientManifest } from '../bundle/bundle-client.js';
+import { generatedSiteConfig } from '../bundle/generated-config.js';
 import { codeModulesOf } from '../bundle/bundle-site.js';
 import { linkUsesMoved } from '../pipeline/check/markdown-links.js';
 import { bundleServer, type LoadedServerBundle } from '../bundle/bundle-server.js';
@@ -109,14 +110,14 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     if (!result) throw new OpdocsErrors(errors);
     warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(cfg), ...missingFaviconWarnings(cfg));
     // As in a build, the MDX files' code modules come from their parse.
-    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, translations: codeMessages(cfg, localeCtx), codeModules: codeModulesOf(result),
+    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, translations: codeMessages(cfg, localeCtx), siteConfig: generatedSiteConfig(cfg), codeModules: codeModulesOf(result),
       markdownLinks: () => Promise.resolve(result.markdownLinks), linkUses: new Map() };
     parseCache.save();
     const pages = pageSources(result.reactPages);
     const used = collectBodyComponents(result.routes);
     // A body that starts using another component needs new bundles, like a new page, and so do
-    // new translations: the bundles hold them for `translate()` called as a module loads.
-    const nextPagesKey = JSON.stringify([[...pages], used.names, [...(site.translations ?? [])]]);
+    // new translations or config: the bundles hold them for `translate()` and `@generated/docusaurus.config`.
+    const nextPagesKey = JSON.stringify([[...pages], used.names, [...(site.translations ?? [])], site.siteConfig]);
     // An MDX file whose own components the bundles hold (its `?esm` module) is code too, and so
     // is a Markdown file that is no page (a partial, or one a React file imports).
     const pageFiles = new Set(result.markdownFiles.values());

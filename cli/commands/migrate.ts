@@ -14,6 +14,8 @@ import { OpdocsError } from '../errors.js';
 import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
 import { prestartSideThread } from '../workers/side-thread.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
+import { skippedNames, skippedPluginRoutes } from '../migrate/skipped-plugin-routes.js';
+import type { SkippedPlugin } from '../config/skipped-plugins.js';
 import { dropStandInText, unmarkStandIns } from '../migrate/stand-in-text.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
 import { isPackageToInstall, listSwizzled } from '../bundle/swizzled.js';
@@ -117,6 +119,8 @@ export interface MigratedConfig {
   file: string;
   /** A Docusaurus 2 site (Markdown read as MDX 1 read it). */
   v2: boolean;
+  /** The plugins and presets opdocs skips, with the routes their options name. */
+  skipped: SkippedPlugin[];
 }
 
 /**
@@ -152,7 +156,7 @@ export async function migrateInMemory(dir: string, checkSidebars = true, stoppin
   notes.push(...noteCustomNavbarItems(config, dir));
   // A note may quote a stand-in (a plugin entry, a value it computed): as plain text.
   for (const n of notes) Object.assign(n, { key: unmarkStandIns(n.key), what: unmarkStandIns(n.what) });
-  return { config, notes, file: loaded.file, v2 };
+  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes)) };
 }
 
 export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {

@@ -12,6 +12,8 @@ import { sitePaths } from '../pipeline/site.js';
 import { faviconDirs, faviconIsMissing, faviconPath } from '../config/favicon-file.js';
 import { OpdocsError, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
+import { siteHint } from '../bundle/user-errors.js';
+import { packageName } from '../pipeline/parse/mdx/module-files.js';
 
 /** Absolute paths of the config's customCss files; fails naming each missing one. */
 export function findCustomCss(config: SiteConfig): string[] {
@@ -28,7 +30,7 @@ function findListedFiles(config: SiteConfig, key: 'customCss' | 'clientModules',
   const files = entries.map((entry) => siteFileOf(entry, config.siteDir));
   const errors = files.flatMap((file, i) => {
     const hint = `give the path of ${what} relative to the site folder, e.g. "${example}", or of one in an installed package, e.g. "${packageExample}"`;
-    if (!file) return [configError(config.configFile, [key, i], `${key}[${i}]: cannot find ${JSON.stringify(entries[i])}`, hint)];
+    if (!file) return [configError(config.configFile, [key, i], `${key}[${i}]: cannot find ${JSON.stringify(entries[i])}`, uninstalledHint(entries[i], config.siteDir) ?? hint)];
     // A folder fails later with a puzzling bundler message; a named pipe would block the build forever.
     const kind = kindOf(file);
     if (kind) return [configError(config.configFile, [key, i], `${key}[${i}]: ${JSON.stringify(entries[i])} is ${kind}, not a file`, hint)];
@@ -36,6 +38,16 @@ function findListedFiles(config: SiteConfig, key: 'customCss' | 'clientModules',
   });
   if (errors.length) throw new OpdocsErrors(errors);
   return files as string[];
+}
+
+/**
+ * What to do when a listed file is a package's (`katex/dist/katex.min.css`) and that package is
+ * not installed, as after a fresh clone: the path is right, the install is missing.
+ */
+function uninstalledHint(entry: string, siteDir: string): string | undefined {
+  const name = /^[./]/.test(entry) ? null : packageName(entry);
+  if (!name || existsSync(join(siteDir, 'node_modules', name))) return undefined;
+  return siteHint(`Could not resolve "${entry}"`, siteDir);
 }
 
 /** What `file` is when it is not a regular file ("a folder", "a named pipe"), else null. */

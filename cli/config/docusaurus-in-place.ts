@@ -5,10 +5,11 @@
  * saves that work per build and makes the settings editable.
  */
 import { statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import type { LoadedConfig } from './load-config.js';
 import { DOCUSAURUS_CONFIG_NAMES } from './docusaurus-names.js';
+import { withSkippedPlugins } from './skipped-plugins.js';
 
 const MIGRATE_HINT = 'or run `npx opdocs migrate` once to write site.config.json, and edit it there';
 
@@ -42,11 +43,17 @@ export async function loadDocusaurusInPlace(
     throw err;
   }
   const { config, notes, file } = migrated;
+  // A local plugin is required by its absolute path: named from the site folder, as written.
+  const shown = (name: string) => (name.startsWith(`${siteDir}${sep}`) ? `./${relative(siteDir, name).split(sep).join('/')}` : name);
+  const skipped = migrated.skipped.map((p) => ({ ...p, name: shown(p.name) }));
   const loaded = read(JSON.stringify(config), file);
+  // The link check tells a link into a skipped plugin's routes from a mistyped one.
+  if (loaded.config) withSkippedPlugins(loaded.config, skipped);
   const left = notes.length ? `; ${notes.length} of its settings ${notes.length === 1 ? 'is' : 'are'} not carried over (\`npx opdocs migrate\` lists ${notes.length === 1 ? 'it' : 'them'})` : '';
   // Named up front: the broken links and empty docs they cause come later, and say nothing of them.
   // A plugin listed several times (one entry per remote source, say) is named once.
-  const unrun = [...new Set(notes.filter((n) => n.what === UNRUN_PLUGIN && n.key.startsWith('plugins: ')).map((n) => n.key.slice('plugins: '.length)))];
+  // Presets it does not read (redocusaurus) and second blogs make pages too: named with them.
+  const unrun = [...new Set([...notes.filter((n) => n.what === UNRUN_PLUGIN && n.key.startsWith('plugins: ')).map((n) => shown(n.key.slice('plugins: '.length))), ...skipped.map((p) => p.name)])];
   const plugins = unrun.length === 0 ? ''
     : `; ${unrun.length === 1 ? 'its plugin' : 'its plugins'} ${unrun.join(', ')} ${unrun.length === 1 ? 'does' : 'do'} not run (opdocs runs no Docusaurus plugins), so what ${unrun.length === 1 ? 'it adds' : 'they add'} (pages, generated files, scripts) is missing`;
   return {

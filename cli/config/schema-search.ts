@@ -191,8 +191,10 @@ export const i18nSchema = z.strictObject({
     for (const code of new Set([...locales, ...Object.keys(i18n.localeConfigs)])) {
       const given = i18n.localeConfigs[code];
       // A localeConfigs entry of a code not in `locales` is never checked above: it is not built.
-      const htmlLang = given?.htmlLang ?? languageTag(code) ?? code;
-      localeConfigs[code] = { label: given?.label ?? languageName(htmlLang), direction: given?.direction ?? textDirection(htmlLang), htmlLang };
+      const tag = languageTag(code);
+      const htmlLang = given?.htmlLang ?? tag ?? code;
+      // The menu names the locale's language, as Docusaurus does: "en" with htmlLang "en-GB" is "English".
+      localeConfigs[code] = { label: given?.label ?? languageName(tag ?? htmlLang), direction: given?.direction ?? textDirection(htmlLang), htmlLang };
     }
     return { defaultLocale: i18n.defaultLocale, locales, localeConfigs };
   });

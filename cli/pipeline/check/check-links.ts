@@ -35,7 +35,7 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
       const rel = l.target.startsWith(targets.baseUrl) ? safeDecode(l.target.slice(targets.baseUrl.length)) : '';
       // A static folder's index.html answers for the folder (`/api/` beside a generated API reference).
       if (rel && (targets.staticFiles.has(rel) || targets.staticFiles.has(rel.replace(/\/?$/, '/index.html')) || isAbsolute(rel))) continue;
-      errors.push(new OpdocsError({
+      errors.push(l.madeBy || l.mayBeMadeBy?.length ? skippedPluginLink(l, key, targets) : new OpdocsError({
         file: l.file, line: l.line, column: l.column,
         message: `${l.jsx ? JSX_LINK : 'broken link: '}${l.href} → ${l.target} is not a page of this site`,
         kind: 'onBrokenLinks', unchecked: l.jsx,
@@ -78,4 +78,27 @@ function suggest(key: string, targets: LinkTargets): string {
   const last = key.split('/').filter(Boolean).pop() ?? '';
   const near = [...targets.routes.keys()].filter((k) => last && k.includes(last)).slice(0, 3);
   return near.length ? `, e.g. ${near.join(', ')}` : '';
+}
+
+/**
+ * A navbar/footer link to a page a plugin opdocs skips would make: a warning naming the plugin
+ * when the link lies under that plugin's route, else the broken-link error saying which skipped
+ * plugins (routes unknown) may make it.
+ */
+function skippedPluginLink(l: PendingLink, key: string, targets: LinkTargets): OpdocsError {
+  const at = { file: l.file, line: l.line, column: l.column, kind: 'onBrokenLinks' as const };
+  if (l.madeBy) {
+    const base = `${targets.baseUrl}${l.madeBy.route ? `${l.madeBy.route}/` : ''}`;
+    return new OpdocsError({
+      ...at, unchecked: true,
+      message: `link to a plugin's page: ${l.href} → ${l.target} is not built, as it lies under ${base}, which the plugin ${l.madeBy.plugin} makes and opdocs does not run`,
+      hint: `build those pages another way (into a static folder, which the link then finds), or remove the link until then`,
+    });
+  }
+  const names = l.mayBeMadeBy!;
+  return new OpdocsError({
+    ...at,
+    message: `broken link: ${l.href} → ${l.target} is not a page of this site; ${names.length === 1 ? `the plugin ${names[0]}, which opdocs skips,` : `one of the plugins opdocs skips (${names.join(', ')})`} may make that route`,
+    hint: `link to an existing page${suggest(key, targets)}, or, when the plugin makes it, put those pages in a static folder`,
+  });
 }

@@ -15,6 +15,10 @@ export interface PendingLink {
   jsx?: boolean;
   /** A redirect's target (config `redirects`): Docusaurus checks its path only, so a broken anchor is a warning at most. */
   redirect?: boolean;
+  /** A navbar/footer link into the routes of a plugin opdocs skips: missing for that reason, a warning. */
+  madeBy?: { plugin: string; route: string };
+  /** Skipped plugins whose routes are unknown, one of which may make the target (said in the error). */
+  mayBeMadeBy?: string[];
 }
 
 /** An image copied into the build with a content hash. */

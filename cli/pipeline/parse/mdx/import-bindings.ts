@@ -13,6 +13,7 @@ import { resolvePathAlias } from './path-aliases';
 import { findModuleFile, fromSiteAlias, getRawTextCandidates, packageName } from './module-files';
 import { generatedPathHint } from '../../generated-path';
 import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
+import { themePackageOf } from '../../../bundle/third-party-theme';
 import { formatEsbuildMessages } from '../../../bundle/esbuild-common';
 import { IMAGE, moveHint, THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeOptions, type Source } from './scope-types';
 
@@ -157,7 +158,7 @@ export function bindImport({ local, imported, spec, source, scope, file, siteDir
     const known = THEME_COMPONENTS.includes(source.name) && imported === 'default';
     scope.components.set(local, known ? { kind: 'theme', name: source.name } : {
       kind: 'unsupported', why: `'${spec}' is not a theme component opdocs provides`,
-      hint: `the theme provides ${THEME_COMPONENTS.map((n) => `@theme/${n}`).join(', ')} (default imports); import your own components from a file, e.g. '@site/src/components/Name'`,
+      hint: `${themeOrigin(source.name, siteDir)}the theme provides ${THEME_COMPONENTS.map((n) => `@theme/${n}`).join(', ')} (default imports); import your own components from a file, e.g. '@site/src/components/Name', or write this one as src/theme/${source.name}`,
     });
     notAValue(`the theme component '${spec}'`);
     return;
@@ -179,4 +180,13 @@ export function bindImport({ local, imported, spec, source, scope, file, siteDir
     hint: `install it in the site folder (npm install ${packageName(source.name) ?? source.name}), then build again`,
   });
   notAValue(`imported from the package '${source.name}'`);
+}
+
+/**
+ * Where a `@theme/` component opdocs lacks comes from, for its hint: an installed theme or plugin
+ * package (redocusaurus' ApiDocMdx), whose components opdocs does not load, or nothing known.
+ */
+function themeOrigin(name: string, siteDir: string | undefined): string {
+  const pkg = siteDir ? themePackageOf(name, siteDir) : undefined;
+  return pkg ? `it is a component of ${pkg}, a Docusaurus theme or plugin package, which opdocs does not load; ` : '';
 }

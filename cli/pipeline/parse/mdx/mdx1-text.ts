@@ -38,7 +38,9 @@ const BRACE_ERROR = /expression|brace/i;
 // and at a dotted name that goes wrong (`Partial<Config.Options\>`): MDX 1 took only HTML's tag
 // names, which have no dot, so such a `<` was text. So it was where a name is followed by what
 // no HTML attribute is (`Omit<Spring and Timing, "toValue">`, `Fn<A , B>`: a comma, a quote).
-const ANGLE_ERROR = /^MDX syntax error: Unexpected character .* (before name|before local name|in name|before member name|in member name|after name|after member name|before attribute name|in attribute name|after attribute name)/;
+// A tag a table row or heading ends inside (`| <a` with its attributes on the lines below, as
+// HTML converted from a wiki has it) meets the end of that line's text: MDX 1 had no tag there either.
+const ANGLE_ERROR = /^MDX syntax error: Unexpected (character .*|end of file) (before name|before local name|in name|before member name|in member name|after name|after member name|before attribute name|in attribute name|after attribute name|before attribute value|in attribute value)/;
 const AUTOLINK = /^<((?:https?|ftp|mailto):[^\s<>]*|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/i;
 
 
@@ -99,9 +101,10 @@ function splitAfterClosingTag(text: string, at: number): string | null {
   return `${text.slice(0, end)}\n${indent}${text.slice(end).replace(/^[ \t]+/, '')}`;
 }
 
-/** The `<` the grammar stopped after, on the same line. */
+/** The `<` the grammar stopped after, on the same line (it stops at the line's end when the line's construct ends there). */
 function openingAngle(text: string, from: number): number {
-  for (let i = Math.min(from, text.length - 1); i >= 0 && text[i] !== '\n'; i--) if (text[i] === '<' && !isEscaped(text, i)) return i;
+  const last = Math.min(from, text.length - 1);
+  for (let i = text[last] === '\n' ? last - 1 : last; i >= 0 && text[i] !== '\n'; i--) if (text[i] === '<' && !isEscaped(text, i)) return i;
   return -1;
 }
 

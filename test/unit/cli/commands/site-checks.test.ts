@@ -70,6 +70,18 @@ SiteChecks('customCss: a file of the site, or one of an installed package (as Do
   assert.throws(() => findCustomCss(config), (err: { errors?: { message: string }[] }) => err.errors?.[0]?.message === 'customCss[0]: cannot find "toasts/dist/missing.css"');
 });
 
+SiteChecks('customCss of a package that is not installed says to install it, naming whether the site lists it', () => {
+  const config = siteWith([]);
+  writeFileSync(join(config.siteDir, 'package.json'), JSON.stringify({ name: 'owls', dependencies: { '@owls/hoots': '^1.0.0' } }));
+  config.customCss = ['@owls/hoots/styles.css', 'feathers/dist/feathers.css'];
+  let errors: { message: string; hint?: string }[] = [];
+  assert.throws(() => findCustomCss(config), (err: { errors?: typeof errors }) => (errors = err.errors ?? []).length === 2);
+  assert.equal(errors.map((e) => [e.message, e.hint]), [
+    ['customCss[0]: cannot find "@owls/hoots/styles.css"', '"@owls/hoots" is in the site\'s package.json but not installed: run npm install in the site folder'],
+    ['customCss[1]: cannot find "feathers/dist/feathers.css"', 'install the package the code imports: npm install feathers (in the site folder)'],
+  ]);
+});
+
 SiteChecks('a favicon missing from the static folders is a warning at its line in site.config.json (Docusaurus builds such a site); one that exists, a URL or none passes', () => {
   const config = siteWith(['docs/intro.md', 'static/img/icon.png', 'assets/fav.svg']);
   writeFileSync(config.configFile, '{\n  "title": "T",\n  "favicon": "img/nope.ico"\n}\n');

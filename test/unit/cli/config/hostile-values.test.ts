@@ -85,6 +85,14 @@ test('a locale code that is no language tag is refused at its entry unless htmlL
   assert.is(config.i18n.localeConfigs.l00!.label, 'Nederlands');
 });
 
+test('a locale\'s default label names the language of its code, not the region its htmlLang adds', () => {
+  const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', i18n: {
+    defaultLocale: 'en', locales: ['en', 'de', 'pt_BR'], localeConfigs: { en: { htmlLang: 'en-GB' }, de: { htmlLang: 'de-AT' } },
+  } }), '/site/site.config.json', {});
+  assert.equal(['en', 'de', 'pt_BR'].map((l) => [config.i18n.localeConfigs[l]!.label, config.i18n.localeConfigs[l]!.htmlLang]),
+    [['English', 'en-GB'], ['Deutsch', 'de-AT'], ['Português (Brasil)', 'pt-BR']]);
+});
+
 test('a right-to-left language is written right to left unless its localeConfigs entry says otherwise', () => {
   const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', i18n: {
     defaultLocale: 'en', locales: ['en', 'ar', 'he', 'fa', 'ur'], localeConfigs: { he: { label: 'עברית' }, ur: { direction: 'ltr' } },

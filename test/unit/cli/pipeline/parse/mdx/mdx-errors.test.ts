@@ -67,7 +67,7 @@ test('imports opdocs cannot render are reported where they are used', () => {
   ].join('\n'));
   assert.equal(out.errors, [
     "7:1 MDX: <Player> comes from the package 'react-player', which is not installed\n  hint: install it in the site folder (npm install react-player), then build again",
-    "11:1 MDX: '@theme/Fancy' is not a theme component opdocs provides\n  hint: the theme provides @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TabItem, @theme/Tabs, @theme/TOCInline (default imports); import your own components from a file, e.g. '@site/src/components/Name'",
+    "11:1 MDX: '@theme/Fancy' is not a theme component opdocs provides\n  hint: the theme provides @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TabItem, @theme/Tabs, @theme/TOCInline (default imports); import your own components from a file, e.g. '@site/src/components/Name', or write this one as src/theme/Fancy",
   ]);
 });
 

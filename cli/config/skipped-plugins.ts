@@ -1,0 +1,48 @@
+/**
+ * The Docusaurus plugins a build in place does not run (docusaurus-in-place.ts), carried on the
+ * resolved config for the navbar/footer link check: a link into the routes such a plugin makes
+ * (an OpenAPI reference at /api) is missing because of that plugin, not mistyped. The config
+ * type is the schema's, which has no key for this; a symbol-keyed property rides along instead,
+ * kept by the `{ ...config }` copies a locale build makes and left out of JSON.
+ */
+
+/** A plugin (or preset) opdocs skips, and the route bases it would make, as far as its options tell. */
+export interface SkippedPlugin {
+  /** The package name (or "function x" for an inline plugin). */
+  name: string;
+  /** Route bases without baseUrl or slashes at the ends ("api", "" for the root); empty when its options do not tell. */
+  routes: string[];
+}
+
+const SKIPPED = Symbol.for('opdocs.skippedPlugins');
+
+/** `config` with `plugins` attached (the same object). */
+export function withSkippedPlugins<T extends object>(config: T, plugins: SkippedPlugin[]): T {
+  if (plugins.length) (config as Record<symbol, unknown>)[SKIPPED] = plugins;
+  return config;
+}
+
+/** The skipped plugins attached to `config`; none for a site.config.json. */
+export function skippedPluginsOf(config: object): SkippedPlugin[] {
+  const list = (config as Record<symbol, unknown>)[SKIPPED];
+  return Array.isArray(list) ? (list as SkippedPlugin[]) : [];
+}
+
+/** Trims slashes at both ends, the form `routes` are compared in. */
+export const routeBase = (route: string): string => route.replace(/^\/+|\/+$/g, '');
+
+/**
+ * The skipped plugin whose routes hold `path` (site-relative, no baseUrl), if one does; the
+ * first such plugin by the longest base, so `/api/v2` goes to the plugin at `api/v2`, not at `api`.
+ */
+export function pluginOwning(plugins: SkippedPlugin[], path: string): { name: string; route: string } | undefined {
+  const rel = routeBase(path);
+  let best: { name: string; route: string } | undefined;
+  for (const p of plugins) {
+    for (const route of p.routes) {
+      const inside = route === '' || rel === route || rel.startsWith(`${route}/`);
+      if (inside && (!best || route.length > best.route.length)) best = { name: p.name, route };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,73 @@
+/**
+ * Which plugins and presets of a Docusaurus config opdocs skips, and the route bases their
+ * options name: the build in place tells a navbar link into those routes from a mistyped one
+ * (config/skipped-plugins.ts).
+ */
+import type { SkippedPlugin } from '../config/skipped-plugins.js';
+import { routeBase } from '../config/skipped-plugins.js';
+import { isObj, str, type Obj } from './json-values.js';
+import { entryName, entryOptions, type EntryKind } from './plugin-entries.js';
+import { UNRUN_PLUGIN } from './map-plugins.js';
+
+/** Option keys that name the URL a plugin serves its pages under (not a folder or a spec file). */
+const ROUTE_KEYS = ['routeBasePath', 'route', 'baseRoute', 'routePath'];
+
+/**
+ * Routes a plugin takes when its options name none, as its documentation states: a second blog
+ * serves under "blog", redocusaurus its API reference under "api".
+ */
+const DEFAULT_ROUTES: Record<string, string> = { '@docusaurus/plugin-content-blog': 'blog', redocusaurus: 'api' };
+
+/**
+ * The route bases in `options`: its own route keys, and those of objects in lists or maps one
+ * level down (redocusaurus' `specs: [{ route }]`, an OpenAPI plugin's `config: { petstore: {…} }`).
+ */
+function routesIn(options: Obj): string[] {
+  const own = (o: Obj) => ROUTE_KEYS.map((k) => str(o[k])).filter((v): v is string => v !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(v));
+  const found = own(options);
+  for (const value of Object.values(options)) {
+    const inner = Array.isArray(value) ? value : isObj(value) ? Object.values(value) : [];
+    for (const o of inner) if (isObj(o)) found.push(...own(o));
+  }
+  return [...new Set(found.map(routeBase))];
+}
+
+/**
+ * The entries of `dc` that `skipped` names (package names from migrate's notes), with their
+ * routes; an entry listed twice (one per API spec) gives the routes of both.
+ */
+export function skippedPluginRoutes(dc: Obj, skipped: Set<string>): SkippedPlugin[] {
+  const byName = new Map<string, Set<string>>();
+  const list = (v: unknown) => (Array.isArray(v) ? v : []);
+  const entries: [unknown, EntryKind][] = [
+    ...list(dc.presets).map((p) => [p, 'preset'] as [unknown, EntryKind]),
+    ...list(dc.plugins).map((p) => [p, 'plugin'] as [unknown, EntryKind]),
+    ...list(dc.themes).map((t) => [t, 'theme'] as [unknown, EntryKind]),
+  ];
+  for (const [entry, kind] of entries) {
+    if (entry === false || entry === null || entry === undefined) continue;
+    const name = entryName(entry, kind);
+    if (!skipped.has(name)) continue;
+    const routes = routesIn(entryOptions(entry));
+    if (routes.length === 0 && DEFAULT_ROUTES[name] !== undefined) routes.push(DEFAULT_ROUTES[name]);
+    const known = byName.get(name) ?? new Set<string>();
+    for (const r of routes) known.add(r);
+    byName.set(name, known);
+  }
+  return [...byName].map(([name, routes]) => ({ name, routes: [...routes] }));
+}
+
+/**
+ * The names of the entries migrate's notes say opdocs skips: plugins it does not run (a second
+ * blog or pages instance too) and presets it does not read. Plugins skipped on purpose (analytics,
+ * PWA, aliases) make no pages, so they are left out.
+ */
+export function skippedNames(notes: { key: string; what: string }[]): Set<string> {
+  const names = new Set<string>();
+  for (const { key, what } of notes) {
+    if (key.startsWith('plugins: ') && (what === UNRUN_PLUGIN || /^a second (blog|set of pages)/.test(what))) names.add(key.slice('plugins: '.length));
+    const preset = /^presets\[\d+\]$/.test(key) ? /^preset (.+) is not supported; configure its parts by hand$/.exec(what) : null;
+    if (preset) names.add(preset[1]);
+  }
+  return names;
+}

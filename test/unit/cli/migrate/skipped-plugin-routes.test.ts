@@ -1,0 +1,54 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { skippedNames, skippedPluginRoutes } from '../../../../cli/migrate/skipped-plugin-routes.ts';
+import { UNRUN_PLUGIN } from '../../../../cli/migrate/map-plugins.ts';
+import { pluginOwning } from '../../../../cli/config/skipped-plugins.ts';
+
+test('the notes name unrun plugins, second blogs and unread presets, but not analytics or alias plugins', () => {
+  const names = skippedNames([
+    { key: 'plugins: owl-api-pages', what: UNRUN_PLUGIN },
+    { key: 'plugins: @docusaurus/plugin-content-blog', what: 'a second blog is not supported' },
+    { key: 'presets[1]', what: 'preset owl-spec-preset is not supported; configure its parts by hand' },
+    { key: 'plugins: @docusaurus/plugin-google-gtag', what: 'analytics: opdocs supports Umami' },
+    { key: 'themeConfig.prism', what: UNRUN_PLUGIN },
+  ]);
+  assert.equal([...names].sort(), ['@docusaurus/plugin-content-blog', 'owl-api-pages', 'owl-spec-preset']);
+});
+
+test('routes come from route keys, one level into lists and maps; a second blog defaults to "blog"', () => {
+  const dc = {
+    presets: [['owl-spec-preset', { specs: [{ spec: 'a.yaml', route: '/api/a/' }, { spec: 'b.yaml', route: 'api/b' }] }]],
+    plugins: [
+      ['@docusaurus/plugin-content-blog', { id: 'news', path: 'news' }],
+      ['owl-api-pages', { path: 'openapi.yaml', routeBasePath: '/rest' }],
+      ['owl-api-pages', { routeBasePath: 'graphql' }],
+      ['owl-silent', { outputFolder: 'gen' }],
+      ['owl-linker', { route: 'https://elsewhere.example/x' }],
+      'owl-ignored',
+    ],
+  };
+  const found = skippedPluginRoutes(dc, new Set(['owl-spec-preset', '@docusaurus/plugin-content-blog', 'owl-api-pages', 'owl-silent', 'owl-linker']));
+  assert.equal(found, [
+    { name: 'owl-spec-preset', routes: ['api/a', 'api/b'] },
+    { name: '@docusaurus/plugin-content-blog', routes: ['blog'] },
+    { name: 'owl-api-pages', routes: ['rest', 'graphql'] },
+    { name: 'owl-silent', routes: [] },
+    { name: 'owl-linker', routes: [] },
+  ]);
+});
+
+test('redocusaurus without a route in its specs serves its reference under "api", as its documentation says', () => {
+  const dc = { presets: [['redocusaurus', { specs: [{ spec: 'owls.yaml' }] }]] };
+  assert.equal(skippedPluginRoutes(dc, new Set(['redocusaurus'])), [{ name: 'redocusaurus', routes: ['api'] }]);
+});
+
+test('a path belongs to the skipped plugin with the longest route holding it, whole segments only', () => {
+  const plugins = [{ name: 'wide', routes: ['api'] }, { name: 'narrow', routes: ['api/v2'] }, { name: 'root', routes: [] }];
+  assert.equal(pluginOwning(plugins, '/api/v2/owls'), { name: 'narrow', route: 'api/v2' });
+  assert.equal(pluginOwning(plugins, 'api/v1/'), { name: 'wide', route: 'api' });
+  assert.equal(pluginOwning(plugins, '/api'), { name: 'wide', route: 'api' });
+  assert.is(pluginOwning(plugins, '/apiary'), undefined);
+  assert.equal(pluginOwning([{ name: 'everything', routes: [''] }], '/any/page'), { name: 'everything', route: '' });
+});
+
+test.run();
