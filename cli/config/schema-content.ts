@@ -68,7 +68,7 @@ const docsShape = {
   }),
   disableVersioning: z.boolean().default(false).describe('Ignore `versions.json` and build the docs folder alone. Default false.'),
   versionPersistence: z.enum(['localStorage', 'none']).default('localStorage')
-    .describe('Remember the last visited docs version. Default "localStorage".'),
+    .describe('Remember the docs version the reader picks in the version menu or through the latest-version link of the version banner. Default "localStorage".'),
 };
 
 /** The `docs` section. */

@@ -9,7 +9,10 @@ export interface AuthorCardProps {
   author: AuthorData;
   /** Post count, shown on the authors page. */
   count?: number;
-  /** Where the name links: the author's own url (posts) or their author page (authors list). */
+  /**
+   * Where the name links. Unset: the author page when there is one, else the url, else a mail
+   * link, the order Docusaurus' author component follows on posts, lists and author pages alike.
+   */
   linkTo?: 'url' | 'page';
   /** Heading element for the name on pages that list authors. */
   as?: 'div' | 'h2';
@@ -17,9 +20,9 @@ export interface AuthorCardProps {
 }
 
 /** Avatar, name, title, socials and description of one author. */
-export function AuthorCard({ author, count, linkTo = 'url', as: NameTag = 'div', size = 'small' }: AuthorCardProps) {
+export function AuthorCard({ author, count, linkTo, as: NameTag = 'div', size = 'small' }: AuthorCardProps) {
   const texts = useThemeTexts();
-  const href = linkTo === 'page' ? author.page : author.url;
+  const href = linkTo === 'page' ? author.page : linkTo === 'url' ? author.url : authorHref(author);
   // An author known by the picture alone (authors.yml with only image_url) shows no name text, as in
   // Docusaurus; its key still names it to assistive technology, in the picture's alt and the heading.
   const label = author.name || author.key;
@@ -71,6 +74,11 @@ export function AuthorCard({ author, count, linkTo = 'url', as: NameTag = 'div',
       </div>
     </div>
   );
+}
+
+/** The address an author's name leads to when the caller does not choose: page, url, then e-mail. */
+export function authorHref(author: AuthorData): string | undefined {
+  return author.page || author.url || (author.email ? `mailto:${author.email}` : undefined);
 }
 
 /** Props of {@link AuthorList}. */

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useRouteState, useSite } from '../../runtime/context';
 import type { NavHtmlItem, NavLinkItem } from '../../runtime/types';
-import { docsOf, usePreferredVersion, versionCandidates } from '../hooks/usePreferredVersion';
+import { docsOf, readingVersion, usePreferredVersion, versionCandidates } from '../hooks/usePreferredVersion';
 import { useThemeTexts } from '../texts/texts';
 import { NavbarDropdown, type DropdownEntry } from './NavbarDropdown';
 import { NavbarLink } from './NavbarLink';
@@ -38,7 +38,8 @@ export function VersionDropdown({ position, mobile, source, pluginId, itemsBefor
 
   // The doc on screen belongs to these docs, or to others (whose versions this menu does not list).
   const here = route.kind === 'doc' && (route.version.pluginId ?? 'default') === (pluginId ?? 'default') ? route : null;
-  const activeName = here ? here.version.name : null;
+  // A docs tags page belongs to the version whose path holds it, as a doc to its own.
+  const activeName = readingVersion(docs!, route);
   const [first] = versionCandidates(docs!, route, preferred);
   const current = versions.find((version) => version.name === first) ?? versions[0];
 

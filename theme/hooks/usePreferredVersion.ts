@@ -22,9 +22,26 @@ export function docsOf(site: SiteData, pluginId?: string): DocsData | null {
  */
 export function versionCandidates(docs: DocsData, route: RouteData | null, preferred: string | null): string[] {
   const names = docs.versions.map((version) => version.name);
-  const reading = route?.kind === 'doc' && (route.version.pluginId ?? 'default') === docs.pluginId ? route.version.name : null;
+  const reading = readingVersion(docs, route);
   const latest = docs.versions.find((version) => version.isLast)?.name ?? names[0];
   return [...new Set([reading, preferred, latest])].filter((name): name is string => name != null && names.includes(name));
+}
+
+/**
+ * The version of `docs` the page on screen belongs to, if any: a doc's own; for a docs tags page,
+ * the version whose path holds it, as Docusaurus finds the active version by path (the latest
+ * last, as its path, "/docs", also holds every other version's).
+ */
+export function readingVersion(docs: DocsData, route: RouteData | null): string | null {
+  if (route?.kind === 'doc') return (route.version.pluginId ?? 'default') === docs.pluginId ? route.version.name : null;
+  if (route?.kind !== 'doc-tags' && route?.kind !== 'doc-tag') return null;
+  const path = route.path.toLowerCase();
+  const holds = (root: string) => {
+    const base = root.toLowerCase().replace(/\/+$/, '');
+    return path === base || path.startsWith(`${base}/`);
+  };
+  const ordered = [...docs.versions.filter((version) => !version.isLast), ...docs.versions.filter((version) => version.isLast)];
+  return ordered.find((version) => holds(version.path))?.name ?? null;
 }
 
 /** Storage key of the preferred version of docs plugin `pluginId`. */

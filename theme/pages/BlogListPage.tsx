@@ -11,6 +11,7 @@ import { AuthorCard } from '../Blog/AuthorCard';
 import { BlogFeedLinks } from '../Blog/BlogFeedLinks';
 import { Paginator } from '../Paginator/Paginator';
 import { useThemeTexts } from '../texts/texts';
+import { UnlistedBanner } from '../Content/UnlistedBanner';
 
 /** Page component of route kind "blog-list": the blog index, a tag page or an author page. */
 export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
@@ -20,6 +21,8 @@ export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
   const items = useMemo(() => postContents(route.posts), [route.posts]);
   return (
     <BlogLayout sidebar={route.sidebar}>
+      {/* BlogListRoute has no `unlisted`: the build marks exactly the tags only unlisted posts carry noindex (tag-visibility.ts). */}
+      {route.listType === 'tag' && route.head.noindex && <UnlistedBanner />}
       <header className="blog-list-header">
         {route.listType === 'author' && route.author && <AuthorCard author={route.author} size="large" />}
         <h1 className="blog-list-heading">{route.heading}</h1>

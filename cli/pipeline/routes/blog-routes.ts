@@ -17,6 +17,7 @@ import type { BlogPaths } from './blog-paths.js';
 import { docLastUpdate } from './last-update.js';
 import type { LastUpdate } from '../load/git-last-update.js';
 import { textsOf } from '../../../theme/texts/text-lookup.js';
+import { tagVisibility } from './tag-visibility.js';
 
 /** The <html> class of every blog page but the archive. */
 const BLOG_WRAPPER = 'blog-wrapper';
@@ -79,7 +80,9 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   const nPosts = (n: number) => plural('theme.blog.post.plurals', 'One post|{count} posts', n);
   const { blogPath, tagsPath, archivePath, authorsPath, pageSegment, authorPageSegment } = input.paths;
   const routes: RouteData[] = [];
-  const visible = input.posts.filter((p) => !p.post.draft);
+  // Drafts reach here only in a dev build (features/blog.ts leaves them out of others), where
+  // Docusaurus shows them as any post, under the "Draft page" warning.
+  const visible = input.posts;
   const listed = visible.filter((p) => !p.post.unlisted);
   // Docusaurus takes the first posts of all, unlisted ones included (behaviors §11.7); the
   // sidebar shows an unlisted one only on its own page.
@@ -94,8 +97,8 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   const sidebar: BlogSidebarData = { title: config.blog.sidebar.title, groups: [...groups].map(([year, posts]) => ({ year, posts })) };
   // Site CSS written for Docusaurus 3 targets `html.blog-wrapper`: every blog page but the
   // archive carries it on <html> there (behaviors §16).
-  const head = (path: string, title: string | undefined, cls: string, tag: string | undefined, description?: string) =>
-    createHead({ site, path, title, description, htmlClassName: `${cls === ARCHIVE_CLASS ? '' : `${BLOG_WRAPPER} `}${cls} plugin-blog plugin-id-default`, searchTag: tag });
+  const head = (path: string, title: string | undefined, cls: string, tag: string | undefined, description?: string, noindex?: boolean) =>
+    createHead({ site, path, title, description, htmlClassName: `${cls === ARCHIVE_CLASS ? '' : `${BLOG_WRAPPER} `}${cls} plugin-blog plugin-id-default`, searchTag: tag, noindex });
 
   // A post is listed on its blog pages, each tag's and each author's: one summary serves them all.
   const summaries = new Map<LoadedPost, PostSummary>();
@@ -104,13 +107,13 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     if (!made) summaries.set(p.post, (made = summary(input, p, false)));
     return made;
   };
-  const lists = (items: typeof listed, root: string, pageSeg: string, base: Omit<BlogListRoute, 'path' | 'head' | 'posts' | 'pagination' | 'page' | 'deps' | 'kind' | 'sidebar'>, cls: string, tag: string) => {
+  const lists = (items: typeof listed, root: string, pageSeg: string, base: Omit<BlogListRoute, 'path' | 'head' | 'posts' | 'pagination' | 'page' | 'deps' | 'kind' | 'sidebar'>, cls: string, tag: string, noindex?: boolean) => {
     const pages = paginate(items, config.blog.postsPerPage);
     const pathOf = (i: number) => (i === 0 ? root : joinUrl(root, pageSeg, String(i + 1)));
     pages.forEach((chunk, i) => {
       routes.push({
         kind: 'blog-list', page: 'blog-list', deps: [], path: pathOf(i), sidebar,
-        head: head(pathOf(i), base.listType === 'all' ? config.blog.title : base.heading, cls, tag, base.description),
+        head: head(pathOf(i), base.listType === 'all' ? config.blog.title : base.heading, cls, tag, base.description, noindex),
         ...base,
         posts: chunk.map(listedSummary),
         pagination: { page: i + 1, totalPages: pages.length, newer: i > 0 ? pathOf(i - 1) : null, older: i < pages.length - 1 ? pathOf(i + 1) : null },
@@ -142,25 +145,27 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     routes.push(route);
   });
 
+  // Every post's tags get a page, an unlisted post's too (tag-visibility.ts).
   const byTag = new Map<string, { tag: TagRef; posts: typeof listed }>();
-  for (const p of listed) {
+  for (const p of visible) {
     for (const t of p.post.tags) {
       if (!byTag.has(t.href)) byTag.set(t.href, { tag: { label: t.label, href: t.href, ...(t.description ? { description: t.description } : {}) }, posts: [] });
       byTag.get(t.href)!.posts.push(p);
     }
   }
   if (byTag.size) {
+    const tags = [...byTag.values()].map(({ tag, posts }) => ({ tag, ...tagVisibility(posts, (p) => p.post.unlisted) }));
     const tagsRoute: BlogTagsRoute = {
       kind: 'blog-tags', page: 'blog-tags', deps: [], path: tagsPath, sidebar,
       head: head(tagsPath, t('theme.tags.tagsPageTitle', 'Tags'), 'blog-tags-list-page', 'blog_tags_list'),
-      tags: [...byTag.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)),
+      tags: tags.filter((x) => !x.unlisted).map(({ tag, items }) => ({ ...tag, count: items.length })).sort((a, b) => a.label.localeCompare(b.label)),
     };
     routes.push(tagsRoute);
-    for (const { tag, posts } of byTag.values()) {
-      lists(posts, tag.href, pageSegment, {
+    for (const { tag, items, unlisted } of tags) {
+      lists(items, tag.href, pageSegment, {
         listType: 'tag', tag, description: tag.description,
-        heading: t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: nPosts(posts.length), tagName: tag.label }),
-      }, 'blog-tags-post-list-page', 'blog_tags_posts');
+        heading: t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: nPosts(items.length), tagName: tag.label }),
+      }, 'blog-tags-post-list-page', 'blog_tags_posts', unlisted);
     }
   }
 

@@ -34,6 +34,11 @@ function cardItems(items: SidebarItem[]): Exclude<SidebarItem, { type: 'html' }>
   return items.filter((it): it is Exclude<SidebarItem, { type: 'html' }> => it.type !== 'html');
 }
 
+/** The cards of the index itself: an unlisted doc is left out, as the theme's DocCardList leaves it out. */
+function listedCardItems(items: SidebarItem[]): Exclude<SidebarItem, { type: 'html' }>[] {
+  return cardItems(items).filter((it) => !it.unlisted);
+}
+
 /** "1 item" / "N items" in the site's language, as the theme's DocCard says it. */
 type CountText = (n: number) => string;
 
@@ -64,8 +69,8 @@ export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute 
     id: `category:${index.permalink}`,
     title: index.title, showTitle: true,
     html: `${index.description ? `<p>${escapeHtml(index.description)}</p>` : ''}` + (input.cardComponent
-      ? componentMarkup('DocCardList', { items: cardItems(index.items) }, '')
-      : `<ul class="doc-cards">${cardItems(index.items).map((it) => card(it, input.descriptions, count)).join('')}</ul>`),
+      ? componentMarkup('DocCardList', { items: listedCardItems(index.items) }, '')
+      : `<ul class="doc-cards">${listedCardItems(index.items).map((it) => card(it, input.descriptions, count)).join('')}</ul>`),
     toc: [],
     sidebar: { id: sidebar.id, url: sidebar.url },
     breadcrumbs: input.config.docs.breadcrumbs ? sidebar.resolved.crumbs.get(`href:${index.permalink}`) ?? [] : [],

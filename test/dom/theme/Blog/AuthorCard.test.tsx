@@ -40,4 +40,17 @@ test('a named author shows the name as the link and names the picture with it', 
   assert.is(container.querySelector('a img'), null);
 });
 
+test('an author with a page of their own is linked to that page from a post, before their url, as in Docusaurus', () => {
+  const { container } = renderWithSite(<AuthorCard author={{ key: 'ada', name: 'Ada', url: 'https://example.com/ada', page: '/blog/authors/ada' }} />);
+  assert.is(container.querySelector('a.avatar__name-link')?.getAttribute('href'), '/blog/authors/ada');
+});
+
+test('an author without a page links to their url, and one with only an e-mail address gets a mail link', () => {
+  const withUrl = renderWithSite(<AuthorCard author={{ key: 'bo', name: 'Bo', url: 'https://example.com/bo', email: 'bo@example.com' }} />);
+  assert.is(withUrl.container.querySelector('a.avatar__name-link')?.getAttribute('href'), 'https://example.com/bo');
+  resetBody();
+  const mailOnly = renderWithSite(<AuthorCard author={{ key: 'cy', name: 'Cy', email: 'cy@example.com' }} />);
+  assert.is(mailOnly.container.querySelector('a.avatar__name-link')?.getAttribute('href'), 'mailto:cy@example.com');
+});
+
 test.run();

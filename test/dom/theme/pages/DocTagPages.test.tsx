@@ -37,4 +37,18 @@ pages('a tag page lists its docs with descriptions and links back to all tags', 
   assert.equal([...container.querySelectorAll('article p')].map((p) => p.textContent), ['Start here.']);
 });
 
+pages('a tag page marked noindex (a tag only unlisted docs carry) shows the unlisted warning; a listed one does not', () => {
+  const base: DocTagRoute = {
+    kind: 'doc-tag', page: 'doc-tag', path: '/docs/tags/hush', deps: [], head: makeHead('One doc tagged with "hush"'),
+    tag: { label: 'hush', href: '/docs/tags/hush' }, heading: 'One doc tagged with "hush"', allTagsHref: '/docs/tags',
+    docs: [{ title: 'Hidden', href: '/docs/hidden' }],
+  };
+  const unlisted = { ...base, head: { ...base.head, noindex: true } };
+  const shown = renderWithSite(<DocTagPage route={unlisted} />, { route: unlisted });
+  assert.is(shown.container.querySelector('.theme-unlisted-banner[role=alert] .alert__heading')?.textContent, 'Unlisted page');
+  resetBody();
+  const listed = renderWithSite(<DocTagPage route={base} />, { route: base });
+  assert.is(listed.container.querySelector('.theme-unlisted-banner'), null);
+});
+
 pages.run();

@@ -148,4 +148,29 @@ test('the blog sidebar takes the first posts of all, an unlisted one included an
   ]);
 });
 
+test('a tag only unlisted posts carry gets a noindex page of them, left out of the tags list; a shared tag lists the listed posts only', () => {
+  const routes = routesFor({}, {
+    '2025-01-11-first.md': postText('First', 'ada', 'release'),
+    '2025-04-01-hidden.md': postText('Hidden', 'ada', 'release, secret-plans', 'unlisted: true\n'),
+  });
+  const secret = find<BlogListRoute>(routes, '/blog/tags/secret-plans');
+  assert.ok(secret, 'the unlisted post\'s own tag link leads to a page');
+  assert.equal(titles(secret), ['Hidden']);
+  assert.is(secret.head.noindex, true);
+  assert.equal(titles(find<BlogListRoute>(routes, '/blog/tags/release')), ['First']);
+  assert.not.ok(find<BlogListRoute>(routes, '/blog/tags/release').head.noindex);
+  assert.equal(find<BlogTagsRoute>(routes, '/blog/tags').tags.map((tag) => [tag.label, tag.count]), [['Release', 1]]);
+});
+
+test('a draft post given to the routes (a dev build) gets its page and a place in the lists, its front matter telling the theme it is a draft', () => {
+  const routes = routesFor({}, {
+    '2025-01-11-first.md': postText('First', 'ada', 'release'),
+    '2025-02-01-sketch.md': postText('Sketch', 'ada', 'release', 'draft: true\n'),
+  });
+  const sketch = find<BlogPostRoute>(routes, '/blog/2025/02/01/sketch');
+  assert.ok(sketch, 'the draft has a page');
+  assert.is(sketch.frontMatter?.draft, true);
+  assert.equal(titles(find<BlogListRoute>(routes, '/blog')), ['Sketch', 'First']);
+});
+
 test.run();
