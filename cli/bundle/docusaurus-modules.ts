@@ -37,6 +37,9 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
   '@theme/MDXComponents': 'MDXComponents.ts',
+  // …and the element components a site's own (ejected) MDXComponents maps `a`, `pre`, `ul`, … to.
+  ...Object.fromEntries(['A', 'Code', 'Pre', 'Details', 'Img', 'Ul', 'Li', 'Head', 'Heading']
+    .map((name) => [`@theme/MDXComponents/${name}`, `MDXComponents/${name}.ts`])),
   '@theme/SearchBar': 'SearchBar.tsx',
   // …and a site's own DocSearch SearchBar (ejected): its texts, and the Algolia client hooks below.
   '@theme/SearchTranslations': 'SearchTranslations.ts',

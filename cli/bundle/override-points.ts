@@ -20,8 +20,17 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   FooterLogo: 'compat/Footer/Logo.tsx',
   FooterCopyright: 'compat/Footer/Copyright.tsx',
   DocFooter: 'DocFooter/DocFooter.tsx',
+  // The icon of its "Edit this page" link (Docusaurus' Icon/Edit).
+  EditIcon: 'DocFooter/EditIcon.tsx',
+  // The previous/next cards under a doc (Docusaurus' DocItem/Paginator), and the cards themselves (DocPaginator).
+  DocItemPaginator: 'DocItem/DocItemPaginator.tsx',
+  DocPaginator: 'compat/DocPaginator.tsx',
   // A doc page's main column beside the docs sidebar (Docusaurus' DocRoot/Layout/Main; wrappers only, WRAP_ONLY).
   DocRootMain: 'DocRoot/DocRootMain.tsx',
+  // A doc: its head metadata and DocItemLayout around its body (Docusaurus' DocItem; a site's swizzle
+  // of that takes DocItemSwizzle, drawn by DOCITEM_FROM_SWIZZLE with the `content` it expects).
+  DocItem: 'DocItem/DocItem.tsx',
+  DocItemSwizzle: 'compat/DocItem/Swizzled.tsx',
   // A doc page's main and TOC columns around the doc's body (Docusaurus' DocItem/Layout).
   DocItemLayout: 'DocItem/DocItemLayout.tsx',
   // The doc's article inside it: the title, when the Markdown has none, over the body (Docusaurus' DocItem/Content).
@@ -59,6 +68,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   BlogPostItemContent: 'Blog/BlogPostItemContent.tsx',
   BlogPostItemFooter: 'Blog/BlogPostItemFooter.tsx',
   BlogPostReadMore: 'Blog/BlogPostReadMore.tsx',
+  // The newer/older cards under a post on its page (Docusaurus' BlogPostPaginator).
+  BlogPostPaginator: 'Blog/BlogPostPaginator.tsx',
   // The frame every page is drawn in: skip link, announcement bar, navbar, main wrapper, footer.
   PageLayout: 'Layout/PageLayout.tsx',
   // The whole 404 page; NotFoundContent is its main part (Docusaurus' NotFound and NotFound/Content).
@@ -141,6 +152,13 @@ export const TOCITEMS_FROM_TREE = 'compat/TOCItemsFromTree.tsx';
  * parts, as opdocs' own has none to swap. Other sites' code does not carry it.
  */
 export const ADMONITION_FROM_PARTS = 'compat/Admonition/AdmonitionFromParts.tsx';
+
+/**
+ * A site that swizzled Docusaurus' DocItem (the DocItemSwizzle point) but has no `theme/DocItem`
+ * of its own gets this in DocItem's place: the site's component, given the doc as `content`.
+ * Other sites' first-load code does not carry it.
+ */
+export const DOCITEM_FROM_SWIZZLE = 'compat/DocItem/FromSwizzle.tsx';
 
 /** The override points an admonition drawn by ADMONITION_FROM_PARTS is made of. */
 export const ADMONITION_PARTS = ['AdmonitionLayout', 'AdmonitionTypes', ...ADMONITION_ICONS.map((n) => `AdmonitionIcon${n}`), ...ADMONITION_KINDS.map((n) => `AdmonitionType${n}`)];

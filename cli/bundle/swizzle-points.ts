@@ -60,7 +60,12 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * Navbar/Layout; `header`, `primaryMenu` and `secondaryMenu` for Navbar/MobileSidebar/Layout;
  * `className`, `imageClassName`, `titleClassName` (and `tabIndex`, `aria-hidden` in the docs
  * sidebar) for Logo; `children` (the doc) and `hiddenSidebarContainer` for DocRoot/Layout/Main,
- * applied only as a wrapper (WRAP_ONLY).
+ * applied only as a wrapper (WRAP_ONLY); `content` for DocItem (the doc's body as a component
+ * carrying `metadata`, `frontMatter`, `assets`, `toc` and `contentTitle`; DOCITEM_FROM_SWIZZLE);
+ * none for DocItem/Paginator (it reads the neighbours with `useDoc().metadata.previous`/`next`), and
+ * `previous` and `next` (each `{ title, permalink }`) for DocPaginator, the cards it draws;
+ * `prevItem` (the newer post) and `nextItem` (the older), each `{ title, permalink }`, for BlogPostPaginator;
+ * `className` (`edit-icon`) for Icon/Edit, the icon of the doc footer's "Edit this page" link.
  * Admonition and its parts (Layout, Types, Type/*, Icon/*) take Docusaurus' admonition props
  * (`type`, `title`, `icon`, `className`, `children`; `className` and `style` for an icon);
  * DocItem/Metadata, DocItem/TOC/Desktop, DocItem/TOC/Mobile and SearchPage none (they read the
@@ -76,10 +81,13 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'Layout/Provider': 'Root',
   Layout: 'PageLayout',
   MDXContent: 'MDXContent',
+  DocItem: 'DocItemSwizzle',
   'DocItem/Layout': 'DocItemLayout',
   'DocRoot/Layout/Main': 'DocRootMain',
   'DocItem/Content': 'DocItemContent',
   'DocItem/Footer': 'DocFooter',
+  'DocItem/Paginator': 'DocItemPaginator',
+  DocPaginator: 'DocPaginator',
   'DocItem/Metadata': 'DocItemMetadata',
   'DocItem/TOC/Desktop': 'DocItemTOCDesktop',
   'DocItem/TOC/Mobile': 'DocItemTOCMobile',
@@ -115,6 +123,8 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'BlogPostItem/Content': 'BlogPostItemContent',
   'BlogPostItem/Footer': 'BlogPostItemFooter',
   'BlogPostItem/Footer/ReadMoreLink': 'BlogPostReadMore',
+  BlogPostPaginator: 'BlogPostPaginator',
+  'Icon/Edit': 'EditIcon',
   'DocSidebarItem/Link': 'SidebarLinkItem',
   DocSidebarItem: 'DocSidebarItem',
   'DocSidebarItem/Category': 'SidebarCategoryItem',

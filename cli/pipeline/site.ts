@@ -4,6 +4,7 @@
  * link checks. Pure data work (disk reads only in the features' load); no React, no esbuild.
  */
 import { findSiteMdxComponents } from './load/mdx-components.js';
+import { siteAdmonitionKeywords } from './load/admonition-keywords.js';
 import { contentHash } from '../content-hash.js';
 import type { RouteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
@@ -53,7 +54,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const fileToRoute = new Map(opts.locale ? bothNames(fileRoutes, loads.flatMap((l) => l.localized ?? [])) : fileRoutes);
   // The locale's code.json over the theme texts opdocs ships for its language.
   const translations = codeMessages(config, opts.locale);
-  const linkCtx = { baseUrl: base, ...(opts.locale ? { rootBaseUrl: opts.locale.rootBaseUrl } : {}), trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, anchorsMaintainCase: config.markdown.anchors.maintainCase, truncateMarker: config.blog.truncateMarker ?? null, mdxComponents: findSiteMdxComponents(config.siteDir), labels: builtLabelsOf(translations) };
+  const linkCtx = { baseUrl: base, ...(opts.locale ? { rootBaseUrl: opts.locale.rootBaseUrl } : {}), trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, anchorsMaintainCase: config.markdown.anchors.maintainCase, truncateMarker: config.blog.truncateMarker ?? null, admonitionKeywords: siteAdmonitionKeywords(config.siteDir), mdxComponents: findSiteMdxComponents(config.siteDir), labels: builtLabelsOf(translations) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();

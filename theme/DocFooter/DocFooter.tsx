@@ -6,6 +6,8 @@ import { useRoute } from '../../runtime/context';
 import { TagsRow } from '../Blog/TagsRow';
 import { LastUpdated, shownLastUpdate } from '../LastUpdated/LastUpdated';
 import { useThemeTexts } from '../texts/texts';
+// Named and relative: a site's swizzled Icon/Edit (an override of its module) is drawn here.
+import { EditIcon } from './EditIcon';
 
 /** Props of the doc footer (an override point: a site's `theme/DocFooter.tsx` replaces it). */
 export interface DocFooterProps {
@@ -27,7 +29,7 @@ export function DocFooter(props: DocFooterProps): ReactNode {
         <div className="theme-doc-footer-edit-meta-row doc-footer__meta">
           {route.editUrl && (
             <Link href={route.editUrl} className="theme-edit-this-page">
-              <EditIcon />
+              <EditIcon className="edit-icon" />
               {t('theme.common.editThisPage', 'Edit this page')}
             </Link>
           )}
@@ -35,13 +37,5 @@ export function DocFooter(props: DocFooterProps): ReactNode {
         </div>
       )}
     </footer>
-  );
-}
-
-function EditIcon() {
-  return (
-    <svg className="edit-icon" width="18" height="18" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" />
-    </svg>
   );
 }

@@ -7,17 +7,25 @@
 import type { ReactNode } from 'react';
 import type { DocRoute } from '../../runtime/types';
 import { useRoute } from '../../runtime/context';
-import { Paginator } from '../Paginator/Paginator';
 import { MarkdownContent } from '../Content/MarkdownContent';
-import { UnlistedBanner } from '../Content/UnlistedBanner';
+import { DraftBanner, UnlistedBanner } from '../Content/UnlistedBanner';
 import { TagsRow } from '../Blog/TagsRow';
 
 /** The doc being shown; the parts are only drawn on doc pages. */
 export const useDocRoute = (): DocRoute => useRoute<DocRoute>();
 
-/** The unlisted warning, when the doc is unlisted (Docusaurus' ContentVisibility; its props are not needed). */
+/**
+ * The unlisted warning, when the doc is unlisted, and the draft warning on a draft, which only a
+ * dev build (`serve --watch`) has (Docusaurus' ContentVisibility; its props are not needed).
+ */
 export function DocItemContentVisibility(): ReactNode {
-  return useDocRoute().unlisted ? <UnlistedBanner /> : null;
+  const route = useDocRoute();
+  return (
+    <>
+      {route.unlisted && <UnlistedBanner />}
+      {route.frontMatter?.draft === true && <DraftBanner />}
+    </>
+  );
 }
 
 // Named and relative: a site's swizzled DocVersionBadge (an override of its module) draws the badge.
@@ -45,11 +53,8 @@ export function DocItemContent({ children }: { children?: ReactNode }): ReactNod
   );
 }
 
-/** The previous and next docs. */
-export function DocItemPaginator(): ReactNode {
-  const { prev, next } = useDocRoute();
-  return <Paginator kind="docs" prev={prev} next={next} />;
-}
+// Its own file, an override point (Docusaurus' DocItem/Paginator); here too for the parts' importers.
+export { DocItemPaginator } from './DocItemPaginator';
 
 /** The doc's tags, as a row of links (Docusaurus' DocItem/Tags). */
 export function DocItemTags(): ReactNode {

@@ -22,6 +22,8 @@ export { useActiveDocContext } from './active-doc-context';
 export { useLayoutDoc, useLayoutDocsSidebar, useDocsVersionCandidates } from './layout-docs';
 export { useDocSidebarItemsExpandedState, useVisibleSidebarItems, DocSidebarItemsExpandedStateProvider, DocsPreferredVersionContextProvider } from './docs-client-extras';
 export { useBreadcrumbsStructuredData } from './DocBreadcrumbsStructuredData';
+// A swizzled DocItem wraps the doc in it; opdocs' doc hooks read the route, so it passes through.
+export { DocProvider } from './internal-hooks';
 
 /** The sidebar of the doc page being shown, as Docusaurus gives it; null on pages without one. */
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {

@@ -17,6 +17,8 @@ export {
   useDocById, useActivePlugin, useActiveVersion, useVersions, useLatestVersion, useAllDocsData, useDocsPreferredVersion,
   DocSidebarItemsExpandedStateProvider, DocsPreferredVersionContextProvider,
 } from './docs-client';
+// Docusaurus 2's name for a category card's link (a DocCard ejected then): the same first link.
+export { findFirstSidebarItemLink as findFirstCategoryLink } from './docs-client';
 export { useBlogPost, BlogPostProvider } from './blog-client';
 export { useNavbarMobileSidebar, useNavbarSecondaryMenu, splitNavbarItems, useHideableNavbar, useLockBodyScroll } from './internal-navbar';
 export { useTOCHighlight, useFilteredAndTreeifiedTOC, useTreeifiedTOC } from './internal-toc';

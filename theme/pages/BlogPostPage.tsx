@@ -1,11 +1,14 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { BlogPostRoute, PageProps } from '../../runtime/types';
+import type { BlogPostRoute, PageLink, PageProps } from '../../runtime/types';
 import { HtmlBlock } from '../../runtime/html-block';
 import { BlogLayout } from '../Blog/BlogLayout';
 import { BlogPostItem } from '../Blog/BlogPostItem';
-import { UnlistedBanner } from '../Content/UnlistedBanner';
-import { Paginator } from '../Paginator/Paginator';
+import { DraftBanner, UnlistedBanner } from '../Content/UnlistedBanner';
+// Named and relative: a site's swizzled BlogPostPaginator (an override of its module) draws the cards.
+import { BlogPostPaginator } from '../Blog/BlogPostPaginator';
 import { PageTOC } from '../TOC/PageTOC';
+
+const asNavLink = (page: PageLink | null) => (page ? { title: page.title, permalink: page.href } : undefined);
 
 /** Page component of route kind "blog-post": the full post with its TOC. */
 export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
@@ -15,9 +18,11 @@ export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
     <BlogLayout sidebar={route.sidebar} toc={hasToc ? <PageTOC toc={route.toc} /> : undefined}>
       {/* BlogPostRoute has no `unlisted`; the build marks exactly the unlisted posts noindex (blog-routes.ts). */}
       {route.head.noindex && <UnlistedBanner />}
+      {/* Only a dev build (`serve --watch`) has draft posts. */}
+      {route.frontMatter?.draft === true && <DraftBanner />}
       {/* The item reads the post from the route; a site's swizzled BlogPostItem draws it instead. */}
       <BlogPostItem><HtmlBlock html={post.html} id="post" /></BlogPostItem>
-      <Paginator kind="blog-post" prev={route.newer} next={route.older} />
+      <BlogPostPaginator prevItem={asNavLink(route.newer)} nextItem={asNavLink(route.older)} />
     </BlogLayout>
   );
 }

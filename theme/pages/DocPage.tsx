@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * A docs page: sidebar aside, and the main column with the TOC column (DocItemLayout, an
- * override point) around the doc's body. Every piece of data comes from the route.
+ * A docs page: sidebar aside, and the main column with the doc (DocItem, an override point: its
+ * metadata, then DocItemLayout's columns around its body). Every piece of data comes from the route.
  */
 import { useMemo } from 'react';
 import type { DocRoute, PageProps, SidebarItem } from '../../runtime/types';
@@ -15,11 +15,10 @@ import { DesktopDocSidebar } from '../DocSidebar/DesktopDocSidebar';
 import { useSidebarHidden } from '../DocSidebar/SidebarHiding';
 import { useThemeTexts } from '../texts/texts';
 import { MDXContent } from '../Content/MDXContent';
-import { DocItemLayout } from '../DocItem/DocItemLayout';
+// Named and relative: a site's swizzled DocItem (an override of its module) draws the doc here.
+import { DocItem } from '../DocItem/DocItem';
 // Named and relative: a site's swizzled DocRoot/Layout/Main wrapper (an override of its module) draws around it.
 import { DocRootMain } from '../DocRoot/DocRootMain';
-// Named and relative too: a site's swizzled DocItem/Metadata sets the page's head from here.
-import { DocItemMetadata } from '../DocItem/DocItemMetadata';
 
 /** Page component of route kind "doc". */
 export default function DocPage({ route }: PageProps<DocRoute>) {
@@ -33,11 +32,10 @@ export default function DocPage({ route }: PageProps<DocRoute>) {
       <div className={['doc-page', sidebarHidden && 'doc-page--sidebar-hidden'].filter(Boolean).join(' ')}>
         {route.sidebar && windowSize !== 'mobile' && <DesktopDocSidebar url={route.sidebar.url} hideable={!!site.docsSidebar?.hideable} />}
         {route.sidebar && <MobileDocSidebar url={route.sidebar.url} sidebarId={route.sidebar.id} />}
-        <DocItemMetadata />
         <DocRootMain hiddenSidebarContainer={sidebarHidden}>
-          <DocItemLayout>
+          <DocItem>
             <MDXContent><HtmlBlock html={route.html} id="doc" className="markdown theme-doc-markdown" /></MDXContent>
-          </DocItemLayout>
+          </DocItem>
         </DocRootMain>
         <BackToTop />
       </div>

@@ -21,30 +21,44 @@ export function findSiteMdxComponents(siteDir: string): SiteMdxComponents | null
   return { file, rel: relative(siteDir, file).split('\\').join('/'), names: readExportedNames(file) };
 }
 
-/** Keys of the object the file default-exports, or null when they cannot be read without running it. */
-export function readExportedNames(file: string): string[] | null {
+/**
+ * Keys of the object the file default-exports, or null when they cannot be read without running
+ * it. A spread of the theme's own map (imported from a module named `…/<theme>`, MDXComponents
+ * by default) adds keys the theme knows already; a spread of a local object literal adds its keys.
+ */
+export function readExportedNames(file: string, theme = 'MDXComponents'): string[] | null {
   try {
     const loader = file.endsWith('.ts') ? 'ts' : file.endsWith('.tsx') ? 'tsx' : 'jsx';
     const { code } = esbuild().transformSync(readFileSync(file, 'utf8'), { loader, format: 'esm', logLevel: 'silent' });
     // Loaded here, not at start-up: only a site with its own MDXComponents needs the JS parser.
     const { parse } = createRequire(import.meta.url)('acorn') as typeof import('acorn');
     const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
-    let object = defaultExport(program);
-    // `export default all` where `const all = { … }`, through a few such names.
-    for (let hops = 0; object?.type === 'Identifier' && hops < 4; hops++) object = initOf(program, object.name);
-    if (object?.type !== 'ObjectExpression') return null;
-    const names: string[] = [];
-    for (const prop of object.properties) {
-      // `...mafs` (a package's components): names known only by running it; the theme's own are known.
-      if (prop.type === 'SpreadElement' && !(prop.argument.type === 'Identifier' && importedFrom(program, prop.argument.name)?.endsWith('/MDXComponents'))) return null;
-      if (prop.type !== 'Property' || prop.computed) continue;
-      if (prop.key.type === 'Identifier') names.push(prop.key.name);
-      else if (prop.key.type === 'Literal' && typeof prop.key.value === 'string') names.push(prop.key.value);
-    }
-    return names;
+    return objectKeys(program, defaultExport(program), theme, 0);
   } catch {
     return null;
   }
+}
+
+/** The keys of `object` (a local's name followed through a few hops), or null when running it is the only way to know them. */
+function objectKeys(program: Program, object: Expression | null, theme: string, depth: number): string[] | null {
+  // `export default all` where `const all = { … }`, through a few such names.
+  for (let hops = 0; object?.type === 'Identifier' && hops < 4; hops++) object = initOf(program, object.name);
+  if (object?.type !== 'ObjectExpression' || depth > 4) return null;
+  const names: string[] = [];
+  for (const prop of object.properties) {
+    if (prop.type === 'SpreadElement') {
+      if (prop.argument.type === 'Identifier' && importedFrom(program, prop.argument.name)?.endsWith(`/${theme}`)) continue;
+      // `...mafs` (a package's components): names known only by running it.
+      const inner = prop.argument.type === 'Identifier' && !importedFrom(program, prop.argument.name) ? objectKeys(program, prop.argument, theme, depth + 1) : null;
+      if (!inner) return null;
+      names.push(...inner);
+      continue;
+    }
+    if (prop.computed) continue;
+    if (prop.key.type === 'Identifier') names.push(prop.key.name);
+    else if (prop.key.type === 'Literal' && typeof prop.key.value === 'string') names.push(prop.key.value);
+  }
+  return names;
 }
 
 /** What the module exports as default: an expression, or the identifier of a local it exports so (esbuild writes `export { x as default }`). */

@@ -18,7 +18,7 @@ import { setMdx1Text } from './mdx1-text-setting.js';
 import { setMermaid } from './mermaid.js';
 import { setMagicComments, type MagicComment } from './magic-comments.js';
 import { setHeadingIdCase } from './headings.js';
-import { setTruncateMarker } from './prepare-source.js';
+import { setAdmonitionKeywords, setTruncateMarker } from './prepare-source.js';
 import { setPartialSettings } from './mdx/partials.js';
 import type { SiteMdxComponents } from './mdx/mdx-scope.js';
 import type { MarkdownFormat } from './mdx/format.js';
@@ -39,6 +39,8 @@ export interface ParseContext extends LinkContext {
   markdownFormat?: MarkdownFormat;
   /** `blog.truncateMarker`: the source of a regular expression matching the comments that end excerpts. */
   truncateMarker?: string | null;
+  /** The site's own admonition keywords, drawn by its swizzled Admonition/Types (load/admonition-keywords.ts). */
+  admonitionKeywords?: string[] | null;
   /** `markdown.anchors.maintainCase`: heading ids keep the case of the heading text. */
   anchorsMaintainCase?: boolean;
   /** `markdown.magicComments` of the config; null or absent: the built-in highlight comments. */
@@ -103,7 +105,8 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setMagicComments(ctx.magicComments);
   setHeadingIdCase(ctx.anchorsMaintainCase);
   setTruncateMarker(ctx.truncateMarker);
-  setPartialSettings(JSON.stringify([ctx.contentOverrides, ctx.npm2yarn, ctx.mermaid, ctx.math, ctx.mdx1Text, ctx.magicComments, ctx.anchorsMaintainCase, ctx.truncateMarker, ctx.markdownFormat, ctx.labels]));
+  setAdmonitionKeywords(ctx.admonitionKeywords);
+  setPartialSettings(JSON.stringify([ctx.contentOverrides, ctx.npm2yarn, ctx.mermaid, ctx.math, ctx.mdx1Text, ctx.magicComments, ctx.anchorsMaintainCase, ctx.truncateMarker, ctx.markdownFormat, ctx.labels, ctx.admonitionKeywords]));
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const cssAssets: CopiedAsset[] = [];

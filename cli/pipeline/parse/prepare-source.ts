@@ -29,7 +29,8 @@ export interface PreparedSource {
 
 const FENCE_OPEN = /^((?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*)(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})[ \t]*\r?$/;
-const ADMONITION_OPEN = /^((?:[ \t]*>)*[ \t]*)(:{3,})([A-Za-z]+)(.*?)\s*$/;
+// A keyword is a directive's name: `:::my-type` is the keyword my-type (a site's own, below).
+const ADMONITION_OPEN = /^((?:[ \t]*>)*[ \t]*)(:{3,})([A-Za-z][A-Za-z0-9_-]*)(.*?)\s*$/;
 const ADMONITION_CLOSE = /^((?:[ \t]*>)*[ \t]*)(:{3,})\s*$/;
 // Every MDX construct needs one of these; most lines have none and skip the full check.
 const MAYBE_MDX = /[{<]|^(?:import|export)\s/;
@@ -48,6 +49,16 @@ export function setTruncateMarker(source: string | null | undefined): void {
 }
 
 const isTruncateMarker = (comment: string) => (customTruncate ?? TRUNCATE).test(comment);
+
+let siteKeywords: ReadonlySet<string> = new Set();
+
+/**
+ * The site's own admonition keywords for the parses that follow (set per parse by parse-job.ts,
+ * as the truncate marker is): those its swizzled Admonition/Types draws (load/admonition-keywords.ts).
+ */
+export function setAdmonitionKeywords(keywords: readonly string[] | null | undefined): void {
+  siteKeywords = new Set(keywords ?? []);
+}
 
 /** Runs the pre-pass; never throws. */
 export function prepareSource(source: string, isMdx: boolean): PreparedSource {
@@ -98,7 +109,7 @@ export function prepareSource(source: string, isMdx: boolean): PreparedSource {
       continue;
     }
     const adm = ADMONITION_OPEN.exec(line);
-    if (adm && ADMONITION_TYPES.has(adm[3].toLowerCase())) {
+    if (adm && (ADMONITION_TYPES.has(adm[3].toLowerCase()) || siteKeywords.has(adm[3].toLowerCase()))) {
       open.push(adm[2].length);
       markdown.push(`${adm[1]}${ADMONITION_OPEN_PREFIX}${admonitions.length}-->`);
       admonitions.push({ type: adm[3].toLowerCase(), title: parseTitle(adm[4]) });

@@ -12,7 +12,7 @@ import { createDocRoute, createSiteData, createTestStore } from '../../../helper
 import { App } from '../../../../theme/App';
 import type { SiteData } from '../../../../runtime/types';
 import {
-  isSamePath, splitNavbarItems, useAnnouncementBar, useNavbarMobileSidebar, useNavbarSecondaryMenu, usePrevious, useTOCHighlight, useThemeConfig,
+  findFirstCategoryLink, isSamePath, splitNavbarItems, useAnnouncementBar, useNavbarMobileSidebar, useNavbarSecondaryMenu, usePrevious, useTOCHighlight, useThemeConfig,
 } from '../../../../theme/compat/theme-common-internal';
 import NavbarItem from '../../../../theme/compat/NavbarItem';
 
@@ -142,6 +142,12 @@ Internal('isSamePath ignores letter case and a trailing slash, and is false for 
   assert.ok(isSamePath('/Docs/Intro/', '/docs/intro'));
   assert.not.ok(isSamePath('/docs/intro', '/docs/intro-2'));
   assert.not.ok(isSamePath(undefined, '/docs'));
+});
+
+Internal('findFirstCategoryLink, Docusaurus 2\'s name, gives a category card its own page, else its first link inside', () => {
+  const leaf = { type: 'link' as const, label: 'Spars', href: '/docs/spars' };
+  assert.is(findFirstCategoryLink({ type: 'category', label: 'Kites', href: '/docs/kites', items: [leaf], collapsed: true, collapsible: true }), '/docs/kites');
+  assert.is(findFirstCategoryLink({ type: 'category', label: 'Kites', items: [{ type: 'category', label: 'Lines', items: [leaf], collapsed: true, collapsible: true }], collapsed: true, collapsible: true }), '/docs/spars');
 });
 
 Internal.run();

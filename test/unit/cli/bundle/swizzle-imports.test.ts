@@ -91,13 +91,13 @@ test('a TypeScript swizzle typing its props with an original opdocs lacks is app
   const body = [
     "import React, { type ComponentProps } from 'react';",
     "import Original from '@theme-original/DocSidebarItem';",
-    "import OriginalDocItem from '@theme-original/DocItem';",
+    "import OriginalDocItem from '@theme-original/DocVersionRoot';",
     'export default function Item(props: ComponentProps<typeof OriginalDocItem>) { return <Original {...props} />; }',
   ].join('\n');
   const ts = writeSiteFiles('swizzle-imports-type-only', { 'src/theme/DocSidebarItem/index.tsx': body });
   assert.equal(listSwizzled(ts).map((s) => [s.name, s.point ?? null, s.missing ?? null]), [['DocSidebarItem', 'DocSidebarItem', null]]);
   const js = writeSiteFiles('swizzle-imports-type-only-js', { 'src/theme/DocSidebarItem/index.js': body.replace(/: ComponentProps<typeof OriginalDocItem>/, '').replace(', { type ComponentProps }', '') + '\nItem.inner = OriginalDocItem;' });
-  assert.equal(listSwizzled(js)[0].missing, ['@theme-original/DocItem']);
+  assert.equal(listSwizzled(js)[0].missing, ['@theme-original/DocVersionRoot']);
 });
 
 test.run();

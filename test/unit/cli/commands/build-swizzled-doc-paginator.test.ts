@@ -47,8 +47,8 @@ Pager.before(async () => {
 
 const page = (rel: string) => readFileSync(join(dir, 'build', rel, 'index.html'), 'utf8');
 
-Pager('the site\'s layout is applied, its own paginator with it', () => {
-  assert.equal(listSwizzled(dir).map((s) => [s.name, s.point ?? null, s.missing ?? null]), [['DocItem/Layout', 'DocItemLayout', null], ['DocItem/Paginator', null, null]]);
+Pager('the site\'s layout is applied, and its own paginator in the paginator\'s place', () => {
+  assert.equal(listSwizzled(dir).map((s) => [s.name, s.point ?? null, s.missing ?? null]), [['DocItem/Layout', 'DocItemLayout', null], ['DocItem/Paginator', 'DocItemPaginator', null]]);
 });
 
 Pager('the middle doc links both neighbours, labelled as the theme\'s doc paginator', () => {

@@ -60,7 +60,7 @@ test('a locale\'s htmlLang, label or direction that is not text is named as left
 
 test('admonition keywords of a site\'s own are a note naming them; the default keywords, or none, are not', () => {
   const docs = migrate({ presets: [['classic', { docs: { admonitions: { keywords: ['note', 'go', 'js'], extendDefaults: true } }, blog: { admonitions: false } }]] }).notes;
-  assert.is(noteOf(docs, 'presets.classic.docs.admonitions'), 'its own keywords (go, js) are not admonitions here: `:::go` … `:::` shows as text; use note, tip, info, warning, danger or caution, with a title (`:::info[go]`)');
+  assert.is(noteOf(docs, 'presets.classic.docs.admonitions'), 'its own keywords (go, js) are admonitions here only as keys of src/theme/Admonition/Types (its component for each): without one, `:::go` … `:::` shows as text; draw them there, or use note, tip, info, warning, danger or caution, with a title (`:::info[go]`)');
   assert.match(noteOf(docs, 'presets.classic.blog.admonitions') ?? '', 'cannot be turned off');
   assert.equal(migrate({ presets: [['classic', { docs: { admonitions: { keywords: ['tip'] } } }]] }).notes, []);
 });

@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/A`: see parts.tsx. */
+export { MdxA as default } from './parts';

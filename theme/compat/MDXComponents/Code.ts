@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Code`: see parts.tsx. */
+export { MdxCode as default } from './parts';

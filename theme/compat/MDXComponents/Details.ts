@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Details`: see parts.tsx. */
+export { MdxDetails as default } from './parts';

@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Img`: see parts.tsx. */
+export { MdxImg as default } from './parts';

@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Li`: see parts.tsx. */
+export { MdxLi as default } from './parts';

@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Pre`: see parts.tsx. */
+export { MdxPre as default } from './parts';

@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Ul`: see parts.tsx. */
+export { MdxUl as default } from './parts';
