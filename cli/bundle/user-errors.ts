@@ -52,7 +52,8 @@ export function compatExports(file: string): string[] {
 }
 
 /** Whether the site's package.json lists `name` among its dependencies of any kind. */
-function listedBySite(siteDir: string, name: string): boolean {
+/** Whether the site's package.json lists the package `name` among its dependencies of any kind. */
+export function listedBySite(siteDir: string, name: string): boolean {
   try {
     const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     return ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].some((key) => !!pkg[key]?.[name]);

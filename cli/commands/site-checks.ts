@@ -12,7 +12,7 @@ import { sitePaths } from '../pipeline/site.js';
 import { faviconDirs, faviconIsMissing, faviconPath } from '../config/favicon-file.js';
 import { OpdocsError, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
-import { siteHint } from '../bundle/user-errors.js';
+import { listedBySite, siteHint } from '../bundle/user-errors.js';
 import { packageName } from '../pipeline/parse/mdx/module-files.js';
 
 /** Absolute paths of the config's customCss files; fails naming each missing one. */
@@ -47,6 +47,9 @@ function findListedFiles(config: SiteConfig, key: 'customCss' | 'clientModules',
 function uninstalledHint(entry: string, siteDir: string): string | undefined {
   const name = /^[./]/.test(entry) ? null : packageName(entry);
   if (!name || existsSync(join(siteDir, 'node_modules', name))) return undefined;
+  // "css/site.css" reads as a file of package "css" too: only a package the site lists, or a
+  // scoped name no folder of a site is given, is surely one.
+  if (!name.startsWith('@') && !listedBySite(siteDir, name)) return undefined;
   return siteHint(`Could not resolve "${entry}"`, siteDir);
 }
 

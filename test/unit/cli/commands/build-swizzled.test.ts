@@ -47,8 +47,8 @@ const FILES: Record<string, string> = {
     '  return <><Footer {...props} /><aside className="doc-feedback">Wind: {useContext(Weather)}</aside></>;',
     '}',
   ].join('\n'),
-  // A place opdocs does not let a site replace: listed, and the theme's own sidebar stays.
-  'src/theme/DocPaginator/index.js': "import { useDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function DocPaginator() { return useDoc() && null; }\n",
+  // A place opdocs does not let a site replace: listed, and the theme's own stays.
+  'src/theme/DocVersionRoot/index.js': "import { useDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function DocVersionRoot() { return useDoc() && null; }\n",
 };
 
 Swizzled.before(async () => {
@@ -78,7 +78,7 @@ Swizzled('listSwizzled tells which components are applied and which are left out
   const listed = listSwizzled(dir);
   assert.equal(listed.map((s) => [s.name, s.point ?? null, s.missing ?? null]), [
     ['DocItem/Footer', 'DocFooter', null],
-    ['DocPaginator', null, null],
+    ['DocVersionRoot', null, null],
     ['MDXContent', 'MDXContent', null],
     ['Root', 'Root', null],
   ]);

@@ -70,16 +70,19 @@ SiteChecks('customCss: a file of the site, or one of an installed package (as Do
   assert.throws(() => findCustomCss(config), (err: { errors?: { message: string }[] }) => err.errors?.[0]?.message === 'customCss[0]: cannot find "toasts/dist/missing.css"');
 });
 
-SiteChecks('customCss of a package that is not installed says to install it, naming whether the site lists it', () => {
+SiteChecks('customCss of a package that is not installed says to install it when the site lists it or the name is scoped; a path that may be the site\'s gets the general hint', () => {
   const config = siteWith([]);
-  writeFileSync(join(config.siteDir, 'package.json'), JSON.stringify({ name: 'owls', dependencies: { '@owls/hoots': '^1.0.0' } }));
-  config.customCss = ['@owls/hoots/styles.css', 'feathers/dist/feathers.css'];
+  writeFileSync(join(config.siteDir, 'package.json'), JSON.stringify({ name: 'owls', dependencies: { '@owls/hoots': '^1.0.0', feathers: '^2.0.0' } }));
+  config.customCss = ['@owls/hoots/styles.css', 'feathers/dist/feathers.css', '@owls/talons/talons.css', 'css/site.css'];
   let errors: { message: string; hint?: string }[] = [];
-  assert.throws(() => findCustomCss(config), (err: { errors?: typeof errors }) => (errors = err.errors ?? []).length === 2);
+  assert.throws(() => findCustomCss(config), (err: { errors?: typeof errors }) => (errors = err.errors ?? []).length === 4);
   assert.equal(errors.map((e) => [e.message, e.hint]), [
     ['customCss[0]: cannot find "@owls/hoots/styles.css"', '"@owls/hoots" is in the site\'s package.json but not installed: run npm install in the site folder'],
-    ['customCss[1]: cannot find "feathers/dist/feathers.css"', 'install the package the code imports: npm install feathers (in the site folder)'],
+    ['customCss[1]: cannot find "feathers/dist/feathers.css"', '"feathers" is in the site\'s package.json but not installed: run npm install in the site folder'],
+    ['customCss[2]: cannot find "@owls/talons/talons.css"', 'install the package the code imports: npm install @owls/talons (in the site folder)'],
+    ['customCss[3]: cannot find "css/site.css"', errors[3]?.hint ?? ''],
   ]);
+  assert.match(errors[3].hint ?? '', 'relative to the site folder', 'not "npm install css"');
 });
 
 SiteChecks('a favicon missing from the static folders is a warning at its line in site.config.json (Docusaurus builds such a site); one that exists, a URL or none passes', () => {
