@@ -44,7 +44,8 @@ export interface RenderState {
   /** Resolves a (sanitized) link URL written at `node`; `written`: the URL before it was sanitized, for messages. */
   resolveLink(url: string, node: Nodes, written?: string): string | undefined;
   /** Resolves an image URL written at `node`; `imported`: the MDX imports it as a module (MarkdownPosition.imported). */
-  resolveImage(url: string, node: Nodes, imported?: boolean): ResolvedImage | undefined;
+  /** `written`: the URL as the source has it, when sanitizing changed it (a refused scheme leaves ''). */
+  resolveImage(url: string, node: Nodes, imported?: boolean, written?: string): ResolvedImage | undefined;
   /** URL hooks for raw HTML written at `node`. */
   rawHooks(node: Nodes): RewriteHooks;
   /** Links being rendered around the current node (an image inside one is not linked again). */

@@ -56,7 +56,7 @@ export function createLinkHandlers(ctx: RenderState): Pick<Handlers, 'link' | 'i
   };
   const image = (state: State, node: Image, near: Nodes = node): Element => {
     const url = safeUri(node.url, IMAGE_SCHEME);
-    const resolved = ctx.resolveImage(url, near);
+    const resolved = ctx.resolveImage(url, near, undefined, node.url);
     const properties: Properties = { src: resolved?.src ?? url, alt: node.alt ?? '' };
     if (node.title) properties.title = node.title;
     if (resolved?.width !== undefined) properties.width = resolved.width;

@@ -124,7 +124,12 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
       if (url === '' && shown?.trim() && !pos.from) errors.push(droppedLinkWarning(input.file, pos, shown));
       return input.resolveLink?.(url, shown === undefined ? pos : { ...pos, written: shown });
     },
-    resolveImage: (url, node, imported) => {
+    resolveImage: (url, node, imported, written) => {
+      // As for links: an image whose scheme was refused shows nothing, which the author should hear of.
+      if (url === '' && written?.trim()) {
+        const at = withOrigin(finder.find(written, offsetOf(node)), node);
+        if (!at.from) errors.push(droppedLinkWarning(input.file, at, written, 'image'));
+      }
       const pos = withOrigin(finder.find(url, offsetOf(node)), node);
       return input.resolveImage?.(url, imported ? { ...pos, jsx: undefined, imported } : pos);
     },
@@ -180,11 +185,13 @@ function renamedIdWarning(file: string, explicit: string, id: string, line: numb
 }
 
 /** A warning for a link URL refused as script (script:, data:, a scheme not well formed): the page keeps a dead link. */
-function droppedLinkWarning(file: string, pos: MarkdownPosition, written: string): OpdocsError {
+function droppedLinkWarning(file: string, pos: MarkdownPosition, written: string, what: 'link' | 'image' = 'link'): OpdocsError {
   return new OpdocsError({
     file, line: pos.line, column: pos.column, kind: 'onBrokenLinks', unchecked: true,
-    message: `URL ${written.length > 80 ? `${written.slice(0, 77)}...` : written} is ${refusedUrlPhrase(written)}; opdocs leaves it out of the page, so the link goes nowhere`,
-    hint: 'link to a page or a web address (https://…); to show code, put it in a code block instead of a link',
+    message: `URL ${written.length > 80 ? `${written.slice(0, 77)}...` : written} is ${refusedUrlPhrase(written)}; opdocs leaves it out of the page, so ${what === 'link' ? 'the link goes nowhere' : 'the image shows nothing'}`,
+    hint: what === 'link'
+      ? 'link to a page or a web address (https://…); to show code, put it in a code block instead of a link'
+      : 'give the image file\'s path (relative, or "/img/…" in the static folder) or a web address (https://…)',
   });
 }
 

@@ -23,6 +23,15 @@ test('a Markdown link to javascript:, vbscript: or data: is a warning at its fil
   assert.ok(errors[0].hint);
 });
 
+test('a Markdown image whose URL is javascript: shows nothing and is a warning at its place; a plain image is not', () => {
+  const { errors, html } = parse('# T\n\n![ok](./pic.png) and ![bad](javascript:alert(4))\n');
+  assert.equal(errors.map((e) => [e.line, e.column]), [[5, 29]]);
+  assert.match(errors[0].message, 'javascript:alert(4) is a javascript: URL');
+  assert.match(errors[0].message, 'the image shows nothing');
+  assert.match(errors[0].hint ?? '', 'image file');
+  assert.not.match(html, /javascript/i);
+});
+
 test('a reference link to a javascript: URL is a warning at its definition', () => {
   const { errors } = parse('Go [there][r].\n\n[r]: javascript:alert(2)\n');
   assert.is(errors.length, 1);
