@@ -35,28 +35,53 @@ function withAtomLanguage(xml: string, lang: string): string {
   return xml.replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(lang)}">`);
 }
 
-/** The output-relative files renderFeeds writes, without rendering them. */
-export function feedFileNames(site: SiteData, config: SiteConfig): string[] {
-  if (!site.blog) return [];
-  const rel = site.blog.path.slice(site.baseUrl.length);
-  return config.blog.feedTypes.flatMap((t) => (t === 'json' ? [`${rel}/feed.json`] : config.blog.feedXslt[t] ? [`${rel}/${t}.xml`, `${rel}/${t}.xsl`, `${rel}/${t}.css`] : [`${rel}/${t}.xml`]));
+/** A feed file: its path relative to the output, and how to make its contents. */
+export interface FeedFile {
+  path: string;
+  make(): string;
 }
 
 /**
- * Returns [file relative to output, contents] for each configured feed type, and with
- * `feedOptions.xslt` the stylesheets (.xsl and its .css) of the RSS and Atom feeds beside them.
+ * Each configured feed type's file, and with `feedOptions.xslt` the stylesheets (.xsl and its
+ * .css) of the RSS and Atom feeds beside them. Nothing is rendered until a file is made, and
+ * the feeds share one rendering of the posts: serve --watch names the files on every rebuild
+ * and makes them only when asked.
  */
+export function feedFiles(site: SiteData, config: SiteConfig, routes: RouteData[]): FeedFile[] {
+  const blog = site.blog;
+  if (!blog || !config.blog.feedTypes.length) return [];
+  let made: Feed | undefined;
+  const feed = () => (made ??= postsFeed(site, blog, config, routes));
+  const rel = blog.path.slice(site.baseUrl.length);
+  const styled = config.blog.feedXslt;
+  return config.blog.feedTypes.flatMap((t): FeedFile[] => {
+    if (t === 'json') return [{ path: `${rel}/feed.json`, make: () => feed().json1() }];
+    const xml = () => withoutForbiddenXmlChars(t === 'rss' ? feed().rss2() : withAtomLanguage(escapeCategoryAttributes(feed().atom1()), site.locale.htmlLang));
+    if (!styled[t]) return [{ path: `${rel}/${t}.xml`, make: xml }];
+    return [
+      { path: `${rel}/${t}.xml`, make: () => addStylesheetInstruction(xml(), `${t}.xsl`) },
+      { path: `${rel}/${t}.xsl`, make: () => (t === 'rss' ? renderRssXsl() : renderAtomXsl()) },
+      { path: `${rel}/${t}.css`, make: () => FEED_CSS },
+    ];
+  });
+}
+
+/** Returns [file relative to output, contents] of every feed file (see feedFiles). */
 export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteData[]): [string, string][] {
-  if (!site.blog || !config.blog.feedTypes.length) return [];
+  return feedFiles(site, config, routes).map((f) => [f.path, f.make()]);
+}
+
+/** The blog's posts as one Feed, which writes each format. */
+function postsFeed(site: SiteData, blog: NonNullable<SiteData['blog']>, config: SiteConfig, routes: RouteData[]): Feed {
   const posts = routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.head.noindex);
   // feedOptions.limit false or null: every post, as in Docusaurus.
   const limited = typeof config.blog.feedLimit === 'number' ? posts.slice(0, config.blog.feedLimit) : posts;
-  const blogUrl = site.url + applyTrailingSlash(site.blog.path, site);
+  const blogUrl = site.url + applyTrailingSlash(blog.path, site);
   const feed = new Feed({
     id: blogUrl, link: blogUrl, title: config.blog.feedTitle ?? `${site.title} Blog`, description: config.blog.feedDescription ?? `${site.title} Blog`,
     language: site.locale.htmlLang, updated: limited[0] ? new Date(limited[0].post.date) : undefined,
     favicon: site.favicon ? (EXTERNAL.test(site.favicon) ? site.favicon : site.url + site.favicon) : undefined, copyright: config.blog.feedCopyright ?? '',
-    feedLinks: Object.fromEntries(site.blog.feeds.map((f) => [f.type, site.url + f.href])),
+    feedLinks: Object.fromEntries(blog.feeds.map((f) => [f.type, site.url + f.href])),
   });
   for (const r of limited) {
     const url = site.url + r.path;
@@ -69,16 +94,5 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
       author: r.post.authors.length ? r.post.authors.map((a) => ({ name: a.name || a.key, link: a.url, email: a.email })) : undefined,
     });
   }
-  const rel = site.blog.path.slice(site.baseUrl.length);
-  const styled = config.blog.feedXslt;
-  const files: [string, string][] = [];
-  for (const t of config.blog.feedTypes) {
-    if (t === 'json') files.push([`${rel}/feed.json`, feed.json1()]);
-    else {
-      const xml = withoutForbiddenXmlChars(t === 'rss' ? feed.rss2() : withAtomLanguage(escapeCategoryAttributes(feed.atom1()), site.locale.htmlLang));
-      if (!styled[t]) files.push([`${rel}/${t}.xml`, xml]);
-      else files.push([`${rel}/${t}.xml`, addStylesheetInstruction(xml, `${t}.xsl`)], [`${rel}/${t}.xsl`, t === 'rss' ? renderRssXsl() : renderAtomXsl()], [`${rel}/${t}.css`, FEED_CSS]);
-    }
-  }
-  return files;
+  return feed;
 }

@@ -11,8 +11,8 @@ import { isHashedAsset } from '../serve/content-types.js';
 import { createFolderMaker } from './folder-maker.js';
 import { writeInPlace } from './write-in-place.js';
 import { describeFile, isPrecachable, type KnownFile } from './precache-manifest.js';
-import { feedFileNames, renderFeeds } from './feeds.js';
-import type { GeneratedFile, OnDemandFiles } from '../pipeline/features/feature.js';
+import { feedFiles, type FeedFile } from './feeds.js';
+import type { OnDemandFiles } from '../pipeline/features/feature.js';
 import { renderSitemap } from './sitemap.js';
 import { findHomeTarget, renderHomeRedirect } from './home-redirect.js';
 
@@ -24,7 +24,7 @@ export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: strin
   const files = new Map<string, string | Uint8Array>();
   for (const f of result.files) files.set(f.path, f.data);
   for (const s of result.shared) files.set(s.file, s.json);
-  if (!opts.readerFiles) for (const [file, xml] of renderReaderFiles(result, config)) files.set(file, xml);
+  if (!opts.readerFiles) for (const f of readerFiles(result, config)) files.set(f.path, f.make());
   files.set('__opdocs.json', JSON.stringify({ baseUrl: config.baseUrl, buildId }));
   // No home page: the base URL (the address `serve` prints) leads to the docs' main page.
   const homeTarget = result.routes.some((r) => r.path === config.baseUrl) ? undefined : findHomeTarget(result.site);
@@ -33,22 +33,19 @@ export function siteFiles(result: LoadedSite, config: SiteConfig, buildId: strin
   return files;
 }
 
-/** The files made for feed readers and crawlers: the sitemap and the blog's feeds. */
-function renderReaderFiles(result: LoadedSite, config: SiteConfig): [string, string][] {
+/** The files made for feed readers and crawlers, the sitemap and the blog's feeds, each made on demand. */
+function readerFiles(result: LoadedSite, config: SiteConfig): FeedFile[] {
   // A site kept out of search engines lists no pages for them, as Docusaurus' sitemap plugin does.
-  return [...(config.noIndex ? [] : [['sitemap.xml', renderSitemap(result.site, result.routes)] as [string, string]]), ...renderFeeds(result.site, config, result.routes)];
+  const sitemap = config.noIndex ? [] : [{ path: 'sitemap.xml', make: () => renderSitemap(result.site, result.routes) }];
+  return [...sitemap, ...feedFiles(result.site, config, result.routes)];
 }
 
 /**
  * The sitemap and feeds as files made when first asked for (serve --watch): no page needs
- * them, and remaking them on every edit took a tenth of a rebuild of the TyKO site. All are
- * made at the first request of any, once per rebuild.
+ * them, and remaking them on every edit took a tenth of a rebuild of the TyKO site.
  */
 export function readerFilesOnRequest(result: LoadedSite, config: SiteConfig): OnDemandFiles[] {
-  let made: GeneratedFile[] | undefined;
-  const all = () => (made ??= renderReaderFiles(result, config).map(([path, data]) => ({ path, data })));
-  const names = [...(config.noIndex ? [] : ['sitemap.xml']), ...feedFileNames(result.site, config)];
-  return names.map((name) => ({ prefix: name, make: () => all().filter((f) => f.path === name) }));
+  return readerFiles(result, config).map((f) => ({ prefix: f.path, make: () => [{ path: f.path, data: f.make() }] }));
 }
 
 /** Writes `files` under `dir`; with `onlyChanged`, files whose bytes are already there are left alone. Returns what was written. */
