@@ -10,7 +10,7 @@ import fg from 'fast-glob';
 import type { DocRoute, RouteData, SidebarItem, SiteData } from '../../../runtime/types.js';
 import { contentHash } from '../../content-hash.js';
 import type { EmitContext, Feature, SharedFile } from './feature.js';
-import type { TextCache } from '../load/text-cache.js';
+import { derivedOf, type TextCache } from '../load/text-cache.js';
 
 /** An import of the module, or a docs client hook built on it (theme/compat/layout-docs.ts too), in site code or an MDX page's code. */
 const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData|\buse(?:AllDocsData|ActivePlugin|LayoutDoc|LayoutDocsSidebar)\b/;
@@ -38,7 +38,8 @@ function siteCodeReadsIt(siteDir: string, pagesDir: string, texts?: TextCache): 
       }
       texts?.set(file, text);
     }
-    return READS_GLOBAL_DATA.test(text);
+    const read = text;
+    return derivedOf(texts, file, read, 'reads global data', () => READS_GLOBAL_DATA.test(read));
   });
 }
 
