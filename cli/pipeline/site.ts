@@ -33,6 +33,9 @@ import type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
 import { sitePaths, siteWatchPaths } from './site-paths.js';
 import { builtLabelsOf } from './parse/built-labels.js';
 import { codeMessages } from './locale.js';
+import { feedFiles } from '../output/feeds.js';
+import { skippedPluginsOf } from '../config/skipped-plugins.js';
+import { unbuiltRouteBases } from './unbuilt-routes.js';
 
 export type { SharedFile } from './features/feature.js';
 export type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
@@ -113,17 +116,21 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   // Addresses the router must not trim (runtime/location.ts normalizePathname): few sites have any.
   const htmlRoutes = routes.filter((r) => r.kind !== 'not-found' && r.kind !== 'offline' && isHtmlFilePath(r.path)).map((r) => r.path);
   if (htmlRoutes.length) site.htmlRoutes = htmlRoutes;
+  // Not in SiteData's contract (runtime/types.ts): an extra field the router reads (runtime/router-urls.ts).
+  const unbuilt = unbuiltRouteBases(skippedPluginsOf(config), base, routes.map((r) => r.path));
+  if (unbuilt.length) (site as typeof site & { unbuiltRoutes?: string[] }).unbuiltRoutes = unbuilt;
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, baseUrl: base, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
-  const feedFiles = (site.blog?.feeds ?? []).map((f) => f.href.slice(base.length));
-  const generatedFiles = [...shared.map((s) => s.file), ...feedFiles, ...loads.flatMap((l) => l.writes ?? []), ...(config.csp ? ['_headers'] : [])];
+  // The feeds with their stylesheets (feedOptions.xslt): named here, made only when written.
+  const feedPaths = feedFiles(site, config, routes).map((f) => f.path);
+  const generatedFiles = [...shared.map((s) => s.file), ...feedPaths, ...loads.flatMap((l) => l.writes ?? []), ...(config.csp ? ['_headers'] : [])];
   errors.push(...checkRouteFiles({
     routes, sources, fallback: { file: config.configFile }, baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir,
     staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles,
   }));
 
   // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.
-  const linkable = new Set([...loads.flatMap((l) => l.files ?? []), ...(config.noIndex ? [] : ['sitemap.xml']), 'opensearch.xml', ...feedFiles]);
+  const linkable = new Set([...loads.flatMap((l) => l.files ?? []), ...(config.noIndex ? [] : ['sitemap.xml']), 'opensearch.xml', ...feedPaths]);
   const linkTargets: LinkTargets = { routes: anchors, paths: routePaths, staticFiles: linkable, baseUrl: base };
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? []), ...chromeLinks(config)], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
