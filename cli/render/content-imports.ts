@@ -4,9 +4,9 @@
  * (`import:<file>#<export>`), and the browser bundle gets island code only for components a
  * body uses, so a site without them keeps its bundle as it was.
  */
-import type { RouteData } from '../../runtime/types.js';
+import type { RouteData, TocItem } from '../../runtime/types.js';
 import { decodeEntities, hasMarkers } from '../../runtime/islands/markers.js';
-import { mapRouteHtml } from '../../runtime/islands/route-html.js';
+import { eachTocHtml, mapRouteHtml } from '../../runtime/islands/route-html.js';
 
 const MARKER_NAME = /<opdocs-component\b[^>]*?\sname="([^"]+)"/g;
 // A prop holding an imported value (island-tree.ts IMPORT_REF), as escaped JSON in a marker's props.
@@ -27,6 +27,11 @@ export interface BodyComponents {
  * again took 4 % of a rebuild of 1,000 docs. Only the last call's are kept.
  */
 let plainBefore = new Set<string>();
+/**
+ * TOCs without markers. An unchanged page's TOC is the very array of last time (parse/toc.ts),
+ * so one look replaces a look per entry: the entries were most of the strings scanned.
+ */
+const plainTocs = new WeakSet<TocItem[]>();
 
 /** Scans every body once (one `includes` for a body without markers). */
 export function collectBodyComponents(routes: RouteData[]): BodyComponents {
@@ -34,16 +39,27 @@ export function collectBodyComponents(routes: RouteData[]): BodyComponents {
   const marked = new Set<RouteData>();
   const plain = new Set<string>();
   for (const route of routes) {
-    mapRouteHtml(route, (html) => {
+    let found = false;
+    const look = (html: string) => {
       if (plainBefore.has(html) || !hasMarkers(html)) {
         plain.add(html);
         return html;
       }
-      marked.add(route);
+      found = true;
       for (const m of html.matchAll(MARKER_NAME)) names.add(decodeEntities(m[1]));
       for (const m of html.matchAll(PROP_REF)) names.add(JSON.parse(`"${decodeEntities(m[1])}"`) as string);
       return html;
-    });
+    };
+    mapRouteHtml(route, look, { toc: false });
+    const toc = (route as { toc?: TocItem[] }).toc;
+    if (toc && !plainTocs.has(toc)) {
+      const before = found;
+      found = false;
+      eachTocHtml(toc, look);
+      if (!found) plainTocs.add(toc);
+      found ||= before;
+    }
+    if (found) marked.add(route);
   }
   plainBefore = plain;
   return { names: [...names].sort(), routes: marked };

@@ -21,9 +21,10 @@ function mapToc(items: TocItem[], fn: Mapper, field: string): TocItem[] {
 
 /**
  * `route` with `fn` applied to each body HTML field; `field` names the field uniquely on the
- * page. Returns the same object when nothing changed.
+ * page. Returns the same object when nothing changed. `toc: false` leaves the TOC out (see
+ * eachTocHtml).
  */
-export function mapRouteHtml(route: RouteData, fn: Mapper): RouteData {
+export function mapRouteHtml(route: RouteData, fn: Mapper, { toc: withToc = true }: { toc?: boolean } = {}): RouteData {
   const r = route as RouteData & { html?: string | null; toc?: TocItem[]; post?: { html: string | null }; posts?: { html: string | null }[] };
   const next: Record<string, unknown> = {};
   if (typeof r.html === 'string') {
@@ -41,9 +42,17 @@ export function mapRouteHtml(route: RouteData, fn: Mapper): RouteData {
     });
     if (posts.some((p, i) => p !== r.posts![i])) next.posts = posts;
   }
-  if (r.toc) {
+  if (r.toc && withToc) {
     const toc = mapToc(r.toc, fn, 't');
     if (toc !== r.toc) next.toc = toc;
   }
   return Object.keys(next).length ? ({ ...route, ...next } as RouteData) : route;
+}
+
+/** Calls `visit` with the HTML of every entry of a TOC, nested ones included. */
+export function eachTocHtml(items: TocItem[], visit: (html: string) => void): void {
+  for (const item of items) {
+    visit(item.html);
+    eachTocHtml(item.children, visit);
+  }
 }

@@ -72,4 +72,17 @@ Loaders('bodies met again in the next collection (a watch rebuild) give the same
   assert.equal(used.names, ['Details']);
 });
 
+Loaders('a TOC met again keeps its answer: a plain one stays plain, one with a marker still names its component', () => {
+  const plainToc = [{ id: 'a', html: 'A', level: 2, children: [{ id: 'b', html: 'B', level: 3, children: [] }] }];
+  const markedToc = [{ id: 'c', html: 'C', level: 2, children: [{ id: 'd', html: componentMarkup('Details', {}, ''), level: 3, children: [] }] }];
+  const page = (toc: unknown) => ({ kind: 'doc', html: '<p>body</p>', toc }) as unknown as RouteData;
+  for (let round = 0; round < 2; round++) {
+    const plain = page(plainToc);
+    const marked = page(markedToc);
+    const used = collectBodyComponents([plain, marked]);
+    assert.equal([...used.routes], [marked], `round ${round}`);
+    assert.equal(used.names, ['Details'], `round ${round}`);
+  }
+});
+
 Loaders.run();
