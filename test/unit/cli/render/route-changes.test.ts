@@ -40,6 +40,19 @@ test('a head the render wrote into (a React page\'s <Head>) is compared as it wa
   assert.equal(paths(routesToRender(first.rendered, [renamed], 'site', new Map()).todo), ['/club']);
 });
 
+test('after a partial rebuild too, a rendered route is compared by its head before the render', () => {
+  const club = (title: string) => page('/club', '', { head: { title, meta: [] } });
+  const other = () => page('/other', '<p>o</p>');
+  const first = routesToRender(null, [club('Site'), other()], 'site', new Map());
+  const edited = club('Club');
+  const second = routesToRender(first.rendered, [edited, other()], 'site', new Map());
+  assert.equal(paths(second.todo), ['/club']);
+  // The render of the edited page writes its <Head> title into its route.
+  (edited.head as { title: string }).title = 'Club | Site';
+  assert.equal(paths(routesToRender(second.rendered, [club('Club'), other()], 'site', new Map()).todo), []);
+  assert.equal(paths(routesToRender(second.rendered, [club('Club'), page('/other', '<p>o, edited</p>')], 'site', new Map()).todo), ['/other']);
+});
+
 test('data is the same only when its JSON would be: nested fields, order, lengths and dates count', () => {
   assert.ok(sameData({ toc: [{ id: 'x', children: [] }] }, { toc: [{ id: 'x', children: [] }] }));
   assert.not.ok(sameData({ toc: [{ id: 'x', children: [] }] }, { toc: [{ id: 'y', children: [] }] }));
