@@ -194,16 +194,26 @@ Serve('with watch, keeps serving the error page when the very first build fails'
 
 Serve('with watch, a request after the output folder was deleted rebuilds it without any edit, and the page reloads', async () => {
   const siteDir = createSite();
+  // The rebuild waits until the 404 was read: on a busy machine it could otherwise finish
+  // before the request that started it is answered.
+  let gate = Promise.resolve();
+  let open = () => {};
+  const gatedBuild: BuildSite = async (o) => {
+    await gate;
+    return fakeBuild(o);
+  };
   const handle = await serveCommand({
-    siteDir, dir: 'build', port: 0, host: '127.0.0.1', watch: true, build: fakeBuild, sourceDirs: [], logger: silentLogger(),
+    siteDir, dir: 'build', port: 0, host: '127.0.0.1', watch: true, build: gatedBuild, sourceDirs: [], logger: silentLogger(),
   });
   const stream = await listenForReloads(handle.url);
   try {
+    gate = new Promise<void>((resolve) => (open = resolve));
     rmSync(join(siteDir, 'build'), { recursive: true });
     const reloaded = stream.nextReload();
     const gone = await get(handle.url);
     assert.is(gone.status, 404);
     assert.match(gone.body, 'EventSource', 'the 404 page listens for the reload');
+    open();
     let timer: NodeJS.Timeout | undefined;
     const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no rebuild within 20 s of the request')), 20_000)));
     await Promise.race([reloaded, stuck]).finally(() => clearTimeout(timer));
