@@ -1,6 +1,6 @@
 /** Headless Debian Chromium through playwright-core, with the flags this machine needs. */
 import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
-import { within } from './bounded.ts';
+import { WAIT_LIMIT_MS, within } from './bounded.ts';
 
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -85,7 +85,9 @@ export async function openControlled(context: BrowserContext, url: string): Prom
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
-  }), `the service worker to control ${url}`);
+    // Installing precaches the site's pages first: on a busy machine a large site took over
+    // the default limit (search-offline-large, under a load average of 16).
+  }), `the service worker to control ${url}`, 4 * WAIT_LIMIT_MS);
   return page;
 }
 
