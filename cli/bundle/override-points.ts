@@ -27,6 +27,16 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   DocPaginator: 'compat/DocPaginator.tsx',
   // A doc page's main column beside the docs sidebar (Docusaurus' DocRoot/Layout/Main; wrappers only, WRAP_ONLY).
   DocRootMain: 'DocRoot/DocRootMain.tsx',
+  // A doc page's frame: sidebar aside, main column (Docusaurus' DocRoot/Layout), and the parts
+  // Docusaurus draws it from, which DOCROOT_FROM_PARTS draws when a site swizzled some of them.
+  DocRootLayout: 'DocRoot/DocRootLayout.tsx',
+  DocRootLayoutSidebar: 'compat/DocRoot/LayoutSidebar.tsx',
+  DocRootExpandButton: 'compat/DocRoot/ExpandButton.tsx',
+  DocSidebarByWindow: 'compat/DocSidebar/DocSidebar.tsx',
+  DocSidebarDesktop: 'compat/DocSidebar/Desktop.tsx',
+  DocSidebarDesktopContent: 'compat/DocSidebar/DesktopContent.tsx',
+  DocSidebarCollapseButton: 'compat/DocSidebar/CollapseButton.tsx',
+  DocSidebarMobile: 'compat/DocSidebar/Mobile.tsx',
   // A doc: its head metadata and DocItemLayout around its body (Docusaurus' DocItem; a site's swizzle
   // of that takes DocItemSwizzle, drawn by DOCITEM_FROM_SWIZZLE with the `content` it expects).
   DocItem: 'DocItem/DocItem.tsx',
@@ -70,6 +80,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   BlogPostReadMore: 'Blog/BlogPostReadMore.tsx',
   // The newer/older cards under a post on its page (Docusaurus' BlogPostPaginator).
   BlogPostPaginator: 'Blog/BlogPostPaginator.tsx',
+  // A post page's head metadata, which the route sets already (Docusaurus' BlogPostPage/Metadata): a place for a site's swizzle.
+  BlogPostPageMetadata: 'Blog/BlogPostPageMetadata.tsx',
   // The frame every page is drawn in: skip link, announcement bar, navbar, main wrapper, footer.
   PageLayout: 'Layout/PageLayout.tsx',
   // The whole 404 page; NotFoundContent is its main part (Docusaurus' NotFound and NotFound/Content).
@@ -159,6 +171,17 @@ export const ADMONITION_FROM_PARTS = 'compat/Admonition/AdmonitionFromParts.tsx'
  * Other sites' first-load code does not carry it.
  */
 export const DOCITEM_FROM_SWIZZLE = 'compat/DocItem/FromSwizzle.tsx';
+
+/**
+ * A site that swizzled some of the docs frame's parts (`DocRoot/Layout/Sidebar`, `DocSidebar`,
+ * `DocSidebar/Desktop/Content`, …) but not DocRoot/Layout gets this in DocRootLayout's place:
+ * Docusaurus' frame drawn from the parts, as opdocs' own has none to swap. Other sites' code
+ * does not carry it.
+ */
+export const DOCROOT_FROM_PARTS = 'compat/DocRoot/LayoutFromParts.tsx';
+
+/** The override points a docs frame drawn by DOCROOT_FROM_PARTS is made of. */
+export const DOCROOT_PARTS = ['DocRootLayoutSidebar', 'DocRootExpandButton', 'DocSidebarByWindow', 'DocSidebarDesktop', 'DocSidebarDesktopContent', 'DocSidebarCollapseButton', 'DocSidebarMobile'];
 
 /** The override points an admonition drawn by ADMONITION_FROM_PARTS is made of. */
 export const ADMONITION_PARTS = ['AdmonitionLayout', 'AdmonitionTypes', ...ADMONITION_ICONS.map((n) => `AdmonitionIcon${n}`), ...ADMONITION_KINDS.map((n) => `AdmonitionType${n}`)];

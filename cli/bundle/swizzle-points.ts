@@ -60,11 +60,19 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * Navbar/Layout; `header`, `primaryMenu` and `secondaryMenu` for Navbar/MobileSidebar/Layout;
  * `className`, `imageClassName`, `titleClassName` (and `tabIndex`, `aria-hidden` in the docs
  * sidebar) for Logo; `children` (the doc) and `hiddenSidebarContainer` for DocRoot/Layout/Main,
- * applied only as a wrapper (WRAP_ONLY); `content` for DocItem (the doc's body as a component
+ * applied only as a wrapper (WRAP_ONLY); `children` (the doc) for DocRoot/Layout, the docs frame
+ * (which reads the sidebar with `useDocsSidebar()`); `sidebar` (its items), `hiddenSidebarContainer`
+ * and `setHiddenSidebarContainer` for DocRoot/Layout/Sidebar, the aside; `toggleSidebar` for its
+ * ExpandButton; `sidebar`, `path`, `onCollapse` and `isHidden` for DocSidebar, DocSidebar/Desktop
+ * and DocSidebar/Mobile (which hands the sidebar to the navbar's mobile menu); `sidebar`, `path`
+ * and `className` for DocSidebar/Desktop/Content, the menu; `onClick` for its CollapseButton
+ * (DOCROOT_FROM_PARTS draws the frame from these when the site swizzled some but not DocRoot/Layout);
+ * `content` for DocItem (the doc's body as a component
  * carrying `metadata`, `frontMatter`, `assets`, `toc` and `contentTitle`; DOCITEM_FROM_SWIZZLE);
  * none for DocItem/Paginator (it reads the neighbours with `useDoc().metadata.previous`/`next`), and
  * `previous` and `next` (each `{ title, permalink }`) for DocPaginator, the cards it draws;
  * `prevItem` (the newer post) and `nextItem` (the older), each `{ title, permalink }`, for BlogPostPaginator;
+ * none for BlogPostPage/Metadata (a post page's head, which it reads with `useBlogPost()`);
  * `className` (`edit-icon`) for Icon/Edit, the icon of the doc footer's "Edit this page" link.
  * Admonition and its parts (Layout, Types, Type/*, Icon/*) take Docusaurus' admonition props
  * (`type`, `title`, `icon`, `className`, `children`; `className` and `style` for an icon);
@@ -84,6 +92,14 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   DocItem: 'DocItemSwizzle',
   'DocItem/Layout': 'DocItemLayout',
   'DocRoot/Layout/Main': 'DocRootMain',
+  'DocRoot/Layout': 'DocRootLayout',
+  'DocRoot/Layout/Sidebar': 'DocRootLayoutSidebar',
+  'DocRoot/Layout/Sidebar/ExpandButton': 'DocRootExpandButton',
+  DocSidebar: 'DocSidebarByWindow',
+  'DocSidebar/Desktop': 'DocSidebarDesktop',
+  'DocSidebar/Desktop/Content': 'DocSidebarDesktopContent',
+  'DocSidebar/Desktop/CollapseButton': 'DocSidebarCollapseButton',
+  'DocSidebar/Mobile': 'DocSidebarMobile',
   'DocItem/Content': 'DocItemContent',
   'DocItem/Footer': 'DocFooter',
   'DocItem/Paginator': 'DocItemPaginator',
@@ -124,6 +140,7 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'BlogPostItem/Footer': 'BlogPostItemFooter',
   'BlogPostItem/Footer/ReadMoreLink': 'BlogPostReadMore',
   BlogPostPaginator: 'BlogPostPaginator',
+  'BlogPostPage/Metadata': 'BlogPostPageMetadata',
   'Icon/Edit': 'EditIcon',
   'DocSidebarItem/Link': 'SidebarLinkItem',
   DocSidebarItem: 'DocSidebarItem',

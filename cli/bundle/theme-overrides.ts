@@ -10,7 +10,7 @@ import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
-import { ADMONITION_FROM_PARTS, ADMONITION_PARTS, CONTENT_OVERRIDE_POINTS, DOCITEM_FROM_SWIZZLE, FOOTER_FROM_PARTS, FOOTER_PARTS, OVERRIDE_POINTS, overridePointOf, TOCITEMS_FROM_TREE } from './override-points.js';
+import { ADMONITION_FROM_PARTS, ADMONITION_PARTS, CONTENT_OVERRIDE_POINTS, DOCITEM_FROM_SWIZZLE, DOCROOT_FROM_PARTS, DOCROOT_PARTS, FOOTER_FROM_PARTS, FOOTER_PARTS, OVERRIDE_POINTS, overridePointOf, TOCITEMS_FROM_TREE } from './override-points.js';
 import { swizzledOverrides } from './swizzled.js';
 
 export { CONTENT_OVERRIDE_POINTS, OVERRIDE_POINTS } from './override-points.js';
@@ -23,6 +23,7 @@ const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
  * replaces footer parts but not the footer gets the footer drawn from parts (FOOTER_FROM_PARTS),
  * one that replaces the TOC's tree but not TOCItems gets TOCItems drawn around it (TOCITEMS_FROM_TREE),
  * one that replaces admonition parts but not Admonition gets it drawn from them (ADMONITION_FROM_PARTS),
+ * one that replaces the docs frame's parts but not DocRoot/Layout gets the frame drawn from them (DOCROOT_FROM_PARTS),
  * and one that swizzled DocItem gets it drawn with the `content` Docusaurus gives it (DOCITEM_FROM_SWIZZLE).
  */
 export function findOverrides(siteDir: string): Map<string, { name: string; file: string }> {
@@ -47,6 +48,10 @@ export function findOverrides(siteDir: string): Map<string, { name: string; file
   const docItem = join(THEME_DIR, OVERRIDE_POINTS.DocItem);
   if (!found.has(docItem) && found.has(join(THEME_DIR, OVERRIDE_POINTS.DocItemSwizzle))) {
     found.set(docItem, { name: 'DocItem', file: join(THEME_DIR, DOCITEM_FROM_SWIZZLE) });
+  }
+  const docRoot = join(THEME_DIR, OVERRIDE_POINTS.DocRootLayout);
+  if (!found.has(docRoot) && DOCROOT_PARTS.some((part) => found.has(join(THEME_DIR, OVERRIDE_POINTS[part])))) {
+    found.set(docRoot, { name: 'DocRootLayout', file: join(THEME_DIR, DOCROOT_FROM_PARTS) });
   }
   const tocItems = join(THEME_DIR, OVERRIDE_POINTS.TOCItemsList);
   if (!found.has(tocItems) && found.has(join(THEME_DIR, OVERRIDE_POINTS.TOCItemsTree))) {

@@ -15,8 +15,9 @@ export interface DocRootMainProps {
 }
 
 /** See the module comment. */
-export function DocRootMain({ children }: DocRootMainProps): ReactNode {
-  return <main className="doc-main">{children}</main>;
+export function DocRootMain({ children, hiddenSidebarContainer }: DocRootMainProps): ReactNode {
+  // The class, not only the frame's: a site's own DocRoot/Layout draws a frame of its own markup.
+  return <main className={hiddenSidebarContainer ? 'doc-main doc-main--sidebar-hidden' : 'doc-main'}>{children}</main>;
 }
 
 export default DocRootMain;

@@ -16,6 +16,7 @@ import { asClientVersion, type ClientVersion } from './client-version';
 import useGlobalData from './useGlobalData';
 import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 import { flatToc, type FlatTocItem } from '../TOC/TOCColumn';
+import { docSourceOf } from './doc-source';
 
 export { useDocVersionSuggestions } from './docs-version-suggestions';
 export { useActiveDocContext } from './active-doc-context';
@@ -120,6 +121,8 @@ export interface ClientDocMetadata {
   next?: { title: string; permalink: string };
   /** The doc's front matter as written (YAML dates as ISO strings). */
   frontMatter: Record<string, unknown>;
+  /** The doc's file, `@site/docs/intro.md`; absent for a generated index page. */
+  source?: string;
 }
 
 /**
@@ -142,6 +145,7 @@ export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<str
       ...(route.prev ? { previous: { title: route.prev.title, permalink: route.prev.href } } : {}),
       ...(route.next ? { next: { title: route.next.title, permalink: route.next.href } } : {}),
       frontMatter,
+      ...(docSourceOf(route) ? { source: docSourceOf(route) } : {}),
     },
     frontMatter,
     // The front matter's image as the page's head has it (the social card), for a swizzled DocItem/Metadata.

@@ -26,6 +26,8 @@ export { usePrismTheme } from './prism-theme';
 export { useSearchLinkCreator } from './search-link';
 export { createStorageSlot, useStorageSlot, ReactContextError, composeProviders } from './context-helpers';
 export { usePrevious, ErrorCauseBoundary, prefersReducedMotion, SkipToContentFallbackId, processAdmonitionProps } from './theme-common-extras';
+// An ejected DocSidebar/Mobile hands its menu to the navbar's mobile panel with this.
+export { NavbarSecondaryMenuFiller } from './navbar-secondary-filler';
 // Docusaurus 2 gave these here rather than in the docs plugin's client module.
 export { useDocsPreferredVersion } from './docs-client';
 

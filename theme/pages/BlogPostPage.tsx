@@ -7,6 +7,8 @@ import { DraftBanner, UnlistedBanner } from '../Content/UnlistedBanner';
 // Named and relative: a site's swizzled BlogPostPaginator (an override of its module) draws the cards.
 import { BlogPostPaginator } from '../Blog/BlogPostPaginator';
 import { PageTOC } from '../TOC/PageTOC';
+// Named and relative: a site's swizzled BlogPostPage/Metadata (an override of its module) sets the head.
+import { BlogPostPageMetadata } from '../Blog/BlogPostPageMetadata';
 
 const asNavLink = (page: PageLink | null) => (page ? { title: page.title, permalink: page.href } : undefined);
 
@@ -16,6 +18,7 @@ export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
   const hasToc = route.toc.length > 0;
   return (
     <BlogLayout sidebar={route.sidebar} toc={hasToc ? <PageTOC toc={route.toc} /> : undefined}>
+      <BlogPostPageMetadata />
       {/* BlogPostRoute has no `unlisted`; the build marks exactly the unlisted posts noindex (blog-routes.ts). */}
       {route.head.noindex && <UnlistedBanner />}
       {/* Only a dev build (`serve --watch`) has draft posts. */}

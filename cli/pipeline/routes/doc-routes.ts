@@ -1,4 +1,5 @@
 /** DocRoute for every doc: TOC, breadcrumbs, prev/next, edit URL (computed once here). */
+import { relative, sep } from 'node:path';
 import type { DocRoute, SiteData, PageLink, TagRef, Crumb } from '../../../runtime/types.js';
 import type { SiteConfig } from '../../config/types.js';
 import { OpdocsError } from '../../errors.js';
@@ -10,6 +11,7 @@ import { isScriptUrl, scriptUrlPhrase } from '../parse/script-url.js';
 import type { LoadedDoc } from './docs.js';
 import { sequenceIndex, type ResolvedSidebar } from './sidebars.js';
 import type { HomeOnlyCrumbs } from '../../../theme/Breadcrumbs/home-only';
+import type { DocSource } from '../../../theme/compat/doc-source';
 import { createHead, frontMatterData, frontMatterImage, frontMatterKeywords } from './head.js';
 import { resolveDocTags, type DocTagDefs } from './doc-tags.js';
 import { resolveEditUrl } from './edit-url.js';
@@ -103,7 +105,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     }));
   }
   const tags: TagRef[] = resolveDocTags(fm.tags, input.docTagsPath, input.tagDefs, doc);
-  const route: DocRoute & HomeOnlyCrumbs = {
+  const route: DocRoute & HomeOnlyCrumbs & DocSource = {
     kind: 'doc', page: 'doc', path: doc.permalink,
     head: createHead({
       site, path: doc.permalink, title: doc.title,
@@ -126,6 +128,8 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     prev, next, editUrl, tags,
     version: input.version,
     unlisted: doc.unlisted,
+    // Docusaurus' `useDoc().metadata.source`, from which a swizzled doc footer builds its own links.
+    source: `@site/${relative(config.siteDir, doc.file).split(sep).join('/')}`,
     ...frontMatterData(fm),
   };
   return { route, errors };
