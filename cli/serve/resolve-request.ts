@@ -23,7 +23,12 @@ export type RequestTarget =
   | { kind: 'path'; rel: string };
 
 /** Classifies a raw request URL (`req.url`) against the site's base URL. Pure. */
-export function parseRequestTarget(rawUrl: string, baseUrl: string): RequestTarget {
+export function parseRequestTarget(requestTarget: string, baseUrl: string): RequestTarget {
+  // HTTP/1.1 servers must accept the absolute form a proxy sends (`GET http://host/docs/`); the
+  // host part names nothing here, as one site is served whatever the Host header says.
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(requestTarget);
+  const rest = scheme ? requestTarget.slice(scheme[0].length) : requestTarget;
+  const rawUrl = scheme && !rest.startsWith('/') ? `/${rest}` : rest;
   const cut = rawUrl.search(/[?#]/);
   const rawPath = cut === -1 ? rawUrl : rawUrl.slice(0, cut);
   const query = cut === -1 ? '' : rawUrl.slice(cut).replace(/#.*$/, '');

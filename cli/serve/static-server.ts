@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { listenError } from './listen-error.js';
 import { getCacheControl, getContentType, isCompressible } from './content-types.js';
 import { renderBuildErrorPage } from './error-page.js';
@@ -74,6 +75,12 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
         res.destroy();
       }
     });
+  });
+
+  // Without a listener Node drops a CONNECT (a proxy tunnel request) with no answer at all.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 19\r\nConnection: close\r\n\r\nMethod not allowed\n');
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

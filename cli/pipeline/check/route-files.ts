@@ -141,7 +141,7 @@ function findRouteFileErrors(args: RouteFilesInput): OpdocsError[] {
     if (r.kind !== 'not-found') byFile.set(dataFileFor(r.path, args.baseUrl).toLowerCase(), `the data of ${r.path} (${src.file})`);
   }
   for (const f of args.generatedFiles) byFile.set(f.toLowerCase(), `the generated ${f}`);
-  errors.push(...pagesThroughFiles(pageFiles, byFile, args.siteDir));
+  errors.push(...pagesOnOneFile(pageFiles, args), ...pagesThroughFiles(pageFiles, byFile, args.siteDir));
   const folders = foldersOf(byFile);
   for (const s of args.staticFiles) {
     const rel = s.rel.toLowerCase();
@@ -181,6 +181,32 @@ function pagesThroughFiles(pages: { html: string; r: RouteData; src: RouteSource
       }));
       break;
     }
+  }
+  return errors;
+}
+
+/**
+ * Routes of different paths whose page is one file: with `trailingSlash: false` a doc at
+ * /offline is offline.html, the service worker's offline page, and /404 is the host's 404.html;
+ * `slug: /a.html` beside /a is the same. One page silently replaced the other.
+ */
+function pagesOnOneFile(pages: { html: string; r: RouteData; src: RouteSource }[], args: RouteFilesInput): OpdocsError[] {
+  const first = new Map<string, { r: RouteData; src: RouteSource }>();
+  const errors: OpdocsError[] = [];
+  for (const page of pages) {
+    const other = first.get(page.html);
+    if (!other) {
+      first.set(page.html, page);
+      continue;
+    }
+    // Blame the content file rather than the config that adds a built-in page.
+    const [blamed, kept] = page.src === args.fallback ? [other, page] : [page, other];
+    const owner = kept.src === args.fallback ? `opdocs' own ${page.html}` : `the file of ${kept.r.path} (${describe(kept.src, kept.r, args.siteDir)})`;
+    errors.push(new OpdocsError({
+      ...locate(blamed.src, blamed.r.path),
+      message: `the page ${blamed.r.path} would be written to ${page.html}, ${owner}`,
+      hint: 'change the slug or file name of the page so it gets a file of its own',
+    }));
   }
   return errors;
 }

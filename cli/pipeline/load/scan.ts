@@ -87,11 +87,20 @@ export async function readAll(dir: string, rels: string[], errors: OpdocsError[]
       return [];
     }
     const before = errors.length;
-    const text = decodeUtf8(file, bytes[i] as Buffer, errors);
+    const text = lineFeedsOnly(decodeUtf8(file, bytes[i] as Buffer, errors));
     // A file with bad bytes is read again, so its error shows on every rebuild until fixed.
     if (cache && errors.length === before) cache.set(file, text);
     return [{ file, rel, text }];
   });
+}
+
+/**
+ * A lone CR (classic Mac OS line ends) is a line break to editors and to the Markdown parser,
+ * but not to the front matter splitter and the line-based checks: such a file's front matter
+ * showed as text in its page. LF in its place keeps every line and column where it was.
+ */
+export function lineFeedsOnly(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
 /** A content file that could not be read, as an error at its path with what to do. */

@@ -30,6 +30,14 @@ Parse('flags undecodable percent-encoding and non-path targets as malformed', ()
   assert.equal(parseRequestTarget('*', '/x/'), { kind: 'malformed' });
 });
 
+Parse('takes a request target in absolute form (as proxies send it) as its path, with the same safety rules', () => {
+  assert.equal(parseRequestTarget('http://docs.example.com/x/guide?a=1', '/x/'), { kind: 'path', rel: 'guide' });
+  assert.equal(parseRequestTarget('HTTP://127.0.0.1:9/x/', '/x/'), { kind: 'path', rel: '' });
+  assert.equal(parseRequestTarget('http://h?q=1', '/x/'), { kind: 'redirect', location: '/x/?q=1' });
+  assert.equal(parseRequestTarget('http://h/x/%2e%2e/secret', '/x/'), { kind: 'unsafe' });
+  assert.equal(parseRequestTarget('//evil.example/x/', '/x/'), { kind: 'outside' }, 'a path of two slashes names no host');
+});
+
 Parse.run();
 
 const files = suite('findFile: both trailingSlash layouts');

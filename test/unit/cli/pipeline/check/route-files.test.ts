@@ -44,4 +44,26 @@ test('two docs on one route are left to the docs loader, which names both files;
   assert.is(checkRouteFiles(mixed).length, 1);
 });
 
+test('with trailingSlash false a doc at /offline or /404 is refused at its file, not written over by opdocs\' own page', () => {
+  const routes = [route('/guide'), route('/offline'), route('/404'), route('/offline.html', 'offline'), route('/404.html', 'not-found')];
+  const args = { ...input(routes), trailingSlash: false };
+  args.sources.delete(routes[3]);
+  args.sources.delete(routes[4]);
+  const errors = checkRouteFiles(args);
+  assert.equal(errors.map((e) => [e.file, e.message]), [
+    ['/site/src/pages/offline.md', "the page /offline would be written to offline.html, opdocs' own offline.html"],
+    ['/site/src/pages/404.md', "the page /404 would be written to 404.html, opdocs' own 404.html"],
+  ]);
+  assert.equal(checkRouteFiles({ ...input(routes.slice(0, 3)), trailingSlash: false }), [], 'without the built-in pages there is no clash');
+  assert.equal(checkRouteFiles({ ...args, trailingSlash: undefined }), [], 'pages in folders have files of their own');
+});
+
+test('a slug ending in .html that names another page\'s file is refused, naming that page', () => {
+  const errors = checkRouteFiles(input([route('/a'), route('/a.html')]));
+  assert.equal(errors.map((e) => e.message), []);
+  const flat = checkRouteFiles({ ...input([route('/a'), route('/a.html')]), trailingSlash: false });
+  assert.is(flat.length, 1);
+  assert.match(flat[0].message, 'the page /a.html would be written to a.html, the file of /a (src/pages/a.md (page))');
+});
+
 test.run();

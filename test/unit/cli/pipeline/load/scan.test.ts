@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createTextCache, listMarkdown, readAll } from '../../../../../cli/pipeline/load/scan';
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from '../../../../../cli/config/schema-content-paths';
 import type { OpdocsError } from '../../../../../cli/errors';
+import { parseFrontMatter } from '../../../../../cli/pipeline/parse/front-matter';
 
 const dir = mkdtempSync(join(tmpdir(), 'opdocs-scan-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -95,6 +96,20 @@ test('a folder the user may not open stops the listing with an error naming it, 
     });
   } finally {
     chmodSync(join(root, 'closed'), 0o755);
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a file with classic Mac line ends (lone CR) is read with LF ones, so its front matter is found; CRLF is kept', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'opdocs-scan-cr-'));
+  try {
+    writeFileSync(join(root, 'cr.md'), '---\rtitle: Old Mac\r---\r\r# Heading\rtext\r\n');
+    const [file] = await readAll(root, ['cr.md'], []);
+    assert.is(file.text, '---\ntitle: Old Mac\n---\n\n# Heading\ntext\r\n');
+    const fm = parseFrontMatter(file.text, file.file, 'doc');
+    assert.is(fm.data.title, 'Old Mac');
+    assert.is(fm.body.trim(), '# Heading\ntext');
+  } finally {
     rmSync(root, { recursive: true, force: true });
   }
 });
