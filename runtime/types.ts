@@ -519,6 +519,10 @@ export interface MarkdownPageRoute extends RouteBase {
   showTitle: boolean;
   html: string | null;
   toc: TocItem[];
+  /** Front matter `unlisted: true`: the page says so in a banner (and is noindex). */
+  unlisted?: true;
+  /** Front matter `draft: true` (such a page is built by serve --watch only): the draft banner. */
+  draft?: true;
 }
 
 /** A React page from content/pages/*.tsx; `page` is "react:<name>". */

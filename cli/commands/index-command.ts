@@ -11,6 +11,8 @@ import { sidebarsByUrl } from '../pipeline/features/search.js';
 import { pushToAlgolia } from '../pipeline/search/algolia-push.js';
 import { writeError } from '../output/lock.js';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
+import { createLocaleContext, defaultLocaleContext, localizeConfig } from '../pipeline/locale.js';
+import type { SiteConfig } from '../config/types.js';
 import type { SearchRecord } from '../../runtime/types.js';
 
 export interface IndexOptions {
@@ -26,10 +28,7 @@ export interface IndexOptions {
 export async function indexCommand(opts: IndexOptions): Promise<SearchRecord[]> {
   const siteDir = resolve(opts.siteDir);
   const config = await loadConfig(siteDir);
-  // React pages are not indexed, so their exported titles are not needed here.
-  const { result, errors } = await loadSite(config);
-  if (!result) throw new OpdocsErrors(errors);
-  const records = createSearchRecords({ site: result.site, routes: result.routes, blocks: new Map([...result.parsed].map(([path, parsed]) => [path, parsed.blocks])), sidebars: sidebarsByUrl(result.shared) });
+  const records = await recordsOfEveryLocale(config);
   const json = JSON.stringify(records, null, 2) + '\n';
   if (opts.out === '-') {
     process.stdout.write(json);
@@ -60,6 +59,25 @@ export async function indexCommand(opts: IndexOptions): Promise<SearchRecord[]> 
   const hosts = opts.env.OPDOCS_ALGOLIA_HOSTS?.split(',').map((h) => h.trim().replace(/\/$/, '')).filter(Boolean);
   const count = await pushToAlgolia({ appId, indexName, adminKey, records, ...(hosts?.length ? { hosts } : {}) });
   opts.log(`✔ ${count} records uploaded to Algolia index ${indexName} (application ${appId})`);
+  return records;
+}
+
+/**
+ * The records of each locale as `opdocs build` lays them out (the default locale at the baseUrl,
+ * another at `<baseUrl><code>/`, its texts from i18n/<code>/): a crawler of the built site
+ * finds every locale's pages, and a reader's modal filters them by `language`.
+ */
+async function recordsOfEveryLocale(config: SiteConfig): Promise<SearchRecord[]> {
+  const { defaultLocale, locales } = config.i18n;
+  const records: SearchRecord[] = [];
+  for (const code of [defaultLocale, ...locales.filter((l) => l !== defaultLocale)]) {
+    const locale = code === defaultLocale ? defaultLocaleContext(config) : createLocaleContext(config, code);
+    // React pages are not indexed, so their exported titles are not needed here.
+    const { result, errors } = await loadSite(locale ? localizeConfig(config, locale) : config, locale ? { locale } : {});
+    if (!result) throw new OpdocsErrors(errors);
+    const blocks = new Map([...result.parsed].map(([path, parsed]) => [path, parsed.blocks]));
+    records.push(...createSearchRecords({ site: result.site, routes: result.routes, blocks, sidebars: sidebarsByUrl(result.shared) }));
+  }
   return records;
 }
 

@@ -89,15 +89,41 @@ export function highlightText(text: string, words: WordMatch[], spans = findSpan
 }
 
 /**
- * About `size` words of the text around the first match (from the start when nothing
+ * The first word of the `size`-word window that shows the most query words (then the most
+ * matches; the earliest of equals), a little context kept before its first match as Algolia
+ * gives. The first match alone would show, on a long paragraph, a stray early "of" rather than
+ * the place where the whole query stands.
+ */
+function bestWindowStart(bounds: number[][], spans: Span[], size: number, words: number): number {
+  const at: number[] = [];
+  let w = 0;
+  for (const s of spans) {
+    while (w < bounds.length - 1 && bounds[w][1] <= s.start) w++;
+    at.push(w);
+  }
+  const counts = new Array<number>(words).fill(0);
+  let best = { start: 0, distinct: -1, total: -1 };
+  let distinct = 0;
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < spans.length; i++) {
+    if (i > 0 && at[i] === at[i - 1]) continue;
+    const start = Math.max(0, Math.min(at[i] - 2, bounds.length - size));
+    for (; hi < spans.length && at[hi] < start + size; hi++) if (counts[spans[hi].word]++ === 0) distinct++;
+    for (; lo < hi && at[lo] < start; lo++) if (--counts[spans[lo].word] === 0) distinct--;
+    if (distinct > best.distinct || (distinct === best.distinct && hi - lo > best.total)) best = { start, distinct, total: hi - lo };
+  }
+  return best.start;
+}
+
+/**
+ * About `size` words of the text where the query shows best (from the start when nothing
  * matched), with "…" where text was cut.
  */
 export function snippetText(text: string, words: WordMatch[], size: number, spans = findSpans(text, words)): MarkedText {
   const bounds = [...text.matchAll(/\S+/g)].map((m) => [m.index as number, (m.index as number) + m[0].length]);
   if (bounds.length <= size) return { value: markRange(text, 0, text.length, spans), matchLevel: matchLevel(spans, words.length) };
-  const firstMatch = spans.length ? bounds.findIndex(([, end]) => end > spans[0].start) : 0;
-  // A little context before the match, as Algolia gives.
-  const startWord = Math.max(0, Math.min(firstMatch - 2, bounds.length - size));
+  const startWord = spans.length ? bestWindowStart(bounds, spans, size, words.length) : 0;
   const endWord = startWord + size - 1;
   const from = startWord === 0 ? 0 : bounds[startWord][0];
   const to = endWord >= bounds.length - 1 ? text.length : bounds[endWord][1];

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { ErrorScreen } from './ErrorScreen';
+import { encodeQuery } from './hit-url';
 import type { ModalItem } from './HitRow';
 import type { ModalScreen } from './modal-screen';
 import { NoResultsScreen } from './NoResultsScreen';
@@ -82,7 +83,7 @@ export function ModalDropdown(props: ModalDropdownProps): ReactNode {
         query={props.answeredQuery}
         suggestions={props.suggestions}
         onSuggestion={props.onSuggestion}
-        missingResultsUrl={props.missingResultsUrl?.replace('{query}', encodeURIComponent(props.answeredQuery))}
+        missingResultsUrl={props.missingResultsUrl?.replace('{query}', encodeQuery(props.answeredQuery))}
         texts={texts}
       />
     );

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useRoute, useSite } from '../../runtime/context';
-import { usePreferredVersion } from '../hooks/usePreferredVersion';
+import { usePreferredVersions } from '../hooks/usePreferredVersion';
 import { navigate } from '../../runtime/router';
 import { createStorageSlot } from '../../runtime/storage';
 import { useThemeTexts } from '../texts/texts';
@@ -40,7 +40,9 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
   const site = useSite();
   const search = site.search!;
   const route = useRoute();
-  const { preferred } = usePreferredVersion();
+  // Each set of docs has its preferred version; `preferred` is the `docs` section's.
+  const { preferred: preferredVersions } = usePreferredVersions();
+  const preferred = site.docs ? preferredVersions[site.docs.pluginId] ?? null : null;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [apple, setApple] = useState<boolean | null>(null);
@@ -130,6 +132,7 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
           site={{ ...site, search }}
           route={route}
           preferredVersion={preferred}
+          preferredVersions={preferredVersions}
           initialQuery={modal.initialQuery}
           selectInitialQuery={modal.selectInitialQuery}
           onClose={close}

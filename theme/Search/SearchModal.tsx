@@ -12,7 +12,7 @@ import { getContextualFacetFilters } from './facet-filters';
 import { MAX_QUERY_LENGTH } from './max-query-length';
 import { getLvl0 } from './group-hits';
 import { getModalScreen } from './modal-screen';
-import { getSearchPageHref, hitUrlSettings, processHitUrl } from './hit-url';
+import { getRootBaseUrl, getSearchPageHref, hitUrlSettings, processHitUrl, processStoredUrl } from './hit-url';
 import type { ModalItem } from './HitRow';
 import { listIds, ModalDropdown } from './ModalDropdown';
 import { ModalFooter } from './ModalFooter';
@@ -32,6 +32,8 @@ export interface SearchModalProps {
   route: RouteData | null;
   /** The reader's preferred docs version, if any. */
   preferredVersion: string | null;
+  /** The preferred version of every set of docs, by plugin id (usePreferredVersions). */
+  preferredVersions?: Readonly<Record<string, string | null>>;
   /** A typed character or the text selection (cut to 64 characters here). */
   initialQuery: string;
   /** Select the initial query in the input (it came from the page's text selection). */
@@ -72,7 +74,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
   const { history, stored, refreshStored, remember } = useSearchHistory(search.indexName ?? '', services.createSlot);
   const state = useSearchQuery({
     getClient: services.getClient ?? (() => getSearchClient(search)),
-    base: { snippetWords, hitsPerPage: 20, facetFilters: getContextualFacetFilters({ site, route: props.route, preferredVersion: props.preferredVersion }) },
+    base: { snippetWords, hitsPerPage: 20, facetFilters: getContextualFacetFilters({ site, route: props.route, preferredVersion: props.preferredVersion, preferredVersions: props.preferredVersions }) },
     initialQuery: props.initialQuery.slice(0, MAX_QUERY_LENGTH),
   });
   const suggestions = useRef<string[]>([]);
@@ -82,10 +84,12 @@ export function SearchModal(props: SearchModalProps): ReactNode {
   useFocusTrap(modalRef);
 
   const urlOf = (url: string) => processHitUrl(url, { ...hitUrlSettings(search), baseUrl, origin: window.location.origin });
+  const storedUrlOf = (url: string) =>
+    processStoredUrl(url, { ...hitUrlSettings(search), baseUrl, origin: window.location.origin, rootBaseUrl: getRootBaseUrl(baseUrl, site.locales ?? []) });
   const { response, answeredQuery } = state;
 
   const screen = useMemo(
-    () => getModalScreen({ response: answeredQuery === '' ? null : response, stored, urlOf }),
+    () => getModalScreen({ response: answeredQuery === '' ? null : response, stored, urlOf, storedUrlOf }),
     // urlOf only depends on props that do not change while the modal is open.
     [response, answeredQuery, stored],
   );

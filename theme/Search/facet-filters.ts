@@ -28,14 +28,21 @@ function contextual(site: SiteData, versionOf: (docs: DocsData) => string | unde
 /**
  * Facet filters of contextual search: the current language, and the default tag or the docs
  * tag of the version being read (else the preferred one, else the latest). Empty without
- * contextual search.
+ * contextual search. `preferredVersion` is that of the `docs` section; `preferredVersions`, by
+ * plugin id, those of every set of docs (each docs plugin keeps its own, behaviors §9.8).
  */
-export function getContextualFacetFilters(opts: { site: SiteData; route: RouteData | null; preferredVersion: string | null }): FacetFilters {
-  const { site, route, preferredVersion } = opts;
+export function getContextualFacetFilters(opts: {
+  site: SiteData;
+  route: RouteData | null;
+  preferredVersion: string | null;
+  preferredVersions?: Readonly<Record<string, string | null>>;
+}): FacetFilters {
+  const { site, route, preferredVersion, preferredVersions } = opts;
   if (!site.search?.contextualSearch) return [];
-  // Every set of docs takes part: the one being read in its version, the others in their latest
-  // (the preferred version is that of the `docs` section).
-  return contextual(site, (docs) => versionCandidates(docs, route, docs.pluginId === 'default' ? preferredVersion : null)[0]);
+  // Every set of docs takes part: the one being read in its version, each other in the version
+  // its reader prefers, else its latest.
+  const preferredOf = (docs: DocsData) => preferredVersions?.[docs.pluginId] ?? (docs.pluginId === 'default' ? preferredVersion : null);
+  return contextual(site, (docs) => versionCandidates(docs, route, preferredOf(docs))[0]);
 }
 
 /**

@@ -40,7 +40,33 @@ export function processHitUrl(url: string, opts: HitUrlOptions): ProcessedUrl {
   return { href, external: false };
 }
 
+/**
+ * Where a recent or favorite search leads. Its url was processed when it was saved, so a path
+ * under the site's root base URL is a page of this site as it stands (of any locale: the lists
+ * are one per index, shared by the locales) and is kept as saved. Processing it again as a hit
+ * would put this locale's base URL in front of another's (`/base/fr/base/docs/…`, a 404) and
+ * apply replaceSearchResultPathname twice.
+ */
+export function processStoredUrl(url: string, opts: HitUrlOptions & { rootBaseUrl: string }): ProcessedUrl {
+  if (url.startsWith(opts.rootBaseUrl)) return { href: url, external: false };
+  return processHitUrl(url, opts);
+}
+
+/** The base URL of the site's default locale, of which every locale's is a path below (LocaleData.href). */
+export function getRootBaseUrl(baseUrl: string, locales: { href: string }[]): string {
+  return locales.reduce((root, locale) => (locale.href.length < root.length && baseUrl.startsWith(locale.href) ? locale.href : root), baseUrl);
+}
+
 /** The search page URL for `query`, or null without a search page. */
 export function getSearchPageHref(searchPagePath: string | null, query: string): string | null {
-  return searchPagePath === null ? null : `${searchPagePath}?q=${encodeURIComponent(query)}`;
+  return searchPagePath === null ? null : `${searchPagePath}?q=${encodeQuery(query)}`;
+}
+
+/**
+ * `encodeURIComponent` of a query that may hold half of a surrogate pair (pasted, or an emoji cut
+ * by the query's length cap): that throws a URIError, which took the search modal down. The
+ * half becomes U+FFFD, as URLSearchParams makes it.
+ */
+export function encodeQuery(query: string): string {
+  return encodeURIComponent(query.replace(/([\ud800-\udbff][\udc00-\udfff])|[\ud800-\udfff]/g, (_m, pair?: string) => pair ?? '\ufffd'));
 }

@@ -29,11 +29,14 @@ export function getModalScreen(opts: {
   response: SearchResponse | null;
   stored: { recent: StoredHit[]; favorite: StoredHit[] };
   urlOf: (url: string) => ProcessedUrl;
+  /** Where a stored search leads (processStoredUrl); default: urlOf. */
+  storedUrlOf?: (url: string) => ProcessedUrl;
 }): ModalScreen {
   const { response, stored, urlOf } = opts;
   if (!response) {
-    const recent = toItems('recentSearches', 0, stored.recent.map((hit) => ({ hit, href: urlOf(hit.url) })));
-    const favorite = toItems('favoriteSearches', recent.length, stored.favorite.map((hit) => ({ hit, href: urlOf(hit.url) })));
+    const storedUrlOf = opts.storedUrlOf ?? urlOf;
+    const recent = toItems('recentSearches', 0, stored.recent.map((hit) => ({ hit, href: storedUrlOf(hit.url) })));
+    const favorite = toItems('favoriteSearches', recent.length, stored.favorite.map((hit) => ({ hit, href: storedUrlOf(hit.url) })));
     return { kind: 'start', recent, favorite, items: [...recent, ...favorite] };
   }
   let start = 0;

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useRoute, useSite } from '../../runtime/context';
 import type { FacetFilters } from '../../runtime/search/client-types';
 import type { SiteData } from '../../runtime/types';
-import { usePreferredVersion } from '../hooks/usePreferredVersion';
+import { usePreferredVersions } from '../hooks/usePreferredVersion';
 import { getContextualFacetFilters } from '../Search/facet-filters';
 import { processHitUrl } from '../Search/hit-url';
 import { useThemeConfig } from './theme-common';
@@ -60,11 +60,12 @@ export function useAlgoliaThemeConfig(): ReturnType<typeof useThemeConfig> & { a
 export function useAlgoliaContextualFacetFilters(): FacetFilters {
   const site = useSite();
   const route = useRoute();
-  const { preferred } = usePreferredVersion();
+  const { preferred: preferredVersions } = usePreferredVersions();
+  const preferred = site.docs ? preferredVersions[site.docs.pluginId] ?? null : null;
   return useMemo(() => {
     const contextual = { ...site, search: { provider: 'algolia' as const, searchPagePath: null, ...site.search, contextualSearch: true } };
-    return getContextualFacetFilters({ site: contextual, route, preferredVersion: preferred });
-  }, [site, route, preferred]);
+    return getContextualFacetFilters({ site: contextual, route, preferredVersion: preferred, preferredVersions });
+  }, [site, route, preferred, preferredVersions]);
 }
 
 /** Turns a hit's absolute URL into this site's link (externalUrlRegex, replaceSearchResultPathname, the baseUrl). */

@@ -5,6 +5,7 @@ import { MarkdownContent } from '../Content/MarkdownContent';
 import { PageTOC } from '../TOC/PageTOC';
 import { TOCCollapsible } from '../TOC/TOCCollapsible';
 import { MDXContent } from '../Content/MDXContent';
+import { DraftBanner, UnlistedBanner } from '../Content/UnlistedBanner';
 
 /** Page component of route kind "page" (markdown from content/pages). */
 export default function MarkdownPage({ route }: PageProps<MarkdownPageRoute>) {
@@ -13,6 +14,8 @@ export default function MarkdownPage({ route }: PageProps<MarkdownPageRoute>) {
     <div>
       <main className={['markdown-page', hasToc && 'markdown-page--with-toc'].filter(Boolean).join(' ')}>
         <div className="markdown-page__content">
+          {route.unlisted && <UnlistedBanner />}
+          {route.draft && <DraftBanner />}
           <TOCCollapsible toc={route.toc} />
           <MarkdownContent as="article">
             {route.showTitle && (

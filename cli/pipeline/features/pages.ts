@@ -64,7 +64,8 @@ export const pagesFeature: Feature<PagesState> = {
       const fm = derivedOf(ctx.texts, file.file, file.text, 'front matter', () => parseFrontMatter(file.text, file.file, 'page'));
       errors.push(...fm.errors);
       return { file, path: pagePathFor(base, file.rel), frontMatter: fm.data, body: fm.body, lineOffset: fm.lineOffset };
-    });
+    // As docs and posts: a draft page is built by serve --watch only.
+    }).filter((page) => ctx.dev || page.frontMatter.draft !== true);
     const react = await Promise.all(rels.filter((r) => REACT_PAGE.test(r)).sort().map(async (rel): Promise<ReactPage> => {
       const file = `${pagesDir}/${rel}`;
       const source = await readFile(file, 'utf8');

@@ -30,13 +30,18 @@ export function createMarkdownPageRoute(args: {
   const title = typeof fm.title === 'string' ? fm.title : parsed.title ?? '';
   // As in Docusaurus 3, the page's `wrapperClassName` takes the place of `mdx-wrapper` on <html>.
   const wrapper = typeof fm.wrapperClassName === 'string' && fm.wrapperClassName.trim() !== '' ? fm.wrapperClassName.trim() : 'mdx-wrapper';
+  const head = createHead({ site, path, title, description: typeof fm.description === 'string' ? fm.description : undefined, image: frontMatterImage(fm), htmlClassName: `${wrapper} mdx-page plugin-pages plugin-id-default` });
   return {
     kind: 'page', page: 'page', path, deps: [],
-    head: createHead({ site, path, title, description: typeof fm.description === 'string' ? fm.description : undefined, image: frontMatterImage(fm), htmlClassName: `${wrapper} mdx-page plugin-pages plugin-id-default` }),
+    // An unlisted page is for those given its link (robots noindex, out of the search index); a
+    // draft has a page under serve --watch only, and is kept out of its index too.
+    head: fm.unlisted === true || fm.draft === true ? { ...head, noindex: true } : head,
     title,
     showTitle: !parsed.hasH1 && fm.hide_title !== true && title !== '',
     html: parsed.html,
     toc: fm.hide_table_of_contents === true ? [] : buildToc(parsed.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
+    ...(fm.unlisted === true ? { unlisted: true as const } : {}),
+    ...(fm.draft === true ? { draft: true as const } : {}),
   };
 }
 

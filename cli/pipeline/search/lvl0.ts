@@ -36,7 +36,9 @@ export function createLvl0Finder(site: SiteData, sidebars: Map<string, SidebarIt
   const categories = new Map<string, Map<string, string | null>>();
   // Top-level links only: the template's selector wants `navbar__item` and `navbar__link--active`
   // on one element, which a dropdown's entries (`dropdown__link`) and its toggle never have.
-  const links = site.navbar.items.filter((item): item is NavLinkItem => item.kind === 'link');
+  // In the navbar's document order, left items before right ones: the template takes the last match.
+  const all = site.navbar.items.filter((item): item is NavLinkItem => item.kind === 'link');
+  const links = [...all.filter((item) => item.position !== 'right'), ...all.filter((item) => item.position === 'right')];
   return (route) => {
     if (route.kind === 'doc' && route.sidebar) {
       const url = route.sidebar.url;

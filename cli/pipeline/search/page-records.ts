@@ -30,11 +30,15 @@ export interface PageFacets {
 
 const TYPES: RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** Whether a route's page goes into the index. */
+/**
+ * Whether a route's page goes into the index. Drafts only have pages under `serve --watch`,
+ * and its index must not show what no build will publish.
+ */
 export function isIndexedRoute(route: RouteData): boolean {
   if (route.head.noindex) return false;
-  if (route.kind === 'doc') return !route.unlisted;
-  return route.kind === 'blog-post' || route.kind === 'page';
+  if (route.kind === 'doc') return !route.unlisted && route.frontMatter?.draft !== true;
+  if (route.kind === 'blog-post') return route.frontMatter?.draft !== true;
+  return route.kind === 'page';
 }
 
 export function titleOf(route: RouteData): string {

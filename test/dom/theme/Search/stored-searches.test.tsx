@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { captureConsole, fire, useDomSuite } from '../../../helpers/dom';
 import { createHit, createMemorySearchClient, FIXTURE_HITS } from '../../../helpers/memory-search-client';
-import { lastModal, press, renderModal, rowTitles, typeInto, waitFor } from './search-env';
+import { createSearchSite, lastModal, press, renderModal, rowTitles, typeInto, waitFor } from './search-env';
 
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__test';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__test';
@@ -130,6 +130,17 @@ history('arrow keys walk through recents then favorites', () => {
   assert.is(lastModal().querySelector('[aria-selected="true"]')!.id, 'docsearch-favoriteSearches-item-1');
   press(input(), 'Enter');
   assert.equal(calls.navigate, ['/base/docs/fav0']);
+});
+
+history('on another locale\'s pages a stored search links to the page as saved, not below this locale\'s base URL', () => {
+  const [saved] = stored(1, 'soil');
+  localStorage.setItem(RECENT, JSON.stringify([saved]));
+  const site = createSearchSite();
+  const en = site.locales[0]!;
+  const fr = { ...en, code: 'fr', label: 'Français', htmlLang: 'fr', href: '/base/fr/' };
+  renderModal(createMemorySearchClient(FIXTURE_HITS), { site: { ...site, baseUrl: '/base/fr/', locale: fr, locales: [en, fr] } });
+  const link = lastModal().querySelector<HTMLAnchorElement>('#docsearch-recentSearches-list a')!;
+  assert.is(link.getAttribute('href'), '/base/docs/soil0');
 });
 
 history.run();

@@ -30,4 +30,14 @@ test('leaves out the h1 and the TOC column when the route has neither', () => {
   assert.is(container.querySelector('.markdown-page__toc'), null);
 });
 
+test('an unlisted page and a draft carry their banners above the text; a plain page none', () => {
+  const banners = (route: MarkdownPageRoute) => [...renderWithSite(<MarkdownPage route={route} />).container.querySelectorAll('[role="alert"] .alert__heading')]
+    .map((h) => h.textContent);
+  assert.equal(banners(makeRoute({ unlisted: true })), ['Unlisted page']);
+  resetBody();
+  assert.equal(banners(makeRoute({ draft: true })), ['Draft page']);
+  resetBody();
+  assert.equal(banners(makeRoute()), []);
+});
+
 test.run();

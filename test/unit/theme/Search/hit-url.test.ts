@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hitUrlSettings, processHitUrl } from '../../../../theme/Search/hit-url';
+import { getRootBaseUrl, hitUrlSettings, processHitUrl, processStoredUrl } from '../../../../theme/Search/hit-url';
 import type { SearchSettings } from '../../../../runtime/types';
 
 const hitUrl = suite('processHitUrl');
@@ -36,6 +36,22 @@ hitUrl('hitUrlSettings hands both settings on from the site\'s search settings',
     provider: 'algolia', contextualSearch: true, searchPagePath: null, externalUrlRegex: 'x', replaceSearchResultPathname: { from: 'a', to: 'b' },
   };
   assert.equal(hitUrlSettings(search), { externalUrlRegex: 'x', replaceSearchResultPathname: { from: 'a', to: 'b' } });
+});
+
+hitUrl('a stored search under the site root keeps its saved path, whichever locale saved it', () => {
+  const fr = { ...site, baseUrl: '/manual/fr/', rootBaseUrl: '/manual/' };
+  assert.equal(processStoredUrl('/manual/docs/setup#step-2', fr), { href: '/manual/docs/setup#step-2', external: false }, 'not /manual/fr/manual/docs/…');
+  assert.is(processStoredUrl('/manual/fr/docs/setup', fr).href, '/manual/fr/docs/setup');
+  const rewrite = { ...fr, replaceSearchResultPathname: { from: '/docs/', to: '/docs/v2/' } };
+  assert.is(processStoredUrl('/manual/docs/v2/setup', rewrite).href, '/manual/docs/v2/setup', 'the rewrite was applied when it was saved');
+  assert.equal(processStoredUrl('/elsewhere/setup', fr), { href: '/manual/fr/elsewhere/setup', external: false }, 'outside the root: as a hit');
+});
+
+hitUrl('the root base URL is the shortest locale home above the current base URL', () => {
+  const locales = [{ href: '/manual/' }, { href: '/manual/fr/' }, { href: 'https://de.example.net/' }];
+  assert.is(getRootBaseUrl('/manual/fr/', locales), '/manual/');
+  assert.is(getRootBaseUrl('/manual/', locales), '/manual/');
+  assert.is(getRootBaseUrl('/solo/', []), '/solo/');
 });
 
 hitUrl.run();

@@ -75,6 +75,15 @@ urls('filters by language and the version being read, else the preferred, else t
   const api = createDocRoute();
   api.version = { ...api.version, name: 'current', pluginId: 'api' };
   assert.equal(tags(api, 'current'), ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']);
+  // Each set of docs has its own preferred version (docs-preferred-version-<pluginId>).
+  const preferred = (route: ReturnType<typeof createDocRoute> | null, preferredVersions: Record<string, string | null>) =>
+    getContextualFacetFilters({ site, route, preferredVersion: null, preferredVersions })[1];
+  assert.equal(preferred(null, { default: 'current', api: 'current' }), ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']);
+  assert.equal(preferred(null, { api: 'current' }), ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0', 'docusaurus_tag:docs-api-current']);
+  const reading = createDocRoute();
+  reading.version = { ...reading.version, name: '1.0' };
+  assert.equal(preferred(reading, { default: 'current', api: 'current' }), ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0', 'docusaurus_tag:docs-api-current'], 'the version being read wins');
+  assert.equal(preferred(null, { api: 'gone' }), ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0', 'docusaurus_tag:docs-api-2.0'], 'a name that is no version is passed over');
 });
 
 urls.run();

@@ -25,4 +25,12 @@ lvl0('the last active top-level link names the page', () => {
   assert.is(getLvl0(post, site, new Map()), 'History');
 });
 
+lvl0('"last" is in the navbar\'s order, where every left item comes before the right ones', () => {
+  const site = createSiteData({ navbar: { ...createSiteData().navbar, items: [
+    { ...link('Releases', '/base/changelog'), position: 'right' },
+    { ...link('History', '/base/history'), activeBasePath: '/base/change' },
+  ] } });
+  assert.is(getLvl0(post, site, new Map()), 'Releases');
+});
+
 lvl0.run();
