@@ -115,7 +115,8 @@ export function createRouter(options: RouterOptions): Router {
     handleClick(event) {
       history.saveScroll();
       const url = getNavigationTarget(event, { baseUrl: site.baseUrl, location: win.location });
-      if (!url) return;
+      // A path that is no route of this build (another locale's, a skipped plugin's) is the browser's to follow.
+      if (!url || !siteUrl(url.href)) return;
       event.preventDefault();
       void router.navigate(url.href);
     },

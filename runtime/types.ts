@@ -219,6 +219,11 @@ export interface SiteData {
   mathCss?: string;
   /** Route paths ending in ".html" (a slug such as `/docs/legacy.html`); absent when none. The router keeps those addresses as they are. */
   htmlRoutes?: string[];
+  /**
+   * Route bases of plugins the build skipped (an OpenAPI reference, a second blog): links there
+   * are the browser's to follow, never prefetched or routed (cli/pipeline/unbuilt-routes.ts).
+   */
+  unbuiltRoutes?: string[];
   tagline: string;
   /** Origin, e.g. "https://akyriako.github.io". */
   url: string;

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
 import { listReactPages } from '../pipeline/features/pages.js';
+import { pagesExcludeOf } from '../config/page-exclude.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
 import { workerCodeId } from '../workers/pool.js';
 import { codeModulesOf, startBundlesEarly } from '../bundle/bundle-site.js';
@@ -86,7 +87,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
   try {
     // Work that needs only the config or the list of React pages starts at once and runs
     // beside the content load (esbuild in its own process); it is awaited where its result is needed.
-    bundles = startBundlesEarly({ cacheDir, outDir: stagingDir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir));
+    bundles = startBundlesEarly({ cacheDir, outDir: stagingDir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir, pagesExcludeOf(config)));
     const { icon, warning: iconWarning } = opts.dev ? { icon: null } : checkedIconSource(config);
     const parserCode = workerCodeId('parse-worker');
     parseCache = parserCode ? createParseCache({ file: join(cacheDir, 'parse.bin'), code: parserCode }) : undefined;

@@ -15,6 +15,7 @@ import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
 import { prestartSideThread } from '../workers/side-thread.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
 import { skippedNames, skippedPluginRoutes } from '../migrate/skipped-plugin-routes.js';
+import { pagesExcludeOf } from '../migrate/pages-exclude.js';
 import type { SkippedPlugin } from '../config/skipped-plugins.js';
 import { dropStandInText, unmarkStandIns } from '../migrate/stand-in-text.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
@@ -121,6 +122,8 @@ export interface MigratedConfig {
   v2: boolean;
   /** The plugins and presets opdocs skips, with the routes their options name. */
   skipped: SkippedPlugin[];
+  /** The pages plugin's `exclude` globs, when the config gives them. */
+  pagesExclude?: string[];
 }
 
 /**
@@ -156,7 +159,7 @@ export async function migrateInMemory(dir: string, checkSidebars = true, stoppin
   notes.push(...noteCustomNavbarItems(config, dir));
   // A note may quote a stand-in (a plugin entry, a value it computed): as plain text.
   for (const n of notes) Object.assign(n, { key: unmarkStandIns(n.key), what: unmarkStandIns(n.what) });
-  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes)) };
+  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes)), pagesExclude: pagesExcludeOf(loaded.config) };
 }
 
 export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {

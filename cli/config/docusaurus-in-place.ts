@@ -10,6 +10,7 @@ import { OpdocsError, OpdocsErrors } from '../errors.js';
 import type { LoadedConfig } from './load-config.js';
 import { DOCUSAURUS_CONFIG_NAMES } from './docusaurus-names.js';
 import { withSkippedPlugins } from './skipped-plugins.js';
+import { withPagesExclude } from './page-exclude.js';
 
 const MIGRATE_HINT = 'or run `npx opdocs migrate` once to write site.config.json, and edit it there';
 
@@ -49,6 +50,8 @@ export async function loadDocusaurusInPlace(
   const loaded = read(JSON.stringify(config), file);
   // The link check tells a link into a skipped plugin's routes from a mistyped one.
   if (loaded.config) withSkippedPlugins(loaded.config, skipped);
+  // Files of src/pages the site's pages plugin leaves out (a component another plugin serves).
+  if (loaded.config) withPagesExclude(loaded.config, migrated.pagesExclude);
   const left = notes.length ? `; ${notes.length} of its settings ${notes.length === 1 ? 'is' : 'are'} not carried over (\`npx opdocs migrate\` lists ${notes.length === 1 ? 'it' : 'them'})` : '';
   // Named up front: the broken links and empty docs they cause come later, and say nothing of them.
   // A plugin listed several times (one entry per remote source, say) is named once.

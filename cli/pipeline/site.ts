@@ -116,9 +116,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   // Addresses the router must not trim (runtime/location.ts normalizePathname): few sites have any.
   const htmlRoutes = routes.filter((r) => r.kind !== 'not-found' && r.kind !== 'offline' && isHtmlFilePath(r.path)).map((r) => r.path);
   if (htmlRoutes.length) site.htmlRoutes = htmlRoutes;
-  // Not in SiteData's contract (runtime/types.ts): an extra field the router reads (runtime/router-urls.ts).
   const unbuilt = unbuiltRouteBases(skippedPluginsOf(config), base, routes.map((r) => r.path));
-  if (unbuilt.length) (site as typeof site & { unbuiltRoutes?: string[] }).unbuiltRoutes = unbuilt;
+  if (unbuilt.length) site.unbuiltRoutes = unbuilt;
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, baseUrl: base, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
   // The feeds with their stylesheets (feedOptions.xslt): named here, made only when written.

@@ -9,7 +9,8 @@ import { Details } from '../Content/Details';
 import { DocCardList } from '../Content/DocCardList';
 import { TabItem, Tabs } from '../Content/Tabs';
 import { Heading } from '../Layout/Heading';
+import { MDX_ELEMENTS } from './MDXComponents/elements';
 
-const MDXComponents = { Admonition, CodeBlock, Details, DocCardList, Heading, TabItem, Tabs };
+const MDXComponents = { ...MDX_ELEMENTS, Admonition, CodeBlock, Details, DocCardList, Heading, TabItem, Tabs };
 
 export default MDXComponents;

@@ -6,6 +6,7 @@ import { isAbsolute } from 'node:path';
 import { OpdocsError } from '../../errors.js';
 import { routeKey } from '../routes/url.js';
 import type { PendingLink } from './links.js';
+import { nearPages } from './near-pages.js';
 import { safeDecode, safeDecodeUri } from '../routes/url.js';
 
 export type { BrokenKind } from '../../errors.js';
@@ -75,8 +76,8 @@ const caseForm = (path: string): string => {
 };
 
 function suggest(key: string, targets: LinkTargets): string {
-  const last = key.split('/').filter(Boolean).pop() ?? '';
-  const near = [...targets.routes.keys()].filter((k) => last && k.includes(last)).slice(0, 3);
+  // Shown as the pages spell themselves, not in the lower case of their keys.
+  const near = nearPages(key, targets.routes.keys()).map((k) => targets.paths?.get(k) ?? k);
   return near.length ? `, e.g. ${near.join(', ')}` : '';
 }
 

@@ -51,6 +51,8 @@ export interface VersionState {
   lastUpdates?: Map<string, LastUpdate>;
   /** Ids of docs left out for a route another doc has (onDuplicateRoutes not "throw") → that doc. */
   shadowed?: Map<string, LoadedDoc>;
+  /** Ids of draft docs a production build leaves out: a sidebar item naming one is dropped, as in Docusaurus. */
+  drafts?: Set<string>;
 }
 
 interface DocsState {
@@ -94,8 +96,9 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
     categories.set(f.rel.split('/').slice(0, -1).join('/'), meta);
   }
   const docs = loaded.docs.filter((d) => ctx.dev || !d.draft);
+  const drafts = new Set(loaded.docs.filter((d) => !ctx.dev && d.draft).map((d) => d.id));
   const sidebarsFile = await loadSidebarsFile(version.sidebarsFile, ctx, errors);
-  return { state: { version, config, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile, tagsFile, tags, ...(loaded.shadowed ? { shadowed: loaded.shadowed } : {}) }, errors, warnings };
+  return { state: { version, config, docs, categoryFiles: catFiles, categories, sidebars: new Map(), sidebarsFile, tagsFile, tags, ...(loaded.shadowed ? { shadowed: loaded.shadowed } : {}), ...(drafts.size ? { drafts } : {}) }, errors, warnings };
 }
 
 /** Each docs instance: its id, the site config with its options as `docs`, and its folder. */

@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
 import { OpdocsError } from '../../errors.js';
 import { list, type ContentFile } from '../load/scan.js';
+import { pagesExcludeOf } from '../../config/page-exclude.js';
 import { derivedOf } from '../load/text-cache.js';
 import { readLocalized } from '../load/localized.js';
 import type { RouteSource } from '../check/route-files.js';
@@ -35,6 +36,9 @@ export const reactPageKey = (rel: string) => `react:${rel.replace(/\.[jt]sx?$/, 
 
 // Skipped as Docusaurus skips them in src/pages: partials, tests and test folders.
 const PAGE_IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'];
+
+/** What is left out of src/pages: the pages plugin's own `exclude` replaces the defaults, as in Docusaurus. */
+const pageIgnore = (exclude: string[] | undefined): string[] => (exclude ? [...exclude, '**/node_modules/**', '**/*.d.ts'] : PAGE_IGNORE);
 const REACT_PAGE = /\.[jt]sx?$/;
 const REACT_PAGE_GLOBS = ['**/*.tsx', '**/*.jsx', '**/*.ts', '**/*.js'];
 
@@ -43,8 +47,8 @@ const REACT_PAGE_GLOBS = ['**/*.tsx', '**/*.jsx', '**/*.ts', '**/*.js'];
  * the same files the feature's load finds. The build bundles them while the content is
  * still being loaded and parsed.
  */
-export async function listReactPages(pagesDir: string): Promise<Map<string, string>> {
-  const rels = await list(pagesDir, REACT_PAGE_GLOBS, PAGE_IGNORE);
+export async function listReactPages(pagesDir: string, exclude?: string[]): Promise<Map<string, string>> {
+  const rels = await list(pagesDir, REACT_PAGE_GLOBS, pageIgnore(exclude));
   return new Map(rels.sort().map((rel) => [reactPageKey(rel), `${pagesDir}/${rel}`]));
 }
 
@@ -54,7 +58,7 @@ export const pagesFeature: Feature<PagesState> = {
   async load(ctx) {
     const { pagesDir } = ctx.paths;
     const base = ctx.config.baseUrl;
-    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', ...REACT_PAGE_GLOBS], PAGE_IGNORE, undefined, ctx.texts);
+    const rels = await list(pagesDir, ['**/*.md', '**/*.mdx', ...REACT_PAGE_GLOBS], pageIgnore(pagesExcludeOf(ctx.config)), undefined, ctx.texts);
     const errors: OpdocsError[] = [];
     // Another locale's Markdown pages come from its translation folder where it has them.
     const overlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-pages');

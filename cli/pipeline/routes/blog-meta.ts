@@ -71,8 +71,12 @@ function loadEntries<S extends z.ZodType>(f: ContentFile, what: string, entry: S
 export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl = '/'): { authors: Map<string, AuthorData>; errors: OpdocsError[]; unreadable?: boolean } {
   const authors = new Map<string, AuthorData>();
   if (!f) return { authors, errors: [] };
-  const { data, errors, locate, unreadable } = loadEntries(f, 'authors file', authorEntrySchema, withoutSiteKeys);
-  if (unreadable) return { authors, errors, unreadable };
+  const loaded = loadEntries(f, 'authors file', authorEntrySchema, withoutSiteKeys);
+  const { data, locate, unreadable } = loaded;
+  if (unreadable) return { authors, errors: loaded.errors, unreadable };
+  // A likely typo of a key (`iamge_url`) is one Docusaurus ignores, so the site builds there:
+  // here it warns, and the entry goes on without it.
+  const errors = loaded.errors.map((e) => (e.message.endsWith(': unknown key') ? new OpdocsError({ file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, unchecked: true }) : e));
   const pages = new Map<string, string>();
   for (const [key, raw] of Object.entries(data)) {
     // Found only for a message: locating loads the YAML position reader.

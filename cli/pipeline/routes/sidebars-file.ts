@@ -26,9 +26,18 @@ import { plainSiteValue, SiteValueTooLarge } from './plain-site-value.js';
 
 const CJS_PREFIX = 'const module = { exports: {} }; const exports = module.exports; ';
 
+/**
+ * Whether the entry is run as CommonJS: a script without import/export statements, or one that
+ * imports but exports only through `module.exports` (jiti, which Docusaurus loads configs with,
+ * runs such a mix; an ES module alone would leave `module` undefined).
+ */
+function runsAsCommonJs(text: string): boolean {
+  return !hasModuleSyntax(text) || (!/^\s*export\s/m.test(text) && /\bmodule\.exports\b/.test(text));
+}
+
 /** A position in the compiled entry → the file's own: only line 1 of a CommonJS file carries CJS_PREFIX. */
 function onFirstLine(file: string, text: string, at: { file: string; line?: number; column?: number }): { line?: number; column?: number } {
-  const wrapped = at.file === file && at.line === 1 && at.column !== undefined && /\.c?js$/.test(file) && !hasModuleSyntax(text);
+  const wrapped = at.file === file && at.line === 1 && at.column !== undefined && /\.c?js$/.test(file) && runsAsCommonJs(text);
   return { line: at.line, column: wrapped ? Math.max(1, at.column! - CJS_PREFIX.length) : at.column };
 }
 
@@ -38,9 +47,9 @@ export function entryColumn(lineText: string, column: number): number {
 }
 
 /**
- * Makes a script without import/export statements a CommonJS module whatever the nearest
- * package.json says, as a Docusaurus repository (no "type": "module") runs it: its
- * `module.exports` becomes the default export.
+ * Makes a script without import/export statements (or one that imports and sets
+ * `module.exports`) a CommonJS module whatever the nearest package.json says, as a Docusaurus
+ * repository (no "type": "module") runs it: its `module.exports` becomes the default export.
  */
 export function commonJsEntry(file: string): Plugin {
   return {
@@ -49,7 +58,7 @@ export function commonJsEntry(file: string): Plugin {
       build.onLoad({ filter: /\.c?js$/ }, async (args) => {
         if (args.path !== file) return undefined;
         const text = readFileSync(file, 'utf8');
-        if (hasModuleSyntax(text)) return undefined;
+        if (!runsAsCommonJs(text)) return undefined;
         // No line break after the declarations: esbuild's error lines stay the file's own (columns on line 1 are shifted back by onFirstLine).
         const contents = `${CJS_PREFIX}${text}`;
         // A file cut short (`module.exports = {` and no more) would run on into the export line

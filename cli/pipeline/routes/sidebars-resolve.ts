@@ -27,6 +27,8 @@ export interface ResolveSidebarArgs {
   text: string;
   /** Ids of docs left out for another's route → the doc shown there (features/docs.ts VersionState.shadowed). */
   shadowed?: Map<string, LoadedDoc>;
+  /** Ids of draft docs a production build leaves out: items naming them are dropped without a word. */
+  drafts?: Set<string>;
   /**
    * A released version's `version-<name>/`: Docusaurus 2 sites' versioned sidebars may name
    * their docs with it ("version-1.0/intro"), which Docusaurus 2 read as the version's "intro".
@@ -57,7 +59,8 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
   const findDoc = (id: string) => {
     const legacy = args.legacyPrefix && id.startsWith(args.legacyPrefix) ? id.slice(args.legacyPrefix.length) : undefined;
     const doc = byId.get(id) ?? args.shadowed?.get(id) ?? (legacy === undefined ? undefined : byId.get(legacy) ?? args.shadowed?.get(legacy));
-    if (!doc) {
+    const draft = args.drafts?.has(id) || (legacy !== undefined && args.drafts?.has(legacy));
+    if (!doc && !draft) {
       const ids = [...byId.keys()].sort();
       fail(id, `unknown doc id "${id}"`, `use one of the ${ids.length} doc ids: ${ids.slice(0, 12).join(', ')}${ids.length > 12 ? ', …' : ''}`);
     }

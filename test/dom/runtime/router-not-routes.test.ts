@@ -52,4 +52,28 @@ NotRoutes('a path with no data (an HTML file of the static folder) is asked for 
   assert.equal(f.requests.filter((r) => r.includes('flaky')).length, 2, 'a network failure is retried');
 });
 
+NotRoutes('a skipped plugin\'s pages (an API reference the build did not make) are not prefetched, preloaded or routed; a click is the browser\'s', async () => {
+  const withApi = { ...site, unbuiltRoutes: ['/base/reference/'] } as SiteData;
+  const f = createFixture({ site: withApi, files: { '/base/referenced/__data.json': makeRoute('/base/referenced') } });
+  f.router.prefetch('/base/reference/owls');
+  await f.router.preload('/base/reference');
+  await flush();
+  assert.equal(f.requests, []);
+  await f.router.navigate('/base/reference/owls#get');
+  assert.equal(f.assigned, ['/base/reference/owls#get']);
+  const link = Object.assign(document.createElement('a'), { href: '/base/reference/owls' });
+  document.body.append(link);
+  let routed: boolean | undefined;
+  link.addEventListener('click', (e) => {
+    f.router.handleClick(e as unknown as MouseEvent);
+    routed = e.defaultPrevented;
+    e.preventDefault(); // happy-dom would follow the link otherwise
+  });
+  link.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  assert.is(routed, false, 'the router left the click to the browser');
+  assert.equal(f.requests, [], 'the click loaded no route data');
+  await f.router.navigate('/base/referenced');
+  assert.equal(f.requests, ['/base/referenced/__data.json'], 'a path that only starts alike still routes');
+});
+
 NotRoutes.run();

@@ -3,8 +3,8 @@ import { isSiteGlobal } from './free-names';
 import { getFbGate } from './fb-internal';
 import type { ComponentRef, MdxScope, SiteMdxComponents } from './scope-types';
 
-// Components Docusaurus provides to every MDX file without an import.
-const GLOBAL_COMPONENTS: Record<string, ComponentRef> = { Details: { kind: 'theme', name: 'Details' } };
+// Components Docusaurus provides to every MDX file without an import (the capitalized keys of its MDXComponents).
+const GLOBAL_COMPONENTS: Record<string, ComponentRef> = { Details: { kind: 'theme', name: 'Details' }, Head: { kind: 'head' } };
 
 /** The component `name` (dotted names included) refers to; undefined when it is defined nowhere. */
 export function findComponent(name: string, scope: MdxScope, site: SiteMdxComponents | null): ComponentRef | undefined {

@@ -20,9 +20,6 @@ const cases: [string, string[]][] = [
   ["bad-authors-yml-list", [
     "content/blog/authors.yml:1:1  error  authors file: expected a map of keys to entries\n  hint: write `key:` lines at the top level",
   ]],
-  ["bad-authors-yml-typo", [
-    "content/blog/authors.yml:3:3  error  authors file: `ada.titel`: unknown key\n  hint: did you mean \"title\"? allowed: description, email, image_url, imageURL, name, page, socials, title, url",
-  ]],
   ["bad-blog-date", [
     "content/blog/2025-13-45-x.md:1:1  error  blog post file name has an impossible date 2025-13-45\n  hint: use a real date (YYYY-MM-DD, month 01–12, day within the month) in the file name, or set `date:` in the front matter",
   ]],

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseAuthors, parseTags } from '../../../../../cli/pipeline/routes/blog-meta';
+import { applySeverities } from '../../../../../cli/pipeline/site';
 
 const yml = (text: string, rel = 'authors.yml') => ({ file: `/site/content/blog/${rel}`, rel, text });
 
@@ -81,18 +82,27 @@ test('invalid YAML is an error with its line', () => {
 });
 
 
-test('a typo in a tags.yml or authors.yml entry is an error with the nearest key', () => {
+test('a typo in a tags.yml or authors.yml entry is reported with the nearest key; in authors.yml, which Docusaurus does not check, only as a warning', () => {
   const tags = parseTags(yml('release:\n  lable: Releases\n', 'tags.yml'));
   assert.equal(tags.errors.map((e) => [e.message, e.hint, e.line, e.column]), [
     ['tags file: `release.lable`: unknown key', 'did you mean "label"? allowed: description, label, permalink', 2, 3],
   ]);
   assert.equal(tags.tags?.get('release'), { key: 'release', label: 'Release', permalink: '/release' });
   const authors = parseAuthors(yml('ada:\n  name: Ada\n  imageUrl: /a.png\n  page: yes\n'), '/blog/authors');
-  assert.equal(authors.errors.map((e) => [e.message, e.line]).sort((a, b) => Number(a[1]) - Number(b[1])), [
-    ['authors file: `ada.imageUrl`: unknown key', 3],
-    ['authors file: `ada.page` must be true, false or { permalink }, got "yes"', 4],
+  assert.equal(authors.errors.map((e) => [e.message, e.line, Boolean(e.unchecked)]).sort((a, b) => Number(a[1]) - Number(b[1])), [
+    ['authors file: `ada.imageUrl`: unknown key', 3, true],
+    ['authors file: `ada.page` must be true, false or { permalink }, got "yes"', 4, false],
   ]);
+  assert.is(tags.errors[0].unchecked, undefined, 'a tags.yml typo still fails the build');
   assert.equal(authors.authors.get('ada'), { key: 'ada', name: 'Ada' });
+});
+
+test('an authors.yml typo does not fail the build: it is a warning with its line, and the author keeps the rest', () => {
+  const { errors, authors } = parseAuthors(yml('ada:\n  name: Ada\n  iamge_url: /ada.png\n'), '/blog/authors');
+  const { fatal, warnings } = applySeverities(errors, { onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'throw', onBrokenImages: 'throw', onDuplicateRoutes: 'throw' });
+  assert.equal(fatal, []);
+  assert.equal(warnings.map((w) => [w.level, w.error.message, w.error.line, w.error.hint]), [['warn', 'authors file: `ada.iamge_url`: unknown key', 3, 'did you mean "image_url"? allowed: description, email, image_url, imageURL, name, page, socials, title, url']]);
+  assert.equal(authors.get('ada'), { key: 'ada', name: 'Ada' });
 });
 
 test('keys of a site\'s own in an author entry are accepted, as Docusaurus accepts them', () => {

@@ -1,0 +1,22 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseMarkdown } from '../../../../../../cli/pipeline/parse/markdown';
+import { loadParserParts } from '../../../../../helpers/parser-parts';
+
+test.before(loadParserParts);
+const parse = (source: string, isMdx = true) =>
+  parseMarkdown({ source, file: '/site/docs/owls.mdx', lineOffset: 0, isMdx, siteDir: '/site', baseUrl: '/' });
+
+test('<Head> without an import is the global Docusaurus gives every MDX file: its tags go into the page\'s head', () => {
+  const out = parse('<Head>\n  <meta property="og:title" content="Owls | Site" />\n</Head>\n\n# Owls\n\nHoot.\n');
+  assert.equal(out.errors, []);
+  assert.equal(out.head, [{ kind: 'meta', property: 'og:title', content: 'Owls | Site' }]);
+  assert.not.match(out.html, 'og:title');
+});
+
+test('an unknown capitalized component is still an error', () => {
+  const out = parse('<Perch />\n');
+  assert.match(out.errors.map((e) => e.message).join('\n'), 'unknown component <Perch>');
+});
+
+test.run();
