@@ -1,9 +1,10 @@
 /**
  * The service worker's precache list, computed from the staging folder: the app shell
  * (code, styles, fonts, shared data, offline and 404 pages, web manifest, search
- * index) and, when the site is small enough, every route's `__data.json`, from which the
- * worker renders any page offline. Each entry carries a content hash so a new worker can
- * reuse unchanged files from the old build's cache instead of downloading them again.
+ * index, the base URL's redirect page when it is no route) and, when the site is small
+ * enough, every route's `__data.json`, from which the worker renders any page offline. Each
+ * entry carries a content hash so a new worker can reuse unchanged files from the old build's
+ * cache instead of downloading them again.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -96,8 +97,11 @@ export async function computePrecacheManifest(dir: string, opts: {
   dataFiles?: string[];
 }): Promise<PrecacheManifest> {
   const files = (await walk(dir, '', opts.dataFiles && new Set(['assets']))).sort();
-  const shell = files.filter((rel) => SHELL.some((re) => re.test(rel)));
   const data = opts.dataFiles ? [...opts.dataFiles].sort() : files.filter((rel) => ROUTE_DATA.test(rel));
+  // A base URL that is no route holds a redirect page (no home page, or the redirects feature):
+  // it is the web manifest's start_url, so it must open offline too, and only its HTML can.
+  const homeIsFile = files.includes('index.html') && !data.includes('__data.json');
+  const shell = files.filter((rel) => SHELL.some((re) => re.test(rel)) || (homeIsFile && rel === 'index.html'));
   const allShell = await Promise.all(shell.map((rel) => entryOf(dir, rel, opts.baseUrl, opts.known)));
   const isSearch = (e: PrecacheEntry) => SEARCH_INDEX.test(e.url.slice(opts.baseUrl.length));
   const searchBytes = allShell.filter(isSearch).reduce((n, e) => n + e.bytes, 0);

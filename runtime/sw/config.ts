@@ -30,7 +30,7 @@ export const MAX_IMAGES = 300;
 /** Where a build cache keeps its url → revision map, for reuse by the next build. */
 export const INDEX_URL = `${SCOPE}__opdocs-precache-index`;
 
-export { dataUrlOf, dataUrlsOf } from './data-url';
+export { dataUrlOf, dataUrlsOf, htmlFileOf } from './data-url';
 
 export async function openIfExists(name: string): Promise<Cache | null> {
   return (await caches.has(name)) ? caches.open(name) : null;

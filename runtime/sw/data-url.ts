@@ -16,3 +16,10 @@ export const dataUrlOf = (pathname: string) =>
  */
 export const dataUrlsOf = (pathname: string): string[] =>
   isHtmlFilePath(pathname) && !/\/index\.html$/i.test(pathname) ? [`${pathname}.__data.json`, dataUrlOf(pathname)] : [dataUrlOf(pathname)];
+
+/**
+ * The HTML file a build may have precached for `pathname`: a folder's index.html. Only pages
+ * that are no route are precached as HTML (the home redirect of a site without a home page,
+ * 404.html, offline.html), so this is asked only when no route data matches.
+ */
+export const htmlFileOf = (pathname: string): string => (pathname.endsWith('/') ? `${pathname}index.html` : pathname);

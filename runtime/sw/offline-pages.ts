@@ -3,7 +3,7 @@
  * by booting the runtime on the build's offline page with that route's data (the client then
  * renders instead of hydrating); anything else gets the offline page itself.
  */
-import { BUILD, BUILD_CACHE, SCOPE, dataUrlsOf } from './config';
+import { BUILD, BUILD_CACHE, SCOPE, dataUrlsOf, htmlFileOf } from './config';
 import { shellFor } from './shell-page';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -22,6 +22,15 @@ export async function pageFromData(pathname: string): Promise<Response | null> {
   if (!shell || !data) return null;
   const html = shellFor(await shell.text(), await data.json());
   return html ? new Response(html, { headers: HTML_HEADERS }) : null;
+}
+
+/**
+ * A page the build precached as HTML because it is no route (the base URL's redirect to the
+ * docs when the site has no home page: the manifest's start_url), or null.
+ */
+export async function savedPage(pathname: string): Promise<Response | null> {
+  const hit = await (await caches.open(BUILD_CACHE)).match(new URL(htmlFileOf(pathname), SCOPE).href);
+  return hit ? new Response(hit.body, { headers: HTML_HEADERS }) : null;
 }
 
 /** True when a page's HTML was built by this worker's build. */

@@ -5,7 +5,7 @@
  * reloads, and a new worker waits until the reader accepts the update.
  */
 import { BUILD, BUILD_CACHE, CONFIG, IMAGES_CACHE, MAX_IMAGES, SCOPE, buildCache, dataUrlsOf, openIfExists } from './config';
-import { isThisBuild, offlineImage, offlinePage, pageFromData } from './offline-pages';
+import { isThisBuild, offlineImage, offlinePage, pageFromData, savedPage } from './offline-pages';
 import { clientBuilds, fillBuildCache, removeUnusedCaches } from './precache';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -67,7 +67,7 @@ async function navigation(event: FetchEvent): Promise<Response> {
     }
     return response;
   } catch {
-    return (await pageFromData(pathname)) ?? offlinePage();
+    return (await pageFromData(pathname)) ?? (await savedPage(pathname)) ?? offlinePage();
   }
 }
 

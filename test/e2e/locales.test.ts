@@ -137,7 +137,7 @@ Locales('code.json texts hydrate as rendered and stay through client navigation'
   await context.close();
 });
 
-Locales('each locale\'s service worker keeps its own caches: both locales open offline', async () => {
+Locales('each locale\'s service worker keeps its own caches: both locales open offline, an unsaved French page shows the French offline page, the base URL redirects offline', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const english = await openControlled(context, site.url('docs/soil'));
   const french = await openControlled(context, site.url('fr/docs/soil'));
@@ -150,6 +150,17 @@ Locales('each locale\'s service worker keeps its own caches: both locales open o
     assert.is(await page.locator('html').getAttribute('lang'), lang);
     assert.is(await page.locator('article h1').innerText(), heading);
   }
+  // A French page never saved shows the French worker's offline page, in French, with a way home.
+  const missing = await french.goto(site.url('fr/docs/no-such-page'));
+  assert.is(missing?.status(), 503);
+  assert.is(await french.locator('main h1').innerText(), 'Vous êtes hors ligne');
+  assert.is(await french.getByRole('link', { name: "Aller à la page d'accueil" }).getAttribute('href'), '/garden/fr/');
+  // The site has no home page: its base URL (the web manifest's start_url) is a redirect page,
+  // precached as HTML, so it still leads to the docs offline.
+  await english.goto(site.url(''));
+  await english.waitForURL(/\/garden\/docs\//);
+  assert.is(await english.locator('html').getAttribute('lang'), 'en');
+  assert.ok(await english.locator('article h1').isVisible(), 'the docs page the home redirect leads to is drawn');
   await context.close();
 });
 

@@ -74,7 +74,7 @@ export function createOfflineRoute(site: SiteData): RouteData {
   const path = `${site.baseUrl}offline.html`;
   return {
     kind: 'offline', page: 'offline', path, deps: [],
-    head: { ...createHead({ site, path, title: 'You are offline', htmlClassName: 'offline-page' }), noindex: true },
+    head: { ...createHead({ site, path, title: textsOf(site).t('theme.OfflinePage.title', 'You are offline'), htmlClassName: 'offline-page' }), noindex: true },
   };
 }
 

@@ -131,4 +131,23 @@ Precache('only the shell and route data count as precachable', () => {
   ]);
 });
 
+Precache('a base URL that is no route (a redirect page, no home data) is precached as HTML; a home page route is not', async () => {
+  const redirect = mkdtempSync(join(tmpdir(), 'opdocs-precache-home-'));
+  try {
+    for (const [rel, body] of Object.entries({ 'index.html': '<meta http-equiv="refresh">', 'docs/intro/__data.json': '{}', 'offline.html': 'off' })) {
+      mkdirSync(dirname(join(redirect, rel)), { recursive: true });
+      writeFileSync(join(redirect, rel), body);
+    }
+    for (const mode of ['all', 'visited'] as const) {
+      const m = await computePrecacheManifest(redirect, { baseUrl: '/lib/', mode, maxBytes: 0, dataFiles: ['docs/intro/__data.json'] });
+      assert.ok(m.entries.some((e) => e.url === '/lib/index.html'), mode);
+      assert.is(m.entries.find((e) => e.url === '/lib/index.html')!.revision, sha('<meta http-equiv="refresh">'));
+    }
+  } finally {
+    rmSync(redirect, { recursive: true, force: true });
+  }
+  const routed = await computePrecacheManifest(dir, { baseUrl: '/', mode: 'all', maxBytes: 0 });
+  assert.not.ok(routed.entries.some((e) => e.url === '/index.html'));
+});
+
 Precache.run();

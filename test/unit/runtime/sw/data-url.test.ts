@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { dataUrl, normalizePathname } from '../../../../runtime/location';
 
-import { dataUrlOf, dataUrlsOf } from '../../../../runtime/sw/data-url';
+import { dataUrlOf, dataUrlsOf, htmlFileOf } from '../../../../runtime/sw/data-url';
 
 test('offline navigation finds a route\'s data however its page was asked for (trailingSlash layouts)', () => {
   for (const asked of ['/base/docs/intro', '/base/docs/intro/', '/base/docs/intro.html', '/base/docs/intro/index.html']) {
@@ -22,6 +22,12 @@ test('a page asked for at an .html address may be a route of that name: the work
   assert.equal(dataUrlsOf('/base/docs/legacy.html'), ['/base/docs/legacy.html.__data.json', '/base/docs/legacy/__data.json']);
   assert.equal(dataUrlsOf('/base/docs/index.html'), ['/base/docs/__data.json']);
   assert.equal(dataUrlsOf('/base/docs/intro'), ['/base/docs/intro/__data.json']);
+});
+
+test('a page with no route data is looked up as the HTML file a folder address names', () => {
+  assert.is(htmlFileOf('/lib/'), '/lib/index.html');
+  assert.is(htmlFileOf('/lib/offline.html'), '/lib/offline.html');
+  assert.is(htmlFileOf('/lib/index.html'), '/lib/index.html');
 });
 
 test.run();
