@@ -16,6 +16,8 @@ import { prestartSideThread } from '../workers/side-thread.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
 import { skippedNames, skippedPluginRoutes } from '../migrate/skipped-plugin-routes.js';
 import { pagesExcludeOf } from '../migrate/pages-exclude.js';
+import { unrunContentPlugins } from '../migrate/content-plugin-names.js';
+import { pluginAliasesOf } from '../migrate/webpack-aliases.js';
 import type { SkippedPlugin } from '../config/skipped-plugins.js';
 import { dropStandInText, unmarkStandIns } from '../migrate/stand-in-text.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
@@ -124,6 +126,10 @@ export interface MigratedConfig {
   skipped: SkippedPlugin[];
   /** The pages plugin's `exclude` globs, when the config gives them. */
   pagesExclude?: string[];
+  /** The remark/rehype plugins the config gives its content, which opdocs does not run. */
+  contentPlugins: string[];
+  /** The webpack aliases its plugins add (alias → absolute path). */
+  aliases: Record<string, string>;
 }
 
 /**
@@ -159,7 +165,7 @@ export async function migrateInMemory(dir: string, checkSidebars = true, stoppin
   notes.push(...noteCustomNavbarItems(config, dir));
   // A note may quote a stand-in (a plugin entry, a value it computed): as plain text.
   for (const n of notes) Object.assign(n, { key: unmarkStandIns(n.key), what: unmarkStandIns(n.what) });
-  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes)), pagesExclude: pagesExcludeOf(loaded.config) };
+  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes)), pagesExclude: pagesExcludeOf(loaded.config), contentPlugins: unrunContentPlugins(loaded.config), aliases: pluginAliasesOf(loaded.config, dir) };
 }
 
 export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {

@@ -11,6 +11,8 @@ import type { LoadedConfig } from './load-config.js';
 import { DOCUSAURUS_CONFIG_NAMES } from './docusaurus-names.js';
 import { withSkippedPlugins } from './skipped-plugins.js';
 import { withPagesExclude } from './page-exclude.js';
+import { withContentPlugins } from './content-plugins.js';
+import { withPluginAliases } from './plugin-aliases.js';
 
 const MIGRATE_HINT = 'or run `npx opdocs migrate` once to write site.config.json, and edit it there';
 
@@ -52,6 +54,10 @@ export async function loadDocusaurusInPlace(
   if (loaded.config) withSkippedPlugins(loaded.config, skipped);
   // Files of src/pages the site's pages plugin leaves out (a component another plugin serves).
   if (loaded.config) withPagesExclude(loaded.config, migrated.pagesExclude);
+  // Named by an unknown component's error (pipeline/check/unrun-plugin-hint.ts) as its likely source.
+  if (loaded.config) withContentPlugins(loaded.config, migrated.contentPlugins);
+  // MDX imports resolve through the aliases a plugin adds (docusaurus-plugin-module-alias), as webpack's do.
+  if (loaded.config) withPluginAliases(loaded.config, migrated.aliases);
   const left = notes.length ? `; ${notes.length} of its settings ${notes.length === 1 ? 'is' : 'are'} not carried over (\`npx opdocs migrate\` lists ${notes.length === 1 ? 'it' : 'them'})` : '';
   // Named up front: the broken links and empty docs they cause come later, and say nothing of them.
   // A plugin listed several times (one entry per remote source, say) is named once.

@@ -8,7 +8,7 @@ import { mapBlog, mapDocs, mapDocsPlugin } from './map-docs-blog.js';
 import { entryName, entryOptions, entryPlugin, isClassic, isClassicNamesake, isFbPreset } from './plugin-entries.js';
 import { relativeToSite } from './site-paths.js';
 import { mapRedirects } from './map-redirects.js';
-import { pathsFor, webpackAliases } from './webpack-aliases.js';
+import { moduleAliasOptions, pathsFor, webpackAliases } from './webpack-aliases.js';
 import { notePagesOptions } from './map-uncarried.js';
 import { postCssPluginNote } from './postcss-plugin.js';
 
@@ -127,7 +127,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
       return mapPages(entryOptions(plugin), `plugins[${i}]`, note);
     }
     if (/theme-classic$/.test(name)) return mapThemeClassic(entryOptions(plugin), out, str(dc.__siteDir));
-    const aliases = webpackAliases(plugin, str(dc.__siteDir), dc);
+    const aliases = /(^|\/)docusaurus-plugin-module-alias$/.test(name) ? moduleAliasOptions(plugin, str(dc.__siteDir)) : webpackAliases(plugin, str(dc.__siteDir), dc);
     if (Object.keys(aliases).length) {
       const paths = JSON.stringify({ compilerOptions: { paths: pathsFor(aliases) } });
       return note(`plugins: ${name}`, `its webpack aliases are not applied (opdocs runs no plugins); put them in tsconfig.json or jsconfig.json, which opdocs reads for the site's code and MDX: ${paths}`);

@@ -3,6 +3,7 @@
  * or a function) alone or paired with its options as `[name, options]`.
  */
 import { isObj, type Obj } from './json-values.js';
+import { STAND_IN_MODULE } from './stand-in-text.js';
 
 export type EntryKind = 'plugin' | 'theme' | 'preset';
 
@@ -25,6 +26,10 @@ const OFFICIAL: Record<EntryKind, RegExp> = {
  */
 export function entryName(entry: unknown, kind?: EntryKind): string {
   const head = entryPlugin(entry);
+  // An imported package (`import localSearch from '…'`) is a stand-in, whose `name` is another
+  // stand-in: the module it stands for is the name, as the same package written as a string.
+  const module = typeof head === 'function' ? (head as unknown as Record<symbol, unknown>)[STAND_IN_MODULE] : undefined;
+  if (typeof module === 'string') return module;
   if (typeof head === 'function') return head.name ? `function ${head.name}` : 'an inline plugin function';
   if (typeof head === 'string') {
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(head);

@@ -36,6 +36,9 @@ import { codeMessages } from './locale.js';
 import { feedFiles } from '../output/feeds.js';
 import { skippedPluginsOf } from '../config/skipped-plugins.js';
 import { unbuiltRouteBases } from './unbuilt-routes.js';
+import { contentPluginsOf } from '../config/content-plugins.js';
+import { pluginAliasesOf } from '../config/plugin-aliases.js';
+import { nameUnrunPlugins } from './check/unrun-plugin-hint.js';
 
 export type { SharedFile } from './features/feature.js';
 export type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
@@ -57,12 +60,12 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const fileToRoute = new Map(opts.locale ? bothNames(fileRoutes, loads.flatMap((l) => l.localized ?? [])) : fileRoutes);
   // The locale's code.json over the theme texts opdocs ships for its language.
   const translations = codeMessages(config, opts.locale);
-  const linkCtx = { baseUrl: base, ...(opts.locale ? { rootBaseUrl: opts.locale.rootBaseUrl } : {}), trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, anchorsMaintainCase: config.markdown.anchors.maintainCase, truncateMarker: config.blog.truncateMarker ?? null, admonitionKeywords: siteAdmonitionKeywords(config.siteDir), mdxComponents: findSiteMdxComponents(config.siteDir), labels: builtLabelsOf(translations) };
+  const linkCtx = { baseUrl: base, ...(opts.locale ? { rootBaseUrl: opts.locale.rootBaseUrl } : {}), trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, anchorsMaintainCase: config.markdown.anchors.maintainCase, truncateMarker: config.blog.truncateMarker ?? null, admonitionKeywords: siteAdmonitionKeywords(config.siteDir), mdxComponents: findSiteMdxComponents(config.siteDir), pluginAliases: pluginAliasesOf(config), labels: builtLabelsOf(translations) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();
   const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress, opts.onParsed);
-  errors.push(...toOpdocsErrors(batch.errors));
+  errors.push(...nameUnrunPlugins(toOpdocsErrors(batch.errors), contentPluginsOf(config), config.configFile, skippedPluginsOf(config).map((p) => p.name).filter((n) => /theme/i.test(n))));
   // Hand each feature back the results of its own jobs, in its order.
   let at = 0;
   const parsedOf = loads.map((l) => batch.parsed.slice(at, (at += l.jobs.length)));

@@ -72,7 +72,7 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
   let replay: ReturnType<typeof recordResolutions>['replay'] | null = null;
   if (prepared.truncateAt !== null && !useMdx) ({ input, replay } = recordResolutions(input));
   // The fast parser pairs emphasis in linear time; only the MDX parser needs this budget.
-  const flood = useMdx ? findMarkerFlood(prepared.markdown) : null;
+  const flood = useMdx ? findMarkerFlood(prepared.markdown, mdx1TextOn()) : null;
   if (flood) return refused(input, flood);
   const parseMdx = () => mdxStack().parseMdxBody({ ...input, markdown: prepared.markdown, baseUrl: input.baseUrl ?? '/', math: isMathEnabled(), mdx1Text: mdx1TextOn() });
   let mdx = useMdx ? parseMdx() : null;

@@ -33,8 +33,51 @@ class MarkerTally {
   }
 }
 
-/** The paragraph to blame when `markdown`, read by the MDX parser, would take too long; else null. */
-export function findMarkerFlood(markdown: string): ResourceLimitFinding | null {
+/** Where a `{…}` stands: its open braces, and the quote of the string it is in (0: none). */
+interface Expression { depth: number; quote: number }
+
+/**
+ * The index just past the end of the expression `expr` is in, reading `line` from `j`, or the
+ * line's length when it goes on. Acorn reads an expression, not the emphasis pairing, so its
+ * `*` and `_` (media types, `snake_case` keys) cost nothing; braces inside strings do not count.
+ */
+function skipExpression(line: string, j: number, expr: Expression): number {
+  for (; j < line.length; j++) {
+    const c = line.charCodeAt(j);
+    if (expr.quote) {
+      if (c === 92) j++;
+      else if (c === expr.quote) expr.quote = 0;
+    } else if (c === 34 || c === 39 || c === 96) expr.quote = c;
+    else if (c === 123) expr.depth++;
+    else if (c === 125 && --expr.depth === 0) return j + 1;
+  }
+  // Only a template literal goes on past its line.
+  if (expr.quote !== 96) expr.quote = 0;
+  return line.length;
+}
+
+/**
+ * The index just past the code span whose opening backticks start at `j`, or past the backticks
+ * alone when the line does not close it: a brace or marker inside code is neither code nor emphasis.
+ */
+function codeSpanEnd(line: string, j: number): number {
+  let n = 0;
+  while (line.charCodeAt(j + n) === 96) n++;
+  const run = '`'.repeat(n);
+  for (let at = line.indexOf(run, j + n); at !== -1; at = line.indexOf(run, at + 1)) {
+    let m = 0;
+    while (line.charCodeAt(at + m) === 96) m++;
+    if (m === n) return at + n;
+    at += m - 1;
+  }
+  return j + n;
+}
+
+/**
+ * The paragraph to blame when `markdown`, read by the MDX parser, would take too long; else null.
+ * With `mdx1Text` a `{` in text is text, as MDX 1 read it: only an attribute's `={` opens code.
+ */
+export function findMarkerFlood(markdown: string, mdx1Text = false, expressions = true): ResourceLimitFinding | null {
   const emphasis = new MarkerTally();
   const tildes = new MarkerTally();
   let startLine = 0;
@@ -46,8 +89,12 @@ export function findMarkerFlood(markdown: string): ResourceLimitFinding | null {
     tildes.close(startLine);
     startLine = 0;
   };
+  const expr: Expression = { depth: 0, quote: 0 };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    // The rest of a `{…}` begun on an earlier line (a JSX attribute of generated JSON, say).
+    const from = expr.depth > 0 ? skipExpression(line, 0, expr) : 0;
+    if (expr.depth > 0) continue;
     const mark = FENCE.exec(line.slice(0, 400))?.[1];
     if (mark && (fence === null || (mark[0] === fence[0] && mark.length >= fence.length))) {
       close();
@@ -63,13 +110,21 @@ export function findMarkerFlood(markdown: string): ResourceLimitFinding | null {
     const item = LIST_ITEM.exec(line);
     if (item) close();
     if (startLine === 0) startLine = i + 1;
-    for (let j = item ? item[0].length : 0; j < line.length; j++) {
+    for (let j = Math.max(from, item ? item[0].length : 0); j < line.length; j++) {
       const c = line.charCodeAt(j);
       if (c === 92 /* \ */) j++;
+      else if (c === 96 /* ` */) j = codeSpanEnd(line, j) - 1;
+      else if (expressions && c === 123 /* { */ && (!mdx1Text || line.charCodeAt(j - 1) === 61 /* = */)) {
+        expr.depth = 1;
+        j = skipExpression(line, j + 1, expr) - 1;
+      }
       else if (c === 42 /* * */ || c === 95 /* _ */) emphasis.count++;
       else if (c === 126 /* ~ */) tildes.count++;
     }
   }
+  // A `{` that never closes is no expression to the parser either (a brace in prose, say): then
+  // nothing after it may go uncounted, or a flood behind it would pass.
+  if (expr.depth > 0) return findMarkerFlood(markdown, mdx1Text, false);
   close();
   if (emphasis.total > MAX_MARKER_BUDGET) {
     return {

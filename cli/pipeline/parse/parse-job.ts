@@ -15,6 +15,7 @@ import { setNpm2Yarn, type Npm2YarnSetting } from './npm2yarn.js';
 import { setMath } from './math.js';
 import { setBuiltLabels } from './built-labels.js';
 import { setMdx1Text } from './mdx1-text-setting.js';
+import { setPluginAliases } from './mdx/path-aliases.js';
 import { setMermaid } from './mermaid.js';
 import { setMagicComments, type MagicComment } from './magic-comments.js';
 import { setHeadingIdCase } from './headings.js';
@@ -49,6 +50,8 @@ export interface ParseContext extends LinkContext {
   mdxComponents?: SiteMdxComponents | null;
   /** The locale's translations of the theme texts parsing writes (built-labels.ts). */
   labels?: Record<string, string>;
+  /** Webpack aliases of a Docusaurus config's plugins (alias → absolute path), for MDX imports. */
+  pluginAliases?: Record<string, string> | null;
 }
 
 export interface ParseJob {
@@ -102,6 +105,7 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setMermaid(ctx.mermaid);
   setMath(ctx.math);
   setMdx1Text(ctx.mdx1Text);
+  setPluginAliases(ctx.pluginAliases);
   setMagicComments(ctx.magicComments);
   setHeadingIdCase(ctx.anchorsMaintainCase);
   setTruncateMarker(ctx.truncateMarker);

@@ -31,8 +31,23 @@ function readAliases(siteDir: string): Alias[] {
   return [];
 }
 
+let pluginAliases: [string, string][] = [];
+
+/**
+ * The webpack aliases of a Docusaurus config's plugins (config/plugin-aliases.ts) for the parses
+ * that follow, set per parse by parse-job.ts; longest first, as `@a/b` must win over `@a`.
+ */
+export function setPluginAliases(aliases: Record<string, string> | null | undefined): void {
+  pluginAliases = Object.entries(aliases ?? {}).sort((a, b) => b[0].length - a[0].length);
+}
+
 /** The path `spec` stands for by the site's aliases (the first target; the bundler finds the extension), or undefined. */
 export function resolvePathAlias(spec: string, siteDir: string): string | undefined {
+  // As webpack's resolve.alias: the name itself, or the name and a subpath.
+  for (const [alias, target] of pluginAliases) {
+    if (spec === alias) return target;
+    if (spec.startsWith(`${alias}/`)) return join(target, spec.slice(alias.length + 1));
+  }
   let aliases = cache.get(siteDir);
   if (!aliases) cache.set(siteDir, (aliases = readAliases(siteDir)));
   for (const alias of aliases) {

@@ -5,7 +5,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
-import { pathsFor, webpackAliases } from '../../../../cli/migrate/webpack-aliases.ts';
+import { moduleAliasOptions, pathsFor, webpackAliases } from '../../../../cli/migrate/webpack-aliases.ts';
+import { createStandIn } from '../../../../cli/migrate/load-docusaurus.ts';
 
 const Aliases = suite('webpack aliases of a site\'s own plugins');
 const SITE = '/repo/website';
@@ -53,6 +54,14 @@ Aliases('migrate notes the plugin with the tsconfig paths to write', () => {
   assert.equal(notes.map((n) => `${n.key}: ${n.what}`), [
     'plugins: function webpackAliasesPlugin: its webpack aliases are not applied (opdocs runs no plugins); put them in tsconfig.json or jsconfig.json, which opdocs reads for the site\'s code and MDX: {"compilerOptions":{"paths":{"@site-components":["./src/components"],"@site-components/*":["./src/components/*"]}}}',
   ]);
+});
+
+Aliases('docusaurus-plugin-module-alias is read from its alias option: a folder beside the site stays relative, without its trailing slash', () => {
+  assert.equal(moduleAliasOptions(['docusaurus-plugin-module-alias', { alias: { '@owls': '/repo/shared/owls/', '@nest': `${SITE}/src/nest`, '@skip': 3 } }], SITE), { '@owls': '../shared/owls', '@nest': 'src/nest' });
+  const { notes } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', __siteDir: SITE, plugins: [[createStandIn('docusaurus-plugin-module-alias'), { alias: { '@owls': '/repo/shared/owls' } }]] });
+  assert.equal(notes.map((n) => `${n.key}: ${n.what}`), [
+    'plugins: docusaurus-plugin-module-alias: its webpack aliases are not applied (opdocs runs no plugins); put them in tsconfig.json or jsconfig.json, which opdocs reads for the site\'s code and MDX: {"compilerOptions":{"paths":{"@owls":["../shared/owls"],"@owls/*":["../shared/owls/*"]}}}',
+  ], 'an imported package entry is named by its package, not by its stand-in\'s text');
 });
 
 Aliases.run();
