@@ -23,7 +23,7 @@ export function NotFoundContent({ className }: NotFoundContentProps): ReactNode 
         <p>{t('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
         <p>{t('theme.NotFound.p2', 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.')}</p>
         <p>
-          <Link href={site.baseUrl}>Go to the home page</Link>
+          <Link href={site.baseUrl}>{t('theme.NotFound.homeLink', 'Go to the home page')}</Link>
         </p>
       </div>
     </main>

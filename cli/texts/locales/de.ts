@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "Diese Seite ist abgestürzt.",
   "theme.ErrorPageContent.tryAgain": "Erneut versuchen",
   "theme.NavBar.navAriaLabel": "Hauptnavigation",
+  "theme.NotFound.homeLink": "Zur Startseite",
   "theme.NotFound.p1": "Wir konnten nicht finden, wonach Sie gesucht haben.",
   "theme.NotFound.p2": "Bitte teilen Sie dem Betreiber der Seite, die Sie hierher verlinkt hat, mit, dass der Link nicht mehr funktioniert.",
   "theme.NotFound.title": "Seite nicht gefunden",

@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "This page crashed.",
   "theme.ErrorPageContent.tryAgain": "Try again",
   "theme.NavBar.navAriaLabel": "Main",
+  "theme.NotFound.homeLink": "Go to the home page",
   "theme.NotFound.p1": "We could not find what you were looking for.",
   "theme.NotFound.p2": "Please contact the owner of the site that linked you to the original URL and let them know their link is broken.",
   "theme.NotFound.title": "Page Not Found",

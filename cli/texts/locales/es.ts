@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "Esta página ha fallado.",
   "theme.ErrorPageContent.tryAgain": "Intentar de nuevo",
   "theme.NavBar.navAriaLabel": "Principal",
+  "theme.NotFound.homeLink": "Ir a la página de inicio",
   "theme.NotFound.p1": "No hemos encontrado lo que buscaba.",
   "theme.NotFound.p2": "Avise al propietario del sitio que le trajo hasta aquí de que su enlace está roto.",
   "theme.NotFound.title": "Página no encontrada",

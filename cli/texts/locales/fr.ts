@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "Cette page a planté.",
   "theme.ErrorPageContent.tryAgain": "Réessayer",
   "theme.NavBar.navAriaLabel": "Principale",
+  "theme.NotFound.homeLink": "Aller à la page d'accueil",
   "theme.NotFound.p1": "Nous n'avons pas trouvé ce que vous cherchiez.",
   "theme.NotFound.p2": "Veuillez prévenir le propriétaire du site qui vous a envoyé ici que son lien ne fonctionne plus.",
   "theme.NotFound.title": "Page introuvable",

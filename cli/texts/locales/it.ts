@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "Questa pagina si è bloccata.",
   "theme.ErrorPageContent.tryAgain": "Riprova",
   "theme.NavBar.navAriaLabel": "Principale",
+  "theme.NotFound.homeLink": "Vai alla pagina iniziale",
   "theme.NotFound.p1": "Non abbiamo trovato quello che cercavi.",
   "theme.NotFound.p2": "Avvisa il proprietario del sito che ti ha portato qui che il suo link non funziona.",
   "theme.NotFound.title": "Pagina non trovata",

@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "このページでエラーが発生しました。",
   "theme.ErrorPageContent.tryAgain": "もう一度試す",
   "theme.NavBar.navAriaLabel": "メイン",
+  "theme.NotFound.homeLink": "ホームページへ",
   "theme.NotFound.p1": "お探しのページが見つかりませんでした。",
   "theme.NotFound.p2": "このページへリンクしていたサイトの管理者に、リンク切れをお知らせください。",
   "theme.NotFound.title": "ページが見つかりません",

@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "이 페이지에서 오류가 발생했습니다.",
   "theme.ErrorPageContent.tryAgain": "다시 시도",
   "theme.NavBar.navAriaLabel": "메인",
+  "theme.NotFound.homeLink": "홈페이지로 이동",
   "theme.NotFound.p1": "찾으시는 페이지를 찾을 수 없습니다.",
   "theme.NotFound.p2": "이 페이지로 연결한 사이트의 운영자에게 링크가 깨졌다고 알려 주세요.",
   "theme.NotFound.title": "페이지를 찾을 수 없음",

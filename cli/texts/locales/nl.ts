@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "Deze pagina is vastgelopen.",
   "theme.ErrorPageContent.tryAgain": "Opnieuw proberen",
   "theme.NavBar.navAriaLabel": "Hoofdmenu",
+  "theme.NotFound.homeLink": "Naar de startpagina",
   "theme.NotFound.p1": "We konden niet vinden wat je zocht.",
   "theme.NotFound.p2": "Laat de eigenaar van de site die naar deze pagina linkte weten dat de link niet meer werkt.",
   "theme.NotFound.title": "Pagina niet gevonden",

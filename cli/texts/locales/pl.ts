@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "Ta strona uległa awarii.",
   "theme.ErrorPageContent.tryAgain": "Spróbuj ponownie",
   "theme.NavBar.navAriaLabel": "Menu główne",
+  "theme.NotFound.homeLink": "Przejdź do strony głównej",
   "theme.NotFound.p1": "Nie znaleźliśmy tego, czego szukasz.",
   "theme.NotFound.p2": "Daj znać właścicielowi strony, która tu prowadziła, że jego link nie działa.",
   "theme.NotFound.title": "Nie znaleziono strony",

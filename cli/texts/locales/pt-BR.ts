@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "Esta página falhou.",
   "theme.ErrorPageContent.tryAgain": "Tentar de novo",
   "theme.NavBar.navAriaLabel": "Principal",
+  "theme.NotFound.homeLink": "Ir para a página inicial",
   "theme.NotFound.p1": "Não encontramos o que você procurava.",
   "theme.NotFound.p2": "Avise o responsável pelo site que trouxe você até aqui que o link dele está quebrado.",
   "theme.NotFound.title": "Página não encontrada",

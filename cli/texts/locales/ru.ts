@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "На этой странице произошёл сбой.",
   "theme.ErrorPageContent.tryAgain": "Попробовать снова",
   "theme.NavBar.navAriaLabel": "Главное меню",
+  "theme.NotFound.homeLink": "На главную страницу",
   "theme.NotFound.p1": "Мы не нашли то, что вы искали.",
   "theme.NotFound.p2": "Сообщите владельцу сайта, который привёл вас сюда, что его ссылка не работает.",
   "theme.NotFound.title": "Страница не найдена",

@@ -11,6 +11,7 @@ const texts: Record<string, string> = {
   "theme.ErrorPageContent.title": "此页面出错了。",
   "theme.ErrorPageContent.tryAgain": "重试",
   "theme.NavBar.navAriaLabel": "主导航",
+  "theme.NotFound.homeLink": "前往首页",
   "theme.NotFound.p1": "找不到您要访问的页面。",
   "theme.NotFound.p2": "请告知链接到此处的网站的所有者，他们的链接已失效。",
   "theme.NotFound.title": "找不到页面",
