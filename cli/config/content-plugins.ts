@@ -1,19 +1,13 @@
 /**
  * The remark/rehype plugins of a Docusaurus config built in place (migrate/content-plugin-names.ts),
- * carried on the resolved config as skipped-plugins.ts carries skipped plugins: the config type
- * has no key for them, so a symbol-keyed property rides along, kept by `{ ...config }` copies.
+ * carried on the resolved config (config-extra.ts).
  */
+import { configExtra } from './config-extra.js';
 
-const PLUGINS = Symbol.for('opdocs.contentPlugins');
+const plugins = configExtra<string[]>('contentPlugins', (names) => names.length > 0);
 
 /** `config` with `names` attached (the same object); nothing is attached for none. */
-export function withContentPlugins<T extends object>(config: T, names: string[]): T {
-  if (names.length) (config as Record<symbol, unknown>)[PLUGINS] = names;
-  return config;
-}
+export const withContentPlugins = <T extends object>(config: T, names: string[]): T => plugins.attach(config, names);
 
 /** The plugin names attached to `config`; none for a site.config.json. */
-export function contentPluginsOf(config: object): string[] {
-  const list = (config as Record<symbol, unknown>)[PLUGINS];
-  return Array.isArray(list) ? (list as string[]) : [];
-}
+export const contentPluginsOf = (config: object): string[] => plugins.read(config) ?? [];

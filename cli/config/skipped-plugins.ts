@@ -1,10 +1,9 @@
 /**
  * The Docusaurus plugins a build in place does not run (docusaurus-in-place.ts), carried on the
- * resolved config for the navbar/footer link check: a link into the routes such a plugin makes
- * (an OpenAPI reference at /api) is missing because of that plugin, not mistyped. The config
- * type is the schema's, which has no key for this; a symbol-keyed property rides along instead,
- * kept by the `{ ...config }` copies a locale build makes and left out of JSON.
+ * resolved config (config-extra.ts) for the navbar/footer link check: a link into the routes such
+ * a plugin makes (an OpenAPI reference at /api) is missing because of that plugin, not mistyped.
  */
+import { configExtra } from './config-extra.js';
 
 /** A plugin (or preset) opdocs skips, and the route bases it would make, as far as its options tell. */
 export interface SkippedPlugin {
@@ -14,19 +13,13 @@ export interface SkippedPlugin {
   routes: string[];
 }
 
-const SKIPPED = Symbol.for('opdocs.skippedPlugins');
+const skipped = configExtra<SkippedPlugin[]>('skippedPlugins', (plugins) => plugins.length > 0);
 
 /** `config` with `plugins` attached (the same object). */
-export function withSkippedPlugins<T extends object>(config: T, plugins: SkippedPlugin[]): T {
-  if (plugins.length) (config as Record<symbol, unknown>)[SKIPPED] = plugins;
-  return config;
-}
+export const withSkippedPlugins = <T extends object>(config: T, plugins: SkippedPlugin[]): T => skipped.attach(config, plugins);
 
 /** The skipped plugins attached to `config`; none for a site.config.json. */
-export function skippedPluginsOf(config: object): SkippedPlugin[] {
-  const list = (config as Record<symbol, unknown>)[SKIPPED];
-  return Array.isArray(list) ? (list as SkippedPlugin[]) : [];
-}
+export const skippedPluginsOf = (config: object): SkippedPlugin[] => skipped.read(config) ?? [];
 
 /** Trims slashes at both ends, the form `routes` are compared in. */
 export const routeBase = (route: string): string => route.replace(/^\/+|\/+$/g, '');
