@@ -15,7 +15,7 @@ import { checkFolderPaths, checkSiteSetup, findClientModules, findCustomCss, mis
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
 import { uninstalledSwizzles } from '../bundle/swizzled.js';
 import { configWarnings } from '../config/config-warnings.js';
-import { checkLocaleOption, codeMessages, createLocaleContext, defaultLocaleContext, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
+import { checkLocaleOption, codeMessages, defaultLocaleContext, localeContextOf, localizeConfig, type LocaleContext } from '../pipeline/locale.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
 import { createTextCache } from '../pipeline/load/scan.js';
 import type { OnDemandFiles } from '../pipeline/features/feature.js';
@@ -198,5 +198,5 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
 /** The locale context `--locale` names (the default locale's only when it has an i18n/ folder); an unknown code is an error. */
 function devLocale(config: SiteConfig, code: string): LocaleContext | undefined {
   checkLocaleOption(config, code);
-  return code === config.i18n.defaultLocale ? defaultLocaleContext(config) : createLocaleContext(config, code);
+  return localeContextOf(config, code);
 }

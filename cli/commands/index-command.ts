@@ -11,7 +11,7 @@ import { sidebarsByUrl } from '../pipeline/features/search.js';
 import { pushToAlgolia } from '../pipeline/search/algolia-push.js';
 import { writeError } from '../output/lock.js';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
-import { createLocaleContext, defaultLocaleContext, localizeConfig } from '../pipeline/locale.js';
+import { localeContextOf, localizeConfig } from '../pipeline/locale.js';
 import type { SiteConfig } from '../config/types.js';
 import type { SearchRecord } from '../../runtime/types.js';
 
@@ -71,7 +71,7 @@ async function recordsOfEveryLocale(config: SiteConfig): Promise<SearchRecord[]>
   const { defaultLocale, locales } = config.i18n;
   const records: SearchRecord[] = [];
   for (const code of [defaultLocale, ...locales.filter((l) => l !== defaultLocale)]) {
-    const locale = code === defaultLocale ? defaultLocaleContext(config) : createLocaleContext(config, code);
+    const locale = localeContextOf(config, code);
     // React pages are not indexed, so their exported titles are not needed here.
     const { result, errors } = await loadSite(locale ? localizeConfig(config, locale) : config, locale ? { locale } : {});
     if (!result) throw new OpdocsErrors(errors);

@@ -54,6 +54,11 @@ export function defaultLocaleContext(config: SiteConfig): LocaleContext | undefi
   return existsSync(join(config.siteDir, 'i18n', code)) ? createLocaleContext(config, code) : undefined;
 }
 
+/** The context of locale `code`: another locale's, or the default one's when it has an i18n/ folder. */
+export function localeContextOf(config: SiteConfig, code: string): LocaleContext | undefined {
+  return code === config.i18n.defaultLocale ? defaultLocaleContext(config) : createLocaleContext(config, code);
+}
+
 /** Reads `i18n/<code>/…` JSON files once each; a malformed one is an error at that file. */
 export function createLocaleContext(config: SiteConfig, code: string): LocaleContext {
   const dir = join(config.siteDir, 'i18n', code);
