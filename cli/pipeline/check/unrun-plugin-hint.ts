@@ -5,7 +5,7 @@
  * import the page never needed under Docusaurus.
  */
 import { basename } from 'node:path';
-import { OpdocsError } from '../../errors.js';
+import { OpdocsError, plainError } from '../../errors.js';
 
 const UNKNOWN = /^MDX: unknown component <([^>]+)>/;
 const NOT_THEME = /^MDX: '@theme\/[^']+' is not a theme component opdocs provides/;
@@ -34,7 +34,7 @@ export function nameUnrunPlugins(errors: OpdocsError[], plugins: string[], confi
     // An installed theme package is named already (import-bindings.ts themeOrigin).
     if (themes.length && NOT_THEME.test(error.message) && !/opdocs does not load/.test(error.hint ?? '')) {
       const which = `${themes.length === 1 ? 'theme' : 'themes'} ${themes.join(', ')} of ${config}`;
-      return new OpdocsError({ file: error.file, line: error.line, column: error.column, kind: error.kind, unchecked: error.unchecked, message: `${error.message}; it likely comes from the ${which}, which opdocs does not run`, hint: error.hint });
+      return new OpdocsError({ ...plainError(error), message: `${error.message}; it likely comes from the ${which}, which opdocs does not run` });
     }
     const m = plugins.length ? UNKNOWN.exec(error.message) : null;
     if (!m) return error;
@@ -46,6 +46,6 @@ export function nameUnrunPlugins(errors: OpdocsError[], plugins: string[], confi
       ? `; it likely comes from ${which}, which opdocs does not run`
       : `; ${which} ${one ? 'is' : 'are'} not run by opdocs, and may be what provides it`;
     const hint = `opdocs runs no remark/rehype plugins: import the component in the page yourself (from the plugin's package or a file of the site), or remove its use; ${error.hint ?? ''}`.replace(/; $/, '');
-    return new OpdocsError({ file: error.file, line: error.line, column: error.column, kind: error.kind, unchecked: error.unchecked, message: `${error.message}${said}`, hint });
+    return new OpdocsError({ ...plainError(error), message: `${error.message}${said}`, hint });
   });
 }

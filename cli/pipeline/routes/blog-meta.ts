@@ -1,6 +1,6 @@
 /** authors.yml and tags.yml of the blog (behaviors §11.6). */
 import * as z from 'zod';
-import { OpdocsError } from '../../errors.js';
+import { OpdocsError, plainError } from '../../errors.js';
 import { authorEntrySchema, tagEntrySchema } from '../../config/metadata-schema.js';
 import { checkWithSchema } from '../../config/schema-errors.js';
 import { parseWithout } from '../../config/schema-fallback.js';
@@ -76,7 +76,7 @@ export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl
   if (unreadable) return { authors, errors: loaded.errors, unreadable };
   // A likely typo of a key (`iamge_url`) is one Docusaurus ignores, so the site builds there:
   // here it warns, and the entry goes on without it.
-  const errors = loaded.errors.map((e) => (e.message.endsWith(': unknown key') ? new OpdocsError({ file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, unchecked: true }) : e));
+  const errors = loaded.errors.map((e) => (e.message.endsWith(': unknown key') ? new OpdocsError({ ...plainError(e), unchecked: true }) : e));
   const pages = new Map<string, string>();
   for (const [key, raw] of Object.entries(data)) {
     // Found only for a message: locating loads the YAML position reader.
