@@ -6,7 +6,7 @@
  * message only says to import something that does not exist in the site.
  */
 import { isObj, type Obj } from './json-values.js';
-import { entryOptions, entryPlugin } from './plugin-entries.js';
+import { entryName, entryOptions, entryPlugin } from './plugin-entries.js';
 import { STAND_IN_MODULE } from './stand-in-text.js';
 import { packageName } from '../pipeline/parse/mdx/module-files.js';
 
@@ -14,18 +14,17 @@ const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'b
 /** Plugins opdocs has built in (markdown.math, markdown.npm2yarn): never the missing piece. */
 const BUILT_IN = /remark-math|remarkMath|rehype-?katex|rehype-?mathjax|npm2yarn/i;
 
-/** The name of one plugin entry: its package for an import, else the function's or path's name. */
+/**
+ * The name of one plugin entry, as entryName gives it, except that an imported module is named
+ * by its package (`mdx-mermaid`, not the file under it) and a function is called the site's.
+ */
 function pluginName(entry: unknown): string | undefined {
   const head = entryPlugin(entry);
-  if (typeof head === 'function') {
-    // A stand-in answers any key; only its module symbol says which package it stands for.
-    const module = (head as unknown as Record<symbol, unknown>)[STAND_IN_MODULE];
-    if (typeof module === 'string') return packageName(module) ?? module;
-    const own = Object.getOwnPropertyDescriptor(head, 'name')?.value;
-    return typeof own === 'string' && own ? `the site's function ${own}` : "an inline plugin function";
-  }
-  if (typeof head === 'string' && head) return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(head)?.[1] ?? head;
-  return undefined;
+  if (typeof head !== 'function' && (typeof head !== 'string' || !head)) return undefined;
+  const name = entryName(entry);
+  if (typeof head === 'string') return name;
+  if (typeof (head as unknown as Record<symbol, unknown>)[STAND_IN_MODULE] === 'string') return packageName(name) ?? name;
+  return name.startsWith('function ') ? `the site's ${name}` : name;
 }
 
 /** The plugins of one options object and of its docs/blog/pages sections. */
