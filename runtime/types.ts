@@ -426,6 +426,8 @@ interface RouteBase {
 export interface DocRoute extends RouteBase {
   kind: 'doc';
   id: string;
+  /** The doc's file as `@site/docs/intro.md` (Docusaurus' `useDoc().metadata.source`); absent on a generated index page. */
+  source?: string;
   title: string;
   /** Render an <h1> from `title` (false when the markdown has its own h1 or hide_title). */
   showTitle: boolean;

@@ -16,7 +16,6 @@ import { asClientVersion, type ClientVersion } from './client-version';
 import useGlobalData from './useGlobalData';
 import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 import { flatToc, type FlatTocItem } from '../TOC/TOCColumn';
-import { docSourceOf } from './doc-source';
 
 export { useDocVersionSuggestions } from './docs-version-suggestions';
 export { useActiveDocContext } from './active-doc-context';
@@ -145,7 +144,7 @@ export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<str
       ...(route.prev ? { previous: { title: route.prev.title, permalink: route.prev.href } } : {}),
       ...(route.next ? { next: { title: route.next.title, permalink: route.next.href } } : {}),
       frontMatter,
-      ...(docSourceOf(route) ? { source: docSourceOf(route) } : {}),
+      ...(route.source ? { source: route.source } : {}),
     },
     frontMatter,
     // The front matter's image as the page's head has it (the social card), for a swizzled DocItem/Metadata.

@@ -11,7 +11,6 @@ import { isScriptUrl, scriptUrlPhrase } from '../parse/script-url.js';
 import type { LoadedDoc } from './docs.js';
 import { sequenceIndex, type ResolvedSidebar } from './sidebars.js';
 import type { HomeOnlyCrumbs } from '../../../theme/Breadcrumbs/home-only';
-import type { DocSource } from '../../../theme/compat/doc-source';
 import { createHead, frontMatterData, frontMatterImage, frontMatterKeywords } from './head.js';
 import { resolveDocTags, type DocTagDefs } from './doc-tags.js';
 import { resolveEditUrl } from './edit-url.js';
@@ -105,7 +104,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     }));
   }
   const tags: TagRef[] = resolveDocTags(fm.tags, input.docTagsPath, input.tagDefs, doc);
-  const route: DocRoute & HomeOnlyCrumbs & DocSource = {
+  const route: DocRoute & HomeOnlyCrumbs = {
     kind: 'doc', page: 'doc', path: doc.permalink,
     head: createHead({
       site, path: doc.permalink, title: doc.title,

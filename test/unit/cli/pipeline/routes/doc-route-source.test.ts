@@ -9,7 +9,6 @@ import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
 import { loadDocs } from '../../../../../cli/pipeline/routes/docs';
 import { createDocRoute } from '../../../../../cli/pipeline/routes/doc-routes';
 import { createSiteData } from '../../../../helpers/fixtures';
-import { docSourceOf } from '../../../../../theme/compat/doc-source';
 
 function sourceOf(rel: string, contentDir = ''): string | undefined {
   const config = parseConfig(`{"title":"T","url":"https://e.com","baseUrl":"/"${contentDir ? `,"contentDir":"${contentDir}"` : ''}}`, '/site/site.config.json', {});
@@ -21,7 +20,7 @@ function sourceOf(rel: string, contentDir = ''): string | undefined {
     parsed: parseMarkdown({ source: doc.body, file: doc.file, lineOffset: doc.lineOffset, isMdx: false }),
     sidebar: null, version: { name: 'current', label: 'Next', badge: false, banner: null },
   });
-  return docSourceOf(route);
+  return route.source;
 }
 
 test('a doc route names its file under @site/, as Docusaurus gives metadata.source', () => {
