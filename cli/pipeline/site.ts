@@ -119,7 +119,9 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   // Addresses the router must not trim (runtime/location.ts normalizePathname): few sites have any.
   const htmlRoutes = routes.filter((r) => r.kind !== 'not-found' && r.kind !== 'offline' && isHtmlFilePath(r.path)).map((r) => r.path);
   if (htmlRoutes.length) site.htmlRoutes = htmlRoutes;
-  const unbuilt = unbuiltRouteBases(skippedPluginsOf(config), base, routes.map((r) => r.path));
+  // Most sites skip no plugin: their routes are not walked for it on each build and rebuild.
+  const skipped = skippedPluginsOf(config);
+  const unbuilt = skipped.length ? unbuiltRouteBases(skipped, base, routes.map((r) => r.path)) : [];
   if (unbuilt.length) site.unbuiltRoutes = unbuilt;
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, baseUrl: base, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
