@@ -91,6 +91,17 @@ export function createProgram(): Command {
       const { indexCommand } = await import('./commands/index-command.js');
       await indexCommand({ siteDir, out: o.out, push: o.push, env: process.env, log: (line) => process.stderr.write(line + '\n') });
     }));
+  program.command('write-translations')
+    .description('write the translation files of a locale under i18n/<locale>/ (code.json, navbar, footer, blog, docs sidebars), keeping messages already there')
+    .argument('[siteDir]', 'folder holding site.config.json', '.')
+    .option('--locale <code>', 'the locale to write them for (default: i18n.defaultLocale)')
+    .option('--override', 'replace messages already in the files with the current texts', false)
+    .option('--message-prefix <text>', 'put this before every message written now, so untranslated texts stand out', '')
+    .action((siteDir: string, o: { locale?: string; override: boolean; messagePrefix: string }) => run(async () => {
+      preferShortRunTiering();
+      const { writeTranslations } = await import('./commands/write-translations.js');
+      await writeTranslations({ siteDir, override: o.override, messagePrefix: o.messagePrefix, log: (line) => process.stderr.write(line + '\n'), ...(o.locale !== undefined ? { locale: o.locale } : {}) });
+    }));
   program.command('migrate')
     .description('write site.config.json for a Docusaurus 3 site, to build it in place; lists what it could not carry over')
     .argument('[dir]', 'folder holding docusaurus.config.js/ts', '.')

@@ -8,6 +8,7 @@ import type { ParseCache } from './parse/parse-cache.js';
 import type { DeferredFiles, GeneratedFile, OnDemandFiles, SharedFile } from './features/feature.js';
 import type { TextCache } from './load/scan.js';
 import type { LocaleContext } from './locale.js';
+import type { TranslationFile } from '../translations/translation-file.js';
 
 export interface LoadedSite {
   site: SiteData;
@@ -33,6 +34,8 @@ export interface LoadedSite {
   linkTargets: LinkTargets;
   /** What a link to a Markdown file in Markdown that a React file imports resolves against (the bundles compile those files). */
   markdownLinks: MarkdownLinkTable;
+  /** The features' translation files, when asked for (LoadSiteOptions.translations). */
+  translations?: TranslationFile[];
 }
 
 export interface LoadSiteOptions {
@@ -50,4 +53,6 @@ export interface LoadSiteOptions {
   texts?: TextCache;
   /** A locale's context: another locale, or the default one when it has an i18n/<code>/ folder (its config already localized by localizeConfig). */
   locale?: LocaleContext;
+  /** Also make the features' translation files (`opdocs write-translations`). */
+  translations?: boolean;
 }

@@ -179,6 +179,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
       watchPaths: siteWatchPaths(config),
       linkTargets,
       markdownLinks: { fileToRoute, roots: linkCtx.roots, ownRoots: linkCtx.ownRoots, baseUrl: base, trailingSlash: config.trailingSlash, brokenFails: config.onBrokenMarkdownLinks === 'throw' },
+      ...(opts.translations ? { translations: FEATURES.flatMap((f, i) => f.translations?.(loads[i].state, ctx) ?? []) } : {}),
     },
     errors: [],
     warnings,

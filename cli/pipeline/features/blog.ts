@@ -20,6 +20,7 @@ import { blogPaths, type BlogPaths } from '../routes/blog-paths.js';
 import type { LastUpdate } from '../load/git-last-update.js';
 import { startHistories } from './doc-histories.js';
 import type { Feature } from './feature.js';
+import type { TranslationEntry } from '../../translations/translation-file.js';
 import { isReadAsMdx } from '../parse/mdx/format.js';
 import { pageAnchors } from '../check/page-anchors.js';
 
@@ -98,6 +99,15 @@ export const blogFeature: Feature<BlogState> = {
       sources: blogSources(routes, state),
       anchors: posts.map((p): [string, Set<string>] => [p.post.permalink, pageAnchors(p.parsed)]),
     };
+  },
+  translations(state, ctx) {
+    if (!state.posts.length) return [];
+    const { title, description, sidebar } = ctx.config.blog;
+    const entries: Record<string, TranslationEntry> = {};
+    if (title) entries.title = { message: title, description: 'The title of the blog, in its list pages\' heading and feeds' };
+    if (description) entries.description = { message: description, description: 'The description of the blog, in its list pages\' meta tags and feeds' };
+    if (sidebar.title) entries['sidebar.title'] = { message: sidebar.title, description: 'The heading of the blog sidebar' };
+    return [{ path: 'docusaurus-plugin-content-blog/options.json', entries }];
   },
 };
 

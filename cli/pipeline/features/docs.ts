@@ -19,6 +19,7 @@ import { list, listMarkdown, readAll, type ContentFile } from '../load/scan.js';
 import { derivedOf } from '../load/text-cache.js';
 import { orphanTranslations, readLocalized } from '../load/localized.js';
 import { docsMessagesFile, docsTranslationDir } from '../locale.js';
+import { versionTranslationFile } from './doc-translations.js';
 import { loadDocs, type LoadedDoc } from '../routes/docs.js';
 import { oneCategoryFilePerFolder, parseCategoryFile, type CategoryMeta } from '../routes/category-file.js';
 import type { Feature, FeatureContext, SharedFile } from './feature.js';
@@ -218,4 +219,5 @@ export const docsFeature: Feature<DocsState> = {
     });
     return { ...out, shared: state.shared };
   },
+  translations: (state) => state.versions.filter((v) => v.docs.length > 0).map(versionTranslationFile),
 };

@@ -15,6 +15,7 @@ import type { ParseJob } from '../parse/parse-job.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { TextCache } from '../load/scan.js';
 import type { LocaleContext } from '../locale.js';
+import type { TranslationFile } from '../../translations/translation-file.js';
 
 /** Absolute folders of the site, computed once from the config. */
 export interface SitePaths {
@@ -189,4 +190,6 @@ export interface Feature<S = unknown> {
   routes(state: S, parsed: ParsedMarkdown[], ctx: RoutesContext): RoutesResult;
   /** After routes and checks: files made from the whole site (search index, …). */
   emit?(ctx: EmitContext, state: S): { files: GeneratedFile[]; errors: OpdocsError[]; onDemand?: OnDemandFiles[]; deferred?: DeferredFiles[] };
+  /** `opdocs write-translations`: the texts of what the feature loaded, as translation files (after facts). */
+  translations?(state: S, ctx: FeatureContext): TranslationFile[];
 }
