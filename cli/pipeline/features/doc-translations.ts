@@ -37,7 +37,8 @@ export function versionTranslationFile(state: VersionState): TranslationFile {
   for (const [id, sidebar] of state.sidebars) {
     for (const index of sidebar.resolved.generatedIndexes) {
       const key = `sidebar.${id}.category.${translationKeyOf(index, index.label)}.link.generated-index`;
-      entries[`${key}.title`] = { message: index.title, description: `The title of the page listing category ${index.label} of sidebar ${id}` };
+      // A page titled by its category's label follows that label's translation: no key of its own.
+      if (index.title !== index.label) entries[`${key}.title`] = { message: index.title, description: `The title of the page listing category ${index.label} of sidebar ${id}` };
       if (index.description) entries[`${key}.description`] = { message: index.description, description: `The description of the page listing category ${index.label} of sidebar ${id}` };
     }
     itemEntries(sidebar.resolved.items, id, docLabels, entries);

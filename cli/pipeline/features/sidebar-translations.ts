@@ -31,8 +31,10 @@ function translateItems(items: SidebarItem[], id: string, messages: Map<string, 
  */
 export function translateSidebar(sidebar: ResolvedSidebar, id: string, messages: Map<string, string>): void {
   for (const index of sidebar.generatedIndexes) {
-    const key = `sidebar.${id}.category.${translationKeyOf(index, index.label)}.link.generated-index`;
-    index.title = messages.get(`${key}.title`) ?? index.title;
+    const category = `sidebar.${id}.category.${translationKeyOf(index, index.label)}`;
+    const key = `${category}.link.generated-index`;
+    // A page titled by its category's label (no title of its own) follows the label's translation.
+    index.title = messages.get(`${key}.title`) ?? (index.title === index.label ? messages.get(category) : undefined) ?? index.title;
     const description = messages.get(`${key}.description`);
     if (description !== undefined) index.description = description;
   }

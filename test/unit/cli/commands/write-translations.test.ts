@@ -24,6 +24,7 @@ const SITE = {
   'sidebars.js': `module.exports = { brew: [
     'boil',
     { type: 'category', label: 'Water', link: { type: 'generated-index', title: 'About water', description: 'Hard and soft' }, items: ['water/filter'] },
+    { type: 'category', label: 'Kettles', link: { type: 'generated-index' }, items: ['water/descale'] },
     { type: 'doc', id: 'water/descale', label: 'Descaling' },
     { type: 'link', label: 'Shop', href: 'https://example.org/shop' },
   ] };`,
@@ -50,6 +51,7 @@ Write('writes the navbar, footer, blog, docs and code texts under the keys the b
   await writeTranslations({ siteDir: dir, locale: 'fr', ...quiet });
   const docs = read(dir, 'fr/docusaurus-plugin-content-docs/current.json');
   assert.equal(Object.keys(docs), [
+    'sidebar.brew.category.Kettles',
     'sidebar.brew.category.Water',
     'sidebar.brew.category.Water.link.generated-index.description',
     'sidebar.brew.category.Water.link.generated-index.title',
@@ -58,6 +60,7 @@ Write('writes the navbar, footer, blog, docs and code texts under the keys the b
     'version.label',
   ]);
   assert.is(docs['sidebar.brew.category.Water.link.generated-index.title'].message, 'About water');
+  // Kettles' page is titled by its label, so the label's key translates both (no title key).
   const navbar = read(dir, 'fr/docusaurus-theme-classic/navbar.json');
   assert.equal(Object.keys(navbar), ['item.label.Brewing', 'item.label.More', 'item.label.Spouts', 'title']);
   const footer = read(dir, 'fr/docusaurus-theme-classic/footer.json');

@@ -30,6 +30,16 @@ test('category, URL link and labelled doc are each read under their own key', ()
   assert.is(s.generatedIndexes[0].title, 'Tous les outils');
 });
 
+test('a category page titled by its label takes the label\'s translation; one with a title of its own keeps it untranslated', () => {
+  const byLabel = sidebar();
+  byLabel.generatedIndexes[0].title = 'Tools';
+  translateSidebar(byLabel, 'main', new Map([['sidebar.main.category.Tools', 'Outils']]));
+  assert.is(byLabel.generatedIndexes[0].title, 'Outils');
+  const own = sidebar();
+  translateSidebar(own, 'main', new Map([['sidebar.main.category.Tools', 'Outils']]));
+  assert.is(own.generatedIndexes[0].title, 'All tools');
+});
+
 test('breadcrumbs and previous/next follow the translated labels', () => {
   const s = sidebar();
   translateSidebar(s, 'main', new Map([['sidebar.main.category.Tools', 'Outils'], ['sidebar.main.doc.Hammer guide', 'Guide du marteau']]));
