@@ -102,6 +102,14 @@ export function createProgram(): Command {
       const { writeTranslations } = await import('./commands/write-translations.js');
       await writeTranslations({ siteDir, override: o.override, messagePrefix: o.messagePrefix, log: (line) => process.stderr.write(line + '\n'), ...(o.locale !== undefined ? { locale: o.locale } : {}) });
     }));
+  program.command('clear')
+    .description('remove the build output, its leftovers and the site\'s build cache (only a folder opdocs built)')
+    .argument('[siteDir]', 'folder holding site.config.json', '.')
+    .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
+    .action((siteDir: string, o: { outDir: string }) => run(async () => {
+      const { clearSite } = await import('./commands/clear.js');
+      clearSite({ siteDir, outDir: o.outDir, log: (line) => process.stderr.write(line + '\n') });
+    }));
   program.command('migrate')
     .description('write site.config.json for a Docusaurus 3 site, to build it in place; lists what it could not carry over')
     .argument('[dir]', 'folder holding docusaurus.config.js/ts', '.')
