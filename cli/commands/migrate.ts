@@ -25,6 +25,7 @@ import { isPackageToInstall, listSwizzled } from '../bundle/swizzled.js';
 import { SWIZZLE_POINTS } from '../bundle/override-points.js';
 import { readExportedNames } from '../pipeline/load/mdx-components.js';
 import { noteCustomNavbarItems } from '../migrate/custom-navbar-items.js';
+import { scriptCommands } from '../migrate/script-commands.js';
 
 export interface MigrateOptions {
   dir: string;
@@ -182,6 +183,14 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   if (notes.length) {
     print(`\nNot carried over (${notes.length}):`);
     for (const n of notes) print(`  ${n.key}: ${n.what}`);
+  }
+  const scripts = scriptCommands(dir);
+  if (scripts.length) {
+    print('\npackage.json scripts, as opdocs commands (package.json is left as it is):');
+    for (const s of scripts) {
+      const dropped = s.dropped.length ? ` (drops ${s.dropped.join(', ')}, which opdocs has no use for)` : '';
+      print(`  ${s.name}: ${s.to ? `${s.to}${dropped}` : `"${s.from}" has no opdocs command`}`);
+    }
   }
   print('\nNext: npx opdocs build' + (dir === process.cwd() ? '' : ` ${relative(process.cwd(), dir)}`));
   return { file: target, config, notes };
