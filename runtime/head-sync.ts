@@ -6,6 +6,7 @@
  * or a script reading the head must not see the previous page's keywords or docs version.
  */
 import type { HeadData, RouteKind, SiteData } from './types';
+import { keywordsContent } from './keywords';
 
 /** The page a head belongs to, for the tags that depend on more than its HeadData. */
 export interface HeadPage {
@@ -67,7 +68,7 @@ export function syncHead(doc: Document, previous: HeadData | null, next: HeadDat
   html.classList.add(...tokens(next.htmlClassName));
   setMeta(doc, { name: 'description' }, next.description || undefined);
   setMeta(doc, { property: 'og:description' }, next.description || undefined);
-  setMeta(doc, { name: 'keywords' }, next.keywords?.length ? next.keywords.join(', ') : undefined);
+  setMeta(doc, { name: 'keywords' }, next.keywords?.length ? keywordsContent(next.keywords) : undefined);
   setMeta(doc, { property: 'og:title' }, next.title);
   // Only the robots tag a page asked for is managed: a site-wide one stays as the server wrote it.
   if (next.noindex) {

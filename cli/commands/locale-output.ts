@@ -33,6 +33,14 @@ export interface LocaleOutputInput {
   timer: ReturnType<typeof createTimer>;
 }
 
+/**
+ * The folders of the other locales when `code` is the default locale: its worker's scope holds
+ * theirs, so it keeps their offline pages for readers who never opened those locales.
+ */
+export function otherLocaleFolders(config: Pick<SiteConfig, 'i18n'>, code: string): string[] {
+  return code === config.i18n.defaultLocale ? config.i18n.locales.filter((l) => l !== code).map((l) => `${l}/`) : [];
+}
+
 /** Writes the locale's site-wide files and, in a build (not serve --watch), its offline files. */
 export async function writeLocaleOutput(input: LocaleOutputInput): Promise<void> {
   const { result, config, dev, stagingDir, cacheDir, buildId, ssr, known, icon, icons, timer } = input;
@@ -47,6 +55,7 @@ export async function writeLocaleOutput(input: LocaleOutputInput): Promise<void>
   const sw = await writeServiceWorker(stagingDir, {
     baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6, known,
     dataFiles: result.routes.flatMap((r) => routeFiles(r, config).slice(1)),
+    locales: otherLocaleFolders(config, result.site.locale.code),
   });
   const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
   timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);

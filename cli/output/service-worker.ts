@@ -17,6 +17,8 @@ export interface ServiceWorkerOptions {
   known?: Map<string, KnownFile>;
   /** The route data files the build wrote (see computePrecacheManifest). */
   dataFiles?: string[];
+  /** The other locales' folders ("fr/"), for the default locale's worker (runtime/sw/locale-offline.ts). */
+  locales?: string[];
 }
 
 /** Writes `sw.js` into `outDir`; returns what it precaches. */
@@ -29,6 +31,7 @@ export async function writeServiceWorker(outDir: string, opts: ServiceWorkerOpti
     buildId: opts.buildId,
     mode: manifest.mode,
     precache: manifest.entries.map((e) => [e.url.slice(opts.baseUrl.length), e.revision]),
+    ...(opts.locales?.length ? { locales: opts.locales } : {}),
   };
   await writeFile(join(outDir, 'sw.js'), `self.__OPDOCS_SW__=${JSON.stringify(config)};\n${code}`);
   return { precached: manifest.entries.length, bytes: manifest.bytes, mode: manifest.mode };

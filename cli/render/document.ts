@@ -1,5 +1,6 @@
 /** The full HTML document of one route: head tags, preloads, boot data and the rendered app. */
 import type { LocaleData, RouteData, SiteData } from '../../runtime/types.js';
+import { keywordsContent } from '../../runtime/keywords.js';
 import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import { escapeHtml as e, jsonForScript } from './escape.js';
@@ -48,6 +49,15 @@ function renderLocaleAlternates(site: SiteData, path: string): string {
   const fallback = site.locales.reduce((a, b) => (b.href.length < a.href.length ? b : a), site.locale);
   return site.locales.map((l) => `<link rel="alternate" hreflang="${e(l.htmlLang)}" href="${urlIn(l)}">`).join('')
     + `<link rel="alternate" hreflang="x-default" href="${urlIn(fallback)}">`;
+}
+
+/** A locale's `og:locale` value: its html lang with the first dash an underscore (`pt-BR` → `pt_BR`), as Docusaurus writes it. */
+const ogLocale = (locale: LocaleData) => locale.htmlLang.replace('-', '_');
+
+/** `og:locale:alternate` for each other language of the site, as Docusaurus' site metadata adds them. */
+function renderOgLocaleAlternates(site: SiteData): string {
+  return site.locales.filter((l) => l.htmlLang !== site.locale.htmlLang)
+    .map((l) => `<meta property="og:locale:alternate" content="${e(ogLocale(l))}">`).join('');
 }
 
 function serviceWorkerScript(site: SiteData): string {
@@ -126,7 +136,7 @@ export function renderDocument(input: DocumentInput): string {
     '<meta name="generator" content="opdocs">',
     `<title>${e(h.title)}</title>`,
     h.description ? `<meta name="description" content="${e(h.description)}"><meta property="og:description" content="${e(h.description)}">` : '',
-    h.keywords?.length ? `<meta name="keywords" content="${e(h.keywords.join(', '))}">` : '',
+    h.keywords?.length ? `<meta name="keywords" content="${e(keywordsContent(h.keywords))}">` : '',
     // The search page's results link to real pages, which crawlers may follow (unless the whole site is off limits).
     // The search page's tag also carries `property`, as Docusaurus writes it (behaviors §12.8).
     config.noIndex || h.noindex ? (route.kind === 'search' && !config.noIndex ? '<meta name="robots" property="robots" content="noindex, follow">' : '<meta name="robots" content="noindex, nofollow">') : '',
@@ -136,7 +146,7 @@ export function renderDocument(input: DocumentInput): string {
     addressed ? renderLocaleAlternates(site, route.path) : '',
     input.serviceWorker ? webManifestHead(config, e, !input.noAppIcon) : '',
     // A page that names its own og:type (a blog post is an article) gets only that one.
-    `<meta property="og:title" content="${e(h.title)}">${pageMeta.has('og:type') ? '' : '<meta property="og:type" content="website">'}<meta property="og:locale" content="${e(site.locale.htmlLang.replace('-', '_'))}">`,
+    `<meta property="og:title" content="${e(h.title)}">${pageMeta.has('og:type') ? '' : '<meta property="og:type" content="website">'}<meta property="og:locale" content="${e(ogLocale(site.locale))}">${renderOgLocaleAlternates(site)}`,
     '<meta name="twitter:card" content="summary_large_image">',
     image ? `<meta property="og:image" content="${e(image)}"><meta name="twitter:image" content="${e(image)}">` : '',
     ...extras.meta.filter((m) => !pageMeta.has(m.key)).map((m) => m.html),

@@ -3,6 +3,7 @@
  * titles, 404 page…), so a site whose locale is `fr` reads French without a code.json. A site's
  * code.json message always wins; a language with no file here stays English.
  */
+import ar from './locales/ar.js';
 import de from './locales/de.js';
 import es from './locales/es.js';
 import fr from './locales/fr.js';
@@ -17,7 +18,7 @@ import zhHans from './locales/zh-Hans.js';
 
 /** The shipped texts by locale code, id → message (plural forms `|`-separated, as text-lookup.ts reads them). */
 export const BUILT_IN_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  de, es, fr, it, ja, ko, nl, pl, 'pt-BR': ptBR, ru, 'zh-Hans': zhHans,
+  ar, de, es, fr, it, ja, ko, nl, pl, 'pt-BR': ptBR, ru, 'zh-Hans': zhHans,
 };
 
 // A bare language, or a region's code, whose texts are another code's.

@@ -10,6 +10,11 @@ export interface WorkerConfig {
   mode: 'all' | 'visited';
   /** [path relative to the scope, content hash or null for hashed names]. */
   precache: [string, string | null][];
+  /**
+   * The other locales' folders under this scope ("fr/"), given to the default locale's worker
+   * only: it keeps their offline pages (locale-offline.ts).
+   */
+  locales?: string[];
 }
 
 export const CONFIG: WorkerConfig = self.__OPDOCS_SW__;

@@ -3,13 +3,18 @@
  * by booting the runtime on the build's offline page with that route's data (the client then
  * renders instead of hydrating); anything else gets the offline page itself.
  */
-import { BUILD, BUILD_CACHE, SCOPE, dataUrlsOf, htmlFileOf } from './config';
+import { BUILD, BUILD_CACHE, CONFIG, SCOPE, dataUrlsOf, htmlFileOf } from './config';
+import { offlinePageUrl } from './locale-offline';
 import { shellFor } from './shell-page';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
-/** The build's offline page, or a bare one if even that is missing. */
-export async function offlinePage(): Promise<Response> {
-  const cached = await (await caches.open(BUILD_CACHE)).match(`${SCOPE}offline.html`);
+/**
+ * The build's offline page in the language of `pathname` (another locale's, kept by the default
+ * locale's worker, for a page under its folder), or a bare one if even that is missing.
+ */
+export async function offlinePage(pathname = ''): Promise<Response> {
+  const cache = await caches.open(BUILD_CACHE);
+  const cached = (await cache.match(offlinePageUrl(SCOPE, pathname, CONFIG.locales))) ?? (await cache.match(`${SCOPE}offline.html`));
   if (cached) return new Response(cached.body, { status: 503, headers: HTML_HEADERS });
   return new Response('<!doctype html><title>Offline</title><h1>You are offline</h1><p>This page is not saved on this device.</p>', { status: 503, headers: HTML_HEADERS });
 }

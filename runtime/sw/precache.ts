@@ -4,6 +4,7 @@
  * an update downloads only what changed.
  */
 import { BUILD_CACHE, BUILD_PREFIX, CONFIG, INDEX_URL, SCOPE, buildCache } from './config';
+import { keepLocaleOfflinePages } from './locale-offline';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -53,6 +54,7 @@ export async function fillBuildCache(): Promise<void> {
     await cache.put(url, new Response(body, { headers: { 'Content-Type': response.headers.get('Content-Type') ?? '' } }));
   });
   await cache.put(INDEX_URL, new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json' } }));
+  if (CONFIG.locales?.length) await keepLocaleOfflinePages(cache, SCOPE, CONFIG.locales);
 }
 
 /** Build id of each window, as the page told us (`opdocs:hello`) or its data requests showed. */

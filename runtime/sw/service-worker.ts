@@ -67,7 +67,7 @@ async function navigation(event: FetchEvent): Promise<Response> {
     }
     return response;
   } catch {
-    return (await pageFromData(pathname)) ?? (await savedPage(pathname)) ?? offlinePage();
+    return (await pageFromData(pathname)) ?? (await savedPage(pathname)) ?? offlinePage(pathname);
   }
 }
 

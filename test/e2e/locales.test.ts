@@ -164,4 +164,56 @@ Locales('each locale\'s service worker keeps its own caches: both locales open o
   await context.close();
 });
 
+Locales('a reader who only opened English pages gets the French offline page for a French page offline, in the French look', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const english = await openControlled(context, site.url('docs/soil'));
+  await context.setOffline(true);
+  // No French worker exists: the English one (whose scope holds /fr/) answers with the French page it kept.
+  const missing = await english.goto(site.url('fr/docs/watering/schedule'));
+  assert.is(missing?.status(), 503);
+  assert.is(await english.locator('html').getAttribute('lang'), 'fr');
+  assert.is(await english.locator('main h1').innerText(), 'Vous êtes hors ligne');
+  assert.is(await english.getByRole('link', { name: "Aller à la page d'accueil" }).getAttribute('href'), '/garden/fr/');
+  assert.ok(await english.evaluate(() => [...document.styleSheets].some((s) => s.cssRules.length > 0)), 'its stylesheet was kept too');
+  const own = await english.goto(site.url('docs/no-such-page'));
+  assert.is(own?.status(), 503);
+  assert.is(await english.locator('main h1').innerText(), 'You are offline');
+  await context.close();
+});
+
+Locales('a right-to-left page mirrors the docs layout: sidebar at the right with its border toward the text, admonition bar at the right, code left to right', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(site.url('fr/docs/soil'));
+  await waitForHydration(page);
+  await page.evaluate(() => { document.documentElement.dir = 'rtl'; });
+  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+  const style = (selector: string, prop: 'borderLeftWidth' | 'borderRightWidth' | 'direction') =>
+    page.locator(selector).first().evaluate((el, p) => getComputedStyle(el)[p], prop);
+  const layout = {
+    sidebarRight: (await box('.doc-sidebar')).x + (await box('.doc-sidebar')).width, articleRight: (await box('article')).x + (await box('article')).width,
+    sidebarBorders: [await style('.doc-sidebar', 'borderLeftWidth'), await style('.doc-sidebar', 'borderRightWidth')],
+    admonitionBorders: [await style('.admonition', 'borderLeftWidth'), await style('.admonition', 'borderRightWidth')],
+    code: await style('.code-block pre', 'direction'),
+    // Where the title's text starts, not its block: the card's text is aligned to its end.
+    nextCard: [(await box('.pagination-nav__link--next')).x, await page.locator('.pagination-nav__link--next .pagination-nav__label').evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().x;
+    })],
+  };
+  assert.is(Math.round(layout.sidebarRight), 1280, 'the sidebar is at the right edge');
+  assert.ok(layout.articleRight < 1280 - 200, 'the text is left of it');
+  assert.equal(layout.sidebarBorders, ['1px', '0px'], 'the sidebar border faces the text');
+  assert.ok(layout.admonitionBorders[0] === '0px' && layout.admonitionBorders[1] !== '0px', 'the admonition bar is on the right');
+  assert.is(layout.code, 'ltr');
+  assert.ok(layout.nextCard[1] - layout.nextCard[0] < 40, 'the next card reads from its left edge');
+  // The locale menu, an item of the bar's end (its left here), opens toward the page, not off its edge.
+  const menu = page.locator('nav.navbar .dropdown', { has: page.locator('.icon-language') });
+  await menu.locator('button').click();
+  const [trigger, list] = [await menu.boundingBox(), await menu.locator('.dropdown__menu').boundingBox()];
+  assert.is(Math.round(list!.x), Math.round(trigger!.x), 'the menu starts at the trigger\'s left edge');
+  await context.close();
+});
+
 Locales.run();

@@ -64,7 +64,7 @@ export function AuthorCard({ author, count, linkTo, as: NameTag = 'div', size = 
           <ul className="author-card__socials">
             {author.socials.map((social) => (
               <li key={social.href}>
-                <Link href={social.href} className="author-card__social" aria-label={`${label} on ${social.name}`}>
+                <Link href={social.href} className="author-card__social" aria-label={texts.t('theme.blog.author.socialLinkLabel', '{author} on {platform}', { author: label, platform: social.name })}>
                   {social.name}
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { useSite } from '../../runtime/context';
+import { useThemeTexts } from '../texts/texts';
 
 const FEED_NAMES = { rss: 'RSS', atom: 'Atom', json: 'JSON' } as const;
 
@@ -9,13 +10,14 @@ const FEED_NAMES = { rss: 'RSS', atom: 'Atom', json: 'JSON' } as const;
  */
 export function BlogFeedLinks() {
   const feeds = useSite().blog?.feeds ?? [];
+  const { t } = useThemeTexts();
   if (feeds.length === 0) return null;
   return (
     <p className="blog-feed-links">
-      <span className="blog-feed-links__label">Subscribe:</span>
+      <span className="blog-feed-links__label">{t('theme.blog.feeds.label', 'Subscribe:')}</span>
       {feeds.map((feed) => (
         <a key={feed.href} className="blog-feed-links__link" href={feed.href} type={FEED_MIME[feed.type]} title={feed.title}>
-          {FEED_NAMES[feed.type]} feed
+          {t('theme.blog.feeds.link', '{format} feed', { format: FEED_NAMES[feed.type] })}
         </a>
       ))}
     </p>

@@ -5,6 +5,7 @@ import { useSite } from '../../runtime/context';
 import type { FooterItem, LogoData } from '../../runtime/types';
 import { LogoImages } from '../Navbar/LogoImages';
 import { ExternalLinkIcon } from '../Navbar/icons';
+import { useThemeTexts } from '../texts/texts';
 
 function FooterLink({ item }: { item: FooterItem }): ReactNode {
   // The site's own markup (a badge, a logo link) from its config: trusted, written as it is.
@@ -22,8 +23,9 @@ function FooterLink({ item }: { item: FooterItem }): ReactNode {
  * a list tells assistive technology how many links there are.
  */
 function FooterRow({ links }: { links: FooterItem[] }): ReactNode {
+  const { t } = useThemeTexts();
   return (
-    <nav className="footer__row" aria-label="Footer">
+    <nav className="footer__row" aria-label={t('theme.footer.navAriaLabel', 'Footer')}>
       <ul className="footer__row-list clean-list">
         {links.map((item, index) => (
           <li className="footer__row-item" key={index}>

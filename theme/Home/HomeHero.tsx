@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../runtime/Link';
 import { useSite } from '../../runtime/context';
+import { useThemeTexts } from '../texts/texts';
 
 /** Props of the home page banner (an override point: a site's `theme/HomeHero.tsx` replaces it). */
 export interface HomeHeroProps {
@@ -12,8 +13,9 @@ export interface HomeHeroProps {
 /** The banner at the top of a home page: site title, tagline and one call to action. */
 export function HomeHero({ action }: HomeHeroProps): ReactNode {
   const site = useSite();
+  const { t } = useThemeTexts();
   const mainDoc = site.docs?.versions[0]?.mainDocPath;
-  const cta = action ?? (mainDoc ? { label: 'Read the docs', href: mainDoc } : undefined);
+  const cta = action ?? (mainDoc ? { label: t('theme.home.readTheDocs', 'Read the docs'), href: mainDoc } : undefined);
   return (
     <header className="home-hero">
       <div className="container">

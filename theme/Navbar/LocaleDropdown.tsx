@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
-import { useLocation, useRouteState, useSite } from '../../runtime/context';
+import { useIsBrowser, useLocation, useRouteState, useSite } from '../../runtime/context';
 import type { NavHtmlItem, NavLinkItem } from '../../runtime/types';
 import { useThemeTexts } from '../texts/texts';
 import { LanguageIcon } from './icons';
@@ -25,10 +25,15 @@ export function LocaleDropdown({ position, mobile, itemsBefore = [], itemsAfter 
   const { pathname, search, hash } = useLocation();
   const { route } = useRouteState();
   const { t } = useThemeTexts();
+  // The not-found page is one file (404.html) that hosts serve at every missing address: its
+  // server markup can only name that file, and hydration keeps a server attribute as it is. Once
+  // in the browser the links name the address asked for, so another language may have that page.
+  const browser = useIsBrowser();
+  const current = route.kind === 'not-found' && !browser ? route.path : pathname;
   const locales: DropdownEntry[] = site.locales.map((locale) => ({
     key: locale.code,
     label: locale.label,
-    href: getAlternateLocaleHref({ pathname, currentHome: site.locale.href, targetHome: locale.href }) + search + hash,
+    href: getAlternateLocaleHref({ pathname: current, currentHome: site.locale.href, targetHome: locale.href }) + search + hash,
     active: locale.code === site.locale.code,
     lang: locale.htmlLang,
     fullPageLoad: true,

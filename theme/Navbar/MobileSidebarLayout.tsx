@@ -8,6 +8,7 @@
 import { useContext, useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { wrapFocus } from '../focus-wrap';
 import { cx } from '../Layout/cx';
+import { useThemeTexts } from '../texts/texts';
 import { NavbarMobileContext } from './navbar-mobile';
 
 /** Props of {@link MobileSidebarLayout}: Docusaurus' three parts of the menu. */
@@ -51,6 +52,7 @@ export function MobileSidebarLayout({ header, primaryMenu, secondaryMenu }: Mobi
   const secondary = mobile?.secondary ?? null;
   const showSecondary = mobile?.secondaryShown === true;
   const close = (): void => mobile?.close();
+  const { t } = useThemeTexts();
 
   // The close button, or (a swizzled header without one) the menu's first control.
   useEffect(() => {
@@ -75,7 +77,7 @@ export function MobileSidebarLayout({ header, primaryMenu, secondaryMenu }: Mobi
       className="navbar-sidebar"
       role="dialog"
       aria-modal="true"
-      aria-label="Navigation menu"
+      aria-label={t('theme.navbar.mobileSidebar.ariaLabel', 'Navigation menu')}
       onKeyDown={(event) => panelRef.current && trapFocus(event, panelRef.current)}
     >
       {header}

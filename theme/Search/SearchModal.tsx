@@ -19,7 +19,7 @@ import { ModalFooter } from './ModalFooter';
 import { ModalStatus } from './ModalStatus';
 import { getSearchClient, isAlgoliaSearch } from './search-client';
 import { SearchBox } from './SearchBox';
-import type { CreateSlot } from './stored-searches';
+import { storedInLocale, type CreateSlot } from './stored-searches';
 import { useFocusTrap } from './useFocusTrap';
 import { useRowSelection } from './useRowSelection';
 import { useSearchHistory } from './useSearchHistory';
@@ -71,7 +71,7 @@ export function SearchModal(props: SearchModalProps): ReactNode {
   const { search, baseUrl } = site;
   const { services } = props;
   const [snippetWords] = useState(() => (window.matchMedia?.('(max-width: 768px)').matches ? 5 : 10));
-  const { history, stored, refreshStored, remember } = useSearchHistory(search.indexName ?? '', services.createSlot);
+  const { history, stored, refreshStored, remember } = useSearchHistory(search.indexName ?? '', services.createSlot, storedInLocale(site.locale?.href ?? baseUrl, site.locales ?? []));
   const state = useSearchQuery({
     getClient: services.getClient ?? (() => getSearchClient(search)),
     base: { snippetWords, hitsPerPage: 20, facetFilters: getContextualFacetFilters({ site, route: props.route, preferredVersion: props.preferredVersion, preferredVersions: props.preferredVersions }) },

@@ -134,7 +134,7 @@ export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
         />
       ))}
       {/* An indeterminate progressbar: a plain div may not carry a name (axe aria-prohibited-attr). */}
-      {state.loading && !answered && <div className="search-page__spinner" role="progressbar" aria-label="Loading results" />}
+      {state.loading && !answered && <div className="search-page__spinner" role="progressbar" aria-label={t('theme.SearchPage.loadingAriaLabel', 'Loading results')} />}
       {state.hasMore && (
         <div className="search-page__loader" ref={loaderRef}>
           {t('theme.SearchPage.fetchingNewResults', 'Fetching new results...')}

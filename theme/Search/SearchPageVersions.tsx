@@ -6,6 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { SiteData } from '../../runtime/types';
+import { useThemeTexts } from '../texts/texts';
 import { getDocsSets } from './facet-filters';
 
 /** Props of SearchPageVersions. */
@@ -19,6 +20,7 @@ export interface SearchPageVersionsProps {
 /** The selectors, or nothing when there is nothing to choose. */
 export function SearchPageVersions({ site, chosen, onChange }: SearchPageVersionsProps): ReactNode {
   const idPrefix = useId();
+  const { t } = useThemeTexts();
   if (!site.search?.contextualSearch) return null;
   const versioned = getDocsSets(site).filter((docs) => docs.versions.length > 1);
   if (versioned.length === 0) return null;
@@ -31,7 +33,7 @@ export function SearchPageVersions({ site, chosen, onChange }: SearchPageVersion
         return (
           <div className="search-page__version" key={docs.pluginId}>
             <label htmlFor={id} className="visually-hidden">
-              {several ? `Docs version (${docs.pluginId})` : 'Docs version'}
+              {several ? `${t('theme.SearchPage.docsVersionLabel', 'Docs version')} (${docs.pluginId})` : t('theme.SearchPage.docsVersionLabel', 'Docs version')}
             </label>
             <select
               id={id}

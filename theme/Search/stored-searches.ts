@@ -39,11 +39,37 @@ function readList(raw: string | null): StoredHit[] {
   }
 }
 
-/** A list under `key` holding at most `limit` hits. */
-export function createStoredSearches(opts: { key: string; limit: number; createSlot: CreateSlot }): StoredSearches {
+/** Whether a stored hit is one of the list's own (its locale's); see {@link storedInLocale}. */
+export type StoredFilter = (hit: StoredHit) => boolean;
+
+/**
+ * The hits saved in the locale whose home is `own` (LocaleData.href). The storage key is fixed by
+ * DocSearch (§12.7) and so shared by every locale of a site; a hit's URL tells where it was
+ * saved: under `own` and not under another locale's home below it (the default locale's home
+ * holds the others'). A full URL (an external hit) is everyone's.
+ */
+export function storedInLocale(own: string, locales: readonly { href: string }[]): StoredFilter {
+  const nested = locales.map((l) => l.href).filter((href) => href !== own && href.startsWith(own));
+  return (hit) => {
+    if (typeof hit.url !== 'string' || !hit.url.startsWith('/')) return true;
+    const path = hit.url.replace(/[?#].*$/, '');
+    const under = (home: string) => path.startsWith(home) || `${path}/` === home;
+    return under(own) && !nested.some(under);
+  };
+}
+
+/**
+ * A list under `key` holding at most `limit` hits. With `mine`, the list shows and limits only
+ * those hits and keeps the others (other locales' lists in the same key) as they were.
+ */
+export function createStoredSearches(opts: { key: string; limit: number; createSlot: CreateSlot; mine?: StoredFilter }): StoredSearches {
   const slot = opts.createSlot(opts.key);
-  const save = (items: StoredHit[]) => slot.set(JSON.stringify(items.slice(0, opts.limit)));
-  const getAll = () => readList(slot.get()).slice(0, opts.limit);
+  const { mine } = opts;
+  const save = (items: StoredHit[]) => {
+    const others = mine ? readList(slot.get()).filter((item) => !mine(item)) : [];
+    slot.set(JSON.stringify([...items.slice(0, opts.limit), ...others]));
+  };
+  const getAll = () => (mine ? readList(slot.get()).filter(mine) : readList(slot.get())).slice(0, opts.limit);
   return {
     getAll,
     add(hit) {
@@ -56,11 +82,14 @@ export function createStoredSearches(opts: { key: string; limit: number; createS
   };
 }
 
-/** Both lists of one index; the recent limit depends on favorites existing now (at modal creation). */
-export function createSearchHistory(indexName: string, createSlot: CreateSlot): { recent: StoredSearches; favorite: StoredSearches } {
-  const favorite = createStoredSearches({ key: favoriteKey(indexName), limit: MAX_FAVORITES, createSlot });
+/**
+ * Both lists of one index (of one locale with `mine`); the recent limit depends on favorites
+ * existing now (at modal creation).
+ */
+export function createSearchHistory(indexName: string, createSlot: CreateSlot, mine?: StoredFilter): { recent: StoredSearches; favorite: StoredSearches } {
+  const favorite = createStoredSearches({ key: favoriteKey(indexName), limit: MAX_FAVORITES, createSlot, mine });
   const limit = favorite.getAll().length > 0 ? MAX_RECENTS_WITH_FAVORITES : MAX_RECENTS;
-  return { recent: createStoredSearches({ key: recentKey(indexName), limit, createSlot }), favorite };
+  return { recent: createStoredSearches({ key: recentKey(indexName), limit, createSlot, mine }), favorite };
 }
 
 /**

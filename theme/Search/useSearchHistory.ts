@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { ProcessedUrl } from './hit-url';
 import type { ModalItem } from './HitRow';
-import { createSearchHistory, getRecentToSave, type CreateSlot, type StoredHit } from './stored-searches';
+import { createSearchHistory, getRecentToSave, type CreateSlot, type StoredFilter, type StoredHit } from './stored-searches';
 
 /** Both stored lists of one index. */
 export type SearchHistory = ReturnType<typeof createSearchHistory>;
@@ -21,9 +21,9 @@ export interface SearchHistoryState {
   remember: (item: ModalItem, urlOf: (url: string) => ProcessedUrl) => void;
 }
 
-/** The stored searches of `indexName`, for the modal's lifetime. */
-export function useSearchHistory(indexName: string, createSlot: CreateSlot): SearchHistoryState {
-  const [history] = useState(() => createSearchHistory(indexName, createSlot));
+/** The stored searches of `indexName` (those `mine` keeps: the page's locale's), for the modal's lifetime. */
+export function useSearchHistory(indexName: string, createSlot: CreateSlot, mine?: StoredFilter): SearchHistoryState {
+  const [history] = useState(() => createSearchHistory(indexName, createSlot, mine));
   const [stored, setStored] = useState(() => ({ recent: history.recent.getAll(), favorite: history.favorite.getAll() }));
   const refreshStored = () => setStored({ recent: history.recent.getAll(), favorite: history.favorite.getAll() });
 

@@ -9,6 +9,7 @@ import { useContext, type ReactNode } from 'react';
 import { Frame, FrameSlotContext } from '../Layout/frame-slot';
 import { useSite } from '../../runtime/context';
 import { formatPageTitle } from '../../runtime/page-title';
+import { keywordsContent } from '../../runtime/keywords';
 import { addBaseUrl } from './base-url';
 import type { HeadEntry } from './head-entries';
 import { useHeadEntries } from './useHeadEntries';
@@ -35,7 +36,7 @@ export default function Layout(props: LayoutProps): ReactNode {
   const entries: HeadEntry[] = [];
   if (title) entries.push({ kind: 'title', text: formatPageTitle(title, site) });
   if (description) entries.push({ kind: 'meta', name: 'description', content: description });
-  if (keywords?.length) entries.push({ kind: 'meta', name: 'keywords', content: Array.isArray(keywords) ? keywords.join(', ') : keywords });
+  if (keywords?.length) entries.push({ kind: 'meta', name: 'keywords', content: keywordsContent(keywords) });
   if (image) entries.push({ kind: 'meta', property: 'og:image', content: addBaseUrl(site, image, { absolute: true }) });
   useHeadEntries(entries);
   // The frame puts the wrapper's class on its main wrapper, as Docusaurus' Layout does.

@@ -10,6 +10,7 @@
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useSite } from '../../runtime/context';
 import { formatPageTitle } from '../../runtime/page-title';
+import { keywordsContent } from '../../runtime/keywords';
 import { createDocusaurusContext, type CompatSiteConfig } from './docusaurus-context';
 import Head from './Head';
 import { selectPluralForm } from '../texts/texts';
@@ -48,7 +49,7 @@ export function PageMetadata({ title, description, keywords, image, children }: 
       {title && <meta property="og:title" content={formatPageTitle(title, site)} />}
       {description && <meta name="description" content={description} />}
       {description && <meta property="og:description" content={description} />}
-      {keywords && <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(',') : keywords} />}
+      {keywords && <meta name="keywords" content={keywordsContent(keywords)} />}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {children}
     </Head>

@@ -38,7 +38,7 @@ function writeDocHead() {
   document.head.innerHTML = [
     '<title>FAQ | TyKO</title>',
     '<meta name="description" content="Questions"><meta property="og:description" content="Questions">',
-    '<meta name="keywords" content="faq, tyko">',
+    '<meta name="keywords" content="faq,tyko">',
     '<link rel="canonical" href="https://example.com/base/docs/faq"><meta property="og:url" content="https://example.com/base/docs/faq">',
     '<link rel="alternate" hreflang="en" href="https://example.com/base/docs/faq">',
     '<link rel="alternate" hreflang="x-default" href="https://example.com/base/docs/faq">',
@@ -78,7 +78,7 @@ test('robots follows the page: noindex, follow on the search page, gone after it
   assert.equal(metas('meta[property="robots"]'), [], 'another noindex page has no property');
   syncHead(document, { ...DOC, noindex: true }, { ...DOC, keywords: ['a', 'b'] }, { kind: 'doc', path: '/base/docs/faq', site });
   assert.equal(metas('meta[name="robots"]'), []);
-  assert.equal(metas('meta[name="keywords"]'), ['a, b']);
+  assert.equal(metas('meta[name="keywords"]'), ['a,b']);
   assert.equal(metas('meta[name="description"]'), ['Questions']);
   assert.equal(metas('meta[name="docsearch:version"]'), ['current']);
 });

@@ -22,6 +22,11 @@ hero('shows the site title and tagline and links to the docs main page by defaul
   assert.is(link.getAttribute('href'), '/base/docs/getting-started');
 });
 
+hero("the default call to action reads the site's language", () => {
+  render(<App site={createSiteData({ translations: { 'theme.home.readTheDocs': 'Lire la documentation' } })} store={pageWith(() => <HomeHero />)} />);
+  assert.is(document.querySelector('.home-hero a')!.textContent, 'Lire la documentation');
+});
+
 hero('takes its own call to action', () => {
   render(<App site={createSiteData()} store={pageWith(() => <HomeHero action={{ label: 'Blog', href: '/base/blog' }} />)} />);
   assert.is(document.querySelector('.home-hero a')!.getAttribute('href'), '/base/blog');

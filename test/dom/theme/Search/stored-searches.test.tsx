@@ -132,15 +132,18 @@ history('arrow keys walk through recents then favorites', () => {
   assert.equal(calls.navigate, ['/base/docs/fav0']);
 });
 
-history('on another locale\'s pages a stored search links to the page as saved, not below this locale\'s base URL', () => {
-  const [saved] = stored(1, 'soil');
-  localStorage.setItem(RECENT, JSON.stringify([saved]));
+history("each locale's modal lists only the searches saved on its own pages, linked as saved", () => {
+  const [english] = stored(1, 'soil');
+  const { _highlightResult: _h, ...french } = createHit({ objectID: 'sol', url: '/base/fr/docs/sol', type: 'lvl1', lvl0: 'Docs', lvl1: 'Le sol' });
+  localStorage.setItem(RECENT, JSON.stringify([french, english]));
   const site = createSearchSite();
   const en = site.locales[0]!;
   const fr = { ...en, code: 'fr', label: 'Français', htmlLang: 'fr', href: '/base/fr/' };
   renderModal(createMemorySearchClient(FIXTURE_HITS), { site: { ...site, baseUrl: '/base/fr/', locale: fr, locales: [en, fr] } });
-  const link = lastModal().querySelector<HTMLAnchorElement>('#docsearch-recentSearches-list a')!;
-  assert.is(link.getAttribute('href'), '/base/docs/soil0');
+  const links = () => [...lastModal().querySelectorAll<HTMLAnchorElement>('#docsearch-recentSearches-list a')].map((a) => a.getAttribute('href'));
+  assert.equal(links(), ['/base/fr/docs/sol']);
+  renderModal(createMemorySearchClient(FIXTURE_HITS), { site: { ...site, locales: [en, fr] } });
+  assert.equal(links(), ['/base/docs/soil0']);
 });
 
 history.run();

@@ -37,6 +37,17 @@ test('every page names its URL in each locale with hreflang, plus x-default for 
     + '<link rel="alternate" hreflang="x-default" href="https://akyriako.github.io/tyko/">');
 });
 
+test("og:locale names the page's language and og:locale:alternate each other one, dashes as underscores", async () => {
+  const { config, loaded } = await loadTyko();
+  assert.match(head(render(config, loaded, routeAt(loaded, '/tyko/docs/intro'))), '<meta property="og:locale" content="en">');
+  assert.not.match(head(render(config, loaded, routeAt(loaded, '/tyko/docs/intro'))), 'og:locale:alternate', 'one language, no alternate');
+  const fr = { code: 'fr', label: 'Français', htmlLang: 'fr-FR', direction: 'ltr' as const, href: '/tyko/fr/' };
+  const ar = { code: 'ar', label: 'العربية', htmlLang: 'ar', direction: 'rtl' as const, href: '/tyko/ar/' };
+  const site = { ...loaded.site, locale: fr, locales: [...loaded.site.locales, fr, ar] };
+  const html = head(render(config, { ...loaded, site }, routeAt(loaded, '/tyko/')));
+  assert.match(html, '<meta property="og:locale" content="fr_FR"><meta property="og:locale:alternate" content="en"><meta property="og:locale:alternate" content="ar">');
+});
+
 test('the 404 page, which answers for any address, names no alternates', async () => {
   const { config, loaded } = await loadTyko();
   const notFound = loaded.routes.find((r) => r.kind === 'not-found')!;
