@@ -26,8 +26,9 @@ import { findBundleThrowSite } from '../pipeline/routes/bundle-throw-site.js';
 import { esbuild } from '../bundle/esbuild-api.js';
 import { dotenvFace } from './dotenv-face.js';
 import { fbContentFace } from '../pipeline/routes/fb-content-face.js';
-import { STAND_IN } from './json-values.js';
+import { STAND_IN, standInOf } from './json-values.js';
 import { STAND_IN_MODULE, standInText } from './stand-in-text.js';
+import { standInExportError } from './stand-in-export.js';
 import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-names.js';
 import { REAL_LOOKUP, realPackages } from './real-packages.js';
 
@@ -176,8 +177,11 @@ export async function loadDocusaurusConfig(dir: string, stopping?: string): Prom
       const mod = await importModule<{ default?: unknown }>(bundleUrl);
       // `module.exports = null` is a default export of null, not a module to read keys from.
       const exported: unknown = 'default' in mod ? mod.default : mod;
+      // A stand-in is callable too: calling it would only hide what it stood for.
+      if (standInOf(exported) !== undefined) return exported;
       return typeof exported === 'function' ? await (exported as () => unknown)() : await exported;
     }, undefined, stopping);
+    if (standInOf(value) !== undefined) throw standInExportError(file, name, value);
     if (!value || typeof value !== 'object') {
       throw new OpdocsError({
         file, message: `${name} does not export a config object (or a function returning one): it gives ${describeThrown(value)}`,

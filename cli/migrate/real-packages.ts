@@ -19,10 +19,16 @@ const CJS_NS = 'opdocs-real-cjs';
 /** Names migrate reads for what they are (plugins, themes, tool chains): never run, even when installed. */
 const MAPPED_BY_NAME = /docusaurus|plugin|theme|preset|remark|rehype|mdx|prism|shiki|katex|mermaid|algolia|docsearch|postcss|tailwind|autoprefixer|webpack|babel|loader|^react|^@types\//i;
 
+/**
+ * Utilities whose names look like a tool chain's but which only compute plain values: webpack-merge
+ * deep-merges objects, and monorepo sites export `merge(commonConfig, siteConfig)` with it.
+ */
+const PLAIN_UTILITIES = new Set(['webpack-merge']);
+
 /** Whether a bare import of `spec` may load the installed package rather than a stand-in. */
 export function mayLoadReal(spec: string): boolean {
   const name = packageName(spec);
-  return !!name && !isBuiltin(spec) && !MAPPED_BY_NAME.test(name);
+  return !!name && !isBuiltin(spec) && (PLAIN_UTILITIES.has(name) || !MAPPED_BY_NAME.test(name));
 }
 
 /** Whether `file` is an ES module by Node's rules (`.mjs`, or `.js` under `"type": "module"`). */

@@ -40,7 +40,7 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
         file: l.file, line: l.line, column: l.column,
         message: `${l.jsx ? JSX_LINK : 'broken link: '}${l.href} → ${l.target} is not a page of this site`,
         kind: 'onBrokenLinks', unchecked: l.jsx,
-        hint: `link to an existing page${suggest(key, targets)}`,
+        hint: missingFileHint(l.href) ?? `link to an existing page${suggest(key, targets)}`,
       }));
       continue;
     }
@@ -67,6 +67,18 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
     }
   }
   return errors;
+}
+
+/**
+ * For a relative link to a file that is no page (`./project.zip`, `../data/table.csv`): the
+ * file is missing beside the Markdown file, where Docusaurus (and opdocs) would copy it from.
+ */
+function missingFileHint(href: string): string | null {
+  const path = href.replace(/[?#].*$/, '');
+  if (/^[a-z][\w+.-]*:|^\//i.test(path)) return null;
+  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1]?.toLowerCase();
+  if (!ext || ['md', 'mdx', 'markdown', 'html', 'htm'].includes(ext)) return null;
+  return `there is no file ${safeDecode(path)} relative to this file: add it there (a linked file is copied into the build), or fix the path`;
 }
 
 /** A path as compared for letter case: decoded, without a trailing slash or query. */

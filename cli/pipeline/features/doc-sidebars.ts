@@ -35,7 +35,7 @@ export function buildSidebars(state: VersionState, shared: SharedFile[], errors:
     if (!fromFile) slugger = new GithubSlugger();
     const built = fromFile
       ? resolveSidebarItems({
-        id, value: (fromFile.value as Record<string, unknown>)[id], docs: state.docs, shadowed: state.shadowed, drafts: state.drafts, categories: state.categories,
+        id, value: (fromFile.value as Record<string, unknown>)[id], docs: state.docs, shadowed: state.shadowed, drafts: state.drafts, draftDirs: state.draftDirs, categories: state.categories,
         options, versionPath, slugify, file: fromFile.file, text: fromFile.text,
         ...(state.version.name === 'current' ? {} : { legacyPrefix: `version-${state.version.name}/` }),
       })

@@ -20,6 +20,8 @@ import { parseMdxTree, shiftMessageLines, type MdxSyntaxError } from './mdx-tree
 import { moduleNames } from './free-names';
 import { isReadAsMdx, type MarkdownFormat } from './format';
 import { markdownItToMdast } from '../markdown-it-mdast';
+import { isMathEnabled } from '../math';
+import { fillPartialChildren, readsChildren } from './partial-children';
 import type { PartialModuleNames } from './code-runner';
 
 
@@ -80,11 +82,13 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
       problem(`MDX: the attribute ${props.source} of the partial <${name}> cannot be evaluated at build time: it uses ${props.why}`, 'give it a literal, or a value exported from this file');
       continue;
     }
-    const content = loadPartial(partial.file, text, scope, ctx, [...seen, partial.file]);
-    for (const node of content) {
+    const loaded = loadPartial(partial.file, text, scope, ctx, [...seen, partial.file]);
+    for (const node of loaded) {
       setPosition(node, child.position);
       markProps(node, props.props);
     }
+    // After the partial's own nodes are placed: the page's children keep their own lines and scope.
+    const content = readsChildren(loaded) ? fillPartialChildren(loaded, (child as MdxJsxFlowElement).children as RootContent[]) : loaded;
     out.push(...content);
   }
   parent.children = out as Parent['children'];
@@ -135,8 +139,11 @@ function parsePartial(file: string, text: string, ctx: PartialContext): PartialP
   if (hit?.text !== text) {
     const { body, lineOffset } = bodyOf(text);
     const prepared = prepareSource(body, asMdx);
+    // Read with the page's markdown.math: remark-math runs on what a page imports too, so
+    // `$V_{N}$` in a partial is a formula, not an MDX expression naming `N`.
+    const math = isMathEnabled();
     const parsed = !asMdx ? { tree: markdownItToMdast(prepared.markdown) }
-      : ctx.mdx1Text ? parseWithMdx1Text(prepared.markdown, false) : parseMdxTree(prepared.markdown);
+      : ctx.mdx1Text ? parseWithMdx1Text(prepared.markdown, math) : parseMdxTree(prepared.markdown, math);
     hit = { text, result: { lineOffset, prepared, parsed } };
     parses.set(key, hit);
   }

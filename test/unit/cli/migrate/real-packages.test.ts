@@ -55,7 +55,40 @@ test('remark plugins and packages the site has not installed stay stand-ins', as
   assert.equal(packages, ['absent-helper', 'remark-tiny']);
 });
 
+test('an installed webpack-merge runs for real, so a config exported as merge(common, local) is read', async () => {
+  const dir = writeSiteFiles('opdocs-webpack-merge-', {
+    'docusaurus.config.js': [
+      "const { merge } = require('webpack-merge');",
+      "const common = { url: 'https://example.org', baseUrl: '/', themeConfig: { navbar: { items: [{ to: '/a', label: 'A' }] } } };",
+      "module.exports = merge(common, { title: 'Merged', themeConfig: { navbar: { items: [{ to: '/b', label: 'B' }] } } });",
+    ].join('\n'),
+    'node_modules/webpack-merge/package.json': JSON.stringify({ name: 'webpack-merge', main: 'index.js' }),
+    // A shallow stand-in for the real package: what matters is that it runs at all.
+    'node_modules/webpack-merge/index.js': [
+      'const merge = (a, b) => ({ ...a, ...b, themeConfig: { navbar: { items: [...a.themeConfig.navbar.items, ...b.themeConfig.navbar.items] } } });',
+      'module.exports = { merge };',
+    ].join('\n'),
+  });
+  const { config, packages } = await loadDocusaurusConfig(dir);
+  assert.equal([config.title, config.url], ['Merged', 'https://example.org']);
+  assert.equal((config.themeConfig as { navbar: { items: unknown[] } }).navbar.items.length, 2);
+  assert.equal(packages, []);
+});
+
+test('a config whose whole export comes from a package that is not installed names that package and says to install it', async () => {
+  const dir = writeSiteFiles('opdocs-stand-in-export-', {
+    'docusaurus.config.js': "import { merge } from 'webpack-merge';\nimport common from '@acme/shared-config';\nexport default merge(common, { title: 'T' });\n",
+  });
+  const err = await loadDocusaurusConfig(dir).then(() => undefined, (e: { message?: string; hint?: string }) => e);
+  assert.ok(err, 'loading failed');
+  assert.match(err!.message ?? '', /exports what webpack-merge\.merge\(\) returns/);
+  assert.match(err!.message ?? '', /webpack-merge is not installed/);
+  assert.not.match(err!.message ?? '', /[\uE000-\uE002]/, 'no stand-in marks reach the message');
+  assert.match(err!.hint ?? '', /npm install/);
+});
+
 test('only packages migrate does not map by name may load for real', () => {
+  assert.ok(mayLoadReal('webpack-merge'));
   assert.ok(mayLoadReal('zod'));
   assert.ok(mayLoadReal('lodash/merge'));
   for (const name of ['@docusaurus/core', 'prism-react-renderer', 'remark-math', 'rehype-katex', 'docusaurus-plugin-sass', 'tailwindcss', 'react', 'path', './local']) {

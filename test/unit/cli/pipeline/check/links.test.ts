@@ -115,6 +115,13 @@ test('a link naming a page with other letter case is a warning (Docusaurus accep
   assert.equal(checkLinks([link('/base/Docs/Intro/')], { ...targets(), paths: undefined }), []);
 });
 
+test('a relative link to a missing file that is no page says the file is missing there, not that the page does not exist', () => {
+  const errors = checkLinks([link('/base/docs/kit.zip', null, './kit.zip'), link('/base/docs/intr', null, './intr.md')], targets());
+  assert.is(errors.length, 2);
+  assert.is(errors[0].hint, 'there is no file ./kit.zip relative to this file: add it there (a linked file is copied into the build), or fix the path');
+  assert.match(errors[1].hint ?? '', /^link to an existing page/);
+});
+
 test('a link to an unknown route is reported with a suggestion', () => {
   const errors = checkLinks([link('/base/docs/intr', null, 'intr')], targets());
   assert.is(errors.length, 1);

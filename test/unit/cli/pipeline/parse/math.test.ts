@@ -33,6 +33,17 @@ test('a formula KaTeX cannot read shows its TeX in red instead of failing the pa
   assert.match(result.html, /<span class="katex-error" title="ParseError: KaTeX parse error: [^"]*" style="color:#cc0000">\\frac\{a<\/span>/);
 });
 
+test('with math on, a partial the page imports reads its formulas as TeX too, not as MDX expressions', () => {
+  setMath(true);
+  const files: Record<string, string> = { '/site/docs/_rated.md': '| Name | Meaning |\n|:--|:--|\n| v | rated voltage$V_{N}$ |\n' };
+  const result = parseMarkdown({
+    source: "import Rated from './_rated.md';\n\n<Rated />\n", file: '/site/docs/page.mdx', lineOffset: 0, isMdx: true,
+    siteDir: '/site', baseUrl: '/', readFile: (f) => files[f],
+  });
+  assert.equal(result.errors.map((e) => e.message), []);
+  assert.match(result.html, /rated voltage<span class="math math-inline"><span class="katex">.*V_\{N\}<\/annotation>/s);
+});
+
 test('with math off, the same braces are MDX and fail where they stand', () => {
   const result = parse(SOURCE);
   assert.ok(result.errors.length > 0);
