@@ -58,6 +58,17 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/DocVersionBanner': 'DocVersionBanner.ts',
   '@theme/DocVersionBadge': 'DocVersionBadge.ts',
   '@theme/ContentVisibility': 'ContentVisibility.ts',
+  // …and a site's own blog pages (a swizzled BlogListPage, BlogLayout, BlogPostPage).
+  '@theme/BlogSidebar': 'BlogSidebar.tsx',
+  '@theme/BlogSidebar/Desktop': 'BlogSidebar/Desktop.ts',
+  '@theme/BlogSidebar/Mobile': 'BlogSidebar/Mobile.ts',
+  '@theme/BlogListPaginator': 'BlogListPaginator.tsx',
+  '@theme/Blog/Components/Author': 'Blog/Components/Author.tsx',
+  '@theme/BlogPostItem/Header/Author': 'Blog/Components/Author.tsx',
+  '@theme/SearchMetadata': 'SearchMetadata.ts',
+  '@theme/TagsListByLetter': 'TagsListByLetter.tsx',
+  '@theme/BlogListPage/StructuredData': 'BlogListPage/StructuredData.ts',
+  '@theme/BlogPostPage/StructuredData': 'BlogPostPage/StructuredData.ts',
   // …and a swizzled DocItem/Footer, from useDoc().metadata.
   '@theme/EditThisPage': 'EditThisPage.tsx',
   '@theme/LastUpdated': 'LastUpdated.tsx',
@@ -122,6 +133,7 @@ export function findSwizzled(name: string, siteDir: string): string | undefined 
 }
 
 const CORE_CLIENT_EXPORT = /^@docusaurus\/core\/lib\/client\/exports\/([A-Za-z]+)(?:\.js)?$/;
+const PLUGIN_CLIENT_FILE = /^@docusaurus\/plugin-content-(docs|blog)\/(?:lib|src)\/client(?:\/[\w./-]+)?$/;
 
 /**
  * Absolute file a Docusaurus specifier resolves to, or undefined when opdocs has none. With
@@ -132,6 +144,10 @@ export function docusaurusModuleFile(specifier: string, siteDir?: string): strin
   // `@docusaurus/<Name>` is Docusaurus' alias of this file of its core: code may import either.
   const core = CORE_CLIENT_EXPORT.exec(specifier);
   if (core) return docusaurusModuleFile(`@docusaurus/${core[1]}`, siteDir);
+  // A file of a docs or blog plugin's client code (`…/lib/client/docSidebarItemsExpandedState.js`):
+  // its exports are the client module's, which the named imports are then checked against.
+  const client = PLUGIN_CLIENT_FILE.exec(specifier);
+  if (client) return docusaurusModuleFile(`@docusaurus/plugin-content-${client[1]}/client`, siteDir);
   // A swizzled Layout draws the frame of every page already (PageLayout): a page's own
   // `<Layout>` is ours, which sets its head, or the page would get a second navbar and footer.
   if (siteDir && specifier.startsWith('@theme/') && specifier !== '@theme/Layout') {

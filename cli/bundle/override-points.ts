@@ -64,6 +64,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   // One item of the docs sidebar by its kind, and a category with its items (the same props).
   DocSidebarItem: 'DocSidebar/DocSidebarItem.tsx',
   SidebarCategoryItem: 'DocSidebar/SidebarCategoryItem.tsx',
+  // One level of the docs sidebar's items (Docusaurus' DocSidebarItems).
+  DocSidebarItems: 'DocSidebar/DocSidebarItems.tsx',
   // The sidebar's row of the site's own HTML (Docusaurus' DocSidebarItem/Html).
   SidebarHtmlItem: 'DocSidebar/SidebarHtmlItem.tsx',
   // A blog post's title, in lists and on its page.
@@ -80,6 +82,15 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   BlogPostReadMore: 'Blog/BlogPostReadMore.tsx',
   // The newer/older cards under a post on its page (Docusaurus' BlogPostPaginator).
   BlogPostPaginator: 'Blog/BlogPostPaginator.tsx',
+  // The blog pages' frame in Docusaurus' props (Docusaurus' BlogLayout, which BLOGLAYOUT_FROM_SWIZZLE
+  // draws in the theme's BlogLayout's place), and the places of a site's own list pages
+  // (Docusaurus' BlogListPage, BlogTagsPostsPage, BlogPostPage, BlogTagsListPage, BlogArchivePage; FROM_SWIZZLE_PLACES).
+  BlogLayoutSwizzle: 'compat/BlogLayout.tsx',
+  BlogListPageSwizzle: 'compat/BlogListPage.tsx',
+  BlogTagsPostsPageSwizzle: 'compat/BlogTagsPostsPage.tsx',
+  BlogPostPageSwizzle: 'compat/BlogPostPage.tsx',
+  BlogTagsListPageSwizzle: 'compat/BlogTagsListPage.tsx',
+  BlogArchivePageSwizzle: 'compat/BlogArchivePage.tsx',
   // A post page's head metadata, which the route sets already (Docusaurus' BlogPostPage/Metadata): a place for a site's swizzle.
   BlogPostPageMetadata: 'Blog/BlogPostPageMetadata.tsx',
   // The frame every page is drawn in: skip link, announcement bar, navbar, main wrapper, footer.
@@ -171,6 +182,32 @@ export const ADMONITION_FROM_PARTS = 'compat/Admonition/AdmonitionFromParts.tsx'
  * Other sites' first-load code does not carry it.
  */
 export const DOCITEM_FROM_SWIZZLE = 'compat/DocItem/FromSwizzle.tsx';
+
+/**
+ * A site that swizzled Docusaurus' BlogLayout (the BlogLayoutSwizzle point) gets the first in the
+ * theme's BlogLayout's place, and one that swizzled its blog pages (BlogListPage or
+ * BlogTagsPostsPage, BlogPostPage, BlogTagsListPage, BlogArchivePage) the others in the place of
+ * the theme's page of that route kind: the site's components, given Docusaurus' props. Other
+ * sites' code does not carry them, nor any place for them.
+ */
+export const BLOGLAYOUT_FROM_SWIZZLE = 'compat/Blog/LayoutFromSwizzle.tsx';
+export const BLOGLIST_FROM_SWIZZLE = 'compat/Blog/ListFromSwizzle.tsx';
+export const BLOGPOST_FROM_SWIZZLE = 'compat/Blog/PostFromSwizzle.tsx';
+export const BLOGTAGS_FROM_SWIZZLE = 'compat/Blog/TagsFromSwizzle.tsx';
+export const BLOGARCHIVE_FROM_SWIZZLE = 'compat/Blog/ArchiveFromSwizzle.tsx';
+
+/**
+ * Where those go: theme modules and the export each replaces (a page's default), which are no
+ * override points of their own (a site's `@theme-original/BlogLayout` is Docusaurus', BlogLayoutSwizzle).
+ * theme/compat/, which draws the theme's page where the site left a kind alone, gets the page itself.
+ */
+export const FROM_SWIZZLE_PLACES = [
+  { name: 'BlogLayout', file: 'Blog/BlogLayout.tsx', swizzles: ['BlogLayoutSwizzle'], from: BLOGLAYOUT_FROM_SWIZZLE },
+  { name: 'default', file: 'pages/BlogListPage.tsx', swizzles: ['BlogListPageSwizzle', 'BlogTagsPostsPageSwizzle'], from: BLOGLIST_FROM_SWIZZLE },
+  { name: 'default', file: 'pages/BlogPostPage.tsx', swizzles: ['BlogPostPageSwizzle'], from: BLOGPOST_FROM_SWIZZLE },
+  { name: 'default', file: 'pages/BlogTagsPage.tsx', swizzles: ['BlogTagsListPageSwizzle'], from: BLOGTAGS_FROM_SWIZZLE },
+  { name: 'default', file: 'pages/BlogArchivePage.tsx', swizzles: ['BlogArchivePageSwizzle'], from: BLOGARCHIVE_FROM_SWIZZLE },
+];
 
 /**
  * A site that swizzled some of the docs frame's parts (`DocRoot/Layout/Sidebar`, `DocSidebar`,

@@ -73,6 +73,19 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * `previous` and `next` (each `{ title, permalink }`) for DocPaginator, the cards it draws;
  * `prevItem` (the newer post) and `nextItem` (the older), each `{ title, permalink }`, for BlogPostPaginator;
  * none for BlogPostPage/Metadata (a post page's head, which it reads with `useBlogPost()`);
+ * `sidebar` (`{ title, items }`, each item `{ title, permalink, unlisted }`), `toc` and `children`
+ * for BlogLayout, the frame of every blog page (BLOGLAYOUT_FROM_SWIZZLE); `metadata` (`permalink`,
+ * `page`, `postsPerPage`, `totalPages`, `totalCount`, `previousPage`, `nextPage`, `blogTitle`,
+ * `blogDescription`), `items` (as BlogPostItems'), `sidebar`, and on a tag's page `tag` and
+ * `listMetadata`, for BlogListPage and BlogTagsPostsPage, the blog's and a tag's list pages (an
+ * author's stays the theme's; BLOGLIST_FROM_SWIZZLE); `content` (the post's body as a component
+ * carrying `metadata`, as `useBlogPost()` has it, `frontMatter`, `assets` and `toc`, for
+ * BlogPostProvider) and `sidebar` for BlogPostPage, a post's page (BLOGPOST_FROM_SWIZZLE); `tags`
+ * (each `{ label, permalink, count, description }`) and `sidebar` for BlogTagsListPage, the blog's
+ * tags page (BLOGTAGS_FROM_SWIZZLE); `archive.blogPosts` (each `{ id, metadata }`, `metadata` with
+ * `title`, `permalink`, `formattedDate` and `date`, the first day of the post's year) for
+ * BlogArchivePage (BLOGARCHIVE_FROM_SWIZZLE); `items`, `activePath`, `level`, `onItemClick`
+ * and `path` for DocSidebarItems, one level of the docs sidebar;
  * `className` (`edit-icon`) for Icon/Edit, the icon of the doc footer's "Edit this page" link.
  * Admonition and its parts (Layout, Types, Type/*, Icon/*) take Docusaurus' admonition props
  * (`type`, `title`, `icon`, `className`, `children`; `className` and `style` for an icon);
@@ -141,6 +154,13 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'BlogPostItem/Footer/ReadMoreLink': 'BlogPostReadMore',
   BlogPostPaginator: 'BlogPostPaginator',
   'BlogPostPage/Metadata': 'BlogPostPageMetadata',
+  BlogLayout: 'BlogLayoutSwizzle',
+  BlogListPage: 'BlogListPageSwizzle',
+  BlogTagsPostsPage: 'BlogTagsPostsPageSwizzle',
+  BlogPostPage: 'BlogPostPageSwizzle',
+  BlogTagsListPage: 'BlogTagsListPageSwizzle',
+  BlogArchivePage: 'BlogArchivePageSwizzle',
+  DocSidebarItems: 'DocSidebarItems',
   'Icon/Edit': 'EditIcon',
   'DocSidebarItem/Link': 'SidebarLinkItem',
   DocSidebarItem: 'DocSidebarItem',

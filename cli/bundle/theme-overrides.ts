@@ -10,12 +10,14 @@ import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
-import { ADMONITION_FROM_PARTS, ADMONITION_PARTS, CONTENT_OVERRIDE_POINTS, DOCITEM_FROM_SWIZZLE, DOCROOT_FROM_PARTS, DOCROOT_PARTS, FOOTER_FROM_PARTS, FOOTER_PARTS, OVERRIDE_POINTS, overridePointOf, TOCITEMS_FROM_TREE } from './override-points.js';
+import { ADMONITION_FROM_PARTS, ADMONITION_PARTS, CONTENT_OVERRIDE_POINTS, DOCITEM_FROM_SWIZZLE, DOCROOT_FROM_PARTS, DOCROOT_PARTS, FOOTER_FROM_PARTS, FOOTER_PARTS, FROM_SWIZZLE_PLACES, OVERRIDE_POINTS, overridePointOf, TOCITEMS_FROM_TREE } from './override-points.js';
 import { swizzledOverrides } from './swizzled.js';
 
 export { CONTENT_OVERRIDE_POINTS, OVERRIDE_POINTS } from './override-points.js';
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
+const COMPAT_DIR = join(THEME_DIR, 'compat') + sep;
+const THEME_PAGE = new RegExp(`^${join(THEME_DIR, 'pages').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]\\w+\\.tsx$`);
 
 /**
  * Override files the site has: original theme file → the site's replacement. opdocs' own
@@ -24,7 +26,8 @@ const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
  * one that replaces the TOC's tree but not TOCItems gets TOCItems drawn around it (TOCITEMS_FROM_TREE),
  * one that replaces admonition parts but not Admonition gets it drawn from them (ADMONITION_FROM_PARTS),
  * one that replaces the docs frame's parts but not DocRoot/Layout gets the frame drawn from them (DOCROOT_FROM_PARTS),
- * and one that swizzled DocItem gets it drawn with the `content` Docusaurus gives it (DOCITEM_FROM_SWIZZLE).
+ * and one that swizzled DocItem gets it drawn with the `content` Docusaurus gives it (DOCITEM_FROM_SWIZZLE),
+ * as one that swizzled BlogLayout or a blog page gets those (FROM_SWIZZLE_PLACES).
  */
 export function findOverrides(siteDir: string): Map<string, { name: string; file: string }> {
   const found = new Map<string, { name: string; file: string }>();
@@ -48,6 +51,9 @@ export function findOverrides(siteDir: string): Map<string, { name: string; file
   const docItem = join(THEME_DIR, OVERRIDE_POINTS.DocItem);
   if (!found.has(docItem) && found.has(join(THEME_DIR, OVERRIDE_POINTS.DocItemSwizzle))) {
     found.set(docItem, { name: 'DocItem', file: join(THEME_DIR, DOCITEM_FROM_SWIZZLE) });
+  }
+  for (const place of FROM_SWIZZLE_PLACES) {
+    if (place.swizzles.some((point) => found.has(join(THEME_DIR, OVERRIDE_POINTS[point])))) found.set(join(THEME_DIR, place.file), { name: place.name, file: join(THEME_DIR, place.from) });
   }
   const docRoot = join(THEME_DIR, OVERRIDE_POINTS.DocRootLayout);
   if (!found.has(docRoot) && DOCROOT_PARTS.some((part) => found.has(join(THEME_DIR, OVERRIDE_POINTS[part])))) {
@@ -96,11 +102,17 @@ export function themeOverrides(siteDir: string, moduleName: (file: string) => st
         return { contents: `export { ${args.path} as default } from ${JSON.stringify(file)};`, loader: 'ts', resolveDir: dirname(file) };
       });
       if (overrides.size === 0) return;
+      // The bundles' entries import the theme's pages by path: a page a site's swizzle draws too
+      // (not from the override's own `export *`, which is the page itself).
+      build.onResolve({ filter: THEME_PAGE }, (args) =>
+        (args.namespace !== 'opdocs-override' && overrides.has(args.path) ? { path: args.path, namespace: 'opdocs-override' } : undefined));
       // Only the theme's own relative imports can reach an override point.
       build.onResolve({ filter: /^\.\.?\// }, async (args) => {
         if (!args.importer.startsWith(THEME_DIR + sep) || args.pluginData === 'opdocs-original') return undefined;
         const target = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'opdocs-original' });
         if (target.errors.length || !overrides.has(target.path)) return undefined;
+        // The site's swizzled pages are drawn by theme/compat/, whose imports of a theme page are that page itself.
+        if (THEME_PAGE.test(target.path) && args.importer.startsWith(COMPAT_DIR)) return undefined;
         return { path: target.path, namespace: 'opdocs-override' };
       });
       build.onLoad({ filter: /.*/, namespace: 'opdocs-override' }, (args) => {

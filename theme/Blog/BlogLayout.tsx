@@ -47,3 +47,7 @@ export function BlogLayout({ sidebar, toc, children }: BlogLayoutProps) {
     </div>
   );
 }
+
+// Under a second name, which an override of BlogLayout (a site's swizzled one) leaves to the
+// theme's: `@theme-original/BlogLayout` draws this, not the override again.
+export { BlogLayout as ThemeBlogLayout };

@@ -156,7 +156,12 @@ export function SidebarCategoryItem({ item, index, activePath, level, onItemClic
       {/* As in Docusaurus: the label is "active" on the way to the page, the row only on the category's own page. */}
       <div className={cx('menu__list-item-collapsible', selfActive && 'menu__list-item-collapsible--active')}>{label}</div>
       <Collapsible lazy as="ul" className="menu__list" collapsed={isCollapsed}>
-        <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} onItemClick={onItemClick} path={path} />
+        {/* The level's path and a fresh auto-collapse state by context too: a site's swizzled DocSidebarItems passes on only Docusaurus' props. */}
+        <SidebarLevelPath.Provider value={path}>
+          <OpenedSibling.Provider value={null}>
+            <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} onItemClick={onItemClick} path={path} />
+          </OpenedSibling.Provider>
+        </SidebarLevelPath.Provider>
       </Collapsible>
     </li>
   );

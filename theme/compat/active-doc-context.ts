@@ -6,6 +6,8 @@
 import { useRouteState, useSite } from '../../runtime/context';
 import { docsOf } from '../hooks/usePreferredVersion';
 import { asClientVersion, type ClientVersion } from './client-version';
+// A cycle of hooks only (docs-client re-exports these), called while rendering, never at load.
+import { useActivePlugin } from './docs-client';
 
 /** A doc as the context gives it: its id and its page. */
 export interface ActiveContextDoc { id: string; path: string }
@@ -25,4 +27,17 @@ export function useActiveDocContext(pluginId = 'default'): {
   for (const [name, path] of Object.entries(route.versionPaths ?? {})) alternates[name] = { id: route.id, path };
   alternates[route.version.name] = { id: route.id, path: route.path };
   return { activeVersion: version && asClientVersion(version), activeDoc: { id: route.id, path: route.path }, alternateDocVersions: alternates };
+}
+
+/**
+ * Docusaurus' `useActivePluginAndVersion`: the set of docs the page is under (useActivePlugin) and
+ * its version on screen; undefined outside any docs.
+ */
+export function useActivePluginAndVersion(_options?: { failfast?: boolean }): {
+  activePlugin: { pluginId: string; pluginData: { path: string; versions: unknown[] } };
+  activeVersion: ClientVersion | undefined;
+} | undefined {
+  const activePlugin = useActivePlugin();
+  const { activeVersion } = useActiveDocContext(activePlugin?.pluginId);
+  return activePlugin ? { activePlugin, activeVersion } : undefined;
 }

@@ -5,9 +5,23 @@
  */
 import { createElement, type ReactNode } from 'react';
 import { useRouteState, useSite } from '../../runtime/context';
-import type { BlogPostRoute, TocItem } from '../../runtime/types';
+import type { AuthorData, BlogPostRoute, PostSummary, TocItem } from '../../runtime/types';
 import { PostContext, usePostScope } from '../../runtime/post-context';
 import type { PostContent } from '../Blog/post-content';
+
+/** An author as Docusaurus' blog gives it: its page as `{ permalink }`, its socials by platform. */
+export interface DocusaurusAuthor {
+  key?: string; name?: string; title?: string; url?: string; imageURL?: string; email?: string; description?: string;
+  page?: { permalink: string } | null;
+  socials?: Record<string, string>;
+}
+
+/** `author` in Docusaurus' shape. */
+export const docusaurusAuthor = (a: AuthorData): DocusaurusAuthor => ({
+  key: a.key, name: a.name || undefined, title: a.title, url: a.url, imageURL: a.imageURL, email: a.email, description: a.description,
+  page: a.page ? { permalink: a.page } : null,
+  ...(a.socials?.length ? { socials: Object.fromEntries(a.socials.map((x) => [x.name, x.href])) } : {}),
+});
 
 /** A post's metadata, as far as opdocs' page data has it, with Docusaurus' names. */
 export interface BlogPostMetadata {
@@ -18,7 +32,7 @@ export interface BlogPostMetadata {
   date: string;
   formattedDate: string;
   readingTime?: number;
-  authors: { name?: string; title?: string; url?: string; imageURL?: string }[];
+  authors: DocusaurusAuthor[];
   tags: { label: string; permalink: string }[];
   editUrl?: string;
   hasTruncateMarker: boolean;
@@ -26,6 +40,25 @@ export interface BlogPostMetadata {
   nextItem?: { title: string; permalink: string };
   /** The post's front matter, as `frontMatter` beside it: on the post's own page only (see useBlogPost). */
   frontMatter: Record<string, unknown>;
+}
+
+/** `post`'s metadata; `own`, the post's own page, adds its neighbours, edit link and front matter. */
+export function blogPostMetadata(post: PostSummary, own: BlogPostRoute | null): BlogPostMetadata {
+  const { newer = null, older = null, editUrl = null } = own ?? {};
+  // Only the post's own page carries its front matter: in lists it would be repeated on every
+  // list, tag and author page for what a post's own page widgets (comments, share links) read.
+  const frontMatter = own?.frontMatter ?? {};
+  return {
+    title: post.title, description: post.description, permalink: post.href, date: post.date, formattedDate: post.formattedDate,
+    readingTime: post.readingTimeMinutes,
+    authors: post.authors.map(docusaurusAuthor),
+    tags: post.tags.map((t) => ({ label: t.label, permalink: t.href })),
+    editUrl: editUrl ?? undefined, hasTruncateMarker: post.hasTruncateMarker,
+    // Docusaurus' prev is the newer post and next the older one.
+    prevItem: newer ? { title: newer.title, permalink: newer.href } : undefined,
+    nextItem: older ? { title: older.title, permalink: older.href } : undefined,
+    frontMatter,
+  };
 }
 
 /** The blog post on screen; throws outside a post page, as Docusaurus' hook does outside its provider. */
@@ -44,25 +77,13 @@ export function useBlogPost(): {
   const post = scoped ?? page?.post;
   if (!post) throw new Error(`useBlogPost: ${route.path} shows no blog post here`);
   const own = page && page.post.href === post.href ? page : null;
-  const { newer = null, older = null, editUrl = null, toc = [] } = own ?? {};
-  // Only the post's own page carries its front matter: in lists it would be repeated on every
-  // list, tag and author page for what a post's own page widgets (comments, share links) read.
-  const frontMatter = own?.frontMatter ?? {};
+  const metadata = blogPostMetadata(post, own);
+  const frontMatter = metadata.frontMatter;
   return {
-    metadata: {
-      title: post.title, description: post.description, permalink: post.href, date: post.date, formattedDate: post.formattedDate,
-      readingTime: post.readingTimeMinutes,
-      authors: post.authors.map((a) => ({ name: a.name || undefined, title: a.title, url: a.url, imageURL: a.imageURL })),
-      tags: post.tags.map((t) => ({ label: t.label, permalink: t.href })),
-      editUrl: editUrl ?? undefined, hasTruncateMarker: post.hasTruncateMarker,
-      // Docusaurus' prev is the newer post and next the older one.
-      prevItem: newer ? { title: newer.title, permalink: newer.href } : undefined,
-      nextItem: older ? { title: older.title, permalink: older.href } : undefined,
-      frontMatter,
-    },
+    metadata,
     frontMatter,
     assets: { authorsImageUrls: post.authors.map((a) => a.imageURL) },
-    toc,
+    toc: own?.toc ?? [],
     isBlogPostPage: own !== null,
   };
 }
@@ -80,3 +101,5 @@ export function useBlogMetadata(): { blogBasePath: string; blogTitle: string } {
 export function BlogPostProvider({ content, children }: { content: PostContent; isBlogPostPage?: boolean; children?: ReactNode }): ReactNode {
   return createElement(PostContext.Provider, { value: content.post }, children);
 }
+
+export { useBlogPostStructuredData, useBlogListPageStructuredData } from './blog-structured-data';

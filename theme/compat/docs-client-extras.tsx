@@ -3,9 +3,11 @@
  * More of `@docusaurus/plugin-content-docs/client`, for an ejected `DocSidebarItem/Category`:
  * which category of a sidebar level is open (with `docs.sidebarAutoCollapseCategories` the
  * others close, as opdocs' own categories do) and the items a level shows. The providers a
- * swizzled Layout/Provider composes are pass-throughs: opdocs' theme provides that state itself.
+ * swizzled Layout/Provider composes are pass-throughs: opdocs' theme provides that state itself
+ * (a swizzled DocSidebarItems' level state aside).
  */
-import { useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { useSite } from '../../runtime/context';
 import type { SidebarItem } from '../../runtime/types';
 import { OpenedSibling } from '../DocSidebar/sidebar-level';
 import { isItemVisible } from '../DocSidebar/sidebar-state';
@@ -30,9 +32,15 @@ export function useVisibleSidebarItems(items: readonly SidebarItem[], activePath
   return useMemo(() => items.filter((item) => isItemVisible(item, activePath)), [items, activePath]);
 }
 
-/** Pass-through: opdocs' DocSidebarItems already shares the expanded state of each level. */
+/**
+ * The open category of one sidebar level, shared by its categories with auto-collapse: opdocs'
+ * own DocSidebarItems shares it already; a site's swizzled one (which wraps its items in this) gets it here.
+ */
 export function DocSidebarItemsExpandedStateProvider({ children }: { children?: ReactNode }): ReactNode {
-  return <>{children}</>;
+  const autoCollapse = useSite().docsSidebar?.autoCollapseCategories ?? false;
+  const [opened, open] = useState<number | null>(null);
+  const value = useMemo(() => ({ opened, open }), [opened]);
+  return autoCollapse ? <OpenedSibling.Provider value={value}>{children}</OpenedSibling.Provider> : <>{children}</>;
 }
 
 /** Pass-through: opdocs remembers the preferred docs version without a provider. */

@@ -18,7 +18,7 @@ import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 import { flatToc, type FlatTocItem } from '../TOC/TOCColumn';
 
 export { useDocVersionSuggestions } from './docs-version-suggestions';
-export { useActiveDocContext } from './active-doc-context';
+export { useActiveDocContext, useActivePluginAndVersion } from './active-doc-context';
 export { useLayoutDoc, useLayoutDocsSidebar, useDocsVersionCandidates } from './layout-docs';
 export { useDocSidebarItemsExpandedState, useVisibleSidebarItems, DocSidebarItemsExpandedStateProvider, DocsPreferredVersionContextProvider } from './docs-client-extras';
 export { useBreadcrumbsStructuredData } from './DocBreadcrumbsStructuredData';

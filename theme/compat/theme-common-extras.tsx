@@ -60,3 +60,6 @@ export function useDocCardDescriptionCategoryItemsPlural(): (count: number) => s
 export function processAdmonitionProps<P extends { type?: string; title?: ReactNode }>(props: P): P & { type: string } {
   return { ...props, type: props.type ?? 'note' };
 }
+
+/** "Tags", the title of a tags page in the built locale, for a site's own BlogTagsListPage. */
+export const translateTagsPageTitle = (): string => translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' });

@@ -26,7 +26,7 @@ export { useQueryString, useQueryStringList, useQueryStringValue, useQueryString
 export { usePrismTheme } from './prism-theme';
 export { useSearchLinkCreator } from './search-link';
 export { createStorageSlot, useStorageSlot, ReactContextError, composeProviders } from './context-helpers';
-export { usePrevious, ErrorCauseBoundary, prefersReducedMotion, SkipToContentFallbackId, processAdmonitionProps } from './theme-common-extras';
+export { usePrevious, ErrorCauseBoundary, prefersReducedMotion, SkipToContentFallbackId, processAdmonitionProps, translateTagsPageTitle } from './theme-common-extras';
 // An ejected DocSidebar/Mobile hands its menu to the navbar's mobile panel with this.
 export { NavbarSecondaryMenuFiller } from './navbar-secondary-filler';
 // Docusaurus 2 gave these here rather than in the docs plugin's client module.

@@ -13,7 +13,7 @@ import type { EmitContext, Feature, SharedFile } from './feature.js';
 import { derivedOf, type TextCache } from '../load/text-cache.js';
 
 /** An import of the module, or a docs client hook built on it (theme/compat/layout-docs.ts too), in site code or an MDX page's code. */
-const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData|\buse(?:AllDocsData|ActivePlugin|LayoutDoc|LayoutDocsSidebar)\b/;
+const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData|\buse(?:AllDocsData|ActivePlugin(?:AndVersion)?|LayoutDoc|LayoutDocsSidebar)\b/;
 const CODE = '**/*.{js,jsx,ts,tsx,mdx}';
 
 /**
