@@ -43,6 +43,17 @@ export function useCurrentSidebarCategory(): SidebarCategory {
   return category;
 }
 
+/**
+ * The items beside the page being shown (Docusaurus 3.8): those of the deepest category holding
+ * it, or the sidebar's top level for a page outside every category.
+ */
+export function useCurrentSidebarSiblings(): SidebarItem[] {
+  const sidebar = useDocsSidebar();
+  const { route } = useRouteState();
+  if (!sidebar) throw new Error(`useCurrentSidebarSiblings: the page ${route.path} is in no docs sidebar`);
+  return findCategory(sidebar.items, route.path)?.items ?? sidebar.items;
+}
+
 function findCategory(items: SidebarItem[], path: string): SidebarCategory | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;

@@ -61,6 +61,21 @@ test('a site\'s card list on a category index doc reads the category, links, tit
   assert.match(sidebar, '"customProps":{"icon":"wrench"}');
 });
 
+test('useCurrentSidebarSiblings lists the items of the page\'s own category, and the top level for a page outside any', async () => {
+  const siblings = "import React from 'react';\nimport { useCurrentSidebarSiblings } from '@docusaurus/plugin-content-docs/client';\nexport default function Siblings() {\n  return <ul className=\"siblings\">{useCurrentSidebarSiblings().map((item) => <li key={item.label}>{item.label}</li>)}</ul>;\n}\n";
+  const dir = writeSiteFiles('opdocs-docs-siblings', {
+    'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/', contentDir: '.' }),
+    'src/components/Siblings.jsx': siblings,
+    'docs/intro.mdx': "---\nsidebar_position: 1\n---\nimport Siblings from '@site/src/components/Siblings';\n\n# Intro\n\n<Siblings />\n",
+    'docs/pots/clay.mdx': "---\nsidebar_position: 1\n---\nimport Siblings from '@site/src/components/Siblings';\n\n# Clay\n\n<Siblings />\n",
+    'docs/pots/iron.md': '---\nsidebar_position: 2\n---\n# Iron\n',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const list = (rel: string) => [...(/<ul class="siblings">(.*?)<\/ul>/s.exec(readFileSync(join(dir, 'build', rel), 'utf8'))?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]);
+  assert.equal(list('docs/pots/clay/index.html'), ['Clay', 'Iron']);
+  assert.equal(list('docs/intro/index.html'), ['Intro', 'pots']);
+});
+
 test('an MDX doc takes useCurrentSidebarCategory and filterDocCardListItems from @docusaurus/theme-common, which exports them too', async () => {
   const dir = tempDir('opdocs-docs-client');
   const files: Record<string, string> = {
