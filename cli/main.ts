@@ -102,6 +102,17 @@ export function createProgram(): Command {
       const { writeTranslations } = await import('./commands/write-translations.js');
       await writeTranslations({ siteDir, override: o.override, messagePrefix: o.messagePrefix, log: (line) => process.stderr.write(line + '\n'), ...(o.locale !== undefined ? { locale: o.locale } : {}) });
     }));
+  program.command('write-heading-ids')
+    .description('give the Markdown headings of the site (or of the files named) explicit ids, {#id}, the ones they have now')
+    .argument('[siteDir]', 'folder holding site.config.json', '.')
+    .argument('[files...]', 'Markdown files to do, relative to siteDir (default: every docs, blog and pages file, translations too)')
+    .option('--maintain-case', 'keep the case of the heading text in the ids (default: markdown.anchors.maintainCase)')
+    .option('--overwrite', 'replace ids already written with the ones the heading text gives', false)
+    .action((siteDir: string, files: string[], o: { maintainCase?: boolean; overwrite: boolean }) => run(async () => {
+      preferShortRunTiering();
+      const { writeHeadingIds } = await import('./commands/write-heading-ids.js');
+      await writeHeadingIds({ siteDir, files, overwrite: o.overwrite, log: (line) => process.stderr.write(line + '\n'), ...(o.maintainCase ? { maintainCase: true } : {}) });
+    }));
   program.command('clear')
     .description('remove the build output, its leftovers and the site\'s build cache (only a folder opdocs built)')
     .argument('[siteDir]', 'folder holding site.config.json', '.')

@@ -23,6 +23,7 @@ const COMMANDS: Record<string, { to: string; options: Record<string, string> }> 
   serve: { to: 'opdocs serve', options: { '--dir': '--dir', '--port': '--port', '--host': '--host' } },
   clear: { to: 'opdocs clear', options: {} },
   'write-translations': { to: 'opdocs write-translations', options: { '--locale': '--locale', '--override': '--override', '--messagePrefix': '--message-prefix' } },
+  'write-heading-ids': { to: 'opdocs write-heading-ids', options: { '--maintain-case': '--maintain-case', '--overwrite': '--overwrite' } },
 };
 /** Options that take no value. */
 const FLAGS = new Set(['--override', '--no-open', '--poll', '--no-minify', '--dev', '--bundle-analyzer', '--hot-only', '--danger', '--typescript', '--eject', '--wrap', '--list', '--skip-build', '--overwrite', '--maintain-case']);

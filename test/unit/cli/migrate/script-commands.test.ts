@@ -9,6 +9,7 @@ test('each Docusaurus command maps to its opdocs command, its options carried ov
   assert.equal(translateCommand(['build', 'website', '--out-dir', 'public', '--locale', 'fr']), { to: 'opdocs build website --out-dir public --locale fr', dropped: [] });
   assert.equal(translateCommand(['write-translations', '--locale', 'ko', '--messagePrefix', '(ko)', '--override']).to, 'opdocs write-translations --locale ko --message-prefix (ko) --override');
   assert.equal(translateCommand(['clear']), { to: 'opdocs clear', dropped: [] });
+  assert.equal(translateCommand(['write-heading-ids', 'website', 'docs/a.md', '--overwrite', '--syntax', 'comment']), { to: 'opdocs write-heading-ids website docs/a.md --overwrite', dropped: ['--syntax'] });
   assert.equal(translateCommand(['deploy', '--skip-build']), { to: null, dropped: [] });
   assert.equal(translateCommand([]), { to: 'opdocs', dropped: [] });
 });
