@@ -162,8 +162,10 @@ export async function loadServerBundle(file: string, siteDir?: string): Promise<
     const mod = await importModule<ServerBundle>(pathToFileURL(file).href);
     return { render: mod.render, renderHeadScripts: mod.renderHeadScripts, reactMeta: mod.reactMeta, renderBodies: mod.renderBodies, file, dispose };
   } catch (err) {
+    // Located before the bundle, whose source map places the throw, is removed.
+    const located = siteDir && siteCodeThrew(err, siteDir, file);
     await dispose();
-    throw (siteDir && siteCodeThrew(err, siteDir)) || err;
+    throw located || err;
   }
 }
 

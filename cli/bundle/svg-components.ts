@@ -2,7 +2,7 @@
  * An SVG file imported by a site's script is a React component, as Docusaurus' bundler makes it
  * (the classic template's `require('@site/static/img/x.svg').default`, rendered `<Svg role="img" />`):
  * the file's root `<svg>` attributes become props (a caller's props win) and its content is
- * rendered as it is. In CSS, `url(x.svg)` stays a file URL.
+ * rendered as it is, less what could run in the page (svg-inert.ts). In CSS, `url(x.svg)` stays a file URL.
  */
 import type { Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { isWithin, RUNTIME_DIR } from './paths.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
 import { styleObject } from '../../runtime/html-props.js';
+import { inertSvgMarkup, isActiveAttribute } from './svg-inert.js';
 
 const NS = 'opdocs-svg';
 // MDX files too: their import blocks run as the code module of their islands, and Docusaurus'
@@ -31,10 +32,11 @@ export function svgComponentSource(svg: string): string {
   const attrs: Record<string, unknown> = {};
   for (const m of open[1].matchAll(/([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
     const value = m[3] ?? m[4] ?? '';
+    if (isActiveAttribute(m[1], value)) continue;
     attrs[propName(m[1])] = m[1] === 'style' ? styleObject(value) : value;
   }
   const end = svg.lastIndexOf('</svg>');
-  const inner = open[2] === '/' || end < 0 ? '' : svg.slice(open.index + open[0].length, end);
+  const inner = open[2] === '/' || end < 0 ? '' : inertSvgMarkup(svg.slice(open.index + open[0].length, end));
   return [
     "import { createElement } from 'react';",
     `import { escapeText } from ${JSON.stringify(join(RUNTIME_DIR, 'escape-html.ts'))};`,

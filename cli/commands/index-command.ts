@@ -27,8 +27,17 @@ export interface IndexOptions {
 /** Builds the records; writes them, and uploads them with --push. */
 export async function indexCommand(opts: IndexOptions): Promise<SearchRecord[]> {
   const siteDir = resolve(opts.siteDir);
-  const config = await loadConfig(siteDir);
-  const records = await recordsOfEveryLocale(config);
+  // With --out -, stdout is the records' alone: what the site's code prints as it runs (a
+  // docusaurus.config.js or sidebars.js calling console.log) goes to stderr, not into the JSON.
+  const restoreStdout = opts.out === '-' ? divertStdout() : () => undefined;
+  let config: SiteConfig;
+  let records: SearchRecord[];
+  try {
+    config = await loadConfig(siteDir);
+    records = await recordsOfEveryLocale(config);
+  } finally {
+    restoreStdout();
+  }
   const json = JSON.stringify(records, null, 2) + '\n';
   if (opts.out === '-') {
     process.stdout.write(json);
@@ -60,6 +69,15 @@ export async function indexCommand(opts: IndexOptions): Promise<SearchRecord[]> 
   const count = await pushToAlgolia({ appId, indexName, adminKey, records, ...(hosts?.length ? { hosts } : {}) });
   opts.log(`✔ ${count} records uploaded to Algolia index ${indexName} (application ${appId})`);
   return records;
+}
+
+/** Sends writes to stdout to stderr until the returned function is called. */
+function divertStdout(): () => void {
+  const write = process.stdout.write;
+  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+  return () => {
+    process.stdout.write = write;
+  };
 }
 
 /**

@@ -3,10 +3,12 @@ import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { throwSite } from './throw-site.js';
 import { siteConfigHint } from './site-config-hint.js';
+import { pluginDataHint } from './plugin-data-hint.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
 import { createCsp, renderDocument } from './document.js';
+import { forEachWithinBudget, overBudgetMessage } from './render-guard.js';
 
 export interface RenderedPage {
   route: RouteData;
@@ -42,31 +44,42 @@ function firstFrame(err: unknown): string | undefined {
 
 /** Renders each route; returns the failures (route path named in each). */
 export function renderAll(input: RenderAllInput): OpdocsError[] {
-  const errors: OpdocsError[] = [];
   const headScripts = input.server.renderHeadScripts(input.site);
   const csp = input.csp ? createCsp({ site: input.site, config: input.config, headScripts }) : undefined;
-  for (const route of input.routes) {
+  // Rendered under a time limit first, written after: a route cut short runs again, and its page must not be written twice.
+  const outcomes: (string | OpdocsError)[] = [];
+  forEachWithinBudget(input.routes, (route, i) => {
     try {
       const deps: Record<string, unknown> = {};
       for (const url of route.deps) deps[url] = input.deps.get(url);
       const appHtml = input.server.render(input.site, route, deps);
-      input.onPage({
-        route,
-        html: renderDocument({
-          site: input.site, config: input.config, route, appHtml, headScripts, manifest: input.manifest,
-          buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker, noAppIcon: input.noAppIcon, csp, analytics: input.analytics,
-        }),
+      outcomes[i] = renderDocument({
+        site: input.site, config: input.config, route, appHtml, headScripts, manifest: input.manifest,
+        buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker, noAppIcon: input.noAppIcon, csp, analytics: input.analytics,
       });
     } catch (err) {
-      const at = throwSite(err, input.config.siteDir, input.serverFile);
-      errors.push(new OpdocsError({
-        ...at,
-        message: `rendering ${route.path} failed: ${err instanceof Error ? err.message : String(err)}`,
-        hint: at.file
-          ? (at.line && siteConfigHint(at.file, at.line)) || 'fix the React page at this position; it threw while rendering on the server'
-          : `the error was thrown here: ${firstFrame(err) ?? 'no stack available'}`,
-      }));
+      outcomes[i] = failure(err, route, input);
     }
-  }
+  }, (route, i, budgetMs) => {
+    outcomes[i] = new OpdocsError({ ...overBudgetMessage(route.path, budgetMs) });
+  });
+  const errors: OpdocsError[] = [];
+  input.routes.forEach((route, i) => {
+    const outcome = outcomes[i]!;
+    if (typeof outcome === 'string') input.onPage({ route, html: outcome });
+    else errors.push(outcome);
+  });
   return errors;
+}
+
+function failure(err: unknown, route: RouteData, input: RenderAllInput): OpdocsError {
+  const at = throwSite(err, input.config.siteDir, input.serverFile);
+  const message = err instanceof Error ? err.message : String(err);
+  return new OpdocsError({
+    ...at,
+    message: `rendering ${route.path} failed: ${message}`,
+    hint: at.file
+      ? pluginDataHint(message, at.file, at.line) || (at.line && siteConfigHint(at.file, at.line)) || 'fix the React page at this position; it threw while rendering on the server'
+      : `the error was thrown here: ${firstFrame(err) ?? 'no stack available'}`,
+  });
 }

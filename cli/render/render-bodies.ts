@@ -7,6 +7,7 @@ import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
 import { throwSite } from './throw-site.js';
+import { forEachWithinBudget, overBudgetMessage } from './render-guard.js';
 import { relative } from 'node:path';
 
 export interface RenderBodiesInput {
@@ -25,9 +26,19 @@ export interface RenderBodiesInput {
 
 /** The routes with their bodies rendered, and a located error for each route that failed. */
 export function renderBodies(input: RenderBodiesInput): { routes: RouteData[]; errors: OpdocsError[] } {
-  const errors: OpdocsError[] = [];
-  const routes = input.routes.map((route) => {
-    if (input.marked && !input.marked.has(route)) return route;
+  // Keyed by route: a route cut short by the time limit runs again (see forEachWithinBudget).
+  const failures = new Map<RouteData, OpdocsError>();
+  const routes = [...input.routes];
+  const marked = input.marked ? routes.filter((route) => input.marked!.has(route)) : routes;
+  const indexOf = new Map(routes.map((route, i) => [route, i]));
+  forEachWithinBudget(marked, (route) => {
+    routes[indexOf.get(route)!] = renderOne(route);
+  }, (route, _i, budgetMs) => {
+    failures.set(route, new OpdocsError({ file: input.markdownFiles?.get(route.path), ...overBudgetMessage(route.path, budgetMs) }));
+  });
+  return { routes, errors: marked.flatMap((route) => failures.get(route) ?? []) };
+
+  function renderOne(route: RouteData): RouteData {
     try {
       const deps: Record<string, unknown> = {};
       for (const url of route.deps) deps[url] = input.deps.get(url);
@@ -35,7 +46,7 @@ export function renderBodies(input: RenderBodiesInput): { routes: RouteData[]; e
     } catch (err) {
       const page = input.markdownFiles?.get(route.path);
       const at = placeOf(err, page, input);
-      errors.push(new OpdocsError({
+      failures.set(route, new OpdocsError({
         ...at,
         message: `rendering the components in ${route.path} failed: ${err instanceof Error ? err.message : String(err)}`,
         hint: at.file && at.file !== page
@@ -46,8 +57,7 @@ export function renderBodies(input: RenderBodiesInput): { routes: RouteData[]; e
       }));
       return route;
     }
-  });
-  return { routes, errors };
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import { OpdocsError } from '../errors.js';
 import { isSidePathName } from '../output/commit.js';
 import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-names.js';
+import { isOwnOutput, ownOutputFiles } from './own-output.js';
 
 /** File the build writes into its output folder, e.g. `{ "baseUrl": "/x/" }`. */
 export const OUTPUT_INFO_FILE = '__opdocs.json';
@@ -97,9 +98,10 @@ function isOpdocsPackage(file: string): boolean {
 
 /**
  * Paths the watcher must skip: the output folder (the build writes there, which would loop
- * forever), version-control internals and editor scratch files.
+ * forever), version-control internals, editor scratch files and the file serve's own output is
+ * redirected to (`ownOutput`).
  */
-export function createIgnore(outDir: string): (path: string) => boolean {
+export function createIgnore(outDir: string, ownOutput = ownOutputFiles()): (path: string) => boolean {
   const out = resolve(outDir);
   return (path) => {
     const abs = resolve(path);
@@ -112,6 +114,8 @@ export function createIgnore(outDir: string): (path: string) => boolean {
     const name = basename(abs);
     // Emacs writes `#name#` auto-saves every few hundred keystrokes and macOS `.DS_Store` on
     // browsing a folder: neither is an edit, and each would start a rebuild.
-    return name.startsWith('.#') || /^#.*#$/.test(name) || name === '.DS_Store' || /(~|\.sw[a-p]|\.tmp)$/.test(name);
+    if (name.startsWith('.#') || /^#.*#$/.test(name) || name === '.DS_Store' || /(~|\.sw[a-p]|\.tmp)$/.test(name)) return true;
+    // The log serve's own output is redirected to: each rebuild writes to it.
+    return isOwnOutput(abs, ownOutput);
   };
 }

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
+import { notARasterImage } from './image-signature.js';
 
 /** The width and height of the image file at `abs`. */
 export function dimensions(abs: string): { width?: number; height?: number } {
@@ -26,11 +27,12 @@ export function dimensionsOf(buf: Buffer): { width?: number; height?: number } {
 
 /**
  * Why the image file at `abs` cannot show in a browser, or null: an empty file (a failed
- * download or export), or an .svg that is not markup with an `<svg` element (text saved under the name).
+ * download or export), an .svg that is not markup with an `<svg` element (text saved under the
+ * name), or a raster image name over bytes of no image format (image-signature.ts).
  */
 export function unusableImage(abs: string, size: number): string | null {
   if (size === 0) return 'is an empty file (0 bytes)';
-  if (!/\.svg$/i.test(abs)) return null;
+  if (!/\.svg$/i.test(abs)) return notARasterImage(abs);
   const head = readFileSync(abs, { encoding: 'utf8' }).slice(0, 64 * 1024).replace(/^\uFEFF?\s*/, '');
   return head.startsWith('<') && /<svg[\s>]/i.test(head) ? null : 'is not an SVG image: it is not XML with an <svg> element';
 }

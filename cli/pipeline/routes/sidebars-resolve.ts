@@ -240,6 +240,11 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       open.delete(raw);
     }
   };
+  // `{ main: 42 }` read as an empty sidebar (list() skips what is neither), and its docs lost
+  // their sidebar without a word; a category shorthand object is the one other form there is.
+  if (!Array.isArray(args.value) && !isObject(args.value)) {
+    fail(args.id, `is ${describe(args.value)}, not a list of items`, `e.g. ${args.id}: ['intro', { type: 'category', label: 'Guides', items: ['guides/setup'] }]`);
+  }
   const items = list(args.value);
   return { sidebar: { items, ...indexSidebar(items, unlistedLinksOf(args.docs)), generatedIndexes }, errors };
 }

@@ -38,6 +38,17 @@ Throw('an MDX export and a React page module that throw are reported at their li
   assert.equal(await errorsOf(siteDir), ["src/pages/p.js:2:20 this code threw while the pages were being prepared: Cannot read properties of null (reading 'at')"]);
 });
 
+Throw('with Node\'s source maps off, as the compiled CLI runs, an MDX export that throws is still placed at its line', async () => {
+  const siteDir = writeSiteFiles('opdocs-module-throw-nomaps', { 'site.config.json': CONFIG, 'docs/b.mdx': "# B\n\nexport const x = (() => { throw new Error('boom'); })();\n\n{x}\n" });
+  const was = process.sourceMapsEnabled;
+  process.setSourceMapsEnabled(false);
+  try {
+    assert.equal(await errorsOf(siteDir), ['docs/b.mdx:3:33 this code threw while the pages were being prepared: boom']);
+  } finally {
+    process.setSourceMapsEnabled(was);
+  }
+});
+
 Throw('an error from opdocs\' own code (no site frame) is not blamed on the site', () => {
   const err = new Error('inner');
   err.stack = 'Error: inner\n    at render (/opt/opdocs/dist/cli.cjs:10:5)\n    at run (/site/node_modules/pkg/index.js:3:1)';

@@ -32,4 +32,29 @@ test('--out naming a doc or site.config.json is refused and the file kept; earli
   }
 });
 
+test('with --out -, what the site\'s config prints goes to stderr and stdout holds the records alone', async () => {
+  const dir = writeSiteFiles('opdocs-index-stdout-', {
+    'docusaurus.config.js': "console.log('config says hi');\nmodule.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: {} }]] };\n",
+    'docs/intro.md': '# Intro\n\nHello.\n',
+  });
+  const out: string[] = [];
+  const err: string[] = [];
+  const { write: outWrite } = process.stdout;
+  const { write: errWrite } = process.stderr;
+  process.stdout.write = ((chunk: string) => out.push(String(chunk)) > 0) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
+  try {
+    const records = await indexCommand({ siteDir: dir, out: '-', push: false, env: {}, log: () => {} });
+    process.stdout.write = outWrite;
+    process.stderr.write = errWrite;
+    assert.ok(records.length > 0);
+    assert.equal(JSON.parse(out.join('')), records);
+    assert.match(err.join(''), 'config says hi');
+  } finally {
+    process.stdout.write = outWrite;
+    process.stderr.write = errWrite;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();

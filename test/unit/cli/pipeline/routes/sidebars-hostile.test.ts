@@ -126,4 +126,12 @@ SidebarsHostile('a Latin-1 sidebars file is an error at its first non-UTF-8 byte
   }
 });
 
+SidebarsHostile('a sidebar that is a number or a string, not a list, is an error at its id rather than an empty sidebar', () => {
+  const text = '{\n  "main": 42\n}';
+  const [only] = problemsOf(42, text);
+  assert.equal(only.slice(0, 3), [2, 4, 'sidebar "main": is 42, not a list of items']);
+  assert.equal(problemsOf('intro', '{ "main": "intro" }').map((p) => p[2]), ['sidebar "main": is "intro", not a list of items']);
+  assert.equal(problemsOf({ Guides: ['intro'] }, '{ "main": { "Guides": ["intro"] } }'), []);
+});
+
 SidebarsHostile.run();
