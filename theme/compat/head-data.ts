@@ -38,7 +38,8 @@ export function applyToHeadData(head: HeadData, entries: HeadEntry[]): void {
     else if (e.kind === 'meta') {
       const key = e.name ?? e.property;
       if (e.name === 'description' || e.property === 'og:description') head.description = e.content;
-      else if (e.name === 'keywords') head.keywords = e.content.split(',').map((k) => k.trim()).filter(Boolean);
+      // Kept as the page wrote it ("a, b" stays "a, b"): a one-item list, which keywordsContent writes as it is.
+      else if (e.name === 'keywords') head.keywords = e.content.trim() ? [e.content.trim()] : [];
       else if (e.property === 'og:image' || e.name === 'twitter:image') head.image = e.content;
       // og:title follows the title; the document writes it from there.
       else if (e.property !== 'og:title') head.meta = [...head.meta.filter((m) => (m.name ?? m.property) !== key), { ...(e.name ? { name: e.name } : { property: e.property }), content: e.content }];

@@ -28,7 +28,7 @@ Head('reads title, meta, link and html class, through fragments; ignores the res
   ]);
 });
 
-Head('the title is used as written; description, keywords and image go to their own fields', () => {
+Head('the title and keywords are used as written; description, keywords and image go to their own fields', () => {
   const data = head();
   applyToHeadData(data, [
     { kind: 'title', text: 'Exact' },
@@ -38,7 +38,8 @@ Head('the title is used as written; description, keywords and image go to their 
   ]);
   assert.is(data.title, 'Exact');
   assert.is(data.description, 'About widgets');
-  assert.equal(data.keywords, ['a', 'b', 'c']);
+  // One item, written back as it came: a <Head> keywords tag reads as its author wrote it.
+  assert.equal(data.keywords, ['a, b ,c']);
   assert.is(data.image, 'https://example.com/card.png');
   assert.equal(data.meta, [{ name: 'docusaurus_locale', content: 'en' }]);
 });
