@@ -74,7 +74,7 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * `prevItem` (the newer post) and `nextItem` (the older), each `{ title, permalink }`, for BlogPostPaginator;
  * none for BlogPostPage/Metadata (a post page's head, which it reads with `useBlogPost()`);
  * `sidebar` (`{ title, items }`, each item `{ title, permalink, unlisted }`), `toc` and `children`
- * for BlogLayout, the frame of every blog page (BLOGLAYOUT_FROM_SWIZZLE); `metadata` (`permalink`,
+ * for BlogLayout, the frame of every blog page (blog-swizzle-places.ts: BLOGLAYOUT_FROM_SWIZZLE); `metadata` (`permalink`,
  * `page`, `postsPerPage`, `totalPages`, `totalCount`, `previousPage`, `nextPage`, `blogTitle`,
  * `blogDescription`), `items` (as BlogPostItems'), `sidebar`, and on a tag's page `tag` and
  * `listMetadata`, for BlogListPage and BlogTagsPostsPage, the blog's and a tag's list pages (an

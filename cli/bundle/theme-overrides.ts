@@ -10,7 +10,8 @@ import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
-import { ADMONITION_FROM_PARTS, ADMONITION_PARTS, CONTENT_OVERRIDE_POINTS, DOCITEM_FROM_SWIZZLE, DOCROOT_FROM_PARTS, DOCROOT_PARTS, FOOTER_FROM_PARTS, FOOTER_PARTS, FROM_SWIZZLE_PLACES, OVERRIDE_POINTS, overridePointOf, TOCITEMS_FROM_TREE } from './override-points.js';
+import { ADMONITION_FROM_PARTS, ADMONITION_PARTS, CONTENT_OVERRIDE_POINTS, DOCITEM_FROM_SWIZZLE, DOCROOT_FROM_PARTS, DOCROOT_PARTS, FOOTER_FROM_PARTS, FOOTER_PARTS, OVERRIDE_POINTS, overridePointOf, TOCITEMS_FROM_TREE } from './override-points.js';
+import { FROM_SWIZZLE_PLACES } from './blog-swizzle-places.js';
 import { swizzledOverrides } from './swizzled.js';
 
 export { CONTENT_OVERRIDE_POINTS, OVERRIDE_POINTS } from './override-points.js';

@@ -2,7 +2,7 @@
 /**
  * The theme's BlogLayout when a site swizzled Docusaurus' `BlogLayout`: the site's component,
  * given the recent-posts sidebar in Docusaurus' shape, on every blog page the theme draws.
- * Only such a site's code carries this (cli/bundle/theme-overrides.ts, BLOGLAYOUT_FROM_SWIZZLE).
+ * Only such a site's code carries this (cli/bundle/blog-swizzle-places.ts, BLOGLAYOUT_FROM_SWIZZLE).
  */
 import type { ReactNode } from 'react';
 import type { BlogLayoutProps } from '../../Blog/BlogLayout';
