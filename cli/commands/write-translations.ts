@@ -33,7 +33,9 @@ export async function writeTranslations(opts: WriteTranslationsOptions): Promise
   if (opts.locale !== undefined) checkLocaleOption(config, opts.locale);
   // The default locale's texts, untranslated: they are what a translator starts from, and the
   // keys are made from them (a sidebar's category is keyed by its label in the default locale).
-  const { result, errors, warnings } = await loadSite(config, { translations: true });
+  // A broken link or image is the build's to report: it must not keep a translator from the files.
+  const lenient = { ...config, onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore', onBrokenImages: 'ignore' } as const;
+  const { result, errors, warnings } = await loadSite(lenient, { translations: true });
   if (!result) throw new OpdocsErrors(errors);
   const code = codeTranslationFile(locale, siteCodeFiles(siteDir, sitePaths(config).pagesDir));
   const shown = [...warnings.filter((w) => w.level === 'warn'), ...code.warnings];

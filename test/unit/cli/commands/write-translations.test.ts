@@ -105,6 +105,12 @@ Write('a translated label written into the files shows in that locale\'s build',
   assert.not.match(page, '>Water<');
 });
 
+Write('a broken link in a doc, which fails the build, does not keep the translation files from being written', async () => {
+  const dir = writeSiteFiles('write-translations-broken', { ...SITE, 'docs/boil.md': '---\ntitle: Boil\n---\nSee [the lid](./lid.md) and ![steam](./steam.png).\n' });
+  await writeTranslations({ siteDir: dir, locale: 'fr', ...quiet });
+  assert.is(read(dir, 'fr/docusaurus-theme-classic/navbar.json').title.message, 'Kettles');
+});
+
 Write('a locale the site does not have, or a malformed file already there, stops the run and writes nothing', async () => {
   const dir = writeSiteFiles('write-translations-bad', {
     ...SITE, 'i18n/fr/docusaurus-theme-classic/footer.json': '{ "copyright": { "message": "x" },\n  "oops" }\n',
