@@ -8,6 +8,7 @@
  * label there, or keep a page's text), so the default locale gets a context too when it has one.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { Node as JsonNode } from 'jsonc-parser';
 import { readJsonTree } from '../config/json-source.js';
 import { parseJsonFile, readJsonText } from '../config/json-syntax.js';
 import { join } from 'node:path';
@@ -86,28 +87,46 @@ export function codeMessages(config: SiteConfig, locale: LocaleContext | undefin
 
 const ENTRY_HINT = 'each entry is "key": { "message": "text" }, as `docusaurus write-translations` writes it';
 
-function readMessages(file: string): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!existsSync(file)) return out;
-  const read = readJsonText(file, readFileSync(file));
+/**
+ * A translation file's JSON object with its syntax tree and text, or null without the file; bad
+ * UTF-8, bad JSON or anything but an object is an error at the file (`hint` says what to do).
+ * Shared by the build's reader and `opdocs write-translations`, which merges into the file.
+ */
+export function readTranslationJson(file: string, hint: string): { value: Record<string, unknown>; tree: JsonNode; text: string } | null {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  const read = readJsonText(file, bytes);
   if ('error' in read) throw new OpdocsErrors([read.error]);
   const { text } = read;
-  const parsed = parseJsonFile({ text, file, what: 'translation file', hint: ENTRY_HINT });
+  const parsed = parseJsonFile({ text, file, what: 'translation file', hint });
   if ('error' in parsed) throw new OpdocsErrors([parsed.error]);
   const { value } = parsed;
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new OpdocsErrors([new OpdocsError({ file, line: 1, column: 1, message: 'a translation file holds one JSON object of entries', hint: ENTRY_HINT })]);
+    throw new OpdocsErrors([new OpdocsError({ file, line: 1, column: 1, message: 'a translation file holds one JSON object of entries', hint })]);
   }
+  return { value: value as Record<string, unknown>, tree: parsed.tree, text };
+}
+
+function readMessages(file: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const found = readTranslationJson(file, ENTRY_HINT);
+  if (!found) return out;
+  const { value, text } = found;
   // A translation that silently did nothing would be a hunt for the site's author.
   const bad: string[] = [];
-  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+  for (const [key, entry] of Object.entries(value)) {
     const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
     if (typeof message === 'string') out.set(key, message);
     else bad.push(key);
   }
   if (bad.length) {
     // The text parsed as JSON above, so it has a tree.
-    const tree = readJsonTree(parsed.tree, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    const tree = readJsonTree(found.tree, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     throw new OpdocsErrors(bad.map((key) => new OpdocsError({ file, ...tree.locate([key], 'key'), message: `translation "${key}" has no "message" text`, hint: ENTRY_HINT })));
   }
   return out;

@@ -5,10 +5,9 @@
  * (unless told to override them), new keys are added, and keys no longer made are left alone,
  * since a translation is work that must never be lost by running the command again.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parseJsonFile, readJsonText } from '../config/json-syntax.js';
-import { OpdocsError, OpdocsErrors } from '../errors.js';
+import { readTranslationJson } from '../pipeline/locale.js';
 
 export interface TranslationEntry {
   message: string;
@@ -34,21 +33,7 @@ export interface MergeCount { added: number; replaced: number; kept: number }
 
 /** The entries of an existing translation file, or {} without one; a malformed file is an error at it. */
 export function readEntries(file: string): Record<string, unknown> {
-  let raw: Buffer;
-  try {
-    raw = readFileSync(file);
-  } catch {
-    return {};
-  }
-  const read = readJsonText(file, raw);
-  if ('error' in read) throw new OpdocsErrors([read.error]);
-  const hint = 'fix the file (each entry is "key": { "message": "text" }) or move it away to have it written anew';
-  const parsed = parseJsonFile({ text: read.text, file, what: 'translation file', hint });
-  if ('error' in parsed) throw new OpdocsErrors([parsed.error]);
-  if (!parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
-    throw new OpdocsErrors([new OpdocsError({ file, line: 1, column: 1, message: 'a translation file holds one JSON object of entries', hint })]);
-  }
-  return parsed.value as Record<string, unknown>;
+  return readTranslationJson(file, 'fix the file (each entry is "key": { "message": "text" }) or move it away to have it written anew')?.value ?? {};
 }
 
 /** `made` merged into `existing`, keys sorted, as the file is written. */
