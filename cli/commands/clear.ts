@@ -4,11 +4,11 @@
  * after a cache went wrong. Only a folder a build made is removed: one without the file every
  * build writes at its top is refused, so a mistyped --out-dir can never delete a user's files.
  */
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { OpdocsError } from '../errors.js';
 import { acquireLock } from '../output/lock.js';
-import { sidePaths } from '../output/commit.js';
+import { sidePaths, trashFolders } from '../output/commit.js';
 import { isOpdocsOutput, SITE_DATA_FILE } from '../output/out-dir.js';
 
 export interface ClearOptions {
@@ -42,8 +42,7 @@ export function clearSite(opts: ClearOptions): string[] {
   const release = existsSync(dirname(outDir)) ? acquireLock(side.lock, outDir) : () => {};
   const removed: string[] = [];
   try {
-    const trashPrefix = basename(side.trash);
-    const trash = existsSync(dirname(outDir)) ? readdirSync(dirname(outDir)).filter((n) => n.startsWith(trashPrefix)).map((n) => join(dirname(outDir), n)) : [];
+    const trash = trashFolders(outDir);
     const cache = join(siteDir, 'node_modules', '.cache', 'opdocs');
     for (const path of [outDir, side.staging, side.old, ...trash, cache]) {
       if (!existsSync(path)) continue;

@@ -56,7 +56,7 @@ function toTrash(outDir: string, dir: string): () => PromiseLike<void> {
  * The trash folders of `outDir`. One may still be being deleted (another remover then only
  * finds less to do); one whose remover was killed is deleted this way.
  */
-function trashFolders(outDir: string): string[] {
+export function trashFolders(outDir: string): string[] {
   const prefix = basename(sidePaths(outDir).trash);
   try {
     return readdirSync(dirname(outDir)).filter((n) => n.startsWith(prefix)).map((n) => join(dirname(outDir), n));
