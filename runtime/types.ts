@@ -466,7 +466,8 @@ export interface BlogListRoute extends RouteBase {
   tag?: TagRef;
   author?: AuthorData;
   posts: PostSummary[];
-  pagination: { page: number; totalPages: number; newer: string | null; older: string | null };
+  /** `totalCount`: the posts of the whole list, across its pages. */
+  pagination: { page: number; totalPages: number; totalCount: number; newer: string | null; older: string | null };
   sidebar: BlogSidebarData;
 }
 
@@ -493,7 +494,7 @@ export interface BlogTagsRoute extends RouteBase {
 export interface BlogArchiveRoute extends RouteBase {
   kind: 'blog-archive';
   /** Years newest first; within a year, posts oldest first (Docusaurus order). */
-  years: { year: string; posts: (PageLink & { formattedDate: string })[] }[];
+  years: { year: string; posts: (PageLink & { formattedDate: string; /** ISO date. */ date: string })[] }[];
 }
 
 export interface BlogAuthorsRoute extends RouteBase {

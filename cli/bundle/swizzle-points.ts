@@ -83,7 +83,7 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * BlogPostProvider) and `sidebar` for BlogPostPage, a post's page (BLOGPOST_FROM_SWIZZLE); `tags`
  * (each `{ label, permalink, count, description }`) and `sidebar` for BlogTagsListPage, the blog's
  * tags page (BLOGTAGS_FROM_SWIZZLE); `archive.blogPosts` (each `{ id, metadata }`, `metadata` with
- * `title`, `permalink`, `formattedDate` and `date`, the first day of the post's year) for
+ * `title`, `permalink`, `formattedDate` and `date`) for
  * BlogArchivePage (BLOGARCHIVE_FROM_SWIZZLE); `items`, `activePath`, `level`, `onItemClick`
  * and `path` for DocSidebarItems, one level of the docs sidebar;
  * `className` (`edit-icon`) for Icon/Edit, the icon of the doc footer's "Edit this page" link.

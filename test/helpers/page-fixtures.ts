@@ -149,7 +149,7 @@ export function makeBlogListRoute(overrides: Partial<BlogListRoute> = {}): BlogL
     listType: 'all',
     heading: 'Blog',
     posts: [makePost(2, { hasTruncateMarker: true }), makePost(1, { readingTimeMinutes: undefined })],
-    pagination: { page: 1, totalPages: 2, newer: null, older: `${BASE}blog/page/2` },
+    pagination: { page: 1, totalPages: 2, totalCount: 3, newer: null, older: `${BASE}blog/page/2` },
     sidebar: makeBlogSidebar(),
     ...overrides,
   };

@@ -116,7 +116,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
         head: head(pathOf(i), base.listType === 'all' ? config.blog.title : base.heading, cls, tag, base.description, noindex),
         ...base,
         posts: chunk.map(listedSummary),
-        pagination: { page: i + 1, totalPages: pages.length, newer: i > 0 ? pathOf(i - 1) : null, older: i < pages.length - 1 ? pathOf(i + 1) : null },
+        pagination: { page: i + 1, totalPages: pages.length, totalCount: items.length, newer: i > 0 ? pathOf(i - 1) : null, older: i < pages.length - 1 ? pathOf(i + 1) : null },
       });
     });
   };
@@ -175,7 +175,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       const y = String(p.post.date.getUTCFullYear());
       if (!years.has(y)) years.set(y, []);
       // Docusaurus lists each year oldest first (prepends while walking newest first).
-      years.get(y)!.unshift({ title: p.post.title, href: p.post.permalink, formattedDate: formatDate(p.post.date, site.locale.htmlLang, 'long').replace(/,? \d{4}$/, '') });
+      years.get(y)!.unshift({ title: p.post.title, href: p.post.permalink, date: p.post.date.toISOString(), formattedDate: formatDate(p.post.date, site.locale.htmlLang, 'long').replace(/,? \d{4}$/, '') });
     }
     routes.push({
       kind: 'blog-archive', page: 'blog-archive', deps: [], path: archivePath,

@@ -12,10 +12,6 @@ import { BlogArchivePageSwizzle } from '../BlogArchivePage';
 /** One post of the archive as Docusaurus gives it. */
 export interface ArchivePost {
   id: string;
-  /**
-   * `date` is the first day of the post's year: the archive route carries the year and the
-   * formatted date only, which is what the archive shows (grouping by year from `date` holds).
-   */
   metadata: { title: string; permalink: string; date: string; formattedDate: string };
 }
 
@@ -27,7 +23,7 @@ export interface BlogArchiveProps {
 /** The route's posts as Docusaurus' archive. */
 export function blogArchiveProps(route: BlogArchiveRoute): BlogArchiveProps {
   const blogPosts = route.years.flatMap(({ year, posts }) =>
-    [...posts].reverse().map((post) => ({ id: post.href, metadata: { title: post.title, permalink: post.href, date: `${year}-01-01T00:00:00.000Z`, formattedDate: post.formattedDate } })));
+    [...posts].reverse().map((post) => ({ id: post.href, metadata: { title: post.title, permalink: post.href, date: post.date, formattedDate: post.formattedDate } })));
   return { archive: { blogPosts } };
 }
 

@@ -68,7 +68,6 @@ export interface BlogListMetadata {
   page: number;
   postsPerPage: number;
   totalPages: number;
-  /** Exact on a list of one page; opdocs' route does not carry the count of a longer one, so there it is the posts up to this page at this page's size. */
   totalCount: number;
   previousPage?: string;
   nextPage?: string;
@@ -87,11 +86,11 @@ export interface BlogListPageProps {
 
 /** The props of `route`'s page; `blog` is the site's blog (useSite().blog). */
 export function blogListPageProps(route: BlogListRoute, blog: { title: string; tagsPath: string } | null): BlogListPageProps {
-  const { page, totalPages, newer, older } = route.pagination;
+  const { page, totalPages, totalCount, newer, older } = route.pagination;
   const postsPerPage = route.posts.length;
   const metadata: BlogListMetadata = {
     permalink: route.path, page, postsPerPage, totalPages,
-    totalCount: postsPerPage * (totalPages === 1 ? 1 : page),
+    totalCount,
     ...(newer ? { previousPage: newer } : {}),
     ...(older ? { nextPage: older } : {}),
     blogTitle: blog?.title ?? '', blogDescription: route.description ?? '',

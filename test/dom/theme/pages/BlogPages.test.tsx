@@ -58,7 +58,7 @@ list('shows author avatar, name link and title', () => {
 });
 
 list('paginates with "Older entries" / "Newer entries"', () => {
-  const { container } = renderList(makeBlogListRoute({ pagination: { page: 2, totalPages: 3, newer: '/base/blog', older: '/base/blog/page/3' } }));
+  const { container } = renderList(makeBlogListRoute({ pagination: { page: 2, totalPages: 3, totalCount: 7, newer: '/base/blog', older: '/base/blog/page/3' } }));
   const nav = container.querySelector('nav[aria-label="Blog list page navigation"]')!;
   assert.is(nav.querySelector('.pagination-nav__link--prev')?.getAttribute('href'), '/base/blog');
   const texts = [...nav.querySelectorAll('a')].map((a) => a.textContent);
@@ -201,10 +201,10 @@ others('lists the archive years and entries in the order the route gives', () =>
     kind: 'blog-archive', page: 'blog-archive', path: '/base/blog/archive', head: makeHead('Archive'), deps: [],
     years: [
       { year: '2025', posts: [
-        { title: 'Old', href: '/base/blog/old', formattedDate: 'January 2' },
-        { title: 'New', href: '/base/blog/new', formattedDate: 'March 9' },
+        { title: 'Old', href: '/base/blog/old', date: '2025-01-02T00:00:00.000Z', formattedDate: 'January 2' },
+        { title: 'New', href: '/base/blog/new', date: '2025-03-09T00:00:00.000Z', formattedDate: 'March 9' },
       ] },
-      { year: '2024', posts: [{ title: 'Older', href: '/base/blog/older', formattedDate: 'May 1' }] },
+      { year: '2024', posts: [{ title: 'Older', href: '/base/blog/older', date: '2024-05-01T00:00:00.000Z', formattedDate: 'May 1' }] },
     ],
   };
   const { container } = renderWithSite(<BlogArchivePage route={route} />, { route });

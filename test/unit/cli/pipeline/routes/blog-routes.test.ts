@@ -37,14 +37,14 @@ function routesFor(blog: Record<string, unknown> = {}, files?: Record<string, st
 const find = <T extends RouteData>(routes: RouteData[], path: string) => routes.find((r) => r.path === path) as T;
 const titles = (r: BlogListRoute) => r.posts.map((p) => p.title);
 
-test('list pages hold postsPerPage posts, newest first, at /blog and /blog/page/<n>', () => {
+test('list pages hold postsPerPage posts, newest first, at /blog and /blog/page/<n>, and count the whole list', () => {
   const routes = routesFor();
   const lists = routes.filter((r) => r.kind === 'blog-list' && (r as BlogListRoute).listType === 'all') as BlogListRoute[];
   assert.equal(lists.map((r) => r.path), ['/blog', '/blog/page/2']);
   assert.equal(titles(lists[0]), ['Third', 'Second']);
   assert.equal(titles(lists[1]), ['First', 'Old']);
-  assert.equal(lists[0].pagination, { page: 1, totalPages: 2, newer: null, older: '/blog/page/2' });
-  assert.equal(lists[1].pagination, { page: 2, totalPages: 2, newer: '/blog', older: null });
+  assert.equal(lists[0].pagination, { page: 1, totalPages: 2, totalCount: 4, newer: null, older: '/blog/page/2' });
+  assert.equal(lists[1].pagination, { page: 2, totalPages: 2, totalCount: 4, newer: '/blog', older: null });
 });
 
 test('unlisted posts get a page but stay out of lists and neighbours', () => {
@@ -104,6 +104,7 @@ test('the archive lists years newest first and each year oldest first', () => {
   const archive = find<BlogArchiveRoute>(routesFor(), '/blog/archive');
   assert.equal(archive.years.map((y) => [y.year, y.posts.map((p) => p.title)]), [['2025', ['First', 'Second', 'Third']], ['2024', ['Old']]]);
   assert.is(archive.years[0].posts[0].formattedDate, 'January 11');
+  assert.is(archive.years[0].posts[0].date.slice(0, 10), '2025-01-11', 'the whole date, for a swizzled archive');
 });
 
 test('the archive carries the default docsearch tag while list pages carry blog_posts_list', () => {

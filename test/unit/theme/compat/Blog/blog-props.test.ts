@@ -21,7 +21,7 @@ const post = (title: string, tags: string[] = []): PostSummary => ({
 const route = (over: Partial<BlogListRoute>): BlogListRoute => ({
   kind: 'blog-list', path: '/blog/page/2', page: 'blog-list', deps: [], head: { title: 'Blog' } as BlogListRoute['head'],
   listType: 'all', heading: 'Blog', posts: [post('Alpha', ['wind']), post('Beta')],
-  pagination: { page: 2, totalPages: 3, newer: '/blog', older: '/blog/page/3' }, sidebar: SIDEBAR, ...over,
+  pagination: { page: 2, totalPages: 3, totalCount: 5, newer: '/blog', older: '/blog/page/3' }, sidebar: SIDEBAR, ...over,
 });
 
 test('the sidebar is Docusaurus\' flat list of items, newest first, unlisted ones marked', () => {
@@ -48,10 +48,10 @@ test('a sidebar the site made itself becomes one group of its items', () => {
   assert.is(ownSidebar(undefined), null);
 });
 
-test('a list page\'s metadata names its page, its neighbours and the blog', () => {
+test('a list page\'s metadata names its page, its neighbours, the whole list\'s count and the blog', () => {
   const { metadata, listMetadata, items, sidebar, tag } = blogListPageProps(route({ description: 'News' }), { title: 'Kite blog', tagsPath: '/blog/tags' });
   assert.equal(metadata, {
-    permalink: '/blog/page/2', page: 2, postsPerPage: 2, totalPages: 3, totalCount: 4,
+    permalink: '/blog/page/2', page: 2, postsPerPage: 2, totalPages: 3, totalCount: 5,
     previousPage: '/blog', nextPage: '/blog/page/3', blogTitle: 'Kite blog', blogDescription: 'News',
   });
   assert.is(listMetadata, metadata);
@@ -64,7 +64,7 @@ test('a list page\'s metadata names its page, its neighbours and the blog', () =
 });
 
 test('the first and only page has no neighbours and counts its posts exactly', () => {
-  const { metadata } = blogListPageProps(route({ path: '/blog', pagination: { page: 1, totalPages: 1, newer: null, older: null } }), null);
+  const { metadata } = blogListPageProps(route({ path: '/blog', pagination: { page: 1, totalPages: 1, totalCount: 2, newer: null, older: null } }), null);
   assert.equal([metadata.previousPage, metadata.nextPage, metadata.totalCount, metadata.blogTitle], [undefined, undefined, 2, '']);
   assert.not.ok('previousPage' in metadata);
 });
@@ -72,7 +72,7 @@ test('the first and only page has no neighbours and counts its posts exactly', (
 test('a tag\'s page is given its tag, with the tags list and whether it is unlisted', () => {
   const props = blogListPageProps(route({
     listType: 'tag', tag: { label: 'wind', href: '/blog/tags/wind', description: 'Breezy' },
-    head: { title: 'wind', noindex: true } as BlogListRoute['head'], pagination: { page: 1, totalPages: 1, newer: null, older: null },
+    head: { title: 'wind', noindex: true } as BlogListRoute['head'], pagination: { page: 1, totalPages: 1, totalCount: 2, newer: null, older: null },
   }), { title: 'Kite blog', tagsPath: '/blog/tags' });
   assert.equal(props.tag, { label: 'wind', permalink: '/blog/tags/wind', description: 'Breezy', allTagsPath: '/blog/tags', count: 2, unlisted: true });
 });
