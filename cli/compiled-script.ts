@@ -8,10 +8,11 @@
  */
 import { Script } from 'node:vm';
 import { createRequire } from 'node:module';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
+import { writeWhole } from './output/write-whole.js';
 
 export interface CompiledScriptOptions {
   /** A hash of the script's text: V8 checks a cache against the source's length only. */
@@ -52,10 +53,8 @@ function save(code: number): void {
     try {
       hooks.setFlags(flags);
       mkdirSync(cacheDir, { recursive: true });
-      // Written aside and renamed: a run beside this one never reads half a file.
-      const part = `${file}.${process.pid}`;
-      writeFileSync(part, script.createCachedData());
-      renameSync(part, file);
+      // A run beside this one never reads half a file.
+      writeWhole(file, script.createCachedData());
       // The same script's cache from an earlier opdocs is of no more use.
       for (const name of readdirSync(cacheDir)) if (name.endsWith(suffix) && join(cacheDir, name) !== file) rmSync(join(cacheDir, name), { force: true });
     } catch {

@@ -3,14 +3,15 @@
  * each the id the build gives that heading today, so a translation that rewords a heading keeps
  * its anchor. Docusaurus' command of the same name, with its arguments.
  */
-import { existsSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { bodyOf } from '../pipeline/parse/front-matter-block.js';
 import { isReadAsMdx } from '../pipeline/parse/mdx/format.js';
 import { parseContextOf, siteMarkdownFiles, type SiteMarkdownFile } from '../heading-ids/site-markdown.js';
 import { writeFileHeadingIds } from '../heading-ids/file-heading-ids.js';
+import { writeWhole } from '../output/write-whole.js';
 
 export interface WriteHeadingIdsOptions {
   siteDir: string;
@@ -42,7 +43,7 @@ export async function writeHeadingIds(opts: WriteHeadingIdsOptions): Promise<Hea
   for (const { job, ctx } of files) {
     const outcome = await writeFileHeadingIds(readFileSync(job.file, 'utf8'), job, ctx, { overwrite: opts.overwrite });
     if (outcome.kind === 'changed') {
-      writeAtomically(job.file, outcome.text);
+      writeWhole(job.file, outcome.text, { keepMode: true });
       result.changed.push(job.file);
       opts.log(`✔ ${shown(job.file)}: ${outcome.headings} heading id${outcome.headings === 1 ? '' : 's'} written`);
     } else if (outcome.kind === 'skipped') {
@@ -81,14 +82,4 @@ function namedFiles(siteDir: string, names: string[], site: SiteMarkdownFile[], 
   return found;
 }
 
-/** Replaces the file in one step (a temporary file renamed over it), keeping its permissions. */
-function writeAtomically(file: string, text: string): void {
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.opdocs-tmp`);
-  try {
-    writeFileSync(temp, text, { mode: statSync(file).mode });
-    renameSync(temp, file);
-  } catch (err) {
-    if (existsSync(temp)) unlinkSync(temp);
-    throw err;
-  }
-}
+

@@ -5,10 +5,11 @@
  * result in the cache folder) only when running from changed sources.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { OPDOCS_ROOT, RUNTIME_DIR } from '../bundle/paths.js';
 import { esbuild } from '../bundle/esbuild-api.js';
+import { writeWholeAsync } from './write-whole.js';
 
 const SW_DIR = join(RUNTIME_DIR, 'sw');
 
@@ -42,10 +43,9 @@ export async function writePrebuiltWorker(): Promise<void> {
   const file = prebuiltFile(await sourceKey());
   const dist = dirname(file);
   for (const old of await readdir(dist)) if (/^sw-[0-9a-f]{16}\.js$/.test(old)) await rm(join(dist, old));
-  // Written aside and renamed: a build running meanwhile (tests run beside `npm pack`, which
-  // rebuilds dist/) reads either no file, and bundles the worker itself, or the whole file.
-  await writeFile(`${file}.tmp`, await bundleWorker());
-  await rename(`${file}.tmp`, file);
+  // A build running meanwhile (tests run beside `npm pack`, which rebuilds dist/) reads either
+  // no file, and bundles the worker itself, or the whole file.
+  await writeWholeAsync(file, await bundleWorker());
 }
 
 /** The minified worker code: prebuilt in dist/, else from the cache, else bundled now. */
@@ -58,6 +58,7 @@ export async function loadWorkerCode(cacheDir: string): Promise<string> {
   if (hit !== null) return hit;
   const code = await bundleWorker();
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(cached, code);
+  // Whole or not at all: a build beside this one may read it.
+  await writeWholeAsync(cached, code);
   return code;
 }

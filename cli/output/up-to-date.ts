@@ -6,10 +6,11 @@
  * `opdocs build --force` skips the check. Only `opdocs build` uses it; watch mode has its own state.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, statSync, writeFileSync, type Dirent, type Stats } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSidePathName } from './commit.js';
+import { writeWhole } from './write-whole.js';
 
 const RECORD = 'last-build.json';
 
@@ -174,8 +175,7 @@ export async function recordBuild(cacheDir: string, outDir: string, inputs: Prom
     return;
   }
   try {
-    writeFileSync(join(cacheDir, `${RECORD}.tmp`), JSON.stringify(full));
-    renameSync(join(cacheDir, `${RECORD}.tmp`), join(cacheDir, RECORD));
+    writeWhole(join(cacheDir, RECORD), JSON.stringify(full));
   } catch {
     // Without a record the next build just does the work.
   }

@@ -5,7 +5,8 @@
  * (unless told to override them), new keys are added, and keys no longer made are left alone,
  * since a translation is work that must never be lost by running the command again.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeWhole } from '../output/write-whole.js';
 import { dirname, join } from 'node:path';
 import { readTranslationJson } from '../pipeline/locale.js';
 
@@ -70,10 +71,8 @@ export function mergeTranslationFile(localeDir: string, file: TranslationFile, o
   return { path, text: JSON.stringify(entries, null, 2) + '\n', count };
 }
 
-/** Writes a merged file beside its place and renames it over, so a stopped run leaves no half file. */
+/** Writes a merged file in one step, so a stopped run leaves no half file. */
 export function writeMergedFile(file: MergedFile): void {
   mkdirSync(dirname(file.path), { recursive: true });
-  const temp = `${file.path}.${process.pid}.tmp`;
-  writeFileSync(temp, file.text);
-  renameSync(temp, file.path);
+  writeWhole(file.path, file.text);
 }
