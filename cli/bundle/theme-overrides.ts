@@ -8,7 +8,7 @@
  */
 import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
 import { ADMONITION_FROM_PARTS, ADMONITION_PARTS, CONTENT_OVERRIDE_POINTS, DOCITEM_FROM_SWIZZLE, DOCROOT_FROM_PARTS, DOCROOT_PARTS, FOOTER_FROM_PARTS, FOOTER_PARTS, OVERRIDE_POINTS, overridePointOf, TOCITEMS_FROM_TREE } from './override-points.js';
 import { FROM_SWIZZLE_PLACES } from './blog-swizzle-places.js';
@@ -76,6 +76,21 @@ export function contentOverrides(siteDir: string): string[] {
 }
 
 /**
+ * The relative import specifiers that may lead to one of `files`: those whose last segment is a
+ * file's name (with or without its extension), or the folder of an `index` file.
+ */
+export function overrideImportFilter(files: Iterable<string>): RegExp {
+  const names = new Set<string>();
+  for (const file of files) {
+    const name = basename(file).replace(/\.[cm]?[jt]sx?$/, '');
+    names.add(name);
+    if (name === 'index') names.add(basename(dirname(file)));
+  }
+  const alternatives = [...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return new RegExp(`^\\.\\.?/(?:.*/)?(?:${alternatives})(?:\\.[cm]?[jt]sx?)?/?$`);
+}
+
+/**
  * The esbuild plugin applying the site's overrides and the `@site` / `@theme-original` names.
  * `moduleName` is how the bundle names a site file (the browser bundle's site namespace, where
  * `.js` files are read as JSX).
@@ -107,8 +122,10 @@ export function themeOverrides(siteDir: string, moduleName: (file: string) => st
       // (not from the override's own `export *`, which is the page itself).
       build.onResolve({ filter: THEME_PAGE }, (args) =>
         (args.namespace !== 'opdocs-override' && overrides.has(args.path) ? { path: args.path, namespace: 'opdocs-override' } : undefined));
-      // Only the theme's own relative imports can reach an override point.
-      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      // Only the theme's own relative imports can reach an override point, and only those whose
+      // last segment names one: each import this filter passes costs two trips between esbuild
+      // and this thread, and a bundle of the theme has hundreds of relative imports.
+      build.onResolve({ filter: overrideImportFilter(overrides.keys()) }, async (args) => {
         if (!args.importer.startsWith(THEME_DIR + sep) || args.pluginData === 'opdocs-original') return undefined;
         const target = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'opdocs-original' });
         if (target.errors.length || !overrides.has(target.path)) return undefined;

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentOverrides, findOverrides, themeOverrides } from '../../../../cli/bundle/theme-overrides.ts';
+import { contentOverrides, findOverrides, overrideImportFilter, themeOverrides } from '../../../../cli/bundle/theme-overrides.ts';
 import { THEME_DIR, OPDOCS_ROOT } from '../../../../cli/bundle/paths.ts';
 import { ROOT } from '../../../helpers/fixture-site.ts';
 
@@ -52,6 +52,16 @@ Overrides('an override without a default export fails naming the file and what t
     const [e] = (err as { errors: { text: string; location: { file: string } }[] }).errors;
     assert.is(e.text, 'Footer override has no default export: export the component that replaces Footer, e.g. `export default function Footer() { … }`');
     assert.match(e.location.file, /theme\/Footer\.tsx$/);
+  }
+});
+
+Overrides('only relative imports naming an overridden file, or the folder of an overridden index, go to the plugin', () => {
+  const filter = overrideImportFilter([join(THEME_DIR, 'DocSidebar', 'DocSidebarItem.tsx'), join(THEME_DIR, 'Footer', 'index.tsx')]);
+  for (const spec of ['./DocSidebarItem', '../DocSidebar/DocSidebarItem', './DocSidebarItem.tsx', './DocSidebarItem.js', '../Footer', '../Footer/', './index', '../../theme/Footer/index.tsx']) {
+    assert.ok(filter.test(spec), spec);
+  }
+  for (const spec of ['./DocSidebarItems', './SidebarLinkItem', '../Footer/FooterLinks', 'DocSidebarItem', '@theme/DocSidebarItem', './DocSidebarItem.css']) {
+    assert.not.ok(filter.test(spec), spec);
   }
 });
 
