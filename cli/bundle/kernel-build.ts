@@ -15,7 +15,7 @@ import { reactEsm } from './react-esm.js';
 import { stringRenderer } from './string-renderer.js';
 import { mermaidModule } from './mermaid-module.js';
 import { cssModules } from './css-modules.js';
-import { KERNEL_DIR, KERNEL_MANIFEST, KERNEL_REACT, kernelSourceFiles, kernelSourceHash, type KernelManifest } from './kernel-files.js';
+import { KERNEL_DIR, KERNEL_MANIFEST, KERNEL_REACT, kernelSourceFiles, kernelSourceHash, kernelSourceStamp, type KernelManifest } from './kernel-files.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR, THEME_PAGES } from './paths.js';
 import { kernelLinks } from './kernel-plugin.js';
 
@@ -156,6 +156,7 @@ export async function buildKernel(): Promise<KernelManifest> {
   await server;
   const manifest: KernelManifest = {
     sources: kernelSourceHash(),
+    stamp: kernelSourceStamp(),
     client: {
       entry: name(entryOut), imports, tabled: [...linked].sort(), css: name(entryInfo.cssBundle!),
       files: Object.keys(client.metafile.outputs).map(name), core,

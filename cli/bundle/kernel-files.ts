@@ -8,7 +8,7 @@
  * Names here are shared by the kernel's build (kernel-build.ts) and its use (kernel-plugin.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
 import { OVERRIDE_POINTS } from './override-points.js';
@@ -42,6 +42,8 @@ export function kernelSourceFiles(): string[] {
 export interface KernelManifest {
   /** Hash of the sources it was built from (checked in a source checkout, where they change). */
   sources: string;
+  /** kernelSourceStamp when it was built: a cheaper first check of the same. */
+  stamp?: string;
   client: {
     /** Entry file and every file it loads or may load, relative to dist/kernel/client. */
     /** The entry, the files it imports, its CSS, and every file of its build (chunks it loads later). */
@@ -75,6 +77,28 @@ export function kernelSourceHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Names, sizes and modification times of the sources kernelSourceHash reads (or of `files`):
+ * a look at them costs a tenth of reading and hashing them, on the thread that bundles a source
+ * checkout's site (the TyKO site), where it delayed the server bundle every build.
+ */
+export function kernelSourceStamp(files = [...listSources(THEME_DIR, []), ...listSources(RUNTIME_DIR, []), join(OPDOCS_ROOT, 'node_modules', 'react', 'package.json')]): string {
+  const hash = createHash('sha256');
+  for (const file of [...files].sort()) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(relative(OPDOCS_ROOT, file)).update(`\0${size}\0${mtimeMs}\0`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Whether a kernel was built from the sources as they are: their stamp is unchanged, or (files
+ * touched, say by a branch switch and back) their content is.
+ */
+export function kernelMatchesSources(manifest: Pick<KernelManifest, 'sources' | 'stamp'>): boolean {
+  return (manifest.stamp !== undefined && manifest.stamp === kernelSourceStamp()) || manifest.sources === kernelSourceHash();
+}
+
 let cached: KernelManifest | null | undefined;
 
 /**
@@ -88,7 +112,7 @@ export function readKernel(): KernelManifest | null {
   if (!existsSync(KERNEL_MANIFEST)) return cached;
   const manifest = JSON.parse(readFileSync(KERNEL_MANIFEST, 'utf8')) as KernelManifest;
   const checkout = existsSync(join(OPDOCS_ROOT, 'cli', 'main.ts'));
-  if (!checkout || manifest.sources === kernelSourceHash()) cached = manifest;
+  if (!checkout || kernelMatchesSources(manifest)) cached = manifest;
   return cached;
 }
 

@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
-import { readKernel } from '../../../../cli/bundle/kernel-files.ts';
-import { copyFixture, ROOT } from '../../../helpers/fixture-site.ts';
+import { kernelMatchesSources, kernelSourceHash, kernelSourceStamp, readKernel } from '../../../../cli/bundle/kernel-files.ts';
+import { copyFixture, ROOT, tempDir } from '../../../helpers/fixture-site.ts';
 
 const Kernel = suite('the theme bundled ahead of time (dist/kernel)');
 
@@ -47,6 +47,29 @@ Kernel('the kernel is built and matches the theme sources', () => {
   assert.ok(kernel, 'npm run build writes dist/kernel; a theme edit needs it again');
   for (const key of ['theme/compat/Link.tsx', 'theme/index.ts', 'react#defaults']) assert.ok(kernel.server.tabled.includes(key), key);
   assert.ok(kernel.exports['theme/index.ts'].includes('Link'));
+});
+
+Kernel('a kernel is current while its sources keep their stamp, or else their content', () => {
+  const sources = kernelSourceHash();
+  const stamp = kernelSourceStamp();
+  assert.ok(kernelMatchesSources({ sources: 'not-read', stamp }), 'an unchanged stamp spares reading the sources');
+  assert.ok(kernelMatchesSources({ sources, stamp: 'touched' }), 'files touched but not changed');
+  assert.ok(kernelMatchesSources({ sources }), 'a kernel built before stamps');
+  assert.not.ok(kernelMatchesSources({ sources: 'changed', stamp: 'changed' }));
+});
+
+Kernel('a file saved again unchanged changes the stamp of the sources, as a changed one does', () => {
+  const dir = tempDir('opdocs-stamp-');
+  const files = ['a.tsx', 'b.ts'].map((name) => join(dir, name));
+  for (const file of files) writeFileSync(file, `export const ${file.endsWith('x') ? 'a' : 'b'} = 1;\n`);
+  const before = kernelSourceStamp(files);
+  assert.is(kernelSourceStamp([...files].reverse()), before, 'in any order');
+  const { atime, mtime } = statSync(files[0]);
+  utimesSync(files[0], atime, new Date(mtime.getTime() + 5000));
+  const touched = kernelSourceStamp(files);
+  assert.is.not(touched, before);
+  writeFileSync(files[1], 'export const b = 22;\n');
+  assert.is.not(kernelSourceStamp(files), touched);
 });
 
 for (const fixture of ['basic', 'docusaurus-react-pages']) {
