@@ -19,6 +19,7 @@ import { endRender, prepareRenderThreads, renderRoutes, rendersOnThreads } from 
 import { routeDigests, routeKeys } from '../render/route-keys.js';
 import { reusePages } from '../render/reuse-pages.js';
 import { shippedTranslations } from '../render/shipped-translations.js';
+import { textsOf } from '../../theme/texts/text-lookup.js';
 import { renderBodies } from '../render/render-bodies.js';
 import { collectBodyComponents } from '../render/content-imports.js';
 import { computeBuildId } from '../output/build-id.js';
@@ -127,6 +128,8 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     writeFiles(new Map([...result.files, ...result.onDemand.flatMap((d) => d.make())].map((f) => [f.path, f.data])));
     result.files = [];
     timer.step('bundle', manifest.kernel ? 'site code; theme bundled ahead of time' : 'theme and site code');
+    // Read before the pages' texts are cut to those their scripts name: the worker is no such script.
+    const offlineImageText = textsOf(result.site).t('theme.OfflinePage.imageUnavailable', 'Image not available offline');
     if (result.site.translations) result.site.translations = shippedTranslations(result.site.translations, stagingDir, manifest.files);
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
     const bodies = renderBodies({ site: result.site, routes: result.routes, server: ssr, siteDir: config.siteDir, deps, markdownFiles: result.markdownFiles, marked: used.routes });
@@ -174,7 +177,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
       warningText = warningText ? `${warningText}\n${text}` : text;
     }
     timer.step('render', `${rendered.pages} pages${reuse.reused ? `, ${reuse.reused} unchanged` : ''}`);
-    await writeLocaleOutput({ result, config, dev: opts.dev ?? false, stagingDir, cacheDir, buildId, ssr, known, writeFiles, icon, icons, timer });
+    await writeLocaleOutput({ result, config, dev: opts.dev ?? false, stagingDir, cacheDir, buildId, ssr, known, writeFiles, icon, icons, timer, offlineImageText });
     const started = bundles;
     const saving = cacheSaved;
     const cache = parseCache;

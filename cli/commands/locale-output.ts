@@ -31,6 +31,8 @@ export interface LocaleOutputInput {
   /** The folder of the rendered app icons, when the icon is a raster image. */
   icons: Promise<string> | undefined;
   timer: ReturnType<typeof createTimer>;
+  /** The text of the worker's picture for an image it cannot show offline, in the locale's language. */
+  offlineImageText: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function writeLocaleOutput(input: LocaleOutputInput): Promise<void>
     baseUrl: config.baseUrl, buildId, cacheDir, precache: config.offline.precache, maxPrecacheBytes: config.offline.maxPrecacheMB * 1e6, known,
     dataFiles: result.routes.flatMap((r) => routeFiles(r, config).slice(1)),
     locales: otherLocaleFolders(config, result.site.locale.code),
+    imageText: input.offlineImageText,
   });
   const noIcon = icon ? '' : '; not installable: no PNG, WebP, JPEG or SVG icon (set "offline.icon")';
   timer.step('offline', `${sw.mode === 'all' ? 'every page' : 'pages as read'}; precache ${sw.precached} files, ${(sw.bytes / 1024).toFixed(0)} KiB${noIcon}`);

@@ -19,6 +19,8 @@ export interface ServiceWorkerOptions {
   dataFiles?: string[];
   /** The other locales' folders ("fr/"), for the default locale's worker (runtime/sw/locale-offline.ts). */
   locales?: string[];
+  /** The offline image's text in the locale's language (runtime/sw/offline-pages.ts). */
+  imageText?: string;
 }
 
 /** Writes `sw.js` into `outDir`; returns what it precaches. */
@@ -32,6 +34,7 @@ export async function writeServiceWorker(outDir: string, opts: ServiceWorkerOpti
     mode: manifest.mode,
     precache: manifest.entries.map((e) => [e.url.slice(opts.baseUrl.length), e.revision]),
     ...(opts.locales?.length ? { locales: opts.locales } : {}),
+    ...(opts.imageText ? { imageText: opts.imageText } : {}),
   };
   await writeFile(join(outDir, 'sw.js'), `self.__OPDOCS_SW__=${JSON.stringify(config)};\n${code}`);
   return { precached: manifest.entries.length, bytes: manifest.bytes, mode: manifest.mode };

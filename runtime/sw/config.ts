@@ -15,6 +15,8 @@ export interface WorkerConfig {
    * only: it keeps their offline pages (locale-offline.ts).
    */
   locales?: string[];
+  /** The text of the picture shown for an image that is neither cached nor reachable, in the scope's language. */
+  imageText?: string;
 }
 
 export const CONFIG: WorkerConfig = self.__OPDOCS_SW__;

@@ -4,6 +4,7 @@
  * renders instead of hydrating); anything else gets the offline page itself.
  */
 import { BUILD, BUILD_CACHE, CONFIG, SCOPE, dataUrlsOf, htmlFileOf } from './config';
+import { offlineImageSvg } from './offline-image';
 import { offlinePageUrl } from './locale-offline';
 import { shellFor } from './shell-page';
 
@@ -41,9 +42,7 @@ export async function savedPage(pathname: string): Promise<Response | null> {
 /** True when a page's HTML was built by this worker's build. */
 export const isThisBuild = (html: string) => html.includes(`"buildId":"${BUILD}"`);
 
-/** Shown in place of an image that is neither cached nor reachable. */
+/** Shown in place of an image that is neither cached nor reachable, saying so in the scope's language. */
 export function offlineImage(): Response {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80" viewBox="0 0 320 80" role="img" aria-label="Image not available offline">' +
-    '<rect width="320" height="80" fill="#eee" stroke="#999"/><text x="160" y="45" font-family="sans-serif" font-size="15" text-anchor="middle" fill="#333">Image not available offline</text></svg>';
-  return new Response(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml' } });
+  return new Response(offlineImageSvg(CONFIG.imageText ?? 'Image not available offline'), { status: 200, headers: { 'Content-Type': 'image/svg+xml' } });
 }

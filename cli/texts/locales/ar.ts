@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "لم نجد ما تبحث عنه.",
   "theme.NotFound.p2": "يُرجى إبلاغ صاحب الموقع الذي أرسلك إلى هنا بأن رابطه لم يعد يعمل.",
   "theme.NotFound.title": "الصفحة غير موجودة",
+  "theme.OfflinePage.imageUnavailable": "الصورة غير متاحة دون اتصال",
   "theme.OfflinePage.homeLink": "الذهاب إلى الصفحة الرئيسية",
   "theme.OfflinePage.p1": "هذه الصفحة غير محفوظة على هذا الجهاز، ولا يمكن الوصول إلى الشبكة الآن.",
   "theme.OfflinePage.p2": "ما زال بإمكانك قراءة الصفحات التي فتحتها من قبل. أعد المحاولة حين يعود الاتصال.",

@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "Wir konnten nicht finden, wonach Sie gesucht haben.",
   "theme.NotFound.p2": "Bitte teilen Sie dem Betreiber der Seite, die Sie hierher verlinkt hat, mit, dass der Link nicht mehr funktioniert.",
   "theme.NotFound.title": "Seite nicht gefunden",
+  "theme.OfflinePage.imageUnavailable": "Bild offline nicht verfügbar",
   "theme.OfflinePage.homeLink": "Zur Startseite",
   "theme.OfflinePage.p1": "Diese Seite ist auf diesem Gerät nicht gespeichert, und das Netzwerk ist gerade nicht erreichbar.",
   "theme.OfflinePage.p2": "Bereits geöffnete Seiten können Sie weiterhin lesen. Versuchen Sie es erneut, sobald Sie wieder online sind.",

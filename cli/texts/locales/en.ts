@@ -19,6 +19,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "We could not find what you were looking for.",
   "theme.NotFound.p2": "Please contact the owner of the site that linked you to the original URL and let them know their link is broken.",
   "theme.NotFound.title": "Page Not Found",
+  "theme.OfflinePage.imageUnavailable": "Image not available offline",
   "theme.OfflinePage.homeLink": "Go to the home page",
   "theme.OfflinePage.p1": "This page is not saved on this device, and the network cannot be reached right now.",
   "theme.OfflinePage.p2": "Pages you have already opened can still be read. Try again once you are back online.",

@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "No hemos encontrado lo que buscaba.",
   "theme.NotFound.p2": "Avise al propietario del sitio que le trajo hasta aquí de que su enlace está roto.",
   "theme.NotFound.title": "Página no encontrada",
+  "theme.OfflinePage.imageUnavailable": "Imagen no disponible sin conexión",
   "theme.OfflinePage.homeLink": "Ir a la página de inicio",
   "theme.OfflinePage.p1": "Esta página no está guardada en este dispositivo y ahora mismo no se puede acceder a la red.",
   "theme.OfflinePage.p2": "Las páginas que ya ha abierto se pueden seguir leyendo. Vuelva a intentarlo cuando tenga conexión.",

@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "Nous n'avons pas trouvé ce que vous cherchiez.",
   "theme.NotFound.p2": "Veuillez prévenir le propriétaire du site qui vous a envoyé ici que son lien ne fonctionne plus.",
   "theme.NotFound.title": "Page introuvable",
+  "theme.OfflinePage.imageUnavailable": "Image indisponible hors ligne",
   "theme.OfflinePage.homeLink": "Aller à la page d'accueil",
   "theme.OfflinePage.p1": "Cette page n'est pas enregistrée sur cet appareil et le réseau est injoignable pour le moment.",
   "theme.OfflinePage.p2": "Les pages déjà ouvertes restent lisibles. Réessayez une fois la connexion rétablie.",

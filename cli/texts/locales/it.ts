@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "Non abbiamo trovato quello che cercavi.",
   "theme.NotFound.p2": "Avvisa il proprietario del sito che ti ha portato qui che il suo link non funziona.",
   "theme.NotFound.title": "Pagina non trovata",
+  "theme.OfflinePage.imageUnavailable": "Immagine non disponibile offline",
   "theme.OfflinePage.homeLink": "Vai alla pagina iniziale",
   "theme.OfflinePage.p1": "Questa pagina non è salvata su questo dispositivo e al momento la rete non è raggiungibile.",
   "theme.OfflinePage.p2": "Le pagine già aperte si possono ancora leggere. Riprova quando sarai di nuovo online.",

@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "お探しのページが見つかりませんでした。",
   "theme.NotFound.p2": "このページへリンクしていたサイトの管理者に、リンク切れをお知らせください。",
   "theme.NotFound.title": "ページが見つかりません",
+  "theme.OfflinePage.imageUnavailable": "オフラインでは画像を表示できません",
   "theme.OfflinePage.homeLink": "ホームページへ",
   "theme.OfflinePage.p1": "このページはこの端末に保存されておらず、現在ネットワークに接続できません。",
   "theme.OfflinePage.p2": "すでに開いたページは引き続き読めます。オンラインに戻ってから再度お試しください。",

@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "찾으시는 페이지를 찾을 수 없습니다.",
   "theme.NotFound.p2": "이 페이지로 연결한 사이트의 운영자에게 링크가 깨졌다고 알려 주세요.",
   "theme.NotFound.title": "페이지를 찾을 수 없음",
+  "theme.OfflinePage.imageUnavailable": "오프라인에서는 이미지를 볼 수 없습니다",
   "theme.OfflinePage.homeLink": "홈페이지로 이동",
   "theme.OfflinePage.p1": "이 페이지는 이 기기에 저장되어 있지 않으며 지금은 네트워크에 연결할 수 없습니다.",
   "theme.OfflinePage.p2": "이미 열어 본 페이지는 계속 읽을 수 있습니다. 다시 온라인 상태가 되면 다시 시도해 주세요.",

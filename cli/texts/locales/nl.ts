@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "We konden niet vinden wat je zocht.",
   "theme.NotFound.p2": "Laat de eigenaar van de site die naar deze pagina linkte weten dat de link niet meer werkt.",
   "theme.NotFound.title": "Pagina niet gevonden",
+  "theme.OfflinePage.imageUnavailable": "Afbeelding offline niet beschikbaar",
   "theme.OfflinePage.homeLink": "Naar de startpagina",
   "theme.OfflinePage.p1": "Deze pagina is niet op dit apparaat opgeslagen en het netwerk is nu niet bereikbaar.",
   "theme.OfflinePage.p2": "Pagina's die je al hebt geopend, kun je nog steeds lezen. Probeer het opnieuw zodra je weer online bent.",

@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "Nie znaleźliśmy tego, czego szukasz.",
   "theme.NotFound.p2": "Daj znać właścicielowi strony, która tu prowadziła, że jego link nie działa.",
   "theme.NotFound.title": "Nie znaleziono strony",
+  "theme.OfflinePage.imageUnavailable": "Obraz niedostępny w trybie offline",
   "theme.OfflinePage.homeLink": "Przejdź do strony głównej",
   "theme.OfflinePage.p1": "Ta strona nie jest zapisana na tym urządzeniu, a sieć jest w tej chwili niedostępna.",
   "theme.OfflinePage.p2": "Strony, które już otwarto, nadal można czytać. Spróbuj ponownie po przywróceniu połączenia.",

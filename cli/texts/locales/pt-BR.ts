@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "Não encontramos o que você procurava.",
   "theme.NotFound.p2": "Avise o responsável pelo site que trouxe você até aqui que o link dele está quebrado.",
   "theme.NotFound.title": "Página não encontrada",
+  "theme.OfflinePage.imageUnavailable": "Imagem indisponível offline",
   "theme.OfflinePage.homeLink": "Ir para a página inicial",
   "theme.OfflinePage.p1": "Esta página não está salva neste dispositivo e a rede não pode ser acessada agora.",
   "theme.OfflinePage.p2": "As páginas que você já abriu ainda podem ser lidas. Tente novamente quando estiver online.",

@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   "theme.NotFound.p1": "找不到您要访问的页面。",
   "theme.NotFound.p2": "请告知链接到此处的网站的所有者，他们的链接已失效。",
   "theme.NotFound.title": "找不到页面",
+  "theme.OfflinePage.imageUnavailable": "离线时无法显示图片",
   "theme.OfflinePage.homeLink": "前往首页",
   "theme.OfflinePage.p1": "此页面未保存在此设备上，且当前无法连接网络。",
   "theme.OfflinePage.p2": "已打开过的页面仍可阅读。恢复联网后请重试。",

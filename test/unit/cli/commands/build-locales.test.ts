@@ -30,6 +30,12 @@ Locales('fr pages exist under /fr/: translated where translated, the default tex
   assert.ok(existsSync(join(dir, 'build', 'fr', '__data.json')) || existsSync(join(dir, 'build', 'fr', 'index.html')));
 });
 
+Locales('each locale\'s service worker shows a missing image\'s placeholder in its language', () => {
+  const config = (path: string) => JSON.parse(/^self\.__OPDOCS_SW__=(.*);$/m.exec(page(path))![1]) as { imageText?: string };
+  assert.is(config('fr/sw.js').imageText, 'Image indisponible hors ligne');
+  assert.is(config('sw.js').imageText, 'Image not available offline');
+});
+
 Locales('links between a translated and an untranslated doc stay in the locale', () => {
   assert.match(page('fr/docs/soil/index.html'), 'href="/garden/fr/docs/watering/schedule"');
   assert.match(page('fr/docs/watering/schedule/index.html'), 'href="/garden/fr/docs/soil"');
