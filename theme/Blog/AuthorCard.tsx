@@ -3,6 +3,7 @@ import type { AuthorData } from '../../runtime/types';
 import { Link } from '../../runtime/Link';
 import { useThemeTexts } from '../texts/texts';
 import { formatPostCount } from './blog-text';
+import { SocialIcon, socialLabel } from './SocialIcon';
 
 /** Props of {@link AuthorCard}. */
 export interface AuthorCardProps {
@@ -64,8 +65,8 @@ export function AuthorCard({ author, count, linkTo, as: NameTag = 'div', size = 
           <ul className="author-card__socials">
             {author.socials.map((social) => (
               <li key={social.href}>
-                <Link href={social.href} className="author-card__social" aria-label={texts.t('theme.blog.author.socialLinkLabel', '{author} on {platform}', { author: label, platform: social.name })}>
-                  {social.name}
+                <Link href={social.href} className="author-card__social" title={socialLabel(social.name)} aria-label={texts.t('theme.blog.author.socialLinkLabel', '{author} on {platform}', { author: label, platform: socialLabel(social.name) })}>
+                  <SocialIcon platform={social.name} />
                 </Link>
               </li>
             ))}

@@ -34,6 +34,21 @@ const SOCIAL_BASE: Record<string, (h: string) => string> = {
   email: (h) => `mailto:${h}`,
 };
 
+/**
+ * One `socials` entry as a link: a known platform's handle becomes its address, a full URL stays;
+ * `href` is unset when the value is neither (a path-like handle), which callers report.
+ */
+export function socialLink(written: string, handle: unknown): { name: string; href?: string } {
+  const h = String(handle);
+  // As in Docusaurus: a known platform's name in any case ("GitHub"), and mailto: as a full URL.
+  const lower = written.toLowerCase();
+  const known = Object.hasOwn(SOCIAL_BASE, lower) ? SOCIAL_BASE[lower] : undefined;
+  const name = known ? lower : written;
+  const full = /^(https?:\/\/|mailto:)/.test(h);
+  const href = full ? h : known?.(h);
+  return !href || (!full && h.includes('/')) ? { name } : { name, href };
+}
+
 const AUTHOR_KEYS = Object.keys(authorEntrySchema.unwrap().shape);
 
 /**
@@ -100,18 +115,12 @@ export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl
     }
     const socials: { name: string; href: string }[] = [];
     for (const [written, handle] of Object.entries(v.socials ?? {})) {
-      const h = String(handle);
-      // As in Docusaurus: a known platform's name in any case ("GitHub"), and mailto: as a full URL.
-      const lower = written.toLowerCase();
-      const known = Object.hasOwn(SOCIAL_BASE, lower) ? SOCIAL_BASE[lower] : undefined;
-      const name = known ? lower : written;
-      const full = /^(https?:\/\/|mailto:)/.test(h);
-      const href = full ? h : known?.(h);
-      if (!href || (!full && h.includes('/'))) {
-        errors.push(new OpdocsError({ file: f.file, ...locate([key, 'socials', written], 'value'), message: `authors file: social "${name}" of "${key}" must be a handle or a full URL`, hint: 'e.g. `github: akyriako` or `github: https://github.com/akyriako`' }));
+      const link = socialLink(written, handle);
+      if (!link.href) {
+        errors.push(new OpdocsError({ file: f.file, ...locate([key, 'socials', written], 'value'), message: `authors file: social "${link.name}" of "${key}" must be a handle or a full URL`, hint: 'e.g. `github: akyriako` or `github: https://github.com/akyriako`' }));
         continue;
       }
-      socials.push({ name, href });
+      socials.push({ name: link.name, href: link.href });
     }
     authors.set(key, {
       // No name: the card shows the picture alone, as in Docusaurus (AuthorCard.tsx names it by its key).

@@ -7,7 +7,7 @@ import { OpdocsError, reportAt, type Reports, type Severity } from '../../errors
 import type { ContentFile } from '../load/scan.js';
 import type { AuthorData, TagRef } from '../../../runtime/types.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
-import type { TagDef } from './blog-meta.js';
+import { socialLink, type TagDef } from './blog-meta.js';
 import { kebabCase } from './url.js';
 import { inlineTagsError, listSome, quoted } from './inline-tags.js';
 import { isScriptUrl } from '../parse/script-url.js';
@@ -43,6 +43,8 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
         ...(typeof o.url === 'string' ? { url: o.url } : {}),
         ...(typeof (o.image_url ?? o.imageURL) === 'string' ? { imageURL: String(o.image_url ?? o.imageURL) } : {}),
       };
+      const socials = inlineSocials(post, o.socials, Array.isArray(raw) ? ['authors', index, 'socials'] : ['authors', 'socials'], reports);
+      if (socials.length) author.socials = socials;
       if (!key) inline.push(author.name || author.key);
       out.push(author);
     }
@@ -54,6 +56,33 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
     }));
   }
   return out;
+}
+
+/** An inline author's `socials`, as authors.yml's become links; a value that is neither handle nor URL fails at its line. */
+function inlineSocials(post: ContentFile, raw: unknown, path: (string | number)[], reports: Reports): { name: string; href: string }[] {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  const out: { name: string; href: string }[] = [];
+  for (const [written, handle] of Object.entries(raw)) {
+    const link = socialLink(written, handle);
+    if (link.href) out.push({ name: link.name, href: link.href });
+    else reports.errors.push(new OpdocsError({
+      file: post.file, ...frontMatterKeyPosition(post.text, [...path, written]),
+      message: `front matter: the author's social "${link.name}" must be a handle or a full URL`,
+      hint: 'e.g. `github: jane` or `github: https://github.com/jane`',
+    }));
+  }
+  return out;
+}
+
+/**
+ * The single author of Docusaurus' older front matter (`author`, `author_title`, `author_url`,
+ * `author_image_url`, or their camel-case spellings), which it still reads when `authors` is unset.
+ */
+export function legacyAuthor(fm: Record<string, unknown>): Record<string, unknown> | undefined {
+  const pick = (...keys: string[]) => keys.map((k) => fm[k]).find((v) => typeof v === 'string');
+  const entry = { name: pick('author'), title: pick('author_title', 'authorTitle'), url: pick('author_url', 'authorURL'), image_url: pick('author_image_url', 'authorImageURL') };
+  if (entry.name === undefined && entry.image_url === undefined) return undefined;
+  return Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined));
 }
 
 /**

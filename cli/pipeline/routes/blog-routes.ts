@@ -107,13 +107,17 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     if (!made) summaries.set(p.post, (made = summary(input, p, false)));
     return made;
   };
+  // A blog at the site's root ("blog-only mode") titles its first page with the site's title, as
+  // Docusaurus does ("Site | Site"); its other pages keep the blog's.
+  const trim = (path: string) => path.replace(/\/+$/, '');
+  const listTitle = (path: string) => (trim(path) === trim(site.baseUrl) ? site.title : config.blog.title);
   const lists = (items: typeof listed, root: string, pageSeg: string, base: Omit<BlogListRoute, 'path' | 'head' | 'posts' | 'pagination' | 'page' | 'deps' | 'kind' | 'sidebar'>, cls: string, tag: string, noindex?: boolean) => {
     const pages = paginate(items, config.blog.postsPerPage);
     const pathOf = (i: number) => (i === 0 ? root : joinUrl(root, pageSeg, String(i + 1)));
     pages.forEach((chunk, i) => {
       routes.push({
         kind: 'blog-list', page: 'blog-list', deps: [], path: pathOf(i), sidebar,
-        head: head(pathOf(i), base.listType === 'all' ? config.blog.title : base.heading, cls, tag, base.description, noindex),
+        head: head(pathOf(i), base.listType === 'all' ? listTitle(pathOf(i)) : base.heading, cls, tag, base.description, noindex),
         ...base,
         posts: chunk.map(listedSummary),
         pagination: { page: i + 1, totalPages: pages.length, totalCount: items.length, newer: i > 0 ? pathOf(i - 1) : null, older: i < pages.length - 1 ? pathOf(i + 1) : null },
@@ -133,7 +137,8 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       kind: 'blog-post', page: 'blog-post', deps: [], path: p.post.permalink, sidebar,
       head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : sourceExcerpt(p.post.body), htmlClassName: `${BLOG_WRAPPER} blog-post-page plugin-blog plugin-id-default`, noindex: p.post.unlisted, image: frontMatterImage(fm), keywords: frontMatterKeywords(fm) }), },
       post: summary(input, p, true),
-      toc: fm.hide_table_of_contents === true ? [] : buildToc(p.parsed.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
+      // A post's own toc_min/max_heading_level win over the site's, as on docs (§9.10).
+      toc: fm.hide_table_of_contents === true ? [] : buildToc(p.parsed.headings, headingLevel(fm.toc_min_heading_level, config.tableOfContents.minHeadingLevel), headingLevel(fm.toc_max_heading_level, config.tableOfContents.maxHeadingLevel)),
       newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,
       older: older ? { title: older.post.title, href: older.post.permalink } : null,
       editUrl: resolveEditUrl({ base: config.blog.editUrl, file: input.blogDir && !config.blog.editLocalizedFiles ? join(input.blogDir, p.post.rel) : p.post.file, config }),
@@ -204,4 +209,9 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     }
   }
   return routes;
+}
+
+/** A front matter TOC level when it is a number, else the site's. */
+function headingLevel(value: unknown, site: number): number {
+  return typeof value === 'number' ? value : site;
 }

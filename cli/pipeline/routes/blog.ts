@@ -8,7 +8,7 @@ import { derivedOf, type TextCache } from '../load/text-cache.js';
 import type { AuthorData, TagRef } from '../../../runtime/types.js';
 import { parseFrontMatter, frontMatterKeyPosition, type FrontMatter } from '../parse/front-matter.js';
 import type { TagDef } from './blog-meta.js';
-import { resolveAuthors, resolveTags } from './blog-refs.js';
+import { legacyAuthor, resolveAuthors, resolveTags } from './blog-refs.js';
 import { extractContentTitle } from './content-title.js';
 import { joinUrl } from './url.js';
 import { claimKey, unicodeTwinsNote } from './unicode-twins.js';
@@ -137,7 +137,7 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
       title: fmTitle ?? content.title ?? fileTitle,
       titleFromFrontMatter: fmTitle !== undefined,
       titleFromContent: fmTitle === undefined && content.title !== undefined,
-      authors: resolveAuthors(f, data.authors, opts.authors, reports, opts.onInlineAuthors ?? 'warn', opts.authorsUnreadable, opts.authorsMapPath),
+      authors: resolveAuthors(f, data.authors ?? legacyAuthor(data), opts.authors, reports, opts.onInlineAuthors ?? 'warn', opts.authorsUnreadable, opts.authorsMapPath),
       tags: resolveTags(f, data.tags, opts, reports, opts.onInlineTags ?? 'warn'),
       draft: data.draft === true, unlisted: data.unlisted === true,
     });

@@ -53,4 +53,17 @@ test('an author without a page links to their url, and one with only an e-mail a
   assert.is(mailOnly.container.querySelector('a.avatar__name-link')?.getAttribute('href'), 'mailto:cy@example.com');
 });
 
+test('social links show a picture, no text, and are named by the platform\'s proper name and the author', () => {
+  const author: AuthorData = { key: 'ana', name: 'Ana', socials: [{ name: 'github', href: 'https://github.com/ana' }, { name: 'linkedin', href: 'https://www.linkedin.com/in/ana/' }, { name: 'custom', href: 'https://example.com/ana' }] };
+  const { container } = renderWithSite(<AuthorCard author={author} />);
+  const links = [...container.querySelectorAll('a.author-card__social')];
+  assert.equal(links.map((a) => a.getAttribute('aria-label')), ['Ana on GitHub', 'Ana on LinkedIn', 'Ana on custom']);
+  assert.equal(links.map((a) => a.getAttribute('title')), ['GitHub', 'LinkedIn', 'custom']);
+  for (const a of links) {
+    // Visible text inside the link would have to match its accessible name (axe: label-content-name-mismatch).
+    assert.is(a.textContent, '');
+    assert.is(a.querySelector('svg')?.getAttribute('aria-hidden'), 'true');
+  }
+});
+
 test.run();

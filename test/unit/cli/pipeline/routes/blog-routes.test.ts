@@ -174,4 +174,35 @@ test('a draft post given to the routes (a dev build) gets its page and a place i
   assert.equal(titles(find<BlogListRoute>(routes, '/blog')), ['Sketch', 'First']);
 });
 
+test('a post\'s toc_min_heading_level and toc_max_heading_level choose its table of contents, over the site\'s 2 to 3', () => {
+  const body = '\n## Two\n\n### Three\n\n#### Four\n';
+  const routes = routesFor({}, {
+    '2025-01-11-deep.md': `---\ntitle: Deep\ntoc_max_heading_level: 4\n---\n${body}`,
+    '2025-01-12-shallow.md': `---\ntitle: Shallow\ntoc_min_heading_level: 3\n---\n${body}`,
+    '2025-01-13-plain.md': `---\ntitle: Plain\n---\n${body}`,
+  });
+  const levels = (path: string) => {
+    const out: number[] = [];
+    const walk = (items: BlogPostRoute['toc']) => items.forEach((i) => { out.push(i.level); walk(i.children); });
+    walk(find<BlogPostRoute>(routes, path).toc);
+    return out;
+  };
+  assert.equal(levels('/blog/2025/01/11/deep'), [2, 3, 4]);
+  assert.equal(levels('/blog/2025/01/12/shallow'), [3]);
+  assert.equal(levels('/blog/2025/01/13/plain'), [2, 3]);
+});
+
+test('a post with the older `author` front matter shows that author, as Docusaurus still reads it', () => {
+  const routes = routesFor({}, { '2025-01-11-old.md': '---\ntitle: Old\nauthor: Old Writer\nauthor_url: https://old.example.com\n---\n\nText.\n' });
+  assert.equal(find<BlogPostRoute>(routes, '/blog/2025/01/11/old').post.authors.map((a) => [a.name, a.url]), [['Old Writer', 'https://old.example.com']]);
+});
+
+test('a blog at the site\'s root titles its first list page with the site\'s title, as Docusaurus\' blog-only mode does', () => {
+  const routes = routesFor({ routeBasePath: '/' });
+  const lists = routes.filter((r) => r.kind === 'blog-list' && (r as BlogListRoute).listType === 'all');
+  const site = createSiteData({ baseUrl: '/' });
+  assert.equal(lists.map((r) => [r.path, r.head.title]), [['/', `${site.title} | ${site.title}`], ['/page/2', `Blog | ${site.title}`]]);
+  assert.is(find<BlogListRoute>(routesFor(), '/blog').head.title, `Blog | ${site.title}`);
+});
+
 test.run();

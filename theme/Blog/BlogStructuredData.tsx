@@ -1,0 +1,83 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * schema.org JSON-LD of blog pages, as Docusaurus writes it: a `BlogPosting` on each post's page
+ * and a `Blog` of the page's posts on the blog's list pages. Search engines read these blocks
+ * rather than the microdata, so the facts (dates, authors, image) must be in them.
+ */
+import type { AuthorData, PostSummary } from '../../runtime/types';
+
+/** What a post contributes; `image` and `keywords` are known on its own page only. */
+export interface StructuredPost extends Pick<PostSummary, 'title' | 'href' | 'date' | 'description' | 'authors'> {
+  image?: string;
+  keywords?: string[];
+  /** Milliseconds, when the post shows a last update. */
+  lastUpdatedAt?: number;
+}
+
+/** Makes a site path absolute; full URLs pass through. */
+function absolute(siteUrl: string, href: string): string {
+  return href.startsWith('/') && !href.startsWith('//') ? siteUrl.replace(/\/$/, '') + href : href;
+}
+
+function person(siteUrl: string, a: AuthorData): Record<string, unknown> {
+  return {
+    '@type': 'Person',
+    ...(a.name ? { name: a.name } : {}),
+    ...(a.title ? { description: a.title } : {}),
+    ...(a.url ? { url: a.url } : {}),
+    ...(a.email ? { email: a.email } : {}),
+    ...(a.imageURL ? { image: absolute(siteUrl, a.imageURL) } : {}),
+  };
+}
+
+/** One post as a schema.org BlogPosting (without `@context`). */
+export function blogPosting(siteUrl: string, post: StructuredPost): Record<string, unknown> {
+  const url = absolute(siteUrl, post.href);
+  const people = post.authors.map((a) => person(siteUrl, a));
+  const image = post.image && absolute(siteUrl, post.image);
+  return {
+    '@type': 'BlogPosting',
+    '@id': url, mainEntityOfPage: url, url,
+    headline: post.title, name: post.title,
+    ...(post.description ? { description: post.description } : {}),
+    datePublished: post.date,
+    ...(post.lastUpdatedAt ? { dateModified: new Date(post.lastUpdatedAt).toISOString() } : {}),
+    // One author is an object, several an array, as Google's examples and Docusaurus write them.
+    author: people.length === 1 ? people[0] : people,
+    ...(image ? { image: { '@type': 'ImageObject', '@id': image, url: image, contentUrl: image, caption: `title image for the blog post: ${post.title}` } } : {}),
+    keywords: post.keywords ?? [],
+  };
+}
+
+/** A post page's data: its BlogPosting, part of the blog. */
+export function blogPostPageData(siteUrl: string, post: StructuredPost, blog: { path: string; title: string }): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    ...blogPosting(siteUrl, post),
+    isPartOf: { '@type': 'Blog', '@id': absolute(siteUrl, blog.path), name: blog.title },
+  };
+}
+
+/** A list page's data: the Blog with the posts it shows. */
+export function blogListPageData(siteUrl: string, list: { href: string; title: string; description?: string }, posts: StructuredPost[]): Record<string, unknown> {
+  const url = absolute(siteUrl, list.href);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    '@id': url, mainEntityOfPage: url,
+    headline: list.title,
+    ...(list.description ? { description: list.description } : {}),
+    blogPost: posts.map((p) => blogPosting(siteUrl, p)),
+  };
+}
+
+/** Props of {@link JsonLd}. */
+export interface JsonLdProps {
+  data: Record<string, unknown>;
+}
+
+/** A `<script type="application/ld+json">` block; `<` is escaped so no text can close the element early. */
+export function JsonLd({ data }: JsonLdProps) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
