@@ -1,10 +1,12 @@
 /**
- * `@theme/BlogPostPage/StructuredData`: the post's JSON-LD, which opdocs' pages carry as
- * schema.org microdata already (Blog, BlogPosting), so a site's own post page drawing it adds nothing.
+ * `@theme/BlogPostPage/StructuredData`: the post's JSON-LD, for a site's own post page (an
+ * ejected BlogPostPage draws it in place of the theme's page, which writes the same block).
  */
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { JsonLd } from '../../Blog/BlogStructuredData';
+import { useBlogPostStructuredData } from '../blog-structured-data';
 
 /** See the module comment. */
 export default function BlogPostPageStructuredData(_props: object): ReactNode {
-  return null;
+  return createElement(JsonLd, { data: useBlogPostStructuredData() });
 }

@@ -29,6 +29,7 @@ const EJECTED = {
     "import BlogPostItem from '@theme/BlogPostItem';",
     "import BlogPostPaginator from '@theme/BlogPostPaginator';",
     "import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';",
+    "import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';",
     "import TOC from '@theme/TOC';",
     'function KiteInner({ sidebar, children }) {',
     '  const { metadata, toc, isBlogPostPage } = useBlogPost();',
@@ -46,6 +47,7 @@ const EJECTED = {
     '    <BlogPostProvider content={Body} isBlogPostPage>',
     '      <HtmlClassNameProvider className={ThemeClassNames.page.blogPostPage}>',
     '        <BlogPostPageMetadata />',
+    '        <BlogPostPageStructuredData />',
     '        <KiteInner sidebar={sidebar}><Body /></KiteInner>',
     '      </HtmlClassNameProvider>',
     '    </BlogPostProvider>',
@@ -84,6 +86,13 @@ Post('an ejected page draws the post with the theme\'s parts, reading it with us
   assert.match(html, /<nav class="pagination-nav" aria-label="Blog post page navigation">.*First flight.*<\/nav>/s);
   assert.match(html, /<title>Second flight \| Kites<\/title>/);
   assert.is(html.match(/<p>Higher now\.<\/p>/g)?.length, 1);
+});
+
+Post('the ejected page\'s StructuredData writes the post\'s JSON-LD once, as the theme\'s page does; a wrapper\'s page has the theme\'s one block', () => {
+  const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  const ejected = blocks(page('EJECTED', 'blog/2024/02/01/second'));
+  assert.equal(ejected.map((b) => [b['@type'], b.url]), [['BlogPosting', 'https://example.org/blog/2024/02/01/second']]);
+  assert.equal(blocks(page('WRAPPED', 'blog/2024/01/01/first')).map((b) => b['@type']), ['BlogPosting']);
 });
 
 Post('the ejected page of the newest post has no newer card, and the list pages stay the theme\'s', () => {
