@@ -23,6 +23,16 @@ export function buildToc(headings: ParsedHeading[], minLevel: number, maxLevel: 
 
 const built = new WeakMap<ParsedHeading[], Map<string, TocItem[]>>();
 
+/**
+ * The TOC of a doc, post or Markdown page: none with `hide_table_of_contents`, else between its
+ * front matter's `toc_min_heading_level`/`toc_max_heading_level`, or the site's levels.
+ */
+export function pageToc(headings: ParsedHeading[], fm: Record<string, unknown>, site: { minHeadingLevel: number; maxHeadingLevel: number }): TocItem[] {
+  if (fm.hide_table_of_contents === true) return [];
+  const level = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return buildToc(headings, level(fm.toc_min_heading_level, site.minHeadingLevel), level(fm.toc_max_heading_level, site.maxHeadingLevel));
+}
+
 function makeToc(headings: ParsedHeading[], minLevel: number, maxLevel: number): TocItem[] {
   const root: TocItem[] = [];
   const path: TocItem[] = [];

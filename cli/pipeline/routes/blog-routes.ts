@@ -6,7 +6,7 @@ import type {
 } from '../../../runtime/types.js';
 import type { SiteConfig } from '../../config/types.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
-import { buildToc } from '../parse/toc.js';
+import { pageToc } from '../parse/toc.js';
 import { sourceExcerpt } from '../parse/source-excerpt.js';
 import { readingTimeMinutes } from '../parse/reading-time.js';
 import type { LoadedPost } from './blog.js';
@@ -138,7 +138,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       head: { ...createHead({ site, path: p.post.permalink, title: p.post.title, description: typeof fm.description === 'string' ? fm.description : sourceExcerpt(p.post.body), htmlClassName: `${BLOG_WRAPPER} blog-post-page plugin-blog plugin-id-default`, noindex: p.post.unlisted, image: frontMatterImage(fm), keywords: frontMatterKeywords(fm) }), },
       post: summary(input, p, true),
       // A post's own toc_min/max_heading_level win over the site's, as on docs (§9.10).
-      toc: fm.hide_table_of_contents === true ? [] : buildToc(p.parsed.headings, headingLevel(fm.toc_min_heading_level, config.tableOfContents.minHeadingLevel), headingLevel(fm.toc_max_heading_level, config.tableOfContents.maxHeadingLevel)),
+      toc: pageToc(p.parsed.headings, fm, config.tableOfContents),
       newer: newer ? { title: newer.post.title, href: newer.post.permalink } : null,
       older: older ? { title: older.post.title, href: older.post.permalink } : null,
       editUrl: resolveEditUrl({ base: config.blog.editUrl, file: input.blogDir && !config.blog.editLocalizedFiles ? join(input.blogDir, p.post.rel) : p.post.file, config }),
@@ -209,9 +209,4 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     }
   }
   return routes;
-}
-
-/** A front matter TOC level when it is a number, else the site's. */
-function headingLevel(value: unknown, site: number): number {
-  return typeof value === 'number' ? value : site;
 }

@@ -4,7 +4,7 @@ import type { DocRoute, SiteData, PageLink, TagRef, Crumb } from '../../../runti
 import type { SiteConfig } from '../../config/types.js';
 import { OpdocsError } from '../../errors.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
-import { buildToc } from '../parse/toc.js';
+import { pageToc } from '../parse/toc.js';
 import { sourceExcerpt } from '../parse/source-excerpt.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import { isScriptUrl, scriptUrlPhrase } from '../parse/script-url.js';
@@ -90,8 +90,6 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     : isCategoryPage ? [...crumbs.slice(0, -1), { label: crumbs[crumbs.length - 1].label }]
     : [...crumbs, { label: ownLabel ?? doc.sidebarLabel ?? doc.title }];
   const fm = doc.frontMatter;
-  const minL = typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : config.tableOfContents.minHeadingLevel;
-  const maxL = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : config.tableOfContents.maxHeadingLevel;
   const editUrl = fm.custom_edit_url === null ? null
     : typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url
     : resolveEditUrl({ base: config.docs.editUrl, file: input.editFile ?? doc.file, config });
@@ -119,7 +117,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     title: doc.title,
     showTitle: !parsed.hasH1 && fm.hide_title !== true,
     html: parsed.html,
-    toc: fm.hide_table_of_contents === true ? [] : buildToc(parsed.headings, minL, maxL),
+    toc: pageToc(parsed.headings, fm, config.tableOfContents),
     sidebar: input.sidebar ? { id: input.sidebar.id, url: input.sidebar.url } : null,
     breadcrumbs: config.docs.breadcrumbs ? breadcrumbs : [],
     // Shown with a sidebar that omits it: the nav holds the home link alone, as in Docusaurus.

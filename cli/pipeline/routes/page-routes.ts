@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../config/types.js';
 import type { ContentFile } from '../load/scan.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { FrontMatter } from '../parse/front-matter.js';
-import { buildToc } from '../parse/toc.js';
+import { pageToc } from '../parse/toc.js';
 import { createHead, frontMatterImage } from './head.js';
 import { joinUrl } from './url.js';
 import { textsOf } from '../../../theme/texts/text-lookup.js';
@@ -39,7 +39,7 @@ export function createMarkdownPageRoute(args: {
     title,
     showTitle: !parsed.hasH1 && fm.hide_title !== true && title !== '',
     html: parsed.html,
-    toc: fm.hide_table_of_contents === true ? [] : buildToc(parsed.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
+    toc: pageToc(parsed.headings, fm, config.tableOfContents),
     ...(fm.unlisted === true ? { unlisted: true as const } : {}),
     ...(fm.draft === true ? { draft: true as const } : {}),
   };

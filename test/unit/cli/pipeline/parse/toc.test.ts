@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ParsedHeading } from '../../../../../cli/pipeline/parse/markdown';
-import { buildToc } from '../../../../../cli/pipeline/parse/toc';
+import { buildToc, pageToc } from '../../../../../cli/pipeline/parse/toc';
 
 const test = suite('buildToc');
 const h = (level: number, id: string): ParsedHeading => ({ level, id, text: id, html: id, line: 1 });
@@ -48,6 +48,15 @@ test('the same parsed headings give the same TOC object for the same levels, and
   assert.equal(shape(buildToc(headings, 2, 3)), [['a', [['a1', []]]]]);
   assert.equal(shape(deep), [['a', [['a1', [['a1x', []]]]]]], 'building another range leaves the first tree as it was');
   assert.equal(shape(buildToc([h(2, 'a'), h(3, 'a1'), h(4, 'a1x')], 2, 3)), [['a', [['a1', []]]]]);
+});
+
+test('a page\'s front matter levels win over the site\'s, and hide_table_of_contents leaves none', () => {
+  const heads = [h(2, 'a'), h(3, 'a1'), h(4, 'a1x'), h(2, 'b')];
+  const site = { minHeadingLevel: 2, maxHeadingLevel: 3 };
+  assert.equal(shape(pageToc(heads, {}, site)), [['a', [['a1', []]]], ['b', []]]);
+  assert.equal(shape(pageToc(heads, { toc_max_heading_level: 4 }, site)), [['a', [['a1', [['a1x', []]]]]], ['b', []]]);
+  assert.equal(shape(pageToc(heads, { toc_min_heading_level: 3, toc_max_heading_level: 4 }, site)), [['a1', [['a1x', []]]]]);
+  assert.equal(pageToc(heads, { hide_table_of_contents: true, toc_max_heading_level: 4 }, site), []);
 });
 
 test.run();
