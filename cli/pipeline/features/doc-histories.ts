@@ -35,7 +35,7 @@ export function startHistories(folders: HistoryFolder[], section: string) {
       const updates = await Promise.all(histories.map(async (history, i) => {
         const found = await history;
         if (!(found instanceof NoGitHistory)) return found ?? undefined;
-        const message = `${section}.showLastUpdateTime/showLastUpdateAuthor: no Git history to read (${found.message}), so ${section === 'blog' ? 'posts' : section} show no last update`;
+        const message = `${section}.showLastUpdateTime/showLastUpdateAuthor: no Git history to read (${found.message}), so ${section === 'blog' ? 'posts' : section} show no last update but the one their front matter's last_update gives`;
         warnings.set(message, { level: 'warn', error: new OpdocsError({ file: folders[i].configFile, message, hint: 'build from a Git clone with its history (in CI, fetch the full history, e.g. fetch-depth: 0)' }) });
         return undefined;
       }));
