@@ -127,6 +127,7 @@ export const blogSchema = z.strictObject({
   description: z.string().default('Blog').describe('Meta description of the blog list pages. Default "Blog".'),
   showReadingTime: z.boolean().default(true).describe('Show an estimated reading time on posts. Default true.'),
   postsPerPage: countOrAll('Posts per list page, or "ALL" for one page. Default 10.', 10, 1),
+  sortPosts: z.enum(['descending', 'ascending']).default('descending').describe('Order of the posts in the list pages, the sidebar, the archive and the newer/older links: "descending" (newest first) or "ascending" (oldest first), as Docusaurus\' `sortPosts`; the feeds stay newest first. Default "descending".'),
   feedOptions,
   sidebar: z.strictObject({
     title: z.string().default('Recent posts').describe('Heading of the blog sidebar. Default "Recent posts".'),

@@ -94,7 +94,7 @@ export function mapBlog(blog: unknown, out: Obj, note: Note, at = 'presets.class
   out.blog = clean({
     path: str(blog.path)?.replace(/^\.\//, ''), routeBasePath: segment(blog.routeBasePath),
     title: str(blog.blogTitle), description: str(blog.blogDescription), showReadingTime: blog.showReadingTime,
-    postsPerPage: blog.postsPerPage, editUrl: editUrlOf(blog.editUrl, `${at}.editUrl`, note, { kind: 'blog', dir: str(blog.path)?.replace(/^\.\//, '').replace(/\/$/, '') ?? 'blog', locale: defaultLocale(out) }),
+    postsPerPage: blog.postsPerPage, sortPosts: str(blog.sortPosts), editUrl: editUrlOf(blog.editUrl, `${at}.editUrl`, note, { kind: 'blog', dir: str(blog.path)?.replace(/^\.\//, '').replace(/\/$/, '') ?? 'blog', locale: defaultLocale(out) }),
     feedOptions: Object.keys(feed).length ? clean({ type: feed.type, limit: typeof feed.limit === 'number' || feed.limit === false || feed.limit === null ? feed.limit : undefined, copyright: str(feed.copyright), title: str(feed.title), description: str(feed.description), xslt: feedXslt(feed.xslt, `${at}.feedOptions.xslt`, note) }) : undefined,
     sidebar: blog.blogSidebarTitle !== undefined || blog.blogSidebarCount !== undefined ? clean({ title: str(blog.blogSidebarTitle), count: blog.blogSidebarCount }) : undefined,
     editLocalizedFiles: typeof blog.editLocalizedFiles === 'boolean' ? blog.editLocalizedFiles : undefined,

@@ -25,7 +25,6 @@ const ADMONITIONS: Instead = (value) => {
 /** Blog plugin options with no counterpart, and what happens instead. */
 const BLOG_OPTIONS: Record<string, Instead> = {
   readingTime: 'a custom reading-time function is not run; posts show opdocs\' own estimate (200 words a minute), or none with showReadingTime: false',
-  sortPosts: (order) => (order === 'descending' ? null : 'posts are listed newest first'),
   processBlogPosts: 'the function is not run; every post is listed as written',
   blogListComponent: COMPONENT, blogPostComponent: COMPONENT, blogTagsListComponent: COMPONENT, blogTagsPostsComponent: COMPONENT,
   blogArchiveComponent: COMPONENT, blogAuthorsListComponent: COMPONENT, blogAuthorsPostsComponent: COMPONENT,

@@ -82,7 +82,9 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   const routes: RouteData[] = [];
   // Drafts reach here only in a dev build (features/blog.ts leaves them out of others), where
   // Docusaurus shows them as any post, under the "Draft page" warning.
-  const visible = input.posts;
+  // Loaded newest first; `sortPosts: "ascending"` turns every list, the sidebar, the archive and
+  // the post paginator around, as in Docusaurus (the feeds stay newest first, for feed readers).
+  const visible = config.blog.sortPosts === 'ascending' ? [...input.posts].reverse() : input.posts;
   const listed = visible.filter((p) => !p.post.unlisted);
   // Docusaurus takes the first posts of all, unlisted ones included (behaviors §11.7); the
   // sidebar shows an unlisted one only on its own page.

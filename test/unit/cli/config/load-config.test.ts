@@ -429,7 +429,7 @@ resolve('fills every default for a minimal config', () => {
     docsInstances: [],
     blog: {
       path: 'blog', routeBasePath: 'blog', tagsBasePath: 'tags', archiveBasePath: 'archive', pageBasePath: 'page', authorsBasePath: 'authors',
-      include: ['**/*.{md,mdx}'], exclude: DOCUSAURUS_EXCLUDE, title: 'Blog', description: 'Blog', showReadingTime: true, postsPerPage: 10,
+      include: ['**/*.{md,mdx}'], exclude: DOCUSAURUS_EXCLUDE, title: 'Blog', description: 'Blog', showReadingTime: true, postsPerPage: 10, sortPosts: 'descending',
       sidebar: { title: 'Recent posts', count: 5, groupByYear: true }, editLocalizedFiles: false, showLastUpdateTime: false, showLastUpdateAuthor: false,
       onInlineTags: 'warn', onInlineAuthors: 'warn', onUntruncatedBlogPosts: 'warn',
       feedTypes: ['rss', 'atom'], feedLimit: 20, feedXslt: { rss: false, atom: false },
