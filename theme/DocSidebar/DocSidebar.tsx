@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { memo } from 'react';
 import type { SidebarItem } from '../../runtime/types';
 import { useThemeTexts } from '../texts/texts';
 import { DocSidebarItems } from './DocSidebarItems';
@@ -16,8 +17,12 @@ export interface DocSidebarProps {
   className?: string;
 }
 
-/** The docs sidebar menu: `nav aria-label="Docs sidebar"` with the nested item tree. */
-export function DocSidebar({ items, activePath, onItemClick, className }: DocSidebarProps) {
+/**
+ * The docs sidebar menu: `nav aria-label="Docs sidebar"` with the nested item tree. Kept as it
+ * is while its props are: a page's new data (a watch-mode edit, a hash change) leaves the
+ * sidebar's hundreds of items alone.
+ */
+export const DocSidebar = memo(function DocSidebar({ items, activePath, onItemClick, className }: DocSidebarProps) {
   const { t } = useThemeTexts();
   return (
     <nav aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} className={['menu', 'thin-scrollbar', 'doc-sidebar-menu', className].filter(Boolean).join(' ')}>
@@ -26,7 +31,7 @@ export function DocSidebar({ items, activePath, onItemClick, className }: DocSid
       </ul>
     </nav>
   );
-}
+});
 
 /** Name of the window event that asks the navbar to close its mobile menu. */
 export const CLOSE_MOBILE_MENU_EVENT = 'opdocs:close-mobile-menu';
