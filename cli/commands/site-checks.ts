@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { docVersions } from '../pipeline/routes/doc-versions.js';
 import { sitePaths } from '../pipeline/site.js';
-import { faviconDirs, faviconIsMissing, faviconPath } from '../config/favicon-file.js';
+import { faviconDirs, faviconIsMissing, faviconLeavesStatic, faviconPath } from '../config/favicon-file.js';
 import { OpdocsError, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
 import { listedBySite, siteHint } from '../bundle/user-errors.js';
@@ -191,6 +191,13 @@ export function missingFaviconWarnings(config: SiteConfig): OpdocsWarning[] {
   if (!faviconIsMissing(config)) return [];
   const rel = faviconPath(config);
   const dirs = faviconDirs(config);
+  if (rel && faviconLeavesStatic(rel)) {
+    return [{ level: 'warn', error: configError(
+      config.configFile, ['favicon'],
+      `favicon: ${JSON.stringify(config.favicon)} climbs out of the static folder with "..", so the pages link no icon`,
+      `put the icon in ${relative(config.siteDir, dirs[0]) || '.'} and give its path there, e.g. "img/favicon.ico"`,
+    ) }];
+  }
   return [{ level: 'warn', error: configError(
     config.configFile, ['favicon'],
     `favicon: ${JSON.stringify(config.favicon)} is not a file in ${dirs.map((d) => relative(config.siteDir, d) || '.').join(' or ')}, so the pages link no icon`,

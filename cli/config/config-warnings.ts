@@ -13,8 +13,19 @@ import type { SiteConfig } from './types.js';
  */
 export const CUSTOM_FIELDS_WARN_BYTES = 100 * 1024;
 
+/**
+ * A dropdown without entries: Docusaurus draws it, a button whose menu opens on nothing, which a
+ * keyboard or screen reader user is announced as a menu and then finds empty.
+ */
+function emptyDropdownWarnings(config: Pick<SiteConfig, 'configFile' | 'navbar'>): OpdocsWarning[] {
+  return config.navbar.items.flatMap((item, i) => item.type === 'dropdown' && item.items.length === 0 ? [{
+    level: 'warn' as const,
+    error: configError(config.configFile, ['navbar', 'items', i, 'items'], `navbar.items[${i}]: the dropdown ${JSON.stringify(item.label ?? '')} has no items, so its menu opens on nothing`, 'add the links it should list to "items", or make it a plain link with "to" or "href"'),
+  }] : []);
+}
+
 /** The warnings about `config`'s values, each at its place in the config file. */
-export function configWarnings(config: Pick<SiteConfig, 'configFile' | 'customFields'>): OpdocsWarning[] {
+export function configWarnings(config: Pick<SiteConfig, 'configFile' | 'customFields' | 'navbar'>): OpdocsWarning[] {
   // Positions are read from JSON; a Docusaurus repository built in place has a script instead.
   const warnings = config.configFile.endsWith('.json') ? scriptUrlWarnings(config.configFile) : [];
   const size = config.customFields ? Buffer.byteLength(JSON.stringify(config.customFields)) : 0;
@@ -25,5 +36,5 @@ export function configWarnings(config: Pick<SiteConfig, 'configFile' | 'customFi
       'keep customFields to small settings; publish large data as a JSON file in the static folder and fetch it where a page needs it',
     ) });
   }
-  return warnings;
+  return [...warnings, ...emptyDropdownWarnings(config)];
 }

@@ -4,7 +4,7 @@
  * missing one is a warning (commands/site-checks.ts), and pages then link no icon, nor are app
  * icons made from it. The config, output and pipeline steps all ask here.
  */
-import { join } from 'node:path';
+import { join, relative, isAbsolute } from 'node:path';
 import { EXTERNAL, isFile } from '../pipeline/check/links.js';
 import { safeDecode } from '../pipeline/routes/url.js';
 import type { SiteConfig } from './types.js';
@@ -23,9 +23,19 @@ export function faviconDirs(config: Pick<SiteConfig, 'siteDir' | 'contentDir' | 
   return dirs.length ? dirs : [join(contentDir, 'static')];
 }
 
+/**
+ * True when a favicon path climbs out of the static folders ("../site.config.json"): the page's
+ * link would resolve against the site root to some other path, so such a file is never the icon.
+ */
+export function faviconLeavesStatic(rel: string): boolean {
+  const back = relative('/s', join('/s', rel));
+  return back === '..' || back.startsWith('../') || isAbsolute(back);
+}
+
 /** True when `favicon` is a path that no static folder holds as a file. */
 export function faviconIsMissing(config: Pick<SiteConfig, 'favicon' | 'siteDir' | 'contentDir' | 'staticDirectories'>): boolean {
   const rel = faviconPath(config);
   if (rel === null) return false;
-  return !rel || !faviconDirs(config).some((dir) => isFile(join(dir, rel)));
+  if (!rel || faviconLeavesStatic(rel)) return true;
+  return !faviconDirs(config).some((dir) => isFile(join(dir, rel)));
 }

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 // Checked as the pipeline joins them: without slashes around.
-import { bareSegment } from '../pipeline/routes/url.js';
+import { bareSegment, safeDecode } from '../pipeline/routes/url.js';
 
 /**
  * A segment must leave the page inside its section, on a path of its own: empty would put the
@@ -14,7 +14,9 @@ import { bareSegment } from '../pipeline/routes/url.js';
 function segmentProblem(value: string): string | undefined {
   const parts = bareSegment(value).split('/');
   if (parts.length === 1 && parts[0] === '') return 'must name a path segment';
-  if (parts.some((p) => p === '' || p === '.' || p === '..')) return 'must be path segments without "", "." or ".."';
+  // Decoded as a browser and the route check read them: "%2e%2e" is "..".
+  if (parts.some((p) => p === '' || /^\.\.?$/.test(safeDecode(p)))) return 'must be path segments without "", "." or ".."';
+  if (/%(?![0-9a-f]{2})/i.test(value)) return 'must not hold a "%" that starts no escape (write "%25" for the character)';
   if (/[?#\\\s]/.test(value)) return 'must be a plain path segment, without "?", "#", "\\" or spaces';
   return undefined;
 }

@@ -75,6 +75,19 @@ const docsShape = {
 export const docsSchema = z.strictObject(docsShape).prefault({}).describe('Documentation pages.');
 
 /**
+ * Two sets of docs under one id would share their versions files and `docsPluginId` links, and
+ * the second would silently stand in for the first (Docusaurus refuses a plugin id used twice).
+ */
+function uniqueInstanceIds(instances: { id: string }[], ctx: z.RefinementCtx): void {
+  const seen = new Map<string, number>();
+  instances.forEach((instance, i) => {
+    const first = seen.get(instance.id);
+    if (first === undefined) seen.set(instance.id, i);
+    else ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the id ${JSON.stringify(instance.id)} is already the id of docsInstances[${first}]`, params: { hint: 'give each set of docs an id of its own, e.g. "api" and "guides"' } });
+  });
+}
+
+/**
  * More docs, each a set of its own beside `docs` (Docusaurus' docs plugin used more than once):
  * its own folder, URL, sidebars and versions (`<id>_versions.json`, `<id>_versioned_docs/`,
  * `<id>_versioned_sidebars/`). Navbar items name one with `docsPluginId`.
@@ -85,7 +98,7 @@ export const docsInstancesSchema = z.array(z.strictObject({
   ...docsShape,
   path: z.string().meta({ description: 'Folder of these docs, relative to `contentDir`.', examples: ['api'] }),
   routeBasePath: requiredRouteBase().meta({ description: 'URL prefix of their pages (after the base URL).', examples: ['api'] }),
-}).describe('One more set of docs.')).default([]).describe('More sets of docs beside `docs`, each with its own folder, URL, sidebars and versions (Docusaurus\' docs plugin used more than once). Default [].');
+}).describe('One more set of docs.')).superRefine(uniqueInstanceIds).default([]).describe('More sets of docs beside `docs`, each with its own folder, URL, sidebars and versions (Docusaurus\' docs plugin used more than once). Default [].');
 
 
 const countOrAll = (description: string, fallback: number, min: number) =>

@@ -25,6 +25,10 @@ function checkOrigin(value: string, ctx: z.RefinementCtx): void {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     return fail(`must start with https:// or http://, got ${JSON.stringify(value)}`, `e.g. "url": "${SITE_EXAMPLE}"`);
   }
+  if (parsed.username || parsed.password) {
+    // Every page's canonical link, og:url and the sitemap would publish them.
+    return fail(`must not hold a user name or password, got ${JSON.stringify(value.replace(/\/\/[^@/]*@/, '//…@'))}`, `set "url": "${parsed.origin}"`);
+  }
   if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
     fail(`must be the origin only, got ${JSON.stringify(value)}`,
       `set "url": "${parsed.origin}" and put the path in "baseUrl": "${parsed.pathname.replace(/\/?$/, '/')}"`);

@@ -84,7 +84,8 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
   noteSiteOptions(dc, note);
   if (isObj(dc.i18n)) mapI18n(dc.i18n, out);
   // Carried over as is: the same URLs and the same file layout (<path>.html with false) as the Docusaurus build.
-  if (typeof dc.trailingSlash === 'boolean') out.trailingSlash = dc.trailingSlash;
+  // Any other value too, so that the schema fit names it as left out rather than dropping it unsaid.
+  if (dc.trailingSlash !== undefined && dc.trailingSlash !== null) out.trailingSlash = dc.trailingSlash;
   mapHeadTags(dc, out, note);
   if (Array.isArray(dc.clientModules) && dc.clientModules.length) {
     const modules = dc.clientModules.filter((m): m is string => typeof m === 'string');

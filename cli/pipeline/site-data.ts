@@ -10,6 +10,7 @@ import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import { blogPaths } from './routes/blog-paths.js';
 import { resolveFooterLinks, resolveNavbarItems, withBase } from './site-nav-items.js';
 import { faviconIsMissing } from '../config/favicon-file.js';
+import { isScriptUrl } from './parse/script-url.js';
 
 export interface SiteDataInput {
   config: SiteConfig;
@@ -79,7 +80,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     // Only when set: an unset policy leaves every page's boot data as it was.
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
     // A missing file is warned about (site-checks.ts) and not linked.
-    ...(config.favicon && !faviconIsMissing(config) ? { favicon: withBase(base, config.favicon) } : {}),
+    // A javascript: favicon (warned of at the config key) would put script in the icon link's href.
+    ...(config.favicon && !isScriptUrl(config.favicon) && !faviconIsMissing(config) ? { favicon: withBase(base, config.favicon) } : {}),
     locale,
     locales,
     ...(input.translations?.size ? { translations: Object.fromEntries(input.translations) } : {}),

@@ -11,6 +11,7 @@ import { renderBaseUrlBanner } from './base-url-banner.js';
 import { webManifestHead } from '../output/web-manifest.js';
 import { renderOpenSearchLink } from '../pipeline/search/opensearch.js';
 import { EXTERNAL } from '../pipeline/check/links.js';
+import { isScriptUrl } from '../pipeline/parse/script-url.js';
 import { MAIN_WRAPPER_ID } from '../../theme/SkipToContent/main-wrapper-id.js';
 
 export interface DocumentInput {
@@ -119,7 +120,8 @@ export function renderDocument(input: DocumentInput): string {
   // The worker boots any page on the offline document, so that one links every page's styles.
   const pageCss = route.kind === 'offline' ? [...new Set(Object.values(manifest.chunkCss).flat())] : manifest.chunkCss[route.page] ?? [];
   const css = [...manifest.css, ...pageCss, ...(site.contentCss ? [site.contentCss] : []), ...(site.mathCss ? [site.mathCss] : [])];
-  const image = h.image ?? (config.image ? absoluteImage(config.image, site.url + site.baseUrl) : undefined);
+  // A javascript: image (warned of at the config key) is no picture: no card rather than script in a meta tag.
+  const image = h.image ?? (config.image && !isScriptUrl(config.image) ? absoluteImage(config.image, site.url + site.baseUrl) : undefined);
   const extras = headExtras(config);
   // A page's own meta tag replaces the site-wide one of the same name or property.
   const pageMeta = new Set(h.meta.map((m) => m.name ?? m.property));

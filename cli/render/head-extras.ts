@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { escapeHtml as e } from './escape.js';
 import { originOf } from './csp.js';
+import { isScriptUrl, URL_ATTRIBUTES } from '../pipeline/parse/script-url.js';
 
 type Attributes = Record<string, string | boolean>;
 
@@ -15,6 +16,8 @@ function attributeText(attributes: Attributes): string {
   let text = '';
   for (const [name, value] of Object.entries(attributes)) {
     if (value === false) continue;
+    // Left out as React leaves it out of Docusaurus' head (the config check warns of each).
+    if (typeof value === 'string' && URL_ATTRIBUTES.has(name.toLowerCase()) && isScriptUrl(value)) continue;
     text += value === true ? ` ${e(name)}` : ` ${e(name)}="${e(value)}"`;
   }
   return text;

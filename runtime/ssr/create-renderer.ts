@@ -43,6 +43,18 @@ function importedComponent(mod: Record<string, unknown>, file: string, name: str
   return () => { throw new Error(`${file} has ${what}; export it, or fix the import in the MDX file`); };
 }
 
+/**
+ * React keeps a javascript: URL out of a page by writing its own `javascript:throw …` in its
+ * place: harmless, but still script in an href, which no page of a site should carry. The
+ * attribute is left out instead (the link does nothing either way; the build warns of each).
+ */
+const REACT_BLOCKED_URL = / [A-Za-z:]+="javascript:throw new Error\(&#x27;React has blocked a javascript: URL as a security precaution\.&#x27;\)"/g;
+
+/** `html` without the attributes React filled with its stand-in for a javascript: URL. */
+function withoutBlockedUrls(html: string): string {
+  return html.includes('React has blocked') ? html.replace(REACT_BLOCKED_URL, '') : html;
+}
+
 export function createRenderer({ pages, imported, overrides }: RendererInput) {
   const components = { ...CONTENT_COMPONENTS } as Record<string, unknown>;
   for (const [name, [mod, file, exportName]] of Object.entries(imported)) components[name] = importedComponent(mod, file, exportName);
@@ -63,7 +75,7 @@ export function createRenderer({ pages, imported, overrides }: RendererInput) {
       const Page = pages[route.page]?.default;
       if (!Page) throw new Error(`The page component for "${route.page}" does not default-export a React component.`);
       const store = storeOf(route, deps, Page);
-      return renderToString(createElement(Providers, { site, store }, createElement(App, { site, store }), createElement(Nothing)));
+      return withoutBlockedUrls(renderToString(createElement(Providers, { site, store }, createElement(App, { site, store }), createElement(Nothing))));
     },
     // Components inside bodies get the providers pages have, so their hooks (useBaseUrl, Link) work.
     renderBodies(site: SiteData, route: RouteData, deps: Record<string, unknown>): RouteData {

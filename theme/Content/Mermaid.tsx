@@ -6,6 +6,7 @@
  * The diagram follows the colour mode (it is drawn again when the theme changes).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { drawDiagram, type MermaidApi } from './mermaid-draw';
 
 /** Props of {@link Mermaid}. */
 export interface MermaidProps {
@@ -13,11 +14,6 @@ export interface MermaidProps {
   value: string;
   /** What shows until the diagram is drawn (the source as a code block). */
   children?: ReactNode;
-}
-
-interface MermaidApi {
-  initialize(config: { startOnLoad: boolean; theme: string }): void;
-  render(id: string, text: string): Promise<{ svg: string }>;
 }
 
 const isDark = () => document.documentElement.dataset.theme === 'dark';
@@ -35,9 +31,8 @@ export function Mermaid({ value, children }: MermaidProps) {
       if (!loadMermaid) return;
       const mod = (await loadMermaid()) as { default?: MermaidApi } & MermaidApi;
       const mermaid = mod.default ?? mod;
-      mermaid.initialize({ startOnLoad: false, theme: isDark() ? 'dark' : 'default' });
-      const out = await mermaid.render(id, value);
-      if (current) setSvg(out.svg);
+      const drawn = await drawDiagram(mermaid, id, value, isDark());
+      if (current) setSvg(drawn);
     };
     // A diagram Mermaid cannot read keeps showing its source.
     const redraw = () => void draw().catch(() => undefined);

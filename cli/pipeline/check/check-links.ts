@@ -11,6 +11,14 @@ import { safeDecode, safeDecodeUri } from '../routes/url.js';
 
 export type { BrokenKind } from '../../errors.js';
 
+/**
+ * A link as a message shows it: a generated or pasted URL of thousands of characters would fill
+ * the terminal and the watch page's overlay, while its start and end are what find it.
+ */
+export function clipUrl(url: string): string {
+  return url.length > 200 ? `${url.slice(0, 120)}…${url.slice(-60)} (${url.length.toLocaleString('en')} characters)` : url;
+}
+
 /** Message prefix of a broken `<a>` element's link, which Docusaurus does not check. */
 export const JSX_LINK = 'broken link (an <a> element, which Docusaurus does not check): ';
 /** Message prefix of a redirect target's broken anchor: Docusaurus checks only a target's path. */
@@ -38,7 +46,7 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
       if (rel && (targets.staticFiles.has(rel) || targets.staticFiles.has(rel.replace(/\/?$/, '/index.html')) || isAbsolute(rel))) continue;
       errors.push(l.madeBy || l.mayBeMadeBy?.length ? skippedPluginLink(l, key, targets) : new OpdocsError({
         file: l.file, line: l.line, column: l.column,
-        message: `${l.jsx ? JSX_LINK : 'broken link: '}${l.href} → ${l.target} is not a page of this site`,
+        message: `${l.jsx ? JSX_LINK : 'broken link: '}${clipUrl(l.href)} → ${clipUrl(l.target)} is not a page of this site`,
         kind: 'onBrokenLinks', unchecked: l.jsx,
         hint: missingFileHint(l.href) ?? `link to an existing page${suggest(key, targets)}`,
       }));
@@ -51,7 +59,7 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
       // other with the 404 page.
       errors.push(new OpdocsError({
         file: l.file, line: l.line, column: l.column,
-        message: `broken link (letter case): ${l.href} → ${l.target} names the page ${real} with other letter case, which most hosts answer with the 404 page`,
+        message: `broken link (letter case): ${clipUrl(l.href)} → ${clipUrl(l.target)} names the page ${real} with other letter case, which most hosts answer with the 404 page`,
         kind: 'onBrokenLinks', unchecked: true,
         hint: `write the path as the page has it: ${real}`,
       }));
@@ -60,7 +68,7 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
       const list = [...ids].slice(0, 6).join(', ');
       errors.push(new OpdocsError({
         file: l.file, line: l.line, column: l.column,
-        message: `${l.redirect ? REDIRECT_ANCHOR : 'broken anchor: '}${l.href} → ${l.target} has no heading with id "${l.anchor}"`,
+        message: `${l.redirect ? REDIRECT_ANCHOR : 'broken anchor: '}${clipUrl(l.href)} → ${clipUrl(l.target)} has no heading with id "${clipUrl(l.anchor)}"`,
         kind: 'onBrokenAnchors', unchecked: l.redirect,
         hint: list ? `use one of the ids on that page: ${list}` : 'that page has no headings to link to',
       }));
@@ -104,14 +112,14 @@ function skippedPluginLink(l: PendingLink, key: string, targets: LinkTargets): O
     const base = `${targets.baseUrl}${l.madeBy.route ? `${l.madeBy.route}/` : ''}`;
     return new OpdocsError({
       ...at, unchecked: true,
-      message: `link to a plugin's page: ${l.href} → ${l.target} is not built, as it lies under ${base}, which the plugin ${l.madeBy.plugin} makes and opdocs does not run`,
+      message: `link to a plugin's page: ${clipUrl(l.href)} → ${clipUrl(l.target)} is not built, as it lies under ${base}, which the plugin ${l.madeBy.plugin} makes and opdocs does not run`,
       hint: `build those pages another way (into a static folder, which the link then finds), or remove the link until then`,
     });
   }
   const names = l.mayBeMadeBy!;
   return new OpdocsError({
     ...at,
-    message: `broken link: ${l.href} → ${l.target} is not a page of this site; ${names.length === 1 ? `the plugin ${names[0]}, which opdocs skips,` : `one of the plugins opdocs skips (${names.join(', ')})`} may make that route`,
+    message: `broken link: ${clipUrl(l.href)} → ${clipUrl(l.target)} is not a page of this site; ${names.length === 1 ? `the plugin ${names[0]}, which opdocs skips,` : `one of the plugins opdocs skips (${names.join(', ')})`} may make that route`,
     hint: `link to an existing page${suggest(key, targets)}, or, when the plugin makes it, put those pages in a static folder`,
   });
 }

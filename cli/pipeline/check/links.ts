@@ -14,6 +14,7 @@ import { dimensions, dimensionsOf, unusableImage } from './image-dimensions.js';
 import type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 import { safeDecode, underBase } from '../routes/url.js';
 import { markdownLinkRoute } from './markdown-links.js';
+import { clipUrl } from './check-links.js';
 
 export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 
@@ -108,8 +109,8 @@ export function createLinkTracker(ctx: LinkContext) {
         const there = !path.startsWith('/') && isFile(onDisk(base, safeDecode(path)));
         errors.push(new OpdocsError({
           file: fromFile, ...at, kind: 'onBrokenMarkdownLinks',
-          message: there ? `broken link: ${shown} points to a Markdown file that is no page of this build`
-            : `broken link: ${shown} points to a Markdown file that does not exist or is not a page`,
+          message: there ? `broken link: ${clipUrl(shown)} points to a Markdown file that is no page of this build`
+            : `broken link: ${clipUrl(shown)} points to a Markdown file that does not exist or is not a page`,
           hint: there ? 'the file is a draft (draft: true, left out of production builds) or outside the include/exclude globs of its docs or blog; publish it, or link elsewhere'
             : 'fix the path (relative to this file), or link to a route like /docs/intro',
         }));

@@ -17,6 +17,11 @@ export interface RouteSource {
   text?: string;
   /** Whether loadDocs already reports collisions of this source (two docs on one route). */
   isDoc?: boolean;
+  /**
+   * The docs set (instance and version) whose loadDocs saw this doc: it only compares docs of one
+   * set, so two sets on one routeBasePath are checked here.
+   */
+  docSet?: string;
   /** What to do when the route path is refused, when the source is not what names the route (a tag's doc). */
   hint?: string;
 }
@@ -84,7 +89,7 @@ type RouteFilesInput = {
 let lastPassed: string | undefined;
 const outcomeKey = (args: RouteFilesInput) => JSON.stringify([
   args.baseUrl, args.trailingSlash ?? null, args.siteDir, args.fallback.file, args.generatedFiles, args.staticFiles.map((s) => s.rel),
-  args.routes.map((r) => `${r.kind}${args.sources.get(r)?.isDoc ? '+' : '-'}${r.path}`),
+  args.routes.map((r) => `${r.kind}${args.sources.get(r)?.isDoc ? `+${args.sources.get(r)?.docSet ?? ''}+` : '-'}${r.path}`),
 ]);
 
 /** Checks every route's output path and collisions; `staticFiles` are paths relative to static/. */
@@ -120,7 +125,7 @@ function findRouteFileErrors(args: RouteFilesInput): OpdocsError[] {
       const o = sourceOf(other);
       // Two docs, or two posts, on one route are reported by their loaders (docs.ts, blog.ts),
       // naming both files: here the posts' shared route would name one file twice.
-      if (!(src.isDoc && o.isDoc) && !(r.kind === 'blog-post' && other.kind === 'blog-post')) {
+      if (!(src.isDoc && o.isDoc && src.docSet === o.docSet) && !(r.kind === 'blog-post' && other.kind === 'blog-post')) {
         // Blame the one whose slug or permalink line is found (a doc's `slug:` rather than the tag
         // page it meets), else a content file rather than the config that adds a built-in page.
         const here = locate(src, r.path);

@@ -11,6 +11,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
 import { safeDecode } from '../routes/url.js';
+import { OpdocsError } from '../../errors.js';
+import { isScriptUrl } from '../parse/script-url.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { createLinkTracker } from './links.js';
 import type { RouteSource } from './route-files.js';
@@ -34,6 +36,16 @@ export function resolveSocialImages(routes: RouteData[], sources: Map<RouteData,
     const file = source?.file ?? opts.fallbackFile;
     const found = source?.text ? frontMatterKeyPosition(source.text, 'image') : {};
     const pos = { line: found.line ?? 1, column: found.column ?? 1 };
+    if (isScriptUrl(raw)) {
+      // Read as a static path it would become a card at "<site>/javascript:…": no card is better.
+      delete route.head.image;
+      opts.tracker.errors.push(new OpdocsError({
+        file, ...pos, kind: 'onBrokenImages', unchecked: true,
+        message: `front matter: image is a script URL (${JSON.stringify(raw.slice(0, 60))}), not a picture, so the page has no social card`,
+        hint: 'give the path of a picture (relative to this file, or "/img/…" in the static folder) or its web address (https://…)',
+      }));
+      continue;
+    }
     let src = raw;
     if (!/^\.\.?\//.test(raw)) {
       const rooted = '/' + raw.replace(/^\/+/, '');

@@ -106,7 +106,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
     }
   }
   const anchors = state.docs.map((d, i): [string, Set<string>] => [d.permalink, pageAnchors(parsed[i])]);
-  const sources = new Map<RouteData, RouteSource>(docRoutes.map((r, i) => [r, { file: state.docs[i].file, text: state.docs[i].text, isDoc: true }]));
+  const sources = new Map<RouteData, RouteSource>(docRoutes.map((r, i) => [r, { file: state.docs[i].file, text: state.docs[i].text, isDoc: true, docSet: `${version.pluginId}/${version.name}` }]));
   for (const r of routes.slice(docRoutes.length)) {
     if (r.kind === 'doc-tag') {
       // A tag page whose path cannot be written: blame the first doc that carries the tag.

@@ -26,8 +26,8 @@ import { createPositionFinder } from './source-positions';
 import { excerptHtml, recordResolutions } from './excerpt';
 import { originOf } from './mdx/node-origin';
 import { pageIdWarnings } from './page-ids';
-import { findUnpairedTag, UNPAIRED_HINT } from './mdx/html-balance';
-import { refusedUrlPhrase } from './script-url';
+import { findUnpairedTag, unpairedHint } from './mdx/html-balance';
+import { EVENT_HANDLER_HINT, refusedUrlPhrase } from './script-url';
 
 export type { SearchBlock } from './search-blocks';
 export type { MarkdownInput, MarkdownPosition, ParsedHeading, ParsedMarkdown } from './markdown-types';
@@ -89,7 +89,7 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
       mdx = strict;
       tree = strict.tree;
       errors = strict.errors;
-    } else errors.push(new OpdocsError({ file: input.file, line: unpaired.line + input.lineOffset, column: unpaired.column, message: `MDX syntax error: ${unpaired.message}`, hint: UNPAIRED_HINT }));
+    } else errors.push(new OpdocsError({ file: input.file, line: unpaired.line + input.lineOffset, column: unpaired.column, message: `MDX syntax error: ${unpaired.message}`, hint: unpairedHint(unpaired) }));
   }
   if (mdx) checkTreeDepth(tree);
   groupAdmonitions(tree, prepared.admonitions, parseInline);
@@ -143,6 +143,10 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
         dropped: (url) => {
           const pos = withOrigin(find(url), node, true);
           if (!pos.from) errors.push(droppedLinkWarning(input.file, pos, url));
+        },
+        droppedHandler: (name) => {
+          const pos = withOrigin(find(name), node, true);
+          if (!pos.from) errors.push(new OpdocsError({ file: input.file, line: pos.line, column: pos.column, kind: 'onBrokenLinks', unchecked: true, message: `HTML: the event handler ${name}="…" is left out of the page, as React leaves it out in Docusaurus (it would run script)`, hint: EVENT_HANDLER_HINT }));
         },
       };
     },

@@ -9,7 +9,7 @@ import { getDetailsClass } from './details-marks';
 import { missingImageSize } from './image-size-attrs';
 import { emojifyText } from './emoji';
 import { decodeEntities, escapeHtml, getPlainText } from './html-text';
-import { isScriptUrl, URL_ATTRIBUTES } from './script-url';
+import { isEventHandlerName, isScriptUrl, URL_ATTRIBUTES } from './script-url';
 import { rewriteSrcset } from './srcset';
 
 /** What an image resolver may return. */
@@ -25,6 +25,8 @@ export interface RewriteHooks {
   image(src: string): ResolvedImage | undefined;
   /** Told of each URL left out for running script (dropScriptUrls), so the author hears of the dead link. */
   dropped?(url: string): void;
+  /** Told of each event handler attribute left out (dropScriptUrls), by its name as written. */
+  droppedHandler?(name: string): void;
 }
 
 /** Table numbering shared by every fragment of one page (raw HTML and Markdown tables). */
@@ -83,17 +85,24 @@ function rewriteLink(tag: string, hooks: RewriteHooks): string {
   return `${tag.slice(0, href.start)}href="${escapeHtml(next)}"${tag.slice(href.end)}`;
 }
 
-/** The tag without its javascript: URLs (script-url.ts), as Markdown links and MDX elements lose theirs. */
+/**
+ * The tag without its javascript: URLs (script-url.ts) and event handler attributes, as Markdown
+ * links and MDX elements lose theirs (React renders neither in Docusaurus).
+ */
 function dropScriptUrls(tag: string, hooks: RewriteHooks): string {
-  // Most tags hold no URL that could be one; entities (`javascript&#58;`) are decoded below.
-  if (!/script|&/i.test(tag)) return tag;
+  // Most tags hold no URL that could be one nor a handler; entities (`javascript&#58;`) are decoded below.
+  if (!/script|&|\son/i.test(tag)) return tag;
   let out = tag;
+  const dropped: string[] = [];
   for (const a of parseAttributes(tag).reverse()) {
-    if (URL_ATTRIBUTES.has(a.name) && a.value !== null && isScriptUrl(a.value)) {
+    const handler = isEventHandlerName(a.name);
+    if (handler || (URL_ATTRIBUTES.has(a.name) && a.value !== null && isScriptUrl(a.value))) {
       out = `${out.slice(0, a.start).trimEnd()}${out.slice(a.end)}`;
-      hooks.dropped?.(a.value);
+      if (handler) dropped.unshift(tag.slice(a.start, a.end).trim().split(/[\s=]/)[0]);
+      else hooks.dropped?.(a.value!);
     }
   }
+  for (const name of dropped) hooks.droppedHandler?.(name);
   return out;
 }
 

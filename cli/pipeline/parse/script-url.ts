@@ -66,3 +66,14 @@ export function refusedUrlPhrase(value: string): string {
  * opdocs leaves the attribute out instead.
  */
 export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+
+/**
+ * True for an event handler attribute (`onclick`, `onError`): React renders none written as text,
+ * so in Docusaurus `<img onerror="…">` runs nothing; written out as HTML it would run.
+ */
+export function isEventHandlerName(name: string): boolean {
+  return name.length > 2 && (name[0] === 'o' || name[0] === 'O') && (name[1] === 'n' || name[1] === 'N');
+}
+
+/** What to do about an event handler written as text, which the page leaves out. */
+export const EVENT_HANDLER_HINT = 'to run code on an event, write a React component with a handler function (`onClick={() => …}`) in an MDX file';

@@ -13,6 +13,12 @@ const TAG = /<!--[^]*?-->|<(\/?)([A-Za-z][\w.:-]*)((?:[^<>"']|"[^"]*"|'[^']*')*?
 
 export const UNPAIRED_HINT = 'in MDX every tag is closed: add the closing tag (`</div>`) or write it self-closing (`<div />`); escape a literal `<` as `\\<`';
 
+/** UNPAIRED_HINT naming the tag the problem is about, so the fix can be typed as it reads. */
+export function unpairedHint(problem: TagProblem): string {
+  const name = /`<\/?([A-Za-z][\w.:-]*)>`/.exec(problem.message)?.[1];
+  return name ? UNPAIRED_HINT.replace('`</div>`', `\`</${name}>\``).replace('`<div />`', `\`<${name} />\``) : UNPAIRED_HINT;
+}
+
 export interface TagProblem {
   line: number;
   column: number;

@@ -14,7 +14,7 @@ import { getTableLabel } from '../rewrite-html';
 import { rewriteSrcset } from '../srcset';
 import { patched, type JsxElement } from './jsx-element';
 import { toHtmlAttributes } from './jsx-props';
-import { isScriptUrl, scriptUrlPhrase, URL_ATTRIBUTES } from '../script-url';
+import { EVENT_HANDLER_HINT, isEventHandlerName, isScriptUrl, scriptUrlPhrase, URL_ATTRIBUTES } from '../script-url';
 import type { MdxScope } from './scope-types';
 import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
 
@@ -56,6 +56,9 @@ export function createHtmlElement({ ctx, scope, report, scopeOf, resolveAsset, l
     for (const [key, value] of Object.entries(props)) {
       if (typeof value === 'string' && URL_ATTRIBUTES.has(key.toLowerCase()) && isScriptUrl(value)) {
         report(node, `MDX: <${tagName} ${key}> is ${scriptUrlPhrase(value)}; opdocs leaves it out`, SCRIPT_URL_HINT, true);
+      }
+      if ((typeof value === 'string' || typeof value === 'number') && isEventHandlerName(key)) {
+        report(node, `MDX: <${tagName} ${key}="…"> is an event handler written as text, which React does not run; opdocs leaves it out`, EVENT_HANDLER_HINT, true);
       }
     }
     let properties: Properties = 'problem' in converted ? {} : { ...converted.attributes };

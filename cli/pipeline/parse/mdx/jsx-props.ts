@@ -10,7 +10,7 @@ import { find, html, svg } from 'property-information';
 import type { MdxScope } from './mdx-scope';
 import { evaluateStatic, getProgramExpression, isAssetRef } from './static-value';
 import { styleToCss } from './style-text';
-import { isScriptUrl, URL_ATTRIBUTES } from '../script-url';
+import { isEventHandlerName, isScriptUrl, URL_ATTRIBUTES } from '../script-url';
 
 /** Runs an attribute that is not static as code (code-module.ts): its value, or why it cannot run. */
 export type CodeRunner = (source: string, expression: Expression) => { ok: true; value: unknown } | { ok: false; why: string };
@@ -102,6 +102,7 @@ export function toHtmlAttributes(props: Record<string, unknown>, opts: { inSvg: 
       else if (value) attributes[name] = true;
     } else if (typeof value === 'string' || typeof value === 'number') {
       if (URL_ATTRIBUTES.has(name.toLowerCase()) && isScriptUrl(String(value))) continue;
+      if (isEventHandlerName(key)) continue;
       attributes[name] = String(value);
     } else {
       return { problem: { attribute: key, why: `an HTML attribute takes a string, number or boolean, not ${Array.isArray(value) ? 'an array' : 'an object'}` } };

@@ -100,4 +100,16 @@ SiteChecks('a favicon missing from the static folders is a warning at its line i
   assert.match(missingFaviconWarnings({ ...config, favicon: 'img' } as SiteConfig)[0]?.error.message ?? '', 'favicon: "img" is not a file', 'a folder is no icon');
 });
 
+SiteChecks('a favicon path that climbs out of the static folder with ".." is no icon, even when the file it names exists', () => {
+  const config = siteWith(['docs/intro.md', 'static/img/icon.png']);
+  writeFileSync(config.configFile, '{\n  "title": "T",\n  "favicon": "../../site.config.json"\n}\n');
+  Object.assign(config, { staticDirectories: ['static'] });
+  for (const favicon of ['../../site.config.json', '/../docs/intro.md', 'img/../../docs/intro.md', '%2e%2e/docs/intro.md']) {
+    const warnings = missingFaviconWarnings({ ...config, favicon } as SiteConfig);
+    assert.is(warnings.length, 1, favicon);
+    assert.match(warnings[0].error.message, 'climbs out of the static folder', favicon);
+  }
+  assert.equal(missingFaviconWarnings({ ...config, favicon: 'img/../img/icon.png' } as SiteConfig), [], 'a ".." that stays inside is fine');
+});
+
 SiteChecks.run();

@@ -28,4 +28,11 @@ test('small customFields, and none, are no warning; a javascript: navbar link in
   assert.match(navbar[0], 'navbar.items[0].href: "javascript:void 0" is a javascript: URL');
 });
 
+test('a navbar dropdown with no items warns at its items, naming the dropdown; one with items does not', async () => {
+  assert.equal(await warningsFor({ navbar: { items: [{ type: 'dropdown', label: 'More', items: [] }, { label: 'Docs', items: [{ label: 'A', to: '/a' }] }] } }), [
+    'warn site.config.json:9:18  warning  navbar.items[0]: the dropdown "More" has no items, so its menu opens on nothing\n'
+    + '  hint: add the links it should list to "items", or make it a plain link with "to" or "href"',
+  ]);
+});
+
 test.run();

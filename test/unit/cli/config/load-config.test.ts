@@ -382,6 +382,44 @@ errors('checks the docs and blog page segments and globs, and blog segments that
   ].join('\n'));
 });
 
+errors('a docs routeBasePath of percent-encoded dots or a bare "%" is blamed on the config key, not on every doc', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io",',
+    '  "docs": { "routeBasePath": "%2e%2e" }, "blog": { "routeBasePath": "news/%2E/x", "tagsBasePath": "100%" } }',
+  ]), [
+    'site.config.json:2:30  error  docs.routeBasePath: must be path segments without "", "." or "..", got "%2e%2e"',
+    '  hint: e.g. "docs", "guides/v2", or "" for the site\'s root',
+    'site.config.json:2:69  error  blog.routeBasePath: must be path segments without "", "." or "..", got "news/%2E/x"',
+    '  hint: e.g. "docs", "guides/v2", or "" for the site\'s root',
+    'site.config.json:2:99  error  blog.tagsBasePath: must not hold a "%" that starts no escape (write "%25" for the character), got "100%"',
+    '  hint: e.g. "tags" (a leading or trailing "/" is ignored)',
+    '',
+    '3 problems found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('a url holding a user name and password fails without printing them (every page would publish them)', () => {
+  assert.is(errorsOf(['{ "title": "TyKO",', '  "url": "https://deploy:s3cret@akyriako.github.io" }']), [
+    'site.config.json:2:10  error  url: must not hold a user name or password, got "https://…@akyriako.github.io"',
+    '  hint: set "url": "https://akyriako.github.io"',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
+errors('two docsInstances under one id fail at the second id, naming the first', () => {
+  assert.is(errorsOf([
+    '{ "title": "TyKO", "url": "https://akyriako.github.io", "docsInstances": [',
+    '  { "id": "api", "path": "api", "routeBasePath": "api" },',
+    '  { "id": "api", "path": "api2", "routeBasePath": "api2" } ] }',
+  ]), [
+    'site.config.json:3:11  error  docsInstances[1].id: the id "api" is already the id of docsInstances[0]',
+    '  hint: give each set of docs an id of its own, e.g. "api" and "guides"',
+    '',
+    '1 problem found; nothing was written.',
+  ].join('\n'));
+});
+
 errors('names a link placed among footer columns at its own entry', () => {
   assert.is(errorsOf([
     '{ "title": "TyKO", "url": "https://akyriako.github.io", "footer": { "links": [',

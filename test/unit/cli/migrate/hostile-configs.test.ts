@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate } from '../../../../cli/commands/migrate';
 import { asUserErrors } from '../../../../cli/errors';
@@ -91,6 +91,14 @@ test('a throw inside a helper the config requires names the helper file and its 
   const err = await migrate({ dir, print: () => undefined }).then(() => null, (e: unknown) => e);
   const [first] = asUserErrors(err) ?? [];
   assert.equal([first?.file, first?.line, first?.column], [join(dir, 'lib', 'make.js'), 3, 14]);
+});
+
+test('a trailingSlash that is no boolean (Docusaurus refuses it) is listed as not carried over, not dropped unsaid', async () => {
+  const dir = writeSiteFiles('opdocs-migrate-hostile-', { 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://e.org', baseUrl: '/', trailingSlash: 'maybe' };\n" });
+  const lines: string[] = [];
+  await migrate({ dir, print: (line) => lines.push(line) });
+  assert.ok(lines.some((l) => /^\s*trailingSlash: left out: .*expected boolean/.test(l)), lines.join('\n'));
+  assert.not.match(readFileSync(join(dir, 'site.config.json'), 'utf8'), 'trailingSlash');
 });
 
 test.run();

@@ -106,4 +106,13 @@ test('the base-URL banner script: the spec\'s texts, " (default value)" for "/",
   assert.is(hashes(off.config, off.loaded), hashes(config, loaded) - 1, 'the policy allows no banner script that is never sent');
 });
 
+test('a javascript: site image makes no og:image or twitter:image; a path becomes an absolute URL', async () => {
+  const scripted = await loadTyko({ image: 'javascript:alert(1)' });
+  const html = head(render(scripted.config, scripted.loaded, routeAt(scripted.loaded, '/tyko/docs/intro')));
+  assert.not.match(html, 'javascript:');
+  assert.not.match(html, 'og:image');
+  const card = await loadTyko({ image: 'img/card.png' });
+  assert.match(head(render(card.config, card.loaded, routeAt(card.loaded, '/tyko/docs/intro'))), '<meta property="og:image" content="https://akyriako.github.io/tyko/img/card.png">');
+});
+
 test.run();

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { loadConfigWithErrors } from '../../../../cli/config/load-config.ts';
+import { headExtras } from '../../../../cli/render/head-extras.ts';
+import type { SiteConfig } from '../../../../cli/config/types.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 const Head = suite('site-wide head tags: metadata, stylesheets, scripts, headTags');
@@ -64,6 +66,16 @@ Head('a meta tag without content, or a tag name that is not one, is a config err
   });
   const { errors } = await loadConfigWithErrors(dir);
   assert.equal(errors.map((e) => e.message.split(':')[0]), ['metadata[0]', 'headTags[0].tagName']);
+});
+
+Head('a javascript: href or src of a stylesheet, script or head tag is left out, as React leaves it out of Docusaurus\' head', () => {
+  const extras = headExtras({
+    metadata: [], stylesheets: [{ href: ' JavaScript:alert(1)' }], scripts: ['javascript:alert(2)'],
+    headTags: [{ tagName: 'link', attributes: { rel: 'preload', href: 'javascript:alert(3)', as: 'script' } }, { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.com' } }],
+  } as unknown as Pick<SiteConfig, 'metadata' | 'stylesheets' | 'scripts' | 'headTags'>);
+  assert.not.match(extras.styles + extras.tail, /javascript:/i);
+  assert.is(extras.styles, '<link rel="stylesheet">');
+  assert.is(extras.tail, '<script></script><link rel="preload" as="script"><link rel="preconnect" href="https://cdn.example.com">');
 });
 
 Head.run();

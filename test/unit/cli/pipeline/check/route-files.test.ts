@@ -44,6 +44,17 @@ test('two docs on one route are left to the docs loader, which names both files;
   assert.is(checkRouteFiles(mixed).length, 1);
 });
 
+test('two docs of different docs sets (a docs instance on the routeBasePath of another) on one route are caught here, where no loader sees both', () => {
+  const docs = [route('/docs/intro', 'doc'), route('/docs/intro', 'doc')];
+  const args = input(docs);
+  args.sources.set(docs[0], { file: '/site/content/docs/intro.md', isDoc: true, docSet: 'default/current' });
+  args.sources.set(docs[1], { file: '/site/content/api/intro.md', isDoc: true, docSet: 'api/current' });
+  const errors = checkRouteFiles(args);
+  assert.equal(errors.map((e) => e.message), ['two pages claim the route /docs/intro: content/docs/intro.md (doc) and content/api/intro.md (doc)']);
+  args.sources.set(docs[1], { file: '/site/content/docs/other.md', isDoc: true, docSet: 'default/current' });
+  assert.equal(checkRouteFiles(args), [], 'docs of one set are the loader\'s to report');
+});
+
 test('with trailingSlash false a doc at /offline or /404 is refused at its file, not written over by opdocs\' own page', () => {
   const routes = [route('/guide'), route('/offline'), route('/404'), route('/offline.html', 'offline'), route('/404.html', 'not-found')];
   const args = { ...input(routes), trailingSlash: false };

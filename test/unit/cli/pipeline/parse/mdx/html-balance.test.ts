@@ -13,6 +13,11 @@ test('a tag left open is an error at its line (the file\'s, front matter counted
   assert.equal(problems('# Hi\n\n<div>\n\nSome text.\n'), ['5:1 MDX syntax error: Expected a closing tag for `<div>`']);
 });
 
+test('the hint of a tag left open names that tag, so the fix reads as it is to be typed', () => {
+  const [error] = parse('# Hi\n\n<details>\n<summary>S</summary>\n\nText.\n').errors;
+  assert.match(error.hint ?? '', 'add the closing tag (`</details>`) or write it self-closing (`<details />`)');
+});
+
 // Tags inside a paragraph are placed at the paragraph's line: the fast parser gives inline HTML no columns.
 test('a closing tag out of turn names the open one', () => {
   assert.equal(problems('Text <span>a <em>b</span> c</em>.\n'), ['3:1 MDX syntax error: Expected a closing tag for `<em>` before `</span>`']);
