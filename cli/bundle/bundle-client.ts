@@ -26,6 +26,7 @@ import { cssModules } from './css-modules.js';
 import { packageModules } from './package-modules.js';
 import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
+import { requiredAssets } from './required-assets.js';
 import { rawTextImports } from './raw-text-imports.js';
 import { yamlFileImports } from './yaml-file-imports.js';
 import { siteRootImports } from './site-root-imports.js';
@@ -167,7 +168,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
         reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir), yamlFileImports(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
         mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules, markdownLinks: opts.site.markdownLinks, linkUses: opts.site.linkUses }),
-        svgComponents(opts.site.siteDir),
+        svgComponents(opts.site.siteDir), requiredAssets(opts.site.siteDir),
         fbContentFace(), packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir, siteNamespace(opts.site.siteDir)),
         siteFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
         docusaurusModules(opts.site.siteDir, opts.site.siteConfig),

@@ -25,6 +25,7 @@ import { siteCodeThrew } from './module-throw.js';
 import { packageModules } from './package-modules.js';
 import { mermaidModule } from './mermaid-module.js';
 import { svgComponents } from './svg-components.js';
+import { requiredAssets } from './required-assets.js';
 import { contentOverrides, themeOverrides } from './theme-overrides.js';
 import { importedComponents, splitImportName } from '../render/content-imports.js';
 import { isKernelMiss, kernelFor, kernelLinks, serverLinks } from './kernel-plugin.js';
@@ -113,7 +114,7 @@ async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: Ke
       virtualModule('opdocs:server-entry', () => serverEntrySource(opts.pages, body, links && { kernel: links.table, tabled: links.tabled }, Boolean(opts.site.translations?.size)), OPDOCS_ROOT),
       virtualModule(TRANSLATIONS_MODULE, () => translationsSource(opts.site.translations), OPDOCS_ROOT),
       stringRenderer(reactMode(), ['opdocs:server-entry']), reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir), yamlFileImports(opts.site.siteDir), docusaurusModules(opts.site.siteDir, opts.site.siteConfig),
-      mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules, markdownLinks: opts.site.markdownLinks, linkUses: opts.site.linkUses }), svgComponents(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
+      mdxModules({ siteDir: opts.site.siteDir, baseUrl: opts.baseUrl, format: opts.site.markdownFormat ?? 'mdx', math: opts.site.math, mdx1Text: opts.site.mdx1Text, labels: builtLabelsOf(opts.site.translations), codeModules: opts.site.codeModules, markdownLinks: opts.site.markdownLinks, linkUses: opts.site.linkUses }), svgComponents(opts.site.siteDir), requiredAssets(opts.site.siteDir), themeOverrides(opts.site.siteDir), jsxTextCompat(opts.site.siteDir),
       fbContentFace(), packageModules(), mermaidModule(opts.site.siteDir), cssModules(opts.site.siteDir), sassFiles(opts.site.siteDir), siteRootImports(opts.site.siteDir, opts.site.staticDirs),
     ],
     outdir: outDir,

@@ -8,6 +8,7 @@ import type { Message } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { EXTERNAL, isFile } from '../pipeline/check/links.js';
+import { slashedPath } from '../pipeline/check/slashed-path.js';
 import { underBase } from '../pipeline/routes/url.js';
 import { linkUseKey, markdownLinkRoute, markdownPathOf, type MarkdownLinkTable } from '../pipeline/check/markdown-links.js';
 import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
@@ -114,9 +115,9 @@ async function compileWith(file: string, opts: MdxModuleOptions, links: Markdown
     resolveImage(src: string, pos: MarkdownPosition) {
       if (EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
       if (src.startsWith('/')) return { src: opts.baseUrl + src.slice(1) };
-      const path = decodeURIComponent(src.split(/[?#]/)[0]);
       // `@site/…` names a file from the site folder, as Docusaurus reads Markdown images.
-      const abs = fromSiteAlias(path, opts.siteDir) ?? resolve(dirname(pos.from ?? file), path);
+      const place = (path: string) => fromSiteAlias(path, opts.siteDir) ?? resolve(dirname(pos.from ?? file), path);
+      const abs = place(slashedPath(decodeURIComponent(src.split(/[?#]/)[0]), (p) => isFile(place(p))));
       if (!isFile(abs)) {
         problem(pos, `image not found: ${src}`, 'fix the path; it is relative to this Markdown file');
         return undefined;

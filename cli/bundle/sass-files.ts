@@ -6,11 +6,35 @@
 import type { OnLoadResult, Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { withPostcss } from './postcss-styles.js';
 
 export const SASS_FILE = /\.s[ac]ss$/i;
 
-interface SassApi { compile(file: string, opts: { loadPaths: string[] }): { css: string } }
+interface SassOptions {
+  loadPaths: string[];
+  importers: { findFileUrl(url: string): URL | null }[];
+  logger: { warn(message: string, options: { deprecation: boolean }): void };
+}
+interface SassApi { compile(file: string, opts: SassOptions): { css: string } }
+
+/**
+ * What webpack's resolver gave docusaurus-plugin-sass beyond Sass' own load paths: `@site/…`
+ * from the site folder, and `~pkg/…` (sass-loader's mark for a package) from node_modules.
+ */
+export function siteSassImporter(siteDir: string): SassOptions['importers'][number] {
+  return {
+    findFileUrl(url) {
+      if (url.startsWith('@site/')) return pathToFileURL(join(siteDir, url.slice('@site/'.length)));
+      if (url.startsWith('~') && !url.startsWith('~/')) return pathToFileURL(join(siteDir, 'node_modules', url.slice(1)));
+      return null;
+    },
+  };
+}
+
+// Sass' notices about its own future (`@import` is deprecated) say nothing about this build,
+// and would be printed around opdocs' report in Sass' own format; a stylesheet's @warn stays.
+const LOGGER: SassOptions['logger'] = { warn: (message, { deprecation }) => { if (!deprecation) process.stderr.write(`Sass warning: ${message}\n`); } };
 
 /** The compiled CSS of a Sass file, or an error saying what to do. */
 export function compileSassText(file: string, siteDir: string): { css: string } | { errors: NonNullable<OnLoadResult['errors']> } {
@@ -21,7 +45,7 @@ export function compileSassText(file: string, siteDir: string): { css: string } 
     return { errors: [{ text: `${file.slice(siteDir.length + 1)} is Sass, and the package "sass" is not installed`, notes: [{ text: 'install it in the site folder (npm install sass), as docusaurus-plugin-sass needs too' }] }] };
   }
   try {
-    return { css: sass.compile(file, { loadPaths: [dirname(file), join(siteDir, 'node_modules')] }).css };
+    return { css: sass.compile(file, { loadPaths: [dirname(file), join(siteDir, 'node_modules')], importers: [siteSassImporter(siteDir)], logger: LOGGER }).css };
   } catch (err) {
     return { errors: [{ text: `Sass: ${(err as Error).message.split('\n')[0]}`, location: { file } }] };
   }

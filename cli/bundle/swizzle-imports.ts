@@ -7,6 +7,7 @@
 import { join, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
 import { compatExports } from './user-errors.js';
+import { esbuild } from './esbuild-api.js';
 
 const COMPAT_DIR = join(THEME_DIR, 'compat') + sep;
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -51,4 +52,17 @@ export function withoutTypeOnlyImports(text: string): string {
     });
     return onlyTypes ? '' : line;
   });
+}
+
+/**
+ * A TypeScript file's code as esbuild bundles it, so its imports are those that remain: a name
+ * used only in type positions (`{ items: Props[] }`) is dropped, whatever the import says. Undefined
+ * when esbuild cannot read the file (the bundle then reports it).
+ */
+export function typeScriptValueCode(text: string, file: string): string | undefined {
+  try {
+    return esbuild().transformSync(text, { loader: /\.tsx$/.test(file) ? 'tsx' : 'ts', jsx: 'preserve', sourcefile: file }).code;
+  } catch {
+    return undefined;
+  }
 }

@@ -11,7 +11,7 @@ import { DOCUSAURUS_MODULES, docusaurusModuleFile, findSwizzled } from './docusa
 import { overridePointOf, SWIZZLE_POINTS, WRAP_ONLY } from './override-points.js';
 import { classicThemeFile } from './classic-theme-paths.js';
 import { OPDOCS_ROOT } from './paths.js';
-import { missingExports, withoutTypeOnlyImports } from './swizzle-imports.js';
+import { missingExports, typeScriptValueCode, withoutTypeOnlyImports } from './swizzle-imports.js';
 import { themePackageOf } from './third-party-theme.js';
 import { findPackageDir, packageName } from '../pipeline/parse/mdx/module-files.js';
 import { OpdocsError, type OpdocsWarning } from '../errors.js';
@@ -54,13 +54,14 @@ function siteSwizzleOf(spec: string, siteDir: string): string | undefined {
 export function missingModules(file: string, siteDir: string, seen = new Set<string>()): string[] {
   const missing = new Set<string>();
   seen.add(file);
-  let text: string;
+  let raw: string;
   try {
-    text = readFileSync(file, 'utf8').replace(TYPE_ONLY, '').replace(COMMENT_LINE, '');
+    raw = readFileSync(file, 'utf8');
   } catch {
     return [];
   }
-  if (/\.tsx?$/.test(file)) text = withoutTypeOnlyImports(text);
+  let text = raw.replace(TYPE_ONLY, '').replace(COMMENT_LINE, '');
+  if (/\.tsx?$/.test(file)) text = typeScriptValueCode(raw, file) ?? withoutTypeOnlyImports(text);
   for (const [, spec] of text.matchAll(SPECIFIER)) {
     if (/^\.\.?\//.test(spec)) {
       const local = SCRIPT_EXTENSIONS.map((ext) => resolve(dirname(file), spec) + ext).find((f) => !seen.has(f) && isScriptFile(f));

@@ -39,3 +39,16 @@ export function pluginOwning(plugins: SkippedPlugin[], path: string): { name: st
   }
   return best;
 }
+
+/**
+ * What a link check says of a link to `path` (with the base URL) that is no page: the skipped
+ * plugin whose routes hold it, else the skipped plugins whose routes are unknown, else nothing.
+ */
+export function skippedMakers(config: { baseUrl: string }, path: string): { madeBy?: { plugin: string; route: string }; mayBeMadeBy?: string[] } {
+  const skipped = skippedPluginsOf(config);
+  if (skipped.length === 0) return {};
+  const owner = path.startsWith(config.baseUrl) ? pluginOwning(skipped, path.slice(config.baseUrl.length)) : undefined;
+  if (owner) return { madeBy: { plugin: owner.name, route: owner.route } };
+  const unknown = skipped.filter((p) => p.routes.length === 0).map((p) => p.name);
+  return unknown.length ? { mayBeMadeBy: unknown } : {};
+}

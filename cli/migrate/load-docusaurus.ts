@@ -71,9 +71,11 @@ const tolerantRequire = (name: string) => [
   "    if (err && err.code === 'MODULE_NOT_FOUND' && /^(@[^/]+\\/)?[^./@][^:]*$/.test(id)) return globalThis.__opdocsStandIn(id);",
   '    throw err;',
   '  }',
-  // A script path missing on disk is tried as its TypeScript twin (./sidebars.js → ./sidebars.ts), as Docusaurus' config loader does.
+  // A script path missing on disk is tried as its TypeScript twin (./sidebars.js → ./sidebars.ts),
+  // and one without an extension as a TypeScript file (./sidebars.config → ./sidebars.config.ts),
+  // as Docusaurus' config loader finds them.
   '}, { resolve: (id, o) => { try { return real.resolve(id, o); } catch {',
-  "    if (/^\\.\\.?\\//.test(id) && /\\.[cm]?jsx?$/.test(id)) { try { return real.resolve(id.replace(/\\.([cm]?)j(sx?)$/, '.$1t$2'), o); } catch {} }",
+  "    if (/^\\.\\.?\\//.test(id)) for (const ts of /\\.[cm]?jsx?$/.test(id) ? [id.replace(/\\.([cm]?)j(sx?)$/, '.$1t$2')] : ['.ts', '.tsx', '.mts', '.cts', '/index.ts', '/index.tsx'].map((ext) => id + ext)) { try { return real.resolve(ts, o); } catch {} }",
   '    return id;',
   '  } }, cache: real.cache });',
 ].join('\n');
@@ -145,7 +147,7 @@ export async function loadDocusaurusConfig(dir: string, stopping?: string): Prom
       // Imported from a tiny entry, so a CommonJS config (module.exports = …) becomes the default export.
       stdin: { contents: `import value from ${JSON.stringify(file)};\nexport default value;`, resolveDir: dirname(file), sourcefile: 'opdocs-config-entry.js' },
       bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'silent',
-      plugins: [commonJsEntry(file), ownFolderNames(file), dotenvFace(join(dirname(file), '.env')), fbContentFace(), realPackages(file), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __filename: '__opdocsFilename', __dirname: '__opdocsDirname' },
+      plugins: [commonJsEntry(file), ownFolderNames(file, (from) => `__opdocsTolerant(__opdocsCreateRequire(${JSON.stringify(from)}))`), dotenvFace(join(dirname(file), '.env')), fbContentFace(), realPackages(file), shimPlugin(used)], banner: { js: banner }, define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __filename: '__opdocsFilename', __dirname: '__opdocsDirname' },
       // Named as if beside the config (nothing is written there), so the map's sources are relative to its folder.
       outfile: join(dirname(file), MAPPED_NAME), sourcemap: 'external',
     });

@@ -137,6 +137,8 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
       : /plugin-content-pages/.test(name) ? 'a second set of pages is not supported; move its pages into src/pages'
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
+      // It makes no pages, so a broken link is never blamed on it.
+      : /theme-live-codeblock$/.test(name) ? 'live code blocks (```jsx live) show as highlighted code, without the editor and its running result'
       : /plugin-pwa$/.test(name) ? 'its options are not used: opdocs\' own service worker makes every site readable offline and installable as an app (see `offline` in site.config.json; the app icon is `offline.icon`)'
       : /plugin-(google-(gtag|tag-manager|analytics)|vercel-analytics)$/.test(name) ? ANALYTICS_NOTE
       : UNRUN_PLUGIN;

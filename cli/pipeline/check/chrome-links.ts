@@ -11,7 +11,7 @@ import { applyTrailingSlash } from '../../../runtime/trailing-slash.js';
 import type { PendingLink } from './link-types.js';
 import { anchorOf, EXTERNAL, splitHref } from './links.js';
 import { underBase } from '../routes/url.js';
-import { pluginOwning, skippedPluginsOf } from '../../config/skipped-plugins.js';
+import { skippedMakers } from '../../config/skipped-plugins.js';
 
 type At = (string | number)[];
 
@@ -36,13 +36,9 @@ export function chromeLinks(config: Pick<SiteConfig, 'navbar' | 'footer' | 'base
   const internal = found.filter((f) => !EXTERNAL.test(f.to) && !/^[a-z][a-z0-9+.-]*:/i.test(f.to));
   if (internal.length === 0) return [];
   const locate = placeIn(config.configFile);
-  const skipped = skippedPluginsOf(config);
-  const unknown = skipped.filter((p) => p.routes.length === 0).map((p) => p.name);
   return internal.map(({ to, at }) => {
     const { path, rest } = splitHref(underBase(config.baseUrl, to));
-    const owner = path.startsWith(config.baseUrl) ? pluginOwning(skipped, path.slice(config.baseUrl.length)) : undefined;
-    const plugin = owner ? { madeBy: { plugin: owner.name, route: owner.route } } : unknown.length ? { mayBeMadeBy: unknown } : {};
-    return { file: config.configFile, ...locate(at, to), href: to, target: applyTrailingSlash(path, config), anchor: anchorOf(rest), ...plugin };
+    return { file: config.configFile, ...locate(at, to), href: to, target: applyTrailingSlash(path, config), anchor: anchorOf(rest), ...skippedMakers(config, path) };
   });
 }
 

@@ -14,6 +14,7 @@ import { dimensions, dimensionsOf, unusableImage } from './image-dimensions.js';
 import type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 import { safeDecode, underBase } from '../routes/url.js';
 import { markdownLinkRoute } from './markdown-links.js';
+import { slashedPath } from './slashed-path.js';
 import { clipUrl } from './check-links.js';
 
 export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
@@ -155,6 +156,7 @@ export function createLinkTracker(ctx: LinkContext) {
     lastImage = null;
     if (!src || EXTERNAL.test(src) || src.startsWith('data:')) return undefined;
     let path = safeDecode(splitHref(src).path);
+    path = slashedPath(path, (p) => isFile(p.startsWith('/') ? inStatic(p) : onDisk(base, p)));
     // A path that already holds the base URL (HTML written for the served site) names the
     // static file under the rest of it, unless a static folder really has that path. A
     // locale's page may hold the unlocalized one instead: the default locale serves it there.

@@ -101,12 +101,13 @@ export function checkUnclosedComment(file: string, text: string, lineOffset = 0)
  * show the rest of the page as code, its headings and links gone, without a word. A fence
  * closes only with its own character, at least as long, and nothing after it.
  */
-export function checkUnclosedFence(file: string, text: string, lineOffset = 0): OpdocsError[] {
+export function checkUnclosedFence(file: string, text: string, lineOffset = 0, mdx = false): OpdocsError[] {
   if (!text.includes('```') && !text.includes('~~~')) return [];
   // Only the lines that look like fences matter: one scan for them, not a split of the whole
-  // file (this runs on every file at every watch rebuild).
+  // file (this runs on every file at every watch rebuild). MDX has no indented code, so there a
+  // fence opens and closes at any indent (one under a JSX tag, closed at the margin).
   let open: { mark: string; length: number; at: number } | null = null;
-  for (const m of text.matchAll(/^ {0,3}(`{3,}|~{3,})([^\n]*)$/gm)) {
+  for (const m of text.matchAll(mdx ? /^[ \t]*(`{3,}|~{3,})([^\n]*)$/gm : /^ {0,3}(`{3,}|~{3,})([^\n]*)$/gm)) {
     const rest = m[2].replace(/\r$/, '');
     if (open) {
       if (m[1][0] === open.mark && m[1].length >= open.length && /^[ \t]*$/.test(rest)) open = null;
@@ -117,16 +118,30 @@ export function checkUnclosedFence(file: string, text: string, lineOffset = 0): 
   }
   if (!open) return [];
   const { line, column } = positionAt(text, open.at);
+  const fence = open.mark.repeat(open.length);
+  // Nothing after it: no text is lost, the reader sees an empty code block (often a close
+  // written once too often).
+  const end = text.indexOf('\n', open.at);
+  if (end < 0 || !text.slice(end).trim()) {
+    return [new OpdocsError({
+      file, line: line + lineOffset, column, unchecked: true,
+      message: `the ${fence} here, on the page's last line, opens a code block that stays empty`,
+      hint: 'delete the line if it was meant to close a block above, or put the code after it and close it',
+    })];
+  }
   return [new OpdocsError({
     file, line: line + lineOffset, column, unchecked: true,
-    message: `the code block opened with ${open.mark.repeat(open.length)} here is never closed, so the rest of the page is shown as code`,
-    hint: `close it with a line of ${open.mark.repeat(open.length)} after the code`,
+    message: `the code block opened with ${fence} here is never closed, so the rest of the page is shown as code`,
+    hint: `close it with a line of ${fence} after the code`,
   })];
 }
 
-/** The checks of this file on a Markdown file's raw text: an unclosed comment (an error) or code fence (a warning). */
-export function checkUnclosedBlocks(file: string, text: string): OpdocsError[] {
+/**
+ * The checks of this file on a Markdown file's raw text: an unclosed comment (an error) or code
+ * fence (a warning). `mdx`: the file is read as MDX (isReadAsMdx).
+ */
+export function checkUnclosedBlocks(file: string, text: string, mdx = false): OpdocsError[] {
   // Front matter is YAML, not Markdown: a title such as "Comments start with <!--" is plain text.
   const { body, lineOffset } = bodyOf(text);
-  return [...checkUnclosedComment(file, body, lineOffset), ...checkUnclosedFence(file, body, lineOffset)];
+  return [...checkUnclosedComment(file, body, lineOffset), ...checkUnclosedFence(file, body, lineOffset, mdx)];
 }

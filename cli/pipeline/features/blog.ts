@@ -54,7 +54,7 @@ export const blogFeature: Feature<BlogState> = {
     const wanted = postRels.length > 0 && (blog.showLastUpdateTime || blog.showLastUpdateAuthor);
     const history = startHistories([{ dir: blogDir, wanted, configFile: ctx.config.configFile }], 'blog');
     const [files, meta] = await Promise.all([readLocalized(blogDir, blogOverlay, postRels, readErrors, ctx.texts), readLocalized(blogDir, blogOverlay, metaRels, readErrors, ctx.texts)]);
-    for (const f of files) readErrors.push(...derivedOf(ctx.texts, f.file, f.text, 'unclosed blocks', () => checkUnclosedBlocks(f.file, f.text)));
+    for (const f of files) readErrors.push(...derivedOf(ctx.texts, f.file, f.text, 'unclosed blocks', () => checkUnclosedBlocks(f.file, f.text, isReadAsMdx(f.file, ctx.config.markdown.format))));
     const authorsFile = meta.find((f) => (blog.authorsMapPath ? f.rel === blog.authorsMapPath : f.rel.startsWith('authors.'))) ?? null;
     const tagsFile = meta.find((f) => f !== authorsFile && f.rel.startsWith('tags.')) ?? null;
     const paths = blogPaths(ctx.config);

@@ -86,7 +86,7 @@ async function loadVersion(version: DocVersion, config: SiteConfig, ctx: Feature
     readLocalized(version.dir, overlay, docRels, errors, ctx.texts), readAll(version.dir, catRels, errors, ctx.texts),
     readTagsFile({ dir: version.dir, overlay, rels: tagRels, config, siteDir: ctx.paths.siteDir, hasDocs: docRels.length > 0, errors, texts: ctx.texts, pluginId: version.pluginId }),
   ]);
-  for (const f of files) errors.push(...derivedOf(ctx.texts, f.file, f.text, 'unclosed blocks', () => checkUnclosedBlocks(f.file, f.text)));
+  for (const f of files) errors.push(...derivedOf(ctx.texts, f.file, f.text, 'unclosed blocks', () => checkUnclosedBlocks(f.file, f.text, isReadAsMdx(f.file, ctx.config.markdown.format))));
   const warnings = await orphanTranslations({ overlay, dir: version.dir, rels: docRels, globs: config.docs, siteDir: ctx.paths.siteDir });
   const loaded = loadDocs(files, { versionPath: version.path, keepFirstOnRoute: ctx.config.onDuplicateRoutes !== 'throw', texts: ctx.texts });
   errors.push(...loaded.errors);

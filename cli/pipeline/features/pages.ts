@@ -63,7 +63,7 @@ export const pagesFeature: Feature<PagesState> = {
     // Another locale's Markdown pages come from its translation folder where it has them.
     const overlay = ctx.locale && join(ctx.locale.dir, 'docusaurus-plugin-content-pages');
     const mdFiles = await readLocalized(pagesDir, overlay, rels.filter((r) => /\.mdx?$/.test(r)), errors, ctx.texts);
-    for (const f of mdFiles) errors.push(...derivedOf(ctx.texts, f.file, f.text, 'unclosed blocks', () => checkUnclosedBlocks(f.file, f.text)));
+    for (const f of mdFiles) errors.push(...derivedOf(ctx.texts, f.file, f.text, 'unclosed blocks', () => checkUnclosedBlocks(f.file, f.text, isReadAsMdx(f.file, ctx.config.markdown.format))));
     const markdown = mdFiles.map((file) => {
       const fm = derivedOf(ctx.texts, file.file, file.text, 'front matter', () => parseFrontMatter(file.text, file.file, 'page'));
       errors.push(...fm.errors);

@@ -4,6 +4,7 @@
  * an old path; a target inside the site is checked like any link, at its line of the config.
  */
 import { configError, createConfigLocator } from '../../config/config-position.js';
+import { skippedMakers } from '../../config/skipped-plugins.js';
 import type { OpdocsError } from '../../errors.js';
 import { renderRedirectPage } from '../../output/redirect-page.js';
 import { applyTrailingSlash } from '../../../runtime/trailing-slash.js';
@@ -44,6 +45,8 @@ export const redirectsFeature: Feature<Redirect[]> = {
         links.push({
           file: config.configFile, ...locate(['redirects', i, 'to']), href: entry.to,
           target: path, anchor: hash < 0 || hash === to.length - 1 ? null : safeDecode(to.slice(hash + 1)), redirect: true,
+          // A target among a skipped plugin's pages is missing because of that plugin, as a navbar link there is.
+          ...skippedMakers(config, path),
         });
       }
       const froms = Array.isArray(entry.from) ? entry.from : [entry.from];

@@ -16,28 +16,38 @@ export function hasModuleSyntax(text: string): boolean {
 const loaders: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 
 /**
- * Gives every local CommonJS module other than the entry its own `__dirname` and `__filename`: a
- * helper in a subfolder reads files beside itself, as it does under Docusaurus. The declaration
- * goes on the file's first line, so esbuild's positions in it stay the file's own. Used for the
- * sidebars file and for docusaurus.config.* (migrate).
+ * Gives every local module other than the entry its own `__dirname`, `__filename` and
+ * `require.resolve`: a helper in a subfolder reads and resolves files beside itself, as it does
+ * under Docusaurus (whose loader compiles each TypeScript or ES module file to CommonJS with its
+ * own names). An ES module that declares the names itself keeps its own. The declaration goes
+ * on the file's first line, so esbuild's positions in it stay the file's own. Used for the
+ * sidebars file and for docusaurus.config.* (migrate). `requireOf` gives the expression of a
+ * `require` for a file (made from the banner's names).
  */
-export function ownFolderNames(entry: string): Plugin {
+export function ownFolderNames(entry: string, requireOf = (file: string) => `__opdocsCreateRequire(${JSON.stringify(file)})`): Plugin {
   return {
     name: 'opdocs-commonjs-folder-names',
     setup(build) {
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
         if (args.path === entry || args.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const text = readFileSync(args.path, 'utf8');
-        if (hasModuleSyntax(text)) return undefined;
-        const names = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)};`;
+        const ownNames = hasModuleSyntax(text) && OWN_NAMES.test(text);
+        // `require.resolve` is no import esbuild bundles: it runs, from the entry's folder unless given the file's.
+        const body = text.replace(OWN_PLACE, (m) => (m.startsWith('import') ? JSON.stringify(m.endsWith('url') ? pathToFileURL(args.path).href : m.endsWith('dirname') ? dirname(args.path) : args.path) : `${requireOf(args.path)}.resolve(`));
+        if (ownNames && body === text) return undefined;
+        const names = ownNames ? '' : `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)};`;
         // A script that is also run as a command starts with `#!`, legal only as a file's first
         // characters: after the names it becomes a comment, still on line 1.
-        const body = text.startsWith('#!') ? `//${text}` : text;
-        return { contents: names + body, loader: loaders[args.path.slice(args.path.lastIndexOf('.'))] ?? 'js' };
+        return { contents: names + (body.startsWith('#!') ? `//${body}` : body), loader: loaders[args.path.slice(args.path.lastIndexOf('.'))] ?? 'js' };
       });
     },
   };
 }
+
+// An ES module's own `const __dirname = …`, which a second declaration would make a SyntaxError.
+const OWN_NAMES = /\b(?:const|let|var|function|class)\s+__(?:dirname|filename)\b/;
+// What names the file's own place: `require.resolve(` and (in an ES module) `import.meta.url`.
+const OWN_PLACE = /(?<![\w$.])require\.resolve\s*\(|\bimport\.meta\.(?:url|dirname|filename)\b/g;
 
 /**
  * A column esbuild reports on line 1 of a file `ownFolderNames` declared its names in, as a

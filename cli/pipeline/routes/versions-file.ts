@@ -80,13 +80,24 @@ export function unlistedVersions(read: ReturnType<typeof readVersionsFile>, file
   } catch {
     return warnings;
   }
-  for (const entry of entries.sort()) {
+  const unlisted = entries.sort().filter((entry) => {
     const name = /^version-(.+)$/.exec(entry)?.[1];
-    if (!name || name === CURRENT || read.at.has(name)) continue;
+    return name !== undefined && name !== CURRENT && !read.at.has(name);
+  });
+  if (unlisted.length === 1) {
+    const [entry] = unlisted;
     warnings.push({ level: 'warn', error: new OpdocsError({
       file: join(files.releasesDir, entry),
       message: `${shown(join(files.releasesDir, entry))} is not listed in ${shown(files.versionsFile)}, so its docs are not published`,
-      hint: `add "${name}" to ${shown(files.versionsFile)} (newest first), or remove the folder`,
+      hint: `add "${entry.slice('version-'.length)}" to ${shown(files.versionsFile)} (newest first), or remove the folder`,
+    }) });
+  } else if (unlisted.length > 1) {
+    // Old releases a site stopped listing are often many: one warning, not a screenful.
+    const names = unlisted.length > 6 ? [...unlisted.slice(0, 3), '…', ...unlisted.slice(-2)] : unlisted;
+    warnings.push({ level: 'warn', error: new OpdocsError({
+      file: files.releasesDir,
+      message: `${unlisted.length} folders of ${shown(files.releasesDir)} are not listed in ${shown(files.versionsFile)} (${names.join(', ')}), so their docs are not published`,
+      hint: `add the versions to publish to ${shown(files.versionsFile)} (newest first), or remove their folders`,
     }) });
   }
   return warnings;

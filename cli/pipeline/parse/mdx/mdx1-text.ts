@@ -40,7 +40,7 @@ const BRACE_ERROR = /expression|brace/i;
 // no HTML attribute is (`Omit<Spring and Timing, "toValue">`, `Fn<A , B>`: a comma, a quote).
 // A tag a table row or heading ends inside (`| <a` with its attributes on the lines below, as
 // HTML converted from a wiki has it) meets the end of that line's text: MDX 1 had no tag there either.
-const ANGLE_ERROR = /^MDX syntax error: Unexpected (character .*|end of file) (before name|before local name|in name|before member name|in member name|after name|after member name|before attribute name|in attribute name|after attribute name|before attribute value|in attribute value)/;
+const ANGLE_ERROR = /^MDX syntax error: Unexpected (character .*|end of file) (before name|before local name|in local name|after local name|in name|before member name|in member name|after name|after member name|before attribute name|in attribute name|after attribute name|before attribute value|in attribute value)/;
 const AUTOLINK = /^<((?:https?|ftp|mailto):[^\s<>]*|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/i;
 
 
@@ -101,6 +101,25 @@ function splitAfterClosingTag(text: string, at: number): string | null {
   return `${text.slice(0, end)}\n${indent}${text.slice(end).replace(/^[ \t]+/, '')}`;
 }
 
+/**
+ * The body with a closing tag that ends its line's text (`**Figure** : caption </p>`, closing a
+ * `<p>` opened lines above) put on a line of its own, or null when the tag does not end the line:
+ * MDX 1 joined the JSX around the paragraph into one element.
+ */
+function splitBeforeClosingTag(text: string, at: number): string | null {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+  const tag = /<\/[^<>\s]*\s*>[ \t]*$/.exec(text.slice(lineStart, lineEnd));
+  if (!tag || tag.index === 0 || !text.slice(lineStart, lineStart + tag.index).trim()) return null;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  const start = lineStart + tag.index;
+  return `${text.slice(0, start).replace(/[ \t]+$/, '')}\n${indent}${text.slice(start)}`;
+}
+
+// A namespaced name (`<HOST:PORT>`, `<ftp:y>`) is JSX to MDX 2, but MDX 1 took only HTML's tag
+// names: to it such a `<` was text, or an autolink.
+const NAMESPACED = /^MDX syntax error: Expected a closing tag for `<[\w-]+:/;
+
 /** The `<` the grammar stopped after, on the same line (it stops at the line's end when the line's construct ends there). */
 function openingAngle(text: string, from: number): number {
   const last = Math.min(from, text.length - 1);
@@ -112,8 +131,9 @@ function openingAngle(text: string, from: number): number {
 function fixAt(text: string, error: MdxSyntaxError): string | null {
   const at = createPositionFinder(text, 0).offsetOf(error.line, error.column);
   const unclosed = UNCLOSED_IN_PARAGRAPH.exec(error.message);
+  if (unclosed && NAMESPACED.test(error.message)) return angleAsText(text, createPositionFinder(text, 0).offsetOf(Number(unclosed[1]), Number(unclosed[2])));
   if (unclosed) return splitAfterOpeningTag(text, unclosed);
-  if (CLOSED_IN_PARAGRAPH.test(error.message)) return splitAfterClosingTag(text, at);
+  if (CLOSED_IN_PARAGRAPH.test(error.message)) return splitAfterClosingTag(text, at) ?? splitBeforeClosingTag(text, at);
   if (BRACE_ERROR.test(error.message)) {
     const open = openingBrace(text, at);
     const brace = open < 0 ? lastBrace(text, at) : open;
@@ -121,7 +141,11 @@ function fixAt(text: string, error: MdxSyntaxError): string | null {
   }
   if (!ANGLE_ERROR.test(error.message)) return null;
   const angle = openingAngle(text, at);
-  if (angle < 0) return null;
+  return angle < 0 ? null : angleAsText(text, angle);
+}
+
+/** The body with the `<` at `angle` made text, or the autolink it starts made a link. */
+function angleAsText(text: string, angle: number): string {
   const link = AUTOLINK.exec(text.slice(angle));
   if (link) {
     const url = /^[a-z]+:/i.test(link[1]) ? link[1] : `mailto:${link[1]}`;

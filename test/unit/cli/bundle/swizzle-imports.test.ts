@@ -87,6 +87,19 @@ test('an import used only after typeof is dropped, as esbuild drops it from Type
   assert.match(kept, "import React, { type ComponentProps } from 'react';");
 });
 
+test('a name imported without `type` but used only as a type does not keep a TypeScript swizzle out', () => {
+  const body = (annotation: string) => [
+    "import React from 'react';",
+    "import NavbarItem, { Props } from '@theme/NavbarItem';",
+    `export default function Items({ items }${annotation}) { return <>{items.map((item, i) => <NavbarItem {...item} key={i} />)}</>; }`,
+  ].join('\n');
+  const ts = writeSiteFiles('swizzle-imports-type-name', { 'src/theme/Navbar/Content/index.tsx': body(': { items: Props[] }') });
+  assert.equal(missingModules(join(ts, 'src/theme/Navbar/Content/index.tsx'), ts), []);
+  // Used as a value, the name must exist, as the bundle would fail on it.
+  const js = writeSiteFiles('swizzle-imports-type-name-js', { 'src/theme/Navbar/Content/index.jsx': body('') + '\nItems.shape = Props;' });
+  assert.equal(missingModules(join(js, 'src/theme/Navbar/Content/index.jsx'), js), ['Props from @theme/NavbarItem']);
+});
+
 test('a TypeScript swizzle typing its props with an original opdocs lacks is applied; a JavaScript one is not', () => {
   const body = [
     "import React, { type ComponentProps } from 'react';",

@@ -93,6 +93,29 @@ Load('a CommonJS helper the config requires from a subfolder sees its own __dirn
   assert.equal(config.customFields, { readme: '# Widget', self: 'read-readme.js', configDir: join(root, 'website') });
 });
 
+Load('a TypeScript module the config imports from a subfolder resolves paths and require.resolve from its own folder', async () => {
+  const dir = writeSiteFiles('opdocs-load-module-helper-', {
+    'docusaurus.config.ts': [
+      "import { presets, pluginDir, here, missing } from './config/parts';",
+      "export default { title: 'Parts', url: 'https://example.org', baseUrl: '/', presets, customFields: { pluginDir, here, missing } };",
+    ].join('\n'),
+    'config/parts.ts': [
+      "import * as path from 'path';",
+      "export const presets = [['classic', { docs: { sidebarPath: require.resolve('./sidebars.config') }, theme: { customCss: require.resolve('../src/css/site.css') } }]];",
+      "export const pluginDir = path.resolve(__dirname, '..', 'plugins', 'local');",
+      'export const here = new URL(import.meta.url).pathname;',
+      // A package that is not installed still resolves to its name, as before.
+      "export const missing = require.resolve('not-installed-pkg/x.css');",
+    ].join('\n'),
+    'config/sidebars.config.ts': 'export default { docs: [] };\n',
+    'src/css/site.css': 'a {}\n',
+  });
+  const { config } = await loadDocusaurusConfig(dir);
+  const [, classic] = (config.presets as [string, { docs: { sidebarPath: string }; theme: { customCss: string } }][])[0];
+  assert.equal([classic.theme.customCss, classic.docs.sidebarPath], [join(dir, 'src/css/site.css'), join(dir, 'config/sidebars.config.ts')], 'a TypeScript file is found without its extension');
+  assert.equal(config.customFields, { pluginDir: join(dir, 'plugins/local'), here: join(dir, 'config/parts.ts'), missing: 'not-installed-pkg/x.css' });
+});
+
 Load.run();
 
 const Tolerant = suite('loading docusaurus.config.*: createRequire and dotenv as a site with its packages installed sees them');

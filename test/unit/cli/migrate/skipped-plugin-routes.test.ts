@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { skippedNames, skippedPluginRoutes } from '../../../../cli/migrate/skipped-plugin-routes.ts';
 import { UNRUN_PLUGIN } from '../../../../cli/migrate/map-plugins.ts';
+import { mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
 import { pluginOwning } from '../../../../cli/config/skipped-plugins.ts';
 
 test('the notes name unrun plugins, second blogs and unread presets, but not analytics or alias plugins', () => {
@@ -13,6 +14,12 @@ test('the notes name unrun plugins, second blogs and unread presets, but not ana
     { key: 'themeConfig.prism', what: UNRUN_PLUGIN },
   ]);
   assert.equal([...names].sort(), ['@docusaurus/plugin-content-blog', 'owl-api-pages', 'owl-spec-preset']);
+});
+
+test('the live code block theme gets its own note, so no broken link is put down to it', () => {
+  const { notes } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', themes: ['live-codeblock'], plugins: ['owl-api-pages'] });
+  assert.match(notes.find((n) => n.key === 'plugins: @docusaurus/theme-live-codeblock')?.what ?? '', 'live code blocks');
+  assert.equal([...skippedNames(notes)], ['owl-api-pages']);
 });
 
 test('routes come from route keys, one level into lists and maps; a second blog defaults to "blog"', () => {

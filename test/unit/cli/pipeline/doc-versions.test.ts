@@ -184,6 +184,14 @@ Versions('a version-current folder and a versioned_docs folder no entry names ar
   assert.equal(site.site.docs?.versions.map((v) => v.name), ['2.0', 'current', '1.0']);
 });
 
+Versions('many versioned_docs folders no entry names are one warning naming them', async () => {
+  const dir = writeSite({}, Object.fromEntries(['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7'].map((v) => [`versioned_docs/version-${v}/intro.md`, '# Old\n'])));
+  const { warnings } = await loadSite(await loadConfig(dir));
+  assert.equal(warnings.filter((w) => w.error.message.includes('not listed')).map((w) => [w.error.file, w.error.message]), [
+    [join(dir, 'versioned_docs'), '7 folders of versioned_docs are not listed in versions.json (version-0.1, version-0.2, version-0.3, …, version-0.6, version-0.7), so their docs are not published'],
+  ]);
+});
+
 Versions('"current" alone in versions.json is the docs folder\'s place in the list, as in Docusaurus, with no warning', async () => {
   const only = writeSite({}, { 'versions.json': '["current"]' });
   rmSync(join(only, 'versioned_docs'), { recursive: true, force: true });

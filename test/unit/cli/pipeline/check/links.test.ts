@@ -155,6 +155,15 @@ test('a relative image is copied with a content hash and reports its size', () =
   assert.is(t.assets().length, 1);
 });
 
+test('an image path written with backslashes finds the file as Docusaurus does on Linux', () => {
+  const t = tracker();
+  // The parser hands the URL over percent-encoded, as it would write it in HTML.
+  const img = t.resolveImage(join(DOCS, '02-guides/01-setup.md'), '..%5Cimg%5Csquare.png', pos);
+  assert.match(img?.src ?? '', /^\/base\/assets\/images\/square-[0-9a-f]{10}\.png$/);
+  assert.is(t.resolveImage(join(DOCS, '02-guides/01-setup.md'), '..%5Cimg%5Cgone.png', pos), undefined);
+  assert.equal(t.errors.map((e) => e.message), ['image not found: ..%5Cimg%5Cgone.png']);
+});
+
 test('a site-absolute image is served from static with the base path', () => {
   const img = tracker().resolveImage(FROM, '/img/logo.png', pos);
   assert.is(img?.src, '/base/img/logo.png');

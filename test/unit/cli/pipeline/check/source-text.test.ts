@@ -61,6 +61,20 @@ Decode('a code fence never closed is a warning at its opening line; a shorter or
   assert.equal(warn('```\r\ncode\r\n```\r\n'), []);
 });
 
+Decode('in MDX, which has no indented code, a fence indented under a tag opens and the one at the margin closes it', () => {
+  const text = '<details>\n\n      ```js\n      const x = 1;\n```\n</details>\n\n## After\n';
+  assert.equal(checkUnclosedFence('/site/docs/a.mdx', text, 0, true), []);
+  // Read as CommonMark, the indented line is code and the margin fence opens a block left open.
+  assert.equal(checkUnclosedFence('/site/docs/a.md', text).map((e) => e.line), [5]);
+  assert.equal(checkUnclosedFence('/site/docs/a.mdx', '<Tabs>\n    ```js\n    x\n</Tabs>\n', 0, true).map((e) => `${e.line}:${e.column}`), ['2:5']);
+});
+
+Decode('a fence on the last line opens only an empty block, and the warning says so', () => {
+  const [last] = checkUnclosedFence('/site/docs/a.md', '```\nx\n```\n\nText.\n```\n\n');
+  assert.equal([last.line, last.message], [6, "the ``` here, on the page's last line, opens a code block that stays empty"]);
+  assert.match(checkUnclosedFence('/site/docs/a.md', 'Text.\n~~~')[0].message, 'stays empty');
+});
+
 Decode.run();
 
 const Comment = suite('checkUnclosedComment: a `<!--` that hides the rest of the page');

@@ -120,4 +120,19 @@ Redirects('a static file may not stand where a redirect page goes', async () => 
   assert.not.ok(existsSync(join(dir, 'build')));
 });
 
+Redirects('a target among the pages of a plugin opdocs skips is put down to that plugin, not called mistyped', async () => {
+  const dir = writeSiteFiles('opdocs-redirects-skipped-', {
+    'docusaurus.config.js': `module.exports = { title: 'Moves', url: 'https://example.org', baseUrl: '/', plugins: [
+  ['owl-api-pages', { routeBasePath: 'rest' }],
+  ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old-api', to: '/rest/users' }, { from: '/old-setup', to: '/docs/gone' }] }],
+] };\n`,
+    'docs/setup.md': '# Setup\n',
+  });
+  const { errors, warnings } = await loadSite(await loadConfig(dir));
+  const all = [...errors.map((e) => `error ${e.message}`), ...warnings.map((w) => `warning ${w.error.message}`)];
+  const about = (to: string) => all.filter((m) => m.includes(`${to} →`)).map((m) => m.split(':')[0]);
+  assert.equal(about('/rest/users'), ["warning link to a plugin's page"]);
+  assert.equal(about('/docs/gone'), ['error broken link']);
+});
+
 Redirects.run();

@@ -42,4 +42,18 @@ LineEnd('without the setting the same pages are the MDX syntax errors they are i
   }
 });
 
+LineEnd('a closing tag at the end of a paragraph closes the element opened lines above, as MDX 1 joined them', () => {
+  const out = parse(['<div align="center">', '', '**Figure 2**: the fee is a little higher </div>', '', 'After <span style={{ color: "red" }}>red</span>.', '']);
+  assert.equal(out.errors, []);
+  assert.match(out.html, /<div align="center">\s*<p><strong>Figure 2<\/strong>: the fee is a little higher<\/p>\s*<\/div>/);
+  assert.match(out.html, '<p>After <span style="color:red">red</span>.</p>');
+});
+
+LineEnd('a namespaced name (`<HOST:PORT>`), no tag in MDX 1, is text, and `<ftp:…>` an autolink', () => {
+  const out = parse(['- Events are at <HOST:PORT>/events and <ftp:files.example>', '']);
+  assert.equal(out.errors, []);
+  assert.match(out.html, 'Events are at &lt;HOST:PORT&gt;/events and <a href="ftp:files.example"');
+  assert.equal(parse(['Events are at <HOST:PORT>/events', ''], false).errors.map((e) => e.line), [1], 'without the setting it is the MDX 2 error');
+});
+
 LineEnd.run();
