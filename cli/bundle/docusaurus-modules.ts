@@ -16,12 +16,17 @@ import { themePackageOf } from './third-party-theme.js';
 import { GENERATED_CONFIG, GENERATED_CONFIG_NAMESPACE, generatedConfigSource } from './generated-config.js';
 
 const COMPAT_DIR = join(THEME_DIR, 'compat');
+// Docusaurus' `@theme/Icon/Socials/<Name>`, one for each platform its author socials know.
+const SOCIAL_ICONS = ['GitHub', 'X', 'Twitter', 'LinkedIn', 'StackOverflow', 'Bluesky', 'Mastodon', 'Threads', 'Instagram', 'Twitch', 'YouTube', 'Default'];
 
 /** Specifier → file under theme/compat/. */
 export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/Layout': 'Layout.tsx',
   '@theme/Heading': 'Heading.ts',
   '@theme/CodeBlock': 'CodeBlock.ts',
+  // …and what a site's ejected CodeBlock draws the code with.
+  '@theme/CodeBlock/Content/String': 'CodeBlock/Content/String.ts',
+  '@theme/CodeBlock/Content/Element': 'CodeBlock/Content/Element.ts',
   '@theme/Tabs': 'Tabs.ts',
   '@theme/TabItem': 'TabItem.ts',
   '@theme/Admonition': 'Admonition.ts',
@@ -65,6 +70,9 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/BlogListPaginator': 'BlogListPaginator.tsx',
   '@theme/Blog/Components/Author': 'Blog/Components/Author.tsx',
   '@theme/BlogPostItem/Header/Author': 'Blog/Components/Author.tsx',
+  // …and an author's social links (Docusaurus 3.5's author cards and pages), with their icons.
+  '@theme/Blog/Components/Author/Socials': 'Blog/Components/Author/Socials.tsx',
+  ...Object.fromEntries(SOCIAL_ICONS.map((name) => [`@theme/Icon/Socials/${name}`, `Icon/Socials/${name}.ts`])),
   '@theme/SearchMetadata': 'SearchMetadata.ts',
   '@theme/TagsListByLetter': 'TagsListByLetter.tsx',
   '@theme/BlogListPage/StructuredData': 'BlogListPage/StructuredData.ts',
@@ -160,10 +168,10 @@ export function docusaurusModuleFile(specifier: string, siteDir?: string): strin
 
 /** What the error says about a specifier opdocs does not provide, and what to do instead. */
 export function describeUnsupported(specifier: string, siteDir?: string): { text: string; hint: string } {
-  const icons = Object.keys(DOCUSAURUS_MODULES).filter((s) => s.startsWith('@theme/Icon/')).map((s) => s.slice('@theme/Icon/'.length));
+  const icons = Object.keys(DOCUSAURUS_MODULES).filter((s) => s.startsWith('@theme/Icon/') && !s.startsWith('@theme/Icon/Socials/')).map((s) => s.slice('@theme/Icon/'.length));
   const list = (prefix: string) => [
     ...Object.keys(DOCUSAURUS_MODULES).filter((s) => s.startsWith(prefix) && !s.startsWith('@theme/Icon/')),
-    ...(prefix === '@theme/' ? [`@theme/Icon/<${icons.join('|')}>`] : []),
+    ...(prefix === '@theme/' ? [`@theme/Icon/<${icons.join('|')}>`, `@theme/Icon/Socials/<${SOCIAL_ICONS.join('|')}>`] : []),
   ].join(', ');
   const own = 'or write the component yourself under src/components/ and import it with "@site/src/components/…"';
   if (specifier.startsWith('@generated/')) {

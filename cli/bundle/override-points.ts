@@ -84,13 +84,16 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   BlogPostPaginator: 'Blog/BlogPostPaginator.tsx',
   // The blog pages' frame in Docusaurus' props (Docusaurus' BlogLayout, which BLOGLAYOUT_FROM_SWIZZLE
   // draws in the theme's BlogLayout's place), and the places of a site's own list pages
-  // (Docusaurus' BlogListPage, BlogTagsPostsPage, BlogPostPage, BlogTagsListPage, BlogArchivePage; FROM_SWIZZLE_PLACES).
+  // (Docusaurus' BlogListPage, BlogTagsPostsPage, BlogPostPage, BlogTagsListPage, BlogArchivePage,
+  // Blog/Pages/BlogAuthorsListPage and BlogAuthorsPostsPage; FROM_SWIZZLE_PLACES).
   BlogLayoutSwizzle: 'compat/BlogLayout.tsx',
   BlogListPageSwizzle: 'compat/BlogListPage.tsx',
   BlogTagsPostsPageSwizzle: 'compat/BlogTagsPostsPage.tsx',
   BlogPostPageSwizzle: 'compat/BlogPostPage.tsx',
   BlogTagsListPageSwizzle: 'compat/BlogTagsListPage.tsx',
   BlogArchivePageSwizzle: 'compat/BlogArchivePage.tsx',
+  BlogAuthorsListPageSwizzle: 'compat/BlogAuthorsListPage.tsx',
+  BlogAuthorsPostsPageSwizzle: 'compat/BlogAuthorsPostsPage.tsx',
   // A post page's head metadata, which the route sets already (Docusaurus' BlogPostPage/Metadata): a place for a site's swizzle.
   BlogPostPageMetadata: 'Blog/BlogPostPageMetadata.tsx',
   // The frame every page is drawn in: skip link, announcement bar, navbar, main wrapper, footer.
@@ -124,6 +127,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   NavbarContent: 'Navbar/NavbarContent.tsx',
   // The navbar's light/dark switch, in the bar and the mobile menu (Docusaurus' ColorModeToggle).
   NavbarColorModeToggle: 'Navbar/NavbarColorModeToggle.tsx',
+  // …and where the bar and the mobile menu draw it, given `className` (Docusaurus' Navbar/ColorModeToggle).
+  ColorModeSwitch: 'Navbar/ColorModeSwitch.tsx',
   // The anchor of each plain navbar link, in the bar and the mobile menu (Docusaurus' NavbarItem/NavbarNavLink).
   NavbarNavLink: 'Navbar/NavbarNavLink.tsx',
   // Navbar item type → component: a site's `custom-<name>` item kinds (Docusaurus' NavbarItem/ComponentTypes).
@@ -134,6 +139,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   TOCItemsList: 'TOC/TOCItemsList.tsx',
   // The tree of links inside it, when the site swizzled that alone (Docusaurus' TOCItems/Tree; TOCITEMS_FROM_TREE).
   TOCItemsTree: 'compat/TOCItemsTree.tsx',
+  // The folded "On this page" panel, given Docusaurus' flat TOC (Docusaurus' TOCCollapsible; theme-overrides.ts draws it).
+  TOCCollapsibleSwizzle: 'compat/TOCCollapsible.tsx',
   // Wraps every page, inside the providers: a site's context providers and app-wide effects.
   Root: 'Root.tsx',
   // Wraps the Markdown content of docs, blog posts and Markdown pages.

@@ -28,7 +28,8 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * `metastring` and `title` for CodeBlock, used for fenced code too; the flat `toc` list for TOC,
  * and for TOCItems (the desktop TOC's links) with `minHeadingLevel`, `maxHeadingLevel`,
  * `className`, `linkClassName` and `linkActiveClassName`; the nested `toc` (each `{ value, id,
- * level, children }`), `className`, `linkClassName` and `isChild` for TOCItems/Tree;
+ * level, children }`), `className`, `linkClassName` and `isChild` for TOCItems/Tree; the flat `toc` and `className`
+ * for TOCCollapsible, the folded TOC over docs, posts and Markdown pages on narrow screens;
  * `children` for Layout, the frame of every page (a page's own `<Layout>` is then opdocs' head-
  * setting one, so the frame is drawn once); the footer's parts their part of `themeConfig.footer`;
  * `{ item }` for DocCard; none for DocBreadcrumbs (it reads the crumbs with `useSidebarBreadcrumbs()`
@@ -51,7 +52,8 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * AnnouncementBar (it reads the bar with `useThemeConfig()` and whether it shows, and closes it,
  * with `useAnnouncementBar()` from `@docusaurus/theme-common/internal`); `className`,
  * `value` (the mode on screen), `onChange` (sets and remembers one) and
- * `respectPrefersColorScheme` for ColorModeToggle; none for Navbar/Content (the bar's row, which
+ * `respectPrefersColorScheme` for ColorModeToggle, and `className` for Navbar/ColorModeToggle, which
+ * draws it where the bar and the mobile menu put it (an ejected one reads the mode with `useColorMode()`); none for Navbar/Content (the bar's row, which
  * reads the items with `useThemeConfig().navbar.items`, each drawn by `@theme/NavbarItem`, and the
  * mobile menu's state with `useNavbarMobileSidebar()` from `@docusaurus/theme-common/internal`);
  * none for Navbar/Logo and Navbar/MobileSidebar/Header (it closes the menu with the same hook's
@@ -77,14 +79,17 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * for BlogLayout, the frame of every blog page (blog-swizzle-places.ts: BLOGLAYOUT_FROM_SWIZZLE); `metadata` (`permalink`,
  * `page`, `postsPerPage`, `totalPages`, `totalCount`, `previousPage`, `nextPage`, `blogTitle`,
  * `blogDescription`), `items` (as BlogPostItems'), `sidebar`, and on a tag's page `tag` and
- * `listMetadata`, for BlogListPage and BlogTagsPostsPage, the blog's and a tag's list pages (an
- * author's stays the theme's; BLOGLIST_FROM_SWIZZLE); `content` (the post's body as a component
+ * `listMetadata`, for BlogListPage and BlogTagsPostsPage, the blog's and a tag's list pages
+ * (BLOGLIST_FROM_SWIZZLE); `content` (the post's body as a component
  * carrying `metadata`, as `useBlogPost()` has it, `frontMatter`, `assets` and `toc`, for
  * BlogPostProvider) and `sidebar` for BlogPostPage, a post's page (BLOGPOST_FROM_SWIZZLE); `tags`
  * (each `{ label, permalink, count, description }`) and `sidebar` for BlogTagsListPage, the blog's
  * tags page (BLOGTAGS_FROM_SWIZZLE); `archive.blogPosts` (each `{ id, metadata }`, `metadata` with
  * `title`, `permalink`, `formattedDate` and `date`) for
- * BlogArchivePage (BLOGARCHIVE_FROM_SWIZZLE); `items`, `activePath`, `level`, `onItemClick`
+ * BlogArchivePage (BLOGARCHIVE_FROM_SWIZZLE); `authors` (each an author as `useBlogPost()` gives
+ * them, with `key` and `count`) and `sidebar` for Blog/Pages/BlogAuthorsListPage, the authors page
+ * (BLOGAUTHORS_FROM_SWIZZLE), and `author` (the same, `count` its posts), `items`, `listMetadata`
+ * and `sidebar` for Blog/Pages/BlogAuthorsPostsPage, an author's posts (BLOGLIST_FROM_SWIZZLE); `items`, `activePath`, `level`, `onItemClick`
  * and `path` for DocSidebarItems, one level of the docs sidebar;
  * `className` (`edit-icon`) for Icon/Edit, the icon of the doc footer's "Edit this page" link.
  * Admonition and its parts (Layout, Types, Type/*, Icon/*) take Docusaurus' admonition props
@@ -139,6 +144,7 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   TOC: 'TOCColumn',
   TOCItems: 'TOCItemsList',
   'TOCItems/Tree': 'TOCItemsTree',
+  TOCCollapsible: 'TOCCollapsibleSwizzle',
   DocCard: 'DocCard',
   DocBreadcrumbs: 'DocItemBreadcrumbs',
   'DocBreadcrumbs/Items/Home': 'BreadcrumbsHome',
@@ -160,6 +166,11 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   BlogPostPage: 'BlogPostPageSwizzle',
   BlogTagsListPage: 'BlogTagsListPageSwizzle',
   BlogArchivePage: 'BlogArchivePageSwizzle',
+  'Blog/Pages/BlogAuthorsListPage': 'BlogAuthorsListPageSwizzle',
+  'Blog/Pages/BlogAuthorsPostsPage': 'BlogAuthorsPostsPageSwizzle',
+  // The names of Docusaurus 3.5's pre-releases, which some sites kept.
+  BlogAuthorsListPage: 'BlogAuthorsListPageSwizzle',
+  BlogAuthorsPostsPage: 'BlogAuthorsPostsPageSwizzle',
   DocSidebarItems: 'DocSidebarItems',
   'Icon/Edit': 'EditIcon',
   'DocSidebarItem/Link': 'SidebarLinkItem',
@@ -179,6 +190,7 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'Navbar/MobileSidebar/Toggle': 'NavbarMobileToggle',
   Logo: 'SiteLogo',
   ColorModeToggle: 'NavbarColorModeToggle',
+  'Navbar/ColorModeToggle': 'ColorModeSwitch',
   AnnouncementBar: 'AnnouncementBar',
   'AnnouncementBar/Content': 'AnnouncementBarContent',
   'AnnouncementBar/CloseButton': 'AnnouncementBarCloseButton',

@@ -138,7 +138,13 @@ export function swizzledOverrides(siteDir: string): Map<string, string> {
 }
 
 /** Whether a module `missingModules` names is a package to install, not a Docusaurus module opdocs lacks. */
-export const isPackageToInstall = (spec: string): boolean => !/^@(docusaurus|theme|generated)(-original|-init)?\//.test(spec) && !/docusaurus/.test(spec);
+export const isPackageToInstall = (spec: string): boolean => {
+  // A name a Docusaurus module lacks comes as "useTabs from @docusaurus/theme-common/internal".
+  const module = / from (\S+)$/.exec(spec)?.[1] ?? spec;
+  // Docusaurus' plain helper packages come from the site's node_modules, as any package does.
+  if (module === spec && /^@docusaurus\/(utils-common|types)(\/|$)/.test(module)) return true;
+  return !/^@(docusaurus|theme|generated)(-original|-init)?\//.test(module) && !/docusaurus/.test(module);
+};
 
 /**
  * The Docusaurus theme or plugin package behind a module `missingModules` names, when it is

@@ -18,6 +18,15 @@ export { CONTENT_OVERRIDE_POINTS, OVERRIDE_POINTS } from './override-points.js';
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 const COMPAT_DIR = join(THEME_DIR, 'compat') + sep;
+// theme/compat/ modules that draw a theme component a site's swizzle replaces, in Docusaurus' props:
+// their imports are the theme's own, not the site's swizzle again (which would draw itself forever).
+const ORIGINALS_OF_PARTS = [join(COMPAT_DIR, 'CodeBlock', 'Content') + sep, join(COMPAT_DIR, 'TOCCollapsible.tsx')];
+
+/**
+ * A site that swizzled Docusaurus' TOCCollapsible (the TOCCollapsibleSwizzle point) gets this in the
+ * theme's TOCCollapsible's place: the site's component, given the flat TOC Docusaurus gives it.
+ */
+const TOCCOLLAPSIBLE_FROM_SWIZZLE = 'compat/TOC/CollapsibleFromSwizzle.tsx';
 const THEME_PAGE = new RegExp(`^${join(THEME_DIR, 'pages').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]\\w+\\.tsx$`);
 
 /**
@@ -27,7 +36,8 @@ const THEME_PAGE = new RegExp(`^${join(THEME_DIR, 'pages').replace(/[.*+?^${}()|
  * one that replaces the TOC's tree but not TOCItems gets TOCItems drawn around it (TOCITEMS_FROM_TREE),
  * one that replaces admonition parts but not Admonition gets it drawn from them (ADMONITION_FROM_PARTS),
  * one that replaces the docs frame's parts but not DocRoot/Layout gets the frame drawn from them (DOCROOT_FROM_PARTS),
- * and one that swizzled DocItem gets it drawn with the `content` Docusaurus gives it (DOCITEM_FROM_SWIZZLE),
+ * one that swizzled DocItem gets it drawn with the `content` Docusaurus gives it (DOCITEM_FROM_SWIZZLE),
+ * and one that swizzled TOCCollapsible gets it given the flat TOC (TOCCOLLAPSIBLE_FROM_SWIZZLE),
  * as one that swizzled BlogLayout or a blog page gets those (FROM_SWIZZLE_PLACES).
  */
 export function findOverrides(siteDir: string): Map<string, { name: string; file: string }> {
@@ -59,6 +69,9 @@ export function findOverrides(siteDir: string): Map<string, { name: string; file
   const docRoot = join(THEME_DIR, OVERRIDE_POINTS.DocRootLayout);
   if (!found.has(docRoot) && DOCROOT_PARTS.some((part) => found.has(join(THEME_DIR, OVERRIDE_POINTS[part])))) {
     found.set(docRoot, { name: 'DocRootLayout', file: join(THEME_DIR, DOCROOT_FROM_PARTS) });
+  }
+  if (found.has(join(THEME_DIR, OVERRIDE_POINTS.TOCCollapsibleSwizzle))) {
+    found.set(join(THEME_DIR, 'TOC/TOCCollapsible.tsx'), { name: 'TOCCollapsible', file: join(THEME_DIR, TOCCOLLAPSIBLE_FROM_SWIZZLE) });
   }
   const tocItems = join(THEME_DIR, OVERRIDE_POINTS.TOCItemsList);
   if (!found.has(tocItems) && found.has(join(THEME_DIR, OVERRIDE_POINTS.TOCItemsTree))) {
@@ -131,6 +144,7 @@ export function themeOverrides(siteDir: string, moduleName: (file: string) => st
         if (target.errors.length || !overrides.has(target.path)) return undefined;
         // The site's swizzled pages are drawn by theme/compat/, whose imports of a theme page are that page itself.
         if (THEME_PAGE.test(target.path) && args.importer.startsWith(COMPAT_DIR)) return undefined;
+        if (ORIGINALS_OF_PARTS.some((dir) => args.importer.startsWith(dir))) return undefined;
         return { path: target.path, namespace: 'opdocs-override' };
       });
       build.onLoad({ filter: /.*/, namespace: 'opdocs-override' }, (args) => {

@@ -16,7 +16,7 @@ export interface AuthorCardProps {
    */
   linkTo?: 'url' | 'page';
   /** Heading element for the name on pages that list authors. */
-  as?: 'div' | 'h2';
+  as?: 'div' | 'h1' | 'h2';
   size?: 'small' | 'large';
 }
 

@@ -10,7 +10,8 @@ const LABELS: Record<string, string> = {
   twitch: 'Twitch', email: 'Email',
 };
 
-interface Shape {
+/** A glyph: path data drawn as a 2-unit stroke, and path data filled, on a 24-unit grid. */
+export interface SocialShape {
   stroke?: string;
   fill?: string;
 }
@@ -20,7 +21,7 @@ interface Shape {
  * only, no <text>: letters inside a link's picture would count as its visible text and differ
  * from its accessible name.
  */
-const SHAPES: Record<string, Shape> = {
+const SHAPES: Record<string, SocialShape> = {
   // A cat's head with pointed ears.
   github: { fill: 'M4.5 10 L5.5 3.5 L9.5 6.8 H14.5 L18.5 3.5 L19.5 10 A7.5 7.5 0 1 1 4.5 10 Z' },
   // "in": the i's dot and stem, the n's stem and arch.
@@ -46,7 +47,7 @@ const SHAPES: Record<string, Shape> = {
 };
 
 /** Any other platform: two linked rings, the usual sign for "a link". */
-const LINK_SHAPE: Shape = { stroke: 'M10 14 L14 10 M8.5 11.5 L6.5 13.5 A3.2 3.2 0 0 0 11 18 L13 16 M11 8 L13 6 A3.2 3.2 0 0 1 17.5 10.5 L15.5 12.5' };
+const LINK_SHAPE: SocialShape = { stroke: 'M10 14 L14 10 M8.5 11.5 L6.5 13.5 A3.2 3.2 0 0 0 11 18 L13 16 M11 8 L13 6 A3.2 3.2 0 0 1 17.5 10.5 L15.5 12.5' };
 
 /** The name a platform key is shown by: the proper name of a known platform, else the key. */
 export function socialLabel(platform: string): string {
@@ -59,9 +60,14 @@ export interface SocialIconProps {
   platform: string;
 }
 
+/** The glyph of a platform (an authors.yml socials key, lower case), or the link sign for any other. */
+export function socialShape(platform: string): SocialShape {
+  return Object.hasOwn(SHAPES, platform) ? SHAPES[platform] : LINK_SHAPE;
+}
+
 /** A platform's glyph, hidden from assistive technology (its link is named). */
 export function SocialIcon({ platform }: SocialIconProps) {
-  const shape = Object.hasOwn(SHAPES, platform) ? SHAPES[platform] : LINK_SHAPE;
+  const shape = socialShape(platform);
   return (
     <svg className="author-card__social-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       {shape.stroke && <path d={shape.stroke} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />}

@@ -88,10 +88,10 @@ export function useBlogPost(): {
   };
 }
 
-/** The blog's base path and title. */
-export function useBlogMetadata(): { blogBasePath: string; blogTitle: string } {
+/** The blog's base path and title, and its authors page (an ejected author page links to it). */
+export function useBlogMetadata(): { blogBasePath: string; blogTitle: string; authorsListPath: string } {
   const blog = useSite().blog;
-  return { blogBasePath: blog?.path ?? '', blogTitle: blog?.title ?? '' };
+  return { blogBasePath: blog?.path ?? '', blogTitle: blog?.title ?? '', authorsListPath: blog?.authorsPath ?? '' };
 }
 
 /**

@@ -6,19 +6,25 @@
  */
 import type { ReactNode, SVGProps } from 'react';
 import { WORD_WRAP_PATH } from '../Content/code-buttons';
+import type { SocialShape } from '../Blog/SocialIcon';
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-/** An icon from stroked (or filled) path data on a 24-unit grid. */
-function icon(name: string, d: string, options: { fill?: boolean; size?: number } = {}) {
+const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
+
+/**
+ * An icon from stroked (or, with `fill`, filled) path data on a 24-unit grid, or from a shape of
+ * both (the theme's social glyphs, theme/Blog/SocialIcon.tsx).
+ */
+export function icon(name: string, d: string | SocialShape, options: { fill?: boolean; size?: number } = {}) {
+  const shape: SocialShape = typeof d === 'string' ? (options.fill ? { fill: d } : { stroke: d }) : d;
   function Icon({ width = options.size ?? 20, height = options.size ?? 20, title, ...rest }: IconProps): ReactNode {
     const labelled = Boolean(title || rest['aria-label']);
     return (
       <svg viewBox="0 0 24 24" width={width} height={height} aria-hidden={labelled ? undefined : true} role={labelled ? 'img' : undefined} {...rest}>
         {title && <title>{title}</title>}
-        <path d={d} {...(options.fill
-          ? { fill: 'currentColor' }
-          : { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const })} />
+        {shape.stroke && <path d={shape.stroke} {...STROKE} />}
+        {shape.fill && <path d={shape.fill} fill="currentColor" />}
       </svg>
     );
   }

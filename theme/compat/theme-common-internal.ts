@@ -20,6 +20,9 @@ export {
 // Docusaurus 2's name for a category card's link (a DocCard ejected then): the same first link.
 export { findFirstSidebarItemLink as findFirstCategoryLink } from './docs-client';
 export { useBlogPost, BlogPostProvider } from './blog-client';
+export {
+  useBlogAuthorPageTitle, useBlogTagsPostsPageTitle, translateBlogAuthorsListPageTitle, BlogAuthorsListViewAllLabel, BlogAuthorNoPostsLabel,
+} from './blog-translations';
 export { useNavbarMobileSidebar, useNavbarSecondaryMenu, splitNavbarItems, useHideableNavbar, useLockBodyScroll } from './internal-navbar';
 export { useTOCHighlight, useFilteredAndTreeifiedTOC, useTreeifiedTOC } from './internal-toc';
 export {

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * A blog list route's page when a site swizzled Docusaurus' `BlogListPage` or `BlogTagsPostsPage`:
- * the site's component for the blog's pages or a tag's, given Docusaurus' props (blog-props.ts);
- * an author's posts stay the theme's (Docusaurus draws those with another page). PagesFromSwizzle.tsx draws it.
+ * A blog list route's page when a site swizzled Docusaurus' `BlogListPage`, `BlogTagsPostsPage` or
+ * `Blog/Pages/BlogAuthorsPostsPage`: * the site's component for the blog's pages, a tag's or an author's, given Docusaurus' props
+ * (blog-props.ts, author-props.ts); a kind the site left alone is the theme's own (its place's original).
  */
 import { useMemo, type ReactNode } from 'react';
 import type { BlogListRoute } from '../../../runtime/types';
@@ -12,14 +12,18 @@ import BlogListView from '../../pages/BlogListPage';
 // Named and relative: the site's swizzles (overrides of these modules) draw the pages.
 import { BlogListPageSwizzle } from '../BlogListPage';
 import { BlogTagsPostsPageSwizzle } from '../BlogTagsPostsPage';
+import { BlogAuthorsPostsPageSwizzle } from '../BlogAuthorsPostsPage';
 import { blogListPageProps } from './blog-props';
+import { authorPostsPageProps } from './author-props';
 
 /** See the module comment. */
 export default function BlogListFromSwizzle({ route }: { route: BlogListRoute }): ReactNode {
   const blog = useSite().blog;
   // Made once per route: new `items` each render would remount every post's body.
-  const props = useMemo(() => blogListPageProps(route, blog), [route, blog]);
-  if (route.listType === 'author') return <BlogListView route={route} />;
+  const props = useMemo(() => (route.listType === 'author' ? null : blogListPageProps(route, blog)), [route, blog]);
+  const authorProps = useMemo(() => (route.listType === 'author' && route.author ? authorPostsPageProps(route, blog) : null), [route, blog]);
+  if (authorProps) return <BlogAuthorsPostsPageSwizzle {...authorProps} />;
+  if (!props) return <BlogListView route={route} />;
   const Page = route.listType === 'tag' ? BlogTagsPostsPageSwizzle : BlogListPageSwizzle;
   return <Page {...props} />;
 }

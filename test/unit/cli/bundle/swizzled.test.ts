@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listSwizzled, missingModules, uninstalledSwizzles } from '../../../../cli/bundle/swizzled.ts';
+import { isPackageToInstall, listSwizzled, missingModules, uninstalledSwizzles } from '../../../../cli/bundle/swizzled.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 const Swizzled = suite('swizzled components opdocs can apply');
@@ -133,6 +133,19 @@ Swizzled('a @theme/ name no installed package gives stays a Docusaurus internal,
     'node_modules/docusaurus-moth-search/lib/theme/SearchBar/index.js': 'export default () => null;\n',
   });
   assert.equal(listSwizzled(dir)[0].missing, ['@theme/SearchHits']);
+  assert.equal(uninstalledSwizzles(dir), []);
+});
+
+Swizzled('a name a theme stand-in lacks is no package to install: the swizzle gets no "run npm install" warning', () => {
+  assert.is(isPackageToInstall('Props from @theme/NavbarItem'), false);
+  assert.is(isPackageToInstall('useTabs from @docusaurus/theme-common/internal'), false);
+  assert.is(isPackageToInstall('clsx'), true);
+  // Docusaurus' plain helpers are packages the site installs.
+  assert.is(isPackageToInstall('@docusaurus/utils-common'), true);
+  const dir = writeSiteFiles('swizzled-theme-name', {
+    'src/theme/Navbar/Content/index.js': "import NavbarItem, { Props } from '@theme/NavbarItem';\nimport clsx from 'clsx-not-installed';\nexport default function Content() { return <NavbarItem className={clsx('x')} shape={Props} />; }",
+  });
+  assert.equal(listSwizzled(dir)[0].missing, ['Props from @theme/NavbarItem', 'clsx-not-installed']);
   assert.equal(uninstalledSwizzles(dir), []);
 });
 

@@ -15,6 +15,7 @@ export interface AuthorProps {
   className?: string;
   /** Post count, on author lists. */
   count?: number;
+  /** The name a heading: `h1` on an author's own page, `h2` on the authors list. */
   as?: 'h1' | 'h2';
 }
 
@@ -32,6 +33,7 @@ export function ownAuthor(author: DocusaurusAuthor): AuthorData {
 
 /** See the module comment. */
 export default function Author({ author, className, count, as }: AuthorProps): ReactNode {
-  const card = <AuthorCard author={ownAuthor(author)} count={count} as={as ? 'h2' : 'div'} size={as ? 'large' : 'small'} />;
+  // An author's own page needs its one h1 (Docusaurus' BlogAuthorsPostsPage has no other).
+  const card = <AuthorCard author={ownAuthor(author)} count={count} as={as ?? 'div'} size={as ? 'large' : 'small'} />;
   return className ? <div className={className}>{card}</div> : card;
 }

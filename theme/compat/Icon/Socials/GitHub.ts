@@ -1,0 +1,2 @@
+/** `@theme/Icon/Socials/GitHub`: see ../socials-icons.ts. */
+export { GitHubIcon as default } from '../socials-icons';

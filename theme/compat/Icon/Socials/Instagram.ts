@@ -1,0 +1,2 @@
+/** `@theme/Icon/Socials/Instagram`: see ../socials-icons.ts. */
+export { InstagramIcon as default } from '../socials-icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/Socials/Mastodon`: see ../socials-icons.ts. */
+export { MastodonIcon as default } from '../socials-icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/Socials/Threads`: see ../socials-icons.ts. */
+export { ThreadsIcon as default } from '../socials-icons';

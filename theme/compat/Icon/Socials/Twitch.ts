@@ -1,0 +1,2 @@
+/** `@theme/Icon/Socials/Twitch`: see ../socials-icons.ts. */
+export { TwitchIcon as default } from '../socials-icons';

@@ -1,0 +1,2 @@
+/** `@theme/Icon/Socials/Twitter`: see ../socials-icons.ts. */
+export { TwitterIcon as default } from '../socials-icons';
