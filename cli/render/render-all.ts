@@ -72,13 +72,19 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
   return errors;
 }
 
+/** React's words (development and production builds) for an element whose type is undefined or not a component. */
+const UNDEFINED_COMPONENT = /Element type is invalid|Minified React error #130\b/;
+/** React throws that from its own code, with no frame of the site's: say where such a value comes from. */
+const UNDEFINED_COMPONENT_HINT = 'a component this page draws is undefined (or not a component): check the imports of the file React names, if it names one: a default import of a file that has only named exports or the reverse, `require(…)` without `.default`, or a name the package does not export';
+
 function failure(err: unknown, route: RouteData, input: RenderAllInput): OpdocsError {
   const at = throwSite(err, input.config.siteDir, input.serverFile);
   const message = err instanceof Error ? err.message : String(err);
   return new OpdocsError({
     ...at,
     message: `rendering ${route.path} failed: ${message}`,
-    hint: at.file
+    hint: UNDEFINED_COMPONENT.test(message) ? UNDEFINED_COMPONENT_HINT
+      : at.file
       ? pluginDataHint(message, at.file, at.line) || (at.line && siteConfigHint(at.file, at.line)) || 'fix the React page at this position; it threw while rendering on the server'
       : `the error was thrown here: ${firstFrame(err) ?? 'no stack available'}`,
   });
