@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
+import { DOCUSAURUS_MODULES } from './docusaurus-module-table.js';
 import { OVERRIDE_POINTS } from './override-points.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR, THEME_PAGES } from './paths.js';
 
