@@ -13,6 +13,7 @@ import { renderOpenSearchLink } from '../pipeline/search/opensearch.js';
 import { EXTERNAL } from '../pipeline/check/links.js';
 import { isScriptUrl } from '../pipeline/parse/script-url.js';
 import { MAIN_WRAPPER_ID } from '../../theme/SkipToContent/main-wrapper-id.js';
+import { jsonLdScript, routeStructuredData } from '../../theme/Blog/structured-data.js';
 
 export interface DocumentInput {
   site: SiteData;
@@ -112,6 +113,12 @@ export function volatileParts(site: SiteData, buildId: string): { marks: string[
   return { marks, stable: { ...site, search: { ...site.search!, indexUrl: '' } } };
 }
 
+/** A blog post's or the blog list's JSON-LD, in the head as Docusaurus writes it (theme/Blog/structured-data.ts). */
+function structuredDataHead(site: SiteData, route: RouteData): string {
+  const data = routeStructuredData(site, route);
+  return data ? jsonLdScript(data) : '';
+}
+
 /** Renders the complete document. */
 export function renderDocument(input: DocumentInput): string {
   const { site, route, manifest, config } = input;
@@ -151,6 +158,7 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:title" content="${e(h.title)}">${pageMeta.has('og:type') ? '' : '<meta property="og:type" content="website">'}<meta property="og:locale" content="${e(ogLocale(site.locale))}">${renderOgLocaleAlternates(site)}`,
     '<meta name="twitter:card" content="summary_large_image">',
     image ? `<meta property="og:image" content="${e(image)}"><meta name="twitter:image" content="${e(image)}">` : '',
+    structuredDataHead(site, route),
     ...extras.meta.filter((m) => !pageMeta.has(m.key)).map((m) => m.html),
     ...h.meta.map((m) => `<meta ${m.name ? `name="${e(m.name)}"` : `property="${e(m.property ?? '')}"`} content="${e(m.content)}">`),
     // Without a favicon the browser asks for /favicon.ico and logs a 404; an empty icon avoids it.

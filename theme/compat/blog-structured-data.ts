@@ -1,10 +1,10 @@
 /**
  * The schema.org JSON-LD `useBlogPostStructuredData` and `useBlogListPageStructuredData` of
  * `@docusaurus/plugin-content-blog/client` give a site's own post and list pages to write: the
- * theme's own blocks (theme/Blog/BlogStructuredData.tsx), made from Docusaurus' metadata.
+ * theme's own blocks (theme/Blog/structured-data.ts), made from Docusaurus' metadata.
  */
 import { useSite } from '../../runtime/context';
-import { blogListPageData, blogPosting, type StructuredPost } from '../Blog/BlogStructuredData';
+import { blogListPageData, blogPosting, type StructuredPost } from '../Blog/structured-data';
 import { useBlogPost, type BlogPostMetadata } from './blog-client';
 
 type Post = Pick<BlogPostMetadata, 'title' | 'description' | 'permalink' | 'date' | 'authors' | 'tags'>;

@@ -12,7 +12,6 @@ import { BlogFeedLinks } from '../Blog/BlogFeedLinks';
 import { Paginator } from '../Paginator/Paginator';
 import { useThemeTexts } from '../texts/texts';
 import { UnlistedBanner } from '../Content/UnlistedBanner';
-import { JsonLd, blogListPageData } from '../Blog/BlogStructuredData';
 
 /** Page component of route kind "blog-list": the blog index, a tag page or an author page. */
 export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
@@ -22,10 +21,6 @@ export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
   const items = useMemo(() => postContents(route.posts), [route.posts]);
   return (
     <BlogLayout sidebar={route.sidebar}>
-      {/* Docusaurus describes the blog's own list pages as a Blog; tag and author pages carry none. */}
-      {route.listType === 'all' && site.blog && (
-        <JsonLd data={blogListPageData(site.url, { href: route.path, title: site.blog.title, description: route.description ?? route.head.description }, route.posts)} />
-      )}
       {/* BlogListRoute has no `unlisted`: the build marks exactly the tags only unlisted posts carry noindex (tag-visibility.ts). */}
       {route.listType === 'tag' && route.head.noindex && <UnlistedBanner />}
       <header className="blog-list-header">

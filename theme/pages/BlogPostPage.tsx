@@ -9,8 +9,6 @@ import { BlogPostPaginator } from '../Blog/BlogPostPaginator';
 import { PageTOC } from '../TOC/PageTOC';
 // Named and relative: a site's swizzled BlogPostPage/Metadata (an override of its module) sets the head.
 import { BlogPostPageMetadata } from '../Blog/BlogPostPageMetadata';
-import { useSite } from '../../runtime/context';
-import { JsonLd, blogPostPageData } from '../Blog/BlogStructuredData';
 
 const asNavLink = (page: PageLink | null) => (page ? { title: page.title, permalink: page.href } : undefined);
 
@@ -18,13 +16,9 @@ const asNavLink = (page: PageLink | null) => (page ? { title: page.title, permal
 export default function BlogPostPage({ route }: PageProps<BlogPostRoute>) {
   const { post } = route;
   const hasToc = route.toc.length > 0;
-  const site = useSite();
   return (
     <BlogLayout sidebar={route.sidebar} toc={hasToc ? <PageTOC toc={route.toc} /> : undefined}>
       <BlogPostPageMetadata />
-      {site.blog && (
-        <JsonLd data={blogPostPageData(site.url, { ...post, description: post.description ?? route.head.description, image: route.head.image, keywords: route.head.keywords, lastUpdatedAt: route.lastUpdate?.at }, site.blog)} />
-      )}
       {/* BlogPostRoute has no `unlisted`; the build marks exactly the unlisted posts noindex (blog-routes.ts). */}
       {route.head.noindex && <UnlistedBanner />}
       {/* Only a dev build (`serve --watch`) has draft posts. */}

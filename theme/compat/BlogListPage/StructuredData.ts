@@ -1,12 +1,11 @@
 /**
- * `@theme/BlogListPage/StructuredData`: the list's JSON-LD, for a site's own list page (an
- * ejected BlogListPage draws it with its props in place of the theme's page, which writes the same block).
+ * `@theme/BlogListPage/StructuredData`: nothing to draw. The build writes the blog list pages'
+ * JSON-LD into their head (theme/Blog/structured-data.ts), whatever draws the page, so a site's
+ * own list page drawing this gets the block once.
  */
-import { createElement, type ReactNode } from 'react';
-import { JsonLd } from '../../Blog/BlogStructuredData';
-import { useBlogListPageStructuredData } from '../blog-structured-data';
+import type { ReactNode } from 'react';
 
 /** See the module comment. */
-export default function BlogListPageStructuredData(props: Parameters<typeof useBlogListPageStructuredData>[0]): ReactNode {
-  return createElement(JsonLd, { data: useBlogListPageStructuredData(props) });
+export default function BlogListPageStructuredData(_props: object): ReactNode {
+  return null;
 }

@@ -1,12 +1,11 @@
 /**
- * `@theme/BlogPostPage/StructuredData`: the post's JSON-LD, for a site's own post page (an
- * ejected BlogPostPage draws it in place of the theme's page, which writes the same block).
+ * `@theme/BlogPostPage/StructuredData`: nothing to draw. The build writes each post's JSON-LD
+ * into its page's head (theme/Blog/structured-data.ts), whatever draws the page, so a site's own
+ * post page drawing this gets the block once.
  */
-import { createElement, type ReactNode } from 'react';
-import { JsonLd } from '../../Blog/BlogStructuredData';
-import { useBlogPostStructuredData } from '../blog-structured-data';
+import type { ReactNode } from 'react';
 
 /** See the module comment. */
 export default function BlogPostPageStructuredData(_props: object): ReactNode {
-  return createElement(JsonLd, { data: useBlogPostStructuredData() });
+  return null;
 }

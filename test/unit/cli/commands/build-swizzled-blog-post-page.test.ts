@@ -88,7 +88,7 @@ Post('an ejected page draws the post with the theme\'s parts, reading it with us
   assert.is(html.match(/<p>Higher now\.<\/p>/g)?.length, 1);
 });
 
-Post('the ejected page\'s StructuredData writes the post\'s JSON-LD once, as the theme\'s page does; a wrapper\'s page has the theme\'s one block', () => {
+Post('an ejected page drawing StructuredData, and a wrapper\'s page, each carry the post\'s JSON-LD once (the build writes it into the head)', () => {
   const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
   const ejected = blocks(page('EJECTED', 'blog/2024/02/01/second'));
   assert.equal(ejected.map((b) => [b['@type'], b.url]), [['BlogPosting', 'https://example.org/blog/2024/02/01/second']]);

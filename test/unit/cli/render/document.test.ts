@@ -69,6 +69,11 @@ test('a blog post is an Open Graph article with one og:type; other pages stay we
   assert.match(post, '<meta property="article:author" content="https://ada.example.com">');
   assert.match(post, '<meta property="article:tag" content="release">');
   assert.match(head(render(config, loaded, routeAt(loaded, '/tyko/docs/intro'))), '<meta property="og:type" content="website">');
+  // The post's and the blog list's JSON-LD are in the head, whatever draws the page; a doc has none.
+  const ld = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  assert.equal(ld(post).map((b) => [b['@type'], b.url, b.headline]), [['BlogPosting', 'https://akyriako.github.io/tyko/blog/2025/06/01/launch', 'Launch']]);
+  assert.equal(ld(head(render(config, loaded, routeAt(loaded, '/tyko/blog')))).map((b) => b['@type']), ['Blog']);
+  assert.equal(ld(render(config, loaded, routeAt(loaded, '/tyko/docs/intro'))), []);
 });
 
 const UMAMI = { src: 'https://umami.example.com/script.js', websiteId: 'w-1', doNotTrack: true, tag: 'docs', excludeHash: true, beforeSend: 'beforeSendHandler' };

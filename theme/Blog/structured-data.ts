@@ -1,10 +1,11 @@
-/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * schema.org JSON-LD of blog pages, as Docusaurus writes it: a `BlogPosting` on each post's page
  * and a `Blog` of the page's posts on the blog's list pages. Search engines read these blocks
- * rather than the microdata, so the facts (dates, authors, image) must be in them.
+ * rather than the microdata, so the facts (dates, authors, image) must be in them. The build
+ * writes the block into the page's head (cli/render/document.ts), as Docusaurus' Head does: no
+ * code of it reaches the browser, whose first load holds every page kind.
  */
-import type { AuthorData, PostSummary } from '../../runtime/types';
+import type { AuthorData, PostSummary, RouteData, SiteData } from '../../runtime/types';
 
 /** What a post contributes; `image` and `keywords` are known on its own page only. */
 export interface StructuredPost extends Pick<PostSummary, 'title' | 'href' | 'date' | 'description' | 'authors'> {
@@ -71,13 +72,20 @@ export function blogListPageData(siteUrl: string, list: { href: string; title: s
   };
 }
 
-/** Props of {@link JsonLd}. */
-export interface JsonLdProps {
-  data: Record<string, unknown>;
+/** The JSON-LD of a page: a post's BlogPosting, the blog's own list pages' Blog; null for other pages (tag and author lists too, as in Docusaurus). */
+export function routeStructuredData(site: Pick<SiteData, 'url' | 'blog'>, route: RouteData): Record<string, unknown> | null {
+  if (!site.blog) return null;
+  if (route.kind === 'blog-post') {
+    const { post, head } = route;
+    return blogPostPageData(site.url, { ...post, description: post.description ?? head.description, image: head.image, keywords: head.keywords, lastUpdatedAt: route.lastUpdate?.at }, site.blog);
+  }
+  if (route.kind === 'blog-list' && route.listType === 'all') {
+    return blogListPageData(site.url, { href: route.path, title: site.blog.title, description: route.description ?? route.head.description }, route.posts);
+  }
+  return null;
 }
 
-/** A `<script type="application/ld+json">` block; `<` is escaped so no text can close the element early. */
-export function JsonLd({ data }: JsonLdProps) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+/** A `<script type="application/ld+json">` element of `data`; `<` is escaped so no text can close the element early. */
+export function jsonLdScript(data: Record<string, unknown>): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
