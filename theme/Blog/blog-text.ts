@@ -17,6 +17,16 @@ export function formatPostCount(texts: ThemeTexts, count: number): string {
   return texts.plural('theme.blog.post.plurals', 'One post|{count} posts', count);
 }
 
+/** '3 posts tagged with "wind"', the heading and title of a tag's page. */
+export function tagPageTitle(texts: ThemeTexts, label: string, count: number): string {
+  return texts.t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: formatPostCount(texts, count), tagName: label });
+}
+
+/** "Ada - 3 posts", the heading and title of an author's page; the key names an author without a name. */
+export function authorPageTitle(texts: ThemeTexts, author: { name?: string; key?: string }, count: number): string {
+  return texts.t('theme.blog.author.pageTitle', '{authorName} - {nPosts}', { authorName: author.name || author.key || '', nPosts: formatPostCount(texts, count) });
+}
+
 /** Tags of the tags page grouped by their upper-cased first letter, letters and tags in locale order. */
 export function groupTagsByLetter<T extends TagRef>(tags: T[]): { letter: string; tags: T[] }[] {
   const groups = new Map<string, T[]>();

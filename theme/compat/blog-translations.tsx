@@ -6,22 +6,17 @@
  */
 import type { ReactNode } from 'react';
 import { useThemeTexts } from '../texts/texts';
-import { formatPostCount } from '../Blog/blog-text';
+import { authorPageTitle, tagPageTitle } from '../Blog/blog-text';
 import { translate } from './Translate';
 
 /** "Ada - 3 posts", the title of an author's page; the key names an author without a name. */
 export function useBlogAuthorPageTitle(author: { key?: string; name?: string; count: number }): string {
-  const texts = useThemeTexts();
-  return texts.t('theme.blog.author.pageTitle', '{authorName} - {nPosts}', {
-    authorName: author.name || author.key || '',
-    nPosts: formatPostCount(texts, author.count),
-  });
+  return authorPageTitle(useThemeTexts(), author, author.count);
 }
 
 /** '3 posts tagged with "wind"', the title of a tag's page. */
 export function useBlogTagsPostsPageTitle(tag: { label: string; count: number }): string {
-  const texts = useThemeTexts();
-  return texts.t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: formatPostCount(texts, tag.count), tagName: tag.label });
+  return tagPageTitle(useThemeTexts(), tag.label, tag.count);
 }
 
 /** "Authors", the title of the blog's authors page; a function, as sites call it outside components too. */

@@ -17,6 +17,7 @@ import type { BlogPaths } from './blog-paths.js';
 import { docLastUpdate } from './last-update.js';
 import type { LastUpdate } from '../load/git-last-update.js';
 import { textsOf } from '../../../theme/texts/text-lookup.js';
+import { authorPageTitle, tagPageTitle } from '../../../theme/Blog/blog-text.js';
 import { tagVisibility } from './tag-visibility.js';
 
 /** The <html> class of every blog page but the archive. */
@@ -76,8 +77,8 @@ function paginate<T>(items: T[], perPage: number | 'ALL'): T[][] {
 export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
   const { site, config } = input;
   // Titles and headings in the site's locale (code.json), under the theme's ids.
-  const { t, plural } = textsOf(site);
-  const nPosts = (n: number) => plural('theme.blog.post.plurals', 'One post|{count} posts', n);
+  const texts = textsOf(site);
+  const { t } = texts;
   const { blogPath, tagsPath, archivePath, authorsPath, pageSegment, authorPageSegment } = input.paths;
   const routes: RouteData[] = [];
   // Drafts reach here only in a dev build (features/blog.ts leaves them out of others), where
@@ -171,7 +172,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     for (const { tag, items, unlisted } of tags) {
       lists(items, tag.href, pageSegment, {
         listType: 'tag', tag, description: tag.description,
-        heading: t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: nPosts(items.length), tagName: tag.label }),
+        heading: tagPageTitle(texts, tag.label, items.length),
       }, 'blog-tags-post-list-page', 'blog_tags_posts', unlisted);
     }
   }
@@ -206,7 +207,7 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
       // Upstream quirk kept: author pages paginate under "<authorPage>/<authorsBasePath>/<n>".
       lists(posts, author.page, authorPageSegment, {
         listType: 'author', author,
-        heading: t('theme.blog.author.pageTitle', '{authorName} - {nPosts}', { authorName: author.name || author.key, nPosts: nPosts(posts.length) }),
+        heading: authorPageTitle(texts, author, posts.length),
       }, 'blog-authors-posts-page', 'blog_authors_posts');
     }
   }

@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
  * A blog list route's page when a site swizzled Docusaurus' `BlogListPage`, `BlogTagsPostsPage` or
- * `Blog/Pages/BlogAuthorsPostsPage`: * the site's component for the blog's pages, a tag's or an author's, given Docusaurus' props
- * (blog-props.ts, author-props.ts); a kind the site left alone is the theme's own (its place's original).
+ * `Blog/Pages/BlogAuthorsPostsPage`: the site's component for the blog's pages, a tag's or an
+ * author's, given Docusaurus' props (blog-props.ts, author-props.ts); a kind the site left alone
+ * is the theme's own (its place's original).
  */
 import { useMemo, type ReactNode } from 'react';
 import type { BlogListRoute } from '../../../runtime/types';
