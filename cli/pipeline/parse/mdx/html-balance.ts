@@ -11,18 +11,17 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 // A comment, or an opening/closing tag; attribute values may hold `>` inside quotes.
 const TAG = /<!--[^]*?-->|<(\/?)([A-Za-z][\w.:-]*)((?:[^<>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
 
-export const UNPAIRED_HINT = 'in MDX every tag is closed: add the closing tag (`</div>`) or write it self-closing (`<div />`); escape a literal `<` as `\\<`';
-
-/** UNPAIRED_HINT naming the tag the problem is about, so the fix can be typed as it reads. */
+/** What to do about an unpaired tag, naming the tag (`problem.tag`) so the fix can be typed as it reads. */
 export function unpairedHint(problem: TagProblem): string {
-  const name = /`<\/?([A-Za-z][\w.:-]*)>`/.exec(problem.message)?.[1];
-  return name ? UNPAIRED_HINT.replace('`</div>`', `\`</${name}>\``).replace('`<div />`', `\`<${name} />\``) : UNPAIRED_HINT;
+  return `in MDX every tag is closed: add the closing tag (\`</${problem.tag}>\`) or write it self-closing (\`<${problem.tag} />\`); escape a literal \`<\` as \`\\<\``;
 }
 
 export interface TagProblem {
   line: number;
   column: number;
   message: string;
+  /** The tag the message is about. */
+  tag: string;
 }
 
 type Node = { type: string; value?: string; children?: Node[]; position?: { start: { line: number; column: number } } };
@@ -43,13 +42,17 @@ export function findUnpairedTag(tree: Root): TagProblem | null {
         const column = before.includes('\n') ? before.length - before.lastIndexOf('\n') : at.column + before.length;
         if (!m[1]) open.push({ name: m[2], line, column });
         else if (open.at(-1)?.name === m[2]) open.pop();
-        else if (open.length > 0) return { ...open.at(-1)!, message: `Expected a closing tag for \`<${open.at(-1)!.name}>\` before \`</${m[2]}>\`` };
-        else return { line, column, message: `Unexpected closing tag \`</${m[2]}>\`: no \`<${m[2]}>\` is open` };
+        else if (open.length > 0) return unclosed(open.at(-1)!, ` before \`</${m[2]}>\``);
+        else return { line, column, tag: m[2], message: `Unexpected closing tag \`</${m[2]}>\`: no \`<${m[2]}>\` is open` };
       }
     }
     const children = node.children ?? [];
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   const last = open.at(-1);
-  return last ? { ...last, message: `Expected a closing tag for \`<${last.name}>\`` } : null;
+  return last ? unclosed(last) : null;
 }
+
+/** The problem of a tag opened at its place and never closed (`before`: what came instead). */
+const unclosed = (tag: { name: string; line: number; column: number }, before = ''): TagProblem =>
+  ({ line: tag.line, column: tag.column, tag: tag.name, message: `Expected a closing tag for \`<${tag.name}>\`${before}` });

@@ -129,9 +129,10 @@ function openingAngle(text: string, from: number): number {
 
 /** The body with the character the grammar stopped at made text, or null when none is found. */
 function fixAt(text: string, error: MdxSyntaxError): string | null {
-  const at = createPositionFinder(text, 0).offsetOf(error.line, error.column);
+  const positions = createPositionFinder(text, 0);
+  const at = positions.offsetOf(error.line, error.column);
   const unclosed = UNCLOSED_IN_PARAGRAPH.exec(error.message);
-  if (unclosed && NAMESPACED.test(error.message)) return angleAsText(text, createPositionFinder(text, 0).offsetOf(Number(unclosed[1]), Number(unclosed[2])));
+  if (unclosed && NAMESPACED.test(error.message)) return angleAsText(text, positions.offsetOf(Number(unclosed[1]), Number(unclosed[2])));
   if (unclosed) return splitAfterOpeningTag(text, unclosed);
   if (CLOSED_IN_PARAGRAPH.test(error.message)) return splitAfterClosingTag(text, at) ?? splitBeforeClosingTag(text, at);
   if (BRACE_ERROR.test(error.message)) {
