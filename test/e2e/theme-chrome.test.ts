@@ -261,6 +261,14 @@ Chrome('a home page painted before its hero buttons keeps the hero text where it
   assert.is(tops.half, tops.whole);
 });
 
+// And a first paint inside an admonition: its icon in, its title not yet. The heading centres
+// the icon on its line, so a heading only as tall as the icon moved it (3.97 px in a CI run).
+Chrome('an admonition painted before its title keeps its icon where it stays', async () => {
+  const tops = await withAndWithout('docs/getting-started', '.admonition__icon svg', '.admonition__title', 'top');
+  // The text's line box is rounded to layout units (1/64 px); a move under a pixel is not seen.
+  assert.ok(Math.abs(tops.half - tops.whole) < 0.5, `the icon moved from ${tops.half} to ${tops.whole}`);
+});
+
 Chrome('every page kind holds its first paint until the navbar is parsed', async () => {
   for (const path of ['', 'docs/getting-started', 'blog/release-0-3-4', 'no/such/page']) {
     const { context, page } = await open(path);
