@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
-import { recordLayoutShifts, settledLayoutShift } from '../helpers/layout-shift.ts';
+import { halfParsedMoves, recordLayoutShifts, settledLayoutShift } from '../helpers/layout-shift.ts';
 
 const Chrome = suite('theme: mobile menu, TOC, 404, keyboard and layout shift (TyKO site)');
 let browser: Browser;
@@ -267,6 +267,20 @@ Chrome('an admonition painted before its title keeps its icon where it stays', a
   const tops = await withAndWithout('docs/getting-started', '.admonition__icon svg', '.admonition__title', 'top');
   // The text's line box is rounded to layout units (1/64 px); a move under a pixel is not seen.
   assert.ok(Math.abs(tops.half - tops.whole) < 0.5, `the icon moved from ${tops.half} to ${tops.whole}`);
+});
+
+// The cases above, at every point: wherever the parser has got to when the first paint comes,
+// nothing drawn moves once the rest arrives (a footer pushed to the bottom of a short page would;
+// these pages are taller than the window).
+Chrome('a page painted after any element of its parse keeps every drawn box where it stays', async () => {
+  for (const path of ['', 'docs/getting-started', 'blog/release-0-3-4', 'blog']) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url(path));
+    const moves = await halfParsedMoves(page, 800);
+    await context.close();
+    assert.equal(moves, [], `/${path}`);
+  }
 });
 
 Chrome('every page kind holds its first paint until the navbar is parsed', async () => {
