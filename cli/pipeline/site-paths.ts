@@ -1,16 +1,15 @@
 /** A site's input folders and the paths a watcher follows, known from the config alone. */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { FEATURES } from './features/index.js';
+import { pagesDirOf } from './pages-dir.js';
 import type { SitePaths } from './features/feature.js';
 
 /** Absolute input folders of a site. */
 export function sitePaths(config: SiteConfig): SitePaths {
   const contentDir = join(config.siteDir, config.contentDir);
   const staticDirs = config.staticDirectories.map((d) => join(contentDir, d));
-  const pagesDir = isDocusaurusRepository(contentDir) ? join(contentDir, 'src', 'pages')
-    : [join(contentDir, 'pages'), join(contentDir, 'src', 'pages')].find((d) => existsSync(d)) ?? join(contentDir, 'pages');
+  const pagesDir = pagesDirOf(contentDir);
   return {
     siteDir: config.siteDir,
     contentDir,
@@ -20,14 +19,6 @@ export function sitePaths(config: SiteConfig): SitePaths {
     staticDir: staticDirs[0] ?? join(contentDir, 'static'),
     staticDirs,
   };
-}
-
-// Docusaurus 2 and 3 read pages from src/pages only: a pages/ folder beside its config is
-// Docusaurus 1's (website/pages/en/*.js, built from core/CompLibrary), which they never build.
-const DOCUSAURUS_CONFIGS = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts'].map((ext) => `docusaurus.config.${ext}`);
-
-function isDocusaurusRepository(contentDir: string): boolean {
-  return DOCUSAURUS_CONFIGS.some((name) => existsSync(join(contentDir, name)));
 }
 
 /** Every input folder and file of the site's content worth watching: known from the config alone. */

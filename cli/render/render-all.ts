@@ -7,6 +7,8 @@ import { pluginDataHint } from './plugin-data-hint.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
+import { reactPageFile } from '../pipeline/pages-dir.js';
+import { join } from 'node:path';
 import { createCsp, renderDocument } from './document.js';
 import { forEachWithinBudget, overBudgetMessage } from './render-guard.js';
 
@@ -75,15 +77,19 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
 /** React's words (development and production builds) for an element whose type is undefined or not a component. */
 const UNDEFINED_COMPONENT = /Element type is invalid|Minified React error #130\b/;
 /** React throws that from its own code, with no frame of the site's: say where such a value comes from. */
-const UNDEFINED_COMPONENT_HINT = 'a component this page draws is undefined (or not a component): check the imports of the file React names, if it names one: a default import of a file that has only named exports or the reverse, `require(…)` without `.default`, or a name the package does not export';
+const UNDEFINED_COMPONENT_HINT = (where: string) => `a component this page draws is undefined (or not a component): check the imports of ${where}: a default import of a file that has only named exports or the reverse, \`require(…)\` without \`.default\`, or a name the package does not export`;
 
 function failure(err: unknown, route: RouteData, input: RenderAllInput): OpdocsError {
-  const at = throwSite(err, input.config.siteDir, input.serverFile);
+  const thrown = throwSite(err, input.config.siteDir, input.serverFile);
+  // An error thrown inside React has no frame of the site's: a React page is then named by its file.
+  const pageFile = !thrown.file && route.kind === 'react-page' ? reactPageFile(join(input.config.siteDir, input.config.contentDir), route.page) : undefined;
+  const at = pageFile ? { file: pageFile } : thrown;
   const message = err instanceof Error ? err.message : String(err);
   return new OpdocsError({
     ...at,
     message: `rendering ${route.path} failed: ${message}`,
-    hint: UNDEFINED_COMPONENT.test(message) ? UNDEFINED_COMPONENT_HINT
+    hint: UNDEFINED_COMPONENT.test(message) ? UNDEFINED_COMPONENT_HINT(pageFile ? 'this page and of the components it draws' : 'the file React names, if it names one')
+      : pageFile ? `it threw inside React, not in the page's own code: check the components this page draws and their props (${firstFrame(err) ?? 'no stack available'})`
       : at.file
       ? pluginDataHint(message, at.file, at.line) || (at.line && siteConfigHint(at.file, at.line)) || 'fix the React page at this position; it threw while rendering on the server'
       : `the error was thrown here: ${firstFrame(err) ?? 'no stack available'}`,

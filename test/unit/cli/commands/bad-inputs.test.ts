@@ -89,7 +89,7 @@ const cases: [string, string[]][] = [
     "content/pages/boom.tsx:2:9  error  rendering /boom failed: the boom page cannot render\n  hint: fix the React page at this position; it threw while rendering on the server",
   ]],
   ["bad-react-undefined", [
-    "error  rendering /gallery failed: Element type is invalid: expected a string (for built-in components) or a class/function (for composite components) but got: undefined.\n  hint: a component this page draws is undefined (or not a component): check the imports of the file React names, if it names one: a default import of a file that has only named exports or the reverse, `require(…)` without `.default`, or a name the package does not export",
+    "content/pages/gallery.tsx  error  rendering /gallery failed: Element type is invalid: expected a string (for built-in components) or a class/function (for composite components) but got: undefined.\n  hint: a component this page draws is undefined (or not a component): check the imports of this page and of the components it draws: a default import of a file that has only named exports or the reverse, `require(…)` without `.default`, or a name the package does not export",
   ]],
   ["bad-slug-backslash", [
     "content/docs/evil.md:2:7  error  route /docs/a%5C..%5C..%5Cescaped contains a backslash or a NUL character\n  hint: use a slug or permalink made of plain path segments, e.g. `slug: /guides/setup`",
