@@ -94,7 +94,9 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional().meta({ description: 'Favicon, a path under static/.', examples: ['img/favicon.ico'] }),
   // Metadata sits on the plain string: the editor schema describes what is written, not the transform.
   url: z.string().meta({ description: 'Origin the site is served from, without a path.', examples: [SITE_EXAMPLE] })
-    .superRefine(checkOrigin).transform((url) => url.replace(/\/+$/, '')),
+    // As the URL standard writes it (an IDN host in punycode, lower case, no default port): the
+    // sitemap, feeds and canonical links must hold a valid URL, and a host has one spelling.
+    .superRefine(checkOrigin).transform((url) => URL.canParse(url) ? new URL(url).origin : url.replace(/\/+$/, '')),
   baseUrl: z.string().meta({ description: 'Path the site lives under; a leading and trailing "/" are added. Default "/".', examples: ['/tyko/'] })
     .superRefine(checkBasePath).default('/').transform(normaliseBaseUrl),
   trailingSlash: z.boolean().optional().describe(

@@ -495,6 +495,13 @@ resolve('trailingSlash is kept as written, and absent when unset (the default)',
   }
 });
 
+resolve('writes the url as the URL standard does: a unicode host in punycode, lower case, no default port or trailing slash', () => {
+  const urlOf = (url: string) => parseConfig(`{ "title": "T", "url": ${JSON.stringify(url)} }`, FILE, {}).url;
+  assert.is(urlOf('https://Bücher.Example:443/'), 'https://xn--bcher-kva.example');
+  assert.is(urlOf('http://localhost:3000/'), 'http://localhost:3000');
+  assert.is(urlOf('https://docs.example.org'), 'https://docs.example.org');
+});
+
 resolve('adds the slashes a base URL needs', () => {
   const config = parseConfig('{ "title": "T", "url": "https://x.io", "baseUrl": "tyko" }', FILE, {});
   assert.is(config.baseUrl, '/tyko/');
