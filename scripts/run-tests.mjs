@@ -38,7 +38,9 @@ const UNIT_WEIGHTS = {
 // together cost some seconds: a job is filled up to this many seconds.
 const E2E_JOB_SECONDS = 40;
 
-const uvu = (files) => ['node', '--import', 'tsx', 'scripts/uvu-files.mjs', ...files];
+const uvu = (files, preload = []) => ['node', '--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'scripts/uvu-files.mjs', ...files];
+// react-dom reads, once, whether a window exists as it loads: the DOM tests get one before any file.
+const DOM_PRELOAD = ['./test/helpers/dom-preload.ts'];
 
 /** The files `uvu <dir>` would run, in its order (it also imports helpers there, which matters for DOM globals). */
 async function listTests(dir) {
@@ -81,7 +83,7 @@ async function jobs() {
   return [
     { label: 'typecheck', weight: 6, argv: ['npm', 'run', '-s', 'typecheck'] },
     ...unitJobs,
-    { label: 'dom', weight: 8, argv: uvu(dom) },
+    { label: 'dom', weight: 8, argv: uvu(dom, DOM_PRELOAD) },
     ...pack(tyko, weight, E2E_JOB_SECONDS).map((g, i) => e2eJob(g, i, 'TyKO')),
     ...pack(rest, weight, E2E_JOB_SECONDS).map((g, i) => e2eJob(g, i, 'fixtures')),
     // `npm pack` rebuilds dist/, whose CLI some unit tests run: it waits for them.
