@@ -6,14 +6,29 @@
  * No React here: the parse reads this too.
  */
 import { PAGE_TOC } from './import-ref';
+import { evaluateTocPredicate, type TocPredicate } from './toc-filter';
 
-/** Beside PAGE_TOC: the arguments of each `.slice(…)` in order, `[start]` or `[start, end]`. */
+/**
+ * Beside PAGE_TOC: each cut in order, the arguments of a `.slice(…)` (`[start]` or `[start, end]`)
+ * or the predicate of a `.filter(…)` (`{ filter }`).
+ */
 export const TOC_SLICE = '__opdocsTocSlice';
+
+type TocCut = number[] | { filter: TocPredicate };
 
 /** The marker of `marker.slice(start, end)`, where `marker` is `toc` (maybe sliced already). */
 export function slicedPageToc(marker: Record<string, unknown>, start = 0, end?: number): Record<string, unknown> {
-  const earlier = Array.isArray(marker[TOC_SLICE]) ? (marker[TOC_SLICE] as number[][]) : [];
-  return { [PAGE_TOC]: true, [TOC_SLICE]: [...earlier, end === undefined ? [start] : [start, end]] };
+  return withCut(marker, end === undefined ? [start] : [start, end]);
+}
+
+/** The marker of `marker.filter(predicate)`, where `marker` is `toc` (maybe cut already). */
+export function filteredPageToc(marker: Record<string, unknown>, filter: TocPredicate): Record<string, unknown> {
+  return withCut(marker, { filter });
+}
+
+function withCut(marker: Record<string, unknown>, cut: TocCut): Record<string, unknown> {
+  const earlier = Array.isArray(marker[TOC_SLICE]) ? (marker[TOC_SLICE] as TocCut[]) : [];
+  return { [PAGE_TOC]: true, [TOC_SLICE]: [...earlier, cut] };
 }
 
 /**
@@ -35,10 +50,12 @@ function flatHeadings<T extends object>(items: readonly T[], into: T[] = []): T[
 
 /**
  * The value of a PAGE_TOC prop given the page's headings (nested or flat): the headings as they
- * are when the marker has no cut, else the flat list, cut as `Array.prototype.slice` does.
+ * are when the marker has no cut, else the flat list, cut as `Array.prototype.slice` and
+ * `filter` do.
  */
 export function pageTocValue<T extends object>(marker: unknown, toc: readonly T[]): readonly T[] {
   const cuts = (marker as Record<string, unknown>)[TOC_SLICE];
   if (!Array.isArray(cuts)) return toc;
-  return (cuts as number[][]).reduce<T[]>((list, [start, end]) => list.slice(start, end), flatHeadings(toc));
+  return (cuts as TocCut[]).reduce<T[]>((list, cut) => (Array.isArray(cut) ? list.slice(cut[0], cut[1])
+    : list.filter((item) => evaluateTocPredicate(cut.filter, item as never))), flatHeadings(toc));
 }

@@ -85,12 +85,17 @@ function takeExplicitId(heading: Heading): string | null {
   return m[1];
 }
 
-/** Task-list checkboxes: a bare disabled input (disabled before checked, as micromark writes it). */
+/**
+ * Task-list checkboxes: a bare disabled input (disabled before checked, as micromark writes it),
+ * named by its item's text, as a form control must be for assistive technology (axe's `label`).
+ */
 function fixCheckbox(children: ElementContent[]): void {
   for (const child of children) {
     if (child.type !== 'element') continue;
     if (child.tagName === 'input') {
-      child.properties = { type: 'checkbox', disabled: true, checked: child.properties.checked };
+      // The text beside it: the item's own (no nested list), or its paragraph's in a loose item.
+      const label = getOwnItemText(children);
+      child.properties = { type: 'checkbox', disabled: true, checked: child.properties.checked, ...(label ? { ariaLabel: label } : {}) };
       return;
     }
     if (child.tagName === 'p') return fixCheckbox(child.children);

@@ -36,6 +36,8 @@ export function maskCodeSpans(line: string): string {
 const PATTERNS: { re: RegExp; what: (m: RegExpExecArray) => string; needs?: string }[] = [
   { re: /^(import|export)\s/, what: (m) => `${m[1]} statement` },
   { re: /(?<!\\)<\/?([A-Z][\w.]*)/, what: (m) => `JSX element <${m[1]}>` },
+  // MDX hands a lowercase <head> to Docusaurus' Head component, whose tags go to the page's head.
+  { re: /(?<!\\)<(head)(?=[\s>])/, what: (m) => `JSX element <${m[1]}>`, needs: '<head' },
   { re: /(?<![\w:.-])([A-Za-z_:][\w:.-]*)=\{/, what: (m) => `JSX attribute expression ${m[1]}={…}` },
   { re: /(?<!\\)\{/, what: () => 'JavaScript expression {…}' },
   // An opening tag left unfinished at the line end (`<a` then its attributes and `>` below):

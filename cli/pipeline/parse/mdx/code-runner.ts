@@ -36,8 +36,8 @@ export function createCodeRunner(file: string | undefined, scope: MdxScope, site
         if (known !== names && unknownNames(expression, names).includes('props')) ref[CODE_PROPS] = propsToJson(node, given!);
         return { ok: true, value: ref };
       }
-      // The page's headings reach a prop only as `toc` or `toc.slice(…)` (static-value.ts), not in code.
-      if (unknown === 'toc') return { ok: false, why: '`toc` in code opdocs cannot run: only `toc` and `toc.slice(start, end)` with whole numbers are given the page\'s headings' };
+      // The page's headings reach a prop only as `toc`, `toc.slice(…)` or `toc.filter(…)` (static-value.ts), not in code.
+      if (unknown === 'toc') return { ok: false, why: '`toc` in code opdocs cannot run: only `toc`, `toc.slice(start, end)` with whole numbers and `toc.filter((node) => …)` comparing its level, value or id are given the page\'s headings' };
       return { ok: false, why: `\`${unknown}\`, which is not defined in this file` };
     };
   };

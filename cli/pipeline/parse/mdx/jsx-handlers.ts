@@ -117,6 +117,8 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     if ('why' in condition) report(node, `MDX: the condition {${clip(condition.source)}} around <${node.name}> cannot be evaluated at build time: it uses ${condition.why}; its content is shown`, EXPRESSION_HINT, true);
     else if (!condition.shown) return undefined;
     if (!node.name) return childrenOf(state, node);
+    // Docusaurus maps MDX's lowercase <head> to its Head component: its tags go into the page's head.
+    if (node.name === 'head') return void readHeadEntries(node, (ctx.head ??= []), scopeOf, report, EXPRESSION_HINT);
     const code = codeFor(node as Nodes);
     const props = evaluateProps(node.attributes, scopeOf(node), code);
     if (!props.ok) {

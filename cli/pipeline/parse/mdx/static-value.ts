@@ -7,7 +7,8 @@
  */
 import type { Expression, Node as EstreeNode, Program, SpreadElement } from 'estree';
 import { IMPORT_REF, isImportRef, isPageToc } from '../../../../runtime/islands/import-ref';
-import { slicedPageToc } from '../../../../runtime/islands/page-toc';
+import { filteredPageToc, slicedPageToc } from '../../../../runtime/islands/page-toc';
+import { compileTocFilter } from './toc-filter';
 import { binary } from './static-operators';
 
 /** An image or file an MDX file imports (`import logo from './logo.png'`, `require(…)`). */
@@ -207,15 +208,21 @@ function evaluateCall(node: Extract<EstreeNode, { type: 'CallExpression' }>, sco
 }
 
 /**
- * `toc.slice(1)`: part of the page's headings, which are known only once the page is parsed, so
- * the cut travels with the `toc` marker (runtime/islands/page-toc.ts). Null for any other call.
+ * `toc.slice(1)`, `toc.filter((node) => node.level === 2)`: part of the page's headings, which are
+ * known only once the page is parsed, so the cut travels with the `toc` marker
+ * (runtime/islands/page-toc.ts). Null for any other call.
  */
 function evaluateTocSlice(node: Extract<EstreeNode, { type: 'CallExpression' }>, scope: EvalScope): StaticResult | null {
   const callee = node.callee;
-  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || callee.property.name !== 'slice') return null;
-  if (callee.object.type === 'Super') return null;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return null;
+  if (callee.object.type === 'Super' || (callee.property.name !== 'slice' && callee.property.name !== 'filter')) return null;
   const object = evaluateStatic(callee.object, scope);
   if (!object.ok || !isPageToc(object.value)) return null;
+  if (callee.property.name === 'filter') {
+    if (node.arguments.length !== 1 || node.arguments[0].type === 'SpreadElement') return fail('`toc.filter` with other than one function');
+    const filter = compileTocFilter(node.arguments[0], scope);
+    return filter.ok ? ok(filteredPageToc(object.value as Record<string, unknown>, filter.predicate)) : fail(filter.why);
+  }
   const args: number[] = [];
   for (const arg of node.arguments) {
     const value = arg.type === 'SpreadElement' ? null : evaluateStatic(arg, scope);

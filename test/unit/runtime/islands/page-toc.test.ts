@@ -40,7 +40,7 @@ test('slice with arguments that are not whole numbers is an error naming the exp
   const out = parseMarkdown({ source, file: '/site/docs/page.mdx', lineOffset: 0, isMdx: true, siteDir: '/site', baseUrl: '/' });
   assert.is(out.errors.length, 1);
   assert.match(out.errors[0].message, "toc={toc.slice('a')}");
-  assert.match(out.errors[0].message, 'only `toc` and `toc.slice(start, end)` with whole numbers');
+  assert.match(out.errors[0].message, 'only `toc`, `toc.slice(start, end)` with whole numbers');
 });
 
 test.run();

@@ -39,17 +39,17 @@ test('a heading id takes an MDX expression as its code, not its value', () => {
   assert.equal(parseMdx('## Version {1+1} notes\n').headings.map((h) => h.id), ['version-11-notes']);
 });
 
-test('task lists carry the classes Docusaurus gives them; other lists and items none', () => {
+test('task lists carry the classes Docusaurus gives them, each checkbox named by its item\'s own text; other lists and items none', () => {
   const source = '- [ ] todo\n- [x] done\n  - [x] nested\n  - plain\n\n1. [ ] first\n\n- plain\n\n* [x] loose\n\n* [ ] two\n';
   for (const render of [parse, parseMdx]) {
     const { html } = render(source);
-    assert.match(html, '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled="" /> todo</li>\n');
-    assert.match(html, '<li class="task-list-item"><input type="checkbox" disabled="" checked="" /> done\n<ul class="contains-task-list">\n');
-    assert.match(html, '<li class="task-list-item"><input type="checkbox" disabled="" checked="" /> nested</li>\n<li>plain</li>');
-    assert.match(html, '<ol class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled="" /> first</li>');
+    assert.match(html, '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled="" aria-label="todo" /> todo</li>\n');
+    assert.match(html, '<li class="task-list-item"><input type="checkbox" disabled="" checked="" aria-label="done" /> done\n<ul class="contains-task-list">\n');
+    assert.match(html, '<li class="task-list-item"><input type="checkbox" disabled="" checked="" aria-label="nested" /> nested</li>\n<li>plain</li>');
+    assert.match(html, '<ol class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled="" aria-label="first" /> first</li>');
     assert.match(html, '<ul>\n<li>plain</li>\n</ul>');
     // A loose item keeps its paragraph, with the checkbox inside it.
-    assert.match(html, '<li class="task-list-item">\n<p><input type="checkbox" disabled="" checked="" /> loose</p>');
+    assert.match(html, '<li class="task-list-item">\n<p><input type="checkbox" disabled="" checked="" aria-label="loose" /> loose</p>');
   }
 });
 

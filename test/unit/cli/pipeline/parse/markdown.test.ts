@@ -80,8 +80,8 @@ test('GFM: tables are wrapped for scrolling, task lists, strikethrough, footnote
   assert.match(html, '</table></div>');
   assert.match(html, '<td>1<br/>x</td>');
   assert.match(html, '<td align="center">2</td>');
-  assert.match(html, '<li class="task-list-item"><input type="checkbox" disabled="" /> todo</li>');
-  assert.match(html, '<input type="checkbox" disabled="" checked="" /> done');
+  assert.match(html, '<li class="task-list-item"><input type="checkbox" disabled="" aria-label="todo" /> todo</li>');
+  assert.match(html, '<input type="checkbox" disabled="" checked="" aria-label="done" /> done');
   assert.match(html, '<del>old</del>');
   assert.match(html, 'data-footnote-ref');
   assert.match(html, '<p>The note. <a href="#user-content-fnref-n"');

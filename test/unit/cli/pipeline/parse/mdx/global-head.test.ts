@@ -14,6 +14,24 @@ test('<Head> without an import is the global Docusaurus gives every MDX file: it
   assert.not.match(out.html, 'og:title');
 });
 
+test('a lowercase <head> in a .md or .mdx body is Docusaurus\' Head too: its tags go into the page\'s head, not the body', () => {
+  for (const isMdx of [true, false]) {
+    const out = parse('<head>\n  <title>Owl facts</title>\n  <meta name="keywords" content="owls, birds" />\n</head>\n\n# Owls\n\nHoot.\n', isMdx);
+    assert.equal(out.errors, []);
+    if (!isMdx) continue;
+    assert.equal(out.head, [{ kind: 'title', text: 'Owl facts' }, { kind: 'meta', name: 'keywords', content: 'owls, birds' }]);
+    assert.not.match(out.html, 'keywords');
+    assert.not.match(out.html, '<head');
+  }
+});
+
+test('`<head>` written in a code span or fence stays text', () => {
+  const out = parse('Write `<head>` tags:\n\n```html\n<head>\n</head>\n```\n');
+  assert.equal(out.errors, []);
+  assert.equal(out.head, undefined);
+  assert.match(out.html, '<code>&lt;head&gt;</code>');
+});
+
 test('an unknown capitalized component is still an error', () => {
   const out = parse('<Perch />\n');
   assert.match(out.errors.map((e) => e.message).join('\n'), 'unknown component <Perch>');
