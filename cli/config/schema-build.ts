@@ -39,6 +39,10 @@ export const buildKeys = {
         end: z.string().min(1).describe('Directive that closes the range, e.g. "error-end".'),
       }).optional().describe('Directives that open and close a range of marked lines.'),
     })).optional().describe('Magic comments of code blocks, as Docusaurus\' `themeConfig.prism.magicComments`: a comment line holding only a directive marks lines with classes and is removed from the code. Default: `highlight-next-line` and `highlight-start`/`highlight-end` highlight lines.'),
+    admonitionKeywords: z.array(z.string().regex(/^[a-z][a-z0-9_-]*$/, 'must be lower case letters, digits, "-" or "_", starting with a letter')).optional().meta({
+      description: 'Keywords of the site\'s own admonitions, as the `admonitions.keywords` of Docusaurus\' docs and blog plugins: `:::security` … `:::` becomes an admonition, drawn by the component of that name in a swizzled `src/theme/Admonition/Types`, else as `info` (its title, when it has none of its own, is "info"), as Docusaurus falls back. Default none.',
+      examples: [['security', 'release']],
+    }),
     mermaid: z.boolean().default(false).describe('Draw ```mermaid fences as diagrams in the browser, as Docusaurus\' `markdown.mermaid` does, with the `mermaid` package the site installed (until it is drawn, or without the package, the page shows the source as code, and the build warns at the first diagram). Default false.'),
     math: z.boolean().default(false).describe('Read `$…$` and `$$…$$` as TeX formulas (the syntax of remark-math) and typeset them with KaTeX at build time, as rehype-katex does (HTML plus MathML; a formula KaTeX cannot read shows its TeX in red): `{`, `<` and `_` inside are not MDX or emphasis. When a page holds a formula, KaTeX\'s stylesheet and fonts are shipped with the build and linked from every page (no CDN entry in `stylesheets` is needed). Only content read as MDX (see `format`). Default false.'),
     anchors: z.strictObject({

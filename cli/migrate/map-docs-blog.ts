@@ -9,6 +9,7 @@ import { blogContentOptions, docsContentOptions, segment } from './map-content-o
 import { mapContentPlugins } from './map-remark-plugins.js';
 import { blogEditBase, docsEditBase } from './edit-url-function.js';
 import { noteBlogOptions, noteDocsOptions } from './map-uncarried.js';
+import { ADMONITION_TYPES } from '../../theme/Content/admonition-icons.js';
 
 type Note = (key: string, what: string) => void;
 
@@ -31,6 +32,20 @@ function editUrlOf(v: unknown, key: string, note: Note, probe: { kind: 'docs' | 
   }
   if ('versionsDiffer' in got && probe.versioned) note(key, `versioned docs' edit links lead to their own file under versioned_docs/ (${got.base}versioned_docs/…), where the function sent them elsewhere`);
   return got.base;
+}
+
+/**
+ * A content plugin's `admonitions.keywords` of its own → `markdown.admonitionKeywords`, one list
+ * for all content (the docs' and the blog's together), as a site lists the same ones in both.
+ */
+function carryAdmonitionKeywords(options: Obj, out: Obj): void {
+  const admonitions = options.admonitions;
+  if (!isObj(admonitions) || !Array.isArray(admonitions.keywords)) return;
+  const own = admonitions.keywords.filter((k): k is string => typeof k === 'string' && /^[a-z][a-z0-9_-]*$/.test(k) && !ADMONITION_TYPES.has(k));
+  if (own.length === 0) return;
+  const markdown = (isObj(out.markdown) ? out.markdown : {}) as Obj;
+  const before = Array.isArray(markdown.admonitionKeywords) ? (markdown.admonitionKeywords as string[]) : [];
+  out.markdown = { ...markdown, admonitionKeywords: [...new Set([...before, ...own])] };
 }
 
 /** The classic preset's `docs` option → `out.docs`. */
@@ -75,6 +90,7 @@ function docsOptions(docs: Obj, at: string, out: Obj, note: Note, siteDir?: stri
   // No sidebar at all, as in Docusaurus: its docs show none, and no previous/next links either.
   if (docs.sidebarPath === false) d.sidebars = {};
   noteDocsOptions(docs, at, note);
+  carryAdmonitionKeywords(docs, out);
   if (isObj(docs.versions)) {
     d.versions = Object.fromEntries(Object.entries(docs.versions).filter(([, v]) => isObj(v))
       .map(([name, v]) => [name, clean({ label: (v as Obj).label, path: (v as Obj).path, banner: (v as Obj).banner, badge: (v as Obj).badge })]));
@@ -103,6 +119,7 @@ export function mapBlog(blog: unknown, out: Obj, note: Note, at = 'presets.class
   });
   mapContentPlugins(blog, at, out, note);
   noteBlogOptions(blog, at, note);
+  carryAdmonitionKeywords(blog, out);
   const authorsMap = str(blog.authorsMapPath)?.replace(/^\.\//, '');
   // Docusaurus reads it relative to the blog folder; one outside that folder (or a pattern) is not read here.
   if (authorsMap && authorsMap !== 'authors.yml') {

@@ -5,7 +5,6 @@
  * no mapper reads it.
  */
 import { isObj, type Obj } from './json-values.js';
-import { ADMONITION_TYPES } from '../../theme/Content/admonition-icons.js';
 
 type Note = (key: string, what: string) => void;
 /** What the build does instead of an option: the same for any value, or made from the value (null: no note for it). */
@@ -13,13 +12,11 @@ type Instead = string | ((value: unknown) => string | null);
 
 const COMPONENT = 'a component in place of the theme\'s is not used; the theme\'s own is (swizzle it into src/theme/ instead)';
 
-/** The content plugins' `admonitions`: keywords of a site's own are read from its Admonition/Types alone (else `:::js` stays text). */
+/** The content plugins' `admonitions`: its own keywords are carried (markdown.admonitionKeywords); turning off the defaults is not. */
 const ADMONITIONS: Instead = (value) => {
   if (value === false) return 'admonitions cannot be turned off: `:::note` … `:::` blocks still become admonitions';
-  const own = isObj(value) && Array.isArray(value.keywords)
-    ? value.keywords.filter((k): k is string => typeof k === 'string' && !ADMONITION_TYPES.has(k)) : [];
-  if (own.length === 0) return null;
-  return `its own keywords (${own.join(', ')}) are admonitions here only as keys of src/theme/Admonition/Types (its component for each): without one, \`:::${own[0]}\` … \`:::\` shows as text; draw them there, or use note, tip, info, warning, danger or caution, with a title (\`:::info[${own[0]}]\`)`;
+  if (isObj(value) && value.extendDefaults === false) return 'the default keywords stay admonitions beside the site\'s own (extendDefaults: false is not carried)';
+  return null;
 };
 
 /** Blog plugin options with no counterpart, and what happens instead. */

@@ -42,6 +42,8 @@ export interface ParseContext extends LinkContext {
   truncateMarker?: string | null;
   /** The site's own admonition keywords, drawn by its swizzled Admonition/Types (load/admonition-keywords.ts). */
   admonitionKeywords?: string[] | null;
+  /** `markdown.admonitionKeywords`: the config's own keywords; those without a component are drawn as `info`. */
+  infoAdmonitionKeywords?: string[] | null;
   /** `markdown.anchors.maintainCase`: heading ids keep the case of the heading text. */
   anchorsMaintainCase?: boolean;
   /** `markdown.magicComments` of the config; null or absent: the built-in highlight comments. */
@@ -109,8 +111,8 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setMagicComments(ctx.magicComments);
   setHeadingIdCase(ctx.anchorsMaintainCase);
   setTruncateMarker(ctx.truncateMarker);
-  setAdmonitionKeywords(ctx.admonitionKeywords);
-  setPartialSettings(JSON.stringify([ctx.contentOverrides, ctx.npm2yarn, ctx.mermaid, ctx.math, ctx.mdx1Text, ctx.magicComments, ctx.anchorsMaintainCase, ctx.truncateMarker, ctx.markdownFormat, ctx.labels, ctx.admonitionKeywords]));
+  setAdmonitionKeywords(ctx.admonitionKeywords, ctx.infoAdmonitionKeywords);
+  setPartialSettings(JSON.stringify([ctx.contentOverrides, ctx.npm2yarn, ctx.mermaid, ctx.math, ctx.mdx1Text, ctx.magicComments, ctx.anchorsMaintainCase, ctx.truncateMarker, ctx.markdownFormat, ctx.labels, ctx.admonitionKeywords, ctx.infoAdmonitionKeywords ?? null]));
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const cssAssets: CopiedAsset[] = [];

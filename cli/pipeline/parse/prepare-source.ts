@@ -51,13 +51,24 @@ export function setTruncateMarker(source: string | null | undefined): void {
 const isTruncateMarker = (comment: string) => (customTruncate ?? TRUNCATE).test(comment);
 
 let siteKeywords: ReadonlySet<string> = new Set();
+let infoKeywords: ReadonlySet<string> = new Set();
 
 /**
  * The site's own admonition keywords for the parses that follow (set per parse by parse-job.ts,
- * as the truncate marker is): those its swizzled Admonition/Types draws (load/admonition-keywords.ts).
+ * as the truncate marker is): those its swizzled Admonition/Types draws (load/admonition-keywords.ts),
+ * and the config's others (`markdown.admonitionKeywords`), drawn as `info`, as Docusaurus does
+ * with a keyword it has no component for.
  */
-export function setAdmonitionKeywords(keywords: readonly string[] | null | undefined): void {
+export function setAdmonitionKeywords(keywords: readonly string[] | null | undefined, asInfo?: readonly string[] | null): void {
   siteKeywords = new Set(keywords ?? []);
+  infoKeywords = new Set((asInfo ?? []).filter((k) => !siteKeywords.has(k)));
+}
+
+/** The type an admonition keyword is drawn as, or null when `:::word` opens no admonition. */
+function admonitionType(word: string): string | null {
+  const keyword = word.toLowerCase();
+  if (ADMONITION_TYPES.has(keyword) || siteKeywords.has(keyword)) return keyword;
+  return infoKeywords.has(keyword) ? 'info' : null;
 }
 
 /** Runs the pre-pass; never throws. */
@@ -109,10 +120,11 @@ export function prepareSource(source: string, isMdx: boolean): PreparedSource {
       continue;
     }
     const adm = ADMONITION_OPEN.exec(line);
-    if (adm && (ADMONITION_TYPES.has(adm[3].toLowerCase()) || siteKeywords.has(adm[3].toLowerCase()))) {
+    const admType = adm && admonitionType(adm[3]);
+    if (adm && admType) {
       open.push(adm[2].length);
       markdown.push(`${adm[1]}${ADMONITION_OPEN_PREFIX}${admonitions.length}-->`);
-      admonitions.push({ type: adm[3].toLowerCase(), title: parseTitle(adm[4]) });
+      admonitions.push({ type: admType, title: parseTitle(adm[4]) });
       continue;
     }
     const close = ADMONITION_CLOSE.exec(line);

@@ -59,11 +59,18 @@ test('a locale\'s htmlLang, label or direction that is not text is named as left
   assert.equal((config.i18n as { localeConfigs: unknown }).localeConfigs, { en: { label: 'English' } });
 });
 
-test('admonition keywords of a site\'s own are a note naming them; the default keywords, or none, are not', () => {
-  const docs = migrate({ presets: [['classic', { docs: { admonitions: { keywords: ['note', 'go', 'js'], extendDefaults: true } }, blog: { admonitions: false } }]] }).notes;
-  assert.is(noteOf(docs, 'presets.classic.docs.admonitions'), 'its own keywords (go, js) are admonitions here only as keys of src/theme/Admonition/Types (its component for each): without one, `:::go` … `:::` shows as text; draw them there, or use note, tip, info, warning, danger or caution, with a title (`:::info[go]`)');
-  assert.match(noteOf(docs, 'presets.classic.blog.admonitions') ?? '', 'cannot be turned off');
-  assert.equal(migrate({ presets: [['classic', { docs: { admonitions: { keywords: ['tip'] } } }]] }).notes, []);
+test('admonition keywords of a site\'s own are carried, the docs\' and the blog\'s in one list; turning admonitions or the defaults off is a note', () => {
+  const { config, notes } = migrate({ presets: [['classic', {
+    docs: { admonitions: { keywords: ['note', 'go', 'js'], extendDefaults: true } },
+    blog: { admonitions: { keywords: ['js', 'release'], extendDefaults: false } },
+  }]] });
+  assert.equal((config.markdown as { admonitionKeywords?: string[] }).admonitionKeywords, ['go', 'js', 'release']);
+  assert.equal(notes.map((n) => n.key), ['presets.classic.blog.admonitions']);
+  assert.match(notes[0].what, 'extendDefaults: false is not carried');
+  assert.match(noteOf(migrate({ presets: [['classic', { blog: { admonitions: false } }]] }).notes, 'presets.classic.blog.admonitions') ?? '', 'cannot be turned off');
+  const plain = migrate({ presets: [['classic', { docs: { admonitions: { keywords: ['tip'] } } }]] });
+  assert.equal(plain.notes, []);
+  assert.is(plain.config.markdown, undefined);
 });
 
 test.run();

@@ -22,4 +22,10 @@ Keywords('without the site\'s keywords the same fences stay text, and a built-in
   assert.ok(out.markdown.startsWith(':::my-type\n'));
 });
 
+Keywords('a keyword of the config\'s is drawn as info, keeping its title, unless the site\'s Admonition/Types draws it', () => {
+  setAdmonitionKeywords(['owl'], ['security', 'owl']);
+  const out = prepareSource(':::security[Keep keys secret]\nRotate them.\n:::\n\n:::security\nNo title.\n:::\n\n:::owl\nHoot.\n:::', false);
+  assert.equal(out.admonitions, [{ type: 'info', title: 'Keep keys secret' }, { type: 'info', title: null }, { type: 'owl', title: null }]);
+});
+
 Keywords.run();
