@@ -39,6 +39,10 @@ export const buildKeys = {
         end: z.string().min(1).describe('Directive that closes the range, e.g. "error-end".'),
       }).optional().describe('Directives that open and close a range of marked lines.'),
     })).optional().describe('Magic comments of code blocks, as Docusaurus\' `themeConfig.prism.magicComments`: a comment line holding only a directive marks lines with classes and is removed from the code. Default: `highlight-next-line` and `highlight-start`/`highlight-end` highlight lines.'),
+    defaultCodeLanguage: z.string().regex(/^[\w+#.-]+$/, 'must be a language name, e.g. "bash"').optional().meta({
+      description: 'Language of code fences and `<CodeBlock>`s that name none, as Docusaurus\' `themeConfig.prism.defaultLanguage`: they are highlighted (and take magic comments) as this language. Default: none, plain text.',
+      examples: ['bash'],
+    }),
     admonitionKeywords: z.array(z.string().regex(/^[a-z][a-z0-9_-]*$/, 'must be lower case letters, digits, "-" or "_", starting with a letter')).optional().meta({
       description: 'Keywords of the site\'s own admonitions, as the `admonitions.keywords` of Docusaurus\' docs and blog plugins: `:::security` … `:::` becomes an admonition, drawn by the component of that name in a swizzled `src/theme/Admonition/Types`, else as `info` (its title, when it has none of its own, is "info"), as Docusaurus falls back. Default none.',
       examples: [['security', 'release']],

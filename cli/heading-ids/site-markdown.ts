@@ -52,7 +52,7 @@ export function parseContextOf(config: SiteConfig, maintainCase: boolean): Parse
     staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute: new Map(), contentOverrides: contentOverrides(config.siteDir),
     npm2yarn: markdown.npm2yarn ?? null, math: markdown.math, mdx1Text: markdown.mdx1Compat.text, markdownFormat: markdown.format,
     mermaid: markdown.mermaid, magicComments: markdown.magicComments ?? null, anchorsMaintainCase: maintainCase,
-    truncateMarker: config.blog.truncateMarker ?? null, admonitionKeywords: siteAdmonitionKeywords(config.siteDir), infoAdmonitionKeywords: config.markdown.admonitionKeywords ?? null,
+    truncateMarker: config.blog.truncateMarker ?? null, admonitionKeywords: siteAdmonitionKeywords(config.siteDir), infoAdmonitionKeywords: config.markdown.admonitionKeywords ?? null, defaultCodeLanguage: config.markdown.defaultCodeLanguage ?? null,
     mdxComponents: findSiteMdxComponents(config.siteDir), pluginAliases: pluginAliasesOf(config),
   };
 }

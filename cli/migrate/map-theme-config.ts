@@ -30,7 +30,10 @@ export function mapThemeConfig(tc: Obj, siteTitle: string | undefined, localSear
   if (Array.isArray(prism.magicComments)) {
     out.markdown = { ...(out.markdown as Obj | undefined), magicComments: prism.magicComments.filter(isObj).map((c) => clean({ className: c.className, line: c.line, block: c.block })) };
   }
-  if (Object.keys(prism).some((key) => key !== 'magicComments')) {
+  if (typeof prism.defaultLanguage === 'string' && /^[\w+#.-]+$/.test(prism.defaultLanguage)) {
+    out.markdown = { ...(out.markdown as Obj | undefined), defaultCodeLanguage: prism.defaultLanguage };
+  }
+  if (Object.keys(prism).some((key) => key !== 'magicComments' && key !== 'defaultLanguage')) {
     note('themeConfig.prism', 'code is highlighted with opdocs\' own light/dark themes; a fence in any language highlight.js has is coloured without listing it (additionalLanguages)');
   }
 }

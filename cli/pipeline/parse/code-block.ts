@@ -50,6 +50,16 @@ function highlightOnce(code: string, language: string): readonly string[] {
   return lines;
 }
 
+let defaultLanguage = '';
+
+/**
+ * The language of fences that name none, for the parses that follow (`markdown.defaultCodeLanguage`,
+ * Docusaurus' `prism.defaultLanguage`; set per parse by parse-job.ts). Unset: plain text.
+ */
+export function setDefaultCodeLanguage(language: string | null | undefined): void {
+  defaultLanguage = language ?? '';
+}
+
 const el = (tagName: string, properties: Element['properties'], children: Element['children']): Element =>
   ({ type: 'element', tagName, properties, children });
 
@@ -59,12 +69,13 @@ const el = (tagName: string, properties: Element['properties'], children: Elemen
  * Docusaurus shows unhighlighted), in place of the highlighted lines of `input.code`.
  */
 export function createCodeBlockElement(input: CodeBlockInput, content?: Element['children']): Element {
-  const language = input.lang.toLowerCase() || 'text';
+  const lang = input.lang || defaultLanguage;
+  const language = lang.toLowerCase() || 'text';
   const parsed = parseCodeMeta(input.meta);
   const title = input.title ?? parsed.title;
   const lineNumbersStart = input.lineNumbersStart ?? parsed.lineNumbersStart;
   // Without a language, or with explicit ranges, comment lines are code like any other.
-  const magic = input.lang && !parsed.hasRanges ? applyMagicComments(input.code, language) : null;
+  const magic = lang && !parsed.hasRanges ? applyMagicComments(input.code, language) : null;
   const code = magic ? magic.code : input.code;
   const classesOf = (line: number) => (magic ? magic.lineClasses.get(line) : parsed.highlighted.has(line) ? ['code-line--highlighted'] : undefined);
   const lines = highlightOnce(code, language)

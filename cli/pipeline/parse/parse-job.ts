@@ -18,6 +18,7 @@ import { setMdx1Text } from './mdx1-text-setting.js';
 import { setPluginAliases } from './mdx/path-aliases.js';
 import { setMermaid } from './mermaid.js';
 import { setMagicComments, type MagicComment } from './magic-comments.js';
+import { setDefaultCodeLanguage } from './code-block.js';
 import { setHeadingIdCase } from './headings.js';
 import { setAdmonitionKeywords, setTruncateMarker } from './prepare-source.js';
 import { setPartialSettings } from './mdx/partials.js';
@@ -48,6 +49,8 @@ export interface ParseContext extends LinkContext {
   anchorsMaintainCase?: boolean;
   /** `markdown.magicComments` of the config; null or absent: the built-in highlight comments. */
   magicComments?: MagicComment[] | null;
+  /** `markdown.defaultCodeLanguage`: the language of fences that name none. */
+  defaultCodeLanguage?: string | null;
   /** The site's `src/theme/MDXComponents`, when it has one. */
   mdxComponents?: SiteMdxComponents | null;
   /** The locale's translations of the theme texts parsing writes (built-labels.ts). */
@@ -109,10 +112,11 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setMdx1Text(ctx.mdx1Text);
   setPluginAliases(ctx.pluginAliases);
   setMagicComments(ctx.magicComments);
+  setDefaultCodeLanguage(ctx.defaultCodeLanguage);
   setHeadingIdCase(ctx.anchorsMaintainCase);
   setTruncateMarker(ctx.truncateMarker);
   setAdmonitionKeywords(ctx.admonitionKeywords, ctx.infoAdmonitionKeywords);
-  setPartialSettings(JSON.stringify([ctx.contentOverrides, ctx.npm2yarn, ctx.mermaid, ctx.math, ctx.mdx1Text, ctx.magicComments, ctx.anchorsMaintainCase, ctx.truncateMarker, ctx.markdownFormat, ctx.labels, ctx.admonitionKeywords, ctx.infoAdmonitionKeywords ?? null]));
+  setPartialSettings(JSON.stringify([ctx.contentOverrides, ctx.npm2yarn, ctx.mermaid, ctx.math, ctx.mdx1Text, ctx.magicComments, ctx.anchorsMaintainCase, ctx.truncateMarker, ctx.markdownFormat, ctx.labels, ctx.admonitionKeywords, ctx.infoAdmonitionKeywords ?? null, ctx.defaultCodeLanguage ?? null]));
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const cssAssets: CopiedAsset[] = [];
