@@ -46,7 +46,8 @@ export function htmlProps(tag: string, attrs: string): Record<string, unknown> {
       props.style = styleObject(decodeEntities(value ?? ''));
       continue;
     }
-    let name = raw.startsWith('data-') || raw.startsWith('aria-') ? raw : RENAMED[raw] ?? (raw.includes('-') ? camel(raw) : m[1]);
+    // Own keys only: `constructor="x"` read Object from RENAMED and became a prop named "function Object() {…}".
+    let name = raw.startsWith('data-') || raw.startsWith('aria-') ? raw : (Object.hasOwn(RENAMED, raw) ? RENAMED[raw] : undefined) ?? (raw.includes('-') ? camel(raw) : m[1]);
     if (field && (raw === 'checked' || raw === 'value')) name = raw === 'checked' ? 'defaultChecked' : 'defaultValue';
     props[name] = BOOLEAN.has(raw) ? value === undefined || value === '' || value.toLowerCase() === raw || value === 'true' : decodeEntities(value ?? '');
   }

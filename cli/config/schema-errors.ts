@@ -6,6 +6,7 @@
 import type * as z from 'zod';
 import { OpdocsError } from '../errors.js';
 import { suggestAllowed } from './did-you-mean.js';
+import { protoKeyProblems } from './proto-keys.js';
 import { exampleHint, sectionHint, switchedOffHint, writeEntry } from './schema-hints.js';
 import {
   chooseVariant, describeSchema, describeValue, examplesOf, keysOf, kindOf, acceptsKind, rangeOf,
@@ -54,8 +55,13 @@ export interface LocatedError { path: PathSegment[]; error: OpdocsError }
  */
 export function checkWithSchema<S extends z.ZodType>(schema: S, value: unknown, source: IssueSource, once = false): { data?: z.output<S>; problems: LocatedError[] } {
   const result = schema.safeParse(value, once ? { jitless: true } : undefined);
-  if (result.success) return { data: result.data, problems: [] };
-  return { problems: explainIssues(schema, value, result.error.issues, source).map((p) => ({ path: p.path, error: problemToError(p, source) })) };
+  const proto = protoKeyProblems(value);
+  if (result.success && !proto.length) return { data: result.data, problems: [] };
+  const explained = result.success ? [] : explainIssues(schema, value, result.error.issues, source);
+  // A strict object already calls `__proto__` an unknown key: one error per key.
+  const known = new Set(explained.map((p) => JSON.stringify(p.path)));
+  const all = [...explained, ...proto.filter((p) => !known.has(JSON.stringify(p.path)))];
+  return { problems: all.map((p) => ({ path: p.path, error: problemToError(p, source) })) };
 }
 
 /** Our sentences for zod issues of `schema` parsing `value`. */

@@ -45,7 +45,8 @@ export function createLocalEngine(load: IndexLoader, manifestName: string): Loca
   const postingsOf = (file: string, postings: PostingsFile, term: string) => {
     const key = `${file}\0${term}`;
     let values = decoded.get(key);
-    if (!values) decoded.set(key, (values = postings[term] ? decodeUints(postings[term]) : []));
+    // Own keys only: a segment without the word "constructor" answered with Object's constructor, and the search threw.
+    if (!values) decoded.set(key, (values = Object.hasOwn(postings, term) ? decodeUints(postings[term]) : []));
     return values;
   };
 

@@ -19,7 +19,8 @@ export function interpolate(text: string, values?: InterpolateValues): ReactNode
   let last = 0;
   let hasElement = false;
   for (const m of text.matchAll(PLACEHOLDER)) {
-    if (!(m[1] in values)) continue;
+    // Own keys only: `{toString}` in a translated message printed Object's function source.
+    if (!Object.hasOwn(values, m[1])) continue;
     parts.push(text.slice(last, m.index));
     const value = values[m[1]];
     if (isValidElement(value)) hasElement = true;

@@ -23,7 +23,8 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 export function fillPlaceholders(text: string, values?: TextValues): string {
   // Most texts have no values: nothing to fill, and a page renders dozens of them.
   if (!values) return text;
-  return text.replace(PLACEHOLDER, (all, name: string) => (name in values ? String(values[name]) : all));
+  // Own keys only: `{constructor}` in a translated message printed Object's function source.
+  return text.replace(PLACEHOLDER, (all, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : all));
 }
 
 // The plural categories in the order a message lists its forms, as in Docusaurus.

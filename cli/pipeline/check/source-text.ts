@@ -18,6 +18,10 @@ function firstInvalidByte(buf: Uint8Array): { line: number; column: number } | n
     const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
     if (need < 0) return { line, column: col };
     for (let k = 1; k <= need; k++) if ((buf[i + k] & 0xc0) !== 0x80) return { line, column: col };
+    // Well-formed in shape but refused by the decoder: overlong forms, code points past
+    // U+10FFFF, and surrogates (ED A0–BF, what CESU-8 writers emit); missing them put the error at 1:1.
+    const second = buf[i + 1];
+    if ((b === 0xe0 && second < 0xa0) || (b === 0xed && second > 0x9f) || (b === 0xf0 && second < 0x90) || (b === 0xf4 && second > 0x8f)) return { line, column: col };
     if (b === 10) { line++; col = 1; } else col++;
     i += need + 1;
   }
@@ -37,6 +41,18 @@ function notUtf8(buf: Uint8Array, file: string): { message: string; hint: string
   return { message: 'file is not valid UTF-8 (it looks like Latin-1 or another legacy encoding)', hint: 'save the file as UTF-8 in your editor, or convert it: iconv -f latin1 -t utf-8' };
 }
 
+/** A UTF-16 surrogate half encoded as UTF-8 bytes at `at` (a lone one, or a pair CESU-8 style), which no decoder reads. */
+function surrogateAt(buf: Uint8Array, at: { line: number; column: number }): { message: string; hint: string } | null {
+  let i = 0;
+  for (let line = 1; line < at.line && i < buf.length; i++) if (buf[i] === 10) line++;
+  for (let col = 1; col < at.column && i < buf.length; col++) i += buf[i] < 0x80 ? 1 : buf[i] < 0xe0 ? 2 : buf[i] < 0xf0 ? 3 : 4;
+  if (buf[i] !== 0xed || buf[i + 1] < 0xa0) return null;
+  return {
+    message: 'file is not valid UTF-8: it holds half of a UTF-16 surrogate pair encoded on its own (as CESU-8 or a lone "\\uD800" escape turned into bytes)',
+    hint: 'delete or retype the character at this place, then save the file as UTF-8',
+  };
+}
+
 /** Decodes a file as UTF-8; invalid bytes give an error naming the first one's position. */
 export function decodeUtf8(file: string, buf: Uint8Array, errors: OpdocsError[]): string {
   let text: string;
@@ -44,11 +60,23 @@ export function decodeUtf8(file: string, buf: Uint8Array, errors: OpdocsError[])
     text = strict.decode(buf);
   } catch {
     const at = firstInvalidByte(buf) ?? { line: 1, column: 1 };
-    const problem = notUtf8(buf, file);
+    const problem = surrogateAt(buf, at) ?? notUtf8(buf, file);
     errors.push(new OpdocsError({ file, ...at, ...problem }));
     // Binary or UTF-16 bytes read as UTF-8 are noise: parsing them only adds made-up syntax
     // errors after the one that matters. Latin-1 text is still text, worth checking on.
     return problem.message.startsWith('file is not valid UTF-8') ? lossy.decode(buf) : '';
+  }
+  // The decoder drops a leading byte order mark; one further on comes from joining two files,
+  // and hides the Markdown of its line (`\uFEFF## Setup` is a paragraph, not a heading). JSON and
+  // YAML parsers name its place themselves, and a JSON string may hold it as data.
+  const bom = /\.mdx?$/i.test(file) ? text.indexOf('\uFEFF') : -1;
+  if (bom >= 0) {
+    errors.push(new OpdocsError({
+      file, ...positionAt(text, bom), unchecked: true,
+      message: 'file holds a byte order mark (U+FEFF) after its start, an invisible character that stops a heading or list on its line from being read; it is removed',
+      hint: 'delete the character (it often comes from joining two files that each began with one)',
+    }));
+    text = text.replaceAll('\uFEFF', '');
   }
   // Valid UTF-8 may still hold a stray NUL (a bad paste, a corrupted save). CommonMark turns it
   // into U+FFFD in the body, but the description and search text would carry it raw into the

@@ -25,7 +25,9 @@ export function walkContent(dir: string, patterns: string[], ignore: string[], l
   const walk = (base: string, prefix: string, walking: Set<string>) => {
     // Every entry, matched here: a linked folder's name matches no Markdown glob, yet holds pages.
     // (As costly as the globs' own walk: the folders are read either way.)
-    const entries = fg.sync(['**'], { cwd: base, ignore, onlyFiles: false, dot: false, followSymbolicLinks: false, objectMode: true });
+    // `**/*`, not `**`: micromatch reads a lone `**` with a `.` that stops at a line break, so a
+    // file named with one was left out without a word (it is now refused at its route).
+    const entries = fg.sync(['**/*'], { cwd: base, ignore, onlyFiles: false, dot: false, followSymbolicLinks: false, objectMode: true });
     for (const entry of entries) {
       const rel = prefix + entry.path;
       if (prefix && skipped(rel)) continue;

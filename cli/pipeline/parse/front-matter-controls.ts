@@ -7,8 +7,10 @@
 import { OpdocsError } from '../../errors.js';
 import type { PathSegment } from '../../config/schema-walk.js';
 
-// C0 controls and DEL, except tab, line feed and carriage return, which are ordinary whitespace.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+// C0 controls and DEL, except tab, line feed and carriage return, which are ordinary whitespace;
+// and a lone surrogate (`"\uD800"`), which the page's UTF-8 writes as U+FFFD while its data
+// keeps the escape, so the page and its hydration disagreed.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Where a value sits in the file, from the parsed YAML. */
 type Locate = (path: PathSegment[], at: 'key' | 'value') => { line: number; column: number };
@@ -22,10 +24,12 @@ export function dropControlCharacters(value: unknown, file: string, locate: Loca
       const found = node.match(CONTROL);
       if (!found) return node;
       const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+      const half = found[0] >= '\uD800' && found[0] <= '\uDFFF';
       warnings.push(new OpdocsError({
         file, ...locate(path, 'value'), unchecked: true,
-        message: `front matter: ${describe(path)} holds the control character U+${code}${found.length > 1 ? ` and ${found.length - 1} more` : ''}, which a page cannot show; it is removed`,
-        hint: 'in double quotes a backslash starts an escape (`\\0` is U+0000): write `\\\\` for a backslash, or put the value in single quotes',
+        message: `front matter: ${describe(path)} holds ${half ? `U+${code}, a lone half of a surrogate pair` : `the control character U+${code}`}${found.length > 1 ? ` and ${found.length - 1} more` : ''}, which a page cannot show; it is removed`,
+        hint: half ? 'write the character itself, or its whole code point as one escape (`"\\U0001F600"`), not half of a pair'
+          : 'in double quotes a backslash starts an escape (`\\0` is U+0000): write `\\\\` for a backslash, or put the value in single quotes',
       }));
       return node.replace(CONTROL, '');
     }

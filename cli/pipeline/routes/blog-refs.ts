@@ -29,6 +29,7 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
         hint: /^[a-z][a-z0-9+.-]*:\/\//i.test(a)
           // `authors: https://…` reads as a key; the address belongs in an entry.
           ? `a string names an author of ${authorsFile}; write one out instead: \`authors: [{ name: Jane, url: "${a}" }]\`, or give it an entry with this url in ${authorsFile}`
+          : a === '__proto__' ? `no author can have this key (JavaScript takes it for an object's prototype); rename it here and in ${authorsFile}`
           : known.size ? `add "${a}" to ${authorsFile}, or use one of: ${listSome([...known.keys()])}` : `create blog/${authorsFile} with an entry for "${a}"`,
       }));
     } else if (a && typeof a === 'object') {

@@ -36,7 +36,9 @@ export function plainSiteValue(value: unknown): unknown {
     if (proto !== Object.prototype && proto !== null) return item;
     const out: Record<string, unknown> = {};
     copies.set(item, out);
-    for (const key of Object.keys(item)) out[key] = copy((item as Record<string, unknown>)[key], depth + 1);
+    // Defined, not assigned: `out["__proto__"] = …` set the copy's prototype, so a sidebar of
+    // that name vanished and its items showed through as inherited keys.
+    for (const key of Object.keys(item)) Object.defineProperty(out, key, { value: copy((item as Record<string, unknown>)[key], depth + 1), enumerable: true, writable: true, configurable: true });
     return out;
   };
   return copy(value, 0);

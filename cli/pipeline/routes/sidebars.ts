@@ -218,7 +218,8 @@ export function indexSidebar(items: SidebarItem[], unlistedLinks = new Set<strin
       if (it.type === 'html' || references.has(it)) continue;
       if (it.type === 'link') {
         if (it.docId) crumbs.set(it.docId, trail);
-        if (!it.unlisted) sequence.push({ docId: it.docId, link: { title: it.label, href: it.href } });
+        // Only a doc is a step: a plain link (`javascript:` or another site) made a "Next" that leaves the docs, which Docusaurus never shows.
+        if (it.docId !== undefined && !it.unlisted) sequence.push({ docId: it.docId, link: { title: it.label, href: it.href } });
       } else {
         const linked = it.href !== undefined && !unlistedLinks.has(it.href);
         const crumb: Crumb = { label: it.label, ...(linked ? { href: it.href } : {}) };

@@ -6,11 +6,15 @@
  */
 import { safeDecodeUri } from './url.js';
 
+/** ZWNJ and ZWJ: the only invisible characters a route may hold (url.ts refuses the others). */
+const ZERO_WIDTH = /[\u200C\u200D]/g;
+
 /** A route's collision key: one spelling for every Unicode form and letter case, no trailing slash. */
 export function claimKey(path: string): string {
   // "a%20b.md" and "a b.md" are one path to a browser and one folder in the output.
   const decoded = safeDecodeUri(path);
-  return (decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded).normalize('NFC').toLowerCase();
+  // A zero-width joiner shows nothing between Latin letters: `/bi<ZWJ>di` passed for `/bidi`.
+  return (decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded).replace(ZERO_WIDTH, '').normalize('NFC').toLowerCase();
 }
 
 /**
@@ -19,6 +23,7 @@ export function claimKey(path: string): string {
  */
 export function unicodeTwinsNote(a: string, b: string): string {
   if (a !== b && safeDecodeUri(a) === safeDecodeUri(b)) return ' (a "%" escape in one of them spells the other\'s character, so a browser reads both as one path)';
+  if (a !== b && a.replace(ZERO_WIDTH, '') === b.replace(ZERO_WIDTH, '')) return ' (they differ only by an invisible zero-width joiner or non-joiner, so they look like one path)';
   if (a === b || a.toLowerCase() === b.toLowerCase() || a.normalize('NFC') !== b.normalize('NFC')) return '';
   return ' (one name with its accented letters encoded two ways, NFC and NFD, which macOS stores as one file)';
 }

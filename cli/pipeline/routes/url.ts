@@ -123,11 +123,23 @@ function routePathProblem(path: string, baseUrl: string): string | null {
     return 'is not a valid percent-encoded path';
   }
   if (/[\\\0]/.test(decoded)) return 'contains a backslash or a NUL character';
+  // The URL parser drops every tab and line break from a link (`/docs/ta<TAB>b` → /docs/tab).
+  if (/[\t\n\r]/.test(decoded)) return 'contains a tab or a line break, which a browser removes from every link, so no link could reach the page';
+  // The URL parser also trims spaces off a link's ends: href="/docs/sp " asks for /docs/sp.
+  if (decoded.endsWith(' ')) return 'ends with a space, which a browser trims off the end of every link, so no link could reach the page';
+  // Bidi controls reorder what the address bar and terminals show (the "Trojan Source" trick),
+  // and zero-width spaces show nothing: `/docs/bi<U+202E>di` looked like another page's path.
+  // (ZWJ and ZWNJ stay: emoji and Persian or Indic words need them.)
+  const hidden = INVISIBLE.exec(decoded)?.[0];
+  if (hidden) return `contains the invisible character U+${hidden.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, which hides or reorders the path's letters wherever it is shown, so it could pass for another page's path`;
   if (decoded.split('/').some((seg) => seg === '.' || seg === '..')) return 'contains a "." or ".." segment, which would write outside the output folder';
   const long = decoded.split('/').find((seg) => Buffer.byteLength(seg) > MAX_SEGMENT_BYTES);
   if (long) return `has a segment of ${Buffer.byteLength(long)} bytes ("${long.slice(0, 24)}…"); file systems allow ${MAX_NAME_BYTES} bytes in a file or folder name, and the page's file needs ${MAX_NAME_BYTES - MAX_SEGMENT_BYTES} more`;
   return null;
 }
+
+/** Bidi marks, embeddings, overrides and isolates; the zero-width space, word joiner and BOM. */
+const INVISIBLE = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
 
 /** Longest name most file systems (ext4, APFS, NTFS in UTF-16 units) accept. */
 const MAX_NAME_BYTES = 255;
