@@ -25,6 +25,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/Details': 'Details.ts',
   '@theme/TOCInline': 'TOCInline.ts',
   '@theme/DocCardList': 'DocCardList.tsx',
+  '@theme/DocCard': 'DocCard.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
@@ -77,6 +78,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   // …and a site's own DocItem/Layout or Layout drawing the page's other parts.
   '@theme/TOCCollapsible': 'TOCCollapsible.tsx',
   '@theme/Unlisted': 'Unlisted.tsx',
+  // Docusaurus 3's name of it, which ejected blog pages import.
+  '@theme/ContentVisibility/Unlisted': 'Unlisted.tsx',
   '@theme/SkipToContent': 'SkipToContent.ts',
   '@theme/BackToTopButton': 'BackToTopButton.ts',
   '@theme/ErrorPageContent': 'ErrorPageContent.ts',

@@ -3,7 +3,7 @@
  * component page bodies use (see runtime/islands/hydrate-islands.ts).
  */
 import { join } from 'node:path';
-import { findOverrides } from './theme-overrides.js';
+import { CONTENT_OVERRIDE_POINTS, findOverrides } from './theme-overrides.js';
 import { sitePages } from './site-namespace.js';
 import { splitImportName } from '../render/content-imports.js';
 import { importedFile } from '../pipeline/parse/content-component.js';
@@ -33,7 +33,8 @@ const INTERACTIVE = new Set(['Tabs', 'TabItem', 'Mermaid']);
  */
 export function islandLoaders(components: string[], siteDir: string): string[] {
   const overrides = new Map([...findOverrides(siteDir).values()].map((o) => [o.name, o.file]));
-  const interactive = components.some((n) => INTERACTIVE.has(n) || overrides.has(n) || n.startsWith('import:'));
+  // A swizzled DocCardList is drawn into the page at build time: only content override points hydrate.
+  const interactive = components.some((n) => INTERACTIVE.has(n) || (CONTENT_OVERRIDE_POINTS.includes(n) && overrides.has(n)) || n.startsWith('import:'));
   if (!interactive) return [];
   const site = (file: string) => sitePages(new Map([['', file]]), siteDir).get('')!;
   // A dotted export is a path into the module (`default.Name`: a global MDX component). A

@@ -25,6 +25,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   // The previous/next cards under a doc (Docusaurus' DocItem/Paginator), and the cards themselves (DocPaginator).
   DocItemPaginator: 'DocItem/DocItemPaginator.tsx',
   DocPaginator: 'compat/DocPaginator.tsx',
+  // One card of every paginator: docs, a post's newer/older, the blog list's pages (Docusaurus' PaginatorNavLink).
+  PaginatorNavLink: 'Paginator/PaginatorNavLink.tsx',
   // A doc page's main column beside the docs sidebar (Docusaurus' DocRoot/Layout/Main; wrappers only, WRAP_ONLY).
   DocRootMain: 'DocRoot/DocRootMain.tsx',
   // A doc page's frame: sidebar aside, main column (Docusaurus' DocRoot/Layout), and the parts
@@ -127,10 +129,19 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   NavbarContent: 'Navbar/NavbarContent.tsx',
   // The navbar's light/dark switch, in the bar and the mobile menu (Docusaurus' ColorModeToggle).
   NavbarColorModeToggle: 'Navbar/NavbarColorModeToggle.tsx',
+  // The sun and moon inside the theme's switch (Docusaurus' Icon/LightMode and Icon/DarkMode), given `className` and `aria-hidden`.
+  ColorModeLightIcon: 'ColorMode/ColorModeLightIcon.tsx',
+  ColorModeDarkIcon: 'ColorMode/ColorModeDarkIcon.tsx',
   // …and where the bar and the mobile menu draw it, given `className` (Docusaurus' Navbar/ColorModeToggle).
   ColorModeSwitch: 'Navbar/ColorModeSwitch.tsx',
+  // The navbar's search place around the search button (Docusaurus' Navbar/Search).
+  NavbarSearch: 'Navbar/NavbarSearch.tsx',
   // The anchor of each plain navbar link, in the bar and the mobile menu (Docusaurus' NavbarItem/NavbarNavLink).
   NavbarNavLink: 'Navbar/NavbarNavLink.tsx',
+  // The navbar's language menu, given Docusaurus' props (Docusaurus' NavbarItem/LocaleDropdownNavbarItem).
+  LocaleDropdownNavbarItem: 'Navbar/LocaleDropdownNavbarItem.tsx',
+  // …and its version menu (Docusaurus' NavbarItem/DocsVersionDropdownNavbarItem).
+  DocsVersionDropdownNavbarItem: 'Navbar/DocsVersionDropdownNavbarItem.tsx',
   // Navbar item type → component: a site's `custom-<name>` item kinds (Docusaurus' NavbarItem/ComponentTypes).
   NavbarItemTypes: 'Navbar/navbar-item-types.ts',
   // The TOC column of docs, posts and Markdown pages, given Docusaurus' flat `{ value, id, level }` items.
@@ -147,6 +158,8 @@ export const OVERRIDE_POINTS: Record<string, string> = {
   MDXContent: 'Content/MDXContent.tsx',
   // One card of a card list (generated index pages, <DocCardList />), given Docusaurus' `{ item }`.
   DocCard: 'Content/DocCard.tsx',
+  // The card list itself (Docusaurus' DocCardList, given `items` and `className`), drawn into the page at build time.
+  DocCardList: 'Content/DocCardList.tsx',
   // Content components: Markdown admonitions and fenced code render through these when overridden.
   Admonition: 'Content/Admonition.tsx',
   // The parts Docusaurus' admonitions are drawn from (ADMONITION_FROM_PARTS says when opdocs' admonitions use them).

@@ -32,7 +32,8 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * for TOCCollapsible, the folded TOC over docs, posts and Markdown pages on narrow screens;
  * `children` for Layout, the frame of every page (a page's own `<Layout>` is then opdocs' head-
  * setting one, so the frame is drawn once); the footer's parts their part of `themeConfig.footer`;
- * `{ item }` for DocCard; none for DocBreadcrumbs (it reads the crumbs with `useSidebarBreadcrumbs()`
+ * `{ item }` for DocCard and `items` (the sidebar items, filled in by the build) and `className` for
+ * DocCardList; none for DocBreadcrumbs (it reads the crumbs with `useSidebarBreadcrumbs()`
  * and the home link with `useHomePageRoute()`) and DocBreadcrumbs/Items/Home; `className` for
  * BlogPostItem/Header/Title, which reads its post with `useBlogPost()`, as BlogPostItem (given
  * `children`, the post's body, and `className`), its Container and Content (the same props),
@@ -46,7 +47,10 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * NavbarItem/NavbarNavLink gets `to` (a page, its baseUrl in front) or `href` (outside the site),
  * `label` or `html`, `className` (with `activeClassName` in it while the link is the current
  * section, which the theme decides), `activeBasePath`, `activeBaseRegex` and the anchor's own
- * attributes (`aria-label`, `aria-current`, `title`, `target`, `rel`); `className` for
+ * attributes (`aria-label`, `aria-current`, `title`, `target`, `rel`); `position`, `mobile`,
+ * `dropdownItemsBefore` and `dropdownItemsAfter` (arrays, maybe empty) for NavbarItem/LocaleDropdownNavbarItem,
+ * the language menu, and those with `docsPluginId` for NavbarItem/DocsVersionDropdownNavbarItem, the
+ * version menu; `className` for
  * AnnouncementBar/Content (it reads the text with `useThemeConfig().announcementBar`) and
  * `className` and `onClick` (which closes the bar) for AnnouncementBar/CloseButton, and none for
  * AnnouncementBar (it reads the bar with `useThemeConfig()` and whether it shows, and closes it,
@@ -56,6 +60,7 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * draws it where the bar and the mobile menu put it (an ejected one reads the mode with `useColorMode()`); none for Navbar/Content (the bar's row, which
  * reads the items with `useThemeConfig().navbar.items`, each drawn by `@theme/NavbarItem`, and the
  * mobile menu's state with `useNavbarMobileSidebar()` from `@docusaurus/theme-common/internal`);
+ * `children` (the search button) and `className` (`navbar__search`) for Navbar/Search, the search place;
  * none for Navbar/Logo and Navbar/MobileSidebar/Header (it closes the menu with the same hook's
  * `toggle()`), Navbar/MobileSidebar (it reads `shouldRender`), its PrimaryMenu, SecondaryMenu (which
  * reads the page's panel with `useNavbarSecondaryMenu()`) and Toggle; `children` (the bar's row) for
@@ -73,6 +78,7 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * carrying `metadata`, `frontMatter`, `assets`, `toc` and `contentTitle`; DOCITEM_FROM_SWIZZLE);
  * none for DocItem/Paginator (it reads the neighbours with `useDoc().metadata.previous`/`next`), and
  * `previous` and `next` (each `{ title, permalink }`) for DocPaginator, the cards it draws;
+ * `permalink`, `title`, `subLabel` and `isNext` for PaginatorNavLink, each card of every paginator;
  * `prevItem` (the newer post) and `nextItem` (the older), each `{ title, permalink }`, for BlogPostPaginator;
  * none for BlogPostPage/Metadata (a post page's head, which it reads with `useBlogPost()`);
  * `sidebar` (`{ title, items }`, each item `{ title, permalink, unlisted }`), `toc` and `children`
@@ -91,7 +97,8 @@ export const WRAP_ONLY = ['DocRoot/Layout/Main'];
  * (BLOGAUTHORS_FROM_SWIZZLE), and `author` (the same, `count` its posts), `items`, `listMetadata`
  * and `sidebar` for Blog/Pages/BlogAuthorsPostsPage, an author's posts (BLOGLIST_FROM_SWIZZLE); `items`, `activePath`, `level`, `onItemClick`
  * and `path` for DocSidebarItems, one level of the docs sidebar;
- * `className` (`edit-icon`) for Icon/Edit, the icon of the doc footer's "Edit this page" link.
+ * `className` (`edit-icon`) for Icon/Edit, the icon of the doc footer's "Edit this page" link, and
+ * `className` and `aria-hidden` for Icon/LightMode and Icon/DarkMode, the theme's switch's sun and moon.
  * Admonition and its parts (Layout, Types, Type/*, Icon/*) take Docusaurus' admonition props
  * (`type`, `title`, `icon`, `className`, `children`; `className` and `style` for an icon);
  * DocItem/Metadata, DocItem/TOC/Desktop, DocItem/TOC/Mobile and SearchPage none (they read the
@@ -122,6 +129,7 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'DocItem/Footer': 'DocFooter',
   'DocItem/Paginator': 'DocItemPaginator',
   DocPaginator: 'DocPaginator',
+  PaginatorNavLink: 'PaginatorNavLink',
   'DocItem/Metadata': 'DocItemMetadata',
   'DocItem/TOC/Desktop': 'DocItemTOCDesktop',
   'DocItem/TOC/Mobile': 'DocItemTOCMobile',
@@ -146,6 +154,7 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'TOCItems/Tree': 'TOCItemsTree',
   TOCCollapsible: 'TOCCollapsibleSwizzle',
   DocCard: 'DocCard',
+  DocCardList: 'DocCardList',
   DocBreadcrumbs: 'DocItemBreadcrumbs',
   'DocBreadcrumbs/Items/Home': 'BreadcrumbsHome',
   'BlogPostItem/Header/Title': 'BlogPostTitle',
@@ -179,8 +188,11 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'DocSidebarItem/Html': 'SidebarHtmlItem',
   'NavbarItem/ComponentTypes': 'NavbarItemTypes',
   'NavbarItem/NavbarNavLink': 'NavbarNavLink',
+  'NavbarItem/LocaleDropdownNavbarItem': 'LocaleDropdownNavbarItem',
+  'NavbarItem/DocsVersionDropdownNavbarItem': 'DocsVersionDropdownNavbarItem',
   'Navbar/Content': 'NavbarContent',
   'Navbar/Logo': 'NavbarLogo',
+  'Navbar/Search': 'NavbarSearch',
   'Navbar/MobileSidebar/Header': 'MobileSidebarHeader',
   'Navbar/Layout': 'NavbarLayout',
   'Navbar/MobileSidebar': 'NavbarMobileSidebar',
@@ -190,6 +202,8 @@ export const SWIZZLE_POINTS: Record<string, string> = {
   'Navbar/MobileSidebar/Toggle': 'NavbarMobileToggle',
   Logo: 'SiteLogo',
   ColorModeToggle: 'NavbarColorModeToggle',
+  'Icon/LightMode': 'ColorModeLightIcon',
+  'Icon/DarkMode': 'ColorModeDarkIcon',
   'Navbar/ColorModeToggle': 'ColorModeSwitch',
   AnnouncementBar: 'AnnouncementBar',
   'AnnouncementBar/Content': 'AnnouncementBarContent',

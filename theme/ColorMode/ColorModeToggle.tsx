@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useIsBrowser } from '../../runtime/context';
 import { useColorMode } from '../hooks/useColorMode';
 import { cx } from '../Layout/cx';
+import { ColorModeDarkIcon } from './ColorModeDarkIcon';
+import { ColorModeLightIcon } from './ColorModeLightIcon';
 import { useThemeTexts, type ThemeTexts } from '../texts/texts';
 
 /** Props of {@link ColorModeToggle}. */
@@ -39,28 +41,10 @@ export function ColorModeToggle({ className }: ColorModeToggleProps): ReactNode 
         disabled={!isBrowser}
         onClick={() => setColorMode(colorMode === 'dark' ? 'light' : 'dark')}
       >
-        <SunIcon />
-        <MoonIcon />
+        {/* Named and relative, so a site's swizzled Icon/LightMode and Icon/DarkMode draw these. */}
+        <ColorModeLightIcon className="color-mode-toggle__icon color-mode-toggle__icon--light" aria-hidden="true" />
+        <ColorModeDarkIcon className="color-mode-toggle__icon color-mode-toggle__icon--dark" aria-hidden="true" />
       </button>
     </div>
-  );
-}
-
-function SunIcon(): ReactNode {
-  return (
-    <svg className="color-mode-toggle__icon color-mode-toggle__icon--light" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-      <g stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d="M12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8" />
-      </g>
-    </svg>
-  );
-}
-
-function MoonIcon(): ReactNode {
-  return (
-    <svg className="color-mode-toggle__icon color-mode-toggle__icon--dark" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path fill="currentColor" d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1Z" />
-    </svg>
   );
 }

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import type { NavItem } from '../../runtime/types';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { createNavbarItemError, createUnknownNavbarItemError } from '../ErrorBoundary/error-messages';
-import { LocaleDropdown } from './LocaleDropdown';
+import { LocaleDropdownNavbarItem } from './LocaleDropdownNavbarItem';
 import { NavbarDropdown } from './NavbarDropdown';
 import { cx } from '../Layout/cx';
 import { NavbarLink } from './NavbarLink';
 import { dropdownEntryOf } from './nav-active';
 import { NavbarItemTypes } from './navbar-item-types';
 import { SearchSlot } from './SearchSlot';
-import { VersionDropdown } from './VersionDropdown';
+import { DocsVersionDropdownNavbarItem } from './DocsVersionDropdownNavbarItem';
 import { useVersionedLinks } from './versioned-link';
 import { useRouteState } from '../../runtime/context';
 
@@ -37,9 +37,11 @@ function NavbarItemBody({ item, mobile }: NavbarItemProps): ReactNode {
       return <NavbarDropdown label={item.label} href={item.href} position={item.position} entries={entries} mobile={mobile} />;
     }
     case 'docsVersionDropdown':
-      return <VersionDropdown position={item.position} mobile={mobile} source={item.source} pluginId={item.pluginId} itemsBefore={item.itemsBefore} itemsAfter={item.itemsAfter} />;
+      // Named and relative, so a site's swizzled NavbarItem/DocsVersionDropdownNavbarItem draws it.
+      return <DocsVersionDropdownNavbarItem position={item.position} mobile={mobile} source={item.source} docsPluginId={item.pluginId} dropdownItemsBefore={item.itemsBefore ?? []} dropdownItemsAfter={item.itemsAfter ?? []} />;
     case 'localeDropdown':
-      return <LocaleDropdown position={item.position} mobile={mobile} itemsBefore={item.itemsBefore} itemsAfter={item.itemsAfter} />;
+      // Named and relative, so a site's swizzled NavbarItem/LocaleDropdownNavbarItem draws it.
+      return <LocaleDropdownNavbarItem position={item.position} mobile={mobile} dropdownItemsBefore={item.itemsBefore ?? []} dropdownItemsAfter={item.itemsAfter ?? []} />;
     case 'search':
       // The search button lives in the bar only, also on mobile (behaviors §4.5).
       return mobile ? null : <SearchSlot />;

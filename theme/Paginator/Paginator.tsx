@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { ReactNode } from 'react';
 import type { PageLink } from '../../runtime/types';
-import { Link } from '../../runtime/Link';
+import { PaginatorNavLink } from './PaginatorNavLink';
 import { useThemeTexts } from '../texts/texts';
 
 /**
@@ -45,34 +44,17 @@ export function Paginator({ kind, prev, next }: PaginatorProps) {
   if (!prev && !next) return null;
   const text = PAGINATOR_TEXT[kind];
   const say = ([id, english]: readonly [string, string]) => t(id, english);
+  // Named and relative, so a site's swizzled PaginatorNavLink draws each card.
   const link = (page: PageLink, fixed: string, side: 'prev' | 'next') =>
     text.labelOnly ? (
-      <PaginatorLink href={page.href} label={fixed} side={side} />
+      <PaginatorNavLink permalink={page.href} title={fixed} isNext={side === 'next'} />
     ) : (
-      <PaginatorLink href={page.href} sublabel={fixed} label={page.title} side={side} />
+      <PaginatorNavLink permalink={page.href} subLabel={fixed} title={page.title} isNext={side === 'next'} />
     );
   return (
     <nav className="pagination-nav" aria-label={say(text.ariaLabel)}>
       {prev && link(prev, say(text.prev), 'prev')}
       {next && link(next, say(text.next), 'next')}
     </nav>
-  );
-}
-
-/** Props of {@link PaginatorLink}. */
-export interface PaginatorLinkProps {
-  href: string;
-  sublabel?: ReactNode;
-  label: ReactNode;
-  side: 'prev' | 'next';
-}
-
-/** One card of the paginator: the page's title under its side's text. */
-export function PaginatorLink({ href, sublabel, label, side }: PaginatorLinkProps) {
-  return (
-    <Link href={href} className={`pagination-nav__link pagination-nav__link--${side}`}>
-      {sublabel && <div className="pagination-nav__sublabel">{sublabel}</div>}
-      <div className="pagination-nav__label">{label}</div>
-    </Link>
   );
 }

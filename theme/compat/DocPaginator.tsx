@@ -5,7 +5,7 @@
  * the theme's doc paginator; the theme's own DocItem/Paginator draws its cards with it.
  */
 import type { ReactNode } from 'react';
-import { Paginator, PaginatorLink } from '../Paginator/Paginator';
+import { Paginator } from '../Paginator/Paginator';
 
 type NavLink = { title: string; permalink: string };
 
@@ -19,8 +19,3 @@ export function DocPaginator({ previous, next }: { previous?: NavLink; next?: Na
 }
 
 export default DocPaginator;
-
-/** One card: `subLabel` over the page's `title`; `isNext` puts it on the right. */
-export function PaginatorNavLink({ permalink, title, subLabel, isNext }: { permalink: string; title: ReactNode; subLabel?: ReactNode; isNext?: boolean }): ReactNode {
-  return <PaginatorLink href={permalink} label={title} sublabel={subLabel} side={isNext ? 'next' : 'prev'} />;
-}

@@ -1,2 +1,2 @@
-/** `@theme/PaginatorNavLink`: one previous/next card (see DocPaginator.tsx). */
-export { PaginatorNavLink as default } from './DocPaginator';
+/** `@theme/PaginatorNavLink`: one previous/next card, as the theme's paginators draw it. */
+export { PaginatorNavLink as default } from '../Paginator/PaginatorNavLink';

@@ -85,7 +85,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   describeCards(docRoutes, parsed, state.sidebars, descriptions);
   const indexed = new Map<string, GeneratedIndex>();
   const docOnRoute = new Map(state.docs.map((d) => [claimKey(d.permalink), d]));
-  const cardComponent = state.sidebars.size > 0 && hasOverride(config.siteDir, 'DocCard');
+  const cardComponent = state.sidebars.size > 0 && (hasOverride(config.siteDir, 'DocCard') || hasOverride(config.siteDir, 'DocCardList'));
   for (const sidebar of state.sidebars.values()) {
     for (const index of sidebar.resolved.generatedIndexes) {
       // Keyed as routes collide: "/same/" or "/Same" is the page "/same" is.

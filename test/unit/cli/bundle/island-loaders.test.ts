@@ -23,6 +23,13 @@ Loaders('no interactive component in any body: no loader and no dynamic import a
   assert.equal(islandLoaders(['Admonition', 'CodeBlock', 'Details', 'DocCardList'], siteDir), []);
 });
 
+Loaders('a site\'s DocCardList, drawn at build time, brings no island runtime; an overridden Admonition does', () => {
+  writeFileSync(join(siteDir, 'theme', 'DocCardList.tsx'), 'export default () => null;');
+  assert.equal(islandLoaders(['DocCardList', 'Details'], siteDir), []);
+  writeFileSync(join(siteDir, 'theme', 'Admonition.tsx'), 'export default () => null;');
+  assert.ok(islandLoaders(['Admonition'], siteDir).length > 0);
+});
+
 Loaders('Tabs, overrides and imported components get a lazy chunk each; used static ones too (an island may hold them)', () => {
   writeFileSync(join(siteDir, 'theme', 'Admonition.tsx'), 'export default () => null;');
   const source = islandLoaders(['Admonition', 'Details', 'TabItem', 'Tabs', `import:${join(siteDir, 'src', 'Card.tsx')}#Card`], siteDir).join('\n');

@@ -41,7 +41,7 @@ const EJECTED = {
   ].join('\n'),
 };
 
-/** A wrapper adding a badge around the theme's own card. */
+/** A wrapper adding a badge around the theme's own card, and one around its card list. */
 const WRAPPED = {
   ...BASE,
   'src/theme/DocCard/index.js': [
@@ -49,6 +49,13 @@ const WRAPPED = {
     "import DocCard from '@theme-original/DocCard';",
     'export default function DocCardWrapper(props) {',
     '  return <div className="moth-wrap" data-kind={props.item.type}><DocCard {...props} /></div>;',
+    '}',
+  ].join('\n'),  // …and one around the theme's card list, which draws the wrapped cards above.
+  'src/theme/DocCardList/index.js': [
+    "import React from 'react';",
+    "import DocCardList from '@theme-original/DocCardList';",
+    'export default function DocCardListWrapper(props) {',
+    '  return <nav aria-label="More moths" className="moth-list">{props.items.length} cards<DocCardList {...props} /></nav>;',
     '}',
   ].join('\n'),
 };
@@ -87,6 +94,14 @@ Cards('a wrapped DocCard puts its markup around the theme\'s card on both kinds 
   assert.match(index, /<div class="moth-wrap" data-kind="category"><a href="\/docs\/kinds\/wings\/"><h2 class="doc-card__title">Wings<\/h2><p class="doc-card__description">1 item<\/p>/);
   const mdx = read(wrapped, 'docs/kinds/wings/index.html');
   assert.match(mdx, /<div class="moth-wrap" data-kind="link"><a href="\/docs\/kinds\/wings\/scales"><h2 class="doc-card__title">Scales<\/h2>/);
+});
+
+Cards('a wrapped DocCardList puts its markup around the theme\'s list, given the items, on both kinds of page', () => {
+  const index = read(wrapped, 'docs/category/kinds/index.html');
+  assert.match(index, /<nav aria-label="More moths" class="moth-list">3 cards<ul class="doc-cards"><li class="doc-card"><div class="moth-wrap" data-kind="link">/);
+  const mdx = read(wrapped, 'docs/kinds/wings/index.html');
+  assert.match(mdx, /<nav aria-label="More moths" class="moth-list">1 cards<ul class="doc-cards"><li class="doc-card"><div class="moth-wrap" data-kind="link"><a href="\/docs\/kinds\/wings\/scales">/);
+  assert.not.match(read(ejected, 'docs/category/kinds/index.html'), 'moth-list', 'the ejected site swizzled no list');
 });
 
 Cards.run();
