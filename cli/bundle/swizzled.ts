@@ -14,6 +14,7 @@ import { OPDOCS_ROOT } from './paths.js';
 import { missingExports, typeScriptValueCode, withoutTypeOnlyImports } from './swizzle-imports.js';
 import { themePackageOf } from './third-party-theme.js';
 import { findPackageDir, packageName } from '../pipeline/parse/mdx/module-files.js';
+import { resolvePathAlias } from '../pipeline/parse/mdx/path-aliases.js';
 import { OpdocsError, type OpdocsWarning } from '../errors.js';
 
 // Not inside a string or after a dot (`["import", "info"]`, `x.from("a")`), and no blanks in the
@@ -77,6 +78,12 @@ export function missingModules(file: string, siteDir: string, seen = new Set<str
         if (!seen.has(own)) for (const m of missingModules(own, siteDir, seen)) missing.add(m);
       } else if (!isKnown(spec, siteDir)) missing.add(spec);
       else for (const m of missingExports(text, spec, docusaurusModuleFile(spec, siteDir))) missing.add(m);
+    } else if (resolvePathAlias(spec, siteDir) !== undefined) {
+      // A tsconfig `paths` alias (`@site-comps/*`) names a file of the site, which the bundler
+      // resolves through that tsconfig as well: what that file lacks is what counts.
+      const target = resolvePathAlias(spec, siteDir)!;
+      const local = SCRIPT_EXTENSIONS.map((ext) => target + ext).find((f) => !seen.has(f) && isScriptFile(f));
+      if (local) for (const m of missingModules(local, siteDir, seen)) missing.add(m);
     } else if (DOCUSAURUS_PACKAGE.test(spec) || !isInstalled(spec, file)) {
       missing.add(spec);
     }
@@ -186,7 +193,7 @@ export function uninstalledSwizzles(siteDir: string): OpdocsWarning[] {
         file, line: 1,
         message: `src/theme/${name} is not used: it imports ${[install, foreign].filter(Boolean).join(', and ')}; the theme's own ${point} shows instead`,
         hint: [
-          packages.length ? `run npm install in ${siteDir} (or add ${packages.map((m) => packageName(m) ?? m).join(', ')} to its package.json)` : '',
+          packages.length ? `run npm install in ${siteDir} (or add ${[...new Set(packages.map((m) => packageName(m) ?? m))].join(', ')} to its package.json)` : '',
           themes.size ? `draw ${[...themes.keys()].join(', ')} with opdocs' components or your own under src/components/` : '',
         ].filter(Boolean).join(', and ') + ', then build again',
       }),

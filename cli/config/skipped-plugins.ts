@@ -11,6 +11,8 @@ export interface SkippedPlugin {
   name: string;
   /** Route bases without baseUrl or slashes at the ends ("api", "" for the root); empty when its options do not tell. */
   routes: string[];
+  /** Listed under `themes`: its `@theme/…` components are what an unknown theme import likely needs. */
+  theme?: true;
 }
 
 const skipped = configExtra<SkippedPlugin[]>('skippedPlugins', (plugins) => plugins.length > 0);

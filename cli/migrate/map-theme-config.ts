@@ -16,7 +16,8 @@ export function mapThemeConfig(tc: Obj, siteTitle: string | undefined, localSear
   if (isObj(tc.navbar)) {
     // Next to a navbar title the image only repeats it, so it is decorative (empty alt); alone it names the site.
     const navbarAlt = typeof tc.navbar.title === 'string' && tc.navbar.title ? '' : (siteTitle ?? '');
-    out.navbar = clean({ title: tc.navbar.title, logo: mapLogo(tc.navbar.logo, navbarAlt), hideOnScroll: tc.navbar.hideOnScroll, style: tc.navbar.style, items: tc.navbar.items });
+    // Docusaurus takes `title: null` for no title, as it does leaving the key out.
+    out.navbar = clean({ title: tc.navbar.title ?? undefined, logo: mapLogo(tc.navbar.logo, navbarAlt), hideOnScroll: tc.navbar.hideOnScroll, style: tc.navbar.style, items: tc.navbar.items });
   }
   if (isObj(tc.footer)) out.footer = clean({ style: tc.footer.style, links: footerLinks(tc.footer.links), copyright: tc.footer.copyright, logo: mapLogo(tc.footer.logo, siteTitle ?? '') });
   if (isObj(tc.colorMode)) out.colorMode = clean({ defaultMode: tc.colorMode.defaultMode, disableSwitch: tc.colorMode.disableSwitch, respectPrefersColorScheme: tc.colorMode.respectPrefersColorScheme });

@@ -38,6 +38,7 @@ function routesIn(options: Obj): string[] {
  */
 export function skippedPluginRoutes(dc: Obj, skipped: Set<string>): SkippedPlugin[] {
   const byName = new Map<string, Set<string>>();
+  const themes = new Set<string>();
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
   const entries: [unknown, EntryKind][] = [
     ...list(dc.presets).map((p) => [p, 'preset'] as [unknown, EntryKind]),
@@ -50,11 +51,12 @@ export function skippedPluginRoutes(dc: Obj, skipped: Set<string>): SkippedPlugi
     if (!skipped.has(name)) continue;
     const routes = routesIn(entryOptions(entry));
     if (routes.length === 0 && DEFAULT_ROUTES[name] !== undefined) routes.push(DEFAULT_ROUTES[name]);
+    if (kind === 'theme') themes.add(name);
     const known = byName.get(name) ?? new Set<string>();
     for (const r of routes) known.add(r);
     byName.set(name, known);
   }
-  return [...byName].map(([name, routes]) => ({ name, routes: [...routes] }));
+  return [...byName].map(([name, routes]) => ({ name, routes: [...routes], ...(themes.has(name) ? { theme: true as const } : {}) }));
 }
 
 /**

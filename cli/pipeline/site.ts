@@ -39,6 +39,8 @@ import { unbuiltRouteBases } from './unbuilt-routes.js';
 import { contentPluginsOf } from '../config/content-plugins.js';
 import { pluginAliasesOf } from '../config/plugin-aliases.js';
 import { nameUnrunPlugins } from './check/unrun-plugin-hint.js';
+import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-names.js';
+import { basename } from 'node:path';
 
 export type { SharedFile } from './features/feature.js';
 export type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
@@ -65,7 +67,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();
   const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress, opts.onParsed);
-  errors.push(...nameUnrunPlugins(toOpdocsErrors(batch.errors), contentPluginsOf(config), config.configFile, skippedPluginsOf(config).map((p) => p.name).filter((n) => /theme/i.test(n))));
+  errors.push(...nameUnrunPlugins(toOpdocsErrors(batch.errors), contentPluginsOf(config), config.configFile, skippedPluginsOf(config).filter((p) => p.theme || /theme/i.test(p.name)).map((p) => p.name)));
   // Hand each feature back the results of its own jobs, in its order.
   let at = 0;
   const parsedOf = loads.map((l) => batch.parsed.slice(at, (at += l.jobs.length)));
@@ -128,9 +130,11 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   // The feeds with their stylesheets (feedOptions.xslt): named here, made only when written.
   const feedPaths = feedFiles(site, config, routes).map((f) => f.path);
   const generatedFiles = [...shared.map((s) => s.file), ...feedPaths, ...loads.flatMap((l) => l.writes ?? []), ...(config.csp ? ['_headers'] : [])];
+  // Built in place, a static file on a page's file gives way to the page, as in Docusaurus' build.
+  const pageWins = DOCUSAURUS_CONFIG_NAMES.includes(basename(config.configFile)) ? new Set<string>() : undefined;
   errors.push(...checkRouteFiles({
     routes, sources, fallback: { file: config.configFile }, baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir,
-    staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles,
+    staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles, ...(pageWins ? { pageWins } : {}),
   }));
 
   // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.
@@ -174,7 +178,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   return {
     result: {
       site, routes, shared, parsed, files, onDemand, deferred, markdownFiles: new Map(jobRoutes.map((route, i) => [route, jobs[i].file])),
-      copies: [...batch.assets, ...tracker.assets(), ...loads.flatMap((l) => l.copies ?? [])],
+      copies: [...batch.assets, ...tracker.assets(), ...loads.flatMap((l) => l.copies ?? []).filter((c) => !pageWins?.has(c.to))],
       reactPages: reactPageSources(loads[pagesAt].state),
       watchPaths: siteWatchPaths(config),
       linkTargets,

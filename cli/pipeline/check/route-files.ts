@@ -79,6 +79,11 @@ function lineOfId(text: string | undefined, segment: string): { line: number; co
 type RouteFilesInput = {
   routes: RouteData[]; sources: Map<RouteData, RouteSource>; fallback: RouteSource; baseUrl: string; trailingSlash?: boolean; siteDir: string;
   staticFiles: { file: string; rel: string }[]; generatedFiles: string[];
+  /**
+   * Given for a Docusaurus config built in place: a static file on a page's HTML file is left out
+   * with a warning (its `rel` goes into the set), as Docusaurus' build writes the page over it.
+   */
+  pageWins?: Set<string>;
 };
 
 /**
@@ -148,13 +153,21 @@ function findRouteFileErrors(args: RouteFilesInput): OpdocsError[] {
   for (const f of args.generatedFiles) byFile.set(f.toLowerCase(), `the generated ${f}`);
   errors.push(...pagesOnOneFile(pageFiles, args), ...pagesThroughFiles(pageFiles, byFile, args.siteDir));
   const folders = foldersOf(byFile);
+  const pageHtml = new Set(pageFiles.map((p) => p.html));
   for (const s of args.staticFiles) {
     const rel = s.rel.toLowerCase();
     const owner = byFile.get(rel)
       ?? (isReserved(rel) || rel === 'assets' ? `opdocs' own ${s.rel}` : undefined)
       ?? folderOwner(folders.get(rel), s.rel)
       ?? parentOwner(byFile, rel);
-    if (owner) {
+    if (owner && args.pageWins && pageHtml.has(rel)) {
+      args.pageWins.add(s.rel);
+      errors.push(new OpdocsError({
+        file: s.file, unchecked: true,
+        message: `static file ${s.rel} is left out: ${owner.replace(args.siteDir + '/', '')} takes its place, as in Docusaurus' build`,
+        hint: 'delete the static file, or move it to another name if the site links to it',
+      }));
+    } else if (owner) {
       errors.push(new OpdocsError({
         file: s.file, message: `static file ${s.rel} would replace ${owner.replace(args.siteDir + '/', '')}`,
         hint: 'rename or move the static file; files under static/ must not shadow generated routes or opdocs files',

@@ -8,7 +8,7 @@ import { basename } from 'node:path';
 import { OpdocsError, plainError } from '../../errors.js';
 
 const UNKNOWN = /^MDX: unknown component <([^>]+)>/;
-const NOT_THEME = /^MDX: '@theme\/[^']+' is not a theme component opdocs provides/;
+const NOT_THEME = /^MDX: '@theme\/([^']+)' is not a theme component opdocs provides/;
 /** Words every plugin name shares: they say nothing about which component it adds. */
 const GENERIC = new Set(['remark', 'rehype', 'plugin', 'plugins', 'docusaurus', 'mdx', 'markdown', 'the', 'site', 's', 'function', 'an', 'inline', 'js', 'ts']);
 
@@ -32,8 +32,12 @@ export function nameUnrunPlugins(errors: OpdocsError[], plugins: string[], confi
   const config = basename(configFile);
   return errors.map((error) => {
     // An installed theme package is named already (import-bindings.ts themeOrigin).
-    if (themes.length && NOT_THEME.test(error.message) && !/opdocs does not load/.test(error.hint ?? '')) {
-      const which = `${themes.length === 1 ? 'theme' : 'themes'} ${themes.join(', ')} of ${config}`;
+    const theme = themes.length ? NOT_THEME.exec(error.message) : null;
+    if (theme && !/opdocs does not load/.test(error.hint ?? '')) {
+      // Several unrun themes: the one whose name shares a word with the component, when one does.
+      const likely = likelySources(theme[1], themes);
+      const named = likely.length ? likely : themes;
+      const which = `${named.length === 1 ? 'theme' : 'themes'} ${named.join(', ')} of ${config}`;
       return new OpdocsError({ ...plainError(error), message: `${error.message}; it likely comes from the ${which}, which opdocs does not run` });
     }
     const m = plugins.length ? UNKNOWN.exec(error.message) : null;

@@ -10,15 +10,26 @@ import type { MdxScope } from './scope-types';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
+/**
+ * Head tags Docusaurus writes from <Head> that opdocs does not (a post's JSON-LD `<script>`):
+ * the page builds without them, with a warning, as the site's Docusaurus build would succeed.
+ */
+const UNWRITTEN_HEAD_TAGS = new Set(['script', 'style', 'noscript', 'base']);
+
 // The text of a <title>: its text and inline code, as written.
 const textOf = (node: Nodes): string => ('value' in node && typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression' ? node.value : 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '');
 
 /** Reads <Head>'s children into `entries`; `hint` goes with an attribute that is not static. */
-export function readHeadEntries(node: JsxElement, entries: HeadEntry[], scopeOf: (node: Nodes) => MdxScope, report: (node: Nodes, message: string, hint: string) => void, hint: string): void {
+export function readHeadEntries(node: JsxElement, entries: HeadEntry[], scopeOf: (node: Nodes) => MdxScope, report: (node: Nodes, message: string, hint: string, unchecked?: boolean) => void, hint: string): void {
   const visit = (children: RootContent[]) => {
     for (const child of children) {
       if (child.type === 'paragraph') visit(child.children as RootContent[]);
       if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
+      if (child.name && UNWRITTEN_HEAD_TAGS.has(child.name)) {
+        report(child as unknown as Nodes, `MDX: <${child.name}> in <Head> is left out of the page: opdocs writes <title>, <meta>, <link> and <html className> from <Head>`,
+          `for every page, put the tag in the config's headTags; otherwise remove it from <Head>`, true);
+        continue;
+      }
       const props = evaluateProps(child.attributes, scopeOf(child as unknown as Nodes));
       if (!props.ok) {
         report(child as unknown as Nodes, `MDX: the attribute ${props.source} of <${child.name}> in <Head> cannot be evaluated at build time: it uses ${props.why}`, hint);

@@ -63,10 +63,6 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
     const problem = (message: string, hint: string) => ctx.onProblem({ ...at, message, hint });
     // Named from the site folder, like every other path in a message: absolute paths buried the loop.
     const shown = (f: string) => (ctx.siteDir && f.startsWith(ctx.siteDir) && /^[\\/]/.test(f.slice(ctx.siteDir.length)) ? f.slice(ctx.siteDir.length + 1) : f);
-    if (child.type === 'mdxJsxTextElement') {
-      problem(`MDX: the partial <${name}> must stand on a line of its own`, 'put a blank line before and after it');
-      continue;
-    }
     if (seen.includes(partial.file) || seen.length > MAX_DEPTH) {
       problem(`MDX: the partial <${name}> includes itself (${[...seen, partial.file].map(shown).join(' → ')})`, 'remove the import that closes the loop');
       continue;
@@ -89,9 +85,18 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
     }
     // After the partial's own nodes are placed: the page's children keep their own lines and scope.
     const content = readsChildren(loaded) ? fillPartialChildren(loaded, (child as MdxJsxFlowElement).children as RootContent[]) : loaded;
-    out.push(...content);
+    out.push(...(child.type === 'mdxJsxTextElement' ? inlineContent(content) : content));
   }
   parent.children = out as Parent['children'];
+}
+
+/**
+ * A partial used inside a line (a table cell, a sentence): a one-paragraph partial gives its
+ * text in place; any other stays blocks there (a code block in a table cell), as Docusaurus'
+ * component renders them wherever it is put.
+ */
+function inlineContent(content: RootContent[]): RootContent[] {
+  return content.length === 1 && content[0].type === 'paragraph' ? content[0].children : content;
 }
 
 /** The partial's top-level nodes; its imports join the including file's scope. */

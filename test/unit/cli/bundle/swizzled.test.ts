@@ -64,6 +64,28 @@ Swizzled('a package that is not installed keeps the swizzle out until it is', ()
   assert.equal(uninstalledSwizzles(dir), []);
 });
 
+Swizzled('a swizzle importing several modules of one uninstalled package names that package once in the install hint', () => {
+  const dir = writeSiteFiles('swizzled-one-package-many-modules', {
+    'src/theme/Footer/index.js': "import Grid from 'kite-ui/Grid';\nimport Text from 'kite-ui/Text';\nimport Row from '@kite/layout/Row';\nexport default function Footer() { return <Grid><Text /><Row /></Grid>; }\n",
+  });
+  const [warning] = uninstalledSwizzles(dir);
+  assert.match(warning.error.message, 'it imports kite-ui/Grid, kite-ui/Text, @kite/layout/Row, which are not installed');
+  assert.match(warning.error.hint ?? '', '(or add kite-ui, @kite/layout to its package.json)');
+});
+
+Swizzled('a module named through a tsconfig paths alias is the site\'s own file, so the swizzle applies, unless that file lacks something', () => {
+  const dir = writeSiteFiles('swizzled-tsconfig-alias', {
+    'tsconfig.json': '{\n  // as Docusaurus sites write it\n  "extends": "@owl/tsconfig",\n  "compilerOptions": { "baseUrl": ".", "paths": { "@owl-comps/*": ["./src/components/owl/*"] } },\n}\n',
+    'src/components/owl/Badge.tsx': 'export default function Badge() { return <b>owl</b>; }\n',
+    'src/components/owl/Chart/index.tsx': "import Plot from 'kite-plots';\nexport default function Chart() { return <Plot />; }\n",
+    'src/theme/Footer/index.js': "import Badge from '@owl-comps/Badge';\nexport default function Footer() { return <Badge />; }\n",
+    'src/theme/DocItem/Content/index.js': "import Chart from '@owl-comps/Chart';\nexport default function Content() { return <Chart />; }\n",
+  });
+  assert.equal(missingModules(join(dir, 'src/theme/Footer/index.js'), dir), []);
+  assert.equal(missingModules(join(dir, 'src/theme/DocItem/Content/index.js'), dir), ['kite-plots']);
+  assert.equal(uninstalledSwizzles(dir).map((w) => w.error.message), ["src/theme/DocItem/Content is not used: it imports kite-plots, which is not installed; the theme's own DocItemContent shows instead"]);
+});
+
 Swizzled('a swizzle that also needs Docusaurus internals gets no install warning, as installing would not bring it in', () => {
   const dir = writeSiteFiles('swizzled-internals-and-package', {
     'src/theme/Footer/index.js': "import Widget from 'kite-widgets';\nimport { useCodeWordWrap } from '@docusaurus/theme-common/internal';\nexport default function Footer() { return useCodeWordWrap() && <Widget />; }\n",

@@ -28,4 +28,15 @@ test('preset entries that name nothing (a number, an empty list, a list holding 
   assert.match(notes[1]!.what, 'names no preset, and Docusaurus cannot load it either');
 });
 
+test('a navbar `title: null`, which Docusaurus takes for no title, is left out without a note and the logo keeps the site title as alt', () => {
+  const { config, notes } = mapDocusaurusConfig({
+    title: 'Owl Guard', url: 'https://e.org',
+    themeConfig: { navbar: { title: null, logo: { src: 'img/owl.svg' } } },
+  });
+  const navbar = config.navbar as { title?: string; logo?: { alt?: string } };
+  assert.ok(!('title' in navbar));
+  assert.is(navbar.logo?.alt, 'Owl Guard');
+  assert.equal(notes.filter((n) => n.key.startsWith('navbar')), []);
+});
+
 test.run();

@@ -77,4 +77,25 @@ test('a site built in place names the uninstalled plugin of its docs as the sour
   }
 });
 
+test('a package listed under themes is named for an unknown @theme/ import even without "theme" in its name, the matching one first', async () => {
+  const dir = writeSiteFiles('opdocs-unrun-theme-', {
+    'docusaurus.config.js': [
+      'module.exports = {',
+      "  title: 'Owls', url: 'https://owls.example', baseUrl: '/',",
+      "  presets: [['classic', { blog: false }]],",
+      "  themes: ['owl-schema-plugin', 'lantern-search-kit'],",
+      '};',
+    ].join('\n'),
+    'docs/intro.mdx': "import OwlSchemaViewer from '@theme/OwlSchemaViewer';\n\n# Intro\n\n<OwlSchemaViewer />\n",
+  });
+  try {
+    const { errors } = await loadSite(await loadConfig(dir));
+    const found = errors.find((e) => /@theme\/OwlSchemaViewer/.test(e.message));
+    assert.ok(found, errors.map((e) => e.message).join('\n'));
+    assert.match(found.message, /likely comes from the theme owl-schema-plugin of docusaurus\.config\.js, which opdocs does not run$/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();
