@@ -39,6 +39,7 @@ import { isKernelMiss, kernelFor, kernelLinks } from './kernel-plugin.js';
 import { clientLinks } from './kernel-client.js';
 import { readManifest, withKernel, type ClientManifest } from './client-manifest.js';
 import { KERNEL_DIR, kernelKey, type KernelManifest } from './kernel-files.js';
+import { writeBundleOutputs } from './write-outputs.js';
 
 export type { ClientManifest } from './client-manifest.js';
 
@@ -159,7 +160,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
   const publicPath = `${opts.baseUrl}assets`;
   const links = kernel && clientLinks(kernel);
   const table = links && { table: links.table, css: join(KERNEL_DIR, 'client', kernel!.client.css) };
-  return buildUnlessAborted({
+  const result = await buildUnlessAborted({
       ...commonOptions(opts.site.siteDir),
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
@@ -189,6 +190,9 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       external: opts.external,
-      write: true,
+      // Written by us, not by esbuild's process: see write-outputs.ts.
+      write: false,
     }, opts.signal);
+  await writeBundleOutputs(result.outputFiles, join(opts.outDir, 'assets'));
+  return result;
 }

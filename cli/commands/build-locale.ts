@@ -5,7 +5,7 @@
  * kept-pages record, which describes the output) is in `finish`.
  */
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
@@ -86,6 +86,9 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
   let loaded = false;
   let ended = false;
   try {
+    // A locale's folder inside the staging folder, made here, one level: the bundle's writer
+    // makes only its assets folder, so that nothing makes a discarded staging folder again.
+    if (!existsSync(stagingDir)) mkdirSync(stagingDir);
     // Work that needs only the config or the list of React pages starts at once and runs
     // beside the content load (esbuild in its own process); it is awaited where its result is needed.
     bundles = startBundlesEarly({ cacheDir, outDir: stagingDir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir, pagesExcludeOf(config)));

@@ -130,6 +130,7 @@ const { bundleClient } = await import('../../cli/bundle/bundle-client.ts');
 const { pageSources } = await import('../../cli/bundle/paths.ts');
 const noReact = join(TMP, 'client-without-react');
 rmSync(noReact, { recursive: true, force: true });
+mkdirSync(noReact, { recursive: true });
 const manifest = await bundleClient({
   outDir: noReact, baseUrl: '/', site: { siteDir: ROOT, customCss: [] }, external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler'],
   pages: pageSources(new Map([['react:index', join(ROOT, 'content', 'pages', 'index.tsx')]])),
