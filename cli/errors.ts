@@ -83,12 +83,19 @@ export interface OpdocsWarning {
   level: 'warn' | 'log';
 }
 
+/**
+ * `text` with control and bidi characters and invisible spaces written as `\u{…}`: printed as
+ * they are, a tab or U+202E in a file name or route moves or reverses the rest of the line.
+ */
+export const showInvisible = (text: string): string =>
+  text.replace(/[\0-\x1F\x7F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`);
+
 /** Formats "file:line:column  error  message\n  hint: …" with paths relative to `cwd`. */
 export function formatError(err: OpdocsError, cwd = process.cwd(), label = 'error'): string {
   let where = '';
   if (err.file) {
     const rel = relative(cwd, err.file);
-    where = (rel.startsWith('..') ? err.file : rel).split('\\').join('/');
+    where = showInvisible((rel.startsWith('..') ? err.file : rel).split('\\').join('/'));
     if (err.line) where += `:${err.line}${err.column ? `:${err.column}` : ''}`;
   }
   let out = `${where ? where + '  ' : ''}${label}  ${err.message}`;

@@ -5,7 +5,7 @@
  */
 import { relative } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
-import { OpdocsError } from '../../errors.js';
+import { OpdocsError, showInvisible } from '../../errors.js';
 import { checkRoutePath, dataFileFor, htmlFileFor, routeKey } from '../routes/url.js';
 import { isHashedAsset } from '../../serve/content-types.js';
 import { unicodeTwinsNote } from '../routes/unicode-twins.js';
@@ -233,10 +233,8 @@ function pagesOnOneFile(pages: { html: string; r: RouteData; src: RouteSource }[
 export const TAG_HINT = 'shorten the tag, or give it a `permalink` made of plain path segments (in front matter `{ label, permalink }`, or in tags.yml)';
 
 /** A route path as printed in an error: a very long one is cut in its middle. */
-// Control and bidi characters are shown as escapes: printed as they are, a tab or U+202E in the
-// path moved or reversed the rest of the message in the terminal.
-const shorten = (path: string) => (path.length > 120 ? `${path.slice(0, 60)}…${path.slice(-40)}` : path)
-  .replace(/[\0-\x1F\x7F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`);
+// Control and bidi characters are shown as escapes (see showInvisible).
+const shorten = (path: string) => showInvisible(path.length > 120 ? `${path.slice(0, 60)}…${path.slice(-40)}` : path);
 
 /**
  * Every folder the generated files need, each with one file that needs it: a static file of

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../../cli/commands/build.ts';
-import { OpdocsError, asUserErrors, formatErrors } from '../../../cli/errors.ts';
+import { OpdocsError, asUserErrors, formatError, formatErrors } from '../../../cli/errors.ts';
 import { writeSiteFiles } from '../../helpers/site-files.ts';
 
 const Format = suite('the error list: one line per problem, however often it was met');
@@ -33,6 +33,11 @@ Format('a partial with a problem, included by three docs, is reported once at it
   const text = formatErrors(errors, siteDir);
   assert.is(text.split('\n').filter((l) => l.startsWith('docs/_shared.mdx:3:')).length, 1, text);
   assert.match(text, '1 problem found');
+});
+
+Format('a file name holding a tab or a bidi override is printed with them as escapes, so the line reads as written', () => {
+  const err = new OpdocsError({ file: '/site/docs/ta\tb\u202Egnp.md', line: 2, message: 'broken' });
+  assert.is(formatError(err, '/site'), 'docs/ta\\u{9}b\\u{202E}gnp.md:2  error  broken');
 });
 
 Format.run();

@@ -28,9 +28,9 @@ test('a tab or a line break in a file name (no longer skipped by the content wal
   }
   assert.equal(lines, [
     'content/docs/bidi.md:2:7  error  route /docs/safe\\u{202E}txt.exe contains the invisible character U+202E, which hides or reorders the path\'s letters wherever it is shown, so it could pass for another page\'s path\n  hint: use a slug or permalink made of plain path segments, e.g. `slug: /guides/setup`',
-    `content/docs/new\nline.md  error  route /docs/new\\u{A}line contains a tab or a line break, which a browser removes from every link, so no link could reach the page\n${RENAME}`,
+    `content/docs/new\\u{A}line.md  error  route /docs/new\\u{A}line contains a tab or a line break, which a browser removes from every link, so no link could reach the page\n${RENAME}`,
     `content/docs/sp .md  error  route /docs/sp  ends with a space, which a browser trims off the end of every link, so no link could reach the page\n${RENAME}`,
-    `content/docs/ta\tb.md  error  route /docs/ta\\u{9}b contains a tab or a line break, which a browser removes from every link, so no link could reach the page\n${RENAME}`,
+    `content/docs/ta\\u{9}b.md  error  route /docs/ta\\u{9}b contains a tab or a line break, which a browser removes from every link, so no link could reach the page\n${RENAME}`,
   ]);
   assert.not.ok(existsSync(join(dir, 'build')), 'nothing written');
 });
