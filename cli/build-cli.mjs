@@ -39,16 +39,15 @@ await build({
 await build({
   ...common,
   entryPoints: {
-    'parse-worker': 'cli/pipeline/parse/parse-worker.ts',
-    'side-worker': 'cli/workers/side-worker.ts',
-    'render-worker': 'cli/render/render-worker.ts',
+    // Every worker thread runs dist/cli.cjs through this (see cli/workers/worker-boot.ts).
+    'worker-boot': 'cli/workers/worker-boot.ts',
     schema: 'cli/config/write-schema.ts',
     'sw-code': 'cli/output/sw-code.ts',
     'kernel-build': 'cli/bundle/kernel-build.ts',
     'compiled-script': 'cli/compiled-script.ts',
   },
   outdir: 'dist',
-  // Split so that the workers share their modules.
+  // Split so that these entries share their modules.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   format: 'esm',

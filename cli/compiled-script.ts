@@ -21,6 +21,11 @@ export interface CompiledScriptOptions {
   name: string;
   /** The script's `__opdocsImport`: a script compiled this way has no import() of its own. */
   importModule?: (specifier: string) => Promise<unknown>;
+  /**
+   * In a worker thread: the flags the main thread set, as a name part (a worker cannot ask the
+   * main thread's hooks). Its cache is kept by keepWorkerCodeCache, not at exit.
+   */
+  workerFlags?: string;
 }
 
 const setting = process.env.OPDOCS_COMPILE_CACHE;
@@ -68,7 +73,7 @@ export function runCompiled(file: string, opts: CompiledScriptOptions): Record<s
   // Read as Latin-1, which ASCII is too: Node's UTF-8 decoding checks every byte, 8 ms of each
   // start for the CLI's 3 MB, against 1 ms.
   const source = readFileSync(file, 'latin1');
-  const flags = hooks.flags();
+  const flags = opts.workerFlags ?? hooks.flags();
   const suffix = `-${process.version}-${process.arch}-${opts.name}${flags && `-${flags}`}.bin`;
   const cacheFile = cacheDir && join(cacheDir, opts.id + suffix);
   let cachedData: Buffer | undefined;
@@ -80,10 +85,32 @@ export function runCompiled(file: string, opts: CompiledScriptOptions): Record<s
   const script = new Script(`(function (exports, require, module, __filename, __dirname, __opdocsImport) {${source}\n})`, { filename: file, cachedData });
   const mod = { exports: {} as Record<string, unknown> };
   (script.runInThisContext() as (...args: unknown[]) => void)(mod.exports, createRequire(file), mod, file, dirname(file), opts.importModule);
-  // Worker threads only read: the main thread's run covers the same code.
-  if (cacheFile && isMainThread && (!cachedData || script.cachedDataRejected)) {
-    if (pending.length === 0) process.once('exit', save);
-    pending.push({ script, file: cacheFile, suffix, flags });
+  if (cacheFile && (!cachedData || script.cachedDataRejected)) {
+    if (isMainThread) {
+      if (pending.length === 0) process.once('exit', save);
+      pending.push({ script, file: cacheFile, suffix, flags });
+    } else if (opts.workerFlags !== undefined) workerPending.push({ script, file: cacheFile, suffix, flags });
+    // Other worker threads only read: the main thread's run covers the same code (the kernel).
   }
   return mod.exports;
+}
+
+const workerPending: Pending[] = [];
+
+/**
+ * Keeps the code a worker thread compiled so far, once: called after its first task, when
+ * the functions it runs have been compiled. Not at exit: the pool ends its workers with
+ * terminate(), which runs no exit handler. The flags are left alone: they are the process's,
+ * set by the main thread, and the cache is named by them (workerFlags).
+ */
+export function keepWorkerCodeCache(): void {
+  for (const { script, file, suffix } of workerPending.splice(0)) {
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeWhole(file, script.createCachedData());
+      for (const name of readdirSync(dirname(file))) if (name.endsWith(suffix) && join(dirname(file), name) !== file) rmSync(join(dirname(file), name), { force: true });
+    } catch {
+      // As at exit: without a cache folder the next run compiles again.
+    }
+  }
 }

@@ -10,6 +10,7 @@ import { colorErrors, hasColor } from './colors.js';
 import { preferShortRunTiering } from './workers/tiering.js';
 
 export { codeCacheHooks } from './compiled-code.js';
+export { runWorker } from './workers/run-worker.js';
 
 /** Exit code of a failed command (bad input, build errors). */
 export const EXIT_FAILURE = 1;

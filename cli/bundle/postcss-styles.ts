@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { isOpdocsSource, isWithin } from './paths.js';
 import { siteFolderOptions } from './postcss-site-paths.js';
 import { hoistLateImports } from './css-late-imports.js';
+import { importModule } from '../import-module.js';
 
 const CONFIG_FILES = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', '.postcssrc.json', '.postcssrc'];
 
@@ -71,7 +72,7 @@ async function loadProcessor(siteDir: string, config: string): Promise<Loaded> {
   try {
     const raw = config.endsWith('.postcssrc') || config.endsWith('.json')
       ? JSON.parse(readFileSync(config, 'utf8'))
-      : await import(`${pathToFileURL(config).href}?v=${statSync(config).mtimeMs}`).then((m) => m.default ?? m);
+      : await importModule<{ default?: unknown }>(`${pathToFileURL(config).href}?v=${statSync(config).mtimeMs}`).then((m) => m.default ?? m);
     options = (typeof raw === 'function' ? await raw({ env: 'production', cwd: siteDir }) : raw) ?? {};
   } catch (err) {
     return failure(config, `PostCSS config: ${(err as Error).message.split('\n')[0]}`, 'fix the config file; opdocs runs it as Docusaurus\' postcss-loader does');

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { RouteData } from '../../runtime/types.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { serveTasks } from '../workers/serve-tasks.js';
+import { importModule } from '../import-module.js';
 import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
 import { asUserErrors, plainError } from '../errors.js';
@@ -17,7 +18,7 @@ const bundles = new Map<string, Promise<ServerBundle>>();
 const bundleOf = (file: string) => {
   let loaded = bundles.get(file);
   if (!loaded) {
-    loaded = import(pathToFileURL(file).href) as Promise<ServerBundle>;
+    loaded = importModule<ServerBundle>(pathToFileURL(file).href);
     // An early import of a bundle the build then replaced is never awaited.
     loaded.catch(() => undefined);
     bundles.set(file, loaded);

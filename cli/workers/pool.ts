@@ -12,6 +12,8 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { tieringFlags } from './tiering.js';
+import { WORKER_ARGV } from './worker-argv.js';
 
 /** Worker entries, by name: the file in dist/ (bundled CLI) and its source (tests via tsx). */
 const ENTRIES = {
@@ -21,15 +23,13 @@ const ENTRIES = {
 } as const;
 export type WorkerName = keyof typeof ENTRIES;
 
-function workerEntry(name: WorkerName): { file: string; execArgv: string[] } {
+function workerEntry(name: WorkerName): { file: string; execArgv: string[]; argv: string[] } {
   // execArgv is empty for the bundled entry; from source it marks that tsx must be registered.
   const here = dirname(fileURLToPath(import.meta.url));
-  // Bundled: this code sits in dist/ or dist/chunks/, beside or under dist/<name>.js.
-  for (const dir of [here, dirname(here)]) {
-    const dist = join(dir, `${name}.js`);
-    if (existsSync(dist) && !import.meta.url.endsWith('.ts')) return { file: dist, execArgv: [] };
-  }
-  return { file: join(here, '..', ENTRIES[name]), execArgv: ['--import', 'tsx'] };
+  // Bundled: this code is dist/cli.cjs, and every worker runs it too (worker-boot.ts).
+  const boot = join(here, 'worker-boot.js');
+  if (!import.meta.url.endsWith('.ts') && existsSync(boot)) return { file: boot, execArgv: [], argv: [WORKER_ARGV, name, tieringFlags()] };
+  return { file: join(here, '..', ENTRIES[name]), execArgv: ['--import', 'tsx'], argv: [] };
 }
 
 /**
@@ -39,16 +39,17 @@ function workerEntry(name: WorkerName): { file: string; execArgv: string[] } {
 export function workerCodeId(name: WorkerName): string | null {
   const { file, execArgv } = workerEntry(name);
   if (execArgv.length) return null;
-  return createHash('sha256').update(readFileSync(file)).digest('base64url');
+  // Every worker runs dist/cli.cjs, whose hash the build wrote beside it.
+  return readFileSync(join(dirname(file), 'cli.id'), 'utf8').trim();
 }
 
 /**
  * From source (tests, benchmarks run through tsx) a worker must register tsx itself before it
  * imports its TypeScript entry: `--import tsx` in a worker's execArgv does not reach it.
  */
-function startWorker(file: string, fromSource: boolean, setup: unknown, extra: WorkerOptions = {}): Worker {
+function startWorker({ file, execArgv, argv }: ReturnType<typeof workerEntry>, setup: unknown, extra: WorkerOptions = {}): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: oldGenerationMb() };
-  if (!fromSource) return new Worker(file, { ...extra, workerData: setup, resourceLimits });
+  if (!execArgv.length) return new Worker(file, { ...extra, argv, workerData: setup, resourceLimits });
   // The ESM entry of tsx's API (what `import('tsx/esm/api')` resolves to), found from the package
   // folder so it works under any loader, even one without import.meta.resolve.
   const pkg = dirname(createRequire(file).resolve('tsx/package.json'));
@@ -62,8 +63,7 @@ function startWorker(file: string, fromSource: boolean, setup: unknown, extra: W
  * shares this thread's environment variables, which may change between builds (tests).
  */
 export function startThread(name: WorkerName): Worker {
-  const { file, execArgv } = workerEntry(name);
-  return startWorker(file, execArgv.length > 0, undefined, { env: SHARE_ENV });
+  return startWorker(workerEntry(name), undefined, { env: SHARE_ENV });
 }
 
 /**
@@ -95,10 +95,10 @@ const waiting = new Map<WorkerName, Worker[]>();
  * the server bundle it names).
  */
 export function prestart(name: WorkerName, threads = poolSize(), early?: unknown): void {
-  const { file, execArgv } = workerEntry(name);
+  const entry = workerEntry(name);
   const list = waiting.get(name) ?? [];
   while (list.length < threads) {
-    const worker = startWorker(file, execArgv.length > 0, undefined);
+    const worker = startWorker(entry, undefined);
     // Until a runPool takes it, it must not keep the process alive (a build that fails before parsing).
     worker.unref();
     if (early !== undefined) worker.postMessage({ setup: early });
@@ -126,7 +126,7 @@ export async function runPool<T, R>(
   name: WorkerName, tasks: T[] | (() => T | undefined), setup: unknown, threads = poolSize(),
   onResult?: (result: R, index: number) => void, ahead = 1,
 ): Promise<R[]> {
-  const { file, execArgv } = workerEntry(name);
+  const entry = workerEntry(name);
   const results: R[] = [];
   let listed = 0;
   const take = Array.isArray(tasks) ? () => (listed < tasks.length ? tasks[listed++] : undefined) : tasks;
@@ -140,7 +140,7 @@ export async function runPool<T, R>(
     w.postMessage({ setup });
   }
   void Promise.all(ready.slice(count).map((w) => w.terminate()));
-  while (workers.length < count) workers.push(startWorker(file, execArgv.length > 0, setup));
+  while (workers.length < count) workers.push(startWorker(entry, setup));
   try {
     await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
       let queued = 0;

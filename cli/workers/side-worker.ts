@@ -10,6 +10,7 @@ import { renderAppIcons } from '../output/app-icons.js';
 import { toThreadError } from '../errors.js';
 import type { MarkdownLinkTable } from '../pipeline/check/markdown-links.js';
 import { fsFailure } from '../fs-failure.js';
+import { firstTaskDone } from './serve-tasks.js';
 
 type Request = { id: number } & (
   | { bundles: BundleArgs & { reactPages: Map<string, string> } }
@@ -34,7 +35,10 @@ port.on('message', (msg: Request) => {
     running.set(id, builds);
     // The server bundle's file as soon as it is written: render threads may import it early.
     builds.serverFile().then((serverFile) => port.postMessage({ id, final: false, serverFile }), () => undefined);
-    builds.built().then((built) => port.postMessage({ id, final: true, built }), fail(id));
+    builds.built().then((built) => {
+      firstTaskDone();
+      port.postMessage({ id, final: true, built });
+    }, fail(id));
   } else if ('discard' in msg) {
     const builds = running.get(msg.discard);
     running.delete(msg.discard);

@@ -35,7 +35,9 @@ test('a build keeps the compiled code of the CLI and the kernel, in place of an 
   const made = files();
   assert.ok(made.includes(buildCache), made.join());
   assert.ok(made.some(isKernelCache), made.join());
-  assert.is(made.length, 2, 'the earlier cache is gone');
+  // The bundling thread runs the CLI's script too, with a cache of its own.
+  assert.ok(made.includes(`${id}-${process.version}-${process.arch}-side-worker.bin`), made.join());
+  assert.is(made.length, 3, 'the earlier cache is gone');
   const times = made.map((f) => statSync(join(cacheDir, f)).mtimeMs);
   const html = readFileSync(join(site, 'build', 'index.html'), 'utf8');
   coldBuild();
@@ -79,6 +81,34 @@ test('the cache is in the user cache folder (XDG_CACHE_HOME), and OPDOCS_COMPILE
   const made = readdirSync(join(home, 'opdocs', 'compile'));
   assert.ok(made.includes(buildCache) && made.some(isKernelCache), made.join());
   rmSync(home, { recursive: true, force: true });
+});
+
+test('parse and render threads run the CLI\'s script with caches of their own, named by the flags the build set; the next build reads them without writing them again', () => {
+  const big = copyFixture('basic', 'compile-cache-threads');
+  // Past the size from which Markdown is parsed on threads (parse-pool.ts).
+  for (let i = 0; i < 210; i++) writeFileSync(join(big, 'content', 'docs', `many-${i}.md`), `# Page ${i}\n\nText ${i}, with *some* words.\n`);
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-compile-cache-threads-'));
+  const env = { OPDOCS_COMPILE_CACHE: dir, OPDOCS_RENDER: 'threads' };
+  const build = () => {
+    rmSync(join(big, 'build'), { recursive: true, force: true });
+    rmSync(join(big, 'node_modules', '.cache'), { recursive: true, force: true });
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'opdocs.js'), 'build', big], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+    assert.is(r.status, 0, r.stdout + r.stderr);
+    return readFileSync(join(big, 'build', 'docs', 'many-7', 'index.html'), 'utf8');
+  };
+  const first = build();
+  assert.match(first, /Text 7, with <em>some<\/em> words/);
+  const made = readdirSync(dir);
+  // A short build sets V8's interrupt budget (cli/workers/tiering.ts), which the names carry.
+  for (const worker of ['parse-worker', 'render-worker']) {
+    assert.ok(made.some((f) => f.startsWith(`${id}-${process.version}-${process.arch}-${worker}-budget`)), `${worker}: ${made.join()}`);
+  }
+  const times = new Map(made.map((f) => [f, statSync(join(dir, f)).mtimeMs]));
+  assert.is(build(), first);
+  // A cache V8 refused (made under other flags) would have been written again.
+  for (const f of readdirSync(dir)) assert.is(statSync(join(dir, f)).mtimeMs, times.get(f), `${f} was written again`);
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(big, { recursive: true, force: true });
 });
 
 test('the scripts run through the code cache are ASCII, which it reads as Latin-1', () => {

@@ -9,6 +9,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT } from '../../../helpers/fixture-site.ts';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
@@ -71,6 +73,15 @@ test('an ES module config listing plugin objects it made itself works the same',
   const siteDir = writeSiteFiles('opdocs-postcss-esm-', files);
   await buildSite({ siteDir, outDir: 'build', quiet: true }).catch((e) => assert.unreachable(formatErrors(asUserErrors(e) ?? [], siteDir)));
   assert.match(builtCss(siteDir), /--stamp:\s*esm-plaincss/);
+});
+
+test('the built CLI loads an ES module config too: its bundling thread runs a script compiled with a code cache, whose import() the host gives it', () => {
+  const files: Record<string, string> = site({ 'postcss.config.mjs': "import stamp from 'stamp-plugin';\nexport default { plugins: [stamp({ word: 'dist' })] };\n" });
+  delete files['postcss.config.cjs'];
+  const siteDir = writeSiteFiles('opdocs-postcss-dist-', files);
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'opdocs.js'), 'build', siteDir], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  assert.is(r.status, 0, r.stdout + r.stderr);
+  assert.match(builtCss(siteDir), /--stamp:\s*dist-plaincss/);
 });
 
 test('a site without a PostCSS config gets its stylesheets as written', async () => {
