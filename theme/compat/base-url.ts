@@ -33,3 +33,15 @@ export function addBaseUrl(site: { url: string; baseUrl: string }, url: string, 
   else path = base + url.replace(/^\//, '');
   return opts.absolute ? site.url.replace(/\/$/, '') + path : path;
 }
+
+/**
+ * `url` as a Docusaurus config writes it: a site path without the baseUrl ("/img/logo.svg"),
+ * URLs and anchors unchanged. opdocs resolves its config's paths under the baseUrl, while
+ * `useThemeConfig()` must give them as written, since a site's component (like Docusaurus' own
+ * Logo) puts them through useBaseUrl, sometimes with forcePrependBaseUrl.
+ */
+export function withoutBaseUrl(baseUrl: string, url: string): string {
+  if (!url || url.startsWith('#') || hasProtocol(url)) return url;
+  if (url === baseUrl || url === baseUrl.replace(/\/$/, '')) return '/';
+  return url.startsWith(baseUrl) ? `/${url.slice(baseUrl.length)}` : url;
+}

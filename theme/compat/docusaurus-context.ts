@@ -7,6 +7,10 @@
 import type { SiteData } from '../../runtime/types';
 import { createFooterConfig, type CompatFooterConfig } from './footer-config';
 import { toNavbarConfigItems, type NavbarConfigItem } from './navbar-config';
+import { withoutBaseUrl } from './base-url';
+
+/** Docusaurus' `navbar.logo`: its paths as written, which the theme's Logo puts through useBaseUrl. */
+export interface CompatNavbarLogo { src: string; srcDark?: string; alt?: string; href: string; target?: string; width?: number; height?: number }
 
 /** The part of Docusaurus' siteConfig a page can read here. */
 export interface CompatSiteConfig {
@@ -22,7 +26,7 @@ export interface CompatSiteConfig {
   projectName?: string;
   customFields: Record<string, unknown>;
   themeConfig: Record<string, unknown> & {
-    navbar: { title?: string; logo?: { src: string; alt?: string; href: string }; hideOnScroll: boolean; items: NavbarConfigItem[] };
+    navbar: { title?: string; logo?: CompatNavbarLogo; hideOnScroll: boolean; items: NavbarConfigItem[] };
     /** What an ejected DocSidebarItem/Category reads (`docs.sidebar.autoCollapseCategories`). */
     docs: { sidebar: { hideable: boolean; autoCollapseCategories: boolean }; versionPersistence: 'localStorage' | 'none' };
     colorMode: SiteData['colorMode'];
@@ -65,13 +69,15 @@ export function createDocusaurusContext(site: SiteData): DocusaurusContext {
     localeConfigs: Object.fromEntries(site.locales.map((l) => [l.code, { label: l.label, htmlLang: l.htmlLang, direction: l.direction }])),
   };
   const logo = site.navbar.logo;
+  // SiteData holds paths under the baseUrl (types.ts); siteConfig holds them as a config writes them.
+  const written = (url: string) => withoutBaseUrl(site.baseUrl, url);
   const siteConfig: CompatSiteConfig = {
     title: site.title,
     tagline: site.tagline,
     titleDelimiter: site.titleDelimiter ?? '|',
     url: site.url,
     baseUrl: site.baseUrl,
-    ...(site.favicon ? { favicon: site.favicon } : {}),
+    ...(site.favicon ? { favicon: written(site.favicon) } : {}),
     ...(site.trailingSlash !== undefined ? { trailingSlash: site.trailingSlash } : {}),
     ...(site.organizationName ? { organizationName: site.organizationName } : {}),
     ...(site.projectName ? { projectName: site.projectName } : {}),
@@ -81,7 +87,13 @@ export function createDocusaurusContext(site: SiteData): DocusaurusContext {
       ...site.themeConfig,
       navbar: {
         ...(site.navbar.title ? { title: site.navbar.title } : {}),
-        ...(logo ? { logo: { src: logo.src, alt: logo.alt, href: logo.href } } : {}),
+        ...(logo ? { logo: {
+          src: written(logo.src), alt: logo.alt, href: written(logo.href),
+          ...(logo.srcDark ? { srcDark: written(logo.srcDark) } : {}),
+          ...(logo.target ? { target: logo.target } : {}),
+          ...(logo.width ? { width: logo.width } : {}),
+          ...(logo.height ? { height: logo.height } : {}),
+        } } : {}),
         hideOnScroll: site.navbar.hideOnScroll,
         items: toNavbarConfigItems(site.navbar.items, site.baseUrl),
       },

@@ -5,6 +5,7 @@
  * exactly what opdocs' own bar draws (object spread copies symbol keys; JSON leaves them out).
  */
 import type { NavHtmlItem, NavItem, NavLinkItem } from '../../runtime/types';
+import { withoutBaseUrl } from './base-url';
 
 /** The key holding the theme's own item on a config item. */
 export const RESOLVED_ITEM = Symbol.for('opdocs.navbarItem');
@@ -16,7 +17,7 @@ export type NavbarConfigItem = Record<string, unknown> & { position: 'left' | 'r
 function target(item: { href?: string; external?: boolean }, baseUrl: string): Record<string, string> {
   if (item.href === undefined) return {};
   if (item.external) return { href: item.href };
-  return { to: item.href.startsWith(baseUrl) ? `/${item.href.slice(baseUrl.length)}` : item.href };
+  return { to: withoutBaseUrl(baseUrl, item.href) };
 }
 
 function linkOf(item: NavLinkItem | NavHtmlItem, baseUrl: string): Record<string, unknown> {
@@ -25,7 +26,7 @@ function linkOf(item: NavLinkItem | NavHtmlItem, baseUrl: string): Record<string
     label: item.label, ...target(item, baseUrl), position: item.position,
     ...(item.className ? { className: item.className } : {}),
     ...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {}),
-    ...(item.activeBasePath ? { activeBasePath: item.activeBasePath } : {}),
+    ...(item.activeBasePath ? { activeBasePath: withoutBaseUrl(baseUrl, item.activeBasePath) } : {}),
     ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
     ...(item.target ? { target: item.target } : {}),
     ...(item.rel ? { rel: item.rel } : {}),
