@@ -97,7 +97,7 @@ Internal('the config items read as Docusaurus writes them: a site path as `to` w
   }
   mount(Probe);
   // The theme's own item rides along under a symbol, which JSON leaves out.
-  assert.equal(JSON.parse(JSON.stringify(items[1])), { label: 'Releases', to: '/blog', position: 'left', activeBasePath: '/base/blog' });
+  assert.equal(JSON.parse(JSON.stringify(items[1])), { label: 'Releases', to: '/blog', position: 'left', activeBasePath: '/blog' });
 });
 
 Internal('useTOCHighlight gives the link of the section being read the active class, and moves it on scroll', () => {
