@@ -5,7 +5,7 @@
  */
 import { useRouteState, useSite } from '../../runtime/context';
 import { docsOf } from '../hooks/usePreferredVersion';
-import { asClientVersion, type ClientVersion } from './client-version';
+import { useAsClientVersion, type ClientVersion } from './client-version';
 // A cycle of hooks only (docs-client re-exports these), called while rendering, never at load.
 import { useActivePlugin } from './docs-client';
 
@@ -20,13 +20,14 @@ export function useActiveDocContext(pluginId = 'default'): {
 } {
   const { route } = useRouteState();
   const docs = docsOf(useSite(), pluginId);
+  const toClient = useAsClientVersion(pluginId);
   const ours = route.kind === 'doc' && docs !== null && (route.version.pluginId ?? 'default') === pluginId;
   if (!ours || route.kind !== 'doc') return { activeVersion: undefined, activeDoc: undefined, alternateDocVersions: {} };
   const version = docs.versions.find((v) => v.name === route.version.name);
   const alternates: Record<string, ActiveContextDoc> = {};
   for (const [name, path] of Object.entries(route.versionPaths ?? {})) alternates[name] = { id: route.id, path };
   alternates[route.version.name] = { id: route.id, path: route.path };
-  return { activeVersion: version && asClientVersion(version), activeDoc: { id: route.id, path: route.path }, alternateDocVersions: alternates };
+  return { activeVersion: version && toClient(version), activeDoc: { id: route.id, path: route.path }, alternateDocVersions: alternates };
 }
 
 /**

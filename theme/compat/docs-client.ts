@@ -12,7 +12,7 @@ import { isHomeOnlyCrumbs } from '../Breadcrumbs/home-only';
 import { useRouteState, useSite } from '../../runtime/context';
 import { samePathname, withoutTrailingSlash } from '../../runtime/trailing-slash';
 import type { DocRoute, SidebarCategory, SidebarItem } from '../../runtime/types';
-import { asClientVersion, type ClientVersion } from './client-version';
+import { useAsClientVersion, type ClientVersion } from './client-version';
 import useGlobalData from './useGlobalData';
 import { docsOf, usePreferredVersion } from '../hooks/usePreferredVersion';
 import { flatToc, type FlatTocItem } from '../TOC/TOCColumn';
@@ -166,24 +166,30 @@ export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<str
   };
 }
 
-export type { ClientVersion } from './client-version';
+export type { ClientVersion, ClientVersionDoc } from './client-version';
 
-/** Every version of the docs (opdocs builds one, "current"). */
-export function useVersions(): ClientVersion[] {
-  return (useSite().docs?.versions ?? []).map(asClientVersion);
+/**
+ * Every version of the docs `pluginId` names (the `docs` section by default), newest first, each
+ * with its docs and main doc id when the page has the global data (client-version.ts).
+ */
+export function useVersions(pluginId?: string): ClientVersion[] {
+  const versions = docsOf(useSite(), pluginId)?.versions;
+  const toClient = useAsClientVersion(pluginId);
+  return useMemo(() => (versions ?? []).map(toClient), [versions, toClient]);
 }
 
-/** The last released version (the only one opdocs builds); undefined for a site without docs. */
-export function useLatestVersion(): ClientVersion | undefined {
-  const versions = useVersions();
+/** The last released version of those docs; undefined for a site without them. */
+export function useLatestVersion(pluginId?: string): ClientVersion | undefined {
+  const versions = useVersions(pluginId);
   return versions.find((v) => v.isLast) ?? versions[0];
 }
 
-/** The version of the docs page being shown; undefined outside the docs. */
-export function useActiveVersion(): ClientVersion | undefined {
-  const versions = useVersions();
+/** The version of the docs page being shown, when it is one of those docs; undefined elsewhere. */
+export function useActiveVersion(pluginId?: string): ClientVersion | undefined {
+  const versions = useVersions(pluginId);
   const { route } = useRouteState();
-  return route.kind === 'doc' ? versions.find((v) => v.name === route.version.name) ?? versions[0] : undefined;
+  if (route.kind !== 'doc' || (route.version.pluginId ?? 'default') !== (pluginId ?? 'default')) return undefined;
+  return versions.find((v) => v.name === route.version.name) ?? versions[0];
 }
 
 /** A breadcrumb as Docusaurus' sidebar items give it: the categories down to the doc, then the doc. */
@@ -241,6 +247,7 @@ export function useActivePlugin(): { pluginId: string; pluginData: { path: strin
 /** The reader's preferred version of a set of docs, as Docusaurus' `useDocsPreferredVersion` gives it: null until the page knows it, and a setter. */
 export function useDocsPreferredVersion(pluginId = 'default'): { preferredVersion: ClientVersion | null; savePreferredVersionName: (name: string) => void } {
   const { preferred, save } = usePreferredVersion(pluginId);
+  const toClient = useAsClientVersion(pluginId);
   const version = docsOf(useSite(), pluginId)?.versions.find((v) => v.name === preferred);
-  return { preferredVersion: version ? asClientVersion(version) : null, savePreferredVersionName: save };
+  return { preferredVersion: version ? toClient(version) : null, savePreferredVersionName: save };
 }

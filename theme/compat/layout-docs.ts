@@ -9,7 +9,7 @@ import { useLocation, useRouteState, useSite } from '../../runtime/context';
 import type { SidebarItem } from '../../runtime/types';
 import { docsOf, usePreferredVersion, versionCandidates } from '../hooks/usePreferredVersion';
 import { getAlternateLocaleHref } from '../Navbar/nav-active';
-import { asClientVersion, type ClientVersion } from './client-version';
+import { useAsClientVersion, type ClientVersion } from './client-version';
 import { useDocsSidebar } from './docs-client';
 import useGlobalData from './useGlobalData';
 
@@ -24,8 +24,9 @@ export function useDocsVersionCandidates(pluginId = 'default'): ClientVersion[] 
   const { route } = useRouteState();
   const { preferred } = usePreferredVersion(pluginId);
   const docs = docsOf(site, pluginId);
+  const toClient = useAsClientVersion(pluginId);
   if (!docs) return [];
-  return versionCandidates(docs, route, preferred).flatMap((name) => docs.versions.filter((v) => v.name === name).map(asClientVersion));
+  return versionCandidates(docs, route, preferred).flatMap((name) => docs.versions.filter((v) => v.name === name).map(toClient));
 }
 
 /** The global data's versions of `pluginId`, in candidate order; empty when the site ships none. */

@@ -12,8 +12,13 @@ import { contentHash } from '../../content-hash.js';
 import type { EmitContext, Feature, SharedFile } from './feature.js';
 import { derivedOf, type TextCache } from '../load/text-cache.js';
 
-/** An import of the module, or a docs client hook built on it (theme/compat/layout-docs.ts too), in site code or an MDX page's code. */
-const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData|\buse(?:AllDocsData|ActivePlugin(?:AndVersion)?|LayoutDoc|LayoutDocsSidebar)\b/;
+/**
+ * An import of the module, or a docs client hook built on it (theme/compat/layout-docs.ts too), in
+ * site code or an MDX page's code. The version hooks are among them: their versions' `docs` and
+ * `mainDocId` (theme/compat/client-version.ts) come from this file, so the version list every
+ * page carries stays without them.
+ */
+const READS_GLOBAL_DATA = /@docusaurus\/useGlobalData|\buse(?:AllDocsData|ActivePlugin(?:AndVersion)?|LayoutDoc|LayoutDocsSidebar|Versions|ActiveVersion|LatestVersion|ActiveDocContext|DocsPreferredVersion|DocsVersionCandidates)\b/;
 const CODE = '**/*.{js,jsx,ts,tsx,mdx}';
 
 /**
