@@ -45,6 +45,21 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
     ));
     return undefined;
   };
+  /**
+   * The other set of docs that has a doc (or sidebar) the item's own set lacks: a site with
+   * several sets names one of another set's ids without `docsPluginId`, or with the wrong one.
+   */
+  const otherDocs = (item: { docsPluginId?: string }, has: (links: { docPermalinks: Map<string, string>; sidebarFirstLinks: Map<string, string | undefined> }) => boolean): string | undefined => {
+    const own = item.docsPluginId ?? 'default';
+    const sets: [string, { docPermalinks: Map<string, string>; sidebarFirstLinks: Map<string, string | undefined> }][] = [
+      ['default', { docPermalinks: input.docPermalinks, sidebarFirstLinks: input.sidebarFirstLinks }], ...instances,
+    ];
+    return sets.find(([id, links]) => id !== own && has(links))?.[0];
+  };
+  /** The hint for an id found in the docs `pluginId`, not the item's own. */
+  const inOtherDocs = (what: string, pluginId: string) => (pluginId === 'default'
+    ? `${what} is in the docs section ("default"), not in these docs: remove "docsPluginId" from this item, or set it to "default"`
+    : `${what} is in the docs "${pluginId}" (docsInstances), not in these docs: add "docsPluginId": "${pluginId}" to this item`);
   const toLink = (item: NavbarItemConfig, at: ItemAt): NavItem | undefined => {
     const source = formatPath(at);
     const common = { position: item.position, source };
@@ -56,9 +71,11 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         if (!docs) return undefined;
         const href = docs.sidebarFirstLinks.get(item.sidebarId);
         if (!docs.sidebarFirstLinks.has(item.sidebarId) || !href) {
+          const other = docs.sidebarFirstLinks.has(item.sidebarId) ? undefined : otherDocs(item, (links) => !!links.sidebarFirstLinks.get(item.sidebarId));
           errors.push(configError(
-            config.configFile, [...at, 'sidebarId'], `${source}: can't find any sidebar with id "${item.sidebarId}"${docs.noDocs?.why ?? ''}`,
-            docs.noDocs?.hint ?? `available sidebar ids are: ${[...docs.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
+            config.configFile, [...at, 'sidebarId'], `${source}: can't find any sidebar with id "${item.sidebarId}"${other ? '' : docs.noDocs?.why ?? ''}`,
+            other ? inOtherDocs(`the sidebar "${item.sidebarId}"`, other)
+              : docs.noDocs?.hint ?? `available sidebar ids are: ${[...docs.sidebarFirstLinks.keys()].join(', ') || '(none)'}`,
           ));
           return undefined;
         }
@@ -73,9 +90,11 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         if (!docs) return undefined;
         const href = docs.docPermalinks.get(item.docId);
         if (!href) {
+          const other = otherDocs(item, (links) => links.docPermalinks.has(item.docId));
           errors.push(configError(
-            config.configFile, [...at, 'docId'], `${source}: couldn't find any doc with id "${item.docId}"${docs.noDocs?.why ?? ''}`,
-            docs.noDocs?.hint ?? `available doc ids are: ${[...docs.docPermalinks.keys()].slice(0, 20).join(', ')}`,
+            config.configFile, [...at, 'docId'], `${source}: couldn't find any doc with id "${item.docId}"${other ? '' : docs.noDocs?.why ?? ''}`,
+            other ? inOtherDocs(`the doc "${item.docId}"`, other)
+              : docs.noDocs?.hint ?? `available doc ids are: ${[...docs.docPermalinks.keys()].slice(0, 20).join(', ')}`,
           ));
           return undefined;
         }

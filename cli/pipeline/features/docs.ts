@@ -114,6 +114,20 @@ function docsInstances(ctx: Pick<FeatureContext, 'config' | 'paths'>): { id: str
   ];
 }
 
+/**
+ * Finds a doc by id in a set of docs other than `pluginId`'s: the set and the doc's page in its
+ * last version (else the first that has it). Only asked when a sidebar names an unknown id.
+ */
+function otherSetsDocs(versions: VersionState[]): (pluginId: string, id: string) => { pluginId: string; permalink: string } | undefined {
+  return (pluginId, id) => {
+    const found = versions
+      .filter((v) => v.version.pluginId !== pluginId)
+      .flatMap((v) => v.docs.filter((d) => d.id === id).map((d) => ({ pluginId: v.version.pluginId, permalink: d.permalink, last: v.version.isLast })));
+    const best = found.find((f) => f.last) ?? found[0];
+    return best && { pluginId: best.pluginId, permalink: best.permalink };
+  };
+}
+
 /** The parses of each version's docs, from the feature's parse results (in version order). */
 function parsesByVersion<T>(state: DocsState, parsed: T[]): T[][] {
   let at = 0;
@@ -159,12 +173,13 @@ export const docsFeature: Feature<DocsState> = {
       if (typeof d.frontMatter.title !== 'string' && parses[i].title) d.title = parses[i].title as string;
     }));
     const instances = new Map<string, InstanceFacts>();
+    const elsewhere = otherSetsDocs(state.versions);
     for (const { id, config } of docsInstances(ctx)) {
       const withDocs = state.versions.filter((v) => v.version.pluginId === id && v.docs.length > 0);
       if (!withDocs.length) continue;
       const versions: VersionData[] = [];
       for (const v of withDocs) {
-        buildSidebars(v, state.shared, errors, ctx.locale?.messages(docsMessagesFile(id, v.version.name)));
+        buildSidebars(v, state.shared, errors, ctx.locale?.messages(docsMessagesFile(id, v.version.name)), (docId) => elsewhere(id, docId));
         const first = v.sidebars.values().next().value as Sidebar | undefined;
         const firstHref = first ? firstSidebarHref(first.resolved.items) : undefined;
         const mainDoc = v.docs.find((d) => d.slug === '/') ?? v.docs.find((d) => d.permalink === firstHref) ?? v.docs[0];

@@ -36,7 +36,12 @@ export interface ResolveSidebarArgs {
    * their docs with it ("version-1.0/intro"), which Docusaurus 2 read as the version's "intro".
    */
   legacyPrefix?: string;
+  /** Finds a doc of another set of docs (`docsInstances`) by id: its set's id and page, for the hint of an id this set lacks. */
+  elsewhere?: (id: string) => { pluginId: string; permalink: string } | undefined;
 }
+
+/** A set of docs as messages name it. */
+const setName = (pluginId: string): string => (pluginId === 'default' ? 'the docs section (id "default")' : `the docs "${pluginId}" (docsInstances)`);
 
 type Raw = Record<string, unknown>;
 /** Deepest category nesting read from a sidebars file; far beyond any real sidebar. */
@@ -64,7 +69,10 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
     const draft = args.drafts?.has(id) || (legacy !== undefined && args.drafts?.has(legacy));
     if (!doc && !draft) {
       const ids = [...byId.keys()].sort();
-      fail(id, `unknown doc id "${id}"`, `use one of the ${ids.length} doc ids: ${ids.slice(0, 12).join(', ')}${ids.length > 12 ? ', …' : ''}`);
+      const other = args.elsewhere?.(id);
+      fail(id, `unknown doc id "${id}"${other ? `: it is a doc of another set, ${setName(other.pluginId)}` : ''}`, other
+        ? `a sidebar lists only the docs of its own set: link to that doc with { type: 'link', label: '…', href: '${other.permalink}' }, or move the item to that set's sidebars`
+        : `use one of the ${ids.length} doc ids: ${ids.slice(0, 12).join(', ')}${ids.length > 12 ? ', …' : ''}`);
     }
     return doc;
   };
