@@ -41,6 +41,7 @@ import { pluginAliasesOf } from '../config/plugin-aliases.js';
 import { nameUnrunPlugins } from './check/unrun-plugin-hint.js';
 import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-names.js';
 import { basename } from 'node:path';
+import { pageTitles } from './check/page-titles.js';
 
 export type { SharedFile } from './features/feature.js';
 export type { LoadedSite, LoadSiteOptions } from './loaded-site.js';
@@ -139,7 +140,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
 
   // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.
   const linkable = new Set([...loads.flatMap((l) => l.files ?? []), ...(config.noIndex ? [] : ['sitemap.xml']), 'opensearch.xml', ...feedPaths]);
-  const linkTargets: LinkTargets = { routes: anchors, paths: routePaths, staticFiles: linkable, baseUrl: base };
+  const linkTargets: LinkTargets = { routes: anchors, paths: routePaths, staticFiles: linkable, baseUrl: base, titles: pageTitles(routes, jobs, batch.parsed) };
   errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? []), ...chromeLinks(config)], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
   warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings, ...mermaidPackageWarnings({ on: config.markdown.mermaid, siteDir: config.siteDir, jobs, parsed: batch.parsed }));

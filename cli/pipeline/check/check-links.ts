@@ -3,6 +3,7 @@
  * checked against the final routes and heading ids, and all problems are reported together.
  */
 import { isAbsolute } from 'node:path';
+import { slug } from 'github-slugger';
 import { OpdocsError } from '../../errors.js';
 import { routeKey } from '../routes/url.js';
 import type { PendingLink } from './links.js';
@@ -32,6 +33,11 @@ export interface LinkTargets {
   /** Static files relative to the output root, with "/" separators. */
   staticFiles: Set<string>;
   baseUrl: string;
+  /**
+   * routeKey(path) → the page's title as written (front matter `title`, its Markdown h1): the
+   * h1 has no id, in Docusaurus neither, so a link to its slug is told so.
+   */
+  titles?: Map<string, string[]>;
 }
 
 /** Checks every recorded link against the final routes and heading ids. */
@@ -70,11 +76,27 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
         file: l.file, line: l.line, column: l.column,
         message: `${l.redirect ? REDIRECT_ANCHOR : 'broken anchor: '}${clipUrl(l.href)} → ${clipUrl(l.target)} has no heading with id "${clipUrl(l.anchor)}"`,
         kind: 'onBrokenAnchors', unchecked: l.redirect,
-        hint: list ? `use one of the ids on that page: ${list}` : 'that page has no headings to link to',
+        hint: anchorHint(l, list, targets.titles?.get(key)),
       }));
     }
   }
   return errors;
+}
+
+/**
+ * What to do about a missing anchor. The page's title is an h1, which gets no id (as in
+ * Docusaurus, whose Heading drops an h1's id), so `#<slug of the title>` names no element: the
+ * page's own address opens at that title anyway.
+ */
+function anchorHint(l: PendingLink, list: string, titles: string[] | undefined): string {
+  const anchor = l.anchor ?? '';
+  const isTitle = titles?.some((t) => slug(t) === anchor || slug(t, true) === anchor) ?? false;
+  const page = l.href.split('#')[0];
+  if (isTitle) {
+    const fix = page ? `link to ${clipUrl(page)} without the anchor: the page opens at its title` : 'the link points at the title of its own page: remove it, or point it at a heading below';
+    return `"#${clipUrl(anchor)}" is the page's title, an h1, which has no id (Docusaurus gives it none either): ${fix}${list ? `; or use one of the ids on that page: ${list}` : ''}`;
+  }
+  return list ? `use one of the ids on that page: ${list}` : 'that page has no heading below its title (an h1, which has no id) nor any other anchor: link to the page without the anchor, or give it a heading (## …) to link to';
 }
 
 /**

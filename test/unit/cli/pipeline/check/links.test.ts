@@ -135,7 +135,7 @@ test('a link to a missing heading is reported with the ids that exist', () => {
   assert.is(errors.length, 2);
   assert.is(errors[0].message, 'broken anchor: /base/docs/intro → /base/docs/intro has no heading with id "nope"');
   assert.match(errors[0].hint ?? '', 'overview, details');
-  assert.is(errors[1].hint, 'that page has no headings to link to');
+  assert.is(errors[1].hint, 'that page has no heading below its title (an h1, which has no id) nor any other anchor: link to the page without the anchor, or give it a heading (## …) to link to');
 });
 
 test('links to static files are accepted', () => {
