@@ -6,7 +6,7 @@ import { OpdocsError, reportAt, type Reports } from '../../errors.js';
 import { frontMatterKeyPosition } from '../parse/front-matter.js';
 import type { ParsedMarkdown } from '../parse/markdown.js';
 import type { LoadedDoc } from '../routes/docs.js';
-import { createDocRoute } from '../routes/doc-routes.js';
+import { createDocRoute, type DocRouteInput } from '../routes/doc-routes.js';
 import { docLastUpdate } from '../routes/last-update.js';
 import { createDocTagRoutes, type DocTagDefs } from '../routes/doc-tags.js';
 import { inlineTagsError } from '../routes/inline-tags.js';
@@ -37,7 +37,7 @@ const hasCardList = (parsed: ParsedMarkdown | undefined): boolean => {
 };
 
 /** The doc, tag and generated index routes of one version. */
-export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }, versionPaths: Map<string, Record<string, string>>) {
+export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx: FeatureContext & { site: SiteData }, versionPaths: Map<string, Record<string, string>>, elsewhere?: DocRouteInput['elsewhere']) {
   const { site } = ctx;
   const { config } = state;
   const errors: OpdocsError[] = [];
@@ -70,7 +70,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   const docRoutes: DocRoute[] = state.docs.map((doc, i) => {
     // As in Docusaurus, a translation's edit link leads to the original unless editLocalizedFiles says otherwise.
     const editFile = config.docs.editLocalizedFiles ? undefined : join(state.version.dir, doc.rel);
-    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath, tagDefs, navLinkOf, editFile });
+    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath, tagDefs, navLinkOf, editFile, ...(elsewhere ? { elsewhere } : {}) });
     errors.push(...e);
     const lastUpdate = docLastUpdate(doc.frontMatter, state.lastUpdates?.get(doc.file), config.docs);
     if (lastUpdate) route.lastUpdate = lastUpdate;

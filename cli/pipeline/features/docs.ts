@@ -227,8 +227,9 @@ export const docsFeature: Feature<DocsState> = {
       if (!versioned.has(v.version.pluginId)) continue;
       for (const d of v.docs) paths.set(key(v, d.id), { ...paths.get(key(v, d.id)), [v.version.name]: d.permalink });
     }
+    const elsewhere = otherSetsDocs(state.versions);
     parsesByVersion(state, parsed).forEach((parses, v) => {
-      const made = versionRoutes(state.versions[v], parses, ctx, paths);
+      const made = versionRoutes(state.versions[v], parses, ctx, paths, (id) => elsewhere(state.versions[v].version.pluginId, id));
       out.routes.push(...made.routes);
       out.errors.push(...made.errors);
       out.warnings.push(...made.warnings);

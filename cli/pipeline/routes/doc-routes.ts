@@ -32,6 +32,8 @@ export interface DocRouteInput {
   editFile?: string;
   /** Titles of sidebar neighbours as previous/next links; without it, their sidebar labels. */
   navLinkOf?: NavLinkOf;
+  /** Finds a doc of another set of docs by id, for the hint of a front matter id this set lacks. */
+  elsewhere?: (id: string) => { pluginId: string; permalink: string } | undefined;
 }
 
 function neighbour(input: DocRouteInput, key: 'pagination_prev' | 'pagination_next', fallback: PageLink | null, errors: OpdocsError[]): PageLink | null {
@@ -40,10 +42,14 @@ function neighbour(input: DocRouteInput, key: 'pagination_prev' | 'pagination_ne
   if (typeof fm !== 'string') return fallback;
   const target = input.docsById.get(fm);
   if (!target) {
+    const other = input.elsewhere?.(fm);
+    const set = other && (other.pluginId === 'default' ? 'the docs section (id "default")' : `the docs "${other.pluginId}" (docsInstances)`);
     errors.push(new OpdocsError({
       file: input.doc.file, ...frontMatterKeyPosition(input.doc.text, key),
-      message: `front matter: ${key} points to a doc id that does not exist: "${fm}"`,
-      hint: `use one of the doc ids, e.g. ${[...input.docsById.keys()].slice(0, 5).join(', ')}`,
+      message: `front matter: ${key} points to a doc id that does not exist${other ? ' in this set of docs' : ''}: "${fm}"`,
+      hint: other
+        ? `"${fm}" is a doc of ${set}; ${key} names a doc of the same set and version only: pick one of those, or link to ${other.permalink} in the text`
+        : `use one of the doc ids, e.g. ${[...input.docsById.keys()].slice(0, 5).join(', ')}`,
     }));
     return fallback;
   }

@@ -63,4 +63,12 @@ OtherSet('a sidebars file item naming a doc of another set names that set and gi
   assert.ok(sidebar[0].file?.endsWith('sidebars.js'));
 });
 
+OtherSet('a pagination_next naming a doc of another set says which set has it and where its page is', async () => {
+  const dir = writeSite({}, { 'docs/intro.md': '---\npagination_next: gpio\n---\n# Getting started\n' });
+  const { errors, warnings } = await loadSite(await loadConfig(dir));
+  const found = [...errors, ...warnings.map((w) => w.error)].filter((e) => e.message.startsWith('front matter: pagination_next'));
+  assert.equal(found.map((e) => e.message), ['front matter: pagination_next points to a doc id that does not exist in this set of docs: "gpio"']);
+  assert.is(found[0].hint, '"gpio" is a doc of the docs "api" (docsInstances); pagination_next names a doc of the same set and version only: pick one of those, or link to /api/gpio in the text');
+});
+
 OtherSet.run();
