@@ -184,12 +184,19 @@ export function useLatestVersion(pluginId?: string): ClientVersion | undefined {
   return versions.find((v) => v.isLast) ?? versions[0];
 }
 
-/** The version of the docs page being shown, when it is one of those docs; undefined elsewhere. */
+/**
+ * The version of those docs the page being shown is in: a doc's own version, else (a tags page)
+ * the version whose path the page lies under, the longest first as in Docusaurus; undefined
+ * elsewhere.
+ */
 export function useActiveVersion(pluginId?: string): ClientVersion | undefined {
   const versions = useVersions(pluginId);
   const { route } = useRouteState();
-  if (route.kind !== 'doc' || (route.version.pluginId ?? 'default') !== (pluginId ?? 'default')) return undefined;
-  return versions.find((v) => v.name === route.version.name) ?? versions[0];
+  if (route.kind === 'doc') {
+    return (route.version.pluginId ?? 'default') === (pluginId ?? 'default') ? versions.find((v) => v.name === route.version.name) : undefined;
+  }
+  const under = (base: string) => samePathname(route.path, base) || route.path.startsWith(base.endsWith('/') ? base : `${base}/`);
+  return versions.filter((v) => under(v.path)).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 /** A breadcrumb as Docusaurus' sidebar items give it: the categories down to the doc, then the doc. */

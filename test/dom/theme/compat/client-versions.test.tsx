@@ -8,7 +8,7 @@ import { OpdocsProviders } from '../../../../runtime/context';
 import { createRouteStore } from '../../../../runtime/route-store';
 import { useActiveDocContext } from '../../../../theme/compat/active-doc-context';
 import { useActiveVersion, useDocsPreferredVersion, useLatestVersion, useVersions, type ClientVersion } from '../../../../theme/compat/docs-client';
-import type { DocsData, SiteData } from '../../../../runtime/types';
+import type { DocsData, RouteData, SiteData } from '../../../../runtime/types';
 
 const Versions = suite('the docs versions of the client API, with their docs and main doc id');
 useDomSuite(Versions);
@@ -37,8 +37,8 @@ const GLOBAL = {
   },
 };
 
-function renderWith(children: ReactNode, site: SiteData, withData: boolean) {
-  const route = { ...createDocRoute(), ...(withData ? { deps: [DATA_URL] } : {}) };
+function renderWith(children: ReactNode, site: SiteData, withData: boolean, page: RouteData = createDocRoute()) {
+  const route = { ...page, ...(withData ? { deps: [DATA_URL] } : {}) };
   const store = createRouteStore({ route, Page: TestPage, deps: withData ? { [DATA_URL]: GLOBAL } : {}, location: { pathname: route.path, search: '', hash: '' } });
   return render(<OpdocsProviders site={site} store={store}>{children}</OpdocsProviders>);
 }
@@ -75,6 +75,18 @@ Versions('the hooks take a pluginId and answer for that set of docs', () => {
   }
   renderWith(<Read />, site(), true);
   assert.equal(seen, { names: ['current', '2.0'], latest: '2.0 overview overview,auth', activeApi: undefined, active: 2, context: 'getting-started' });
+});
+
+Versions('on a page of the docs that is no doc (a tags page), the active version is the one whose path it lies under', () => {
+  const seen: (string | undefined)[] = [];
+  function Read() {
+    seen.push(useActiveVersion('api')?.name, useActiveVersion()?.name);
+    return null;
+  }
+  // Only the kind and the path of the page matter here.
+  const tags = { ...createDocRoute(), kind: 'doc-tags', path: '/base/api/next/tags' } as unknown as RouteData;
+  renderWith(<Read />, site(), true, tags);
+  assert.equal(seen.slice(0, 2), ['current', undefined]);
 });
 
 Versions('the preferred version carries its docs too', () => {
