@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '../../runtime/Link';
+import { hasBidiControl } from '../../runtime/bidi-controls';
 
 /** Props of {@link PaginatorNavLink}: Docusaurus' own. */
 export interface PaginatorNavLinkProps {
@@ -22,7 +23,9 @@ export function PaginatorNavLink({ permalink, title, subLabel, isNext }: Paginat
   return (
     <Link href={permalink} className={`pagination-nav__link pagination-nav__link--${isNext ? 'next' : 'prev'}`}>
       {subLabel && <div className="pagination-nav__sublabel">{subLabel}</div>}
-      <div className="pagination-nav__label">{title}</div>
+      {/* The arrows are drawn inside the label's box, so a title holding a bidi override gets its
+          own isolate: the override cannot carry an arrow to the other side or reverse it. */}
+      <div className="pagination-nav__label">{typeof title === 'string' && hasBidiControl(title) ? <bdi>{title}</bdi> : title}</div>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { Link } from '../../runtime/Link';
+import { hasBidiControl } from '../../runtime/bidi-controls';
 import type { TagRef } from '../../runtime/types';
 import { groupTagsByLetter } from '../Blog/blog-text';
 
@@ -18,7 +19,8 @@ export function TagsIndex({ tags }: { tags: (TagRef & { count: number })[] }): R
             {group.tags.map((tag) => (
               <li key={tag.href} className="tags__item">
                 <Link href={tag.href} className="tag" title={tag.description}>
-                  {tag.label}
+                  {/* The count shares the tag's box: a label holding a bidi override is its own isolate. */}
+                  {hasBidiControl(tag.label) ? <bdi>{tag.label}</bdi> : tag.label}
                   <span className="tag__count">{tag.count}</span>
                 </Link>
               </li>
