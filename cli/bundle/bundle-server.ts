@@ -69,7 +69,10 @@ const TRANSLATIONS_MODULE = 'opdocs:translations';
 
 function translationsSource(translations: Map<string, string> | undefined): string {
   const setter = JSON.stringify(join(RUNTIME_DIR, 'translations.ts'));
-  return `import { setCurrentTranslations } from ${setter};\nsetCurrentTranslations(${JSON.stringify(Object.fromEntries(translations ?? []))});`;
+  // Parsed from a JSON string, not written as an object literal: in a literal, a site's
+  // `"__proto__": "…"` entry would be taken as the object's prototype and lost.
+  const json = JSON.stringify(Object.fromEntries(translations ?? []));
+  return `import { setCurrentTranslations } from ${setter};\nsetCurrentTranslations(JSON.parse(${JSON.stringify(json)}));`;
 }
 
 function serverEntrySource(pages: Map<string, string>, body: BodyComponentSources, theme: ThemeSource, translated: boolean): string {

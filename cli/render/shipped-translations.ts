@@ -13,10 +13,7 @@ export function shippedTranslations(translations: Record<string, string>, outDir
   const themeIds = Object.keys(translations).filter((id) => id.startsWith('theme.'));
   if (!themeIds.length) return translations;
   const code = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, f), 'latin1')).join('\n');
-  const kept: Record<string, string> = {};
-  for (const [id, message] of Object.entries(translations)) {
-    // Ids are written into bundles as string literals, ASCII as they are.
-    if (!id.startsWith('theme.') || code.includes(id)) kept[id] = message;
-  }
-  return kept;
+  // Ids are written into bundles as string literals, ASCII as they are. fromEntries keeps a site's
+  // `__proto__` id as an entry, where an assignment would set the object's prototype.
+  return Object.fromEntries(Object.entries(translations).filter(([id]) => !id.startsWith('theme.') || code.includes(id)));
 }

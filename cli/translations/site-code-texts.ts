@@ -10,6 +10,7 @@ import jsx from 'acorn-jsx';
 import { transformSync } from 'esbuild';
 import { OpdocsError, type OpdocsErrorInit, type OpdocsWarning } from '../errors.js';
 import type { TranslationEntry } from './translation-file.js';
+import { setOwn } from './own-keys.js';
 
 const JsxParser = Parser.extend(jsx());
 const MODULE = '@docusaurus/Translate';
@@ -84,7 +85,7 @@ export function siteCodeTexts(file: string, code = readFileSync(file, 'utf8')): 
       warnings.push(warn({ ...where(n), message: `${what} has no literal text or id, so it cannot go into code.json`, hint: 'give it a literal id="…" (and a literal message), or translate it another way' }));
       return;
     }
-    entries[id ?? message!] = { message: message ?? id!, ...(description ? { description } : {}) };
+    setOwn(entries, id ?? message!, { message: message ?? id!, ...(description ? { description } : {}) });
   };
   walk(ast.body, (n) => {
     if (n.type === 'JSXElement') {

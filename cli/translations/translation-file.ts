@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { writeWhole } from '../output/write-whole.js';
 import { dirname, join } from 'node:path';
 import { readTranslationJson } from '../pipeline/locale.js';
+import { getOwn, setOwn } from './own-keys.js';
 
 export interface TranslationEntry {
   message: string;
@@ -42,18 +43,18 @@ export function mergeEntries(existing: Record<string, unknown>, made: Record<str
   const out: Record<string, unknown> = { ...existing };
   const count: MergeCount = { added: 0, replaced: 0, kept: 0 };
   for (const [key, entry] of Object.entries(made)) {
-    const old = existing[key];
+    const old = getOwn(existing, key);
     const oldMessage = old && typeof old === 'object' ? (old as { message?: unknown }).message : undefined;
     const fresh = { message: opts.messagePrefix + entry.message, ...(entry.description ? { description: entry.description } : {}) };
     if (typeof oldMessage !== 'string') {
-      out[key] = fresh;
+      setOwn(out, key, fresh);
       count.added++;
     } else if (opts.override && oldMessage !== fresh.message) {
-      out[key] = { ...(old as object), ...fresh };
+      setOwn(out, key, { ...(old as object), ...fresh });
       count.replaced++;
     } else {
       // The translator's message stays; the description follows the code, which may say more now.
-      out[key] = entry.description ? { ...(old as object), description: entry.description } : old;
+      setOwn(out, key, entry.description ? { ...(old as object), description: entry.description } : old);
       count.kept++;
     }
   }
