@@ -1,7 +1,8 @@
 /**
  * Where each route comes from, and the checks on where it goes: every route path must stay
  * inside the output folder, two routes never share one, and static files never replace a
- * generated file or one of opdocs' own (all reported with the files involved).
+ * generated file or one of opdocs' own (all reported with the files involved); names Windows
+ * cannot hold are warned about (windows-names.ts).
  */
 import { relative } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
@@ -9,6 +10,7 @@ import { OpdocsError, showInvisible } from '../../errors.js';
 import { checkRoutePath, dataFileFor, htmlFileFor, routeKey } from '../routes/url.js';
 import { isHashedAsset } from '../../serve/content-types.js';
 import { unicodeTwinsNote } from '../routes/unicode-twins.js';
+import { windowsNameWarnings } from './windows-names.js';
 import { APP_ICON_FILES, ICON_DIR, WEB_MANIFEST_FILE } from '../../output/web-manifest.js';
 
 /** The input file a route was made from, with the text used to find the line to blame. */
@@ -152,6 +154,14 @@ function findRouteFileErrors(args: RouteFilesInput): OpdocsError[] {
   }
   for (const f of args.generatedFiles) byFile.set(f.toLowerCase(), `the generated ${f}`);
   errors.push(...pagesOnOneFile(pageFiles, args), ...pagesThroughFiles(pageFiles, byFile, args.siteDir));
+  // Warnings (unchecked): names a Windows checkout cannot hold.
+  errors.push(...windowsNameWarnings({
+    pages: pageFiles, staticFiles: args.staticFiles, baseUrl: args.baseUrl, trailingSlash: args.trailingSlash, siteDir: args.siteDir,
+    locate: (src, path) => {
+      const { byId: _byId, ...at } = locate(src, path);
+      return at;
+    },
+  }));
   const folders = foldersOf(byFile);
   const pageHtml = new Set(pageFiles.map((p) => p.html));
   for (const s of args.staticFiles) {
