@@ -22,6 +22,7 @@ import { routeKey } from './routes/url.js';
 import { applyRouteForm } from './routes/route-form.js';
 import { applyTrailingSlash, isHtmlFilePath } from '../../runtime/trailing-slash.js';
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
+import { setPageJsonLd } from './page-json-ld.js';
 import { chromeLinks } from './check/chrome-links.js';
 import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
@@ -153,6 +154,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   for (const route of routes) {
     const head = parsed.get(route.path)?.head;
     if (head) applyToHeadData(route.head, head);
+    setPageJsonLd(route.head, parsed.get(route.path)?.jsonLd);
   }
   const files: GeneratedFile[] = [];
   const contentCss = contentStylesheet(batch.parsed);

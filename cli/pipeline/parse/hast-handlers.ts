@@ -33,6 +33,8 @@ export interface CollectedHeading { level: number; id: string; text: string; htm
 export interface RenderState {
   /** Tags a `<Head>` in MDX asked for (see mdx/jsx-handlers.ts). */
   head?: HeadEntry[];
+  /** JSON-LD blocks of that `<Head>` (see mdx/head-json-ld.ts). */
+  jsonLd?: unknown[];
   slugger: HeadingSlugger;
   lineOffset: number;
   title: string | null;

@@ -88,6 +88,8 @@ export interface ParsedHeading {
 export interface ParsedMarkdown {
   /** Tags a `<Head>` in the MDX body asked for; absent when there are none. */
   head?: HeadEntry[];
+  /** The values of the JSON-LD blocks of that `<Head>`, for the page's head; absent when there are none. */
+  jsonLd?: unknown[];
   /** Source of the MDX file's code module (`<file>?esm`), for the bundles; absent when it needs none. */
   esm?: string;
   /** Full body HTML. */

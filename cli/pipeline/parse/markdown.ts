@@ -173,6 +173,7 @@ function renderMarkdown(input: MarkdownInput): ParsedMarkdown {
     ...(mdx?.styles.length ? { styles: mdx.styles } : {}),
     ...(mdx?.esm ? { esm: mdx.esm } : {}),
     ...(ctx.head?.length ? { head: ctx.head } : {}),
+    ...(ctx.jsonLd?.length ? { jsonLd: ctx.jsonLd } : {}),
   };
 }
 

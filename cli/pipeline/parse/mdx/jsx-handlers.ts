@@ -118,7 +118,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     else if (!condition.shown) return undefined;
     if (!node.name) return childrenOf(state, node);
     // Docusaurus maps MDX's lowercase <head> to its Head component: its tags go into the page's head.
-    if (node.name === 'head') return void readHeadEntries(node, (ctx.head ??= []), scopeOf, report, EXPRESSION_HINT);
+    if (node.name === 'head') return void readHeadEntries(node, (ctx.head ??= []), scopeOf, report, EXPRESSION_HINT, (ctx.jsonLd ??= []));
     const code = codeFor(node as Nodes);
     const props = evaluateProps(node.attributes, scopeOf(node), code);
     if (!props.ok) {
@@ -153,7 +153,7 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     // Hidden content is never visited, so what only an internal build has (an `fb/` partial) is not looked for.
     if (ref.kind === 'gate') return ref.shown ? childrenOf(state, node) : undefined;
     if (ref.kind === 'link') return linkElement(state, node, props.props);
-    if (ref.kind === 'head') return void readHeadEntries(node, (ctx.head ??= []), scopeOf, report, EXPRESSION_HINT);
+    if (ref.kind === 'head') return void readHeadEntries(node, (ctx.head ??= []), scopeOf, report, EXPRESSION_HINT, (ctx.jsonLd ??= []));
     if (ref.kind === 'partial') return undefined;
     if (ref.kind === 'theme' && ref.name === 'CodeBlock') return codeBlock(state, node, props.props);
     const name = ref.kind === 'theme' ? ref.name : ref.kind === 'file' ? importedComponentName(ref.file, ref.exportName, siteDir)

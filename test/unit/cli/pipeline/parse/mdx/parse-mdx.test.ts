@@ -289,11 +289,11 @@ test('<Head> from @docusaurus/Head gives the page its title and meta tags, and n
   assert.is(out.html.trim(), '<p>Body text.</p>');
 });
 
-test('a JSON-LD <script> in <Head> is left out with a warning at its line, and the rest of <Head> still applies', () => {
-  const out = parse("import Head from '@docusaurus/Head';\n\n<Head>\n  <script type=\"application/ld+json\">\n    {JSON.stringify({ '@type': 'FAQPage' })}\n  </script>\n  <meta name=\"keywords\" content=\"owls\" />\n</Head>\n\nBody.\n");
+test('a <script> in <Head> that is not JSON-LD is left out with a warning at its line, and the rest of <Head> still applies', () => {
+  const out = parse("import Head from '@docusaurus/Head';\n\n<Head>\n  <script>\n    {'window.faq = 1'}\n  </script>\n  <meta name=\"keywords\" content=\"owls\" />\n</Head>\n\nBody.\n");
   assert.equal(out.errors.map((e) => [e.line, e.unchecked, e.message]), [[4, true, 'MDX: <script> in <Head> is left out of the page: opdocs writes <title>, <meta>, <link> and <html className> from <Head>']]);
   assert.equal(out.head, [{ kind: 'meta', name: 'keywords', content: 'owls' }]);
-  assert.not.match(out.html, 'FAQPage');
+  assert.not.match(out.html, 'faq');
 });
 
 test('a tag in <Head> that is not a head tag is an error at its place', () => {
