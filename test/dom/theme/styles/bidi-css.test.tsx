@@ -12,6 +12,8 @@ import { App } from '../../../../theme/App';
 import { render } from '../../../helpers/dom';
 import { createTestStore } from '../../../helpers/fixtures';
 import { TagsIndex } from '../../../../theme/Tags/TagsIndex';
+import { SearchPageResult } from '../../../../theme/Search/SearchPageResult';
+import type { SearchHit } from '../../../../runtime/search/client-types';
 import type { NavItem, SidebarItem } from '../../../../runtime/types';
 import { makeDocRoute, makeSite, SIDEBAR_URL } from '../../../helpers/page-fixtures';
 
@@ -97,6 +99,16 @@ test('a tags list keeps each tag\'s count outside its label\'s override', () => 
   assert.is(texts(container), 1);
   assert.equal(labelsNotIsolated(container), []);
   assert.is(container.querySelector('.tag bdi')?.nextElementSibling?.textContent, '12', 'the count is outside the label\'s isolate');
+});
+
+test('a search page result\'s title and breadcrumbs are isolated', () => {
+  const hit = {
+    objectID: '1', url: '/base/docs/intro#h', type: 'lvl2', content: null,
+    hierarchy: { lvl0: `Docs ${RLO}abc 12`, lvl1: `Intro ${RLO}abc 12`, lvl2: `Head ${RLO}xy 34`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  } as unknown as SearchHit;
+  const { container } = renderWithSite(<SearchPageResult hit={hit} href={{ href: '/base/docs/intro#h', external: false }} />);
+  assert.is(texts(container), 3);
+  assert.equal(labelsNotIsolated(container), []);
 });
 
 test.run();
