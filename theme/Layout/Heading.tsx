@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { useThemeTexts } from '../texts/texts';
+import { hasBidiControl } from '../../runtime/bidi-controls';
 
 /** Props of {@link Heading}. */
 export interface HeadingProps {
@@ -20,7 +21,8 @@ export function Heading({ as: Tag, id, className, children }: HeadingProps): Rea
   const label = t('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: typeof children === 'string' ? children : id });
   return (
     <Tag id={id} className={className ? `anchor ${className}` : 'anchor'}>
-      {children}
+      {/* A bidi override in the text would carry the "#" link across it: the text gets an isolate of its own. */}
+      {typeof children === 'string' && hasBidiControl(children) ? <bdi>{children}</bdi> : children}
       <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
         {'\u200B'}
       </a>

@@ -7,6 +7,7 @@ import type { Element, ElementContent } from 'hast';
 import { toHtml } from './hast-html';
 import { getPlainText } from './html-text';
 import { builtTexts, HEADING_LINK } from './built-labels';
+import { hasBidiControl } from '../../../runtime/bidi-controls.js';
 
 /** Hands out unique ids within one document, the way github-slugger counts repeats. */
 export interface HeadingSlugger {
@@ -78,7 +79,9 @@ export function createHeadingElement(level: number, id: string, text: string, ch
     // A zero-width space gives the link content without a visible glyph; the CSS draws the "#".
     children: [{ type: 'raw', value: '&#8203;' }],
   };
-  return { type: 'element', tagName, properties: { id, className: ['anchor'] }, children: [...children, link] };
+  // A bidi override in the heading's text would carry the "#" link across it: the text gets an isolate of its own.
+  const content: ElementContent[] = hasBidiControl(text) ? [{ type: 'element', tagName: 'bdi', properties: {}, children }] : children;
+  return { type: 'element', tagName, properties: { id, className: ['anchor'] }, children: [...content, link] };
 }
 
 /** Markup of a heading from its inner HTML (see createHeadingElement). */

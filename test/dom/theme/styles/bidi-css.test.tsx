@@ -12,6 +12,7 @@ import { App } from '../../../../theme/App';
 import { render } from '../../../helpers/dom';
 import { createTestStore } from '../../../helpers/fixtures';
 import { TagsIndex } from '../../../../theme/Tags/TagsIndex';
+import { Heading } from '../../../../theme/Layout/Heading';
 import { SearchPageResult } from '../../../../theme/Search/SearchPageResult';
 import type { SearchHit } from '../../../../runtime/search/client-types';
 import type { NavItem, SidebarItem } from '../../../../runtime/types';
@@ -109,6 +110,14 @@ test('a search page result\'s title and breadcrumbs are isolated', () => {
   const { container } = renderWithSite(<SearchPageResult hit={hit} href={{ href: '/base/docs/intro#h', external: false }} />);
   assert.is(texts(container), 3);
   assert.equal(labelsNotIsolated(container), []);
+});
+
+test('a React page\'s heading puts text holding an override in a <bdi>, apart from its hash link', () => {
+  const { container } = renderWithSite(<><Heading as="h2" id="a">{`Head ${RLO}xy 34`}</Heading><Heading as="h2" id="b">Plain</Heading></>);
+  const [bidi, plain] = [...container.querySelectorAll('h2')];
+  assert.is(bidi!.firstElementChild?.tagName, 'BDI');
+  assert.is(bidi!.querySelector('bdi + a.hash-link')?.getAttribute('href'), '#a');
+  assert.is(plain!.querySelector('bdi'), null);
 });
 
 test.run();
