@@ -24,6 +24,7 @@ import { applyTrailingSlash, isHtmlFilePath } from '../../runtime/trailing-slash
 import { checkRouteFiles, type RouteSource } from './check/route-files.js';
 import { setPageJsonLd } from './page-json-ld.js';
 import { chromeLinks } from './check/chrome-links.js';
+import { markSkippedPluginLinks } from './check/skipped-plugin-links.js';
 import { resolveSocialImages } from './check/social-image.js';
 import { FEATURES } from './features/index.js';
 import type { DeferredFiles, FeatureContext, GeneratedFile, OnDemandFiles, SharedFile, SiteFacts } from './features/feature.js';
@@ -142,7 +143,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.
   const linkable = new Set([...loads.flatMap((l) => l.files ?? []), ...(config.noIndex ? [] : ['sitemap.xml']), 'opensearch.xml', ...feedPaths]);
   const linkTargets: LinkTargets = { routes: anchors, paths: routePaths, staticFiles: linkable, baseUrl: base, titles: pageTitles(routes, jobs, batch.parsed) };
-  errors.push(...tracker.errors, ...checkLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? []), ...chromeLinks(config)], linkTargets));
+  errors.push(...tracker.errors, ...checkLinks([...markSkippedPluginLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], config), ...chromeLinks(config)], linkTargets));
   const { fatal, warnings } = applySeverities(errors, config);
   warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings, ...mermaidPackageWarnings({ on: config.markdown.mermaid, siteDir: config.siteDir, jobs, parsed: batch.parsed }));
   if (fatal.length) return { result: null, errors: fatal, warnings };

@@ -124,7 +124,7 @@ function suggest(key: string, targets: LinkTargets): string {
 }
 
 /**
- * A navbar/footer link to a page a plugin opdocs skips would make: a warning naming the plugin
+ * A link (in the navbar, footer or a page) to a page a plugin opdocs skips would make: a warning naming the plugin
  * when the link lies under that plugin's route, else the broken-link error saying which skipped
  * plugins (routes unknown) may make it.
  */
