@@ -36,6 +36,7 @@ export async function loadDocusaurusInPlace(
   // Loaded only here: the migrate code brings esbuild's config evaluation with it.
   const { migrateInMemory } = await import('../commands/migrate.js');
   const { UNRUN_PLUGIN } = await import('../migrate/map-plugins.js');
+  const { notInstalledPackageOf } = await import('../migrate/stand-in-text.js');
   let migrated;
   try {
     // The build compiles the sidebars files itself and reports what is wrong with them.
@@ -68,8 +69,25 @@ export async function loadDocusaurusInPlace(
   return {
     ...loaded,
     errors: loaded.errors.map((e) => inPlaceError(e, file)),
-    note: `no site.config.json: built from ${basename(file)} as \`opdocs migrate\` reads it${left}${plugins}`,
+    note: `no site.config.json: built from ${basename(file)} as \`opdocs migrate\` reads it${left}${uninstalledNote(notes, notInstalledPackageOf)}${plugins}`,
   };
+}
+
+/**
+ * The settings left out because a package the config computes them with is not installed: named
+ * up front, as a page reading such a custom field later fails with no word of the package.
+ */
+function uninstalledNote(notes: { key: string; what: string }[], packageOf: (what: string) => string | undefined): string {
+  const byPackage = new Map<string, string[]>();
+  for (const n of notes) {
+    const pkg = packageOf(n.what);
+    if (pkg !== undefined) byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), n.key]);
+  }
+  if (byPackage.size === 0) return '';
+  const keys = [...byPackage.values()].flat();
+  const pkgs = [...byPackage.keys()];
+  const from = pkgs.length === 1 ? `the package ${pkgs[0]}, which is` : `the packages ${pkgs.join(', ')}, which are`;
+  return `; ${keys.join(', ')} ${keys.length === 1 ? 'is' : 'are'} left out, as ${keys.length === 1 ? 'it is' : 'they are'} computed with ${from} not installed (run npm install in the site folder)`;
 }
 
 /**

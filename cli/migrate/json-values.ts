@@ -18,6 +18,12 @@ export const clean = <T extends Obj>(o: T): T => Object.fromEntries(Object.entri
  */
 export const STAND_IN = Symbol.for('opdocs.migrate.standIn');
 
+/**
+ * The key under which a stand-in tells the module it stands for (`yaml`, `@org/pkg/sub`), where
+ * STAND_IN tells the whole expression (`yaml.parse()`).
+ */
+export const STAND_IN_MODULE = Symbol.for('opdocs.migrate.standInModule');
+
 /** What `v` stands for when it is a package's stand-in, else undefined. */
 export function standInOf(v: unknown): string | undefined {
   if (typeof v !== 'function') return undefined;
@@ -27,17 +33,20 @@ export function standInOf(v: unknown): string | undefined {
 
 /**
  * The JSON part of `value`, the config paths of what was left out, and of those the ones that
- * are a package's stand-in, with what they stand for.
+ * are a package's stand-in, with what they stand for and the module they come from.
  */
-export function toJsonValue(value: unknown, path: string): { json: unknown; dropped: string[]; standIns: Map<string, string> } {
+export function toJsonValue(value: unknown, path: string): { json: unknown; dropped: string[]; standIns: Map<string, string>; modules: Map<string, string> } {
   const dropped: string[] = [];
   const standIns = new Map<string, string>();
+  const modules = new Map<string, string>();
   const seen = new Set<object>();
   const walk = (v: unknown, at: string): unknown => {
     if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
     const standIn = standInOf(v);
     if (standIn !== undefined) {
       standIns.set(at, standIn);
+      const module = (v as unknown as Record<symbol, unknown>)[STAND_IN_MODULE];
+      if (typeof module === 'string') modules.set(at, module);
       return dropped.push(at), undefined;
     }
     // As JSON.stringify does: an unset key is left out (null in an array), with nothing to report.
@@ -61,5 +70,5 @@ export function toJsonValue(value: unknown, path: string): { json: unknown; drop
     seen.delete(v);
     return out;
   };
-  return { json: walk(value, path), dropped, standIns };
+  return { json: walk(value, path), dropped, standIns, modules };
 }

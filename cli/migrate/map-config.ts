@@ -4,8 +4,9 @@
  * values our schema refuses are left out and noted too (see migrate.ts).
  */
 import { clean, isObj, toJsonValue, type Obj, str } from './json-values.js';
-import { STAND_IN_MODULE, standInModulesIn, standInNote } from './stand-in-text.js';
+import { STAND_IN_MODULE, standInModulesIn, standInNote, standInNotInstalled } from './stand-in-text.js';
 import { mapI18n } from './map-i18n.js';
+import { mayLoadReal } from './real-packages.js';
 import { mapPlugins, mapPresets } from './map-plugins.js';
 import { mapHeadTags, mapThemeContentOptions } from './map-theme-extras.js';
 import { mapThemeConfig } from './map-theme-config.js';
@@ -99,11 +100,16 @@ export function mapDocusaurusConfig(dc: Obj): { config: Obj; notes: MigrateNote[
     }
   }
   if (isObj(dc.customFields) && Object.keys(dc.customFields).length) {
-    const { json, dropped, standIns } = toJsonValue(dc.customFields, 'customFields');
+    const { json, dropped, standIns, modules } = toJsonValue(dc.customFields, 'customFields');
     out.customFields = json;
     for (const at of dropped) {
       const standIn = standIns.get(at);
-      note(at, standIn
+      const module = modules.get(at);
+      // A utility the site has installed runs for real (real-packages.ts): a stand-in for one means
+      // it is not installed, and pages reading the value fail until it is.
+      const siteDir = str(dc.__siteDir) ?? '.';
+      note(at, module !== undefined && mayLoadReal(module) && standInNotInstalled(module, siteDir) ? standInNote(module, siteDir)
+        : standIn
         ? `computed with a package migrate does not run (${standIn}: packages a config imports are stood in for), so it is left out; write the value itself under customFields in site.config.json`
         : 'not a JSON value (a function or class instance), so pages do not get it; compute it in the page instead');
     }

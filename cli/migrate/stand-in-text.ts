@@ -15,11 +15,8 @@ const SEP = '\uE002';
 const CLOSE = '\uE001';
 const MARKED = /\uE000([^\uE000-\uE002]*)\uE002([^\uE000-\uE002]*)\uE001/g;
 
-/**
- * The key under which a stand-in tells the module it stands for (`yaml`, `@org/pkg/sub`), where
- * STAND_IN (json-values.ts) tells the whole expression (`yaml.parse()`).
- */
-export const STAND_IN_MODULE = Symbol.for('opdocs.migrate.standInModule');
+/** Defined beside STAND_IN (json-values.ts), which reads it too; exported here for its users. */
+export { STAND_IN_MODULE } from './json-values.js';
 
 /** The string a stand-in becomes in text: its expression, marked with the module it came from. */
 export function standInText(module: string, expression: string): string {
@@ -36,12 +33,25 @@ export function unmarkStandIns(text: string): string {
   return text.includes(OPEN) ? text.replace(MARKED, (_m, _module: string, expression: string) => expression) : text;
 }
 
+/** Whether the package of `module` is missing from the site's node_modules (a stand-in for want of it). */
+export function standInNotInstalled(module: string, siteDir: string): boolean {
+  return findPackageDir(packageName(module) ?? module, join(siteDir, 'package.json')) === undefined;
+}
+
 /** The note for a value computed from `module`'s stand-in: what to install, or where to write the value. */
 export function standInNote(module: string, siteDir: string): string {
   const pkg = packageName(module) ?? module;
-  return findPackageDir(pkg, join(siteDir, 'package.json')) !== undefined
+  return !standInNotInstalled(module, siteDir)
     ? `computed from the package ${pkg}, which migrate does not run (it stands in for the packages a config imports), so it is left out; set it in site.config.json`
-    : `computed from the package ${pkg}, which is not installed, so it is left out; run npm install, or set it in site.config.json`;
+    : `computed from the package ${pkg}${NOT_INSTALLED}`;
+}
+
+const NOT_INSTALLED = ', which is not installed, so it is left out; run npm install, or set it in site.config.json';
+
+/** The package a note of standInNote's names as not installed, else undefined. */
+export function notInstalledPackageOf(what: string): string | undefined {
+  return what.startsWith('computed from the package ') && what.endsWith(NOT_INSTALLED)
+    ? what.slice('computed from the package '.length, -NOT_INSTALLED.length) : undefined;
 }
 
 /**

@@ -22,6 +22,18 @@ test('a url that is no URL is named with its fault, not reported as unset', asyn
   assert.not.match(errors[0]!.message, 'unset');
 });
 
+test('custom fields left out because the package computing them is not installed are named in the note, with the package', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-inplace-uninstalled-'));
+  writeFileSync(join(dir, 'docusaurus.config.js'), [
+    "const { parse } = require('owl-yaml-reader');",
+    "module.exports = { title: 'T', url: 'https://example.org', baseUrl: '/',",
+    "  customFields: { owls: parse('- barn'), perches: parse('- oak'), kept: 'yes' } };",
+  ].join('\n'));
+  const { config, note } = await loadConfigWithErrors(dir);
+  assert.equal(config?.customFields, { kept: 'yes' });
+  assert.match(note ?? '', 'customFields.owls, customFields.perches are left out, as they are computed with the package owl-yaml-reader, which is not installed (run npm install in the site folder)');
+});
+
 test('a docusaurus.config.js edited after site.config.json was written gets a note that only the JSON counts', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'opdocs-inplace-both-'));
   writeFileSync(join(dir, 'site.config.json'), '{ "title": "From JSON", "url": "https://x.example" }\n');

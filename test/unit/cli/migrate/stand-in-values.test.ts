@@ -55,11 +55,21 @@ StandIns('a plain string beside stand-ins is kept, and an installed package\'s s
 
 StandIns('notes that quote a stand-in show its plain name', async () => {
   const { notes, printed } = await run([
-    "const lib = require('some-missing-lib');",
+    "const lib = require('docusaurus-installed-lib');",
     "module.exports = { title: 'T', url: 'https://example.org', baseUrl: '/', customFields: { when: lib.date() } };",
-  ].join('\n'));
-  assert.ok(notes.some((n) => n.key === 'customFields.when' && n.what.includes('(some-missing-lib.date()')), JSON.stringify(notes));
+  ].join('\n'), { 'node_modules/docusaurus-installed-lib/package.json': '{ "name": "docusaurus-installed-lib", "version": "1.0.0" }', 'node_modules/docusaurus-installed-lib/index.js': 'module.exports = {};\n' });
+  assert.ok(notes.some((n) => n.key === 'customFields.when' && n.what.includes('(docusaurus-installed-lib.date()')), JSON.stringify(notes));
   assert.not.match(printed, /[\uE000-\uE002]/);
+});
+
+StandIns('a custom field computed with a utility package that is not installed says to install it', async () => {
+  // Installed, such a utility runs for real (real-packages.ts), so installing it is the fix.
+  const { notes, config } = await run([
+    "const { parse } = require('owl-yaml-reader');",
+    "module.exports = { title: 'T', url: 'https://example.org', baseUrl: '/', customFields: { owls: parse('- barn'), kept: 'yes' } };",
+  ].join('\n'));
+  assert.equal(config.customFields, { kept: 'yes' });
+  assert.equal(notes.filter((n) => n.key === 'customFields.owls').map((n) => n.what), [NOT_INSTALLED('owl-yaml-reader')]);
 });
 
 StandIns('a config without a title gets "Docs" so the site builds, and a note saying so', () => {
