@@ -40,6 +40,19 @@ test('a body over the size limit is refused before parsing', () => {
   assert.match(out.errors[0].hint ?? '', 'split the page');
 });
 
+test('a generated table padded past the size limit with spaces renders, its cells trimmed; the text itself still counts', () => {
+  // Each cell padded to a very wide column, as a formatter writes a generated API table.
+  const pad = (text: string) => text + ' '.repeat(20_000 - text.length);
+  const rows = Array.from({ length: 60 }, (_, i) => `| \`prop${i}\` | ${pad(`type ${i}`)} |`);
+  const source = `# Props\n\n| Name | ${pad('Type')} |\n| --- | ${pad('---')} |\n${rows.join('\n')}\n`;
+  assert.ok(source.length > MAX_MARKDOWN_LENGTH);
+  const out = parse(source);
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<td>type 59</td>');
+  assert.not.ok(findResourceLimit(source));
+  assert.ok(findResourceLimit(`${'word '.repeat(MAX_MARKDOWN_LENGTH / 5)}x`), 'single spaces between words are text');
+});
+
 test('a body over the size limit for a pasted data: image is refused at that image, with the way out', () => {
   const data = `data:image/png;base64,${'A'.repeat(MAX_MARKDOWN_LENGTH)}`;
   const out = parse(`# Chart\n\nThe results:\n\n![chart](${data})\n`);
