@@ -24,6 +24,7 @@ import { getCodeParts, inlineChildren, joinedCodeExpression, joinedCodeSource } 
 import { findComponent } from './find-component';
 import { CODE_PROPS, isCodeRef, isImportRef } from '../../../../runtime/islands/import-ref';
 import { propsOf } from './partials';
+import { jsxContentOf } from './partial-jsx-props';
 import { originOf } from './node-origin';
 import { evaluateStatic, getProgramExpression, isAssetRef, OPEN_OBJECT } from './static-value';
 import { readHeadEntries } from './head-jsx';
@@ -74,11 +75,17 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
   // MDX written as code runs from its file's code module (code-module.ts): the page's, or a partial's.
   const { codeName, codeFor } = createCodeRunner(file, scope, site, siteDir, partials, (node, props) => toMarkerProps(props, resolveAsset(node)));
 
-  const expression = (_state: State, node: ExpressionNode): ElementContent | undefined => {
+  const expression = (state: State, node: ExpressionNode): ElementContent | ElementContent[] | undefined => {
     const program = node.data?.estree as Program | undefined;
     const expr = getProgramExpression(program);
     if (expr === null) return undefined;
     const value = expr ? evaluateStatic(expr, scopeOf(node)) : { ok: false as const, why: 'a statement' };
+    // A partial's `{props.framework}` given JSX by the including tag: that JSX, drawn as the page's.
+    const given = value.ok ? jsxContentOf(value.value) : undefined;
+    if (given) {
+      for (const n of given) placeAt(n, node.position);
+      return state.all({ type: 'root', children: given });
+    }
     // A value imported from a module (`import { version } from './version.js'`) is known where
     // the code runs, not here: the expression runs from the file's code module, as any code.
     const runs = !value.ok || isImportRef(value.value);
@@ -124,6 +131,11 @@ export function createMdxHandlers(ctx: RenderState, scope: MdxScope, onProblem: 
     if (!props.ok) {
       if (props.code) report(node, `MDX: the attribute ${props.source} of <${node.name}> uses ${props.why}`, NAME_HINT);
       else report(node, `MDX: the attribute ${props.source} of <${node.name}> cannot be evaluated at build time: it uses ${props.why}`, EXPRESSION_HINT);
+      return childrenOf(state, node);
+    }
+    const jsxProp = Object.keys(props.props).find((k) => jsxContentOf(props.props[k]) !== undefined);
+    if (jsxProp !== undefined) {
+      report(node, `MDX: the attribute ${jsxProp} of <${node.name}> holds JSX the partial was given, which opdocs draws only in the partial's text ({props.…}), not in an attribute`, 'put the JSX in the partial itself, or pass a string and build the element in the partial');
       return childrenOf(state, node);
     }
     const hasCode = Object.values(props.props).some((v) => isCodeRef(v) || isImportRef(v));
@@ -221,3 +233,9 @@ const clip = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 40 ? `${flat.slice(0, 37)}…` : flat;
 };
+
+/** Gives `node` and its descendants `position`: JSX a partial was given points at the tag that gave it. */
+function placeAt(node: Nodes, position: Nodes['position']): void {
+  node.position = position;
+  if ('children' in node) for (const child of node.children) placeAt(child, position);
+}

@@ -15,6 +15,7 @@ import { originOf, type NodeOrigin } from './node-origin';
 import type { MdxProblem } from './jsx-handlers';
 import { createMdxScope, type MdxScope } from './mdx-scope';
 import { evaluateProps } from './jsx-props';
+import { splitJsxProps } from './partial-jsx-props';
 import { parseWithMdx1Text } from './mdx1-text';
 import { parseMdxTree, shiftMessageLines, type MdxSyntaxError } from './mdx-tree';
 import { moduleNames } from './free-names';
@@ -73,7 +74,9 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
       continue;
     }
     // `<Intro kind="cli" />`: the partial reads the attributes as `props.kind`.
-    const props = evaluateProps((child as MdxJsxFlowElement).attributes, scope);
+    // JSX given as a prop (`framework={<a href="…">Go</a>}`) is carried as nodes for the partial's text.
+    const { props: jsxProps, rest } = splitJsxProps((child as MdxJsxFlowElement).attributes, isMathEnabled());
+    const props = evaluateProps(rest, scope);
     if (!props.ok) {
       problem(`MDX: the attribute ${props.source} of the partial <${name}> cannot be evaluated at build time: it uses ${props.why}`, 'give it a literal, or a value exported from this file');
       continue;
@@ -81,7 +84,7 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
     const loaded = loadPartial(partial.file, text, scope, ctx, [...seen, partial.file]);
     for (const node of loaded) {
       setPosition(node, child.position);
-      markProps(node, props.props);
+      markProps(node, { ...props.props, ...jsxProps });
     }
     // After the partial's own nodes are placed: the page's children keep their own lines and scope.
     const content = readsChildren(loaded) ? fillPartialChildren(loaded, (child as MdxJsxFlowElement).children as RootContent[]) : loaded;
