@@ -14,9 +14,14 @@ const ROUTE_KEYS = ['routeBasePath', 'route', 'baseRoute', 'routePath'];
 
 /**
  * Routes a plugin takes when its options name none, as its documentation states: a second blog
- * serves under "blog", redocusaurus its API reference under "api".
+ * serves under "blog", redocusaurus and the TypeDoc API plugin their references under "api".
  */
-const DEFAULT_ROUTES: Record<string, string> = { '@docusaurus/plugin-content-blog': 'blog', redocusaurus: 'api' };
+const DEFAULT_ROUTES: Record<string, string> = {
+  '@docusaurus/plugin-content-blog': 'blog',
+  redocusaurus: 'api',
+  'docusaurus-plugin-typedoc-api': 'api',
+  '@apify/docusaurus-plugin-typedoc-api': 'api',
+};
 
 /**
  * The route bases in `options`: its own route keys, and those of objects in lists or maps one

@@ -22,6 +22,14 @@ test('the live code block theme gets its own note, so no broken link is put down
   assert.equal([...skippedNames(notes)], ['owl-api-pages']);
 });
 
+test('the TypeDoc API plugin serves under "api" unless its options name another route', () => {
+  const dc = { plugins: [['@apify/docusaurus-plugin-typedoc-api', { projectRoot: '..', packages: ['core'] }], ['docusaurus-plugin-typedoc-api', { routeBasePath: 'reference' }]] };
+  assert.equal(skippedPluginRoutes(dc, new Set(['@apify/docusaurus-plugin-typedoc-api', 'docusaurus-plugin-typedoc-api'])), [
+    { name: '@apify/docusaurus-plugin-typedoc-api', routes: ['api'] },
+    { name: 'docusaurus-plugin-typedoc-api', routes: ['reference'] },
+  ]);
+});
+
 test('routes come from route keys, one level into lists and maps; a second blog defaults to "blog"', () => {
   const dc = {
     presets: [['owl-spec-preset', { specs: [{ spec: 'a.yaml', route: '/api/a/' }, { spec: 'b.yaml', route: 'api/b' }] }]],
