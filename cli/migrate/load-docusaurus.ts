@@ -27,10 +27,11 @@ import { esbuild } from '../bundle/esbuild-api.js';
 import { dotenvFace } from './dotenv-face.js';
 import { fbContentFace } from '../pipeline/routes/fb-content-face.js';
 import { STAND_IN, standInOf } from './json-values.js';
-import { STAND_IN_MODULE, standInText } from './stand-in-text.js';
+import { STAND_IN_MODULE, standInNotInstalled, standInText } from './stand-in-text.js';
 import { standInExportError } from './stand-in-export.js';
 import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-names.js';
-import { REAL_LOOKUP, realPackages } from './real-packages.js';
+import { packageName } from '../pipeline/parse/mdx/module-files.js';
+import { mayLoadReal, REAL_LOOKUP, realPackages } from './real-packages.js';
 
 /** The bundle's name for its source map: never written, it only roots the map's relative paths. */
 const MAPPED_NAME = 'opdocs-migrate-config.mjs';
@@ -198,7 +199,7 @@ export async function loadDocusaurusConfig(dir: string, stopping?: string): Prom
     const site = findBundleThrowSite(err, bundleUrl, map, dirname(file));
     throw new OpdocsError({
       file: site?.file ?? file, line: site?.line, column: site && site.line > 1 ? site.column : undefined,
-      message: `${name} failed while loading: ${describeThrown(err)}`, hint: 'fix the error; the config runs in Node as Docusaurus runs it',
+      message: `${name} failed while loading: ${describeThrown(err)}`, hint: loadFailureHint(used, dir),
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -206,4 +207,17 @@ export async function loadDocusaurusConfig(dir: string, stopping?: string): Prom
     delete g.__opdocsStandIn;
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * What to do about a config that threw. A utility it imports that is not installed was stood
+ * in for, so what the config computed with it (zod parsing the environment, say) is not the
+ * real value, and that is the likelier cause of the throw than the config's own code.
+ */
+function loadFailureHint(used: Set<string>, dir: string): string {
+  const missing = [...new Set([...used].filter((spec) => mayLoadReal(spec) && standInNotInstalled(spec, dir)).map((spec) => packageName(spec) ?? spec))];
+  const base = 'fix the error; the config runs in Node as Docusaurus runs it';
+  if (missing.length === 0) return base;
+  const named = missing.length === 1 ? `the package ${missing[0]}, which is` : `the packages ${missing.join(', ')}, which are`;
+  return `it imports ${named} not installed, so opdocs stood in for ${missing.length === 1 ? 'it' : 'them'} and the values computed with ${missing.length === 1 ? 'it' : 'them'} are not real: run npm install in the site folder, then build again; else ${base}`;
 }

@@ -87,6 +87,31 @@ test('a config whose whole export comes from a package that is not installed nam
   assert.match(err!.hint ?? '', /npm install/);
 });
 
+test('a config that throws after reading values from a utility that is not installed says to install it first', async () => {
+  const dir = writeSiteFiles('opdocs-stand-in-throw-', {
+    'docusaurus.config.js': [
+      "const { z } = require('owl-schema');",
+      "const { themes } = require('prism-react-renderer');",
+      "const env = z.object({ STAGE: z.enum(['dev', 'live']).default('dev') }).parse(process.env);",
+      "if (env.STAGE !== 'dev' && env.STAGE !== 'live') throw new Error('unknown stage');",
+      "module.exports = { title: 'T', url: 'https://e.org', baseUrl: '/', themeConfig: { prism: { theme: themes.github } } };",
+    ].join('\n'),
+  });
+  const err = await loadDocusaurusConfig(dir).then(() => undefined, (e: { message?: string; hint?: string; line?: number }) => e);
+  assert.ok(err, 'loading failed');
+  assert.match(err!.message ?? '', 'failed while loading: unknown stage');
+  assert.is(err!.line, 4);
+  assert.match(err!.hint ?? '', 'it imports the package owl-schema, which is not installed, so opdocs stood in for it');
+  assert.match(err!.hint ?? '', 'run npm install in the site folder');
+  assert.not.match(err!.hint ?? '', 'prism-react-renderer', 'a package migrate maps by name is no cause');
+});
+
+test('a config that throws on its own, with every utility installed, keeps the plain hint', async () => {
+  const dir = siteWithPackages("const { merge } = require('tiny-merge');\nmerge({}, {});\nthrow new Error('own fault');\n");
+  const err = await loadDocusaurusConfig(dir).then(() => undefined, (e: { hint?: string }) => e);
+  assert.is(err?.hint, 'fix the error; the config runs in Node as Docusaurus runs it');
+});
+
 test('only packages migrate does not map by name may load for real', () => {
   assert.ok(mayLoadReal('webpack-merge'));
   assert.ok(mayLoadReal('zod'));
