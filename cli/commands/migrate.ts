@@ -166,7 +166,7 @@ export async function migrateInMemory(dir: string, checkSidebars = true, stoppin
   notes.push(...noteCustomNavbarItems(config, dir));
   // A note may quote a stand-in (a plugin entry, a value it computed): as plain text.
   for (const n of notes) Object.assign(n, { key: unmarkStandIns(n.key), what: unmarkStandIns(n.what) });
-  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes)), pagesExclude: pagesExcludeOf(loaded.config), contentPlugins: unrunContentPlugins(loaded.config), aliases: pluginAliasesOf(loaded.config, dir) };
+  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes), dir), pagesExclude: pagesExcludeOf(loaded.config), contentPlugins: unrunContentPlugins(loaded.config), aliases: pluginAliasesOf(loaded.config, dir) };
 }
 
 export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {

@@ -13,6 +13,12 @@ export interface SkippedPlugin {
   routes: string[];
   /** Listed under `themes`: its `@theme/…` components are what an unknown theme import likely needs. */
   theme?: true;
+  /**
+   * Folders its options say it writes files into (`out: './docs/typedoc/server'`), relative to
+   * the site folder, without "./" or a trailing slash: a sidebar over such a folder is empty
+   * because the plugin did not run.
+   */
+  outputs?: string[];
 }
 
 const skipped = configExtra<SkippedPlugin[]>('skippedPlugins', (plugins) => plugins.length > 0);
@@ -53,4 +59,18 @@ export function skippedMakers(config: { baseUrl: string }, path: string): { made
   if (owner) return { madeBy: { plugin: owner.name, route: owner.route } };
   const unknown = skipped.filter((p) => p.routes.length === 0).map((p) => p.name);
   return unknown.length ? { mayBeMadeBy: unknown } : {};
+}
+
+/**
+ * The skipped plugin that writes into the site-relative folder `dir` (or a folder inside it),
+ * with that output folder; undefined when none does.
+ */
+export function pluginWritingInto(plugins: SkippedPlugin[], dir: string): { name: string; output: string } | undefined {
+  const base = routeBase(dir.split('\\').join('/'));
+  for (const p of plugins) {
+    for (const output of p.outputs ?? []) {
+      if (output === base || output.startsWith(`${base}/`) || base.startsWith(`${output}/`)) return { name: p.name, output };
+    }
+  }
+  return undefined;
 }

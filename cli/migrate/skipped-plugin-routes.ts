@@ -3,6 +3,7 @@
  * options name: the build in place tells a navbar link into those routes from a mistyped one
  * (config/skipped-plugins.ts).
  */
+import { isAbsolute, relative } from 'node:path';
 import type { SkippedPlugin } from '../config/skipped-plugins.js';
 import { routeBase } from '../config/skipped-plugins.js';
 import { isObj, str, type Obj } from './json-values.js';
@@ -23,26 +24,40 @@ const DEFAULT_ROUTES: Record<string, string> = {
   '@apify/docusaurus-plugin-typedoc-api': 'api',
 };
 
+/** Option keys that name a folder a plugin writes Markdown into (TypeDoc's `out`, an OpenAPI plugin's `outputDir`). */
+const OUTPUT_KEYS = ['out', 'outDir', 'outputDir', 'outputFolder'];
+
 /**
- * The route bases in `options`: its own route keys, and those of objects in lists or maps one
- * level down (redocusaurus' `specs: [{ route }]`, an OpenAPI plugin's `config: { petstore: {…} }`).
+ * The values of `keys` in `options`: its own, and those of objects in lists or maps one level
+ * down (redocusaurus' `specs: [{ route }]`, an OpenAPI plugin's `config: { petstore: {…} }`).
  */
-function routesIn(options: Obj): string[] {
-  const own = (o: Obj) => ROUTE_KEYS.map((k) => str(o[k])).filter((v): v is string => v !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(v));
+function valuesIn(options: Obj, keys: string[]): string[] {
+  const own = (o: Obj) => keys.map((k) => str(o[k])).filter((v): v is string => v !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(v));
   const found = own(options);
   for (const value of Object.values(options)) {
     const inner = Array.isArray(value) ? value : isObj(value) ? Object.values(value) : [];
     for (const o of inner) if (isObj(o)) found.push(...own(o));
   }
-  return [...new Set(found.map(routeBase))];
+  return found;
+}
+
+/** The route bases in `options`. */
+const routesIn = (options: Obj): string[] => [...new Set(valuesIn(options, ROUTE_KEYS).map(routeBase))];
+
+/** The folders `options` say the plugin writes into, relative to `siteDir` (absolute ones made relative). */
+function outputsIn(options: Obj, siteDir: string): string[] {
+  const rel = (v: string) => (isAbsolute(v) && siteDir ? relative(siteDir, v) : v).split('\\').join('/').replace(/^(\.\/)+/, '');
+  return [...new Set(valuesIn(options, OUTPUT_KEYS).map((v) => routeBase(rel(v))).filter((v) => v && !v.startsWith('..')))];
 }
 
 /**
  * The entries of `dc` that `skipped` names (package names from migrate's notes), with their
- * routes; an entry listed twice (one per API spec) gives the routes of both.
+ * routes and output folders (relative to `siteDir`); an entry listed twice (one per API spec)
+ * gives the routes of both.
  */
-export function skippedPluginRoutes(dc: Obj, skipped: Set<string>): SkippedPlugin[] {
+export function skippedPluginRoutes(dc: Obj, skipped: Set<string>, siteDir = ''): SkippedPlugin[] {
   const byName = new Map<string, Set<string>>();
+  const outputs = new Map<string, Set<string>>();
   const themes = new Set<string>();
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
   const entries: [unknown, EntryKind][] = [
@@ -60,8 +75,14 @@ export function skippedPluginRoutes(dc: Obj, skipped: Set<string>): SkippedPlugi
     const known = byName.get(name) ?? new Set<string>();
     for (const r of routes) known.add(r);
     byName.set(name, known);
+    const written = outputs.get(name) ?? new Set<string>();
+    for (const o of outputsIn(entryOptions(entry), siteDir)) written.add(o);
+    outputs.set(name, written);
   }
-  return [...byName].map(([name, routes]) => ({ name, routes: [...routes], ...(themes.has(name) ? { theme: true as const } : {}) }));
+  return [...byName].map(([name, routes]) => ({
+    name, routes: [...routes], ...(themes.has(name) ? { theme: true as const } : {}),
+    ...(outputs.get(name)?.size ? { outputs: [...outputs.get(name)!] } : {}),
+  }));
 }
 
 /**

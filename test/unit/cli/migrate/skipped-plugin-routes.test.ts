@@ -47,7 +47,7 @@ test('routes come from route keys, one level into lists and maps; a second blog 
     { name: 'owl-spec-preset', routes: ['api/a', 'api/b'] },
     { name: '@docusaurus/plugin-content-blog', routes: ['blog'] },
     { name: 'owl-api-pages', routes: ['rest', 'graphql'] },
-    { name: 'owl-silent', routes: [] },
+    { name: 'owl-silent', routes: [], outputs: ['gen'] },
     { name: 'owl-linker', routes: [] },
   ]);
 });
