@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import { isOpdocsSource, OPDOCS_ROOT } from './paths.js';
 import { packageName } from '../pipeline/parse/mdx/module-files.js';
@@ -13,6 +13,7 @@ import { UNRESOLVED } from './package-fallbacks.js';
 import { SITE_NAMESPACE } from './site-namespace.js';
 import { AUTOMATIC_RUNTIME } from './jsx-text.js';
 import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
+import { generatedPathHint } from '../pipeline/generated-path.js';
 
 interface EsbuildMessage {
   text: string;
@@ -62,8 +63,28 @@ export function listedBySite(siteDir: string, name: string): boolean {
   }
 }
 
-/** What to do about one failure in a file of the site (`root`: the folder esbuild's paths are relative to). */
-export function siteHint(text: string, siteDir?: string, root?: string): string {
+/** Extensions esbuild tries for an import written without one, as webpack does. */
+const IMPORT_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'];
+
+/**
+ * For a relative import of `file` that does not resolve: the hint when a script of the site makes
+ * that file (its .gitignore lists it, with any of the extensions an import may leave out).
+ */
+function generatedImportHint(spec: string, file: string | undefined, siteDir: string | undefined): string | undefined {
+  if (!file || !siteDir || !spec.startsWith('.')) return undefined;
+  const target = resolve(dirname(file), spec);
+  for (const ext of IMPORT_EXTENSIONS) {
+    const hint = generatedPathHint(`${target}${ext}`, siteDir);
+    if (hint) return hint;
+  }
+  return undefined;
+}
+
+/**
+ * What to do about one failure in a file of the site (`root`: the folder esbuild's paths are
+ * relative to; `file`: the file that failed, when known).
+ */
+export function siteHint(text: string, siteDir?: string, root?: string, file?: string): string {
   const missing = NO_EXPORT.exec(text);
   if (missing && /theme[\\/]compat[\\/]/.test(missing[1])) {
     const names = compatExports(resolve(root ?? process.cwd(), missing[1]));
@@ -78,6 +99,8 @@ export function siteHint(text: string, siteDir?: string, root?: string): string 
   if (unresolved && /(?:^|\/)\.docusaurus\//.test(unresolved[1])) {
     return 'the .docusaurus folder holds data Docusaurus generates while it builds, which opdocs does not write: give the component its data another way (a file of the site, or props from the page)';
   }
+  const generated = unresolved ? generatedImportHint(unresolved[1], file, siteDir) : undefined;
+  if (generated) return generated;
   const name = unresolved && packageName(unresolved[1]);
   // Only the browser bundle lacks Node's own modules; the npm package of the same name, if any, is another thing.
   if (name && isBuiltin(name)) {
@@ -144,7 +167,7 @@ export function toUserErrors(err: unknown, what: string, dirs: { root?: string; 
       // that Sass must be installed); esbuild's own notes are not hints.
       hint: fromOurPlugin(e.pluginName) && e.notes?.[0] && !isNodeModuleFailure(e.text) ? e.notes[0].text : inOpdocs
         ? `this is a file of opdocs itself (${OPDOCS_ROOT}), not of your site: reinstall opdocs (npm install), and report it if it persists`
-        : siteHint(e.text, dirs.siteDir, dirs.root),
+        : siteHint(e.text, dirs.siteDir, dirs.root, file),
     });
   }));
 }

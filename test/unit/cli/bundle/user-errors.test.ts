@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compatExports, toUserErrors } from '../../../../cli/bundle/user-errors.ts';
 import { packageName } from '../../../../cli/pipeline/parse/mdx/module-files.ts';
@@ -142,6 +142,21 @@ test('a compat module\'s importable names leave out its type exports, which no v
     'export const harbour = 2;',
   ].join('\n'));
   assert.equal(compatExports(file), ['useKeel', 'harbour', 'useBoat', 'useCanvas']);
+});
+
+test('an extensionless import of a file the .gitignore lists names the package.json script that makes it', () => {
+  const site = tempDir('opdocs-generated-import-');
+  mkdirSync(join(site, 'src', 'components'), { recursive: true });
+  writeFileSync(join(site, '.gitignore'), '/node_modules\n/src/components/Nests.script.output.ts\n');
+  writeFileSync(join(site, 'package.json'), JSON.stringify({ scripts: { 'postinstall:nests': 'tsx ./src/components/Nests.script.ts' } }));
+  // The script writes the file: its text names it, as the command does not.
+  writeFileSync(join(site, 'src', 'components', 'Nests.script.ts'), "writeFileSync(join(__dirname, 'Nests.script.output.ts'), code);\n");
+  const importer = join(site, 'src', 'components', 'Nests.tsx');
+  const unresolved = (spec: string) => ({ errors: [{ text: `Could not resolve "${spec}"`, location: { file: importer, line: 2, column: 20 } }] });
+  const [err] = asUserErrors(toUserErrors(unresolved('./Nests.script.output'), 'server bundle', { siteDir: site }))!;
+  assert.is(err.hint, 'src/components/Nests.script.output.ts is not in the repository (its .gitignore lists it): a script makes it before Docusaurus builds, likely the package.json script "postinstall:nests"; run it in the site folder, then build again');
+  const [plain] = asUserErrors(toUserErrors(unresolved('./Perches'), 'server bundle', { siteDir: site }))!;
+  assert.is(plain.hint, 'fix the code at this position (site React pages, theme overrides and customCss files are compiled with esbuild)');
 });
 
 test.run();
