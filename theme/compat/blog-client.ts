@@ -26,7 +26,8 @@ export const docusaurusAuthor = (a: AuthorData): DocusaurusAuthor => ({
 /** A post's metadata, as far as opdocs' page data has it, with Docusaurus' names. */
 export interface BlogPostMetadata {
   title: string;
-  description?: string;
+  /** Empty when the post has none, as in Docusaurus. */
+  description: string;
   permalink: string;
   /** ISO date. */
   date: string;
@@ -49,7 +50,8 @@ export function blogPostMetadata(post: PostSummary, own: BlogPostRoute | null): 
   // list, tag and author page for what a post's own page widgets (comments, share links) read.
   const frontMatter = own?.frontMatter ?? {};
   return {
-    title: post.title, description: post.description, permalink: post.href, date: post.date, formattedDate: post.formattedDate,
+    // A string, empty when the post has none, as in Docusaurus.
+    title: post.title, description: post.description ?? '', permalink: post.href, date: post.date, formattedDate: post.formattedDate,
     readingTime: post.readingTimeMinutes,
     authors: post.authors.map(docusaurusAuthor),
     tags: post.tags.map((t) => ({ label: t.label, permalink: t.href })),

@@ -120,7 +120,7 @@ function findDocLink(items: SidebarItem[], id: string): (SidebarItem & { type: '
 
 /** A doc's metadata as Docusaurus' `useDoc()` gives it, as far as the page's data has it. */
 export interface ClientDocMetadata {
-  id: string; title: string; description?: string; permalink: string; editUrl: string | null;
+  id: string; title: string; description: string; permalink: string; editUrl: string | null;
   unlisted: boolean;
   tags: { label: string; permalink: string; description?: string }[];
   /** Milliseconds since the epoch, when the site shows last-update times. */
@@ -147,7 +147,8 @@ export function useDoc(): { metadata: ClientDocMetadata; frontMatter: Record<str
   const frontMatter = route.frontMatter ?? {};
   return {
     metadata: {
-      id: route.id, title: route.title, description: route.head.description, permalink: route.path, editUrl: route.editUrl,
+      // Docusaurus' description is a string, empty when the doc has none: sites call string methods on it.
+      id: route.id, title: route.title, description: route.head.description ?? '', permalink: route.path, editUrl: route.editUrl,
       unlisted: route.unlisted,
       tags: route.tags.map((tag) => ({ label: tag.label, permalink: tag.href, ...(tag.description ? { description: tag.description } : {}) })),
       ...(route.lastUpdate?.at !== undefined ? { lastUpdatedAt: route.lastUpdate.at } : {}),
