@@ -76,12 +76,27 @@ export async function loadConfigWithErrors(siteDir: string): Promise<LoadedConfi
     return { errors: [failure ?? new OpdocsError({
       file,
       message: missing ? `cannot find ${CONFIG_FILE_NAME}` : `cannot read ${CONFIG_FILE_NAME}`,
-      hint: missing ? 'run opdocs in the site folder, or pass that folder as the argument' : undefined,
+      hint: missing ? siteBelowHint(dirname(file)) ?? 'run opdocs in the site folder, or pass that folder as the argument' : undefined,
       cause,
     })] };
   }
   const note = staleDocusaurusNote(dirname(file), mtimeMs);
   return { ...readConfig(text, file), ...(note ? { note } : {}) };
+}
+
+/** Folders of a repository that usually hold its site (`website/` beside a project's code). */
+const SITE_SUBFOLDERS = ['website', 'docs', 'site', 'documentation', 'www', 'dev-docs'];
+
+/**
+ * For a folder with no config: the subfolder one level down that holds a site.config.json or a
+ * docusaurus.config.*, named with the command that builds it.
+ */
+function siteBelowHint(dir: string): string | undefined {
+  for (const sub of SITE_SUBFOLDERS) {
+    const name = [CONFIG_FILE_NAME, ...DOCUSAURUS_CONFIG_NAMES].find((n) => existsSync(join(dir, sub, n)));
+    if (name) return `the site is in ${sub}/ (it holds ${name}): pass that folder as the argument, or run opdocs there`;
+  }
+  return undefined;
 }
 
 /** Like readConfig, but throws OpdocsErrors on any problem. */

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfigWithErrors } from '../../../../cli/config/load-config.ts';
@@ -62,6 +62,17 @@ test('a folder with neither config is told to run opdocs in the site folder', as
   const dir = mkdtempSync(join(tmpdir(), 'opdocs-empty-'));
   const { errors } = await loadConfigWithErrors(dir);
   assert.equal(errors.map((e) => e.hint), ['run opdocs in the site folder, or pass that folder as the argument']);
+});
+
+test('a repository whose site is in website/ is told to build that folder', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-repo-root-'));
+  mkdirSync(join(dir, 'website'));
+  writeFileSync(join(dir, 'website', 'docusaurus.config.ts'), 'export default { title: "T", url: "https://t.example" };\n');
+  const { config, errors } = await loadConfigWithErrors(dir);
+  assert.is(config, undefined);
+  assert.equal(errors.map((e) => [e.message, e.hint]), [['cannot find site.config.json', 'the site is in website/ (it holds docusaurus.config.ts): pass that folder as the argument, or run opdocs there']]);
+  const empty = mkdtempSync(join(tmpdir(), 'opdocs-no-site-'));
+  assert.is((await loadConfigWithErrors(empty)).errors[0]?.hint, 'run opdocs in the site folder, or pass that folder as the argument');
 });
 
 test.run();
