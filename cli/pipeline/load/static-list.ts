@@ -3,27 +3,27 @@
  * folder is published with its target's content, as Docusaurus publishes it. Reads disk only.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 
 export interface StaticListing {
   /** Files relative to the folder, "/"-separated, sorted. */
   files: string[];
   /** Absolute paths of symlinks whose target does not exist. */
   broken: string[];
-  /** Absolute paths of symlinked folders that lead outside `siteDir`: not walked. */
+  /** Absolute paths of symlinked folders that lead where `mayLink` refuses: not walked. */
   outside: string[];
 }
 
 /**
  * Lists `dir` recursively, skipping dot files and node_modules (as the content scan does). With
- * `siteDir`, a linked folder that leads outside it is not walked (a link to "/" walked the whole
- * disk, and a link to /etc made an error for each of its thousand files).
+ * `mayLink` (given a symlinked folder's path, whether it may lead there), a linked folder it
+ * refuses is not walked (a link to "/" walked the whole disk, and a link to /etc made an error
+ * for each of its thousand files).
  */
-export function listStaticFolder(dir: string, siteDir?: string): StaticListing {
+export function listStaticFolder(dir: string, mayLink?: (link: string) => boolean): StaticListing {
   const files: string[] = [];
   const broken: string[] = [];
   const outside: string[] = [];
-  const site = siteDir === undefined ? undefined : realOrSelf(siteDir);
   // Real paths of the folders being walked: a link back to one of them would never end.
   const walking = new Set<string>();
   const walk = (abs: string, rel: string) => {
@@ -52,7 +52,7 @@ export function listStaticFolder(dir: string, siteDir?: string): StaticListing {
           continue;
         }
       }
-      if (isDir && e.isSymbolicLink() && site !== undefined && !within(realOrSelf(childAbs), site)) outside.push(childAbs);
+      if (isDir && e.isSymbolicLink() && mayLink !== undefined && !mayLink(childAbs)) outside.push(childAbs);
       else if (isDir) walk(childAbs, childRel);
       else if (isFile) files.push(childRel);
     }
@@ -61,13 +61,3 @@ export function listStaticFolder(dir: string, siteDir?: string): StaticListing {
   walk(dir, '');
   return { files: files.sort(), broken: broken.sort(), outside: outside.sort() };
 }
-
-function realOrSelf(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
-}
-
-const within = (path: string, dir: string) => path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);

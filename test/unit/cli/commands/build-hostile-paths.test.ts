@@ -10,7 +10,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
@@ -131,7 +131,7 @@ Paths('a static folder linked to a folder outside the site is one error at the l
   const dir = site({ 'content/static/img/logo.txt': 'logo' });
   symlinkSync(elsewhere, join(dir, 'content/static/etc'));
   assert.equal(await failedBuildErrors(dir), [
-    'content/static/etc  error  static folder is a symlink to a folder outside the site folder; publishing it could leak any file under it\n'
+    `content/static/etc  error  static folder is a symlink to ${realpathSync(elsewhere)}, outside the site folder (no git repository holds the site); publishing it could leak any file under it\n`
     + '  hint: copy the files the site needs into the site instead of linking to the folder (content/static/etc)',
   ]);
 });

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../../../../../cli/config/load-config';
 import { loadSite } from '../../../../../cli/pipeline/site';
@@ -105,6 +105,61 @@ Static('a static file named like one of opdocs\' app icons or bundle files is st
   ], [
     join(dir, 'static/assets/icons/icon-192.png'), "static file assets/icons/icon-192.png would replace opdocs' own assets/icons/icon-192.png",
   ]]);
+});
+
+/** A repository (a folder holding `.git`) with the site in website/ and shared files beside it. */
+function writeRepoSite(): { repo: string; site: string } {
+  const repo = writeSiteFiles('opdocs-static-repo-', {
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'assets/logo.svg': '<svg id="shared"/>',
+    'assets/fonts/mono.woff2': 'font bytes',
+    'website/site.config.json': JSON.stringify({ title: 'Repo', url: 'https://example.org', baseUrl: '/', contentDir: '.' }),
+    'website/docs/intro.md': '# Intro\n',
+    'website/static/.keep': '',
+  });
+  return { repo, site: join(repo, 'website') };
+}
+
+Static('a static symlink to a file or folder elsewhere in the site\'s repository is published, as Docusaurus copies it', async () => {
+  const { repo, site: dir } = writeRepoSite();
+  symlinkSync(join(repo, 'assets/logo.svg'), join(dir, 'static/logo.svg'));
+  symlinkSync('../../assets/fonts', join(dir, 'static/fonts'));
+  const site = await loadCleanSite(dir);
+  const out = tempDir('opdocs-static-repo-out-');
+  copySiteAssets(out, site.copies);
+  assert.is(readFileSync(join(out, 'logo.svg'), 'utf8'), '<svg id="shared"/>');
+  assert.is(readFileSync(join(out, 'fonts/mono.woff2'), 'utf8'), 'font bytes');
+});
+
+Static('a static symlink leading out of the site\'s repository is refused, naming the link, its target and the repository', async () => {
+  const { repo, site: dir } = writeRepoSite();
+  const elsewhere = writeSiteFiles('opdocs-static-elsewhere-', { 'secret.txt': 'private', 'keys/id.txt': 'key' });
+  symlinkSync(join(elsewhere, 'secret.txt'), join(dir, 'static/secret.txt'));
+  symlinkSync(join(elsewhere, 'keys'), join(dir, 'static/keys'));
+  const { result, errors } = await loadSite(await loadConfig(dir));
+  const target = (rel: string) => realpathSync(join(elsewhere, rel));
+  const repoReal = realpathSync(repo);
+  assert.equal(errors.map((e) => [e.file, e.message]), [[
+    join(dir, 'static/keys'), `static folder is a symlink to ${target('keys')}, outside the site's repository (${repoReal}); publishing it could leak any file under it`,
+  ], [
+    join(dir, 'static/secret.txt'), `static file is a symlink to ${target('secret.txt')}, outside the site's repository (${repoReal}); publishing it could leak a file from elsewhere`,
+  ]]);
+  assert.not.ok(result?.copies.some((c) => c.to === 'secret.txt' || c.to.startsWith('keys/')));
+});
+
+Static('without a repository, a static symlink to a file beside the site folder is refused as outside the site folder', async () => {
+  const parent = writeSiteFiles('opdocs-static-norepo-', {
+    'shared/logo.svg': '<svg/>',
+    'site/site.config.json': JSON.stringify({ title: 'Alone', url: 'https://example.org', baseUrl: '/', contentDir: '.' }),
+    'site/docs/intro.md': '# Intro\n',
+    'site/static/.keep': '',
+  });
+  const dir = join(parent, 'site');
+  symlinkSync('../../shared/logo.svg', join(dir, 'static/logo.svg'));
+  const { errors } = await loadSite(await loadConfig(dir));
+  assert.equal(errors.map((e) => e.message), [
+    `static file is a symlink to ${realpathSync(join(parent, 'shared/logo.svg'))}, outside the site folder (no git repository holds the site); publishing it could leak a file from elsewhere`,
+  ]);
 });
 
 Static.run();
