@@ -60,6 +60,10 @@ export function Link(props: LinkProps): ReactElement {
   for (const key in props) if (!OWN.has(key)) anchor[key] = props[key as keyof LinkProps];
   anchor.ref = ref;
   anchor.href = href;
+  // While the server renders a React page, its links are marked for the build's link check,
+  // which reads and removes the mark (cli/render/rendered-links.ts): Docusaurus checks the
+  // links its Link renders, not plain anchors. Browser bundles define the flag as false.
+  if ((globalThis as { __opdocsMarkLinks?: boolean }).__opdocsMarkLinks) anchor['data-opdocs-link'] = '';
   anchor.target = external && target === undefined ? '_blank' : target;
   anchor.rel = external && rel === undefined ? 'noopener noreferrer' : rel;
   anchor.onMouseEnter = (e: MouseEvent<HTMLAnchorElement>) => {

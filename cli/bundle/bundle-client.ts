@@ -10,7 +10,7 @@
  * on HTTP/1.1 and slow links each request costs a round trip before first paint.
  */
 import { join } from 'node:path';
-import { buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
+import { browserDefines, buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
 import { siteFiles, sitePages, siteModuleName, siteNamespace } from './site-namespace.js';
 import { oneReact } from './one-react.js';
 import { reactEsm } from './react-esm.js';
@@ -180,6 +180,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
       publicPath,
       format: 'esm',
       platform: 'browser',
+      define: browserDefines(),
       splitting: true,
       minify: true,
       metafile: true,

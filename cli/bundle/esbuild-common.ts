@@ -38,6 +38,14 @@ export const WEBPACK_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'
 export const reactMode = (): 'production' | 'development' => (process.env.OPDOCS_REACT_DEV === '1' ? 'development' : 'production');
 
 /**
+ * Constants of browser bundles only: `globalThis.__opdocsMarkLinks` is set by the server renderer
+ * alone (runtime/Link.tsx), so the code it guards is dropped from what the browser loads.
+ */
+export function browserDefines(mode: 'production' | 'development' = reactMode()): Record<string, string> {
+  return { 'process.env.NODE_ENV': JSON.stringify(mode), 'globalThis.__opdocsMarkLinks': 'false' };
+}
+
+/**
  * The settings every bundle starts from; `siteDir` for bundles of a site's code, whose
  * node_modules is searched for a package no node_modules above the importing file holds.
  */

@@ -10,7 +10,7 @@ import { asciiOnly } from './ascii-only.js';
 export { asciiOnly } from './ascii-only.js';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
-import { commonOptions, virtualModule } from './esbuild-common.js';
+import { browserDefines, commonOptions, virtualModule } from './esbuild-common.js';
 import { reactEsm } from './react-esm.js';
 import { stringRenderer } from './string-renderer.js';
 import { mermaidModule } from './mermaid-module.js';
@@ -73,6 +73,7 @@ const specifier = (key: string) => JSON.stringify(KERNEL_REACT.includes(key) ? (
 
 const basePlugins = () => [reactFaces, reactEsm(), mermaidModule(OPDOCS_ROOT), cssModules(OPDOCS_ROOT)];
 const PRODUCTION = { ...commonOptions(), define: { 'process.env.NODE_ENV': '"production"' }, absWorkingDir: OPDOCS_ROOT, format: 'esm' as const, metafile: true as const };
+const BROWSER = { ...PRODUCTION, define: browserDefines('production') };
 const keyOf = (input: string) => input.split('\\').join('/');
 
 /**
@@ -83,7 +84,7 @@ const keyOf = (input: string) => input.split('\\').join('/');
 async function browserCore(): Promise<string[]> {
   const files = [join(RUNTIME_DIR, 'hydrate.tsx'), join(THEME_DIR, 'App.tsx'), ...Object.values(THEME_PAGES).map((file) => join(THEME_DIR, 'pages', file))];
   const source = files.map((file, i) => `export * as m${i} from ${JSON.stringify(file)};`).join('\n');
-  const result = await build({ ...PRODUCTION, entryPoints: { core: ENTRY }, plugins: [virtualModule(ENTRY, () => source, OPDOCS_ROOT), ...basePlugins()], outdir: join(KERNEL_DIR, 'core'), platform: 'browser', write: false });
+  const result = await build({ ...BROWSER, entryPoints: { core: ENTRY }, plugins: [virtualModule(ENTRY, () => source, OPDOCS_ROOT), ...basePlugins()], outdir: join(KERNEL_DIR, 'core'), platform: 'browser', write: false });
   const inputs = Object.keys(Object.values(result.metafile.outputs).find((o) => o.entryPoint)!.inputs).map(keyOf);
   return inputs.filter((key) => /^(theme|runtime)\//.test(key) && /\.[jt]sx?$/.test(key)).sort();
 }
@@ -97,7 +98,7 @@ async function exportNamesOf(keys: string[]): Promise<Record<string, string[]>> 
   const esm = keys.filter((key) => !key.startsWith('react-dom'));
   for (const key of keys.filter((k) => k.startsWith('react-dom'))) names[key] = ['default', ...Object.keys(fromOpdocs(key) as object)];
   const result = await build({
-    ...PRODUCTION, entryPoints: Object.fromEntries(esm.map((key, i) => [`e${i}`, `opdocs-kernel-key:${i}`])), outdir: join(KERNEL_DIR, 'names'),
+    ...BROWSER, entryPoints: Object.fromEntries(esm.map((key, i) => [`e${i}`, `opdocs-kernel-key:${i}`])), outdir: join(KERNEL_DIR, 'names'),
     platform: 'browser', splitting: true, write: false,
     plugins: [{
       name: 'opdocs:kernel-keys',
@@ -142,11 +143,11 @@ export async function buildKernel(): Promise<KernelManifest> {
   const linked = new Set(KERNEL_REACT);
   for (const key of core) if (publicKeys.includes(key)) linked.add(key);
   await build({
-    ...PRODUCTION, entryPoints: extras.map((key) => join(OPDOCS_ROOT, key)), outdir: clientDir, platform: 'browser', splitting: true, write: false,
+    ...BROWSER, entryPoints: extras.map((key) => join(OPDOCS_ROOT, key)), outdir: clientDir, platform: 'browser', splitting: true, write: false,
     plugins: [kernelLinks({ table: './opdocs-kernel-table.js', tabled: new Set([...core, ...KERNEL_REACT]), exports: names, bundles: () => true, onUse: (key) => linked.add(key) }), ...basePlugins()],
   });
   const client = await build({
-    ...PRODUCTION, entryPoints: { 'opdocs-kernel': ENTRY }, outdir: clientDir, platform: 'browser', minify: true,
+    ...BROWSER, entryPoints: { 'opdocs-kernel': ENTRY }, outdir: clientDir, platform: 'browser', minify: true,
     splitting: true, entryNames: '[name]-[hash]', chunkNames: 'opdocs-kernel-chunk-[hash]',
     plugins: [virtualModule(ENTRY, () => entrySource('browser', [...linked].sort()), OPDOCS_ROOT), ...basePlugins()],
   });

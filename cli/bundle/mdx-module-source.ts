@@ -108,7 +108,7 @@ async function compileWith(file: string, opts: MdxModuleOptions, links: Markdown
         return applyTrailingSlash(route, links) + target.rest;
       }
       // A path of the site, under its base URL (once), as Docusaurus' Link writes it; the
-      // React page's link check then finds it (react-page-links.ts).
+      // React page's link check then takes it (react-page-links.ts, marked as Link's below).
       if (href.startsWith('/')) return underBase(opts.baseUrl, href);
       return undefined;
     },
@@ -158,7 +158,10 @@ async function compileWith(file: string, opts: MdxModuleOptions, links: Markdown
       ...images.map((abs, i) => `import a${i} from ${JSON.stringify(abs)};`),
       `const html = ${html || '""'};`,
       `export const toc = ${JSON.stringify(toc)};`,
-      "export default function MDXContent() { return createElement('div', { className: 'markdown', dangerouslySetInnerHTML: { __html: html } }); }",
+      // Its links are Link's in Docusaurus, so the React page's link check takes them: marked
+      // while the server renders the page (see runtime/Link.tsx); browser bundles drop the test.
+      "const marked = () => html.replace(/<a href=/g, '<a data-opdocs-link=\"\" href=');",
+      "export default function MDXContent() { return createElement('div', { className: 'markdown', dangerouslySetInnerHTML: { __html: globalThis.__opdocsMarkLinks ? marked() : html } }); }",
     ].join('\n'),
   };
 }

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { applySeverities, loadSite, sitePaths } from '../pipeline/site.js';
 import { checkReactPageLinks } from '../render/react-page-links.js';
+import { readPageLinks, savePageLinks } from '../render/react-page-links-record.js';
 import { listReactPages } from '../pipeline/features/pages.js';
 import { pagesExcludeOf } from '../config/page-exclude.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
@@ -148,7 +149,11 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     const volatile = volatileParts(result.site, buildId);
     const sharedKey = JSON.stringify([config, volatile.stable, manifest, hashFile(ssr.file), opts.bodyEnd ?? '', opts.dev ?? false]);
     const keys = routeKeys(result.routes, sharedKey, new Map(result.shared.map((s) => [s.url, s.json])), digests);
-    const reuse = reusePages({ cacheDir, outDir, stagingDir, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, routes: result.routes, keys, marks: volatile.marks });
+    // A React page is kept only with a record of its Links' hrefs, which its check needs.
+    const pageLinks = readPageLinks(cacheDir, outDir);
+    const unrecorded = new Set(result.routes.filter((r) => r.kind === 'react-page' && !pageLinks.has(r.path)));
+    const reuse = reusePages({ cacheDir, outDir, stagingDir, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, routes: unrecorded.size ? result.routes.filter((r) => !unrecorded.has(r)) : result.routes, keys, marks: volatile.marks });
+    reuse.todo.push(...unrecorded);
     // While threads render, this thread is free: the parse cache is written meanwhile, in
     // slices so the threads' requests for more pages are answered between them.
     cacheSaved = parseCache && rendersOnThreads(reuse.todo.length) ? parseCache.saveInSlices() : undefined;
@@ -169,10 +174,11 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     });
     if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
     // Kept pages are in the staging folder too: every React page's links are checked each build.
-    const pageLinks = applySeverities(checkReactPageLinks({ routes: result.routes, reactPages: result.reactPages, outDir: stagingDir, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, targets: result.linkTargets, siteDir }), config);
-    if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
-    warnings.push(...pageLinks.warnings);
-    const shownLinks = unseen(pageLinks.warnings);
+    for (const [path, hrefs] of rendered.links) pageLinks.set(path, hrefs);
+    const linkProblems = applySeverities(checkReactPageLinks({ routes: result.routes, reactPages: result.reactPages, baseUrl: config.baseUrl, targets: result.linkTargets, linked: pageLinks, siteDir }), config);
+    if (linkProblems.fatal.length) throw new OpdocsErrors(linkProblems.fatal);
+    warnings.push(...linkProblems.warnings);
+    const shownLinks = unseen(linkProblems.warnings);
     if (shownLinks.length) {
       const text = formatWarnings(shownLinks, siteDir);
       if (!opts.quiet) process.stderr.write(`${text}\n`);
@@ -188,7 +194,11 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
       routes: result.routes.length, pages: rendered.pages + reuse.reused, reused: reuse.reused, bytes: rendered.bytes, warnings, warningText,
       async finish(committed) {
         // The record of kept pages describes the output: only true once it is swapped in.
-        if (committed) reuse.save();
+        if (committed) {
+          reuse.save();
+          const reactPaths = new Set(result.routes.filter((r) => r.kind === 'react-page').map((r) => r.path));
+          savePageLinks(cacheDir, outDir, new Map([...pageLinks].filter(([path]) => reactPaths.has(path))));
+        }
         if (saving) await saving;
         else cache?.save();
         await started.discard();

@@ -154,7 +154,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       });
       if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
       // As `opdocs build` does: the links the re-rendered React pages hold.
-      const pageLinks = applySeverities(checkReactPageLinks({ routes: todo, reactPages: result.reactPages, outDir: target, baseUrl: cfg.baseUrl, trailingSlash: cfg.trailingSlash, targets: result.linkTargets, siteDir }), cfg);
+      const pageLinks = applySeverities(checkReactPageLinks({ routes: todo, reactPages: result.reactPages, baseUrl: cfg.baseUrl, targets: result.linkTargets, linked: rendered.links, siteDir }), cfg);
       if (pageLinks.fatal.length) throw new OpdocsErrors(pageLinks.fatal);
       warnings.push(...pageLinks.warnings);
       const made = siteFiles(result, cfg, BUILD_ID, { readerFiles: 'on request' });

@@ -11,10 +11,13 @@ import { reactPageFile } from '../pipeline/pages-dir.js';
 import { join } from 'node:path';
 import { createCsp, renderDocument } from './document.js';
 import { forEachWithinBudget, overBudgetMessage } from './render-guard.js';
+import { takeLinkMarks } from './rendered-links.js';
 
 export interface RenderedPage {
   route: RouteData;
   html: string;
+  /** A React page's hrefs its Links render in its content (rendered-links.ts), for the link check. */
+  links?: string[];
 }
 
 export interface RenderAllInput {
@@ -50,11 +53,13 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
   const csp = input.csp ? createCsp({ site: input.site, config: input.config, headScripts }) : undefined;
   // Rendered under a time limit first, written after: a route cut short runs again, and its page must not be written twice.
   const outcomes: (string | OpdocsError)[] = [];
+  const links: (string[] | undefined)[] = [];
   forEachWithinBudget(input.routes, (route, i) => {
     try {
       const deps: Record<string, unknown> = {};
       for (const url of route.deps) deps[url] = input.deps.get(url);
-      const appHtml = input.server.render(input.site, route, deps);
+      let appHtml = input.server.render(input.site, route, deps);
+      if (route.kind === 'react-page') ({ html: appHtml, links: links[i] } = takeLinkMarks(appHtml));
       outcomes[i] = renderDocument({
         site: input.site, config: input.config, route, appHtml, headScripts, manifest: input.manifest,
         buildId: input.buildId, bodyEnd: input.bodyEnd, serviceWorker: input.serviceWorker, noAppIcon: input.noAppIcon, csp, analytics: input.analytics,
@@ -68,7 +73,7 @@ export function renderAll(input: RenderAllInput): OpdocsError[] {
   const errors: OpdocsError[] = [];
   input.routes.forEach((route, i) => {
     const outcome = outcomes[i]!;
-    if (typeof outcome === 'string') input.onPage({ route, html: outcome });
+    if (typeof outcome === 'string') input.onPage({ route, html: outcome, links: links[i] });
     else errors.push(outcome);
   });
   return errors;

@@ -32,6 +32,8 @@ export interface RenderShareResult {
   errors: PlainError[];
   /** Precachable files it wrote (see createPageWriter). */
   known: [string, KnownFile][];
+  /** Route path → the hrefs its Links render, for each React page it rendered. */
+  links: [string, string[]][];
 }
 
 /** Everything a render worker needs (plain data); `routes` come by task. */
@@ -98,13 +100,18 @@ export function prepareRenderThreads(serverFile: string, routes: number): void {
 /** Stops a prepared render thread that no render took (a build that failed, or had less to render). */
 export const endRender = () => stopPrestarted('render-worker');
 
-type Totals = { pages: number; bytes: number; errors: OpdocsError[] };
+/** What renderRoutes did; `links`: each rendered React page's Link hrefs (route path → hrefs). */
+type Totals = { pages: number; bytes: number; errors: OpdocsError[]; links: Map<string, string[]> };
 
 /** Renders and writes routes on this thread as `take` hands them out, a slice at a time. */
 async function renderHere(input: RenderRoutesInput, take: (n: number) => RouteData[], totals: Totals, progress: () => void): Promise<void> {
   const writer = createPageWriter(input.outDir, input.site, input.known, { overwrite: input.overwrite });
   for (let routes = take(SLICE); routes.length; routes = take(SLICE)) {
-    totals.errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html }) => { totals.bytes += writer.write(route, html); totals.pages++; } }));
+    totals.errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html, links }) => {
+      totals.bytes += writer.write(route, html);
+      totals.pages++;
+      if (links) totals.links.set(route.path, links);
+    } }));
     progress();
     // A turn of the event loop between slices: Ctrl-C is handled promptly, and a thread
     // rendering beside this one gets its next routes.
@@ -116,6 +123,7 @@ async function renderHere(input: RenderRoutesInput, take: (n: number) => RouteDa
 function addShares(totals: Totals, results: RenderShareResult[], known?: Map<string, KnownFile>): void {
   for (const r of results) {
     for (const [rel, facts] of r.known) known?.set(rel, facts);
+    for (const [path, hrefs] of r.links) totals.links.set(path, hrefs);
     totals.pages += r.pages;
     totals.bytes += r.bytes;
     totals.errors.push(...r.errors.map((e) => new OpdocsError(e)));
@@ -125,7 +133,7 @@ function addShares(totals: Totals, results: RenderShareResult[], known?: Map<str
 /** Renders all routes into `outDir`; returns counts and every failure. */
 export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
   const { server, deps, routes, onProgress, known, meanwhile, ...rest } = input;
-  const totals: Totals = { pages: 0, bytes: 0, errors: [] };
+  const totals: Totals = { pages: 0, bytes: 0, errors: [], links: new Map() };
   const mode = renderMode(routes.length);
   const setup: RenderJob = { ...rest, routes: [], serverFile: server.file, deps: [...deps] };
   let onThreads = 0;

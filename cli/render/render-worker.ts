@@ -33,11 +33,13 @@ void serveTasks(async (routes: RouteData[], job: RenderJob): Promise<RenderShare
   const server = await bundleOf(job.serverFile);
   let pages = 0;
   let bytes = 0;
+  const links: [string, string[]][] = [];
   const errors = renderAll({
     ...job, routes, server, serverFile: job.serverFile, deps,
-    onPage: ({ route, html }) => {
+    onPage: ({ route, html, links: hrefs }) => {
       bytes += writer.write(route, html);
       pages++;
+      if (hrefs) links.push([route.path, hrefs]);
     },
   });
   // A failed write is the user's to fix (disk full, permissions).
@@ -50,7 +52,7 @@ void serveTasks(async (routes: RouteData[], job: RenderJob): Promise<RenderShare
   }
   const files = [...known];
   known.clear();
-  return { pages, bytes, errors: errors.map(plainError), known: files };
+  return { pages, bytes, errors: errors.map(plainError), known: files, links };
 }, (setup: Partial<RenderJob>) => {
   if (setup.serverFile) void bundleOf(setup.serverFile);
 });

@@ -75,7 +75,14 @@ export function createRenderer({ pages, imported, overrides }: RendererInput) {
       const Page = pages[route.page]?.default;
       if (!Page) throw new Error(`The page component for "${route.page}" does not default-export a React component.`);
       const store = storeOf(route, deps, Page);
-      return withoutBlockedUrls(renderToString(createElement(Providers, { site, store }, createElement(App, { site, store }), createElement(Nothing))));
+      // A React page's Links mark their anchors (runtime/Link.tsx): the build checks those only.
+      const flags = globalThis as { __opdocsMarkLinks?: boolean };
+      flags.__opdocsMarkLinks = route.kind === 'react-page';
+      try {
+        return withoutBlockedUrls(renderToString(createElement(Providers, { site, store }, createElement(App, { site, store }), createElement(Nothing))));
+      } finally {
+        flags.__opdocsMarkLinks = false;
+      }
     },
     // Components inside bodies get the providers pages have, so their hooks (useBaseUrl, Link) work.
     renderBodies(site: SiteData, route: RouteData, deps: Record<string, unknown>): RouteData {
