@@ -38,9 +38,23 @@ function nodeElement(node: PartialNode, components: ComponentMap, toc: PartialTo
 }
 
 /**
+ * `nodes` with their links marked as Link marks its own (runtime/Link.tsx): in Docusaurus a
+ * Markdown link is Link's, so the React page's link check takes these. Server only.
+ */
+function markLinks(nodes: PartialNode[]): PartialNode[] {
+  return nodes.map((n) => {
+    if (typeof n === 'string') return n;
+    if (!('h' in n)) return { ...n, k: markLinks(n.k) };
+    const a = n.h === 'a' ? { ...n.a, 'data-opdocs-link': '' } : n.a;
+    return { h: n.h, a, html: n.html?.replace(/<a href=/g, '<a data-opdocs-link="" href='), k: n.k && markLinks(n.k) };
+  });
+}
+
+/**
  * The element of the whole file, inside the `markdown` box a Markdown file imported without
  * components gets; `props`, what the React file gave it, are there for its code to read.
  */
 export function partialElement(nodes: PartialNode[], components: ComponentMap, toc: PartialToc[], file: string, props: Record<string, unknown> = {}): ReactElement {
-  return createElement(MdxPropsContext, { value: props }, createElement('div', { className: 'markdown' }, ...nodes.map((n) => nodeElement(n, components, toc, file))));
+  // The flag is set while the server renders a React page; browser bundles define it as false and drop markLinks.
+  return createElement(MdxPropsContext, { value: props }, createElement('div', { className: 'markdown' }, ...((globalThis as { __opdocsMarkLinks?: boolean }).__opdocsMarkLinks ? markLinks(nodes) : nodes).map((n) => nodeElement(n, components, toc, file))));
 }

@@ -180,4 +180,21 @@ Links('a link written in a Markdown file the page imports is reported at its lin
   assert.ok(html.includes('href="/site/"'), 'a path already under it keeps it once');
 });
 
+Links('the links of imported Markdown that holds components are checked too, and published without the mark', async () => {
+  const dir = site('react-links-partial', { blog: { onUntruncatedBlogPosts: 'ignore' } });
+  writeFileSync(join(dir, 'src', 'pages', 'links.tsx'), "import Layout from '@theme/Layout';\nimport Notes from '../components/_notes.mdx';\n\nexport default function Home() {\n  return <Layout><Notes /></Layout>;\n}\n");
+  const notes = "import Greeting from '@site/src/components/Greeting';\n\n<Greeting name=\"Ada\" />\n\nSee the [intro](/docs/intro).\n\nAnd the [old page](/docs/moved) too.\n";
+  writeFileSync(join(dir, 'src', 'components', '_notes.mdx'), notes);
+  const err = await buildSite({ siteDir: dir, outDir: 'build', quiet: true }).then(() => null, (e) => asUserErrors(e));
+  assert.ok(err, 'the build fails');
+  assert.equal(formatErrors(err!, dir).split('\n').filter((l) => /error/.test(l)), [
+    'src/components/_notes.mdx:7:20  error  broken link: /site/docs/moved → /site/docs/moved is not a page of this site',
+  ]);
+  writeFileSync(join(dir, 'src', 'components', '_notes.mdx'), notes.replace('[old page](/docs/moved)', '[home](/site/)'));
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(dir, 'build', 'links', 'index.html'), 'utf8');
+  assert.ok(html.includes('href="/site/docs/intro"'), 'the link is published');
+  assert.not.ok(html.includes('data-opdocs-link'), 'without the mark');
+});
+
 Links.run();
