@@ -10,6 +10,8 @@
  * CPU, 500 KB ~22 s; real pages stay well under 200 KB.
  */
 export const MAX_MARKDOWN_LENGTH = 1_000_000;
+/** The largest body whose padding (runs of spaces) does not count toward MAX_MARKDOWN_LENGTH. */
+export const MAX_PADDED_LENGTH = 8 * MAX_MARKDOWN_LENGTH;
 /** Deepest nesting of lists and blockquotes opdocs renders. */
 export const MAX_NESTING_DEPTH = 100;
 
@@ -46,7 +48,8 @@ function longInlineData(source: string): { line: number; column: number; length:
  * 3.9 MB, of which 65 KB is text), and padding makes no blocks, so it costs the parser little.
  */
 export function countedLength(source: string): number {
-  if (source.length <= MAX_MARKDOWN_LENGTH) return source.length;
+  // Past this, a file is too large to read, split into lines and scan, however much is padding.
+  if (source.length <= MAX_MARKDOWN_LENGTH || source.length > MAX_PADDED_LENGTH) return source.length;
   let padding = 0;
   for (const run of source.matchAll(/[ \t]{2,}/g)) padding += run[0].length - 1;
   return source.length - padding;

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseMarkdown } from '../../../../../cli/pipeline/parse/markdown';
-import { findResourceLimit, MAX_MARKDOWN_LENGTH, MAX_NESTING_DEPTH } from '../../../../../cli/pipeline/parse/resource-limits';
+import { findResourceLimit, MAX_MARKDOWN_LENGTH, MAX_PADDED_LENGTH, MAX_NESTING_DEPTH } from '../../../../../cli/pipeline/parse/resource-limits';
 import { findMarkerFlood } from '../../../../../cli/pipeline/parse/marker-flood';
 import { loadParserParts } from '../../../../helpers/parser-parts';
 
@@ -51,6 +51,13 @@ test('a generated table padded past the size limit with spaces renders, its cell
   assert.match(out.html, '<td>type 59</td>');
   assert.not.ok(findResourceLimit(source));
   assert.ok(findResourceLimit(`${'word '.repeat(MAX_MARKDOWN_LENGTH / 5)}x`), 'single spaces between words are text');
+});
+
+test('padding past eight times the limit counts in full: a file of mostly spaces cannot grow without bound', () => {
+  // A table of one padded column, as in the test above, of about `total` characters.
+  const padded = (total: number) => `# Spaces\n\n| Name | Type |\n| --- | --- |\n${Array.from({ length: total / 10_000 }, (_, i) => `| p${i} | t${' '.repeat(9_980)} |`).join('\n')}\n`;
+  assert.ok(findResourceLimit(padded(MAX_PADDED_LENGTH / 2)) === null, 'below the cap, padding is free');
+  assert.ok(findResourceLimit(padded(MAX_PADDED_LENGTH + 10_000)));
 });
 
 test('a body over the size limit for a pasted data: image is refused at that image, with the way out', () => {
