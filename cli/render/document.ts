@@ -14,7 +14,6 @@ import { EXTERNAL } from '../pipeline/check/links.js';
 import { isScriptUrl } from '../pipeline/parse/script-url.js';
 import { MAIN_WRAPPER_ID } from '../../theme/SkipToContent/main-wrapper-id.js';
 import { jsonLdScript, routeStructuredData } from '../../theme/Blog/structured-data.js';
-import { jsonLdScripts } from './json-ld.js';
 import { pageJsonLdOf } from '../pipeline/page-json-ld.js';
 
 export interface DocumentInput {
@@ -162,7 +161,7 @@ export function renderDocument(input: DocumentInput): string {
     image ? `<meta property="og:image" content="${e(image)}"><meta name="twitter:image" content="${e(image)}">` : '',
     structuredDataHead(site, route),
     // The page's own JSON-LD, from its MDX <Head>.
-    jsonLdScripts(pageJsonLdOf(h)),
+    pageJsonLdOf(h).map((value) => jsonLdScript(value as object)).join(''),
     ...extras.meta.filter((m) => !pageMeta.has(m.key)).map((m) => m.html),
     ...h.meta.map((m) => `<meta ${m.name ? `name="${e(m.name)}"` : `property="${e(m.property ?? '')}"`} content="${e(m.content)}">`),
     // Without a favicon the browser asks for /favicon.ico and logs a 404; an empty icon avoids it.

@@ -86,6 +86,6 @@ export function routeStructuredData(site: Pick<SiteData, 'url' | 'blog'>, route:
 }
 
 /** A `<script type="application/ld+json">` element of `data`; `<` is escaped so no text can close the element early. */
-export function jsonLdScript(data: Record<string, unknown>): string {
+export function jsonLdScript(data: object): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }

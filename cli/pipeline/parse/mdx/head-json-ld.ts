@@ -2,8 +2,9 @@
  * A JSON-LD block in an MDX `<Head>`: `<script type="application/ld+json">` holding
  * `{JSON.stringify({…})}`, a `{{…}}` object, or a string of JSON. Its value is found at build
  * time (never by running the page) and checked to be JSON; the document writes it into the
- * page's head (render/json-ld.ts). A block whose JSON cannot be known or is invalid is an error
- * at its line, since the search engine would otherwise get nothing, silently.
+ * page's head with jsonLdScript (theme/Blog/structured-data.ts), as it writes the blog's. A
+ * block whose JSON cannot be known or is invalid is an error at its line, since the search
+ * engine would otherwise get nothing, silently.
  */
 import type { Nodes, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';

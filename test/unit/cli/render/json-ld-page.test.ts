@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { OpdocsErrors } from '../../../../cli/errors.ts';
-import { jsonLdScripts } from '../../../../cli/render/json-ld.ts';
+import { jsonLdScript } from '../../../../theme/Blog/structured-data.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 const JsonLd = suite('JSON-LD from an MDX <Head> in the built page');
@@ -76,8 +76,7 @@ JsonLd('a block that is not valid JSON fails the build with the file and the lin
 });
 
 JsonLd('the writer escapes every "<" of each block and writes arrays as they are', () => {
-  assert.is(jsonLdScripts([{ a: '</script><!--' }, [1, 2]]), '<script type="application/ld+json">{"a":"\\u003c/script>\\u003c!--"}</script><script type="application/ld+json">[1,2]</script>');
-  assert.is(jsonLdScripts([]), '');
+  assert.is([{ a: '</script><!--' }, [1, 2]].map(jsonLdScript).join(''), '<script type="application/ld+json">{"a":"\\u003c/script>\\u003c!--"}</script><script type="application/ld+json">[1,2]</script>');
 });
 
 JsonLd.run();
