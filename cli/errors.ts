@@ -84,11 +84,18 @@ export interface OpdocsWarning {
 }
 
 /**
+ * Bidi marks, embeddings, overrides and isolates; the zero-width space, word joiner and BOM:
+ * characters that change or hide what is around them (routes refuse them, see pipeline/routes/url.ts).
+ */
+export const INVISIBLE_CHARACTERS = '\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF';
+const SHOWN_AS_ESCAPES = new RegExp(`[\\0-\\x1F\\x7F${INVISIBLE_CHARACTERS}]`, 'g');
+
+/**
  * `text` with control and bidi characters and invisible spaces written as `\u{…}`: printed as
  * they are, a tab or U+202E in a file name or route moves or reverses the rest of the line.
  */
 export const showInvisible = (text: string): string =>
-  text.replace(/[\0-\x1F\x7F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`);
+  text.replace(SHOWN_AS_ESCAPES, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`);
 
 /** Formats "file:line:column  error  message\n  hint: …" with paths relative to `cwd`. */
 export function formatError(err: OpdocsError, cwd = process.cwd(), label = 'error'): string {

@@ -1,5 +1,6 @@
 /** Small URL helpers shared by the route builders (pure). */
 import { htmlFileOfRoute, isHtmlFilePath } from '../../../runtime/trailing-slash.js';
+import { INVISIBLE_CHARACTERS } from '../../errors.js';
 
 /** Joins URL parts with single slashes, keeping a leading slash and a final trailing one if the last part has it. */
 export function joinUrl(...parts: string[]): string {
@@ -138,8 +139,7 @@ function routePathProblem(path: string, baseUrl: string): string | null {
   return null;
 }
 
-/** Bidi marks, embeddings, overrides and isolates; the zero-width space, word joiner and BOM. */
-const INVISIBLE = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+const INVISIBLE = new RegExp(`[${INVISIBLE_CHARACTERS}]`);
 
 /** Longest name most file systems (ext4, APFS, NTFS in UTF-16 units) accept. */
 const MAX_NAME_BYTES = 255;
