@@ -113,7 +113,8 @@ function findRouteFileErrors(args: RouteFilesInput): OpdocsError[] {
   const sourceOf = (r: RouteData) => args.sources.get(r) ?? args.fallback;
   const byKey = new Map<string, RouteData>();
   const byFile = new Map<string, string>();
-  const pageFiles: { html: string; r: RouteData; src: RouteSource }[] = [];
+  // `html` lower-cased (file systems that ignore case meet there), `file` as written.
+  const pageFiles: { html: string; file: string; r: RouteData; src: RouteSource }[] = [];
   for (const r of args.routes) {
     const src = sourceOf(r);
     const bad = checkRoutePath(r.path, args.baseUrl);
@@ -149,14 +150,14 @@ function findRouteFileErrors(args: RouteFilesInput): OpdocsError[] {
     byKey.set(key, r);
     const html = r.kind === 'not-found' ? '404.html' : htmlFileFor(r.path, args.baseUrl, args.trailingSlash);
     byFile.set(html.toLowerCase(), `the page ${r.path} (${src.file})`);
-    pageFiles.push({ html: html.toLowerCase(), r, src });
+    pageFiles.push({ html: html.toLowerCase(), file: html, r, src });
     if (r.kind !== 'not-found') byFile.set(dataFileFor(r.path, args.baseUrl).toLowerCase(), `the data of ${r.path} (${src.file})`);
   }
   for (const f of args.generatedFiles) byFile.set(f.toLowerCase(), `the generated ${f}`);
   errors.push(...pagesOnOneFile(pageFiles, args), ...pagesThroughFiles(pageFiles, byFile, args.siteDir));
   // Warnings (unchecked): names a Windows checkout cannot hold.
   errors.push(...windowsNameWarnings({
-    pages: pageFiles, staticFiles: args.staticFiles, baseUrl: args.baseUrl, trailingSlash: args.trailingSlash, siteDir: args.siteDir,
+    pages: pageFiles, staticFiles: args.staticFiles, siteDir: args.siteDir,
     locate: (src, path) => {
       const { byId: _byId, ...at } = locate(src, path);
       return at;

@@ -7,7 +7,6 @@
 import { relative } from 'node:path';
 import type { RouteData } from '../../../runtime/types.js';
 import { OpdocsError, showInvisible } from '../../errors.js';
-import { htmlFileFor } from '../routes/url.js';
 
 // COM and LPT count superscript digits too (Windows treats COM¹ as COM1).
 const DEVICE = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])$/i;
@@ -34,7 +33,8 @@ function firstProblem(rel: string): { prefix: string; segment: string; why: stri
   return null;
 }
 
-interface PageSource<S extends { file: string }> { r: RouteData; src: S }
+/** A page, its source and its HTML file's path in the output (as route-files.ts found it). */
+interface PageSource<S extends { file: string }> { r: RouteData; src: S; file: string }
 
 /** Where to blame a page's path: its file, and the line of its `slug` when that made the path. */
 type Locate<S> = (src: S, path: string) => { file: string; line?: number; column?: number };
@@ -47,7 +47,7 @@ interface Found { at: { file: string; line?: number; column?: number }; what: st
  * renaming that one name fixes them all. Pages are checked on their HTML file's path.
  */
 export function windowsNameWarnings<S extends { file: string }>(args: {
-  pages: PageSource<S>[]; staticFiles: { file: string; rel: string }[]; baseUrl: string; trailingSlash?: boolean; siteDir: string; locate: Locate<S>;
+  pages: PageSource<S>[]; staticFiles: { file: string; rel: string }[]; siteDir: string; locate: Locate<S>;
 }): OpdocsError[] {
   const found = new Map<string, Found>();
   const note = (at: () => Found['at'], what: string, rel: string) => {
@@ -58,9 +58,8 @@ export function windowsNameWarnings<S extends { file: string }>(args: {
     if (seen) seen.more++;
     else found.set(key, { at: at(), what, ...problem, more: 0 });
   };
-  for (const { r, src } of args.pages) {
+  for (const { r, src, file: html } of args.pages) {
     if (r.kind === 'not-found') continue;
-    const html = htmlFileFor(r.path, args.baseUrl, args.trailingSlash);
     note(() => args.locate(src, r.path), `the page ${showInvisible(r.path)} is written to ${showInvisible(html)}`, html);
   }
   for (const s of args.staticFiles) note(() => ({ file: s.file }), `static file ${showInvisible(s.rel)} is copied to the output as it is named`, s.rel);
