@@ -54,17 +54,23 @@ export function setCodeCacheHooks(h: CodeCacheHooks): void {
 
 function save(code: number): void {
   if (code !== 0 || !cacheDir || !hooks.keep()) return;
-  for (const { script, file, suffix, flags } of pending) {
-    try {
-      hooks.setFlags(flags);
-      mkdirSync(cacheDir, { recursive: true });
-      // A run beside this one never reads half a file.
-      writeWhole(file, script.createCachedData());
-      // The same script's cache from an earlier opdocs is of no more use.
-      for (const name of readdirSync(cacheDir)) if (name.endsWith(suffix) && join(cacheDir, name) !== file) rmSync(join(cacheDir, name), { force: true });
-    } catch {
-      // No cache folder (a read-only home): the next run compiles again, as without a cache.
-    }
+  for (const p of pending) {
+    hooks.setFlags(p.flags);
+    writeCache(p);
+  }
+}
+
+/** Writes a script's cache in place of the same script's from an earlier opdocs. */
+function writeCache({ script, file, suffix }: Pending): void {
+  const dir = dirname(file);
+  try {
+    mkdirSync(dir, { recursive: true });
+    // A run beside this one never reads half a file.
+    writeWhole(file, script.createCachedData());
+    // The same script's cache from an earlier opdocs is of no more use.
+    for (const name of readdirSync(dir)) if (name.endsWith(suffix) && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
+  } catch {
+    // No cache folder (a read-only home): the next run compiles again, as without a cache.
   }
 }
 
@@ -104,13 +110,5 @@ const workerPending: Pending[] = [];
  * set by the main thread, and the cache is named by them (workerFlags).
  */
 export function keepWorkerCodeCache(): void {
-  for (const { script, file, suffix } of workerPending.splice(0)) {
-    try {
-      mkdirSync(dirname(file), { recursive: true });
-      writeWhole(file, script.createCachedData());
-      for (const name of readdirSync(dirname(file))) if (name.endsWith(suffix) && join(dirname(file), name) !== file) rmSync(join(dirname(file), name), { force: true });
-    } catch {
-      // As at exit: without a cache folder the next run compiles again.
-    }
-  }
+  for (const p of workerPending.splice(0)) writeCache(p);
 }
