@@ -7,6 +7,7 @@ import { interpolateEnv } from './interpolate-env.js';
 import type { Problem } from './schema-errors.js';
 import type { PathSegment } from './schema-walk.js';
 import { createLineIndex } from '../errors.js';
+import { setOwn } from '../own-keys.js';
 
 /** The value of a JSON tree and what happened while reading it. */
 export interface JsonValue {
@@ -41,7 +42,7 @@ export function readJsonTree(root: JsonNode, text: string, env?: Record<string, 
           if (!valueNode) continue;
           const value = read(valueNode, [...path, key]);
           // Defined, not assigned: `out["__proto__"] = …` would swap the prototype and hide the key.
-          if (value !== absent) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+          if (value !== absent) setOwn(out, key, value);
         }
         return out;
       }

@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod';
 import { chooseVariant, unwrap, unionOptions, type PathSegment } from './schema-walk.js';
+import { setOwn } from '../own-keys.js';
 
 /** The source text of the scalar at a key path, when the YAML text is at hand. */
 export type ScalarSource = (path: PathSegment[]) => string | undefined;
@@ -65,7 +66,7 @@ export function resolveTextScalars(schema: z.ZodType, value: unknown, sourceAt: 
   for (const [key, item] of Object.entries(value)) {
     const child = def.type === 'object' ? (Object.hasOwn(def.shape ?? {}, key) ? def.shape?.[key] : undefined) : def.valueType;
     const resolved = child ? resolveTextScalars(child, item, sourceAt, [...path, key]) : item;
-    if (resolved !== item) Object.defineProperty(out, key, { value: resolved, enumerable: true, writable: true, configurable: true });
+    if (resolved !== item) setOwn(out, key, resolved);
   }
   return out;
 }

@@ -9,7 +9,7 @@ import { builtInTextsFor } from '../texts/built-in-texts.js';
 import type { OpdocsWarning } from '../errors.js';
 import type { TranslationEntry, TranslationFile } from './translation-file.js';
 import { siteCodeTexts } from './site-code-texts.js';
-import { assignOwn } from './own-keys.js';
+import { assignOwn } from '../own-keys.js';
 
 /** The site's code files: its src/ folder and its pages folder (where that is elsewhere). */
 export function siteCodeFiles(siteDir: string, pagesDir: string): string[] {

@@ -10,7 +10,7 @@ import jsx from 'acorn-jsx';
 import { transformSync } from 'esbuild';
 import { OpdocsError, type OpdocsErrorInit, type OpdocsWarning } from '../errors.js';
 import type { TranslationEntry } from './translation-file.js';
-import { setOwn } from './own-keys.js';
+import { setOwn } from '../own-keys.js';
 
 const JsxParser = Parser.extend(jsx());
 const MODULE = '@docusaurus/Translate';

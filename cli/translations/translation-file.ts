@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { writeWhole } from '../output/write-whole.js';
 import { dirname, join } from 'node:path';
 import { readTranslationJson } from '../pipeline/locale.js';
-import { getOwn, setOwn } from './own-keys.js';
+import { getOwn, setOwn } from '../own-keys.js';
 
 export interface TranslationEntry {
   message: string;

@@ -3,6 +3,7 @@
  * file is still to blame: a getter that throws or a Proxy whose traps throw would otherwise throw
  * later, deep in opdocs' own checks, and be printed as an opdocs bug.
  */
+import { setOwn } from '../../own-keys.js';
 
 /** Levels copied; deeper values stay as they are (the sidebar checks refuse far less deep ones). */
 const MAX_DEPTH = 400;
@@ -38,7 +39,7 @@ export function plainSiteValue(value: unknown): unknown {
     copies.set(item, out);
     // Defined, not assigned: `out["__proto__"] = …` set the copy's prototype, so a sidebar of
     // that name vanished and its items showed through as inherited keys.
-    for (const key of Object.keys(item)) Object.defineProperty(out, key, { value: copy((item as Record<string, unknown>)[key], depth + 1), enumerable: true, writable: true, configurable: true });
+    for (const key of Object.keys(item)) setOwn(out, key, copy((item as Record<string, unknown>)[key], depth + 1));
     return out;
   };
   return copy(value, 0);

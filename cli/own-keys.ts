@@ -1,6 +1,6 @@
 /**
- * Translation ids are the site's own strings, so one may be `__proto__`, `constructor` or
- * `toString`. A plain `object[id] = value` with `__proto__` sets the object's prototype and is
+ * Keys that come from a site (translation ids, config and front matter keys) may be
+ * `__proto__`, `constructor` or `toString`. A plain `object[id] = value` with `__proto__` sets the object's prototype and is
  * lost from Object.entries and JSON.stringify; a read of `constructor` finds Object's function.
  * These helpers set and read own properties only.
  */
