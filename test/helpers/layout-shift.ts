@@ -67,8 +67,8 @@ export async function settledLayoutShift(page: Page): Promise<LayoutShift> {
 
 /**
  * Replays, on a page opened with scripts off, every first paint its parser could make: the body
- * is cut after each element in turn (from the last back to the render-blocking target, before
- * which nothing paints) and every box still drawn in the first `viewportHeight` pixels is
+ * is cut after each element or text node in turn (from the last back to the render-blocking
+ * target, before which nothing paints) and every box still drawn in the first `viewportHeight` pixels is
  * compared with where it is on the whole page. Returns each box that moved a pixel or more, with
  * the cut that moved it. Boxes that are empty at the cut draw nothing and cannot shift.
  */
@@ -76,22 +76,29 @@ export async function halfParsedMoves(page: Page, viewportHeight: number): Promi
   await page.evaluate(() => document.fonts.ready);
   // No named functions inside: the test runner's transform would wrap them in a helper the page lacks.
   return page.evaluate((bottom) => {
-    const els = [...document.body.querySelectorAll('*')];
+    // Text nodes are cut points too: the parser may paint an element before its text arrives.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    const nodes: Node[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode);
     const expect = document.querySelector('head link[rel="expect"][blocking="render"]');
     const target = expect && document.getElementById(expect.getAttribute('href')!.slice(1));
-    const first = target ? els.indexOf(target) : 0;
-    const whole = els.map((el) => el.getBoundingClientRect());
-    const moved = new Map<Element, string>();
-    for (let cut = els.length - 1; cut > first; cut--) {
-      els[cut].remove();
+    const first = target ? nodes.indexOf(target) : 0;
+    const whole = nodes.map((n) => (n instanceof Element ? n.getBoundingClientRect() : null));
+    const moved = new Map<Node, string>();
+    for (let cut = nodes.length - 1; cut > first; cut--) {
+      (nodes[cut] as ChildNode).remove();
       for (let i = 0; i < cut; i++) {
         const before = whole[i];
-        if (moved.has(els[i]) || before.top > bottom || before.width === 0) continue;
-        const now = els[i].getBoundingClientRect();
+        // Chrome reports the moves of a plain inline element (an inline code span) as its text's,
+        // and only whole boxes are asked here to stay put.
+        if (!before || moved.has(nodes[i]) || before.top > bottom || before.width === 0 || getComputedStyle(nodes[i] as Element).display === 'inline') continue;
+        const now = (nodes[i] as Element).getBoundingClientRect();
         const by = Math.max(Math.abs(before.x - now.x), Math.abs(before.y - now.y));
         if (by >= 1 && now.width > 0 && now.height > 0) {
-          const [box, parent, missing] = [els[i], els[i].parentElement!, els[cut]].map((el) => `${el.nodeName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]}`);
-          moved.set(els[i], `${box} in ${parent} moved ${by.toFixed(1)}px while ${missing} was not parsed`);
+          const [box, parent, missing] = [nodes[i], nodes[i].parentElement!, nodes[cut]].map((n) => (n instanceof Element
+            ? `${n.nodeName.toLowerCase()}.${(n.getAttribute('class') ?? '').split(' ')[0]}`
+            : `text "${(n.textContent ?? '').trim().slice(0, 20)}"`));
+          moved.set(nodes[i], `${box} in ${parent} moved ${by.toFixed(1)}px while ${missing} was not parsed`);
         }
       }
     }
