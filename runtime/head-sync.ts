@@ -2,7 +2,7 @@
  * Brings the parts of <head> and <html> that differ per page up to date after a client
  * navigation, so the head says what the server writes for the new page (cli/render/document.ts):
  * title, html classes, description, keywords, robots, image, canonical URL, hreflang links and
- * the page's own meta tags (docsearch:*). A tag the new page does not have is removed: a crawler
+ * the page's own meta tags (docsearch:*) and JSON-LD. A tag the new page does not have is removed: a crawler
  * or a script reading the head must not see the previous page's keywords or docs version.
  */
 import type { HeadData, RouteKind, SiteData } from './types';
@@ -88,6 +88,39 @@ export function syncHead(doc: Document, previous: HeadData | null, next: HeadDat
     }
   }
   syncPageMeta(doc, previous?.meta ?? [], next.meta);
+  syncJsonLd(doc, previous, next);
+}
+
+/** JSON-LD text as the server writes it: `<` escaped so no string can close the element. */
+const jsonLdText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Removes the previous page's JSON-LD and adds the next page's own (from its MDX <Head>). The
+ * previous page's blocks are its own values and the blog's block about it (whose `@id` is its
+ * URL, written by the server alone); a site-wide block from the config's head tags stays.
+ */
+function syncJsonLd(doc: Document, previous: HeadData | null, next: HeadData): void {
+  if (previous) {
+    const own = new Set((previous.jsonLd ?? []).map(jsonLdText));
+    for (const script of doc.head.querySelectorAll('script[type="application/ld+json"]')) {
+      const text = script.textContent ?? '';
+      if (own.has(text) || aboutPage(text, previous.canonical)) script.remove();
+    }
+  }
+  for (const value of next.jsonLd ?? []) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = jsonLdText(value);
+    doc.head.appendChild(script);
+  }
+}
+
+function aboutPage(text: string, url: string): boolean {
+  try {
+    return (JSON.parse(text) as { '@id'?: unknown })?.['@id'] === url;
+  } catch {
+    return false;
+  }
 }
 
 function syncImage(doc: Document, previous: HeadData | null, next: HeadData): void {

@@ -361,6 +361,8 @@ export interface HeadData {
   meta: { name?: string; property?: string; content: string }[];
   /** Classes for <html>, e.g. "docs-doc-page plugin-docs plugin-id-default". */
   htmlClassName: string;
+  /** The page's own JSON-LD values (a `<script type="application/ld+json">` in its MDX `<Head>`). */
+  jsonLd?: unknown[];
 }
 
 /** A dependency shared by many routes (e.g. a docs sidebar), loaded once by URL. */

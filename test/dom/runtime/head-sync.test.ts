@@ -83,4 +83,23 @@ test('robots follows the page: noindex, follow on the search page, gone after it
   assert.equal(metas('meta[name="docsearch:version"]'), ['current']);
 });
 
+test('JSON-LD: a page\'s own blocks and the blog\'s block about it leave with it; a site-wide block stays; the next page\'s own arrive', () => {
+  const own = { '@context': 'https://schema.org', '@type': 'FAQPage', name: 'a </script> b' };
+  const faq: HeadData = { ...DOC, jsonLd: [own] };
+  const escaped = JSON.stringify(own).replace(/</g, '\\u003c');
+  document.head.innerHTML = [
+    `<script type="application/ld+json">${escaped}</script>`,
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"TyKO"}</script>',
+  ].join('');
+  const blocks = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type']);
+  syncHead(document, faq, POST);
+  assert.equal(blocks(), ['Organization'], 'the FAQ block is gone');
+  // The server writes a post's BlogPosting, whose @id is the post's URL; the client cannot remake it.
+  document.head.insertAdjacentHTML('beforeend', `<script type="application/ld+json">{"@type":"BlogPosting","@id":"${POST.canonical}"}</script>`);
+  syncHead(document, POST, faq);
+  assert.equal(blocks(), ['Organization', 'FAQPage'], 'the BlogPosting is gone, the FAQ block is back');
+  const back = [...document.head.querySelectorAll('script[type="application/ld+json"]')].at(-1)!;
+  assert.is(back.textContent, escaped, 'written as the server writes it, with < escaped');
+});
+
 test.run();
