@@ -143,10 +143,16 @@ export function SearchModal(props: SearchModalProps): ReactNode {
   return (
     // No role: a mouse-down on the backdrop closes, and Escape or Cancel do so from the keyboard.
     // As role="button" it would be a control wrapping the whole dialog (axe nested-interactive).
+    // The press's default is prevented: it would move focus to the page after onClose put it
+    // back on the search button (behaviors §12.1).
     <div
       className={containerClass}
       tabIndex={-1}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onClose();
+      }}
     >
       <div className="DocSearch-Modal" ref={modalRef} role="dialog" aria-modal="true" aria-label={services.texts.t('theme.SearchBar.label', 'Search')}>
         {/* A div, not <header>: at the top level of the page a header is a banner landmark,
