@@ -5,12 +5,13 @@
  * focus or touch. The modal is portalled into a div that is the first child of <body>.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { useRoute, useSite } from '../../runtime/context';
 import { usePreferredVersions } from '../hooks/usePreferredVersion';
 import { navigate } from '../../runtime/router';
 import { createStorageSlot } from '../../runtime/storage';
 import { useThemeTexts } from '../texts/texts';
+import { catchEarlyKeys } from './early-keys';
 import { loadSearchModal } from './load-modal';
 import type { SearchModalProps, SearchModalServices } from './SearchModal';
 import { useKeyHintsPressed } from './useKeyHintsPressed';
@@ -67,11 +68,16 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
     if (opening.current) return;
     opening.current = true;
     const selection = typed === undefined ? (window.getSelection()?.toString() ?? '').trim() : '';
+    const early = catchEarlyKeys();
     loadSearchModal().then(({ SearchModal: Modal }) => {
+      // Typing replaces a selected prefill, as it would in the input.
+      const more = early.stop();
       scrollY.current = window.scrollY;
       document.body.classList.add('DocSearch--active');
-      setModal({ Modal, initialQuery: typed ?? selection, selectInitialQuery: selection !== '' });
+      // Synchronous, effects included, so the modal's input has the focus before the next key.
+      flushSync(() => setModal({ Modal, initialQuery: (typed ?? (more ? '' : selection)) + more, selectInitialQuery: !more && selection !== '' }));
     }, (error: unknown) => {
+      early.stop();
       opening.current = false;
       console.error('opdocs: the search modal failed to load', error);
     });
