@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { docVersions } from '../pipeline/routes/doc-versions.js';
 import { sitePaths } from '../pipeline/site.js';
+import { folderLinkProblem } from '../pipeline/load/folder-link.js';
 import { faviconDirs, faviconIsMissing, faviconLeavesStatic, faviconPath } from '../config/favicon-file.js';
 import { OpdocsError, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
@@ -129,7 +130,10 @@ export function checkSiteSetup(config: SiteConfig): void {
   const contentDir = join(config.siteDir, config.contentDir);
   // Pages count from either folder site-paths.ts may read them from (src/pages in a Docusaurus repository).
   const folders = [config.docs.path, ...(config.docsInstances ?? []).map((d) => d.path), config.blog.path, 'pages', 'src/pages'].map((f) => join(contentDir, f));
-  if (!folders.some(hasFiles)) {
+  // A content folder that is a broken or looping link is why there is no content: say so at the link.
+  const badLinks = folders.some(hasFiles) ? [] : folders.map(folderLinkProblem).filter((e) => e !== null);
+  if (badLinks.length) errors.push(...badLinks);
+  else if (!folders.some(hasFiles)) {
     const atRoot = ['docs', 'blog'].filter((f) => config.contentDir !== '.' && existsSync(join(config.siteDir, f)));
     const missing = !existsSync(contentDir);
     errors.push(configError(

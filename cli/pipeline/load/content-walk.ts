@@ -12,6 +12,7 @@ import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { OpdocsError } from '../../errors.js';
 import { keepLinkedFile, mayLinkTo, repositoryFolder, type LinkPolicy } from './linked-files.js';
+import { folderLinkProblem } from './folder-link.js';
 
 /** Paths relative to `dir`, with "/"; errors about links go to `links.errors`. */
 export function walkContent(dir: string, patterns: string[], ignore: string[], links: LinkPolicy): string[] {
@@ -74,6 +75,11 @@ export function walkContent(dir: string, patterns: string[], ignore: string[], l
       hint: 'copy the folder into the site instead of linking to it',
     }));
   };
+  const rootLink = folderLinkProblem(dir);
+  if (rootLink) {
+    links.errors.push(rootLink);
+    return [];
+  }
   let real: string;
   try {
     real = realpathSync(dir);

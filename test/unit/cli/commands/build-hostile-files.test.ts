@@ -184,4 +184,22 @@ Files('a named pipe as site.config.json or as a customCss file fails at once ins
   }
 });
 
+Files('a docs folder that is itself a symlink to nothing, to itself or to the content folder fails at the link, with or without a blog beside it', async () => {
+  const hint = '\n  hint: point the link at the folder that holds the content, or replace it with that folder';
+  const dir = site();
+  rmSync(join(dir, 'content/docs'), { recursive: true });
+  symlinkSync('missing', join(dir, 'content/docs'));
+  assert.equal(await failure(dir), [`content/docs  error  is a symlink to nothing: its target does not exist, so its content cannot be read${hint}`]);
+  rmSync(join(dir, 'content/docs'));
+  symlinkSync('docs', join(dir, 'content/docs'));
+  assert.equal(await failure(dir), [`content/docs  error  is a symlink that leads back to itself, so its content cannot be read${hint}`]);
+  writeFileSync(join(dir, 'site.config.json'), JSON.stringify({ title: 'T', url: 'https://example.com', blog: { onUntruncatedBlogPosts: 'ignore' } }));
+  mkdirSync(join(dir, 'content/blog'));
+  writeFileSync(join(dir, 'content/blog/2024-01-01-post.md'), '# Post\n');
+  rmSync(join(dir, 'content/docs'));
+  symlinkSync('.', join(dir, 'content/docs'));
+  const [line] = await failure(dir);
+  assert.match(line, /^content\/docs {2}error {2}is a symlink to a folder that holds it \(.*content\), so every other section's files would be read again as its own/);
+});
+
 Files.run();
