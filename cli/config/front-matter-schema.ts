@@ -3,23 +3,32 @@
  * listed here are kept as they are (Docusaurus sites carry many), so only known keys are typed.
  */
 import * as z from 'zod';
+import { withText } from './metadata-schema.js';
 
 const text = (description: string, example: string) => z.string().optional().meta({ description, examples: [example] });
 const flag = (description: string) => z.boolean().optional().meta({ description, examples: [true] });
 /**
  * A text Docusaurus (Joi's string()) refuses empty: an empty slug quietly takes the section's
- * index route, an empty label leaves a sidebar or prev/next link with no name to read.
+ * index route, an empty label leaves a sidebar or prev/next link with no name to read. One of
+ * spaces only is refused too: Docusaurus takes it, and the link reads as blank all the same.
  */
 const filled = (key: string, description: string, example: string) => z.string().superRefine((v, ctx) => {
-  if (v === '') ctx.addIssue({ code: 'custom', message: 'must not be empty', params: { hint: `write one, e.g. \`${key}: ${example}\`, or remove the line` } });
+  if (v.trim() !== '') return;
+  const hint = `write one, e.g. \`${key}: ${example}\`, or remove the line`;
+  ctx.addIssue({ code: 'custom', message: v === '' ? 'must not be empty' : 'must not be only spaces', params: { hint } });
 }).optional().meta({ description, examples: [example] });
 const level = (description: string, example: number) => z.int().min(2).max(6).optional().meta({ description, examples: [example] });
 
+/**
+ * A tag with no text: its page took the tags list's own route (a "two pages claim /blog/tags/"
+ * error naming no line) and its link had nothing to read.
+ */
+const TAG_HINT = 'write the tag, e.g. `release`, or remove it from the list';
 /** A tag as front matter writes it: a key or label, or `{ label, permalink }`. */
 export const frontMatterTag = z.union([
-  z.string(),
+  withText(TAG_HINT),
   z.strictObject({
-    label: z.string().meta({ description: 'Text of the tag.', examples: ['Release'] }),
+    label: withText(TAG_HINT).meta({ description: 'Text of the tag.', examples: ['Release'] }),
     permalink: z.string().optional().meta({ description: 'URL segment of the tag page.', examples: ['/release'] }),
     description: z.string().optional().describe('Shown on the tag page.'),
   }),
@@ -95,7 +104,7 @@ export const docFrontMatterSchema = z.looseObject({
 
 const inlineAuthor = z.looseObject({
   key: z.string().optional(),
-  name: z.string().optional(),
+  name: withText('write the name, e.g. `name: Ada Lovelace`').optional(),
   title: z.string().optional(),
   url: z.string().optional(),
   imageURL: z.string().optional(),

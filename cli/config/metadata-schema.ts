@@ -6,6 +6,14 @@ import * as z from 'zod';
 import { suggestAllowed } from './did-you-mean.js';
 import { variantPickers } from './schema-walk.js';
 
+/**
+ * A string that must hold more than spaces: a tag, author or category named by nothing is a link
+ * or heading with no text to read (Docusaurus refuses the empty ones too). `hint` says what to write.
+ */
+export const withText = (hint: string) => z.string().superRefine((v, ctx) => {
+  if (v.trim() === '') ctx.addIssue({ code: 'custom', message: `must have text, got ${JSON.stringify(v)}`, params: { hint } });
+});
+
 const docLink = z.strictObject({
   type: z.literal('doc'),
   id: z.string().meta({ description: 'Id of the doc the category links to.', examples: ['installation'] }),
@@ -31,7 +39,7 @@ variantPickers.set(categoryLink, (value) => {
 
 /** `_category_.json` / `_category_.yml`: how a docs folder shows in the sidebar. */
 export const categorySchema = z.strictObject({
-  label: z.string().optional().meta({ description: 'Label of the category in the sidebar.', examples: ['Guides'] }),
+  label: withText('write the label, e.g. `label: Guides`, or remove the line to use the folder name').optional().meta({ description: 'Label of the category in the sidebar.', examples: ['Guides'] }),
   position: z.number().optional().meta({ description: 'Order among its siblings.', examples: [2] }),
   collapsed: z.boolean().optional().describe('Starts collapsed.'),
   collapsible: z.boolean().optional().describe('Can be collapsed.'),
@@ -45,7 +53,7 @@ export type CategoryFileData = z.output<typeof categorySchema>;
 
 /** One entry of the blog's authors.yml. */
 export const authorEntrySchema = z.strictObject({
-  name: z.string().optional().meta({ description: 'Full name.', examples: ['Ada Lovelace'] }),
+  name: withText('write the name, e.g. `name: Ada Lovelace`').optional().meta({ description: 'Full name.', examples: ['Ada Lovelace'] }),
   title: z.string().optional().describe('Role or title shown under the name.'),
   url: z.string().optional().describe('Link of the name.'),
   imageURL: z.string().optional().meta({ description: 'Avatar; a path under static/ or a URL.', examples: ['/img/ada.png'] }),
@@ -61,7 +69,7 @@ export type AuthorEntry = z.output<typeof authorEntrySchema>;
 
 /** One entry of the blog's tags.yml. */
 export const tagEntrySchema = z.strictObject({
-  label: z.string().optional().meta({ description: 'Text of the tag; default the key, capitalised.', examples: ['Releases'] }),
+  label: withText('write the label, e.g. `label: Releases`, or remove the line to use the key').optional().meta({ description: 'Text of the tag; default the key, capitalised.', examples: ['Releases'] }),
   description: z.string().optional().describe('Shown on the tag page.'),
   permalink: z.string().optional().meta({ description: 'URL segment of the tag page; default the key in kebab-case.', examples: ['/releases'] }),
 }).nullable();

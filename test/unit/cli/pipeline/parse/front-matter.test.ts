@@ -95,6 +95,18 @@ errors('an empty slug, sidebar_label or pagination_label is an error at its valu
   assert.equal(parseFrontMatter('---\ntitle: ""\n---\n', '/f.md', 'doc').errors, []);
 });
 
+errors('a sidebar_label of spaces only, or a tag or inline author with no text, is an error at its value', () => {
+  assert.is(errorsOf(['---', "sidebar_label: '  '", 'tags: [ok, "", {label: " "}]', '---']), [
+    'page.md:2:16  error  front matter: `sidebar_label` must not be only spaces',
+    '  hint: write one, e.g. `sidebar_label: Intro`, or remove the line',
+    'page.md:3:12  error  front matter: `tags[1]` must have text, got ""',
+    '  hint: write the tag, e.g. `release`, or remove it from the list',
+    'page.md:3:24  error  front matter: `tags[2].label` must have text, got " "',
+    '  hint: write the tag, e.g. `release`, or remove it from the list',
+  ].join('\n'));
+  assert.equal(parseFrontMatter('---\nauthors: [{name: ""}]\n---\n', '/f.md', 'post').errors.map((e) => e.message), ['front matter: `authors[0].name` must have text, got ""']);
+});
+
 errors.run();
 
 const data = suite('front matter data');
