@@ -171,6 +171,9 @@ export const docsFeature: Feature<DocsState> = {
     const errors: OpdocsError[] = [];
     parsesByVersion(state, parsed).forEach((parses, v) => state.versions[v].docs.forEach((d, i) => {
       if (typeof d.frontMatter.title !== 'string' && parses[i].title) d.title = parses[i].title as string;
+      // Docusaurus takes `title: ""` (a page with no title of its own) and leaves its sidebar
+      // and prev/next links with no text to read: they fall back to the heading or file name.
+      else if (d.title === '' && d.sidebarLabel === undefined) d.sidebarLabel = parses[i].title || d.id.slice(d.id.lastIndexOf('/') + 1);
     }));
     const instances = new Map<string, InstanceFacts>();
     const elsewhere = otherSetsDocs(state.versions);

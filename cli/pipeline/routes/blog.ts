@@ -130,7 +130,9 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
     const fileTitle = (m ? m[4] : f.rel.replace(/\.mdx?$/, '').split('/').pop()) || 'Untitled';
     // Like Docusaurus, a leading h1 always leaves the body; it names the post when the front matter does not.
     const content = extractContentTitle(fm.body);
-    const fmTitle = typeof data.title === 'string' ? data.title : undefined;
+    // Docusaurus takes `title: ""`, and every list page then shows the post as a link with no
+    // text: a blank title names the post as a missing one does.
+    const fmTitle = typeof data.title === 'string' && data.title.trim() !== '' ? data.title : undefined;
     posts.push({
       file: f.file, rel: f.rel, text: f.text, frontMatter: data, body: content.body, lineOffset: fm.lineOffset,
       isMdx: f.rel.endsWith('.mdx'), date, slug, permalink: joinUrl(opts.blogPath, slug),

@@ -121,7 +121,8 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
     deps: input.sidebar ? [input.sidebar.url] : [],
     id: doc.id,
     title: doc.title,
-    showTitle: !parsed.hasH1 && fm.hide_title !== true,
+    // An empty title shows no heading (an empty h1 names nothing), as in Docusaurus.
+    showTitle: !parsed.hasH1 && fm.hide_title !== true && doc.title !== '',
     html: parsed.html,
     toc: pageToc(parsed.headings, fm, config.tableOfContents),
     sidebar: input.sidebar ? { id: input.sidebar.id, url: input.sidebar.url } : null,

@@ -114,7 +114,8 @@ export function loadDocs(files: ContentFile[], opts: DocsOptions): { docs: Loade
       slug, permalink, frontMatter: data, body: fm.body, lineOffset: fm.lineOffset, isMdx: ext === '.mdx',
       isCategoryIndex: isIndex,
       sidebarPosition: typeof data.sidebar_position === 'number' ? data.sidebar_position : stripped.prefix,
-      title: typeof data.title === 'string' ? data.title : baseId,
+      // A title of spaces only is the empty title it looks like: no page title, no heading.
+      title: typeof data.title === 'string' ? (data.title.trim() === '' ? '' : data.title) : baseId,
       sidebarLabel: typeof data.sidebar_label === 'string' ? data.sidebar_label : undefined,
       draft: data.draft === true,
       unlisted: data.unlisted === true,
