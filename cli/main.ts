@@ -163,4 +163,22 @@ export async function main(argv: string[]): Promise<void> {
     if (!(err instanceof CommanderError)) throw err;
     process.exitCode = err.exitCode === 0 ? 0 : EXIT_USAGE;
   }
+  if (ONE_SHOT.has(argv.slice(2).find((a) => !a.startsWith('-')) ?? '')) endIfHeldOpen();
+}
+
+/** Commands that are done when their action returns (serve goes on serving). */
+const ONE_SHOT = new Set(['init', 'build', 'index', 'write-translations', 'write-heading-ids', 'clear', 'migrate']);
+/** How long a finished command waits for whatever still holds the process open. */
+const HELD_OPEN_MS = 2_000;
+
+/**
+ * A site's own code can hold the process open after the command is done (a sidebars file or
+ * config that starts a timer or opens a connection): the build then never ended, in CI until
+ * the CI's own limit. The timer is unref'd, so it fires only when something else holds the process.
+ */
+function endIfHeldOpen(): void {
+  setTimeout(() => {
+    process.stderr.write('opdocs: the command has finished, but something the site\'s own code started (a timer, a connection) still held the process open; it was ended.\n');
+    process.exit();
+  }, HELD_OPEN_MS).unref();
 }

@@ -12,6 +12,24 @@ import { noticeIfSlow } from './workers/side-thread.js';
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /** How long a site's file runs before the build says so (OPDOCS_SLOW_CODE_MS sets it: tests). */
 const slowSiteCodeMs = (): number => Number(process.env.OPDOCS_SLOW_CODE_MS) || 10_000;
+/**
+ * How long a site's file may run before the build stops it (OPDOCS_SITE_CODE_LIMIT_MS sets it):
+ * a sidebars file lists items and a config returns settings, in well under a second, while a
+ * loop that never ends would hold a CI build until the CI's own limit, hours later.
+ */
+export const siteCodeLimitMs = (): number => Number(process.env.OPDOCS_SITE_CODE_LIMIT_MS) || 60_000;
+/** Time the main thread has to fail a file that is over its limit, before the side thread ends the process. */
+const STOP_GRACE_MS = 3_000;
+
+/** What a site's file that ran past its limit fails with, when this thread was free to say so. */
+export class SiteCodeTimeout extends Error {
+  constructor(readonly limitMs: number) {
+    super(`did not finish within ${limitMs / 1000} s`);
+  }
+}
+
+/** What to do about a file that ran past its limit. */
+export const SITE_CODE_TIMEOUT_HINT = 'it may loop forever or wait on something that never comes; fix it, or if it is only slow, give it longer with OPDOCS_SITE_CODE_LIMIT_MS (milliseconds)';
 
 /** What a site's file that called process.exit throws instead (its code may catch it: run() throws it again). */
 export class SiteCodeExit extends Error {
@@ -106,27 +124,33 @@ const BUILD_STOP = 'Ctrl+C stops the build, and the previous output stays as it 
  * Runs `run` (which evaluates `file`) with Ctrl+C ending the process, and a notice if it runs
  * long; `stopping` says what Ctrl+C leaves behind (a build's, unless another command's).
  */
-export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs = slowSiteCodeMs(), stopping = BUILD_STOP): Promise<T> {
+export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs = slowSiteCodeMs(), stopping = BUILD_STOP, limitMs = siteCodeLimitMs()): Promise<T> {
   // Versions load their sidebars files side by side: the handlers are set aside by the first and back after the last.
   if (depth++ === 0) {
     setAside = SIGNALS.map((signal) => [signal, process.rawListeners(signal) as ((...args: unknown[]) => void)[]]);
     for (const signal of SIGNALS) process.removeAllListeners(signal);
   }
   const release = holdExit();
+  // Stuck in the file's own code, this thread can end nothing: the side thread ends the process.
   const stop = noticeIfSlow(
     `\nopdocs: ${file} has been running for ${slowMs / 1000} s. If it never finishes, it may loop forever: ${stopping}\n`,
     slowMs,
+    { text: `\nopdocs: ${file} still runs after ${limitMs / 1000} s, so opdocs stopped: ${SITE_CODE_TIMEOUT_HINT}.\n`, afterMs: limitMs + STOP_GRACE_MS },
   );
   let giveUp = (_reason?: Error): void => undefined;
   const never = new Promise<never>((_, reject) => {
     giveUp = (reason) => reject(reason ?? new Error('what it exports is a promise that never settles: nothing is left for it to wait on'));
   });
+  // A file that waits without end (on a timer, a socket) leaves this thread free to fail it.
+  const limit = setTimeout(() => giveUp(new SiteCodeTimeout(limitMs)), limitMs);
+  limit.unref();
   if (unsettled.size === 0) process.on('beforeExit', giveUpAll);
   unsettled.add(giveUp);
   let value: T;
   try {
     value = await Promise.race([run(), never]);
   } finally {
+    clearTimeout(limit);
     unsettled.delete(giveUp);
     if (unsettled.size === 0) process.off('beforeExit', giveUpAll);
     stop();

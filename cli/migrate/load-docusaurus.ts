@@ -21,7 +21,7 @@ import { OpdocsError } from '../errors.js';
 import { commonJsEntry, entryColumn } from '../pipeline/routes/sidebars-file.js';
 import { ownColumn, ownFolderNames } from '../pipeline/routes/commonjs-scope.js';
 import { importModule } from '../import-module.js';
-import { describeThrown, runSiteCode, SiteCodeExit } from '../site-code.js';
+import { describeThrown, runSiteCode, SITE_CODE_TIMEOUT_HINT, SiteCodeExit, SiteCodeTimeout } from '../site-code.js';
 import { findBundleThrowSite } from '../pipeline/routes/bundle-throw-site.js';
 import { esbuild } from '../bundle/esbuild-api.js';
 import { dotenvFace } from './dotenv-face.js';
@@ -195,6 +195,7 @@ export async function loadDocusaurusConfig(dir: string, stopping?: string): Prom
   } catch (err) {
     if (err instanceof OpdocsError) throw err;
     if (err instanceof SiteCodeExit) throw new OpdocsError({ file, message: `${name} ${err.message} while loading`, hint: 'remove the process.exit call: the config only needs to export its object' });
+    if (err instanceof SiteCodeTimeout) throw new OpdocsError({ file, message: `${name} ${err.message} while loading`, hint: SITE_CODE_TIMEOUT_HINT });
     // Line 1 carries the names opdocs declares before the file's own text, so a column there would be off.
     const site = findBundleThrowSite(err, bundleUrl, map, dirname(file));
     throw new OpdocsError({

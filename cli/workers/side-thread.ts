@@ -92,12 +92,13 @@ export function askFor<T>(message: Record<string, unknown>, field: string): Prom
 /**
  * Has the side thread write `text` to stderr if the returned stop is not called within
  * `afterMs`: it runs while this thread may be stuck in a site's own code, where no timer of this
- * thread could fire. Without a side thread running (migrate, OPDOCS_SIDE_THREAD=0) it does nothing.
+ * thread could fire. With `stop`, it also ends the process after `stop.afterMs`, saying
+ * `stop.text`. Without a side thread running (migrate, OPDOCS_SIDE_THREAD=0) it does nothing.
  */
-export function noticeIfSlow(text: string, afterMs: number): () => void {
+export function noticeIfSlow(text: string, afterMs: number, stop?: { text: string; afterMs: number }): () => void {
   if (!thread) return () => undefined;
   const t = thread;
-  const request = ask({ notice: { text, afterMs } }, () => undefined);
+  const request = ask({ notice: { text, afterMs, ...(stop ? { stop } : {}) } }, () => undefined);
   // The notice waits for nothing: held open, it would keep the process alive for a site's file
   // whose promise never settles, which then never gets its error (site-code.ts, 'beforeExit').
   close(t, request.id);

@@ -17,13 +17,13 @@ type Request = { id: number } & (
   | { discard: number }
   | { links: { for: number; table: MarkdownLinkTable } }
   | { icons: Parameters<typeof renderAppIcons>[0] }
-  | { notice: { text: string; afterMs: number } }
+  | { notice: { text: string; afterMs: number; stop?: { text: string; afterMs: number } } }
   | { cancelNotice: number }
 );
 
 const port = parentPort!;
 const running = new Map<number, BundleBuilds>();
-const notices = new Map<number, NodeJS.Timeout>();
+const notices = new Map<number, NodeJS.Timeout[]>();
 // A file-system failure of the machine (a full disk) crosses to the main thread as a user error:
 // only its message would cross otherwise, and it would be printed as an opdocs bug.
 const fail = (id: number) => (err: unknown) => port.postMessage({ id, final: true, error: toThreadError(fsFailure(err) ?? err) });
@@ -48,12 +48,26 @@ port.on('message', (msg: Request) => {
   } else if ('notice' in msg) {
     // Written straight to the file descriptor: the main thread, which forwards this thread's
     // process.stderr, may be the one that is stuck.
-    notices.set(id, setTimeout(() => writeSync(2, msg.notice.text), msg.notice.afterMs));
+    const timers = [setTimeout(() => writeSync(2, msg.notice.text), msg.notice.afterMs)];
+    const { stop } = msg.notice;
+    if (stop) timers.push(setTimeout(() => stopProcess(stop.text), stop.afterMs));
+    notices.set(id, timers);
   } else if ('cancelNotice' in msg) {
-    clearTimeout(notices.get(msg.cancelNotice));
+    for (const timer of notices.get(msg.cancelNotice) ?? []) clearTimeout(timer);
     notices.delete(msg.cancelNotice);
     port.postMessage({ id: msg.cancelNotice, final: true });
   } else {
     renderAppIcons(msg.icons).then((dir) => port.postMessage({ id, final: true, dir }), fail(id));
   }
 });
+
+/**
+ * Ends the whole process, whose main thread is stuck in a site's code (a loop that never ends),
+ * after saying why. The main thread's signal handlers are set aside meanwhile (site-code.ts), so
+ * SIGTERM ends it; a handler the site's own code added cannot run either, hence SIGKILL after.
+ */
+function stopProcess(text: string): void {
+  writeSync(2, text);
+  process.kill(process.pid, 'SIGTERM');
+  setTimeout(() => process.kill(process.pid, 'SIGKILL'), 2_000).unref();
+}

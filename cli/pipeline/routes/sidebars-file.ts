@@ -15,7 +15,7 @@ import { parseJsonFile } from '../../config/json-syntax.js';
 import { OpdocsError, positionAt } from '../../errors.js';
 import { decodeUtf8 } from '../check/source-text.js';
 import { importModule } from '../../import-module.js';
-import { describeThrown, runSiteCode, SiteCodeExit } from '../../site-code.js';
+import { describeThrown, runSiteCode, SITE_CODE_TIMEOUT_HINT, SiteCodeExit, SiteCodeTimeout } from '../../site-code.js';
 import { esbuild } from '../../bundle/esbuild-api.js';
 import { findBundleThrowSite } from './bundle-throw-site.js';
 import { commonJsScope, hasModuleSyntax } from './commonjs-scope.js';
@@ -142,6 +142,9 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
   } catch (err) {
     if (err instanceof SiteValueTooLarge) {
       return new OpdocsError({ file, message: `sidebars file ${err.message}`, hint: 'check how the file builds its lists: a sidebar lists its items one by one' });
+    }
+    if (err instanceof SiteCodeTimeout) {
+      return new OpdocsError({ file, message: `sidebars file ${err.message}`, hint: SITE_CODE_TIMEOUT_HINT });
     }
     const site = findBundleThrowSite(err, bundleUrl, map, cacheDir);
     const exited = err instanceof SiteCodeExit;
