@@ -9,6 +9,7 @@ import type { OpdocsError } from '../errors.js';
 import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import { blogPaths } from './routes/blog-paths.js';
 import { resolveFooterLinks, resolveNavbarItems, withBase } from './site-nav-items.js';
+import { chromeDataLinks } from './check/chrome-data-links.js';
 import { faviconIsMissing } from '../config/favicon-file.js';
 import { isScriptUrl } from './parse/script-url.js';
 
@@ -59,6 +60,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
   const base = config.baseUrl;
   const instances = input.docsInstances ?? new Map<string, InstanceFacts>();
   const items = resolveNavbarItems(input, errors);
+  errors.push(...chromeDataLinks(config));
   // Another locale's baseUrl has its code in it: every locale's home is made from the default's.
   const root = input.locale?.rootBaseUrl ?? base;
   const locales: LocaleData[] = config.i18n.locales.map((code) => {
