@@ -57,6 +57,9 @@ const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null &
 // A category's or link's card text in card lists (Docusaurus 2.4+); anything but text is left out.
 const describedBy = (v: unknown): { description?: string } => (typeof v === 'string' && v.trim() ? { description: v } : {});
 
+/** True for a label given as text with nothing to read: a link or category that names nothing. */
+const isBlank = (label: unknown): boolean => typeof label === 'string' && label.trim() === '';
+
 export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: ResolvedSidebar; errors: OpdocsError[] } {
   const errors: OpdocsError[] = [];
   const generatedIndexes: GeneratedIndex[] = [];
@@ -119,6 +122,10 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       return null;
     }
     const label = raw.label;
+    if (!label.trim()) {
+      fail(args.id, `a category has the label ${JSON.stringify(label)}, with no text to show`, 'give every category a label, e.g. { type: \'category\', label: \'Guides\', items: [\'intro\'] }');
+      return null;
+    }
     if (raw.items !== undefined && !Array.isArray(raw.items) && !isObject(raw.items)) {
       fail(label, `category "${label}": items must be a list, got ${describe(raw.items)}`, 'e.g. items: [\'intro\', \'guides/setup\']');
       return null;
@@ -178,6 +185,10 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
           fail(args.id, `a ${raw.type} item has ${raw.id === undefined ? 'no id' : `the id ${describe(raw.id)}, not a text`}`, `e.g. { type: '${raw.type}', id: 'intro' }`);
           return [];
         }
+        if (isBlank(raw.label)) {
+          fail(raw.id, `the ${raw.type} item "${raw.id}" has the label ${JSON.stringify(raw.label)}, with no text to show`, `write a label, e.g. { type: '${raw.type}', id: '${raw.id}', label: 'Introduction' }, or leave it out to use the doc's title`);
+          return [];
+        }
         const doc = findDoc(raw.id);
         if (!doc) return [];
         const link = withTranslationKey(docLink(doc, raw.label, raw.className, raw.customProps), raw.key);
@@ -185,7 +196,14 @@ export function resolveSidebarItems(args: ResolveSidebarArgs): { sidebar: Resolv
       }
       case 'link':
         if (typeof raw.href !== 'string') fail(args.id, `a link item has ${raw.href === undefined ? 'no href' : `the href ${describe(raw.href)}, not a text`}`, 'e.g. { type: \'link\', label: \'GitHub\', href: \'https://github.com/\' }');
-        else if (isScriptUrl(raw.href)) {
+        else if (isBlank(raw.label)) {
+          fail(raw.href, `the link to ${JSON.stringify(raw.href.slice(0, 60))} has the label ${JSON.stringify(raw.label)}, with no text to show`, 'write a label, e.g. { type: \'link\', label: \'GitHub\', href: \'https://github.com/\' }');
+          return [];
+        } else if (/^[\u0000-\u0020]*data:/i.test(raw.href.replace(/[\t\n\r]/g, ''))) {
+          // Markdown links to data: URLs are left out of the page; written here, it would be a live one.
+          fail(raw.href, `the link ${JSON.stringify(String(raw.label ?? '').slice(0, 40))} has a data: URL, which browsers refuse to open from a link (and which could hold a whole page of script)`, 'link to a page of the site or a web address ("https://…"); to offer a file, put it in static/ and link to its path');
+          return [];
+        } else if (isScriptUrl(raw.href)) {
           // Docusaurus builds it and React renders a dead link, so a warning, as for such a config value.
           errors.push(new OpdocsError({
             file: args.file, ...positionOf(args.text, raw.href), kind: 'onBrokenLinks', unchecked: true,

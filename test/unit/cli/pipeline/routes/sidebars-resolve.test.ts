@@ -48,4 +48,19 @@ SidebarsResolve('a shorthand category whose value is itself a shorthand object h
   assert.equal(sidebar.sequence.filter((s) => s.docId).map((s) => s.docId), ['intro', 'setup']);
 });
 
+SidebarsResolve('a doc, category or link label with no text, and a link to a data: URL, are errors; the other items stay', () => {
+  const { sidebar, errors } = resolve([
+    { type: 'doc', id: 'intro', label: '' }, { type: 'category', label: '  ', items: ['setup'] },
+    { type: 'link', label: '', href: 'https://example.org' }, { type: 'link', label: 'Page', href: ' data:text/html,<script>x</script>' },
+    { type: 'link', label: 'Fine', href: 'https://example.org/data:x' }, 'setup',
+  ]);
+  assert.equal(errors.map((e) => e.message), [
+    'sidebar "main": the doc item "intro" has the label "", with no text to show',
+    'sidebar "main": a category has the label "  ", with no text to show',
+    'sidebar "main": the link to "https://example.org" has the label "", with no text to show',
+    'sidebar "main": the link "Page" has a data: URL, which browsers refuse to open from a link (and which could hold a whole page of script)',
+  ]);
+  assert.equal(sidebar.items.map((i) => ('label' in i ? i.label : null)), ['Fine', 'setup']);
+});
+
 SidebarsResolve.run();
