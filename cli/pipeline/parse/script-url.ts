@@ -63,9 +63,10 @@ export function refusedUrlPhrase(value: string): string {
 /**
  * The attributes React 19 refuses a javascript: URL in (lowercase HTML names). Rendered through
  * React, as Docusaurus renders MDX, such a link is dead; written out as HTML it would run, so
- * opdocs leaves the attribute out instead.
+ * opdocs leaves the attribute out instead. `data` is <object>'s URL (React checks it there; no
+ * other HTML element has the attribute): `<object data="javascript:…">` was written out live.
  */
-export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data']);
 
 /**
  * True for an event handler attribute (`onclick`, `onError`): React renders none written as text,

@@ -39,6 +39,15 @@ for (const isMdx of [false, true]) {
   });
 }
 
+for (const isMdx of [false, true]) {
+  test(`an <object> in ${isMdx ? 'MDX' : 'Markdown'} loses a javascript: data URL, which React 19 refuses there too, and keeps a file's`, () => {
+    const out = html('<object type="text/html" data="javascript:alert(1)"></object>\n\n<object data="/files/guide.pdf" type="application/pdf"></object>\n', isMdx);
+    assert.not.match(out, /javascript/i);
+    assert.match(out, '<object type="text/html"></object>');
+    assert.match(out, 'data="/files/guide.pdf"');
+  });
+}
+
 test('an MDX element with a javascript: href from an expression loses it, as React 19 refuses it', () => {
   const out = html('Text <a href={"javascript:alert(1)"} className="btn">go</a> and <img src={`javascript:x`} alt="i" />\n', true);
   assert.match(out, '<a class="btn">go</a>');
