@@ -86,6 +86,16 @@ function toSyntaxError(err: unknown): MdxSyntaxError {
   const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (at ? Number(at[1]) : 1);
   const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (at ? Number(at[2]) : 1);
   const reason = text.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '');
+  // acorn reads nested brackets by recursion: thousands of levels run out of stack ("Not enough
+  // stack space to parse input", or a RangeError in older versions), which MDX
+  // reported as an expression it "could not parse", and the hint sent the author hunting for a typo.
+  if (/Maximum call stack|Not enough stack space/i.test(String((err as { cause?: { message?: unknown } }).cause?.message ?? ''))) {
+    return {
+      line, column,
+      message: 'MDX: an expression here nests brackets, braces or parentheses too deeply to parse (thousands of levels)',
+      hint: 'flatten the expression, or build the value in a module the MDX file imports',
+    };
+  }
   return { line, column, message: `MDX syntax error: ${reason}`, hint: containerHint(reason) ?? SYNTAX_HINT };
 }
 

@@ -126,4 +126,13 @@ test('a closing tag indented into the list above it is an error that says to wri
   assert.match(errors[0], /hint: <\/TabItem> is indented into the list item above it, .*write it at the start of the line/);
 });
 
+test('an expression or export nested thousands of levels deep is named as too deep, not as a typo to hunt for', () => {
+  const deep = (open: string, close: string) => `${open.repeat(30_000)}1${close.repeat(30_000)}`;
+  for (const source of [`# T\n\n{${deep('(', ')')}}\n`, `export const a = ${deep('[', ']')};\n\n# T\n`]) {
+    const { errors } = errorsOf(source);
+    assert.is(errors.length, 1);
+    assert.match(errors[0], /^\d+:\d+ MDX: an expression here nests brackets, braces or parentheses too deeply to parse \(thousands of levels\)\n {2}hint: flatten the expression/);
+  }
+});
+
 test.run();
