@@ -11,6 +11,7 @@ import { fsFailure } from '../../fs-failure.js';
 import { decodeUtf8 } from '../check/source-text.js';
 import type { LinkPolicy } from './linked-files.js';
 import { walkContent } from './content-walk.js';
+import { folderLinkProblem } from './folder-link.js';
 import type { TextCache } from './text-cache.js';
 
 export { createTextCache, type TextCache } from './text-cache.js';
@@ -138,6 +139,10 @@ export async function list(dir: string | null, patterns: string[], ignore: strin
 }
 
 function listNow(dir: string, patterns: string[], ignore: string[], links?: LinkPolicy): string[] {
+  // The folder itself a broken or looping link, or one to a folder that holds it (pages → .):
+  // read, it listed nothing without a word, or every other section's files as pages.
+  const rootLink = links ? null : folderLinkProblem(dir);
+  if (rootLink) throw new OpdocsErrors([rootLink]);
   if (!links) return fg.sync(patterns, { cwd: dir, ignore, onlyFiles: true, dot: false, followSymbolicLinks: false });
   return walkContent(dir, patterns, ignore, links);
 }

@@ -184,7 +184,7 @@ Files('a named pipe as site.config.json or as a customCss file fails at once ins
   }
 });
 
-Files('a docs folder that is itself a symlink to nothing, to itself or to the content folder fails at the link, with or without a blog beside it', async () => {
+Files('a docs or pages folder that is itself a symlink to nothing, to itself or to the content folder fails at the link, with or without a blog beside it', async () => {
   const hint = '\n  hint: point the link at the folder that holds the content, or replace it with that folder';
   const dir = site();
   rmSync(join(dir, 'content/docs'), { recursive: true });
@@ -200,6 +200,12 @@ Files('a docs folder that is itself a symlink to nothing, to itself or to the co
   symlinkSync('.', join(dir, 'content/docs'));
   const [line] = await failure(dir);
   assert.match(line, /^content\/docs {2}error {2}is a symlink to a folder that holds it \(.*content\), so every other section's files would be read again as its own/);
+  rmSync(join(dir, 'content/docs'));
+  mkdirSync(join(dir, 'content/docs'));
+  writeFileSync(join(dir, 'content/docs/intro.md'), '# Intro\n');
+  symlinkSync('.', join(dir, 'content/pages'));
+  const [pages] = await failure(dir);
+  assert.match(pages, /^content\/pages {2}error {2}is a symlink to a folder that holds it/, 'the pages folder too, which is listed without following links');
 });
 
 Files.run();
