@@ -5,7 +5,7 @@
  */
 import { siteScriptSource } from './jsx-text.js';
 import { rewriteRawTextContexts } from './raw-text-contexts.js';
-import type { Plugin, Loader } from 'esbuild';
+import type { Plugin, Loader, OnResolveArgs } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, join, relative } from 'node:path';
 import { isOpdocsSource, isWithin } from './paths.js';
@@ -28,6 +28,14 @@ const LOADERS: Record<string, Loader> = {
 // A module named otherwise (a package module of an MDX file, `opdocs-package:…`) is no site file.
 const isInside = (file: string, dir: string) =>
   isAbsolute(file) && isWithin(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !isOpdocsSource(file);
+
+// Marks the resolutions intoSite asks esbuild for, which must not come back to it.
+const FROM_HERE = Symbol('opdocs-site-files');
+// The import forms that reach the site from a folder beside it.
+const FROM_OUTSIDE = /^(?:@site\/|\.\.?\/)/;
+// An importer of no package and no opdocs source outside the site: a content folder beside it.
+const isContentBeside = (file: string, dir: string) =>
+  isAbsolute(file) && !isWithin(file, dir) && !file.split(/[\\/]/).includes('node_modules') && !isOpdocsSource(file);
 
 /** A file as the client entry imports it: `opdocs-site:<path relative to the site>` for the site's own. */
 export function siteModuleName(file: string, siteDir: string): string {
@@ -53,15 +61,20 @@ export function siteFiles(siteDir: string): Plugin {
     name: 'opdocs-site-files',
     setup(build) {
       build.onResolve({ filter: /^opdocs-site:/ }, (args) => ({ path: args.path.slice(PREFIX.length), namespace: NS }));
-      // Imports made by site files: resolve as esbuild would, then keep site files in the namespace.
-      build.onResolve({ filter: /.*/, namespace: NS }, async (args) => {
-        const hit = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, namespace: 'file' });
+      const intoSite = async (args: OnResolveArgs) => {
+        const hit = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, namespace: 'file', pluginData: FROM_HERE });
         if (hit.errors.length) return { errors: hit.errors };
         if (hit.external || hit.namespace !== 'file' || !isInside(hit.path, siteDir)) return hit;
         // An MDX file's code module (`./other.mdx?esm`) keeps its suffix: the MDX loader tells the two apart by it.
         const suffix = hit.suffix === MDX_ESM_SUFFIX ? hit.suffix : '';
         return { path: relative(siteDir, hit.path).split('\\').join('/') + suffix, namespace: NS, sideEffects: hit.sideEffects };
-      });
+      };
+      // Imports made by site files: resolve as esbuild would, then keep site files in the namespace.
+      build.onResolve({ filter: /.*/, namespace: NS }, intoSite);
+      // A docs folder beside the site (`path: '../docs'`) is no site file, but what its MDX imports
+      // from the site (`@site/src/components/…`) is: it joins the namespace too, so its .js is read
+      // as JSX and the module is the one the site's pages import.
+      build.onResolve({ filter: FROM_OUTSIDE, namespace: 'file' }, (args) => (args.pluginData === FROM_HERE || !isContentBeside(args.importer, siteDir) ? undefined : intoSite(args)));
       build.onLoad({ filter: /.*/, namespace: NS }, async (args) => {
         const file = join(siteDir, args.path);
         const ext = extname(file).toLowerCase();
