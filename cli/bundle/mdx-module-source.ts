@@ -171,12 +171,14 @@ async function compileWith(file: string, opts: MdxModuleOptions, links: Markdown
  * `import`/`export` blocks the MDX parser finds (a block may hold blank lines until its code
  * is complete) and the body's expressions, without partials, raw text or `export default`.
  */
-export async function mdxEsmSource(text: string, opts: { site?: SiteMdxComponents | null; math?: boolean } = {}): Promise<string> {
+export async function mdxEsmSource(text: string, opts: { site?: SiteMdxComponents | null; math?: boolean; mdx1Text?: boolean } = {}): Promise<string> {
   await loadMdxStack();
   const { body, lineOffset } = bodyOf(text);
   const prepared = prepareSource(body, true);
-  // Parsed as the page is (markdown.math changes what `{…}` is), so the two name the same code.
-  const parsed = mdxStack().parseMdxTree(prepared.markdown, opts.math ?? false);
+  // Parsed as the page is (markdown.math changes what `{…}` is, MDX 1's reading the source an
+  // expression has), so the two name the same code.
+  const stack = mdxStack();
+  const parsed = opts.mdx1Text ? stack.parseWithMdx1Text(prepared.markdown, opts.math ?? false) : stack.parseMdxTree(prepared.markdown, opts.math ?? false);
   // A syntax error is the page's to report (its own parse stops at it): nothing to export here.
   // Only a React file imports a file that is no page as a whole (a page puts a partial's content in itself).
   return 'error' in parsed ? '' : codeModuleSource(parsed.tree, opts.site ?? null, undefined, lineOffset, CALLER_PROPS);

@@ -38,7 +38,7 @@ export function mdxModules(opts: MdxModuleOptions & { codeModules?: Map<string, 
         if (contents === undefined) {
           const { findSiteMdxComponents, mdxEsmSource } = await source();
           site ??= findSiteMdxComponents(opts.siteDir);
-          contents = await mdxEsmSource(readFileSync(file, 'utf8'), { site, math: opts.math });
+          contents = await mdxEsmSource(readFileSync(file, 'utf8'), { site, math: opts.math, mdx1Text: opts.mdx1Text });
         }
         // Its JSX (exports, expressions) compiles as the site's own files do, whatever the tsconfig says.
         return { contents: withAutomaticRuntime(contents), loader: 'jsx' as const, resolveDir: dirname(file) };

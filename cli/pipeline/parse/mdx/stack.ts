@@ -4,3 +4,4 @@ import './text-data-merge';
 export { parseWithoutIndentedCode } from './no-indented-code';
 export { parseMdxBody } from './parse-mdx';
 export { parseMdxTree } from './mdx-tree';
+export { parseWithMdx1Text } from './mdx1-text';
