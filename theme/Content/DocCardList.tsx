@@ -29,6 +29,9 @@ export function DocCardList({ items = [], className, descriptions }: DocCardList
   );
 }
 
+// The build fills in `items` for this list only: a site's own (src/theme/DocCardList) may do without.
+DocCardList.needsItems = true;
+
 export { currentCategoryItems } from '../../runtime/sidebar-category';
 
 export default DocCardList;

@@ -31,6 +31,9 @@ export function renderRouteBodies(route: RouteData, deps: Record<string, unknown
     if (props.items !== undefined) return described;
     const sidebar = route.kind === 'doc' && route.sidebar ? (deps[route.sidebar.url] as SidebarItem[] | undefined) : undefined;
     const items = sidebar ? currentCategoryItems(sidebar, route.path) : undefined;
+    // A site's own list (src/theme/DocCardList) may draw its children, or cards of its own, as
+    // Docusaurus would run it: it gets the props the page gave.
+    if (!items && !(components.DocCardList as { needsItems?: boolean }).needsItems) return described;
     if (!items) throw new Error('DocCardList without items lists the current sidebar category, and this page is in none: pass items, or use it on a category\'s index doc');
     return { ...described, items };
   };

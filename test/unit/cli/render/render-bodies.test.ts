@@ -5,6 +5,8 @@ import { renderRouteBodies } from '../../../../theme/Content/render-bodies.ts';
 import { CONTENT_COMPONENTS, INTERACTIVE_COMPONENTS } from '../../../../theme/Content/content-components.ts';
 import { componentMarkup } from '../../../../cli/pipeline/parse/content-component.ts';
 import type { RouteData, SiteData } from '../../../../runtime/types.ts';
+import type { ComponentMap } from '../../../../runtime/islands/island-tree.ts';
+import { createElement, type ReactNode } from 'react';
 
 const Bodies = suite('rendering the content components of all routes');
 const site = { baseUrl: '/' } as SiteData;
@@ -25,6 +27,19 @@ Bodies('a component that cannot render fails the build naming the Markdown file 
   assert.is(out.errors.length, 1);
   assert.is(out.errors[0].file, '/site/docs/bad.mdx');
   assert.match(out.errors[0].message, 'rendering the components in /bad failed: the page uses the component "Tabz", which is not available: use one of Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList');
+});
+
+Bodies('a site\'s own DocCardList on a page in no sidebar category gets what the page gave it; the theme\'s still needs a category', () => {
+  // As a company theme's list is written: it draws the cards the page puts in it.
+  const OwnList = ({ children }: { children?: ReactNode }) => createElement('div', { className: 'own-cards' }, children);
+  const own = { renderBodies: (_site: SiteData, r: RouteData, deps: Record<string, unknown>) => renderRouteBodies(r, deps, { components: { ...CONTENT_COMPONENTS, DocCardList: OwnList } as ComponentMap, interactive: new Set(INTERACTIVE_COMPONENTS) }) };
+  const page = () => [route('/plugins', componentMarkup('DocCardList', {}, '<p>Official plugins</p>'))];
+  const drawn = renderBodies({ site, routes: page(), server: own, deps: new Map() });
+  assert.equal(drawn.errors, []);
+  assert.match((drawn.routes[0] as { html: string }).html, '<div class="own-cards">');
+  assert.match((drawn.routes[0] as { html: string }).html, 'Official plugins');
+  const themes = renderBodies({ site, routes: page(), server, deps: new Map() });
+  assert.match(themes.errors[0]?.message ?? '', 'DocCardList without items lists the current sidebar category, and this page is in none');
 });
 
 Bodies.run();
