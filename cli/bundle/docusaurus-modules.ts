@@ -8,7 +8,7 @@
 import { overridePointOf } from './override-points.js';
 import { swizzledOverrides } from './swizzled.js';
 import type { Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, sep } from 'node:path';
 import { THEME_DIR } from './paths.js';
 import { classicThemeFile } from './classic-theme-paths.js';
@@ -32,6 +32,21 @@ export function findSwizzled(name: string, siteDir: string): string | undefined 
     if (existsSync(candidate)) return candidate;
   }
   return undefined;
+}
+
+/**
+ * The files of the site's `src/theme/` (paths relative to it, sorted): what `@theme/<Name>`
+ * resolves to depends on them, so a parse that resolved one is stale when they change.
+ */
+export function swizzledThemeFiles(siteDir: string): string[] {
+  try {
+    return readdirSync(join(siteDir, 'src', 'theme'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name).slice(join(siteDir, 'src', 'theme').length + 1).split(sep).join('/'))
+      .sort();
+  } catch {
+    return [];
+  }
 }
 
 const CORE_CLIENT_EXPORT = /^@docusaurus\/core\/lib\/client\/exports\/([A-Za-z]+)(?:\.js)?$/;

@@ -12,6 +12,7 @@ import { OpdocsError, reportAt, type OpdocsWarning, type Reports } from '../erro
 import type { ParsedMarkdown } from './parse/markdown.js';
 import { expectParses, parseAll } from './parse/parse-pool.js';
 import { contentOverrides } from '../bundle/theme-overrides.js';
+import { swizzledThemeFiles } from '../bundle/docusaurus-modules.js';
 import { toOpdocsErrors } from './parse/parse-job.js';
 import { createLinkTracker, EXTERNAL } from './check/links.js';
 import { checkLinks, type BrokenKind, type LinkTargets } from './check/check-links.js';
@@ -65,7 +66,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const fileToRoute = new Map(opts.locale ? bothNames(fileRoutes, loads.flatMap((l) => l.localized ?? [])) : fileRoutes);
   // The locale's code.json over the theme texts opdocs ships for its language.
   const translations = codeMessages(config, opts.locale);
-  const linkCtx = { baseUrl: base, ...(opts.locale ? { rootBaseUrl: opts.locale.rootBaseUrl } : {}), trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, anchorsMaintainCase: config.markdown.anchors.maintainCase, truncateMarker: config.blog.truncateMarker ?? null, admonitionKeywords: siteAdmonitionKeywords(config.siteDir), infoAdmonitionKeywords: config.markdown.admonitionKeywords ?? null, defaultCodeLanguage: config.markdown.defaultCodeLanguage ?? null, mdxComponents: findSiteMdxComponents(config.siteDir), pluginAliases: pluginAliasesOf(config), labels: builtLabelsOf(translations) };
+  const linkCtx = { baseUrl: base, ...(opts.locale ? { rootBaseUrl: opts.locale.rootBaseUrl } : {}), trailingSlash: config.trailingSlash, siteDir: config.siteDir, roots: [config.siteDir, paths.contentDir, paths.docsDir], ownRoots: loads.flatMap((l) => l.linkRoots ?? []), staticDir: paths.staticDir, staticDirs: paths.staticDirs, fileToRoute, contentOverrides: contentOverrides(config.siteDir), npm2yarn: config.markdown.npm2yarn ?? null, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, markdownFormat: config.markdown.format, mermaid: config.markdown.mermaid, magicComments: config.markdown.magicComments ?? null, anchorsMaintainCase: config.markdown.anchors.maintainCase, truncateMarker: config.blog.truncateMarker ?? null, admonitionKeywords: siteAdmonitionKeywords(config.siteDir), infoAdmonitionKeywords: config.markdown.admonitionKeywords ?? null, defaultCodeLanguage: config.markdown.defaultCodeLanguage ?? null, mdxComponents: findSiteMdxComponents(config.siteDir), pluginAliases: pluginAliasesOf(config), swizzled: swizzledThemeFiles(config.siteDir), labels: builtLabelsOf(translations) };
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();

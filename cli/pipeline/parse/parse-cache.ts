@@ -112,7 +112,7 @@ export function createParseCache(opts: { file?: string; code: string }): ParseCa
       return Math.max(entries.size, used.size);
     },
     scope(ctx) {
-      scope = hash(JSON.stringify([opts.code, ctx.baseUrl, ctx.roots, ctx.ownRoots ?? [], ctx.staticDir, [...ctx.fileToRoute].sort(), ctx.contentOverrides ?? [], ctx.npm2yarn ?? null, ctx.math ?? false, ctx.mdx1Text ?? false, ctx.markdownFormat ?? 'mdx', ctx.mermaid ?? false, ctx.magicComments ?? null, ctx.defaultCodeLanguage ?? null, ctx.anchorsMaintainCase ?? false, ctx.truncateMarker ?? null, ctx.admonitionKeywords ?? null, ctx.infoAdmonitionKeywords ?? null, ctx.mdxComponents ?? null, ctx.labels ?? null, ctx.pluginAliases ?? null, ...(ctx.trailingSlash === undefined ? [] : [{ trailingSlash: ctx.trailingSlash }])]));
+      scope = hash(JSON.stringify([opts.code, ctx.baseUrl, ctx.roots, ctx.ownRoots ?? [], ctx.staticDir, [...ctx.fileToRoute].sort(), ctx.contentOverrides ?? [], ctx.npm2yarn ?? null, ctx.math ?? false, ctx.mdx1Text ?? false, ctx.markdownFormat ?? 'mdx', ctx.mermaid ?? false, ctx.magicComments ?? null, ctx.defaultCodeLanguage ?? null, ctx.anchorsMaintainCase ?? false, ctx.truncateMarker ?? null, ctx.admonitionKeywords ?? null, ctx.infoAdmonitionKeywords ?? null, ctx.mdxComponents ?? null, ctx.labels ?? null, ctx.pluginAliases ?? null, ctx.swizzled ?? [], ...(ctx.trailingSlash === undefined ? [] : [{ trailingSlash: ctx.trailingSlash }])]));
     },
     get(job) {
       const key = keyOf(job);

@@ -57,6 +57,8 @@ export interface ParseContext extends LinkContext {
   labels?: Record<string, string>;
   /** Webpack aliases of a Docusaurus config's plugins (alias → absolute path), for MDX imports. */
   pluginAliases?: Record<string, string> | null;
+  /** The files of the site's src/theme/, which `@theme/<Name>` imports resolve to (swizzledThemeFiles). */
+  swizzled?: string[];
 }
 
 export interface ParseJob {
@@ -116,7 +118,7 @@ function parseWithSettings(job: ParseJob, ctx: ParseContext): ParseOutcome {
   setHeadingIdCase(ctx.anchorsMaintainCase);
   setTruncateMarker(ctx.truncateMarker);
   setAdmonitionKeywords(ctx.admonitionKeywords, ctx.infoAdmonitionKeywords);
-  setPartialSettings(JSON.stringify([ctx.contentOverrides, ctx.npm2yarn, ctx.mermaid, ctx.math, ctx.mdx1Text, ctx.magicComments, ctx.anchorsMaintainCase, ctx.truncateMarker, ctx.markdownFormat, ctx.labels, ctx.admonitionKeywords, ctx.infoAdmonitionKeywords ?? null, ctx.defaultCodeLanguage ?? null]));
+  setPartialSettings(JSON.stringify([ctx.contentOverrides, ctx.npm2yarn, ctx.mermaid, ctx.math, ctx.mdx1Text, ctx.magicComments, ctx.anchorsMaintainCase, ctx.truncateMarker, ctx.markdownFormat, ctx.labels, ctx.admonitionKeywords, ctx.infoAdmonitionKeywords ?? null, ctx.defaultCodeLanguage ?? null, ctx.swizzled ?? []]));
   const tracker = createLinkTracker(ctx);
   const images: [string, number, number][] = [];
   const cssAssets: CopiedAsset[] = [];

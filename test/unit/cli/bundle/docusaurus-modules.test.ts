@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUSAURUS_MODULES, describeUnsupported, docusaurusModuleFile, docusaurusModules } from '../../../../cli/bundle/docusaurus-modules.ts';
+import { DOCUSAURUS_MODULES, describeUnsupported, docusaurusModuleFile, docusaurusModules, swizzledThemeFiles } from '../../../../cli/bundle/docusaurus-modules.ts';
 import { toUserErrors } from '../../../../cli/bundle/user-errors.ts';
 import { OPDOCS_ROOT, THEME_DIR } from '../../../../cli/bundle/paths.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
@@ -167,6 +167,20 @@ Modules('a file of the docs or blog plugin\'s client code is that plugin\'s clie
   assert.is(docusaurusModuleFile('@docusaurus/plugin-content-docs/lib/client/docSidebarItemsExpandedState.js'), docusaurusModuleFile('@docusaurus/plugin-content-docs/client'));
   assert.is(docusaurusModuleFile('@docusaurus/plugin-content-blog/src/client/index.ts'), join(THEME_DIR, 'compat', 'blog-client.ts'));
   assert.is(docusaurusModuleFile('@docusaurus/plugin-content-docs/lib/index.js'), undefined);
+});
+
+Modules('swizzledThemeFiles lists every file under src/theme, nested ones too, by a path that names no machine; none without the folder', () => {
+  const site = join(ROOT, `.tmp-swizzled-${process.pid}`);
+  try {
+    for (const rel of ['src/theme/TOC/index.tsx', 'src/theme/DocCard/index.js', 'src/theme/Navbar/Search/styles.module.css']) {
+      mkdirSync(join(site, rel, '..'), { recursive: true });
+      writeFileSync(join(site, rel), '');
+    }
+    assert.equal(swizzledThemeFiles(site), ['DocCard/index.js', 'Navbar/Search/styles.module.css', 'TOC/index.tsx']);
+    assert.equal(swizzledThemeFiles(join(site, 'src')), []);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
 });
 
 Modules.run();

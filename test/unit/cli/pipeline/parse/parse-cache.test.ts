@@ -52,6 +52,16 @@ test('a changed link context (another route for a file) misses', () => {
   assert.is(cache.get(job), undefined);
 });
 
+test('a file added to the site\'s src/theme misses: an MDX import of @theme/<Name> may resolve to it now', () => {
+  const cache = createParseCache({ code: 'c1' });
+  cache.scope({ ...ctx, swizzled: ['TOC/index.tsx'] });
+  cache.set(job, parseOne(job, ctx));
+  cache.scope({ ...ctx, swizzled: ['TOC/index.tsx'] });
+  assert.ok(cache.get(job), 'the same files hit');
+  cache.scope({ ...ctx, swizzled: ['DocCard/index.js', 'TOC/index.tsx'] });
+  assert.is(cache.get(job), undefined);
+});
+
 test('touching a referenced image invalidates the entry', () => {
   const cache = createParseCache({ code: 'c1' });
   cache.scope(ctx);
