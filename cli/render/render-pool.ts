@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { ClientManifest } from '../bundle/bundle-client.js';
 import type { LoadedServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError, type PlainError } from '../errors.js';
+import { mergeRepeatedRenderErrors } from './repeated-errors.js';
 import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
 import { poolSize, prestart, runPool, stopPrestarted } from '../workers/pool.js';
@@ -152,6 +153,7 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
     pool.catch(() => undefined);
     await meanwhile?.();
     addShares(totals, await pool, known);
+    totals.errors = mergeRepeatedRenderErrors(totals.errors);
     return totals;
   }
   // One queue for this thread and the one beside it: whichever is free takes the next
@@ -175,5 +177,6 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
     throw err;
   }
   if (beside) addShares(totals, await beside, known);
+  totals.errors = mergeRepeatedRenderErrors(totals.errors);
   return totals;
 }
