@@ -40,6 +40,26 @@ test('a url read from an unset environment variable is blamed on the file at the
   assert.is(message, 'docusaurus.config gives no url (it is unset or empty)');
 });
 
+test('an announcement bar without content is blamed on its own line, not on a `content:` of the head tags above it', async () => {
+  const { line, message } = await migrateError([
+    'module.exports = {',
+    "  title: 'T', url: 'https://t.example', baseUrl: '/',",
+    '  headTags: [',
+    "    { tagName: 'meta', attributes: { name: 'theme-color', content: '#d14671' } },",
+    '  ],',
+    '  themeConfig: {',
+    "    navbar: { title: 'T', items: [{ to: '/', label: 'content: home' }] },",
+    '    announcementBar: {',
+    "      id: 'star',",
+    '    },',
+    "    footer: { copyright: 'content: none' },",
+    '  },',
+    '};',
+  ].join('\n'));
+  assert.is(message, 'docusaurus.config gives no announcementBar.content (it is unset or empty)');
+  assert.is(line, 8);
+});
+
 test('a config that never writes the key is still blamed on its file', async () => {
   const { dir, file, line } = await migrateError("export default { title: 'T', baseUrl: '/' };\n");
   assert.is(file, join(dir, 'docusaurus.config.js'));
