@@ -53,3 +53,25 @@ export function nameUnrunPlugins(errors: OpdocsError[], plugins: string[], confi
     return new OpdocsError({ ...plainError(error), message: `${error.message}${said}`, hint });
   });
 }
+
+/** A placeholder in a link's address that a site's own remark plugin fills in (`{@githubUrl@}`, `{{ repo }}`). */
+const PLACEHOLDER_LINK = /^broken link: \S*?(\{@[\w-]+@\}|\{\{\s*[\w.-]+\s*\}\})/;
+
+/**
+ * `errors` with each broken link whose address holds a placeholder naming the config's unrun
+ * remark/rehype `plugins`: under Docusaurus one of them writes the value in (QuestDB's
+ * `{@githubUrl@}/releases`), so the link is not mistyped; without plugins nothing changes.
+ */
+export function namePlaceholderLinks(errors: OpdocsError[], plugins: string[], configFile: string): OpdocsError[] {
+  if (plugins.length === 0) return errors;
+  const which = `the remark/rehype ${plugins.length === 1 ? 'plugin' : 'plugins'} ${plugins.join(', ')} of ${basename(configFile)}`;
+  return errors.map((error) => {
+    const m = PLACEHOLDER_LINK.exec(error.message);
+    if (!m) return error;
+    return new OpdocsError({
+      ...plainError(error),
+      message: `${error.message}; ${m[1]} is a placeholder, likely filled in by ${which}, which opdocs does not run`,
+      hint: 'opdocs runs no remark/rehype plugins: write the address out in the link, or in an MDX file use <a href={…}> with a value the page imports',
+    });
+  });
+}

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { OpdocsError } from '../../../../../cli/errors';
 import { unrunContentPlugins } from '../../../../../cli/migrate/content-plugin-names';
 import { createStandIn } from '../../../../../cli/migrate/load-docusaurus';
-import { likelySources, nameUnrunPlugins } from '../../../../../cli/pipeline/check/unrun-plugin-hint';
+import { likelySources, namePlaceholderLinks, nameUnrunPlugins } from '../../../../../cli/pipeline/check/unrun-plugin-hint';
 import { loadConfig } from '../../../../../cli/config/load-config';
 import { loadSite } from '../../../../../cli/pipeline/site';
 import { writeSiteFiles } from '../../../../helpers/site-files';
@@ -96,6 +96,34 @@ test('a package listed under themes is named for an unknown @theme/ import even 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a broken link whose address holds a placeholder names the site\'s own remark plugin that would fill it in', async () => {
+  const dir = writeSiteFiles('opdocs-unrun-placeholder-', {
+    'docusaurus.config.js': [
+      "const urls = { nestUrl: 'https://github.com/owls/nest' };",
+      'function fillUrls() { return () => {}; }',
+      'module.exports = {',
+      "  title: 'Owls', url: 'https://owls.example', baseUrl: '/', customFields: urls,",
+      "  presets: [['classic', { blog: false, docs: { remarkPlugins: [fillUrls] } }]],",
+      '};',
+    ].join('\n'),
+    'docs/intro.md': '# Intro\n\nSee [the releases]({@nestUrl@}/releases) and [the roost](/roost).\n',
+  });
+  try {
+    const { errors } = await loadSite(await loadConfig(dir));
+    const found = errors.find((e) => e.message.includes('{@nestUrl@}'));
+    assert.ok(found, errors.map((e) => e.message).join('\n'));
+    assert.match(found.message, /; \{@nestUrl@\} is a placeholder, likely filled in by the remark\/rehype plugin the site's function fillUrls of docusaurus\.config\.js, which opdocs does not run$/);
+    assert.match(found.hint ?? '', 'write the address out in the link');
+    assert.is(found.line, 3);
+    const roost = errors.find((e) => e.message.includes('roost'));
+    assert.ok(roost && !roost.message.includes('placeholder'), 'a plain broken link stays as it was');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const plain = new OpdocsError({ message: 'broken link: {@x@} → /x is not a page of this site' });
+  assert.is(namePlaceholderLinks([plain], [], '/s/docusaurus.config.js')[0], plain, 'no plugins: nothing changes');
 });
 
 test.run();
