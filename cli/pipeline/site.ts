@@ -38,7 +38,7 @@ import { builtLabelsOf } from './parse/built-labels.js';
 import { codeMessages } from './locale.js';
 import { feedFiles } from '../output/feeds.js';
 import { skippedPluginsOf } from '../config/skipped-plugins.js';
-import { unbuiltRouteBases } from './unbuilt-routes.js';
+import { chromeIntoSkipped, unbuiltRouteBases } from './unbuilt-routes.js';
 import { contentPluginsOf } from '../config/content-plugins.js';
 import { pluginAliasesOf } from '../config/plugin-aliases.js';
 import { namePlaceholderLinks, nameUnrunPlugins } from './check/unrun-plugin-hint.js';
@@ -127,7 +127,8 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   if (htmlRoutes.length) site.htmlRoutes = htmlRoutes;
   // Most sites skip no plugin: their routes are not walked for it on each build and rebuild.
   const skipped = skippedPluginsOf(config);
-  const unbuilt = skipped.length ? unbuiltRouteBases(skipped, base, routes.map((r) => r.path)) : [];
+  const chrome = skipped.length ? chromeLinks(config) : [];
+  const unbuilt = skipped.length ? unbuiltRouteBases([...skipped, ...chromeIntoSkipped(chrome, base)], base, routes.map((r) => r.path)) : [];
   if (unbuilt.length) site.unbuiltRoutes = unbuilt;
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, baseUrl: base, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
   // With `csp` the build writes _headers; otherwise a static _headers (a Docusaurus site's) is copied.
@@ -144,7 +145,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.
   const linkable = new Set([...loads.flatMap((l) => l.files ?? []), ...(config.noIndex ? [] : ['sitemap.xml']), 'opensearch.xml', ...feedPaths]);
   const linkTargets: LinkTargets = { routes: anchors, paths: routePaths, staticFiles: linkable, baseUrl: base, titles: pageTitles(routes, jobs, batch.parsed) };
-  errors.push(...tracker.errors, ...namePlaceholderLinks(checkLinks([...markSkippedPluginLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], config), ...chromeLinks(config)], linkTargets), contentPluginsOf(config), config.configFile));
+  errors.push(...tracker.errors, ...namePlaceholderLinks(checkLinks([...markSkippedPluginLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], config), ...(skipped.length ? chrome : chromeLinks(config))], linkTargets), contentPluginsOf(config), config.configFile));
   const { fatal, warnings } = applySeverities(errors, config);
   warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings, ...mermaidPackageWarnings({ on: config.markdown.mermaid, siteDir: config.siteDir, jobs, parsed: batch.parsed }));
   if (fatal.length) return { result: null, errors: fatal, warnings };

@@ -41,6 +41,29 @@ test('a Docusaurus site whose redocusaurus preset is skipped ships the reference
   }
 });
 
+test('a navbar link a plugin of the site\'s own may answer, whose routes its options do not tell, is left to the browser; links to pages of this build are not', async () => {
+  const dir = writeSiteFiles('opdocs-unbuilt-navbar-', {
+    'plugins/roosts/index.js': 'module.exports = () => ({ name: "roosts" });\n',
+    'docusaurus.config.js': [
+      'module.exports = {',
+      "  title: 'Owls', url: 'https://owls.example', baseUrl: '/',",
+      "  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],",
+      "  plugins: ['./plugins/roosts/index.js'], onBrokenLinks: 'warn',",
+      "  themeConfig: { navbar: { items: [{ to: '/roosts', label: 'Roosts' }, { to: '/docs/intro', label: 'Docs' }, { to: '/', label: 'Home' }] } },",
+      '};',
+    ].join('\n'),
+    'docs/intro.md': '# Intro\n',
+    'src/pages/index.md': '# Home\n',
+  });
+  try {
+    const { result, errors } = await loadSite(await loadConfig(dir));
+    assert.equal(errors.map((e) => e.message), []);
+    assert.equal((result?.site as { unbuiltRoutes?: string[] }).unbuiltRoutes, ['/roosts/']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a site without skipped plugins has no such field', async () => {
   const dir = writeSiteFiles('opdocs-unbuilt-none-', {
     'docusaurus.config.js': "module.exports = { title: 'Owls', url: 'https://owls.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false }, blog: false }]] };\n",
