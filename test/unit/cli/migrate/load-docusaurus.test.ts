@@ -27,6 +27,22 @@ Load('built-ins required by bare name are Node\'s own modules, not stand-ins', a
   assert.equal(packages, [], 'no stand-in was needed');
 });
 
+Load('the config runs in the site\'s folder, as `docusaurus build` does from its package script, so paths resolved against it land there; the folder is the same after', async () => {
+  const dir = writeSiteFiles('opdocs-load-cwd-', {
+    'docusaurus.config.mjs': [
+      "import path from 'node:path';",
+      'export default {',
+      "  title: 'Cwd', url: 'https://example.org', baseUrl: '/',",
+      "  customFields: { css: path.resolve('src/css/theme.css'), here: process.cwd() },",
+      '};',
+    ].join('\n'),
+  });
+  const before = process.cwd();
+  const { config } = await loadDocusaurusConfig(dir);
+  assert.equal(config.customFields, { css: join(dir, 'src/css/theme.css'), here: dir });
+  assert.is(process.cwd(), before);
+});
+
 Load('createRequire from "module" loads files beside the config; NODE_ENV is "production" while it runs, and restored after', async () => {
   const dir = writeSiteFiles('opdocs-load-esm-', {
     'docusaurus.config.mjs': [
