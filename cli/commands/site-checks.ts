@@ -5,7 +5,7 @@
  */
 import { accessSync, constants, existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { docVersions } from '../pipeline/routes/doc-versions.js';
 import { sitePaths } from '../pipeline/site.js';
@@ -78,6 +78,9 @@ function isReadable(file: string): boolean {
 function siteFileOf(entry: string, siteDir: string): string | null {
   const file = join(siteDir, entry);
   if (existsSync(file)) return file;
+  // `require.resolve('pkg/style.css')` in a docusaurus.config gives an absolute path, outside the
+  // site when a workspace hoists the package to the repository's node_modules (Jest's site).
+  if (isAbsolute(entry) && existsSync(entry)) return entry;
   if (/^[./]/.test(entry)) return null;
   try {
     return createRequire(join(siteDir, 'package.json')).resolve(entry);

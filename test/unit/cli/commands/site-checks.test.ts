@@ -70,6 +70,18 @@ SiteChecks('customCss: a file of the site, or one of an installed package (as Do
   assert.throws(() => findCustomCss(config), (err: { errors?: { message: string }[] }) => err.errors?.[0]?.message === 'customCss[0]: cannot find "toasts/dist/missing.css"');
 });
 
+SiteChecks('a customCss file a workspace hoisted out of the site (an absolute path from require.resolve) is found where it is', () => {
+  const config = siteWith(['docs/a.md']);
+  const repo = tempDir('opdocs-hoisted-');
+  const hoisted = join(repo, 'node_modules', 'embeds', 'dist', 'embed.css');
+  mkdirSync(dirname(hoisted), { recursive: true });
+  writeFileSync(hoisted, '.embed { width: 100%; }');
+  config.customCss = [hoisted];
+  assert.equal(findCustomCss(config), [hoisted]);
+  config.customCss = [join(repo, 'node_modules', 'embeds', 'dist', 'gone.css')];
+  assert.throws(() => findCustomCss(config), (err: { errors?: { message: string }[] }) => /^customCss\[0\]: cannot find /.test(err.errors?.[0]?.message ?? ''));
+});
+
 SiteChecks('customCss of a package that is not installed says to install it when the site lists it or the name is scoped; a path that may be the site\'s gets the general hint', () => {
   const config = siteWith([]);
   writeFileSync(join(config.siteDir, 'package.json'), JSON.stringify({ name: 'owls', dependencies: { '@owls/hoots': '^1.0.0', feathers: '^2.0.0' } }));
