@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import { isBuiltin } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isMainThread } from 'node:worker_threads';
 import type { Plugin } from 'esbuild';
 import { OpdocsError } from '../errors.js';
 import { commonJsEntry, entryColumn } from '../pipeline/routes/sidebars-file.js';
@@ -176,11 +175,13 @@ export async function loadDocusaurusConfig(dir: string, stopping?: string): Prom
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   // `docusaurus build` runs from the site's folder (its package.json script), and configs lean on
-  // that: Jest's customCss is `path.resolve('src/css/…')`. Only the main thread may change
-  // folder (process.chdir throws in a worker), where builds load their config.
-  const cwd = process.cwd();
-  const moved = isMainThread && resolve(cwd) !== resolve(dir);
-  if (moved) process.chdir(dir);
+  // that: Jest's customCss is `path.resolve('src/css/…')`. process.cwd answers with the site's
+  // folder while the config runs rather than the process changing folder: a worker thread started
+  // meanwhile (the side thread that warns of a slow config) resolves its own startup against the
+  // real one, and would not start from the site's folder.
+  const cwd = process.cwd;
+  const moved = resolve(cwd()) !== resolve(dir);
+  if (moved) process.cwd = () => dir;
   try {
     writeFileSync(new URL(bundleUrl), code);
     const value = await runSiteCode(file, async () => {
@@ -210,7 +211,7 @@ export async function loadDocusaurusConfig(dir: string, stopping?: string): Prom
       message: `${name} failed while loading: ${describeThrown(err)}`, hint: loadFailureHint(used, dir),
     });
   } finally {
-    if (moved) process.chdir(cwd);
+    if (moved) process.cwd = cwd;
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
     delete g.__opdocsStandIn;
