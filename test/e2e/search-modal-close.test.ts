@@ -22,15 +22,21 @@ Close.after(async () => {
   await tyko?.close();
 });
 
-const focusedClass = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
-
-Close('a press on the dimmed backdrop closes the modal and leaves the focus on the search button', async () => {
+/** A TyKO doc page with the search modal opened by Ctrl+K. */
+async function openModal() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(tyko.url('docs/crds'));
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.waitForSelector('#docsearch-input');
+  return { context, page };
+}
+
+const focusedClass = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
+
+Close('a press on the dimmed backdrop closes the modal and leaves the focus on the search button', async () => {
+  const { context, page } = await openModal();
   const modal = await page.locator('.DocSearch-Modal').boundingBox();
   assert.ok(modal, 'the modal shows');
   // Left of the 560 px modal, below its top: the container itself, not the dialog.
@@ -49,12 +55,7 @@ Close('a press on the dimmed backdrop closes the modal and leaves the focus on t
 });
 
 Close('a press inside the dialog keeps it open', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto(tyko.url('docs/crds'));
-  await waitForHydration(page);
-  await page.keyboard.press('Control+k');
-  await page.waitForSelector('#docsearch-input');
+  const { context, page } = await openModal();
   await page.click('.DocSearch-Footer');
   assert.is(await page.locator('.DocSearch-Modal').count(), 1, 'still open');
   await context.close();
