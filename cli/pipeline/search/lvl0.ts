@@ -5,6 +5,8 @@
  */
 import type { NavLinkItem, RouteData, SidebarItem, SiteData } from '../../../runtime/types.js';
 import { isNavLinkActive } from '../../../theme/Navbar/nav-active.js';
+import { versionedLink } from '../../../theme/Navbar/versioned-link.js';
+import { docsOf } from '../../../theme/hooks/usePreferredVersion.js';
 
 export const DEFAULT_LVL0 = 'Documentation';
 
@@ -28,8 +30,16 @@ export function indexCategories(items: SidebarItem[], into = new Map<string, str
   return into;
 }
 
-/** The navbar's own rule (the theme's), so a page is filed under the item the navbar marks. */
-const isNavActive = (item: NavLinkItem, route: RouteData) => isNavLinkActive(item, route.path, route);
+/**
+ * The navbar's own rule (the theme's), so a page is filed under the item the navbar marks. A
+ * doc, docSidebar or docsVersion item is first turned into the version of the page, as the
+ * navbar draws it (a crawler has no preferred version): a docsVersion item on a 1.0 page is
+ * "1.0", active, and leads to 1.0's main doc; as built it names the latest version only.
+ */
+function isNavActive(item: NavLinkItem, route: RouteData, site: SiteData): NavLinkItem | null {
+  const drawn = item.versionHrefs ? versionedLink(item, route, null, docsOf(site, item.pluginId)) : item;
+  return isNavLinkActive(drawn, route.path, route) ? drawn : null;
+}
 
 /** lvl0 of routes; each sidebar is walked once, not once per route (`sidebars`: sidebar JSON URL → items). */
 export function createLvl0Finder(site: SiteData, sidebars: Map<string, SidebarItem[]>): (route: RouteData) => string {
@@ -48,7 +58,10 @@ export function createLvl0Finder(site: SiteData, sidebars: Map<string, SidebarIt
       if (label) return label;
     }
     let found: string | null = null;
-    for (const link of links) if (link.label && isNavActive(link, route)) found = link.label;
+    for (const link of links) {
+      const active = isNavActive(link, route, site);
+      if (active?.label) found = active.label;
+    }
     return found ?? DEFAULT_LVL0;
   };
 }
