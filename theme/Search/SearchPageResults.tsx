@@ -59,6 +59,8 @@ export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
   const filtersKey = JSON.stringify(facetFilters);
   const current = useRef<Target>({ query, facetFilters });
   const loaderRef = useRef<HTMLDivElement>(null);
+  /** Where the loader line was last seen (viewport y), across pages. */
+  const loaderY = useRef(0);
   const propsRef = useRef(props);
   propsRef.current = props;
 
@@ -98,12 +100,13 @@ export function SearchPageResults(props: SearchPageResultsProps): ReactNode {
   useEffect(() => {
     const el = loaderRef.current;
     if (!el || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    let lastY = Number.POSITIVE_INFINITY;
     const observer = new IntersectionObserver(([entry]) => {
       const y = entry!.boundingClientRect.y;
-      // Only while the line moves up the viewport, i.e. the reader scrolls down towards it.
-      if (entry!.isIntersecting && lastY > y) fetchPage(current.current, page + 1);
-      lastY = y;
+      // Only while the line moves up the viewport, i.e. the reader scrolls down towards it. The
+      // last position outlives each page and starts at 0, as in Docusaurus: a line already in
+      // view when results show (a tall window) waits for a scroll instead of loading every page.
+      if (entry!.isIntersecting && loaderY.current > y) fetchPage(current.current, page + 1);
+      loaderY.current = y;
     }, { threshold: 1 });
     observer.observe(el);
     return () => observer.disconnect();
