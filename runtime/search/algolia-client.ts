@@ -66,7 +66,11 @@ export function createModalRequest(indexName: string, request: SearchRequest, op
     clickAnalytics: options.insights ?? false,
   };
   const { searchParameters } = options;
-  const facetFilters = [...request.facetFilters, ...configFilters(searchParameters?.facetFilters)];
+  // Without contextual search (no filters of its own) the config's value goes as written, a
+  // single string included: Docusaurus only wraps it when merging it after the contextual ones.
+  const facetFilters = request.facetFilters.length === 0
+    ? searchParameters?.facetFilters ?? []
+    : [...request.facetFilters, ...configFilters(searchParameters?.facetFilters)];
   // Spread, as DocSearch does: a configured key overrides in place, new keys follow in config order.
   return { ...own, ...searchParameters, facetFilters };
 }

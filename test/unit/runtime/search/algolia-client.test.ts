@@ -34,6 +34,8 @@ requests('a facetFilters string is one more filter; without contextual search on
   assert.equal(single.facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], 'type:content']);
   const plain = createModalRequest('idx', { ...modalRequest, facetFilters: [] }, { searchParameters: { facetFilters: ['type:content'] } });
   assert.equal(plain.facetFilters, ['type:content']);
+  const plainString = createModalRequest('idx', { ...modalRequest, facetFilters: [] }, { searchParameters: { facetFilters: 'type:content' } });
+  assert.is(plainString.facetFilters, 'type:content', 'without contextual search a single filter string is sent as written');
   const none = createModalRequest('idx', { ...modalRequest, facetFilters: [] }, { searchParameters: { distinct: 3 } });
   assert.equal(none.facetFilters, [], 'the key is always sent');
   assert.equal(Object.keys(none), [...OWN_KEYS, 'distinct', 'facetFilters']);
