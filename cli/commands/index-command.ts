@@ -6,7 +6,7 @@ import { resolve, dirname } from 'node:path';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { loadConfig } from '../config/load-config.js';
 import { loadSite } from '../pipeline/site.js';
-import { createSearchRecords } from '../pipeline/search/records.js';
+import { createSearchRecords, siteMetaOf } from '../pipeline/search/records.js';
 import { sidebarsByUrl } from '../pipeline/features/search.js';
 import { pushToAlgolia } from '../pipeline/search/algolia-push.js';
 import { writeError } from '../output/lock.js';
@@ -94,7 +94,7 @@ async function recordsOfEveryLocale(config: SiteConfig): Promise<SearchRecord[]>
     const { result, errors } = await loadSite(locale ? localizeConfig(config, locale) : config, locale ? { locale } : {});
     if (!result) throw new OpdocsErrors(errors);
     const blocks = new Map([...result.parsed].map(([path, parsed]) => [path, parsed.blocks]));
-    records.push(...createSearchRecords({ site: result.site, routes: result.routes, blocks, sidebars: sidebarsByUrl(result.shared) }));
+    records.push(...createSearchRecords({ site: result.site, routes: result.routes, blocks, sidebars: sidebarsByUrl(result.shared), siteMeta: siteMetaOf(config) }));
   }
   return records;
 }

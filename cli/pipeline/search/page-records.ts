@@ -47,18 +47,33 @@ export function titleOf(route: RouteData): string {
   return '';
 }
 
-function lastMeta(route: RouteData, name: string): string | undefined {
-  let value: string | undefined;
-  for (const m of route.head.meta) if (m.name === name) value = m.content;
-  return value;
+/** A `<meta name content>` tag. */
+export interface NamedMeta {
+  name?: string;
+  content: string;
+}
+
+/**
+ * The docsearch:* meta tags of a page as its HTML has them, name (without the prefix) →
+ * content: the site-wide ones of the config, each replaced by the page's own of that name, the
+ * last of a name winning (as document.ts writes the head).
+ */
+export function pageSearchMeta(route: RouteData, siteMeta: readonly NamedMeta[] = []): Map<string, string> {
+  const own = new Set(route.head.meta.map((m) => m.name));
+  const found = new Map<string, string>();
+  for (const m of [...siteMeta.filter((s) => !own.has(s.name)), ...route.head.meta]) {
+    if (m.name?.startsWith('docsearch:') && m.name.length > 10) found.set(m.name.slice(10), m.content);
+  }
+  return found;
 }
 
 /** Language, docs tag and version of a page's records (its docsearch:* meta tags). */
-export function pageFacets(route: RouteData, defaultLanguage: string): PageFacets {
-  const version = lastMeta(route, 'docsearch:version');
+export function pageFacets(route: RouteData, defaultLanguage: string, siteMeta: readonly NamedMeta[] = []): PageFacets {
+  const meta = pageSearchMeta(route, siteMeta);
+  const version = meta.get('version');
   return {
-    language: lastMeta(route, 'docsearch:language') ?? defaultLanguage,
-    docusaurus_tag: lastMeta(route, 'docsearch:docusaurus_tag') ?? 'default',
+    language: meta.get('language') ?? defaultLanguage,
+    docusaurus_tag: meta.get('docusaurus_tag') ?? 'default',
     ...(version ? { version } : {}),
   };
 }

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import type { RouteData, SearchRecord, SidebarItem, SiteData } from '../../../runtime/types.js';
 import type { SearchBlock } from '../parse/search-blocks.js';
 import { createLvl0Finder } from './lvl0.js';
-import { isIndexedRoute, pageFacets, walkPage } from './page-records.js';
+import { isIndexedRoute, pageFacets, pageSearchMeta, walkPage, type NamedMeta } from './page-records.js';
+import type { SiteConfig } from '../../config/types.js';
 
 export { isIndexedRoute } from './page-records.js';
 
@@ -18,6 +19,17 @@ export interface RecordsInput {
   blocks: Map<string, SearchBlock[]>;
   /** Sidebar items per sidebar JSON URL (for lvl0). */
   sidebars: Map<string, SidebarItem[]>;
+  /** The config's site-wide meta tags (siteMetaOf): its docsearch:* ones are on every page too. */
+  siteMeta?: readonly NamedMeta[];
+}
+
+/** Record fields a docsearch:* meta tag may not replace (the crawler's own). */
+const OWN_FIELDS = new Set(['objectID', 'type', 'hierarchy', 'content', 'url', 'url_without_anchor', 'anchor', 'weight', 'language', 'docusaurus_tag', 'version']);
+
+/** The meta tags of the config every page's head has: `metadata`, and `headTags` that are meta tags. */
+export function siteMetaOf(config: Pick<SiteConfig, 'metadata' | 'headTags'>): NamedMeta[] {
+  const tags = config.headTags.filter((t) => t.tagName === 'meta').map((t) => t.attributes);
+  return [...config.metadata, ...tags].flatMap((m) => (typeof m.name === 'string' && typeof m.content === 'string' ? [{ name: m.name, content: m.content }] : []));
 }
 
 /** weight.level: lvlN → 100 − 10·N, content → 0 (the legacy scraper's scale). */
@@ -35,7 +47,11 @@ export function createSearchRecords(input: RecordsInput): SearchRecord[] {
 
 function createPageRecords(route: RouteData, input: RecordsInput, lvl0: string): SearchRecord[] {
   const pageUrl = input.site.url + route.path;
-  const { language, docusaurus_tag, version } = pageFacets(route, input.site.locale.code);
+  const { language, docusaurus_tag, version } = pageFacets(route, input.site.locale.code, input.siteMeta);
+  // Every other docsearch:<name> tag of the page is an attribute <name> of its records, as the
+  // crawler reads them (behaviors §14); a site may facet on them through searchParameters.
+  const extra: Record<string, string> = {};
+  for (const [name, content] of pageSearchMeta(route, input.siteMeta)) if (!OWN_FIELDS.has(name)) extra[name] = content;
   return walkPage(route, input.blocks.get(route.path) ?? [], lvl0).map((r, position) => {
     const url = r.anchor ? `${pageUrl}#${r.anchor}` : pageUrl;
     const [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = r.hierarchy;
@@ -45,6 +61,7 @@ function createPageRecords(route: RouteData, input: RecordsInput, lvl0: string):
       weight: { pageRank: 0, level: levelWeight(r.type), position },
       language, docusaurus_tag,
       ...(version ? { version: version.split(',') } : {}),
+      ...extra,
     };
   });
 }
