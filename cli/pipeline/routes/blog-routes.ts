@@ -97,7 +97,10 @@ export function createBlogRoutes(input: BlogRoutesInput): RouteData[] {
     if (!groups.has(year)) groups.set(year, []);
     groups.get(year)!.push({ title: p.post.title, href: p.post.permalink, ...(p.post.unlisted ? { unlisted: true as const } : {}) });
   }
-  const sidebar: BlogSidebarData = { title: config.blog.sidebar.title, groups: [...groups].map(([year, posts]) => ({ year, posts })) };
+  // Year headings run newest year first whatever sortPosts says, as in Docusaurus (which reverses
+  // its ascending year keys); posts inside a year keep the list's order.
+  const grouped = [...groups].sort(([a], [b]) => (a === null || b === null ? 0 : Number(b) - Number(a)));
+  const sidebar: BlogSidebarData = { title: config.blog.sidebar.title, groups: grouped.map(([year, posts]) => ({ year, posts })) };
   // Site CSS written for Docusaurus 3 targets `html.blog-wrapper`: every blog page but the
   // archive carries it on <html> there (behaviors §16).
   const head = (path: string, title: string | undefined, cls: string, tag: string | undefined, description?: string, noindex?: boolean) =>

@@ -47,11 +47,11 @@ test('list pages hold postsPerPage posts, newest first, at /blog and /blog/page/
   assert.equal(lists[1].pagination, { page: 2, totalPages: 2, totalCount: 4, newer: '/blog', older: null });
 });
 
-test('sortPosts "ascending" lists, pages, pairs and groups the posts oldest first', () => {
+test('sortPosts "ascending" lists, pages and pairs the posts oldest first, and the sidebar keeps its years newest first', () => {
   const routes = routesFor({ sortPosts: 'ascending', sidebar: { count: 3 } });
   assert.equal(titles(find<BlogListRoute>(routes, '/blog')), ['Old', 'First']);
   assert.equal(titles(find<BlogListRoute>(routes, '/blog/page/2')), ['Second', 'Third']);
-  assert.equal(find<BlogListRoute>(routes, '/blog').sidebar.groups.map((g) => [g.year, g.posts.map((p) => p.title)]), [['2024', ['Old']], ['2025', ['First', 'Second']]]);
+  assert.equal(find<BlogListRoute>(routes, '/blog').sidebar.groups.map((g) => [g.year, g.posts.map((p) => p.title)]), [['2025', ['First', 'Second']], ['2024', ['Old']]]);
   const second = routes.find((r) => r.kind === 'blog-post' && (r as BlogPostRoute).post.title === 'Second') as BlogPostRoute;
   assert.equal([second.newer?.title, second.older?.title], ['First', 'Third'], 'neighbours follow the list');
   assert.equal(find<BlogArchiveRoute>(routes, '/blog/archive').years.map((y) => [y.year, y.posts.map((p) => p.title)]), [['2024', ['Old']], ['2025', ['Third', 'Second', 'First']]]);
