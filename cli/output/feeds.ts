@@ -73,7 +73,11 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
 
 /** The blog's posts as one Feed, which writes each format. */
 function postsFeed(site: SiteData, blog: NonNullable<SiteData['blog']>, config: SiteConfig, routes: RouteData[]): Feed {
-  const posts = routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.head.noindex);
+  // Newest first whatever sortPosts says (the routes follow it): the limit keeps the latest posts
+  // and the channel's date is the newest one. The sort is stable, so equal dates keep their order.
+  const posts = routes
+    .filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.head.noindex)
+    .sort((a, b) => Date.parse(b.post.date) - Date.parse(a.post.date));
   // feedOptions.limit false or null: every post, as in Docusaurus.
   const limited = typeof config.blog.feedLimit === 'number' ? posts.slice(0, config.blog.feedLimit) : posts;
   const blogUrl = site.url + applyTrailingSlash(blog.path, site);

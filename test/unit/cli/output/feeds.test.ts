@@ -5,9 +5,9 @@ import { loadConfig } from '../../../../cli/config/load-config';
 import { renderFeeds } from '../../../../cli/output/feeds';
 import { loadCleanSite, writeSiteFiles } from '../../../helpers/site-files';
 
-async function feedsOf(feedOptions: Record<string, unknown>, more: Record<string, string> = {}): Promise<Map<string, string>> {
+async function feedsOf(feedOptions: Record<string, unknown>, more: Record<string, string> = {}, blog: Record<string, unknown> = {}): Promise<Map<string, string>> {
   const dir = writeSiteFiles('feeds', {
-    'site.config.json': JSON.stringify({ title: 'TyKO', url: 'https://akyriako.github.io', baseUrl: '/tyko/', blog: { feedOptions } }),
+    'site.config.json': JSON.stringify({ title: 'TyKO', url: 'https://akyriako.github.io', baseUrl: '/tyko/', blog: { ...blog, feedOptions } }),
     'content/blog/2025-01-02-hello.md': '---\ntitle: Hello\ndescription: The first post\n---\nHi.\n\n<!-- truncate -->\n',
     ...more,
   });
@@ -71,6 +71,14 @@ test('limit keeps the newest posts; false or null keeps every post', async () =>
   assert.equal(await items(2), ['Three', 'Two']);
   assert.equal(await items(false), ['Three', 'Two', 'Hello']);
   assert.equal(await items(null), ['Three', 'Two', 'Hello']);
+});
+
+test('a blog sorted oldest first still feeds its newest posts first, dated by the newest', async () => {
+  const more = { 'content/blog/2025-01-03-two.md': '---\ntitle: Two\n---\nx\n', 'content/blog/2025-01-04-three.md': '---\ntitle: Three\n---\nx\n' };
+  const files = await feedsOf({ type: 'all', limit: 2 }, more, { sortPosts: 'ascending' });
+  const json = JSON.parse(files.get('blog/feed.json')!) as { items: { title: string }[] };
+  assert.equal(json.items.map((i) => i.title), ['Three', 'Two']);
+  assert.match(files.get('blog/atom.xml')!, '<updated>2025-01-04T00:00:00.000Z</updated>');
 });
 
 test('each item has a summary: the front matter description, else the post\'s first paragraph', async () => {
