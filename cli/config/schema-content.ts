@@ -53,6 +53,7 @@ const docsShape = {
     path: z.string().optional().meta({ description: 'URL segment of the version under the docs path, the last version\'s too; "/" is the docs path itself. Default: the last version at the docs path, "current" at "next", others under their names.', examples: ['next'] }),
     banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().describe('Banner shown above each doc of this version.'),
     badge: z.boolean().optional().describe('Show a version badge above each doc.'),
+    noIndex: z.boolean().optional().describe('Ask search engines not to index the docs of this version (`<meta name="robots" content="noindex, nofollow">` on its docs and category pages, left out of sitemap.xml), as Docusaurus\' version option of this name. Default false.'),
   }).describe('Options of one version.')).default({}).meta({
     description: 'Per-version options, keyed by version name ("current" is the docs folder itself; released versions are listed in `versions.json` beside the docs, with their docs in `versioned_docs/version-<name>/` and sidebars in `versioned_sidebars/version-<name>-sidebars.json`, as Docusaurus keeps them). Default {}.',
     examples: [{ current: { label: 'Next' } }],

@@ -93,7 +93,7 @@ function docsOptions(docs: Obj, at: string, out: Obj, note: Note, siteDir?: stri
   carryAdmonitionKeywords(docs, out);
   if (isObj(docs.versions)) {
     d.versions = Object.fromEntries(Object.entries(docs.versions).filter(([, v]) => isObj(v))
-      .map(([name, v]) => [name, clean({ label: (v as Obj).label, path: (v as Obj).path, banner: (v as Obj).banner, badge: (v as Obj).badge })]));
+      .map(([name, v]) => [name, clean({ label: (v as Obj).label, path: (v as Obj).path, banner: (v as Obj).banner, badge: (v as Obj).badge, noIndex: (v as Obj).noIndex })]));
   }
   mapContentPlugins(docs, at, out, note);
   return d;

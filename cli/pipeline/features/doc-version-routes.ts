@@ -70,7 +70,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
   const docRoutes: DocRoute[] = state.docs.map((doc, i) => {
     // As in Docusaurus, a translation's edit link leads to the original unless editLocalizedFiles says otherwise.
     const editFile = config.docs.editLocalizedFiles ? undefined : join(state.version.dir, doc.rel);
-    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath, tagDefs, navLinkOf, editFile, ...(elsewhere ? { elsewhere } : {}) });
+    const { route, errors: e } = createDocRoute({ site, config, doc, parsed: parsed[i], sidebar: sidebarOf(doc), docsById, version, docTagsPath, tagDefs, navLinkOf, editFile, ...(elsewhere ? { elsewhere } : {}), noindex: state.version.noIndex });
     errors.push(...e);
     const lastUpdate = docLastUpdate(doc.frontMatter, state.lastUpdates?.get(doc.file), config.docs);
     if (lastUpdate) route.lastUpdate = lastUpdate;
@@ -102,7 +102,7 @@ export function versionRoutes(state: VersionState, parsed: ParsedMarkdown[], ctx
         errors.push(generatedIndexOnDoc(state, index, relative(config.siteDir, doc.file)));
         continue;
       }
-      routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions, navLinkOf, cardComponent }));
+      routes.push(createGeneratedIndexRoute({ site, config, index, sidebar, version, descriptions, navLinkOf, cardComponent, noindex: state.version.noIndex }));
     }
   }
   const anchors = state.docs.map((d, i): [string, Set<string>] => [d.permalink, pageAnchors(parsed[i])]);

@@ -34,6 +34,8 @@ export interface DocRouteInput {
   navLinkOf?: NavLinkOf;
   /** Finds a doc of another set of docs by id, for the hint of a front matter id this set lacks. */
   elsewhere?: (id: string) => { pluginId: string; permalink: string } | undefined;
+  /** The version asks search engines not to index its pages (its `noIndex` option). */
+  noindex?: boolean;
 }
 
 function neighbour(input: DocRouteInput, key: 'pagination_prev' | 'pagination_next', fallback: PageLink | null, errors: OpdocsError[]): PageLink | null {
@@ -114,7 +116,7 @@ export function createDocRoute(input: DocRouteInput): { route: DocRoute; errors:
       site, path: doc.permalink, title: doc.title,
       description: typeof fm.description === 'string' ? fm.description : sourceExcerpt(doc.body),
       keywords: frontMatterKeywords(fm),
-      noindex: doc.unlisted, image: frontMatterImage(fm),
+      noindex: doc.unlisted || input.noindex === true, image: frontMatterImage(fm),
       htmlClassName: `docs-wrapper docs-doc-page docs-version-${input.version.name} plugin-docs plugin-id-${input.version.pluginId ?? 'default'} docs-doc-id-${doc.id.replace(/\//g, '-')}`,
       searchTag: `docs-${input.version.pluginId ?? 'default'}-${input.version.name}`, version: input.version.name,
     }),

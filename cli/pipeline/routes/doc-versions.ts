@@ -32,6 +32,8 @@ export interface DocVersion {
   sidebarsFile: string | null;
   banner: 'unreleased' | 'unmaintained' | null;
   badge: boolean;
+  /** Its docs and category pages ask search engines not to index them (the version's `noIndex`). */
+  noIndex: boolean;
   isLast: boolean;
 }
 
@@ -121,6 +123,7 @@ export function docVersions(config: SiteConfig, paths: { contentDir: string; doc
         : (existsSync(versionedSidebars) ? versionedSidebars : null),
       banner: own.banner === 'none' ? null : (own.banner ?? defaultBanner),
       badge: own.badge ?? names.length > 1,
+      noIndex: own.noIndex ?? false,
       isLast: name === last,
     };
   });

@@ -27,6 +27,8 @@ export interface GeneratedIndexInput {
    * with the site's card, instead of the HTML written here.
    */
   cardComponent?: boolean;
+  /** The version asks search engines not to index its pages (its `noIndex` option). */
+  noindex?: boolean;
 }
 
 /** The items a card list shows: an HTML row of the sidebar is no page, so it gets no card. */
@@ -65,6 +67,7 @@ export function createGeneratedIndexRoute(input: GeneratedIndexInput): DocRoute 
       site, path: index.permalink, title: index.title, description: index.description, keywords: index.keywords, image: index.image,
       htmlClassName: `docs-wrapper docs-generated-index-page docs-version-${version.name} plugin-docs plugin-id-${version.pluginId ?? 'default'}`,
       searchTag: `docs-${version.pluginId ?? 'default'}-${version.name}`, version: version.name,
+      ...(input.noindex ? { noindex: true } : {}),
     }),
     id: `category:${index.permalink}`,
     title: index.title, showTitle: true,

@@ -54,4 +54,28 @@ test('a link to sitemap.xml is broken on a noIndex site, which has none, and fin
   assert.is(await problems(false), '');
 });
 
+test('a docs version with noIndex keeps search engines off its docs and category pages only, and out of the sitemap', async () => {
+  const dir = writeSiteFiles('opdocs-version-no-index', {
+    'site.config.json': JSON.stringify({ title: 'Kites', url: 'https://example.com', baseUrl: '/', docs: { versions: { '1.0': { noIndex: true } } } }),
+    'content/docs/intro.md': '# Intro now\n',
+    'content/versions.json': '["1.0"]',
+    'content/versioned_docs/version-1.0/intro.md': '# Intro then\n',
+    'content/versioned_docs/version-1.0/guide/_category_.json': '{"link":{"type":"generated-index"}}',
+    'content/versioned_docs/version-1.0/guide/steady.md': '# Steady\n',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const out = join(dir, 'build');
+  const robots = (page: string) => robotsOf(readFileSync(join(out, page), 'utf8'));
+  // 1.0 is the latest release, at /docs; the docs folder is "Next", at /docs/next.
+  assert.equal(robots('docs/intro/index.html'), ['noindex, nofollow']);
+  assert.equal(robots('docs/category/guide/index.html'), ['noindex, nofollow']);
+  assert.equal(robots('docs/next/intro/index.html'), []);
+  const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
+  assert.match(sitemap, '<loc>https://example.com/docs/next/intro</loc>');
+  assert.not.match(sitemap, '<loc>https://example.com/docs/intro</loc>');
+  assert.not.match(sitemap, '/docs/category/guide');
+  const migrated = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { docs: { versions: { '1.0': { noIndex: true } } } }]] }).config;
+  assert.equal((migrated.docs as { versions: unknown }).versions, { '1.0': { noIndex: true } });
+});
+
 test.run();
