@@ -61,8 +61,21 @@ function firstLink(items: SidebarItem[]): { path: string; label: string } | unde
   return undefined;
 }
 
-/** The value `useGlobalData()` returns: plugin name → instance id → its data. */
-export function globalDataOf(site: SiteData, routes: RouteData[], shared: SharedFile[]): Record<string, Record<string, unknown>> {
+/**
+ * A docs entry's id as Docusaurus publishes it: a doc's own id, and for a generated index (whose
+ * route id here is "category:<permalink>") its slug within the version ("/category/guides").
+ */
+function publishedId(doc: DocRoute, versionPath: string): string {
+  if (!doc.id.startsWith('category:')) return doc.id;
+  const root = versionPath.endsWith('/') ? versionPath.slice(0, -1) : versionPath;
+  return doc.path.startsWith(`${root}/`) ? doc.path.slice(root.length) : doc.path;
+}
+
+/**
+ * The value `useGlobalData()` returns: plugin name → instance id → its data. `breadcrumbs` tells
+ * whether a docs instance shows breadcrumbs (its `breadcrumbs` option; default true).
+ */
+export function globalDataOf(site: SiteData, routes: RouteData[], shared: SharedFile[], breadcrumbs: (pluginId: string) => boolean = () => true): Record<string, Record<string, unknown>> {
   const sidebars = new Map(shared.map((s) => [s.url, s.value as SidebarItem[]]));
   const docs = routes.filter((r): r is DocRoute => r.kind === 'doc');
   const instances = [...(site.docs ? [site.docs] : []), ...(site.docsInstances ?? [])];
@@ -75,13 +88,13 @@ export function globalDataOf(site: SiteData, routes: RouteData[], shared: Shared
       return {
         name: v.name, label: v.label, isLast: v.isLast, path: v.path,
         mainDocId: own.find((d) => d.path === v.mainDocPath)?.id ?? own[0]?.id,
-        docs: own.map((d) => ({ id: d.id, path: d.path, sidebar: d.sidebar?.id, ...(d.unlisted ? { unlisted: true } : {}) })),
+        docs: own.map((d) => ({ id: publishedId(d, v.path), path: d.path, sidebar: d.sidebar?.id, ...(d.unlisted ? { unlisted: true } : {}) })),
         draftIds: [],
         sidebars: Object.fromEntries([...sidebarIds].map(([id, url]) => [id, { link: firstLink(sidebars.get(url) ?? []) }])),
       };
     });
     const path = (instance.versions.find((v) => v.isLast) ?? instance.versions[0])?.path ?? site.baseUrl;
-    return [pluginId, { path, versions, breadcrumbs: true }];
+    return [pluginId, { path, versions, breadcrumbs: breadcrumbs(pluginId) }];
   }));
   return {
     ...(instances.length ? { 'docusaurus-plugin-content-docs': docsData } : {}),
@@ -94,7 +107,9 @@ export function globalDataOf(site: SiteData, routes: RouteData[], shared: Shared
  * file among the data it loads, so the hooks read it as they read a sidebar, on the server too.
  */
 function emitGlobalData(ctx: EmitContext): void {
-  const value = globalDataOf(ctx.site, ctx.routes, ctx.shared);
+  const { docs, docsInstances } = ctx.config;
+  const breadcrumbs = (pluginId: string) => (pluginId === 'default' ? docs.breadcrumbs : docsInstances.find((i) => i.id === pluginId)?.breadcrumbs) !== false;
+  const value = globalDataOf(ctx.site, ctx.routes, ctx.shared, breadcrumbs);
   const json = JSON.stringify(value);
   const file = `assets/data/global-data-${contentHash(json)}.json`;
   const url = ctx.config.baseUrl + file;
