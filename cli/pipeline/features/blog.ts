@@ -63,7 +63,7 @@ export const blogFeature: Feature<BlogState> = {
     const authors = authorsFile ? derivedOf(ctx.texts, authorsFile.file, authorsFile.text, 'authors', () => parseAuthors(authorsFile, paths.authorsPath, ctx.config.baseUrl)) : parseAuthors(null, paths.authorsPath);
     const tags = tagsFile ? derivedOf(ctx.texts, tagsFile.file, tagsFile.text, 'tags', () => parseTags(tagsFile)) : parseTags(null);
     const { onInlineTags, onInlineAuthors } = ctx.config.blog;
-    const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors, authorsUnreadable: authors.unreadable, authorsMapPath: blog.authorsMapPath, texts: ctx.texts };
+    const postOptions = { blogPath, authors: authors.authors, tags: tags.tags, tagsPath, onInlineTags, onInlineAuthors, authorsUnreadable: authors.unreadable, authorsFaulty: authors.faulty, authorsMapPath: blog.authorsMapPath, texts: ctx.texts };
     let loaded = loadPosts(files, postOptions);
     // Git and file times are asked only for posts that name no date, and read again with them.
     if (loaded.undated.length) loaded = loadPosts(files, { ...postOptions, fileDates: await loadCreationDates(loaded.undated, blogDir) });

@@ -83,7 +83,7 @@ function loadEntries<S extends z.ZodType>(f: ContentFile, what: string, entry: S
 }
 
 /** Parses authors.yml; author pages go under `authorsPath`, the authors list (/blog/authors/<key>; routes/blog-paths.ts). */
-export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl = '/'): { authors: Map<string, AuthorData>; errors: OpdocsError[]; unreadable?: boolean } {
+export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl = '/'): { authors: Map<string, AuthorData>; errors: OpdocsError[]; unreadable?: boolean; faulty?: Set<string> } {
   const authors = new Map<string, AuthorData>();
   if (!f) return { authors, errors: [] };
   const loaded = loadEntries(f, 'authors file', authorEntrySchema, withoutSiteKeys);
@@ -93,6 +93,8 @@ export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl
   // here it warns, and the entry goes on without it.
   const errors = loaded.errors.map((e) => (e.message.endsWith(': unknown key') ? new OpdocsError({ ...plainError(e), unchecked: true }) : e));
   const pages = new Map<string, string>();
+  // Keys whose entry is reported here and left out: a post naming one is not told the key is unknown.
+  const faulty = new Set<string>();
   for (const [key, raw] of Object.entries(data)) {
     // Found only for a message: locating loads the YAML position reader.
     const pos = () => locate([key], 'key');
@@ -103,6 +105,7 @@ export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl
     if (typeof imageURL === 'string' && imageURL.startsWith('/') && !imageURL.startsWith('//') && !imageURL.startsWith(baseUrl)) imageURL = baseUrl + imageURL.slice(1);
     if (v.name === undefined && imageURL === undefined) {
       errors.push(new OpdocsError({ file: f.file, ...pos(), message: `authors file: author "${key}" needs a name or an imageURL`, hint: `add e.g. \`name: ${key}\`` }));
+      faulty.add(key);
       continue;
     }
     let page: string | undefined;
@@ -134,7 +137,7 @@ export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl
       ...(socials.length ? { socials } : {}),
     });
   }
-  return { authors, errors };
+  return { authors, errors, ...(faulty.size ? { faulty } : {}) };
 }
 
 /**

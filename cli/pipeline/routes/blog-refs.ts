@@ -13,7 +13,7 @@ import { inlineTagsError, listSome, quoted } from './inline-tags.js';
 import { isScriptUrl } from '../parse/script-url.js';
 
 /** Authors named by key (unknown keys fail, as in Docusaurus) or written out (reported per `level`). */
-export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity, knownUnreadable = false, authorsFile = 'authors.yml'): AuthorData[] {
+export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity, knownUnreadable = false, authorsFile = 'authors.yml', faulty?: ReadonlySet<string>): AuthorData[] {
   if (raw === undefined) return [];
   const at = () => ({ file: post.file, ...frontMatterKeyPosition(post.text, 'authors') });
   const out: AuthorData[] = [];
@@ -24,7 +24,8 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
       const found = known.get(a);
       if (found) out.push(found);
       // A broken authors.yml is reported once, at its own error; every post naming a key would repeat it wrongly.
-      else if (!knownUnreadable) reports.errors.push(new OpdocsError({
+      // Nor is an entry of the file reported there (no name, no picture): the key is not unknown.
+      else if (!knownUnreadable && !faulty?.has(a)) reports.errors.push(new OpdocsError({
         ...at(), message: `front matter: unknown author key "${a}"`,
         hint: /^[a-z][a-z0-9+.-]*:\/\//i.test(a)
           // `authors: https://…` reads as a key; the address belongs in an entry.

@@ -53,6 +53,8 @@ export interface BlogLoadOptions {
   onInlineAuthors?: Severity;
   /** authors.yml exists but could not be read (its own error says why): author keys are not checked against it. */
   authorsUnreadable?: boolean;
+  /** Keys of authors.yml whose entries are reported there and left out. */
+  authorsFaulty?: ReadonlySet<string>;
   /** The authors file inside the blog folder when the config names one (`authorsMapPath`), for hints. */
   authorsMapPath?: string;
   /** serve --watch: front matter is parsed again only for files whose text changed. */
@@ -139,7 +141,7 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
       title: fmTitle ?? content.title ?? fileTitle,
       titleFromFrontMatter: fmTitle !== undefined,
       titleFromContent: fmTitle === undefined && content.title !== undefined,
-      authors: resolveAuthors(f, data.authors ?? legacyAuthor(data), opts.authors, reports, opts.onInlineAuthors ?? 'warn', opts.authorsUnreadable, opts.authorsMapPath),
+      authors: resolveAuthors(f, data.authors ?? legacyAuthor(data), opts.authors, reports, opts.onInlineAuthors ?? 'warn', opts.authorsUnreadable, opts.authorsMapPath, opts.authorsFaulty),
       tags: resolveTags(f, data.tags, opts, reports, opts.onInlineTags ?? 'warn'),
       draft: data.draft === true, unlisted: data.unlisted === true,
     });

@@ -109,4 +109,18 @@ BuildErrors('a broken authors.yml is reported once, not again as an unknown auth
   assert.not.match(text, 'unknown author key');
 });
 
+BuildErrors('an author entry without name or picture is reported at authors.yml only, not again as an unknown key in the post naming it', async () => {
+  const dir = copyFixture('unknown-author');
+  const authors = readdirSync(join(dir, 'content', 'blog')).find((f) => f.startsWith('authors.'))!;
+  writeFileSync(join(dir, 'content', 'blog', authors), 'ada:\n  name: Ada\nbob:\n  title: Pilot\n');
+  let text = '';
+  try {
+    await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  } catch (err) {
+    text = formatErrors(asUserErrors(err) ?? [], dir);
+  }
+  assert.match(text, new RegExp(`content/blog/${authors}:\\d+:\\d+  error  authors file: author "bob" needs a name or an imageURL`));
+  assert.not.match(text, 'unknown author key');
+});
+
 BuildErrors.run();
