@@ -113,8 +113,11 @@ export function parseAuthors(f: ContentFile | null, authorsPath: string, baseUrl
     else if (v.page) page = joinUrl(authorsPath, v.page.permalink);
     if (page) {
       const other = pages.get(page);
-      if (other) errors.push(new OpdocsError({ file: f.file, ...pos(), message: `authors file: authors "${other}" and "${key}" have the same page ${page}`, hint: 'give each author page its own permalink' }));
-      pages.set(page, key);
+      if (other) {
+        errors.push(new OpdocsError({ file: f.file, ...pos(), message: `authors file: authors "${other}" and "${key}" have the same page ${page}`, hint: 'give each author page its own permalink' }));
+        // The first keeps the page: a second route at the same path would be reported again as a clash.
+        page = undefined;
+      } else pages.set(page, key);
     }
     const socials: { name: string; href: string }[] = [];
     for (const [written, handle] of Object.entries(v.socials ?? {})) {

@@ -16,6 +16,13 @@ test('page.permalink puts the author page under /blog/authors', () => {
   assert.is(authors.get('akyriako')?.page, '/blog/authors/all-akyriako-articles');
 });
 
+test('two authors with the same page are one error at authors.yml; the first keeps the page, so no route clash repeats it', () => {
+  const { authors, errors } = parseAuthors(yml('a:\n  name: A\n  page:\n    permalink: /same\nb:\n  name: B\n  page:\n    permalink: /same\n'), '/blog/authors');
+  assert.equal(errors.map((e) => e.message), ['authors file: authors "a" and "b" have the same page /blog/authors/same']);
+  assert.is(authors.get('a')?.page, '/blog/authors/same');
+  assert.is(authors.get('b')?.page, undefined);
+});
+
 test('authors without page get no author page', () => {
   const { authors } = parseAuthors(yml('a:\n  name: A\n'), '/blog/authors');
   assert.is(authors.get('a')?.page, undefined);
