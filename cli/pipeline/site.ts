@@ -169,7 +169,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const onDemand: OnDemandFiles[] = [];
   const deferred: DeferredFiles[] = [];
   for (const [i, f] of FEATURES.entries()) {
-    const r = f.emit?.({ ...ctx, site, routes, parsed, shared }, loads[i].state);
+    const r = f.emit?.({ ...ctx, site, routes, parsed, shared, draftIds: facts.draftIds }, loads[i].state);
     if (!r) continue;
     files.push(...r.files);
     onDemand.push(...(r.onDemand ?? []));

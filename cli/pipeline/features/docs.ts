@@ -205,17 +205,19 @@ export const docsFeature: Feature<DocsState> = {
         ...(withDocs.length > 1 ? { versionLinks: new Map(withDocs.map((v) => [v.version.name, linksOf(v)])) } : {}),
       });
     }
+    // Docusaurus publishes them in its global data (draftIds): site code can tell a draft from a missing doc.
+    const draftIds = new Map(state.versions.map((v) => [`${v.version.pluginId}\0${v.version.name}`, [...(v.drafts ?? [])]]));
     const own = instances.get('default');
     instances.delete('default');
     if (!own) {
       const { docsDir, siteDir } = ctx.paths;
       const docsProblem = `the docs folder ${relative(siteDir, docsDir) || '.'} ${existsSync(docsDir) ? 'has no Markdown files' : 'does not exist'}`;
-      return { facts: { hasDocs: false, versions: [], docsProblem, docsInstances: instances }, errors };
+      return { facts: { hasDocs: false, versions: [], docsProblem, docsInstances: instances, draftIds }, errors };
     }
     return {
       facts: {
         hasDocs: true, versions: own.versions, docPermalinks: own.docPermalinks, sidebarFirstLinks: own.sidebarFirstLinks,
-        docSidebars: own.docSidebars, versionLinks: own.versionLinks, docsInstances: instances,
+        docSidebars: own.docSidebars, versionLinks: own.versionLinks, docsInstances: instances, draftIds,
       },
       errors,
     };

@@ -100,6 +100,8 @@ export interface SiteFacts {
   docsProblem?: string;
   /** The docs of `docsInstances` that have any, by id. */
   docsInstances?: Map<string, InstanceFacts>;
+  /** Ids of the drafts a production build leaves out, by docs set and version ("<pluginId>\0<version>"). */
+  draftIds?: Map<string, string[]>;
 }
 
 /** What one set of docs tells SiteData: its versions, and what navbar items link to. */
@@ -178,6 +180,8 @@ export interface EmitContext extends FeatureContext {
   /** Route path → the parse of its Markdown. */
   parsed: Map<string, ParsedMarkdown>;
   shared: SharedFile[];
+  /** Ids of the docs left out as drafts, by docs set and version ("<pluginId>\0<version>"). */
+  draftIds?: Map<string, string[]>;
 }
 
 export interface Feature<S = unknown> {

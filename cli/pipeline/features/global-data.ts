@@ -75,7 +75,7 @@ function publishedId(doc: DocRoute, versionPath: string): string {
  * The value `useGlobalData()` returns: plugin name → instance id → its data. `breadcrumbs` tells
  * whether a docs instance shows breadcrumbs (its `breadcrumbs` option; default true).
  */
-export function globalDataOf(site: SiteData, routes: RouteData[], shared: SharedFile[], breadcrumbs: (pluginId: string) => boolean = () => true): Record<string, Record<string, unknown>> {
+export function globalDataOf(site: SiteData, routes: RouteData[], shared: SharedFile[], breadcrumbs: (pluginId: string) => boolean = () => true, draftIds?: Map<string, string[]>): Record<string, Record<string, unknown>> {
   const sidebars = new Map(shared.map((s) => [s.url, s.value as SidebarItem[]]));
   const docs = routes.filter((r): r is DocRoute => r.kind === 'doc');
   const instances = [...(site.docs ? [site.docs] : []), ...(site.docsInstances ?? [])];
@@ -89,7 +89,7 @@ export function globalDataOf(site: SiteData, routes: RouteData[], shared: Shared
         name: v.name, label: v.label, isLast: v.isLast, path: v.path,
         mainDocId: own.find((d) => d.path === v.mainDocPath)?.id ?? own[0]?.id,
         docs: own.map((d) => ({ id: publishedId(d, v.path), path: d.path, sidebar: d.sidebar?.id, ...(d.unlisted ? { unlisted: true } : {}) })),
-        draftIds: [],
+        draftIds: draftIds?.get(`${pluginId}\0${v.name}`) ?? [],
         sidebars: Object.fromEntries([...sidebarIds].map(([id, url]) => [id, { link: firstLink(sidebars.get(url) ?? []) }])),
       };
     });
@@ -109,7 +109,7 @@ export function globalDataOf(site: SiteData, routes: RouteData[], shared: Shared
 function emitGlobalData(ctx: EmitContext): void {
   const { docs, docsInstances } = ctx.config;
   const breadcrumbs = (pluginId: string) => (pluginId === 'default' ? docs.breadcrumbs : docsInstances.find((i) => i.id === pluginId)?.breadcrumbs) !== false;
-  const value = globalDataOf(ctx.site, ctx.routes, ctx.shared, breadcrumbs);
+  const value = globalDataOf(ctx.site, ctx.routes, ctx.shared, breadcrumbs, ctx.draftIds);
   const json = JSON.stringify(value);
   const file = `assets/data/global-data-${contentHash(json)}.json`;
   const url = ctx.config.baseUrl + file;

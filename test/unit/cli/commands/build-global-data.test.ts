@@ -92,12 +92,13 @@ Global('the docs client hooks: the active docs set and all docs data (which ship
   assert.match(html, '<p id="where">default<!-- -->:<!-- -->default<!-- -->:<!-- -->category=flying&gt;link=Gusty winds<!-- -->:<!-- -->current<!-- -->/<!-- -->Next<!-- -->/<!-- -->true<!-- -->/<!-- -->Intro</p>');
 });
 
-Global('a generated index is listed under its slug, as Docusaurus publishes it, and breadcrumbs: false reaches the docs data', async () => {
+Global('a generated index is listed under its slug, as Docusaurus publishes it, a draft under draftIds, and breadcrumbs: false reaches the docs data', async () => {
   const dir = writeSiteFiles('opdocs-global-data-index', {
     'site.config.json': JSON.stringify({ title: 'Kites', url: 'https://example.com', baseUrl: '/kites/', contentDir: '.', docs: { breadcrumbs: false } }),
     'docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n',
     'docs/flying/_category_.json': '{"label":"Flying","link":{"type":"generated-index"}}',
     'docs/flying/steady.md': '# Steady winds\n',
+    'docs/flying/gale.md': '---\ndraft: true\n---\n# Gale\n',
     'blog/2024-01-02-first.md': '---\ntitle: First flight\n---\nUp.\n',
     'src/pages/listing.js': LISTING,
   });
@@ -107,6 +108,8 @@ Global('a generated index is listed under its slug, as Docusaurus publishes it, 
   assert.is(docs.breadcrumbs, false);
   const index = docs.versions[0].docs.find((d: { path: string }) => d.path === '/kites/docs/category/flying');
   assert.equal(index, { id: '/category/flying', path: '/kites/docs/category/flying', sidebar: 'tutorialSidebar' });
+  assert.equal(docs.versions[0].draftIds, ['flying/gale']);
+  assert.not.ok(docs.versions[0].docs.some((d: { id: string }) => d.id === 'flying/gale'), 'a draft is no doc of the build');
 });
 
 Global.run();
