@@ -20,13 +20,16 @@
  * - an HTML element with no blank line inside holds text and inline elements, no paragraphs
  *   (mdx1-jsx-block.ts);
  * - `{cond && <tag>` … `</tag>}` around Markdown blocks is the element, shown when the
- *   condition holds, holding that Markdown (mdx1-conditional.ts).
+ *   condition holds, holding that Markdown (mdx1-conditional.ts);
+ * - a closing tag indented into the list item above it closes the tag opened outside that
+ *   list, as in MDX 1 (mdx1-container-close.ts).
  */
 import type { Parent, Root, RootContent } from 'mdast';
 import { parseMdxTree, type MdxSyntaxError } from './mdx-tree';
 import { createPositionFinder } from '../source-positions';
 import { escapeUnderscoreTagNames } from './mdx1-tag-names';
 import { outdentTagsUnderJsx } from './mdx1-tag-indent';
+import { outdentClosingTagOutOfContainer } from './mdx1-container-close';
 import { jsxBlocksAsMdx1 } from './mdx1-jsx-block';
 import { conditionalBlocksAsJsx, liftConditions } from './mdx1-conditional';
 import { isEscaped } from './escaped';
@@ -135,6 +138,8 @@ function fixAt(text: string, error: MdxSyntaxError): string | null {
   if (unclosed && NAMESPACED.test(error.message)) return angleAsText(text, positions.offsetOf(Number(unclosed[1]), Number(unclosed[2])));
   if (unclosed) return splitAfterOpeningTag(text, unclosed);
   if (CLOSED_IN_PARAGRAPH.test(error.message)) return splitAfterClosingTag(text, at) ?? splitBeforeClosingTag(text, at);
+  const outdented = outdentClosingTagOutOfContainer(text, error.message, error.line);
+  if (outdented !== null) return outdented;
   if (BRACE_ERROR.test(error.message)) {
     const open = openingBrace(text, at);
     const brace = open < 0 ? lastBrace(text, at) : open;
