@@ -131,6 +131,8 @@ export interface MigratedConfig {
   contentPlugins: string[];
   /** The webpack aliases its plugins add (alias → absolute path). */
   aliases: Record<string, string>;
+  /** `markdown.preprocessor` of the config, when it gives a function: run on each Markdown file's text by a build in place. */
+  preprocessor?: unknown;
 }
 
 /**
@@ -138,6 +140,12 @@ export interface MigratedConfig {
  * writes the result, and a build of a repository without site.config.json uses it as its config.
  * `checkSidebars` also compiles the sidebars files for notes (a build reports them itself).
  */
+/** The function a config gives as `markdown.preprocessor`, or undefined. */
+function markdownPreprocessorIn(config: unknown): unknown {
+  const markdown = (config as { markdown?: { preprocessor?: unknown } } | null)?.markdown;
+  return typeof markdown?.preprocessor === 'function' ? markdown.preprocessor : undefined;
+}
+
 export async function migrateInMemory(dir: string, checkSidebars = true, stopping?: string): Promise<MigratedConfig> {
   // The side thread is the one that can say so while a config runs forever (site-code.ts).
   prestartSideThread();
@@ -166,7 +174,7 @@ export async function migrateInMemory(dir: string, checkSidebars = true, stoppin
   notes.push(...noteCustomNavbarItems(config, dir));
   // A note may quote a stand-in (a plugin entry, a value it computed): as plain text.
   for (const n of notes) Object.assign(n, { key: unmarkStandIns(n.key), what: unmarkStandIns(n.what) });
-  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes), dir), pagesExclude: pagesExcludeOf(loaded.config), contentPlugins: unrunContentPlugins(loaded.config), aliases: pluginAliasesOf(loaded.config, dir) };
+  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes), dir), pagesExclude: pagesExcludeOf(loaded.config), contentPlugins: unrunContentPlugins(loaded.config), aliases: pluginAliasesOf(loaded.config, dir), preprocessor: markdownPreprocessorIn(loaded.config) };
 }
 
 export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {

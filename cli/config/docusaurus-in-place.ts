@@ -13,6 +13,7 @@ import { withSkippedPlugins } from './skipped-plugins.js';
 import { withPagesExclude } from './page-exclude.js';
 import { withContentPlugins } from './content-plugins.js';
 import { withPluginAliases } from './plugin-aliases.js';
+import { withMarkdownPreprocessor } from './markdown-preprocessor.js';
 
 const MIGRATE_HINT = 'or run `npx opdocs migrate` once to write site.config.json, and edit it there';
 
@@ -59,6 +60,8 @@ export async function loadDocusaurusInPlace(
   if (loaded.config) withContentPlugins(loaded.config, migrated.contentPlugins);
   // MDX imports resolve through the aliases a plugin adds (docusaurus-plugin-module-alias), as webpack's do.
   if (loaded.config) withPluginAliases(loaded.config, migrated.aliases);
+  // Run on each Markdown file as it is read, as Docusaurus runs it before parsing.
+  if (loaded.config) withMarkdownPreprocessor(loaded.config, migrated.preprocessor);
   const left = notes.length ? `; ${notes.length} of its settings ${notes.length === 1 ? 'is' : 'are'} not carried over (\`npx opdocs migrate\` lists ${notes.length === 1 ? 'it' : 'them'})` : '';
   // Named up front: the broken links and empty docs they cause come later, and say nothing of them.
   // A plugin listed several times (one entry per remote source, say) is named once.

@@ -102,7 +102,9 @@ export function noteSiteOptions(dc: Obj, note: Note): void {
     if (set.length) note('future', `${set.join(', ')}: opdocs has no such opt-in flags and builds as Docusaurus 3 does without them (it needs no faster bundler, and pages keep their own URLs, never a hash router)`);
   }
   const markdown = isObj(dc.markdown) ? dc.markdown : {};
+  if (typeof markdown.preprocessor === 'function') note('markdown.preprocessor', 'runs when opdocs builds from the Docusaurus config in place, but site.config.json cannot hold a function: after migrating, apply it to the files themselves');
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions']) {
+    if (key === 'preprocessor' && typeof markdown.preprocessor === 'function') continue;
     if (markdown[key] !== undefined) note(`markdown.${key}`, 'not run: Markdown and front matter are read as written; change the files themselves');
   }
   if (isObj(markdown.mdx1Compat) && Object.values(markdown.mdx1Compat).some((v) => v === false)) {

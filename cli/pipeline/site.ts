@@ -41,6 +41,8 @@ import { skippedPluginsOf } from '../config/skipped-plugins.js';
 import { chromeIntoSkipped, unbuiltRouteBases } from './unbuilt-routes.js';
 import { contentPluginsOf } from '../config/content-plugins.js';
 import { pluginAliasesOf } from '../config/plugin-aliases.js';
+import { markdownPreprocessorOf } from '../config/markdown-preprocessor.js';
+import { setMarkdownPreprocessor } from './load/markdown-preprocess.js';
 import { namePlaceholderLinks, nameUnrunPlugins } from './check/unrun-plugin-hint.js';
 import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-names.js';
 import { basename } from 'node:path';
@@ -59,6 +61,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     listed: (files) => expectParses((listed += files), opts.parseCache?.size ?? 0),
   };
   const base = config.baseUrl;
+  setMarkdownPreprocessor(markdownPreprocessorOf(config));
   const loads = await Promise.all(FEATURES.map((f) => f.load(ctx)));
   const errors: OpdocsError[] = loads.flatMap((l) => l.errors);
 

@@ -13,6 +13,7 @@ import type { LinkPolicy } from './linked-files.js';
 import { walkContent } from './content-walk.js';
 import { folderLinkProblem } from './folder-link.js';
 import type { TextCache } from './text-cache.js';
+import { preprocessMarkdown } from './markdown-preprocess.js';
 
 export { createTextCache, type TextCache } from './text-cache.js';
 
@@ -81,7 +82,8 @@ export async function readAll(dir: string, rels: string[], errors: OpdocsError[]
   // Decoded in path order, so errors come out in the same order however the files were read.
   return sorted.flatMap((rel, i) => {
     const file = files[i];
-    if (known[i] !== undefined) return [{ file, rel, text: known[i] }];
+    // The cache holds the text as written: the preprocessor runs on each read, as it may change.
+    if (known[i] !== undefined) return [{ file, rel, text: preprocessMarkdown(file, known[i], errors) }];
     const failure = failures.get(i);
     if (failure) {
       errors.push(failure);
@@ -91,7 +93,7 @@ export async function readAll(dir: string, rels: string[], errors: OpdocsError[]
     const text = lineFeedsOnly(decodeUtf8(file, bytes[i] as Buffer, errors));
     // A file with bad bytes is read again, so its error shows on every rebuild until fixed.
     if (cache && errors.length === before) cache.set(file, text);
-    return [{ file, rel, text }];
+    return [{ file, rel, text: errors.length === before ? preprocessMarkdown(file, text, errors) : text }];
   });
 }
 
