@@ -8,18 +8,9 @@
  * parsed again; the line count is kept, so every position stays right.
  */
 
-const CLOSED_IN_CONTAINER = /^MDX syntax error: Expected the closing tag `<\/([^`\s>]*)\s*>` either after the end of `(?:listItem|blockQuote)`/;
+import { indentOf } from './mdx1-tag-indent.js';
 
-/** Width of the white space that starts a line (tabs count four). */
-function indentOf(line: string): number {
-  let width = 0;
-  for (const c of line) {
-    if (c === ' ') width++;
-    else if (c === '\t') width += 4 - (width % 4);
-    else break;
-  }
-  return width;
-}
+const CLOSED_IN_CONTAINER = /^MDX syntax error: Expected the closing tag `<\/([^`\s>]*)\s*>` either after the end of `(?:listItem|blockQuote)`/;
 
 /** Index of the line above `from` that opens the `<name>` the closing tag on `from` matches, or -1. */
 function openingLine(lines: string[], from: number, name: string): number {

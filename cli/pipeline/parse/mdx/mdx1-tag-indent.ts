@@ -18,7 +18,7 @@ const FENCE = /^[ \t]*(?:>[ \t]*)*(`{3,}|~{3,})/;
 const TAG_LINE = /^<\/?[A-Za-z]/;
 
 /** Width of a line's leading white space, a tab counting as four columns. */
-function indentOf(line: string): number {
+export function indentOf(line: string): number {
   let width = 0;
   for (const c of line) {
     if (c === ' ') width++;
