@@ -8,10 +8,9 @@ import type { SiteConfig } from '../../config/types.js';
 import { configError } from '../../config/config-position.js';
 import { formatPath } from '../../config/schema-walk.js';
 import type { OpdocsError } from '../../errors.js';
+import { DATA_LINK_REASON, isDataUrl } from '../parse/script-url.js';
 
 const LINK_KEYS = new Set(['to', 'href']);
-// Browsers skip leading spaces and control characters before a scheme, and tabs and line breaks within it.
-const DATA_URL = /^[\u0000-\u0020]*d[\t\n\r]*a[\t\n\r]*t[\t\n\r]*a[\t\n\r]*:/i;
 
 /** An error for each `to` or `href` under navbar and footer whose value is a data: URL. */
 export function chromeDataLinks(config: SiteConfig): OpdocsError[] {
@@ -23,10 +22,10 @@ export function chromeDataLinks(config: SiteConfig): OpdocsError[] {
     }
     if (typeof value !== 'object' || value === null) return;
     for (const [key, inner] of Object.entries(value)) {
-      if (LINK_KEYS.has(key) && typeof inner === 'string' && DATA_URL.test(inner)) {
+      if (LINK_KEYS.has(key) && typeof inner === 'string' && isDataUrl(inner)) {
         errors.push(configError(
           config.configFile, [...path, key],
-          `${formatPath([...path, key])}: ${JSON.stringify(inner.length > 60 ? `${inner.slice(0, 57)}…` : inner)} is a data: URL, which browsers refuse to open from a link (and which could hold a whole page of script)`,
+          `${formatPath([...path, key])}: ${JSON.stringify(inner.length > 60 ? `${inner.slice(0, 57)}…` : inner)} is a data: URL, ${DATA_LINK_REASON}`,
           'link to a page ("/docs/intro") or a web address ("https://…"); to offer a file, put it in static/ and link to its path',
         ));
       } else {

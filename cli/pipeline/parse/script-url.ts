@@ -32,13 +32,29 @@ export function isScriptUrl(value: string): boolean {
   return scriptScheme(value) !== null;
 }
 
-/** The scripting scheme of `value` as a browser reads it ("javascript", "vbscript"), or null. */
-function scriptScheme(value: string): string | null {
+/** The scheme of `value` as a browser reads it, lower case ("" without one). */
+function schemeOf(value: string): string {
   const squeezed = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
   const colon = squeezed.indexOf(':');
-  const scheme = colon > 0 ? squeezed.slice(0, colon).toLowerCase() : '';
+  return colon > 0 ? squeezed.slice(0, colon).toLowerCase() : '';
+}
+
+/** The scripting scheme of `value` as a browser reads it ("javascript", "vbscript"), or null. */
+function scriptScheme(value: string): string | null {
+  const scheme = schemeOf(value);
   return SCRIPTING.has(scheme) ? scheme : null;
 }
+
+/**
+ * True for a data: URL as a browser reads an href (leading controls skipped, tabs and line
+ * breaks ignored): fine as an image, refused as a link a config or sidebars file writes.
+ */
+export function isDataUrl(value: string): boolean {
+  return schemeOf(value) === 'data';
+}
+
+/** Why a data: URL may not be a link, for messages. */
+export const DATA_LINK_REASON = 'which browsers refuse to open from a link (and which could hold a whole page of script)';
 
 /**
  * "a javascript: URL, which React does not render" or "a vbscript: URL, which no current browser
@@ -56,7 +72,7 @@ export function scriptUrlPhrase(value: string): string {
 export function refusedUrlPhrase(value: string): string {
   const scheme = scriptScheme(value);
   if (scheme) return `a ${scheme}: URL, which would run script in the page`;
-  if (/^\s*data:/i.test(value)) return 'a data: URL, which browsers refuse to open from a link (and which could hold a whole page of script)';
+  if (/^\s*data:/i.test(value)) return `a data: URL, ${DATA_LINK_REASON}`;
   return 'a URL whose scheme (before the ":") is not well formed';
 }
 
