@@ -69,7 +69,11 @@ export function pageSearchMeta(route: RouteData, siteMeta: readonly NamedMeta[] 
 
 /** Language, docs tag and version of a page's records (its docsearch:* meta tags). */
 export function pageFacets(route: RouteData, defaultLanguage: string, siteMeta: readonly NamedMeta[] = []): PageFacets {
-  const meta = pageSearchMeta(route, siteMeta);
+  return facetsOf(pageSearchMeta(route, siteMeta), defaultLanguage);
+}
+
+/** The facets of a page whose docsearch:* tags (pageSearchMeta) are `meta`. */
+export function facetsOf(meta: ReadonlyMap<string, string>, defaultLanguage: string): PageFacets {
   const version = meta.get('version');
   return {
     language: meta.get('language') ?? defaultLanguage,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { RouteData, SearchRecord, SidebarItem, SiteData } from '../../../runtime/types.js';
 import type { SearchBlock } from '../parse/search-blocks.js';
 import { createLvl0Finder } from './lvl0.js';
-import { isIndexedRoute, pageFacets, pageSearchMeta, walkPage, type NamedMeta } from './page-records.js';
+import { facetsOf, isIndexedRoute, pageSearchMeta, walkPage, type NamedMeta } from './page-records.js';
 import type { SiteConfig } from '../../config/types.js';
 
 export { isIndexedRoute } from './page-records.js';
@@ -47,11 +47,12 @@ export function createSearchRecords(input: RecordsInput): SearchRecord[] {
 
 function createPageRecords(route: RouteData, input: RecordsInput, lvl0: string): SearchRecord[] {
   const pageUrl = input.site.url + route.path;
-  const { language, docusaurus_tag, version } = pageFacets(route, input.site.locale.code, input.siteMeta);
+  const meta = pageSearchMeta(route, input.siteMeta);
+  const { language, docusaurus_tag, version } = facetsOf(meta, input.site.locale.code);
   // Every other docsearch:<name> tag of the page is an attribute <name> of its records, as the
   // crawler reads them (behaviors §14); a site may facet on them through searchParameters.
   const extra: Record<string, string> = {};
-  for (const [name, content] of pageSearchMeta(route, input.siteMeta)) if (!OWN_FIELDS.has(name)) extra[name] = content;
+  for (const [name, content] of meta) if (!OWN_FIELDS.has(name)) extra[name] = content;
   return walkPage(route, input.blocks.get(route.path) ?? [], lvl0).map((r, position) => {
     const url = r.anchor ? `${pageUrl}#${r.anchor}` : pageUrl;
     const [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = r.hierarchy;
