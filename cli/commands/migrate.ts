@@ -135,17 +135,17 @@ export interface MigratedConfig {
   preprocessor?: unknown;
 }
 
-/**
- * Reads and maps the Docusaurus config of `dir` as `migrate` does, writing nothing: `migrate`
- * writes the result, and a build of a repository without site.config.json uses it as its config.
- * `checkSidebars` also compiles the sidebars files for notes (a build reports them itself).
- */
 /** The function a config gives as `markdown.preprocessor`, or undefined. */
 function markdownPreprocessorIn(config: unknown): unknown {
   const markdown = (config as { markdown?: { preprocessor?: unknown } } | null)?.markdown;
   return typeof markdown?.preprocessor === 'function' ? markdown.preprocessor : undefined;
 }
 
+/**
+ * Reads and maps the Docusaurus config of `dir` as `migrate` does, writing nothing: `migrate`
+ * writes the result, and a build of a repository without site.config.json uses it as its config.
+ * `checkSidebars` also compiles the sidebars files for notes (a build reports them itself).
+ */
 export async function migrateInMemory(dir: string, checkSidebars = true, stopping?: string): Promise<MigratedConfig> {
   // The side thread is the one that can say so while a config runs forever (site-code.ts).
   prestartSideThread();

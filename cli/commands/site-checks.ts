@@ -134,9 +134,10 @@ export function checkSiteSetup(config: SiteConfig): void {
   // Pages count from either folder site-paths.ts may read them from (src/pages in a Docusaurus repository).
   const folders = [config.docs.path, ...(config.docsInstances ?? []).map((d) => d.path), config.blog.path, 'pages', 'src/pages'].map((f) => join(contentDir, f));
   // A content folder that is a broken or looping link is why there is no content: say so at the link.
-  const badLinks = folders.some(hasFiles) ? [] : folders.map(folderLinkProblem).filter((e) => e !== null);
+  const empty = !folders.some(hasFiles);
+  const badLinks = empty ? folders.map(folderLinkProblem).filter((e) => e !== null) : [];
   if (badLinks.length) errors.push(...badLinks);
-  else if (!folders.some(hasFiles)) {
+  else if (empty) {
     const atRoot = ['docs', 'blog'].filter((f) => config.contentDir !== '.' && existsSync(join(config.siteDir, f)));
     const missing = !existsSync(contentDir);
     errors.push(configError(

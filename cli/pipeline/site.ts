@@ -130,7 +130,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   if (htmlRoutes.length) site.htmlRoutes = htmlRoutes;
   // Most sites skip no plugin: their routes are not walked for it on each build and rebuild.
   const skipped = skippedPluginsOf(config);
-  const chrome = skipped.length ? chromeLinks(config) : [];
+  const chrome = chromeLinks(config);
   const unbuilt = skipped.length ? unbuiltRouteBases([...skipped, ...chromeIntoSkipped(chrome, base)], base, routes.map((r) => r.path)) : [];
   if (unbuilt.length) site.unbuiltRoutes = unbuilt;
   resolveSocialImages(routes, sources, { tracker, siteUrl: config.url, baseUrl: base, staticDirs: paths.staticDirs, fallbackFile: config.configFile });
@@ -148,7 +148,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.
   const linkable = new Set([...loads.flatMap((l) => l.files ?? []), ...(config.noIndex ? [] : ['sitemap.xml']), 'opensearch.xml', ...feedPaths]);
   const linkTargets: LinkTargets = { routes: anchors, paths: routePaths, staticFiles: linkable, baseUrl: base, titles: pageTitles(routes, jobs, batch.parsed) };
-  errors.push(...tracker.errors, ...namePlaceholderLinks(checkLinks([...markSkippedPluginLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], config), ...(skipped.length ? chrome : chromeLinks(config))], linkTargets), contentPluginsOf(config), config.configFile));
+  errors.push(...tracker.errors, ...namePlaceholderLinks(checkLinks([...markSkippedPluginLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], config), ...chrome], linkTargets), contentPluginsOf(config), config.configFile));
   const { fatal, warnings } = applySeverities(errors, config);
   warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings, ...mermaidPackageWarnings({ on: config.markdown.mermaid, siteDir: config.siteDir, jobs, parsed: batch.parsed }));
   if (fatal.length) return { result: null, errors: fatal, warnings };
