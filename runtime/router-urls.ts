@@ -38,7 +38,7 @@ export function createRouterUrls(site: SiteData, win: Window): RouterUrls {
   // where the site has no home page, the base itself (a page that sends readers to the docs).
   // (Another locale's home is inside this one's only when this is the default locale's.)
   const otherLocales = site.locales.map((l) => l.href).filter((href) => href !== site.baseUrl && href.startsWith(site.baseUrl));
-  // The bases of plugins the build skipped (an OpenAPI reference, a second blog): the build has no
+  // The bases of plugins the build skipped (an OpenAPI reference, a second set of pages): the build has no
   // data there, so their links go to whatever the server holds (cli/pipeline/unbuilt-routes.ts).
   const unbuilt = site.unbuiltRoutes ?? [];
   const isRoute = (pathname: string) => !otherLocales.some((href) => isUnderBase(pathname, href))

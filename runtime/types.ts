@@ -220,7 +220,7 @@ export interface SiteData {
   /** Route paths ending in ".html" (a slug such as `/docs/legacy.html`); absent when none. The router keeps those addresses as they are. */
   htmlRoutes?: string[];
   /**
-   * Route bases of plugins the build skipped (an OpenAPI reference, a second blog): links there
+   * Route bases of plugins the build skipped (an OpenAPI reference, a second set of pages): links there
    * are the browser's to follow, never prefetched or routed (cli/pipeline/unbuilt-routes.ts).
    */
   unbuiltRoutes?: string[];
@@ -251,16 +251,9 @@ export interface SiteData {
   docsSidebar?: { hideable: boolean; autoCollapseCategories: boolean };
   /** More sets of docs beside `docs` (config `docsInstances`); absent when there are none. */
   docsInstances?: DocsData[];
-  blog: {
-    path: string;
-    /** The tags list ("View All Tags"), from `blog.tagsBasePath`. */
-    tagsPath: string;
-    /** The authors list ("View all authors"), from `blog.authorsBasePath`. */
-    authorsPath: string;
-    title: string;
-    sidebarTitle: string;
-    feeds: { type: 'rss' | 'atom' | 'json'; href: string; title: string }[];
-  } | null;
+  blog: BlogData | null;
+  /** More blogs beside `blog` (config `blogInstances`) that have posts; absent when there are none. */
+  blogInstances?: (BlogData & { id: string })[];
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** True when the site has a route at baseUrl (breadcrumb home icon). */
   hasHomePage: boolean;
@@ -389,6 +382,18 @@ export interface AuthorData {
   description?: string;
 }
 
+/** Where a blog's pages are and what its list pages and feeds are called. */
+export interface BlogData {
+  path: string;
+  /** The tags list ("View All Tags"), from `blog.tagsBasePath`. */
+  tagsPath: string;
+  /** The authors list ("View all authors"), from `blog.authorsBasePath`. */
+  authorsPath: string;
+  title: string;
+  sidebarTitle: string;
+  feeds: { type: 'rss' | 'atom' | 'json'; href: string; title: string }[];
+}
+
 /** A blog post as shown in lists (excerpt only). */
 export interface PostSummary {
   title: string;
@@ -458,7 +463,13 @@ export interface DocRoute extends RouteBase {
   frontMatter?: Record<string, unknown>;
 }
 
-export interface BlogListRoute extends RouteBase {
+/** What every page of a blog has. */
+interface BlogRouteBase extends RouteBase {
+  /** The blog of `blogInstances` it belongs to (its `id`); absent: the `blog` itself. */
+  blogId?: string;
+}
+
+export interface BlogListRoute extends BlogRouteBase {
   kind: 'blog-list';
   /** "all": /blog; "tag": a tag page; "author": an author page. */
   listType: 'all' | 'tag' | 'author';
@@ -473,7 +484,7 @@ export interface BlogListRoute extends RouteBase {
   sidebar: BlogSidebarData;
 }
 
-export interface BlogPostRoute extends RouteBase {
+export interface BlogPostRoute extends BlogRouteBase {
   kind: 'blog-post';
   post: PostSummary & { html: string | null };
   toc: TocItem[];
@@ -487,19 +498,19 @@ export interface BlogPostRoute extends RouteBase {
   frontMatter?: Record<string, unknown>;
 }
 
-export interface BlogTagsRoute extends RouteBase {
+export interface BlogTagsRoute extends BlogRouteBase {
   kind: 'blog-tags';
   tags: (TagRef & { count: number })[];
   sidebar: BlogSidebarData;
 }
 
-export interface BlogArchiveRoute extends RouteBase {
+export interface BlogArchiveRoute extends BlogRouteBase {
   kind: 'blog-archive';
   /** Years newest first; within a year, posts oldest first (Docusaurus order). */
   years: { year: string; posts: (PageLink & { formattedDate: string; /** ISO date. */ date: string })[] }[];
 }
 
-export interface BlogAuthorsRoute extends RouteBase {
+export interface BlogAuthorsRoute extends BlogRouteBase {
   kind: 'blog-authors';
   authors: (AuthorData & { count: number })[];
   sidebar: BlogSidebarData;

@@ -65,7 +65,7 @@ export async function loadDocusaurusInPlace(
   const left = notes.length ? `; ${notes.length} of its settings ${notes.length === 1 ? 'is' : 'are'} not carried over (\`npx opdocs migrate\` lists ${notes.length === 1 ? 'it' : 'them'})` : '';
   // Named up front: the broken links and empty docs they cause come later, and say nothing of them.
   // A plugin listed several times (one entry per remote source, say) is named once.
-  // Presets it does not read (redocusaurus) and second blogs make pages too: named with them.
+  // Presets it does not read (redocusaurus) and second sets of pages make pages too: named with them.
   const unrun = [...new Set([...notes.filter((n) => n.what === UNRUN_PLUGIN && n.key.startsWith('plugins: ')).map((n) => shown(n.key.slice('plugins: '.length))), ...skipped.map((p) => p.name)])];
   const plugins = unrun.length === 0 ? ''
     : `; ${unrun.length === 1 ? 'its plugin' : 'its plugins'} ${unrun.join(', ')} ${unrun.length === 1 ? 'does' : 'do'} not run (opdocs runs no Docusaurus plugins), so what ${unrun.length === 1 ? 'it adds' : 'they add'} (pages, generated files, scripts) is missing`;

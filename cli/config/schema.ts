@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { buildKeys } from './schema-build.js';
 import { headKeys } from './schema-head.js';
 import { analyticsSchema, announcementBarSchema, colorModeSchema, footerSchema, tableOfContentsSchema } from './schema-chrome.js';
-import { blogSchema, docsInstancesSchema, docsSchema } from './schema-content.js';
+import { docsInstancesSchema, docsSchema } from './schema-content.js';
+import { blogInstancesSchema, blogSchema } from './schema-blog.js';
 import { navbarSchema } from './schema-navbar.js';
 import { i18nSchema, searchSchema } from './schema-search.js';
 import { redirectsSchema } from './schema-redirects.js';
@@ -127,6 +128,7 @@ export const siteConfigSchema = z.strictObject({
   docs: docsSchema,
   docsInstances: docsInstancesSchema,
   blog: blogSchema,
+  blogInstances: blogInstancesSchema,
   tableOfContents: tableOfContentsSchema,
   announcementBar: announcementBarSchema,
   analytics: analyticsSchema,

@@ -107,7 +107,7 @@ export function mapBlog(blog: unknown, out: Obj, note: Note, at = 'presets.class
   if (blog === false) return note(at, 'the blog is off in Docusaurus; opdocs builds blog/ when it exists, so remove or rename it');
   if (!isObj(blog)) return;
   const feed = isObj(blog.feedOptions) ? blog.feedOptions : {};
-  out.blog = clean({
+  let mapped: Obj = clean({
     path: str(blog.path)?.replace(/^\.\//, ''), routeBasePath: segment(blog.routeBasePath),
     title: str(blog.blogTitle), description: str(blog.blogDescription), showReadingTime: blog.showReadingTime,
     postsPerPage: blog.postsPerPage, sortPosts: str(blog.sortPosts), editUrl: editUrlOf(blog.editUrl, `${at}.editUrl`, note, { kind: 'blog', dir: str(blog.path)?.replace(/^\.\//, '').replace(/\/$/, '') ?? 'blog', locale: defaultLocale(out) }),
@@ -124,9 +124,18 @@ export function mapBlog(blog: unknown, out: Obj, note: Note, at = 'presets.class
   // Docusaurus reads it relative to the blog folder; one outside that folder (or a pattern) is not read here.
   if (authorsMap && authorsMap !== 'authors.yml') {
     if (/^(\/|[A-Za-z]:|\.\.(\/|$))/.test(authorsMap) || /[*?[\]{}()!]/.test(authorsMap)) note(`${at}.authorsMapPath`, 'authors are read from a file inside the blog folder; move it there and name it here');
-    else out.blog = { ...(out.blog as object | undefined), authorsMapPath: authorsMap };
+    else mapped = { ...mapped, authorsMapPath: authorsMap };
   }
   if (typeof feed.createFeedItems === 'function') note(`${at}.feedOptions.createFeedItems`, 'feed items cannot be customised');
+  // The first blog is the site's blog, whatever its id; one listed again (a changelog beside
+  // the blog) is one of blogInstances, under its plugin id.
+  const id = str(blog.id);
+  if (out.blog === undefined) {
+    out.blog = mapped;
+    return;
+  }
+  const instances = (out.blogInstances ??= []) as Obj[];
+  instances.push({ id: id ?? 'default', ...mapped, path: mapped.path ?? 'blog', routeBasePath: mapped.routeBasePath ?? 'blog' });
 }
 
 /** `feedOptions.xslt`: on/off per feed carries over; a stylesheet of the site's own (a path) is a note. */

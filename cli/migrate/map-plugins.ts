@@ -95,7 +95,6 @@ function hasDefaultDocsPlugin(dc: Obj): boolean {
 export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
   let searchFromPlugin = false;
   const classic = (Array.isArray(dc.presets) ? dc.presets : []).filter((p) => readsAsClassic(entryName(p, 'preset'), entryOptions(p))).map(entryOptions);
-  let blogTaken = classic.some((o) => o.blog !== false);
   let pagesTaken = classic.some((o) => o.pages !== false);
   // Short names expand by where they stand: "mermaid" among themes is @docusaurus/theme-mermaid.
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
@@ -118,10 +117,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note, str(dc.__siteDir));
     if (/plugin-client-redirects$/.test(name)) return mapRedirects(entryOptions(plugin), `plugins: ${name}`, out, note);
     // A site may list the classic preset's parts one by one instead of using the preset.
-    if (/plugin-content-blog/.test(name) && !blogTaken) {
-      blogTaken = true;
-      return mapBlog(entryOptions(plugin), out, note, `plugins[${i}]`);
-    }
+    if (/plugin-content-blog/.test(name)) return mapBlog(entryOptions(plugin), out, note, `plugins[${i}]`);
     if (/plugin-content-pages$/.test(name) && !pagesTaken) {
       pagesTaken = true;
       return mapPages(entryOptions(plugin), `plugins[${i}]`, note);
@@ -134,8 +130,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     }
     const postcss = postCssPluginNote(plugin, str(dc.__siteDir));
     if (postcss) return note(`plugins: ${name}`, postcss);
-    const what = /plugin-content-blog/.test(name) ? 'a second blog is not supported'
-      : /plugin-content-pages/.test(name) ? 'a second set of pages is not supported; move its pages into src/pages'
+    const what = /plugin-content-pages/.test(name) ? 'a second set of pages is not supported; move its pages into src/pages'
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
       // It makes no pages, so a broken link is never blamed on it.
       : /theme-live-codeblock$/.test(name) ? 'live code blocks (```jsx live) show as highlighted code, without the editor and its running result'

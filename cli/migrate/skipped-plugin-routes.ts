@@ -14,11 +14,10 @@ import { UNRUN_PLUGIN } from './map-plugins.js';
 const ROUTE_KEYS = ['routeBasePath', 'route', 'baseRoute', 'routePath'];
 
 /**
- * Routes a plugin takes when its options name none, as its documentation states: a second blog
- * serves under "blog", redocusaurus and the TypeDoc API plugin their references under "api".
+ * Routes a plugin takes when its options name none, as its documentation states: redocusaurus
+ * and the TypeDoc API plugin serve their references under "api".
  */
 const DEFAULT_ROUTES: Record<string, string> = {
-  '@docusaurus/plugin-content-blog': 'blog',
   redocusaurus: 'api',
   'docusaurus-plugin-typedoc-api': 'api',
   '@apify/docusaurus-plugin-typedoc-api': 'api',
@@ -93,7 +92,7 @@ export function skippedPluginRoutes(dc: Obj, skipped: Set<string>, siteDir = '')
 export function skippedNames(notes: { key: string; what: string }[]): Set<string> {
   const names = new Set<string>();
   for (const { key, what } of notes) {
-    if (key.startsWith('plugins: ') && (what === UNRUN_PLUGIN || /^a second (blog|set of pages)/.test(what))) names.add(key.slice('plugins: '.length));
+    if (key.startsWith('plugins: ') && (what === UNRUN_PLUGIN || what.startsWith('a second set of pages'))) names.add(key.slice('plugins: '.length));
     const preset = /^presets\[\d+\]$/.test(key) ? /^preset (.+) is not supported; configure its parts by hand$/.exec(what) : null;
     if (preset) names.add(preset[1]);
   }

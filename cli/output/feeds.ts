@@ -1,6 +1,6 @@
-/** RSS / Atom / JSON feeds of the blog with the `feed` package (behaviors §11.8). */
+/** RSS / Atom / JSON feeds of each blog with the `feed` package (behaviors §11.8). */
 import { Feed } from 'feed';
-import type { BlogPostRoute, RouteData, SiteData } from '../../runtime/types.js';
+import type { BlogData, BlogPostRoute, RouteData, SiteData } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import { EXTERNAL } from '../pipeline/check/links.js';
@@ -42,19 +42,27 @@ export interface FeedFile {
 }
 
 /**
- * Each configured feed type's file, and with `feedOptions.xslt` the stylesheets (.xsl and its
- * .css) of the RSS and Atom feeds beside them. Nothing is rendered until a file is made, and
- * the feeds share one rendering of the posts: serve --watch names the files on every rebuild
- * and makes them only when asked.
+ * Each configured feed type's file of every blog, and with `feedOptions.xslt` the stylesheets
+ * (.xsl and its .css) of the RSS and Atom feeds beside them. Nothing is rendered until a file
+ * is made, and a blog's feeds share one rendering of its posts: serve --watch names the files
+ * on every rebuild and makes them only when asked.
  */
 export function feedFiles(site: SiteData, config: SiteConfig, routes: RouteData[]): FeedFile[] {
-  const blog = site.blog;
-  if (!blog || !config.blog.feedTypes.length) return [];
+  const blogs: [BlogData | null, SiteConfig['blog'], string | undefined][] = [
+    [site.blog, config.blog, undefined],
+    ...(site.blogInstances ?? []).map(({ id, ...blog }): [BlogData, SiteConfig['blog'], string] => [blog, config.blogInstances.find((b) => b.id === id)!, id]),
+  ];
+  return blogs.flatMap(([blog, options, id]) => (blog ? blogFeedFiles(site, blog, options, routes.filter((r) => r.kind === 'blog-post' && r.blogId === id)) : []));
+}
+
+/** One blog's feed files; `posts` are its post routes. */
+function blogFeedFiles(site: SiteData, blog: BlogData, options: SiteConfig['blog'], posts: RouteData[]): FeedFile[] {
+  if (!options.feedTypes.length) return [];
   let made: Feed | undefined;
-  const feed = () => (made ??= postsFeed(site, blog, config, routes));
+  const feed = () => (made ??= postsFeed(site, blog, options, posts));
   const rel = blog.path.slice(site.baseUrl.length);
-  const styled = config.blog.feedXslt;
-  return config.blog.feedTypes.flatMap((t): FeedFile[] => {
+  const styled = options.feedXslt;
+  return options.feedTypes.flatMap((t): FeedFile[] => {
     if (t === 'json') return [{ path: `${rel}/feed.json`, make: () => feed().json1() }];
     const xml = () => withoutForbiddenXmlChars(t === 'rss' ? feed().rss2() : withAtomLanguage(escapeCategoryAttributes(feed().atom1()), site.locale.htmlLang));
     if (!styled[t]) return [{ path: `${rel}/${t}.xml`, make: xml }];
@@ -71,20 +79,20 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
   return feedFiles(site, config, routes).map((f) => [f.path, f.make()]);
 }
 
-/** The blog's posts as one Feed, which writes each format. */
-function postsFeed(site: SiteData, blog: NonNullable<SiteData['blog']>, config: SiteConfig, routes: RouteData[]): Feed {
+/** A blog's posts as one Feed, which writes each format; `options` is its config slice. */
+function postsFeed(site: SiteData, blog: BlogData, options: SiteConfig['blog'], routes: RouteData[]): Feed {
   // Newest first whatever sortPosts says (the routes follow it): the limit keeps the latest posts
   // and the channel's date is the newest one. The sort is stable, so equal dates keep their order.
   const posts = routes
     .filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.head.noindex)
     .sort((a, b) => Date.parse(b.post.date) - Date.parse(a.post.date));
   // feedOptions.limit false or null: every post, as in Docusaurus.
-  const limited = typeof config.blog.feedLimit === 'number' ? posts.slice(0, config.blog.feedLimit) : posts;
+  const limited = typeof options.feedLimit === 'number' ? posts.slice(0, options.feedLimit) : posts;
   const blogUrl = site.url + applyTrailingSlash(blog.path, site);
   const feed = new Feed({
-    id: blogUrl, link: blogUrl, title: config.blog.feedTitle ?? `${site.title} Blog`, description: config.blog.feedDescription ?? `${site.title} Blog`,
+    id: blogUrl, link: blogUrl, title: options.feedTitle ?? `${site.title} Blog`, description: options.feedDescription ?? `${site.title} Blog`,
     language: site.locale.htmlLang, updated: limited[0] ? new Date(limited[0].post.date) : undefined,
-    favicon: site.favicon ? (EXTERNAL.test(site.favicon) ? site.favicon : site.url + site.favicon) : undefined, copyright: config.blog.feedCopyright ?? '',
+    favicon: site.favicon ? (EXTERNAL.test(site.favicon) ? site.favicon : site.url + site.favicon) : undefined, copyright: options.feedCopyright ?? '',
     feedLinks: Object.fromEntries(blog.feeds.map((f) => [f.type, site.url + f.href])),
   });
   for (const r of limited) {

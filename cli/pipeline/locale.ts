@@ -135,13 +135,23 @@ function readMessages(file: string): Map<string, string> {
 /**
  * The config a locale builds with: its own baseUrl (the default locale keeps the site's), the navbar and footer texts of
  * `docusaurus-theme-classic/navbar.json` and `footer.json`, and the blog's title, description
- * and sidebar title of `docusaurus-plugin-content-blog/options.json` (keys as Docusaurus writes them).
+ * and sidebar title of `docusaurus-plugin-content-blog/options.json` (`…-blog-<id>/` for each of
+ * `blogInstances`; keys as Docusaurus writes them).
  */
 export function localizeConfig(config: SiteConfig, locale: LocaleContext): SiteConfig {
   const navbar = locale.messages('docusaurus-theme-classic/navbar.json');
   const footer = locale.messages('docusaurus-theme-classic/footer.json');
-  const blog = locale.messages('docusaurus-plugin-content-blog/options.json');
   const t = (messages: Map<string, string>, key: string, text: string) => messages.get(key) ?? text;
+  // Each blog's texts are under its plugin's folder (docusaurus-plugin-content-blog-<id> for blogInstances).
+  const blogTexts = <B extends SiteConfig['blog']>(options: B, id?: string): B => {
+    const blog = locale.messages(`docusaurus-plugin-content-blog${id ? `-${id}` : ''}/options.json`);
+    return {
+      ...options,
+      title: t(blog, 'title', options.title),
+      description: t(blog, 'description', options.description),
+      sidebar: { ...options.sidebar, title: t(blog, 'sidebar.title', options.sidebar.title) },
+    };
+  };
   const item = (it: NavbarItemConfig): NavbarItemConfig => {
     const label = 'label' in it && typeof it.label === 'string' ? { label: t(navbar, `item.label.${it.label}`, it.label) } : {};
     const items = it.type === 'dropdown' ? { items: it.items.map(item) } : {};
@@ -162,12 +172,8 @@ export function localizeConfig(config: SiteConfig, locale: LocaleContext): SiteC
       ...(logo ? { logo: { ...logo, alt: t(navbar, 'logo.alt', logo.alt) } } : {}),
       items: config.navbar.items.map(item),
     },
-    blog: {
-      ...config.blog,
-      title: t(blog, 'title', config.blog.title),
-      description: t(blog, 'description', config.blog.description),
-      sidebar: { ...config.blog.sidebar, title: t(blog, 'sidebar.title', config.blog.sidebar.title) },
-    },
+    blog: blogTexts(config.blog),
+    blogInstances: config.blogInstances.map((b) => blogTexts(b, b.id)),
     footer: config.footer ? {
       ...config.footer,
       links: links(config.footer.links),

@@ -4,7 +4,7 @@
  */
 import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import type { SiteConfig } from '../config/types.js';
-import type { AlgoliaSearchParameters, SiteData, VersionData, LocaleData, LogoData } from '../../runtime/types.js';
+import type { AlgoliaSearchParameters, BlogData, SiteData, VersionData, LocaleData, LogoData } from '../../runtime/types.js';
 import type { OpdocsError } from '../errors.js';
 import type { InstanceFacts, VersionLinks } from './features/feature.js';
 import { blogPaths } from './routes/blog-paths.js';
@@ -26,6 +26,8 @@ export interface SiteDataInput {
   versionLinks?: Map<string, VersionLinks>;
   hasHomePage: boolean;
   hasBlog: boolean;
+  /** The ids of `blogInstances` that have posts. */
+  blogIds?: string[];
   hasDocs: boolean;
   /** Why there are no docs ("the docs folder content/docs does not exist"), when that is the case. */
   docsProblem?: string;
@@ -53,6 +55,24 @@ function logoData(logo: LogoConfig, base: string, staticImage: SiteDataInput['st
   };
 }
 
+/** What the theme shows of a blog (the `blog` section, or one of `blogInstances` given as `blog`). */
+export function blogDataOf(config: Pick<SiteConfig, 'baseUrl' | 'title' | 'blog'>): BlogData {
+  const { blogPath, tagsPath, authorsPath } = blogPaths(config);
+  const feedTitle = config.blog.feedTitle ?? config.title;
+  return {
+    path: blogPath,
+    tagsPath,
+    authorsPath,
+    title: config.blog.title,
+    sidebarTitle: config.blog.sidebar.title,
+    feeds: config.blog.feedTypes.map((type) => ({
+      type,
+      href: `${blogPath}/${type === 'json' ? 'feed.json' : `${type}.xml`}`,
+      title: `${feedTitle} ${type === 'rss' ? 'RSS' : type === 'atom' ? 'Atom' : 'JSON'} Feed`,
+    })),
+  };
+}
+
 /** Resolves config into SiteData; navbar problems are collected as errors. */
 export function createSiteData(input: SiteDataInput): { site: SiteData; errors: OpdocsError[] } {
   const { config } = input;
@@ -70,9 +90,6 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
   const current = input.locale?.code ?? config.i18n.defaultLocale;
   const locale = locales.find((l) => l.code === current) ?? locales[0];
   const logo = config.navbar.logo;
-  const blog = blogPaths(config);
-  const blogPath = blog.blogPath;
-  const feedTitle = config.blog.feedTitle ?? config.title;
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
@@ -125,20 +142,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; errors: 
     ...(config.docs.sidebarHideable || config.docs.sidebarAutoCollapseCategories
       ? { docsSidebar: { hideable: config.docs.sidebarHideable, autoCollapseCategories: config.docs.sidebarAutoCollapseCategories } } : {}),
     ...(instances.size ? { docsInstances: [...instances].map(([pluginId, d]) => ({ pluginId, versions: d.versions, versionPersistence: d.versionPersistence })) } : {}),
-    blog: input.hasBlog
-      ? {
-          path: blogPath,
-          tagsPath: blog.tagsPath,
-          authorsPath: blog.authorsPath,
-          title: config.blog.title,
-          sidebarTitle: config.blog.sidebar.title,
-          feeds: config.blog.feedTypes.map((type) => ({
-            type,
-            href: `${blogPath}/${type === 'json' ? 'feed.json' : `${type}.xml`}`,
-            title: `${feedTitle} ${type === 'rss' ? 'RSS' : type === 'atom' ? 'Atom' : 'JSON'} Feed`,
-          })),
-        }
-      : null,
+    blog: input.hasBlog ? blogDataOf(config) : null,
+    ...(input.blogIds?.length ? { blogInstances: input.blogIds.map((id) => ({ id, ...blogDataOf({ ...config, blog: config.blogInstances.find((b) => b.id === id)! }) })) } : {}),
     tableOfContents: config.tableOfContents,
     hasHomePage: input.hasHomePage,
     ...(config.customFields ? { customFields: config.customFields } : {}),

@@ -96,7 +96,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
     config, versions: facts.versions ?? [], docPermalinks: facts.docPermalinks ?? new Map(),
     sidebarFirstLinks: facts.sidebarFirstLinks ?? new Map(), docSidebars: facts.docSidebars ?? new Map(),
     versionLinks: facts.versionLinks, hasHomePage: (facts.hasHomePage ?? false) || docAtBase(facts.docPermalinks, base),
-    hasBlog: facts.hasBlog ?? false, hasDocs: facts.hasDocs ?? false, staticImage, docsProblem: facts.docsProblem,
+    hasBlog: facts.hasBlog ?? false, blogIds: facts.blogIds ?? [], hasDocs: facts.hasDocs ?? false, staticImage, docsProblem: facts.docsProblem,
     docsInstances: facts.docsInstances ?? new Map(),
     ...(opts.locale ? { locale: { code: opts.locale.code, rootBaseUrl: opts.locale.rootBaseUrl } } : {}),
     ...(translations ? { translations } : {}),

@@ -167,7 +167,7 @@ export function renderDocument(input: DocumentInput): string {
     // Without a favicon the browser asks for /favicon.ico and logs a 404; an empty icon avoids it.
     `<link rel="icon" href="${e(site.favicon ?? 'data:,')}">`,
     renderOpenSearchLink(site),
-    ...(site.blog?.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type === 'rss' ? 'application/rss+xml' : f.type === 'atom' ? 'application/atom+xml' : 'application/json'}" href="${e(f.href)}" title="${e(f.title)}">`),
+    ...[site.blog, ...(site.blogInstances ?? [])].flatMap((b) => b?.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type === 'rss' ? 'application/rss+xml' : f.type === 'atom' ? 'application/atom+xml' : 'application/json'}" href="${e(f.href)}" title="${e(f.title)}">`),
     ...manifest.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
     extras.styles,
     ...css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),

@@ -1,15 +1,15 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { useSite } from '../../runtime/context';
+import type { BlogData } from '../../runtime/types';
 import { useThemeTexts } from '../texts/texts';
 
 const FEED_NAMES = { rss: 'RSS', atom: 'Atom', json: 'JSON' } as const;
 
 /**
- * Links to the blog's feed files. Plain anchors on purpose: feeds are files, not
+ * Links to a blog's feed files. Plain anchors on purpose: feeds are files, not
  * routes, so the client router must not try to render them.
  */
-export function BlogFeedLinks() {
-  const feeds = useSite().blog?.feeds ?? [];
+export function BlogFeedLinks({ blog }: { blog: BlogData | null }) {
+  const feeds = blog?.feeds ?? [];
   const { t } = useThemeTexts();
   if (feeds.length === 0) return null;
   return (

@@ -6,6 +6,7 @@
  * code of it reaches the browser, whose first load holds every page kind.
  */
 import type { AuthorData, PostSummary, RouteData, SiteData } from '../../runtime/types';
+import { blogOf } from './blog-of';
 
 /** What a post contributes; `image` and `keywords` are known on its own page only. */
 export interface StructuredPost extends Pick<PostSummary, 'title' | 'href' | 'date' | 'description' | 'authors'> {
@@ -73,14 +74,15 @@ export function blogListPageData(siteUrl: string, list: { href: string; title: s
 }
 
 /** The JSON-LD of a page: a post's BlogPosting, the blog's own list pages' Blog; null for other pages (tag and author lists too, as in Docusaurus). */
-export function routeStructuredData(site: Pick<SiteData, 'url' | 'blog'>, route: RouteData): Record<string, unknown> | null {
-  if (!site.blog) return null;
+export function routeStructuredData(site: Pick<SiteData, 'url' | 'blog' | 'blogInstances'>, route: RouteData): Record<string, unknown> | null {
+  const blog = blogOf(site, route);
+  if (!blog) return null;
   if (route.kind === 'blog-post') {
     const { post, head } = route;
-    return blogPostPageData(site.url, { ...post, description: post.description ?? head.description, image: head.image, keywords: head.keywords, lastUpdatedAt: route.lastUpdate?.at }, site.blog);
+    return blogPostPageData(site.url, { ...post, description: post.description ?? head.description, image: head.image, keywords: head.keywords, lastUpdatedAt: route.lastUpdate?.at }, blog);
   }
   if (route.kind === 'blog-list' && route.listType === 'all') {
-    return blogListPageData(site.url, { href: route.path, title: site.blog.title, description: route.description ?? route.head.description }, route.posts);
+    return blogListPageData(site.url, { href: route.path, title: blog.title, description: route.description ?? route.head.description }, route.posts);
   }
   return null;
 }

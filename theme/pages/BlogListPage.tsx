@@ -9,6 +9,7 @@ import { BlogPostItems } from '../Blog/BlogPostItems';
 import { postContents } from '../Blog/post-content';
 import { AuthorCard } from '../Blog/AuthorCard';
 import { BlogFeedLinks } from '../Blog/BlogFeedLinks';
+import { blogOf } from '../Blog/blog-of';
 import { Paginator } from '../Paginator/Paginator';
 import { useThemeTexts } from '../texts/texts';
 import { UnlistedBanner } from '../Content/UnlistedBanner';
@@ -16,6 +17,7 @@ import { UnlistedBanner } from '../Content/UnlistedBanner';
 /** Page component of route kind "blog-list": the blog index, a tag page or an author page. */
 export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
   const site = useSite();
+  const blog = blogOf(site, route);
   const { t } = useThemeTexts();
   const { pagination } = route;
   const items = useMemo(() => postContents(route.posts), [route.posts]);
@@ -27,17 +29,17 @@ export default function BlogListPage({ route }: PageProps<BlogListRoute>) {
         {route.listType === 'author' && route.author && <AuthorCard author={route.author} size="large" />}
         <h1 className="blog-list-heading">{route.heading}</h1>
         {route.description && route.listType !== 'all' && <p className="blog-list-description">{route.description}</p>}
-        {route.listType === 'tag' && site.blog && (
-          <Link href={site.blog.tagsPath} className="blog-view-all-tags">
+        {route.listType === 'tag' && blog && (
+          <Link href={blog.tagsPath} className="blog-view-all-tags">
             {t('theme.tags.tagsPageLink', 'View All Tags')}
           </Link>
         )}
-        {route.listType === 'author' && site.blog && (
-          <Link href={site.blog.authorsPath} className="blog-view-all-authors">
+        {route.listType === 'author' && blog && (
+          <Link href={blog.authorsPath} className="blog-view-all-authors">
             {t('theme.blog.authorsList.viewAll', 'View all authors')}
           </Link>
         )}
-        {route.listType === 'all' && <BlogFeedLinks />}
+        {route.listType === 'all' && <BlogFeedLinks blog={blog} />}
       </header>
       {route.posts.length === 0 && route.listType === 'author' && (
         <p className="blog-list-empty">{t('theme.blog.author.noPosts', 'This author has not written any posts yet.')}</p>

@@ -131,17 +131,19 @@ function findRouteFileErrors(args: RouteFilesInput): OpdocsError[] {
     const other = byKey.get(key);
     if (other) {
       const o = sourceOf(other);
-      // Two docs, or two posts, on one route are reported by their loaders (docs.ts, blog.ts),
-      // naming both files: here the posts' shared route would name one file twice.
-      if (!(src.isDoc && o.isDoc && src.docSet === o.docSet) && !(r.kind === 'blog-post' && other.kind === 'blog-post')) {
+      // Two docs of one set, or two posts of one blog, on one route are reported by their loaders
+      // (docs.ts, blog.ts), naming both files: here the posts' shared route would name one file twice.
+      if (!(src.isDoc && o.isDoc && src.docSet === o.docSet) && !(r.kind === 'blog-post' && other.kind === 'blog-post' && r.blogId === other.blogId)) {
         // Blame the one whose slug or permalink line is found (a doc's `slug:` rather than the tag
         // page it meets), else a content file rather than the config that adds a built-in page.
         const here = locate(src, r.path);
         const there = locate(o, other.path);
         const builtIn = src.file === args.fallback.file && o.file !== args.fallback.file;
+        // Pages of two blogs: which blog each is, since both lists come from the config.
+        const blogNamed = blogIdOf(r) !== undefined || blogIdOf(other) !== undefined;
         errors.push(new OpdocsError({
           ...(here.line === undefined && (there.line !== undefined || builtIn) ? there : here),
-          message: `two pages claim the route ${r.path}: ${describe(o, other, args.siteDir)} and ${describe(src, r, args.siteDir)}${unicodeTwinsNote(other.path, r.path)}`,
+          message: `two pages claim the route ${r.path}: ${describe(o, other, args.siteDir, blogNamed)} and ${describe(src, r, args.siteDir, blogNamed)}${unicodeTwinsNote(other.path, r.path)}`,
           hint: 'change the slug or file name of one of them so each route has one page',
         }));
       }
@@ -275,6 +277,10 @@ function parentOwner(byFile: Map<string, string>, rel: string): string | undefin
 
 const folderOwner = (owner: string | undefined, rel: string) => owner && `the folder ${rel}/ that holds ${owner}`;
 
-function describe(src: RouteSource, r: RouteData, siteDir: string): string {
-  return `${relative(siteDir, src.file).split('\\').join('/')} (${r.kind === 'react-page' ? 'React page' : r.kind})`;
+function describe(src: RouteSource, r: RouteData, siteDir: string, blogNamed = false): string {
+  const id = blogIdOf(r);
+  const blog = !blogNamed || !r.kind.startsWith('blog-') ? '' : id === undefined ? ' of the blog' : ` of blogInstances "${id}"`;
+  return `${relative(siteDir, src.file).split('\\').join('/')} (${r.kind === 'react-page' ? 'React page' : r.kind}${blog})`;
 }
+
+const blogIdOf = (r: RouteData): string | undefined => ('blogId' in r ? r.blogId : undefined);

@@ -1,6 +1,6 @@
 /**
  * Links written in pages (Markdown, MDX, React pages) into the routes of a plugin opdocs skips:
- * a Docusaurus build has those pages (a second blog's posts at /release-notes/…), so such a link
+ * a Docusaurus build has those pages (an OpenAPI reference at /api/…), so such a link
  * is missing because opdocs does not run the plugin, not mistyped. It is marked like a navbar
  * link into those routes (chrome-links.ts), which the link check reports as a warning naming it.
  */

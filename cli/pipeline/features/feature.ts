@@ -95,6 +95,8 @@ export interface SiteFacts {
   versionLinks?: Map<string, VersionLinks>;
   hasHomePage?: boolean;
   hasBlog?: boolean;
+  /** The ids of `blogInstances` that have posts. */
+  blogIds?: string[];
   hasDocs?: boolean;
   /** Why there are no docs (missing or empty folder), for messages about links to them. */
   docsProblem?: string;

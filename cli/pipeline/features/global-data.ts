@@ -98,7 +98,7 @@ export function globalDataOf(site: SiteData, routes: RouteData[], shared: Shared
   }));
   return {
     ...(instances.length ? { 'docusaurus-plugin-content-docs': docsData } : {}),
-    ...(site.blog ? { 'docusaurus-plugin-content-blog': { default: { path: site.blog.path } } } : {}),
+    ...blogGlobalData(site),
   };
 }
 
@@ -132,3 +132,12 @@ export const globalDataFeature: Feature<{ wanted: boolean }> = {
     return { files: [], errors: [] };
   },
 };
+
+/** The blog plugin's data by plugin id: each blog's path, as Docusaurus publishes it. */
+function blogGlobalData(site: SiteData): Record<string, unknown> {
+  const blogs = Object.fromEntries([
+    ...(site.blog ? [['default', { path: site.blog.path }]] : []),
+    ...(site.blogInstances ?? []).map((b) => [b.id, { path: b.path }]),
+  ]);
+  return Object.keys(blogs).length ? { 'docusaurus-plugin-content-blog': blogs } : {};
+}

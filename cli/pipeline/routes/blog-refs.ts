@@ -12,8 +12,17 @@ import { kebabCase } from './url.js';
 import { inlineTagsError, listSome, quoted } from './inline-tags.js';
 import { isScriptUrl } from '../parse/script-url.js';
 
+/** How hints name a blog: its folder (as `path` gives it) and its place in site.config.json. */
+export interface BlogWhere {
+  folder: string;
+  section: string;
+}
+
+/** The `blog` section's blog, where nothing else is said. */
+export const MAIN_BLOG: BlogWhere = { folder: 'blog', section: 'the blog section' };
+
 /** Authors named by key (unknown keys fail, as in Docusaurus) or written out (reported per `level`). */
-export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity, knownUnreadable = false, authorsFile = 'authors.yml', faulty?: ReadonlySet<string>): AuthorData[] {
+export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity, knownUnreadable = false, authorsFile = 'authors.yml', faulty?: ReadonlySet<string>, where: BlogWhere = MAIN_BLOG): AuthorData[] {
   if (raw === undefined) return [];
   const at = () => ({ file: post.file, ...frontMatterKeyPosition(post.text, 'authors') });
   const out: AuthorData[] = [];
@@ -31,7 +40,7 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
           // `authors: https://…` reads as a key; the address belongs in an entry.
           ? `a string names an author of ${authorsFile}; write one out instead: \`authors: [{ name: Jane, url: "${a}" }]\`, or give it an entry with this url in ${authorsFile}`
           : a === '__proto__' ? `no author can have this key (JavaScript takes it for an object's prototype); rename it here and in ${authorsFile}`
-          : known.size ? `add "${a}" to ${authorsFile}, or use one of: ${listSome([...known.keys()])}` : `create blog/${authorsFile} with an entry for "${a}"`,
+          : known.size ? `add "${a}" to ${authorsFile}, or use one of: ${listSome([...known.keys()])}` : `create ${where.folder}/${authorsFile} with an entry for "${a}"`,
       }));
     } else if (a && typeof a === 'object') {
       const o = withoutScriptUrls(post, a as Record<string, unknown>, Array.isArray(raw) ? ['authors', index] : ['authors'], reports);
@@ -54,7 +63,7 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
   if (inline.length) {
     reportAt(reports, level, new OpdocsError({
       ...at(), message: `front matter: ${inline.length === 1 ? 'author' : 'authors'} ${quoted(inline)} written out here, not defined in authors.yml`,
-      hint: 'define them once in blog/authors.yml and name them by key (`authors: [key]`), or set "onInlineAuthors": "ignore" in the blog section of site.config.json',
+      hint: `define them once in ${where.folder}/${authorsFile} and name them by key (\`authors: [key]\`), or set "onInlineAuthors": "ignore" in ${where.section} of site.config.json`,
     }));
   }
   return out;

@@ -8,7 +8,7 @@ import { derivedOf, type TextCache } from '../load/text-cache.js';
 import type { AuthorData, TagRef } from '../../../runtime/types.js';
 import { parseFrontMatter, frontMatterKeyPosition, type FrontMatter } from '../parse/front-matter.js';
 import type { TagDef } from './blog-meta.js';
-import { legacyAuthor, resolveAuthors, resolveTags } from './blog-refs.js';
+import { legacyAuthor, resolveAuthors, resolveTags, type BlogWhere } from './blog-refs.js';
 import { extractContentTitle } from './content-title.js';
 import { joinUrl } from './url.js';
 import { claimKey, unicodeTwinsNote } from './unicode-twins.js';
@@ -59,6 +59,8 @@ export interface BlogLoadOptions {
   authorsMapPath?: string;
   /** serve --watch: front matter is parsed again only for files whose text changed. */
   texts?: TextCache;
+  /** How hints name this blog (the `blog` section's by default). */
+  where?: BlogWhere;
   /**
    * Creation date of posts that name none (see load/file-dates.ts), by absolute file. A post
    * without a date here is listed in `undated`, dated at the epoch meanwhile.
@@ -141,7 +143,7 @@ export function loadPosts(files: ContentFile[], opts: BlogLoadOptions): LoadedPo
       title: fmTitle ?? content.title ?? fileTitle,
       titleFromFrontMatter: fmTitle !== undefined,
       titleFromContent: fmTitle === undefined && content.title !== undefined,
-      authors: resolveAuthors(f, data.authors ?? legacyAuthor(data), opts.authors, reports, opts.onInlineAuthors ?? 'warn', opts.authorsUnreadable, opts.authorsMapPath, opts.authorsFaulty),
+      authors: resolveAuthors(f, data.authors ?? legacyAuthor(data), opts.authors, reports, opts.onInlineAuthors ?? 'warn', opts.authorsUnreadable, opts.authorsMapPath, opts.authorsFaulty, opts.where),
       tags: resolveTags(f, data.tags, opts, reports, opts.onInlineTags ?? 'warn'),
       draft: data.draft === true, unlisted: data.unlisted === true,
     });

@@ -73,7 +73,7 @@ chrome("a code.json entry names the search page's version selector", async () =>
 chrome("the blog's feed links read the page's language", () => {
   const feeds = [{ type: 'rss' as const, href: '/base/ar/blog/rss.xml', title: 'RSS' }, { type: 'atom' as const, href: '/base/ar/blog/atom.xml', title: 'Atom' }];
   const base = createSiteData(arabic());
-  const { container } = render(<SiteContext.Provider value={{ ...base, blog: { ...base.blog!, feeds } }}><BlogFeedLinks /></SiteContext.Provider>);
+  const { container } = render(<SiteContext.Provider value={base}><BlogFeedLinks blog={{ ...base.blog!, feeds }} /></SiteContext.Provider>);
   assert.is(container.querySelector('.blog-feed-links__label')!.textContent, 'اشترك:');
   assert.equal([...container.querySelectorAll('a')].map((a) => a.textContent), ['موجز RSS', 'موجز Atom']);
 });

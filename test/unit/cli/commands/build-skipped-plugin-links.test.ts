@@ -69,20 +69,16 @@ Skipped('the note of a build in place names a preset opdocs does not read, and a
   assert.match(note ?? '', 'its plugins owl-changelog-maker, ./plugins/owl-local.js, owl-spec-preset do not run');
 });
 
-Skipped('a page\'s link into a second blog\'s route builds, with a warning naming the blog plugin; a mistyped page link stays an error', async () => {
-  const files: Record<string, string> = site("[['@docusaurus/plugin-content-blog', { id: 'molts', routeBasePath: 'molts', path: 'molts' }]]", '/docs/hoot');
+Skipped('a page\'s link into a skipped plugin\'s route builds, with a warning naming the plugin; a mistyped page link stays an error', async () => {
+  const files: Record<string, string> = site("[['owl-molt-pages', { id: 'molts', routeBasePath: 'molts', path: 'molts' }]]", '/docs/hoot');
   files['docs/hoot.md'] = '# Hoot\n\nSee [the spring molt](/molts/2024/03/01/spring) and [all molts](/molts).\n';
-  files['molts/2024-03-01-spring.md'] = '# Spring\n\nFeathers everywhere.\n';
-  // The preset's blog is the one opdocs builds; the plugin's is a second blog, which it skips.
-  files['docusaurus.config.js'] = files['docusaurus.config.js'].replace('blog: false', "blog: { path: 'blog' }");
-  files['blog/2024-01-01-hello.md'] = '# Hello\n\nFirst post.\n\n<!-- truncate -->\n';
   const dir = writeSiteFiles('opdocs-skipped-plugin-page-link-', files);
   const result = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
   assert.ok(existsSync(join(dir, 'build', 'docs', 'hoot', 'index.html')));
   const texts = result.warnings.map((w) => w.error.message);
   const spring = result.warnings.find((w) => w.error.message.includes('/molts/2024/03/01/spring'));
   assert.ok(spring, `a warning about the post link, among: ${texts.join(' | ')}`);
-  assert.match(spring!.error.message, 'lies under /owls/molts/, which the plugin @docusaurus/plugin-content-blog makes and opdocs does not run');
+  assert.match(spring!.error.message, 'lies under /owls/molts/, which the plugin owl-molt-pages makes and opdocs does not run');
   assert.match(spring!.error.file ?? '', /docs[\\/]hoot\.md$/);
   assert.equal(spring!.error.line, 3);
   assert.ok(texts.some((t) => t.startsWith('link to a plugin\'s page: /molts →')), 'the link to the blog\'s own route is named too');

@@ -59,7 +59,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
     '}',
   ]), [
     'site.config.json:4:3  error  tagLine: unknown key',
-    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, baseUrlIssueBanner, blog, clientModules, colorMode, contentDir, csp, customCss, customFields, '
+    '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, baseUrlIssueBanner, blog, blogInstances, clientModules, colorMode, contentDir, csp, customCss, customFields, '
       + 'docs, docsInstances, favicon, footer, headTags, i18n, image, markdown, metadata, navbar, noIndex, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, onDuplicateRoutes, '
       + 'organizationName, projectName, redirects, scripts, search, staticDirectories, stylesheets, tableOfContents, tagline, themeConfig, title, titleDelimiter, trailingSlash, url',
     '',
@@ -472,6 +472,7 @@ resolve('fills every default for a minimal config', () => {
       onInlineTags: 'warn', onInlineAuthors: 'warn', onUntruncatedBlogPosts: 'warn',
       feedTypes: ['rss', 'atom'], feedLimit: 20, feedXslt: { rss: false, atom: false },
     },
+    blogInstances: [],
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     redirects: [],
     onBrokenLinks: 'throw',

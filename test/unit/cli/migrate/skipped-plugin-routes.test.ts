@@ -5,15 +5,15 @@ import { UNRUN_PLUGIN } from '../../../../cli/migrate/map-plugins.ts';
 import { mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
 import { pluginOwning } from '../../../../cli/config/skipped-plugins.ts';
 
-test('the notes name unrun plugins, second blogs and unread presets, but not analytics or alias plugins', () => {
+test('the notes name unrun plugins, second sets of pages and unread presets, but not analytics or alias plugins', () => {
   const names = skippedNames([
     { key: 'plugins: owl-api-pages', what: UNRUN_PLUGIN },
-    { key: 'plugins: @docusaurus/plugin-content-blog', what: 'a second blog is not supported' },
+    { key: 'plugins: @docusaurus/plugin-content-pages', what: 'a second set of pages is not supported; move its pages into src/pages' },
     { key: 'presets[1]', what: 'preset owl-spec-preset is not supported; configure its parts by hand' },
     { key: 'plugins: @docusaurus/plugin-google-gtag', what: 'analytics: opdocs supports Umami' },
     { key: 'themeConfig.prism', what: UNRUN_PLUGIN },
   ]);
-  assert.equal([...names].sort(), ['@docusaurus/plugin-content-blog', 'owl-api-pages', 'owl-spec-preset']);
+  assert.equal([...names].sort(), ['@docusaurus/plugin-content-pages', 'owl-api-pages', 'owl-spec-preset']);
 });
 
 test('the live code block theme gets its own note, so no broken link is put down to it', () => {
@@ -30,11 +30,11 @@ test('the TypeDoc API plugin serves under "api" unless its options name another 
   ]);
 });
 
-test('routes come from route keys, one level into lists and maps; a second blog defaults to "blog"', () => {
+test('routes come from route keys, one level into lists and maps; the TypeDoc API plugin defaults to "api"', () => {
   const dc = {
     presets: [['owl-spec-preset', { specs: [{ spec: 'a.yaml', route: '/api/a/' }, { spec: 'b.yaml', route: 'api/b' }] }]],
     plugins: [
-      ['@docusaurus/plugin-content-blog', { id: 'news', path: 'news' }],
+      ['docusaurus-plugin-typedoc-api', { projectRoot: '..' }],
       ['owl-api-pages', { path: 'openapi.yaml', routeBasePath: '/rest' }],
       ['owl-api-pages', { routeBasePath: 'graphql' }],
       ['owl-silent', { outputFolder: 'gen' }],
@@ -42,10 +42,10 @@ test('routes come from route keys, one level into lists and maps; a second blog 
       'owl-ignored',
     ],
   };
-  const found = skippedPluginRoutes(dc, new Set(['owl-spec-preset', '@docusaurus/plugin-content-blog', 'owl-api-pages', 'owl-silent', 'owl-linker']));
+  const found = skippedPluginRoutes(dc, new Set(['owl-spec-preset', 'docusaurus-plugin-typedoc-api', 'owl-api-pages', 'owl-silent', 'owl-linker']));
   assert.equal(found, [
     { name: 'owl-spec-preset', routes: ['api/a', 'api/b'] },
-    { name: '@docusaurus/plugin-content-blog', routes: ['blog'] },
+    { name: 'docusaurus-plugin-typedoc-api', routes: ['api'] },
     { name: 'owl-api-pages', routes: ['rest', 'graphql'] },
     { name: 'owl-silent', routes: [], outputs: ['gen'] },
     { name: 'owl-linker', routes: [] },
