@@ -8,6 +8,7 @@ import { useRouteState, useSite } from '../../runtime/context';
 import type { AuthorData, BlogPostRoute, PostSummary, TocItem } from '../../runtime/types';
 import { PostContext, usePostScope } from '../../runtime/post-context';
 import type { PostContent } from '../Blog/post-content';
+import { blogOf } from '../Blog/blog-of';
 
 /** An author as Docusaurus' blog gives it: its page as `{ permalink }`, its socials by platform. */
 export interface DocusaurusAuthor {
@@ -90,9 +91,9 @@ export function useBlogPost(): {
   };
 }
 
-/** The blog's base path and title, and its authors page (an ejected author page links to it). */
+/** The page's blog's base path and title, and its authors page (an ejected author page links to it). */
 export function useBlogMetadata(): { blogBasePath: string; blogTitle: string; authorsListPath: string } {
-  const blog = useSite().blog;
+  const blog = blogOf(useSite(), useRouteState().route);
   return { blogBasePath: blog?.path ?? '', blogTitle: blog?.title ?? '', authorsListPath: blog?.authorsPath ?? '' };
 }
 

@@ -10,6 +10,7 @@ import type { BlogListRoute } from '../../../runtime/types';
 import { useSite } from '../../../runtime/context';
 // The theme's page itself: theme/compat/ imports no override of it (cli/bundle/theme-overrides.ts).
 import BlogListView from '../../pages/BlogListPage';
+import { blogOf } from '../../Blog/blog-of';
 // Named and relative: the site's swizzles (overrides of these modules) draw the pages.
 import { BlogListPageSwizzle } from '../BlogListPage';
 import { BlogTagsPostsPageSwizzle } from '../BlogTagsPostsPage';
@@ -19,7 +20,7 @@ import { authorPostsPageProps } from './author-props';
 
 /** See the module comment. */
 export default function BlogListFromSwizzle({ route }: { route: BlogListRoute }): ReactNode {
-  const blog = useSite().blog;
+  const blog = blogOf(useSite(), route);
   // Made once per route: new `items` each render would remount every post's body.
   const props = useMemo(() => (route.listType === 'author' ? null : blogListPageProps(route, blog)), [route, blog]);
   const authorProps = useMemo(() => (route.listType === 'author' && route.author ? authorPostsPageProps(route, blog) : null), [route, blog]);

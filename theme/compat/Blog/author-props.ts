@@ -26,7 +26,7 @@ export function authorsListPageProps(route: BlogAuthorsRoute): { authors: Docusa
   };
 }
 
-/** The props of an author's posts page (`route.listType` "author"); `blog` is the site's blog (useSite().blog). */
+/** The props of an author's posts page (`route.listType` "author"); `blog` is the page's blog (blogOf). */
 export function authorPostsPageProps(route: BlogListRoute, blog: { title: string; tagsPath: string } | null): AuthorPostsPageProps {
   const { metadata, items, sidebar } = blogListPageProps(route, blog);
   // The count is the whole list's, across its pages, as Docusaurus counts an author's posts.

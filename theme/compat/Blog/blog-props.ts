@@ -84,7 +84,7 @@ export interface BlogListPageProps {
   tag?: { label: string; permalink: string; description?: string; allTagsPath: string; count: number; unlisted: boolean };
 }
 
-/** The props of `route`'s page; `blog` is the site's blog (useSite().blog). */
+/** The props of `route`'s page; `blog` is the page's blog (blogOf). */
 export function blogListPageProps(route: BlogListRoute, blog: { title: string; tagsPath: string } | null): BlogListPageProps {
   const { page, totalPages, totalCount, newer, older } = route.pagination;
   const postsPerPage = route.posts.length;
