@@ -14,11 +14,15 @@ import { createWarningFilter, OpdocsErrors, type OpdocsWarning } from '../errors
 import { createTimer } from './timer.js';
 import { buildKey, checkUpToDate, codeId, recordBuild, startFingerprint } from '../output/up-to-date.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR } from '../bundle/paths.js';
+
 import { checkFolderPaths, checkSiteSetup, findClientModules, findCustomCss } from './site-checks.js';
 import { checkLocaleOption, codeMessages, createLocaleContext, defaultLocaleContext, localizeConfig } from '../pipeline/locale.js';
 import { buildLocale, type LocaleBuild } from './build-locale.js';
 import { ranLittle } from '../compiled-code.js';
 import { prestartSideThread } from '../workers/side-thread.js';
+
+/** The client module that sends gtag page views on client navigation (runtime/gtag-page-views.ts). */
+const GTAG_PAGE_VIEWS = join(RUNTIME_DIR, 'gtag-page-views.ts');
 
 export interface BuildOptions {
   siteDir: string;
@@ -66,7 +70,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   if (opts.locale !== undefined) checkLocaleOption(config, opts.locale);
   // Building one other locale: only its folder of the output is staged and swapped.
   const only = opts.locale !== undefined && opts.locale !== config.i18n.defaultLocale ? opts.locale : undefined;
-  const bundleSite: BundleSite = { siteDir, customCss: findCustomCss(config), clientModules: findClientModules(config), staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text };
+  const bundleSite: BundleSite = { siteDir, customCss: findCustomCss(config), clientModules: [...findClientModules(config), ...(config.gtag && !opts.dev ? [GTAG_PAGE_VIEWS] : [])], staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text };
   timer.step('config');
   const paths = sitePaths(config);
   checkSiteOutDir(paths, outDir);

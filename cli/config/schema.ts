@@ -9,6 +9,7 @@ import { headKeys } from './schema-head.js';
 import { analyticsSchema, announcementBarSchema, colorModeSchema, footerSchema, tableOfContentsSchema } from './schema-chrome.js';
 import { docsInstancesSchema, docsSchema } from './schema-content.js';
 import { blogInstancesSchema, blogSchema } from './schema-blog.js';
+import { googleTagManagerSchema, gtagSchema } from './schema-google-tags.js';
 import { navbarSchema } from './schema-navbar.js';
 import { i18nSchema, searchSchema } from './schema-search.js';
 import { redirectsSchema } from './schema-redirects.js';
@@ -132,12 +133,15 @@ export const siteConfigSchema = z.strictObject({
   tableOfContents: tableOfContentsSchema,
   announcementBar: announcementBarSchema,
   analytics: analyticsSchema,
+  gtag: gtagSchema,
+  googleTagManager: googleTagManagerSchema,
   footer: footerSchema,
   redirects: redirectsSchema,
   ...buildKeys,
   ...headKeys,
 }).transform(({ $schema: _schema, ...config }) => {
-    if (config.analytics === undefined) delete config.analytics;
+    // Unset optional sections are left out, so a config without them equals one never given them.
+    for (const key of ['analytics', 'gtag', 'googleTagManager'] as const) if (config[key] === undefined) delete config[key];
     return config;
   }).describe('Configuration of an opdocs site (site.config.json).');
 

@@ -5,6 +5,7 @@
  */
 import { clean, isObj, type Obj, str } from './json-values.js';
 import { mapBlog, mapDocs, mapDocsPlugin } from './map-docs-blog.js';
+import { googleTagKind, mapGoogleTag } from './map-google-tags.js';
 import { entryName, entryOptions, entryPlugin, isClassic, isClassicNamesake, isFbPreset } from './plugin-entries.js';
 import { relativeToSite } from './site-paths.js';
 import { mapRedirects } from './map-redirects.js';
@@ -18,7 +19,7 @@ type Note = (key: string, what: string) => void;
 export const UNRUN_PLUGIN = 'not supported (opdocs runs no Docusaurus plugins); its pages or behaviour are missing';
 
 /** For the preset's analytics keys and the analytics plugins alike. */
-const ANALYTICS_NOTE = 'analytics: opdocs supports Umami (`analytics` in site.config.json); add another tracker\'s script by hand with `scripts` or `headTags`';
+const ANALYTICS_NOTE = 'analytics: opdocs supports Umami (`analytics`) and Google\'s tags (`gtag`, `googleTagManager`) in site.config.json; add another tracker\'s script by hand with `scripts` or `headTags`';
 
 
 const LOCAL_SEARCH = /^(@easyops-cn\/docusaurus-search-local|docusaurus-lunr-search|docusaurus-search-local|@cmfcmf\/docusaurus-search-local)$/;
@@ -76,7 +77,7 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
     mapBlog(o.blog, out, note);
     mapPages(o.pages, 'presets.classic.pages', note);
     mapThemeClassic(o.theme, out, str(dc.__siteDir));
-    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager']) if (o[key]) note(`presets.classic.${key}`, ANALYTICS_NOTE);
+    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager'] as const) if (o[key]) mapGoogleTag(key, o[key], `presets.classic.${key}`, out, note);
     noteSitemap(o.sitemap, 'presets.classic.sitemap', note);
   });
   return localSearch;
@@ -114,6 +115,8 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     // Listed by itself, the DocSearch theme only draws the search that themeConfig.algolia configures (map-algolia.ts).
     if (/theme-search-algolia$/.test(name) && isAlgoliaConfigured(dc)) return;
     if (/docusaurus-plugin-umami$/.test(name)) return mapUmami(entryOptions(plugin), out, (what) => note(`plugins: ${name}`, what));
+    const google = googleTagKind(name);
+    if (google) return mapGoogleTag(google, entryOptions(plugin), `plugins[${i}]`, out, note);
     if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note, str(dc.__siteDir));
     if (/plugin-client-redirects$/.test(name)) return mapRedirects(entryOptions(plugin), `plugins: ${name}`, out, note);
     // A site may list the classic preset's parts one by one instead of using the preset.
@@ -135,7 +138,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
       // It makes no pages, so a broken link is never blamed on it.
       : /theme-live-codeblock$/.test(name) ? 'live code blocks (```jsx live) show as highlighted code, without the editor and its running result'
       : /plugin-pwa$/.test(name) ? 'its options are not used: opdocs\' own service worker makes every site readable offline and installable as an app (see `offline` in site.config.json; the app icon is `offline.icon`)'
-      : /plugin-(google-(gtag|tag-manager|analytics)|vercel-analytics)$/.test(name) ? ANALYTICS_NOTE
+      : /plugin-vercel-analytics$/.test(name) ? ANALYTICS_NOTE
       : UNRUN_PLUGIN;
     note(`plugins: ${name}`, what);
   });

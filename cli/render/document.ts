@@ -7,6 +7,7 @@ import { escapeHtml as e, jsonForScript } from './escape.js';
 import { inlineScriptBodies, originOf, renderCsp } from './csp.js';
 import { headExtras } from './head-extras.js';
 import { renderAnalyticsPreconnect, renderAnalyticsScript } from './analytics.js';
+import { GOOGLE_TAG_ORIGIN, renderGoogleTagManagerFrame, renderGoogleTagsHead } from './google-tags.js';
 import { renderBaseUrlBanner } from './base-url-banner.js';
 import { webManifestHead } from '../output/web-manifest.js';
 import { renderOpenSearchLink } from '../pipeline/search/opensearch.js';
@@ -74,8 +75,9 @@ function serviceWorkerScript(site: SiteData): string {
 export function createCsp(args: { site: SiteData; config: SiteConfig; headScripts: string }): string {
   const extras = headExtras(args.config);
   const banner = args.config.baseUrlIssueBanner ? renderBaseUrlBanner(args.site) : '';
-  const all = [banner, serviceWorkerScript(args.site), args.headScripts, extras.tail].join('');
-  return renderCsp(inlineScriptBodies(all), [...originOf(args.config.analytics?.src), ...extras.scriptOrigins]);
+  const google = renderGoogleTagsHead(args.config);
+  const all = [banner, serviceWorkerScript(args.site), args.headScripts, extras.tail, google].join('');
+  return renderCsp(inlineScriptBodies(all), [...originOf(args.config.analytics?.src), ...(google ? [GOOGLE_TAG_ORIGIN] : []), ...extras.scriptOrigins]);
 }
 
 // The site data and the chunk map are the same objects on every page of a build: serialised
@@ -152,6 +154,7 @@ export function renderDocument(input: DocumentInput): string {
     config.noIndex || h.noindex ? (route.kind === 'search' && !config.noIndex ? '<meta name="robots" property="robots" content="noindex, follow">' : '<meta name="robots" content="noindex, nofollow">') : '',
     site.search?.provider === 'algolia' && site.search.appId ? `<link rel="preconnect" href="https://${e(site.search.appId)}-dsn.algolia.net" crossorigin="anonymous">` : '',
     input.analytics ? renderAnalyticsPreconnect(config) : '',
+    input.analytics ? renderGoogleTagsHead(config) : '',
     addressed ? `<link rel="canonical" href="${e(h.canonical)}"><meta property="og:url" content="${e(h.canonical)}">` : '',
     addressed ? renderLocaleAlternates(site, route.path) : '',
     input.serviceWorker ? webManifestHead(config, e, !input.noAppIcon) : '',
@@ -184,5 +187,5 @@ export function renderDocument(input: DocumentInput): string {
     extras.tail,
   ].filter(Boolean).join('');
   const dir = site.locale.direction;
-  return `<!doctype html><html lang="${e(site.locale.htmlLang)}" dir="${dir}" data-theme="${site.colorMode.defaultMode}" data-has-hydrated="false" class="${e(h.htmlClassName)}"><head>${head}</head><body class="navigation-with-keyboard">${input.headScripts}<div id="__docusaurus">${input.appHtml}</div>${input.bodyEnd ?? ''}</body></html>`;
+  return `<!doctype html><html lang="${e(site.locale.htmlLang)}" dir="${dir}" data-theme="${site.colorMode.defaultMode}" data-has-hydrated="false" class="${e(h.htmlClassName)}"><head>${head}</head><body class="navigation-with-keyboard">${input.analytics ? renderGoogleTagManagerFrame(config) : ''}${input.headScripts}<div id="__docusaurus">${input.appHtml}</div>${input.bodyEnd ?? ''}</body></html>`;
 }

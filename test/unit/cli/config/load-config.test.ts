@@ -60,7 +60,7 @@ errors('rejects an unknown top-level key and suggests the nearest one', () => {
   ]), [
     'site.config.json:4:3  error  tagLine: unknown key',
     '  hint: did you mean "tagline"? allowed: $schema, analytics, announcementBar, baseUrl, baseUrlIssueBanner, blog, blogInstances, clientModules, colorMode, contentDir, csp, customCss, customFields, '
-      + 'docs, docsInstances, favicon, footer, headTags, i18n, image, markdown, metadata, navbar, noIndex, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, onDuplicateRoutes, '
+      + 'docs, docsInstances, favicon, footer, googleTagManager, gtag, headTags, i18n, image, markdown, metadata, navbar, noIndex, offline, onBrokenAnchors, onBrokenImages, onBrokenLinks, onBrokenMarkdownLinks, onDuplicateRoutes, '
       + 'organizationName, projectName, redirects, scripts, search, staticDirectories, stylesheets, tableOfContents, tagline, themeConfig, title, titleDelimiter, trailingSlash, url',
     '',
     '1 problem found; nothing was written.',

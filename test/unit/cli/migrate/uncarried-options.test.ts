@@ -33,10 +33,12 @@ test('pages include/exclude, future flags and Markdown hooks that run code are n
   assert.not.match(noteOf(notes, 'future') ?? '', 'experimental_faster', 'a flag set to false changes nothing');
 });
 
-test('the PWA and Google analytics plugins get notes that say what opdocs does instead', () => {
-  const { notes } = migrate({ plugins: [['@docusaurus/plugin-pwa', {}], ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-1' }], ['@docusaurus/plugin-google-gtag', {}]] });
+test('the PWA and Vercel analytics plugins get notes that say what opdocs does instead; a Google tag without an id says what to give', () => {
+  const { notes, config } = migrate({ plugins: [['@docusaurus/plugin-pwa', {}], ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-1' }], ['@docusaurus/plugin-google-gtag', {}], ['@docusaurus/plugin-vercel-analytics', {}]] });
+  assert.equal(config.googleTagManager, { containerId: 'GTM-1' });
+  assert.equal(notes.map((n) => n.key), ['plugins: @docusaurus/plugin-pwa', 'plugins[2].trackingID', 'plugins: @docusaurus/plugin-vercel-analytics']);
   assert.match(notes[0].what, 'offline');
-  assert.match(notes[1].what, 'Umami');
+  assert.match(notes[1].what, 'give the measurement id as text, e.g. "G-ABC123"');
   assert.match(notes[2].what, '`scripts` or `headTags`');
 });
 
