@@ -1,6 +1,6 @@
 /**
  * A site without a home page still answers at its base URL: a small page that sends the reader
- * to the docs' main page (or the blog), so the address `serve` prints never shows a 404.
+ * to the docs' main page (or a blog), so the address `serve` prints never shows a 404.
  */
 import type { SiteData } from '../../runtime/types.js';
 import { renderRedirectPage } from './redirect-page.js';
@@ -9,7 +9,7 @@ import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 /** Where `/` should go when the site has no home page; undefined when it has one or nothing to go to. */
 export function findHomeTarget(site: SiteData): string | undefined {
   if (site.hasHomePage) return undefined;
-  const target = site.docs?.versions[0]?.mainDocPath ?? site.blog?.path;
+  const target = site.docs?.versions[0]?.mainDocPath ?? site.blog?.path ?? site.blogInstances?.[0]?.path;
   return target === undefined ? undefined : applyTrailingSlash(target, site);
 }
 

@@ -76,6 +76,15 @@ Blogs('a build writes each blog\'s feeds with its own posts, and every page name
   assert.match(read('changelog/tags/release/index.html'), 'href="/changelog/tags"');
 });
 
+Blogs('a site whose only content is a blog of blogInstances builds, and its base URL leads there', async () => {
+  const dir = writeSiteFiles('opdocs-blog-instances-only-', {
+    'site.config.json': JSON.stringify({ title: 'Kettle', url: 'https://kettle.example', baseUrl: '/', contentDir: '.', blogInstances: [CHANGELOG] }),
+    'changes/v1.md': '---\ntitle: Version 1.0\ndate: 2025-02-03\n---\nThe first kettle.\n\n<!-- truncate -->\n',
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.match(readFileSync(join(dir, 'build', 'index.html'), 'utf8'), 'https://kettle.example/changelog');
+});
+
 Blogs('hints about a blog\'s posts name its own folder and its entry of blogInstances', async () => {
   const dir = writeSite({}, { 'changes/v3.md': '---\ntitle: Version 3.0\ndate: 2026-03-03\nauthors: [{ name: Cy }]\n---\nNo marker here.\n' });
   const { warnings } = await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
