@@ -1,6 +1,8 @@
 /**
  * The names Docusaurus' MDX loader gives every MDX file besides `toc` (mdx-scope.ts):
- * `frontMatter`, the file's front matter as written, and `contentTitle`, the text of its h1.
+ * `frontMatter`, the file's front matter as written, `contentTitle`, the text of its h1, and
+ * `metadata`, of which a file can know its title, description and date (a podcast post's
+ * `<Embed title={metadata.title} />`); the rest of it reads as undefined here.
  * Expressions the build evaluates read them from the scope; code that runs where the page
  * runs reads them from the file's code module (code-module-source.ts).
  */
@@ -17,10 +19,12 @@ export interface PageExports {
   frontMatter: Record<string, unknown>;
   /** The first heading's text when it is an h1 above any thematic break, as Docusaurus finds it. */
   contentTitle: string | undefined;
+  /** What the file itself says of Docusaurus' `metadata`: title (front matter, else its h1), description and date. */
+  metadata: Record<string, unknown>;
 }
 
 /** The names, for the code module's list of what it defines. */
-export const PAGE_EXPORT_NAMES = ['frontMatter', 'contentTitle'];
+export const PAGE_EXPORT_NAMES = ['frontMatter', 'contentTitle', 'metadata'];
 
 /**
  * The exports of the file whose body is `markdown`. The body comes without its front matter,
@@ -28,8 +32,21 @@ export const PAGE_EXPORT_NAMES = ['frontMatter', 'contentTitle'];
  * front matter (parse-job.ts stamps what it reads); only a body naming `frontMatter` pays.
  */
 export function resolvePageExports(opts: { tree: Root; markdown: string; file: string; readFile?: (file: string) => string | undefined }): PageExports {
-  const frontMatter = /\bfrontMatter\b/.test(opts.markdown) ? readFrontMatter(opts.file, opts.readFile) : {};
-  return { frontMatter, contentTitle: findContentTitle(opts.tree) };
+  const frontMatter = /\b(frontMatter|metadata)\b/.test(opts.markdown) ? readFrontMatter(opts.file, opts.readFile) : {};
+  const contentTitle = findContentTitle(opts.tree);
+  return { frontMatter, contentTitle, metadata: metadataOf(frontMatter, contentTitle) };
+}
+
+/** The part of `metadata` a file's own text gives; a YAML date is written as JSON writes a Date. */
+function metadataOf(frontMatter: Record<string, unknown>, contentTitle: string | undefined): Record<string, unknown> {
+  const { title, description, date } = frontMatter;
+  const out: Record<string, unknown> = { frontMatter };
+  const shownTitle = typeof title === 'string' ? title : contentTitle;
+  if (shownTitle !== undefined) out.title = shownTitle;
+  if (typeof description === 'string') out.description = description;
+  if (date instanceof Date && !Number.isNaN(date.getTime())) out.date = date.toISOString();
+  else if (typeof date === 'string') out.date = date;
+  return out;
 }
 
 function readFrontMatter(file: string, readFile: ((file: string) => string | undefined) | undefined): Record<string, unknown> {
@@ -66,6 +83,7 @@ export function bindPageExports(scope: MdxScope, page: PageExports): void {
   // A key left out of the front matter reads as undefined (`{frontMatter.hide && …}`), as in JavaScript.
   scope.bindings.set('frontMatter', { kind: 'value', value: { ...page.frontMatter, [OPEN_OBJECT]: true } });
   scope.bindings.set('contentTitle', { kind: 'value', value: page.contentTitle });
+  scope.bindings.set('metadata', { kind: 'value', value: { ...page.metadata, [OPEN_OBJECT]: true } });
 }
 
 /** The code module's definitions of the names its code reads (`reads`) and does not define itself. */

@@ -30,6 +30,15 @@ test('contentTitle is undefined when the first heading is no h1, or comes after 
   }
 });
 
+test('metadata gives the title (front matter, else the h1), description and date the file states; the rest reads as undefined', () => {
+  const body = '# Waste in the cloud\n\n<abbr title={metadata.title}>{metadata.description}</abbr> on {metadata.date} [{metadata.permalink}]\n';
+  const out = parse('---\ndate: 2022-04-19\ndescription: Many small parts\n---\n', body);
+  assert.equal(out.errors, []);
+  assert.match(out.html, '<abbr title="Waste in the cloud">Many small parts</abbr> on 2022-04-19T00:00:00.000Z []');
+  const titled = parse('---\ntitle: Set by front matter\n---\n', body);
+  assert.match(titled.html, 'title="Set by front matter"');
+});
+
 test('the file\'s own export of the name wins', () => {
   const out = parse('---\nowner: Team Blue\n---\n', "export const frontMatter = { owner: 'Mine' };\n\nOwner: {frontMatter.owner}\n");
   assert.equal(out.errors, []);
