@@ -100,10 +100,11 @@ function docsOptions(docs: Obj, at: string, out: Obj, note: Note, siteDir?: stri
 }
 
 /**
- * The classic preset's `blog` option, or a blog plugin's options, → `out.blog`; notes are keyed
+ * The classic preset's `blog` option, or a blog plugin's options, → `out.blog` (`out.blogInstances` for
+ * `another` blog); notes are keyed
  * under `at` (where the options stand in the config).
  */
-export function mapBlog(blog: unknown, out: Obj, note: Note, at = 'presets.classic.blog'): void {
+export function mapBlog(blog: unknown, out: Obj, note: Note, at = 'presets.classic.blog', another = false): void {
   if (blog === false) return note(at, 'the blog is off in Docusaurus; opdocs builds blog/ when it exists, so remove or rename it');
   if (!isObj(blog)) return;
   const feed = isObj(blog.feedOptions) ? blog.feedOptions : {};
@@ -127,10 +128,10 @@ export function mapBlog(blog: unknown, out: Obj, note: Note, at = 'presets.class
     else mapped = { ...mapped, authorsMapPath: authorsMap };
   }
   if (typeof feed.createFeedItems === 'function') note(`${at}.feedOptions.createFeedItems`, 'feed items cannot be customised');
-  // The first blog is the site's blog, whatever its id; one listed again (a changelog beside
-  // the blog) is one of blogInstances, under its plugin id.
+  // The first blog is the site's blog, whatever its id; one more (a changelog beside the blog,
+  // the classic preset's own included: `another`) is one of blogInstances, under its plugin id.
   const id = str(blog.id);
-  if (out.blog === undefined) {
+  if (!another && out.blog === undefined) {
     out.blog = mapped;
     return;
   }

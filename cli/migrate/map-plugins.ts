@@ -96,6 +96,8 @@ function hasDefaultDocsPlugin(dc: Obj): boolean {
 export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
   let searchFromPlugin = false;
   const classic = (Array.isArray(dc.presets) ? dc.presets : []).filter((p) => readsAsClassic(entryName(p, 'preset'), entryOptions(p))).map(entryOptions);
+  // The classic preset makes a blog unless told not to (`blog: false`): a blog plugin is then one more.
+  let blogTaken = classic.some((o) => o.blog !== false);
   let pagesTaken = classic.some((o) => o.pages !== false);
   // Short names expand by where they stand: "mermaid" among themes is @docusaurus/theme-mermaid.
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
@@ -120,7 +122,11 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
     if (/plugin-content-docs/.test(name)) return mapDocsPlugin(entryOptions(plugin), `plugins[${i}]`, out, note, str(dc.__siteDir));
     if (/plugin-client-redirects$/.test(name)) return mapRedirects(entryOptions(plugin), `plugins: ${name}`, out, note);
     // A site may list the classic preset's parts one by one instead of using the preset.
-    if (/plugin-content-blog/.test(name)) return mapBlog(entryOptions(plugin), out, note, `plugins[${i}]`);
+    if (/plugin-content-blog/.test(name)) {
+      mapBlog(entryOptions(plugin), out, note, `plugins[${i}]`, blogTaken);
+      blogTaken = true;
+      return;
+    }
     if (/plugin-content-pages$/.test(name) && !pagesTaken) {
       pagesTaken = true;
       return mapPages(entryOptions(plugin), `plugins[${i}]`, note);

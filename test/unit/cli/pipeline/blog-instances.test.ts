@@ -10,6 +10,7 @@ import type { BlogListRoute, BlogPostRoute } from '../../../../runtime/types';
 import { buildSite } from '../../../../cli/commands/build';
 import { loadConfigWithErrors } from '../../../../cli/config/load-config';
 import { OpdocsErrors, formatErrors } from '../../../../cli/errors';
+import { mapDocusaurusConfig } from '../../../../cli/migrate/map-config';
 import { loadCleanSite, writeSiteFiles } from '../../../helpers/site-files';
 
 const Blogs = suite('blogInstances: a changelog beside the blog');
@@ -146,6 +147,15 @@ Blogs('another locale reads a blog\'s posts and texts from its own translation f
   assert.match(list, 'Toutes les versions');
   assert.match(list, 'Version 2.0 (fr)');
   assert.match(readFileSync(join(dir, 'build', 'changelog', 'index.html'), 'utf8'), '<h1 class="blog-list-heading">Changelog</h1>');
+});
+
+Blogs('beside the classic preset\'s own blog, left at its defaults, a blog plugin is one more blog', () => {
+  const { config } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { docs: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog', path: './changelog', routeBasePath: 'changelog' }]] });
+  assert.is(config.blog, undefined, 'the preset\'s blog, at its defaults');
+  assert.equal(config.blogInstances, [{ id: 'changelog', path: 'changelog', routeBasePath: 'changelog' }]);
+  const alone = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog', path: './changelog', routeBasePath: 'changelog' }]] });
+  assert.equal(alone.config.blog, { path: 'changelog', routeBasePath: 'changelog' });
+  assert.is(alone.config.blogInstances, undefined);
 });
 
 Blogs.run();
