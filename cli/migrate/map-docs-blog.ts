@@ -100,9 +100,8 @@ function docsOptions(docs: Obj, at: string, out: Obj, note: Note, siteDir?: stri
 }
 
 /**
- * The classic preset's `blog` option, or a blog plugin's options, → `out.blog` (`out.blogInstances` for
- * `another` blog); notes are keyed
- * under `at` (where the options stand in the config).
+ * The classic preset's `blog` option, or a blog plugin's options, → `out.blog`, or one of
+ * `out.blogInstances` for `another` blog; notes are keyed under `at` (where the options stand).
  */
 export function mapBlog(blog: unknown, out: Obj, note: Note, at = 'presets.classic.blog', another = false): void {
   if (blog === false) return note(at, 'the blog is off in Docusaurus; opdocs builds blog/ when it exists, so remove or rename it');
