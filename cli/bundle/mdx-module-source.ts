@@ -27,6 +27,7 @@ import { hasMarkers } from '../../runtime/islands/markers.js';
 import { partialModuleSource } from './mdx-partial-module.js';
 import { RUNTIME_DIR } from './paths.js';
 import { KATEX_CSS } from './katex-styles.js';
+import { caseTwinHint, caseTwinOf } from '../pipeline/check/case-twin.js';
 
 export { findSiteMdxComponents } from '../pipeline/load/mdx-components.js';
 
@@ -119,7 +120,8 @@ async function compileWith(file: string, opts: MdxModuleOptions, links: Markdown
       const place = (path: string) => fromSiteAlias(path, opts.siteDir) ?? resolve(dirname(pos.from ?? file), path);
       const abs = place(slashedPath(decodeURIComponent(src.split(/[?#]/)[0]), (p) => isFile(place(p))));
       if (!isFile(abs)) {
-        problem(pos, `image not found: ${src}`, 'fix the path; it is relative to this Markdown file');
+        const twin = caseTwinOf(abs);
+        problem(pos, `image not found: ${src}`, twin ? caseTwinHint(twin) : 'fix the path; it is relative to this Markdown file');
         return undefined;
       }
       images.push(abs);

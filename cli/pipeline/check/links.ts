@@ -16,6 +16,7 @@ import { safeDecode, underBase } from '../routes/url.js';
 import { markdownLinkRoute } from './markdown-links.js';
 import { slashedPath } from './slashed-path.js';
 import { clipUrl } from './check-links.js';
+import { caseTwinHint, caseTwinOf } from './case-twin.js';
 
 export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 
@@ -108,12 +109,13 @@ export function createLinkTracker(ctx: LinkContext) {
       if (route === undefined) {
         // A file that is there but makes no page (a draft, an _-prefixed or excluded file) is a different fix from a wrong path.
         const there = !path.startsWith('/') && isFile(onDisk(base, safeDecode(path)));
+        const twin = !there && !path.startsWith('/') ? caseTwinOf(onDisk(base, safeDecode(path))) : undefined;
         errors.push(new OpdocsError({
           file: fromFile, ...at, kind: 'onBrokenMarkdownLinks',
           message: there ? `broken link: ${clipUrl(shown)} points to a Markdown file that is no page of this build`
             : `broken link: ${clipUrl(shown)} points to a Markdown file that does not exist or is not a page`,
           hint: there ? 'the file is a draft (draft: true, left out of production builds) or outside the include/exclude globs of its docs or blog; publish it, or link elsewhere'
-            : 'fix the path (relative to this file), or link to a route like /docs/intro',
+            : twin ? caseTwinHint(twin) : 'fix the path (relative to this file), or link to a route like /docs/intro',
         }));
         return undefined;
       }
@@ -169,20 +171,23 @@ export function createLinkTracker(ctx: LinkContext) {
     const abs = path.startsWith('/') ? inStatic(path) : onDisk(base, path);
     lastImage = abs;
     if (!isFile(abs) && pos.imported) {
+      const twin = caseTwinOf(abs);
       errors.push(new OpdocsError({
         file: fromFile, line: pos.line, column: pos.column,
         message: `cannot find ${src}, which this page imports as a module`,
-        hint: `${path.startsWith('/') || path.startsWith(SITE_ALIAS) ? `put the file at ${abs}${rootedInSite(path)}` : 'fix the path (it is relative to this file) or add the file'}; Docusaurus' bundler stops at it too`,
+        hint: twin ? caseTwinHint(twin) : `${path.startsWith('/') || path.startsWith(SITE_ALIAS) ? `put the file at ${abs}${rootedInSite(path)}` : 'fix the path (it is relative to this file) or add the file'}; Docusaurus' bundler stops at it too`,
       }));
       return undefined;
     }
     if (!isFile(abs)) {
+      const twin = caseTwinOf(abs);
       errors.push(new OpdocsError({
         file: fromFile, line: pos.line, column: pos.column, kind: 'onBrokenImages', unchecked: pos.jsx || pos.frontMatter,
         message: `${pos.jsx ? JSX_IMAGE : pos.frontMatter ? FRONT_MATTER_IMAGE : 'image not found: '}${src}`,
         // A path that names a file on this computer was written from the author's disk; the
         // static-folder hint would ask them to rebuild that whole path under static/.
-        hint: path.startsWith('/') && isFile(path) ? `${path} is a path on this computer's disk, which readers of the site cannot reach; copy the image next to this file (or under static/) and link to it there`
+        hint: twin ? caseTwinHint(twin)
+          : path.startsWith('/') && isFile(path) ? `${path} is a path on this computer's disk, which readers of the site cannot reach; copy the image next to this file (or under static/) and link to it there`
           : path.startsWith('/') ? `put the file at ${abs} (static files are served from the site root)`
           : path.startsWith(SITE_ALIAS) ? `put the file at ${abs} (@site/ is the site folder)` : `fix the path; it is relative to this ${/\.mdx?$/i.test(fromFile) ? 'Markdown ' : ''}file`,
       }));
