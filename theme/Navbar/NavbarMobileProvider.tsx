@@ -10,6 +10,7 @@ import { blockHistoryPop } from '../../runtime/pop-block';
 import { useLockBodyScroll } from '../hooks/useLockBodyScroll';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { useSecondaryMenuEntry } from '../Layout/secondary-menu';
+import { refocusNavbarAfterMenu } from './menu-focus';
 import { NavbarMobileContext, type NavbarMobileState } from './navbar-mobile';
 
 /** The mobile menu's state and its effects: Escape, Back, a change of page and a wide window close it. */
@@ -39,7 +40,9 @@ function useNavbarMobileState(): NavbarMobileState {
   }, [hasSecondary]);
 
   useEffect(() => {
-    if (windowSize === 'desktop' && open) close(false);
+    if (windowSize !== 'desktop' || !open) return;
+    close(false);
+    refocusNavbarAfterMenu();
   }, [windowSize, open, close]);
 
   // Any change of page closes the menu, also one no menu item started (a search pick, navigate()).
