@@ -1,0 +1,100 @@
+/**
+ * The keyboard focus ring on the built TyKO site, in Chromium: Tab walks every stop of the home
+ * page and a doc page in light and dark mode, and each stop's outline must contrast 3:1 or more
+ * with what lies behind it (WCAG 2.4.11 / 1.4.11). axe does not look at focus styles.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
+
+const Ring = suite('focus ring: every Tab stop of the TyKO site shows an outline of 3:1 or more');
+let browser: Browser;
+let site: TykoSite;
+
+Ring.before(async () => {
+  site = await buildAndServeTyko('focus-ring');
+  browser = await launchBrowser();
+});
+Ring.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** What one Tab stop shows: its name, and the outline's worst contrast with the colours behind it. */
+interface Stop {
+  name: string;
+  ratio: number;
+}
+
+/**
+ * Runs in the page on the focused element and returns a Stop or null. The backdrop is the
+ * nearest opaque background colour up the tree; a gradient on the way counts with each of its
+ * colour stops, and the ring must contrast with the worst of them. Kept as source text: the
+ * test loader adds name helpers to compiled functions, which do not exist in the page.
+ */
+const MEASURE_FOCUSED = `(() => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  const name = el.tagName.toLowerCase() + ' "' + (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40) + '"';
+  const rgb = (text) => [...text.matchAll(/rgba?\\(([^)]+)\\)/g)].map((m) => m[1].split(',').map((v) => parseFloat(v)));
+  const lin = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  const lum = (c) => 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);
+  const contrast = (a, b) => { const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x); return (hi + 0.05) / (lo + 0.05); };
+  const style = getComputedStyle(el);
+  if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 1) return { name, ratio: 0 };
+  const ring = rgb(style.outlineColor)[0];
+  // An outline drawn outside the box lies on the parent's background; one drawn inside, on the element's.
+  let node = parseFloat(style.outlineOffset) >= 0 ? el.parentElement : el;
+  const behind = [];
+  for (; node; node = node.parentElement) {
+    const own = getComputedStyle(node);
+    if (own.backgroundImage.includes('gradient')) behind.push(...rgb(own.backgroundImage));
+    const colour = rgb(own.backgroundColor)[0];
+    if (colour && (colour[3] ?? 1) >= 0.99) { behind.push(colour); break; }
+    if (behind.length) break;
+  }
+  if (!behind.length) behind.push([255, 255, 255]);
+  return { name, ratio: Math.min(...behind.map((c) => contrast(ring, c))) };
+})()`;
+
+/** Tabs through `path` until focus comes round again; returns the stops whose ring is under 3:1. */
+async function weakRings(path: string, mode: 'light' | 'dark'): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+  const page = await context.newPage();
+  await page.goto(site.url(path));
+  await waitForHydration(page);
+  const weak: string[] = [];
+  let stops = 0;
+  for (let i = 0; i < 150; i++) {
+    await page.keyboard.press('Tab');
+    // Each stop is marked, so the walk ends when focus reaches a marked one again.
+    const again = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return false;
+      if (el.dataset.ringSeen) return true;
+      el.dataset.ringSeen = '1';
+      return false;
+    });
+    if (again) break;
+    const stop = (await page.evaluate(MEASURE_FOCUSED)) as Stop | null;
+    if (!stop) continue;
+    stops++;
+    if (stop.ratio < 3) weak.push(`${mode} /${path} ${stop.name}: ${stop.ratio.toFixed(2)}:1`);
+  }
+  await context.close();
+  assert.ok(stops > 10, `Tab reached ${stops} stops on /${path}`);
+  return weak;
+}
+
+Ring('the home page (hero, cards, footer) and a doc page (navbar, sidebar, content, TOC, footer), light and dark', async () => {
+  const weak: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    for (const path of ['', 'docs/getting-started']) weak.push(...(await weakRings(path, mode)));
+  }
+  assert.equal(weak, []);
+});
+
+Ring.run();
