@@ -1,7 +1,8 @@
 /**
- * The keyboard focus ring on the built TyKO site, in Chromium: Tab walks every stop of the home
- * page and a doc page in light and dark mode, and each stop's outline must contrast 3:1 or more
- * with what lies behind it (WCAG 2.4.11 / 1.4.11). axe does not look at focus styles.
+ * Keyboard focus on the built TyKO site, in Chromium, where axe does not look: Tab walks every
+ * stop of the home page and a doc page in light and dark mode, and each stop's outline must
+ * contrast 3:1 or more with what lies behind it (WCAG 1.4.11); Shift+Tab up a long page must
+ * never leave the focused control hidden under the sticky navbar (WCAG 2.4.11).
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,12 +10,12 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 
-const Ring = suite('focus ring: every Tab stop of the TyKO site shows an outline of 3:1 or more');
+const Ring = suite('keyboard focus on the TyKO site: a ring of 3:1 or more, never under the navbar');
 let browser: Browser;
 let site: TykoSite;
 
 Ring.before(async () => {
-  site = await buildAndServeTyko('focus-ring');
+  site = await buildAndServeTyko('keyboard-focus');
   browser = await launchBrowser();
 });
 Ring.after(async () => {
@@ -95,6 +96,30 @@ Ring('the home page (hero, cards, footer) and a doc page (navbar, sidebar, conte
     for (const path of ['', 'docs/getting-started']) weak.push(...(await weakRings(path, mode)));
   }
   assert.equal(weak, []);
+});
+
+Ring('Shift+Tab up the CRD page, on a wide and a narrow window, never leaves focus under the sticky navbar', async () => {
+  const hidden: string[] = [];
+  for (const width of [1280, 390]) {
+    const page = await browser.newPage({ viewport: { width, height: 700 }, serviceWorkers: 'block' });
+    await page.goto(site.url('docs/crds'));
+    await waitForHydration(page);
+    await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('footer.footer a')].pop()!.focus());
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const covered = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const navbar = document.querySelector('nav.navbar')!;
+        if (navbar.contains(el) || el.matches('.skip-to-content, [class*="skipToContent"]')) return null;
+        const box = el.getBoundingClientRect();
+        // A table taller than the window cannot be shown whole; part of it is in view.
+        return box.bottom <= navbar.getBoundingClientRect().bottom + 1 ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` : null;
+      });
+      if (covered) hidden.push(`${width}px ${covered}`);
+    }
+    await page.close();
+  }
+  assert.equal(hidden, []);
 });
 
 Ring.run();
