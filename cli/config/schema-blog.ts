@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { severity } from './schema-build.js';
-import { checkRegExp, uniqueInstanceIds } from './schema-content.js';
+import { checkRegExp, instanceId, uniqueInstanceIds } from './schema-content.js';
 import { checkDistinctBlogSegments, contentGlobs, optionalUrlSegment, requiredRouteBase, routeBase, urlSegment } from './schema-content-paths.js';
 
 const countOrAll = (description: string, fallback: number, min: number) =>
@@ -88,8 +88,7 @@ export const blogSchema = z.strictObject(blogShape).prefault({}).describe('Blog 
  * changelog): its own folder, URL, authors, tags, sidebar and feeds.
  */
 export const blogInstancesSchema = z.array(z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, "-" and "_"').refine((id) => id !== 'default', 'the id "default" is the `blog` section itself')
-    .meta({ description: 'Name of this blog, as the plugin id of Docusaurus\' blog plugin (its translations are under docusaurus-plugin-content-blog-<id>).', examples: ['changelog'] }),
+  id: instanceId('blog').meta({ description: 'Name of this blog, as the plugin id of Docusaurus\' blog plugin (its translations are under docusaurus-plugin-content-blog-<id>).', examples: ['changelog'] }),
   ...blogShape,
   path: z.string().meta({ description: 'Folder of its posts, relative to `contentDir`.', examples: ['changelog'] }),
   routeBasePath: requiredRouteBase().meta({ description: 'URL prefix of its pages (after the base URL).', examples: ['changelog'] }),

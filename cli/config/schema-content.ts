@@ -76,6 +76,10 @@ export const docsSchema = z.strictObject(docsShape).prefault({}).describe('Docum
  * Two sets of docs under one id would share their versions files and `docsPluginId` links, and
  * the second would silently stand in for the first (Docusaurus refuses a plugin id used twice).
  */
+/** The `id` of one more set of docs or blog: a plugin id Docusaurus accepts, never that of the `section` itself. */
+export const instanceId = (section: string) => z.string().regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, "-" and "_"')
+  .refine((id) => id !== 'default', `the id "default" is the \`${section}\` section itself`);
+
 export const uniqueInstanceIds = (key: string, hint: string) => (instances: { id: string }[], ctx: z.RefinementCtx): void => {
   const seen = new Map<string, number>();
   instances.forEach((instance, i) => {
@@ -91,8 +95,7 @@ export const uniqueInstanceIds = (key: string, hint: string) => (instances: { id
  * `<id>_versioned_sidebars/`). Navbar items name one with `docsPluginId`.
  */
 export const docsInstancesSchema = z.array(z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, "-" and "_"').refine((id) => id !== 'default', 'the id "default" is the `docs` section itself')
-    .meta({ description: 'Name of these docs, as `docsPluginId` of navbar items and in search tags (`docs-<id>-<version>`).', examples: ['api'] }),
+  id: instanceId('docs').meta({ description: 'Name of these docs, as `docsPluginId` of navbar items and in search tags (`docs-<id>-<version>`).', examples: ['api'] }),
   ...docsShape,
   path: z.string().meta({ description: 'Folder of these docs, relative to `contentDir`.', examples: ['api'] }),
   routeBasePath: requiredRouteBase().meta({ description: 'URL prefix of their pages (after the base URL).', examples: ['api'] }),
