@@ -132,7 +132,7 @@ export function checkSiteSetup(config: SiteConfig): void {
   const errors: OpdocsError[] = [];
   const contentDir = join(config.siteDir, config.contentDir);
   // Pages count from either folder site-paths.ts may read them from (src/pages in a Docusaurus repository).
-  const folders = [config.docs.path, ...(config.docsInstances ?? []).map((d) => d.path), config.blog.path, ...config.blogInstances.map((b) => b.path), 'pages', 'src/pages'].map((f) => join(contentDir, f));
+  const folders = [config.docs.path, ...(config.docsInstances ?? []).map((d) => d.path), config.blog.path, ...(config.blogInstances ?? []).map((b) => b.path), 'pages', 'src/pages'].map((f) => join(contentDir, f));
   // A content folder that is a broken or looping link is why there is no content: say so at the link.
   const empty = !folders.some(hasFiles);
   const badLinks = empty ? folders.map(folderLinkProblem).filter((e) => e !== null) : [];

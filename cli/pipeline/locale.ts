@@ -173,7 +173,7 @@ export function localizeConfig(config: SiteConfig, locale: LocaleContext): SiteC
       items: config.navbar.items.map(item),
     },
     blog: blogTexts(config.blog),
-    blogInstances: config.blogInstances.map((b) => blogTexts(b, b.id)),
+    blogInstances: (config.blogInstances ?? []).map((b) => blogTexts(b, b.id)),
     footer: config.footer ? {
       ...config.footer,
       links: links(config.footer.links),

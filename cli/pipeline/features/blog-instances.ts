@@ -23,7 +23,7 @@ export interface Blog {
 export function blogsOf(config: SiteConfig, paths: Pick<SitePaths, 'blogDir' | 'contentDir'>): Blog[] {
   return [
     { id: 'default', config, blogDir: paths.blogDir, section: 'the blog section', pluginDir: 'docusaurus-plugin-content-blog' },
-    ...config.blogInstances.map(({ id, ...blog }) => ({
+    ...(config.blogInstances ?? []).map(({ id, ...blog }) => ({
       id, config: { ...config, blog }, blogDir: join(paths.contentDir, blog.path), section: `the blogInstances entry "${id}"`, pluginDir: `docusaurus-plugin-content-blog-${id}`,
     })),
   ];
