@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { syncBuiltinESMExports } from 'node:module';
+import v8 from 'node:v8';
 import { createParseCache } from '../../../../../cli/pipeline/parse/parse-cache';
 import { parseOne, type ParseJob } from '../../../../../cli/pipeline/parse/parse-job';
 import type { LinkContext } from '../../../../../cli/pipeline/check/links';
@@ -122,6 +124,43 @@ test('saveInSlices() writes what save() writes, over several slices, letting the
   assert.ok(fromSliced.every((o) => o !== undefined), 'every entry read back');
   assert.equal(fromSliced, fromWhole);
   assert.ok(fromSliced.every((o, i) => o!.parsed.html.includes(`Page ${i}.`)));
+});
+
+test('a warm save after one edit writes the untouched slices as they were read and the edit anew', () => {
+  const file = join(dir, 'warm', 'parse.bin');
+  const jobs = Array.from({ length: 600 }, (_, i) => ({ ...job, body: `${job.body}\nPage ${i}.\n` }));
+  const cold = createParseCache({ file, code: 'c1' });
+  cold.scope(ctx);
+  for (const j of jobs) cold.set(j, parseOne(j, ctx));
+  cold.save();
+  const before = readFileSync(file);
+  const edited = jobs.map((j, i) => (i === 300 ? { ...j, body: `${j.body}\nEdited.\n` } : j));
+  const warm = createParseCache({ file, code: 'c1' });
+  warm.scope(ctx);
+  for (const j of edited) if (!warm.get(j)) warm.set(j, parseOne(j, ctx));
+  const serialize = v8.serialize;
+  let serialized = 0;
+  v8.serialize = (value: unknown) => (serialized++, serialize(value));
+  syncBuiltinESMExports();
+  try {
+    warm.save();
+  } finally {
+    v8.serialize = serialize;
+    syncBuiltinESMExports();
+  }
+  assert.is(serialized, 2, 'the header and one slice serialized, not all three slices');
+  const after = readFileSync(file);
+  // Slices 0 and 2 (pages 0–255, 512–599) are untouched; only slice 1 and the edit change.
+  const firstSlice = before.subarray(0, 4 + before.readUInt32LE(0) + 4 + before.readUInt32LE(4 + before.readUInt32LE(0)));
+  assert.ok(after.subarray(0, firstSlice.length).equals(firstSlice), 'the first slice is byte for byte the one read');
+  assert.not.ok(after.equals(before));
+  const read = createParseCache({ file, code: 'c1' });
+  read.scope(ctx);
+  const back = edited.map((j) => read.get(j));
+  assert.ok(back.every((o) => o !== undefined), 'every entry read back');
+  assert.ok(back[300]!.parsed.html.includes('Edited.'));
+  assert.ok(back.every((o, i) => o!.parsed.html.includes(`Page ${i}.`)));
+  assert.is(read.get(jobs[300]), undefined, 'the text before the edit is gone');
 });
 
 test('a cut-off cache file is dropped whole, not read in part', () => {
