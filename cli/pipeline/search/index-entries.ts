@@ -19,7 +19,7 @@ export interface IndexEntry {
   /** Rank of each record among its page's equals (weight.position; default: its index). */
   positions?: Uint32Array;
   /** The records' StoredRecord JSON, UTF-8, one after the other (made once, copied into shards as bytes). */
-  stored: Uint8Array;
+  stored: Buffer;
   /** Where record i's JSON ends in `stored` (it starts where record i − 1's ends). */
   storedEnds: Uint32Array;
   /** Word ids of record i: words[starts[i]] … words[starts[i + 1] − 1], each once. */

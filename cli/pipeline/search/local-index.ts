@@ -7,7 +7,8 @@
  * as bytes, so the whole index costs well under a second at 5,000 docs. Pure.
  */
 import { contentHash } from '../../content-hash.js';
-import { RECORD_TYPES, type IndexManifest } from '../../../runtime/search/index-format.js';
+import type { IndexManifest } from '../../../runtime/search/index-format.js';
+import { rankIds, wordPostings } from './index-ids.js';
 import type { IndexEntry, WordDictionary } from './index-entries.js';
 import { encodePostings, postingsFileBytes } from './postings-bytes.js';
 import { firstChars, packInOrder } from './index-groups.js';
@@ -80,49 +81,11 @@ export function* assembleIndexSteps(entries: IndexEntry[], dict: WordDictionary,
     return c;
   });
 
-  // Ids in ranking order: a counting sort by (tier, position), stable in page order.
-  let count = 0;
-  let maxPos = 0;
-  for (const e of entries) {
-    count += e.count;
-    if (!e.positions) maxPos = Math.max(maxPos, e.count - 1);
-    else for (const p of e.positions) if (p > maxPos) maxPos = p;
-  }
-  const width = maxPos + 1;
-  const slots = new Uint32Array(8 * width + 1);
-  for (const e of entries) for (let i = 0; i < e.count; i++) slots[e.types[i] * width + (e.positions ? e.positions[i] : i) + 1]++;
-  for (let k = 1; k < slots.length; k++) slots[k] += slots[k - 1];
-  // First id of each attribute tier (the count when a tier and all after it are empty).
-  const tiers = RECORD_TYPES.map((_, t) => slots[t * width]);
-  const entryOf = new Uint32Array(count);
-  const localOf = new Uint32Array(count);
-  entries.forEach((e, ei) => {
-    for (let i = 0; i < e.count; i++) {
-      const id = slots[e.types[i] * width + (e.positions ? e.positions[i] : i)]++;
-      entryOf[id] = ei;
-      localOf[id] = i;
-    }
-  });
+  const ids = rankIds(entries);
+  const { count, tiers, entryOf, localOf } = ids;
   yield;
-
-  // Postings per word in id order (compressed rows over the dictionary).
+  const { starts, postings, counts, comboById } = wordPostings(entries, ids, dict.words.length, entryCombo);
   const wordCount = dict.words.length;
-  const starts = new Uint32Array(wordCount + 1);
-  for (const e of entries) for (let i = 0; i < e.words.length; i++) starts[e.words[i] + 1]++;
-  const counts = new Uint32Array(wordCount);
-  for (let w = 0; w < wordCount; w++) {
-    counts[w] = starts[w + 1];
-    starts[w + 1] += starts[w];
-  }
-  const postings = new Uint32Array(starts[wordCount]);
-  const cursor = starts.slice(0, wordCount);
-  const comboById = new Uint32Array(count);
-  for (let id = 0; id < count; id++) {
-    const e = entries[entryOf[id]];
-    const i = localOf[id];
-    comboById[id] = entryCombo[entryOf[id]];
-    for (let k = e.starts[i]; k < e.starts[i + 1]; k++) postings[cursor[e.words[k]]++] = id;
-  }
   yield;
   const used: number[] = [];
   for (let w = 0; w < wordCount; w++) if (counts[w]) used.push(w);

@@ -22,31 +22,40 @@ const OPEN = Buffer.from('{"records":[');
 
 /** Writes the shards; returns the manifest's list of them. Pauses every few dozen files. */
 export function* recordShards(input: ShardInput): Generator<void, IndexManifest['docs']> {
-  const { entries, entryOf, localOf, count, shardChars } = input;
   const docs: IndexManifest['docs'] = [];
-  const bytesOf = (e: IndexEntry, i: number) => e.storedEnds[i] - (i ? e.storedEnds[i - 1] : 0);
   let made = 0;
-  for (let from = 0; from < count;) {
+  for (let from = 0; from < input.count;) {
     if (++made % input.filesPerStep === 0) yield;
-    let to = from;
-    let size = OPEN.length + 2;
-    while (to < count && size < shardChars) {
-      size += bytesOf(entries[entryOf[to]], localOf[to]) + 1;
-      to++;
-    }
-    const shard = Buffer.allocUnsafe(size - 1);
-    let at = OPEN.copy(shard, 0);
-    for (let id = from; id < to; id++) {
-      const e = entries[entryOf[id]];
-      const i = localOf[id];
-      if (id > from) shard[at++] = 0x2c; // ,
-      shard.set(e.stored.subarray(i ? e.storedEnds[i - 1] : 0, e.storedEnds[i]), at);
-      at += bytesOf(e, i);
-    }
-    shard[at++] = 0x5d; // ]
-    shard[at++] = 0x7d; // }
+    const { shard, to } = nextShard(input, from);
     docs.push({ from, file: input.add(shard) });
     from = to;
   }
   return docs;
 }
+
+const bytesOf = (e: IndexEntry, i: number) => e.storedEnds[i] - (i ? e.storedEnds[i - 1] : 0);
+
+/** The shard starting at record `from`, and the id after its last record. */
+function nextShard(input: ShardInput, from: number): { shard: Buffer; to: number } {
+  const { entries, entryOf, localOf, count, shardChars } = input;
+  let to = from;
+  let size = OPEN.length + 2;
+  while (to < count && size < shardChars) {
+    size += bytesOf(entries[entryOf[to]], localOf[to]) + 1;
+    to++;
+  }
+  const shard = Buffer.allocUnsafe(size - 1);
+  let at = OPEN.copy(shard, 0);
+  for (let id = from; id < to; id++) {
+    const e = entries[entryOf[id]];
+    const i = localOf[id];
+    if (id > from) shard[at++] = 0x2c; // ,
+    // Buffer's copy, not set() of a subarray: making a view per record was most of the shards'
+    // cost (about 80 ms of a 1,000-doc index's 700 in a CPU profile; now under 15).
+    at += e.stored.copy(shard, at, i ? e.storedEnds[i - 1] : 0, e.storedEnds[i]);
+  }
+  shard[at++] = 0x5d; // ]
+  shard[at++] = 0x7d; // }
+  return { shard, to };
+}
+
