@@ -2,7 +2,8 @@
  * Keyboard focus on the built TyKO site, in Chromium, where axe does not look: Tab walks every
  * stop of the home page and a doc page in light and dark mode, and each stop's outline must
  * contrast 3:1 or more with what lies behind it (WCAG 1.4.11); Shift+Tab up a long page must
- * never leave the focused control hidden under the sticky navbar (WCAG 2.4.11).
+ * never leave the focused control hidden under the sticky navbar (WCAG 2.4.11), and focus on a
+ * navbar control must not scroll the page.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -120,6 +121,43 @@ Ring('Shift+Tab up the CRD page, on a wide and a narrow window, never leaves foc
     await page.close();
   }
   assert.equal(hidden, []);
+});
+
+Ring('focus coming back to a navbar control leaves the page where it was (search modal, mobile menu, each control)', async () => {
+  const moved: string[] = [];
+  for (const width of [1280, 390]) {
+    const page = await browser.newPage({ viewport: { width, height: 700 }, serviceWorkers: 'block' });
+    await page.goto(site.url('docs/crds'));
+    await waitForHydration(page);
+    const at = (y: number) => page.evaluate((top) => { window.scrollTo(0, top); return window.scrollY; }, y);
+    const y = await at(1500);
+    await page.keyboard.press('Control+k');
+    await page.locator('#docsearch-input').waitFor();
+    await page.keyboard.type('helm');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Container').waitFor({ state: 'detached' });
+    if ((await page.evaluate(() => window.scrollY)) !== y) moved.push(`${width}px search modal closed: ${y} → ${await page.evaluate(() => window.scrollY)}`);
+    if (width < 997) {
+      await page.locator('button.navbar__toggle').click();
+      await page.keyboard.press('Escape');
+      await page.locator('.navbar-sidebar--show').waitFor({ state: 'detached' });
+      if ((await page.evaluate(() => window.scrollY)) !== y) moved.push(`${width}px mobile menu closed: ${y} → ${await page.evaluate(() => window.scrollY)}`);
+    }
+    // Every control the navbar shows, focused as Tab or a script would.
+    moved.push(...(await page.evaluate((top) => {
+      const shifts: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('nav.navbar a[href], nav.navbar button')) {
+        if (!el.getClientRects().length) continue;
+        window.scrollTo(0, top);
+        el.focus();
+        if (window.scrollY !== top) shifts.push(`${el.getAttribute('aria-label') ?? el.textContent?.trim()}: ${top} → ${window.scrollY}`);
+      }
+      return shifts;
+    }, y)).map((s) => `${width}px ${s}`));
+    await page.close();
+  }
+  assert.equal(moved, []);
 });
 
 Ring.run();
