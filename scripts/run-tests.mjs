@@ -20,7 +20,7 @@ const WEIGHTS = {
   'theme-a11y': 20, 'pack-install': 20, 'tyko-site': 16, 'core': 16, 'tyko-reading': 11, 'search-offline-large': 9,
   'search-algolia': 9, 'theme-chrome': 8, 'search-local-ui': 7, 'content-components': 7, 'offline': 7,
   'theme-features': 7, 'starter-site': 6, 'watch': 4, 'csp': 3, 'tyko-look': 3, 'offline-visited': 3,
-  'watch-no-worker': 3, 'docusaurus-pages': 4, 'docs-versions': 3, 'feeds-xml': 2, 'local-search': 2, 'trailing-slash': 7, 'search-algolia-options': 4, 'locales': 3, 'swizzled-mdx': 3, 'redirects': 3, 'partial-props': 2, 'island-html': 2, 'provider-islands': 2, 'island-browser-error': 2, 'swizzled-chrome': 3, 'sidebar-html-ref': 2, 'swizzled-internals': 2, 'swizzled-mobile-menu': 2, 'hostile-text': 3, 'google-tags': 2, 'keyboard-focus': 8, 'search-box-contrast': 3,
+  'watch-no-worker': 3, 'docusaurus-pages': 4, 'docs-versions': 3, 'feeds-xml': 2, 'local-search': 2, 'trailing-slash': 7, 'search-algolia-options': 4, 'locales': 3, 'swizzled-mdx': 3, 'redirects': 3, 'partial-props': 2, 'island-html': 2, 'provider-islands': 2, 'island-browser-error': 2, 'swizzled-chrome': 3, 'sidebar-html-ref': 2, 'swizzled-internals': 2, 'swizzled-mobile-menu': 2, 'hostile-text': 3, 'google-tags': 2, 'keyboard-focus': 8, 'search-box-contrast': 3, 'hidden-navbar-focus': 2,
 };
 const DEFAULT_WEIGHT = 6;
 // The unit files that take over a second (idle seconds, about); the rest take a fraction.

@@ -88,7 +88,9 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
     setModal(null);
     document.body.classList.remove('DocSearch--active');
     window.scrollTo(0, scrollY.current);
-    buttonRef.current?.focus();
+    // Without preventScroll, a button in a navbar that hideOnScroll moved above the window
+    // made the browser scroll the page up hundreds of pixels to show it.
+    buttonRef.current?.focus({ preventScroll: true });
   }, []);
 
   useSearchShortcuts({ isOpen: modal !== null, onOpen: () => open(), onClose: close, opensOnKeys });
