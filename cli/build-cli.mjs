@@ -36,6 +36,8 @@ await build({
   define: { 'import.meta.url': '__opdocsMetaUrl' },
   banner: { js: "const __opdocsMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
+// `--help` and `--version` (bin/opdocs.js): the program's definition alone, and commander.
+await build({ ...common, entryPoints: { help: 'cli/help-main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, format: 'cjs', sourcemap: false });
 await build({
   ...common,
   entryPoints: {
