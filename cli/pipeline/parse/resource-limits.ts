@@ -70,15 +70,21 @@ export function findResourceLimit(source: string): ResourceLimitFinding | null {
     };
   }
   let fence: string | null = null;
+  // Indentation only continues containers a line above opened (each level through a marker),
+  // so a line nests no deeper than the deepest line so far plus its own markers: 200 spaces
+  // of an indented code block or a diagram are not 100 levels of lists.
+  let deepest = 0;
   let line = 0;
   for (let start = 0; start <= source.length; line++) {
     let end = source.indexOf('\n', start);
     if (end < 0) end = source.length;
     const fenceMark = FENCE.exec(source.slice(start, Math.min(end, start + 400)))?.[1];
     if (fenceMark && (fence === null || (fenceMark[0] === fence[0] && fenceMark.length >= fence.length))) {
+      if (fence === null) deepest = Math.max(deepest, getNestingDepth(source, start, end, deepest));
       fence = fence === null ? fenceMark : null;
     } else if (fence === null) {
-      const depth = getNestingDepth(source, start, end);
+      const depth = getNestingDepth(source, start, end, deepest);
+      deepest = Math.max(deepest, depth);
       if (depth > MAX_NESTING_DEPTH) {
         return {
           line: line + 1, column: 1,
@@ -94,9 +100,10 @@ export function findResourceLimit(source: string): ResourceLimitFinding | null {
 
 /**
  * Upper estimate of the container depth a line opens: every `>` and list marker in its
- * prefix, plus one level for each two columns of leading indentation (how nested lists indent).
+ * prefix, plus one level for each two columns of leading indentation (how nested lists indent),
+ * the indentation counting for at most `open` levels (those lines above may have opened).
  */
-export function getNestingDepth(text: string, start: number, end: number): number {
+export function getNestingDepth(text: string, start: number, end: number, open = Infinity): number {
   let depth = 0;
   let indent = 0;
   let i = start;
@@ -114,7 +121,7 @@ export function getNestingDepth(text: string, start: number, end: number): numbe
     if (j > i && (text[j] === '.' || text[j] === ')') && (after === 32 || after === 9)) { depth++; i = j + 1; continue; }
     break;
   }
-  return depth + (indent >> 1);
+  return depth + Math.min(indent >> 1, open);
 }
 
 /**

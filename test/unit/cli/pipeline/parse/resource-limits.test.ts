@@ -32,6 +32,16 @@ test('ordinary nesting, deep indentation inside fenced code, and long flat files
   assert.is(findResourceLimit('A paragraph.\n\n'.repeat(10_000)), null);
 });
 
+test('deep indentation with no list above it (an indented code block, a diagram) is no nesting', () => {
+  const art = `Some art:\n\n    start\n${' '.repeat(230)}*\n    end\n`;
+  assert.is(findResourceLimit(art), null);
+  assert.equal(parse(art).errors, []);
+  // Lists still count their indentation, even with a lazy line or a code fence between.
+  const list = Array.from({ length: 60 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n');
+  assert.is(findResourceLimit(`${list}\nlazy\n\n\`\`\`\ncode\n\`\`\`\n${' '.repeat(120)}${'- '.repeat(50)}x`)?.line, 66);
+  assert.is(findResourceLimit(`${list}\n\n${' '.repeat(230)}code`), null);
+});
+
 test('a body over the size limit is refused before parsing', () => {
   const out = parse('x'.repeat(MAX_MARKDOWN_LENGTH + 1));
   assert.is(out.errors.length, 1);
