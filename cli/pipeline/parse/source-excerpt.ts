@@ -25,6 +25,14 @@ const LINE_RULES: [RegExp, string][] = [
   [/\{#*[\w-]+\}/, ''], // a heading's {#id}
 ];
 
+/**
+ * The longest line the rules read. Several of them (`<[^>]*>`, the link and image rules,
+ * strikethrough) try every start in a line that never closes, so their time grows with the
+ * square of its length: a line of 100,000 `<` held a build for minutes. A paragraph written on
+ * one line stays far below; a longer one is no description, and is cut here.
+ */
+export const MAX_EXCERPT_LINE = 10_000;
+
 /** The first line of text of a Markdown body, or undefined when it has none. */
 export function sourceExcerpt(body: string): string | undefined {
   // A setext h1 ("Title" over "===") at the top is the title, not text.
@@ -57,7 +65,8 @@ export function sourceExcerpt(body: string): string | undefined {
       continue;
     }
     if (fence !== null) continue;
-    const found = LINE_RULES.reduce((s, [pattern, by]) => s.replace(pattern, by), line).trim();
+    const read = line.length > MAX_EXCERPT_LINE ? line.slice(0, MAX_EXCERPT_LINE) : line;
+    const found = LINE_RULES.reduce((s, [pattern, by]) => s.replace(pattern, by), read).trim();
     if (found) return found;
   }
   return undefined;

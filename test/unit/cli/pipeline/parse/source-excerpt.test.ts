@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sourceExcerpt } from '../../../../../cli/pipeline/parse/source-excerpt';
+import { MAX_EXCERPT_LINE, sourceExcerpt } from '../../../../../cli/pipeline/parse/source-excerpt';
 
 test('the first line of text is the description, whole and never shortened', () => {
   const long = `${'word '.repeat(60)}end.`;
@@ -31,6 +31,17 @@ test('MDX comments are left out of the line; a first {name} goes as a heading id
 test('a body with no text has no description', () => {
   assert.is(sourceExcerpt('# Only a title\n\n```\ncode\n```\n'), undefined);
   assert.is(sourceExcerpt(''), undefined);
+});
+
+test('a line of unclosed marks a million characters long is read in a moment, its description cut at the limit', () => {
+  for (const unit of ['<', '![', '[^', '{/*', '~~a ', '[']) {
+    const started = performance.now();
+    const found = sourceExcerpt(`# T\n\n${unit.repeat(1_000_000 / unit.length)}\n`);
+    assert.ok(performance.now() - started < 1500, `${unit}: ${performance.now() - started} ms`);
+    assert.ok((found ?? '').length <= MAX_EXCERPT_LINE, unit);
+  }
+  const long = `${'word '.repeat(1999)}end.`;
+  assert.is(sourceExcerpt(long), long, 'a long paragraph on one line is whole');
 });
 
 test.run();
