@@ -146,7 +146,10 @@ export function checkUnclosedFence(file: string, text: string, lineOffset = 0, m
   }
   if (!open) return [];
   const { line, column } = positionAt(text, open.at);
-  const fence = open.mark.repeat(open.length);
+  // A fence is written out in the message while it is short enough to read; a run of 100,000
+  // backticks filled the terminal with one warning.
+  const fence = open.length <= 12 ? open.mark.repeat(open.length)
+    : `${open.mark.repeat(3)}… (${open.length.toLocaleString('en')} ${open.mark === '`' ? 'backticks' : 'tildes'})`;
   // Nothing after it: no text is lost, the reader sees an empty code block (often a close
   // written once too often).
   const end = text.indexOf('\n', open.at);
@@ -160,7 +163,7 @@ export function checkUnclosedFence(file: string, text: string, lineOffset = 0, m
   return [new OpdocsError({
     file, line: line + lineOffset, column, unchecked: true,
     message: `the code block opened with ${fence} here is never closed, so the rest of the page is shown as code`,
-    hint: `close it with a line of ${fence} after the code`,
+    hint: open.length <= 12 ? `close it with a line of ${fence} after the code` : `close it with a line of as many ${open.mark === '`' ? 'backticks' : 'tildes'} after the code`,
   })];
 }
 

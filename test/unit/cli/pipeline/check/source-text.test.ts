@@ -61,6 +61,14 @@ Decode('a code fence never closed is a warning at its opening line; a shorter or
   assert.equal(warn('```\r\ncode\r\n```\r\n'), []);
 });
 
+Decode('a fence of thousands of marks is counted in the warning, not written out', () => {
+  const [last] = checkUnclosedFence('/site/docs/a.md', `# A\n\n${'`'.repeat(100_000)}\n`);
+  assert.is(last.message, "the ```… (100,000 backticks) here, on the page's last line, opens a code block that stays empty");
+  const [open] = checkUnclosedFence('/site/docs/a.md', `${'~'.repeat(20)}\ncode\n`);
+  assert.is(open.message, 'the code block opened with ~~~… (20 tildes) here is never closed, so the rest of the page is shown as code');
+  assert.is(open.hint, 'close it with a line of as many tildes after the code');
+});
+
 Decode('in MDX, which has no indented code, a fence indented under a tag opens and the one at the margin closes it', () => {
   const text = '<details>\n\n      ```js\n      const x = 1;\n```\n</details>\n\n## After\n';
   assert.equal(checkUnclosedFence('/site/docs/a.mdx', text, 0, true), []);
