@@ -93,8 +93,10 @@ export function readYaml(text: string, options: ReadYamlOptions): YamlValue {
     // Our own sentence from the `yaml` package's error code when it sees the same problem.
     const syntax = locatable().doc.errors[0];
     const mark = (err as { mark?: { line: number; column: number } }).mark;
-    const position = syntax ? at(syntax.pos[0]) : { line: (mark?.line ?? 0) + 1 + lineOffset, column: (mark?.column ?? 0) + 1 };
-    const reason = (syntax && REASONS[syntax.code]) ?? (err as { reason?: string }).reason ?? 'syntax error';
+    const unclosed = syntax ? unclosedFlowAt(locatable().doc, text, syntax.pos[0]) : undefined;
+    const position = unclosed ? at(unclosed.at) : syntax ? at(syntax.pos[0]) : { line: (mark?.line ?? 0) + 1 + lineOffset, column: (mark?.column ?? 0) + 1 };
+    const reason = unclosed ? `the \`${unclosed.open}\` here is never closed with \`${unclosed.close}\``
+      : (syntax && REASONS[syntax.code]) ?? (err as { reason?: string }).reason ?? 'syntax error';
     // The generic hint (quote the value) misleads here: the fix is to drop one of the two lines.
     const twice = syntax?.code === 'DUPLICATE_KEY'
       ? /^("[^"\n]*"|'[^'\n]*'|[^:\n]*)/.exec(text.slice(syntax.pos[0]))?.[1]?.trim() : undefined;
@@ -106,11 +108,31 @@ export function readYaml(text: string, options: ReadYamlOptions): YamlValue {
         file: options.file, ...position,
         message: `${options.what}: invalid YAML (${twice ? `the key \`${twice}\` appears twice in one map` : reason})`,
         hint: twice ? `keep one of the two \`${twice}:\` lines (a key may appear once in each map)`
+          : unclosed ? `close the list with \`${unclosed.close}\`, or quote the value if the \`${unclosed.open}\` is text (title: "${unclosed.open}Beta${unclosed.close} Setup")`
           : options.hint ?? 'quote values that contain ": " or start with a special character',
         cause: err,
       })],
     };
   }
+}
+
+/**
+ * The innermost `[…]` or `{…}` list left open where a syntax error was found: the `yaml`
+ * package reports it as bad indentation on the line after it, which sends the reader to a
+ * line that is fine.
+ */
+function unclosedFlowAt(doc: Document.Parsed, text: string, errorAt: number): { at: number; open: string; close: string } | undefined {
+  const { isSeq, visit } = loadYamlModule();
+  let found: { at: number; open: string; close: string } | undefined;
+  visit(doc, {
+    Collection(_, node) {
+      const [start, end] = node.range ?? [];
+      if (!node.flow || start === undefined || end !== errorAt || (found && found.at > start)) return;
+      const [open, close] = isSeq(node) ? ['[', ']'] : ['{', '}'];
+      if (text[start] === open && !text.slice(start, end).trimEnd().endsWith(close)) found = { at: start, open, close };
+    },
+  });
+  return found;
 }
 
 /** Values (scalars, lists and maps) a YAML text may expand to through its aliases. */

@@ -49,7 +49,7 @@ test('a file holding null or a list is an error, not a crash', () => {
 
 test('invalid JSON and YAML point at the problem', () => {
   assert.match(printed('g/_category_.json', '{ "label": "A" "position": 1 }'), 'g/_category_.json:1:16  error  category file: invalid JSON');
-  assert.match(printed('g/_category_.yml', 'label: [A\nposition: 1\n'), 'g/_category_.yml:2:1  error  category file: invalid YAML');
+  assert.match(printed('g/_category_.yml', 'label: [A\nposition: 1\n'), 'g/_category_.yml:1:8  error  category file: invalid YAML (the `[` here is never closed with `]`)');
 });
 
 test('JSON is read leniently, as Docusaurus reads it (YAML): trailing commas and comments pass; .yaml is a category file too', () => {
