@@ -24,6 +24,14 @@ test('a closing tag out of turn names the open one', () => {
   assert.equal(problems('Text </b> here.\n'), ['3:1 MDX syntax error: Unexpected closing tag `</b>`: no `<b>` is open']);
 });
 
+test('one HTML block of thousands of tags is paired in linear time, and a tag left open deep in it is placed at its line and column', () => {
+  const blocks = (n: number) => '<div>\nx\n</div>\n'.repeat(n);
+  const started = performance.now();
+  assert.equal(problems(blocks(20_000)), []);
+  assert.ok(performance.now() - started < 3000, `${performance.now() - started} ms`);
+  assert.equal(problems(`${blocks(2000)}  <p>\n`), [`${3 + 6000}:3 MDX syntax error: Expected a closing tag for \`<p>\``]);
+});
+
 test('paired blocks around Markdown, void elements, self-closing tags and comments are fine', () => {
   assert.equal(problems('<details>\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n\nA<br>B <img src="/x.png" alt="x"> <hr/>\n\n<!-- <div> in a comment -->\n'), []);
   assert.equal(problems('<a title="1 > 0" href="/x">x</a>\n'), [], 'a ">" inside a quoted attribute');
