@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/types.js';
 import { applyTrailingSlash } from '../../runtime/trailing-slash.js';
 import { EXTERNAL } from '../pipeline/check/links.js';
 import { escapeHtml } from '../render/escape.js';
+import { atomTextFields, rssDescriptionText } from './feed-text.js';
 import { absolutizeFeedHtml } from './feed-urls.js';
 import { addStylesheetInstruction, FEED_CSS, renderAtomXsl, renderRssXsl } from './feed-xslt.js';
 import { withoutForbiddenXmlChars } from './xml-chars.js';
@@ -59,12 +60,14 @@ export function feedFiles(site: SiteData, config: SiteConfig, routes: RouteData[
 function blogFeedFiles(site: SiteData, blog: BlogData, options: SiteConfig['blog'], posts: RouteData[]): FeedFile[] {
   if (!options.feedTypes.length) return [];
   let made: Feed | undefined;
-  const feed = () => (made ??= postsFeed(site, blog, options, posts));
+  let madeRss: Feed | undefined;
+  const feed = () => (made ??= postsFeed(site, blog, options, posts, false));
+  const rssFeed = () => (madeRss ??= postsFeed(site, blog, options, posts, true));
   const rel = blog.path.slice(site.baseUrl.length);
   const styled = options.feedXslt;
   return options.feedTypes.flatMap((t): FeedFile[] => {
     if (t === 'json') return [{ path: `${rel}/feed.json`, make: () => feed().json1() }];
-    const xml = () => withoutForbiddenXmlChars(t === 'rss' ? feed().rss2() : withAtomLanguage(escapeCategoryAttributes(feed().atom1()), site.locale.htmlLang));
+    const xml = () => withoutForbiddenXmlChars(t === 'rss' ? rssFeed().rss2() : withAtomLanguage(atomTextFields(escapeCategoryAttributes(feed().atom1())), site.locale.htmlLang));
     if (!styled[t]) return [{ path: `${rel}/${t}.xml`, make: xml }];
     return [
       { path: `${rel}/${t}.xml`, make: () => addStylesheetInstruction(xml(), `${t}.xsl`) },
@@ -79,8 +82,8 @@ export function renderFeeds(site: SiteData, config: SiteConfig, routes: RouteDat
   return feedFiles(site, config, routes).map((f) => [f.path, f.make()]);
 }
 
-/** A blog's posts as one Feed, which writes each format; `options` is its config slice. */
-function postsFeed(site: SiteData, blog: BlogData, options: SiteConfig['blog'], routes: RouteData[]): Feed {
+/** A blog's posts as one Feed; `options` is its config slice; `rss`: descriptions as RSS reads them. */
+function postsFeed(site: SiteData, blog: BlogData, options: SiteConfig['blog'], routes: RouteData[], rss: boolean): Feed {
   // Newest first whatever sortPosts says (the routes follow it): the limit keeps the latest posts
   // and the channel's date is the newest one. The sort is stable, so equal dates keep their order.
   const posts = routes
@@ -100,7 +103,7 @@ function postsFeed(site: SiteData, blog: BlogData, options: SiteConfig['blog'], 
     feed.addItem({
       title: r.post.title, id: url, link: url, date: new Date(r.post.date),
       // As Docusaurus: front matter description, else the excerpt the page's meta description has.
-      description: r.post.description ?? r.head.description, content: absolutizeFeedHtml(unwrapIslands(r.post.html ?? ''), url),
+      description: rss ? rssDescriptionText(r.post.description ?? r.head.description) : r.post.description ?? r.head.description, content: absolutizeFeedHtml(unwrapIslands(r.post.html ?? ''), url),
       category: r.post.tags.map((t) => ({ name: t.label, term: t.label })),
       // The feed package's JSON feed reads the first author unchecked: no authors, no list.
       author: r.post.authors.length ? r.post.authors.map((a) => ({ name: a.name || a.key, link: a.url, email: a.email })) : undefined,

@@ -86,7 +86,7 @@ test('each item has a summary: the front matter description, else the post\'s fi
   const items = (JSON.parse(files.get('blog/feed.json')!) as { items: { title: string; summary?: string }[] }).items;
   assert.equal(items.map((i) => [i.title, i.summary]), [['Two', 'First words of two.'], ['Hello', 'The first post']]);
   assert.match(files.get('blog/rss.xml')!, '<description><![CDATA[First words of two.]]></description>');
-  assert.match(files.get('blog/atom.xml')!, '<summary type="html"><![CDATA[First words of two.]]></summary>');
+  assert.match(files.get('blog/atom.xml')!, '<summary type="text">First words of two.</summary>');
 });
 
 test('a post\'s anchor links come out absolute, against the post\'s own URL', async () => {
