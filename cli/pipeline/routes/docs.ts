@@ -129,6 +129,18 @@ export function loadDocs(files: ContentFile[], opts: DocsOptions): { docs: Loade
   return { docs: dropped.size ? docs.filter((d) => !dropped.has(d)) : docs, errors, ...(shadowed.size ? { shadowed } : {}) };
 }
 
+/**
+ * Where a clash of two docs is reported: the front matter `key` line of the one that sets it
+ * (an `id: introduction` copied into a new file clashes with the file it was copied from, and
+ * the fix is in the copy), else the later doc's first line.
+ */
+function setterOf(first: LoadedDoc, later: LoadedDoc, key: 'id' | 'slug'): { file: string; line: number; column?: number } {
+  const own = frontMatterKeyPosition(later.text, key);
+  const other = own.line === undefined ? frontMatterKeyPosition(first.text, key) : undefined;
+  const [doc, at] = other?.line !== undefined ? [first, other] : [later, own];
+  return { file: doc.file, ...at, line: at.line ?? 1 };
+}
+
 /** `dropped`: each doc left out for a route another doc has → that doc. */
 function checkDuplicates(docs: LoadedDoc[], dropped: Map<LoadedDoc, LoadedDoc> | null): OpdocsError[] {
   const errors: OpdocsError[] = [];
@@ -137,17 +149,20 @@ function checkDuplicates(docs: LoadedDoc[], dropped: Map<LoadedDoc, LoadedDoc> |
   for (const d of docs) {
     const prevId = byId.get(d.id);
     if (prevId) {
+      const at = setterOf(prevId, d, 'id');
       errors.push(new OpdocsError({
-        file: d.file, ...frontMatterKeyPosition(d.text, 'id'), line: frontMatterKeyPosition(d.text, 'id').line ?? 1,
+        ...at,
         message: `two docs have the id "${d.id}": ${prevId.rel} and ${d.rel}`,
         hint: 'give one of them a different `id` in its front matter, or rename the file',
       }));
     } else byId.set(d.id, d);
     const key = claimKey(d.permalink);
     const prevRoute = byRoute.get(key);
-    if (prevRoute) {
+    // The same two docs with one id have one route too: the id error says it all.
+    if (prevRoute && prevRoute === prevId) dropped?.set(d, prevRoute);
+    else if (prevRoute) {
       errors.push(new OpdocsError({
-        file: d.file, ...frontMatterKeyPosition(d.text, 'slug'), line: frontMatterKeyPosition(d.text, 'slug').line ?? 1,
+        ...setterOf(prevRoute, d, 'slug'),
         message: `two docs claim the route ${d.permalink}: ${prevRoute.rel} and ${d.rel}${unicodeTwinsNote(prevRoute.permalink, d.permalink)}`,
         hint: 'change the `slug` (or file name) of one of them so each route has one doc', kind: 'onDuplicateRoutes',
       }));

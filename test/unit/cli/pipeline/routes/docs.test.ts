@@ -100,6 +100,16 @@ test('two docs with one id are an error naming both files at the id line', () =>
   assert.is(dup!.line, 3);
 });
 
+test('a copied `id:` that clashes with a file sorted after the copy is reported once, at the copy\'s id line', () => {
+  const { errors } = load([file('a/copy.md', '---\ntitle: Copy\nid: orig\n---\n'), file('a/orig.md')]);
+  assert.equal(errors.map((e) => [e.file, e.line, e.message]), [
+    ['/site/content/docs/a/copy.md', 3, 'two docs have the id "a/orig": a/copy.md and a/orig.md'],
+  ]);
+  // A route another doc's slug sets is blamed on that slug too.
+  const routes = load([file('a.md', '---\nslug: /b\n---\n'), file('b.md')]).errors;
+  assert.equal(routes.map((e) => [e.file, e.line]), [['/site/content/docs/a.md', 2]]);
+});
+
 test('two docs on one route are an error at the slug line, ignoring case and trailing slash', () => {
   const { errors } = load([file('guide.md'), file('other.md', '---\nslug: /Guide/\n---\n')]);
   assert.is(errors.length, 1);
