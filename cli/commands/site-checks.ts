@@ -10,6 +10,7 @@ import { configError } from '../config/config-position.js';
 import { docVersions } from '../pipeline/routes/doc-versions.js';
 import { sitePaths } from '../pipeline/site.js';
 import { folderLinkProblem } from '../pipeline/load/folder-link.js';
+import { misplacedStaticFolders } from './static-folder-place.js';
 import { faviconDirs, faviconIsMissing, faviconLeavesStatic, faviconPath } from '../config/favicon-file.js';
 import { OpdocsError, OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
@@ -162,7 +163,7 @@ export function checkSiteSetup(config: SiteConfig): void {
       `remove "${name}" from docs.versions, or name it "current" to set the label and banner of the docs folder; the versions are ${['current', ...versions.filter((v) => v !== 'current')].join(', ')}`,
     ));
   }
-  errors.push(...staticFoldersThatAreNot(config));
+  errors.push(...staticFoldersThatAreNot(config), ...misplacedStaticFolders(config));
   if (errors.length) throw new OpdocsErrors(errors);
 }
 
