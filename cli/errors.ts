@@ -2,7 +2,7 @@
  * One error type for everything the user can fix, and one printer for it.
  * Collect errors while working, then fail once with all of them (`OpdocsErrors`).
  */
-import { relative } from 'node:path';
+import { relative, sep } from 'node:path';
 
 export interface ErrorLocation {
   /** Path of the input file (absolute or relative to the site). */
@@ -102,7 +102,10 @@ export function formatError(err: OpdocsError, cwd = process.cwd(), label = 'erro
   let where = '';
   if (err.file) {
     const rel = relative(cwd, err.file);
-    where = showInvisible((rel.startsWith('..') ? err.file : rel).split('\\').join('/'));
+    // Windows paths are shown with forward slashes; elsewhere a backslash is part of a file's
+    // name (`a\b.md` was shown as a/b.md, a file that is not there).
+    const shown = rel.startsWith('..') ? err.file : rel;
+    where = showInvisible(sep === '\\' ? shown.split('\\').join('/') : shown);
     if (err.line) where += `:${err.line}${err.column ? `:${err.column}` : ''}`;
   }
   let out = `${where ? where + '  ' : ''}${label}  ${err.message}`;

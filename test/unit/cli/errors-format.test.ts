@@ -40,4 +40,9 @@ Format('a file name holding a tab or a bidi override is printed with them as esc
   assert.is(formatError(err, '/site'), 'docs/ta\\u{9}b\\u{202E}gnp.md:2  error  broken');
 });
 
+Format('a backslash in a file name is shown as written, not as a folder separator (it is one only on Windows)', () => {
+  const err = new OpdocsError({ file: '/site/docs/a\\b.md', message: 'broken' });
+  assert.is(formatError(err, '/site'), process.platform === 'win32' ? 'docs/a/b.md  error  broken' : 'docs/a\\b.md  error  broken');
+});
+
 Format.run();
