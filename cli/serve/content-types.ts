@@ -26,6 +26,20 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
+  // Media and documents a site links from static/: sent as opaque bytes, Safari would not play
+  // a video and browsers downloaded a PDF instead of showing it.
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.csv': 'text/csv; charset=utf-8',
 };
 
 /** Binary formats that are already compressed gain nothing from gzip or brotli. */

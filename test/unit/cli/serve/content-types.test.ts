@@ -25,6 +25,11 @@ Types('revalidates html, route data and sw.js, and stores nothing in dev', () =>
   assert.is(getCacheControl('assets/client-AB12CD34.js', true), 'no-store');
 });
 
+Types('videos, audio and PDFs from static/ carry their type, so Safari plays them and a PDF opens in the browser', () => {
+  assert.equal(['clip.mp4', 'clip.webm', 'talk.MP3', 'guide.pdf'].map(getContentType), ['video/mp4', 'video/webm', 'audio/mpeg', 'application/pdf']);
+  assert.not.ok(isCompressible('clip.mp4'));
+});
+
 Types('maps unknown extensions to octet-stream and skips compressing images', () => {
   assert.is(getContentType('a/b.bin'), 'application/octet-stream');
   assert.is(getContentType('x.MJS'), 'text/javascript; charset=utf-8');
