@@ -16,6 +16,7 @@ import { createReloadChannel, injectReloadScript } from './live-reload.js';
 import { EVENTS_PATH, findFile, parseRequestTarget } from './resolve-request.js';
 import { redirectMoved } from './moved-base.js';
 import { createEtag, sendBody } from './send-body.js';
+import { sendFileStream, STREAM_FROM_BYTES } from './send-file-stream.js';
 
 /** Options of {@link createStaticServer}. */
 export interface StaticServerOptions {
@@ -115,6 +116,9 @@ export function createStaticServer(opts: StaticServerOptions): StaticServer {
     const type = getContentType(found.file);
     const isHtml = type === HTML;
     if (isHtml && buildError !== null) return sendErrorPage(req, res);
+    if (found.size >= STREAM_FROM_BYTES && !(isHtml && dev)) {
+      return sendFileStream(req, res, found.file, found.size, { 'Content-Type': type, 'Cache-Control': getCacheControl(found.rel, dev) }, createEtag(found.size, found.mtimeMs));
+    }
     let body = await readFile(found.file);
     if (isHtml && dev) body = Buffer.from(injectReloadScript(body.toString('utf8'), baseUrl, reload.version()));
     await sendBody(req, res, {
