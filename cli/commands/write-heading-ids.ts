@@ -55,6 +55,12 @@ export async function writeHeadingIds(opts: WriteHeadingIdsOptions): Promise<Hea
   return result;
 }
 
+/** What a path that is no regular file is (a device or pipe named by mistake is no folder). */
+function kindOf(path: string): string {
+  const info = statSync(path);
+  return info.isDirectory() ? 'a folder' : info.isFIFO() ? 'a named pipe' : info.isSocket() ? 'a socket' : 'a device';
+}
+
 /** The files named on the command line, as the build parses them; a missing or non-Markdown one is an error. */
 function namedFiles(siteDir: string, names: string[], site: SiteMarkdownFile[], ctx: SiteMarkdownFile['ctx'], format: Parameters<typeof isReadAsMdx>[1]): SiteMarkdownFile[] {
   const errors: OpdocsError[] = [];
@@ -62,7 +68,7 @@ function namedFiles(siteDir: string, names: string[], site: SiteMarkdownFile[], 
   for (const name of names) {
     const file = resolve(siteDir, name);
     if (!existsSync(file) || !statSync(file).isFile()) {
-      const what = existsSync(file) ? `"${name}" is a folder, not a file` : `no such file "${name}"`;
+      const what = existsSync(file) ? `"${name}" is ${kindOf(file)}, not a file` : `no such file "${name}"`;
       errors.push(new OpdocsError({ file, message: `write-heading-ids: ${what}`, hint: 'name each Markdown file by its path relative to the site folder, or name none to do every file of the site' }));
       continue;
     }

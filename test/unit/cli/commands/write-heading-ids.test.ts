@@ -125,6 +125,9 @@ Ids('a missing or non-Markdown file is an error naming it, and nothing is writte
   const messages = (err as OpdocsErrors).errors.map((e) => e.message).join('\n');
   assert.match(messages, 'no such file "docs/gone.md"');
   assert.match(messages, '"notes.txt" is not a Markdown file');
+  // A device or a folder named by mistake is called what it is.
+  const other = await writeHeadingIds({ siteDir: dir, files: ['/dev/null', 'docs'], overwrite: false, log }).catch((e: unknown) => e);
+  assert.equal((other as OpdocsErrors).errors.map((e) => e.message), ['write-heading-ids: "/dev/null" is a device, not a file', 'write-heading-ids: "docs" is a folder, not a file']);
   assert.is(read(dir, 'docs/a.md'), '## A\n');
 });
 
