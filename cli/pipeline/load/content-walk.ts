@@ -38,6 +38,14 @@ export function walkContent(dir: string, patterns: string[], ignore: string[], l
         const abs = join(base, entry.path);
         if (isFolder(abs)) walkLinkedFolder(abs, rel, walking);
         else if (wanted(rel) && keepLinkedFile(abs, links)) out.push(rel);
+      } else if (!entry.dirent.isDirectory() && wanted(rel)) {
+        // A named pipe or device with a page's name was left out without a word (and reading
+        // one would wait for a writer that never comes).
+        links.errors.push(new OpdocsError({
+          file: join(base, entry.path),
+          message: `is ${entry.dirent.isFIFO() ? 'a named pipe' : entry.dirent.isSocket() ? 'a socket' : 'a device'}, not a file, so it cannot be read as a page`,
+          hint: 'remove it, or put a Markdown file of that name in its place',
+        }));
       }
     }
   };
