@@ -4,6 +4,7 @@
  * sample code in files beside them). A path without an extension is found in webpack's order
  * (`.js` before `.ts`), as the MDX import of the same spec is (module-files.ts).
  */
+import { textImportRefusal } from '../pipeline/load/text-import-place.js';
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -49,6 +50,8 @@ export function rawTextImports(siteDir: string): Plugin {
           };
         }
         // Named from the site folder, so chunk names do not depend on where the site is.
+        const refused = textImportRefusal(abs, siteDir);
+        if (refused) return { errors: [{ text: `Could not read "${args.path}" as text: ${refused.message}`, notes: [{ text: refused.hint }] }] };
         return { path: isWithin(abs, siteDir) ? relative(siteDir, abs).split(sep).join('/') : abs, namespace: NS, watchFiles: [abs] };
       });
       build.onResolve({ filter: new RegExp(`^${RAW_CONTEXT}:`) }, (args) => ({ path: args.path.slice(RAW_CONTEXT.length + 1), namespace: RAW_CONTEXT }));

@@ -4,6 +4,7 @@
  * of supported features or languages in YAML and list them in a page). Read at build time, so
  * the page holds the data, not the parser.
  */
+import { textImportRefusal } from '../pipeline/load/text-import-place.js';
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -39,6 +40,8 @@ export function yamlFileImports(siteDir: string): Plugin {
             }],
           };
         }
+        const refused = textImportRefusal(abs, siteDir);
+        if (refused) return { errors: [{ text: `Could not read "${args.path}" as YAML: ${refused.message}`, notes: [{ text: refused.hint }] }] };
         return { path: isWithin(abs, siteDir) ? relative(siteDir, abs).split(sep).join('/') : abs, namespace: NS, watchFiles: [abs] };
       });
       build.onLoad({ filter: /.*/, namespace: NS }, async (args) => {

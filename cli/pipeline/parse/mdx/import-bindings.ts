@@ -15,6 +15,7 @@ import { generatedPathHint } from '../../generated-path';
 import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
 import { themePackageOf } from '../../../bundle/third-party-theme';
 import { formatEsbuildMessages } from '../../../bundle/esbuild-common';
+import { textImportRefusal } from '../../load/text-import-place';
 import { IMAGE, moveHint, THEME_COMPONENTS, type ComponentRef, type MdxScope, type ScopeOptions, type Source } from './scope-types';
 
 /** Where an import specifier points, from the MDX file `file` in the site folder `siteDir`. */
@@ -67,6 +68,11 @@ export function bindRawText(statement: Extract<Statement | ModuleDeclaration, { 
   let text: string | undefined;
   if (source.kind === 'file' && opts.readFile) {
     for (const candidate of getRawTextCandidates(source.file)) {
+      const refused = opts.siteDir && existsSync(candidate) ? textImportRefusal(candidate, opts.siteDir) : null;
+      if (refused) {
+        for (const s of statement.specifiers) scope.bindings.set(s.local.name, { kind: 'value', value: '' });
+        return { message: `MDX: cannot import '${String(statement.source.value)}' as text: ${refused.message}`, hint: refused.hint };
+      }
       text = opts.readFile(candidate);
       if (text !== undefined) break;
     }
