@@ -24,6 +24,8 @@ import { markdownItToMdast } from '../markdown-it-mdast';
 import { isMathEnabled } from '../math';
 import { fillPartialChildren, readsChildren } from './partial-children';
 import type { PartialModuleNames } from './code-runner';
+import { existsSync } from 'node:fs';
+import { textImportRefusal } from '../../load/text-import-place';
 
 
 /** How partials are read and where their problems go. */
@@ -66,6 +68,12 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
     const shown = (f: string) => (ctx.siteDir && f.startsWith(ctx.siteDir) && /^[\\/]/.test(f.slice(ctx.siteDir.length)) ? f.slice(ctx.siteDir.length + 1) : f);
     if (seen.includes(partial.file) || seen.length > MAX_DEPTH) {
       problem(`MDX: the partial <${name}> includes itself (${[...seen, partial.file].map(shown).join(' → ')})`, 'remove the import that closes the loop');
+      continue;
+    }
+    // A partial's text is published as the page's: one from outside the site is refused as a text import is.
+    const refused = ctx.siteDir && existsSync(partial.file) ? textImportRefusal(partial.file, ctx.siteDir) : null;
+    if (refused) {
+      problem(`MDX: cannot include the partial <${name}>: ${refused.message}`, refused.hint);
       continue;
     }
     const text = ctx.readFile?.(partial.file);

@@ -1,7 +1,8 @@
 /**
  * A file imported as text (`!!raw-loader!`, `!!yaml-loader!`) is published with the page:
  * from outside the site folder and its repository (/proc/self/environ, a file of the build
- * machine) it is refused at the import, in MDX and in the site's own pages alike.
+ * machine) it is refused at the import, in MDX and in the site's own pages alike, and so is a
+ * Markdown partial from there.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -30,6 +31,14 @@ test('an MDX page and a React page that import a file from outside the site as t
   assert.match(page[0], 'content/pages/leak.tsx:1:15  error  server bundle: Could not read');
   assert.match(page[0], 'is outside the site folder, so its text would be published with the page');
   assert.match(page[1], 'as YAML:');
+});
+
+test('a Markdown partial from outside the site is refused at its place too', async () => {
+  const elsewhere = writeSiteFiles('opdocs-text-elsewhere-', { 'notes.md': '## Private notes\n' });
+  const errors = await failedBuildErrors(site({ 'content/docs/part.mdx': `import Notes from '${join(elsewhere, 'notes.md')}';\n\n# Part\n\n<Notes />\n` }));
+  assert.equal(errors.map((e) => e.split('\n')[0]), [
+    `content/docs/part.mdx:5:1  error  MDX: cannot include the partial <Notes>: ${realpathSync(join(elsewhere, 'notes.md'))} is outside the site folder, so its text would be published with the page`,
+  ]);
 });
 
 test('a file of the site imported as text is published as before', async () => {
