@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { formatErrors, formatWarnings, OpdocsError, type OpdocsWarning } from '../errors.js';
-import { userErrorsOf } from '../fs-failure.js';
+import { formatWarnings, OpdocsError, type OpdocsWarning } from '../errors.js';
+import { describeBuildFailure } from './watch-failure.js';
 import { abandonSiteCode } from '../site-code.js';
 import {
   CONFIG_FILE, createIgnore, findOpdocsSourceDirs, loadOutputBaseUrl, loadSiteHints, OUTPUT_INFO_FILE,
@@ -222,7 +222,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
           log.info('Stopped waiting for a site file that had not finished; rebuilding with the newer edit…');
           return;
         }
-        const text = describeBuildFailure(err, siteDir);
+        const text = describeBuildFailure(err, siteDir, true);
         log.error(text);
         server.setBuildError(text);
         failing = true;
@@ -245,10 +245,4 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   };
 }
 
-/** Formats a failed build for the terminal and the error page; unexpected errors say "opdocs bug". */
-export function describeBuildFailure(err: unknown, siteDir: string): string {
-  const userErrors = userErrorsOf(err);
-  if (userErrors) return `${formatErrors(userErrors, siteDir)}\nStill serving the last good build.`;
-  const detail = err instanceof Error ? err.stack ?? err.message : String(err);
-  return `opdocs bug: the build crashed.\n${detail}\nStill serving the last good build.`;
-}
+export { describeBuildFailure };

@@ -233,6 +233,16 @@ Serve('describes an unexpected build crash as an opdocs bug with its stack', () 
   assert.match(text, 'Still serving the last good build.');
 });
 
+Serve('a rebuild that finds the config gone says so, instead of advising to run opdocs in the site folder', () => {
+  const gone = new OpdocsError({ file: '/site/site.config.json', message: 'cannot find site.config.json', hint: 'run opdocs in the site folder, or pass that folder as the argument' });
+  assert.match(describeBuildFailure(new OpdocsErrors([gone]), '/site'), 'hint: run opdocs in the site folder', 'the first build: no config at all');
+  assert.is(describeBuildFailure(new OpdocsErrors([gone]), '/site', true), [
+    'site.config.json  error  site.config.json is gone: it was there when serve --watch started',
+    '  hint: put it back (undo the rename or delete, or switch back to the branch that has it); the site rebuilds when it is there',
+    '', '1 problem found; nothing was written.', 'Still serving the last good build.',
+  ].join('\n'));
+});
+
 Serve('warns when bound to an interface other machines can reach, and not on loopback', async () => {
   const siteDir = createSite();
   await fakeBuild({ siteDir, outDir: join(siteDir, 'build') });
