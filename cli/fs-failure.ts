@@ -60,6 +60,16 @@ export function explain(code: string, writing: boolean | undefined): { why: stri
 }
 
 /**
+ * A name listed with U+FFFD that cannot be opened: its bytes are not UTF-8 (a Latin-1 name from
+ * an old archive), Node lists it with the stand-in character and no file has that name. It was
+ * reported as deleted during the build, with advice to build again, which never helps.
+ */
+const BAD_NAME = {
+  why: 'its name is not UTF-8 (the � stands for a byte that is no character), so it cannot be opened by that name',
+  hint: 'rename it with a UTF-8 name, e.g. `convmv -f latin1 -t utf8 --notest <file>`, or in a file manager',
+};
+
+/**
  * An OpdocsError for a file-system error of `err.path` (or of `path`, a path of the site the
  * caller read or wrote), or undefined when `err` is not one whose cause lies outside opdocs.
  * `writing` says which side failed (it picks the verb and the hint); without it, the failed
@@ -74,7 +84,8 @@ export function fsFailure(err: unknown, path?: string, writing?: boolean): Opdoc
   const side = writing ?? (err.syscall && WRITE_CALLS.has(err.syscall) ? true : undefined);
   // A missing file is the user's doing only where the caller knows the path is theirs: a
   // missing file of opdocs' own is a bug, and must be reported as one.
-  const known = err.code === 'ENOENT' && path === undefined ? null : explain(err.code, side);
+  const known = err.code === 'ENOENT' && target.includes('\uFFFD') ? BAD_NAME
+    : err.code === 'ENOENT' && path === undefined ? null : explain(err.code, side);
   if (!known) return undefined;
   const verb = writing === true || atDest ? 'write' : writing === false ? 'read' : VERBS[err.syscall ?? ''] ?? 'open';
   const to = verb === 'copy' && err.dest ? ` to ${err.dest}` : '';

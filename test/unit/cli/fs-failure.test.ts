@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fsFailure } from '../../../cli/fs-failure';
@@ -80,6 +80,26 @@ test('the CLI prints a permission failure that reached it as an error at the pat
   assert.not.match(out, 'opdocs bug');
   assert.match(out, '/site/content/static/secret.txt');
   assert.match(out, 'cannot open it: permission denied');
+});
+
+test('a file whose name is not UTF-8 is named as such, not as deleted during the build', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-bad-name-'));
+  try {
+    writeFileSync(Buffer.from(`${dir}/a\xffb.md`, 'latin1'), '# A\n');
+    // Listed as Node lists it: the byte 0xFF becomes U+FFFD, a name no file has.
+    const [listed] = readdirSync(dir);
+    let error: unknown;
+    try {
+      readFileSync(join(dir, listed));
+    } catch (err) {
+      error = err;
+    }
+    const failure = fsFailure(error, join(dir, listed), false);
+    assert.is(failure?.message, 'cannot read it: its name is not UTF-8 (the \uFFFD stands for a byte that is no character), so it cannot be opened by that name');
+    assert.match(failure?.hint ?? '', 'rename it with a UTF-8 name');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();
