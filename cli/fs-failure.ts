@@ -69,6 +69,15 @@ const BAD_NAME = {
   hint: 'rename it with a UTF-8 name, e.g. `convmv -f latin1 -t utf8 --notest <file>`, or in a file manager',
 };
 
+/** The error for a file or folder whose name is not UTF-8, met while listing a folder. */
+export function notUtf8Name(path: string, folder: boolean): OpdocsError {
+  return new OpdocsError({
+    file: path,
+    message: `${folder ? 'folder' : 'file'} name is not UTF-8 (the � stands for a byte that is no character), so ${folder ? 'its files cannot be read' : 'it cannot be opened by that name'}`,
+    hint: BAD_NAME.hint,
+  });
+}
+
 /**
  * An OpdocsError for a file-system error of `err.path` (or of `path`, a path of the site the
  * caller read or wrote), or undefined when `err` is not one whose cause lies outside opdocs.

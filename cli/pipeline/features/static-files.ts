@@ -6,6 +6,7 @@
 import { join, relative } from 'node:path';
 import { realpathSync } from 'node:fs';
 import { OpdocsError } from '../../errors.js';
+import { notUtf8Name } from '../../fs-failure.js';
 import { listStaticFolder } from '../load/static-list.js';
 import { mayLinkTo, repositoryFolder, type LinkPolicy } from '../load/linked-files.js';
 import type { Feature } from './feature.js';
@@ -28,6 +29,7 @@ export const staticFeature: Feature<null> = {
       file, message: 'static file is a symlink to nothing: its target does not exist, so it cannot be published',
       hint: `point the link at an existing file, or remove it (${relative(ctx.paths.siteDir, file)})`,
     }));
+    errors.push(...lists.flatMap((l) => l.badNames).map((b) => notUtf8Name(b.path, b.folder)));
     const why = refusal(policy);
     errors.push(...lists.flatMap((l) => l.outside).map((file) => new OpdocsError({
       file, message: `static folder is a symlink to ${targetOf(file)}, ${why}; publishing it could leak any file under it`,

@@ -8,11 +8,12 @@
  */
 import fg from 'fast-glob';
 import picomatch from 'picomatch';
-import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { OpdocsError } from '../../errors.js';
 import { keepLinkedFile, mayLinkTo, repositoryFolder, type LinkPolicy } from './linked-files.js';
 import { folderLinkProblem } from './folder-link.js';
+import { notUtf8Name } from '../../fs-failure.js';
 
 /** Paths relative to `dir`, with "/"; errors about links go to `links.errors`. */
 export function walkContent(dir: string, patterns: string[], ignore: string[], links: LinkPolicy): string[] {
@@ -32,6 +33,12 @@ export function walkContent(dir: string, patterns: string[], ignore: string[], l
     for (const entry of entries) {
       const rel = prefix + entry.path;
       if (prefix && skipped(rel)) continue;
+      // A name whose bytes are not UTF-8 is listed with U+FFFD, a name no file has: its page,
+      // or every page of its folder, was left out without a word.
+      if (entry.path.includes('\uFFFD') && !existsSync(join(base, entry.path))) {
+        if (entry.dirent.isDirectory() || wanted(rel)) links.errors.push(notUtf8Name(join(base, entry.path), entry.dirent.isDirectory()));
+        continue;
+      }
       if (entry.dirent.isFile()) {
         if (wanted(rel)) out.push(rel);
       } else if (entry.dirent.isSymbolicLink()) {

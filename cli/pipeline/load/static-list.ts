@@ -2,7 +2,7 @@
  * The files of one static folder, symlinks followed: a linked file (favicon.ico → logo.png) or
  * folder is published with its target's content, as Docusaurus publishes it. Reads disk only.
  */
-import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 
 export interface StaticListing {
@@ -12,6 +12,8 @@ export interface StaticListing {
   broken: string[];
   /** Absolute paths of symlinked folders that lead where `mayLink` refuses: not walked. */
   outside: string[];
+  /** Files and folders whose names are not UTF-8 (listed with U+FFFD): they cannot be opened. */
+  badNames: { path: string; folder: boolean }[];
 }
 
 /**
@@ -24,6 +26,7 @@ export function listStaticFolder(dir: string, mayLink?: (link: string) => boolea
   const files: string[] = [];
   const broken: string[] = [];
   const outside: string[] = [];
+  const badNames: { path: string; folder: boolean }[] = [];
   // Real paths of the folders being walked: a link back to one of them would never end.
   const walking = new Set<string>();
   const walk = (abs: string, rel: string) => {
@@ -41,6 +44,10 @@ export function listStaticFolder(dir: string, mayLink?: (link: string) => boolea
       if (e.name.startsWith('.') || e.name === 'node_modules') continue;
       const childAbs = join(abs, e.name);
       const childRel = rel ? `${rel}/${e.name}` : e.name;
+      if (e.name.includes('\uFFFD') && !existsSync(childAbs)) {
+        badNames.push({ path: childAbs, folder: e.isDirectory() });
+        continue;
+      }
       let isDir = e.isDirectory();
       let isFile = e.isFile();
       if (e.isSymbolicLink()) {
@@ -59,5 +66,5 @@ export function listStaticFolder(dir: string, mayLink?: (link: string) => boolea
     walking.delete(real);
   };
   walk(dir, '');
-  return { files: files.sort(), broken: broken.sort(), outside: outside.sort() };
+  return { files: files.sort(), broken: broken.sort(), outside: outside.sort(), badNames };
 }
