@@ -50,7 +50,7 @@ export function rawTextImports(siteDir: string): Plugin {
           };
         }
         // Named from the site folder, so chunk names do not depend on where the site is.
-        const refused = textImportRefusal(abs, siteDir);
+        const refused = textImportRefusal(abs, siteDir, { spec, importer: args.importer });
         if (refused) return { errors: [{ text: `Could not read "${args.path}" as text: ${refused.message}`, notes: [{ text: refused.hint }] }] };
         return { path: isWithin(abs, siteDir) ? relative(siteDir, abs).split(sep).join('/') : abs, namespace: NS, watchFiles: [abs] };
       });

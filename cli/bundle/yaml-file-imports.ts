@@ -40,7 +40,7 @@ export function yamlFileImports(siteDir: string): Plugin {
             }],
           };
         }
-        const refused = textImportRefusal(abs, siteDir);
+        const refused = textImportRefusal(abs, siteDir, { spec, importer: args.importer });
         if (refused) return { errors: [{ text: `Could not read "${args.path}" as YAML: ${refused.message}`, notes: [{ text: refused.hint }] }] };
         return { path: isWithin(abs, siteDir) ? relative(siteDir, abs).split(sep).join('/') : abs, namespace: NS, watchFiles: [abs] };
       });

@@ -68,7 +68,7 @@ export function bindRawText(statement: Extract<Statement | ModuleDeclaration, { 
   let text: string | undefined;
   if (source.kind === 'file' && opts.readFile) {
     for (const candidate of getRawTextCandidates(source.file)) {
-      const refused = opts.siteDir && existsSync(candidate) ? textImportRefusal(candidate, opts.siteDir) : null;
+      const refused = opts.siteDir && existsSync(candidate) ? textImportRefusal(candidate, opts.siteDir, { spec, importer: opts.file }) : null;
       if (refused) {
         for (const s of statement.specifiers) scope.bindings.set(s.local.name, { kind: 'value', value: '' });
         return { message: `MDX: cannot import '${String(statement.source.value)}' as text: ${refused.message}`, hint: refused.hint };

@@ -71,7 +71,7 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
       continue;
     }
     // A partial's text is published as the page's: one from outside the site is refused as a text import is.
-    const refused = ctx.siteDir && existsSync(partial.file) ? textImportRefusal(partial.file, ctx.siteDir) : null;
+    const refused = ctx.siteDir && existsSync(partial.file) ? textImportRefusal(partial.file, ctx.siteDir, { importer: file }) : null;
     if (refused) {
       problem(`MDX: cannot include the partial <${name}>: ${refused.message}`, refused.hint);
       continue;

@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
 import { failedBuildErrors } from '../../../helpers/build-failure.ts';
@@ -39,6 +39,15 @@ test('a Markdown partial from outside the site is refused at its place too', asy
   assert.equal(errors.map((e) => e.split('\n')[0]), [
     `content/docs/part.mdx:5:1  error  MDX: cannot include the partial <Notes>: ${realpathSync(join(elsewhere, 'notes.md'))} is outside the site folder, so its text would be published with the page`,
   ]);
+});
+
+test('a relative path that climbs out of the site is refused as an absolute one is', async () => {
+  const elsewhere = writeSiteFiles('opdocs-text-elsewhere-', { 'secret.txt': 'TOKEN=abc\n' });
+  const dir = site({});
+  const climb = relative(join(dir, 'content/docs'), join(elsewhere, 'secret.txt'));
+  const errors = await failedBuildErrors(site({ 'content/docs/climb.mdx': `import S from '!!raw-loader!${climb}';\n\n# Climb\n\n<pre>{S}</pre>\n` }));
+  assert.is(errors.length, 1, errors.join('\n'));
+  assert.match(errors[0], 'is outside the site folder, so its text would be published with the page');
 });
 
 test('a file of the site imported as text is published as before', async () => {
