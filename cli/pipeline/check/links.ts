@@ -17,6 +17,7 @@ import { markdownLinkRoute } from './markdown-links.js';
 import { slashedPath } from './slashed-path.js';
 import { clipUrl } from './check-links.js';
 import { caseTwinHint, caseTwinOf } from './case-twin.js';
+import { generatedPathHint } from '../generated-path.js';
 
 export type { CopiedAsset, LinkContext, PendingLink } from './link-types.js';
 
@@ -110,12 +111,14 @@ export function createLinkTracker(ctx: LinkContext) {
         // A file that is there but makes no page (a draft, an _-prefixed or excluded file) is a different fix from a wrong path.
         const there = !path.startsWith('/') && isFile(onDisk(base, safeDecode(path)));
         const twin = !there && !path.startsWith('/') ? caseTwinOf(onDisk(base, safeDecode(path))) : undefined;
+        // A page a script writes before Docusaurus builds (a generated CLI reference the .gitignore lists) is no wrong path.
+        const generated = !there && !twin && !path.startsWith('/') ? generatedPathHint(onDisk(base, safeDecode(path)), ctx.siteDir) : undefined;
         errors.push(new OpdocsError({
           file: fromFile, ...at, kind: 'onBrokenMarkdownLinks',
           message: there ? `broken link: ${clipUrl(shown)} points to a Markdown file that is no page of this build`
             : `broken link: ${clipUrl(shown)} points to a Markdown file that does not exist or is not a page`,
           hint: there ? 'the file is a draft (draft: true, left out of production builds) or outside the include/exclude globs of its docs or blog; publish it, or link elsewhere'
-            : twin ? caseTwinHint(twin) : 'fix the path (relative to this file), or link to a route like /docs/intro',
+            : twin ? caseTwinHint(twin) : generated ?? 'fix the path (relative to this file), or link to a route like /docs/intro',
         }));
         return undefined;
       }

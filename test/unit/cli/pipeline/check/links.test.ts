@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createLinkTracker } from '../../../../../cli/pipeline/check/links';
 import { checkLinks } from '../../../../../cli/pipeline/check/check-links';
 import { routeKey } from '../../../../../cli/pipeline/routes/url';
+import { writeSiteFiles } from '../../../../helpers/site-files';
 
 const SITE = fileURLToPath(new URL('../../../../fixtures/basic', import.meta.url));
 const CONTENT = join(SITE, 'content');
@@ -212,6 +213,25 @@ test('a link to a Markdown file that is there but makes no page (a draft) says s
   ]);
   assert.match(t.errors[0]!.hint ?? '', 'draft: true');
   assert.equal(t.errors.map((e) => e.kind), ['onBrokenMarkdownLinks', 'onBrokenMarkdownLinks']);
+});
+
+test('a link to a Markdown file the repository\'s .gitignore lists (a page a script generates) names the .gitignore, not a wrong path', () => {
+  const repo = writeSiteFiles('opdocs-links-generated', {
+    '.git/HEAD': 'ref: refs/heads/main\n', '.gitignore': 'site/docs/cli.md\n',
+    'site/package.json': JSON.stringify({ scripts: { 'gen-docs': 'node gen.js > docs/cli.md' } }),
+    'site/docs/guide/run.md': '# Run\n',
+  });
+  const siteDir = join(repo, 'site');
+  const from = join(siteDir, 'docs/guide/run.md');
+  const t = createLinkTracker({ baseUrl: '/', siteDir, roots: [siteDir, join(siteDir, 'docs')], staticDir: join(siteDir, 'static'), fileToRoute: new Map([[from, '/docs/guide/run']]) });
+  assert.is(t.resolveLink(from, '/docs/guide/run', '../cli.md#exec', pos), undefined);
+  assert.is(t.resolveLink(from, '/docs/guide/run', '../gone.md', pos), undefined);
+  assert.equal(t.errors.map((e) => e.message), [
+    'broken link: ../cli.md#exec points to a Markdown file that does not exist or is not a page',
+    'broken link: ../gone.md points to a Markdown file that does not exist or is not a page',
+  ]);
+  assert.match(t.errors[0]!.hint ?? '', /^docs\/cli\.md is not in the repository \(its \.gitignore lists it\).*"gen-docs"/);
+  assert.match(t.errors[1]!.hint ?? '', /^fix the path/);
 });
 
 test('a link is recorded and reported with the href as written, not as it was encoded', () => {
