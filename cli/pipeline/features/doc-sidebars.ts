@@ -14,7 +14,8 @@ import { translateSidebar } from './sidebar-translations.js';
 import type { VersionState } from './docs.js';
 import { resolveCacheDir } from '../../output/cache-dir.js';
 import { pluginWritingInto, skippedPluginsOf } from '../../config/skipped-plugins.js';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { generatedPathHint } from '../generated-path.js';
 
 export interface Sidebar { id: string; url: string; resolved: ResolvedSidebar }
 
@@ -61,7 +62,7 @@ export function buildSidebars(state: VersionState, shared: SharedFile[], errors:
 /** Evaluates a version's sidebars file (null without one); its value must map sidebar ids to items. */
 export async function loadSidebarsFile(file: string | null, ctx: FeatureContext, errors: OpdocsError[]): Promise<VersionState['sidebarsFile']> {
   if (!file) return null;
-  const read = await readSidebarsFile(file, resolveCacheDir(ctx.paths.siteDir));
+  const read = await readSidebarsFile(file, resolveCacheDir(ctx.paths.siteDir), (abs) => missingImportHint(ctx, abs));
   if (read instanceof OpdocsError) {
     errors.push(read);
     return null;
@@ -89,4 +90,16 @@ function skippedWriterHint(state: VersionState, dir: string): string | undefined
   const writer = pluginWritingInto(skippedPluginsOf(state.config), siteRel);
   if (!writer) return undefined;
   return `the plugin ${writer.name} writes its pages into ${writer.output} as Docusaurus builds, and opdocs does not run it: make those files first with the tool the plugin runs, or take this item out of the sidebar`;
+}
+
+/**
+ * For a file the sidebars file imports that is missing: the skipped plugin that writes it (an
+ * OpenAPI plugin's generated `sidebar.js` in its `outputDir`), else the .gitignore that lists it.
+ */
+function missingImportHint(ctx: FeatureContext, abs: string): string | undefined {
+  const siteDir = ctx.paths.siteDir;
+  const rel = relative(siteDir, dirname(abs)).split('\\').join('/');
+  const writer = rel.startsWith('..') ? undefined : pluginWritingInto(skippedPluginsOf(ctx.config), rel);
+  if (writer) return `the plugin ${writer.name} writes this file into ${writer.output} (with its pages) for Docusaurus, and opdocs does not run it: make those files first with the tool the plugin runs, or import no file of that folder`;
+  return generatedPathHint(abs, siteDir);
 }

@@ -76,8 +76,12 @@ export function commonJsEntry(file: string): Plugin {
 /** Reads so far in this process: each imports the bundle under its own URL (see below). */
 let loads = 0;
 
-/** Reads a sidebars file to its plain value (sidebar id → items); errors name the file. */
-export async function readSidebarsFile(file: string, cacheDir: string): Promise<{ value: unknown; text: string } | OpdocsError> {
+/**
+ * Reads a sidebars file to its plain value (sidebar id → items); errors name the file.
+ * `missingHint` may say why a relative import's file is missing (absolute path in), when its
+ * path is right but something else makes the file (a plugin's generated sidebar).
+ */
+export async function readSidebarsFile(file: string, cacheDir: string, missingHint?: (abs: string) => string | undefined): Promise<{ value: unknown; text: string } | OpdocsError> {
   let text: string;
   try {
     const bytes = readFileSync(file);
@@ -117,7 +121,7 @@ export async function readSidebarsFile(file: string, cacheDir: string): Promise<
     const where = named && existsSync(named) ? named : file;
     return new OpdocsError({
       file: where, ...onFirstLine(file, text, { file: where, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined }),
-      message: `sidebars file does not compile: ${first?.text ?? String(err)}`, hint: compileHint(first?.text ?? ''),
+      message: `sidebars file does not compile: ${first?.text ?? String(err)}`, hint: compileHint(first?.text ?? '', where, missingHint),
     });
   }
   // Written beside the site's node_modules so that packages it imports resolve as they would in Docusaurus.
@@ -169,10 +173,10 @@ export function positionOf(text: string, needle: string, nth = 0): { line: numbe
 }
 
 /** What to do about esbuild's failure: a path or package it cannot find is no syntax error. */
-function compileHint(text: string): string {
+function compileHint(text: string, importer: string, missingHint?: (abs: string) => string | undefined): string {
   const missing = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
   if (missing === undefined) return 'fix the syntax; the file must export its sidebars (module.exports = … or export default …)';
   return /^[./]/.test(missing)
-    ? 'correct the path (it is relative to the file that imports it), or create the file'
+    ? missingHint?.(resolve(dirname(importer), missing)) ?? 'correct the path (it is relative to the file that imports it), or create the file'
     : `install the package in the site folder (npm install ${missing.startsWith('@') ? missing.split('/').slice(0, 2).join('/') : missing.split('/')[0]}), or remove the import`;
 }

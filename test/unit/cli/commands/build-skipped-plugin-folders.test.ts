@@ -42,6 +42,36 @@ Folders('an empty folder no skipped plugin writes keeps the usual hint', async (
   assert.not.match(text, 'owl-typedoc-pages writes');
 });
 
+Folders('a sidebars file importing the sidebar a skipped plugin generates names the plugin, not a wrong path', async () => {
+  const dir = writeSiteFiles('opdocs-skipped-plugin-sidebar-', {
+    'docusaurus.config.js': [
+      'module.exports = {',
+      "  title: 'Owls', url: 'https://owls.example', baseUrl: '/',",
+      "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],",
+      "  plugins: [['owl-openapi', { id: 'api', config: { barn: { specPath: 'barn.yaml', outputDir: 'docs/barn' } } }]],",
+      '};',
+    ].join('\n'),
+    'sidebars.js': "const barn = require('./docs/barn/sidebar.js');\nmodule.exports = { docs: ['hoot', { type: 'category', label: 'Barn API', items: barn }] };\n",
+    'docs/hoot.md': '# Hoot\n\nTwice at dusk.\n',
+  });
+  const text = await buildError(dir);
+  assert.match(text, 'sidebars file does not compile: Could not resolve "./docs/barn/sidebar.js"');
+  assert.match(text, 'the plugin owl-openapi writes this file into docs/barn (with its pages) for Docusaurus, and opdocs does not run it');
+  assert.not.match(text, 'correct the path');
+});
+
+Folders('a sidebars file importing a file the .gitignore lists names the .gitignore, with no skipped plugin', async () => {
+  const dir = writeSiteFiles('opdocs-generated-sidebar-', {
+    '.gitignore': '/generated\n',
+    'package.json': JSON.stringify({ scripts: { prebuild: 'node make-sidebar.js generated' } }),
+    'docusaurus.config.js': "module.exports = { title: 'Owls', url: 'https://owls.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };\n",
+    'sidebars.js': "module.exports = { docs: ['hoot', ...require('./generated/owls.js')] };\n",
+    'docs/hoot.md': '# Hoot\n',
+  });
+  const text = await buildError(dir);
+  assert.match(text, 'generated is not in the repository (its .gitignore lists it): a script makes it before Docusaurus builds, likely the package.json script "prebuild"');
+});
+
 Folders('output folders come from out, outputDir and the like, one level into maps, relative to the site', () => {
   const dc = { plugins: [['owl-openapi', { config: { barn: { specPath: 'barn.yaml', outputDir: '/site/docs/barn' } } }], ['owl-typedoc-pages', { out: '../elsewhere' }]] };
   const found = skippedPluginRoutes(dc, new Set(['owl-openapi', 'owl-typedoc-pages']), '/site');
