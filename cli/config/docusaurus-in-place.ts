@@ -9,7 +9,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import type { LoadedConfig } from './load-config.js';
 import { DOCUSAURUS_CONFIG_NAMES } from './docusaurus-names.js';
-import { withSkippedPlugins } from './skipped-plugins.js';
+import { withOutputRoutes, withSkippedPlugins } from './skipped-plugins.js';
 import { withPagesExclude } from './page-exclude.js';
 import { withContentPlugins } from './content-plugins.js';
 import { withPluginAliases } from './plugin-aliases.js';
@@ -53,7 +53,8 @@ export async function loadDocusaurusInPlace(
   const skipped = migrated.skipped.map((p) => ({ ...p, name: shown(p.name) }));
   const loaded = read(JSON.stringify(config), file);
   // The link check tells a link into a skipped plugin's routes from a mistyped one.
-  if (loaded.config) withSkippedPlugins(loaded.config, skipped);
+  // A plugin writing pages into a docs folder makes routes there too (an OpenAPI reference).
+  if (loaded.config) withSkippedPlugins(loaded.config, withOutputRoutes(skipped, loaded.config));
   // Files of src/pages the site's pages plugin leaves out (a component another plugin serves).
   if (loaded.config) withPagesExclude(loaded.config, migrated.pagesExclude);
   // Named by an unknown component's error (pipeline/check/unrun-plugin-hint.ts) as its likely source.

@@ -3,6 +3,7 @@
  * resolved config (config-extra.ts) for the navbar/footer link check: a link into the routes such
  * a plugin makes (an OpenAPI reference at /api) is missing because of that plugin, not mistyped.
  */
+import { relative, resolve } from 'node:path';
 import { configExtra } from './config-extra.js';
 
 /** A plugin (or preset) opdocs skips, and the route bases it would make, as far as its options tell. */
@@ -73,4 +74,35 @@ export function pluginWritingInto(plugins: SkippedPlugin[], dir: string): { name
     }
   }
   return undefined;
+}
+
+/** The parts of a resolved config that say where each docs folder's pages are served. */
+interface DocsSets {
+  siteDir: string;
+  contentDir: string;
+  docs?: { path: string; routeBasePath: string } | false;
+  docsInstances?: { path: string; routeBasePath: string }[];
+}
+
+/**
+ * `plugins` with the routes their output folders get as docs: an OpenAPI plugin writing into
+ * `docs/integrations/api` of a docs set served at "/" makes pages under `integrations/api`,
+ * which the site's links name though the folder is empty here. (A slug a generated page sets
+ * itself is not known; these are the folder's default routes.)
+ */
+export function withOutputRoutes(plugins: SkippedPlugin[], config: DocsSets): SkippedPlugin[] {
+  const sets = [...(config.docs ? [config.docs] : []), ...(config.docsInstances ?? [])].map((d) => ({
+    dir: routeBase(relative(config.siteDir, resolve(config.siteDir, config.contentDir, d.path)).split('\\').join('/')),
+    route: routeBase(d.routeBasePath),
+  }));
+  return plugins.map((p) => {
+    const routes = new Set(p.routes);
+    for (const output of p.outputs ?? []) {
+      for (const set of sets) {
+        if (!output.startsWith(`${set.dir}/`)) continue;
+        routes.add(routeBase(`${set.route}/${output.slice(set.dir.length + 1)}`));
+      }
+    }
+    return routes.size === p.routes.length ? p : { ...p, routes: [...routes] };
+  });
 }

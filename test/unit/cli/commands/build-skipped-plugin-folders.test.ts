@@ -72,6 +72,22 @@ Folders('a sidebars file importing a file the .gitignore lists names the .gitign
   assert.match(text, 'generated is not in the repository (its .gitignore lists it): a script makes it before Docusaurus builds, likely the package.json script "prebuild"');
 });
 
+Folders('a page link into the folder a skipped plugin writes docs into is a warning naming that plugin, not a broken link', async () => {
+  const dir = writeSiteFiles('opdocs-skipped-plugin-link-', {
+    'docusaurus.config.js': [
+      'module.exports = {',
+      "  title: 'Owls', url: 'https://owls.example', baseUrl: '/',",
+      "  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],",
+      "  plugins: [['owl-openapi', { id: 'api', config: { barn: { specPath: 'barn.yaml', outputDir: 'docs/barn' } } }]],",
+      '};',
+    ].join('\n'),
+    'docs/hoot.md': '# Hoot\n\nSee [the pens](/barn/list-pens) and [a typo](/bran/list-pens).\n',
+  });
+  const text = await buildError(dir);
+  assert.match(text, 'broken link: /bran/list-pens');
+  assert.not.match(text, 'broken link: /barn/list-pens');
+});
+
 Folders('output folders come from out, outputDir and the like, one level into maps, relative to the site', () => {
   const dc = { plugins: [['owl-openapi', { config: { barn: { specPath: 'barn.yaml', outputDir: '/site/docs/barn' } } }], ['owl-typedoc-pages', { out: '../elsewhere' }]] };
   const found = skippedPluginRoutes(dc, new Set(['owl-openapi', 'owl-typedoc-pages']), '/site');
