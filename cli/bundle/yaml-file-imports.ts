@@ -1,21 +1,24 @@
 /**
- * `import data from '!!yaml-loader!./data.yaml'` in a site's MDX or script: the file's YAML as
+ * `import data from '!!yaml-loader!./data.yaml'` (or a plain `./data.yaml`, which a site's plugin
+ * gives a YAML loader) in a site's MDX or script: the file's YAML as
  * plain data, the default export webpack's yaml-loader gives under Docusaurus (sites keep tables
  * of supported features or languages in YAML and list them in a page). Read at build time, so
  * the page holds the data, not the parser.
  */
 import { textImportRefusal } from '../pipeline/load/text-import-place.js';
-import type { Plugin } from 'esbuild';
+import type { OnLoadResult, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import yaml from 'js-yaml';
 import { findRawTextFile } from './raw-text-imports.js';
 import { isWithin } from './paths.js';
 import { generatedPathHint } from '../pipeline/generated-path.js';
+import { SITE_NAMESPACE } from './site-namespace.js';
 
 const NS = 'opdocs-yaml-file';
 /** webpack's inline loader prefix for yaml-loader (`!!` or `!` only turn off configured loaders). */
 export const YAML_LOADER = /^!{0,2}yaml-loader!/;
+const YAML_FILE = /\.ya?ml$/i;
 
 /** The YAML text as the module's source: its data as the default export; a list for a file of several documents. */
 export function yamlModuleSource(text: string, file: string): string {
@@ -44,7 +47,9 @@ export function yamlFileImports(siteDir: string): Plugin {
         if (refused) return { errors: [{ text: `Could not read "${args.path}" as YAML: ${refused.message}`, notes: [{ text: refused.hint }] }] };
         return { path: isWithin(abs, siteDir) ? relative(siteDir, abs).split(sep).join('/') : abs, namespace: NS, watchFiles: [abs] };
       });
-      build.onLoad({ filter: /.*/, namespace: NS }, async (args) => {
+      // A plain `import data from './x.yaml'` works in Docusaurus only through a loader a site's plugin
+      // adds (yaml-loader, js-yaml): its data is what such a loader gives, and opdocs runs no plugin.
+      const load = async (args: { path: string }): Promise<OnLoadResult> => {
         const file = isAbsolute(args.path) ? args.path : join(siteDir, args.path);
         const text = await readFile(file, 'utf8');
         try {
@@ -60,7 +65,10 @@ export function yamlFileImports(siteDir: string): Plugin {
             watchFiles: [file],
           };
         }
-      });
+      };
+      build.onLoad({ filter: /.*/, namespace: NS }, load);
+      build.onLoad({ filter: YAML_FILE }, load);
+      build.onLoad({ filter: YAML_FILE, namespace: SITE_NAMESPACE }, load);
     },
   };
 }

@@ -36,6 +36,30 @@ Yaml('a doc lists the entries of a YAML file it imports with !!yaml-loader!', as
   assert.is(text, 'en, de');
 });
 
+Yaml('a plain .yaml import (a site plugin\'s YAML loader in Docusaurus) gives the data, in MDX and in a component', async () => {
+  const siteDir = writeSiteFiles('opdocs-yaml-plain', {
+    'site.config.json': CONFIG,
+    'src/components/Owls.jsx': "import owls from '../../data/owls.yml';\nexport default function Owls() { return <ul id=\"owls\">{owls.map((o) => <li key={o}>{o}</li>)}</ul>; }\n",
+    'docs/owls.mdx': [
+      "import perches from '@site/data/perches.yaml';",
+      "import Owls from '@site/src/components/Owls';",
+      '',
+      '# Owls',
+      '',
+      '<p id="perches">{perches.oak.join(" and ")}</p>',
+      '',
+      '<Owls />',
+    ].join('\n'),
+    'data/perches.yaml': 'oak:\n  - barn\n  - tawny\n',
+    'data/owls.yml': '- snowy\n- eagle\n',
+  });
+  await buildSite({ siteDir, outDir: 'build', quiet: true });
+  const html = readFileSync(join(siteDir, 'build/docs/owls/index.html'), 'utf8');
+  const text = (id: string) => new RegExp(`<[a-z]+ id="${id}">([\\s\\S]*?)</(?:p|ul)>`).exec(html)?.[1].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  assert.is(text('perches'), 'barn and tawny');
+  assert.is(text('owls'), 'snowy eagle');
+});
+
 Yaml('a YAML file the repository does not hold is an error at the import line that names the file', async () => {
   const siteDir = writeSiteFiles('opdocs-yaml-missing', {
     'site.config.json': CONFIG,
