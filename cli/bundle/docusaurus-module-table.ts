@@ -14,6 +14,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   // …and what a site's ejected CodeBlock draws the code with.
   '@theme/CodeBlock/Content/String': 'CodeBlock/Content/String.ts',
   '@theme/CodeBlock/Content/Element': 'CodeBlock/Content/Element.ts',
+  '@theme/CodeInline': 'CodeInline.tsx',
   '@theme/Tabs': 'Tabs.ts',
   '@theme/TabItem': 'TabItem.ts',
   '@theme/Admonition': 'Admonition.ts',
