@@ -76,7 +76,7 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
         file: l.file, line: l.line, column: l.column,
         message: `${l.redirect ? REDIRECT_ANCHOR : 'broken anchor: '}${clipUrl(l.href)} → ${clipUrl(l.target)} has no heading with id "${clipUrl(l.anchor)}"`,
         kind: 'onBrokenAnchors', unchecked: l.redirect,
-        hint: anchorHint(l, list, targets.titles?.get(key)),
+        hint: anchorHint(l, list, targets.titles?.get(key), ids),
       }));
     }
   }
@@ -88,8 +88,12 @@ export function checkLinks(pending: PendingLink[], targets: LinkTargets): Opdocs
  * Docusaurus, whose Heading drops an h1's id), so `#<slug of the title>` names no element: the
  * page's own address opens at that title anyway.
  */
-function anchorHint(l: PendingLink, list: string, titles: string[] | undefined): string {
+function anchorHint(l: PendingLink, list: string, titles: string[] | undefined, ids: Set<string>): string {
   const anchor = l.anchor ?? '';
+  // `#WindowIsTranslucent` for the heading `WindowIsTranslucent`, whose id is lower case: a
+  // browser matches the fragment with its letter case, so the link lands at the page's top.
+  const twin = [...ids].find((id) => id.toLowerCase() === anchor.toLowerCase()) ?? (ids.has(slug(anchor)) ? slug(anchor) : undefined);
+  if (twin !== undefined) return `the page has the id "${clipUrl(twin)}", which this anchor writes another way (a browser looks for the anchor exactly as written, letter case included): write #${clipUrl(twin)}`;
   const isTitle = titles?.some((t) => slug(t) === anchor || slug(t, true) === anchor) ?? false;
   const page = l.href.split('#')[0];
   if (isTitle) {

@@ -39,6 +39,17 @@ TitleAnchor('an anchor that is not the title keeps the list of ids', () => {
   assert.is(error.hint, 'use one of the ids on that page: install, setup');
 });
 
+TitleAnchor('an anchor naming a heading in other letter case (or unslugged) names the heading\'s id to write', () => {
+  const errors = checkLinks([
+    link('./b.md#WindowIsTranslucent', '/docs/b', 'WindowIsTranslucent'),
+    link('./b.md#Event Hooks', '/docs/b', 'Event Hooks'),
+  ], targets(['install', 'windowistranslucent', 'event-hooks']));
+  assert.equal(errors.map((e) => e.hint), [
+    'the page has the id "windowistranslucent", which this anchor writes another way (a browser looks for the anchor exactly as written, letter case included): write #windowistranslucent',
+    'the page has the id "event-hooks", which this anchor writes another way (a browser looks for the anchor exactly as written, letter case included): write #event-hooks',
+  ]);
+});
+
 TitleAnchor('in a build, links to a doc\'s h1 and to its front matter title get the title hint', async () => {
   const dir = writeSiteFiles('opdocs-title-anchor-', {
     'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.org', baseUrl: '/', contentDir: '.' }),
