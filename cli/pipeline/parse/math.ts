@@ -31,11 +31,19 @@ let katex: Katex | undefined;
 /** The formula typeset, or (when KaTeX itself fails) its TeX escaped. */
 function typeset(tex: string, display: boolean): string {
   katex ??= createRequire(import.meta.url)('katex') as Katex;
+  // KaTeX prints "No character metrics for '◇'…" to the console for each character its fonts lack
+  // (drawn in the reader's font all the same): hundreds of lines naming no page in a build's output.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] !== 'string' || !args[0].startsWith('No character metrics')) warn(...args);
+  };
   try {
     // strict 'ignore': rehype-katex's pages render LaTeX-only input KaTeX can still draw.
     return katex.renderToString(tex, { displayMode: display, throwOnError: false, output: 'htmlAndMathml', strict: 'ignore' });
   } catch {
     return escapeText(tex);
+  } finally {
+    console.warn = warn;
   }
 }
 

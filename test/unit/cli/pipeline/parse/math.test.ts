@@ -26,6 +26,21 @@ test('with math on, formulas parse (braces, < and _ are TeX) and are typeset in 
   assert.equal(result.blocks.map((b) => b.text), ['A ratio \\frac{a}{b} < c_1 * d_2 holds.', 'Prices stay plain: 5 dollars.']);
 });
 
+test('a character KaTeX\'s fonts lack is drawn without KaTeX\'s console line about its metrics', () => {
+  setMath(true);
+  const warn = console.warn;
+  const printed: unknown[][] = [];
+  console.warn = (...args: unknown[]) => { printed.push(args); };
+  try {
+    const result = parse('Well formed: $\\Gamma \\vdash ◇$ and $\\text{⌀ 5}$.\n');
+    assert.equal(result.errors, []);
+    assert.match(result.html, '◇');
+  } finally {
+    console.warn = warn;
+  }
+  assert.equal(printed, []);
+});
+
 test('a formula KaTeX cannot read shows its TeX in red instead of failing the page', () => {
   setMath(true);
   const result = parse('Broken $\\frac{a$ here.\n');
