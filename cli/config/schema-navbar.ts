@@ -47,6 +47,13 @@ function isRegExp(source: string): boolean {
   }
 }
 
+/**
+ * A link attribute that may be null, as Docusaurus allows: it spreads an item's props onto the
+ * anchor, so `rel: null` writes no rel where an external link would get "noopener noreferrer".
+ * Kept as "", an attribute naming nothing, which the theme writes as given.
+ */
+const orNone = z.union([z.string(), z.null().transform(() => '')]);
+
 const linkItem = z.strictObject({
   type: z.literal('default').optional().describe('Item kind: "default", a link (the default).'),
   label: label.optional(),
@@ -58,10 +65,10 @@ const linkItem = z.strictObject({
   activeBaseRegex: z.string().refine(isRegExp, { message: 'must be a regular expression, e.g. "docs/(guides|api)"' }).optional()
     .meta({ description: 'Mark the item active on every page whose path matches this regular expression (case-insensitive), instead of `activeBasePath`.', examples: ['docs/(guides|api)'] }),
   html: htmlString({ description: 'Content of the link as HTML, in place of `label` (e.g. an icon and a word). Give `aria-label` too when it has no text. Default: none.', examples: ['<b>Hub</b>'] }).optional(),
-  target: z.string().optional()
-    .meta({ description: 'The link\'s `target`, as Docusaurus passes it on: "_self" keeps an external link in the same tab, "_blank" opens a page of this site in a new one. Default: "_blank" for `href`, none for `to`.', examples: ['_self'] }),
-  rel: z.string().optional()
-    .meta({ description: 'The link\'s `rel`. Default: "noopener noreferrer" for `href`, none for `to`.', examples: ['noopener'] }),
+  target: orNone.optional()
+    .meta({ description: 'The link\'s `target`, as Docusaurus passes it on: "_self" keeps an external link in the same tab, "_blank" opens a page of this site in a new one; null: none, not the default. Default: "_blank" for `href`, none for `to`.', examples: ['_self'] }),
+  rel: orNone.optional()
+    .meta({ description: 'The link\'s `rel`; null: none, not the default (the linked site is told where the reader came from). Default: "noopener noreferrer" for `href`, none for `to`.', examples: ['noopener'] }),
   position, className, 'aria-label': ariaLabel, title,
 }).describe('A link to a page of this site (`to`) or elsewhere (`href`).')
   .superRefine(checkToOrHref)
