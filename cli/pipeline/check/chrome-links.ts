@@ -46,7 +46,7 @@ export function chromeLinks(config: Pick<SiteConfig, 'navbar' | 'footer' | 'base
  * Where a link sits in the config: its key in site.config.json; in a docusaurus.config.* (code,
  * which has no key paths) the first place its text is written as a string.
  */
-function placeIn(configFile: string): (at: At, to: string) => { line: number; column: number } {
+export function placeIn(configFile: string): (at: At, to: string) => { line: number; column: number } {
   if (/\.jsonc?$/i.test(configFile)) {
     const byPath = createConfigLocator(configFile);
     return (at) => byPath(at);

@@ -3,8 +3,9 @@
  * reader to its target, as Docusaurus' client-redirects plugin writes them. Links may point at
  * an old path; a target inside the site is checked like any link, at its line of the config.
  */
-import { configError, createConfigLocator } from '../../config/config-position.js';
+import { configError } from '../../config/config-position.js';
 import { skippedMakers } from '../../config/skipped-plugins.js';
+import { placeIn } from '../check/chrome-links.js';
 import type { OpdocsError } from '../../errors.js';
 import { renderRedirectPage } from '../../output/redirect-page.js';
 import { applyTrailingSlash } from '../../../runtime/trailing-slash.js';
@@ -35,7 +36,8 @@ export const redirectsFeature: Feature<Redirect[]> = {
     const state: Redirect[] = [];
     const errors: OpdocsError[] = [];
     const links: PendingLink[] = [];
-    const locate = createConfigLocator(config.configFile);
+    // In a docusaurus.config.* (code, without key paths) a target is placed where its text is written.
+    const place = placeIn(config.configFile);
     config.redirects.forEach((entry, i) => {
       const to = isOutside(entry.to) ? entry.to : applyTrailingSlash(base + entry.to.replace(/^\/+/, ''), config);
       if (!isOutside(entry.to)) {
@@ -43,7 +45,7 @@ export const redirectsFeature: Feature<Redirect[]> = {
         const hash = to.indexOf('#');
         const path = to.slice(0, to.search(/[?#]|$/));
         links.push({
-          file: config.configFile, ...locate(['redirects', i, 'to']), href: entry.to,
+          file: config.configFile, ...place(['redirects', i, 'to'], entry.to), href: entry.to,
           target: path, anchor: hash < 0 || hash === to.length - 1 ? null : safeDecode(to.slice(hash + 1)), redirect: true,
           // A target among a skipped plugin's pages is missing because of that plugin, as a navbar link there is.
           ...skippedMakers(config, path),

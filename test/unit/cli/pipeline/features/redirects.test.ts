@@ -133,6 +133,9 @@ Redirects('a target among the pages of a plugin opdocs skips is put down to that
   const about = (to: string) => all.filter((m) => m.includes(`${to} →`)).map((m) => m.split(':')[0]);
   assert.equal(about('/rest/users'), ["warning link to a plugin's page"]);
   assert.equal(about('/docs/gone'), ['error broken link']);
+  // Placed where the target is written in the docusaurus.config, not at its first line.
+  const gone = errors.find((e) => e.message.includes('/docs/gone →'));
+  assert.equal([gone?.line, gone?.column], [3, 124]);
 });
 
 Redirects.run();
