@@ -148,7 +148,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.
   const linkable = new Set([...loads.flatMap((l) => l.files ?? []), ...(config.noIndex ? [] : ['sitemap.xml']), 'opensearch.xml', ...feedPaths]);
   const linkTargets: LinkTargets = { routes: anchors, paths: routePaths, staticFiles: linkable, baseUrl: base, titles: pageTitles(routes, jobs, batch.parsed) };
-  errors.push(...tracker.errors, ...namePlaceholderLinks(checkLinks([...markSkippedPluginLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], config), ...chrome], linkTargets), contentPluginsOf(config), config.configFile));
+  errors.push(...tracker.errors, ...namePlaceholderLinks(checkLinks([...markSkippedPluginLinks([...batch.pending, ...tracker.pending, ...loads.flatMap((l) => l.links ?? [])], config, chrome), ...chrome], linkTargets), contentPluginsOf(config), config.configFile));
   const { fatal, warnings } = applySeverities(errors, config);
   warnings.push(...loads.flatMap((l) => l.warnings ?? []), ...routeWarnings, ...mermaidPackageWarnings({ on: config.markdown.mermaid, siteDir: config.siteDir, jobs, parsed: batch.parsed }));
   if (fatal.length) return { result: null, errors: fatal, warnings };

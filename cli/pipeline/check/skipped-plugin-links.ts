@@ -6,19 +6,26 @@
  */
 import { skippedPluginsOf, pluginOwning } from '../../config/skipped-plugins.js';
 import type { PendingLink } from './link-types.js';
+import { routeKey } from '../routes/url.js';
 
 /**
  * `pending` with each link that lies under a skipped plugin's known route marked `madeBy` that
- * plugin. Links under no known route stay as they are: a page's broken link keeps its plain
- * error rather than guessing at plugins whose routes the config does not tell.
+ * plugin, and each link to a route one of the `chrome` (navbar, footer) links names with its
+ * `mayBeMadeBy`. Other links stay as they are: a page's broken link keeps its plain error rather
+ * than guessing at plugins whose routes the config does not tell.
  */
-export function markSkippedPluginLinks(pending: PendingLink[], config: { baseUrl: string }): PendingLink[] {
+export function markSkippedPluginLinks(pending: PendingLink[], config: { baseUrl: string }, chrome: PendingLink[] = []): PendingLink[] {
   // A plugin at the site's root would own every mistyped link, so it marks none of them.
   const skipped = skippedPluginsOf(config).map((p) => ({ ...p, routes: p.routes.filter((r) => r !== '') })).filter((p) => p.routes.length > 0);
-  if (skipped.length === 0) return pending;
+  // A page's link to the very route a navbar or footer link names (Woodpecker's /plugins, which
+  // an own plugin makes) is no typo either: it gets the skipped plugins the navbar link's error names.
+  const named = new Map(chrome.filter((l) => l.mayBeMadeBy?.length).map((l) => [routeKey(l.target), l.mayBeMadeBy!]));
+  if (skipped.length === 0 && named.size === 0) return pending;
   return pending.map((l) => {
-    if (l.madeBy || !l.target.startsWith(config.baseUrl)) return l;
+    if (l.madeBy || l.mayBeMadeBy || !l.target.startsWith(config.baseUrl)) return l;
     const owner = pluginOwning(skipped, l.target.slice(config.baseUrl.length));
-    return owner ? { ...l, madeBy: { plugin: owner.name, route: owner.route } } : l;
+    if (owner) return { ...l, madeBy: { plugin: owner.name, route: owner.route } };
+    const makers = named.get(routeKey(l.target));
+    return makers ? { ...l, mayBeMadeBy: makers } : l;
   });
 }
