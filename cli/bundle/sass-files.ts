@@ -6,7 +6,7 @@
 import type { OnLoadResult, Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { withPostcss } from './postcss-styles.js';
 
 export const SASS_FILE = /\.s[ac]ss$/i;
@@ -45,10 +45,20 @@ export function compileSassText(file: string, siteDir: string): { css: string } 
     return { errors: [{ text: `${file.slice(siteDir.length + 1)} is Sass, and the package "sass" is not installed`, notes: [{ text: 'install it in the site folder (npm install sass), as docusaurus-plugin-sass needs too' }] }] };
   }
   try {
-    return { css: sass.compile(file, { loadPaths: [dirname(file), join(siteDir, 'node_modules')], importers: [siteSassImporter(siteDir)], logger: LOGGER }).css };
+    // The site folder is a load path, as sass-loader adds the working folder Docusaurus runs in:
+    // `@import "src/css/variables"` from a component's stylesheet finds the site's src/css.
+    return { css: sass.compile(file, { loadPaths: [dirname(file), siteDir, join(siteDir, 'node_modules')], importers: [siteSassImporter(siteDir)], logger: LOGGER }).css };
   } catch (err) {
-    return { errors: [{ text: `Sass: ${(err as Error).message.split('\n')[0]}`, location: { file } }] };
+    return { errors: [{ text: `Sass: ${(err as Error).message.split('\n')[0]}`, location: sassErrorPlace(err, file) }] };
   }
+}
+
+/** Where Sass says its error is (the `@import` line it could not follow), else the file. */
+function sassErrorPlace(err: unknown, file: string): { file: string; line?: number; column?: number; lineText?: string } {
+  const span = (err as { span?: { url?: URL; start?: { line: number; column: number }; context?: string } }).span;
+  if (!span?.start) return { file };
+  const at = span.url?.protocol === 'file:' ? fileURLToPath(span.url) : file;
+  return { file: at, line: span.start.line + 1, column: span.start.column, lineText: span.context?.split('\n')[0] ?? '' };
 }
 
 /** The compiled stylesheet as an esbuild load result. */

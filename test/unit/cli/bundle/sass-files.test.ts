@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
+import { compileSassText } from '../../../../cli/bundle/sass-files.ts';
 import { asUserErrors, formatErrors } from '../../../../cli/errors.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
@@ -33,6 +34,26 @@ test('url(/img/…) in a global .scss a page imports points at the static file u
   const css = readdirSync(assets).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
   assert.match(css, /\.sky\{background-image:linear-gradient\([^)]*\)[^,]*,url\("?\/kites\/img\/sky\.png"?\)\}/);
   assert.match(readFileSync(join(dir, 'build', 'index.html'), 'utf8'), '<main class="sky"><h1>Kites</h1></main>');
+});
+
+/** A site whose stand-in sass package gives its load paths as the CSS, or throws as Sass does at a missing import. */
+const standIn = (compile: string) => writeSiteFiles('opdocs-sass-load-paths', {
+  'node_modules/sass/package.json': JSON.stringify({ name: 'sass', version: '1.0.0', main: 'index.js' }),
+  'node_modules/sass/index.js': `const { pathToFileURL } = require('node:url');\nexports.compile = ${compile};\n`,
+  'src/components/Banner/index.module.scss': '@import "src/css/variables";\n.banner { color: $ink; }\n',
+});
+
+test('the site folder is a Sass load path (sass-loader adds the folder Docusaurus runs in), after the file\'s own', () => {
+  const dir = standIn('(file, opts) => ({ css: JSON.stringify(opts.loadPaths) })');
+  const out = compileSassText(join(dir, 'src/components/Banner/index.module.scss'), dir);
+  assert.equal(JSON.parse((out as { css: string }).css), [join(dir, 'src/components/Banner'), dir, join(dir, 'node_modules')]);
+});
+
+test('a Sass error is placed at the line Sass names (the import it could not follow), not only the file', () => {
+  const dir = standIn(`(file) => { const e = new Error("Can't find stylesheet to import.\\n  ╷\\n1 │ @import"); e.span = { url: pathToFileURL(file), start: { line: 0, column: 8 }, context: '@import "src/css/variables";\\n' }; throw e; }`);
+  const file = join(dir, 'src/components/Banner/index.module.scss');
+  const out = compileSassText(file, dir) as { errors: { text: string; location: unknown }[] };
+  assert.equal(out.errors, [{ text: "Sass: Can't find stylesheet to import.", location: { file, line: 1, column: 8, lineText: '@import "src/css/variables";' } }]);
 });
 
 test.run();
