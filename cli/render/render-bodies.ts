@@ -7,6 +7,7 @@ import type { RouteData, SiteData } from '../../runtime/types.js';
 import type { ServerBundle } from '../bundle/bundle-server.js';
 import { OpdocsError } from '../errors.js';
 import { throwSite } from './throw-site.js';
+import { pluginDataHint } from './plugin-data-hint.js';
 import { forEachWithinBudget, overBudgetMessage } from './render-guard.js';
 import { relative } from 'node:path';
 
@@ -46,10 +47,14 @@ export function renderBodies(input: RenderBodiesInput): { routes: RouteData[]; e
     } catch (err) {
       const page = input.markdownFiles?.get(route.path);
       const at = placeOf(err, page, input);
+      const message = err instanceof Error ? err.message : String(err);
+      // A component reading a site plugin's global data (usePluginData) gets nothing: opdocs runs no plugin.
+      const pluginData = at.file && at.file !== page ? pluginDataHint(message, at.file, at.line) : null;
       failures.set(route, new OpdocsError({
         ...at,
-        message: `rendering the components in ${route.path} failed: ${err instanceof Error ? err.message : String(err)}`,
-        hint: at.file && at.file !== page
+        message: `rendering the components in ${route.path} failed: ${message}`,
+        hint: pluginData ? `${pluginData} (it threw while rendering ${page ? relative(input.siteDir!, page) : route.path})`
+          : at.file && at.file !== page
           ? `${at.line ? 'fix the code at this position' : 'check the expressions and components of this file'}; it threw while rendering ${page ? relative(input.siteDir!, page) : route.path}`
           : at.line
             ? 'the `{…}` expression or code on this line threw while rendering: fix it, or the component or data it uses'

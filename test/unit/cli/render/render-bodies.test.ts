@@ -7,6 +7,9 @@ import { componentMarkup } from '../../../../cli/pipeline/parse/content-componen
 import type { RouteData, SiteData } from '../../../../runtime/types.ts';
 import type { ComponentMap } from '../../../../runtime/islands/island-tree.ts';
 import { createElement, type ReactNode } from 'react';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 const Bodies = suite('rendering the content components of all routes');
 const site = { baseUrl: '/' } as SiteData;
@@ -40,6 +43,20 @@ Bodies('a site\'s own DocCardList on a page in no sidebar category gets what the
   assert.match((drawn.routes[0] as { html: string }).html, 'Official plugins');
   const themes = renderBodies({ site, routes: page(), server, deps: new Map() });
   assert.match(themes.errors[0]?.message ?? '', 'DocCardList without items lists the current sidebar category, and this page is in none');
+});
+
+Bodies('a component of a Markdown page that reads a site plugin\'s global data names usePluginData and the plugin, not only the line', () => {
+  const dir = writeSiteFiles('opdocs-render-bodies-plugin-data', {
+    'src/components/Owls.jsx': "import { usePluginData } from '@docusaurus/useGlobalData';\nexport function Owls() {\n  const { owls = [] } = usePluginData('owl-census');\n  return owls.length;\n}\n",
+  });
+  const thrower = { renderBodies: () => {
+    const err = new TypeError("Cannot read properties of undefined (reading 'owls')");
+    err.stack = `${err.name}: ${err.message}\n    at Owls (${pathToFileURL(join(dir, 'src/components/Owls.jsx')).href}:3:11)`;
+    throw err;
+  } };
+  const out = renderBodies({ site, routes: [route('/census', componentMarkup('Owls', {}, ''))], server: thrower, siteDir: dir, deps: new Map(), markdownFiles: new Map([['/census', join(dir, 'docs/census.mdx')]]) });
+  assert.equal([out.errors[0]?.file, out.errors[0]?.line], [join(dir, 'src/components/Owls.jsx'), 3]);
+  assert.match(out.errors[0]?.hint ?? '', /^usePluginData\("owl-census"\) is undefined: a Docusaurus plugin publishes that data with setGlobalData.* \(it threw while rendering docs\/census\.mdx\)$/);
 });
 
 Bodies.run();
