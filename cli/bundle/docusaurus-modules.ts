@@ -6,7 +6,7 @@
  * never a bare "could not resolve".
  */
 import { overridePointOf } from './override-points.js';
-import { swizzledOverrides } from './swizzled.js';
+import { swizzledOverrides, usableSwizzle } from './swizzled.js';
 import type { Plugin } from 'esbuild';
 import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, sep } from 'node:path';
@@ -69,7 +69,9 @@ export function docusaurusModuleFile(specifier: string, siteDir?: string): strin
   // `<Layout>` is ours, which sets its head, or the page would get a second navbar and footer.
   if (siteDir && specifier.startsWith('@theme/') && specifier !== '@theme/Layout') {
     const own = findSwizzled(specifier.slice('@theme/'.length), siteDir);
-    if (own) return own;
+    // An ejected component needing what opdocs lacks (useTabs of theme-common/internal in a
+    // swizzled Tabs) gives way to the theme's own, as at the theme's own places (swizzled.ts).
+    if (own && (DOCUSAURUS_MODULES[specifier] === undefined || usableSwizzle(own, siteDir))) return own;
   }
   const file = DOCUSAURUS_MODULES[specifier];
   return file ? join(COMPAT_DIR, file) : undefined;

@@ -132,6 +132,27 @@ function placedSwizzle(name: string, siteDir: string): string | undefined {
   return file && (!WRAP_ONLY.includes(name) || wrapsOriginal(name, file)) ? file : undefined;
 }
 
+const usable = new Map<string, { stamp: number; ok: boolean }>();
+
+/**
+ * Whether the site's swizzle `file` can be bundled: it imports nothing opdocs lacks (a name of
+ * `@docusaurus/theme-common/internal` such as useTabs) and no package that is not installed.
+ * Remembered per file while it is unchanged: site code and MDX resolve the same `@theme/` often.
+ */
+export function usableSwizzle(file: string, siteDir: string): boolean {
+  let stamp = 0;
+  try {
+    stamp = statSync(file).mtimeMs;
+  } catch {
+    return false;
+  }
+  const known = usable.get(file);
+  if (known?.stamp === stamp) return known.ok;
+  const ok = missingModules(file, siteDir).length === 0;
+  usable.set(file, { stamp, ok });
+  return ok;
+}
+
 /** The swizzled components opdocs applies: override point → the site's file. */
 export function swizzledOverrides(siteDir: string): Map<string, string> {
   const found = new Map<string, string>();

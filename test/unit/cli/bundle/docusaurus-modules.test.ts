@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUSAURUS_MODULES, describeUnsupported, docusaurusModuleFile, docusaurusModules, swizzledThemeFiles } from '../../../../cli/bundle/docusaurus-modules.ts';
 import { toUserErrors } from '../../../../cli/bundle/user-errors.ts';
@@ -70,6 +70,19 @@ Modules('a component the site swizzled into src/theme wins over ours, file or fo
   assert.is(docusaurusModuleFile('@theme/Admonition', siteDir), join(siteDir, 'src', 'theme', 'Admonition', 'index.js'));
   assert.is(docusaurusModuleFile('@theme/DocItem', siteDir), join(siteDir, 'src', 'theme', 'DocItem.tsx'));
   assert.is(docusaurusModuleFile('@theme/Admonition'), join(THEME_DIR, 'compat', 'Admonition.ts'));
+});
+
+Modules('a swizzle needing a theme-common/internal name opdocs lacks gives way to the theme\'s own component where opdocs has one', () => {
+  mkdirSync(join(siteDir, 'src', 'theme', 'Tabs'), { recursive: true });
+  writeFileSync(join(siteDir, 'src', 'theme', 'Tabs', 'index.tsx'), "import { useTabs, type TabItemProps } from '@docusaurus/theme-common/internal';\nexport default function Tabs(props: { children?: TabItemProps }) { return useTabs(props); }\n");
+  writeFileSync(join(siteDir, 'src', 'theme', 'Hoot.tsx'), "import { useTabs } from '@docusaurus/theme-common/internal';\nexport default () => useTabs({});\n");
+  assert.is(docusaurusModuleFile('@theme/Tabs', siteDir), join(THEME_DIR, 'compat', 'Tabs.ts'));
+  // A component opdocs has no file for stays the site's: its bundle error then names the import.
+  assert.is(docusaurusModuleFile('@theme/Hoot', siteDir), join(siteDir, 'src', 'theme', 'Hoot.tsx'));
+  // Once the swizzle needs nothing opdocs lacks, it is the site's again.
+  writeFileSync(join(siteDir, 'src', 'theme', 'Tabs', 'index.tsx'), 'export default function Tabs() { return null; }\n');
+  utimesSync(join(siteDir, 'src', 'theme', 'Tabs', 'index.tsx'), new Date(), new Date(Date.now() + 5000));
+  assert.is(docusaurusModuleFile('@theme/Tabs', siteDir), join(siteDir, 'src', 'theme', 'Tabs', 'index.tsx'));
 });
 
 Modules('a page importing the supported modules bundles, with the theme\'s code inside', async () => {
