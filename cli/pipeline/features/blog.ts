@@ -3,6 +3,7 @@
  * tag, author and archive pages. Owns `config.blog` and `config.blogInstances` (each blog read
  * the same way, with its slice given as `config.blog`); feeds are written from its routes.
  */
+import { groupInlineAuthors } from './blog-inline-authors.js';
 import { join, relative } from 'node:path';
 import type { AuthorData, RouteData } from '../../../runtime/types.js';
 import { OpdocsError, reportAt, type Reports, type Severity } from '../../errors.js';
@@ -149,7 +150,7 @@ async function loadBlog(ctx: FeatureContext, one: Blog): Promise<LoadResult<Blog
   return {
     state: { blog: one, posts, authors: authors.authors, paths, lastUpdates, authorsFile, tagsFile },
     errors: [...readErrors, ...authors.errors, ...tags.errors, ...loaded.errors],
-    warnings: [...loaded.warnings, ...historyWarnings, ...await orphanTranslations({ overlay: blogOverlay, dir: blogDir, rels: postRels, globs: blog, siteDir: ctx.paths.siteDir })],
+    warnings: [...groupInlineAuthors(loaded.warnings, blogDir), ...historyWarnings, ...await orphanTranslations({ overlay: blogOverlay, dir: blogDir, rels: postRels, globs: blog, siteDir: ctx.paths.siteDir })],
     jobs: posts.map((p) => ({ file: p.file, route: p.permalink, body: p.body, lineOffset: p.lineOffset, isMdx: isReadAsMdx(p.file, ctx.config.markdown.format) })),
     fileRoutes: posts.map((p) => [p.file, p.permalink]),
     ...(blogOverlay ? { localized: [[blogDir, blogOverlay] as [string, string]] } : {}),

@@ -21,6 +21,9 @@ export interface BlogWhere {
 /** The `blog` section's blog, where nothing else is said. */
 export const MAIN_BLOG: BlogWhere = { folder: 'blog', section: 'the blog section' };
 
+/** The end of the message about a post's authors written out (blog-inline-authors.ts groups them). */
+export const INLINE_AUTHORS = ' written out here, not defined in authors.yml';
+
 /** Authors named by key (unknown keys fail, as in Docusaurus) or written out (reported per `level`). */
 export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<string, AuthorData>, reports: Reports, level: Severity, knownUnreadable = false, authorsFile = 'authors.yml', faulty?: ReadonlySet<string>, where: BlogWhere = MAIN_BLOG): AuthorData[] {
   if (raw === undefined) return [];
@@ -62,7 +65,7 @@ export function resolveAuthors(post: ContentFile, raw: unknown, known: Map<strin
   }
   if (inline.length) {
     reportAt(reports, level, new OpdocsError({
-      ...at(), message: `front matter: ${inline.length === 1 ? 'author' : 'authors'} ${quoted(inline)} written out here, not defined in authors.yml`,
+      ...at(), message: `front matter: ${inline.length === 1 ? 'author' : 'authors'} ${quoted(inline)}${INLINE_AUTHORS}`,
       hint: `define them once in ${where.folder}/${authorsFile} and name them by key (\`authors: [key]\`), or set "onInlineAuthors": "ignore" in ${where.section} of site.config.json`,
     }));
   }
