@@ -5,21 +5,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { checkSiteSetup } from '../../../../cli/commands/site-checks';
-import { loadConfig } from '../../../../cli/config/load-config';
-import { asUserErrors, formatError } from '../../../../cli/errors';
+import { formatError } from '../../../../cli/errors';
+import { siteSetupErrors } from '../../../helpers/setup-errors';
 import { writeSiteFiles } from '../../../helpers/site-files';
 
 async function setupErrors(files: Record<string, string>): Promise<string[]> {
   const dir = writeSiteFiles('opdocs-static-kind-', { 'content/docs/intro.md': '# Intro\n', ...files });
-  try {
-    checkSiteSetup(await loadConfig(dir));
-    return [];
-  } catch (err) {
-    const errors = asUserErrors(err);
-    if (!errors) throw err;
-    return errors.map((e) => formatError(e, dir));
-  }
+  return (await siteSetupErrors(dir)).map((e) => formatError(e, dir));
 }
 
 const config = (more: object = {}) => JSON.stringify({ title: 'T', url: 'https://example.com', ...more });

@@ -8,9 +8,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { checkSiteSetup } from '../../../../cli/commands/site-checks';
-import { loadConfig } from '../../../../cli/config/load-config';
-import { asUserErrors } from '../../../../cli/errors';
+import { siteSetupErrors } from '../../../helpers/setup-errors';
 import { writeSiteFiles } from '../../../helpers/site-files';
 
 async function setupErrors(staticDirectories: string[], contentDir?: string): Promise<string[]> {
@@ -18,14 +16,7 @@ async function setupErrors(staticDirectories: string[], contentDir?: string): Pr
     'site.config.json': JSON.stringify({ title: 'T', url: 'https://example.com', staticDirectories, ...(contentDir ? { contentDir } : {}) }, null, 2),
     'content/docs/intro.md': '# Intro\n', 'content/static/a.txt': 'a', 'docs/intro.md': '# Intro\n',
   });
-  try {
-    checkSiteSetup(await loadConfig(dir));
-    return [];
-  } catch (err) {
-    const errors = asUserErrors(err);
-    if (!errors) throw err;
-    return errors.map((e) => `${e.line}: ${e.message}`);
-  }
+  return (await siteSetupErrors(dir)).map((e) => `${e.line}: ${e.message}`);
 }
 
 test('a static folder that is or holds the site or content folder is an error at its entry', async () => {
