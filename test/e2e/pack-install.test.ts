@@ -34,7 +34,7 @@ Pack('npm pack ships the compiled CLI, runtime, theme, starter and schema, and n
   const [info] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT)) as { filename: string; files: { path: string }[] }[];
   tarball = join(work, info.filename);
   const files = info.files.map((f) => f.path);
-  for (const needed of ['bin/opdocs.js', 'dist/cli.cjs', 'dist/cli.id', 'dist/kernel/manifest.json', 'dist/kernel/server/kernel.js', 'dist/kernel/server/kernel.cjs', 'dist/compiled-script.js', 'runtime/hydrate.tsx', 'theme/App.tsx', 'theme/styles/index.css', 'starter/site.config.json', 'site.config.schema.json', 'README.md', 'LICENSE', 'package.json']) {
+  for (const needed of ['bin/opdocs.js', 'dist/cli.cjs', 'dist/cli.id', 'dist/kernel/manifest.json', 'dist/kernel/server/kernel.js', 'dist/kernel/server/kernel.cjs', 'dist/compiled-script.js', 'dist/help.cjs', 'runtime/hydrate.tsx', 'theme/App.tsx', 'theme/styles/index.css', 'starter/site.config.json', 'site.config.schema.json', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(files.includes(needed), `${needed} is in the package`);
   }
   const unwanted = files.filter((f) => /^(content|test|css|\.ci|cli)\/|^site\.config\.json$|tsconfig|\.map$/.test(f));
@@ -47,6 +47,8 @@ Pack('installs from the tarball; init, build and serve work with no other step',
   const init = run('npx', ['--no-install', 'opdocs', 'init'], site);
   assert.match(init, 'npx opdocs serve --watch');
   assert.not.match(init, 'npm install opdocs');
+  // --help runs from dist/help.cjs alone: the installed package must hold it.
+  assert.match(run('npx', ['--no-install', 'opdocs', 'build', '--help'], site), /^Usage: opdocs build \[options\] \[siteDir\]/);
   const config = JSON.parse(readFileSync(join(site, 'site.config.json'), 'utf8'));
   assert.is(config.$schema, './node_modules/opdocs/site.config.schema.json');
   assert.ok(existsSync(join(site, config.$schema)), 'the $schema path exists in the install');
