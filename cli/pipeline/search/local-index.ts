@@ -84,8 +84,8 @@ export function* assembleIndexSteps(entries: IndexEntry[], dict: WordDictionary,
   const ids = rankIds(entries);
   const { count, tiers, entryOf, localOf } = ids;
   yield;
-  const { starts, postings, counts, comboById } = wordPostings(entries, ids, dict.words.length, entryCombo);
   const wordCount = dict.words.length;
+  const { starts, postings, counts, comboById } = wordPostings(entries, ids, wordCount, entryCombo);
   yield;
   const used: number[] = [];
   for (let w = 0; w < wordCount; w++) if (counts[w]) used.push(w);
