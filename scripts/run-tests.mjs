@@ -1,44 +1,65 @@
-// `npm test`: builds the CLI, then runs the type check and the unit, DOM and e2e tests as jobs
-// on one worker per core (at least two). Much of the tests' time is spent waiting (on esbuild's
-// process, Chromium, servers), so jobs side by side fill the cores. Long jobs start first, so
-// the workers end close together. Each job's output is printed whole when it ends; the run
-// fails if any job failed (all jobs run, so one run reports every failure).
-// `node scripts/run-tests.mjs --list` prints the jobs without running them.
+// `npm test`: builds the CLI, then runs the type check and the unit, DOM and e2e tests on
+// twice as many workers as there are cores (at least four): much of the tests' time is spent
+// waiting (on esbuild's process, Chromium, servers), so more processes than cores fill the
+// cores. The type check, the DOM tests and the pack-and-install test are one process each and
+// start first. The unit and the e2e files are two queues, heaviest files first: the other
+// workers each run a process that takes files from a queue one at a time until it is empty
+// (scripts/uvu-queue.mjs), so the workers end close together whatever each file costs.
+// Each process's output is printed whole when it ends; the run fails if any file failed (all
+// files run, so one run reports every failure). TEST_WORKERS=n sets the number of workers.
+// `node scripts/run-tests.mjs --list` prints the plan without running it.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse } from 'uvu/parse';
 
-// One job per core; at least two, as the jobs wait for much of their time.
-const WORKERS = Math.max(2, availableParallelism());
+const WORKERS = Number(process.env.TEST_WORKERS) || Math.max(4, 2 * availableParallelism());
 const E2E = 'test/e2e';
-// About the seconds each e2e file costs on the idle 2-core machine once its process, browser
-// and site are up (its CPU time alone, plus a quarter for waiting). They only order and group
-// the jobs, so an unlisted file counts as DEFAULT_WEIGHT.
-const WEIGHTS = {
-  'theme-a11y': 20, 'pack-install': 20, 'tyko-site': 16, 'core': 16, 'tyko-reading': 11, 'search-offline-large': 9,
-  'search-algolia': 9, 'theme-chrome': 8, 'search-local-ui': 7, 'content-components': 7, 'offline': 7,
-  'theme-features': 7, 'starter-site': 6, 'watch': 4, 'csp': 3, 'tyko-look': 3, 'offline-visited': 3,
-  'watch-no-worker': 3, 'docusaurus-pages': 4, 'docs-versions': 3, 'feeds-xml': 2, 'local-search': 2, 'trailing-slash': 7, 'search-algolia-options': 4, 'locales': 3, 'swizzled-mdx': 3, 'redirects': 3, 'partial-props': 2, 'island-html': 2, 'provider-islands': 2, 'island-browser-error': 2, 'swizzled-chrome': 3, 'sidebar-html-ref': 2, 'swizzled-internals': 2, 'swizzled-mobile-menu': 2, 'hostile-text': 3, 'google-tags': 2, 'keyboard-focus': 8, 'search-box-contrast': 3, 'hidden-navbar-focus': 2,
+// About the seconds each e2e file costs in one idle process (measured with every e2e file
+// timed in one run); they only order the queue, heaviest first, so an unlisted file counts
+// as E2E_DEFAULT_WEIGHT.
+const E2E_WEIGHTS = {
+  'theme-a11y': 22, 'tyko-reading': 14, 'tyko-site': 11.5, 'core': 11, 'locales': 9.5,
+  'theme-chrome': 9, 'keyboard-focus': 9, 'docs-versions': 9, 'swizzled-chrome': 9,
+  'docusaurus-pages': 8.5, 'offline': 8, 'search-algolia': 8, 'watch': 7.5, 'trailing-slash': 7.5,
+  'content-components': 7, 'theme-features': 6.5, 'tyko-look': 5.5, 'search-local-ui': 5,
+  'search-offline-large': 4.5, 'bidi-labels': 4, 'starter-site': 3.5, 'swizzled-internals': 3,
+  'swizzled-mobile-menu': 3, 'search-modal-early-keys': 2.5, 'swizzled-mdx': 2.5,
+  'search-algolia-options': 2, 'csp': 2, 'watch-no-worker': 2, 'search-box-contrast': 2,
+  'provider-islands': 2, 'sidebar-html-ref': 1.5, 'offline-visited': 1.5, 'hidden-navbar-focus': 1.5,
+  'redirects': 1.5, 'search-modal-close': 1.5, 'partial-props': 1.5, 'hostile-text': 1,
 };
-const DEFAULT_WEIGHT = 6;
-// The unit files that take over a second (idle seconds, about); the rest take a fraction.
+const E2E_DEFAULT_WEIGHT = 4;
+// The unit files that take about a second or more, in seconds of one idle process (measured
+// with every unit file timed in one run); the rest take about UNIT_DEFAULT_WEIGHT each.
 const UNIT_WEIGHTS = {
-  'cli/commands/bad-inputs': 10, 'cli/commands/build-hostile-site-code': 5, 'cli/commands/build-safety': 3.5, 'cli/commands/build-errors': 3.5,
-  'cli/output/up-to-date': 3, 'cli/docusaurus/broken-refs': 2, 'cli/commands/build-content-components': 2,
-  'cli/bundle/bundle-site': 1.5, 'cli/commands/dev-session': 1.5, 'cli/commands/build-reproducible': 1.5,
-  'cli/commands/build-overlap': 1.5, 'theme/TOC/toc-highlight': 1, 'cli/commands/build-warm': 1,
-  'cli/workers/pool': 1, 'cli/commands/build-interrupt': 2, 'cli/commands/migrate-interrupt': 1, 'cli/commands/build-mdx': 1,
-  'cli/bundle/kernel': 2.5, 'cli/commands/build-content-paths': 2, 'cli/commands/build-trailing-slash': 2,
-  'cli/pipeline/features/blog-last-update': 0.5, 'cli/compile-cache': 2.5, 'cli/pipeline/features/last-update': 0.5,
-  'cli/commands/build-hostile-mdx': 2,
+  'cli/commands/build-site-code-limit': 11.5, 'cli/compile-cache': 9, 'cli/commands/dev-session': 4.5,
+  'cli/commands/build-hostile-site-code': 4.5, 'cli/workers/pool': 4, 'cli/output/up-to-date': 3.5,
+  'cli/output/staging-signals': 3.5, 'cli/commands/react-page-links': 3, 'cli/render/render-guard': 3,
+  'cli/bundle/kernel': 3, 'cli/commands/build-locales': 2.5, 'cli/commands/build-interrupt': 2.5,
+  'cli/commands/build-react-imports': 2, 'cli/commands/build-swizzled-chrome': 2,
+  'cli/pipeline/parse/mdx/big-expressions': 2, 'cli/commands/build-swizzled-doc-card': 1.5,
+  'cli/commands/build-swizzled-admonition-parts': 1.5, 'cli/commands/build-swizzle-added': 1.5,
+  'cli/commands/bad-inputs': 1.5, 'cli/commands/build-swizzled-doc-frame': 1.5,
+  'cli/config/docusaurus-in-place': 1.5, 'cli/help-main': 1.5, 'cli/docusaurus/migrate': 1.5,
+  'cli/commands/build-swizzled-doc-content': 1.5, 'cli/commands/build-reproducible': 1.5,
+  'cli/commands/build-hostile-locales': 1.5, 'cli/bundle/bundle-server': 1.5,
+  'cli/commands/build-swizzled-author-pages': 1, 'cli/commands/build-hostile-paths': 1,
+  'cli/workers/side-thread': 1, 'cli/commands/build-mdx-components': 1,
+  'cli/commands/build-content-components': 1, 'cli/commands/build-docusaurus-page-frame': 1,
+  'cli/commands/build-swizzled-doc-item': 1, 'cli/commands/build-warm': 1,
+  'cli/commands/write-translations-own-keys': 1, 'cli/commands/build-errors': 1,
+  'cli/commands/build-partial-code': 1, 'cli/texts/locale-files': 1,
+  'cli/commands/build-swizzled-version-banner': 1, 'cli/commands/build-swizzled-announcement': 1,
+  'cli/commands/build-swizzled-card-list-navbar': 1, 'cli/commands/build-swizzled-blog-post-page': 1,
+  'cli/commands/build-swizzled-announcement-bar': 1, 'cli/pipeline/parse/lazy-parts': 1,
 };
-// Files of one job share a process, a Chromium and (suites on the TyKO site) one build, which
-// together cost some seconds: a job is filled up to this many seconds.
-const E2E_JOB_SECONDS = 40;
+const UNIT_DEFAULT_WEIGHT = 0.12;
+// Needs the npm registry: installs the packed tarball's dependencies. A process of its own.
+const PACK = join(E2E, 'pack-install.test.ts');
 
-const uvu = (files, preload = []) => ['node', '--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'scripts/uvu-files.mjs', ...files];
+const tsx = (script, args, preload = []) => ['node', '--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), script, ...args];
 // react-dom reads, once, whether a window exists as it loads: the DOM tests get one before any file.
 const DOM_PRELOAD = ['./test/helpers/dom-preload.ts'];
 
@@ -47,63 +68,56 @@ async function listTests(dir) {
   return (await parse(dir)).suites.map((s) => relative('.', s.file));
 }
 
-/** Packs `files` into groups of about `limit` seconds, heaviest first; a group keeps its files' order. */
-function pack(files, weight, limit) {
-  const groups = [];
-  for (const f of [...files].sort((a, b) => weight(b) - weight(a))) {
-    const fit = groups.find((g) => g.weight + weight(f) <= limit);
-    if (fit) {
-      fit.files.push(f);
-      fit.weight += weight(f);
-    } else groups.push({ files: [f], weight: weight(f) });
-  }
-  for (const g of groups) g.files.sort();
-  return groups;
+/** A queue of test files, heaviest first, with the seconds each costs. */
+function queue(label, dir, files, weight) {
+  const sorted = [...files].sort((a, b) => weight(b) - weight(a));
+  return { label, dir, files: sorted, weight, remaining: sorted.reduce((sum, f) => sum + weight(f), 0), processes: 0 };
 }
 
-async function jobs() {
+async function plan() {
   const unit = await listTests('test/unit');
   const dom = await listTests('test/dom');
-  const e2e = readdirSync(E2E).filter((f) => f.endsWith('.test.ts')).sort();
-  const weight = (f) => WEIGHTS[f.replace(/\.test\.ts$/, '')] ?? DEFAULT_WEIGHT;
-  // Suites on the TyKO site are grouped apart, so each of their jobs builds it once.
-  const tyko = e2e.filter((f) => readFileSync(join(E2E, f), 'utf8').includes('buildAndServeTyko'));
-  const PACK = 'pack-install.test.ts';
-  const rest = e2e.filter((f) => !tyko.includes(f) && f !== PACK);
-  const e2eJob = (g, i, kind) => ({ label: `e2e ${kind} ${i + 1} (${g.files.map((f) => f.replace(/\.test\.ts$/, '')).join(', ')})`, weight: g.weight, argv: uvu(g.files.map((f) => join(E2E, f))) });
-  // The unit files in two jobs of about equal weight, each in uvu's order.
-  const unitWeight = (f) => UNIT_WEIGHTS[f.replace(/^test\/unit\//, '').replace(/\.test\.tsx?$/, '')] ?? 0.2;
-  const halves = [{ files: new Set(), weight: 0 }, { files: new Set(), weight: 0 }];
-  for (const f of [...unit].sort((a, b) => unitWeight(b) - unitWeight(a))) {
-    const half = halves[0].weight <= halves[1].weight ? halves[0] : halves[1];
-    half.files.add(f);
-    half.weight += unitWeight(f);
-  }
-  const unitJobs = halves.map((h, i) => ({ label: `unit ${i + 1}/2`, weight: Math.round(h.weight), argv: uvu(unit.filter((f) => h.files.has(f))) }));
-  return [
-    { label: 'typecheck', weight: 6, argv: ['npm', 'run', '-s', 'typecheck'] },
-    ...unitJobs,
-    { label: 'dom', weight: 8, argv: uvu(dom, DOM_PRELOAD) },
-    ...pack(tyko, weight, E2E_JOB_SECONDS).map((g, i) => e2eJob(g, i, 'TyKO')),
-    ...pack(rest, weight, E2E_JOB_SECONDS).map((g, i) => e2eJob(g, i, 'fixtures')),
-    // `npm pack` rebuilds dist/, whose CLI some unit tests run: it waits for them.
-    ...(e2e.includes(PACK) ? [{ label: 'e2e pack-install', weight: weight(PACK), argv: uvu([join(E2E, PACK)]), after: unitJobs }] : []),
-  ];
+  const e2e = readdirSync(E2E).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join(E2E, f));
+  const name = (f, dir) => relative(dir, f).replace(/\.test\.tsx?$/, '');
+  return {
+    // Whole processes, each on one worker, the heaviest first.
+    single: [
+      { label: 'dom', weight: 30, argv: tsx('scripts/uvu-files.mjs', dom, DOM_PRELOAD) },
+      ...(e2e.includes(PACK) ? [{ label: 'e2e pack-install', weight: 15, argv: tsx('scripts/uvu-files.mjs', [PACK]) }] : []),
+      { label: 'typecheck', weight: 12, argv: ['npm', 'run', '-s', 'typecheck'] },
+    ],
+    queues: [
+      queue('unit', 'test/unit', unit, (f) => UNIT_WEIGHTS[name(f, 'test/unit')] ?? UNIT_DEFAULT_WEIGHT),
+      queue('e2e', E2E, e2e.filter((f) => f !== PACK), (f) => E2E_WEIGHTS[name(f, E2E)] ?? E2E_DEFAULT_WEIGHT),
+    ],
+  };
 }
 
-/** Runs one command, collecting its output, then prints it; resolves with what the summary needs. */
-function run(job) {
+/**
+ * Runs one process, collecting its output, then prints it; resolves with what the summary
+ * needs. A process of a queue (`from`) asks for its files over IPC and is handed them here.
+ */
+function run(job, from) {
   const started = Date.now();
   process.stdout.write(`▶ ${job.label}\n`);
+  let ran = 0;
   return new Promise((resolve) => {
-    const child = spawn(job.argv[0], job.argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(job.argv[0], job.argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe', ...(from ? ['ipc'] : [])] });
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
+    child.on('message', () => {
+      const file = from.files.shift() ?? null;
+      if (file) from.remaining -= from.weight(file);
+      if (file) ran++;
+      child.send({ file });
+    });
     child.on('close', (code, signal) => {
+      if (from) from.processes--;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const ok = code === 0;
-      process.stdout.write(`\n── ${job.label}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s ──\n`);
+      const label = from ? `${job.label} (${ran} files)` : job.label;
+      process.stdout.write(`\n── ${label}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s ──\n`);
       process.stdout.write(Buffer.concat(out));
       resolve({ label: job.label, ok, seconds });
     });
@@ -111,28 +125,26 @@ function run(job) {
 }
 
 /**
- * Runs `queue` on `WORKERS` workers; a job waits for its `after` jobs. The ready job with the
- * longest chain of work ahead of it (its own weight and that of the jobs waiting for it) starts first.
+ * Runs the plan on `WORKERS` workers: the whole processes first, as none of them can be
+ * shared out; a free worker then starts a process on the queue with the most seconds left for
+ * each of its processes.
  */
-async function schedule(queue) {
-  const chain = (job) => job.weight + Math.max(0, ...queue.filter((j) => j.after?.includes(job)).map(chain));
-  const pending = [...queue].sort((a, b) => chain(b) - chain(a));
-  const done = new Set();
+async function schedule({ single, queues }) {
+  const pending = [...single].sort((a, b) => b.weight - a.weight);
   const results = [];
-  const waiting = [];
   const worker = async () => {
     for (;;) {
-      const i = pending.findIndex((j) => (j.after ?? []).every((d) => done.has(d)));
-      if (i === -1) {
-        if (!pending.length) return;
-        // Only jobs waiting on others are left: wait until one of those ends.
-        await new Promise((resolve) => waiting.push(resolve));
+      const job = pending.shift();
+      if (job) {
+        results.push(await run(job));
         continue;
       }
-      const [job] = pending.splice(i, 1);
-      results.push(await run(job));
-      done.add(job);
-      for (const resume of waiting.splice(0)) resume();
+      const open = queues.filter((q) => q.files.length);
+      if (!open.length) return;
+      const q = open.reduce((best, q) => (q.remaining / (q.processes + 1) > best.remaining / (best.processes + 1) ? q : best));
+      q.processes++;
+      q.started = (q.started ?? 0) + 1;
+      results.push(await run({ label: `${q.label} ${q.started}`, argv: tsx('scripts/uvu-queue.mjs', []) }, q));
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
@@ -144,13 +156,16 @@ const started = Date.now();
 if (process.stdout.isTTY && !process.env.NO_COLOR) process.env.FORCE_COLOR = '1';
 
 if (process.argv.includes('--list')) {
-  for (const job of await jobs()) process.stdout.write(`${String(job.weight).padStart(3)}  ${job.label}\n`);
+  const { single, queues } = await plan();
+  for (const job of single) process.stdout.write(`${String(job.weight).padStart(4)} s  ${job.label}\n`);
+  for (const q of queues) process.stdout.write(`${String(Math.round(q.remaining)).padStart(4)} s  ${q.label}: ${q.files.length} files, heaviest first\n`);
+  process.stdout.write(`on ${WORKERS} workers\n`);
   process.exit(0);
 }
 const build = await run({ label: 'build the CLI', argv: ['node', 'cli/build-cli.mjs'] });
-const results = [build, ...(build.ok ? await schedule(await jobs()) : [])];
+const results = [build, ...(build.ok ? await schedule(await plan()) : [])];
 const failed = results.filter((r) => !r.ok);
 const total = ((Date.now() - started) / 1000).toFixed(1);
 process.stdout.write(`\n${results.map((r) => `  ${r.ok ? 'ok    ' : 'FAILED'} ${r.label} (${r.seconds} s)`).join('\n')}\n`);
-process.stdout.write(`${failed.length ? `${failed.length} job(s) failed` : 'all passed'} in ${total} s (${WORKERS} workers)\n`);
+process.stdout.write(`${failed.length ? `${failed.length} process(es) failed` : 'all passed'} in ${total} s (${WORKERS} workers)\n`);
 process.exitCode = failed.length ? 1 : 0;

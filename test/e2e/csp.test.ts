@@ -16,7 +16,7 @@ let browser: Browser;
 let site: TykoSite;
 
 Csp.before(async () => {
-  site = await buildAndServeTyko('csp');
+  site = await buildAndServeTyko();
   browser = await launchBrowser();
 });
 Csp.after(async () => {

@@ -16,7 +16,7 @@ let browser: Browser;
 let site: TykoSite;
 
 Ring.before(async () => {
-  site = await buildAndServeTyko('keyboard-focus');
+  site = await buildAndServeTyko();
   browser = await launchBrowser();
 });
 Ring.after(async () => {

@@ -14,7 +14,7 @@ let browser: Browser;
 let site: TykoSite;
 
 Placeholder.before(async () => {
-  site = await buildAndServeTyko('search-box');
+  site = await buildAndServeTyko();
   browser = await launchBrowser();
 });
 Placeholder.after(async () => {

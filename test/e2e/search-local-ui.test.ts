@@ -18,7 +18,7 @@ let browser: Browser;
 let tyko: TykoSite;
 
 LocalUi.before(async () => {
-  tyko = await buildAndServeTyko('search-local-ui');
+  tyko = await buildAndServeTyko();
   browser = await launchBrowser();
 });
 LocalUi.after(async () => {

@@ -14,7 +14,7 @@ let browser: Browser;
 let tyko: TykoSite;
 
 Close.before(async () => {
-  tyko = await buildAndServeTyko('search-modal-close');
+  tyko = await buildAndServeTyko();
   browser = await launchBrowser();
 });
 Close.after(async () => {

@@ -15,7 +15,7 @@ let browser: Browser;
 let tyko: TykoSite;
 
 Early.before(async () => {
-  tyko = await buildAndServeTyko('search-modal-early-keys');
+  tyko = await buildAndServeTyko();
   browser = await launchBrowser();
 });
 Early.after(async () => {

@@ -16,7 +16,7 @@ let browser: Browser;
 let site: TykoSite;
 
 A11y.before(async () => {
-  site = await buildAndServeTyko('a11y');
+  site = await buildAndServeTyko();
   browser = await launchBrowser();
 });
 A11y.after(async () => {

@@ -14,7 +14,7 @@ let browser: Browser;
 let site: TykoSite;
 
 Chrome.before(async () => {
-  site = await buildAndServeTyko('chrome');
+  site = await buildAndServeTyko();
   browser = await launchBrowser();
 });
 Chrome.after(async () => {

@@ -14,7 +14,7 @@ let browser: Browser;
 let site: TykoSite;
 
 Look.before(async () => {
-  site = await buildAndServeTyko('look');
+  site = await buildAndServeTyko();
   browser = await launchBrowser();
 });
 Look.after(async () => {

@@ -25,7 +25,7 @@ function findPages(out: string, dir = out): string[] {
 }
 
 Reading.before(async () => {
-  site = await buildAndServeTyko('reading');
+  site = await buildAndServeTyko();
   routes = findPages(site.dir).map((r) => (r ? `${r}/` : ''));
   browser = await launchBrowser();
 });

@@ -45,7 +45,7 @@ const OTHER: [string, string][] = [
 ];
 
 Tyko.before(async () => {
-  const site = await buildAndServeTyko('tyko');
+  const site = await buildAndServeTyko();
   assert.is(site.baseUrl, BASE);
   OUT = site.dir;
   origin = site.origin;

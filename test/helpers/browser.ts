@@ -1,32 +1,32 @@
 /** Headless Debian Chromium through playwright-core, with the flags this machine needs. */
 import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
 import { WAIT_LIMIT_MS, within } from './bounded.ts';
+import { shared } from './shared.ts';
 
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-let shared: { browser: Promise<Browser>; users: number; closing?: NodeJS.Immediate } | null = null;
+const chromiums = shared(
+  async (forget) => {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+    // A crashed browser is not handed to the next suite.
+    browser.once('disconnected', forget);
+    return browser;
+  },
+  (browser) => browser.close(),
+);
 
 /**
- * A Chromium for one suite. Suites of one test process share a single browser (a launch costs
- * about a second; a context, which isolates storage, cache and workers, costs little): each
- * caller's close() closes the contexts it opened and releases the browser, which closes on the
- * next turn of the event loop after the last release. uvu starts the next suite within the same
- * turn, so suites that follow one another keep it.
+ * A Chromium for one suite. The suites of one test process share a single browser
+ * (test/helpers/shared.ts): a launch costs about a second; a context, which isolates storage,
+ * cache and workers, costs little. Each caller's close() closes the contexts it opened and
+ * releases the browser.
  */
 export async function launchBrowser(): Promise<Browser> {
-  if (!shared) {
-    const browser = chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
-    shared = { browser, users: 0 };
-    // A crashed browser is not handed to the next suite.
-    void browser.then((b) => b.on('disconnected', () => shared?.browser === browser && (shared = null)), () => (shared = null));
-  }
-  const mine = shared;
-  mine.users++;
-  if (mine.closing) clearImmediate(mine.closing);
-  const browser = await mine.browser;
+  const lease = chromiums.acquire();
+  const browser = await lease.value;
   const opened = new Set<BrowserContext>();
   const track = <T extends BrowserContext | Page>(made: T): T => {
     const context = 'context' in made && typeof made.context === 'function' ? (made as Page).context() : (made as BrowserContext);
@@ -43,11 +43,7 @@ export async function launchBrowser(): Promise<Browser> {
       if (released) return;
       released = true;
       await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
-      if (--mine.users > 0) return;
-      mine.closing = setImmediate(() => {
-        if (shared === mine) shared = null;
-        void browser.close();
-      });
+      lease.release();
     },
   };
   return new Proxy(browser, {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildSite } from '../../cli/commands/build.ts';
 import { createStaticServer } from '../../cli/serve/static-server.ts';
 import { ROOT } from './fixture-site.ts';
+import { shared } from './shared.ts';
 
 /** The served TyKO build. */
 export interface TykoSite {
@@ -19,34 +20,20 @@ export interface TykoSite {
   close(): Promise<void>;
 }
 
-let shared: { site: Promise<TykoSite>; users: number; closing?: NodeJS.Immediate } | null = null;
+const tyko = shared(() => startTyko(), (site) => site.close());
 
 /**
- * The TyKO build and server shared by every suite of this test process: the e2e files run in
- * one process, and building the same site once per file cost most of the suite's time.
- * Each caller's close() releases it. The server stops on the next turn of the event loop after
- * the last release: uvu starts the next suite (whose before() asks again) within the same turn,
- * so suites that follow one another share one build, and the process is not held open.
+ * The TyKO build and server shared by the suites of this test process (test/helpers/shared.ts):
+ * building the same site once per file cost most of the suites' time. Each caller's close()
+ * releases it.
  */
-export function buildAndServeTyko(tag: string): Promise<TykoSite> {
-  if (!shared) shared = { site: startTyko(tag), users: 0 };
-  const mine = shared;
-  mine.users++;
-  if (mine.closing) clearImmediate(mine.closing);
-  return mine.site.then((site) => ({
-    ...site,
-    async close() {
-      if (--mine.users > 0) return;
-      mine.closing = setImmediate(() => {
-        if (shared === mine) shared = null;
-        void site.close();
-      });
-    },
-  }));
+export async function buildAndServeTyko(): Promise<TykoSite> {
+  const lease = tyko.acquire();
+  return { ...(await lease.value), close: async () => lease.release() };
 }
 
-async function startTyko(tag: string): Promise<TykoSite> {
-  const parent = join(ROOT, 'test', '.tmp', `theme-${tag}-${process.pid}`);
+async function startTyko(): Promise<TykoSite> {
+  const parent = join(ROOT, 'test', '.tmp', `tyko-${process.pid}`);
   rmSync(parent, { recursive: true, force: true });
   const dir = join(parent, 'build');
   const result = await buildSite({ siteDir: ROOT, outDir: dir, quiet: true });
