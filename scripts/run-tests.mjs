@@ -1,10 +1,12 @@
-// `npm test`: builds the CLI, then runs the type check and the unit, DOM and e2e tests on
-// twice as many workers as there are cores (at least four): much of the tests' time is spent
-// waiting (on esbuild's process, Chromium, servers), so more processes than cores fill the
-// cores. The type check, the DOM tests and the pack-and-install test are one process each and
-// start first. The unit and the e2e files are two queues, heaviest files first: the other
-// workers each run a process that takes files from a queue one at a time until it is empty
-// (scripts/uvu-queue.mjs), so the workers end close together whatever each file costs.
+// `npm test`: builds the CLI, then runs the type check and the unit, DOM and e2e tests on one
+// worker more than there are cores (at least three): the tests wait for some of their time (on
+// Chromium, servers, the npm registry), so one more process fills the cores, but each process
+// costs its own start, browser and TyKO build (on 2 cores: 303 s on three workers, 339 s on
+// two, 342 s on four, 382 s on six; the cores stay busy from three on). The type check, the
+// DOM tests and the pack-and-install test are one process each and start first. The unit and
+// the e2e files are two queues, heaviest files first: the other workers each run a process
+// that takes files from a queue one at a time until it is empty (scripts/uvu-queue.mjs), so
+// the workers end close together whatever each file costs.
 // Each process's output is printed whole when it ends; the run fails if any file failed (all
 // files run, so one run reports every failure). TEST_WORKERS=n sets the number of workers.
 // `node scripts/run-tests.mjs --list` prints the plan without running it.
@@ -14,7 +16,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse } from 'uvu/parse';
 
-const WORKERS = Number(process.env.TEST_WORKERS) || Math.max(4, 2 * availableParallelism());
+const WORKERS = Number(process.env.TEST_WORKERS) || Math.max(3, availableParallelism() + 1);
 const E2E = 'test/e2e';
 // About the seconds each e2e file costs in one idle process (measured with every e2e file
 // timed in one run); they only order the queue, heaviest first, so an unlisted file counts
