@@ -58,6 +58,10 @@ const UNIT_WEIGHTS = {
   'cli/commands/build-swizzled-announcement-bar': 1, 'cli/pipeline/parse/lazy-parts': 1,
 };
 const UNIT_DEFAULT_WEIGHT = 0.12;
+// A file that runs longer than this (the heaviest take about 25 s alone, a minute or two under
+// load) or a whole process (type check, DOM tests) is taken to be stuck.
+const FILE_LIMIT_S = 300;
+const PROCESS_LIMIT_S = 600;
 // Needs the npm registry: installs the packed tarball's dependencies. A process of its own.
 const PACK = join(E2E, 'pack-install.test.ts');
 
@@ -98,30 +102,59 @@ async function plan() {
 /**
  * Runs one process, collecting its output, then prints it; resolves with what the summary
  * needs. A process of a queue (`from`) asks for its files over IPC and is handed them here.
+ * A process that runs over its limit (one file over FILE_LIMIT_S, or a whole process over
+ * PROCESS_LIMIT_S) is killed and reported with what it was running, so a test that waits for
+ * ever fails the run at once instead of holding it until CI gives up.
  */
 function run(job, from) {
   const started = Date.now();
   process.stdout.write(`▶ ${job.label}\n`);
   let ran = 0;
+  let running = job.label;
+  let overrun = null;
   return new Promise((resolve) => {
     const child = spawn(job.argv[0], job.argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe', ...(from ? ['ipc'] : [])] });
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
+    let limit;
+    const watch = (seconds) => {
+      clearTimeout(limit);
+      limit = setTimeout(() => {
+        overrun = `${running} still running after ${seconds} s`;
+        child.kill('SIGKILL');
+      }, seconds * 1000);
+    };
+    watch(from ? FILE_LIMIT_S : PROCESS_LIMIT_S);
     child.on('message', () => {
       const file = from.files.shift() ?? null;
-      if (file) from.remaining -= from.weight(file);
-      if (file) ran++;
+      if (file) {
+        from.remaining -= from.weight(file);
+        ran++;
+        running = file;
+        watch(FILE_LIMIT_S);
+      }
       child.send({ file });
     });
-    child.on('close', (code, signal) => {
+    const ended = (code, signal) => {
+      clearTimeout(limit);
       if (from) from.processes--;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const ok = code === 0;
       const label = from ? `${job.label} (${ran} files)` : job.label;
-      process.stdout.write(`\n── ${label}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s ──\n`);
+      const why = overrun ?? signal ?? `exit ${code}`;
+      process.stdout.write(`\n── ${label}: ${ok ? 'passed' : `FAILED (${why})`} in ${seconds} s ──\n`);
       process.stdout.write(Buffer.concat(out));
       resolve({ label: job.label, ok, seconds });
+    };
+    child.on('close', ended);
+    // Killed, its own children (a browser, a server) may still hold its output open.
+    child.on('exit', (code, signal) => {
+      if (!overrun) return;
+      child.stdout.destroy();
+      child.stderr.destroy();
+      child.removeAllListeners('close');
+      ended(code, signal);
     });
   });
 }
