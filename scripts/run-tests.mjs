@@ -75,10 +75,12 @@ async function listTests(dir) {
 }
 
 /** A queue of test files, heaviest first, with the seconds each costs. */
-function queue(label, dir, files, weight) {
-  const sorted = [...files].sort((a, b) => weight(b) - weight(a));
-  return { label, dir, files: sorted, weight, remaining: sorted.reduce((sum, f) => sum + weight(f), 0), processes: 0 };
+function queue(label, files, weight) {
+  return { label, files: [...files].sort((a, b) => weight(b) - weight(a)), weight, processes: 0, started: 0 };
 }
+
+/** The seconds of the files still in queue `q`. */
+const left = (q) => q.files.reduce((sum, f) => sum + q.weight(f), 0);
 
 async function plan() {
   const unit = await listTests('test/unit');
@@ -93,8 +95,8 @@ async function plan() {
       { label: 'typecheck', weight: 12, argv: ['npm', 'run', '-s', 'typecheck'] },
     ],
     queues: [
-      queue('unit', 'test/unit', unit, (f) => UNIT_WEIGHTS[name(f, 'test/unit')] ?? UNIT_DEFAULT_WEIGHT),
-      queue('e2e', E2E, e2e.filter((f) => f !== PACK), (f) => E2E_WEIGHTS[name(f, E2E)] ?? E2E_DEFAULT_WEIGHT),
+      queue('unit', unit, (f) => UNIT_WEIGHTS[name(f, 'test/unit')] ?? UNIT_DEFAULT_WEIGHT),
+      queue('e2e', e2e.filter((f) => f !== PACK), (f) => E2E_WEIGHTS[name(f, E2E)] ?? E2E_DEFAULT_WEIGHT),
     ],
   };
 }
@@ -129,7 +131,6 @@ function run(job, from) {
     child.on('message', () => {
       const file = from.files.shift() ?? null;
       if (file) {
-        from.remaining -= from.weight(file);
         ran++;
         running = file;
         watch(FILE_LIMIT_S);
@@ -176,9 +177,10 @@ async function schedule({ single, queues }) {
       }
       const open = queues.filter((q) => q.files.length);
       if (!open.length) return;
-      const q = open.reduce((best, q) => (q.remaining / (q.processes + 1) > best.remaining / (best.processes + 1) ? q : best));
+      const share = (q) => left(q) / (q.processes + 1);
+      const q = open.reduce((best, q) => (share(q) > share(best) ? q : best));
       q.processes++;
-      q.started = (q.started ?? 0) + 1;
+      q.started++;
       results.push(await run({ label: `${q.label} ${q.started}`, argv: tsx('scripts/uvu-queue.mjs', []) }, q));
     }
   };
@@ -193,7 +195,7 @@ if (process.stdout.isTTY && !process.env.NO_COLOR) process.env.FORCE_COLOR = '1'
 if (process.argv.includes('--list')) {
   const { single, queues } = await plan();
   for (const job of single) process.stdout.write(`${String(job.weight).padStart(4)} s  ${job.label}\n`);
-  for (const q of queues) process.stdout.write(`${String(Math.round(q.remaining)).padStart(4)} s  ${q.label}: ${q.files.length} files, heaviest first\n`);
+  for (const q of queues) process.stdout.write(`${String(Math.round(left(q))).padStart(4)} s  ${q.label}: ${q.files.length} files, heaviest first\n`);
   process.stdout.write(`on ${WORKERS} workers\n`);
   process.exit(0);
 }

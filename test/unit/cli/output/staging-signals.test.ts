@@ -52,9 +52,13 @@ async function interruptFirstBuild(site: string): Promise<number | null | 'misse
         // Gone already: the build committed it; the server's "Serving" line ends the wait.
       }
     };
-    watchers.push(watch(site, (_event, name) => {
-      if (name === '.build.opdocs-staging' && existsSync(staging)) filled();
-    }));
+    const outer = watch(site, (_event, name) => {
+      if (name === '.build.opdocs-staging' && existsSync(staging)) {
+        outer.close();
+        filled();
+      }
+    });
+    watchers.push(outer);
   });
   const cli = `const { main } = await import(${JSON.stringify(join(ROOT, 'cli', 'main.ts'))}); await main(['node', 'opdocs', ...process.argv.slice(1)]);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', cli, '--', 'serve', site, '--watch', '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
