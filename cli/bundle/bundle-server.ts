@@ -28,8 +28,8 @@ import { svgComponents } from './svg-components.js';
 import { requiredAssets } from './required-assets.js';
 import { contentOverrides, themeOverrides } from './theme-overrides.js';
 import { importedComponents, splitImportName } from '../render/content-imports.js';
-import { isKernelMiss, kernelFor, kernelLinks, serverLinks } from './kernel-plugin.js';
-import { kernelKey, type KernelManifest } from './kernel-files.js';
+import { isKernelMiss, kernelLinks, serverKernelFor, serverLinks, type ServerKernel } from './kernel-plugin.js';
+import { kernelKey } from './kernel-files.js';
 import { importedFile } from '../pipeline/parse/content-component.js';
 import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
 import { docusaurusModules } from './docusaurus-modules.js';
@@ -64,6 +64,8 @@ export interface BodyComponentSources {
 /** Where the entry takes the theme from: the kernel (its file URL and table), or the sources. */
 type ThemeSource = { kernel: string; tabled: Set<string> } | null;
 
+const RENDERER = join(RUNTIME_DIR, 'ssr', 'create-renderer.ts');
+
 /** The module that sets the locale's translations, imported before the site's modules run. */
 const TRANSLATIONS_MODULE = 'opdocs:translations';
 
@@ -76,13 +78,15 @@ function translationsSource(translations: Map<string, string> | undefined): stri
 }
 
 function serverEntrySource(pages: Map<string, string>, body: BodyComponentSources, theme: ThemeSource, translated: boolean): string {
-  const renderer = theme ? theme.kernel : join(RUNTIME_DIR, 'ssr', 'create-renderer.ts');
   const entries = [...pages];
   const fromKernel = (file: string) => theme !== null && isOpdocsSource(file) && theme.tabled.has(kernelKey(file));
+  // The kernel's renderer draws the kernel's App: with an override, App's is bundled from source.
+  const renderer = theme && fromKernel(RENDERER) ? theme.kernel : RENDERER;
   return [
     // First: `translate()` called as a site module loads finds the locale's messages.
     ...(translated ? [`import ${JSON.stringify(TRANSLATIONS_MODULE)};`] : []),
-    `import { createRenderer${theme ? ', modules' : ''} } from ${JSON.stringify(renderer)};`,
+    `import { createRenderer } from ${JSON.stringify(renderer)};`,
+    ...(theme ? [`import { modules } from ${JSON.stringify(theme.kernel)};`] : []),
     `export { renderHeadScripts } from ${JSON.stringify(renderer)};`,
     ...entries.map(([, file], i) => (fromKernel(file) ? `const P${i} = modules[${JSON.stringify(kernelKey(file))}];` : `import * as P${i} from ${JSON.stringify(file)};`)),
     ...body.imports.map((name, i) => `import * as C${i} from ${JSON.stringify(importedFile(splitImportName(name).file, body.siteDir))};`),
@@ -105,8 +109,8 @@ export interface ServerBundleOptions {
   signal?: AbortSignal;
 }
 
-/** Writes `outDir`/server.js: the site's code linked to the kernel, or with the whole theme. */
-async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: KernelManifest | null) {
+/** Writes `outDir`/server.js: the site's code (and the modules its overrides change) linked to the kernel, or with the whole theme. */
+async function buildServer(opts: ServerBundleOptions, outDir: string, kernel: ServerKernel | null) {
   const links = kernel ? serverLinks(kernel) : null;
   const body = { imports: importedComponents(opts.components ?? []), overrides: contentOverrides(opts.site.siteDir), siteDir: opts.site.siteDir };
   await buildUnlessAborted({
@@ -145,7 +149,7 @@ let serverBundles = 0;
 export async function buildServerBundle(opts: ServerBundleOptions): Promise<string> {
   const outDir = join(opts.cacheDir, `ssr-${process.pid}-${threadId}-${Date.now()}-${++serverBundles}`);
   await mkdir(outDir, { recursive: true });
-  const kernel = kernelFor(opts.site.siteDir);
+  const kernel = serverKernelFor(opts.site.siteDir);
   try {
     await buildServer(opts, outDir, kernel).catch((err) => {
       // Site code that imports a theme module the kernel lacks: the whole theme it is, then.

@@ -2,7 +2,7 @@
  * Builds the kernel (see kernel-files.ts) into dist/kernel/: run by cli/build-cli.mjs when opdocs
  * itself is built, never by a site's build.
  */
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { asciiOnly } from './ascii-only.js';
@@ -12,10 +12,10 @@ import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { browserDefines, commonOptions, virtualModule } from './esbuild-common.js';
 import { reactEsm } from './react-esm.js';
-import { stringRenderer } from './string-renderer.js';
+import { stringRenderer, stringRendererFile } from './string-renderer.js';
 import { mermaidModule } from './mermaid-module.js';
 import { cssModules } from './css-modules.js';
-import { KERNEL_DIR, KERNEL_MANIFEST, KERNEL_REACT, kernelSourceFiles, kernelSourceHash, kernelSourceStamp, type KernelManifest } from './kernel-files.js';
+import { KERNEL_DIR, KERNEL_MANIFEST, KERNEL_REACT, KERNEL_STRING_RENDERER, kernelSourceFiles, kernelSourceHash, kernelSourceStamp, type KernelManifest } from './kernel-files.js';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR, THEME_PAGES } from './paths.js';
 import { kernelLinks } from './kernel-plugin.js';
 
@@ -69,11 +69,13 @@ async function writeServerModule(serverDir: string): Promise<void> {
 }
 
 // React's faces (react-esm.ts) for react and its JSX runtime; react-dom as it is.
-const specifier = (key: string) => JSON.stringify(KERNEL_REACT.includes(key) ? (key.startsWith('react-dom') ? key : FACE + key) : join(OPDOCS_ROOT, key));
+const specifier = (key: string) => JSON.stringify(key === KERNEL_STRING_RENDERER ? stringRendererFile('production')
+  : KERNEL_REACT.includes(key) ? (key.startsWith('react-dom') ? key : FACE + key) : join(OPDOCS_ROOT, key));
 
 const basePlugins = () => [reactFaces, reactEsm(), mermaidModule(OPDOCS_ROOT), cssModules(OPDOCS_ROOT)];
 const PRODUCTION = { ...commonOptions(), define: { 'process.env.NODE_ENV': '"production"' }, absWorkingDir: OPDOCS_ROOT, format: 'esm' as const, metafile: true as const };
 const BROWSER = { ...PRODUCTION, define: browserDefines('production') };
+const NODE = { ...PRODUCTION, loader: { ...PRODUCTION.loader, '.css': 'empty' as const } };
 const keyOf = (input: string) => input.split('\\').join('/');
 
 /**
@@ -89,17 +91,41 @@ async function browserCore(): Promise<string[]> {
   return inputs.filter((key) => /^(theme|runtime)\//.test(key) && /\.[jt]sx?$/.test(key)).sort();
 }
 
+/** The theme's and runtime's scripts among a build's inputs, by key, each with those it imports. */
+function themeGraph(metafile: Metafile): Record<string, string[]> {
+  const graph: Record<string, string[]> = {};
+  const isTheme = (key: string) => /^(theme|runtime)\//.test(key) && /\.[cm]?[jt]sx?$/.test(key);
+  for (const [input, info] of Object.entries(metafile.inputs)) {
+    const key = keyOf(input);
+    if (isTheme(key)) graph[key] = [...new Set(info.imports.map((imp) => keyOf(imp.path)).filter(isTheme))].sort();
+  }
+  return graph;
+}
+
+/**
+ * Every theme and runtime module of the Node kernel, each in its table: a site that overrides
+ * a theme component bundles from source only the modules that import it (directly or not), and
+ * those link to the table for everything else, so each module the server runs is one copy.
+ */
+async function serverModules(publicKeys: string[]): Promise<string[]> {
+  const result = await build({
+    ...NODE, entryPoints: { kernel: ENTRY }, outdir: join(KERNEL_DIR, 'server-modules'), platform: 'node', format: 'cjs', write: false,
+    plugins: [virtualModule(ENTRY, () => entrySource('node', publicKeys), OPDOCS_ROOT), ...basePlugins(), stringRenderer('production', [ENTRY])],
+  });
+  return [...new Set([...publicKeys, ...Object.keys(themeGraph(result.metafile))])].sort();
+}
+
 /**
  * Export names of each key: esbuild lists them per entry point, so every key is one; react-dom is
  * CommonJS, whose names only its exports object tells.
  */
-async function exportNamesOf(keys: string[]): Promise<Record<string, string[]>> {
+async function exportNamesOf(keys: string[], platform: 'browser' | 'node' = 'browser'): Promise<Record<string, string[]>> {
   const names: Record<string, string[]> = {};
   const esm = keys.filter((key) => !key.startsWith('react-dom'));
-  for (const key of keys.filter((k) => k.startsWith('react-dom'))) names[key] = ['default', ...Object.keys(fromOpdocs(key) as object)];
+  for (const key of keys.filter((k) => k.startsWith('react-dom'))) names[key] = ['default', ...Object.keys(fromOpdocs(JSON.parse(specifier(key)) as string) as object)];
   const result = await build({
-    ...BROWSER, entryPoints: Object.fromEntries(esm.map((key, i) => [`e${i}`, `opdocs-kernel-key:${i}`])), outdir: join(KERNEL_DIR, 'names'),
-    platform: 'browser', splitting: true, write: false,
+    ...(platform === 'browser' ? BROWSER : NODE), entryPoints: Object.fromEntries(esm.map((key, i) => [`e${i}`, `opdocs-kernel-key:${i}`])), outdir: join(KERNEL_DIR, 'names'),
+    platform, splitting: true, write: false,
     plugins: [{
       name: 'opdocs:kernel-keys',
       setup(b) {
@@ -125,18 +151,22 @@ export async function buildKernel(): Promise<KernelManifest> {
   // every build) stays out of the Node kernel. Site code that imports react-dom/client bundles
   // its own copy on the server, which renders nothing with it.
   const BROWSER_ONLY = ['react-dom/client', 'runtime/hydrate.tsx', 'runtime/islands/hydrate-islands.ts'];
-  const serverKeys = publicKeys.filter((key) => !BROWSER_ONLY.includes(key));
+  const serverKeys = await serverModules([...publicKeys.filter((key) => !BROWSER_ONLY.includes(key)), KERNEL_STRING_RENDERER]);
   const core = await browserCore();
   const extras = kernelSourceFiles().filter((key) => !core.includes(key));
   const names = await exportNamesOf([...new Set([...core, ...publicKeys])]);
+  const unnamed = serverKeys.filter((key) => !(key in names));
+  Object.assign(names, unnamed.length ? await exportNamesOf(unnamed, 'node') : {});
   // One CommonJS script, which the module below runs with V8's code cache (compiled-script.ts):
   // compiling it was most of the 50 ms a small build spent on the kernel.
   const server = build({
-    ...PRODUCTION, entryPoints: { kernel: ENTRY }, outdir: serverDir, outExtension: { '.js': '.cjs' }, platform: 'node', format: 'cjs',
-    minifyWhitespace: true, minifySyntax: true, metafile: false,
+    ...NODE, entryPoints: { kernel: ENTRY }, outdir: serverDir, outExtension: { '.js': '.cjs' }, platform: 'node', format: 'cjs',
+    minifyWhitespace: true, minifySyntax: true,
     plugins: [virtualModule(ENTRY, () => entrySource('node', serverKeys), OPDOCS_ROOT), ...basePlugins(), stringRenderer('production', [ENTRY])],
-    loader: { ...PRODUCTION.loader, '.css': 'empty' },
-  }).then(() => writeServerModule(serverDir));
+  }).then(async (result) => {
+    await writeServerModule(serverDir);
+    return themeGraph(result.metafile);
+  });
   // The browser's table holds what a site may import and what the modules outside the kernel
   // import (a site's bundle takes those from their sources), no more: each module in the table
   // keeps all its exports, which the first load would otherwise drop.
@@ -154,7 +184,7 @@ export async function buildKernel(): Promise<KernelManifest> {
   const name = (out: string) => relative(clientDir, join(OPDOCS_ROOT, out)).split('\\').join('/');
   const [entryOut, entryInfo] = Object.entries(client.metafile.outputs).find(([out, info]) => info.entryPoint && out.endsWith('.js'))!;
   const imports = (entryInfo.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => name(imp.path));
-  await server;
+  const graph = await server;
   const manifest: KernelManifest = {
     sources: kernelSourceHash(),
     stamp: kernelSourceStamp(),
@@ -162,7 +192,7 @@ export async function buildKernel(): Promise<KernelManifest> {
       entry: name(entryOut), imports, tabled: [...linked].sort(), css: name(entryInfo.cssBundle!),
       files: Object.keys(client.metafile.outputs).map(name), core,
     },
-    server: { entry: 'kernel.js', tabled: serverKeys },
+    server: { entry: 'kernel.js', tabled: serverKeys, graph },
     exports: names,
   };
   await writeFile(KERNEL_MANIFEST, JSON.stringify(manifest, null, 1));

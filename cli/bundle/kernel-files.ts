@@ -20,6 +20,13 @@ export const KERNEL_MANIFEST = join(KERNEL_DIR, 'manifest.json');
 /** React modules the kernel holds; `#defaults` is the face a site's JSX gets (see react-esm.ts). */
 export const KERNEL_REACT = ['react', 'react#defaults', 'react/jsx-runtime', 'react/jsx-runtime#defaults', 'react-dom', 'react-dom/client'];
 
+/**
+ * React's string renderer (string-renderer.ts), which opdocs' own server code imports as
+ * `react-dom/server`: in the Node kernel's table under this key, so that a site whose overrides
+ * bundle that code from source does not bundle the renderer again.
+ */
+export const KERNEL_STRING_RENDERER = 'react-dom/server#strings';
+
 /** A module's key in the kernel's tables: its path relative to the opdocs root, with "/". */
 export const kernelKey = (file: string): string => relative(OPDOCS_ROOT, file).split('\\').join('/');
 
@@ -53,7 +60,11 @@ export interface KernelManifest {
     /** Every theme and runtime module in the entry, tabled or not. */
     core: string[];
   };
-  server: { entry: string; tabled: string[] };
+  server: {
+    entry: string; tabled: string[];
+    /** Each theme and runtime module of the Node kernel → the theme and runtime modules it imports. */
+    graph: Record<string, string[]>;
+  };
   /** Module key → its export names. */
   exports: Record<string, string[]>;
 }

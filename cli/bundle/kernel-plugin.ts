@@ -11,7 +11,7 @@ import type { Plugin } from 'esbuild';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { OPDOCS_ROOT, RUNTIME_DIR, THEME_DIR, isOpdocsSource } from './paths.js';
-import { KERNEL_DIR, kernelKey, readKernel, type KernelManifest } from './kernel-files.js';
+import { KERNEL_DIR, KERNEL_STRING_RENDERER, kernelKey, readKernel, type KernelManifest } from './kernel-files.js';
 import { findOverrides } from './theme-overrides.js';
 import { escapeRegExp, reactMode } from './esbuild-common.js';
 
@@ -64,7 +64,9 @@ export function kernelLinks(links: KernelLinks): Plugin {
       build.onResolve({ filter: REACT }, (args) => {
         // A site's JSX gets the face that fills in defaultProps (react-esm.ts); opdocs' own and require() the plain one.
         const faced = args.kind === 'import-statement' && /^react(?:\/jsx-runtime)?$/.test(args.path) && !isOpdocsSource(args.importer);
-        const key = faced ? `${args.path}#defaults` : args.path;
+        // opdocs' own server code renders with React's string renderer alone (string-renderer.ts).
+        const strings = args.path === 'react-dom/server' && isOpdocsSource(args.importer);
+        const key = faced ? `${args.path}#defaults` : strings ? KERNEL_STRING_RENDERER : args.path;
         return has(key) ? { path: key, namespace: NS } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: NS }, (args) => ({ contents: stubSource(args.path, links), loader: 'js', resolveDir: OPDOCS_ROOT }));
@@ -100,7 +102,52 @@ export function kernelFor(siteDir: string): KernelManifest | null {
   return readKernel();
 }
 
-/** How the server bundle links to the kernel. */
-export function serverLinks(kernel: KernelManifest): KernelLinks {
-  return { table: pathToFileURL(join(KERNEL_DIR, 'server', kernel.server.entry)).href, tabled: new Set(kernel.server.tabled), exports: kernel.exports, bundles: () => false };
+/** The Node kernel a site's server bundle links to, and the modules it bundles from their sources instead. */
+export interface ServerKernel { manifest: KernelManifest; fromSource: Set<string> }
+
+/**
+ * The Node kernel for a site's server bundle, or null when it must bundle the whole theme (as
+ * kernelFor). A site that overrides theme components still links to it: only the modules that
+ * import an overridden one, directly or through others, are bundled from their sources, where
+ * the override takes the original's place. Every other module (React, the hooks and contexts,
+ * the components the overrides leave alone) is the kernel's one copy: a module bundled from
+ * source links to the kernel for all it imports besides those.
+ */
+export function serverKernelFor(siteDir: string): ServerKernel | null {
+  if (process.env.OPDOCS_KERNEL === '0' || reactMode() !== 'production') return null;
+  const manifest = readKernel();
+  if (!manifest) return null;
+  const overrides = findOverrides(siteDir);
+  if (overrides.size === 0) return { manifest, fromSource: new Set() };
+  const graph = manifest.server.graph;
+  // A kernel of an opdocs from before the graph was kept: the whole theme, as then.
+  if (!graph) return null;
+  const importers = new Map<string, string[]>();
+  for (const [key, imports] of Object.entries(graph)) {
+    for (const imported of imports) importers.set(imported, [...(importers.get(imported) ?? []), key]);
+  }
+  // The overridden modules, and the theme files an override is drawn from (theme-overrides.ts).
+  const fromSource = new Set<string>();
+  const pending = [...overrides].flatMap(([original, { file }]) => [original, file]).filter(isOpdocsSource).map(kernelKey);
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (fromSource.has(key)) continue;
+    fromSource.add(key);
+    pending.push(...(importers.get(key) ?? []));
+  }
+  return { manifest, fromSource };
+}
+
+/**
+ * How the server bundle links to the kernel: a module bundled from source for an override
+ * (`fromSource`) is not taken from the table, and a module the kernel lacks is bundled from
+ * its source too (one copy of it, then).
+ */
+export function serverLinks({ manifest, fromSource }: ServerKernel): KernelLinks {
+  const inKernel = new Set(manifest.server.tabled);
+  return {
+    table: pathToFileURL(join(KERNEL_DIR, 'server', manifest.server.entry)).href,
+    tabled: new Set(manifest.server.tabled.filter((key) => !fromSource.has(key))),
+    exports: manifest.exports,
+    bundles: (key) => fromSource.has(key) || !inKernel.has(key),
+  };
 }
