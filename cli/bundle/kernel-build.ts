@@ -190,7 +190,7 @@ export async function buildKernel(): Promise<KernelManifest> {
     stamp: kernelSourceStamp(),
     client: {
       entry: name(entryOut), imports, tabled: [...linked].sort(), css: name(entryInfo.cssBundle!),
-      files: Object.keys(client.metafile.outputs).map(name), core,
+      files: Object.keys(client.metafile.outputs).map(name), core, graph: themeGraph(client.metafile),
     },
     server: { entry: 'kernel.js', tabled: serverKeys, graph },
     exports: names,

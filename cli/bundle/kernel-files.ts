@@ -59,6 +59,8 @@ export interface KernelManifest {
     tabled: string[];
     /** Every theme and runtime module in the entry, tabled or not. */
     core: string[];
+    /** Each of those → the theme and runtime modules it imports. */
+    graph: Record<string, string[]>;
   };
   server: {
     entry: string; tabled: string[];

@@ -91,15 +91,45 @@ export function isKernelMiss(err: unknown): boolean {
 }
 
 /**
- * The kernel a site's bundles can link to, or null when they must bundle the whole theme: the
- * site overrides theme components (which the theme's own modules import), React's development
- * build was asked for, or OPDOCS_KERNEL=0 says so. (The Mermaid diagram, which loads the site's
- * own mermaid package, is not in the browser kernel: a site's bundle takes it from its source.)
+ * The modules an override changes: the overridden ones, the theme files overrides are drawn
+ * from (theme-overrides.ts), and every module of `graph` importing one, directly or through others.
+ */
+function changedBy(overrides: ReturnType<typeof findOverrides>, graph: Record<string, string[]>): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const [key, imports] of Object.entries(graph)) {
+    for (const imported of imports) importers.set(imported, [...(importers.get(imported) ?? []), key]);
+  }
+  const changed = new Set<string>();
+  const pending = [...overrides].flatMap(([original, { file }]) => [original, file]).filter(isOpdocsSource).map(kernelKey);
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (changed.has(key)) continue;
+    changed.add(key);
+    pending.push(...(importers.get(key) ?? []));
+  }
+  return changed;
+}
+
+const kernelWanted = () => process.env.OPDOCS_KERNEL !== '0' && reactMode() === 'production';
+
+/**
+ * The kernel a site's browser bundle can link to, or null when it must bundle the whole theme:
+ * React's development build was asked for, OPDOCS_KERNEL=0 says so, or the site overrides a
+ * component that the theme's first load draws (a module of the kernel's entry imports it,
+ * directly or not). An override only modules outside the entry import (content components,
+ * which hydrate as islands; pages and parts the first load does not hold) keeps the kernel: the
+ * site's bundle takes those modules from their sources, with the override in place. (The
+ * Mermaid diagram, which loads the site's own mermaid package, is not in the browser kernel: a
+ * site's bundle takes it from its source.)
  */
 export function kernelFor(siteDir: string): KernelManifest | null {
-  if (process.env.OPDOCS_KERNEL === '0' || reactMode() !== 'production') return null;
-  if (findOverrides(siteDir).size > 0) return null;
-  return readKernel();
+  if (!kernelWanted()) return null;
+  const manifest = readKernel();
+  const overrides = findOverrides(siteDir);
+  if (!manifest || overrides.size === 0) return manifest;
+  // A kernel of an opdocs from before the graph was kept: the whole theme, as then.
+  if (!manifest.client.graph) return null;
+  const core = new Set(manifest.client.core);
+  return [...changedBy(overrides, manifest.client.graph)].some((key) => core.has(key)) ? null : manifest;
 }
 
 /** The Node kernel a site's server bundle links to, and the modules it bundles from their sources instead. */
@@ -114,27 +144,14 @@ export interface ServerKernel { manifest: KernelManifest; fromSource: Set<string
  * source links to the kernel for all it imports besides those.
  */
 export function serverKernelFor(siteDir: string): ServerKernel | null {
-  if (process.env.OPDOCS_KERNEL === '0' || reactMode() !== 'production') return null;
+  if (!kernelWanted()) return null;
   const manifest = readKernel();
   if (!manifest) return null;
   const overrides = findOverrides(siteDir);
   if (overrides.size === 0) return { manifest, fromSource: new Set() };
-  const graph = manifest.server.graph;
   // A kernel of an opdocs from before the graph was kept: the whole theme, as then.
-  if (!graph) return null;
-  const importers = new Map<string, string[]>();
-  for (const [key, imports] of Object.entries(graph)) {
-    for (const imported of imports) importers.set(imported, [...(importers.get(imported) ?? []), key]);
-  }
-  // The overridden modules, and the theme files an override is drawn from (theme-overrides.ts).
-  const fromSource = new Set<string>();
-  const pending = [...overrides].flatMap(([original, { file }]) => [original, file]).filter(isOpdocsSource).map(kernelKey);
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    if (fromSource.has(key)) continue;
-    fromSource.add(key);
-    pending.push(...(importers.get(key) ?? []));
-  }
-  return { manifest, fromSource };
+  if (!manifest.server.graph) return null;
+  return { manifest, fromSource: changedBy(overrides, manifest.server.graph) };
 }
 
 /**

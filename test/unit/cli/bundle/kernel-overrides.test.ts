@@ -66,8 +66,8 @@ const comparable = (html: string) => html
   .replace(/\["[^"\]]*\/assets\/\*"(?:,"[^"\]]*\/assets\/\*")*\]/g, '[chunks]')
   .replace(/"buildId":"[^"]*"/g, '');
 
-async function pagesOf(kernel: boolean): Promise<Map<string, string>> {
-  const site = writeSiteFiles(`kernel-overrides-${kernel ? 'on' : 'off'}-`, SITE);
+async function build(files: Record<string, string>, kernel: boolean): Promise<{ pages: Map<string, string>; assets: string[]; out: string }> {
+  const site = writeSiteFiles(`kernel-overrides-${kernel ? 'on' : 'off'}-`, files);
   if (!kernel) process.env.OPDOCS_KERNEL = '0';
   try {
     await buildSite({ siteDir: site, outDir: 'build', quiet: true });
@@ -75,8 +75,9 @@ async function pagesOf(kernel: boolean): Promise<Map<string, string>> {
     delete process.env.OPDOCS_KERNEL;
   }
   const out = join(site, 'build');
-  return new Map(htmlFiles(out).map((file) => [relative(out, file), readFileSync(file, 'utf8')]));
+  return { pages: new Map(htmlFiles(out).map((file) => [relative(out, file), readFileSync(file, 'utf8')])), assets: readdirSync(join(out, 'assets')), out };
 }
+const usesBrowserKernel = (assets: string[]) => assets.some((name) => name.startsWith('opdocs-kernel-'));
 
 Overrides('only the importers of an overridden module, and the files overrides are drawn from, are bundled from source', () => {
   const site = writeSiteFiles('kernel-overrides-sets-', SITE);
@@ -116,12 +117,38 @@ Overrides('the server bundle of a site with overrides links to the kernel and is
 });
 
 Overrides('the pages are those the whole theme makes', async () => {
-  const linked = await pagesOf(true);
-  const whole = await pagesOf(false);
+  const built = await build(SITE, true);
+  const linked = built.pages;
+  const whole = (await build(SITE, false)).pages;
+  // The footer and the TOC are drawn by the first load: the browser bundles the whole theme.
+  assert.not.ok(usesBrowserKernel(built.assets));
   assert.equal([...linked.keys()].sort(), [...whole.keys()].sort());
   const doc = linked.get(join('docs', 'lines', 'index.html'))!;
   for (const mark of ['kite-toc', /1(?:<!-- -->)? headings/, 'kite-copyright', /© (?:<!-- -->)?Kite club/, 'kite-doc-footer', /Lines(?:<!-- -->)? · (?:<!-- -->)?1(?:<!-- -->)? tags/]) assert.match(doc, mark);
   for (const [page, html] of linked) assert.fixture(comparable(html), comparable(whole.get(page)!), page);
+});
+
+Overrides('an override that only islands draw keeps the browser kernel too, and hydrates from the site\'s code', async () => {
+  const files = {
+    'site.config.json': JSON.stringify(CONFIG),
+    'docs/lines.md': '# Lines\n\n:::tip[Spool]\n\nWax it.\n\n:::\n',
+    'src/theme/Admonition/index.js': [
+      "import React from 'react';",
+      'export default function Admonition({ type, title, children }) {',
+      '  return <aside className={`kite-note kite-note--${type}`}><b>{title}</b>{children}</aside>;',
+      '}',
+    ].join('\n'),
+  };
+  const linked = await build(files, true);
+  const whole = await build(files, false);
+  assert.ok(usesBrowserKernel(linked.assets), 'the first load is the kernel');
+  assert.not.ok(usesBrowserKernel(whole.assets));
+  const doc = join('docs', 'lines', 'index.html');
+  assert.match(linked.pages.get(doc)!, /<aside class="kite-note kite-note--tip"><b>Spool<\/b>/);
+  assert.fixture(comparable(linked.pages.get(doc)!), comparable(whole.pages.get(doc)!));
+  // The island's component is the site's, in the site's own scripts beside the kernel.
+  const scripts = linked.assets.filter((name) => name.endsWith('.js') && !name.startsWith('opdocs-kernel-'));
+  assert.ok(scripts.some((name) => readFileSync(join(linked.out, 'assets', name), 'utf8').includes('kite-note')), scripts.join());
 });
 
 Overrides.run();
