@@ -94,15 +94,24 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     // beside the content load (esbuild in its own process); it is awaited where its result is needed.
     bundles = startBundlesEarly({ cacheDir, outDir: stagingDir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir, pagesExcludeOf(config)));
     const { icon, warning: iconWarning } = opts.dev ? { icon: null } : checkedIconSource(config);
+    // Known once the server bundle is built (long before parsing ends on a site with threads):
+    // the render threads then start the moment parsing ends and load their code during the
+    // one-core step that follows (routes, link checks). A promise's callback would run only
+    // after that step, which never awaits.
+    let serverFile: string | undefined;
+    bundles.serverFile().then((file) => { serverFile = file; }, () => undefined);
     const parserCode = workerCodeId('parse-worker');
     parseCache = parserCode ? createParseCache({ file: join(cacheDir, 'parse.bin'), code: parserCode }) : undefined;
     const { result, errors, warnings } = await loadSite(config, {
       dev: opts.dev, parseCache, onParseProgress: (files, total) => timer.progress('load', files, total, 'files parsed'),
       onRead: input.onRead,
       // The pages to render are about the files parsed afresh (the others' pages are mostly kept).
-      onParsed: (fresh) => void bundles?.serverFile().then((file) => {
-        if (!ended) prepareRenderThreads(file, fresh);
-      }, () => undefined),
+      onParsed: (fresh) => {
+        if (serverFile !== undefined) return prepareRenderThreads(serverFile, fresh);
+        void bundles?.serverFile().then((file) => {
+          if (!ended) prepareRenderThreads(file, fresh);
+        }, () => undefined);
+      },
       ...(input.locale ? { locale: input.locale } : {}),
     });
     if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
