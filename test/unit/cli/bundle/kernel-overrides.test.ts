@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { buildServerBundle } from '../../../../cli/bundle/bundle-server.ts';
@@ -15,6 +15,7 @@ import { KERNEL_DIR, readKernel } from '../../../../cli/bundle/kernel-files.ts';
 import { pageSources } from '../../../../cli/bundle/paths.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
+import { builtPages, comparable } from '../../../helpers/built-pages.ts';
 
 const Overrides = suite('overridden theme components and the Node kernel');
 
@@ -50,22 +51,6 @@ const SITE = {
   ].join('\n'),
 };
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) htmlFiles(path, out);
-    else if (entry.name.endsWith('.html')) out.push(path);
-  }
-  return out;
-}
-
-/** A page without what names files (asset URLs and the lists of them) and the build id. */
-const comparable = (html: string) => html
-  .replace(/<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
-  .replace(/\/assets\/[\w./-]+\.(?:js|css|json)/g, '/assets/*')
-  .replace(/\["[^"\]]*\/assets\/\*"(?:,"[^"\]]*\/assets\/\*")*\]/g, '[chunks]')
-  .replace(/"buildId":"[^"]*"/g, '');
-
 async function build(files: Record<string, string>, kernel: boolean): Promise<{ pages: Map<string, string>; assets: string[]; out: string }> {
   const site = writeSiteFiles(`kernel-overrides-${kernel ? 'on' : 'off'}-`, files);
   if (!kernel) process.env.OPDOCS_KERNEL = '0';
@@ -75,7 +60,7 @@ async function build(files: Record<string, string>, kernel: boolean): Promise<{ 
     delete process.env.OPDOCS_KERNEL;
   }
   const out = join(site, 'build');
-  return { pages: new Map(htmlFiles(out).map((file) => [relative(out, file), readFileSync(file, 'utf8')])), assets: readdirSync(join(out, 'assets')), out };
+  return { pages: builtPages(out), assets: readdirSync(join(out, 'assets')), out };
 }
 const usesBrowserKernel = (assets: string[]) => assets.some((name) => name.startsWith('opdocs-kernel-'));
 

@@ -1,32 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
 import { kernelMatchesSources, kernelSourceHash, kernelSourceStamp, readKernel } from '../../../../cli/bundle/kernel-files.ts';
 import { copyFixture, ROOT, tempDir } from '../../../helpers/fixture-site.ts';
+import { builtPages, comparable } from '../../../helpers/built-pages.ts';
 
 const Kernel = suite('the theme bundled ahead of time (dist/kernel)');
-
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) htmlFiles(path, out);
-    else if (entry.name.endsWith('.html')) out.push(path);
-  }
-  return out;
-}
-
-/**
- * A page's HTML without what names files: asset URLs, the preloads and stylesheets listing them,
- * the build id, and how many chunks a page loads (the boot data's lists, like the preloads:
- * esbuild splits the shared code of the whole theme differently from the kernel's).
- */
-const comparable = (html: string) => html
-  .replace(/<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
-  .replace(/\/assets\/[\w./-]+\.(?:js|css|json)/g, '/assets/*')
-  .replace(/\["[^"\]]*\/assets\/\*"(?:,"[^"\]]*\/assets\/\*")*\]/g, '[chunks]')
-  .replace(/"buildId":"[^"]*"/g, '');
 
 async function build(fixture: string, tag: string, kernel: boolean, edit?: (siteDir: string) => void) {
   const siteDir = copyFixture(fixture, tag);
@@ -38,7 +19,7 @@ async function build(fixture: string, tag: string, kernel: boolean, edit?: (site
     delete process.env.OPDOCS_KERNEL;
   }
   const out = join(siteDir, 'build');
-  const pages = new Map(htmlFiles(out).map((file) => [relative(out, file), readFileSync(file, 'utf8')]));
+  const pages = builtPages(out);
   return { pages, assets: readdirSync(join(out, 'assets')) };
 }
 
