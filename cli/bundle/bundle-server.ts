@@ -80,7 +80,7 @@ function translationsSource(translations: Map<string, string> | undefined): stri
 function serverEntrySource(pages: Map<string, string>, body: BodyComponentSources, theme: ThemeSource, translated: boolean): string {
   const entries = [...pages];
   const fromKernel = (file: string) => theme !== null && isOpdocsSource(file) && theme.tabled.has(kernelKey(file));
-  // The kernel's renderer draws the kernel's App: with an override, App's is bundled from source.
+  // The kernel's renderer draws the kernel's App: where an override changes App, the renderer comes from source with it.
   const renderer = theme && fromKernel(RENDERER) ? theme.kernel : RENDERER;
   return [
     // First: `translate()` called as a site module loads finds the locale's messages.
