@@ -37,6 +37,7 @@ import { builtLabelsOf } from '../pipeline/parse/built-labels.js';
 import { RUNTIME_DIR, THEME_DIR, THEME_PAGES, OPDOCS_ROOT } from './paths.js';
 import { isKernelMiss, kernelFor, kernelLinks } from './kernel-plugin.js';
 import { clientLinks } from './kernel-client.js';
+import { cssTildeImports } from './css-tilde-imports.js';
 import { readManifest, withKernel, type ClientManifest } from './client-manifest.js';
 import { KERNEL_DIR, kernelKey, type KernelManifest } from './kernel-files.js';
 import { writeBundleOutputs } from './write-outputs.js';
@@ -165,6 +166,7 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
       entryPoints: { client: 'opdocs:client-entry' },
       plugins: [
         ...(links ? [kernelLinks(links)] : []),
+        cssTildeImports(),
         virtualModule('opdocs:client-entry', () => clientEntrySource(sitePages(opts.pages, opts.site.siteDir), opts.site, opts.components ?? [], table), OPDOCS_ROOT),
         reactEsm(), oneReact(opts.site.siteDir), rawTextImports(opts.site.siteDir), yamlFileImports(opts.site.siteDir),
         staticUrls(opts.site.staticDirs ?? [], opts.baseUrl, opts.site.siteDir),
