@@ -22,13 +22,16 @@ const OWN = new Set(['href', 'prefetch', 'target', 'rel', 'onMouseEnter', 'onTou
 /** An anchor that knows whether it leaves the site. */
 export function Link(props: LinkProps): ReactElement {
   const { prefetch = true, target, rel, onMouseEnter, onTouchStart } = props;
-  const external = isExternalHref(props.href);
+  // A swizzled component may pass no href (an EditThisPage given no editUrl): Docusaurus' Link
+  // then draws an anchor without one, and so does this, which neither routes nor prefetches.
+  const given: string | undefined = typeof props.href === 'string' ? props.href : undefined;
+  const external = given !== undefined && isExternalHref(given);
   // Site paths take the site's trailing-slash form (config `trailingSlash`), as Docusaurus' Link does.
   const formed = usePageHref();
-  const href = external ? props.href : formed(props.href);
+  const href = given === undefined || external ? given : formed(given);
   const ref = useRef<HTMLAnchorElement>(null);
   const preloaded = useRef(false);
-  const routed = !external && !href.startsWith('#') && (!target || target === '_self') && prefetch;
+  const routed = href !== undefined && !external && !href.startsWith('#') && (!target || target === '_self') && prefetch;
 
   useEffect(() => {
     const el = ref.current;

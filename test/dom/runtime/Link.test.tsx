@@ -82,6 +82,21 @@ link('preloads on the first hover or touch only', async () => {
   assert.equal(warmth.calls, ['preload /base/docs/next']);
 });
 
+link('given no href (a swizzled component passing an undefined URL), renders an anchor without one that warms nothing', async () => {
+  const noHref = { href: undefined as unknown as string };
+  const site = { baseUrl: '/base/', trailingSlash: true } as unknown as SiteData;
+  assert.is(renderToString(<SiteContext.Provider value={site}><Link {...noHref} className="edit">Edit</Link></SiteContext.Provider>), '<a class="edit">Edit</a>');
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = warmth.Observer;
+  const root = await mount(<Link {...noHref}>Edit</Link>);
+  const a = root.querySelector('a')!;
+  assert.not.ok(a.hasAttribute('href'));
+  await act(async () => {
+    a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+  });
+  assert.equal(warmth.observed, [], 'not watched for a prefetch');
+  assert.equal(warmth.calls, []);
+});
+
 link('does not prefetch or preload external links, hash links or when prefetch is off', async () => {
   const root = await mount(
     <>
