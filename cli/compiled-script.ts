@@ -74,13 +74,25 @@ function writeCache({ script, file, suffix }: Pending): void {
   }
 }
 
+/**
+ * A short name of where the script is: V8's code cache keeps the name of the file it was made
+ * from, which the stack traces of code run from it then give. Two installs of one opdocs (a
+ * project's and a global one) keep caches of their own, so an error points into the install
+ * that ran (FNV-1a, as crypto need not load for it).
+ */
+export function cachePlace(file: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < file.length; i++) hash = Math.imul(hash ^ file.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
 /** Runs the CommonJS script `file` (in ASCII: cli/bundle/ascii-only.ts) and returns its exports. */
 export function runCompiled(file: string, opts: CompiledScriptOptions): Record<string, unknown> {
   // Read as Latin-1, which ASCII is too: Node's UTF-8 decoding checks every byte, 8 ms of each
   // start for the CLI's 3 MB, against 1 ms.
   const source = readFileSync(file, 'latin1');
   const flags = opts.workerFlags ?? hooks.flags();
-  const suffix = `-${process.version}-${process.arch}-${opts.name}${flags && `-${flags}`}.bin`;
+  const suffix = `-${cachePlace(file)}-${process.version}-${process.arch}-${opts.name}${flags && `-${flags}`}.bin`;
   const cacheFile = cacheDir && join(cacheDir, opts.id + suffix);
   let cachedData: Buffer | undefined;
   try {

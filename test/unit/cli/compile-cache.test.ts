@@ -1,10 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { copyFixture, ROOT } from '../../helpers/fixture-site.js';
+import { cachePlace } from '../../../cli/compiled-script.ts';
 
 // bin/opdocs.js runs dist/cli.cjs, and the server render the kernel's kernel.cjs, with V8's
 // code cache (cli/compiled-script.ts; dist/ is built by `npm test`).
@@ -26,17 +28,19 @@ function coldBuild(env?: Record<string, string | undefined>) {
 const files = () => readdirSync(cacheDir).sort();
 const id = readFileSync(join(ROOT, 'dist', 'cli.id'), 'utf8').trim();
 const kernelId = /id: "([^"]+)"/.exec(readFileSync(join(ROOT, 'dist', 'kernel', 'server', 'kernel.js'), 'utf8'))![1];
-const buildCache = `${id}-${process.version}-${process.arch}-build.bin`;
-const isKernelCache = (f: string) => f.startsWith(`${kernelId}-${process.version}-${process.arch}-kernel`);
+// Each cache is named by its script's content, its place, Node's version and what it is for.
+const cliTag = `${id}-${cachePlace(join(ROOT, 'dist', 'cli.cjs'))}-${process.version}-${process.arch}`;
+const buildCache = `${cliTag}-build.bin`;
+const isKernelCache = (f: string) => f.startsWith(`${kernelId}-${cachePlace(join(ROOT, 'dist', 'kernel', 'server', 'kernel.cjs'))}-${process.version}-${process.arch}-kernel`);
 
 test('a build keeps the compiled code of the CLI and the kernel, in place of an earlier opdocs\' cache; the next build uses both without writing them again', () => {
-  writeFileSync(join(cacheDir, `earlierCodeId-${process.version}-${process.arch}-build.bin`), 'old');
+  writeFileSync(join(cacheDir, `earlierCodeId-${cachePlace(join(ROOT, 'dist', 'cli.cjs'))}-${process.version}-${process.arch}-build.bin`), 'old');
   coldBuild();
   const made = files();
   assert.ok(made.includes(buildCache), made.join());
   assert.ok(made.some(isKernelCache), made.join());
   // The bundling thread runs the CLI's script too, with a cache of its own.
-  assert.ok(made.includes(`${id}-${process.version}-${process.arch}-side-worker.bin`), made.join());
+  assert.ok(made.includes(`${cliTag}-side-worker.bin`), made.join());
   assert.is(made.length, 3, 'the earlier cache is gone');
   const times = made.map((f) => statSync(join(cacheDir, f)).mtimeMs);
   const html = readFileSync(join(site, 'build', 'index.html'), 'utf8');
@@ -102,7 +106,7 @@ test('parse and render threads run the CLI\'s script with caches of their own, n
   const made = readdirSync(dir);
   // A short build sets V8's interrupt budget (cli/workers/tiering.ts), which the names carry.
   for (const worker of ['parse-worker', 'render-worker']) {
-    assert.ok(made.some((f) => f.startsWith(`${id}-${process.version}-${process.arch}-${worker}-budget`)), `${worker}: ${made.join()}`);
+    assert.ok(made.some((f) => f.startsWith(`${cliTag}-${worker}-budget`)), `${worker}: ${made.join()}`);
   }
   const times = new Map(made.map((f) => [f, statSync(join(dir, f)).mtimeMs]));
   assert.is(build(), first);
@@ -110,6 +114,31 @@ test('parse and render threads run the CLI\'s script with caches of their own, n
   for (const f of readdirSync(dir)) assert.is(statSync(join(dir, f)).mtimeMs, times.get(f), `${f} was written again`);
   rmSync(dir, { recursive: true, force: true });
   rmSync(big, { recursive: true, force: true });
+});
+
+test('two installs of the same script keep caches of their own: an error\'s stack names the install that ran it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opdocs-compile-cache-places-'));
+  const runner = join(dir, 'run.mjs');
+  writeFileSync(runner, [
+    `import { runCompiled } from ${JSON.stringify(pathToFileURL(join(ROOT, 'dist', 'compiled-script.js')).href)};`,
+    "const script = runCompiled(process.argv[2], { id: 'same-text', name: 'probe' });",
+    'try { script.boom(); } catch (err) { console.log(err.stack.split("\\n")[1].trim()); }',
+  ].join('\n'));
+  const installs = ['first', 'second'].map((name) => join(dir, name, 'script.cjs'));
+  for (const file of installs) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, 'exports.boom = function boom() { throw new Error("boom"); };\n');
+  }
+  const thrownAt = (file: string) => {
+    const r = spawnSync(process.execPath, [runner, file], { encoding: 'utf8', env: { ...process.env, OPDOCS_COMPILE_CACHE: join(dir, 'cache') } });
+    assert.is(r.status, 0, r.stderr);
+    return r.stdout.trim();
+  };
+  assert.match(thrownAt(installs[0]), installs[0]);
+  for (const run of [1, 2]) assert.match(thrownAt(installs[1]), installs[1], `run ${run} of the second install`);
+  assert.match(thrownAt(installs[0]), installs[0], 'the first install\'s cache is still its own');
+  assert.equal(readdirSync(join(dir, 'cache')).sort(), installs.map((f) => `same-text-${cachePlace(f)}-${process.version}-${process.arch}-probe.bin`).sort());
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test('the scripts run through the code cache are ASCII, which it reads as Latin-1', () => {
