@@ -1,19 +1,21 @@
 /**
  * What serve --watch prints (and shows in the page) when a rebuild fails: the site's errors,
- * or an "opdocs bug" with its stack for anything else, and that the last good build is served.
+ * or an "opdocs bug" with its stack for anything else, and whether a last good build is served.
  */
 import { formatErrors, OpdocsError } from '../errors.js';
 import { userErrorsOf } from '../fs-failure.js';
 
 /**
  * Formats a failed build for the terminal and the error page; unexpected errors say "opdocs bug".
- * `rebuild`: a build after a change, when a missing config was there at the start.
+ * `rebuild`: a build after a change, when a missing config was there at the start. `kept`:
+ * whether an earlier good build is in the output folder (a first build that failed may have none).
  */
-export function describeBuildFailure(err: unknown, siteDir: string, rebuild = false): string {
+export function describeBuildFailure(err: unknown, siteDir: string, rebuild = false, kept = true): string {
+  const served = kept ? 'Still serving the last good build.' : 'There is no earlier build to serve: the site appears once a build succeeds.';
   const userErrors = userErrorsOf(err)?.map((e) => (rebuild && e.message === `cannot find ${CONFIG_FILE_NAME}` ? configGone(e) : e));
-  if (userErrors) return `${formatErrors(userErrors, siteDir)}\nStill serving the last good build.`;
+  if (userErrors) return `${formatErrors(userErrors, siteDir)}\n${served}`;
   const detail = err instanceof Error ? err.stack ?? err.message : String(err);
-  return `opdocs bug: the build crashed.\n${detail}\nStill serving the last good build.`;
+  return `opdocs bug: the build crashed.\n${detail}\n${served}`;
 }
 
 /** load-config's name, written here: importing that module would load the config stack for a plain serve. */

@@ -26,7 +26,7 @@ pre{white-space:pre-wrap;background:#000;padding:1rem;border-radius:6px;border-l
 <main>
 <h1>Build failed</h1>
 <pre role="alert">${escapeHtml(message)}</pre>
-<p>The last good build is kept. Fix the problem and save: this page reloads by itself.</p>
+<p>Fix the problem and save: this page reloads by itself.</p>
 </main>
 ${renderReloadScript(baseUrl, version)}
 </body>

@@ -157,6 +157,7 @@ Serve('with watch, rebuilds on change, shows a failed build as an error page, th
     assert.match(broken.body, 'content/docs/a.md:1:1  error  page is &lt;broken&gt;');
     assert.match(broken.body, 'EventSource');
     assert.match(logger.errors.join('\n'), 'content/docs/a.md:1:1  error  page is <broken>\n  hint: fix it');
+    assert.match(broken.body, 'Still serving the last good build.');
     const kept = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
     assert.match(kept, 'first version');
 
@@ -186,6 +187,28 @@ Serve('with watch, keeps serving the error page when the very first build fails'
     assert.is(page.status, 500);
     assert.match(page.body, 'page is &lt;broken&gt;');
     assert.is(logger.errors.length, 1);
+    // No earlier build is there to fall back on: the page and the terminal do not claim one.
+    for (const text of [page.body, logger.errors[0]]) {
+      assert.match(text, 'There is no earlier build to serve: the site appears once a build succeeds.');
+      assert.not.match(text, 'last good build');
+    }
+  } finally {
+    await handle.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+Serve('with watch, a first build that fails over an earlier run\'s output says that output is still served', async () => {
+  const siteDir = createSite();
+  await fakeBuild({ siteDir, outDir: join(siteDir, 'build') });
+  write(join(siteDir, 'content/docs/a.md'), 'BROKEN since the last run');
+  const logger = silentLogger();
+  const handle = await serveCommand({
+    siteDir, dir: 'build', port: 0, host: '127.0.0.1', watch: true, build: fakeBuild, sourceDirs: [], logger,
+  });
+  try {
+    assert.match(logger.errors[0], 'Still serving the last good build.');
+    assert.match(readFileSync(join(siteDir, 'build/index.html'), 'utf8'), 'first version', 'the earlier output is untouched');
   } finally {
     await handle.close();
     rmSync(siteDir, { recursive: true, force: true });
