@@ -150,8 +150,9 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   let baseUrl: string;
   let buildPaths: string[] = [];
   let firstError: string | null = null;
-  // Whether the output folder holds a good build to fall back on: an earlier run's, or this one's.
-  let kept = existsSync(join(outDir, OUTPUT_INFO_FILE));
+  // Whether the output folder holds a good build to fall back on (an earlier run's, or this
+  // one's): a failed build leaves it as it was, and every build writes this file.
+  const kept = () => existsSync(join(outDir, OUTPUT_INFO_FILE));
   // Sub-millisecond, and so strictly after the mtime of any file saved before the build began.
   const buildStarted = performance.timeOrigin + performance.now();
   try {
@@ -159,9 +160,8 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
     if (result.warnings.length) log.error(formatWarnings(result.warnings, siteDir));
     baseUrl = result.baseUrl;
     buildPaths = result.watchPaths;
-    kept = true;
   } catch (err) {
-    firstError = describeBuildFailure(err, siteDir, false, kept);
+    firstError = describeBuildFailure(err, siteDir, false, kept());
     log.error(firstError);
     baseUrl = (await loadOutputBaseUrl(outDir).catch(() => undefined)) ?? hints.baseUrl ?? '/';
   }
@@ -210,7 +210,6 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
         for (const path of added) watched.add(path);
         if (added.length) contentWatcher.add(added);
         server.setBuildError(null);
-        kept = true;
         const what = result.changedRoutes ? `${result.changedRoutes.length} of ${result.routes} routes` : `${result.routes} routes`;
         log.info(`Rebuilt ${what} in ${Date.now() - started} ms`);
         // A page showing a removed route is told too: its data is gone, so it loads the 404 page.
@@ -226,7 +225,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
           log.info('Stopped waiting for a site file that had not finished; rebuilding with the newer edit…');
           return;
         }
-        const text = describeBuildFailure(err, siteDir, true, kept);
+        const text = describeBuildFailure(err, siteDir, true, kept());
         log.error(text);
         server.setBuildError(text);
         failing = true;
