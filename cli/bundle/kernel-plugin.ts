@@ -97,7 +97,11 @@ export function isKernelMiss(err: unknown): boolean {
 function changedBy(overrides: ReturnType<typeof findOverrides>, graph: Record<string, string[]>): Set<string> {
   const importers = new Map<string, string[]>();
   for (const [key, imports] of Object.entries(graph)) {
-    for (const imported of imports) importers.set(imported, [...(importers.get(imported) ?? []), key]);
+    for (const imported of imports) {
+      const list = importers.get(imported);
+      if (list) list.push(key);
+      else importers.set(imported, [key]);
+    }
   }
   const changed = new Set<string>();
   const pending = [...overrides].flatMap(([original, { file }]) => [original, file]).filter(isOpdocsSource).map(kernelKey);
