@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, watch, writeFi
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../../../helpers/fixture-site.ts';
+import { MISSED, untilNotMissed } from '../../../helpers/missed-interrupt.ts';
 import { snapshotTree } from '../../../helpers/snapshot.ts';
 
 const Interrupt = suite('interrupted build');
@@ -31,7 +32,7 @@ Interrupt('SIGINT once the staging folder exists stops the build and keeps the o
     const before = snapshotTree(join(site, 'build'));
 
     /** One build, interrupted once its staging folder is seen; 'missed' if it ended first (the watcher's events can come late on a loaded machine). */
-    const interrupted = async (): Promise<number | null | 'missed'> => {
+    const interrupted = async (): Promise<number | null | typeof MISSED> => {
       let watcher: FSWatcher | undefined;
       const stagingSeen = new Promise<void>((done) => {
         watcher = watch(site, (_event, name) => {
@@ -41,18 +42,17 @@ Interrupt('SIGINT once the staging folder exists stops the build and keeps the o
       const child = spawn(process.execPath, [join(ROOT, 'bin', 'opdocs.js'), 'build', site], { stdio: ['ignore', 'ignore', 'pipe'] });
       const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
       try {
-        if ((await Promise.race([stagingSeen.then(() => 'staging'), exited.then(() => 'ended')])) === 'ended') return 'missed';
+        if ((await Promise.race([stagingSeen.then(() => 'staging'), exited.then(() => 'ended')])) === 'ended') return MISSED;
         child.kill('SIGINT');
         return await exited;
       } finally {
         watcher?.close();
       }
     };
-    let code: number | null | 'missed' = 'missed';
-    for (let attempt = 0; attempt < 3 && code === 'missed'; attempt++) {
+    const code = await untilNotMissed((attempt) => {
       if (attempt) oldOutput();
-      code = await interrupted();
-    }
+      return interrupted();
+    });
     assert.is(code, 130, `exit code ${code}`);
 
     assert.equal(readdirSync(site).filter((f) => f.startsWith('.build.')), []);
