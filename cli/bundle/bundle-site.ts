@@ -11,7 +11,7 @@ import { bundleClient, type BundleSite, type ClientManifest } from './bundle-cli
 import type { MarkdownLinkTable } from '../pipeline/check/markdown-links.js';
 import { buildServerBundle, loadServerBundle, type LoadedServerBundle } from './bundle-server.js';
 import { buildBundlesOnThread } from './bundle-thread.js';
-import { sideThreadWanted } from '../workers/side-thread.js';
+import { bundlesBeside } from '../workers/side-thread.js';
 
 export interface BundleArgs {
   cacheDir: string;
@@ -105,9 +105,9 @@ export function buildBundles(args: BundleArgs & { reactPages: Map<string, string
   };
 }
 
-/** Starts the server and client bundles of `reactPages`, on the side thread unless it is turned off. */
+/** Starts the server and client bundles of `reactPages`, on this thread unless the side thread is asked to build them (bundlesBeside). */
 export function startBundles(args: BundleArgs & { reactPages: Map<string, string> }): SiteBundles {
-  const builds = sideThreadWanted() ? buildBundlesOnThread(args) : buildBundles(args);
+  const builds = bundlesBeside() ? buildBundlesOnThread(args) : buildBundles(args);
   return {
     async result() {
       const { serverFile, manifest } = await builds.built();

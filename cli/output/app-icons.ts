@@ -12,7 +12,7 @@ import { OpdocsError } from '../errors.js';
 import { configError } from '../config/config-position.js';
 import { APP_ICON_FILES as FILES, appIconSource, ICON_DIR, ICON_SIZES, manifestColours } from './web-manifest.js';
 import type { SiteConfig } from '../config/types.js';
-import { askFor, sideThreadWanted } from '../workers/side-thread.js';
+import { askFor, bundlesBeside } from '../workers/side-thread.js';
 
 /**
  * A 256-colour PNG at zlib's best compression. Quantizing at effort 1 rather than sharp's 7 cut
@@ -95,12 +95,12 @@ function iconKey(config: SiteConfig): string[] {
 }
 
 /**
- * renderAppIcons on the side thread, unless it is turned off: loading sharp (a native library
- * of 18 MB) held the main thread for 20 to 40 ms, and up to half a second when it was not in the
- * page cache.
+ * renderAppIcons, on the side thread when it builds the bundles too (bundlesBeside): loading
+ * sharp (a native library of 18 MB) holds the thread for 20 to 40 ms, and up to half a second
+ * when it is not in the page cache; a cold build's main thread has that time while esbuild works.
  */
 export function renderAppIconsBeside(opts: { config: SiteConfig; sourceFile: string; cacheDir: string }): Promise<string> {
-  return sideThreadWanted() ? askFor<string>({ icons: opts }, 'dir') : renderAppIcons(opts);
+  return bundlesBeside() ? askFor<string>({ icons: opts }, 'dir') : renderAppIcons(opts);
 }
 
 /** Copies the icons made by renderAppIcons into `outDir`/assets/icons. */

@@ -63,13 +63,13 @@ Early('a failed early listing still bundles once the load has the pages', async 
   await bundles.discard();
 });
 
-Early('with OPDOCS_SIDE_THREAD=0 the bundles are built on this thread, to the same files', async () => {
+Early('with OPDOCS_SIDE_THREAD=1 the bundles are built on the side thread, to the same files', async () => {
   const { args, index } = setup('bundle-early-here');
   const onThread = await startBundlesEarly(args, Promise.resolve(new Map(index))).confirm(index, [], NO_LINKS);
   const there = await onThread.result();
-  process.env.OPDOCS_SIDE_THREAD = '0';
+  process.env.OPDOCS_SIDE_THREAD = '1';
   try {
-    const here = setup('bundle-early-here-2');
+    const here = setup('bundle-early-beside');
     const bundles = startBundlesEarly(here.args, Promise.resolve(new Map(here.index)));
     const { manifest, server } = await (await bundles.confirm(here.index, [], NO_LINKS)).result();
     assert.equal([...manifest.files].sort(), [...there.manifest.files].sort(), 'the same hashed files');
