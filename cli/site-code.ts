@@ -7,7 +7,7 @@
  * says which file is still running once it has run long. A call to process.exit is refused
  * while it runs: obeyed, it would end the build with no word and leave the output half-made.
  */
-import { noticeIfSlow } from './workers/side-thread.js';
+import { noticeIfSlow } from './workers/watchdog.js';
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /** How long a site's file runs before the build says so (OPDOCS_SLOW_CODE_MS sets it: tests). */
@@ -131,7 +131,7 @@ export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs
     for (const signal of SIGNALS) process.removeAllListeners(signal);
   }
   const release = holdExit();
-  // Stuck in the file's own code, this thread can end nothing: the side thread ends the process.
+  // Stuck in the file's own code, this thread can end nothing: the watchdog thread ends the process.
   const stop = noticeIfSlow(
     `\nopdocs: ${file} has been running for ${slowMs / 1000} s. If it never finishes, it may loop forever: ${stopping}\n`,
     slowMs,

@@ -12,7 +12,6 @@ import { resolveCacheDir } from '../output/cache-dir.js';
 import fg from 'fast-glob';
 import { OpdocsError } from '../errors.js';
 import { loadDocusaurusConfig } from '../migrate/load-docusaurus.js';
-import { prestartSideThread } from '../workers/side-thread.js';
 import { mapDocusaurusConfig, type MigrateNote } from '../migrate/map-config.js';
 import { skippedNames, skippedPluginRoutes } from '../migrate/skipped-plugin-routes.js';
 import { pagesExcludeOf } from '../migrate/pages-exclude.js';
@@ -147,8 +146,6 @@ function markdownPreprocessorIn(config: unknown): unknown {
  * `checkSidebars` also compiles the sidebars files for notes (a build reports them itself).
  */
 export async function migrateInMemory(dir: string, checkSidebars = true, stopping?: string): Promise<MigratedConfig> {
-  // The side thread is the one that can say so while a config runs forever (site-code.ts).
-  prestartSideThread();
   const loaded = await loadDocusaurusConfig(dir, stopping);
   const mapped = mapDocusaurusConfig({ ...loaded.config, __siteDir: dir });
   const { config } = mapped;

@@ -1,10 +1,9 @@
 /**
- * The side thread: one worker thread beside the main one. It watches the time a site's own code
- * takes (noticeIfSlow), which the main thread cannot do while stuck in that code, and starts
- * the first time it is asked to. With OPDOCS_SIDE_THREAD=1 it also builds the site's bundles
- * (cli/bundle/bundle-thread.ts) and the app icons, starting with the build: since the theme is
- * bundled ahead of time (the kernel) that no longer pays for the thread's start, the CLI's
- * whole script loaded a second time (see bundlesBeside). It lives as long as the process.
+ * The side thread: with OPDOCS_SIDE_THREAD=1, a worker thread beside the main one that builds
+ * the site's bundles (cli/bundle/bundle-thread.ts) and the app icons, started with the build.
+ * Since the theme is bundled ahead of time (the kernel), that no longer pays for the thread's
+ * start, the CLI's whole script loaded a second time (see bundlesBeside). It lives as long as
+ * the process, idle between builds. Site code is timed by another thread (watchdog.ts).
  */
 import type { Worker } from 'node:worker_threads';
 import { startThread } from './pool.js';
@@ -21,9 +20,6 @@ interface Thread {
 
 let thread: Thread | undefined;
 let nextId = 0;
-
-/** Whether a side thread may run at all: OPDOCS_SIDE_THREAD=0 turns it off, time limits included. */
-export const sideThreadWanted = (): boolean => process.env.OPDOCS_SIDE_THREAD !== '0';
 
 /**
  * Whether the bundles and app icons are made on the side thread (OPDOCS_SIDE_THREAD=1) rather
@@ -99,22 +95,3 @@ export function askFor<T>(message: Record<string, unknown>, field: string): Prom
     });
   });
 }
-
-/**
- * Has the side thread write `text` to stderr if the returned stop is not called within
- * `afterMs`: it runs while this thread may be stuck in a site's own code, where no timer of this
- * thread could fire. With `stop`, it also ends the process after `stop.afterMs`, saying
- * `stop.text`. It starts the side thread if none runs; with OPDOCS_SIDE_THREAD=0 it does nothing.
- */
-export function noticeIfSlow(text: string, afterMs: number, stop?: { text: string; afterMs: number }): () => void {
-  if (!sideThreadWanted()) return () => undefined;
-  const t = sideThread();
-  const request = ask({ notice: { text, afterMs, ...(stop ? { stop } : {}) } }, () => undefined);
-  // The notice waits for nothing: held open, it would keep the process alive for a site's file
-  // whose promise never settles, which then never gets its error (site-code.ts, 'beforeExit').
-  close(t, request.id);
-  return () => {
-    if (thread === t) t.worker.postMessage({ id: nextId++, cancelNotice: request.id });
-  };
-}
-

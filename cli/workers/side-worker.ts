@@ -1,9 +1,7 @@
 /**
  * Worker thread entry of the side thread (side-thread.ts): builds a site's bundles, stops or
- * removes them when told, makes the app icons, and says when the main thread is stuck in a
- * site's own code (noticeIfSlow).
+ * removes them when told, and makes the app icons.
  */
-import { writeSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { buildBundles, type BundleArgs, type BundleBuilds } from '../bundle/bundle-site.js';
 import { renderAppIcons } from '../output/app-icons.js';
@@ -17,13 +15,10 @@ type Request = { id: number } & (
   | { discard: number }
   | { links: { for: number; table: MarkdownLinkTable } }
   | { icons: Parameters<typeof renderAppIcons>[0] }
-  | { notice: { text: string; afterMs: number; stop?: { text: string; afterMs: number } } }
-  | { cancelNotice: number }
 );
 
 const port = parentPort!;
 const running = new Map<number, BundleBuilds>();
-const notices = new Map<number, NodeJS.Timeout[]>();
 // A file-system failure of the machine (a full disk) crosses to the main thread as a user error:
 // only its message would cross otherwise, and it would be printed as an opdocs bug.
 const fail = (id: number) => (err: unknown) => port.postMessage({ id, final: true, error: toThreadError(fsFailure(err) ?? err) });
@@ -45,29 +40,8 @@ port.on('message', (msg: Request) => {
     void (builds ? builds.discard() : Promise.resolve()).then(() => port.postMessage({ id, final: true, discarded: true }), fail(id));
   } else if ('links' in msg) {
     running.get(msg.links.for)?.giveLinks(msg.links.table);
-  } else if ('notice' in msg) {
-    // Written straight to the file descriptor: the main thread, which forwards this thread's
-    // process.stderr, may be the one that is stuck.
-    const timers = [setTimeout(() => writeSync(2, msg.notice.text), msg.notice.afterMs)];
-    const { stop } = msg.notice;
-    if (stop) timers.push(setTimeout(() => stopProcess(stop.text), stop.afterMs));
-    notices.set(id, timers);
-  } else if ('cancelNotice' in msg) {
-    for (const timer of notices.get(msg.cancelNotice) ?? []) clearTimeout(timer);
-    notices.delete(msg.cancelNotice);
-    port.postMessage({ id: msg.cancelNotice, final: true });
   } else {
     renderAppIcons(msg.icons).then((dir) => port.postMessage({ id, final: true, dir }), fail(id));
   }
 });
 
-/**
- * Ends the whole process, whose main thread is stuck in a site's code (a loop that never ends),
- * after saying why. The main thread's signal handlers are set aside meanwhile (site-code.ts), so
- * SIGTERM ends it; a handler the site's own code added cannot run either, hence SIGKILL after.
- */
-function stopProcess(text: string): void {
-  writeSync(2, text);
-  process.kill(process.pid, 'SIGTERM');
-  setTimeout(() => process.kill(process.pid, 'SIGKILL'), 2_000).unref();
-}

@@ -54,15 +54,15 @@ test('a file whose exported promise never settles is an error with a reason, not
   assert.is(child.status, 0);
 });
 
-test('a promise that never settles is refused with the side thread running, whose slow-file notice holds nothing open', () => {
-  // The build starts the side thread first; its pending notice kept the process alive, so the build hung.
+test('a promise that never settles is refused with the side thread running beside the watchdog, whose slow-file notice holds nothing open', () => {
+  // A build that bundles on the side thread starts it first; a pending notice there once kept the process alive, so the build hung.
   const siteCode = fileURLToPath(new URL('../../../cli/site-code.ts', import.meta.url));
   const sideThread = fileURLToPath(new URL('../../../cli/workers/side-thread.ts', import.meta.url));
   const script = `import { runSiteCode } from ${JSON.stringify(siteCode)};
     import { prestartSideThread } from ${JSON.stringify(sideThread)};
     prestartSideThread();
     runSiteCode('sidebars.js', () => new Promise(() => {}), 60_000).then(() => console.log('settled'), (e) => console.log('refused:', e.message));`;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, OPDOCS_SIDE_THREAD: '1' } });
   assert.is(child.stdout.trim(), 'refused: what it exports is a promise that never settles: nothing is left for it to wait on');
   assert.is(child.status, 0);
 });

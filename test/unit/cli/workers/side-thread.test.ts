@@ -25,7 +25,7 @@ test('an idle side thread does not keep the process alive', () => {
   const code = `import { prestartSideThread, askFor } from ${JSON.stringify(side)};
 prestartSideThread();
 await askFor({ icons: { config: { configFile: 'x' }, sourceFile: '/nonexistent.png', cacheDir: ${JSON.stringify(cacheDir)} } }, 'dir').catch(() => console.log('answered'));`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, OPDOCS_SIDE_THREAD: '1' } });
   assert.is(run.signal, null, 'the process ended by itself, not by the timeout');
   assert.is(run.status, 0, run.stderr);
   assert.is(run.stdout.trim(), 'answered');
@@ -37,7 +37,7 @@ test('a side thread started and never asked anything does not keep the process a
   const code = `import { prestartSideThread } from ${JSON.stringify(side)};
 prestartSideThread();
 console.log('started');`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, OPDOCS_SIDE_THREAD: '1' } });
   assert.is(run.signal, null, 'the process ended by itself, not by the timeout');
   assert.is(run.status, 0, run.stderr);
   assert.is(run.stdout.trim(), 'started');
