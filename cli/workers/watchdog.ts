@@ -14,12 +14,25 @@ type Message = { id: number; text: string; afterMs: number; stop?: { text: strin
 // straight to the file descriptor: the main thread, which forwards a worker's process.stderr,
 // may be the one that is stuck. Its signal handlers are set aside meanwhile (site-code.ts), so
 // SIGTERM ends it; a handler the site's own code added cannot run either, hence SIGKILL after.
+// The process's children go first: esbuild's service, bundling meanwhile, waits for the stuck
+// thread to answer its plugin calls, and losing its parent mid-request it printed a Go deadlock
+// report of some forty lines under the message. Their list is Linux's (/proc); elsewhere none.
 const PROGRAM = `
 const { parentPort } = require('node:worker_threads');
-const { writeSync } = require('node:fs');
+const { readdirSync, readFileSync, writeSync } = require('node:fs');
 const timers = new Map();
+function children() {
+  try {
+    return readdirSync('/proc/self/task').flatMap((task) => readFileSync('/proc/self/task/' + task + '/children', 'utf8').split(' ').filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
 function stopProcess(text) {
   writeSync(2, text);
+  for (const pid of children()) {
+    try { process.kill(pid, 'SIGKILL'); } catch {}
+  }
   process.kill(process.pid, 'SIGTERM');
   setTimeout(() => process.kill(process.pid, 'SIGKILL'), 2000).unref();
 }
