@@ -68,16 +68,15 @@ function watchdog(): Worker {
   return worker;
 }
 
-const send = (message: Message) => watchdog().postMessage(message);
-
 /**
  * Has the watchdog write `text` to stderr if the returned stop is not called within `afterMs`.
  * With `stop`, it also ends the process after `stop.afterMs`, saying `stop.text`.
- * OPDOCS_SIDE_THREAD=0 turns it off, as it turns off every thread beside the main one.
+ * OPDOCS_SIDE_THREAD=0 turns it off (site code then runs untimed), as it did when the side
+ * thread timed site code.
  */
 export function noticeIfSlow(text: string, afterMs: number, stop?: { text: string; afterMs: number }): () => void {
   if (process.env.OPDOCS_SIDE_THREAD === '0') return () => undefined;
   const id = nextId++;
-  send({ id, text, afterMs, ...(stop ? { stop } : {}) });
+  watchdog().postMessage({ id, text, afterMs, ...(stop ? { stop } : {}) } satisfies Message);
   return () => { if (thread) thread.postMessage({ cancel: id } satisfies Message); };
 }
