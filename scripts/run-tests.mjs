@@ -30,7 +30,7 @@ const E2E_WEIGHTS = {
   'swizzled-mobile-menu': 3, 'search-modal-early-keys': 2.5, 'swizzled-mdx': 2.5,
   'search-algolia-options': 2, 'csp': 2, 'watch-no-worker': 2, 'search-box-contrast': 2,
   'provider-islands': 2, 'sidebar-html-ref': 1.5, 'offline-visited': 1.5, 'hidden-navbar-focus': 1.5,
-  'redirects': 1.5, 'search-modal-close': 1.5, 'partial-props': 1.5, 'hostile-text': 1,
+  'redirects': 1.5, 'search-modal-close': 1.5, 'partial-props': 1.5, 'hostile-text': 1, 'page-pool': 1,
 };
 const E2E_DEFAULT_WEIGHT = 4;
 // The unit files that take about a second or more, in seconds of one idle process (measured

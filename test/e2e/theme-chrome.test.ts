@@ -8,27 +8,30 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 import { halfParsedMoves, recordLayoutShifts, settledLayoutShift } from '../helpers/layout-shift.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 const Chrome = suite('theme: mobile menu, TOC, 404, keyboard and layout shift (TyKO site)');
 let browser: Browser;
 let site: TykoSite;
+let pages: PagePool;
 
 Chrome.before(async () => {
   site = await buildAndServeTyko();
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Chrome.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
 async function open(path: string, width = 1280, height = 800) {
-  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width, height }, serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url(path));
   await waitForHydration(page);
-  return { context, page, log };
+  return { done, page, log };
 }
 
 /** True once `selector`'s box lies inside the viewport horizontally (panels slide in). */
@@ -50,7 +53,7 @@ const focused = (page: Page) => page.evaluate(() => {
 });
 
 Chrome('on a 400 px screen the hamburger opens the docs sidebar first, then the main menu; Escape and close return focus', async () => {
-  const { context, page, log } = await open('docs/getting-started', 400);
+  const { done, page, log } = await open('docs/getting-started', 400);
   const toggle = page.locator('button.navbar__toggle');
   assert.is(await toggle.getAttribute('aria-expanded'), 'false');
   await toggle.click();
@@ -85,11 +88,11 @@ Chrome('on a 400 px screen the hamburger opens the docs sidebar first, then the 
   assert.is(await page.locator('.navbar-sidebar--show').count(), 0, 'desktop width closes the menu');
   assert.is.not(await page.evaluate(() => document.body.style.overflow), 'hidden', 'scroll unlocked');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Chrome('scrolling a long doc marks the heading at the top as the active TOC link', async () => {
-  const { context, page } = await open('docs/crds/');
+  const { done, page } = await open('docs/crds/');
   const links = page.locator('.table-of-contents__link');
   assert.ok((await links.count()) >= 8, 'crds has a long TOC');
   const activeHref = () => page.evaluate(() => document.querySelector('.table-of-contents__link--active')?.getAttribute('href') ?? null);
@@ -103,12 +106,11 @@ Chrome('scrolling a long doc marks the heading at the top as the active TOC link
     assert.is(await activeHref(), `#${id}`, `after scrolling to ${id}`);
     assert.is(await page.locator('.table-of-contents__link--active').count(), 1);
   }
-  await context.close();
+  await done();
 });
 
 Chrome('an unknown path answers 404 with "Page Not Found" and a link home', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ serviceWorkers: 'block' });
   const res = await page.goto(site.url('docs/no-such-page'));
   assert.is(res?.status(), 404);
   await waitForHydration(page);
@@ -119,7 +121,7 @@ Chrome('an unknown path answers 404 with "Page Not Found" and a link home', asyn
   await home.click();
   await page.waitForURL(site.url(''));
   assert.is(await page.locator('.not-found-page').count(), 0);
-  await context.close();
+  await done();
 });
 
 /** Presses Tab until `done` holds for the focused element (at most `limit` times); returns what got focus. */
@@ -136,7 +138,7 @@ async function tabUntil(page: Page, done: (f: NonNullable<Awaited<ReturnType<typ
 }
 
 Chrome('keyboard only: the skip link comes first and moves focus to main; navbar items take focus with a visible ring', async () => {
-  const { context, page } = await open('');
+  const { done, page } = await open('');
   await page.keyboard.press('Tab');
   assert.is((await focused(page))?.text, 'Skip to main content');
   assert.ok(await page.locator('.skip-to-content__link').evaluate((el) => el.getBoundingClientRect().left >= 0 && el.getBoundingClientRect().right <= window.innerWidth), 'skip link shown on focus');
@@ -153,11 +155,11 @@ Chrome('keyboard only: the skip link comes first and moves focus to main; navbar
   const ringless = seen.filter((f) => !f.ring).map((f) => f.label || f.text);
   assert.equal(ringless, [], 'every element reached by Tab shows a focus outline');
   assert.ok(await page.evaluate(() => document.body.classList.contains('navigation-with-keyboard')));
-  await context.close();
+  await done();
 });
 
 Chrome('keyboard only: on a doc page Tab reaches a sidebar category caret and Enter toggles aria-expanded', async () => {
-  const { context, page } = await open('docs/getting-started');
+  const { done, page } = await open('docs/getting-started');
   const seen = await tabUntil(page, (f) => /\bmenu__caret\b/.test(f.cls), 40);
   const caret = seen[seen.length - 1];
   assert.ok(caret && /\bmenu__caret\b/.test(caret.cls), `reached a caret: ${seen.map((f) => f.label || f.text).join(' | ')}`);
@@ -170,7 +172,7 @@ Chrome('keyboard only: on a doc page Tab reaches a sidebar category caret and En
   assert.is(await expanded(), before === 'true' ? 'false' : 'true');
   await page.keyboard.press('Enter');
   assert.is(await expanded(), before);
-  await context.close();
+  await done();
 });
 
 /**
@@ -230,14 +232,14 @@ Chrome('the home page does not shift when its hero image arrives after the first
 // the text column (the TOC's flex gap arrived with the TOC) and the navbar's right-hand items.
 /** A box's `side` on the page as it is, and once `removed` is gone (as a half-read page paints it). */
 async function withAndWithout(path: string, target: string, removed: string, side: 'width' | 'top') {
-  const { context, page } = await open(path);
+  const { done, page } = await open(path);
   const sizes = await page.evaluate(({ target, removed, side }) => {
     const box = document.querySelector(target)!;
     const whole = box.getBoundingClientRect()[side];
     document.querySelector(removed)!.remove();
     return { whole, half: box.getBoundingClientRect()[side] };
   }, { target, removed, side });
-  await context.close();
+  await done();
   return sizes;
 }
 
@@ -274,25 +276,24 @@ Chrome('an admonition painted before its title keeps its icon where it stays', a
 // these pages are taller than the window).
 Chrome('a page painted after any element of its parse keeps every drawn box where it stays', async () => {
   for (const path of ['', 'docs/getting-started', 'blog/release-0-3-4', 'blog']) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
     await page.goto(site.url(path));
     const moves = await halfParsedMoves(page, 800);
-    await context.close();
+    await done();
     assert.equal(moves, [], `/${path}`);
   }
 });
 
 Chrome('every page kind holds its first paint until the navbar is parsed', async () => {
   for (const path of ['', 'docs/getting-started', 'blog/release-0-3-4', 'no/such/page']) {
-    const { context, page } = await open(path);
+    const { done, page } = await open(path);
     const order = await page.evaluate(() => {
       const expect = document.querySelector('head link[rel="expect"][blocking="render"]');
       const target = expect && document.getElementById(expect.getAttribute('href')!.slice(1));
       const navbar = document.querySelector('nav.navbar');
       return { expect: !!expect, target: !!target, after: !!(target && navbar && navbar.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING && !navbar.contains(target)) };
     });
-    await context.close();
+    await done();
     assert.equal(order, { expect: true, target: true, after: true }, `/${path}`);
   }
 });
