@@ -14,11 +14,13 @@ import { within } from '../helpers/bounded.ts';
 import { installFakeMermaid } from '../helpers/fake-mermaid.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 const Components = suite('content components: islands, static HTML, overrides (components fixture)');
 let browser: Browser;
 let site: ServedSite;
 let siteDir: string;
+let pages: PagePool;
 
 Components.before(async () => {
   siteDir = copyFixture('components', 'e2e-components');
@@ -67,10 +69,12 @@ Components.before(async () => {
   writeFileSync(join(siteDir, 'site.config.json'), JSON.stringify({ ...config, clientModules: ['record-locations.js'] }));
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Components.after(async () => {
   // The server must close even when the browser does not: an open one keeps the test process alive.
   try {
+    await pages?.close();
     await browser?.close();
   } finally {
     await site?.close();
@@ -78,11 +82,10 @@ Components.after(async () => {
 });
 
 async function newPage(options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
   const scripts: string[] = [];
   page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
-  return { context, page, scripts };
+  return { done, page, scripts };
 }
 
 const islandsHydrated = (page: Page, n: number) =>
@@ -97,7 +100,7 @@ const visiblePanels = (page: Page) =>
 Components('static components are plain HTML and load no more JS than a page without components', async () => {
   const html = readFileSync(join(site.dir, 'docs', 'static', 'index.html'), 'utf8');
   assert.not.match(html, /opdocs-island|opdocs-component/);
-  const { context, page, scripts } = await newPage();
+  const { done, page, scripts } = await newPage();
   await page.goto(site.url('docs/guide/first'));
   await waitForHydration(page);
   const plain = [...scripts].sort();
@@ -125,11 +128,11 @@ Components('static components are plain HTML and load no more JS than a page wit
   assert.is(await details.getAttribute('data-collapsed'), 'true');
   assert.ok(await closing, 'the content stays while it slides shut');
   assert.is(await ended, 'open=false height=auto');
-  await context.close();
+  await done();
 });
 
 Components('code wider than its block gets a Toggle word wrap button that wraps it; code that fits gets none', async () => {
-  const { context, page } = await newPage({ viewport: { width: 700, height: 800 } });
+  const { done, page } = await newPage({ viewport: { width: 700, height: 800 } });
   await page.goto(site.url('docs/wrap'));
   await waitForHydration(page);
   const [long, short] = await page.$$('.code-block');
@@ -143,22 +146,22 @@ Components('code wider than its block gets a Toggle word wrap button that wraps 
   assert.not.ok(await overflowing(), 'the long line wraps inside the block');
   await page.keyboard.press('Enter');
   assert.ok(await overflowing());
-  await context.close();
+  await done();
 });
 
 Components('without JS the default tab shows and Details still open', async () => {
-  const { context, page } = await newPage({ javaScriptEnabled: false });
+  const { done, page } = await newPage({ javaScriptEnabled: false });
   await page.goto(site.url('docs/tabs'));
   assert.equal(await selectedTabs(page), ['macOS', 'Linux']);
   assert.equal(await visiblePanels(page), ['Install with brew.', 'Linux paths.']);
   await page.goto(site.url('docs/static'));
   await page.click('summary');
   assert.ok(await page.isVisible('text=The answer is'));
-  await context.close();
+  await done();
 });
 
 Components('a Tabs island hydrates and switches; its groupId syncs the other group, the URL and storage', async () => {
-  const { context, page } = await newPage();
+  const { done, page } = await newPage();
   const log = watchConsole(page);
   await page.goto(site.url('docs/tabs'));
   await islandsHydrated(page, 2);
@@ -177,11 +180,11 @@ Components('a Tabs island hydrates and switches; its groupId syncs the other gro
   await islandsHydrated(page, 2);
   await page.waitForFunction(() => document.querySelectorAll('.tabs [role="tab"][aria-selected="true"]')[0]?.textContent === 'macOS');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Components('in forced colours only the selected tab keeps an underline (a transparent border is repainted in the text colour)', async () => {
-  const { context, page } = await newPage({ forcedColors: 'active' });
+  const { done, page } = await newPage({ forcedColors: 'active' });
   await page.goto(site.url('docs/tabs'));
   await islandsHydrated(page, 2);
   const underlines = await page.locator('.tabs').first().evaluate((tabs) => [...tabs.querySelectorAll('[role="tab"]')].map((tab) => {
@@ -194,11 +197,11 @@ Components('in forced colours only the selected tab keeps an underline (a transp
     if (tab.selected) assert.is.not(tab.border, canvas, 'the selected tab is underlined');
     else assert.is(tab.border, canvas, 'an unselected tab has no visible underline');
   }
-  await context.close();
+  await done();
 });
 
 Components('a tab choice written to the query goes through the router: it sees the new location; no entry, scroll or reload', async () => {
-  const { context, page } = await newPage({ viewport: { width: 1280, height: 500 } });
+  const { done, page } = await newPage({ viewport: { width: 1280, height: 500 } });
   const log = watchConsole(page);
   await page.goto(site.url('docs/tabs'));
   await islandsHydrated(page, 2);
@@ -223,11 +226,11 @@ Components('a tab choice written to the query goes through the router: it sees t
   assert.ok(await islands[0].evaluate((el) => el.isConnected), 'the islands were not rendered again');
   assert.equal(await selectedTabs(page), ['Windows', 'Linux']);
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Components('after each client-side navigation the new page\'s islands hydrate and work, without a page load', async () => {
-  const { context, page } = await newPage();
+  const { done, page } = await newPage();
   const log = watchConsole(page);
   await page.goto(site.url('docs/guide/first'));
   await waitForHydration(page);
@@ -245,18 +248,18 @@ Components('after each client-side navigation the new page\'s islands hydrate an
   await page.waitForSelector('text=Hello reader (1)');
   assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no full page load happened');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Components('an MDX element with an onClick hydrates as an island of its own, and the handler runs', async () => {
-  const { context, page } = await newPage();
+  const { done, page } = await newPage();
   const log = watchConsole(page);
   await page.goto(site.url('docs/inline'));
   await islandsHydrated(page, 1);
   await page.click('.inline-button');
   await page.waitForFunction(() => document.title === 'pressed');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Components('MDX written as code renders on the server from the page\'s own module and hydrates', async () => {
@@ -267,7 +270,7 @@ Components('MDX written as code renders on the server from the page\'s own modul
   assert.match(html, /Joined: <opdocs-island[^>]*>1, 2, 3<\/opdocs-island>\./, 'an inline expression');
   assert.match(html, /<div class="toc-inline"><ul><li><a href="#listed">Listed<\/a><\/li><\/ul><\/div>/, 'TOCInline gets the page\'s headings');
   assert.not.match(html, /browser-only/, 'BrowserOnly renders nothing on the server');
-  const { context, page } = await newPage();
+  const { done, page } = await newPage();
   const log = watchConsole(page);
   await page.goto(site.url('docs/code'));
   await islandsHydrated(page, 5);
@@ -275,13 +278,13 @@ Components('MDX written as code renders on the server from the page\'s own modul
   await page.click('.rich-button');
   await page.waitForFunction(() => document.title === 'rich');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Components('a ```mermaid fence shows its source, then the diagram the site\'s mermaid draws, in the colour mode', async () => {
   const html = readFileSync(join(site.dir, 'docs', 'diagram', 'index.html'), 'utf8');
   assert.match(html, /<div class="mermaid-diagram mermaid-diagram--source"><opdocs-html[^>]*><div class="code-block theme-code-block" data-language="mermaid">/, 'the server shows the source');
-  const { context, page, scripts } = await newPage();
+  const { done, page, scripts } = await newPage();
   const log = watchConsole(page);
   await page.goto(site.url('docs/diagram'));
   await page.waitForSelector('.mermaid-diagram svg.drawn[data-theme="default"]');
@@ -291,16 +294,16 @@ Components('a ```mermaid fence shows its source, then the diagram the site\'s me
   await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
   await page.waitForSelector('.mermaid-diagram svg.drawn[data-theme="dark"]');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
   const other = await newPage();
   await other.page.goto(site.url('docs/static'));
   await other.page.waitForLoadState('load');
   assert.not.ok(other.scripts.some((s) => s.endsWith(`/${mermaidChunk}`)), 'a page without a diagram does not load it');
-  await other.context.close();
+  await other.done();
 });
 
 Components('the site\'s theme/Admonition.tsx renders Markdown admonitions and component ones, hydrated', async () => {
-  const { context, page } = await newPage();
+  const { done, page } = await newPage();
   await page.goto(site.url('docs/intro'));
   await islandsHydrated(page, 2);
   const types = await page.$$eval('.custom-admonition', (els) => els.map((e) => e.getAttribute('data-type')));
@@ -308,7 +311,7 @@ Components('the site\'s theme/Admonition.tsx renders Markdown admonitions and co
   assert.is(await page.textContent('.custom-admonition[data-type="note"] .admonition__title'), 'Markdown note');
   await page.click('.custom-admonition[data-type="note"] .custom-admonition__count');
   await page.waitForSelector('.custom-admonition[data-type="note"] >> text=Seen 1');
-  await context.close();
+  await done();
 });
 
 Components('DocCardList lists the category; feeds and route data carry no marker', () => {

@@ -6,29 +6,32 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 const Core = suite('core: render, hydrate, navigate (basic fixture in Chromium)');
 let browser: Browser;
 let site: ServedSite;
+let pages: PagePool;
 
 Core.before(async () => {
   site = await buildAndServe(copyFixture('basic', 'e2e-core'));
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Core.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
 async function open(path: string, init?: (page: Page) => Promise<unknown>) {
   // No service worker here: requests it answers would bypass page.route() interception.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await init?.(page);
   const log = watchConsole(page);
   await page.goto(site.url(path));
   await waitForHydration(page);
-  return { page, log, context };
+  return { page, log, done };
 }
 
 /** Marks the window so a full page load can be told from a client navigation. */
@@ -39,8 +42,7 @@ Core('every route answers 200 with its content and hydrates without errors or wa
   const sitemap = readFileSync(join(site.dir, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>https:\/\/example\.com([^<]+)<\/loc>/g)].map((m) => m[1]);
   assert.ok(paths.length >= 15, `sitemap lists ${paths.length} routes`);
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   for (const path of paths) {
     const res = await page.goto(site.origin + path);
@@ -52,26 +54,25 @@ Core('every route answers 200 with its content and hydrates without errors or wa
   }
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Core('unknown paths get the not-found page with status 404', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take();
   const res = await page.goto(site.url('docs/does-not-exist'));
   assert.is(res?.status(), 404);
   assert.match(await page.locator('h1').first().innerText(), 'Page Not Found');
-  await context.close();
+  await done();
 });
 
 Core('page text with </script> and <!-- cannot break the embedded data', async () => {
-  const { page, log, context } = await open('docs/intro');
+  const { page, log, done } = await open('docs/intro');
   const raw = await page.locator('#__opdocs_data').evaluate((el) => el.textContent ?? '');
   assert.not.match(raw, '</script');
   assert.ok(JSON.parse(raw).route.kind === 'doc');
   assert.match(await page.locator('article').first().innerText(), '</script><!--');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Core('the first-load data does not carry the page content a second time', async () => {
@@ -85,7 +86,7 @@ Core('the first-load data does not carry the page content a second time', async 
 });
 
 Core('clicking an internal link navigates without a page load and scrolls to the top', async () => {
-  const { page, log, context } = await open('docs/intro');
+  const { page, log, done } = await open('docs/intro');
   await page.evaluate(() => window.scrollTo(0, 300));
   await mark(page);
   await page.locator('nav.pagination-nav a').first().click();
@@ -95,11 +96,11 @@ Core('clicking an internal link navigates without a page load and scrolls to the
   assert.match(await page.locator('article').first().innerText(), 'Before you start');
   assert.is(await page.evaluate(() => window.scrollY), 0);
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Core('a link with a hash scrolls to its heading; back and forward restore positions', async () => {
-  const { page, context } = await open('docs/intro');
+  const { page, done } = await open('docs/intro');
   await mark(page);
   await page.locator('article a[href*="#before-you-start"]').first().click();
   await page.waitForURL(/#before-you-start$/);
@@ -112,11 +113,11 @@ Core('a link with a hash scrolls to its heading; back and forward restore positi
   await page.goBack();
   await page.waitForURL(/\/docs\/intro$/);
   assert.ok(await marked(page), 'back is a client navigation');
-  await context.close();
+  await done();
 });
 
 Core('a query-string-only change keeps the scroll position', async () => {
-  const { page, context } = await open('docs/intro');
+  const { page, done } = await open('docs/intro');
   await page.setViewportSize({ width: 1280, height: 300 });
   await page.evaluate(() => window.scrollTo(0, 120));
   const before = await page.evaluate(() => window.scrollY);
@@ -124,11 +125,11 @@ Core('a query-string-only change keeps the scroll position', async () => {
   await page.evaluate(() => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(location.pathname + '?x=1'));
   await page.waitForURL(/\?x=1$/);
   assert.is(await page.evaluate(() => window.scrollY), before);
-  await context.close();
+  await done();
 });
 
 Core('a reload, and Back from another site, bring the reader back to where they were on the page', async () => {
-  const { page, context } = await open('docs/intro');
+  const { page, done } = await open('docs/intro');
   await page.setViewportSize({ width: 1280, height: 300 });
   await page.evaluate(() => window.scrollTo(0, 120));
   const at = (y: number) => page.waitForFunction((want) => window.scrollY === want, y, { timeout: 5000 });
@@ -144,14 +145,14 @@ Core('a reload, and Back from another site, bring the reader back to where they 
   await page.locator('nav.pagination-nav a').first().click();
   await page.waitForURL(/\/docs\/guides\/setup$/);
   await at(0);
-  await context.close();
+  await done();
 });
 
 Core('trailing /index.html is trimmed from the location', async () => {
-  const { page, context } = await open('docs/intro/index.html');
+  const { page, done } = await open('docs/intro/index.html');
   await page.waitForFunction(() => !location.pathname.endsWith('index.html'));
   assert.is(new URL(page.url()).pathname, `${site.baseUrl}docs/intro/`);
-  await context.close();
+  await done();
 });
 
 Core('a route whose code chunk is missing falls back to a full page load', async () => {
@@ -160,7 +161,7 @@ Core('a route whose code chunk is missing falls back to a full page load', async
   const served = await (await fetch(site.url('docs/intro'))).text();
   const boot = JSON.parse(/<script id="__opdocs_data" type="application\/json">([\s\S]*?)<\/script>/.exec(served)![1]);
   const homeChunk = boot.chunks['react:index'][0] as string;
-  const { page, context } = await open('docs/intro', (p) => p.route(`**${homeChunk}`, (route) => route.fulfill({ status: 404, body: 'gone' })));
+  const { page, done } = await open('docs/intro', (p) => p.route(`**${homeChunk}`, (route) => route.fulfill({ status: 404, body: 'gone' })));
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await mark(page);
@@ -170,7 +171,7 @@ Core('a route whose code chunk is missing falls back to a full page load', async
   await page.waitForLoadState('load');
   assert.not.ok(await marked(page), 'the page was loaded from the server');
   assert.ok(warnings.length >= 1, 'a console warning names the failure');
-  await context.close();
+  await done();
 });
 
 const collect = (page: Page) => {
@@ -181,7 +182,7 @@ const collect = (page: Page) => {
 
 Core('hovering a link loads its page code as a module (preload)', async () => {
   let reqs: { path: string; type: string }[] = [];
-  const { page, context } = await open('docs/intro', async (p) => { reqs = collect(p); });
+  const { page, done } = await open('docs/intro', async (p) => { reqs = collect(p); });
   const boot = JSON.parse(await page.locator('#__opdocs_data').evaluate((el) => el.textContent ?? ''));
   const homeChunk = new URL(boot.chunks['react:index'][0], site.origin).pathname;
   assert.not.ok(reqs.some((r) => r.path === homeChunk && r.type === 'script'), 'not imported before hover');
@@ -189,13 +190,12 @@ Core('hovering a link loads its page code as a module (preload)', async () => {
   await page.waitForFunction((c) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(c)), homeChunk);
   assert.ok(reqs.some((r) => r.path === `${site.baseUrl}__data.json`), 'route data requested');
   assert.ok(reqs.some((r) => r.path === homeChunk), 'page chunk requested');
-  await context.close();
+  await done();
 });
 
 Core('links entering the viewport are prefetched, Markdown links too, and nothing is under Save-Data', async () => {
   let reqs: { path: string; type: string }[] = [];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 300 } });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 300 } });
   reqs = collect(page);
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
@@ -208,8 +208,9 @@ Core('links entering the viewport are prefetched, Markdown links too, and nothin
   assert.not.ok(reqs.some((r) => r.path.endsWith(target)), 'below the fold: not prefetched yet');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForFunction((t) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(t)), target);
-  await context.close();
+  await done();
 
+  // A context of its own: the init script below would stay on a page handed on.
   const saver = await browser.newContext({ viewport: { width: 1280, height: 300 } });
   const sp = await saver.newPage();
   await sp.addInitScript(() => {
@@ -230,7 +231,11 @@ Core('links entering the viewport are prefetched, Markdown links too, and nothin
 });
 
 Core('the progress bar appears only when loading takes over 200 ms', async () => {
-  const { page, context } = await open('docs/intro');
+  // A page of its own: a binding cannot be taken off a page, so this one is not handed on.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(site.url('docs/intro'));
+  await waitForHydration(page);
   let seen = false;
   await page.exposeFunction('__sawBar', () => (seen = true));
   await page.evaluate(() => new MutationObserver(() => document.getElementById('nprogress') && (window as unknown as { __sawBar(): void }).__sawBar()).observe(document.body, { childList: true, subtree: true }));

@@ -11,31 +11,34 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture, ROOT } from '../helpers/fixture-site.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 const Versions = suite('versioned docs in the browser (versioned-docs fixture)');
 let browser: Browser;
 let site: ServedSite;
+let pages: PagePool;
 
 Versions.before(async () => {
   site = await buildAndServe(copyFixture('versioned-docs', 'e2e-versioned-docs'));
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Versions.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
 async function open(path: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
   const log = watchConsole(page);
   await page.goto(site.url(path));
   await waitForHydration(page);
-  return { context, page, log };
+  return { done, page, log };
 }
 
 Versions('each version serves its own text; the unreleased and the old one say so, with a link to the same doc in the latest', async () => {
-  const { context, page, log } = await open('docs/next/setup');
+  const { done, page, log } = await open('docs/next/setup');
   assert.match(await page.locator('article').innerText(), 'pairs over Bluetooth LE');
   const banner = page.getByRole('alert');
   assert.match(await banner.innerText(), 'This is unreleased documentation for Gadgets Next version.');
@@ -50,11 +53,11 @@ Versions('each version serves its own text; the unreleased and the old one say s
   assert.match(await page.locator('article').innerText(), 'pairs over classic Bluetooth');
   assert.is(await page.getByRole('alert').count(), 0, 'the latest release has no banner');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Versions('the version menu leads to the same doc in the picked version, in place, and remembers the pick', async () => {
-  const { context, page, log } = await open('docs/next/setup');
+  const { done, page, log } = await open('docs/next/setup');
   // The fixture's one dropdown: the version menu.
   const menu = page.locator('.navbar__inner .dropdown');
   assert.is(await menu.getByRole('button').innerText(), 'Next');
@@ -77,11 +80,11 @@ Versions('the version menu leads to the same doc in the picked version, in place
   await menu.getByRole('button').click();
   assert.equal(await entries.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), ['/gadgets/docs/next/pairing', '/gadgets/docs/setup', '/gadgets/docs/1.0/setup']);
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Versions('keyboard: ArrowDown on the version menu opens it and focuses its first entry; Escape closes it and refocuses the trigger', async () => {
-  const { context, page, log } = await open('docs/setup');
+  const { done, page, log } = await open('docs/setup');
   const trigger = page.locator('.navbar__inner .dropdown__trigger');
   await trigger.focus();
   await page.keyboard.press('ArrowDown');
@@ -93,11 +96,11 @@ Versions('keyboard: ArrowDown on the version menu opens it and focuses its first
   assert.is(await trigger.getAttribute('aria-expanded'), 'false');
   assert.ok(await trigger.evaluate((el) => el === document.activeElement), 'focus back on the trigger');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Versions('navbar doc links follow the version on screen, else the reader\'s preferred one, and switch when a version is picked', async () => {
-  const { context, page, log } = await open('docs/1.0/setup');
+  const { done, page, log } = await open('docs/1.0/setup');
   const bar = page.locator('.navbar__inner');
   const hrefOf = (name: string) => bar.getByRole('link', { name, exact: true }).getAttribute('href');
   // On an old version's doc, the doc item and the version item lead into that version.
@@ -126,7 +129,7 @@ Versions('navbar doc links follow the version on screen, else the reader\'s pref
   assert.is(await hrefOf('Setup'), '/gadgets/docs/setup', 'the new pick is remembered off the docs');
   assert.is(await bar.locator('a.navbar__link', { hasText: '2.0' }).count(), 1);
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
@@ -135,6 +138,7 @@ Versions('axe: each version\'s page, its banner and the open version menu pass W
   const problems: string[] = [];
   for (const mode of ['light', 'dark']) {
     for (const path of ['docs/next/setup', 'docs/setup', 'docs/1.0/setup']) {
+      // A context of its own: the init script that sets the mode would stay on a page handed on.
       const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
       await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
       const page = await context.newPage();
@@ -158,14 +162,14 @@ Versions('axe: each version\'s page, its banner and the open version menu pass W
 
 Versions('a page opened with a query and a hash keeps them in every version link once hydrated', async () => {
   // The server never sees ?query#hash, so the links it wrote lack them until the client renders.
-  const { context, page, log } = await open('docs/next/setup?from=mail#top');
+  const { done, page, log } = await open('docs/next/setup?from=mail#top');
   const links = page.locator('.navbar__inner .dropdown .dropdown__menu a');
   await page.waitForFunction(() => document.querySelector('.navbar__inner .dropdown__menu a')?.getAttribute('href')?.endsWith('?from=mail#top'));
   assert.equal(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))), [
     '/gadgets/docs/next/setup?from=mail#top', '/gadgets/docs/setup?from=mail#top', '/gadgets/docs/1.0/setup?from=mail#top',
   ]);
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Versions.run();

@@ -6,11 +6,13 @@ import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { installFakeMermaid } from '../helpers/fake-mermaid.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 import { join } from 'node:path';
 
 const Pages = suite('a Docusaurus React page in Chromium: hydration, BrowserOnly, Link and history navigation');
 let browser: Browser;
 let site: ServedSite;
+let pages: PagePool;
 
 /**
  * A ```mermaid fence, drawn by a stand-in for the site's mermaid package: the theme bundled ahead
@@ -144,19 +146,20 @@ Pages.before(async () => {
   addInfimaNames(siteDir);
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Pages.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
 async function open(path: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   const log = watchConsole(page);
   await page.goto(site.url(path));
   await waitForHydration(page);
-  return { page, log, context };
+  return { page, log, done };
 }
 
 /** Marks the window so a full page load can be told from a client navigation. */
@@ -164,7 +167,7 @@ const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
 
 Pages('hydrates without console errors or warnings; BrowserOnly then shows its browser content', async () => {
-  const { page, log, context } = await open('about');
+  const { page, log, done } = await open('about');
   await page.locator('#where', { hasText: 'Rendered in the browser' }).waitFor();
   assert.is(await page.title(), 'About Widgets | Widgets');
   assert.is(await page.locator('h2#greeting strong').innerText(), 'reader');
@@ -174,11 +177,11 @@ Pages('hydrates without console errors or warnings; BrowserOnly then shows its b
   // Navbar markup of the site's own (an html item, a link given as html) survives hydration.
   assert.is(await page.locator('nav.navbar .shelf-separator').count(), 1);
   assert.is(await page.locator('nav.navbar a b.shelf-link').textContent(), 'Shelves');
-  await context.close();
+  await done();
 });
 
 Pages('an MDX file a React page imports hydrates with the page, without console errors, and its Tabs switch on click', async () => {
-  const { page, log, context } = await open('care');
+  const { page, log, done } = await open('care');
   assert.is(await page.locator('main .markdown h2#caring-for-shelves', { hasText: 'Caring for shelves' }).count(), 1);
   assert.is(await page.locator('main .admonition').count(), 1);
   const pine = page.getByRole('tab', { name: 'Pine' });
@@ -193,11 +196,11 @@ Pages('an MDX file a React page imports hydrates with the page, without console 
   await page.locator('main .markdown p', { hasText: 'Shelves of cherry last for years.' }).waitFor();
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Pages('the same page reached by a client navigation renders the imported MDX and its Tabs work', async () => {
-  const { page, log, context } = await open('banner');
+  const { page, log, done } = await open('banner');
   await mark(page);
   // A link added to the page: the router takes clicks on any same-site link.
   await page.evaluate(() => {
@@ -213,11 +216,11 @@ Pages('the same page reached by a client navigation renders the imported MDX and
   await page.getByRole('tab', { name: 'Pine' }).click();
   await page.getByRole('tabpanel').filter({ hasText: 'Wax pine in spring.' }).waitFor({ state: 'visible' });
   assert.equal(log.errors, [], 'console errors');
-  await context.close();
+  await done();
 });
 
 Pages('a heading takes the colour of the element it sits in, as with Infima; elsewhere the text colour', async () => {
-  const { page, context } = await open('banner');
+  const { page, done } = await open('banner');
   const colours = await page.evaluate(() => ({
     banner: getComputedStyle(document.querySelector('header h1')!).color,
     plain: getComputedStyle(document.querySelector('main h2')!).color,
@@ -225,11 +228,11 @@ Pages('a heading takes the colour of the element it sits in, as with Infima; els
   }));
   assert.is(colours.banner, 'rgb(250, 240, 10)');
   assert.is(colours.plain, colours.body);
-  await context.close();
+  await done();
 });
 
 Pages("Infima's layout classes lay out a site's page: a primary hero, columns in a row that stack on a narrow window, spacing utilities", async () => {
-  const { page, context } = await open('landing');
+  const { page, done } = await open('landing');
   const measure = () => page.evaluate(() => {
     const hero = getComputedStyle(document.querySelector('.hero')!);
     const root = getComputedStyle(document.documentElement);
@@ -264,11 +267,11 @@ Pages("Infima's layout classes lay out a site's page: a primary hero, columns in
   const narrow = await measure();
   assert.is(new Set(narrow.tops).size, 3, 'columns stack on a narrow window');
   assert.equal(narrow.widths, [100, 100, 100]);
-  await context.close();
+  await done();
 });
 
 Pages("Infima's custom properties work as a site's CSS uses them: the grey ramp, one-line buttons, and code, table and footer colours set by name", async () => {
-  const { page, log, context } = await open('infima-names');
+  const { page, log, done } = await open('infima-names');
   // One selector list, read in the page: a helper function there would need tsx's __name.
   const selectors = ['#grey-hero', '#narrow-button', '.markdown p code', '.markdown td', '.markdown tbody tr:nth-child(2)', '.footer'];
   const [hero, button, code, cell, stripe, footer] = await page.evaluate((list) => list.map((s) => {
@@ -288,11 +291,11 @@ Pages("Infima's custom properties work as a site's CSS uses them: the grey ramp,
   assert.is(seen.stripe, 'rgb(240, 240, 200)', '--ifm-table-stripe-background');
   assert.is(seen.footer, 'rgb(10, 60, 30)', '--ifm-footer-background-color');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Pages('Link navigates client-side; back restores the page and its Layout title', async () => {
-  const { page, log, context } = await open('about');
+  const { page, log, done } = await open('about');
   await mark(page);
   await page.click('#to-intro');
   await page.waitForURL(site.url('docs/intro'));
@@ -304,11 +307,11 @@ Pages('Link navigates client-side; back restores the page and its Layout title',
   assert.ok(await marked(page), 'back is client-side too');
   assert.is(await page.title(), 'About Widgets | Widgets');
   assert.equal(log.errors, [], 'console errors');
-  await context.close();
+  await done();
 });
 
 Pages('client modules run on every page: their stylesheet applies, and their route lifecycles see the first page and each client navigation', async () => {
-  const { page, log, context } = await open('about');
+  const { page, log, done } = await open('about');
   const visits = () => page.evaluate(() => (window as unknown as { shelfVisits: string[] }).shelfVisits);
   assert.equal(await visits(), ['leaving nothing for /site/about', 'showing /site/about: About Widgets | Widgets']);
   assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--shelf-accent').trim()), 'rgb(20, 110, 70)');
@@ -317,21 +320,21 @@ Pages('client modules run on every page: their stylesheet applies, and their rou
   await page.waitForFunction(() => (window as unknown as { shelfVisits: string[] }).shelfVisits.length === 4);
   assert.equal((await visits()).slice(2), ['leaving /site/about for /site/docs/intro', 'showing /site/docs/intro: Introduction | Widgets']);
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Pages('useHistory().push navigates client-side', async () => {
-  const { page, context } = await open('about');
+  const { page, done } = await open('about');
   await mark(page);
   await page.click('#go-intro');
   await page.waitForURL(site.url('docs/intro'));
   await page.locator('main h1', { hasText: 'Introduction' }).waitFor();
   assert.ok(await marked(page), 'no full page load');
-  await context.close();
+  await done();
 });
 
 Pages('a component in a post excerpt hydrates inside its post: useBlogPost in the list, then on the post page', async () => {
-  const { page, log, context } = await open('blog');
+  const { page, log, done } = await open('blog');
   const facts = page.locator('#post-facts');
   await page.locator('opdocs-island[data-hydrated] #post-facts').waitFor();
   assert.match(await facts.innerText(), 'New shelves · /site/blog/2026/01/05/new-shelves · news · false');
@@ -351,15 +354,15 @@ Pages('a component in a post excerpt hydrates inside its post: useBlogPost in th
   assert.match(await facts.innerText(), 'New shelves · /site/blog/2026/01/05/new-shelves · news · true');
   assert.ok(await marked(page), 'a client navigation');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Pages('a Mermaid diagram draws with the site\'s mermaid package on a site built against the kernel', async () => {
   assert.ok(readdirSync(join(site.dir, 'assets')).some((f) => f.startsWith('opdocs-kernel-')), 'the theme bundled ahead of time is used');
-  const { page, log, context } = await open('docs/chart');
+  const { page, log, done } = await open('docs/chart');
   await page.locator('.mermaid-diagram svg.shelf-chart', { hasText: 'Shelf --> Widget' }).waitFor();
   assert.equal(log.errors, [], 'console errors');
-  await context.close();
+  await done();
 });
 
 Pages.run();

@@ -10,16 +10,20 @@ import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 const Ring = suite('keyboard focus on the TyKO site: a ring of 3:1 or more, never under the navbar');
 let browser: Browser;
 let site: TykoSite;
+let pages: PagePool;
 
 Ring.before(async () => {
   site = await buildAndServeTyko();
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Ring.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
@@ -102,7 +106,7 @@ Ring('the home page (hero, cards, footer) and a doc page (navbar, sidebar, conte
 Ring('Shift+Tab up the CRD page, on a wide and a narrow window, never leaves focus under the sticky navbar', async () => {
   const hidden: string[] = [];
   for (const width of [1280, 390]) {
-    const page = await browser.newPage({ viewport: { width, height: 700 }, serviceWorkers: 'block' });
+    const { page, done } = await pages.take({ viewport: { width, height: 700 }, serviceWorkers: 'block' });
     await page.goto(site.url('docs/crds'));
     await waitForHydration(page);
     await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('footer.footer a')].pop()!.focus());
@@ -118,7 +122,7 @@ Ring('Shift+Tab up the CRD page, on a wide and a narrow window, never leaves foc
       });
       if (covered) hidden.push(`${width}px ${covered}`);
     }
-    await page.close();
+    await done();
   }
   assert.equal(hidden, []);
 });
@@ -126,7 +130,7 @@ Ring('Shift+Tab up the CRD page, on a wide and a narrow window, never leaves foc
 Ring('focus coming back to a navbar control leaves the page where it was (search modal, mobile menu, each control)', async () => {
   const moved: string[] = [];
   for (const width of [1280, 390]) {
-    const page = await browser.newPage({ viewport: { width, height: 700 }, serviceWorkers: 'block' });
+    const { page, done } = await pages.take({ viewport: { width, height: 700 }, serviceWorkers: 'block' });
     await page.goto(site.url('docs/crds'));
     await waitForHydration(page);
     const at = (y: number) => page.evaluate((top) => { window.scrollTo(0, top); return window.scrollY; }, y);
@@ -155,7 +159,7 @@ Ring('focus coming back to a navbar control leaves the page where it was (search
       }
       return shifts;
     }, y)).map((s) => `${width}px ${s}`));
-    await page.close();
+    await done();
   }
   assert.equal(moved, []);
 });

@@ -9,16 +9,20 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openControlled, waitForHydration, watchConsole } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 const Locales = suite('locales: the locale menu and the router of a two-locale site (Chromium)');
 let browser: Browser;
 let site: ServedSite;
+let pages: PagePool;
 
 Locales.before(async () => {
   site = await buildAndServe(copyFixture('two-locales', 'e2e-locales'));
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Locales.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
@@ -30,8 +34,7 @@ const chooseLocale = async (page: Page, label: string) => {
 };
 
 Locales('the menu opens the same page in French, and back in English', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/soil'));
   await waitForHydration(page);
@@ -58,12 +61,11 @@ Locales('the menu opens the same page in French, and back in English', async () 
   await waitForHydration(page);
   assert.is(await page.locator('html').getAttribute('lang'), 'en');
   assert.equal(log.errors, [], 'console errors');
-  await context.close();
+  await done();
 });
 
 Locales('in forced colours the locale menu\'s caret stays a triangle, in the navbar and in the mobile menu: its side borders stay transparent', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', forcedColors: 'active' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', forcedColors: 'active' });
   await page.goto(site.url('docs/soil'));
   await waitForHydration(page);
   const caret = await page.locator('nav.navbar .dropdown__trigger').first().evaluate((el) => {
@@ -80,12 +82,11 @@ Locales('in forced colours the locale menu\'s caret stays a triangle, in the nav
     return [style.borderLeftColor, style.borderRightColor];
   });
   assert.equal(subCaret, ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)'], 'the mobile sub-list caret keeps transparent sides');
-  await context.close();
+  await done();
 });
 
 Locales('on a right-to-left page the mobile menu opens at the right and shows its sidebar panel, and after Back the main menu', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   await page.goto(site.url('docs/soil'));
   await waitForHydration(page);
   // The build writes dir="rtl" for a locale whose direction is rtl; the menu's layout reads only that.
@@ -106,12 +107,11 @@ Locales('on a right-to-left page the mobile menu opens at the right and shows it
   await settled();
   assert.ok(await inPanel('.navbar-sidebar__item:first-child .menu__link'), 'the main menu is in view after Back');
   assert.not.ok(await inPanel('.navbar-sidebar__back'), 'the sidebar panel has slid out');
-  await context.close();
+  await done();
 });
 
 Locales('code.json texts hydrate as rendered and stay through client navigation', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url('fr/club'));
   await waitForHydration(page);
@@ -134,10 +134,11 @@ Locales('code.json texts hydrate as rendered and stay through client navigation'
   assert.ok(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1), 'a client navigation');
   assert.is(await page.locator('main .tagline').innerText(), 'Partagez la récolte');
   assert.equal(log.errors, [], 'console errors (hydration mismatches included)');
-  await context.close();
+  await done();
 });
 
 Locales('each locale\'s service worker keeps its own caches: both locales open offline, an unsaved French page shows the French offline page, the base URL redirects offline', async () => {
+  // A context of its own: it goes offline, and its workers are registered from cold.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const english = await openControlled(context, site.url('docs/soil'));
   const french = await openControlled(context, site.url('fr/docs/soil'));
@@ -165,6 +166,7 @@ Locales('each locale\'s service worker keeps its own caches: both locales open o
 });
 
 Locales('a reader who only opened English pages gets the French offline page for a French page offline, in the French look', async () => {
+  // A context of its own: it goes offline, and its workers are registered from cold.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const english = await openControlled(context, site.url('docs/soil'));
   await context.setOffline(true);
@@ -182,8 +184,7 @@ Locales('a reader who only opened English pages gets the French offline page for
 });
 
 Locales('a right-to-left page mirrors the docs layout: sidebar at the right with its border toward the text, admonition bar at the right, code left to right', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await page.goto(site.url('fr/docs/soil'));
   await waitForHydration(page);
   await page.evaluate(() => { document.documentElement.dir = 'rtl'; });
@@ -213,7 +214,7 @@ Locales('a right-to-left page mirrors the docs layout: sidebar at the right with
   await menu.locator('button').click();
   const [trigger, list] = [await menu.boundingBox(), await menu.locator('.dropdown__menu').boundingBox()];
   assert.is(Math.round(list!.x), Math.round(trigger!.x), 'the menu starts at the trigger\'s left edge');
-  await context.close();
+  await done();
 });
 
 Locales.run();

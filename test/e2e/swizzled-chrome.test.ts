@@ -10,10 +10,12 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { writeSiteFiles } from '../helpers/site-files.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 const Swizzled = suite('swizzled Footer, NotFound, SearchBar, CodeBlock, DocItem/Layout, Layout, DocSidebarItem/Category, BlogPostItem(s), AnnouncementBar/CloseButton, ColorModeToggle and NavbarItem/ComponentTypes, in Chromium');
 let browser: Browser;
 let site: ServedSite;
+let pages: PagePool;
 
 const FILES: Record<string, string> = {
   'site.config.json': JSON.stringify({
@@ -155,15 +157,16 @@ const FILES: Record<string, string> = {
 Swizzled.before(async () => {
   site = await buildAndServe(writeSiteFiles('e2e-swizzled-chrome', FILES));
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Swizzled.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
 Swizzled('a doc hydrates cleanly with the ejected Footer, the wrapped SearchBar and the wrapped CodeBlock, each working', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/fly'));
   await waitForHydration(page);
@@ -178,12 +181,11 @@ Swizzled('a doc hydrates cleanly with the ejected Footer, the wrapped SearchBar 
   await page.waitForSelector('#docsearch-input');
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Swizzled('a DocItem/Layout wrapper hydrates around the theme\'s doc columns and follows client navigation to the next doc', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/fly'));
   await waitForHydration(page);
@@ -200,12 +202,11 @@ Swizzled('a DocItem/Layout wrapper hydrates around the theme\'s doc columns and 
   assert.match(await page.locator('.doc-main__content article').innerText(), 'Flare late.');
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Swizzled('an unknown path shows the ejected NotFound around the theme\'s NotFound/Content, hydrated', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   const res = await page.goto(site.url('docs/no-such-kite'));
   assert.is(res?.status(), 404);
@@ -217,12 +218,11 @@ Swizzled('an unknown path shows the ejected NotFound around the theme\'s NotFoun
   // The document's own 404 status is logged by Chromium as a failed resource; nothing else may be.
   assert.equal(log.errors.filter((e) => !/status of 404/.test(e)), [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Swizzled('a Layout wrapper draws its ribbon once above the theme\'s frame on every page, and hydrates', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/fly'));
   await waitForHydration(page);
@@ -241,12 +241,11 @@ Swizzled('a Layout wrapper draws its ribbon once above the theme\'s frame on eve
   assert.is(await page.locator('.kite-ribbon').count(), 1);
   assert.equal(log.errors.filter((e) => !/status of 404/.test(e)), [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Swizzled('a custom navbar item kind hydrates in the bar, and draws again in the mobile menu with mobile set', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/fly'));
   await waitForHydration(page);
@@ -268,12 +267,11 @@ Swizzled('a custom navbar item kind hydrates in the bar, and draws again in the 
   await menu.getByRole('button', { name: 'Gusts: 1' }).waitFor();
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Swizzled('a wrapped sidebar category folds and unfolds in Chromium, and stays open across client navigation inside it', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/fly'));
   await waitForHydration(page);
@@ -294,12 +292,11 @@ Swizzled('a wrapped sidebar category folds and unfolds in Chromium, and stays op
   await category.getByRole('link', { name: 'Storm' }).waitFor({ state: 'hidden' });
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Swizzled('an ejected BlogPostItems lists the posts, and a wrapped BlogPostItem hydrates on the post\'s page with its own state', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('blog'));
   await waitForHydration(page);
@@ -318,12 +315,11 @@ Swizzled('an ejected BlogPostItems lists the posts, and a wrapped BlogPostItem h
   await page.getByRole('button', { name: 'Clap Lift: 1' }).waitFor();
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Swizzled('an ejected announcement close button closes the theme\'s bar, which stays closed on the next page load', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/land'));
   await waitForHydration(page);
@@ -335,12 +331,11 @@ Swizzled('an ejected announcement close button closes the theme\'s bar, which st
   assert.is(await page.locator('.theme-announcement-bar').isVisible(), false);
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Swizzled('an ejected color mode toggle switches the page\'s mode through onChange, remembered on the next load', async () => {
-  const context = await browser.newContext({ colorScheme: 'light' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ colorScheme: 'light' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/land'));
   await waitForHydration(page);
@@ -354,7 +349,7 @@ Swizzled('an ejected color mode toggle switches the page\'s mode through onChang
   await toggle.getByText('Go light').waitFor();
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Swizzled.run();

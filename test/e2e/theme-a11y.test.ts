@@ -10,16 +10,20 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/fixture-site.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 const A11y = suite('theme: axe-core finds no WCAG 2.1 AA or best-practice violations on the TyKO site');
 let browser: Browser;
 let site: TykoSite;
+let pages: PagePool;
 
 A11y.before(async () => {
   site = await buildAndServeTyko();
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 A11y.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
@@ -173,8 +177,9 @@ A11y('the search modal passes axe with results, a recent search and no results, 
 });
 
 A11y('in forced colours the search dialog\'s edge, its selected result and the mobile menu\'s edge stay visible', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', forcedColors: 'active' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  // Emulated on the page rather than set on a context of its own, so a pooled page serves; given back, it is undone.
+  await page.emulateMedia({ forcedColors: 'active' });
   await page.goto(site.url('docs/getting-started'));
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -195,7 +200,7 @@ A11y('in forced colours the search dialog\'s edge, its selected result and the m
   await page.locator('.navbar-sidebar').waitFor();
   const panelEdge = await page.locator('.navbar-sidebar').evaluate((el) => { const s = getComputedStyle(el); return `${s.borderRightStyle} ${s.borderRightWidth}`; });
   assert.is(panelEdge, 'solid 1px');
-  await context.close();
+  await done();
 });
 
 /** Infima's class names as a site's own MDX page writes them (utilities.css): every status of button, outline button, badge and text colour, and both heroes. */
@@ -230,14 +235,13 @@ A11y('Infima utility classes in page content (hero, buttons, badges, text colour
 });
 
 A11y('the search page with results passes axe in light mode', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await page.goto(site.url('search?q=helm'));
   await waitForHydration(page);
   await page.locator('.search-result').nth(1).waitFor();
   await page.evaluate(AXE);
   const problems = (await runAxe(page)).map((f) => `${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
-  await context.close();
+  await done();
   assert.equal(problems, []);
 });
 

@@ -12,28 +12,39 @@ import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browse
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture, ROOT } from '../helpers/fixture-site.ts';
 import { recordLayoutShifts, settledLayoutShift } from '../helpers/layout-shift.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 const Features = suite('theme: colour mode, announcement bar and error boundary (theme-features fixture)');
 let browser: Browser;
 let site: ServedSite;
 let siteDir: string;
+let pages: PagePool;
 
 Features.before(async () => {
   siteDir = copyFixture('theme-features', 'e2e-theme-features');
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Features.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
-/** A fresh context; the service worker is blocked so reloads always see the current build. */
+/**
+ * A fresh context, for a test that leaves on its page what a wipe cannot take off (init scripts);
+ * the service worker is blocked so reloads always see the current build.
+ */
 async function newPage(options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   return { context, page };
 }
+
+/** A page from the pool, as clean as newPage's; the service worker is blocked likewise. */
+const takePage = (options: BrowserContextOptions = {}) =>
+  pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
 
 /** Stops every script file from loading: only the inline head script runs, as at first paint. */
 const blockModules = (page: Page) => page.route('**/*.js', (route) => route.abort());
@@ -53,7 +64,7 @@ Features('a stored dark choice is applied before any module script runs (no flas
 });
 
 Features('the toggle switches the mode, stores it, and the choice survives a reload', async () => {
-  const { context, page } = await newPage({ colorScheme: 'light' });
+  const { done, page } = await takePage({ colorScheme: 'light' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
@@ -72,11 +83,11 @@ Features('the toggle switches the mode, stores it, and the choice survives a rel
   assert.is(await theme(page), 'light');
   assert.is(await page.evaluate(() => localStorage.getItem('theme')), 'light');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Features('with no stored choice the mode follows the system preference, before and after hydration', async () => {
-  const { context, page } = await newPage({ colorScheme: 'dark' });
+  const { done, page } = await takePage({ colorScheme: 'dark' });
   await blockModules(page);
   await page.goto(site.url(''));
   assert.is(await theme(page), 'dark', 'inline script follows prefers-color-scheme');
@@ -87,7 +98,7 @@ Features('with no stored choice the mode follows the system preference, before a
   await page.emulateMedia({ colorScheme: 'light' });
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
   assert.is(await page.evaluate(() => localStorage.getItem('theme')), null, 'nothing stored');
-  await context.close();
+  await done();
 });
 
 /** Top of the navbar relative to the page: it moves if the bar appears or disappears. */
@@ -184,7 +195,7 @@ Features('the keyboard focus ring on the announcement bar\'s link and close butt
 
 Features('while the announcement bar shows above the navbar, the docs sidebar still ends inside the window', async () => {
   // A short desktop window, so the sidebar has to scroll inside its column.
-  const { context, page } = await newPage({ viewport: { width: 1280, height: 180 } });
+  const { done, page } = await takePage({ viewport: { width: 1280, height: 180 } });
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
   assert.ok(await barShown(page));
@@ -212,13 +223,13 @@ Features('while the announcement bar shows above the navbar, the docs sidebar st
   await page.waitForFunction(() => !document.querySelector<HTMLElement>('.doc-sidebar')!.style.getPropertyValue('--doc-sidebar-announcement-room'));
   const closed = await sidebarEnd();
   assert.ok(Math.abs(closed.maxHeight - (closed.windowHeight - closed.navbarHeight)) < 1, `column may be ${closed.maxHeight} px tall`);
-  await context.close();
+  await done();
 });
 
 Features('the announcement bar keeps 10px and 30px beside its text on a phone, 50px each on a wide screen', async () => {
   const sides = (page: Page) => page.evaluate(() => ['placeholder', 'close'].map((part) =>
     document.querySelector(`.announcement-bar__${part}`)!.getBoundingClientRect().width));
-  const { context, page } = await newPage({ viewport: { width: 390, height: 844 } });
+  const { done, page } = await takePage({ viewport: { width: 390, height: 844 } });
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
   assert.equal(await sides(page), [10, 30]);
@@ -226,11 +237,11 @@ Features('the announcement bar keeps 10px and 30px beside its text on a phone, 5
   assert.equal(await sides(page), [50, 50]);
   // One line of text: the bar is the 30px the docs sidebar reserves for it.
   assert.is(await page.evaluate(() => document.querySelector('.announcement-bar')!.getBoundingClientRect().height), 30);
-  await context.close();
+  await done();
 });
 
 Features('a page that throws while rendering shows the crash screen, and "Try again" renders it again', async () => {
-  const { context, page } = await newPage();
+  const { done, page } = await takePage();
   await page.goto(site.url('crash'));
   await waitForHydration(page);
   assert.match(await page.locator('main').innerText(), 'All quiet on the crash page.');
@@ -244,7 +255,7 @@ Features('a page that throws while rendering shows the crash screen, and "Try ag
   await page.getByText('All quiet on the crash page.').waitFor();
   assert.is(await heading.count(), 0);
   assert.match(await page.title(), 'Crash test');
-  await context.close();
+  await done();
 });
 
 Features('a plain <button> in page content (the crash page\'s) keeps AA contrast on its dark-mode button face', async () => {
@@ -276,7 +287,7 @@ Features('a search item placed on the left stays there on a wide screen and ends
   const leftSite = await buildAndServe(dir);
   try {
     const place = async (width: number) => {
-      const { context, page } = await newPage({ viewport: { width, height: 800 } });
+      const { done, page } = await takePage({ viewport: { width, height: 800 } });
       await page.goto(leftSite.url('docs/intro'));
       await waitForHydration(page);
       const box = await page.evaluate(() => {
@@ -285,7 +296,7 @@ Features('a search item placed on the left stays there on a wide screen and ends
         const inner = document.querySelector('.navbar__inner')!.getBoundingClientRect();
         return { searchLeft: search.left, searchRight: search.right, titleRight: title.right, innerRight: inner.right, buttons: document.querySelectorAll('.DocSearch-Button').length };
       });
-      await context.close();
+      await done();
       return box;
     };
     const wide = await place(1280);

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openControlled, watchConsole, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 /**
  * The basic fixture built with `trailingSlash` true and with false, served by `opdocs serve`'s
@@ -14,6 +15,7 @@ import { copyFixture } from '../helpers/fixture-site.ts';
  */
 const Slash = suite('trailingSlash: client navigation in both layouts (Chromium)');
 let browser: Browser;
+let pages: PagePool;
 const sites = new Map<boolean, ServedSite>();
 
 Slash.before(async () => {
@@ -26,8 +28,10 @@ Slash.before(async () => {
     sites.set(policy, await buildAndServe(dir));
   }
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Slash.after(async () => {
+  await pages?.close();
   await browser?.close();
   for (const site of sites.values()) await site.close();
 });
@@ -41,8 +45,7 @@ for (const policy of [true, false]) {
   const slash = policy ? '/' : '';
   Slash(`trailingSlash ${policy}: load, client navigation, reload and back keep the site's form`, async () => {
     const site = sites.get(policy)!;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
+    const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     const log = watchConsole(page);
     const first = await page.goto(site.url(`docs/intro${slash}`));
     assert.is(first?.status(), 200);
@@ -68,14 +71,13 @@ for (const policy of [true, false]) {
     assert.is(await pathnameOf(page), `/fixture/docs/intro${slash}`);
     assert.match(await page.locator('article').first().innerText(), 'Welcome to the fixture');
     assert.equal(log.errors, []);
-    await context.close();
+    await done();
   });
 }
 
 Slash('a page asked for in the other form is shown, and its address takes the site\'s form', async () => {
   const site = sites.get(true)!;
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ serviceWorkers: 'block' });
   const res = await page.goto(site.url('docs/intro'));
   assert.is(res?.status(), 200);
   await waitForHydration(page);
@@ -85,7 +87,7 @@ Slash('a page asked for in the other form is shown, and its address takes the si
   assert.is((await page.goto(plain.url('docs/intro.html')))?.status(), 200);
   await waitForHydration(page);
   await page.waitForFunction(() => location.pathname === '/fixture/docs/intro');
-  await context.close();
+  await done();
 });
 
 for (const policy of [true, false]) {

@@ -10,10 +10,12 @@ import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 
 const Reading = suite('the TyKO site in Chromium: tables, images, colour mode');
 let browser: Browser;
 let site: TykoSite;
+let pages: PagePool;
 let routes: string[] = [];
 
 /** Every page of the build under `out`: each folder with an index.html, as a path under the base. */
@@ -28,8 +30,10 @@ Reading.before(async () => {
   site = await buildAndServeTyko();
   routes = findPages(site.dir).map((r) => (r ? `${r}/` : ''));
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Reading.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
@@ -44,7 +48,7 @@ async function open(page: Page, route: string): Promise<void> {
 // a hydration; the checks need the same 1280px window).
 Reading('no table on any page scrolls sideways at 1280px, prose columns keep a readable width, and every image is served by the site itself and loads', async () => {
   assert.ok(routes.length >= 30, `found only ${routes.length} pages`);
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 900 } });
   const foreign: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'image' && new URL(req.url()).origin !== site.origin) foreign.push(req.url());
@@ -78,21 +82,21 @@ Reading('no table on any page scrolls sideways at 1280px, prose columns keep a r
   assert.ok(tables >= 20, `expected the reference tables, saw ${tables}`);
   assert.equal(foreign, []);
   assert.ok(images >= 10, `expected the site's images, saw ${images}`);
-  await page.close();
+  await done();
 });
 
 Reading('large images open their full-size file', async () => {
-  const page = await browser.newPage({ viewport: { width: 400, height: 900 } });
+  const { page, done } = await pages.take({ viewport: { width: 400, height: 900 } });
   await open(page, 'docs/healthcheck');
   const link = page.locator('a.image-full-size').first();
   const href = await link.getAttribute('href');
   assert.is(href, await link.locator('img').getAttribute('src'));
   assert.match(await link.innerText(), 'open full size');
-  await page.close();
+  await done();
 });
 
 Reading('on a phone the long site name ends in an ellipsis before the search button instead of running under it', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const { page, done } = await pages.take({ viewport: { width: 390, height: 844 } });
   await open(page, '');
   const box = await page.evaluate(() => {
     const title = document.querySelector('.navbar__title')!;
@@ -105,11 +109,11 @@ Reading('on a phone the long site name ends in an ellipsis before the search but
   assert.ok(box.titleRight <= box.searchLeft, `title ends at ${box.titleRight}px, search starts at ${box.searchLeft}px`);
   assert.ok(box.clipped, 'the TyKO name is longer than a phone navbar: it should be clipped');
   assert.is(box.ellipsis, 'ellipsis');
-  await page.close();
+  await done();
 });
 
 Reading('on a phone the search modal keeps its Cancel button on screen once a query shows results', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const { page, done } = await pages.take({ viewport: { width: 390, height: 844 } });
   await open(page, 'docs/getting-started');
   await page.click('.navbar__search .DocSearch-Button');
   await page.locator('.DocSearch-Input').fill('helm upgrade');
@@ -119,17 +123,27 @@ Reading('on a phone the search modal keeps its Cancel button on screen once a qu
   assert.ok(right <= 390, `Cancel ends at ${right}px on a 390px screen`);
   await cancel.click();
   await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-  await page.close();
+  await done();
 });
 
 Reading('with nothing stored the site follows prefers-color-scheme; a stored choice wins', async () => {
   const theme = async (scheme: 'dark' | 'light', stored?: string) => {
-    const context = await browser.newContext({ colorScheme: scheme });
-    if (stored) await context.addInitScript((v) => window.localStorage.setItem('theme', v), stored);
-    const page = await context.newPage();
+    let page: Page;
+    let done: () => Promise<void>;
+    if (stored) {
+      // The pool takes no pages with init scripts: this case gets a context of its own.
+      const context = await browser.newContext({ colorScheme: scheme });
+      await context.addInitScript((v) => window.localStorage.setItem('theme', v), stored);
+      page = await context.newPage();
+      done = () => context.close();
+    } else {
+      ({ page, done } = await pages.take());
+      // Emulated on the page rather than set on a context of its own, so a pooled page serves; given back, it is undone.
+      await page.emulateMedia({ colorScheme: scheme });
+    }
     await open(page, 'docs/getting-started');
     const value = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-    await context.close();
+    await done();
     return value;
   };
   assert.is(await theme('dark'), 'dark');
