@@ -4,8 +4,9 @@
  * e2e suites opened about 200 pages a run. A page given back is first wiped of what a test could
  * leave behind (storage, cookies, service workers, the HTTP cache, history, routes, listeners,
  * viewport and media emulation), so the next test starts as on a new page.
- * Not for tests that add init scripts or bindings, install a clock or go offline: those cannot be
- * undone on a page, so such tests open their own context.
+ * Not for tests that add init scripts or bindings, install a clock or go offline: the wipe does
+ * not undo those (bindings and clocks cannot be; an init script's disposable could be, which the
+ * pool does not track yet), so such tests open their own context.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
