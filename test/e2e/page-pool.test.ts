@@ -37,7 +37,7 @@ Pool.after(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-Pool('a page given back is handed out again, wiped of storage, cookies, worker, history and emulation', async () => {
+Pool('a page given back is handed out again, wiped of storage, cookies, worker, history, init scripts and emulation', async () => {
   const first = await pages.take({ viewport: { width: 400, height: 600 } });
   await first.page.goto(`${origin}/a`);
   await first.page.evaluate(async () => {
@@ -52,6 +52,7 @@ Pool('a page given back is handed out again, wiped of storage, cookies, worker, 
   let stale = 0;
   first.page.on('console', () => stale++);
   await first.page.route('**/c', (route) => route.fulfill({ body: 'routed' }));
+  await first.addInitScript(() => localStorage.setItem('left', 'behind'));
   await first.done();
 
   const second = await pages.take();

@@ -50,9 +50,8 @@ async function runAxe(page: Page): Promise<Finding[]> {
 
 /** Runs axe on each path in one context; returns "mode width path rule target: summary" lines. */
 async function audit(paths: string[], mode: 'light' | 'dark', width: number): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
-  await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-  const page = await context.newPage();
+  const { page, addInitScript, done } = await pages.take({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
+  await addInitScript((m) => localStorage.setItem('theme', m), mode);
   const problems: string[] = [];
   for (const [i, path] of paths.entries()) {
     // After the first page, the site's router goes on (as a reader's clicks do), so axe, loaded
@@ -73,7 +72,7 @@ async function audit(paths: string[], mode: 'light' | 'dark', width: number): Pr
     assert.is(await page.evaluate(() => document.documentElement.dataset.theme), mode, `colour mode on ${path}`);
     for (const f of await runAxe(page)) problems.push(`${mode} ${width}px ${path} ${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
   }
-  await context.close();
+  await done();
   return problems;
 }
 

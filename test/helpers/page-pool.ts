@@ -4,11 +4,11 @@
  * e2e suites opened about 200 pages a run. A page given back is first wiped of what a test could
  * leave behind (storage, cookies, service workers, the HTTP cache, history, routes, listeners,
  * viewport and media emulation), so the next test starts as on a new page.
- * Not for tests that add init scripts or bindings, install a clock or go offline: the wipe does
- * not undo those (bindings and clocks cannot be; an init script's disposable could be, which the
- * pool does not track yet), so such tests open their own context.
+ * A test's init scripts go through the lent page's `addInitScript`, which removes them on give-back.
+ * Not for tests that add bindings, install a clock or go offline: those cannot be undone on a
+ * page, so such tests open their own context.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from 'playwright-core';
 
 /** The page events a test may listen to; the pool drops their listeners on give-back. */
 const TEST_EVENTS = [
@@ -21,6 +21,8 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 export interface Lent {
   page: Page;
   context: BrowserContext;
+  /** Adds a script the page runs before its own on every load, until the page is given back. */
+  addInitScript: Page['addInitScript'];
   /** Gives the page back, wiped; a page that cannot be wiped is closed instead. */
   done(): Promise<void>;
 }
@@ -84,13 +86,20 @@ export function pagePool(browser: Browser): PagePool {
       };
       page.on('framenavigated', seen);
       let given = false;
+      const scripts: Disposable[] = [];
       return {
         page,
         context,
+        addInitScript: async (...args: Parameters<Page['addInitScript']>) => {
+          const script = await page.addInitScript(...args);
+          scripts.push(script);
+          return script;
+        },
         async done() {
           if (given) return;
           given = true;
           try {
+            for (const script of scripts) await script.dispose();
             await wipe(page, rest, origins);
             (idle.get(key) ?? idle.set(key, []).get(key)!).push(page);
           } catch {
