@@ -138,10 +138,8 @@ Versions('axe: each version\'s page, its banner and the open version menu pass W
   const problems: string[] = [];
   for (const mode of ['light', 'dark']) {
     for (const path of ['docs/next/setup', 'docs/setup', 'docs/1.0/setup']) {
-      // A context of its own: the init script that sets the mode would stay on a page handed on.
-      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
-      await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      const page = await context.newPage();
+      const { page, addInitScript, done } = await pages.take({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+      await addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto(site.url(path));
       await waitForHydration(page);
       await page.locator('.navbar__inner .dropdown__trigger').click();
@@ -154,7 +152,7 @@ Versions('axe: each version\'s page, its banner and the open version menu pass W
         return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
       });
       problems.push(...found.map((f) => `${mode} ${path} ${f}`));
-      await context.close();
+      await done();
     }
   }
   assert.equal(problems, []);

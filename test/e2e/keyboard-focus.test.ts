@@ -67,9 +67,8 @@ const MEASURE_FOCUSED = `(() => {
 
 /** Tabs through `path` until focus comes round again; returns the stops whose ring is under 3:1. */
 async function weakRings(path: string, mode: 'light' | 'dark'): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-  const page = await context.newPage();
+  const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  await addInitScript((m) => localStorage.setItem('theme', m), mode);
   await page.goto(site.url(path));
   await waitForHydration(page);
   const weak: string[] = [];
@@ -90,7 +89,7 @@ async function weakRings(path: string, mode: 'light' | 'dark'): Promise<string[]
     stops++;
     if (stop.ratio < 3) weak.push(`${mode} /${path} ${stop.name}: ${stop.ratio.toFixed(2)}:1`);
   }
-  await context.close();
+  await done();
   assert.ok(stops > 10, `Tab reached ${stops} stops on /${path}`);
   return weak;
 }

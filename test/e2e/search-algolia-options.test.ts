@@ -44,7 +44,7 @@ const sentFor = (query: string, from: number) => fake.requests.slice(from).filte
 
 Options('the modal sends its parameters, then the config\'s, then contextual + config facet filters; hits lead to the rewritten path', async () => {
   const before = fake.requests.length;
-  const { context, page, log } = await open('docs/intro');
+  const { page, log, done } = await open('docs/intro');
   await page.evaluate(() => { (window as { __samePage?: boolean }).__samePage = true; });
   await page.keyboard.press('Control+k');
   await page.fill('#docsearch-input', 'setup');
@@ -72,12 +72,12 @@ Options('the modal sends its parameters, then the config\'s, then contextual + c
   await page.waitForSelector('h1:has-text("Setup")');
   assert.ok(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage), 'navigated client-side');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Options('the search page sends no searchParameters and links to the rewritten path', async () => {
   const before = fake.requests.length;
-  const { context, page } = await open('search?q=setup');
+  const { page, done } = await open('search?q=setup');
   await page.waitForSelector('article.search-result');
   const [main] = sentFor('setup', before)[0]!.body.requests;
   assert.equal(main, {
@@ -86,7 +86,7 @@ Options('the search page sends no searchParameters and links to the rewritten pa
     facets: ['docusaurus_tag', 'language'], hitsPerPage: 15, page: 0, query: 'setup',
   });
   assert.is(await page.getAttribute('article.search-result h2 a', 'href'), '/fixture/docs/guides/setup');
-  await context.close();
+  await done();
 });
 
 Options.run();

@@ -62,7 +62,7 @@ const modalOpen = (page: Page) => page.locator('.DocSearch-Modal').count().then(
 const rows = (page: Page) => page.locator('.DocSearch-Hit-title').allTextContents();
 
 Search('the button opens the modal; typing sends exactly the DocSearch request', async () => {
-  const { context, page, log } = await open();
+  const { page, log, done } = await open();
   const before = fake.requests.length;
   const chunksBefore = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   await page.click('.DocSearch-Button');
@@ -99,11 +99,11 @@ Search('the button opens the modal; typing sends exactly the DocSearch request',
   assert.is(await page.locator('.DocSearch-Modal img').count(), 0);
   assert.is(await page.locator('.DocSearch-HitsFooter a').textContent(), 'See all 3 results');
   assert.equal(log.errors, []);
-  await context.close();
+  await done();
 });
 
 Search('"/" and Ctrl+K open, Ctrl+K and Escape close, focus returns to the button', async () => {
-  const { context, page } = await open();
+  const { page, done } = await open();
   await page.keyboard.press('/');
   await page.waitForSelector('#docsearch-input');
   for (let i = 0; i < 8; i++) {
@@ -127,11 +127,11 @@ Search('"/" and Ctrl+K open, Ctrl+K and Escape close, focus returns to the butto
   await page.keyboard.press('s');
   await page.waitForSelector('#docsearch-input');
   assert.is(await page.inputValue('#docsearch-input'), 's', 'a letter typed on the button starts the query');
-  await context.close();
+  await done();
 });
 
 Search('arrow keys and Enter navigate client-side; the pick is a recent search after a reload', async () => {
-  const { context, page } = await open();
+  const { page, done } = await open();
   await page.evaluate(() => { (window as { __samePage?: boolean }).__samePage = true; });
   await page.keyboard.press('Control+k');
   await page.fill('#docsearch-input', 'setup');
@@ -158,11 +158,11 @@ Search('arrow keys and Enter navigate client-side; the pick is a recent search a
   await page.waitForURL('**/fixture/docs/guides/setup#before-you-start');
   assert.not.ok(await modalOpen(page), 'a plain click closes the modal');
   assert.ok(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage), 'a clicked hit navigates client-side');
-  await context.close();
+  await done();
 });
 
 Search('a full list keeps the modal 600px high with its 44px footer; on a short window the list gives way', async () => {
-  const { context, page } = await open();
+  const { page, done } = await open();
   await page.keyboard.press('Control+k');
   await page.fill('#docsearch-input', 'groups');
   await page.waitForFunction(() => document.querySelectorAll('.DocSearch-Hit').length === 20);
@@ -173,12 +173,12 @@ Search('a full list keeps the modal 600px high with its 44px footer; on a short 
   await page.waitForFunction(() => Math.round(document.querySelector('.DocSearch-Modal')!.getBoundingClientRect().height) < 600);
   assert.is(await height('.DocSearch-Footer'), 44, 'the footer does not shrink');
   assert.is(await height('.DocSearch-Form'), 56);
-  await context.close();
+  await done();
 });
 
 Search('the search page reads ?q=, asks for 15 results and shows breadcrumbs', async () => {
   const before = fake.requests.length;
-  const { context, page } = await open('search?q=setup');
+  const { page, done } = await open('search?q=setup');
   await page.waitForSelector('article.search-result');
   assert.is(await page.locator('.search-page__status').textContent(), '3 documents found');
   assert.is(await page.title(), 'Search results for "setup" | Fixture Docs');
@@ -198,25 +198,25 @@ Search('the search page reads ?q=, asks for 15 results and shows breadcrumbs', a
   await page.fill('input[name="q"]', 'nothing');
   await page.waitForSelector('.search-page__status:has-text("No results were found")');
   assert.ok(page.url().endsWith('/search?q=nothing'));
-  await context.close();
+  await done();
 });
 
 Search('the search page loads the next 15 when the loader line scrolls into view', async () => {
-  const { context, page } = await open('search?q=many');
+  const { page, done } = await open('search?q=many');
   await page.waitForSelector('.search-page__status:has-text("20 documents found")');
   assert.is(await page.locator('article.search-result').count(), 15);
   await page.locator('.search-page__loader').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelectorAll('article.search-result').length === 20);
   assert.is(await page.locator('.search-page__loader').count(), 0, 'no loader once every page is shown');
-  await context.close();
+  await done();
 });
 
 Search('Algolia\'s own hosts: the DSN host first, then the algolianet ones; a host that failed is skipped by the next search', async () => {
   // No __opdocsAlgoliaHosts here: the page asks Algolia's real host names, which page.route
   // answers, so the lite client's own host list and retry order are what is checked (§13).
-  const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await served.pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const asked: { host: string; url: URL; headers: Record<string, string> }[] = [];
-  await context.route(/^https:\/\/[^/]*\.(algolia\.net|algolianet\.com)\//, async (route) => {
+  await page.route(/^https:\/\/[^/]*\.(algolia\.net|algolianet\.com)\//, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
     asked.push({ host: url.host, url, headers: request.headers() });
@@ -225,7 +225,6 @@ Search('Algolia\'s own hosts: the DSN host first, then the algolianet ones; a ho
     const results = requests.map(({ query }) => ({ hits: answer(query), nbHits: answer(query).length, page: 0, nbPages: 1, query }));
     return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ results }) });
   });
-  const page = await context.newPage();
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -244,19 +243,19 @@ Search('Algolia\'s own hosts: the DSN host first, then the algolianet ones; a ho
   const next = page.waitForRequest((request) => /algolia(net)?\.(net|com)\//.test(request.url()));
   await page.fill('#docsearch-input', 'setup guide');
   assert.is(new URL((await next).url()).host, second!.host, 'the DSN host, down, is not tried first for 2 minutes');
-  await context.close();
+  await done();
 });
 
 Search('with every Algolia host unreachable the modal shows the error screen', async () => {
   const down = await startFakeAlgolia(() => []);
   await down.close();
-  const { context, page } = await open('docs/intro', [down.origin]);
+  const { page, done } = await open('docs/intro', [down.origin]);
   await page.keyboard.press('Control+k');
   await page.fill('#docsearch-input', 'setup');
   await page.waitForSelector('.DocSearch-Container--Errored');
   assert.is(await page.locator('.DocSearch-ErrorScreen .DocSearch-Title').textContent(), 'Unable to fetch results');
   assert.is(await page.locator('.DocSearch-ErrorScreen .DocSearch-Help').textContent(), 'You might want to check your network connection.');
-  await context.close();
+  await done();
 });
 
 Search.run();

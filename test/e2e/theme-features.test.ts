@@ -32,17 +32,7 @@ Features.after(async () => {
   await site?.close();
 });
 
-/**
- * A fresh context, for a test that leaves on its page what a wipe cannot take off (init scripts);
- * the service worker is blocked so reloads always see the current build.
- */
-async function newPage(options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-/** A page from the pool, as clean as newPage's; the service worker is blocked likewise. */
+/** A page from the pool, wiped between tests; the service worker is blocked so reloads always see the current build. */
 const takePage = (options: BrowserContextOptions = {}) =>
   pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
 
@@ -52,15 +42,15 @@ const blockModules = (page: Page) => page.route('**/*.js', (route) => route.abor
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 Features('a stored dark choice is applied before any module script runs (no flash of light)', async () => {
-  const { context, page } = await newPage({ colorScheme: 'light' });
-  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const { page, addInitScript, done } = await takePage({ colorScheme: 'light' });
+  await addInitScript(() => localStorage.setItem('theme', 'dark'));
   await blockModules(page);
   await page.goto(site.url('docs/intro'));
   assert.is(await page.evaluate(() => document.documentElement.dataset.hasHydrated), 'false', 'React did not run');
   assert.is(await theme(page), 'dark');
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.is(background, 'rgb(27, 28, 31)', 'the dark background is painted');
-  await context.close();
+  await done();
 });
 
 Features('the toggle switches the mode, stores it, and the choice survives a reload', async () => {
@@ -108,8 +98,9 @@ const barShown = (page: Page) => page.evaluate(() => {
   return !!bar && bar.getBoundingClientRect().height > 0 && getComputedStyle(bar).display !== 'none';
 });
 Features('a closed announcement bar stays hidden from the first paint; a new bar id shows it again', async () => {
-  const { context, page } = await newPage();
-  await recordLayoutShifts(page);
+  const lent = await takePage();
+  const { page } = lent;
+  await recordLayoutShifts(lent);
   await page.goto(site.url(''));
   await waitForHydration(page);
   assert.ok(await barShown(page), 'shown on the first visit');
@@ -147,7 +138,7 @@ Features('a closed announcement bar stays hidden from the first paint; a new bar
   assert.ok(await barShown(page), 'and stays after hydration');
   assert.match(await page.locator('.announcement-bar').innerText(), 'Version 2 is out');
   assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')), 'release-2');
-  await context.close();
+  await lent.done();
 });
 
 /** Contrast of two computed CSS colours (WCAG relative luminance); `fg`'s alpha is blended over `bg`. */
@@ -164,8 +155,8 @@ function contrast(fg: string, bg: string): number {
 
 Features('the keyboard focus ring on the announcement bar\'s link and close button contrasts 3:1 with the bar in both modes', async () => {
   for (const mode of ['light', 'dark']) {
-    const { context, page } = await newPage();
-    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const { page, addInitScript, done } = await takePage();
+    await addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(site.url('docs/intro'));
     await waitForHydration(page);
     const rings: string[] = [];
@@ -189,7 +180,7 @@ Features('the keyboard focus ring on the announcement bar\'s link and close butt
       const ratio = contrast(color!, background!);
       assert.ok(ratio >= 3, `${mode} ${name}: ring ${color} on bar ${background} is ${ratio.toFixed(2)}:1`);
     }
-    await context.close();
+    await done();
   }
 });
 
@@ -259,8 +250,8 @@ Features('a page that throws while rendering shows the crash screen, and "Try ag
 });
 
 Features('a plain <button> in page content (the crash page\'s) keeps AA contrast on its dark-mode button face', async () => {
-  const { context, page } = await newPage();
-  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const { page, addInitScript, done } = await takePage();
+  await addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.goto(site.url('crash'));
   await waitForHydration(page);
   // The page's button has no class, as MDX or a React page writes one, so only element defaults style it.
@@ -274,7 +265,7 @@ Features('a plain <button> in page content (the crash page\'s) keeps AA contrast
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`));
   });
   assert.equal(found, []);
-  await context.close();
+  await done();
 });
 
 Features('a search item placed on the left stays there on a wide screen and ends the navbar on a phone', async () => {

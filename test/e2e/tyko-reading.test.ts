@@ -128,19 +128,10 @@ Reading('on a phone the search modal keeps its Cancel button on screen once a qu
 
 Reading('with nothing stored the site follows prefers-color-scheme; a stored choice wins', async () => {
   const theme = async (scheme: 'dark' | 'light', stored?: string) => {
-    let page: Page;
-    let done: () => Promise<void>;
-    if (stored) {
-      // The pool takes no pages with init scripts: this case gets a context of its own.
-      const context = await browser.newContext({ colorScheme: scheme });
-      await context.addInitScript((v) => window.localStorage.setItem('theme', v), stored);
-      page = await context.newPage();
-      done = () => context.close();
-    } else {
-      ({ page, done } = await pages.take());
-      // Emulated on the page rather than set on a context of its own, so a pooled page serves; given back, it is undone.
-      await page.emulateMedia({ colorScheme: scheme });
-    }
+    const { page, addInitScript, done } = await pages.take();
+    if (stored) await addInitScript((v) => window.localStorage.setItem('theme', v), stored);
+    // Emulated on the page rather than set on a context of its own, so a pooled page serves; given back, it is undone.
+    await page.emulateMedia({ colorScheme: scheme });
     await open(page, 'docs/getting-started');
     const value = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
     await done();
@@ -161,9 +152,9 @@ function contrastOnWhite(colour: string): number {
 }
 
 Reading('a page read in dark mode prints light: dark text and links on white, no heading "#" marks, and the dark mode comes back after', async () => {
-  const context = await browser.newContext({ colorScheme: 'dark' });
-  await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-  const page = await context.newPage();
+  const { page, addInitScript, done } = await pages.take();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   await open(page, 'docs/getting-started');
   const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
   assert.is(await theme(), 'dark');
@@ -180,7 +171,7 @@ Reading('a page read in dark mode prints light: dark text and links on white, no
   assert.is(await page.evaluate(() => window.localStorage.getItem('theme')), 'dark');
   await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
   await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', null, { timeout: 5000 });
-  await context.close();
+  await done();
 });
 
 Reading.run();

@@ -4,8 +4,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from './browser.ts';
+import { pagePool, type PagePool } from './page-pool.ts';
 import { startFakeAlgolia, type FakeAlgolia } from './fake-algolia-search.ts';
 import { copyFixture } from './fixture-site.ts';
 import { buildAndServe, type ServedSite } from './serve-build.ts';
@@ -18,8 +19,10 @@ export interface AlgoliaSite {
   site: ServedSite;
   fake: FakeAlgolia;
   browser: Browser;
-  /** A page at `path` whose Algolia hosts are `hosts` (default: the fake); service worker blocked. */
-  open(path?: string, hosts?: string[]): Promise<{ context: Awaited<ReturnType<Browser['newContext']>>; page: Awaited<ReturnType<Browser['newPage']>>; log: ReturnType<typeof watchConsole> }>;
+  /** Pages of 1280 × 800 with the service worker blocked, wiped between tests. */
+  pages: PagePool;
+  /** A pooled page at `path` whose Algolia hosts are `hosts` (default: the fake); `done()` gives it back. */
+  open(path?: string, hosts?: string[]): Promise<{ page: Page; log: ReturnType<typeof watchConsole>; done(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -33,18 +36,19 @@ export async function serveAlgoliaSite(tag: string, search: Record<string, unkno
   const site = await buildAndServe(dir);
   const fake = await startFakeAlgolia(answer);
   const browser = await launchBrowser();
+  const pages = pagePool(browser);
   return {
-    site, fake, browser,
+    site, fake, browser, pages,
     async open(path = 'docs/intro', hosts = [fake.origin]) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-      await context.addInitScript((list) => { (window as { __opdocsAlgoliaHosts?: string[] }).__opdocsAlgoliaHosts = list; }, hosts);
-      const page = await context.newPage();
+      const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+      await addInitScript((list) => { (window as { __opdocsAlgoliaHosts?: string[] }).__opdocsAlgoliaHosts = list; }, hosts);
       const log = watchConsole(page);
       await page.goto(site.url(path));
       await waitForHydration(page);
-      return { context, page, log };
+      return { page, log, done };
     },
     async close() {
+      await pages.close();
       await browser.close();
       await site.close();
       await fake.close();

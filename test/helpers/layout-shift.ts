@@ -16,8 +16,8 @@ export interface LayoutShift {
 
 type Store = { __shifts?: { observer: PerformanceObserver; total: number; sources: LayoutShift['sources']; take(list: PerformanceEntryList): void } };
 
-/** Makes every document of `target` record its layout shifts from the start. */
-export async function recordLayoutShifts(target: Page | BrowserContext): Promise<void> {
+/** Makes every document of `target` (a context, a page, or a pooled page's lender) record its layout shifts from the start. */
+export async function recordLayoutShifts(target: Pick<Page, 'addInitScript'> | Pick<BrowserContext, 'addInitScript'>): Promise<void> {
   await target.addInitScript(() => {
     type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
