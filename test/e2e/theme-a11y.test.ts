@@ -125,9 +125,8 @@ A11y('home, a doc, a post, the blog list, tags and 404 pass axe at 400 px in lig
 A11y('the open mobile menu passes axe on both of its panels at 400 px in light and dark mode', async () => {
   const problems: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
-    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    const page = await context.newPage();
+    const { page, addInitScript, done } = await pages.take({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
+    await addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(site.url('docs/how-it-works/'));
     await waitForHydration(page);
     await page.locator('button.navbar__toggle').click();
@@ -139,7 +138,7 @@ A11y('the open mobile menu passes axe on both of its panels at 400 px in light a
     await page.getByRole('button', { name: '← Back to main menu' }).click();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     for (const f of await runAxe(page)) problems.push(`${mode} primary panel ${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
-    await context.close();
+    await done();
   }
   assert.equal(problems, []);
 });
@@ -147,9 +146,8 @@ A11y('the open mobile menu passes axe on both of its panels at 400 px in light a
 A11y('the search modal passes axe with results, a recent search and no results, in light and dark mode', async () => {
   const problems: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    const page = await context.newPage();
+    const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(site.url('docs/getting-started'));
     await waitForHydration(page);
     await page.evaluate(AXE);
@@ -170,7 +168,7 @@ A11y('the search modal passes axe with results, a recent search and no results, 
     await page.locator('#docsearch-input').fill('zzqqx');
     await page.locator('.DocSearch-NoResults').waitFor();
     await check('no results');
-    await context.close();
+    await done();
   }
   assert.equal(problems, []);
 });
@@ -217,9 +215,8 @@ const UTILITY_MARKUP = (() => {
 A11y('Infima utility classes in page content (hero, buttons, badges, text colours) keep AA contrast in light and dark mode', async () => {
   const problems: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    const page = await context.newPage();
+    const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(site.url('docs/getting-started'));
     await waitForHydration(page);
     // Inside .markdown, where a page's own markup lands and the content link colour applies.
@@ -228,7 +225,7 @@ A11y('Infima utility classes in page content (hero, buttons, badges, text colour
     assert.equal(face, [mode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(27, 28, 31)', 'none'], 'a status button keeps its own text colour, not underlined');
     await page.evaluate(AXE);
     for (const f of await runAxe(page)) problems.push(`${mode} ${f.rule} ${f.targets.join(' ')}: ${f.summary}`);
-    await context.close();
+    await done();
   }
   assert.equal(problems, []);
 });
