@@ -146,6 +146,8 @@ Pages.before(async () => {
   addInfimaNames(siteDir);
   site = await buildAndServe(siteDir);
   browser = await launchBrowser();
+  // Pages block the service worker: none of these tests is about it (the offline suites are), and
+  // with it each test's first load precached the whole site again after the pool's wipe.
   pages = pagePool(browser);
 });
 Pages.after(async () => {
@@ -155,7 +157,7 @@ Pages.after(async () => {
 });
 
 async function open(path: string) {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url(path));
   await waitForHydration(page);
