@@ -8,11 +8,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { writeSiteFiles } from '../helpers/site-files.ts';
 
 const Internals = suite('swizzles on theme-common/internal (Navbar/Content, mobile menu header, AnnouncementBar, TOCItems, DocSidebarItem/Category) in Chromium');
 let browser: Browser;
+let pages: PagePool;
 let site: ServedSite;
 
 const LONG = Array.from({ length: 30 }, (_, i) => `Line ${i} of wading.`).join('\n\n');
@@ -93,15 +95,17 @@ const FILES: Record<string, string> = {
 Internals.before(async () => {
   site = await buildAndServe(writeSiteFiles('e2e-swizzled-internals', FILES));
   browser = await launchBrowser();
+  // Pages block the service worker: none of these tests is about it, and each would precache the site.
+  pages = pagePool(browser);
 });
 Internals.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
 Internals('on a phone the site\'s bar opens the theme\'s menu under the site\'s header, whose button closes it and gives focus back', async () => {
-  const context = await browser.newContext({ viewport: { width: 400, height: 800 } });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
@@ -119,12 +123,11 @@ Internals('on a phone the site\'s bar opens the theme\'s menu under the site\'s 
   assert.is(await page.locator('.heron-shown').innerText(), 'false');
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Internals('the site\'s announcement bar closes through useAnnouncementBar and stays closed on the next visit', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
@@ -134,12 +137,11 @@ Internals('the site\'s announcement bar closes through useAnnouncementBar and st
   await waitForHydration(page);
   await page.locator('.heron-bar').waitFor({ state: 'detached' });
   assert.equal(log.errors, [], 'console errors');
-  await context.close();
+  await done();
 });
 
 Internals('the site\'s TOC links follow the reader through useTOCHighlight, and its category folds open', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 700 }, serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
@@ -154,7 +156,7 @@ Internals('the site\'s TOC links follow the reader through useTOCHighlight, and 
   assert.is(await nesting.getAttribute('aria-expanded'), 'true');
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Internals.run();

@@ -6,11 +6,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { writeSiteFiles } from '../helpers/site-files.ts';
 
 const Swizzled = suite('swizzled Root and MDXContent, and MDX page values, in Chromium');
 let browser: Browser;
+let pages: PagePool;
 let site: ServedSite;
 
 const FILES: Record<string, string> = {
@@ -47,15 +49,17 @@ const FILES: Record<string, string> = {
 Swizzled.before(async () => {
   site = await buildAndServe(writeSiteFiles('e2e-swizzled-mdx', FILES));
   browser = await launchBrowser();
+  // Pages block the service worker: none of these tests is about it, and each would precache the site.
+  pages = pagePool(browser);
 });
 Swizzled.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
 Swizzled('hydrates cleanly: page values and the joined code block are as the server wrote them, and copy takes the joined code', async () => {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ permissions: ['clipboard-read', 'clipboard-write'], serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/install'));
   await waitForHydration(page);
@@ -68,12 +72,11 @@ Swizzled('hydrates cleanly: page values and the joined code block are as the ser
   assert.is(await page.locator('#read-at').innerText(), 'Read at /kites/docs/install');
   assert.equal(log.errors, [], 'console errors');
   assert.equal(log.warnings, [], 'console warnings');
-  await context.close();
+  await done();
 });
 
 Swizzled('Root stays mounted across client navigation; the MDXContent wrapper follows the location', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/install'));
   await waitForHydration(page);
@@ -86,7 +89,7 @@ Swizzled('Root stays mounted across client navigation; the MDXContent wrapper fo
   assert.is(await page.locator('#read-at').innerText(), 'Read at /kites/docs/fly');
   assert.is(await page.locator('#kite-count').innerText(), 'Kites flown: 2', 'Root kept its state');
   assert.equal(log.errors, [], 'console errors');
-  await context.close();
+  await done();
 });
 
 Swizzled.run();

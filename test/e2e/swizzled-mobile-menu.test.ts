@@ -9,11 +9,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browser.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { writeSiteFiles } from '../helpers/site-files.ts';
 
 const Menu = suite('a swizzled whole Navbar and mobile menu parts in Chromium');
 let browser: Browser;
+let pages: PagePool;
 let site: ServedSite;
 
 const FILES: Record<string, string> = {
@@ -84,25 +86,26 @@ const FILES: Record<string, string> = {
 Menu.before(async () => {
   site = await buildAndServe(writeSiteFiles('e2e-swizzled-mobile-menu', FILES));
   browser = await launchBrowser();
+  // Pages block the service worker: none of these tests is about it, and each would precache the site.
+  pages = pagePool(browser);
 });
 Menu.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
 Menu('on a wide window the site\'s navbar shows no menu at all', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
   assert.is(await page.locator('nav.heron-nav').count(), 1);
   assert.is(await page.locator('.navbar-sidebar').count(), 0);
-  await context.close();
+  await done();
 });
 
 Menu('on a phone the site\'s toggle opens the site\'s menu with the docs sidebar first; back shows the navbar\'s items', async () => {
-  const context = await browser.newContext({ viewport: { width: 400, height: 800 } });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
@@ -122,12 +125,11 @@ Menu('on a phone the site\'s toggle opens the site\'s menu with the docs sidebar
   await page.locator('nav.heron-nav.navbar-sidebar--show').waitFor({ state: 'detached' });
   assert.is(await toggle.getAttribute('aria-expanded'), 'false');
   assert.equal(log.errors, [], 'console errors');
-  await context.close();
+  await done();
 });
 
 Menu('Escape closes the site\'s menu and gives focus back to its toggle', async () => {
-  const context = await browser.newContext({ viewport: { width: 400, height: 800 } });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
   await page.locator('nav.heron-nav button.navbar__toggle').click();
@@ -135,7 +137,7 @@ Menu('Escape closes the site\'s menu and gives focus back to its toggle', async 
   await page.keyboard.press('Escape');
   await page.locator('nav.heron-nav.navbar-sidebar--show').waitFor({ state: 'detached' });
   assert.is(await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle')), true);
-  await context.close();
+  await done();
 });
 
 Menu.run();
