@@ -210,10 +210,8 @@ Core('links entering the viewport are prefetched, Markdown links too, and nothin
   await page.waitForFunction((t) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(t)), target);
   await done();
 
-  // A context of its own: the init script below would stay on a page handed on.
-  const saver = await browser.newContext({ viewport: { width: 1280, height: 300 } });
-  const sp = await saver.newPage();
-  await sp.addInitScript(() => {
+  const { page: sp, addInitScript, done: saverDone } = await pages.take({ viewport: { width: 1280, height: 300 } });
+  await addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
   });
   const saverReqs = collect(sp);
@@ -227,21 +225,21 @@ Core('links entering the viewport are prefetched, Markdown links too, and nothin
   await Promise.all([sp.waitForRequest((r) => r.url().endsWith('?after-save-data')), sp.evaluate(() => fetch('?after-save-data'))]);
   assert.ok(saverReqs.some((r) => r.path === `${site.baseUrl}docs/intro`), 'the page itself was seen');
   assert.equal(saverReqs.filter((r) => r.path.endsWith('__data.json')).map((r) => r.path), []);
-  await saver.close();
+  await saverDone();
 });
 
 Core('the progress bar appears only when loading takes over 200 ms', async () => {
-  // A page of its own: a binding cannot be taken off a page, so this one is not handed on.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
-  let seen = false;
-  await page.exposeFunction('__sawBar', () => (seen = true));
-  await page.evaluate(() => new MutationObserver(() => document.getElementById('nprogress') && (window as unknown as { __sawBar(): void }).__sawBar()).observe(document.body, { childList: true, subtree: true }));
+  // A flag on the window, which client navigation keeps: a bar shown and taken away between two checks still counts.
+  const seen = () => page.evaluate(() => (window as unknown as { __sawBar?: boolean }).__sawBar === true);
+  await page.evaluate(() => new MutationObserver(() => {
+    if (document.getElementById('nprogress')) (window as unknown as { __sawBar?: boolean }).__sawBar = true;
+  }).observe(document.body, { childList: true, subtree: true }));
   await page.evaluate((href) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(href), `${site.baseUrl}docs/advanced/`);
   await page.waitForURL(/advanced\/$/);
-  assert.not.ok(seen, 'fast load shows no bar');
+  assert.not.ok(await seen(), 'fast load shows no bar');
   // The slow load's data is answered only once the bar is up: the bar must appear while
   // the load is still pending.
   let barUp = () => {};
@@ -260,8 +258,8 @@ Core('the progress bar appears only when loading takes over 200 ms', async () =>
   assert.ok(Date.now() - started >= 200, 'the bar waited 200 ms');
   barUp();
   await nav;
-  assert.ok(seen, 'slow load shows the bar');
-  await context.close();
+  assert.ok(await seen(), 'slow load shows the bar');
+  await done();
 });
 
 Core.run();
