@@ -10,18 +10,22 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { serveCommand, type ServeHandle } from '../../cli/commands/serve.ts';
 import { launchBrowser, openControlled, waitForHydration } from '../helpers/browser.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 
 const LocalUi = suite('search modal on the local index: TyKO, offline, watch mode');
 let browser: Browser;
+let pages: PagePool;
 let tyko: TykoSite;
 
 LocalUi.before(async () => {
   tyko = await buildAndServeTyko();
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 LocalUi.after(async () => {
+  await pages?.close();
   await browser?.close();
   await tyko?.close();
 });
@@ -38,8 +42,7 @@ async function search(page: Page, query: string): Promise<string[]> {
 
 
 LocalUi('Ctrl+K, a query with a typo, arrow and Enter navigate client-side to the hit', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await page.goto(tyko.url());
   await waitForHydration(page);
   const indexBefore = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/search/')).length);
@@ -54,12 +57,11 @@ LocalUi('Ctrl+K, a query with a typo, arrow and Enter navigate client-side to th
   await page.waitForFunction((href) => location.href.endsWith(href as string) || location.pathname + location.hash === href, selected);
   assert.is(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept), 1, 'client-side navigation, no full load');
   assert.is(await page.locator('.DocSearch-Modal').count(), 0, 'the modal closed');
-  await context.close();
+  await done();
 });
 
 LocalUi('Ctrl+K pressed while a clicked page still loads: the modal keeps the focus and the typed query when the page shows', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   // The next page's data (prefetched as soon as its link shows) is held back until the modal
   // is open, as on a slow network.
   let release!: () => void;
@@ -78,12 +80,11 @@ LocalUi('Ctrl+K pressed while a clicked page still loads: the modal keeps the fo
   await page.keyboard.type('quorum');
   assert.is(await page.inputValue('#docsearch-input'), 'quorum');
   assert.is(await page.evaluate(() => document.activeElement?.id), 'docsearch-input');
-  await context.close();
+  await done();
 });
 
 LocalUi('Escape in the input with results shown closes the whole modal; it reopens empty', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await page.goto(tyko.url());
   await waitForHydration(page);
   const found = await search(page, 'helm');
@@ -97,7 +98,7 @@ LocalUi('Escape in the input with results shown closes the whole modal; it reope
   await page.waitForSelector('#docsearch-input');
   assert.is(await page.inputValue('#docsearch-input'), '');
   assert.is(await page.locator('.DocSearch-Hit-title').count(), 0, 'no old hits');
-  await context.close();
+  await done();
 });
 
 LocalUi('after one visit, search works with the network gone', async () => {
