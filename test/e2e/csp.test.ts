@@ -9,24 +9,28 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 
 const Csp = suite('strict CSP (TyKO site)');
 let browser: Browser;
+let pages: PagePool;
 let site: TykoSite;
 
 Csp.before(async () => {
   site = await buildAndServeTyko();
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Csp.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
-/** Records every CSP violation event of the page in window.__violations. */
-async function recordViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** Records every CSP violation event of the page in window.__violations (through a pooled page's lender, so the script is taken off on give-back). */
+async function recordViolations(lent: Pick<Page, 'addInitScript'>): Promise<void> {
+  await lent.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
@@ -46,10 +50,10 @@ Csp('every page carries the policy in a meta tag and the build writes the same p
 });
 
 Csp('pages hydrate, navigate client-side and toggle colour mode with no violation', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const lent = await pages.take({ serviceWorkers: 'block' });
+  const { page } = lent;
   const log = watchConsole(page);
-  await recordViolations(page);
+  await recordViolations(lent);
   await page.goto(site.url(''));
   await waitForHydration(page);
   await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
@@ -65,13 +69,13 @@ Csp('pages hydrate, navigate client-side and toggle colour mode with no violatio
   assert.equal(await violations(page), []);
   assert.equal(log.errors.filter((e) => /Content Security Policy/i.test(e)), []);
   assert.equal(log.errors, []);
-  await context.close();
+  await lent.done();
 });
 
 Csp('the policy is enforced: an injected inline script is blocked and reported', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await recordViolations(page);
+  const lent = await pages.take({ serviceWorkers: 'block' });
+  const { page } = lent;
+  await recordViolations(lent);
   await page.goto(site.url('docs/getting-started'));
   await waitForHydration(page);
   await page.evaluate(() => {
@@ -82,7 +86,7 @@ Csp('the policy is enforced: an injected inline script is blocked and reported',
   await page.waitForFunction(() => (window as unknown as { __violations: string[] }).__violations.length > 0);
   assert.is(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected), undefined);
   assert.match((await violations(page))[0], /^script-src/);
-  await context.close();
+  await lent.done();
 });
 
 Csp.run();

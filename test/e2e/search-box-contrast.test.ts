@@ -7,17 +7,21 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 
 const Placeholder = suite('search boxes on the TyKO site: placeholders of 4.5:1 or more, an edge of 3:1 or more');
 let browser: Browser;
+let pages: PagePool;
 let site: TykoSite;
 
 Placeholder.before(async () => {
   site = await buildAndServeTyko();
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Placeholder.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
@@ -66,9 +70,8 @@ Placeholder('the search page box and the search modal box, in light and dark mod
   const weak: string[] = [];
   const weakEdges: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    const page = await context.newPage();
+    const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(site.url('search'));
     await waitForHydration(page);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -80,7 +83,7 @@ Placeholder('the search page box and the search modal box, in light and dark mod
     await page.waitForSelector('#docsearch-input');
     boxes.push(await measure(page, '#docsearch-input'));
     for (const box of boxes) if (box.ratio < 4.5) weak.push(`${mode} "${box.placeholder}": ${box.ratio.toFixed(2)}:1`);
-    await context.close();
+    await done();
   }
   assert.equal(weak, []);
   assert.equal(weakEdges, []);

@@ -7,24 +7,27 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { pagePool, type PagePool } from '../helpers/page-pool.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 
 const Look = suite('TyKO look from its customCss');
 let browser: Browser;
+let pages: PagePool;
 let site: TykoSite;
 
 Look.before(async () => {
   site = await buildAndServeTyko();
   browser = await launchBrowser();
+  pages = pagePool(browser);
 });
 Look.after(async () => {
+  await pages?.close();
   await browser?.close();
   await site?.close();
 });
 
 async function mascotLayout(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
   await page.goto(site.url('docs/getting-started'));
   await waitForHydration(page);
   const image = (await page.locator('.image-beside-text').boundingBox())!;
@@ -40,7 +43,7 @@ async function mascotLayout(width: number) {
     primary: getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
     progress: getComputedStyle(document.documentElement).getPropertyValue('--opdocs-progress-bar-color').trim(),
   }));
-  await context.close();
+  await done();
   return { image, text, textRight, style };
 }
 
@@ -60,8 +63,7 @@ Look('narrow screens: the mascot sits above the text', async () => {
 
 /** Every box of the page's main column and navbar, once laid out, with or without the web font. */
 async function boxes(path: string, webFont: boolean) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   if (!webFont) await page.route('**/*.woff2', (route) => route.abort());
   await page.goto(site.url(path));
   await waitForHydration(page);
@@ -74,7 +76,7 @@ async function boxes(path: string, webFont: boolean) {
     });
     return { loaded, list };
   });
-  await context.close();
+  await done();
   return result;
 }
 
@@ -99,8 +101,7 @@ Look('without the web font every box is where the web font puts it', async () =>
 });
 
 Look('on a phone every link and button that is not part of a sentence is at least 24 by 24 px to tap', async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page, done } = await pages.take({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
   const small: string[] = [];
   for (const route of ['blog/', 'blog/authors/all-akyriako-articles/', 'blog/tags/announcement/', 'docs/crds/']) {
     await page.goto(site.url(route));
@@ -115,7 +116,7 @@ Look('on a phone every link and button that is not part of a sentence is at leas
     }).map((what) => `${route}: ${what}`)));
   }
   assert.equal(small, []);
-  await context.close();
+  await done();
 });
 
 Look.run();
