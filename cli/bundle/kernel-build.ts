@@ -149,9 +149,15 @@ export async function buildKernel(): Promise<KernelManifest> {
   const publicKeys = [...kernelSourceFiles(), ...KERNEL_REACT];
   // Server rendering never hydrates: React's browser renderer (450 KB, which Node compiled in
   // every build) stays out of the Node kernel. Site code that imports react-dom/client bundles
-  // its own copy on the server, which renders nothing with it.
-  const BROWSER_ONLY = ['react-dom/client', 'runtime/hydrate.tsx', 'runtime/islands/hydrate-islands.ts'];
-  const serverKeys = await serverModules([...publicKeys.filter((key) => !BROWSER_ONLY.includes(key)), KERNEL_STRING_RENDERER]);
+  // its own copy on the server, which renders nothing with it. The Algolia client likewise: the
+  // server never searches, and loading it made Node load the Algolia lite client and its HTTP
+  // requester in every build (15 ms of a slow machine's cold TyKO build); the theme's search
+  // box still imports it on demand.
+  const BROWSER_ONLY = ['react-dom/client', 'runtime/hydrate.tsx', 'runtime/islands/hydrate-islands.ts', 'runtime/search/algolia-client.ts'];
+  const serverOnly = (key: string) => !BROWSER_ONLY.includes(key);
+  // Filtered again: the graph adds what other modules import (the search box imports the Algolia
+  // client on demand, so the kernel keeps it, loaded only when asked for).
+  const serverKeys = (await serverModules([...publicKeys.filter(serverOnly), KERNEL_STRING_RENDERER])).filter(serverOnly);
   const core = await browserCore();
   const extras = kernelSourceFiles().filter((key) => !core.includes(key));
   const names = await exportNamesOf([...new Set([...core, ...publicKeys])]);

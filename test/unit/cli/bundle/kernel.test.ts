@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
@@ -28,6 +29,18 @@ Kernel('the kernel is built and matches the theme sources', () => {
   assert.ok(kernel, 'npm run build writes dist/kernel; a theme edit needs it again');
   for (const key of ['theme/compat/Link.tsx', 'theme/index.ts', 'react#defaults']) assert.ok(kernel.server.tabled.includes(key), key);
   assert.ok(kernel.exports['theme/index.ts'].includes('Link'));
+});
+
+Kernel('the Node kernel leaves out what only a browser runs: loading it loads no Algolia client, and React\'s browser renderer is not in its table', () => {
+  const kernel = readKernel()!;
+  for (const key of ['runtime/search/algolia-client.ts', 'react-dom/client', 'runtime/hydrate.tsx']) assert.not.ok(kernel.server.tabled.includes(key), key);
+  // A process of its own, so that nothing this test process loaded earlier is counted.
+  const script = join(ROOT, 'dist', 'kernel', 'server', 'kernel.cjs');
+  const loaded = spawnSync(process.execPath, ['-e', `const k = require(${JSON.stringify(script)}); console.log(JSON.stringify({ renders: typeof k.createRenderer, files: Object.keys(require.cache) }))`], { encoding: 'utf8' });
+  assert.is(loaded.status, 0, loaded.stderr);
+  const { renders, files } = JSON.parse(loaded.stdout) as { renders: string; files: string[] };
+  assert.is(renders, 'function', 'the kernel did load');
+  assert.equal(files.filter((f) => /algolia/i.test(f)), []);
 });
 
 Kernel('a kernel is current while its sources keep their stamp, or else their content', () => {
