@@ -119,6 +119,8 @@ test('emoji shortcodes become Unicode, except in code', () => {
   assert.match(out.html, '<span class="code-line">:bulb:</span>');
   assert.is(out.headings[0].text, 'Done ✅');
   assert.is(out.headings[0].id, 'done-white_check_mark');
+  // Names are looked up in the table itself, never in what every object inherits.
+  assert.match(parse('Keep :constructor: and :toString: as written, but :+1: and :heart: too\n').html, '<p>Keep :constructor: and :toString: as written, but 👍 and ❤️ too</p>');
 });
 
 test('raw HTML passes through', () => {
