@@ -19,7 +19,7 @@ export interface AlgoliaSite {
   site: ServedSite;
   fake: FakeAlgolia;
   browser: Browser;
-  /** Pages of 1280 × 800 with the service worker blocked, wiped between tests. */
+  /** The pool `open` takes its pages from (1280 × 800, service worker blocked), for a test that opens its own. */
   pages: PagePool;
   /** A pooled page at `path` whose Algolia hosts are `hosts` (default: the fake); `done()` gives it back. */
   open(path?: string, hosts?: string[]): Promise<{ page: Page; log: ReturnType<typeof watchConsole>; done(): Promise<void> }>;

@@ -11,7 +11,6 @@ const SHORTCODE = /:([a-z0-9_+-]+):/gi;
 // also loaded every emoji's keywords and its own helpers, 25 ms of a slow machine's TyKO build
 // against 1 ms for the map.
 let names: Record<string, string> | undefined;
-const getEmoji = (name: string): string | undefined => (Object.hasOwn(names!, name) ? names![name] : undefined);
 export async function loadEmoji(): Promise<void> {
   names ??= (await import('emojilib/simplemap.json', { with: { type: 'json' } })).default as Record<string, string>;
 }
@@ -21,7 +20,8 @@ export function emojifyText(text: string): string {
   if (!text.includes(':')) return text;
   return text.replace(SHORTCODE, (whole, name: string) => {
     if (!names) throw new ParserPartNeeded(loadEmoji);
-    return getEmoji(name) ?? whole;
+    // Own names only: `:constructor:` is no emoji.
+    return Object.hasOwn(names, name) ? names[name]! : whole;
   });
 }
 
