@@ -93,7 +93,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     // Work that needs only the config or the list of React pages starts at once and runs
     // beside the content load (esbuild in its own process); it is awaited where its result is needed.
     bundles = startBundlesEarly({ cacheDir, outDir: stagingDir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir, pagesExcludeOf(config)));
-    const { icon, warning: iconWarning } = opts.dev ? { icon: null } : checkedIconSource(config);
+    const { icon, warning: iconWarning, errors: iconErrors = [] } = opts.dev ? { icon: null } : checkedIconSource(config);
     // Known once the server bundle is built (long before parsing ends on a site with threads):
     // the render threads then start the moment parsing ends and load their code during the
     // one-core step that follows (routes, link checks). A promise's callback would run only
@@ -114,7 +114,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
       },
       ...(input.locale ? { locale: input.locale } : {}),
     });
-    if (!result || configErrors.length) throw new OpdocsErrors([...configErrors, ...errors]);
+    if (!result || configErrors.length || iconErrors.length) throw new OpdocsErrors([...configErrors, ...iconErrors, ...errors]);
     loaded = true;
     warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(config), ...missingFaviconWarnings(config), ...(iconWarning ? [iconWarning] : []));
     const shown = unseen(warnings);

@@ -65,8 +65,18 @@ export const buildKeys = {
       'What the service worker downloads after the first visit. "all": every page\'s data, so the whole site opens offline; "visited": the pages read (and the links prefetched from them); "auto": "all" when it fits in maxPrecacheMB, else "visited". Default "auto".'),
     maxPrecacheMB: z.number().min(0).default(20).describe('Size limit of "auto", in MB of files (before compression). Default 20.'),
     icon: z.string().optional().meta({
-      description: 'Square image under static/ (PNG, WebP, JPEG or SVG, ideally 512 px or more) for the installed app\'s icons. Default: navbar.logo.src, else favicon.',
+      description: 'Square image under static/ (PNG, WebP, JPEG or SVG, ideally 512 px or more) for the installed app\'s icons, made at build time in 192, 512 and maskable 512 px. Default: navbar.logo.src, else favicon; see offline.icons for icons made beforehand.',
       examples: ['img/app-icon.png'],
+    }),
+    icons: z.array(z.strictObject({
+      src: z.string().min(1).describe('The image, relative to a static folder (PNG, WebP, JPEG or SVG).'),
+      sizes: z.string().regex(/^(any|[1-9]\d*x[1-9]\d*)$/, 'write the pixel size as "192x192" ("any" for an SVG)').describe(
+        'Its size in pixels, as in a web manifest: "192x192"; "any" for an SVG. The build checks it against the file.'),
+      purpose: z.enum(['any', 'maskable']).default('any').describe(
+        '"maskable": the image keeps its subject inside the central 80 % and fills the rest, so systems may crop it to their shape. Default "any".'),
+    })).min(1).optional().meta({
+      description: 'Ready-made app icons, listed in the web manifest as they are, instead of icons made from offline.icon (so the build never resizes images). Give one of at least 144 px for browsers to offer installing the site; 192 and 512 px, and a maskable one, are what phones ask for. Unset by default.',
+      examples: [[{ src: 'img/icon-192.png', sizes: '192x192' }, { src: 'img/icon-512.png', sizes: '512x512' }, { src: 'img/icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' }]],
     }),
   }).prefault({}).describe('Offline reading through the service worker.'),
   csp: z.boolean().default(false).describe(

@@ -8,7 +8,8 @@ import { configError } from '../config/config-position.js';
 import { dimensionsOf } from '../pipeline/check/image-dimensions.js';
 import { appIconSource } from './web-manifest.js';
 import { faviconIsMissing, faviconPath } from '../config/favicon-file.js';
-import type { OpdocsWarning } from '../errors.js';
+import type { OpdocsError, OpdocsWarning } from '../errors.js';
+import { checkReadyIcons } from './ready-icons.js';
 import type { SiteConfig } from '../config/types.js';
 
 export type IconSource = ReturnType<typeof appIconSource>;
@@ -18,10 +19,15 @@ export type IconSource = ReturnType<typeof appIconSource>;
  * or favicon, offline.icon unset) and its header is no image's: a logo the browser cannot show
  * either should not stop the build for want of an icon, so that case is a warning at the key and
  * the site is not installable. An offline.icon was asked for by name: renderAppIcons fails on it.
- * A missing file is left to renderAppIcons too, which names it.
+ * A missing file is left to renderAppIcons too, which names it. A site's own icons
+ * (offline.icons) are checked here in full: `errors` then fail the build.
  */
-export function checkedIconSource(config: SiteConfig): { icon: IconSource; warning?: OpdocsWarning } {
+export function checkedIconSource(config: SiteConfig): { icon: IconSource; warning?: OpdocsWarning; errors?: OpdocsError[] } {
   const icon = appIconSource(config);
+  if (icon?.kind === 'ready') {
+    const { errors, warning } = checkReadyIcons(config);
+    return errors.length ? { icon: null, errors } : { icon, ...(warning ? { warning } : {}) };
+  }
   // A favicon that is not there is warned about already (site-checks.ts): no icons from it.
   if (icon && !config.offline.icon && icon.rel === faviconPath(config) && faviconIsMissing(config)) return { icon: null };
   if (icon?.kind !== 'raster' || config.offline.icon) return { icon };

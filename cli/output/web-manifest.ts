@@ -16,8 +16,13 @@ export const APP_ICON_FILES: readonly string[] = [...ICON_SIZES.map((n) => `icon
 
 const RASTER = /\.(png|webp|jpe?g|avif|gif|tiff?)$/i;
 
-/** The image the app icons come from: `offline.icon`, else the navbar logo, else the favicon. */
-export function appIconSource(config: SiteConfig): { rel: string; kind: 'svg' | 'raster' } | null {
+/**
+ * The image the app icons come from: `offline.icon`, else the navbar logo, else the favicon.
+ * 'ready': the site lists its own icons (`offline.icons`); `rel` is the first of them.
+ */
+export function appIconSource(config: SiteConfig): { rel: string; kind: 'svg' | 'raster' | 'ready' } | null {
+  const ready = config.offline.icons;
+  if (ready?.length) return { rel: staticRel(ready[0].src), kind: 'ready' };
   for (const rel of [config.offline.icon, config.navbar.logo?.src, config.favicon]) {
     // An icon elsewhere (https:, data:) is no file to resize here; the next candidate may be.
     if (!rel || EXTERNAL.test(rel)) continue;
@@ -26,6 +31,16 @@ export function appIconSource(config: SiteConfig): { rel: string; kind: 'svg' | 
     if (RASTER.test(path)) return { rel: path, kind: 'raster' };
   }
   return null;
+}
+
+/** A path under the static folders as the config may write it ("/img/a.png" or "img/a.png"). */
+export const staticRel = (src: string): string => src.replace(/^\/+/, '');
+
+const TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', svg: 'image/svg+xml', gif: 'image/gif', avif: 'image/avif' };
+
+/** The MIME type of an icon file, by its extension (what a web manifest's `type` holds). */
+export function iconType(rel: string): string | undefined {
+  return TYPES[/\.([a-z]+)$/i.exec(rel)?.[1]?.toLowerCase() ?? ''];
 }
 
 /** Colours of the theme's default mode (theme/styles/base.css). */
@@ -45,7 +60,7 @@ export function shortName(title: string): string {
 export interface ManifestIcon {
   src: string;
   sizes: string;
-  type: string;
+  type?: string;
   purpose?: 'any' | 'maskable';
 }
 
@@ -53,6 +68,13 @@ export interface ManifestIcon {
 export function appIcons(config: SiteConfig): ManifestIcon[] {
   const source = appIconSource(config);
   if (!source) return [];
+  if (source.kind === 'ready') {
+    return (config.offline.icons ?? []).map((i) => {
+      const rel = staticRel(i.src);
+      const type = iconType(rel);
+      return { src: config.baseUrl + rel, sizes: i.sizes, ...(type ? { type } : {}), purpose: i.purpose } as ManifestIcon;
+    });
+  }
   if (source.kind === 'svg') return [{ src: config.baseUrl + source.rel, sizes: 'any', type: 'image/svg+xml' }];
   return [
     ...ICON_SIZES.map((n) => ({ src: `${config.baseUrl}${ICON_DIR}/icon-${n}.png`, sizes: `${n}x${n}`, type: 'image/png', purpose: 'any' as const })),
@@ -89,8 +111,18 @@ export function createWebManifest(config: SiteConfig, iconed = true, locale?: Pi
  * `iconed` as in createWebManifest.
  */
 export function webManifestHead(config: SiteConfig, attr: (s: string) => string, iconed = true): string {
-  const touch = iconed ? appIcons(config).find((i) => i.sizes === '192x192') : undefined;
+  const touch = iconed ? touchIcon(appIcons(config)) : undefined;
   return `<link rel="manifest" href="${attr(config.baseUrl + WEB_MANIFEST_FILE)}">` +
     `<meta name="theme-color" content="${attr(manifestColours(config).theme)}">` +
     (touch ? `<link rel="apple-touch-icon" href="${attr(touch.src)}">` : '');
+}
+
+/**
+ * The icon a home screen without manifest support (iOS) takes: a raster one for any purpose,
+ * the smallest of at least 180 px (the size iOS draws), else the largest there is.
+ */
+export function touchIcon(icons: ManifestIcon[]): ManifestIcon | undefined {
+  const side = (i: ManifestIcon) => Number(/^(\d+)x/.exec(i.sizes)?.[1] ?? 0);
+  const raster = icons.filter((i) => i.purpose !== 'maskable' && side(i) > 0).sort((a, b) => side(a) - side(b));
+  return raster.find((i) => side(i) >= 180) ?? raster.at(-1);
 }

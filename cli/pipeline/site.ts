@@ -143,6 +143,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   errors.push(...checkRouteFiles({
     routes, sources, fallback: { file: config.configFile }, baseUrl: base, trailingSlash: config.trailingSlash, siteDir: config.siteDir,
     staticFiles: loads.flatMap((l) => l.staticFiles ?? []), generatedFiles, ...(pageWins ? { pageWins } : {}),
+    ownIcons: Boolean(config.offline.icons?.length),
   }));
 
   // A site kept out of search engines has no sitemap (output/site-files.ts), so a link to one is broken.

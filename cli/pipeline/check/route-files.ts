@@ -44,7 +44,7 @@ const APP_ICONS = APP_ICON_FILES.map((f) => `${ICON_DIR}/${f}`);
 // The bundler writes its hashed files straight into assets/; a name in a subfolder of a site's
 // (`assets/images/5G-MBS_5G_Core.png`, `…_08102021.pdf`) only looks hashed.
 const isBundlerFile = (rel: string) => rel.split('/').length === 2 && isHashedAsset(rel);
-const isReserved = (rel: string) => RESERVED_FILES.includes(rel) || APP_ICONS.includes(rel) || RESERVED_DIRS.some((d) => rel.startsWith(d)) || isBundlerFile(rel);
+const isReserved = (rel: string, ownIcons = false) => RESERVED_FILES.includes(rel) || (!ownIcons && APP_ICONS.includes(rel)) || RESERVED_DIRS.some((d) => rel.startsWith(d)) || isBundlerFile(rel);
 
 /** 1-based line of the first `slug:`/`permalink:` line mentioning `segment` (else any such line). */
 function lineOfSlug(text: string | undefined, segment: string): { line: number; column: number } | undefined {
@@ -86,6 +86,8 @@ type RouteFilesInput = {
    * with a warning (its `rel` goes into the set), as Docusaurus' build writes the page over it.
    */
   pageWins?: Set<string>;
+  /** The site lists its own app icons (offline.icons): opdocs makes none in assets/icons/. */
+  ownIcons?: boolean;
 };
 
 /**
@@ -95,7 +97,7 @@ type RouteFilesInput = {
  */
 let lastPassed: string | undefined;
 const outcomeKey = (args: RouteFilesInput) => JSON.stringify([
-  args.baseUrl, args.trailingSlash ?? null, args.siteDir, args.fallback.file, args.generatedFiles, args.staticFiles.map((s) => s.rel),
+  args.baseUrl, args.trailingSlash ?? null, args.ownIcons ?? false, args.siteDir, args.fallback.file, args.generatedFiles, args.staticFiles.map((s) => s.rel),
   args.routes.map((r) => `${r.kind}${args.sources.get(r)?.isDoc ? `+${args.sources.get(r)?.docSet ?? ''}+` : '-'}${r.path}`),
 ]);
 
@@ -170,7 +172,7 @@ function findRouteFileErrors(args: RouteFilesInput): OpdocsError[] {
   for (const s of args.staticFiles) {
     const rel = s.rel.toLowerCase();
     const owner = byFile.get(rel)
-      ?? (isReserved(rel) || rel === 'assets' ? `opdocs' own ${s.rel}` : undefined)
+      ?? (isReserved(rel, args.ownIcons) || rel === 'assets' ? `opdocs' own ${s.rel}` : undefined)
       ?? folderOwner(folders.get(rel), s.rel)
       ?? parentOwner(byFile, rel);
     if (owner && args.pageWins && pageHtml.has(rel)) {

@@ -12,17 +12,7 @@ import { loadConfig } from '../../../../cli/config/load-config';
 import { formatError } from '../../../../cli/errors';
 import { checkedIconSource } from '../../../../cli/output/icon-check';
 import { tempDir } from '../../../helpers/fixture-site';
-
-/** The 24 bytes of a PNG's signature and header chunk: enough for a header reader. */
-function pngHeader(size: number): Buffer {
-  const b = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b, 0);
-  b.writeUInt32BE(13, 8);
-  b.write('IHDR', 12, 'ascii');
-  b.writeUInt32BE(size, 16);
-  b.writeUInt32BE(size, 20);
-  return b;
-}
+import { pngHeader } from '../../../helpers/png-header';
 
 function site(config: object, files: Record<string, string | Buffer>): string {
   const dir = tempDir('opdocs-icon-check-');
