@@ -72,6 +72,7 @@ export const buildKeys = {
       src: z.string().min(1).describe('The image, relative to a static folder (PNG, WebP, JPEG or SVG).'),
       sizes: z.string().regex(/^(any|[1-9]\d*x[1-9]\d*)$/, 'write the pixel size as "192x192" ("any" for an SVG)').describe(
         'Its size in pixels, as in a web manifest: "192x192"; "any" for an SVG. The build checks it against the file.'),
+      type: z.string().regex(/^image\/[\w.+-]+$/, 'write a MIME type such as "image/png"').optional().describe('Its MIME type, as in a web manifest ("image/png"). Default: from the file name\'s extension.'),
       purpose: z.enum(['any', 'maskable']).default('any').describe(
         '"maskable": the image keeps its subject inside the central 80 % and fills the rest, so systems may crop it to their shape. Default "any".'),
     })).min(1).optional().meta({

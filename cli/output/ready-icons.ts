@@ -41,6 +41,11 @@ export function checkReadyIcons(config: SiteConfig): { errors: OpdocsError[]; wa
         'convert it to PNG, or to SVG for a drawing'));
       return;
     }
+    if (icon.type !== undefined && icon.type !== type) {
+      errors.push(configError(file, at('type'), `offline.icons[${n}].type: ${rel} is ${type} by its name, not ${icon.type}`,
+        `write "type": "${type}", or leave "type" out`));
+      return;
+    }
     if (type === 'image/svg+xml') {
       if (icon.purpose === 'any') installable = true;
       return;

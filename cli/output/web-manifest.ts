@@ -71,7 +71,7 @@ export function appIcons(config: SiteConfig): ManifestIcon[] {
   if (source.kind === 'ready') {
     return (config.offline.icons ?? []).map((i) => {
       const rel = staticRel(i.src);
-      const type = iconType(rel);
+      const type = i.type ?? iconType(rel);
       return { src: config.baseUrl + rel, sizes: i.sizes, ...(type ? { type } : {}), purpose: i.purpose } as ManifestIcon;
     });
   }

@@ -68,6 +68,9 @@ test('a wrong size is an error at its "sizes" that gives the right value; a miss
   assert.match(wide[0], 'img/w.png is 300×200; app icons are square');
   const text = await problems({ icons: [{ src: 'img/t.png', sizes: '192x192' }] }, { 'content/static/img/t.png': 'a saved web page' });
   assert.match(text[0], 'img/t.png has no image header a browser can read');
+  const typed = await problems({ icons: [{ src: 'img/a.png', sizes: '180x180', type: 'image/webp' }] }, { 'content/static/img/a.png': png(180) });
+  assert.match(typed[0], /offline\.icons\[0\]\.type: img\/a\.png is image\/png by its name, not image\/webp/);
+  assert.equal(await problems({ icons: [{ src: 'img/a.png', sizes: '180x180', type: 'image/png' }] }, { 'content/static/img/a.png': png(180) }), []);
   const outside = await problems({ icons: [{ src: '../site.config.json', sizes: '192x192' }] }, {});
   assert.match(outside[0], 'no static folder holds ../site.config.json');
 });
