@@ -143,7 +143,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
       // It makes no pages, so a broken link is never blamed on it.
       : /theme-live-codeblock$/.test(name) ? 'live code blocks (```jsx live) show as highlighted code, without the editor and its running result'
-      : /plugin-pwa$/.test(name) ? 'its options are not used: opdocs\' own service worker makes every site readable offline and installable as an app (see `offline` in site.config.json; the app icon is `offline.icon`)'
+      : /plugin-pwa$/.test(name) ? 'its options are not used: opdocs\' own service worker makes every site readable offline and installable as an app (see `offline` in site.config.json; the app icons are made from `offline.icon`, or listed ready-made, as in its manifest.json, in `offline.icons`)'
       : /plugin-vercel-analytics$/.test(name) ? ANALYTICS_NOTE
       : UNRUN_PLUGIN;
     note(`plugins: ${name}`, what);
