@@ -12,6 +12,7 @@ import { mapRedirects } from './map-redirects.js';
 import { moduleAliasOptions, pathsFor, webpackAliases } from './webpack-aliases.js';
 import { notePagesOptions } from './map-uncarried.js';
 import { postCssPluginNote } from './postcss-plugin.js';
+import { mapPwa } from './map-pwa.js';
 
 type Note = (key: string, what: string) => void;
 
@@ -131,6 +132,7 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
       pagesTaken = true;
       return mapPages(entryOptions(plugin), `plugins[${i}]`, note);
     }
+    if (/plugin-pwa$/.test(name)) return mapPwa(entryOptions(plugin), dc, out, (what) => note(`plugins: ${name}`, what));
     if (/theme-classic$/.test(name)) return mapThemeClassic(entryOptions(plugin), out, str(dc.__siteDir));
     const aliases = /(^|\/)docusaurus-plugin-module-alias$/.test(name) ? moduleAliasOptions(plugin, str(dc.__siteDir)) : webpackAliases(plugin, str(dc.__siteDir), dc);
     if (Object.keys(aliases).length) {
@@ -143,7 +145,6 @@ export function mapPlugins(dc: Obj, out: Obj, note: Note): boolean {
       : /plugin-ideal-image/.test(name) ? 'images are not resized: `@theme/IdealImage` shows the original file, lazily loaded, without the blurred placeholder'
       // It makes no pages, so a broken link is never blamed on it.
       : /theme-live-codeblock$/.test(name) ? 'live code blocks (```jsx live) show as highlighted code, without the editor and its running result'
-      : /plugin-pwa$/.test(name) ? 'its options are not used: opdocs\' own service worker makes every site readable offline and installable as an app (see `offline` in site.config.json; the app icons are made from `offline.icon`, or listed ready-made, as in its manifest.json, in `offline.icons`)'
       : /plugin-vercel-analytics$/.test(name) ? ANALYTICS_NOTE
       : UNRUN_PLUGIN;
     note(`plugins: ${name}`, what);

@@ -1,0 +1,86 @@
+/**
+ * A Docusaurus site with the PWA plugin: the icons its web manifest lists become offline.icons
+ * when their files are usable, and the rest are named in the note, so the site still builds.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
+import { buildSite } from '../../../../cli/commands/build.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
+import { pngHeader } from '../../../helpers/png-header.ts';
+
+function site(files: Record<string, string | Buffer>): string {
+  const dir = tempDir('opdocs-pwa-');
+  for (const [rel, body] of Object.entries(files)) {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), body);
+  }
+  return dir;
+}
+
+const pwa = (head: object[]) => ({ plugins: [['@docusaurus/plugin-pwa', { offlineModeActivationStrategies: ['always'], pwaHead: head }]] });
+const manifestLink = (href: string) => ({ tagName: 'link', rel: 'manifest', href });
+
+test('usable icons of the linked manifest are carried, relative to it; missing, mis-sized, remote and ICO ones are named', () => {
+  const manifest = {
+    name: 'Owls',
+    icons: [
+      { src: 'icons/owl-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icons/owl-512.png', sizes: '512x512', purpose: 'any maskable' },
+      { src: 'icons/owl-small.png', sizes: '144x144' },
+      { src: 'icons/gone.png', sizes: '96x96' },
+      { src: 'https://cdn.example.org/owl.png', sizes: '256x256' },
+      { src: '/favicon.ico', sizes: '16x16 32x32' },
+    ],
+  };
+  const dir = site({
+    'static/app/manifest.json': JSON.stringify(manifest),
+    'static/app/icons/owl-192.png': pngHeader(192),
+    'static/app/icons/owl-512.png': pngHeader(512),
+    'static/app/icons/owl-small.png': pngHeader(128),
+    'static/favicon.ico': Buffer.from([0, 0, 1, 0, 1, 0]),
+  });
+  const { config, notes } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', baseUrl: '/owls/', __siteDir: dir, ...pwa([manifestLink('/owls/app/manifest.json')]) });
+  assert.equal((config.offline as { icons: unknown }).icons, [
+    { src: 'app/icons/owl-192.png', sizes: '192x192' },
+    { src: 'app/icons/owl-512.png', sizes: '512x512' },
+    { src: 'app/icons/owl-512.png', sizes: '512x512', purpose: 'maskable' },
+  ]);
+  const note = notes.find((n) => n.key === 'plugins: @docusaurus/plugin-pwa')?.what ?? '';
+  assert.match(note, 'the 3 icons of app/manifest.json are the app icons (`offline.icons`)');
+  assert.match(note, 'icons/owl-small.png (the file is 128×128, the manifest says "144x144")');
+  assert.match(note, 'icons/gone.png (no such file)');
+  assert.match(note, 'https://cdn.example.org/owl.png (on another site)');
+  assert.match(note, '/favicon.ico (not a PNG, WebP, JPEG or AVIF file)');
+});
+
+test('without a manifest link, or with a manifest that is not JSON, the icons come from the logo as before', () => {
+  const dir = site({ 'static/manifest.json': '{ not json' });
+  const none = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', __siteDir: dir, ...pwa([{ tagName: 'meta', name: 'theme-color', content: '#123' }]) });
+  assert.is(none.config.offline, undefined);
+  assert.match(none.notes[0]?.what ?? '', 'the app icons are made from the navbar logo or favicon');
+  const broken = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', __siteDir: dir, ...pwa([manifestLink('/manifest.json')]) });
+  assert.is(broken.config.offline, undefined);
+  assert.match(broken.notes[0]?.what ?? '', 'its manifest manifest.json is not JSON');
+});
+
+test('a Docusaurus site built in place publishes its manifest\'s icons as they are and makes none', async () => {
+  const dir = site({
+    'docusaurus.config.js': `module.exports = ${JSON.stringify({ title: 'Owls', url: 'https://owls.example', baseUrl: '/', ...pwa([manifestLink('/manifest.json')]) })};\n`,
+    'docs/intro.md': '# Intro\n',
+    'static/manifest.json': JSON.stringify({ icons: [{ src: '/img/owl-192.png', sizes: '192x192' }, { src: '/img/owl-512.png', sizes: '512x512', purpose: 'maskable' }] }),
+    'static/img/owl-192.png': pngHeader(192),
+    'static/img/owl-512.png': pngHeader(512),
+  });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  const built = JSON.parse(readFileSync(join(dir, 'build', 'manifest.webmanifest'), 'utf8'));
+  assert.equal(built.icons, [
+    { src: '/img/owl-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/img/owl-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ]);
+  assert.not.ok(existsSync(join(dir, 'build', 'assets', 'icons')));
+});
+
+test.run();
