@@ -72,7 +72,8 @@ export function appIcons(config: SiteConfig): ManifestIcon[] {
     return (config.offline.icons ?? []).map((i) => {
       const rel = staticRel(i.src);
       const type = i.type ?? iconType(rel);
-      return { src: config.baseUrl + rel, sizes: i.sizes, ...(type ? { type } : {}), purpose: i.purpose } as ManifestIcon;
+      // The config names the file; the manifest holds its URL.
+      return { src: config.baseUrl + encodeURI(rel), sizes: i.sizes, ...(type ? { type } : {}), purpose: i.purpose };
     });
   }
   if (source.kind === 'svg') return [{ src: config.baseUrl + source.rel, sizes: 'any', type: 'image/svg+xml' }];

@@ -51,6 +51,14 @@ test('a build lists the site\'s icons in the manifest as they are, links the 192
   assert.not.ok(existsSync(join(dir, 'build', 'assets', 'icons')));
 });
 
+test('a file name with a space is a URL with %20 in the manifest and the touch icon link', async () => {
+  const dir = site({ icons: [{ src: 'img/app icon.png', sizes: '192x192' }] }, { 'content/static/img/app icon.png': png(192) });
+  await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
+  assert.is(JSON.parse(readFileSync(join(dir, 'build', 'manifest.webmanifest'), 'utf8')).icons[0].src, '/r/img/app%20icon.png');
+  assert.match(readFileSync(join(dir, 'build', 'docs', 'intro', 'index.html'), 'utf8'), '<link rel="apple-touch-icon" href="/r/img/app%20icon.png">');
+  assert.ok(existsSync(join(dir, 'build', 'img', 'app icon.png')));
+});
+
 test('icons kept under static/assets/icons/ with opdocs\' own names are the site\'s to publish when it lists them', async () => {
   const dir = site({ icons: [{ src: 'assets/icons/icon-192.png', sizes: '192x192' }] }, { 'content/static/assets/icons/icon-192.png': png(192) });
   await buildSite({ siteDir: dir, outDir: 'build', quiet: true });
