@@ -59,7 +59,7 @@ const FIND_SHARED = `(() => {
 const shared = (page: Page) => page.evaluate(FIND_SHARED) as Promise<string[]>;
 
 Bidi('the doc pages\' navbar, sidebar, breadcrumbs, paginator, TOC and tags keep their marks outside each override', async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   for (const path of ['/docs/intro', '/docs/guide/two', '/docs/tags']) {
     await page.goto(site.url(path));
     await waitForHydration(page);
@@ -72,14 +72,14 @@ Bidi('the doc pages\' navbar, sidebar, breadcrumbs, paginator, TOC and tags keep
 });
 
 Bidi('the tab title isolates the page title, so the site title keeps its place', async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   await page.goto(site.url('/docs/intro'));
   assert.is(await page.title(), `\u2068Intro ${R}abc 12\u2069 | T`);
   await page.close();
 });
 
 Bidi('the search modal\'s hits keep their marks outside each override', async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   await page.goto(site.url('/docs/intro'));
   await waitForHydration(page);
   await page.keyboard.press('Control+k');

@@ -42,7 +42,7 @@ Core('every route answers 200 with its content and hydrates without errors or wa
   const sitemap = readFileSync(join(site.dir, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>https:\/\/example\.com([^<]+)<\/loc>/g)].map((m) => m[1]);
   assert.ok(paths.length >= 15, `sitemap lists ${paths.length} routes`);
-  const { page, done } = await pages.take();
+  const { page, done } = await pages.take({ serviceWorkers: 'block' });
   const log = watchConsole(page);
   for (const path of paths) {
     const res = await page.goto(site.origin + path);
@@ -58,7 +58,7 @@ Core('every route answers 200 with its content and hydrates without errors or wa
 });
 
 Core('unknown paths get the not-found page with status 404', async () => {
-  const { page, done } = await pages.take();
+  const { page, done } = await pages.take({ serviceWorkers: 'block' });
   const res = await page.goto(site.url('docs/does-not-exist'));
   assert.is(res?.status(), 404);
   assert.match(await page.locator('h1').first().innerText(), 'Page Not Found');
@@ -195,7 +195,7 @@ Core('hovering a link loads its page code as a module (preload)', async () => {
 
 Core('links entering the viewport are prefetched, Markdown links too, and nothing is under Save-Data', async () => {
   let reqs: { path: string; type: string }[] = [];
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 300 } });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 300 }, serviceWorkers: 'block' });
   reqs = collect(page);
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
@@ -210,7 +210,7 @@ Core('links entering the viewport are prefetched, Markdown links too, and nothin
   await page.waitForFunction((t) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(t)), target);
   await done();
 
-  const { page: sp, addInitScript, done: saverDone } = await pages.take({ viewport: { width: 1280, height: 300 } });
+  const { page: sp, addInitScript, done: saverDone } = await pages.take({ viewport: { width: 1280, height: 300 }, serviceWorkers: 'block' });
   await addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
   });

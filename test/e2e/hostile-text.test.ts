@@ -35,7 +35,7 @@ Hostile.after(async () => {
 });
 
 Hostile('the doc page, its route data and the search modal show the markup as text and run none of it', async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   const dialogs: string[] = [];
   page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
   await page.goto(site.url('/docs/evil'));

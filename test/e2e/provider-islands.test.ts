@@ -49,7 +49,7 @@ Provided.after(async () => {
 });
 
 Provided('the component shows the provider\'s value from the server on, hydrates without errors and its state changes', async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/harbour'));
   await waitForHydration(page);

@@ -33,7 +33,7 @@ Redirects.after(async () => {
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 7);
 
 Redirects('a link to an old address renders its page client-side; back returns to the page before', async () => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const log = watchConsole(page);
   await page.goto(site.url('docs/intro'));
@@ -51,7 +51,7 @@ Redirects('a link to an old address renders its page client-side; back returns t
 });
 
 Redirects('opening an old address lands on its page, at the anchor it was given', async () => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(site.url('install#linux'));
   await page.waitForURL(site.url('docs/setup#linux'));

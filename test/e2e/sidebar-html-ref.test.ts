@@ -67,7 +67,7 @@ async function sidebarTabStops(page: Page): Promise<string[]> {
 }
 
 HtmlRef('html rows show in the sidebar, and Tab meets every sidebar control once and nothing else', async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
@@ -88,7 +88,7 @@ HtmlRef('html rows show in the sidebar, and Tab meets every sidebar control once
 });
 
 HtmlRef('prev/next step over html rows and ref items; a referred doc shows the sidebar that lists it', async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   await page.goto(site.url('docs/guides/songs'));
   await waitForHydration(page);
   const next = page.locator('.pagination-nav__link--next');

@@ -61,7 +61,9 @@ const html = (route: string) => readFileSync(join(OUT, route, 'index.html'), 'ut
 const text = (h: string) => h.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 Tyko('every route of the spec answers 200, shows its content and hydrates cleanly', async () => {
-  const context = await browser.newContext();
+  // Without the service worker, which no check here is about: it would precache the whole site
+  // and answer every one of these loads (the installability test below keeps it).
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const log = watchConsole(page);
   const all: [string, string][] = [...DOCS, ...POSTS.map((p): [string, string] => [`blog/release-${p}`, p.replace(/-/g, '.')]), ...OTHER];
