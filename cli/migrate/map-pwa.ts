@@ -10,6 +10,7 @@ import { isAbsolute, join } from 'node:path';
 import { dimensionsOf } from '../pipeline/check/image-dimensions.js';
 import { isFile } from '../pipeline/check/links.js';
 import { iconType } from '../output/web-manifest.js';
+import { safeDecode } from '../pipeline/routes/url.js';
 import { isObj, type Obj, str } from './json-values.js';
 
 const SERVICE_WORKER_NOTE = 'its options are not used: opdocs\' own service worker makes every site readable offline and installable as an app (see `offline` in site.config.json)';
@@ -56,16 +57,21 @@ function underBase(href: string, baseUrl: string): string | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
   const path = href.split(/[?#]/)[0];
   const rel = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.replace(/^\/+/, '');
-  return rel && !rel.split('/').includes('..') ? decodeURIComponent(rel) : undefined;
+  return rel && !rel.split('/').includes('..') ? safeDecode(rel) : undefined;
 }
 
 /** One manifest icon as offline.icons entries (one per purpose opdocs knows), or why it is left out. */
 function checkIcon(entry: unknown, manifestRel: string, statics: string[]): Icon[] | string {
   if (!isObj(entry) || typeof entry.src !== 'string') return 'an icon without "src"';
   // Resolved against the manifest's own URL, as browsers do.
-  const url = new URL(entry.src, `http://site.invalid/${manifestRel}`);
+  let url: URL;
+  try {
+    url = new URL(entry.src, `http://site.invalid/${manifestRel}`);
+  } catch {
+    return `${entry.src} (not a URL)`;
+  }
   if (url.host !== 'site.invalid') return `${entry.src} (on another site)`;
-  const rel = decodeURIComponent(url.pathname.slice(1));
+  const rel = safeDecode(url.pathname.slice(1));
   const file = statics.map((d) => join(d, rel)).find(isFile);
   if (!file) return `${entry.src} (no such file)`;
   const type = iconType(rel);
