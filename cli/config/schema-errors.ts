@@ -48,8 +48,8 @@ export interface Problem {
 export interface LocatedError { path: PathSegment[]; error: OpdocsError }
 
 /**
- * Parses a schema interprets before zod compiles its fast path for objects: compiling costs
- * more than it saves on few parses (the config step took 19 ms with it, 9 without; a doc's
+ * How many parses of a schema are interpreted before zod compiles its fast path for objects:
+ * compiling costs more than it saves on few parses (the config step took 19 ms with it, 9 without; a doc's
  * front matter pays back after 300 to 500 docs: compiling took 4.5 ms, each parse then 8 µs less).
  */
 const INTERPRETED_PARSES = 256;
