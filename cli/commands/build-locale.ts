@@ -27,7 +27,7 @@ import { computeBuildId } from '../output/build-id.js';
 import { volatileParts } from '../render/document.js';
 import { createStagingWriter } from '../output/site-files.js';
 import { renderAppIconsBeside } from '../output/app-icons.js';
-import { checkedIconSource } from '../output/icon-check.js';
+import { iconCheckFor } from '../output/icon-check.js';
 import { writeLocaleOutput } from './locale-output.js';
 import { missingFaviconWarnings } from './site-checks.js';
 import { formatWarnings, OpdocsErrors, type OpdocsError, type OpdocsWarning } from '../errors.js';
@@ -93,7 +93,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     // Work that needs only the config or the list of React pages starts at once and runs
     // beside the content load (esbuild in its own process); it is awaited where its result is needed.
     bundles = startBundlesEarly({ cacheDir, outDir: stagingDir, baseUrl: config.baseUrl, site: bundleSite }, listReactPages(paths.pagesDir, pagesExcludeOf(config)));
-    const { icon, warning: iconWarning, errors: iconErrors = [] } = opts.dev ? { icon: null } : checkedIconSource(config);
+    const { icon, warnings: iconWarnings, errors: iconErrors } = iconCheckFor(config, opts.dev ?? false);
     // Known once the server bundle is built (long before parsing ends on a site with threads):
     // the render threads then start the moment parsing ends and load their code during the
     // one-core step that follows (routes, link checks). A promise's callback would run only
@@ -116,7 +116,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     });
     if (!result || configErrors.length || iconErrors.length) throw new OpdocsErrors([...configErrors, ...iconErrors, ...errors]);
     loaded = true;
-    warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(config), ...missingFaviconWarnings(config), ...(iconWarning ? [iconWarning] : []));
+    warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(config), ...missingFaviconWarnings(config), ...iconWarnings);
     const shown = unseen(warnings);
     let warningText = shown.length ? formatWarnings(shown, siteDir) : '';
     if (warningText && !opts.quiet) process.stderr.write(`${warningText}\n`);

@@ -49,3 +49,16 @@ export function checkedIconSource(config: SiteConfig): { icon: IconSource; warni
     ) },
   };
 }
+
+/**
+ * The icon check of a build, or of `serve --watch` (`dev`), which links no manifest and makes no
+ * icons: there a site's own icons that a build would refuse are warnings, shown while editing.
+ */
+export function iconCheckFor(config: SiteConfig, dev: boolean): { icon: IconSource; warnings: OpdocsWarning[]; errors: OpdocsError[] } {
+  if (dev) {
+    const errors = config.offline.icons?.length ? checkReadyIcons(config).errors : [];
+    return { icon: null, warnings: errors.map((error) => ({ level: 'warn' as const, error })), errors: [] };
+  }
+  const { icon, warning, errors = [] } = checkedIconSource(config);
+  return { icon, warnings: warning ? [warning] : [], errors };
+}

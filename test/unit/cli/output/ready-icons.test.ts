@@ -116,6 +116,13 @@ test('a build with a wrong icon fails naming it, and leaves the previous output 
   assert.is(readFileSync(join(dir, 'build', 'manifest.webmanifest'), 'utf8'), before);
 });
 
+test('serve --watch builds with a wrong icon and shows what a build would refuse as a warning', async () => {
+  const dir = site({ icons: [{ src: 'img/i-192.png', sizes: '512x512' }] }, threeFiles);
+  const built = await buildSite({ siteDir: dir, outDir: 'build', quiet: true, dev: true });
+  assert.equal(built.warnings.map((w) => w.error.message).filter((m) => m.startsWith('offline.icons')), ['offline.icons[0].sizes: img/i-192.png is 192×192 pixels, not 512x512']);
+  assert.ok(existsSync(join(dir, 'build', 'docs', 'intro', 'index.html')));
+});
+
 test('the touch icon is the smallest raster icon of 180 px or more for any purpose, else the largest', () => {
   const icon = (sizes: string, purpose: 'any' | 'maskable' = 'any') => ({ src: sizes, sizes, purpose });
   assert.is(touchIcon([icon('512x512'), icon('192x192'), icon('180x180', 'maskable')])?.sizes, '192x192');
