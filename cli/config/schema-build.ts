@@ -73,8 +73,8 @@ export const buildKeys = {
       sizes: z.string().regex(/^(any|[1-9]\d*x[1-9]\d*)$/, 'write the pixel size as "192x192" ("any" for an SVG)').describe(
         'Its size in pixels, as in a web manifest: "192x192"; "any" for an SVG. The build checks it against the file.'),
       type: z.string().regex(/^image\/[\w.+-]+$/, 'write a MIME type such as "image/png"').optional().describe('Its MIME type, as in a web manifest ("image/png"). Default: from the file name\'s extension.'),
-      purpose: z.enum(['any', 'maskable']).default('any').describe(
-        '"maskable": the image keeps its subject inside the central 80 % and fills the rest, so systems may crop it to their shape. Default "any".'),
+      purpose: z.enum(['any', 'maskable', 'monochrome']).default('any').describe(
+        '"maskable": the image keeps its subject inside the central 80 % and fills the rest, so systems may crop it to their shape; "monochrome": a silhouette in one colour with transparency, which systems tint. Default "any".'),
     })).min(1).optional().meta({
       description: 'Ready-made app icons, listed in the web manifest as they are, instead of icons made from offline.icon (so the build never resizes images). Give one of at least 144 px for browsers to offer installing the site; 192 and 512 px, and a maskable one, are what phones ask for. Unset by default.',
       examples: [[{ src: 'img/icon-192.png', sizes: '192x192' }, { src: 'img/icon-512.png', sizes: '512x512' }, { src: 'img/icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' }]],

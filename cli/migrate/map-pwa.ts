@@ -15,7 +15,7 @@ import { isObj, type Obj, str } from './json-values.js';
 
 const SERVICE_WORKER_NOTE = 'its options are not used: opdocs\' own service worker makes every site readable offline and installable as an app (see `offline` in site.config.json)';
 
-type Icon = { src: string; sizes: string; purpose?: 'maskable' };
+type Icon = { src: string; sizes: string; purpose?: 'maskable' | 'monochrome' };
 
 /** The PWA plugin's options → `out.offline.icons`, with one note saying what was carried. */
 export function mapPwa(options: Obj, dc: Obj, out: Obj, note: (what: string) => void): void {
@@ -76,11 +76,11 @@ function checkIcon(entry: unknown, manifestRel: string, statics: string[]): Icon
   if (!file) return `${entry.src} (no such file)`;
   const type = iconType(rel);
   const sizes = typeof entry.sizes === 'string' ? entry.sizes.trim() : '';
-  const purposes = (typeof entry.purpose === 'string' ? entry.purpose : 'any').split(/\s+/).filter((p) => p === 'any' || p === 'maskable');
+  const purposes = (typeof entry.purpose === 'string' ? entry.purpose : 'any').split(/\s+/).filter((p): p is 'any' | 'maskable' | 'monochrome' => p === 'any' || p === 'maskable' || p === 'monochrome');
   if (!purposes.length) return `${entry.src} (purpose "${String(entry.purpose)}")`;
-  if (type === 'image/svg+xml') return purposes.map((p) => ({ src: rel, sizes: 'any', ...(p === 'maskable' ? { purpose: p } : {}) }));
+  if (type === 'image/svg+xml') return purposes.map((p) => ({ src: rel, sizes: 'any', ...(p === 'any' ? {} : { purpose: p }) }));
   if (!type || type === 'image/gif') return `${entry.src} (not a PNG, WebP, JPEG or AVIF file)`;
   const { width, height } = dimensionsOf(readFileSync(file));
   if (!width || width !== height || sizes !== `${width}x${height}`) return `${entry.src} (the file is ${width && height ? `${width}×${height}` : 'no image'}, the manifest says "${sizes}")`;
-  return purposes.map((p) => ({ src: rel, sizes, ...(p === 'maskable' ? { purpose: p } : {}) }));
+  return purposes.map((p) => ({ src: rel, sizes, ...(p === 'any' ? {} : { purpose: p }) }));
 }

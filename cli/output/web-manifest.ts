@@ -61,7 +61,7 @@ export interface ManifestIcon {
   src: string;
   sizes: string;
   type?: string;
-  purpose?: 'any' | 'maskable';
+  purpose?: 'any' | 'maskable' | 'monochrome';
 }
 
 /** URLs of the generated icons (or of the SVG itself), under the base URL. */
@@ -124,6 +124,6 @@ export function webManifestHead(config: SiteConfig, attr: (s: string) => string,
  */
 export function touchIcon(icons: ManifestIcon[]): ManifestIcon | undefined {
   const side = (i: ManifestIcon) => Number(/^(\d+)x/.exec(i.sizes)?.[1] ?? 0);
-  const raster = icons.filter((i) => i.purpose !== 'maskable' && side(i) > 0).sort((a, b) => side(a) - side(b));
+  const raster = icons.filter((i) => (i.purpose ?? 'any') === 'any' && side(i) > 0).sort((a, b) => side(a) - side(b));
   return raster.find((i) => side(i) >= 180) ?? raster.at(-1);
 }

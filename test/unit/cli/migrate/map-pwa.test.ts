@@ -60,13 +60,13 @@ test('usable icons of the linked manifest are carried, relative to it; missing, 
 
 test('hostile manifest entries are named, never thrown: a broken URL, a broken escape, no src, an unknown purpose', () => {
   const dir = site({
-    'static/manifest.json': JSON.stringify({ icons: [{ src: 'http://[' }, { src: 'img/%E0%A4%A.png', sizes: '1x1' }, { sizes: '9x9' }, { src: 'img/a.png', sizes: '192x192', purpose: 'monochrome' }, 'text'] }),
+    'static/manifest.json': JSON.stringify({ icons: [{ src: 'http://[' }, { src: 'img/%E0%A4%A.png', sizes: '1x1' }, { sizes: '9x9' }, { src: 'img/a.png', sizes: '192x192', purpose: 'badge' }, 'text'] }),
     'static/img/a.png': pngHeader(192),
   });
   const { config, notes } = mapDocusaurusConfig({ title: 'T', url: 'https://e.org', __siteDir: dir, ...pwa([manifestLink('/manifest.json')]) });
   assert.is(config.offline, undefined);
   const note = notes[0]?.what ?? '';
-  for (const part of ['http://[ (not a URL)', 'img/%E0%A4%A.png (no such file)', 'an icon without "src"', 'img/a.png (purpose "monochrome")']) assert.match(note, part);
+  for (const part of ['http://[ (not a URL)', 'img/%E0%A4%A.png (no such file)', 'an icon without "src"', 'img/a.png (purpose "badge")']) assert.match(note, part);
   assert.match(note, 'manifest.json lists no icon opdocs can use');
 });
 

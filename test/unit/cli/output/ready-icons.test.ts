@@ -124,8 +124,8 @@ test('serve --watch builds with a wrong icon and shows what a build would refuse
 });
 
 test('the touch icon is the smallest raster icon of 180 px or more for any purpose, else the largest', () => {
-  const icon = (sizes: string, purpose: 'any' | 'maskable' = 'any') => ({ src: sizes, sizes, purpose });
-  assert.is(touchIcon([icon('512x512'), icon('192x192'), icon('180x180', 'maskable')])?.sizes, '192x192');
+  const icon = (sizes: string, purpose: 'any' | 'maskable' | 'monochrome' = 'any') => ({ src: sizes, sizes, purpose });
+  assert.is(touchIcon([icon('512x512'), icon('192x192'), icon('180x180', 'maskable'), icon('184x184', 'monochrome')])?.sizes, '192x192');
   assert.is(touchIcon([icon('96x96'), icon('128x128')])?.sizes, '128x128');
   assert.is(touchIcon([icon('any')]), undefined);
 });
