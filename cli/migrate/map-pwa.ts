@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { dimensionsOf } from '../pipeline/check/image-dimensions.js';
+import { dimensions } from '../pipeline/check/image-dimensions.js';
 import { isFile } from '../pipeline/check/links.js';
 import { iconType } from '../output/web-manifest.js';
 import { safeDecode } from '../pipeline/routes/url.js';
@@ -79,8 +79,8 @@ function checkIcon(entry: unknown, manifestRel: string, statics: string[]): Icon
   const purposes = (typeof entry.purpose === 'string' ? entry.purpose : 'any').split(/\s+/).filter((p): p is 'any' | 'maskable' | 'monochrome' => p === 'any' || p === 'maskable' || p === 'monochrome');
   if (!purposes.length) return `${entry.src} (purpose "${String(entry.purpose)}")`;
   if (type === 'image/svg+xml') return purposes.map((p) => ({ src: rel, sizes: 'any', ...(p === 'any' ? {} : { purpose: p }) }));
-  if (!type || type === 'image/gif') return `${entry.src} (not a PNG, WebP, JPEG or AVIF file)`;
-  const { width, height } = dimensionsOf(readFileSync(file));
+  if (!type) return `${entry.src} (not a PNG, WebP, JPEG or AVIF file)`;
+  const { width, height } = dimensions(file);
   if (!width || width !== height || sizes !== `${width}x${height}`) return `${entry.src} (the file is ${width && height ? `${width}×${height}` : 'no image'}, the manifest says "${sizes}")`;
   return purposes.map((p) => ({ src: rel, sizes, ...(p === 'any' ? {} : { purpose: p }) }));
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { OpdocsError } from '../errors.js';
 import { configError } from '../config/config-position.js';
-import { APP_ICON_FILES as FILES, appIconSource, ICON_DIR, ICON_SIZES, manifestColours } from './web-manifest.js';
+import { APP_ICON_FILES as FILES, appIconSource, ICON_DIR, ICON_SIZES, manifestColours, staticRel } from './web-manifest.js';
 import type { SiteConfig } from '../config/types.js';
 import { askFor, bundlesBeside } from '../workers/side-thread.js';
 
@@ -88,7 +88,7 @@ export async function renderAppIcons(opts: { config: SiteConfig; sourceFile: str
 /** The config key the icon source came from (appIconSource's order), for the error's line. */
 function iconKey(config: SiteConfig): string[] {
   const rel = appIconSource(config)?.rel;
-  const strip = (v: string | undefined) => v?.replace(/^\/+/, '');
+  const strip = (v: string | undefined) => (v === undefined ? undefined : staticRel(v));
   if (rel !== undefined && strip(config.offline.icon) === rel) return ['offline', 'icon'];
   if (rel !== undefined && strip(config.navbar.logo?.src) === rel) return ['navbar', 'logo', 'src'];
   return rel !== undefined && strip(config.favicon) === rel ? ['favicon'] : ['offline', 'icon'];

@@ -3,12 +3,11 @@
  * them: each must be in a static folder, an image a browser shows, and of the size the config
  * says, for the manifest to tell browsers the truth. The build copies them as static files.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { faviconDirs, faviconLeavesStatic } from '../config/favicon-file.js';
 import { isFile } from '../pipeline/check/links.js';
-import { dimensionsOf } from '../pipeline/check/image-dimensions.js';
+import { dimensions } from '../pipeline/check/image-dimensions.js';
 import { iconType, staticRel } from './web-manifest.js';
 import type { OpdocsError, OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from '../config/types.js';
@@ -36,7 +35,7 @@ export function checkReadyIcons(config: SiteConfig): { errors: OpdocsError[]; wa
         `put the icon under ${config.staticDirectories[0] ?? 'static'}/ and write its path from there ("img/icon-192.png")`));
       return;
     }
-    if (!type || type === 'image/gif') {
+    if (!type) {
       errors.push(configError(file, at('src'), `offline.icons[${n}].src: ${rel} is not a PNG, WebP, JPEG, AVIF or SVG file`,
         'convert it to PNG, or to SVG for a drawing'));
       return;
@@ -50,7 +49,7 @@ export function checkReadyIcons(config: SiteConfig): { errors: OpdocsError[]; wa
       if (icon.purpose === 'any') installable = true;
       return;
     }
-    const { width, height } = dimensionsOf(readFileSync(path));
+    const { width, height } = dimensions(path);
     if (!width || !height) {
       errors.push(configError(file, at('src'), `offline.icons[${n}].src: ${rel} has no image header a browser can read`, 'export the icon again as a PNG'));
       return;

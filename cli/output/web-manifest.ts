@@ -6,6 +6,7 @@
 import type { SiteConfig } from '../config/types.js';
 import type { LocaleData } from '../../runtime/types.js';
 import { EXTERNAL } from '../pipeline/check/links.js';
+import { getContentType } from '../serve/content-types.js';
 
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 export const ICON_DIR = 'assets/icons';
@@ -26,7 +27,7 @@ export function appIconSource(config: SiteConfig): { rel: string; kind: 'svg' | 
   for (const rel of [config.offline.icon, config.navbar.logo?.src, config.favicon]) {
     // An icon elsewhere (https:, data:) is no file to resize here; the next candidate may be.
     if (!rel || EXTERNAL.test(rel)) continue;
-    const path = rel.replace(/^\/+/, '');
+    const path = staticRel(rel);
     if (/\.svg$/i.test(path)) return { rel: path, kind: 'svg' };
     if (RASTER.test(path)) return { rel: path, kind: 'raster' };
   }
@@ -36,11 +37,13 @@ export function appIconSource(config: SiteConfig): { rel: string; kind: 'svg' | 
 /** A path under the static folders as the config may write it ("/img/a.png" or "img/a.png"). */
 export const staticRel = (src: string): string => src.replace(/^\/+/, '');
 
-const TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', svg: 'image/svg+xml', gif: 'image/gif', avif: 'image/avif' };
+/** The formats an app icon may be in (browsers install with these; GIF and ICO are not taken). */
+const ICON_TYPES = new Set(['image/png', 'image/webp', 'image/jpeg', 'image/avif', 'image/svg+xml']);
 
-/** The MIME type of an icon file, by its extension (what a web manifest's `type` holds). */
+/** The MIME type of an icon file, by its extension as the server sends it; undefined for other formats. */
 export function iconType(rel: string): string | undefined {
-  return TYPES[/\.([a-z]+)$/i.exec(rel)?.[1]?.toLowerCase() ?? ''];
+  const type = getContentType(rel);
+  return ICON_TYPES.has(type) ? type : undefined;
 }
 
 /** Colours of the theme's default mode (theme/styles/base.css). */
