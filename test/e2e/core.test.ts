@@ -16,7 +16,7 @@ let pages: PagePool;
 Core.before(async () => {
   site = await buildAndServe(copyFixture('basic', 'e2e-core'));
   browser = await launchBrowser();
-  pages = pagePool(browser);
+  pages = pagePool(browser, { serviceWorkers: 'block' });
 });
 Core.after(async () => {
   await pages?.close();
@@ -26,7 +26,7 @@ Core.after(async () => {
 
 async function open(path: string, init?: (page: Page) => Promise<unknown>) {
   // No service worker here: requests it answers would bypass page.route() interception.
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   await init?.(page);
   const log = watchConsole(page);
   await page.goto(site.url(path));
@@ -42,7 +42,7 @@ Core('every route answers 200 with its content and hydrates without errors or wa
   const sitemap = readFileSync(join(site.dir, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>https:\/\/example\.com([^<]+)<\/loc>/g)].map((m) => m[1]);
   assert.ok(paths.length >= 15, `sitemap lists ${paths.length} routes`);
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   for (const path of paths) {
     const res = await page.goto(site.origin + path);
@@ -58,7 +58,7 @@ Core('every route answers 200 with its content and hydrates without errors or wa
 });
 
 Core('unknown paths get the not-found page with status 404', async () => {
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const res = await page.goto(site.url('docs/does-not-exist'));
   assert.is(res?.status(), 404);
   assert.match(await page.locator('h1').first().innerText(), 'Page Not Found');
@@ -195,7 +195,7 @@ Core('hovering a link loads its page code as a module (preload)', async () => {
 
 Core('links entering the viewport are prefetched, Markdown links too, and nothing is under Save-Data', async () => {
   let reqs: { path: string; type: string }[] = [];
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 300 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 300 } });
   reqs = collect(page);
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
@@ -210,7 +210,7 @@ Core('links entering the viewport are prefetched, Markdown links too, and nothin
   await page.waitForFunction((t) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(t)), target);
   await done();
 
-  const { page: sp, addInitScript, done: saverDone } = await pages.take({ viewport: { width: 1280, height: 300 }, serviceWorkers: 'block' });
+  const { page: sp, addInitScript, done: saverDone } = await pages.take({ viewport: { width: 1280, height: 300 } });
   await addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
   });
@@ -229,7 +229,7 @@ Core('links entering the viewport are prefetched, Markdown links too, and nothin
 });
 
 Core('the progress bar appears only when loading takes over 200 ms', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   await page.goto(site.url('docs/intro'));
   await waitForHydration(page);
   // A flag on the window, which client navigation keeps: a bar shown and taken away between two checks still counts.

@@ -20,7 +20,7 @@ let pages: PagePool;
 Ring.before(async () => {
   site = await buildAndServeTyko();
   browser = await launchBrowser();
-  pages = pagePool(browser);
+  pages = pagePool(browser, { serviceWorkers: 'block' });
 });
 Ring.after(async () => {
   await pages?.close();
@@ -67,7 +67,7 @@ const MEASURE_FOCUSED = `(() => {
 
 /** Tabs through `path` until focus comes round again; returns the stops whose ring is under 3:1. */
 async function weakRings(path: string, mode: 'light' | 'dark'): Promise<string[]> {
-  const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   await addInitScript((m) => localStorage.setItem('theme', m), mode);
   await page.goto(site.url(path));
   await waitForHydration(page);
@@ -105,7 +105,7 @@ Ring('the home page (hero, cards, footer) and a doc page (navbar, sidebar, conte
 Ring('Shift+Tab up the CRD page, on a wide and a narrow window, never leaves focus under the sticky navbar', async () => {
   const hidden: string[] = [];
   for (const width of [1280, 390]) {
-    const { page, done } = await pages.take({ viewport: { width, height: 700 }, serviceWorkers: 'block' });
+    const { page, done } = await pages.take({ viewport: { width, height: 700 } });
     await page.goto(site.url('docs/crds'));
     await waitForHydration(page);
     await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('footer.footer a')].pop()!.focus());
@@ -129,7 +129,7 @@ Ring('Shift+Tab up the CRD page, on a wide and a narrow window, never leaves foc
 Ring('focus coming back to a navbar control leaves the page where it was (search modal, mobile menu, each control)', async () => {
   const moved: string[] = [];
   for (const width of [1280, 390]) {
-    const { page, done } = await pages.take({ viewport: { width, height: 700 }, serviceWorkers: 'block' });
+    const { page, done } = await pages.take({ viewport: { width, height: 700 } });
     await page.goto(site.url('docs/crds'));
     await waitForHydration(page);
     const at = (y: number) => page.evaluate((top) => { window.scrollTo(0, top); return window.scrollY; }, y);

@@ -19,7 +19,7 @@ let pages: PagePool;
 Locales.before(async () => {
   site = await buildAndServe(copyFixture('two-locales', 'e2e-locales'));
   browser = await launchBrowser();
-  pages = pagePool(browser);
+  pages = pagePool(browser, { serviceWorkers: 'block' });
 });
 Locales.after(async () => {
   await pages?.close();
@@ -34,7 +34,7 @@ const chooseLocale = async (page: Page, label: string) => {
 };
 
 Locales('the menu opens the same page in French, and back in English', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   const log = watchConsole(page);
   await page.goto(site.url('docs/soil'));
   await waitForHydration(page);
@@ -65,7 +65,7 @@ Locales('the menu opens the same page in French, and back in English', async () 
 });
 
 Locales('in forced colours the locale menu\'s caret stays a triangle, in the navbar and in the mobile menu: its side borders stay transparent', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', forcedColors: 'active' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, forcedColors: 'active' });
   await page.goto(site.url('docs/soil'));
   await waitForHydration(page);
   const caret = await page.locator('nav.navbar .dropdown__trigger').first().evaluate((el) => {
@@ -86,7 +86,7 @@ Locales('in forced colours the locale menu\'s caret stays a triangle, in the nav
 });
 
 Locales('on a right-to-left page the mobile menu opens at the right and shows its sidebar panel, and after Back the main menu', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 390, height: 844 } });
   await page.goto(site.url('docs/soil'));
   await waitForHydration(page);
   // The build writes dir="rtl" for a locale whose direction is rtl; the menu's layout reads only that.
@@ -111,7 +111,7 @@ Locales('on a right-to-left page the mobile menu opens at the right and shows it
 });
 
 Locales('code.json texts hydrate as rendered and stay through client navigation', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   const log = watchConsole(page);
   await page.goto(site.url('fr/club'));
   await waitForHydration(page);
@@ -184,7 +184,7 @@ Locales('a reader who only opened English pages gets the French offline page for
 });
 
 Locales('a right-to-left page mirrors the docs layout: sidebar at the right with its border toward the text, admonition bar at the right, code left to right', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   await page.goto(site.url('fr/docs/soil'));
   await waitForHydration(page);
   await page.evaluate(() => { document.documentElement.dir = 'rtl'; });

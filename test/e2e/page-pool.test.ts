@@ -87,4 +87,29 @@ Pool('pages with other context options come from their own context; two at once 
   await Promise.all([plain.done(), blocked.done(), other.done()]);
 });
 
+Pool('a pool\'s defaults reach every context it opens, and a take\'s own options override them', async () => {
+  const blocking = pagePool(browser, { serviceWorkers: 'block', colorScheme: 'dark' });
+  try {
+    const plain = await blocking.take();
+    const same = await blocking.take({ serviceWorkers: 'block' });
+    const light = await blocking.take({ colorScheme: 'light' });
+    assert.ok(plain.context === same.context, 'a take that repeats a default shares its context');
+    assert.ok(plain.context !== light.context, 'an overridden default is another context');
+    await plain.page.goto(origin);
+    await light.page.goto(origin);
+    assert.is(await plain.page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), true);
+    assert.is(await light.page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), false);
+    // Playwright's block answers register() but keeps no registration.
+    const registered = (page: typeof plain.page) => page.evaluate(async () => {
+      await navigator.serviceWorker.register('/sw.js');
+      return (await navigator.serviceWorker.getRegistrations()).length;
+    });
+    assert.is(await registered(plain.page), 0, 'the default blocks the worker');
+    assert.is(await registered(light.page), 0, 'a take that overrides another default keeps this one');
+    await Promise.all([plain.done(), same.done(), light.done()]);
+  } finally {
+    await blocking.close();
+  }
+});
+
 Pool.run();

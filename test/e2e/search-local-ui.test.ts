@@ -22,7 +22,7 @@ let tyko: TykoSite;
 LocalUi.before(async () => {
   tyko = await buildAndServeTyko();
   browser = await launchBrowser();
-  pages = pagePool(browser);
+  pages = pagePool(browser, { serviceWorkers: 'block' });
 });
 LocalUi.after(async () => {
   await pages?.close();
@@ -42,7 +42,7 @@ async function search(page: Page, query: string): Promise<string[]> {
 
 
 LocalUi('Ctrl+K, a query with a typo, arrow and Enter navigate client-side to the hit', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   await page.goto(tyko.url());
   await waitForHydration(page);
   const indexBefore = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/search/')).length);
@@ -61,7 +61,7 @@ LocalUi('Ctrl+K, a query with a typo, arrow and Enter navigate client-side to th
 });
 
 LocalUi('Ctrl+K pressed while a clicked page still loads: the modal keeps the focus and the typed query when the page shows', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   // The next page's data (prefetched as soon as its link shows) is held back until the modal
   // is open, as on a slow network.
   let release!: () => void;
@@ -84,7 +84,7 @@ LocalUi('Ctrl+K pressed while a clicked page still loads: the modal keeps the fo
 });
 
 LocalUi('Escape in the input with results shown closes the whole modal; it reopens empty', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   await page.goto(tyko.url());
   await waitForHydration(page);
   const found = await search(page, 'helm');

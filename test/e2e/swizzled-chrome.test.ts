@@ -159,7 +159,7 @@ Swizzled.before(async () => {
   browser = await launchBrowser();
   // Pages block the service worker: none of these tests is about it (the offline suites are), and
   // with it each test's first load precached the whole site again after the pool's wipe.
-  pages = pagePool(browser);
+  pages = pagePool(browser, { serviceWorkers: 'block' });
 });
 Swizzled.after(async () => {
   await pages?.close();
@@ -168,7 +168,7 @@ Swizzled.after(async () => {
 });
 
 Swizzled('a doc hydrates cleanly with the ejected Footer, the wrapped SearchBar and the wrapped CodeBlock, each working', async () => {
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/fly'));
   await waitForHydration(page);
@@ -187,7 +187,7 @@ Swizzled('a doc hydrates cleanly with the ejected Footer, the wrapped SearchBar 
 });
 
 Swizzled('a DocItem/Layout wrapper hydrates around the theme\'s doc columns and follows client navigation to the next doc', async () => {
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/fly'));
   await waitForHydration(page);
@@ -208,7 +208,7 @@ Swizzled('a DocItem/Layout wrapper hydrates around the theme\'s doc columns and 
 });
 
 Swizzled('an unknown path shows the ejected NotFound around the theme\'s NotFound/Content, hydrated', async () => {
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   const res = await page.goto(site.url('docs/no-such-kite'));
   assert.is(res?.status(), 404);
@@ -224,7 +224,7 @@ Swizzled('an unknown path shows the ejected NotFound around the theme\'s NotFoun
 });
 
 Swizzled('a Layout wrapper draws its ribbon once above the theme\'s frame on every page, and hydrates', async () => {
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/fly'));
   await waitForHydration(page);
@@ -247,7 +247,7 @@ Swizzled('a Layout wrapper draws its ribbon once above the theme\'s frame on eve
 });
 
 Swizzled('a custom navbar item kind hydrates in the bar, and draws again in the mobile menu with mobile set', async () => {
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/fly'));
   await waitForHydration(page);
@@ -273,7 +273,7 @@ Swizzled('a custom navbar item kind hydrates in the bar, and draws again in the 
 });
 
 Swizzled('a wrapped sidebar category folds and unfolds in Chromium, and stays open across client navigation inside it', async () => {
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/fly'));
   await waitForHydration(page);
@@ -298,7 +298,7 @@ Swizzled('a wrapped sidebar category folds and unfolds in Chromium, and stays op
 });
 
 Swizzled('an ejected BlogPostItems lists the posts, and a wrapped BlogPostItem hydrates on the post\'s page with its own state', async () => {
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('blog'));
   await waitForHydration(page);
@@ -321,7 +321,7 @@ Swizzled('an ejected BlogPostItems lists the posts, and a wrapped BlogPostItem h
 });
 
 Swizzled('an ejected announcement close button closes the theme\'s bar, which stays closed on the next page load', async () => {
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/land'));
   await waitForHydration(page);
@@ -337,7 +337,7 @@ Swizzled('an ejected announcement close button closes the theme\'s bar, which st
 });
 
 Swizzled('an ejected color mode toggle switches the page\'s mode through onChange, remembered on the next load', async () => {
-  const { page, done } = await pages.take({ colorScheme: 'light', serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ colorScheme: 'light' });
   const log = watchConsole(page);
   await page.goto(site.url('docs/land'));
   await waitForHydration(page);

@@ -96,7 +96,7 @@ Internals.before(async () => {
   site = await buildAndServe(writeSiteFiles('e2e-swizzled-internals', FILES));
   browser = await launchBrowser();
   // Pages block the service worker: none of these tests is about it, and each would precache the site.
-  pages = pagePool(browser);
+  pages = pagePool(browser, { serviceWorkers: 'block' });
 });
 Internals.after(async () => {
   await pages?.close();
@@ -105,7 +105,7 @@ Internals.after(async () => {
 });
 
 Internals('on a phone the site\'s bar opens the theme\'s menu under the site\'s header, whose button closes it and gives focus back', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 400, height: 800 } });
   const log = watchConsole(page);
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
@@ -127,7 +127,7 @@ Internals('on a phone the site\'s bar opens the theme\'s menu under the site\'s 
 });
 
 Internals('the site\'s announcement bar closes through useAnnouncementBar and stays closed on the next visit', async () => {
-  const { page, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, done } = await pages.take();
   const log = watchConsole(page);
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
@@ -141,7 +141,7 @@ Internals('the site\'s announcement bar closes through useAnnouncementBar and st
 });
 
 Internals('the site\'s TOC links follow the reader through useTOCHighlight, and its category folds open', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 700 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 700 } });
   const log = watchConsole(page);
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);

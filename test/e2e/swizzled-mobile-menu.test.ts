@@ -87,7 +87,7 @@ Menu.before(async () => {
   site = await buildAndServe(writeSiteFiles('e2e-swizzled-mobile-menu', FILES));
   browser = await launchBrowser();
   // Pages block the service worker: none of these tests is about it, and each would precache the site.
-  pages = pagePool(browser);
+  pages = pagePool(browser, { serviceWorkers: 'block' });
 });
 Menu.after(async () => {
   await pages?.close();
@@ -96,7 +96,7 @@ Menu.after(async () => {
 });
 
 Menu('on a wide window the site\'s navbar shows no menu at all', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
   assert.is(await page.locator('nav.heron-nav').count(), 1);
@@ -105,7 +105,7 @@ Menu('on a wide window the site\'s navbar shows no menu at all', async () => {
 });
 
 Menu('on a phone the site\'s toggle opens the site\'s menu with the docs sidebar first; back shows the navbar\'s items', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 400, height: 800 } });
   const log = watchConsole(page);
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
@@ -129,7 +129,7 @@ Menu('on a phone the site\'s toggle opens the site\'s menu with the docs sidebar
 });
 
 Menu('Escape closes the site\'s menu and gives focus back to its toggle', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 400, height: 800 } });
   await page.goto(site.url('docs/wading'));
   await waitForHydration(page);
   await page.locator('nav.heron-nav button.navbar__toggle').click();

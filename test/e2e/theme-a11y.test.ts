@@ -20,7 +20,7 @@ let pages: PagePool;
 A11y.before(async () => {
   site = await buildAndServeTyko();
   browser = await launchBrowser();
-  pages = pagePool(browser);
+  pages = pagePool(browser, { serviceWorkers: 'block' });
 });
 A11y.after(async () => {
   await pages?.close();
@@ -50,7 +50,7 @@ async function runAxe(page: Page): Promise<Finding[]> {
 
 /** Runs axe on each path in one context; returns "mode width path rule target: summary" lines. */
 async function audit(paths: string[], mode: 'light' | 'dark', width: number): Promise<string[]> {
-  const { page, addInitScript, done } = await pages.take({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
+  const { page, addInitScript, done } = await pages.take({ viewport: { width, height: 800 } });
   await addInitScript((m) => localStorage.setItem('theme', m), mode);
   const problems: string[] = [];
   for (const [i, path] of paths.entries()) {
@@ -125,7 +125,7 @@ A11y('home, a doc, a post, the blog list, tags and 404 pass axe at 400 px in lig
 A11y('the open mobile menu passes axe on both of its panels at 400 px in light and dark mode', async () => {
   const problems: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
-    const { page, addInitScript, done } = await pages.take({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
+    const { page, addInitScript, done } = await pages.take({ viewport: { width: 400, height: 800 } });
     await addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(site.url('docs/how-it-works/'));
     await waitForHydration(page);
@@ -146,7 +146,7 @@ A11y('the open mobile menu passes axe on both of its panels at 400 px in light a
 A11y('the search modal passes axe with results, a recent search and no results, in light and dark mode', async () => {
   const problems: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
-    const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
     await addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(site.url('docs/getting-started'));
     await waitForHydration(page);
@@ -174,7 +174,7 @@ A11y('the search modal passes axe with results, a recent search and no results, 
 });
 
 A11y('in forced colours the search dialog\'s edge, its selected result and the mobile menu\'s edge stay visible', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   // Emulated on the page rather than set on a context of its own, so a pooled page serves; given back, it is undone.
   await page.emulateMedia({ forcedColors: 'active' });
   await page.goto(site.url('docs/getting-started'));
@@ -215,7 +215,7 @@ const UTILITY_MARKUP = (() => {
 A11y('Infima utility classes in page content (hero, buttons, badges, text colours) keep AA contrast in light and dark mode', async () => {
   const problems: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
-    const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const { page, addInitScript, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
     await addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(site.url('docs/getting-started'));
     await waitForHydration(page);
@@ -231,7 +231,7 @@ A11y('Infima utility classes in page content (hero, buttons, badges, text colour
 });
 
 A11y('the search page with results passes axe in light mode', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 800 } });
   await page.goto(site.url('search?q=helm'));
   await waitForHydration(page);
   await page.locator('.search-result').nth(1).waitFor();

@@ -18,7 +18,7 @@ let site: TykoSite;
 Look.before(async () => {
   site = await buildAndServeTyko();
   browser = await launchBrowser();
-  pages = pagePool(browser);
+  pages = pagePool(browser, { serviceWorkers: 'block' });
 });
 Look.after(async () => {
   await pages?.close();
@@ -27,7 +27,7 @@ Look.after(async () => {
 });
 
 async function mascotLayout(width: number) {
-  const { page, done } = await pages.take({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width, height: 900 } });
   await page.goto(site.url('docs/getting-started'));
   await waitForHydration(page);
   const image = (await page.locator('.image-beside-text').boundingBox())!;
@@ -63,7 +63,7 @@ Look('narrow screens: the mascot sits above the text', async () => {
 
 /** Every box of the page's main column and navbar, once laid out, with or without the web font. */
 async function boxes(path: string, webFont: boolean) {
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 900 } });
   if (!webFont) await page.route('**/*.woff2', (route) => route.abort());
   await page.goto(site.url(path));
   await waitForHydration(page);
@@ -101,7 +101,7 @@ Look('without the web font every box is where the web font puts it', async () =>
 });
 
 Look('on a phone every link and button that is not part of a sentence is at least 24 by 24 px to tap', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   const small: string[] = [];
   for (const route of ['blog/', 'blog/authors/all-akyriako-articles/', 'blog/tags/announcement/', 'docs/crds/']) {
     await page.goto(site.url(route));

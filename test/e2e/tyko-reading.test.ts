@@ -32,7 +32,7 @@ Reading.before(async () => {
   browser = await launchBrowser();
   // Pages block the service worker: none of these tests is about it (the offline suites are), and
   // with it each test's first load precached the whole site again after the pool's wipe.
-  pages = pagePool(browser);
+  pages = pagePool(browser, { serviceWorkers: 'block' });
 });
 Reading.after(async () => {
   await pages?.close();
@@ -50,7 +50,7 @@ async function open(page: Page, route: string): Promise<void> {
 // a hydration; the checks need the same 1280px window).
 Reading('no table on any page scrolls sideways at 1280px, prose columns keep a readable width, and every image is served by the site itself and loads', async () => {
   assert.ok(routes.length >= 30, `found only ${routes.length} pages`);
-  const { page, done } = await pages.take({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 1280, height: 900 } });
   const foreign: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'image' && new URL(req.url()).origin !== site.origin) foreign.push(req.url());
@@ -88,7 +88,7 @@ Reading('no table on any page scrolls sideways at 1280px, prose columns keep a r
 });
 
 Reading('large images open their full-size file', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 400, height: 900 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 400, height: 900 } });
   await open(page, 'docs/healthcheck');
   const link = page.locator('a.image-full-size').first();
   const href = await link.getAttribute('href');
@@ -98,7 +98,7 @@ Reading('large images open their full-size file', async () => {
 });
 
 Reading('on a phone the long site name ends in an ellipsis before the search button instead of running under it', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 390, height: 844 } });
   await open(page, '');
   const box = await page.evaluate(() => {
     const title = document.querySelector('.navbar__title')!;
@@ -115,7 +115,7 @@ Reading('on a phone the long site name ends in an ellipsis before the search but
 });
 
 Reading('on a phone the search modal keeps its Cancel button on screen once a query shows results', async () => {
-  const { page, done } = await pages.take({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const { page, done } = await pages.take({ viewport: { width: 390, height: 844 } });
   await open(page, 'docs/getting-started');
   await page.click('.navbar__search .DocSearch-Button');
   await page.locator('.DocSearch-Input').fill('helm upgrade');
@@ -130,7 +130,7 @@ Reading('on a phone the search modal keeps its Cancel button on screen once a qu
 
 Reading('with nothing stored the site follows prefers-color-scheme; a stored choice wins', async () => {
   const theme = async (scheme: 'dark' | 'light', stored?: string) => {
-    const { page, addInitScript, done } = await pages.take({ serviceWorkers: 'block' });
+    const { page, addInitScript, done } = await pages.take();
     if (stored) await addInitScript((v) => window.localStorage.setItem('theme', v), stored);
     // Emulated on the page rather than set on a context of its own, so a pooled page serves; given back, it is undone.
     await page.emulateMedia({ colorScheme: scheme });
@@ -154,7 +154,7 @@ function contrastOnWhite(colour: string): number {
 }
 
 Reading('a page read in dark mode prints light: dark text and links on white, no heading "#" marks, and the dark mode comes back after', async () => {
-  const { page, addInitScript, done } = await pages.take({ serviceWorkers: 'block' });
+  const { page, addInitScript, done } = await pages.take();
   await page.emulateMedia({ colorScheme: 'dark' });
   await addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   await open(page, 'docs/getting-started');

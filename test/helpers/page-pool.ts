@@ -28,13 +28,17 @@ export interface Lent {
 }
 
 export interface PagePool {
-  /** A clean page in a context with `options` (the viewport may differ between takes). */
+  /** A clean page in a context with the pool's defaults and `options` (the viewport may differ between takes). */
   take(options?: BrowserContextOptions): Promise<Lent>;
   /** Closes every context the pool opened. */
   close(): Promise<void>;
 }
 
-export function pagePool(browser: Browser): PagePool {
+/**
+ * `defaults`: options of every context the pool opens, which a take's own override (a suite
+ * none of whose tests is about the service worker blocks it here, once).
+ */
+export function pagePool(browser: Browser, defaults: BrowserContextOptions = {}): PagePool {
   const contexts = new Map<string, Promise<BrowserContext>>();
   const idle = new Map<string, Page[]>();
 
@@ -73,8 +77,8 @@ export function pagePool(browser: Browser): PagePool {
   }
 
   return {
-    async take(options = {}) {
-      const { viewport, ...rest } = options;
+    async take(own = {}) {
+      const { viewport, ...rest } = { ...defaults, ...own };
       const key = JSON.stringify(rest);
       const context = await contextFor(key, rest);
       const page = idle.get(key)?.pop() ?? (await context.newPage());
