@@ -79,9 +79,20 @@ export async function openControlled(context: BrowserContext, url: string): Prom
   await page.goto(url);
   await waitForHydration(page);
   await within(page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    // The page's own worker, at its site's base URL, as the page registers it on load: a French
+    // page is controlled at first by the default locale's worker, whose scope holds it, and
+    // `ready` answered with that one when it asked before the page's own registration existed.
+    const base = (JSON.parse(document.getElementById('__opdocs_data')!.textContent!) as { site: { baseUrl: string } }).site.baseUrl;
+    const registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
+    const worker = registration.installing ?? registration.waiting;
+    if (!registration.active && worker) {
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => { if (worker.state === 'activated') resolve(); }));
+    }
+    const own = registration.active!.scriptURL;
+    if (navigator.serviceWorker.controller?.scriptURL !== own) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => {
+        if (navigator.serviceWorker.controller?.scriptURL === own) resolve();
+      }));
     }
     // Installing precaches the site's pages first: on a busy machine a large site took over
     // the default limit (search-offline-large, under a load average of 16).
