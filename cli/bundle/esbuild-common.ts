@@ -1,7 +1,8 @@
 /** esbuild settings shared by the client and the server bundles. */
 import type { BuildOptions, BuildResult, Plugin, SameShape } from 'esbuild';
 import { esbuild } from './esbuild-api.js';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { OPDOCS_ROOT, THEME_DIR } from './paths.js';
 import { packageFallbacks, unresolvedPackages } from './package-fallbacks.js';
 import { noteAbsentReactImports } from './react-esm.js';
@@ -111,15 +112,25 @@ export async function buildUnlessAborted<T extends BuildOptions>(options: SameSh
 async function buildOnce<T extends BuildOptions>(options: SameShape<BuildOptions, T>, signal?: AbortSignal): Promise<BuildResult<T>> {
   if (!signal) return esbuild().build(options);
   if (signal.aborted) throw new Error('bundling was cancelled');
-  const ctx = await esbuild().context(options);
+  // esbuild may finish writing before a cancel reaches it, so files are written here, after the last check.
+  const writes = options.write !== false;
+  const ctx = await esbuild().context(writes ? { ...options, write: false } : options);
   const stop = () => void ctx.cancel();
   signal.addEventListener('abort', stop, { once: true });
   try {
     const result = await ctx.rebuild();
     if (signal.aborted) throw new Error('bundling was cancelled');
-    return result as BuildResult<T>;
+    if (!writes) return result as BuildResult<T>;
+    await writeOutputs(result.outputFiles ?? []);
+    const { outputFiles: _written, ...rest } = result;
+    return rest as BuildResult<T>;
   } finally {
     signal.removeEventListener('abort', stop);
     await ctx.dispose();
   }
+}
+
+async function writeOutputs(files: { path: string; contents: Uint8Array }[]) {
+  await Promise.all([...new Set(files.map((f) => dirname(f.path)))].map((dir) => mkdir(dir, { recursive: true })));
+  await Promise.all(files.map((f) => writeFile(f.path, f.contents)));
 }
