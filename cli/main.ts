@@ -70,10 +70,16 @@ const actions: CommandActions = {
   }),
   serve: (siteDir: string, o: { dir: string; port: number; host: string; watch: boolean; locale?: string }) => run(async () => {
     const { serveCommand } = await import('./commands/serve.js');
-    const handle = await serveCommand({ siteDir: resolve(siteDir), dir: o.dir, port: o.port, host: o.host, watch: o.watch, ...(o.locale !== undefined ? { locale: o.locale } : {}) });
-    const stop = () => void handle.close().then(() => process.exit(0));
+    // Set before the first build: between its commit (its staging handler gone) and the server
+    // listening, Ctrl-C found no handler and ended the process by the signal, with no exit code.
+    let handle: Awaited<ReturnType<typeof serveCommand>> | undefined;
+    const stop = (signal: NodeJS.Signals) => {
+      if (handle) void handle.close().then(() => process.exit(0));
+      else process.exit(signal === 'SIGINT' ? 130 : 143);
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    handle = await serveCommand({ siteDir: resolve(siteDir), dir: o.dir, port: o.port, host: o.host, watch: o.watch, ...(o.locale !== undefined ? { locale: o.locale } : {}) });
   }),
 };
 

@@ -9,9 +9,8 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /** Discards `staging` on SIGINT or SIGTERM until the returned function is called (after commit or discard). */
 export function discardOnSignal(staging: Staging): () => void {
-  // serve's own handler (main.ts) closes the server and exits once it is installed; before then
-  // (the first build) nothing else would end the process. Counted now: a `once` handler is gone
-  // from the list by the time a later one runs.
+  // serve's own handler (main.ts) ends the process; without one (a caller of the API) this one
+  // does. Counted now: a `once` handler is gone from the list by the time a later one runs.
   const handled = new Map(SIGNALS.map((signal) => [signal, process.listenerCount(signal) > 0]));
   const onSignal = (signal: NodeJS.Signals) => {
     try {
@@ -22,7 +21,8 @@ export function discardOnSignal(staging: Staging): () => void {
     }
     if (!handled.get(signal as (typeof SIGNALS)[number])) process.exit(signal === 'SIGINT' ? 130 : 143);
   };
-  for (const signal of SIGNALS) process.once(signal, onSignal);
+  // First in line, so the folder is gone before serve's handler ends the process.
+  for (const signal of SIGNALS) process.prependOnceListener(signal, onSignal);
   return () => {
     for (const signal of SIGNALS) process.off(signal, onSignal);
   };
