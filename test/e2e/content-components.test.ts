@@ -15,6 +15,7 @@ import { installFakeMermaid } from '../helpers/fake-mermaid.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 import { pagePool, type PagePool } from '../helpers/page-pool.ts';
+import { routerNavigate } from '../helpers/client-nav.ts';
 
 const Components = suite('content components: islands, static HTML, overrides (components fixture)');
 let browser: Browser;
@@ -220,7 +221,7 @@ Components('a tab choice written to the query goes through the router: it sees t
   assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Windows', 'focus stays on the tab');
   // The router knows the query, so a fragment link on this page is a move within it, not a new load.
   const islands = await page.$$('opdocs-island[data-hydrated]');
-  await within(page.evaluate(() => (window as unknown as { __opdocs: { navigate(href: string): Promise<void> } }).__opdocs.navigate('#tabs')), 'the router to finish the move to #tabs');
+  await within(routerNavigate(page, '#tabs'), 'the router to finish the move to #tabs');
   await page.waitForFunction(() => location.hash === '#tabs');
   assert.equal((await shown()).slice(2), ['/docs/tabs?os=windows']);
   assert.ok(await islands[0].evaluate((el) => el.isConnected), 'the islands were not rendered again');

@@ -7,6 +7,7 @@ import { launchBrowser, watchConsole, waitForHydration } from '../helpers/browse
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 import { pagePool, type PagePool } from '../helpers/page-pool.ts';
+import { routerNavigate } from '../helpers/client-nav.ts';
 
 const Core = suite('core: render, hydrate, navigate (basic fixture in Chromium)');
 let browser: Browser;
@@ -122,7 +123,7 @@ Core('a query-string-only change keeps the scroll position', async () => {
   await page.evaluate(() => window.scrollTo(0, 120));
   const before = await page.evaluate(() => window.scrollY);
   assert.ok(before > 0);
-  await page.evaluate(() => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(location.pathname + '?x=1'));
+  await routerNavigate(page, `${new URL(page.url()).pathname}?x=1`);
   await page.waitForURL(/\?x=1$/);
   assert.is(await page.evaluate(() => window.scrollY), before);
   await done();
@@ -237,7 +238,7 @@ Core('the progress bar appears only when loading takes over 200 ms', async () =>
   await page.evaluate(() => new MutationObserver(() => {
     if (document.getElementById('nprogress')) (window as unknown as { __sawBar?: boolean }).__sawBar = true;
   }).observe(document.body, { childList: true, subtree: true }));
-  await page.evaluate((href) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(href), `${site.baseUrl}docs/advanced/`);
+  await routerNavigate(page, `${site.baseUrl}docs/advanced/`);
   await page.waitForURL(/advanced\/$/);
   assert.not.ok(await seen(), 'fast load shows no bar');
   // The slow load's data is answered only once the bar is up: the bar must appear while
@@ -249,7 +250,7 @@ Core('the progress bar appears only when loading takes over 200 ms', async () =>
     await route.continue();
   });
   const started = Date.now();
-  const nav = page.evaluate((href) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(href), `${site.baseUrl}blog/2025/01/11/post-1`);
+  const nav = routerNavigate(page, `${site.baseUrl}blog/2025/01/11/post-1`);
   // Should the bar never come, the held navigation fails once the context closes: that must
   // not end the run before uvu reports the failure below.
   nav.catch(() => undefined);

@@ -10,6 +10,7 @@ import { launchBrowser, openControlled, waitForHydration, watchConsole } from '.
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
 import { pagePool, type PagePool } from '../helpers/page-pool.ts';
+import { routerNavigate } from '../helpers/client-nav.ts';
 
 const Locales = suite('locales: the locale menu and the router of a two-locale site (Chromium)');
 let browser: Browser;
@@ -129,7 +130,7 @@ Locales('code.json texts hydrate as rendered and stay through client navigation'
   assert.is(await page.locator('.admonition__title').textContent(), 'astuce');
   assert.is(await page.locator('.code-block__copy').getAttribute('title'), 'Copier');
   // Back to the club page by the router: its module's constant is in French in the browser too.
-  await page.evaluate(() => (window as unknown as { __opdocs: { navigate(to: string): void } }).__opdocs.navigate('/garden/fr/club'));
+  await routerNavigate(page, '/garden/fr/club');
   await page.locator('main h1', { hasText: 'Bienvenue, Ada' }).waitFor();
   assert.ok(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1), 'a client navigation');
   assert.is(await page.locator('main .tagline').innerText(), 'Partagez la récolte');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { launchBrowser, waitForCached, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
+import { routerNavigate } from '../helpers/client-nav.ts';
 
 test('"visited" precache: pages read (and the first one) open offline; others show the offline page', async () => {
   const siteDir = copyFixture('basic', 'e2e-offline-visited');
@@ -30,7 +31,7 @@ test('"visited" precache: pages read (and the first one) open offline; others sh
     // The first page loaded before the worker existed: the worker keeps its data on hello.
     const introData = site.url('docs/intro/__data.json');
     assert.ok(await waitForCached(page, [introData]), 'the first page\'s data is kept');
-    await page.evaluate((h) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(h), `${site.baseUrl}docs/advanced/`);
+    await routerNavigate(page, `${site.baseUrl}docs/advanced/`);
     await page.waitForURL(/advanced\/$/);
     const advancedTitle = await page.locator('main h1').first().innerText();
     // The worker stores the data it served after answering: wait for that, not for a guess.

@@ -8,6 +8,7 @@ import { launchBrowser, openControlled, waitForCached, waitForHydration, watchCo
 import { within } from '../helpers/bounded.ts';
 import { buildAndServe, type ServedSite } from '../helpers/serve-build.ts';
 import { copyFixture } from '../helpers/fixture-site.ts';
+import { routerNavigate } from '../helpers/client-nav.ts';
 
 const Offline = suite('service worker: after one visit every page opens offline; updates wait for the reader (basic fixture)');
 let browser: Browser;
@@ -26,8 +27,7 @@ Offline.after(async () => {
 
 const openControlledAt = (context: BrowserContext, path: string) => openControlled(context, site.url(path));
 
-const navigate = (page: Page, href: string) =>
-  page.evaluate((h) => (window as unknown as { __opdocs: { navigate(h: string): Promise<void> } }).__opdocs.navigate(h), href);
+const navigate = routerNavigate;
 const h1 = (page: Page, text: string) =>
   page.waitForFunction((t) => document.querySelector('main h1, article h1')?.textContent?.includes(t), text, { timeout: 10000 });
 

@@ -11,6 +11,7 @@ import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/fixture-site.ts';
 import { buildAndServeTyko, type TykoSite } from '../helpers/tyko-site-server.ts';
 import { pagePool, type PagePool } from '../helpers/page-pool.ts';
+import { visitByRouter } from '../helpers/client-nav.ts';
 
 const A11y = suite('theme: axe-core finds no WCAG 2.1 AA or best-practice violations on the TyKO site');
 let browser: Browser;
@@ -58,12 +59,7 @@ async function audit(paths: string[], mode: 'light' | 'dark', width: number): Pr
     // once, audits each route as the client renders it; a path the router hands to the browser
     // (the 404 page) loads in full.
     const routed = i > 0 && existsSync(join(site.dir, path.slice(site.baseUrl.length), '__data.json'));
-    const navigated = routed && await page.evaluate(async (to) => {
-      const w = window as unknown as { __opdocs: { navigate(href: string): Promise<void> } };
-      await w.__opdocs.navigate(to);
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      return location.pathname === to;
-    }, path);
+    const navigated = routed && await visitByRouter(page, path);
     if (!navigated) {
       await page.goto(site.origin + path);
       await waitForHydration(page);
