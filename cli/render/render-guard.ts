@@ -16,31 +16,22 @@ const SLOT = Symbol.for('opdocs.guarded-run');
 const slot = globalThis as unknown as Record<symbol, (() => void) | undefined>;
 const script = new Script(`globalThis[Symbol.for('opdocs.guarded-run')]()`, { filename: 'opdocs-render-guard' });
 
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
 /**
- * While this thread renders, its signal handlers (commands/build.ts, serve's, the staging
- * folder's) could not run before the time limit. Ctrl+C breaks the render (vm's breakOnSigint)
- * and is then handed to them, so the build still cleans up; SIGTERM, which vm cannot watch,
- * finds its handlers set aside and ends the process at once (the next build recovers the
- * output folder). Render threads get no signals and leave both be.
+ * While this thread renders, its Ctrl+C handler (commands/build.ts) could not run before the time
+ * limit: the handlers are set aside so the signal ends the process at once, as during a site's
+ * own code (site-code.ts); the next build recovers the output folder. Render threads leave them be.
  */
-function setSigtermAside(): () => void {
+function setSignalsAside(): () => void {
   if (!isMainThread) return () => undefined;
-  const aside = process.rawListeners('SIGTERM') as ((...args: unknown[]) => void)[];
-  if (aside.length === 0) return () => undefined;
-  process.removeAllListeners('SIGTERM');
+  const aside = SIGNALS.map((signal) => [signal, process.rawListeners(signal) as ((...args: unknown[]) => void)[]] as const);
+  if (aside.every(([, listeners]) => listeners.length === 0)) return () => undefined;
+  for (const signal of SIGNALS) process.removeAllListeners(signal);
   return () => {
-    for (const listener of aside) process.on('SIGTERM', listener);
+    for (const [signal, listeners] of aside) for (const listener of listeners) process.on(signal, listener);
   };
 }
-
-/** Ctrl+C that broke a render, given to the handlers as if it had come now (none: it ends the process, as by default). */
-function passOnSigint(): void {
-  if (process.listenerCount('SIGINT') > 0) process.emit('SIGINT', 'SIGINT');
-  else process.kill(process.pid, 'SIGINT');
-}
-
-/** The error a script ends with when Ctrl+C breaks it. */
-const isInterrupted = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED';
 
 /** True for the error a vm timeout ends a script with. */
 const isTimeout = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
@@ -62,13 +53,11 @@ export function forEachWithinBudget<T>(items: readonly T[], each: (item: T, inde
     };
     const outer = slot[SLOT];
     slot[SLOT] = run;
-    const putBack = setSigtermAside();
-    let interrupted = false;
+    const putBack = setSignalsAside();
     try {
-      script.runInThisContext({ timeout: budgetMs, breakOnSigint: isMainThread });
+      script.runInThisContext({ timeout: budgetMs });
       next = items.length;
     } catch (err) {
-      interrupted = isInterrupted(err);
       if (!isTimeout(err)) throw err;
       if (current === first) {
         overBudget(items[current]!, current, budgetMs);
@@ -79,7 +68,6 @@ export function forEachWithinBudget<T>(items: readonly T[], each: (item: T, inde
     } finally {
       putBack();
       slot[SLOT] = outer;
-      if (interrupted) passOnSigint();
     }
   }
 }
