@@ -5,11 +5,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { siteSetupErrors } from '../../../helpers/setup-errors';
 import { writeSiteFiles } from '../../../helpers/site-files';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 async function setupErrors(staticDirectories: string[], contentDir?: string): Promise<string[]> {
   const dir = writeSiteFiles('opdocs-static-place-', {
@@ -29,7 +30,7 @@ test('a static folder that is or holds the site or content folder is an error at
 });
 
 test('a static folder outside the site (no repository holds it) is one error, not one per file', async () => {
-  const elsewhere = mkdtempSync(join(tmpdir(), 'opdocs-elsewhere-'));
+  const elsewhere = tempDir('opdocs-elsewhere-');
   writeFileSync(join(elsewhere, 'secret.txt'), 'x');
   // Entries are relative to the content folder: up out of content/, the site and the temp folder.
   const entry = relative(join(tmpdir(), 'site', 'content'), elsewhere);

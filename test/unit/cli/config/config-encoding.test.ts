@@ -4,13 +4,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfigWithErrors } from '../../../../cli/config/load-config.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 const siteWith = (bytes: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-config-encoding-'));
+  const dir = tempDir('opdocs-config-encoding-');
   writeFileSync(join(dir, 'site.config.json'), bytes);
   return dir;
 };

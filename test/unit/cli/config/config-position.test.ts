@@ -5,16 +5,16 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configError, createConfigLocator } from '../../../../cli/config/config-position';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 const redirects = (n: number, pad = '') => `{\n  "title": "T",${pad}\n  "redirects": [\n${
   Array.from({ length: n }, (_, i) => `    { "from": "/old/${i}", "to": "/new" }`).join(',\n')}\n  ]\n}\n`;
 
 test('every entry of a 20,000-entry list is placed at its own line and column (once parsed, not 20,000 times)', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'opdocs-config-position-')), 'site.config.json');
+  const file = join(tempDir('opdocs-config-position-'), 'site.config.json');
   writeFileSync(file, redirects(20_000));
   const wrong: number[] = [];
   for (let i = 0; i < 20_000; i++) {
@@ -25,7 +25,7 @@ test('every entry of a 20,000-entry list is placed at its own line and column (o
 });
 
 test('an edited config is read again: positions follow the new text', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'opdocs-config-position-')), 'site.config.json');
+  const file = join(tempDir('opdocs-config-position-'), 'site.config.json');
   writeFileSync(file, redirects(3));
   assert.is(configError(file, ['redirects', 2, 'to'], 'm').line, 6);
   writeFileSync(file, redirects(3, '\n\n'));
@@ -34,7 +34,7 @@ test('an edited config is read again: positions follow the new text', () => {
 });
 
 test('a locator reads the file at its first lookup, and keeps that reading for the rest', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'opdocs-config-position-')), 'site.config.json');
+  const file = join(tempDir('opdocs-config-position-'), 'site.config.json');
   writeFileSync(file, redirects(3));
   const locate = createConfigLocator(file);
   // Made once per rebuild by features that may never place anything: the file it reads is the one of the first lookup.

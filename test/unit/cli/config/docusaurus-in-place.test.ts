@@ -5,15 +5,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigWithErrors } from '../../../../cli/config/load-config.ts';
 import { within } from '../../../helpers/bounded.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 test('a url that is no URL is named with its fault, not reported as unset', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-inplace-url-'));
+  const dir = tempDir('opdocs-inplace-url-');
   writeFileSync(join(dir, 'docusaurus.config.js'), "module.exports = {\n  title: 'T',\n  url: 'not a url',\n  baseUrl: '/',\n};\n");
   const { config, errors } = await loadConfigWithErrors(dir);
   assert.is(config, undefined);
@@ -23,7 +23,7 @@ test('a url that is no URL is named with its fault, not reported as unset', asyn
 });
 
 test('custom fields left out because the package computing them is not installed are named in the note, with the package', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-inplace-uninstalled-'));
+  const dir = tempDir('opdocs-inplace-uninstalled-');
   writeFileSync(join(dir, 'docusaurus.config.js'), [
     "const { parse } = require('owl-yaml-reader');",
     "module.exports = { title: 'T', url: 'https://example.org', baseUrl: '/',",
@@ -35,7 +35,7 @@ test('custom fields left out because the package computing them is not installed
 });
 
 test('a docusaurus.config.js edited after site.config.json was written gets a note that only the JSON counts', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-inplace-both-'));
+  const dir = tempDir('opdocs-inplace-both-');
   writeFileSync(join(dir, 'site.config.json'), '{ "title": "From JSON", "url": "https://x.example" }\n');
   writeFileSync(join(dir, 'docusaurus.config.js'), 'module.exports = { title: "Edited later" };\n');
   utimesSync(join(dir, 'site.config.json'), new Date(2020, 0, 1), new Date(2020, 0, 1));
@@ -46,7 +46,7 @@ test('a docusaurus.config.js edited after site.config.json was written gets a no
 });
 
 test('a docusaurus.config.js older than site.config.json gets no note', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-inplace-both-'));
+  const dir = tempDir('opdocs-inplace-both-');
   writeFileSync(join(dir, 'docusaurus.config.js'), 'module.exports = { title: "Migrated" };\n');
   writeFileSync(join(dir, 'site.config.json'), '{ "title": "From JSON", "url": "https://x.example" }\n');
   utimesSync(join(dir, 'docusaurus.config.js'), new Date(2020, 0, 1), new Date(2020, 0, 1));
@@ -55,7 +55,7 @@ test('a docusaurus.config.js older than site.config.json gets no note', async ()
 });
 
 test('a slow docusaurus.config.js read for a build says Ctrl+C stops the build, not migrate', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-inplace-slow-'));
+  const dir = tempDir('opdocs-inplace-slow-');
   const go = join(dir, 'go');
   // The config waits until the test has seen the notice, so no machine is too slow for it.
   writeFileSync(join(dir, 'docusaurus.config.js'), [

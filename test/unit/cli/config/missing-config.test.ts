@@ -4,13 +4,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfigWithErrors } from '../../../../cli/config/load-config.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 test('a Docusaurus repository without site.config.json is configured from its docusaurus.config.js', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-docusaurus-'));
+  const dir = tempDir('opdocs-docusaurus-');
   writeFileSync(join(dir, 'docusaurus.config.js'), 'module.exports = { title: "Zed", url: "https://zed.example", baseUrl: "/zed/", plugins: ["a-plugin-of-its-own"] };\n');
   const { config, errors, note } = await loadConfigWithErrors(dir);
   assert.equal(errors, []);
@@ -24,7 +24,7 @@ test('a Docusaurus repository without site.config.json is configured from its do
 });
 
 test('plugins opdocs has a counterpart for, or leaves aside, are not named as missing', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-docusaurus-'));
+  const dir = tempDir('opdocs-docusaurus-');
   writeFileSync(join(dir, 'docusaurus.config.js'), 'module.exports = { title: "Z", url: "https://z.example", plugins: [["@docusaurus/plugin-content-docs", { id: "api" }], "@docusaurus/plugin-ideal-image", "@docusaurus/plugin-vercel-analytics", "one-of-its-own", ["two-of-its-own", { id: "a" }], ["two-of-its-own", { id: "b" }]] };\n');
   const { note } = await loadConfigWithErrors(dir);
   assert.match(note ?? '', '; its plugins one-of-its-own, two-of-its-own do not run (opdocs runs no Docusaurus plugins), so what they add (pages, generated files, scripts) is missing');
@@ -33,7 +33,7 @@ test('plugins opdocs has a counterpart for, or leaves aside, are not named as mi
 });
 
 test('a docusaurus.config.ts that throws is reported at its line, with no config', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs docusaurus '));
+  const dir = tempDir('opdocs docusaurus ');
   writeFileSync(join(dir, 'docusaurus.config.ts'), 'const x: number = 1;\nthrow new Error("no title today");\nexport default { title: "T" };\n');
   const { config, errors } = await loadConfigWithErrors(dir);
   assert.is(config, undefined);
@@ -42,7 +42,7 @@ test('a docusaurus.config.ts that throws is reported at its line, with no config
 });
 
 test('a docusaurus.config.js without the url Docusaurus requires is reported on that file', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-docusaurus-'));
+  const dir = tempDir('opdocs-docusaurus-');
   writeFileSync(join(dir, 'docusaurus.config.js'), 'module.exports = {\n  title: "T",\n  url: process.env.NO_SUCH_SITE_URL,\n};\n');
   const { config, errors } = await loadConfigWithErrors(dir);
   assert.is(config, undefined);
@@ -51,7 +51,7 @@ test('a docusaurus.config.js without the url Docusaurus requires is reported on 
 });
 
 test('site.config.json wins over docusaurus.config.js when both are there', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-both-'));
+  const dir = tempDir('opdocs-both-');
   writeFileSync(join(dir, 'docusaurus.config.js'), 'module.exports = { title: "From Docusaurus" };\n');
   writeFileSync(join(dir, 'site.config.json'), '{ "title": "From JSON", "url": "https://x.example" }\n');
   const { config, note } = await loadConfigWithErrors(dir);
@@ -59,19 +59,19 @@ test('site.config.json wins over docusaurus.config.js when both are there', asyn
 });
 
 test('a folder with neither config is told to run opdocs in the site folder', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-empty-'));
+  const dir = tempDir('opdocs-empty-');
   const { errors } = await loadConfigWithErrors(dir);
   assert.equal(errors.map((e) => e.hint), ['run opdocs in the site folder, or pass that folder as the argument']);
 });
 
 test('a repository whose site is in website/ is told to build that folder', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-repo-root-'));
+  const dir = tempDir('opdocs-repo-root-');
   mkdirSync(join(dir, 'website'));
   writeFileSync(join(dir, 'website', 'docusaurus.config.ts'), 'export default { title: "T", url: "https://t.example" };\n');
   const { config, errors } = await loadConfigWithErrors(dir);
   assert.is(config, undefined);
   assert.equal(errors.map((e) => [e.message, e.hint]), [['cannot find site.config.json', 'the site is in website/ (it holds docusaurus.config.ts): pass that folder as the argument, or run opdocs there']]);
-  const empty = mkdtempSync(join(tmpdir(), 'opdocs-no-site-'));
+  const empty = tempDir('opdocs-no-site-');
   assert.is((await loadConfigWithErrors(empty)).errors[0]?.hint, 'run opdocs in the site folder, or pass that folder as the argument');
 });
 

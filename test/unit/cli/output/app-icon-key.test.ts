@@ -4,15 +4,15 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../../../../cli/config/load-config';
 import { renderAppIcons } from '../../../../cli/output/app-icons';
 import { asUserErrors, formatError } from '../../../../cli/errors';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 async function iconError(config: object): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-icon-key-'));
+  const dir = tempDir('opdocs-icon-key-');
   writeFileSync(join(dir, 'site.config.json'), JSON.stringify({ title: 'T', url: 'https://example.com', ...config }, null, 2));
   const bad = join(dir, 'bad.png');
   writeFileSync(bad, 'not a picture');

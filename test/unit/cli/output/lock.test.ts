@@ -4,15 +4,15 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireLock } from '../../../../cli/output/lock.ts';
 import { asUserErrors, formatError } from '../../../../cli/errors.ts';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
 test('a lock whose folder cannot hold it is a user error naming the lock and another --out-dir', () => {
   // A folder that is gone by the time the lock is opened, as under /proc or after a removal.
-  const gone = join(mkdtempSync(join(tmpdir(), 'opdocs-lock-')), 'gone');
+  const gone = join(tempDir('opdocs-lock-'), 'gone');
   const lock = join(gone, '.out.opdocs-lock');
   let thrown: unknown;
   try {

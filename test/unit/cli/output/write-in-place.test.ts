@@ -1,11 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeInPlace } from '../../../../cli/output/write-in-place';
+import { tempDir } from '../../../helpers/fixture-site.ts';
 
-const dir = () => mkdtempSync(join(tmpdir(), 'opdocs-write-in-place-'));
+const dir = () => tempDir('opdocs-write-in-place-');
 
 test('a shorter text written over a longer one leaves nothing of the old one behind', () => {
   const file = join(dir(), 'page.html');

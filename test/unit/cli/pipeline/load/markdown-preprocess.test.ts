@@ -4,19 +4,19 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfigWithErrors } from '../../../../../cli/config/load-config.ts';
 import { markdownPreprocessorOf } from '../../../../../cli/config/markdown-preprocessor.ts';
 import { readAll } from '../../../../../cli/pipeline/load/scan.ts';
 import { setMarkdownPreprocessor } from '../../../../../cli/pipeline/load/markdown-preprocess.ts';
 import type { OpdocsError } from '../../../../../cli/errors.ts';
+import { tempDir } from '../../../../helpers/fixture-site.ts';
 
 test.after.each(() => setMarkdownPreprocessor(null));
 
 test('a config read in place carries its markdown.preprocessor, which fills in the variables it knows', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-preprocessor-'));
+  const dir = tempDir('opdocs-preprocessor-');
   writeFileSync(join(dir, 'docusaurus.config.js'), [
     "const vars = { bakery: 'https://bakery.example/menu' };",
     "module.exports = { title: 'T', url: 'https://example.org', baseUrl: '/',",
@@ -29,14 +29,14 @@ test('a config read in place carries its markdown.preprocessor, which fills in t
 });
 
 test('a site.config.json site has no preprocessor', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-preprocessor-json-'));
+  const dir = tempDir('opdocs-preprocessor-json-');
   writeFileSync(join(dir, 'site.config.json'), '{ "title": "T", "url": "https://example.org" }\n');
   const { config } = await loadConfigWithErrors(dir);
   assert.is(markdownPreprocessorOf(config!), null);
 });
 
 test('reads of .md and .mdx files get the preprocessed text, other files and reads with none set the text as written', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-preprocessor-read-'));
+  const dir = tempDir('opdocs-preprocessor-read-');
   writeFileSync(join(dir, 'a.md'), 'Hello @@who=x@@\n');
   writeFileSync(join(dir, 'b.mdx'), 'Bye @@who=x@@\n');
   writeFileSync(join(dir, '_category_.json'), '{"label":"@@who=x@@"}');
@@ -55,7 +55,7 @@ test('reads of .md and .mdx files get the preprocessed text, other files and rea
 });
 
 test('a preprocessor that throws or returns no text is an error at the file, and the text stays as written', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'opdocs-preprocessor-bad-'));
+  const dir = tempDir('opdocs-preprocessor-bad-');
   writeFileSync(join(dir, 'a.md'), 'A\n');
   writeFileSync(join(dir, 'b.md'), 'B\n');
   setMarkdownPreprocessor(({ filePath }) => {
