@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { OpdocsError } from '../errors.js';
 import { configError } from '../config/config-position.js';
-import { APP_ICON_FILES as FILES, appIconSource, ICON_DIR, ICON_SIZES, manifestColours, staticRel } from './web-manifest.js';
+import { APP_ICON_FILES as FILES, ICON_DIR, iconSourceKey, ICON_SIZES, manifestColours } from './web-manifest.js';
 import type { SiteConfig } from '../config/types.js';
 import { askFor, bundlesBeside } from '../workers/side-thread.js';
 
@@ -72,7 +72,7 @@ export async function renderAppIcons(opts: { config: SiteConfig; sourceFile: str
   const temp = `${cached}.${process.pid}.tmp`;
   await render(source, temp, background).catch(async (cause: unknown) => {
     await rm(temp, { recursive: true, force: true });
-    const key = iconKey(opts.config);
+    const key = iconSourceKey(opts.config);
     throw configError(
       opts.config.configFile, key,
       `${key.join('.')}: the app icon source ${opts.sourceFile} is not an image sharp can read (${cause instanceof Error ? cause.message : String(cause)})`,
@@ -83,15 +83,6 @@ export async function renderAppIcons(opts: { config: SiteConfig; sourceFile: str
   await rm(cached, { recursive: true, force: true });
   await rename(temp, cached);
   return cached;
-}
-
-/** The config key the icon source came from (appIconSource's order), for the error's line. */
-function iconKey(config: SiteConfig): string[] {
-  const rel = appIconSource(config)?.rel;
-  const strip = (v: string | undefined) => (v === undefined ? undefined : staticRel(v));
-  if (rel !== undefined && strip(config.offline.icon) === rel) return ['offline', 'icon'];
-  if (rel !== undefined && strip(config.navbar.logo?.src) === rel) return ['navbar', 'logo', 'src'];
-  return rel !== undefined && strip(config.favicon) === rel ? ['favicon'] : ['offline', 'icon'];
 }
 
 /**

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configError } from '../config/config-position.js';
 import { dimensionsOf } from '../pipeline/check/image-dimensions.js';
-import { appIconSource, staticRel } from './web-manifest.js';
+import { appIconSource, iconSourceKey } from './web-manifest.js';
 import { faviconIsMissing, faviconPath } from '../config/favicon-file.js';
 import type { OpdocsError, OpdocsWarning } from '../errors.js';
 import { checkReadyIcons } from './ready-icons.js';
@@ -39,7 +39,8 @@ export function checkedIconSource(config: SiteConfig): { icon: IconSource; warni
     return { icon };
   }
   if (dimensionsOf(bytes).width) return { icon };
-  const key = (config.navbar.logo?.src && staticRel(config.navbar.logo.src)) === icon.rel ? ['navbar', 'logo', 'src'] : ['favicon'];
+  // offline.icon is unset here, so this is the navbar logo's key or the favicon's.
+  const key = iconSourceKey(config);
   return {
     icon: null,
     warning: { level: 'warn', error: configError(

@@ -34,6 +34,15 @@ export function appIconSource(config: SiteConfig): { rel: string; kind: 'svg' | 
   return null;
 }
 
+/** The config key the icon source came from (appIconSource's order), for the error's line. */
+export function iconSourceKey(config: SiteConfig): string[] {
+  const rel = appIconSource(config)?.rel;
+  const strip = (v: string | undefined) => (v === undefined ? undefined : staticRel(v));
+  if (rel !== undefined && strip(config.offline.icon) === rel) return ['offline', 'icon'];
+  if (rel !== undefined && strip(config.navbar.logo?.src) === rel) return ['navbar', 'logo', 'src'];
+  return rel !== undefined && strip(config.favicon) === rel ? ['favicon'] : ['offline', 'icon'];
+}
+
 /** A path under the static folders as the config may write it ("/img/a.png" or "img/a.png"). */
 export const staticRel = (src: string): string => src.replace(/^\/+/, '');
 
