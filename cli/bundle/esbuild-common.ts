@@ -1,8 +1,9 @@
 /** esbuild settings shared by the client and the server bundles. */
 import type { BuildOptions, BuildResult, Plugin, SameShape } from 'esbuild';
 import { esbuild } from './esbuild-api.js';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createFolderMaker } from '../output/folder-maker.js';
 import { OPDOCS_ROOT, THEME_DIR } from './paths.js';
 import { packageFallbacks, unresolvedPackages } from './package-fallbacks.js';
 import { noteAbsentReactImports } from './react-esm.js';
@@ -121,7 +122,7 @@ async function buildOnce<T extends BuildOptions>(options: SameShape<BuildOptions
     const result = await ctx.rebuild();
     if (signal.aborted) throw new Error('bundling was cancelled');
     if (!writes) return result as BuildResult<T>;
-    await writeOutputs(result.outputFiles ?? []);
+    writeOutputs(result.outputFiles ?? []);
     const { outputFiles: _written, ...rest } = result;
     return rest as BuildResult<T>;
   } finally {
@@ -130,7 +131,10 @@ async function buildOnce<T extends BuildOptions>(options: SameShape<BuildOptions
   }
 }
 
-async function writeOutputs(files: { path: string; contents: Uint8Array }[]) {
-  await Promise.all([...new Set(files.map((f) => dirname(f.path)))].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all(files.map((f) => writeFile(f.path, f.contents)));
+function writeOutputs(files: { path: string; contents: Uint8Array }[]): void {
+  const folderOf = createFolderMaker();
+  for (const f of files) {
+    folderOf(f.path);
+    writeFileSync(f.path, f.contents);
+  }
 }
