@@ -60,9 +60,11 @@ const parses = new WeakMap<z.ZodType, number>();
  * one value per build (the config), so it is never compiled.
  */
 export function checkWithSchema<S extends z.ZodType>(schema: S, value: unknown, source: IssueSource, once = false): { data?: z.output<S>; problems: LocatedError[] } {
+  // A single parse counts as none, so it stays interpreted; counting stops once compiled.
   const count = once ? 0 : (parses.get(schema) ?? 0) + 1;
-  if (!once && count <= INTERPRETED_PARSES) parses.set(schema, count);
-  const result = schema.safeParse(value, once || count <= INTERPRETED_PARSES ? { jitless: true } : undefined);
+  const interpreted = count <= INTERPRETED_PARSES;
+  if (count > 0 && interpreted) parses.set(schema, count);
+  const result = schema.safeParse(value, interpreted ? { jitless: true } : undefined);
   const proto = protoKeyProblems(value);
   if (result.success && !proto.length) return { data: result.data, problems: [] };
   const explained = result.success ? [] : explainIssues(schema, value, result.error.issues, source);
