@@ -27,7 +27,6 @@ Offline.after(async () => {
 
 const openControlledAt = (context: BrowserContext, path: string) => openControlled(context, site.url(path));
 
-const navigate = routerNavigate;
 const h1 = (page: Page, text: string) =>
   page.waitForFunction((t) => document.querySelector('main h1, article h1')?.textContent?.includes(t), text, { timeout: 10000 });
 
@@ -52,9 +51,9 @@ Offline('offline: unvisited pages by URL, reload, client navigation to blog and 
   await waitForHydration(page);
   await h1(page, 'Setup');
 
-  await navigate(page, `${site.baseUrl}blog/2025/01/11/post-1`);
+  await routerNavigate(page, `${site.baseUrl}blog/2025/01/11/post-1`);
   await h1(page, 'Post number 1');
-  await navigate(page, `${site.baseUrl}blog/tags/release`);
+  await routerNavigate(page, `${site.baseUrl}blog/tags/release`);
   await h1(page, 'Release');
   await page.goBack();
   await h1(page, 'Post number 1');
@@ -108,9 +107,9 @@ Offline('a new build: the open page keeps its own build, a notice offers Reload,
   await context.setOffline(false);
 
   // Client navigation still reads the old build: its data comes from that build's cache.
-  await navigate(page, `${site.baseUrl}docs/advanced/`);
+  await routerNavigate(page, `${site.baseUrl}docs/advanced/`);
   await page.waitForURL(/advanced\/$/);
-  await navigate(page, `${site.baseUrl}docs/intro`);
+  await routerNavigate(page, `${site.baseUrl}docs/intro`);
   await h1(page, 'Introduction');
   assert.not.ok((await page.locator('main').innerText()).includes('Freshly rebuilt text.'), 'no new data in an old page');
 
