@@ -4,21 +4,14 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mapDocusaurusConfig } from '../../../../cli/migrate/map-config.ts';
 import { buildSite } from '../../../../cli/commands/build.ts';
-import { tempDir } from '../../../helpers/fixture-site.ts';
+import { writeSiteFiles } from '../../../helpers/site-files.ts';
 import { pngHeader } from '../../../helpers/png-header.ts';
 
-function site(files: Record<string, string | Buffer>): string {
-  const dir = tempDir('opdocs-pwa-');
-  for (const [rel, body] of Object.entries(files)) {
-    mkdirSync(join(dir, rel, '..'), { recursive: true });
-    writeFileSync(join(dir, rel), body);
-  }
-  return dir;
-}
+const site = (files: Record<string, string | Buffer>): string => writeSiteFiles('opdocs-pwa-', files);
 
 const pwa = (head: object[]) => ({ plugins: [['@docusaurus/plugin-pwa', { offlineModeActivationStrategies: ['always'], pwaHead: head }]] });
 const manifestLink = (href: string) => ({ tagName: 'link', rel: 'manifest', href });

@@ -4,24 +4,22 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build';
 import { loadConfig } from '../../../../cli/config/load-config';
 import { formatError, OpdocsErrors } from '../../../../cli/errors';
 import { checkedIconSource } from '../../../../cli/output/icon-check';
 import { touchIcon } from '../../../../cli/output/web-manifest';
-import { tempDir } from '../../../helpers/fixture-site';
+import { writeSiteFiles } from '../../../helpers/site-files';
 import { pngHeader as png } from '../../../helpers/png-header';
 
 function site(offline: object, files: Record<string, string | Buffer>): string {
-  const dir = tempDir('opdocs-ready-icons-');
-  writeFileSync(join(dir, 'site.config.json'), JSON.stringify({ title: 'Ready', url: 'https://example.com', baseUrl: '/r/', offline }, null, 2));
-  for (const [rel, body] of Object.entries({ 'content/docs/intro.md': '# Intro\n', ...files })) {
-    mkdirSync(join(dir, rel, '..'), { recursive: true });
-    writeFileSync(join(dir, rel), body);
-  }
-  return dir;
+  return writeSiteFiles('opdocs-ready-icons-', {
+    'site.config.json': JSON.stringify({ title: 'Ready', url: 'https://example.com', baseUrl: '/r/', offline }, null, 2),
+    'content/docs/intro.md': '# Intro\n',
+    ...files,
+  });
 }
 
 const three = [
