@@ -8,8 +8,8 @@
  * while it runs: obeyed, it would end the build with no word and leave the output half-made.
  */
 import { noticeIfSlow } from './workers/watchdog.js';
+import { deliverQueuedSignals, setSignalsAside } from './signals-aside.js';
 
-const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /** How long a site's file runs before the build says so (OPDOCS_SLOW_CODE_MS sets it: tests). */
 const slowSiteCodeMs = (): number => Number(process.env.OPDOCS_SLOW_CODE_MS) || 10_000;
 /**
@@ -85,7 +85,7 @@ export function runSiteCodeSync<T>(run: () => T): T {
 }
 
 let depth = 0;
-let setAside: [NodeJS.Signals, ((...args: unknown[]) => void)[]][] = [];
+let putBack = (): void => undefined;
 
 /**
  * The site files still running. A file whose exported promise never settles leaves nothing for
@@ -126,10 +126,8 @@ const BUILD_STOP = 'Ctrl+C stops the build, and the previous output stays as it 
  */
 export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs = slowSiteCodeMs(), stopping = BUILD_STOP, limitMs = siteCodeLimitMs()): Promise<T> {
   // Versions load their sidebars files side by side: the handlers are set aside by the first and back after the last.
-  if (depth++ === 0) {
-    setAside = SIGNALS.map((signal) => [signal, process.rawListeners(signal) as ((...args: unknown[]) => void)[]]);
-    for (const signal of SIGNALS) process.removeAllListeners(signal);
-  }
+  await deliverQueuedSignals();
+  if (depth++ === 0) putBack = setSignalsAside();
   const release = holdExit();
   // Stuck in the file's own code, this thread can end nothing: the watchdog thread ends the process.
   const stop = noticeIfSlow(
@@ -154,10 +152,7 @@ export async function runSiteCode<T>(file: string, run: () => Promise<T>, slowMs
     unsettled.delete(giveUp);
     if (unsettled.size === 0) process.off('beforeExit', giveUpAll);
     stop();
-    if (--depth === 0) {
-      for (const [signal, listeners] of setAside) for (const listener of listeners) process.on(signal, listener);
-      setAside = [];
-    }
+    if (--depth === 0) putBack();
     // Thrown even when the file caught the exit's error, or threw another because of it.
     const called = release();
     if (called) throw called;

@@ -38,6 +38,7 @@ import type { BuildOptions } from './build.js';
 import { setImmediate } from 'node:timers/promises';
 import { uninstalledSwizzles } from '../bundle/swizzled.js';
 import { configWarnings } from '../config/config-warnings.js';
+import { deliverQueuedSignals } from '../signals-aside.js';
 
 export interface LocaleBuildInput {
   opts: BuildOptions;
@@ -145,6 +146,7 @@ export async function buildLocale(input: LocaleBuildInput): Promise<LocaleBuild>
     const offlineImageText = textsOf(result.site).t('theme.OfflinePage.imageUnavailable', 'Image not available offline');
     if (result.site.translations) result.site.translations = shippedTranslations(result.site.translations, stagingDir, manifest.files);
     const deps = new Map<string, unknown>(result.shared.map((s) => [s.url, s.value]));
+    await deliverQueuedSignals();
     const bodies = renderBodies({ site: result.site, routes: result.routes, server: ssr, siteDir: config.siteDir, deps, markdownFiles: result.markdownFiles, marked: used.routes });
     if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
     result.routes = bodies.routes;

@@ -39,6 +39,7 @@ import { checkSiteOutDir } from '../output/out-dir.js';
 import { copySiteAssets, readerFilesOnRequest, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { outputIntact, removeGone } from './dev-output.js';
 import type { UrlForm } from '../../runtime/trailing-slash.js';
+import { deliverQueuedSignals } from '../signals-aside.js';
 
 export interface DevBuildResult {
   outDir: string;
@@ -141,6 +142,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
         await server?.dispose();
         [server, manifest, pagesKey, linkUses] = [s, m, nextPagesKey, site.linkUses!];
       }
+      await deliverQueuedSignals();
       const bodies = renderBodies({ site: result.site, routes: result.routes, server, siteDir, deps: new Map(result.shared.map((s) => [s.url, s.value])), markdownFiles: result.markdownFiles, marked: used.routes });
       if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
       result.routes = bodies.routes;

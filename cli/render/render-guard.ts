@@ -7,7 +7,7 @@
  * this thread from outside: its watchdog ends the script and everything it called.
  */
 import { Script } from 'node:vm';
-import { isMainThread } from 'node:worker_threads';
+import { setSignalsAside } from '../signals-aside.js';
 
 /** How long one route may render (OPDOCS_RENDER_BUDGET_MS sets it: tests). */
 export const renderBudgetMs = (): number => Number(process.env.OPDOCS_RENDER_BUDGET_MS) || 30_000;
@@ -15,23 +15,6 @@ export const renderBudgetMs = (): number => Number(process.env.OPDOCS_RENDER_BUD
 const SLOT = Symbol.for('opdocs.guarded-run');
 const slot = globalThis as unknown as Record<symbol, (() => void) | undefined>;
 const script = new Script(`globalThis[Symbol.for('opdocs.guarded-run')]()`, { filename: 'opdocs-render-guard' });
-
-const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
-
-/**
- * While this thread renders, its Ctrl+C handler (commands/build.ts) could not run before the time
- * limit: the handlers are set aside so the signal ends the process at once, as during a site's
- * own code (site-code.ts); the next build recovers the output folder. Render threads leave them be.
- */
-function setSignalsAside(): () => void {
-  if (!isMainThread) return () => undefined;
-  const aside = SIGNALS.map((signal) => [signal, process.rawListeners(signal) as ((...args: unknown[]) => void)[]] as const);
-  if (aside.every(([, listeners]) => listeners.length === 0)) return () => undefined;
-  for (const signal of SIGNALS) process.removeAllListeners(signal);
-  return () => {
-    for (const [signal, listeners] of aside) for (const listener of listeners) process.on(signal, listener);
-  };
-}
 
 /** True for the error a vm timeout ends a script with. */
 const isTimeout = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
@@ -42,6 +25,9 @@ const isTimeout = (err: unknown): boolean => (err as { code?: unknown } | null)?
  * an item that did not start the call, the call restarts at that item with the whole budget. An
  * item that uses the whole budget alone goes to `overBudget` and the rest go on. `each` must
  * change nothing outside what it returns to its caller: an item cut short is run again.
+ * On the main thread, Ctrl+C's handlers (commands/build.ts) could not run before the time limit,
+ * so they are set aside meanwhile and the signal ends the process at once; the next build
+ * recovers the output folder. A caller awaits deliverQueuedSignals() (signals-aside.ts) first.
  */
 export function forEachWithinBudget<T>(items: readonly T[], each: (item: T, index: number) => void, overBudget: (item: T, index: number, budgetMs: number) => void, budgetMs = renderBudgetMs()): void {
   let next = 0;

@@ -13,7 +13,7 @@ import { renderAll } from './render-all.js';
 import { createPageWriter } from './write-page.js';
 import { poolSize, prestart, runPool, stopPrestarted } from '../workers/pool.js';
 import type { KnownFile } from '../output/precache-manifest.js';
-import { setImmediate } from 'node:timers/promises';
+import { deliverQueuedSignals } from '../signals-aside.js';
 
 // Each render thread compiles React and the server bundle again and holds its own copy of the
 // site (~90 MB on the 1,000-doc corpus), so a mid-sized site gets one thread that renders
@@ -107,16 +107,19 @@ type Totals = { pages: number; bytes: number; errors: OpdocsError[]; links: Map<
 /** Renders and writes routes on this thread as `take` hands them out, a slice at a time. */
 async function renderHere(input: RenderRoutesInput, take: (n: number) => RouteData[], totals: Totals, progress: () => void): Promise<void> {
   const writer = createPageWriter(input.outDir, input.site, input.known, { overwrite: input.overwrite });
-  for (let routes = take(SLICE); routes.length; routes = take(SLICE)) {
+  for (;;) {
+    // A turn of the event loop before each slice: a Ctrl-C that came meanwhile is handled
+    // before the render sets the handlers aside, and a thread rendering beside this one gets
+    // its next routes.
+    await deliverQueuedSignals();
+    const routes = take(SLICE);
+    if (!routes.length) break;
     totals.errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html, links }) => {
       totals.bytes += writer.write(route, html);
       totals.pages++;
       if (links) totals.links.set(route.path, links);
     } }));
     progress();
-    // A turn of the event loop between slices: Ctrl-C is handled promptly, and a thread
-    // rendering beside this one gets its next routes.
-    await setImmediate();
   }
   writer.finish();
 }
