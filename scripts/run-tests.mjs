@@ -55,7 +55,7 @@ const UNIT_WEIGHTS = {
   'cli/commands/build-partial-code': 1, 'cli/texts/locale-files': 1,
   'cli/commands/build-swizzled-version-banner': 1, 'cli/commands/build-swizzled-announcement': 1,
   'cli/commands/build-swizzled-card-list-navbar': 1, 'cli/commands/build-swizzled-blog-post-page': 1,
-  'cli/commands/build-swizzled-announcement-bar': 1, 'cli/pipeline/parse/lazy-parts': 1,
+  'cli/commands/build-swizzled-announcement-bar': 1, 'cli/pipeline/parse/lazy-parts': 1, 'cli/signals-aside': 1.5,
 };
 const UNIT_DEFAULT_WEIGHT = 0.12;
 // A file that runs longer than this (the heaviest take about 25 s alone, a minute or two under
