@@ -59,7 +59,19 @@ export interface DevSession {
   rebuild(changed: string[] | null): Promise<DevBuildResult>;
   /** Before a request for `rel` (output-relative) is answered: writes the on-demand files due under it. */
   makeOnDemand(rel: string): void;
+  /**
+   * Ends a running rebuild at its next step (Ctrl-C): its staging folder is discarded and
+   * nothing more is written; it rejects with RebuildStopped. Later rebuilds reject at once.
+   */
+  stop(): void;
   dispose(): Promise<void>;
+}
+
+/** What a rebuild rejects with once the session was stopped: no failure to show. */
+export class RebuildStopped extends Error {
+  constructor() {
+    super('the rebuild was stopped');
+  }
 }
 
 const CODE = /\.(tsx|jsx|ts|mts|js|mjs|css)$/;
@@ -85,6 +97,10 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   let form: UrlForm | null = null;
   const texts = createTextCache();
   let onDemand: OnDemandFiles[] = [];
+  const stopping = new AbortController();
+  const checkStopped = () => {
+    if (stopping.signal.aborted) throw new RebuildStopped();
+  };
 
   async function rebuild(changed: string[] | null): Promise<DevBuildResult> {
     // A Docusaurus repository without site.config.json is configured by its docusaurus.config.*.
@@ -107,7 +123,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     checkFolderPaths(siteDir, outDir);
     checkSiteSetup(cfg);
     const customCss = findCustomCss(cfg);
-    const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts, ...(localeCtx ? { locale: localeCtx } : {}) });
+    const { result, errors, warnings } = await loadSite(cfg, { dev: true, parseCache, texts, signal: stopping.signal, ...(localeCtx ? { locale: localeCtx } : {}) });
+    checkStopped();
     if (!result) throw new OpdocsErrors(errors);
     warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(cfg), ...missingFaviconWarnings(cfg));
     // As in a build, the MDX files' code modules come from their parse.
@@ -128,6 +145,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     // Compared with the form the last rebuild wrote in: a config change is a full rebuild anyway.
     const full = !built || configChanged || codeChanged || !(await intact);
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
+    checkStopped();
     const staging = full ? createStaging(outDir) : null;
     const stopDiscarding = staging ? discardOnSignal(staging) : () => {};
     // Dev pages go where `opdocs build` would look for its own unchanged pages.
@@ -143,6 +161,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
         [server, manifest, pagesKey, linkUses] = [s, m, nextPagesKey, site.linkUses!];
       }
       await deliverQueuedSignals();
+      checkStopped();
       const bodies = renderBodies({ site: result.site, routes: result.routes, server, siteDir, deps: new Map(result.shared.map((s) => [s.url, s.value])), markdownFiles: result.markdownFiles, marked: used.routes });
       if (bodies.errors.length) throw new OpdocsErrors(bodies.errors);
       result.routes = bodies.routes;
@@ -152,8 +171,9 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       const rendered = await renderRoutes({
         site: result.site, config: cfg, routes: todo, server, manifest, buildId: BUILD_ID,
         deps: new Map(result.shared.map((s) => [s.url, s.value])),
-        bodyEnd: opts.bodyEnd, serviceWorker: false, outDir: target, overwrite: !full,
+        bodyEnd: opts.bodyEnd, serviceWorker: false, outDir: target, overwrite: !full, signal: stopping.signal,
       });
+      checkStopped();
       if (rendered.errors.length) throw new OpdocsErrors(rendered.errors);
       // As `opdocs build` does: the links the re-rendered React pages hold.
       const pageLinks = applySeverities(checkReactPageLinks({ routes: todo, reactPages: result.reactPages, baseUrl: cfg.baseUrl, targets: result.linkTargets, linked: rendered.links, siteDir }), cfg);
@@ -164,6 +184,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       copySiteAssets(target, result.copies, !full);
       const nextFiles = new Set([...made.keys(), ...result.copies.map((c) => c.to)]);
       const removedRoutes = full ? [] : removeGone(outDir, cfg, { routes: last?.routes ?? new Map(), files }, { routes: next.routes, files: nextFiles });
+      checkStopped();
       void staging?.commit();
       stopDiscarding();
       last = next;
@@ -189,6 +210,9 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       if (!due.length) return;
       onDemand = onDemand.filter((d) => !due.includes(d));
       writeSiteFiles(outDir, new Map(due.flatMap((d) => d.make()).map((f) => [f.path, f.data])), { onlyChanged: true });
+    },
+    stop() {
+      stopping.abort(new RebuildStopped());
     },
     async dispose() {
       await server?.dispose();

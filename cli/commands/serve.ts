@@ -125,12 +125,13 @@ function refuseSourceFolder(opts: ResolvedServeOptions): void {
 /** One watch-mode build: everything (null) or after the changed files. */
 type Rebuild = (changed: string[] | null) => Promise<{ baseUrl: string; routes: number; watchPaths: string[]; changedRoutes: string[] | null; removedRoutes?: string[]; warnings: OpdocsWarning[] }>;
 
-async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): Promise<{ rebuild: Rebuild; beforeServe?: (rel: string) => void; dispose(): Promise<void> }> {
+async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): Promise<{ rebuild: Rebuild; beforeServe?: (rel: string) => void; stop(): void; dispose(): Promise<void> }> {
   const { siteDir, outDir } = opts;
   if (opts.build) {
     const build = opts.build;
     return {
       rebuild: async (changed) => ({ warnings: [], ...(await build({ siteDir, outDir, dev: true, quiet: changed !== null })), changedRoutes: null }),
+      stop: () => undefined,
       dispose: async () => undefined,
     };
   }
@@ -138,14 +139,14 @@ async function createRebuild(opts: ResolvedServeOptions, sourceDirs: string[]): 
   // `serve` never needs.
   const { createDevSession } = await import('./dev-session.js');
   const session = createDevSession({ siteDir, outDir, sourceDirs, ...(opts.locale !== undefined ? { locale: opts.locale } : {}) });
-  return { rebuild: (changed) => session.rebuild(changed), beforeServe: (rel) => session.makeOnDemand(rel), dispose: () => session.dispose() };
+  return { rebuild: (changed) => session.rebuild(changed), beforeServe: (rel) => session.makeOnDemand(rel), stop: () => session.stop(), dispose: () => session.dispose() };
 }
 
 async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   const { siteDir, outDir, log } = opts;
   const sourceDirs = opts.sourceDirs ?? findOpdocsSourceDirs();
   await checkCanListen(opts.host, opts.port);
-  const { rebuild, beforeServe, dispose } = await createRebuild(opts, sourceDirs);
+  const { rebuild, beforeServe, stop, dispose } = await createRebuild(opts, sourceDirs);
   const hints = loadSiteHints(siteDir);
   let baseUrl: string;
   let buildPaths: string[] = [];
@@ -169,6 +170,8 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   let failing = firstError !== null;
   /** Set when a newer edit stopped the running build's wait for a site file (abandonSiteCode). */
   let abandoned = false;
+  /** Set by close(): a rebuild it stopped is no failure to show. */
+  let closing = false;
   let watcher: Watcher | undefined;
   const server: StaticServer = createStaticServer({
     dir: outDir, baseUrl, port: opts.port, host: opts.host, dev: true,
@@ -217,6 +220,7 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
         else server.broadcastReload();
         failing = false;
       } catch (err) {
+        if (closing) return;
         if (abandoned) {
           // Not this build's error to show: the edit that stopped it builds next, in full, as
           // this build's own changes were never applied.
@@ -241,6 +245,10 @@ async function serveWatched(opts: ResolvedServeOptions): Promise<ServeHandle> {
   return {
     url,
     async close() {
+      // A rebuild under way ends at its next step (a slice of pages at most) instead of
+      // finishing: Ctrl-C on a large site waited for the whole rebuild.
+      closing = true;
+      stop();
       await contentWatcher.close();
       await server.close();
       await dispose();

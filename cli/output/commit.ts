@@ -14,6 +14,7 @@ export interface Staging {
   /**
    * Swaps the staging folder in. The previous output is then renamed aside and deleted by a
    * process of its own; the promise says when it is gone (nothing needs to wait for it).
+   * Throws once the folder was discarded.
    */
   commit(): PromiseLike<void>;
   /** Removes the staging folder (and finishes or undoes a half-done swap) and releases the lock. */
@@ -114,6 +115,8 @@ export function createStaging(outDir: string): Staging {
   return {
     dir: side.staging,
     commit() {
+      // Discarded (Ctrl-C's handler) while its build went on writing: part of it may be missing.
+      if (done) throw new Error(`the staging folder of ${outDir} was discarded; it is not swapped in`);
       const hadOld = existsSync(outDir);
       try {
         if (hadOld) renameSync(outDir, side.old);

@@ -55,4 +55,6 @@ export interface LoadSiteOptions {
   locale?: LocaleContext;
   /** Also make the features' translation files (`opdocs write-translations`). */
   translations?: boolean;
+  /** Once aborted, the parse hands out no more files and loadSite rejects with its reason (serve's Ctrl-C). */
+  signal?: AbortSignal;
 }

@@ -73,7 +73,7 @@ export async function loadSite(config: SiteConfig, opts: LoadSiteOptions = {}): 
   const tracker = createLinkTracker(linkCtx);
   const jobs = loads.flatMap((l) => l.jobs);
   opts.onRead?.();
-  const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress, opts.onParsed);
+  const batch = await parseAll(jobs, linkCtx, opts.parseCache, opts.onParseProgress, opts.onParsed, opts.signal);
   errors.push(...nameUnrunPlugins(toOpdocsErrors(batch.errors), contentPluginsOf(config), config.configFile, skippedPluginsOf(config).filter((p) => p.theme || /theme/i.test(p.name)).map((p) => p.name)));
   // Hand each feature back the results of its own jobs, in its order.
   let at = 0;

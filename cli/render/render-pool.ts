@@ -67,6 +67,8 @@ export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'
   onProgress?: (pages: number, total: number) => void;
   /** Work of this thread that may run while render threads work (it runs first when there are none). */
   meanwhile?: () => Promise<void>;
+  /** Once aborted, no more routes are handed out and renderRoutes rejects with its reason (serve's Ctrl-C). */
+  signal?: AbortSignal;
 }
 
 type RenderMode = 'here' | 'beside' | 'threads';
@@ -112,6 +114,7 @@ async function renderHere(input: RenderRoutesInput, take: (n: number) => RouteDa
     // before the render sets the handlers aside, and a thread rendering beside this one gets
     // its next routes.
     await deliverQueuedSignals();
+    input.signal?.throwIfAborted();
     const routes = take(SLICE);
     if (!routes.length) break;
     totals.errors.push(...renderAll({ ...input, serverFile: input.server.file, routes, onPage: ({ route, html, links }) => {
@@ -136,7 +139,7 @@ function addShares(totals: Totals, results: RenderShareResult[], known?: Map<str
 
 /** Renders all routes into `outDir`; returns counts and every failure. */
 export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
-  const { server, deps, routes, onProgress, known, meanwhile, ...rest } = input;
+  const { server, deps, routes, onProgress, known, meanwhile, signal, ...rest } = input;
   const totals: Totals = { pages: 0, bytes: 0, errors: [], links: new Map() };
   const mode = renderMode(routes.length);
   const setup: RenderJob = { ...rest, routes: [], serverFile: server.file, deps: [...deps] };
@@ -164,6 +167,7 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
   let at = 0;
   const take = (n: number) => routes.slice(at, (at += n));
   const takeShare = () => {
+    if (signal?.aborted) return undefined;
     const share = take(SHARED_SHARE);
     return share.length ? share : undefined;
   };

@@ -33,13 +33,13 @@ export function expectParses(files: number, cached: number): void {
 /** Parses every job; the result arrays follow the order of `jobs`. `onParsed` is told how many were not cached. */
 export async function parseAll(
   jobs: ParseJob[], ctx: ParseContext, cache?: ParseCache, onProgress?: (files: number, total: number) => void,
-  onParsed?: (fresh: number) => void,
+  onParsed?: (fresh: number) => void, signal?: AbortSignal,
 ): Promise<ParseBatchResult> {
   cache?.scope(ctx);
   const outcomes: (ParseOutcome | undefined)[] = jobs.map((job) => cache?.get(job));
   const todo = jobs.map((_, i) => i).filter((i) => !outcomes[i]);
   const cached = jobs.length - todo.length;
-  const fresh = await parseJobs(todo.map((i) => jobs[i]), ctx, (done) => onProgress?.(cached + done, jobs.length));
+  const fresh = await parseJobs(todo.map((i) => jobs[i]), ctx, (done) => onProgress?.(cached + done, jobs.length), signal);
   onParsed?.(todo.length);
   todo.forEach((jobIndex, k) => {
     outcomes[jobIndex] = fresh[k];
@@ -48,13 +48,14 @@ export async function parseAll(
   return mergeOutcomes(outcomes as ParseOutcome[]);
 }
 
-async function parseJobs(jobs: ParseJob[], ctx: ParseContext, onProgress: (done: number) => void): Promise<ParseOutcome[]> {
+async function parseJobs(jobs: ParseJob[], ctx: ParseContext, onProgress: (done: number) => void, signal?: AbortSignal): Promise<ParseOutcome[]> {
   const threads = poolSize();
   if (jobs.length <= IN_PROCESS_LIMIT || threads < 2) {
     // Fewer to parse than expected (cache hits, files that failed their checks).
     void stopPrestarted('parse-worker');
     const outcomes: ParseOutcome[] = [];
     for (let i = 0; i < jobs.length; i += SLICE) {
+      signal?.throwIfAborted();
       outcomes.push(...(await parseBatch(jobs.slice(i, i + SLICE), ctx)));
       onProgress(outcomes.length);
       await setImmediate();
@@ -66,6 +67,14 @@ async function parseJobs(jobs: ParseJob[], ctx: ParseContext, onProgress: (done:
   for (let i = 0; i < jobs.length; i += size) batches.push(jobs.slice(i, i + size));
   let done = 0;
   // Two batches in hand: a thread starts its next while this thread receives the last one's results.
-  const results = await runPool<ParseJob[], ParseOutcome[]>('parse-worker', batches, ctx, threads, (batch) => onProgress((done += batch.length)), 2);
-  return results.flat();
+  // Stopped, the pool hands out nothing more: it takes from the list while it has items.
+  const stop = () => { batches.length = 0; };
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    const results = await runPool<ParseJob[], ParseOutcome[]>('parse-worker', batches, ctx, threads, (batch) => onProgress((done += batch.length)), 2);
+    signal?.throwIfAborted();
+    return results.flat();
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
 }

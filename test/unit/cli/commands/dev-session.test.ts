@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDevSession, type DevSession } from '../../../../cli/commands/dev-session';
+import { createDevSession, RebuildStopped, type DevSession } from '../../../../cli/commands/dev-session';
 import { copyFixture } from '../../../helpers/fixture-site';
 
 const Dev = suite('watch-mode session: only what changed is rebuilt');
@@ -239,6 +239,28 @@ Dev('--locale fr serves the French site at its base, and a translation edit rebu
   const failure = await unknown.rebuild(null).then(() => null, (err: unknown) => err as { errors?: { message: string }[] });
   assert.match(failure?.errors?.[0]?.message ?? '', '--locale de: no such locale');
   await unknown.dispose();
+});
+
+Dev('stop() ends a rebuild under way: it rejects as stopped, the output stays as it was and nothing is left beside it', async () => {
+  const own = copyFixture('basic', 'dev-session-stop');
+  const stopped = createDevSession({ siteDir: own, outDir: 'build', sourceDirs: [] });
+  try {
+    await stopped.rebuild(null);
+    const page = join(own, 'build', 'docs', 'intro', 'index.html');
+    const before = readFileSync(page, 'utf8');
+    const config = join(own, 'site.config.json');
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/"title": "[^"]*"/, '"title": "Renamed while stopping"'));
+    const pending = stopped.rebuild([config]);
+    stopped.stop();
+    const failure = await pending.then(() => null, (err: unknown) => err);
+    assert.instance(failure, RebuildStopped);
+    assert.is(readFileSync(page, 'utf8'), before);
+    assert.equal(readdirSync(own).filter((f) => f.startsWith('.build.') && !f.includes('opdocs-trash')), []);
+    // A stopped session builds nothing more.
+    assert.instance(await stopped.rebuild(null).then(() => null, (err: unknown) => err), RebuildStopped);
+  } finally {
+    await stopped.dispose();
+  }
 });
 
 Dev.run();

@@ -33,6 +33,20 @@ Commit('commit swaps the staging folder in and leaves no side folder or lock', a
   rmSync(root, { recursive: true });
 });
 
+Commit('a staging folder discarded while its build went on writing is never swapped in: the output stays as it was', () => {
+  const { root, out } = createOutput();
+  const staging = createStaging(out);
+  staging.discard();
+  // The build, not yet stopped, writes into the folder again (Ctrl-C's handler removed it).
+  mkdirSync(staging.dir);
+  writeFileSync(join(staging.dir, 'index.html'), 'part of a build');
+  assert.throws(() => staging.commit(), /discarded; it is not swapped in/);
+  assert.is(readFileSync(join(out, 'docs', 'index.html'), 'utf8'), 'old page');
+  assert.not.ok(existsSync(join(out, 'index.html')));
+  assert.not.ok(existsSync(sidePaths(out).lock));
+  rmSync(root, { recursive: true });
+});
+
 Commit('the old output is deleted by a process of its own, which outlives the build', async () => {
   const { root, out } = createOutput();
   const staging = createStaging(out);

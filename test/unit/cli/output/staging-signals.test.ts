@@ -1,12 +1,13 @@
 /**
  * A `serve --watch` rebuild's staging folder and lock are removed on Ctrl-C: in process (the
  * handler's rules) and for real (the CLI interrupted during its first build ends with 130, its
- * lock released).
+ * lock released; interrupted during a later rebuild, it stops that rebuild instead of
+ * finishing it, and the served output stays as it was).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { discardOnSignal } from '../../../../cli/output/staging-signals';
@@ -101,32 +102,71 @@ async function interruptFirstBuild(site: string): Promise<Ended | typeof MISSED>
   }
 }
 
+/** A corpus large enough that a build lasts long enough to be interrupted at a chosen step; shared by the tests below. */
+let site = '';
+const leftovers = () => readdirSync(site).filter((f) => f.startsWith('.build.'));
+test.before(() => {
+  site = mkdtempSync(join(tmpdir(), 'opdocs-watch-interrupt-'));
+  const gen = spawnSync(process.execPath, [resolve(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs'), join(site, 'content'), '--docs', '400', '--posts', '20'], { encoding: 'utf8' });
+  assert.is(gen.status, 0, gen.stderr);
+  writeFileSync(join(site, 'site.config.json'), JSON.stringify({ title: 'Corpus', url: 'https://example.com' }));
+});
+test.after(() => rmSync(site, { recursive: true, force: true }));
+
 test('Ctrl-C during serve --watch\'s first build ends it; its lock is released, or taken over by the next build when the signal ended the process at once', async () => {
-  const site = mkdtempSync(join(tmpdir(), 'opdocs-watch-interrupt-'));
-  const leftovers = () => readdirSync(site).filter((f) => f.startsWith('.build.'));
-  try {
-    const gen = spawnSync(process.execPath, [resolve(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs'), join(site, 'content'), '--docs', '400', '--posts', '20'], { encoding: 'utf8' });
-    assert.is(gen.status, 0, gen.stderr);
-    writeFileSync(join(site, 'site.config.json'), JSON.stringify({ title: 'Corpus', url: 'https://example.com' }));
-    // A first build the test saw only once it had ended is tried again, on a fresh output.
-    const ended = await untilNotMissed(() => interruptFirstBuild(site));
-    assert.ok(ended !== MISSED, 'the first build was interrupted');
-    if (ended.signal === null) {
-      // Its handlers ran: 130, and the lock released. The staging folder is removed too unless
-      // esbuild's own process, interrupted with us, was still adding files to it.
-      assert.is(ended.code, 130);
-      assert.equal(leftovers().filter((f) => f !== '.build.opdocs-staging'), []);
-    } else {
-      // The signal came while the main thread rendered, with the handlers set aside so that it
-      // ends the process at once (render/render-guard.ts): what it leaves is the next build's to clear.
-      assert.is(ended.signal, 'SIGINT');
-    }
-    const next = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', cliScript, '--', 'build', site], { cwd: ROOT, encoding: 'utf8' });
-    assert.is(next.status, 0, next.stderr);
-    assert.equal(leftovers(), []);
-  } finally {
-    rmSync(site, { recursive: true, force: true });
+  // A first build the test saw only once it had ended is tried again, on a fresh output.
+  const ended = await untilNotMissed(() => interruptFirstBuild(site));
+  assert.ok(ended !== MISSED, 'the first build was interrupted');
+  if (ended.signal === null) {
+    // Its handlers ran: 130, and the lock released. The staging folder is removed too unless
+    // esbuild's own process, interrupted with us, was still adding files to it.
+    assert.is(ended.code, 130);
+    assert.equal(leftovers().filter((f) => f !== '.build.opdocs-staging'), []);
+  } else {
+    // The signal came while the main thread rendered, with the handlers set aside so that it
+    // ends the process at once (render/render-guard.ts): what it leaves is the next build's to clear.
+    assert.is(ended.signal, 'SIGINT');
   }
+  const next = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', cliScript, '--', 'build', site], { cwd: ROOT, encoding: 'utf8' });
+  assert.is(next.status, 0, next.stderr);
+  assert.equal(leftovers(), []);
+});
+
+test('Ctrl-C during a later rebuild stops it rather than finishing it: serve ends, and its output is the last good build', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', cliScript, '--', 'serve', site, '--watch', '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const seen = (text: string) => new Promise<void>((done) => {
+    const read = () => {
+      if (!output.includes(text)) return;
+      child.stdout.off('data', read);
+      child.stderr.off('data', read);
+      done();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+  });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<Ended>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  await Promise.race([seen('(watching for changes)'), exited]);
+  assert.match(output, 'Serving ', output);
+  const info = readFileSync(join(site, 'build', '__opdocs.json'), 'utf8');
+  const home = readFileSync(join(site, 'build', 'index.html'), 'utf8');
+  // A config edit rebuilds every page in a staging folder, which takes this corpus seconds.
+  writeFileSync(join(site, 'site.config.json'), JSON.stringify({ title: 'Corpus renamed', url: 'https://example.com' }));
+  await Promise.race([seen('rebuilding'), exited]);
+  child.kill('SIGINT');
+  const ended = await exited;
+  // The signal may come while the rebuild renders, with the handlers set aside (render/render-guard.ts).
+  if (ended.signal === null) {
+    assert.is(ended.code, 0, output);
+    assert.not.match(output, 'Rebuilt ', 'the rebuild ran to its end');
+    assert.equal(leftovers().filter((f) => !f.includes('opdocs-trash')), []);
+  } else {
+    assert.is(ended.signal, 'SIGINT');
+  }
+  assert.is(readFileSync(join(site, 'build', '__opdocs.json'), 'utf8'), info);
+  assert.is(readFileSync(join(site, 'build', 'index.html'), 'utf8'), home);
 });
 
 test.run();
