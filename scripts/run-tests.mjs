@@ -36,9 +36,9 @@ const E2E_DEFAULT_WEIGHT = 4;
 // The unit files that take about a second or more, in seconds of one idle process (measured
 // with every unit file timed in one run); the rest take about UNIT_DEFAULT_WEIGHT each.
 const UNIT_WEIGHTS = {
-  'cli/commands/build-site-code-limit': 11.5, 'cli/compile-cache': 9, 'cli/commands/dev-session': 4.5,
+  'cli/commands/build-site-code-limit': 11.5, 'cli/compile-cache': 9, 'cli/commands/dev-session': 5.5,
   'cli/commands/build-hostile-site-code': 4.5, 'cli/workers/pool': 4, 'cli/output/up-to-date': 3.5,
-  'cli/output/staging-signals': 6, 'cli/commands/react-page-links': 3, 'cli/render/render-guard': 3,
+  'cli/output/staging-signals': 9, 'cli/commands/react-page-links': 3, 'cli/render/render-guard': 3,
   'cli/bundle/kernel': 3, 'cli/commands/build-locales': 2.5, 'cli/commands/build-interrupt': 2.5,
   'cli/commands/build-react-imports': 2, 'cli/commands/build-swizzled-chrome': 2,
   'cli/pipeline/parse/mdx/big-expressions': 2, 'cli/commands/build-swizzled-doc-card': 1.5,
