@@ -67,7 +67,7 @@ export interface RenderRoutesInput extends Omit<RenderJob, 'serverFile' | 'deps'
   onProgress?: (pages: number, total: number) => void;
   /** Work of this thread that may run while render threads work (it runs first when there are none). */
   meanwhile?: () => Promise<void>;
-  /** Once aborted, no more routes are handed out and renderRoutes rejects with its reason (serve's Ctrl-C). */
+  /** Once aborted, renderRoutes rejects with its reason (serve's Ctrl-C): this thread renders no further slice and render threads are ended. */
   signal?: AbortSignal;
 }
 
@@ -155,7 +155,7 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
     const size = Math.min(Math.ceil(routes.length / (threads * 4)), MAX_SHARE);
     const shares: RouteData[][] = [];
     for (let i = 0; i < routes.length; i += size) shares.push(routes.slice(i, i + size));
-    const pool = runPool<RouteData[], RenderShareResult>('render-worker', shares, setup, threads, onShare, 2);
+    const pool = runPool<RouteData[], RenderShareResult>('render-worker', shares, setup, threads, onShare, 2, signal);
     pool.catch(() => undefined);
     await meanwhile?.();
     addShares(totals, await pool, known);
@@ -167,11 +167,10 @@ export async function renderRoutes(input: RenderRoutesInput): Promise<Totals> {
   let at = 0;
   const take = (n: number) => routes.slice(at, (at += n));
   const takeShare = () => {
-    if (signal?.aborted) return undefined;
     const share = take(SHARED_SHARE);
     return share.length ? share : undefined;
   };
-  const beside = mode === 'beside' ? runPool<RouteData[], RenderShareResult>('render-worker', takeShare, setup, 1, onShare, 2) : undefined;
+  const beside = mode === 'beside' ? runPool<RouteData[], RenderShareResult>('render-worker', takeShare, setup, 1, onShare, 2, signal) : undefined;
   // Its failure is reported once this thread is done, not as an unhandled rejection meanwhile.
   beside?.catch(() => undefined);
   try {

@@ -120,12 +120,14 @@ export async function stopPrestarted(name?: WorkerName): Promise<void> {
  * `tasks` is a list, or a function that hands out the next task (undefined when none is left),
  * for work this thread shares with the workers (see render-pool.ts). `ahead` tasks are kept
  * in each worker's queue: with more than one, a worker never waits for this thread to answer
- * while this thread is busy with work of its own.
+ * while this thread is busy with work of its own. Once `signal` is aborted, the call rejects
+ * with its reason and the workers are ended, tasks under way included.
  */
 export async function runPool<T, R>(
   name: WorkerName, tasks: T[] | (() => T | undefined), setup: unknown, threads = poolSize(),
-  onResult?: (result: R, index: number) => void, ahead = 1,
+  onResult?: (result: R, index: number) => void, ahead = 1, signal?: AbortSignal,
 ): Promise<R[]> {
+  signal?.throwIfAborted();
   const entry = workerEntry(name);
   const results: R[] = [];
   let listed = 0;
@@ -141,8 +143,14 @@ export async function runPool<T, R>(
   }
   void Promise.all(ready.slice(count).map((w) => w.terminate()));
   while (workers.length < count) workers.push(startWorker(entry, setup));
+  let onAbort: () => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal!.reason);
+  });
+  signal?.addEventListener('abort', onAbort, { once: true });
+  aborted.catch(() => undefined);
   try {
-    await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
+    await Promise.race([aborted, Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
       let queued = 0;
       const send = () => {
         const task = take();
@@ -163,8 +171,9 @@ export async function runPool<T, R>(
       });
       w.on('error', reject);
       for (let i = 0; i < ahead; i++) send();
-    })));
+    })))]);
   } finally {
+    signal?.removeEventListener('abort', onAbort);
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return results;

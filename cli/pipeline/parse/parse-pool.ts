@@ -67,14 +67,6 @@ async function parseJobs(jobs: ParseJob[], ctx: ParseContext, onProgress: (done:
   for (let i = 0; i < jobs.length; i += size) batches.push(jobs.slice(i, i + size));
   let done = 0;
   // Two batches in hand: a thread starts its next while this thread receives the last one's results.
-  // Stopped, the pool hands out nothing more: it takes from the list while it has items.
-  const stop = () => { batches.length = 0; };
-  signal?.addEventListener('abort', stop, { once: true });
-  try {
-    const results = await runPool<ParseJob[], ParseOutcome[]>('parse-worker', batches, ctx, threads, (batch) => onProgress((done += batch.length)), 2);
-    signal?.throwIfAborted();
-    return results.flat();
-  } finally {
-    signal?.removeEventListener('abort', stop);
-  }
+  const results = await runPool<ParseJob[], ParseOutcome[]>('parse-worker', batches, ctx, threads, (batch) => onProgress((done += batch.length)), 2, signal);
+  return results.flat();
 }

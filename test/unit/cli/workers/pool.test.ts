@@ -47,6 +47,20 @@ test('a pool fed by a function shares the tasks with this thread: each task runs
   assert.ok(fed >= 2, `the worker took its own share (${fed})`);
 });
 
+test('an aborted pool rejects with the reason at once, hands out no more tasks and ends its workers, the task under way included', async () => {
+  const stop = new AbortController();
+  let taken = 0;
+  const tasks = () => (taken < 40 ? [job(++taken)] : undefined);
+  const reason = new Error('stopped');
+  const ran = runPool<ParseJob[], ParseOutcome[]>('parse-worker', tasks, ctx, 2, () => stop.abort(reason), 2, stop.signal);
+  const failure = await ran.then(() => null, (err: unknown) => err);
+  assert.is(failure, reason);
+  // Two workers with two tasks each in hand when the first answer came, and one more sent for it.
+  assert.ok(taken <= 5, `${taken} tasks taken`);
+  const already = await runPool<ParseJob[], ParseOutcome[]>('parse-worker', [[job(1)]], ctx, 1, undefined, 1, stop.signal).then(() => null, (err: unknown) => err);
+  assert.is(already, reason, 'an aborted signal starts no worker');
+});
+
 test('prestarted workers no pool takes do not keep the process alive', () => {
   const pool = pathToFileURL(join(import.meta.dirname, '../../../../cli/workers/pool.ts')).href;
   const code = `import { prestart } from ${JSON.stringify(pool)}; prestart('parse-worker', 2); console.log('started');`;
