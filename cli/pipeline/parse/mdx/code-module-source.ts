@@ -59,13 +59,13 @@ interface Piece { text: string; line: number; expression: boolean }
  */
 function piecesAtTheirLines(preamble: string[], esm: Root['children'], expressions: Piece[], lineOffset: number, usedByCode: Set<string>): string {
   const blocks = esm.map((node): Piece => ({
+    // An `export default` stays whole: only a partial may have one (its layout, partials.ts); a page's is refused.
     text: String((node as { value?: unknown }).value ?? '')
       .replace(/^import\s[^;]*?from\s*(['"])([^'"]*)\1;?/gm, (statement, _q: string, written: string) => {
         const spec = stringValue(written);
         const kept = /raw-loader!/.test(spec) ? '' : /\.mdx?$/.test(spec) ? namedFromMdx(statement, spec, usedByCode) : statement;
         return kept + '\n'.repeat(newlines(statement) - newlines(kept));
-      })
-      .replace(/^export\s+default\b[^\n]*/gm, ''),
+      }),
     line: (node.position?.start.line ?? 0) + lineOffset,
     expression: false,
   }));

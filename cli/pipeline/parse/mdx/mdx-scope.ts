@@ -101,6 +101,11 @@ function addStatement(statement: Statement | ModuleDeclaration, scope: MdxScope,
     return null;
   }
   if (statement.type === 'ExportDefaultDeclaration') {
+    // As MDX compiles it: the including tag renders this component around the partial's content.
+    if (opts.partial) {
+      scope.layout = true;
+      return null;
+    }
     return { message: 'MDX: `export default` (a layout around the page) is not supported', hint: 'remove it; the theme lays out every page' };
   }
   if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {

@@ -7,13 +7,15 @@
  */
 import type { Program } from 'estree';
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { groupAdmonitions } from '../mdast-admonitions';
 import { prepareSource } from '../prepare-source';
 import { bodyOf } from '../front-matter-block';
 import { originOf, type NodeOrigin } from './node-origin';
 import type { MdxProblem } from './jsx-handlers';
 import { createMdxScope, type MdxScope } from './mdx-scope';
+import { MDX_ESM_SUFFIX } from './code-module';
+import { contentHash } from '../../../content-hash.js';
 import { evaluateProps } from './jsx-props';
 import { splitJsxProps } from './partial-jsx-props';
 import { parseWithMdx1Text } from './mdx1-text';
@@ -89,13 +91,17 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
       problem(`MDX: the attribute ${props.source} of the partial <${name}> cannot be evaluated at build time: it uses ${props.why}`, 'give it a literal, or a value exported from this file');
       continue;
     }
-    const loaded = loadPartial(partial.file, text, scope, ctx, [...seen, partial.file]);
+    const { nodes: loaded, layout } = loadPartial(partial.file, text, scope, ctx, [...seen, partial.file]);
     for (const node of loaded) {
       setPosition(node, child.position);
       markProps(node, { ...props.props, ...jsxProps });
     }
     // After the partial's own nodes are placed: the page's children keep their own lines and scope.
     const content = readsChildren(loaded) ? fillPartialChildren(loaded, (child as MdxJsxFlowElement).children as RootContent[]) : loaded;
+    if (layout) {
+      out.push(layoutElement(child as MdxJsxFlowElement | MdxJsxTextElement, partial.file, content, scope));
+      continue;
+    }
     out.push(...(child.type === 'mdxJsxTextElement' ? inlineContent(content) : content));
   }
   parent.children = out as Parent['children'];
@@ -110,17 +116,29 @@ function inlineContent(content: RootContent[]): RootContent[] {
   return content.length === 1 && content[0].type === 'paragraph' ? content[0].children : content;
 }
 
-/** The partial's top-level nodes; its imports join the including file's scope. */
-function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialContext, seen: string[]): RootContent[] {
+/**
+ * A partial with an `export default`, as MDX compiles it: that component (from the partial's
+ * code module) rendered with the including tag's attributes, the partial's content its children.
+ */
+function layoutElement(tag: MdxJsxFlowElement | MdxJsxTextElement, file: string, content: RootContent[], scope: MdxScope): MdxJsxFlowElement | MdxJsxTextElement {
+  // A name of its own per partial file, which no name the page imports takes (nor a dotted path splits).
+  const name = `OpdocsLayout_${contentHash(file)}`;
+  scope.components.set(name, { kind: 'file', file: file + MDX_ESM_SUFFIX, exportName: 'default' });
+  const children = tag.type === 'mdxJsxTextElement' ? inlineContent(content) : content;
+  return { ...tag, name, children } as MdxJsxFlowElement | MdxJsxTextElement;
+}
+
+/** The partial's top-level nodes and whether it has a layout; its imports join the including file's scope. */
+function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialContext, seen: string[]): { nodes: RootContent[]; layout: boolean } {
   const { lineOffset, prepared, parsed } = parsePartial(file, text, ctx);
   const report = (p: MdxProblem) => ctx.onProblem({ ...p, file, line: p.line + lineOffset });
   if ('error' in parsed) {
     report({ ...parsed.error, message: shiftMessageLines(parsed.error.message, lineOffset) });
-    return [];
+    return { nodes: [], layout: false };
   }
   const programs = parsed.tree.children.flatMap((n) => (n.type === 'mdxjsEsm' && n.data?.estree ? [n.data.estree as Program] : []));
   ctx.moduleNames?.set(file, moduleNames(programs));
-  const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl, readFile: ctx.readFile, resolveModule: ctx.resolveModule, resolvePackage: ctx.resolvePackage });
+  const own = createMdxScope({ programs, file, siteDir: ctx.siteDir, baseUrl: scope.baseUrl, readFile: ctx.readFile, resolveModule: ctx.resolveModule, resolvePackage: ctx.resolvePackage, partial: true });
   own.problems.forEach(report);
   groupAdmonitions(parsed.tree, prepared.admonitions, parseTitle);
   markOrigin(parsed.tree, file, lineOffset);
@@ -128,7 +146,7 @@ function loadPartial(file: string, text: string, scope: MdxScope, ctx: PartialCo
   // After its own partials are in: what a partial of a partial imports is rendered in the page too.
   for (const [name, ref] of own.scope.components) if (!scope.components.has(name)) scope.components.set(name, ref);
   for (const [name, binding] of own.scope.bindings) if (!scope.bindings.has(name)) scope.bindings.set(name, binding);
-  return parsed.tree.children.filter((n) => n.type !== 'mdxjsEsm');
+  return { nodes: parsed.tree.children.filter((n) => n.type !== 'mdxjsEsm'), layout: own.scope.layout === true };
 }
 
 type PartialParse = { lineOffset: number; prepared: ReturnType<typeof prepareSource>; parsed: { tree: Root } | { error: MdxSyntaxError } };

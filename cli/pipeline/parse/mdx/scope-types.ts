@@ -43,6 +43,11 @@ export interface MdxScope {
   moduleNames?: Set<string>;
   /** Whether the site is built with Meta's internaldocs-fb preset (read once, when a page first asks). */
   fbPreset?: () => boolean;
+  /**
+   * A partial's `export default` (MDX's layout): its component renders the partial, given the
+   * including tag's attributes and the partial's content as children (partials.ts).
+   */
+  layout?: boolean;
 }
 
 export const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i;
@@ -68,4 +73,6 @@ export interface ScopeOptions {
   cssModule?: (file: string) => CssModule;
   /** Compiles a global stylesheet the file imports for its effect (`import 'pkg/dist/x.css'`); throws with the CSS problem. */
   stylesheet?: (file: string) => string;
+  /** The file is a partial another file puts in place: its `export default` is a layout around it (MdxScope.layout), not an error. */
+  partial?: boolean;
 }

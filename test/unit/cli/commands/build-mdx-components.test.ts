@@ -119,7 +119,7 @@ Global('a component an MDX page defines for itself renders there, as in Docusaur
   assert.match(read('docs/intro/index.html'), '<span class="hl" style="background-color:#25c2a0">green</span>');
 });
 
-Global('mdxEsmSource: the import and export blocks as MDX reads them, without partials, raw text, layouts or fenced code', async () => {
+Global('mdxEsmSource: the import and export blocks as MDX reads them (a partial\'s layout too), without partials, raw text or fenced code', async () => {
   const source = await mdxEsmSource([
     '---', 'title: x', '---', "import Tabs from '@theme/Tabs';", "import Part from './_part.mdx';", "import code from '!!raw-loader!./a.js';", '',
     '# Title', '', '```js', "import fake from 'fake';", '```', '',
@@ -128,7 +128,8 @@ Global('mdxEsmSource: the import and export blocks as MDX reads them, without pa
   ].join('\n'));
   assert.match(source, "import Tabs from '@theme/Tabs';");
   assert.match(source, 'export function Box({ children }) {\n  const items = [\n    1,\n\n    2,\n  ];\n  return <div data-n={items.length}>{children}</div>;\n}', 'a blank line inside code does not end the block');
-  for (const gone of ['_part.mdx', 'raw-loader', 'fake', 'Layout', 'Text with']) assert.not.match(source, gone);
+  assert.match(source, 'export default function Layout() {}', 'the layout a partial\'s tag renders (partial-layout.test.ts)');
+  for (const gone of ['_part.mdx', 'raw-loader', 'fake', 'Text with']) assert.not.match(source, gone);
 });
 
 Global('mdxEsmSource: every expression of the body as a function named as the page\'s parse names it, comments left out', async () => {
