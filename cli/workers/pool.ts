@@ -153,6 +153,8 @@ export async function runPool<T, R>(
     await Promise.race([aborted, Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
       let queued = 0;
       const send = () => {
+        // Stopped: the answers still on their way hand out nothing more.
+        if (signal?.aborted) return;
         const task = take();
         if (task === undefined) {
           if (queued === 0) resolve();
