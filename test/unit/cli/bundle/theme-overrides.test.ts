@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { contentOverrides, findOverrides, overrideImportFilter, themeOverrides } from '../../../../cli/bundle/theme-overrides.ts';
 import { THEME_DIR, OPDOCS_ROOT } from '../../../../cli/bundle/paths.ts';
 import { ROOT } from '../../../helpers/fixture-site.ts';
+import { toUserErrors } from '../../../../cli/bundle/user-errors.ts';
+import { asUserErrors } from '../../../../cli/errors.ts';
 
 const Overrides = suite('theme component overrides');
 const siteDir = join(ROOT, 'test', '.tmp', `overrides-${process.pid}`);
@@ -24,6 +26,23 @@ async function bundleLayout(entry = join(THEME_DIR, 'Layout', 'Layout.tsx')) {
   });
   return result.outputFiles[0].text;
 }
+
+Overrides('a missing @site/ import is named as written, with the script that makes it when the .gitignore lists it', async () => {
+  mkdirSync(join(siteDir, 'src', 'pages'), { recursive: true });
+  const page = join(siteDir, 'src', 'pages', 'index.js');
+  writeFileSync(page, "import crew from '@site/crew.json';\nimport logo from '@site/static/none.svg';\nexport default () => [crew, logo];\n");
+  writeFileSync(join(siteDir, '.gitignore'), '/crew.json\n');
+  writeFileSync(join(siteDir, 'package.json'), JSON.stringify({ scripts: { 'fetch-crew': 'node write-crew.js' } }));
+  writeFileSync(join(siteDir, 'write-crew.js'), "require('fs').writeFileSync('crew.json', '[]');\n");
+  const failed = await build({ entryPoints: [page], bundle: true, write: false, format: 'esm', plugins: [themeOverrides(siteDir)], logLevel: 'silent' }).then(() => null, (err: unknown) => err);
+  const errors = asUserErrors(toUserErrors(failed, 'server bundle', { siteDir }))!;
+  assert.equal(errors.map((e) => [e.line, e.message]), [
+    [1, 'server bundle: cannot find "@site/crew.json" (crew.json in the site folder)'],
+    [2, 'server bundle: cannot find "@site/static/none.svg" (static/none.svg in the site folder)'],
+  ]);
+  assert.match(errors[0].hint ?? '', '"fetch-crew"');
+  assert.match(errors[1].hint ?? '', `@site/ stands for the site folder (${siteDir})`);
+});
 
 Overrides('finds theme/<Name>.tsx files of the documented override points only', () => {
   writeFileSync(join(siteDir, 'theme', 'Footer.tsx'), 'export default () => null;');
