@@ -13,7 +13,7 @@ import { THEME_DIR } from './paths.js';
 import { ADMONITION_FROM_PARTS, ADMONITION_PARTS, CONTENT_OVERRIDE_POINTS, DOCITEM_FROM_SWIZZLE, DOCROOT_FROM_PARTS, DOCROOT_PARTS, FOOTER_FROM_PARTS, FOOTER_PARTS, OVERRIDE_POINTS, overridePointOf, TOCITEMS_FROM_TREE } from './override-points.js';
 import { FROM_SWIZZLE_PLACES } from './blog-swizzle-places.js';
 import { swizzledOverrides } from './swizzled.js';
-import { generatedPathHint } from '../pipeline/generated-path.js';
+import { generatedImportHint, IMPORT_EXTENSIONS_TEXT } from './user-errors.js';
 
 export { CONTENT_OVERRIDE_POINTS, OVERRIDE_POINTS } from './override-points.js';
 
@@ -120,13 +120,10 @@ export function themeOverrides(siteDir: string, moduleName: (file: string) => st
         if (found.errors.length === 0) return { path: found.path, namespace: found.namespace };
         // esbuild names the "./…" path it was given, which is neither what the site wrote nor relative
         // to the importing file: say what was written, and what makes the file when a script does.
-        const target = join(siteDir, rel);
-        const generated = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json']
-          .map((ext) => generatedPathHint(`${target}${ext}`, siteDir)).find(Boolean);
         return {
           errors: [{
             text: `cannot find "${args.path}" (${rel} in the site folder)`,
-            notes: [{ text: generated ?? `fix the path: @site/ stands for the site folder (${siteDir}); without an extension, .tsx, .ts, .jsx, .js, .mjs, .cjs and .json are tried` }],
+            notes: [{ text: generatedImportHint(join(siteDir, rel), siteDir) ?? `fix the path: @site/ stands for the site folder (${siteDir}); without an extension, ${IMPORT_EXTENSIONS_TEXT} are tried` }],
           }],
         };
       });

@@ -66,13 +66,15 @@ export function listedBySite(siteDir: string, name: string): boolean {
 /** Extensions esbuild tries for an import written without one, as webpack does. */
 const IMPORT_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'];
 
+/** The extensions an import may leave out, as a sentence lists them. */
+export const IMPORT_EXTENSIONS_TEXT = `${IMPORT_EXTENSIONS.slice(1, -1).join(', ')} and ${IMPORT_EXTENSIONS.at(-1)}`;
+
 /**
- * For a relative import of `file` that does not resolve: the hint when a script of the site makes
- * that file (its .gitignore lists it, with any of the extensions an import may leave out).
+ * For an import of `target` (an absolute path as written, maybe without its extension) that does
+ * not resolve: the hint when a script of the site makes that file (its .gitignore lists it, with
+ * any of the extensions an import may leave out).
  */
-function generatedImportHint(spec: string, file: string | undefined, siteDir: string | undefined): string | undefined {
-  if (!file || !siteDir || !spec.startsWith('.')) return undefined;
-  const target = resolve(dirname(file), spec);
+export function generatedImportHint(target: string, siteDir: string): string | undefined {
   for (const ext of IMPORT_EXTENSIONS) {
     const hint = generatedPathHint(`${target}${ext}`, siteDir);
     if (hint) return hint;
@@ -99,7 +101,8 @@ export function siteHint(text: string, siteDir?: string, root?: string, file?: s
   if (unresolved && /(?:^|\/)\.docusaurus\//.test(unresolved[1])) {
     return 'the .docusaurus folder holds data Docusaurus generates while it builds, which opdocs does not write: give the component its data another way (a file of the site, or props from the page)';
   }
-  const generated = unresolved ? generatedImportHint(unresolved[1], file, siteDir) : undefined;
+  const relative = unresolved && file && siteDir && unresolved[1].startsWith('.');
+  const generated = relative ? generatedImportHint(resolve(dirname(file), unresolved[1]), siteDir) : undefined;
   if (generated) return generated;
   const name = unresolved && packageName(unresolved[1]);
   // Only the browser bundle lacks Node's own modules; the npm package of the same name, if any, is another thing.
