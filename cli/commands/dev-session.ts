@@ -98,9 +98,8 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   const texts = createTextCache();
   let onDemand: OnDemandFiles[] = [];
   const stopping = new AbortController();
-  const checkStopped = () => {
-    if (stopping.signal.aborted) throw new RebuildStopped();
-  };
+  // Throws the RebuildStopped that stop() aborted with.
+  const checkStopped = () => stopping.signal.throwIfAborted();
 
   async function rebuild(changed: string[] | null): Promise<DevBuildResult> {
     // A Docusaurus repository without site.config.json is configured by its docusaurus.config.*.
