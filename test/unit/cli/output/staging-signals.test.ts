@@ -45,6 +45,26 @@ interface Ended {
 /** The CLI from its sources, given its arguments after `--`. */
 const cliScript = `const { main } = await import(${JSON.stringify(join(ROOT, 'cli', 'main.ts'))}); await main(['node', 'opdocs', ...process.argv.slice(1)]);`;
 
+/** `serve --watch` on `site` from the CLI's sources: its output so far, a wait for a text in it, and its end. */
+function serveWatch(site: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', cliScript, '--', 'serve', site, '--watch', '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const seen = (text: string) => new Promise<void>((done) => {
+    const read = () => {
+      if (!output.includes(text)) return;
+      child.stdout.off('data', read);
+      child.stderr.off('data', read);
+      done();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+  });
+  const exited = new Promise<Ended>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  return { child, output: () => output, seen, exited };
+}
+
 /**
  * Runs `serve --watch` on `site` with no output yet and interrupts it once its first build
  * writes into its staging folder; resolves with how it ended, or 'missed' if the first build
@@ -74,20 +94,10 @@ async function interruptFirstBuild(site: string): Promise<Ended | typeof MISSED>
     });
     watchers.push(outer);
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', cliScript, '--', 'serve', site, '--watch', '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const serving = new Promise<void>((done) => {
-    const read = (d: Buffer) => {
-      output += d;
-      if (output.includes('Serving ')) done();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-  });
-  const exited = new Promise<Ended>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const { child, output, seen, exited } = serveWatch(site);
   try {
     // A CLI that ends before it stages anything fails the test instead of leaving it waiting.
-    const first = await Promise.race([stagingSeen.then(() => 'staging'), serving.then(() => 'serving'), exited.then((code) => `exited with ${code}: ${output}`)]);
+    const first = await Promise.race([stagingSeen.then(() => 'staging'), seen('Serving ').then(() => 'serving'), exited.then((code) => `exited with ${code}: ${output()}`)]);
     child.kill('SIGINT');
     if (first === 'serving') {
       await exited;
@@ -96,7 +106,7 @@ async function interruptFirstBuild(site: string): Promise<Ended | typeof MISSED>
     assert.is(first, 'staging');
     const ended = await exited;
     // The server was up before the signal came (its handler closes it and exits 0): the first build had ended.
-    return ended.code === 0 && output.includes('Serving ') ? MISSED : ended;
+    return ended.code === 0 && output().includes('Serving ') ? MISSED : ended;
   } finally {
     for (const w of watchers) w.close();
   }
@@ -133,23 +143,9 @@ test('Ctrl-C during serve --watch\'s first build ends it; its lock is released, 
 });
 
 test('Ctrl-C during a later rebuild stops it rather than finishing it: serve ends, and its output is the last good build', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', cliScript, '--', 'serve', site, '--watch', '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const seen = (text: string) => new Promise<void>((done) => {
-    const read = () => {
-      if (!output.includes(text)) return;
-      child.stdout.off('data', read);
-      child.stderr.off('data', read);
-      done();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-  });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<Ended>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const { child, output, seen, exited } = serveWatch(site);
   await Promise.race([seen('(watching for changes)'), exited]);
-  assert.match(output, 'Serving ', output);
+  assert.match(output(), 'Serving ', output());
   const info = readFileSync(join(site, 'build', '__opdocs.json'), 'utf8');
   const home = readFileSync(join(site, 'build', 'index.html'), 'utf8');
   // A config edit rebuilds every page in a staging folder, which takes this corpus seconds.
@@ -159,8 +155,8 @@ test('Ctrl-C during a later rebuild stops it rather than finishing it: serve end
   const ended = await exited;
   // The signal may come while the rebuild renders, with the handlers set aside (render/render-guard.ts).
   if (ended.signal === null) {
-    assert.is(ended.code, 0, output);
-    assert.not.match(output, 'Rebuilt ', 'the rebuild ran to its end');
+    assert.is(ended.code, 0, output());
+    assert.not.match(output(), 'Rebuilt ', 'the rebuild ran to its end');
     assert.equal(leftovers().filter((f) => !f.includes('opdocs-trash')), []);
   } else {
     assert.is(ended.signal, 'SIGINT');
