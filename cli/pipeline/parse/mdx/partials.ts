@@ -98,11 +98,10 @@ function splice(parent: Parent, scope: MdxScope, file: string, ctx: PartialConte
     }
     // After the partial's own nodes are placed: the page's children keep their own lines and scope.
     const content = readsChildren(loaded) ? fillPartialChildren(loaded, (child as MdxJsxFlowElement).children as RootContent[]) : loaded;
-    if (layout) {
-      out.push(layoutElement(child as MdxJsxFlowElement | MdxJsxTextElement, partial.file, content, scope));
-      continue;
-    }
-    out.push(...(child.type === 'mdxJsxTextElement' ? inlineContent(content) : content));
+    // Inside a sentence, a one-paragraph partial's text stays in the sentence.
+    const placed = child.type === 'mdxJsxTextElement' ? inlineContent(content) : content;
+    if (layout) out.push(layoutElement(child as MdxJsxFlowElement | MdxJsxTextElement, partial.file, placed, scope));
+    else out.push(...placed);
   }
   parent.children = out as Parent['children'];
 }
@@ -120,11 +119,10 @@ function inlineContent(content: RootContent[]): RootContent[] {
  * A partial with an `export default`, as MDX compiles it: that component (from the partial's
  * code module) rendered with the including tag's attributes, the partial's content its children.
  */
-function layoutElement(tag: MdxJsxFlowElement | MdxJsxTextElement, file: string, content: RootContent[], scope: MdxScope): MdxJsxFlowElement | MdxJsxTextElement {
+function layoutElement(tag: MdxJsxFlowElement | MdxJsxTextElement, file: string, children: RootContent[], scope: MdxScope): MdxJsxFlowElement | MdxJsxTextElement {
   // A name of its own per partial file, which no name the page imports takes (nor a dotted path splits).
   const name = `OpdocsLayout_${contentHash(file)}`;
   scope.components.set(name, { kind: 'file', file: file + MDX_ESM_SUFFIX, exportName: 'default' });
-  const children = tag.type === 'mdxJsxTextElement' ? inlineContent(content) : content;
   return { ...tag, name, children } as MdxJsxFlowElement | MdxJsxTextElement;
 }
 
