@@ -84,6 +84,18 @@ export interface OpdocsWarning {
 }
 
 /**
+ * Names the `on…` keys that made these warnings rather than failures, so a user who wants the
+ * build to fail on them (or to hear no more of them) knows which to set. Most warnings have no
+ * such key (an unreadable icon, a NUL character): naming onBrokenLinks there would mislead.
+ */
+function decidedBy(warnings: OpdocsWarning[]): string {
+  const keys = [...new Set(warnings.flatMap((w) => (w.error.kind ? [w.error.kind] : [])))].sort();
+  if (!keys.length) return '';
+  const list = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}`;
+  return ` (the site config's ${list} ${keys.length === 1 ? 'key decides' : 'keys decide'} what these do)`;
+}
+
+/**
  * Bidi marks, embeddings, overrides and isolates; the zero-width space, word joiner and BOM:
  * characters that change or hide what is around them (routes refuse them, see pipeline/routes/url.ts).
  */
@@ -137,8 +149,8 @@ export function formatWarnings(warnings: OpdocsWarning[], cwd = process.cwd()): 
   const sorted = [...warnings].sort((a, b) => (a.error.file ?? '').localeCompare(b.error.file ?? '') ||
     (a.error.line ?? 0) - (b.error.line ?? 0) || (a.error.column ?? 0) - (b.error.column ?? 0));
   const lines = sorted.map((w) => formatError(w.error, cwd, w.level === 'warn' ? 'warning' : 'note'));
-  const n = warnings.filter((w) => w.level === 'warn').length;
-  if (n) lines.push(`${n} warning${n === 1 ? '' : 's'}; the build went on (see onBrokenLinks and related keys in site.config.json).`);
+  const shown = warnings.filter((w) => w.level === 'warn');
+  if (shown.length) lines.push(`${shown.length} warning${shown.length === 1 ? '' : 's'}; the build went on${decidedBy(shown)}.`);
   return lines.join('\n');
 }
 

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../../cli/commands/build.ts';
-import { asUserErrors, formatErrors, formatWarnings } from '../../../../cli/errors.ts';
+import { asUserErrors, formatErrors, formatWarnings, OpdocsError } from '../../../../cli/errors.ts';
 import { copyFixture } from '../../../helpers/fixture-site.ts';
 
 const BrokenRefs = suite('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, onBrokenImages');
@@ -27,10 +27,20 @@ BrokenRefs('warn and log: the build succeeds and every problem is reported with 
     '  hint: link to an existing page',
     'content/docs/guide.md:6:14  note  image not found: ./img/missing.png',
     '  hint: fix the path; it is relative to this Markdown file',
-    '3 warnings; the build went on (see onBrokenLinks and related keys in site.config.json).',
+    '3 warnings; the build went on (the site config\'s onBrokenAnchors, onBrokenLinks and onBrokenMarkdownLinks keys decide what these do).',
   ].join('\n'));
   const html = readFileSync(join(dir, 'build', 'docs', 'guide', 'index.html'), 'utf8');
   assert.match(html, 'href="/docs/intro#setup"');
+});
+
+BrokenRefs('a warning no on… key decides names no key: the count line ends there', () => {
+  const warning = { level: 'warn' as const, error: new OpdocsError({ file: '/s/docs/a.md', line: 2, message: 'file holds a NUL character' }) };
+  const note = { level: 'log' as const, error: new OpdocsError({ file: '/s/docs/a.md', line: 3, kind: 'onBrokenImages', message: 'image not found: x.png' }) };
+  const text = formatWarnings([warning, note], '/s');
+  assert.ok(text.endsWith('\n1 warning; the build went on.'), text);
+  assert.not.match(text, 'onBroken');
+  const one = formatWarnings([{ level: 'warn', error: new OpdocsError({ file: '/s/docs/a.md', line: 4, kind: 'onBrokenAnchors', message: 'broken anchor' }) }], '/s');
+  assert.ok(one.endsWith("1 warning; the build went on (the site config's onBrokenAnchors key decides what these do)."), one);
 });
 
 BrokenRefs('ignore: silent', async () => {
