@@ -11,7 +11,7 @@
  */
 import { join } from 'node:path';
 import { browserDefines, buildUnlessAborted, commonOptions, virtualModule } from './esbuild-common.js';
-import { siteFiles, sitePages, siteModuleName, siteNamespace } from './site-namespace.js';
+import { siteFiles, siteInputs, sitePages, siteModuleName, siteNamespace } from './site-namespace.js';
 import { oneReact } from './one-react.js';
 import { reactEsm } from './react-esm.js';
 import { staticUrls } from './static-urls.js';
@@ -136,6 +136,8 @@ interface ClientBundleOptions {
   components?: string[];
   /** Stops esbuild (the build failed elsewhere, or these bundles were replaced). */
   signal?: AbortSignal;
+  /** Told the site's files the bundle read (absolute paths): watch mode rebuilds it when one changes. */
+  onInputs?: (files: string[]) => void;
 }
 
 /** Bundles the client into `<outDir>/assets`; returns what each page needs. */
@@ -197,5 +199,6 @@ async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | n
       write: false,
     }, opts.signal);
   await writeBundleOutputs(result.outputFiles, join(opts.outDir, 'assets'));
+  opts.onInputs?.(siteInputs(Object.keys(result.metafile.inputs), opts.site.siteDir, OPDOCS_ROOT));
   return result;
 }

@@ -52,6 +52,22 @@ export function fromSiteNamespace(entryPoint: string, siteDir: string): string |
   return entryPoint.startsWith(PREFIX) ? join(siteDir, entryPoint.slice(PREFIX.length)) : undefined;
 }
 
+/**
+ * The site's own files a bundle read (its metafile's inputs), as absolute paths: the site
+ * namespace's, and those beside the site that esbuild names relative to opdocs' folder
+ * (`root`). Packages, opdocs' sources, its built kernel (`root`/dist) and virtual modules are
+ * left out. A module's query or part (`?esm`, `#defaults`) names the same file.
+ */
+export function siteInputs(inputs: Iterable<string>, siteDir: string, root: string): string[] {
+  const files = new Set<string>();
+  for (const key of inputs) {
+    const path = key.replace(/[?#].*$/, '');
+    const file = path.startsWith(PREFIX) ? join(siteDir, path.slice(PREFIX.length)) : /^[\w-]+:/.test(path) ? null : join(root, path);
+    if (file && !file.split(/[\\/]/).includes('node_modules') && !isOpdocsSource(file) && !isWithin(file, join(root, 'dist'))) files.add(file);
+  }
+  return [...files];
+}
+
 /** The namespace of site files and the absolute file of a path in it (for plugins that load some of them). */
 export const siteNamespace = (siteDir: string) => ({ name: NS, fileOf: (path: string) => join(siteDir, path) });
 

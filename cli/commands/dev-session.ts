@@ -86,6 +86,12 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   let server: LoadedServerBundle | null = null;
   let manifest: ClientManifest | null = null;
   let pagesKey = '';
+  /**
+   * The site's files other than Markdown the bundles read: a JSON or YAML file, an image or a
+   * component that an MDX page or React page imports from anywhere in the site. Markdown has its
+   * own test (bundledMdx below).
+   */
+  let bundleInputs = new Set<string>();
   /** The Markdown-file links the bundles resolved (BundleSite.linkUses). */
   let linkUses = new Map<string, string>();
   /** What the last rebuild rendered, to render only the routes whose data changed. */
@@ -140,7 +146,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const pageFiles = new Set(result.markdownFiles.values());
     const bundledMdx = (p: string) => used.names.some((n) => n.startsWith(`import:${publicImportPath(p, siteDir)}${MDX_ESM_SUFFIX}#`)) || (/\.mdx?$/i.test(p) && !pageFiles.has(p) && existsSync(p));
     // Markdown a React file imports holds the routes of the pages it links to: a page moved or gone needs it compiled again.
-    const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p) || bundledMdx(p)) || nextPagesKey !== pagesKey || linkUsesMoved(linkUses, result.markdownLinks);
+    const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p) || bundledMdx(p) || bundleInputs.has(p)) || nextPagesKey !== pagesKey || linkUsesMoved(linkUses, result.markdownLinks);
     // Compared with the form the last rebuild wrote in: a config change is a full rebuild anyway.
     const full = !built || configChanged || codeChanged || !(await intact);
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
@@ -152,12 +158,14 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     const target = staging?.dir ?? outDir;
     try {
       if (full || !server || !manifest) {
+        let inputs: string[] = [];
         const [s, m] = await Promise.all([
           bundleServer({ cacheDir: resolveCacheDir(siteDir), pages, baseUrl: cfg.baseUrl, site, components: used.names }),
-          bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages, site, components: used.names }),
+          bundleClient({ outDir: target, baseUrl: cfg.baseUrl, pages, site, components: used.names, onInputs: (files) => { inputs = files; } }),
         ]);
         await server?.dispose();
         [server, manifest, pagesKey, linkUses] = [s, m, nextPagesKey, site.linkUses!];
+        bundleInputs = new Set(inputs.filter((p) => !/\.mdx?$/i.test(p)));
       }
       await deliverQueuedSignals();
       checkStopped();
@@ -192,7 +200,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       onDemand = [...result.onDemand, ...readerFilesOnRequest(result, cfg)];
       built = true;
       return {
-        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme'), join(siteDir, 'src'), ...(localeCtx ? [localeCtx.dir] : [])],
+        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...bundleInputs, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme'), join(siteDir, 'src'), ...(localeCtx ? [localeCtx.dir] : [])],
         changedRoutes: full ? null : todo.map((r) => r.path), removedRoutes, warnings,
       };
     } catch (err) {

@@ -23,4 +23,20 @@ test('a docs folder beside the site imports a site component whose .js file hold
   assert.ok(scripts.some((f) => readFileSync(join(site, 'build', 'assets', f), 'utf8').includes('"shout"')), 'the component is in the browser bundle');
 });
 
+
+test('siteInputs: the site\'s files a bundle read, whether in the site namespace or beside the site; not packages, opdocs\' own code or virtual modules', async () => {
+  const { siteInputs } = await import('../../../../cli/bundle/site-namespace.ts');
+  const { OPDOCS_ROOT, THEME_DIR } = await import('../../../../cli/bundle/paths.ts');
+  const site = '/work/sites/handbook';
+  const inputs = [
+    'opdocs-site:docs/figures.json', 'opdocs-site:docs/page.mdx?esm', 'opdocs-site:src/parts/Badge.tsx#defaults',
+    'opdocs-site:node_modules/left-pad/index.js', 'opdocs-virtual:opdocs:client-entry', 'opdocs-kernel:react',
+    join('..', 'shared-content', 'data.yml'), join('node_modules', 'react', 'index.js'), join('dist', 'kernel', 'client', 'k.css'),
+    join(THEME_DIR, 'Navbar.tsx').slice(OPDOCS_ROOT.length + 1),
+  ];
+  assert.equal(siteInputs(inputs, site, OPDOCS_ROOT).sort(), [
+    join(OPDOCS_ROOT, '..', 'shared-content', 'data.yml'), join(site, 'docs', 'figures.json'), join(site, 'docs', 'page.mdx'), join(site, 'src', 'parts', 'Badge.tsx'),
+  ].sort());
+});
+
 test.run();

@@ -64,6 +64,30 @@ Dev('editing a Markdown file a React page imports rebundles it, and the page sho
   await session.rebuild([page, part]);
 });
 
+Dev('a data file an MDX page imports changes: the page shows the new value, and a file outside the content folder is watched', async () => {
+  const page = join(site, 'content', 'docs', 'figures.mdx');
+  const near = join(site, 'content', 'docs', 'figures.json');
+  const far = join(site, 'data', 'limits.json');
+  mkdirSync(join(site, 'data'), { recursive: true });
+  writeFileSync(page, "import figures from './figures.json';\nimport limits from '@site/data/limits.json';\n\n# Figures\n\nNear {figures.count}, far {limits.max}.\n");
+  writeFileSync(near, '{ "count": 3 }');
+  writeFileSync(far, '{ "max": 10 }');
+  const first = await session.rebuild([page, near]);
+  const html = () => readFileSync(join(out(), 'docs', 'figures', 'index.html'), 'utf8');
+  // The values render inside islands; the paragraph's text is what a reader sees.
+  const said = () => html().match(/<p>(Near [\s\S]*?)<\/p>/)?.[1].replace(/<[^>]*>/g, '').match(/\d+/g);
+  assert.equal(said(), ['3', '10']);
+  assert.ok(first.watchPaths.includes(far), 'the imported file outside the content folder is watched');
+  writeFileSync(near, '{ "count": 4 }');
+  await session.rebuild([near]);
+  assert.equal(said(), ['4', '10']);
+  writeFileSync(far, '{ "max": 20 }');
+  await session.rebuild([far]);
+  assert.equal(said(), ['4', '20']);
+  for (const f of [page, near, far]) rmSync(f);
+  await session.rebuild([page, near, far]);
+});
+
 Dev('a page that Markdown imported by a React page links to moves: the link follows it', async () => {
   const part = join(site, 'content', 'pages', '_pointer.md');
   const page = join(site, 'content', 'pages', 'pointer.tsx');
