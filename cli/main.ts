@@ -68,7 +68,20 @@ const actions: CommandActions = {
     const { migrate } = await import('./commands/migrate.js');
     await migrate({ dir: resolve(dir), force: o.force });
   }),
-  serve: (siteDir: string, o: { dir: string; port: number; host: string; watch: boolean; locale?: string }) => run(async () => {
+  serve: (siteDir: string, o: ServeOptions) => serve(siteDir, o),
+  start: (siteDir: string, o: { port: number; host: string; locale?: string }) => serve(siteDir, { ...o, dir: 'build', watch: true, build: false }),
+};
+
+interface ServeOptions { dir: string; port: number; host: string; watch: boolean; build: boolean; locale?: string }
+
+function serve(siteDir: string, o: ServeOptions): Promise<void> {
+  return run(async () => {
+    // With --watch the first build is serve's own.
+    if (o.build && !o.watch) {
+      preferShortRunTiering();
+      const { buildSite } = await import('./commands/build.js');
+      await buildSite({ siteDir: resolve(siteDir), outDir: o.dir, ...(o.locale !== undefined ? { locale: o.locale } : {}) });
+    }
     const { serveCommand } = await import('./commands/serve.js');
     // Set before the first build: between its commit (its staging handler gone) and the server
     // listening, Ctrl-C found no handler and ended the process by the signal, with no exit code.
@@ -80,8 +93,8 @@ const actions: CommandActions = {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     handle = await serveCommand({ siteDir: resolve(siteDir), dir: o.dir, port: o.port, host: o.host, watch: o.watch, ...(o.locale !== undefined ? { locale: o.locale } : {}) });
-  }),
-};
+  });
+}
 
 /** Parses argv and runs the command; a wrong command line exits 2 (help and version exit 0). */
 export async function main(argv: string[]): Promise<void> {

@@ -27,7 +27,10 @@ export function host(value: string): string {
 
 /** A command's work, given what commander parsed for it: its arguments, then its options. */
 type Action = Parameters<Command['action']>[0];
-export type CommandActions = Record<'init' | 'build' | 'index' | 'writeTranslations' | 'writeHeadingIds' | 'clear' | 'migrate' | 'serve', Action>;
+export type CommandActions = Record<'init' | 'build' | 'index' | 'writeTranslations' | 'writeHeadingIds' | 'clear' | 'migrate' | 'serve' | 'start', Action>;
+
+// Docusaurus opens a browser unless told not to; opdocs never does, so a script's `--no-open` is simply met.
+const NO_OPEN = ['--no-open', 'opens no browser (opdocs never does; accepted as Docusaurus scripts pass it)'] as const;
 
 const HELP_FOOTER = `
 Exit codes: 0 done, 1 the command failed (errors in the site or the build), 2 wrong command line.
@@ -92,7 +95,18 @@ export function createProgram(actions: CommandActions): Command {
     .option('--host <host>', 'interface to listen on', host, '127.0.0.1')
     .option('--watch', 'rebuild on changes and reload the browser', false)
     .option('--locale <code>', 'with --watch: build and serve this locale of i18n.locales')
+    .option('--build', 'build the site first (as `opdocs build`), then serve it', false)
+    .option(...NO_OPEN)
     .action(actions.serve);
+  // The name a Docusaurus site's `npm start` script uses for its dev server.
+  program.command('start')
+    .description('build, serve and rebuild on every change, reloading the browser: serve --watch, under the name Docusaurus gives it')
+    .argument('[siteDir]', 'folder holding site.config.json', '.')
+    .option('--port <port>', 'port to listen on (0: any free port)', port, 3000)
+    .option('--host <host>', 'interface to listen on', host, '127.0.0.1')
+    .option('--locale <code>', 'build and serve this locale of i18n.locales')
+    .option(...NO_OPEN)
+    .action(actions.start);
   return program;
 }
 
