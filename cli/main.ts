@@ -76,8 +76,10 @@ interface ServeOptions { dir: string; port: number; host: string; watch: boolean
 
 function serve(siteDir: string, o: ServeOptions): Promise<void> {
   return run(async () => {
-    // With --watch the first build is serve's own.
+    // With --watch the first build is serve's own. A port in use is found before the build, not after it.
     if (o.build && !o.watch) {
+      const { checkCanListen } = await import('./serve/listen-error.js');
+      await checkCanListen(o.host, o.port);
       preferShortRunTiering();
       const { buildSite } = await import('./commands/build.js');
       await buildSite({ siteDir: resolve(siteDir), outDir: o.dir, ...(o.locale !== undefined ? { locale: o.locale } : {}) });

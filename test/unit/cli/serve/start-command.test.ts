@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { copyFixture, ROOT } from '../../../helpers/fixture-site.ts';
 
@@ -84,6 +85,21 @@ Start('serve --build of a site that fails to build reports its error and serves 
   assert.is(r.status, 1);
   assert.match(r.stderr, /content\/docs\/intro\.md:2:\d+ +error +front matter/);
   assert.not.match(r.stdout + r.stderr, 'Serving');
+});
+
+Start('serve --build with its port taken says so before building anything', async () => {
+  const site = copyFixture('basic', 'serve-build-port');
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const { port } = taken.address() as AddressInfo;
+  try {
+    const r = spawnSync(process.execPath, [CLI, 'serve', '--build', '--port', String(port)], { cwd: site, env: ENV, encoding: 'utf8', timeout: 60_000 });
+    assert.is(r.status, 1);
+    assert.match(r.stderr, `port ${port} on 127.0.0.1 is already in use`);
+    assert.not.ok(existsSync(join(site, 'build')), 'nothing was built');
+  } finally {
+    taken.close();
+  }
 });
 
 Start.run();
