@@ -1,10 +1,12 @@
 /**
  * Errors about a value of site.config.json found after validation (a missing customCss file,
- * a locale with no content): they point at the value's line and column in the file.
+ * a locale with no content): they point at the value's line and column in the file, or, for a
+ * docusaurus.config.* built in place, at the line that writes its key.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { createLineIndex, OpdocsError, type BrokenKind } from '../errors';
+import { scriptKeyOffset } from './script-key-place.js';
 
 type Position = { line: number; column: number };
 
@@ -21,16 +23,24 @@ export function createConfigLocator(configFile: string): (path: (string | number
 
 /** Positions in the config file as it is now, read and parsed once. */
 function parseLocator(configFile: string): (path: (string | number)[]) => Position {
+  const json = /\.jsonc?$/i.test(configFile);
   let text = '';
   let tree: ReturnType<typeof parseTree>;
   try {
     text = readFileSync(configFile, 'utf8');
-    tree = parseTree(text);
+    if (json) tree = parseTree(text);
   } catch {
     // The file was read a moment ago; if it is gone now, the top of it is still the best place.
   }
   // Lines are found once: thousands of redirects each placed by a scan from the top took minutes.
   const lines = createLineIndex(text);
+  // A docusaurus.config.* built in place is code: its keys are found by a search.
+  if (!json) {
+    return (path) => {
+      const at = scriptKeyOffset(text, path);
+      return at === undefined ? { line: 1, column: 1 } : lines.position(at);
+    };
+  }
   return (path) => {
     const node = tree && findNodeAtLocation(tree, path);
     return node ? lines.position(node.offset) : { line: 1, column: 1 };

@@ -8,6 +8,7 @@ import { siteConfigSchema } from '../config/schema.js';
 import { OpdocsError } from '../errors.js';
 import type { MigrateNote } from './map-config.js';
 import { innermostTypeNote } from './unknown-type.js';
+import { scriptKeyOffset } from '../config/script-key-place.js';
 
 type Path = (string | number)[];
 
@@ -120,10 +121,7 @@ export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[
   }
 }
 
-/**
- * The config file, and the line where it writes the key when a plain search finds it
- * (`url: process.env.SITE_URL`): the config ran as code, so no parser kept its positions.
- */
+/** The config file, and the line where it writes the key when a search finds it (script-key-place.ts). */
 function keyPlace(file: string, path: PropertyKey[]): { file: string; line?: number } {
   let text = '';
   try {
@@ -131,30 +129,6 @@ function keyPlace(file: string, path: PropertyKey[]): { file: string; line?: num
   } catch {
     return { file };
   }
-  // Each key inside the object of the one holding it (`announcementBar`, then its `content`), so a
-  // `content:` of another object is not taken; a key not written (unset) leaves its holder's line.
-  let from = 0;
-  let to = text.length;
-  let line: number | undefined;
-  for (const key of path.filter((k): k is string => typeof k === 'string' && k !== '')) {
-    const at = new RegExp(`(^|[\\s{,])["']?${key.replace(/\W/g, '\\$&')}["']?\\s*:`, 'm').exec(text.slice(from, to));
-    if (!at) continue;
-    from += at.index + at[1]!.length;
-    line = text.slice(0, from).split('\n').length;
-    to = objectEnd(text, from + at[0].length - at[1]!.length) ?? to;
-  }
-  return line === undefined ? { file } : { file, line };
-}
-
-/** Where the object literal written right after `at` ends (its closing brace), or undefined when no `{` comes first. */
-function objectEnd(text: string, at: number): number | undefined {
-  const open = /^\s*\{/.exec(text.slice(at));
-  if (!open) return undefined;
-  let depth = 0;
-  // Braces in strings or comments are counted too: only a narrower search is at stake.
-  for (let i = at + open[0].length - 1; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return i;
-  }
-  return undefined;
+  const at = scriptKeyOffset(text, path);
+  return at === undefined ? { file } : { file, line: text.slice(0, at).split('\n').length };
 }

@@ -45,4 +45,29 @@ test('a locator reads the file at its first lookup, and keeps that reading for t
   assert.is(createConfigLocator(file)(['redirects', 1, 'to']).line, 8, 'a new locator reads the edited file');
 });
 
+test('a docusaurus.config.* built in place is placed at the line that writes the key, inside the object of the key holding it', () => {
+  const file = join(tempDir('opdocs-config-position-'), 'docusaurus.config.ts');
+  writeFileSync(file, [
+    "import type { Config } from '@docusaurus/types';",
+    'const config: Config = {',
+    "  title: 'T',",
+    "  favicon: 'img/icon.ico',",
+    '  themeConfig: {',
+    "    announcementBar: { id: 'a', content: 'Hi' },",
+    "    navbar: { items: [{ type: 'dropdown', label: 'More', items: [] }] },",
+    "    footer: { items: 'not here', content: 'no' },",
+    '  },',
+    '};',
+    'export default config;',
+  ].join('\n'));
+  const favicon = configError(file, ['favicon'], 'm');
+  assert.equal([favicon.line, favicon.column], [4, 3]);
+  assert.is(configError(file, ['announcementBar', 'content'], 'm').line, 6);
+  assert.is(configError(file, ['navbar', 'items', 0, 'items'], 'm').line, 7);
+  assert.is(configError(file, ['themeConfig', 'footer'], 'm').line, 8);
+  // A key the file does not write leaves the place of its holder, or the top.
+  assert.is(configError(file, ['navbar', 'hideOnScroll'], 'm').line, 7);
+  assert.equal([configError(file, ['customFields'], 'm').line, configError(file, ['customFields'], 'm').column], [1, 1]);
+});
+
 test.run();
