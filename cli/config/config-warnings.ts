@@ -4,6 +4,7 @@
  */
 import { configError } from './config-position.js';
 import { scriptUrlWarnings } from './script-url-values.js';
+import { refusedSettingWarnings } from './refused-settings.js';
 import type { OpdocsWarning } from '../errors.js';
 import type { SiteConfig } from './types.js';
 
@@ -36,5 +37,5 @@ export function configWarnings(config: Pick<SiteConfig, 'configFile' | 'customFi
       'keep customFields to small settings; publish large data as a JSON file in the static folder and fetch it where a page needs it',
     ) });
   }
-  return [...warnings, ...emptyDropdownWarnings(config)];
+  return [...warnings, ...emptyDropdownWarnings(config), ...refusedSettingWarnings(config)];
 }

@@ -10,6 +10,7 @@ import { OpdocsError, OpdocsErrors } from '../errors.js';
 import type { LoadedConfig } from './load-config.js';
 import { DOCUSAURUS_CONFIG_NAMES } from './docusaurus-names.js';
 import { withOutputRoutes, withSkippedPlugins } from './skipped-plugins.js';
+import { withRefusedSettings } from './refused-settings.js';
 import { withPagesExclude } from './page-exclude.js';
 import { withContentPlugins } from './content-plugins.js';
 import { withPluginAliases } from './plugin-aliases.js';
@@ -63,6 +64,8 @@ export async function loadDocusaurusInPlace(
   if (loaded.config) withPluginAliases(loaded.config, migrated.aliases);
   // Run on each Markdown file as it is read, as Docusaurus runs it before parsing.
   if (loaded.config) withMarkdownPreprocessor(loaded.config, migrated.preprocessor);
+  // Warned of at their lines by every build (config-warnings.ts), not only counted in the note.
+  if (loaded.config) withRefusedSettings(loaded.config, notes.filter((n) => n.invalid));
   const left = notes.length ? `; ${notes.length} of its settings ${notes.length === 1 ? 'is' : 'are'} not carried over (\`npx opdocs migrate\` lists ${notes.length === 1 ? 'it' : 'them'})` : '';
   // Named up front: the broken links and empty docs they cause come later, and say nothing of them.
   // A plugin listed several times (one entry per remote source, say) is named once.

@@ -117,7 +117,7 @@ export function fitToSchema(config: Record<string, unknown>, notes: MigrateNote[
           : 'set that key in docusaurus.config by hand, or report it',
       });
     }
-    notes.push({ key, what: typeNote ?? `left out: ${issue.message}` });
+    notes.push(typeNote ? { key, what: typeNote } : { key, what: `left out: ${issue.message}`, invalid: true });
   }
 }
 

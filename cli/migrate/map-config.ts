@@ -19,6 +19,8 @@ export interface MigrateNote {
   /** Config path, e.g. "themeConfig.prism" or "plugins[2]". */
   key: string;
   what: string;
+  /** Left out for a value that is not valid (Docusaurus refuses it too), not for a setting opdocs lacks. */
+  invalid?: true;
 }
 
 

@@ -9,6 +9,7 @@ import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigWithErrors } from '../../../../cli/config/load-config.ts';
+import { configWarnings } from '../../../../cli/config/config-warnings.ts';
 import { within } from '../../../helpers/bounded.ts';
 import { tempDir } from '../../../helpers/fixture-site.ts';
 
@@ -20,6 +21,24 @@ test('a url that is no URL is named with its fault, not reported as unset', asyn
   assert.equal(errors.map((e) => [e.file, e.line]), [[join(dir, 'docusaurus.config.js'), 3]]);
   assert.match(errors[0]!.message, 'url cannot be used: must be an absolute URL, got "not a url"');
   assert.not.match(errors[0]!.message, 'unset');
+});
+
+test('a setting whose value Docusaurus refuses too is a warning at its line; a setting opdocs merely lacks is not', async () => {
+  const dir = tempDir('opdocs-inplace-refused-');
+  writeFileSync(join(dir, 'docusaurus.config.js'), [
+    "module.exports = { title: 'T', url: 'https://example.org', baseUrl: '/',",
+    "  onBrokenLinks: 'explode',",
+    "  themeConfig: { prism: { additionalLanguages: ['rust'] } },",
+    '};',
+  ].join('\n'));
+  const { config, note } = await loadConfigWithErrors(dir);
+  assert.ok(config);
+  assert.is(config.onBrokenLinks, 'throw', 'built as if it were not set');
+  assert.match(note ?? '', '2 of its settings are not carried over');
+  const warnings = configWarnings(config);
+  assert.equal(warnings.map((w) => [w.level, w.error.file, w.error.line]), [['warn', join(dir, 'docusaurus.config.js'), 2]]);
+  assert.match(warnings[0]!.error.message, /^onBrokenLinks: Invalid option: expected one of .*"throw"; it is left out/);
+  assert.match(warnings[0]!.error.hint ?? '', 'Docusaurus refuses it too');
 });
 
 test('custom fields left out because the package computing them is not installed are named in the note, with the package', async () => {
