@@ -52,15 +52,31 @@ export function compatExports(file: string): string[] {
   return names.filter((n) => n && n !== 'default');
 }
 
-/** Whether the site's package.json lists `name` among its dependencies of any kind. */
-/** Whether the site's package.json lists the package `name` among its dependencies of any kind. */
-export function listedBySite(siteDir: string, name: string): boolean {
+/** The version range the site's package.json gives the package `name`, among its dependencies of any kind. */
+function siteRange(siteDir: string, name: string): string | undefined {
   try {
     const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-    return ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].some((key) => !!pkg[key]?.[name]);
+    return ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].map((key) => pkg[key]?.[name]).find((range) => !!range);
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Whether the site's package.json lists the package `name` among its dependencies of any kind. */
+export const listedBySite = (siteDir: string, name: string): boolean => siteRange(siteDir, name) !== undefined;
+
+/**
+ * What to do about a package the site lists but has not installed. A `workspace:` range names a
+ * package of the site's own monorepo, which npm cannot install and which its build makes (a
+ * `dist/` folder): "run npm install" would fail there.
+ */
+function uninstalledListedHint(siteDir: string, name: string): string | undefined {
+  const range = siteRange(siteDir, name);
+  if (range === undefined) return undefined;
+  if (range.startsWith('workspace:')) {
+    return `"${name}" is a package of the site's own repository ("${range}" in its package.json), not installed: install and build the repository with its package manager at its root (pnpm or yarn), then build again`;
+  }
+  return `"${name}" is in the site's package.json but not installed: run npm install in the site folder`;
 }
 
 /** Extensions esbuild tries for an import written without one, as webpack does. */
@@ -110,9 +126,7 @@ export function siteHint(text: string, siteDir?: string, root?: string, file?: s
     return `"${name}" is a module of Node.js, which browsers do not have (a Docusaurus site gets a stand-in from a webpack polyfill plugin, which opdocs does not run): install a browser version of it in the site folder, or keep the code that needs it out of the page's components`;
   }
   if (name) {
-    return siteDir && listedBySite(siteDir, name)
-      ? `"${name}" is in the site's package.json but not installed: run npm install in the site folder`
-      : `install the package the code imports: npm install ${name} (in the site folder)`;
+    return (siteDir && uninstalledListedHint(siteDir, name)) || `install the package the code imports: npm install ${name} (in the site folder)`;
   }
   const loader = NO_LOADER.exec(text);
   if (loader && /^\.mdx?$/.test(loader[1])) {

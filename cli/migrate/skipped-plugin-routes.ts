@@ -27,6 +27,14 @@ const DEFAULT_ROUTES: Record<string, string> = {
 const OUTPUT_KEYS = ['out', 'outDir', 'outputDir', 'outputFolder'];
 
 /**
+ * Folders a plugin writes into when its options name none, as its documentation states: the
+ * TypeDoc Markdown plugin writes its pages into `docs/api`.
+ */
+const DEFAULT_OUTPUTS: Record<string, string> = {
+  'docusaurus-plugin-typedoc': 'docs/api',
+};
+
+/**
  * The values of `keys` in `options`: its own, and those of objects in lists or maps one level
  * down (redocusaurus' `specs: [{ route }]`, an OpenAPI plugin's `config: { petstore: {…} }`).
  */
@@ -75,7 +83,9 @@ export function skippedPluginRoutes(dc: Obj, skipped: Set<string>, siteDir = '')
     for (const r of routes) known.add(r);
     byName.set(name, known);
     const written = outputs.get(name) ?? new Set<string>();
-    for (const o of outputsIn(entryOptions(entry), siteDir)) written.add(o);
+    const own = outputsIn(entryOptions(entry), siteDir);
+    if (own.length === 0 && DEFAULT_OUTPUTS[name] !== undefined) own.push(DEFAULT_OUTPUTS[name]);
+    for (const o of own) written.add(o);
     outputs.set(name, written);
   }
   return [...byName].map(([name, routes]) => ({

@@ -70,7 +70,16 @@ export function resolveNavbarItems(input: SiteDataInput, errors: OpdocsError[]):
         const docs = docsFor(item, at);
         if (!docs) return undefined;
         const href = docs.sidebarFirstLinks.get(item.sidebarId);
-        if (!docs.sidebarFirstLinks.has(item.sidebarId) || !href) {
+        // A sidebar that is there but empty (its only folder has no docs) is not a mistyped id:
+        // Docusaurus says it has nothing to link to, and the list of ids would name it.
+        if (docs.sidebarFirstLinks.has(item.sidebarId) && !href && !docs.noDocs) {
+          errors.push(configError(
+            config.configFile, [...at, 'sidebarId'], `${source}: the sidebar "${item.sidebarId}" has nothing to link to: it lists no doc and no category page`,
+            'add a doc to that sidebar in the sidebars file (or make its folder hold one), or remove this navbar item',
+          ));
+          return undefined;
+        }
+        if (!href) {
           const other = docs.sidebarFirstLinks.has(item.sidebarId) ? undefined : otherDocs(item, (links) => !!links.sidebarFirstLinks.get(item.sidebarId));
           errors.push(configError(
             config.configFile, [...at, 'sidebarId'], `${source}: can't find any sidebar with id "${item.sidebarId}"${other ? '' : docs.noDocs?.why ?? ''}`,

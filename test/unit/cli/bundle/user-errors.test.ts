@@ -38,6 +38,14 @@ test('a package the site lists but has not installed: the hint says to run npm i
   assert.is(err.column, 18);
 });
 
+test('a package of the site\'s own monorepo ("workspace:*"), which npm cannot install, is told to be built with the repository', () => {
+  const site = tempDir('opdocs-user-errors');
+  writeFileSync(join(site, 'package.json'), JSON.stringify({ dependencies: { '@owls/editor': 'workspace:*', clsx: '^2.0.0' } }));
+  const [err] = asUserErrors(toUserErrors(unresolved('@owls/editor/Toolbar'), 'server bundle', { siteDir: site }))!;
+  assert.match(err.hint ?? '', '"@owls/editor" is a package of the site\'s own repository ("workspace:*" in its package.json), not installed: install and build the repository with its package manager');
+  assert.not.match(err.hint ?? '', 'npm install');
+});
+
 test('a package the site does not list: the hint names the install command for it (scope and subpath handled)', () => {
   const site = tempDir('opdocs-user-errors');
   writeFileSync(join(site, 'package.json'), '{}');

@@ -52,6 +52,11 @@ test('routes come from route keys, one level into lists and maps; the TypeDoc AP
   ]);
 });
 
+test('the TypeDoc Markdown plugin writes into docs/api unless its options name another folder', () => {
+  const dc = { plugins: [['docusaurus-plugin-typedoc', { entryPoints: ['../src/owl.ts'] }], ['docusaurus-plugin-typedoc', { id: 'wings', out: './docs/wings' }]] };
+  assert.equal(skippedPluginRoutes(dc, new Set(['docusaurus-plugin-typedoc'])), [{ name: 'docusaurus-plugin-typedoc', routes: [], outputs: ['docs/api', 'docs/wings'] }]);
+});
+
 test('redocusaurus without a route in its specs serves its reference under "api", as its documentation says', () => {
   const dc = { presets: [['redocusaurus', { specs: [{ spec: 'owls.yaml' }] }]] };
   assert.equal(skippedPluginRoutes(dc, new Set(['redocusaurus'])), [{ name: 'redocusaurus', routes: ['api'] }]);

@@ -142,6 +142,22 @@ Navbar('doc and docSidebar items carry their target in each version that has it,
   assert.is(intro.activeSidebar, undefined, 'a doc in no sidebar is active on its own page only');
 });
 
+Navbar('a docSidebar item naming a sidebar that is there but empty says it has nothing to link to, not that it is missing', () => {
+  const config = parseConfig(JSON.stringify({ title: 'T', url: 'https://e.org', baseUrl: '/base/', navbar: { items: [
+    { type: 'docSidebar', sidebarId: 'reference' },
+    { type: 'docSidebar', sidebarId: 'refrence' },
+  ] } }), '/site/site.config.json', {});
+  const { errors } = createSiteData({
+    config, versions: VERSIONS, hasHomePage: true, hasBlog: false, hasDocs: true, staticImage: (src) => ({ src }),
+    docPermalinks: new Map([['intro', '/base/docs/intro']]), docSidebars: new Map(),
+    sidebarFirstLinks: new Map([['guide', '/base/docs/intro'], ['reference', undefined]]),
+  });
+  assert.equal(errors.map((e) => [e.message, e.hint]), [
+    ['navbar.items[0]: the sidebar "reference" has nothing to link to: it lists no doc and no category page', 'add a doc to that sidebar in the sidebars file (or make its folder hold one), or remove this navbar item'],
+    ['navbar.items[1]: can\'t find any sidebar with id "refrence"', 'available sidebar ids are: guide, reference'],
+  ]);
+});
+
 Navbar('a link item keeps its target and rel, as Docusaurus passes them to the anchor', () => {
   const { site, errors } = siteOf({ navbar: { items: [
     { href: 'https://example.org/', label: 'Main site', target: '_self', rel: 'noopener' },
