@@ -200,7 +200,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
       onDemand = [...result.onDemand, ...readerFilesOnRequest(result, cfg)];
       built = true;
       return {
-        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: [...result.watchPaths, ...bundleInputs, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme'), join(siteDir, 'src'), ...(localeCtx ? [localeCtx.dir] : [])],
+        outDir, baseUrl: cfg.baseUrl, routes: result.routes.length, watchPaths: withImportedFiles([...result.watchPaths, ...site.customCss, ...(site.clientModules ?? []), join(siteDir, 'theme'), join(siteDir, 'src'), ...(localeCtx ? [localeCtx.dir] : [])], bundleInputs),
         changedRoutes: full ? null : todo.map((r) => r.path), removedRoutes, warnings,
       };
     } catch (err) {
@@ -232,4 +232,14 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
 function devLocale(config: SiteConfig, code: string): LocaleContext | undefined {
   checkLocaleOption(config, code);
   return localeContextOf(config, code);
+}
+
+/**
+ * `paths` and the imported files outside them (`@site/data/limits.json`), each watched on its
+ * own: one under a watched folder already is seen there, and a watch of its own per component
+ * would cost a handle each.
+ */
+function withImportedFiles(paths: string[], imported: Set<string>): string[] {
+  const outside = [...imported].filter((file) => !paths.some((dir) => file === dir || file.startsWith(dir + sep)));
+  return [...paths, ...outside];
 }

@@ -78,6 +78,7 @@ Dev('a data file an MDX page imports changes: the page shows the new value, and 
   const said = () => html().match(/<p>(Near [\s\S]*?)<\/p>/)?.[1].replace(/<[^>]*>/g, '').match(/\d+/g);
   assert.equal(said(), ['3', '10']);
   assert.ok(first.watchPaths.includes(far), 'the imported file outside the content folder is watched');
+  assert.not.ok(first.watchPaths.includes(near), 'one inside a watched folder needs no watch of its own');
   writeFileSync(near, '{ "count": 4 }');
   await session.rebuild([near]);
   assert.equal(said(), ['4', '10']);
