@@ -21,7 +21,7 @@ import { docusaurusModules } from './docusaurus-modules.js';
 import { toUserErrors } from './user-errors.js';
 import { mdxModules } from './mdx-modules.js';
 import { sassFiles } from './sass-files.js';
-import { postcssStyles } from './postcss-styles.js';
+import { postcssStyles, setPluginPostcss } from './postcss-styles.js';
 import { cssModules } from './css-modules.js';
 import { packageModules } from './package-modules.js';
 import { mermaidModule } from './mermaid-module.js';
@@ -64,6 +64,11 @@ export interface BundleSite {
   math?: boolean;
   /** markdown.mdx1Compat.text, for Markdown that site code imports. */
   mdx1Text?: boolean;
+  /**
+   * PostCSS plugins (package names) a Docusaurus config built in place adds with a plugin's
+   * `configurePostCss`, applied as a postcss.config.js listing them would be (config/plugin-postcss.ts).
+   */
+  postcssPlugins?: string[];
   /**
    * The locale's code.json messages (id → message): the texts parsing writes take theirs
    * (pipeline/parse/built-labels.ts) in Markdown that site code imports, and `translate()`
@@ -160,6 +165,7 @@ export async function bundleClient(opts: ClientBundleOptions): Promise<ClientMan
 }
 
 async function buildClient(opts: ClientBundleOptions, kernel: KernelManifest | null) {
+  setPluginPostcss(opts.site.siteDir, opts.site.postcssPlugins ?? []);
   const publicPath = `${opts.baseUrl}assets`;
   const links = kernel && clientLinks(kernel);
   const table = links && { table: links.table, css: join(KERNEL_DIR, 'client', kernel!.client.css) };

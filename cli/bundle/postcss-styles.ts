@@ -16,6 +16,7 @@ import { isOpdocsSource, isWithin } from './paths.js';
 import { siteFolderOptions } from './postcss-site-paths.js';
 import { hoistLateImports } from './css-late-imports.js';
 import { importModule } from '../import-module.js';
+import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-names.js';
 
 const CONFIG_FILES = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', '.postcssrc.json', '.postcssrc'];
 
@@ -31,7 +32,12 @@ export function postcssConfigFile(siteDir: string): string | undefined {
 
 /** An error at the config file: at the line naming `needle` (a plugin's name) when there is one, else its first. */
 function failure(config: string, text: string, hint: string, needle?: string): Loaded {
-  const lines = readFileSync(config, 'utf8').split('\n');
+  let lines: string[] = [];
+  try {
+    lines = readFileSync(config, 'utf8').split('\n');
+  } catch {
+    // No such file (the plugins came from a Docusaurus plugin's configurePostCss): its top it is.
+  }
   const at = needle ? lines.findIndex((line) => line.includes(needle)) : -1;
   const location = { file: config, line: at + 1 || 1, column: at < 0 ? 0 : lines[at].indexOf(needle!) };
   return { errors: [{ text, location, notes: [{ text: hint }] }] };
@@ -60,7 +66,16 @@ function pluginsOf(listed: unknown, load: (name: string) => unknown, siteDir: st
   return [];
 }
 
-async function loadProcessor(siteDir: string, config: string): Promise<Loaded> {
+/** The options a PostCSS config file gives (JSON, a module's object, or what its function returns). */
+async function readPostcssConfig(siteDir: string, config: string): Promise<Record<string, unknown>> {
+  const raw = config.endsWith('.postcssrc') || config.endsWith('.json')
+    ? JSON.parse(readFileSync(config, 'utf8'))
+    : await importModule<{ default?: unknown }>(`${pathToFileURL(config).href}?v=${statSync(config).mtimeMs}`).then((m) => m.default ?? m);
+  return (typeof raw === 'function' ? await raw({ env: 'production', cwd: siteDir }) : raw) ?? {};
+}
+
+/** The processor of `config`, or of the `given` options in its place (plugins a site's Docusaurus plugins add). */
+async function loadProcessor(siteDir: string, config: string, given?: Record<string, unknown>): Promise<Loaded> {
   const requireHere = createRequire(config);
   let postcss: (plugins: unknown[]) => Processor;
   try {
@@ -70,10 +85,7 @@ async function loadProcessor(siteDir: string, config: string): Promise<Loaded> {
   }
   let options: Record<string, unknown>;
   try {
-    const raw = config.endsWith('.postcssrc') || config.endsWith('.json')
-      ? JSON.parse(readFileSync(config, 'utf8'))
-      : await importModule<{ default?: unknown }>(`${pathToFileURL(config).href}?v=${statSync(config).mtimeMs}`).then((m) => m.default ?? m);
-    options = (typeof raw === 'function' ? await raw({ env: 'production', cwd: siteDir }) : raw) ?? {};
+    options = given ?? await readPostcssConfig(siteDir, config);
   } catch (err) {
     return failure(config, `PostCSS config: ${(err as Error).message.split('\n')[0]}`, 'fix the config file; opdocs runs it as Docusaurus\' postcss-loader does');
   }
@@ -89,12 +101,36 @@ async function loadProcessor(siteDir: string, config: string): Promise<Loaded> {
   return { run: async (css, file) => (await processor.process(css, { from: file, to: file, map: false })).css };
 }
 
+/**
+ * The PostCSS plugins a Docusaurus config built in place adds with a plugin's `configurePostCss`
+ * (BundleSite.postcssPlugins), per site folder. Set by the client bundle before esbuild runs, in
+ * the thread that runs it, as this module's esbuild plugins read them by site folder alone.
+ */
+const pluginPostcss = new Map<string, string[]>();
+
+/** Records the PostCSS plugins `siteDir`'s own plugins add (none: the site's CSS goes as written, or through its config). */
+export function setPluginPostcss(siteDir: string, names: string[]): void {
+  if (names.length) pluginPostcss.set(siteDir, names);
+  else pluginPostcss.delete(siteDir);
+}
+
+/** Whether the site's stylesheets go through PostCSS: its own config, or the plugins its Docusaurus plugins add. */
+const hasPostcss = (siteDir: string) => !!postcssConfigFile(siteDir) || pluginPostcss.has(siteDir);
+
+/** The processor of the plugins a site's Docusaurus plugins add, as a postcss.config.js listing them in order would make. */
+function loadPluginProcessor(siteDir: string, names: string[]): Promise<Loaded> {
+  // Resolved from the site folder, where the config that adds them lives; errors name that config.
+  const config = DOCUSAURUS_CONFIG_NAMES.map((name) => join(siteDir, name)).find((file) => existsSync(file)) ?? join(siteDir, 'package.json');
+  return loadProcessor(siteDir, config, { plugins: Object.fromEntries(names.map((name) => [name, {}])) });
+}
+
 /** The site's PostCSS processor (null without a config), loaded once per version of its config. */
 export function sitePostcss(siteDir: string): Promise<Loaded> {
   const config = postcssConfigFile(siteDir);
-  if (!config) return Promise.resolve(null);
-  const key = `${config}:${statSync(config).mtimeMs}`;
-  if (!loaded.has(key)) loaded.set(key, loadProcessor(siteDir, config));
+  const names = pluginPostcss.get(siteDir);
+  if (!config && !names) return Promise.resolve(null);
+  const key = config ? `${config}:${statSync(config).mtimeMs}` : `${siteDir}:plugins:${names!.join(',')}`;
+  if (!loaded.has(key)) loaded.set(key, config ? loadProcessor(siteDir, config) : loadPluginProcessor(siteDir, names!));
   return loaded.get(key)!;
 }
 
@@ -132,7 +168,7 @@ export function postcssStyles(siteDir: string): Plugin {
         if (!isSiteStylesheet(args.path, siteDir)) return undefined;
         const contents = await readFile(args.path, 'utf8');
         // Without PostCSS, a file whose imports all come first is esbuild's to read.
-        if (!postcssConfigFile(siteDir) && hoistLateImports(contents) === contents) return undefined;
+        if (!hasPostcss(siteDir) && hoistLateImports(contents) === contents) return undefined;
         return withPostcss({ contents, loader: 'css', resolveDir: dirname(args.path) }, args.path, siteDir);
       });
     },

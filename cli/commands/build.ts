@@ -4,6 +4,7 @@
  */
 import { resolve, join } from 'node:path';
 import { loadConfigWithErrors } from '../config/load-config.js';
+import { pluginPostcssOf } from '../config/plugin-postcss.js';
 import { sitePaths, siteWatchPaths } from '../pipeline/site.js';
 import type { BundleSite } from '../bundle/bundle-client.js';
 import { generatedSiteConfig } from '../bundle/generated-config.js';
@@ -70,7 +71,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   if (opts.locale !== undefined) checkLocaleOption(config, opts.locale);
   // Building one other locale: only its folder of the output is staged and swapped.
   const only = opts.locale !== undefined && opts.locale !== config.i18n.defaultLocale ? opts.locale : undefined;
-  const bundleSite: BundleSite = { siteDir, customCss: findCustomCss(config), clientModules: [...findClientModules(config), ...(config.gtag && !opts.dev ? [GTAG_PAGE_VIEWS] : [])], staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text };
+  const bundleSite: BundleSite = { siteDir, customCss: findCustomCss(config), clientModules: [...findClientModules(config), ...(config.gtag && !opts.dev ? [GTAG_PAGE_VIEWS] : [])], staticDirs: sitePaths(config).staticDirs, markdownFormat: config.markdown.format, math: config.markdown.math, mdx1Text: config.markdown.mdx1Compat.text, postcssPlugins: pluginPostcssOf(config) };
   timer.step('config');
   const paths = sitePaths(config);
   checkSiteOutDir(paths, outDir);

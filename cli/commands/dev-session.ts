@@ -9,6 +9,7 @@ import { publicImportPath } from '../pipeline/parse/content-component.js';
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
+import { pluginPostcssOf } from '../config/plugin-postcss.js';
 import type { SiteConfig } from '../config/types.js';
 import { OpdocsErrors, type OpdocsWarning } from '../errors.js';
 import { checkFolderPaths, checkSiteSetup, findClientModules, findCustomCss, missingFaviconWarnings } from './site-checks.js';
@@ -133,7 +134,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     if (!result) throw new OpdocsErrors(errors);
     warnings.push(...uninstalledSwizzles(siteDir), ...configWarnings(cfg), ...missingFaviconWarnings(cfg));
     // As in a build, the MDX files' code modules come from their parse.
-    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, translations: codeMessages(cfg, localeCtx), siteConfig: generatedSiteConfig(cfg), codeModules: codeModulesOf(result),
+    const site: BundleSite = { siteDir, customCss, clientModules: findClientModules(cfg), staticDirs: paths.staticDirs, markdownFormat: cfg.markdown.format, math: cfg.markdown.math, mdx1Text: cfg.markdown.mdx1Compat.text, postcssPlugins: pluginPostcssOf(cfg), translations: codeMessages(cfg, localeCtx), siteConfig: generatedSiteConfig(cfg), codeModules: codeModulesOf(result),
       markdownLinks: () => Promise.resolve(result.markdownLinks), linkUses: new Map() };
     parseCache.save();
     const pages = pageSources(result.reactPages);

@@ -17,6 +17,7 @@ import { skippedNames, skippedPluginRoutes } from '../migrate/skipped-plugin-rou
 import { pagesExcludeOf } from '../migrate/pages-exclude.js';
 import { unrunContentPlugins } from '../migrate/content-plugin-names.js';
 import { pluginAliasesOf } from '../migrate/webpack-aliases.js';
+import { postCssPluginPackages } from '../migrate/postcss-plugin.js';
 import type { SkippedPlugin } from '../config/skipped-plugins.js';
 import { dropStandInText, unmarkStandIns } from '../migrate/stand-in-text.js';
 import { readSidebarsFile } from '../pipeline/routes/sidebars-file.js';
@@ -132,6 +133,8 @@ export interface MigratedConfig {
   aliases: Record<string, string>;
   /** `markdown.preprocessor` of the config, when it gives a function: run on each Markdown file's text by a build in place. */
   preprocessor?: unknown;
+  /** The PostCSS plugins its plugins add with `configurePostCss` (package names), when the site has no PostCSS config. */
+  postcssPlugins: string[];
 }
 
 /** The function a config gives as `markdown.preprocessor`, or undefined. */
@@ -171,7 +174,7 @@ export async function migrateInMemory(dir: string, checkSidebars = true, stoppin
   notes.push(...noteCustomNavbarItems(config, dir));
   // A note may quote a stand-in (a plugin entry, a value it computed): as plain text.
   for (const n of notes) Object.assign(n, { key: unmarkStandIns(n.key), what: unmarkStandIns(n.what) });
-  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes), dir), pagesExclude: pagesExcludeOf(loaded.config), contentPlugins: unrunContentPlugins(loaded.config), aliases: pluginAliasesOf(loaded.config, dir), preprocessor: markdownPreprocessorIn(loaded.config) };
+  return { config, notes, file: loaded.file, v2, skipped: skippedPluginRoutes(loaded.config, skippedNames(notes), dir), pagesExclude: pagesExcludeOf(loaded.config), contentPlugins: unrunContentPlugins(loaded.config), aliases: pluginAliasesOf(loaded.config, dir), preprocessor: markdownPreprocessorIn(loaded.config), postcssPlugins: postCssPluginPackages(loaded.config.plugins, dir) };
 }
 
 export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {

@@ -5,12 +5,14 @@
  * saves that work per build and makes the settings editable.
  */
 import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join, relative, sep } from 'node:path';
 import { OpdocsError, OpdocsErrors } from '../errors.js';
 import type { LoadedConfig } from './load-config.js';
 import { DOCUSAURUS_CONFIG_NAMES } from './docusaurus-names.js';
 import { withOutputRoutes, withSkippedPlugins } from './skipped-plugins.js';
 import { withRefusedSettings } from './refused-settings.js';
+import { withPluginPostcss } from './plugin-postcss.js';
 import { withPagesExclude } from './page-exclude.js';
 import { withContentPlugins } from './content-plugins.js';
 import { withPluginAliases } from './plugin-aliases.js';
@@ -38,6 +40,7 @@ export async function loadDocusaurusInPlace(
   // Loaded only here: the migrate code brings esbuild's config evaluation with it.
   const { migrateInMemory } = await import('../commands/migrate.js');
   const { UNRUN_PLUGIN } = await import('../migrate/map-plugins.js');
+  const { POSTCSS_PLUGIN_NOTE } = await import('../migrate/postcss-plugin.js');
   const { notInstalledPackageOf } = await import('../migrate/stand-in-text.js');
   let migrated;
   try {
@@ -64,9 +67,16 @@ export async function loadDocusaurusInPlace(
   if (loaded.config) withPluginAliases(loaded.config, migrated.aliases);
   // Run on each Markdown file as it is read, as Docusaurus runs it before parsing.
   if (loaded.config) withMarkdownPreprocessor(loaded.config, migrated.preprocessor);
+  // Applied as a postcss.config.js listing them would be, once each is installed; until then the
+  // site's CSS goes as written (as before), and the note names what to install.
+  const postcssMissing = migrated.postcssPlugins.length ? ['postcss', ...migrated.postcssPlugins].filter((name) => !installedIn(siteDir, name)) : [];
+  const postcssApplied = migrated.postcssPlugins.length > 0 && postcssMissing.length === 0;
+  if (loaded.config && postcssApplied) withPluginPostcss(loaded.config, migrated.postcssPlugins);
   // Warned of at their lines by every build (config-warnings.ts), not only counted in the note.
   if (loaded.config) withRefusedSettings(loaded.config, notes.filter((n) => n.invalid));
-  const left = notes.length ? `; ${notes.length} of its settings ${notes.length === 1 ? 'is' : 'are'} not carried over (\`npx opdocs migrate\` lists ${notes.length === 1 ? 'it' : 'them'})` : '';
+  const uncarried = postcssApplied ? notes.filter((n) => !n.what.startsWith(POSTCSS_PLUGIN_NOTE)) : notes;
+  const left = uncarried.length ? `; ${uncarried.length} of its settings ${uncarried.length === 1 ? 'is' : 'are'} not carried over (\`npx opdocs migrate\` lists ${uncarried.length === 1 ? 'it' : 'them'})` : '';
+  const postcss = postcssMissing.length ? `; the PostCSS plugins its plugins add (configurePostCss) are not installed: ${postcssMissing.join(', ')} (run npm install in the site folder), so its CSS goes as written` : '';
   // Named up front: the broken links and empty docs they cause come later, and say nothing of them.
   // A plugin listed several times (one entry per remote source, say) is named once.
   // Presets it does not read (redocusaurus) and second sets of pages make pages too: named with them.
@@ -76,7 +86,7 @@ export async function loadDocusaurusInPlace(
   return {
     ...loaded,
     errors: loaded.errors.map((e) => inPlaceError(e, file)),
-    note: `no site.config.json: built from ${basename(file)} as \`opdocs migrate\` reads it${left}${uninstalledNote(notes, notInstalledPackageOf)}${plugins}`,
+    note: `no site.config.json: built from ${basename(file)} as \`opdocs migrate\` reads it${left}${uninstalledNote(notes, notInstalledPackageOf)}${postcss}${plugins}`,
   };
 }
 
@@ -114,4 +124,14 @@ export function staleDocusaurusNote(siteDir: string, jsonMtimeMs: number): strin
     return `${name} changed after site.config.json was written, and opdocs reads only site.config.json: make the change there, or run \`npx opdocs migrate --force\` to write it again from ${name}`;
   }
   return undefined;
+}
+
+/** Whether the package `name` resolves from the site folder, as the site's own code would load it. */
+function installedIn(siteDir: string, name: string): boolean {
+  try {
+    createRequire(join(siteDir, 'package.json')).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { postCssPluginNote } from '../../../../cli/migrate/postcss-plugin.ts';
+import { postCssPluginNote, postCssPluginPackages } from '../../../../cli/migrate/postcss-plugin.ts';
 import { writeSiteFiles } from '../../../helpers/site-files.ts';
 
 // As the config bundle hands it over, esbuild naming each bundled require after its package
@@ -27,6 +27,17 @@ test('with a postcss.config.js already there the note says it is applied instead
   assert.is(postCssPluginNote('./plugins/other.js', siteDir), undefined);
   assert.is(postCssPluginNote('docusaurus-plugin-sass', siteDir), undefined);
   assert.is(postCssPluginNote(function plain() { return { name: 'plain' }; }, siteDir), undefined);
+});
+
+test('postCssPluginPackages: the packages configurePostCss adds, found or not by the config bundle, without Node\'s own modules; none beside a PostCSS config', () => {
+  // As the config bundle hands over packages it found: each require names the file in node_modules.
+  async function found() {
+    return { name: 'tw', configurePostCss(options: { plugins: unknown[] }) { options.plugins.push('__require("/s/node_modules/@tw/postcss/dist/index.js")', '__require("path")', 'require_autoprefixer()'); return options; } };
+  }
+  const siteDir = writeSiteFiles('opdocs-postcss-packages', { 'package.json': '{}' });
+  assert.equal(postCssPluginPackages([found, tailwindPlugin, ['@docusaurus/plugin-ideal-image', {}]], siteDir), ['@tw/postcss', 'autoprefixer', 'tailwindcss', 'postcss-nested']);
+  const withConfig = writeSiteFiles('opdocs-postcss-packages', { 'postcss.config.cjs': 'module.exports = {};\n' });
+  assert.equal(postCssPluginPackages([found], withConfig), []);
 });
 
 test.run();
