@@ -62,9 +62,11 @@ export function createRouteRenderer({ store, win, commit, lifecycles, site }: Re
  * Moves focus to the page's skip region, so keyboard and screen reader users start on the new
  * page. Focus inside a modal dialog stays: one opened while the page loaded (Ctrl+K right
  * after a click) would otherwise lose its input, and the keys typed into it, to the page behind.
+ * The navbar's mobile menu is no such dialog: a change of page closes it, and focus left in it
+ * would fall to <body>.
  */
 export function focusSkipRegion(doc: Document): void {
-  if (doc.activeElement?.closest('[aria-modal="true"]')) return;
+  if (doc.activeElement?.closest('[aria-modal="true"]:not(.navbar-sidebar)')) return;
   const region = doc.querySelector<HTMLElement>('[data-opdocs-skip-region]');
   if (!region) return;
   if (!region.hasAttribute('tabindex')) region.setAttribute('tabindex', '-1');

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '../../runtime/context';
+import { focusSkipRegion } from '../../runtime/router-render';
 import { cx } from '../Layout/cx';
 import { useThemeTexts } from '../texts/texts';
 
@@ -79,6 +80,9 @@ export function BackToTop(): ReactNode {
       onClick={() => {
         cancel.current();
         cancel.current = scrollToTop();
+        // The button hides near the top, and focus on it would fall to <body>: the next Tab
+        // would land on the footer, back at the bottom. Focus goes to the top with the view.
+        focusSkipRegion(document);
       }}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

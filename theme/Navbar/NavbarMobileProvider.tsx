@@ -57,7 +57,10 @@ function useNavbarMobileState(): NavbarMobileState {
   useEffect(() => {
     if (!shown) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      // Escape closes the topmost layer only: a search modal opened over the menu (Ctrl+K, "/")
+      // goes alone, and the menu stays as the reader left it. This document listener runs
+      // before the modal's window listener, so the modal is still marked open here.
+      if (event.key === 'Escape' && !document.body.classList.contains('DocSearch--active')) close();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -49,6 +49,7 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
   const [apple, setApple] = useState<boolean | null>(null);
   const opening = useRef(false);
   const scrollY = useRef(0);
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => setApple(/Mac|iPhone|iPod|iPad/i.test(navigator.platform)), []);
   const pressed = useKeyHintsPressed(apple);
@@ -73,6 +74,7 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
       // Typing replaces a selected prefill, as it would in the input.
       const more = early.stop();
       scrollY.current = window.scrollY;
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       document.body.classList.add('DocSearch--active');
       // Synchronous, effects included, so the modal's input has the focus before the next key.
       flushSync(() => setModal({ Modal, initialQuery: (typed ?? (more ? '' : selection)) + more, selectInitialQuery: !more && selection !== '' }));
@@ -88,9 +90,14 @@ export function SearchButton({ opensOnKeys = true }: { opensOnKeys?: boolean }):
     setModal(null);
     document.body.classList.remove('DocSearch--active');
     window.scrollTo(0, scrollY.current);
+    // Opened by a key from inside another dialog (the open mobile menu): focus goes back
+    // there, not to this button behind the dialog's backdrop.
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected && back.closest('[aria-modal="true"]')) back.focus({ preventScroll: true });
     // Without preventScroll, a button in a navbar that hideOnScroll moved above the window
     // made the browser scroll the page up hundreds of pixels to show it.
-    buttonRef.current?.focus({ preventScroll: true });
+    if (document.activeElement !== back) buttonRef.current?.focus({ preventScroll: true });
   }, []);
 
   useSearchShortcuts({ isOpen: modal !== null, onOpen: () => open(), onClose: close, opensOnKeys });

@@ -52,6 +52,16 @@ nav('a dialog opened while the next page loaded keeps the focus when that page s
   assert.is(document.activeElement, input, 'what the reader types still goes into the dialog');
 });
 
+nav('focus left in the mobile menu, which the change of page closes, moves to the new page', async () => {
+  // A search pick made over the open menu gives the focus back to the menu as the page loads.
+  document.body.insertAdjacentHTML('afterbegin', '<div class="navbar-sidebar" role="dialog" aria-modal="true"><button id="close">×</button></div>');
+  const f = createFixture({ files: { '/base/blog/__data.json': makeRoute('/base/blog') } });
+  const going = f.router.navigate('/base/blog');
+  (document.getElementById('close') as HTMLButtonElement).focus();
+  await going;
+  assert.is(document.activeElement, document.querySelector('[data-opdocs-skip-region]'));
+});
+
 nav('tells the client module lifecycles of each page change: before it renders, and once it has', async () => {
   const calls: string[] = [];
   const f = createFixture({

@@ -69,4 +69,19 @@ backToTop('under prefers-reduced-motion the button jumps to the top in one step,
   }
 });
 
+backToTop('the button gives keyboard focus to the top of the page, where the view goes: it hides there, and focus on it would fall to the body', () => {
+  const realScroll = window.scrollTo;
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  try {
+    render(<App site={createSiteData()} store={createTestStore(createDocRoute(), DocPageWithButton)} />);
+    scrollTo(1200);
+    scrollTo(1000);
+    button().focus();
+    fire(button(), 'click');
+    assert.is(document.activeElement, document.querySelector('[data-opdocs-skip-region]'), 'the next Tab is the skip link, not the footer');
+  } finally {
+    window.scrollTo = realScroll;
+  }
+});
+
 backToTop.run();

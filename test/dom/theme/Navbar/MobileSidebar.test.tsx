@@ -12,6 +12,7 @@ import { createRouter } from '../../../../runtime/router';
 import type { RouteLoader } from '../../../../runtime/route-loader';
 import DocPage from '../../../../theme/pages/DocPage';
 import { makeDocRoute, makeSidebar, SIDEBAR_URL } from '../../../helpers/page-fixtures';
+import { createSearchSite, waitFor } from '../Search/search-env';
 
 
 const mobile = suite('mobile navbar sidebar');
@@ -80,6 +81,19 @@ mobile('Escape closes it', () => {
   fire(document.activeElement!, 'keydown', { key: 'Escape' });
   assert.is(panel(), null);
   assert.is(document.activeElement, toggle());
+});
+
+mobile('Escape in a search modal opened over it closes the modal only, focus back in the menu; the next Escape closes the menu', async () => {
+  render(<App site={createSearchSite()} store={createTestStore(createDocRoute())} />);
+  open();
+  fire(document.activeElement!, 'keydown', { key: 'k', code: 'KeyK', ctrlKey: true });
+  await waitFor(() => document.activeElement?.id === 'docsearch-input', 'the modal input to take the focus');
+  fire(document.activeElement!, 'keydown', { key: 'Escape', code: 'Escape' });
+  await waitFor(() => !document.body.classList.contains('DocSearch--active'), 'the modal to close');
+  assert.ok(panel(), 'the menu under the modal is still open');
+  assert.is(document.activeElement, panel()!.querySelector('button[aria-label="Close navigation bar"]'), 'focus is back where Ctrl+K was pressed, not on the search button behind the backdrop');
+  fire(panel()!.querySelector('button[aria-label="Close navigation bar"]')!, 'keydown', { key: 'Escape', code: 'Escape' });
+  assert.is(panel(), null);
 });
 
 mobile('a click on the backdrop closes it', () => {
