@@ -5,8 +5,6 @@
  * file re-parses that file and re-renders the routes whose data changed (the page; sidebars,
  * lists, tags and feeds only when titles, order or tags changed).
  */
-import { publicImportPath } from '../pipeline/parse/content-component.js';
-import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { pluginPostcssOf } from '../config/plugin-postcss.js';
@@ -21,7 +19,6 @@ import { checkReactPageLinks } from '../render/react-page-links.js';
 import { createTextCache } from '../pipeline/load/scan.js';
 import type { OnDemandFiles } from '../pipeline/features/feature.js';
 import { createParseCache, type ParseCache } from '../pipeline/parse/parse-cache.js';
-import { MDX_ESM_SUFFIX } from '../pipeline/parse/mdx/code-module.js';
 import { pageSources } from '../bundle/paths.js';
 import { bundleClient, type BundleSite, type ClientManifest } from '../bundle/bundle-client.js';
 import { generatedSiteConfig } from '../bundle/generated-config.js';
@@ -39,6 +36,7 @@ import { forgetPages } from '../render/reuse-pages.js';
 import { checkSiteOutDir } from '../output/out-dir.js';
 import { copySiteAssets, readerFilesOnRequest, siteFiles, writeSiteFiles } from '../output/site-files.js';
 import { outputIntact, removeGone } from './dev-output.js';
+import { editsCode, withImportedFiles } from './dev-code-edits.js';
 import type { UrlForm } from '../../runtime/trailing-slash.js';
 import { deliverQueuedSignals } from '../signals-aside.js';
 
@@ -75,7 +73,6 @@ export class RebuildStopped extends Error {
   }
 }
 
-const CODE = /\.(tsx|jsx|ts|mts|js|mjs|css)$/;
 const BUILD_ID = 'dev';
 
 export function createDevSession(opts: { siteDir: string; outDir: string; bodyEnd?: string; sourceDirs: string[]; locale?: string }): DevSession {
@@ -87,11 +84,7 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
   let server: LoadedServerBundle | null = null;
   let manifest: ClientManifest | null = null;
   let pagesKey = '';
-  /**
-   * The site's files other than Markdown the bundles read: a JSON or YAML file, an image or a
-   * component that an MDX page or React page imports from anywhere in the site. Markdown has its
-   * own test (bundledMdx below).
-   */
+  /** The site's files other than Markdown the bundles read (see dev-code-edits.ts); Markdown has its own test there. */
   let bundleInputs = new Set<string>();
   /** The Markdown-file links the bundles resolved (BundleSite.linkUses). */
   let linkUses = new Map<string, string>();
@@ -142,12 +135,9 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
     // A body that starts using another component needs new bundles, like a new page, and so do
     // new translations or config: the bundles hold them for `translate()` and `@generated/docusaurus.config`.
     const nextPagesKey = JSON.stringify([[...pages], used.names, [...(site.translations ?? [])], site.siteConfig]);
-    // An MDX file whose own components the bundles hold (its `?esm` module) is code too, and so
-    // is a Markdown file that is no page (a partial, or one a React file imports).
-    const pageFiles = new Set(result.markdownFiles.values());
-    const bundledMdx = (p: string) => used.names.some((n) => n.startsWith(`import:${publicImportPath(p, siteDir)}${MDX_ESM_SUFFIX}#`)) || (/\.mdx?$/i.test(p) && !pageFiles.has(p) && existsSync(p));
+    const code = { siteDir, inSources, components: used.names, pageFiles: new Set(result.markdownFiles.values()), bundleInputs };
     // Markdown a React file imports holds the routes of the pages it links to: a page moved or gone needs it compiled again.
-    const codeChanged = changed === null || changed.some((p) => inSources(p) || CODE.test(p) || bundledMdx(p) || bundleInputs.has(p)) || nextPagesKey !== pagesKey || linkUsesMoved(linkUses, result.markdownLinks);
+    const codeChanged = changed === null || changed.some((p) => editsCode(p, code)) || nextPagesKey !== pagesKey || linkUsesMoved(linkUses, result.markdownLinks);
     // Compared with the form the last rebuild wrote in: a config change is a full rebuild anyway.
     const full = !built || configChanged || codeChanged || !(await intact);
     // A full rebuild goes through staging like `opdocs build`; later ones patch the served folder.
@@ -233,14 +223,4 @@ export function createDevSession(opts: { siteDir: string; outDir: string; bodyEn
 function devLocale(config: SiteConfig, code: string): LocaleContext | undefined {
   checkLocaleOption(config, code);
   return localeContextOf(config, code);
-}
-
-/**
- * `paths` and the imported files outside them (`@site/data/limits.json`), each watched on its
- * own: one under a watched folder already is seen there, and a watch of its own per component
- * would cost a handle each.
- */
-function withImportedFiles(paths: string[], imported: Set<string>): string[] {
-  const outside = [...imported].filter((file) => !paths.some((dir) => file === dir || file.startsWith(dir + sep)));
-  return [...paths, ...outside];
 }
