@@ -11,7 +11,7 @@ export async function main(argv: string[], runWholeCli: () => Promise<void>): Pr
   const handOver = async () => {
     handedOver = true;
   };
-  const actions: CommandActions = { init: handOver, build: handOver, index: handOver, writeTranslations: handOver, writeHeadingIds: handOver, clear: handOver, migrate: handOver, serve: handOver, start: handOver };
+  const actions: CommandActions = { init: handOver, build: handOver, index: handOver, writeTranslations: handOver, writeHeadingIds: handOver, clear: handOver, migrate: handOver, serve: handOver, start: handOver, swizzle: handOver };
   await parseProgram(createProgram(actions), argv);
   if (handedOver) {
     process.exitCode = undefined;

@@ -3,7 +3,7 @@
  * 1 the command failed (bad site input, build errors), 2 the command line itself was wrong.
  */
 import { resolve } from 'node:path';
-import { formatErrors } from './errors.js';
+import { formatErrors, OpdocsError } from './errors.js';
 import { userErrorsOf } from './fs-failure.js';
 import { colorErrors, hasColor } from './colors.js';
 import { preferShortRunTiering } from './workers/tiering.js';
@@ -64,6 +64,17 @@ const actions: CommandActions = {
     const { clearSite } = await import('./commands/clear.js');
     clearSite({ siteDir, outDir: o.outDir, log: (line) => process.stderr.write(line + '\n') });
   }),
+  swizzle: (names: string[], o: { list: boolean; eject: boolean; typescript: boolean }) => run(async () => {
+    const { isThemeName, swizzle, swizzlePaths, wroteLine } = await import('./commands/swizzle.js');
+    const [component, siteDir = '.'] = names.length && isThemeName(names[0]) ? names.slice(1) : names;
+    if (o.list) {
+      process.stdout.write(`${swizzlePaths().join('\n')}\n`);
+      return;
+    }
+    if (!component) throw new OpdocsError({ message: 'swizzle: name the component to wrap, e.g. `opdocs swizzle Footer`', hint: '`opdocs swizzle --list` lists them' });
+    const file = swizzle({ siteDir, component, eject: o.eject, typescript: o.typescript });
+    process.stdout.write(`${wroteLine(file, siteDir)}\n`);
+  }),
   migrate: (dir: string, o: { force: boolean }) => run(async () => {
     const { migrate } = await import('./commands/migrate.js');
     await migrate({ dir: resolve(dir), force: o.force });
@@ -105,7 +116,7 @@ export async function main(argv: string[]): Promise<void> {
 }
 
 /** Commands that are done when their action returns (serve goes on serving). */
-const ONE_SHOT = new Set(['init', 'build', 'index', 'write-translations', 'write-heading-ids', 'clear', 'migrate']);
+const ONE_SHOT = new Set(['init', 'build', 'index', 'write-translations', 'write-heading-ids', 'clear', 'migrate', 'swizzle']);
 /** How long a finished command waits for whatever still holds the process open. */
 const HELD_OPEN_MS = 2_000;
 

@@ -27,7 +27,7 @@ export function host(value: string): string {
 
 /** A command's work, given what commander parsed for it: its arguments, then its options. */
 type Action = Parameters<Command['action']>[0];
-export type CommandActions = Record<'init' | 'build' | 'index' | 'writeTranslations' | 'writeHeadingIds' | 'clear' | 'migrate' | 'serve' | 'start', Action>;
+export type CommandActions = Record<'init' | 'build' | 'index' | 'writeTranslations' | 'writeHeadingIds' | 'clear' | 'migrate' | 'serve' | 'start' | 'swizzle', Action>;
 
 // Docusaurus opens a browser unless told not to; opdocs never does, so a script's `--no-open` is simply met.
 const NO_OPEN = ['--no-open', 'opens no browser (opdocs never does; accepted as Docusaurus scripts pass it)'] as const;
@@ -82,6 +82,15 @@ export function createProgram(actions: CommandActions): Command {
     .argument('[siteDir]', 'folder holding site.config.json', '.')
     .option('--out-dir <dir>', 'output folder, relative to siteDir', 'build')
     .action(actions.clear);
+  program.command('swizzle')
+    .description('write a wrapper of a theme component into src/theme/ for the site to build on, as `docusaurus swizzle --wrap` does; --list names the components')
+    .argument('[names...]', '[themeName] component [siteDir], as Docusaurus takes them (the theme name may be left out)')
+    .option('--list', 'list the components opdocs applies from src/theme/', false)
+    .option('--wrap', 'write a wrapper (what opdocs always writes)', false)
+    .option('--eject', 'refused: opdocs does not copy its components out; write src/theme/<component>/index.js yourself', false)
+    .option('--typescript', 'write index.tsx rather than index.js', false)
+    .option('--danger', 'accepted as Docusaurus scripts pass it; changes nothing', false)
+    .action(actions.swizzle);
   program.command('migrate')
     .description('write site.config.json for a Docusaurus 3 site, to build it in place; lists what it could not carry over')
     .argument('[dir]', 'folder holding docusaurus.config.js/ts', '.')

@@ -44,7 +44,7 @@ const UNIT_WEIGHTS = {
   'cli/pipeline/parse/mdx/big-expressions': 2, 'cli/commands/build-swizzled-doc-card': 1.5,
   'cli/commands/build-swizzled-admonition-parts': 1.5, 'cli/commands/build-swizzle-added': 1.5,
   'cli/commands/bad-inputs': 1.5, 'cli/commands/build-swizzled-doc-frame': 1.5,
-  'cli/config/docusaurus-in-place': 1.5, 'cli/help-main': 1.5, 'cli/serve/start-command': 2.5, 'cli/commands/build-plugin-postcss': 2, 'cli/docusaurus/migrate': 1.5,
+  'cli/config/docusaurus-in-place': 1.5, 'cli/help-main': 1.5, 'cli/serve/start-command': 2.5, 'cli/commands/build-plugin-postcss': 2, 'cli/commands/swizzle': 1.5, 'cli/docusaurus/migrate': 1.5,
   'cli/commands/build-swizzled-doc-content': 1.5, 'cli/commands/build-reproducible': 1.5,
   'cli/commands/build-hostile-locales': 1.5, 'cli/bundle/bundle-server': 1.5,
   'cli/commands/build-swizzled-author-pages': 1, 'cli/commands/build-hostile-paths': 1,

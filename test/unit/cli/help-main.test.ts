@@ -20,7 +20,7 @@ const opdocs = (args: string[]) => {
 test('--help, -h, help <command> and --version answer as commander does, with every command listed', () => {
   const help = opdocs(['--help']);
   assert.is(help.status, 0);
-  for (const name of ['init', 'build', 'index', 'write-translations', 'write-heading-ids', 'clear', 'migrate', 'serve', 'start']) assert.match(help.out, new RegExp(`^  ${name} `, 'm'));
+  for (const name of ['init', 'build', 'index', 'write-translations', 'write-heading-ids', 'clear', 'migrate', 'serve', 'start', 'swizzle']) assert.match(help.out, new RegExp(`^  ${name} `, 'm'));
   assert.match(help.out, /Exit codes: 0 done/);
   assert.is(opdocs(['-h']).out, help.out);
   const build = opdocs(['help', 'build']);
