@@ -10,13 +10,20 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { OpdocsError } from '../errors.js';
 import { SWIZZLE_POINTS } from '../bundle/swizzle-points.js';
+import { DOCUSAURUS_MODULES } from '../bundle/docusaurus-module-table.js';
 import { findClosest } from '../config/did-you-mean.js';
 
 /** Swizzle paths that are maps rather than components: the wrapper spreads the theme's map. */
 const MAPS = ['MDXComponents', 'NavbarItem/ComponentTypes', 'Admonition/Types'];
 
-/** Every path `swizzle` writes a wrapper for, sorted. */
-export const swizzlePaths = (): string[] => [...new Set([...Object.keys(SWIZZLE_POINTS), 'MDXComponents'])].sort((a, b) => a.localeCompare(b));
+/**
+ * Every path `swizzle` writes a wrapper for, sorted: the theme's override points and the
+ * `@theme/…` modules site code imports (Tabs, Details, …), whose swizzles take their place too.
+ */
+export const swizzlePaths = (): string[] => {
+  const modules = Object.keys(DOCUSAURUS_MODULES).filter((s) => s.startsWith('@theme/')).map((s) => s.slice('@theme/'.length));
+  return [...new Set([...Object.keys(SWIZZLE_POINTS), ...modules])].sort((a, b) => a.localeCompare(b));
+};
 
 export interface SwizzleOptions {
   siteDir: string;

@@ -12,7 +12,8 @@ import { MDX_ESM_SUFFIX } from './code-module';
 import { resolvePathAlias } from './path-aliases';
 import { findModuleFile, fromSiteAlias, getRawTextCandidates, packageName } from './module-files';
 import { generatedPathHint } from '../../generated-path';
-import { docusaurusModuleFile } from '../../../bundle/docusaurus-modules';
+import { docusaurusModuleFile, findSwizzled } from '../../../bundle/docusaurus-modules';
+import { usableSwizzle } from '../../../bundle/swizzled';
 import { themePackageOf } from '../../../bundle/third-party-theme';
 import { formatEsbuildMessages } from '../../../bundle/esbuild-common';
 import { textImportRefusal } from '../../load/text-import-place';
@@ -154,7 +155,9 @@ export function bindImport({ local, imported, spec, source, scope, file, siteDir
     return;
   }
   // `@theme/Layout`, `@docusaurus/Translate`, a swizzled `@theme/X`: what site code gets, used in MDX.
-  const compat = source.kind === 'theme' && THEME_COMPONENTS.includes(source.name) ? undefined : docusaurusModuleFile(spec, siteDir);
+  // The theme's content components are drawn by opdocs itself, unless the site swizzled one that
+  // has no override point of its own (a wrapped Tabs): Docusaurus' MDX imports the swizzle then.
+  const compat = source.kind === 'theme' && THEME_COMPONENTS.includes(source.name) ? ownContentSwizzle(source.name, siteDir) : docusaurusModuleFile(spec, siteDir);
   if (compat && (source.kind === 'theme' || source.kind === 'docusaurus') && !['Link', 'Head', 'useBaseUrl', 'BrowserOnly'].includes(source.name)) {
     scope.components.set(local, { kind: 'file', file: compat, exportName: imported });
     scope.bindings.set(local, { kind: 'import', name: importedComponentName(compat, imported, siteDir) });
@@ -195,4 +198,14 @@ export function bindImport({ local, imported, spec, source, scope, file, siteDir
 function themeOrigin(name: string, siteDir: string | undefined): string {
   const pkg = siteDir ? themePackageOf(name, siteDir) : undefined;
   return pkg ? `it is a component of ${pkg}, a Docusaurus theme or plugin package, which opdocs does not load; ` : '';
+}
+
+/** Content components whose swizzle MDX imports; Admonition, CodeBlock and DocCardList are override points, applied wherever they are drawn. */
+const SWIZZLED_IN_MDX = ['Tabs', 'TabItem', 'Details', 'TOCInline'];
+
+/** The site's usable swizzle of the content component `name`, if it has one. */
+function ownContentSwizzle(name: string, siteDir: string | undefined): string | undefined {
+  if (!siteDir || !SWIZZLED_IN_MDX.includes(name)) return undefined;
+  const own = findSwizzled(name, siteDir);
+  return own && usableSwizzle(own, siteDir) ? own : undefined;
 }

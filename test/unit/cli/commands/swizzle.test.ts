@@ -66,7 +66,7 @@ Swizzle('the command line as a Docusaurus script gives it: theme name first, --w
   assert.match(r.stdout, 'Wrote src/theme/Footer/Copyright/index.js');
   assert.ok(existsSync(join(site, 'src', 'theme', 'Footer', 'Copyright', 'index.js')));
   const list = cli(['--list']).stdout.split('\n');
-  for (const name of ['Footer', 'DocItem/Footer', 'MDXComponents', 'Admonition/Type/Tip']) assert.ok(list.includes(name), name);
+  for (const name of ['Footer', 'DocItem/Footer', 'MDXComponents', 'Admonition/Type/Tip', 'Tabs', 'Details']) assert.ok(list.includes(name), name);
   assert.is(cli([]).status, 1);
 });
 
