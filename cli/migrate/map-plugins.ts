@@ -74,7 +74,9 @@ export function mapPresets(dc: Obj, out: Obj, note: Note): boolean {
       for (const key of FB_PRESET_OWN) if (o[key] !== undefined) note(`presets[${i}].${key}`, `not carried over: ${name} adds it to the classic preset's options, and opdocs runs no Docusaurus plugins`);
     }
     // `docs: false` beside a docs plugin without an id: that plugin is the site's docs, and docs/ no stray folder.
-    mapDocs(o.docs === false && hasDefaultDocsPlugin(dc) ? undefined : o.docs, out, note, str(dc.__siteDir));
+    // No `docs` key is the preset's docs with Docusaurus' defaults (its sidebar's name among them).
+    const presetDocs = (o.docs === false || o.docs === undefined) && hasDefaultDocsPlugin(dc) ? undefined : o.docs ?? {};
+    mapDocs(presetDocs, out, note, str(dc.__siteDir));
     mapBlog(o.blog, out, note);
     mapPages(o.pages, 'presets.classic.pages', note);
     mapThemeClassic(o.theme, out, str(dc.__siteDir));

@@ -90,7 +90,7 @@ export function SidebarCategoryItem({ item, index, activePath, level, onItemClic
       <>
         <Link
           href={item.href}
-          className={cx('menu__link', 'menu__link--sublist', hasActive && 'menu__link--active')}
+          className={cx('menu__link', item.collapsible && 'menu__link--sublist', hasActive && 'menu__link--active')}
           aria-current={selfActive ? 'page' : undefined}
           onClick={() => {
             // The label link opens its branch but never closes it.
@@ -115,8 +115,9 @@ export function SidebarCategoryItem({ item, index, activePath, level, onItemClic
     );
   } else if (!item.collapsible) {
     // Nothing to open or close and no page: a plain heading over its items, as in Docusaurus,
-    // neither a button nor a link to the first child.
-    label = <a className={cx('menu__link', 'menu__link--sublist', hasActive && 'menu__link--active')}>{item.label}</a>;
+    // neither a button nor a link to the first child. Docusaurus gives `menu__link--sublist` only
+    // to labels of categories that open and close, and site CSS relies on it.
+    label = <a className={cx('menu__link', hasActive && 'menu__link--active')}>{item.label}</a>;
   } else {
     // Before hydration the label points at the first child so it still works without JS.
     const fallbackHref = isBrowser ? '#' : formed(findFirstHref(item.items) ?? '#');

@@ -91,7 +91,8 @@ test('points a page-less category at "#" once hydrated', () => {
 test('a category that cannot collapse and has no page is a plain label: no button, no link, always open', () => {
   const items = makeSidebar().map((it) => (it.type === 'category' && it.label === 'Reference' ? { ...it, collapsible: false, collapsed: false } : it));
   const { container } = renderWithSite(<DocSidebar items={items} activePath="/base/docs/reference/crds" />, { pathname: '/base/docs/reference/crds' });
-  const label = [...container.querySelectorAll('.menu__link--sublist')].find((a) => a.textContent === 'Reference')!;
+  const label = [...container.querySelectorAll('.menu__link')].find((a) => a.textContent === 'Reference')!;
+  assert.not.ok(label.classList.contains('menu__link--sublist'), 'not styled as a label that opens and closes');
   assert.is(label.getAttribute('href'), null);
   assert.is(label.getAttribute('role'), null);
   assert.is(label.getAttribute('aria-expanded'), null);
@@ -99,6 +100,15 @@ test('a category that cannot collapse and has no page is a plain label: no butto
   assert.ok(container.querySelector('a[href="/base/docs/reference/crds"]'), 'its items are shown');
   click(label);
   assert.ok(container.querySelector('a[href="/base/docs/reference/crds"]'), 'a click closes nothing');
+});
+
+test('a category with a page that cannot collapse has a plain link label, without caret', () => {
+  const items = makeSidebar().map((it) => (it.type === 'category' && it.label === 'Guides' ? { ...it, collapsible: false, collapsed: false } : it));
+  const { container } = renderWithSite(<DocSidebar items={items} activePath="/base/docs/intro" />, { pathname: '/base/docs/intro' });
+  const label = [...container.querySelectorAll('.menu__link')].find((a) => a.textContent === 'Guides')!;
+  assert.is(label.getAttribute('href'), '/base/docs/guides/');
+  assert.is(label.className, 'menu__link');
+  assert.is(label.parentElement!.querySelector('.menu__caret'), null);
 });
 
 test('adds level classes and opens external links in a new tab', () => {
